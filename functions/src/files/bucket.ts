@@ -1,0 +1,3 @@
+import type { getStorage } from 'firebase-admin/storage';
+
+export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;

@@ -1,0 +1,55 @@
+import type { ErrorRequestHandler } from 'express';
+import { logger } from 'firebase-functions';
+
+/** An error whose status and Spanish message are meant for the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'invalid-request') => new HttpError(400, code, message);
+export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, 'not-found', message);
+
+/**
+ * gRPC codes Firestore and Storage use when the backend cannot be reached: 14 UNAVAILABLE,
+ * 4 DEADLINE_EXCEEDED; plus Node's own connection errors (emulator stopped, network down).
+ */
+function isBackendUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; errno?: unknown; cause?: unknown } | null;
+  if (!e) return false;
+  if (e.code === 14 || e.code === 4) return true;
+  if (typeof e.code === 'string' && /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|UND_ERR/.test(e.code)) return true;
+  return e.cause ? isBackendUnavailable(e.cause) : false;
+}
+
+/** The one place errors become responses: JSON `{ error, message }`, never a stack trace. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (err instanceof HttpError) {
+    res.status(err.status).json({ error: err.code, message: err.message });
+    return;
+  }
+  // Body-parser style errors (malformed JSON, too large) carry a status of their own.
+  const status = (err as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({
+      error: 'invalid-request',
+      message: status === 413 ? 'La petición es demasiado grande.' : 'La petición no es válida.',
+    });
+    return;
+  }
+  if (isBackendUnavailable(err)) {
+    logger.error('Backend unavailable', { path: req.path, err: String(err) });
+    res
+      .status(503)
+      .set('Retry-After', '5')
+      .json({ error: 'unavailable', message: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.' });
+    return;
+  }
+  logger.error('Unexpected error', { path: req.path, err: err instanceof Error ? err.stack : String(err) });
+  res.status(500).json({ error: 'internal', message: 'Ocurrió un error inesperado en el servidor.' });
+};

@@ -1,0 +1,43 @@
+/**
+ * The shape of a collection declaration, and the types derived from it. A declaration is plain
+ * data: it drives the server's validation (schema.ts), the admin table and form, and the seed.
+ */
+import type { FieldDef, ValueOfKind } from './field-kinds';
+
+export interface CollectionDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** Firestore collection and API path segment: /api/{name}. */
+  name: string;
+  /** Spanish name shown in the admin select. */
+  label: string;
+  /** Many records (slides, staff, calls) or one record that is a page. */
+  cardinality: 'many' | 'single';
+  /** POST /api/{name} and the admin create form exist (spec §2, §7). */
+  canCreate: boolean;
+  /** DELETE /api/{name}/{id} and the 'Eliminar' button exist (spec §2, §6). */
+  canDelete: boolean;
+  fields: F;
+}
+
+/** Keeps the literal field names and kinds, so the record types below are exact. */
+export function defineCollection<const F extends Record<string, FieldDef>>(
+  def: CollectionDef<F>,
+): CollectionDef<F> {
+  return def;
+}
+
+/** The fields an administrator edits, typed from a declaration. */
+export type RecordValues<C extends CollectionDef> = {
+  -readonly [K in keyof C['fields']]: ValueOfKind[C['fields'][K]['kind']];
+};
+
+/** Set by the server on every write; `_id` is the Firestore document id. */
+export interface ServerFields {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type StoredRecord<C extends CollectionDef = CollectionDef> = RecordValues<C> & ServerFields;
+
+/** A record of any collection, as the generic admin pieces see it. */
+export type AnyRecord = ServerFields & Record<string, string | string[]>;

@@ -1,0 +1,15 @@
+import { defineCollection } from '../collection';
+
+/** Home page slides. */
+export const carousel = defineCollection({
+  name: 'carousel',
+  label: 'Carrusel de inicio',
+  cardinality: 'many',
+  canCreate: true,
+  canDelete: true,
+  fields: {
+    title: { kind: 'text', label: 'Título' },
+    stringone: { kind: 'longText', label: 'Leyenda' },
+    image: { kind: 'image', label: 'Imagen (1280x471 px)', rule: 'carousel' },
+  },
+});

@@ -1,0 +1,44 @@
+/** The 13 collections, in the order of the admin select (spec §2). */
+import type { CollectionDef, StoredRecord } from '../collection';
+import { carousel } from './carousel';
+import { convocatorias } from './convocatorias';
+import { enfoquepedagogico } from './enfoquepedagogico';
+import { horizonte } from './horizonte';
+import { manualconvivencia } from './manualconvivencia';
+import { modelopedagogico } from './modelopedagogico';
+import { protocolobioseguridad } from './protocolobioseguridad';
+import { rendicioncuentas } from './rendicioncuentas';
+import { resenahistorica } from './resenahistorica';
+import { administrativos, directivos, docentes } from './staff';
+import { tramiteretiros } from './tramiteretiros';
+
+export const COLLECTIONS = {
+  carousel,
+  resenahistorica,
+  horizonte,
+  directivos,
+  administrativos,
+  docentes,
+  rendicioncuentas,
+  enfoquepedagogico,
+  modelopedagogico,
+  manualconvivencia,
+  tramiteretiros,
+  protocolobioseguridad,
+  convocatorias,
+} as const;
+
+export type Collections = typeof COLLECTIONS;
+export type CollectionName = keyof Collections;
+export type RecordOf<N extends CollectionName> = StoredRecord<Collections[N]>;
+
+export const COLLECTION_NAMES = Object.keys(COLLECTIONS) as CollectionName[];
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.prototype.hasOwnProperty.call(COLLECTIONS, name);
+}
+
+/** The declaration of a collection by name, seen through the generic (untyped-fields) lens. */
+export function getCollection(name: CollectionName): CollectionDef {
+  return COLLECTIONS[name];
+}

@@ -1,0 +1,29 @@
+import { defineCollection } from '../collection';
+
+/**
+ * Directivos, administrativos and docentes share one record shape (spec §3); only the name and
+ * label differ, so one factory declares all three.
+ */
+function staffCollection<const N extends string>(name: N, label: string) {
+  return defineCollection({
+    name,
+    label,
+    cardinality: 'many',
+    canCreate: true,
+    canDelete: true,
+    fields: {
+      title: { kind: 'text', label: 'Nombres' },
+      titleone: { kind: 'text', label: 'Apellidos' },
+      stringone: { kind: 'text', label: 'Cargo' },
+      stringtwo: { kind: 'link', label: 'Enlace a red social' },
+      stringthree: { kind: 'link', label: 'Teléfono (enlace tel:)' },
+      stringfour: { kind: 'link', label: 'Enlace de WhatsApp' },
+      stringfive: { kind: 'link', label: 'Correo electrónico (enlace mailto:)' },
+      image: { kind: 'image', label: 'Foto (1040x1040 px)', rule: 'staff' },
+    },
+  });
+}
+
+export const directivos = staffCollection('directivos', 'Directivos');
+export const administrativos = staffCollection('administrativos', 'Administrativos');
+export const docentes = staffCollection('docentes', 'Docentes');

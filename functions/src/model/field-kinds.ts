@@ -1,0 +1,74 @@
+/**
+ * The kinds of field a collection can declare. Each kind decides, in one place, the value's
+ * TypeScript type, how the server validates it (schema.ts) and which widget the admin form shows.
+ */
+import type { ImageRuleId } from './upload-rules';
+
+export type FieldKind =
+  | 'text' // one line
+  | 'longText' // a paragraph: text area
+  | 'textList' // a list of paragraphs: bullet list on the public page
+  | 'textOrList' // a single paragraph or a list (modelopedagogico.stringtwo)
+  | 'link' // an href: http(s), mailto: or tel: (never javascript:)
+  | 'image' // stored file name of an image uploaded through /api/upload
+  | 'pdf' // stored file name of a PDF uploaded through /api/upload
+  | 'fileName'; // the original name of an uploaded file, shown to people (imageName, pdfoneName…)
+
+interface BaseField {
+  kind: FieldKind;
+  /** Spanish label in the admin form and in validation messages. */
+  label: string;
+}
+
+export interface TextField extends BaseField {
+  kind: 'text' | 'longText' | 'link';
+}
+export interface ListField extends BaseField {
+  kind: 'textList' | 'textOrList';
+}
+export interface ImageField extends BaseField {
+  kind: 'image';
+  /** Which row of the upload-rule table applies to this image (size and exact dimensions). */
+  rule: ImageRuleId;
+  /** The field that keeps the original file name, where the collection has one. */
+  nameField?: string;
+}
+export interface PdfField extends BaseField {
+  kind: 'pdf';
+  nameField?: string;
+}
+export interface FileNameField extends BaseField {
+  kind: 'fileName';
+}
+
+export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField;
+export type FileFieldDef = ImageField | PdfField;
+
+/** The stored value type of each kind. */
+export interface ValueOfKind {
+  text: string;
+  longText: string;
+  link: string;
+  textList: string[];
+  textOrList: string | string[];
+  image: string;
+  pdf: string;
+  fileName: string;
+}
+
+/** Lengths the server accepts: generous for a school's texts, small enough to keep records cheap. */
+export const LIMITS = {
+  text: 300,
+  longText: 20_000,
+  link: 2_000,
+  listItems: 50,
+  fileName: 255,
+} as const;
+
+export function isFileField(field: FieldDef): field is FileFieldDef {
+  return field.kind === 'image' || field.kind === 'pdf';
+}
+
+export function emptyValue(kind: FieldKind): string | string[] {
+  return kind === 'textList' ? [] : '';
+}

@@ -1,0 +1,10 @@
+/**
+ * The content model, shared by web/ and functions/. It imports nothing Node-only, so the SPA
+ * bundles it; it lives in functions/ because `firebase deploy` uploads only that folder.
+ */
+export * from './collection';
+export * from './collections';
+export * from './field-kinds';
+export * from './schema';
+export * from './stored-names';
+export * from './upload-rules';

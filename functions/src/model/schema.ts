@@ -1,0 +1,114 @@
+/**
+ * Validation built from the declarations: the same code runs in the admin form (before a save)
+ * and in the function (before anything is stored). Messages are Spanish and name the field.
+ */
+import { z } from 'zod';
+import type { CollectionDef } from './collection';
+import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
+import { isStoredName } from './stored-names';
+
+const LINK_PATTERN = /^(?:https?:\/\/|mailto:|tel:)/i;
+
+function valueSchema(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+      return z.string().max(LIMITS.text);
+    case 'longText':
+      return z.string().max(LIMITS.longText);
+    case 'link':
+      return z
+        .string()
+        .max(LIMITS.link)
+        .refine((v) => v === '' || LINK_PATTERN.test(v.trim()), {
+          message: 'debe ser un enlace que empiece por https://, http://, mailto: o tel:',
+        });
+    case 'textList':
+      return z.array(z.string().max(LIMITS.longText)).max(LIMITS.listItems);
+    case 'textOrList':
+      return z.union([
+        z.string().max(LIMITS.longText),
+        z.array(z.string().max(LIMITS.longText)).max(LIMITS.listItems),
+      ]);
+    case 'image':
+    case 'pdf':
+      return z.string().refine((v) => v === '' || isStoredName(v), {
+        message: 'debe ser un archivo subido desde el formulario',
+      });
+    case 'fileName':
+      return z.string().max(LIMITS.fileName);
+  }
+}
+
+const schemaCache = new WeakMap<CollectionDef, { full: z.ZodType; partial: z.ZodType }>();
+
+function schemasOf(def: CollectionDef) {
+  let cached = schemaCache.get(def);
+  if (!cached) {
+    const shape = Object.fromEntries(
+      Object.entries(def.fields).map(([key, field]) => [key, valueSchema(field)]),
+    );
+    const full = z.strictObject(shape);
+    cached = { full, partial: full.partial() };
+    schemaCache.set(def, cached);
+  }
+  return cached;
+}
+
+export type Validation =
+  | { ok: true; value: Record<string, string | string[]> }
+  | { ok: false; field?: string; message: string };
+
+function describe(def: CollectionDef, issue: z.core.$ZodIssue): { field?: string; message: string } {
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.join('», «');
+    return { field: issue.keys[0], message: `Campo desconocido en ${def.name}: «${keys}».` };
+  }
+  const key = String(issue.path[0] ?? '');
+  const field = def.fields[key];
+  const name = field ? `El campo «${field.label}» (${key})` : `El campo «${key}»`;
+  switch (issue.code) {
+    case 'invalid_type':
+      return {
+        field: key,
+        message: `${name} debe ser ${issue.expected === 'array' ? 'una lista de textos' : 'un texto'}.`,
+      };
+    case 'invalid_union':
+      return { field: key, message: `${name} debe ser un texto o una lista de textos.` };
+    case 'too_big':
+      return {
+        field: key,
+        message:
+          issue.origin === 'array'
+            ? `${name} admite como máximo ${issue.maximum} elementos.`
+            : `${name} admite como máximo ${issue.maximum} caracteres.`,
+      };
+    default:
+      return { field: key, message: `${name} ${issue.message}.` };
+  }
+}
+
+/**
+ * Checks a record body. `partial` (updates) accepts a subset of the fields; a create fills the
+ * missing ones with empty values. Server fields (_id, createdAt, updatedAt) are not part of it:
+ * callers take them out first.
+ */
+export function validateRecord(
+  def: CollectionDef,
+  input: unknown,
+  { partial }: { partial: boolean },
+): Validation {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, message: 'El cuerpo de la petición debe ser un objeto JSON con los campos del registro.' };
+  }
+  const schemas = schemasOf(def);
+  const result = (partial ? schemas.partial : schemas.full).safeParse(
+    partial ? input : { ...emptyRecord(def), ...input },
+  );
+  if (!result.success) return { ok: false, ...describe(def, result.error.issues[0]!) };
+  return { ok: true, value: result.data as Record<string, string | string[]> };
+}
+
+/** A record with every field empty: the starting point of a create form and of a create. */
+export function emptyRecord(def: CollectionDef): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(def.fields).map(([key, f]) => [key, emptyValue(f.kind)]));
+}

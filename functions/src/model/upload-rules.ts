@@ -1,0 +1,79 @@
+/**
+ * Upload limits of spec §5, in one table, with the messages exactly as written there. The browser
+ * checks a dropped file with these before upload; the function checks the bytes again.
+ *
+ * Deliberate change from the spec: the old site required convocatoria images to be 1x1 px (a
+ * placeholder left in by mistake); convocatorias use the 1920x650 banner rule like the other
+ * single pages (see README).
+ */
+export const MB = 1_048_576;
+
+export interface UploadRule {
+  /** What the file must be; checked from its first bytes on the server. */
+  type: 'image' | 'pdf';
+  maxBytes: number;
+  width?: number;
+  height?: number;
+}
+
+export const UPLOAD_RULES = {
+  /** Carousel slides. */
+  carousel: { type: 'image', maxBytes: 1 * MB, width: 1280, height: 471 },
+  /** Directivos, administrativos, docentes photos. */
+  staff: { type: 'image', maxBytes: 1 * MB, width: 1040, height: 1040 },
+  /** Horizonte institucional images. */
+  horizonte: { type: 'image', maxBytes: 6 * MB, width: 1600, height: 1066 },
+  /** Banners of the single pages and of convocatorias. */
+  banner: { type: 'image', maxBytes: 6 * MB, width: 1920, height: 650 },
+  /** Every PDF. */
+  pdf: { type: 'pdf', maxBytes: 6 * MB },
+} as const satisfies Record<string, UploadRule>;
+
+export type UploadRuleId = keyof typeof UPLOAD_RULES;
+/** Rules that apply to images (all but the PDF rule). */
+export type ImageRuleId = Exclude<UploadRuleId, 'pdf'>;
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: (rule: UploadRule) => `El archivo excede el límite: ${rule.maxBytes / MB}MB`,
+  wrongDimensions: (rule: UploadRule) =>
+    `La imagen debe tener una resolución de ${rule.width}x${rule.height}px`,
+  notImage: 'El archivo debe ser una imagen JPEG, PNG o WebP.',
+  notPdf: 'El archivo debe ser un documento PDF.',
+} as const;
+
+export interface FileFacts {
+  bytes: number;
+  /** What the bytes are, as sniffed (server) or decoded (browser); null when neither. */
+  detected: 'jpeg' | 'png' | 'webp' | 'pdf' | null;
+  width?: number;
+  height?: number;
+}
+
+export type UploadProblem = { status: 413 | 400; message: string };
+
+/**
+ * The one check both sides run: type first (a disguised file is refused whatever its size),
+ * then size, then exact dimensions.
+ */
+export function checkUpload(rule: UploadRule, file: FileFacts): UploadProblem | null {
+  if (rule.type === 'pdf' && file.detected !== 'pdf') {
+    return { status: 400, message: UPLOAD_MESSAGES.notPdf };
+  }
+  if (rule.type === 'image' && (file.detected === null || file.detected === 'pdf')) {
+    return { status: 400, message: UPLOAD_MESSAGES.notImage };
+  }
+  if (file.bytes > rule.maxBytes) return { status: 413, message: UPLOAD_MESSAGES.tooLarge(rule) };
+  if (rule.width !== undefined && (file.width !== rule.width || file.height !== rule.height)) {
+    return { status: 400, message: UPLOAD_MESSAGES.wrongDimensions(rule) };
+  }
+  return null;
+}
+
+/** Extension of the stored file for a detected type. */
+export const EXTENSION_OF = { jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' } as const;
+export const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};

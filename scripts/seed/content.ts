@@ -1,0 +1,186 @@
+/**
+ * Realistic sample content for every collection. File fields are left out: the seeder draws an
+ * image (at the rule's exact size) or writes a PDF for every image and PDF field the collection
+ * declares, so adding a field to a declaration is enough for the seed to fill it.
+ */
+import type { CollectionName, Collections, RecordValues } from '../../functions/src/model';
+
+type SeedRecord<N extends CollectionName> = Partial<RecordValues<Collections[N]>>;
+export type SeedContent = { [N in CollectionName]: SeedRecord<N>[] };
+
+const staff = (
+  rows: Array<[nombres: string, apellidos: string, cargo: string, usuario: string]>,
+) =>
+  rows.map(([title, titleone, stringone, user], i) => ({
+    title,
+    titleone,
+    stringone,
+    stringtwo: i === 1 ? '' : `https://www.facebook.com/${user}`,
+    stringthree: `tel:+5760${String(4_410_000 + i * 37)}`,
+    stringfour: i === 2 ? '' : `https://wa.me/57300${String(5_550_000 + i * 101)}`,
+    stringfive: `mailto:${user}@colegio.edu.co`,
+  }));
+
+export const SEED_CONTENT: SeedContent = {
+  carousel: [
+    { title: 'Bienvenidos al año escolar 2026', stringone: 'Una comunidad que aprende, juega y crece unida.' },
+    { title: 'Feria de la ciencia', stringone: 'Nuestros estudiantes presentan sus proyectos de investigación.' },
+    { title: 'Matrículas abiertas', stringone: 'Preescolar, primaria, secundaria y sabatinos: inscríbase ya.' },
+  ],
+  resenahistorica: [
+    {
+      title: 'Reseña histórica',
+      stringone:
+        'La institución nació en 1962 como una escuela rural de dos aulas, fundada por la junta de acción comunal del barrio con el apoyo de las familias que donaron el terreno y los primeros pupitres.',
+      stringtwo:
+        'En 1985 se amplió a la básica secundaria y en 2002, por resolución de la Secretaría de Educación, se fusionó con la escuela vecina para formar la institución educativa que hoy conocemos.',
+      stringthree:
+        'Desde 2010 ofrece la jornada sabatina para jóvenes y adultos, y en 2018 inauguró la sala de sistemas y la emisora escolar, que hoy transmite en línea.',
+      stringfour:
+        'Hoy atendemos a más de 1.200 estudiantes en tres jornadas, con un equipo de 54 docentes comprometidos con una educación pública de calidad.',
+    },
+  ],
+  horizonte: [
+    {
+      title: 'Horizonte institucional',
+      titleone: 'Misión',
+      stringone:
+        'Formar personas íntegras, críticas y creativas, capaces de transformar su entorno mediante el conocimiento, la convivencia pacífica y el respeto por la diferencia.',
+      titletwo: 'Visión',
+      stringtwo:
+        'En 2030 seremos reconocidos en el municipio por la calidad de nuestros procesos pedagógicos, la inclusión y el uso responsable de la tecnología.',
+      titlethree: 'Filosofía',
+      stringthree: 'Creemos que se aprende jugando, preguntando y construyendo con otros.',
+      titlefour: 'Valores institucionales',
+      stringfour: ['Respeto', 'Responsabilidad', 'Solidaridad', 'Honestidad', 'Tolerancia'],
+      titlefive: 'Objetivos',
+      stringfive: [
+        'Mejorar los resultados de las pruebas Saber en todos los grados.',
+        'Fortalecer la lectura crítica desde el preescolar.',
+        'Vincular a las familias en los procesos de aula.',
+      ],
+      titlesix: 'Perfil del estudiante',
+      stringsix: 'Un estudiante autónomo, solidario y con sentido crítico frente a su realidad.',
+      titleseven: 'Perfil del docente',
+      stringseven: 'Un docente investigador, mediador y comprometido con la comunidad.',
+      titleeight: 'Política de calidad',
+      stringeight: 'Mejoramos continuamente nuestros procesos escuchando a la comunidad educativa.',
+      titlenine: 'Símbolos',
+      stringnine: 'La bandera, el escudo y el himno expresan nuestra historia y nuestros sueños.',
+      titleten: 'Lema',
+      stringten: 'Aprender para servir.',
+    },
+  ],
+  directivos: staff([
+    ['María Fernanda', 'Gómez Restrepo', 'Rectora', 'mfgomez'],
+    ['Carlos Andrés', 'Pérez Díaz', 'Coordinador académico', 'caperez'],
+    ['Luz Marina', 'Ospina Cardona', 'Coordinadora de convivencia', 'lmospina'],
+  ]),
+  administrativos: staff([
+    ['Jorge Iván', 'Salazar Mejía', 'Secretario académico', 'jisalazar'],
+    ['Ana Lucía', 'Torres Vélez', 'Auxiliar administrativa', 'altorres'],
+    ['Diana Patricia', 'Rojas Henao', 'Bibliotecaria', 'dprojas'],
+  ]),
+  docentes: staff([
+    ['Natalia', 'Arango Muñoz', 'Docente de matemáticas', 'narango'],
+    ['Juan Pablo', 'Castaño Ríos', 'Docente de ciencias naturales', 'jpcastano'],
+    ['Sandra Milena', 'López Giraldo', 'Docente de preescolar', 'smlopez'],
+    ['Andrés Felipe', 'Quintero Zapata', 'Docente de educación física', 'afquintero'],
+  ]),
+  rendicioncuentas: [
+    {
+      title: 'Rendición de cuentas',
+      titleone: 'Informe de gestión 2025',
+      stringone: 'Resultados académicos, administrativos y financieros del año lectivo 2025.',
+      titletwo: 'Ejecución presupuestal',
+      stringtwo: 'Ingresos y gastos del Fondo de Servicios Educativos, con corte a diciembre.',
+      titlethree: 'Plan de mejoramiento',
+      stringthree: 'Acciones priorizadas con la comunidad para el año 2026.',
+    },
+  ],
+  enfoquepedagogico: [
+    {
+      title: 'Enfoque pedagógico',
+      stringone:
+        'Nuestro enfoque es social-cognitivo: el estudiante construye conocimiento en interacción con sus pares, sus docentes y su comunidad.',
+      titleone: 'Aprendizaje significativo',
+      stringtwo:
+        'Partimos de los saberes previos y de situaciones reales del entorno para que lo aprendido tenga sentido y se pueda aplicar.',
+      stringthree:
+        'La evaluación es formativa: acompaña el proceso, reconoce los avances y orienta los planes de apoyo.',
+    },
+  ],
+  modelopedagogico: [
+    {
+      title: 'Modelo pedagógico',
+      stringone: 'El modelo desarrollista orienta la planeación de aula en todas las áreas y niveles.',
+      titleone: 'Principios del modelo',
+      stringtwo: [
+        'El estudiante es el centro del proceso.',
+        'El docente es mediador y guía.',
+        'El juego y la pregunta son estrategias de aprendizaje.',
+        'La evaluación es permanente e integral.',
+      ],
+    },
+  ],
+  manualconvivencia: [
+    {
+      title: 'Manual de convivencia',
+      titleone: 'Acuerdos para vivir juntos',
+      stringone:
+        'El manual recoge los derechos, deberes, estímulos y rutas de atención de la comunidad educativa, según la Ley 1620 de 2013.',
+    },
+  ],
+  tramiteretiros: [
+    {
+      title: 'Trámite de retiros',
+      string: 'Si su hijo o hija se retira de la institución, siga estos pasos para recibir sus documentos.',
+      titleone: '1. Solicitud',
+      stringone: 'Presente la solicitud escrita en secretaría, firmada por el acudiente.',
+      titletwo: '2. Paz y salvo',
+      stringtwo: 'Obtenga el paz y salvo de biblioteca, restaurante escolar y coordinación.',
+      titlethree: '3. Retiro en el SIMAT',
+      stringthree: 'La secretaría registra el retiro en el sistema de matrícula en un plazo de tres días hábiles.',
+      titlefour: '4. Documentos',
+      stringfour: 'Reciba las calificaciones y la constancia de estudio del último grado cursado.',
+      titlefive: '5. Entrega',
+      stringfive: 'Los documentos se entregan al acudiente con su documento de identidad.',
+    },
+  ],
+  protocolobioseguridad: [
+    {
+      title: 'Protocolo de bioseguridad',
+      string: 'Cuidarnos entre todos es parte de aprender. Estas son las medidas vigentes en la institución.',
+      titleone: 'Medidas generales',
+      stringone: 'Lavado frecuente de manos, ventilación de las aulas y permanencia en casa ante síntomas respiratorios.',
+      titletwo: 'Responda la encuesta diaria de síntomas antes de venir a la institución.',
+      stringtwo: 'https://forms.example.org/encuesta-sintomas',
+    },
+  ],
+  convocatorias: [
+    {
+      title: 'Convocatoria restaurante escolar 2026',
+      string: 'Invitación pública a presentar propuestas para el suministro del restaurante escolar.',
+      titleone: 'Estudios previos',
+      stringone: 'Necesidad, objeto y presupuesto oficial de la contratación.',
+      titletwo: 'Invitación pública',
+      stringtwo: 'Requisitos habilitantes, cronograma y criterios de evaluación.',
+      titlethree: '',
+      stringthree: '',
+      titlefour: '',
+      stringfour: '',
+    },
+    {
+      title: 'Contrato de mantenimiento de infraestructura',
+      string: 'Contratación de obras menores de mantenimiento en la sede principal.',
+      titleone: 'Invitación',
+      stringone: 'Condiciones de la invitación y documentos a presentar.',
+      titletwo: 'Acta de evaluación',
+      stringtwo: 'Resultado de la evaluación de las propuestas recibidas.',
+      titlethree: 'Contrato firmado',
+      stringthree: 'Contrato suscrito con el proponente seleccionado.',
+      titlefour: '',
+      stringfour: '',
+    },
+  ],
+};

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# npm start: builds the function and the SPA for the emulators, starts the whole Firebase
+# emulator suite on 127.0.0.1 (site at http://127.0.0.1:5000), and seeds it when empty.
+# Data persists in .emulator-data/ between runs (npm run reset clears it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup-emulators.sh >/dev/null
+source scripts/emulator-env.sh
+npm run build:emulator
+
+mkdir -p .emulator-data
+import_args=()
+if [ -f .emulator-data/firebase-export-metadata.json ]; then
+  import_args=(--import .emulator-data)
+fi
+
+# Seed in the background once the site answers; the emulators stay in the foreground (Ctrl+C
+# stops them and exports the data).
+(npx tsx scripts/seed/run.ts --wait && echo "Sitio listo: http://127.0.0.1:5000") &
+
+exec npx firebase emulators:start --project demo-school "${import_args[@]}" --export-on-exit .emulator-data

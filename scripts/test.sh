@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# npm test: type checks, unit and component tests, then everything that needs the emulators
+# (API, rules, end-to-end in Chromium) inside one `firebase emulators:exec`. Exits non-zero on
+# any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== Type check"
+npm run typecheck
+echo "== Unit and component tests"
+npx vitest run --project unit --project web
+echo "== Build for the emulators"
+npm run build:emulator
+echo "== Emulator tests (API, rules, end-to-end)"
+bash scripts/with-emulators.sh npx vitest run --project emulator

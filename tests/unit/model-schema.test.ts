@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_CONTENT } from '../../scripts/seed/content';
+import { COLLECTION_NAMES, COLLECTIONS, getCollection } from '../../functions/src/model/collections';
+import { emptyRecord, validateRecord } from '../../functions/src/model/schema';
+import { makeStoredName } from '../../functions/src/model/stored-names';
+
+const storedImage = makeStoredName('jpg', 'a'.repeat(20), Date.UTC(2026, 0, 1));
+const storedPdf = makeStoredName('pdf', 'b'.repeat(20), Date.UTC(2026, 0, 1));
+
+/** A seed record completed with stored file names, as the seeder stores it. */
+function seededRecord(name: (typeof COLLECTION_NAMES)[number], index = 0) {
+  const def = getCollection(name);
+  const row = (SEED_CONTENT[name] as Array<Record<string, unknown>>)[index]!;
+  const record: Record<string, unknown> = { ...emptyRecord(def), ...row };
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind === 'image') record[key] = storedImage;
+    if (field.kind === 'pdf') record[key] = storedPdf;
+  }
+  return record;
+}
+
+describe('collection declarations', () => {
+  it('declare the 13 collections of the spec, in the order of the admin select', () => {
+    expect(COLLECTION_NAMES).toEqual([
+      'carousel', 'resenahistorica', 'horizonte', 'directivos', 'administrativos', 'docentes',
+      'rendicioncuentas', 'enfoquepedagogico', 'modelopedagogico', 'manualconvivencia',
+      'tramiteretiros', 'protocolobioseguridad', 'convocatorias',
+    ]);
+  });
+
+  it('allow create and delete exactly where spec §2 and §6 say', () => {
+    const creatable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canCreate);
+    const deletable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canDelete);
+    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias']);
+    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes']);
+  });
+
+  it('declare every field of spec §3 with a Spanish label', () => {
+    expect(Object.keys(COLLECTIONS.carousel.fields).sort()).toEqual(['image', 'stringone', 'title']);
+    expect(Object.keys(COLLECTIONS.docentes.fields).sort()).toEqual(
+      ['image', 'stringfive', 'stringfour', 'stringone', 'stringthree', 'stringtwo', 'title', 'titleone'],
+    );
+    expect(COLLECTIONS.horizonte.fields.stringfour.kind).toBe('textList');
+    expect(COLLECTIONS.horizonte.fields.stringfive.kind).toBe('textList');
+    expect(COLLECTIONS.modelopedagogico.fields.stringtwo.kind).toBe('textOrList');
+    expect(Object.keys(COLLECTIONS.convocatorias.fields)).toHaveLength(20);
+    for (const name of COLLECTION_NAMES) {
+      for (const field of Object.values(getCollection(name).fields)) expect(field.label.length).toBeGreaterThan(2);
+    }
+  });
+
+  it('give every file field with a display name a declared fileName field', () => {
+    for (const name of COLLECTION_NAMES) {
+      const fields = getCollection(name).fields;
+      for (const field of Object.values(fields)) {
+        if ((field.kind === 'image' || field.kind === 'pdf') && field.nameField) {
+          expect(fields[field.nameField]?.kind).toBe('fileName');
+        }
+      }
+    }
+  });
+});
+
+describe('validateRecord', () => {
+  it.each(COLLECTION_NAMES)('accepts every seed record of %s', (name) => {
+    const rows = SEED_CONTENT[name] as unknown[];
+    rows.forEach((_, i) => {
+      const result = validateRecord(getCollection(name), seededRecord(name, i), { partial: false });
+      expect(result).toMatchObject({ ok: true });
+    });
+  });
+
+  it.each(COLLECTION_NAMES)('rejects unknown fields in %s, naming them', (name) => {
+    const result = validateRecord(getCollection(name), { ...seededRecord(name), intruso: 'x' }, { partial: true });
+    expect(result).toEqual({ ok: false, field: 'intruso', message: `Campo desconocido en ${name}: «intruso».` });
+  });
+
+  it.each(COLLECTION_NAMES)('rejects a number where %s expects a text', (name) => {
+    const result = validateRecord(getCollection(name), { title: 42 }, { partial: true });
+    expect(result).toEqual({ ok: false, field: 'title', message: expect.stringContaining('debe ser un texto') });
+  });
+
+  it('rejects a text where a list is required, and a nested object in a list', () => {
+    const horizonte = getCollection('horizonte');
+    expect(validateRecord(horizonte, { stringfour: 'uno' }, { partial: true })).toMatchObject({
+      ok: false,
+      field: 'stringfour',
+      message: 'El campo «Lista cuatro» (stringfour) debe ser una lista de textos.',
+    });
+    expect(validateRecord(horizonte, { stringfive: [{ a: 1 }] }, { partial: true })).toMatchObject({ ok: false, field: 'stringfive' });
+  });
+
+  it('accepts a text or a list for modelopedagogico.stringtwo, nothing else', () => {
+    const modelo = getCollection('modelopedagogico');
+    expect(validateRecord(modelo, { stringtwo: 'párrafo' }, { partial: true }).ok).toBe(true);
+    expect(validateRecord(modelo, { stringtwo: ['a', 'b'] }, { partial: true }).ok).toBe(true);
+    expect(validateRecord(modelo, { stringtwo: 3 }, { partial: true })).toMatchObject({
+      ok: false,
+      message: 'El campo «Texto o lista del subtítulo» (stringtwo) debe ser un texto o una lista de textos.',
+    });
+  });
+
+  it('bounds lengths', () => {
+    const carousel = getCollection('carousel');
+    expect(validateRecord(carousel, { title: 'x'.repeat(301) }, { partial: true })).toMatchObject({
+      ok: false,
+      message: 'El campo «Título» (title) admite como máximo 300 caracteres.',
+    });
+    const list = Array.from({ length: 51 }, () => 'x');
+    expect(validateRecord(getCollection('horizonte'), { stringfour: list }, { partial: true })).toMatchObject({
+      ok: false,
+      message: 'El campo «Lista cuatro» (stringfour) admite como máximo 50 elementos.',
+    });
+  });
+
+  it('refuses javascript: links and file fields that are not generated names', () => {
+    const docentes = getCollection('docentes');
+    expect(validateRecord(docentes, { stringtwo: 'javascript:alert(1)' }, { partial: true })).toMatchObject({ ok: false, field: 'stringtwo' });
+    expect(validateRecord(docentes, { stringfive: 'mailto:a@b.co' }, { partial: true }).ok).toBe(true);
+    expect(validateRecord(docentes, { image: '../secret.png' }, { partial: true })).toMatchObject({
+      ok: false,
+      message: 'El campo «Foto (1040x1040 px)» (image) debe ser un archivo subido desde el formulario.',
+    });
+  });
+
+  it('refuses bodies that are not objects, and __proto__ keys', () => {
+    const carousel = getCollection('carousel');
+    expect(validateRecord(carousel, [], { partial: true }).ok).toBe(false);
+    expect(validateRecord(carousel, null, { partial: true }).ok).toBe(false);
+    expect(validateRecord(carousel, JSON.parse('{"__proto__": {"admin": true}}'), { partial: true })).toMatchObject({ ok: false });
+  });
+
+  it('fills a create with empty values', () => {
+    const result = validateRecord(getCollection('carousel'), { title: 'Nuevo' }, { partial: false });
+    expect(result).toEqual({ ok: true, value: { title: 'Nuevo', stringone: '', image: '' } });
+  });
+});

@@ -1,0 +1,50 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@model': fileURLToPath(new URL('./functions/src/model/index.ts', import.meta.url)),
+  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+};
+
+/**
+ * Three projects: `unit` (pure TypeScript: the model, the function's helpers), `web` (React
+ * components in jsdom) and `emulator` (API, rules and end-to-end tests; needs the emulator suite,
+ * so npm test runs it inside `firebase emulators:exec`).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'emulator',
+          environment: 'node',
+          include: ['tests/emulator/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/emulator/global-setup.ts'],
+          // One emulator suite, shared state: files run one after another.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
