@@ -9,7 +9,5 @@ echo "== Type check"
 npm run typecheck
 echo "== Unit and component tests"
 npx vitest run --project unit --project web
-echo "== Build for the emulators"
-npm run build:emulator
 echo "== Emulator tests (API, rules, end-to-end)"
-bash scripts/with-emulators.sh npx vitest run --project emulator
+bash scripts/with-emulators.sh --build npx vitest run --project emulator

@@ -1,9 +1,20 @@
 #!/usr/bin/env bash
 # Runs a command with the whole emulator suite up (firebase emulators:exec), with the offline
 # JARs wired in. Used by npm test; the command sees FIRESTORE_EMULATOR_HOST and friends.
+#   scripts/with-emulators.sh [--build] COMMAND...
+# --build first builds the function and the SPA (mode "emulator"). The build and the run happen
+# under one machine-wide lock, so concurrent runs wait for each other instead of fighting over
+# ports or over web/dist.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+build=0
+if [ "${1:-}" = "--build" ]; then build=1; shift; fi
+
+exec 9>/tmp/school-site-emulators.lock
+flock 9
+
 bash scripts/setup-emulators.sh >/dev/null
 source scripts/emulator-env.sh
-# One emulator suite per machine: concurrent runs wait for each other instead of fighting over ports.
-exec flock /tmp/school-site-emulators.lock npx firebase emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"
+if [ "$build" = 1 ]; then npm run build:emulator >/dev/null; fi
+exec npx firebase emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"
