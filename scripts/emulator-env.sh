@@ -1,0 +1,21 @@
+# shellcheck shell=bash
+# Source this file (do not run it): `source scripts/emulator-env.sh`.
+#
+# Points firebase-tools at the offline emulator JARs that scripts/setup-emulators.sh builds into
+# .emulators/, so that `firebase emulators:*` does not try to download them from the internet:
+#   FIRESTORE_EMULATOR_BINARY_PATH  -> .emulators/firestore-emulator.jar
+#   STORAGE_EMULATOR_BINARY_PATH    -> .emulators/storage-rules-runtime.jar
+# A variable that is already set is left alone; a JAR that does not exist is not exported (then
+# firebase-tools downloads its own JAR, as usual on a machine with internet access).
+# Why: docs/decisions/0001-offline-emulators.md
+
+__emu_root="$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")/.." && pwd)"
+
+if [ -z "${FIRESTORE_EMULATOR_BINARY_PATH:-}" ] && [ -f "$__emu_root/.emulators/firestore-emulator.jar" ]; then
+  export FIRESTORE_EMULATOR_BINARY_PATH="$__emu_root/.emulators/firestore-emulator.jar"
+fi
+if [ -z "${STORAGE_EMULATOR_BINARY_PATH:-}" ] && [ -f "$__emu_root/.emulators/storage-rules-runtime.jar" ]; then
+  export STORAGE_EMULATOR_BINARY_PATH="$__emu_root/.emulators/storage-rules-runtime.jar"
+fi
+
+unset __emu_root
