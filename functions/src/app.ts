@@ -7,8 +7,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
 import { RecordStore } from './data/records';
 import type { Bucket } from './files/bucket';
-import { errorHandler, notFound } from './http/errors';
+import { errorHandler, HttpError, notFound } from './http/errors';
+import { isCollectionName } from './model';
 import { collectionsRouter } from './routes/collections';
+import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
 
 export interface AppDeps {
@@ -17,14 +19,21 @@ export interface AppDeps {
   auth: Auth;
 }
 
-export function createApp({ db, bucket }: AppDeps): express.Express {
+export function createApp({ db, bucket, auth }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   const records = new RecordStore(db);
 
-  app.use('/api', collectionsRouter(records));
+  app.use('/api', uploadRouter(bucket, auth));
+  app.use('/api', collectionsRouter(records, bucket, auth));
   app.use('/media', mediaRouter(bucket));
+  // Anything else under /api or /media: a known path with another verb is 405, the rest 404.
+  app.all(['/api/:collection', '/api/:collection/:id'], (req, _res, next) =>
+    next(isCollectionName(req.params.collection as string)
+      ? new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.')
+      : notFound()),
+  );
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler);
   return app;

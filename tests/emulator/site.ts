@@ -41,3 +41,47 @@ export async function getJson<T = unknown>(path: string): Promise<{ status: numb
   }
   return { status: res.status, body: body as T, headers: res.headers };
 }
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  /** A raw body (malformed JSON, odd content types). */
+  body?: BodyInit;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** One HTTP call to the site; the body is parsed as JSON when it is JSON. */
+export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined = options.body;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  if (options.form) body = options.form;
+  const res = await fetch(`${SITE}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON.
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** A multipart form from text fields and files (`[bytes, fileName]`). */
+export function formOf(fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, [bytes, name]] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(bytes)]), name);
+  return form;
+}

@@ -131,7 +131,23 @@ describe('validateRecord', () => {
   });
 
   it('fills a create with empty values', () => {
-    const result = validateRecord(getCollection('carousel'), { title: 'Nuevo' }, { partial: false });
-    expect(result).toEqual({ ok: true, value: { title: 'Nuevo', stringone: '', image: '' } });
+    const result = validateRecord(getCollection('resenahistorica'), { title: 'Nuevo' }, { partial: false });
+    expect(result).toEqual({
+      ok: true,
+      value: { title: 'Nuevo', stringone: '', stringtwo: '', stringthree: '', stringfour: '', image: '' },
+    });
+  });
+});
+
+describe('required fields', () => {
+  it('refuse a create without them, and an update that empties them', () => {
+    const carousel = getCollection('carousel');
+    expect(validateRecord(carousel, { title: 'Nueva' }, { partial: false })).toEqual({
+      ok: false,
+      field: 'image',
+      message: 'El campo «Imagen (1280x471 px)» (image) es obligatorio.',
+    });
+    expect(validateRecord(carousel, { title: '  ' }, { partial: true })).toMatchObject({ ok: false, field: 'title' });
+    expect(validateRecord(carousel, { stringone: 'solo leyenda' }, { partial: true }).ok).toBe(true);
   });
 });

@@ -3,7 +3,22 @@
  * content collection; `createdAt`/`updatedAt` are ISO strings set here, never by the client.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { HttpError, notFound } from '../http/errors';
 import type { AnyRecord, CollectionName } from '../model';
+
+type Values = Record<string, string | string[]>;
+
+export const CONFLICT_MESSAGE =
+  'Otro administrador modificó este registro mientras usted lo editaba, así que sus cambios no se guardaron para no borrar los suyos. Sus cambios siguen en el formulario: cópielos, recargue la página y vuelva a aplicarlos.';
+
+/** A time strictly after `previous`, so `updatedAt` always changes on a write (it is the version). */
+function nextStamp(previous?: string): string {
+  const now = Date.now();
+  const prev = previous ? Date.parse(previous) : NaN;
+  return new Date(Number.isNaN(prev) || now > prev ? now : prev + 1).toISOString();
+}
+
+const missing = (collection: string, id: string) => notFound(`No existe el registro «${id}» en ${collection}.`);
 
 export class RecordStore {
   constructor(private readonly db: Firestore) {}
@@ -20,5 +35,49 @@ export class RecordStore {
   async get(collection: CollectionName, id: string): Promise<AnyRecord | null> {
     const doc = await this.db.collection(collection).doc(id).get();
     return doc.exists ? { ...(doc.data() as AnyRecord), _id: doc.id } : null;
+  }
+
+  /**
+   * Applies `values` to an existing record. `expectedUpdatedAt` is the version the editor loaded:
+   * if the record changed since, nothing is written (409), so one administrator never silently
+   * overwrites another's edit. A transaction makes the check and the write one step.
+   */
+  async update(
+    collection: CollectionName,
+    id: string,
+    values: Values,
+    check: { expectedUpdatedAt?: string; expectedCreatedAt?: string },
+  ): Promise<AnyRecord> {
+    const ref = this.db.collection(collection).doc(id);
+    return this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw missing(collection, id);
+      const current = snap.data() as AnyRecord;
+      if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
+        throw new HttpError(400, 'read-only-field', 'El campo «createdAt» lo asigna el servidor y no se puede modificar.');
+      }
+      if (check.expectedUpdatedAt !== undefined && check.expectedUpdatedAt !== current.updatedAt) {
+        throw new HttpError(409, 'conflict', CONFLICT_MESSAGE);
+      }
+      const updatedAt = nextStamp(current.updatedAt);
+      tx.update(ref, { ...values, updatedAt });
+      return { ...current, ...values, updatedAt, _id: id } as AnyRecord;
+    });
+  }
+
+  async create(collection: CollectionName, values: Values): Promise<AnyRecord> {
+    const stamp = nextStamp();
+    const ref = await this.db.collection(collection).add({ ...values, createdAt: stamp, updatedAt: stamp });
+    return { ...values, createdAt: stamp, updatedAt: stamp, _id: ref.id } as AnyRecord;
+  }
+
+  async remove(collection: CollectionName, id: string): Promise<void> {
+    try {
+      // The precondition makes a missing record a 404 instead of a silent no-op.
+      await this.db.collection(collection).doc(id).delete({ exists: true });
+    } catch (err) {
+      if ((err as { code?: unknown }).code === 5) throw missing(collection, id);
+      throw err;
+    }
   }
 }

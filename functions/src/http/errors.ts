@@ -30,6 +30,8 @@ function isBackendUnavailable(err: unknown): boolean {
 /** The one place errors become responses: JSON `{ error, message }`, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
+    const allow = (err as HttpError & { allow?: string }).allow;
+    if (allow) res.set('Allow', allow);
     res.status(err.status).json({ error: err.code, message: err.message });
     return;
   }

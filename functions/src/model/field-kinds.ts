@@ -18,6 +18,8 @@ interface BaseField {
   kind: FieldKind;
   /** Spanish label in the admin form and in validation messages. */
   label: string;
+  /** A create is refused without it (and the form marks it); updates may not empty it. */
+  required?: boolean;
 }
 
 export interface TextField extends BaseField {

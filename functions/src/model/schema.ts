@@ -105,7 +105,23 @@ export function validateRecord(
     partial ? input : { ...emptyRecord(def), ...input },
   );
   if (!result.success) return { ok: false, ...describe(def, result.error.issues[0]!) };
-  return { ok: true, value: result.data as Record<string, string | string[]> };
+  const value = result.data as Record<string, string | string[]>;
+  const missing = requiredFieldMissing(def, value, partial);
+  if (missing) return { ok: false, field: missing, message: `El campo «${def.fields[missing]!.label}» (${missing}) es obligatorio.` };
+  return { ok: true, value };
+}
+
+/** The first required field that is empty (a partial update only checks the fields it sends). */
+function requiredFieldMissing(
+  def: CollectionDef,
+  value: Record<string, string | string[]>,
+  partial: boolean,
+): string | undefined {
+  return Object.entries(def.fields).find(([key, field]) => {
+    if (!field.required || (partial && !(key in value))) return false;
+    const v = value[key];
+    return v === undefined || (typeof v === 'string' ? v.trim() === '' : v.length === 0);
+  })?.[0];
 }
 
 /** A record with every field empty: the starting point of a create form and of a create. */

@@ -1,27 +1,146 @@
-import { Router } from 'express';
-import { notFound } from '../http/errors';
-import { isCollectionName, type CollectionName } from '../model';
+/**
+ * /api/{collection}[/{id}]: public reads, administrator writes. One generic handler per verb,
+ * driven by the collection declarations (spec §7).
+ */
+import { Router, type Request, type Response } from 'express';
+import type { Auth } from 'firebase-admin/auth';
 import type { RecordStore } from '../data/records';
+import type { Bucket } from '../files/bucket';
+import { checkFiles, fileFieldCount, largestFileLimit, storeFiles } from '../files/checked-files';
+import { removeFiles } from '../files/store';
+import { badRequest, notFound } from '../http/errors';
+import { parseMultipart } from '../http/multipart';
+import { jsonBody } from '../http/raw-body';
+import { requireAdmin } from '../http/require-admin';
+import { isFileField, validateRecord, type CollectionDef } from '../model';
+import { collectionParam, idParam, methodNotAllowed } from './params';
 
-/** Resolves the `:collection` segment or answers 404 for names that are not ours. */
-export function collectionParam(name: string): CollectionName {
-  if (!isCollectionName(name)) throw notFound(`La colección «${name}» no existe.`);
-  return name;
+/**
+ * Public reads may be cached briefly by browsers and the CDN (an edit shows within a minute);
+ * an administrator's reads (with a token) are never cached.
+ */
+function setReadCache(req: Request, res: Response) {
+  res.set('Vary', 'Authorization');
+  res.set('Cache-Control', req.get('authorization') ? 'private, no-store' : 'public, max-age=20, s-maxage=30');
 }
 
-export function collectionsRouter(records: RecordStore): Router {
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The version precondition of a PUT: body `updatedAt`, or the `If-Match` header. */
+function expectedVersion(req: Request, bodyValue: unknown): string | undefined {
+  if (bodyValue !== undefined) {
+    if (typeof bodyValue !== 'string') throw badRequest('El campo «updatedAt» debe ser el texto de la versión cargada.');
+    return bodyValue;
+  }
+  const ifMatch = req.get('if-match');
+  return ifMatch ? ifMatch.replace(/^W\//, '').replace(/^"|"$/g, '') : undefined;
+}
+
+/** Multipart text parts → record values; list fields arrive as a JSON array in one part. */
+function textValues(def: CollectionDef, parts: Record<string, string>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(parts)) {
+    const field = Object.prototype.hasOwnProperty.call(def.fields, key) ? def.fields[key] : undefined;
+    if (!field) throw badRequest(`Campo desconocido en ${def.name}: «${key}».`, 'unknown-field');
+    if (isFileField(field)) throw badRequest(`El campo «${field.label}» (${key}) debe enviarse como archivo.`);
+    if (field.kind === 'textList' || field.kind === 'textOrList') {
+      let parsed: unknown = raw;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        if (field.kind === 'textList') throw badRequest(`El campo «${field.label}» (${key}) debe ser una lista JSON de textos.`);
+      }
+      values[key] = field.kind === 'textOrList' && !Array.isArray(parsed) ? raw : parsed;
+    } else {
+      values[key] = raw;
+    }
+  }
+  return values;
+}
+
+export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Auth): Router {
   const router = Router();
+  const admin = requireAdmin(auth);
 
   router.get('/:collection', async (req, res) => {
-    const collection = collectionParam(req.params.collection);
-    res.json(await records.list(collection));
+    const { name } = collectionParam(req.params.collection);
+    const list = await records.list(name);
+    setReadCache(req, res);
+    res.json(list);
   });
 
   router.get('/:collection/:id', async (req, res) => {
-    const collection = collectionParam(req.params.collection);
-    const record = await records.get(collection, req.params.id);
-    if (!record) throw notFound(`No existe el registro «${req.params.id}» en ${collection}.`);
+    const { name } = collectionParam(req.params.collection);
+    const id = idParam(req.params.id);
+    const record = await records.get(name, id);
+    if (!record) throw notFound(`No existe el registro «${id}» en ${name}.`);
+    setReadCache(req, res);
     res.json(record);
+  });
+
+  router.put('/:collection/:id', admin, async (req, res) => {
+    const { name, def } = collectionParam(req.params.collection);
+    const id = idParam(req.params.id);
+    const body = await jsonBody(req);
+    if (!isPlainObject(body)) throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
+    const { _id, createdAt, updatedAt, ...fields } = body;
+    if (_id !== undefined && _id !== id) {
+      throw badRequest(`El _id del cuerpo («${String(_id).slice(0, 60)}») no coincide con el de la dirección («${id}»).`, 'id-mismatch');
+    }
+    if (createdAt !== undefined && typeof createdAt !== 'string') {
+      throw badRequest('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
+    }
+    const expectedUpdatedAt = expectedVersion(req, updatedAt);
+    const checked = validateRecord(def, fields, { partial: true });
+    if (!checked.ok) throw badRequest(checked.message, 'invalid-record');
+    res.json(await records.update(name, id, checked.value, { expectedUpdatedAt, expectedCreatedAt: createdAt }));
+  });
+
+  router.delete('/:collection/:id', async (req, res, next) => {
+    const { def } = collectionParam(req.params.collection);
+    if (!def.canDelete) throw methodNotAllowed(def, 'eliminar', 'GET, PUT');
+    next();
+  });
+  router.delete('/:collection/:id', admin, async (req, res) => {
+    const { name } = collectionParam(req.params.collection);
+    await records.remove(name, idParam(req.params.id));
+    res.status(204).end();
+  });
+
+  router.post('/:collection', async (req, res, next) => {
+    const { def } = collectionParam(req.params.collection);
+    if (!def.canCreate) throw methodNotAllowed(def, 'crear', 'GET');
+    next();
+  });
+  router.post('/:collection', admin, async (req, res) => {
+    const { name, def } = collectionParam(req.params.collection);
+    const body = await parseMultipart(req, {
+      maxFileBytes: largestFileLimit(def) + 1,
+      maxFiles: fileFieldCount(def),
+      maxFields: Object.keys(def.fields).length,
+    });
+    // Cheap checks first (text types, then file bytes), so a bad request stores nothing.
+    const values = textValues(def, body.fields);
+    const typed = validateRecord(def, values, { partial: true });
+    if (!typed.ok) throw badRequest(typed.message, 'invalid-record');
+    const accepted = checkFiles(def, body.files);
+    const stored = await storeFiles(bucket, accepted);
+    try {
+      const record: Record<string, unknown> = { ...typed.value, ...stored.files };
+      for (const [field, original] of Object.entries(stored.names)) {
+        const nameField = (def.fields[field] as { nameField?: string }).nameField;
+        if (nameField) record[nameField] = original;
+      }
+      const complete = validateRecord(def, record, { partial: false });
+      if (!complete.ok) throw badRequest(complete.message, 'invalid-record');
+      res.status(201).json(await records.create(name, complete.value));
+    } catch (err) {
+      // No orphan files: whatever stops the record from being written takes its files with it.
+      await removeFiles(bucket, Object.values(stored.files)).catch(() => undefined);
+      throw err;
+    }
   });
 
   return router;

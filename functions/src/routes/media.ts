@@ -1,31 +1,70 @@
-import { Router } from 'express';
-import type { Bucket } from '../files/bucket';
-import { notFound } from '../http/errors';
-import { MEDIA_PREFIX } from '../files/store';
-import { CONTENT_TYPE_OF_EXTENSION, isStoredName } from '../model';
-
 /**
  * GET /media/{name}: streams a stored file. Only generated names are accepted, so traversal,
  * encoded slashes and dot segments never reach Storage. Names are unique, so responses are
- * cached for a year.
+ * cached for a year; PDFs (read page by page by the viewer) answer Range requests.
  */
+import { Router } from 'express';
+import type { Bucket } from '../files/bucket';
+import { MEDIA_PREFIX } from '../files/store';
+import { HttpError, notFound } from '../http/errors';
+import { CONTENT_TYPE_OF_EXTENSION, isStoredName } from '../model';
+
+const gone = () => notFound('El archivo solicitado no existe.');
+
+/** A single `bytes=a-b` range within `size`, or null for none/unsupported (answer the whole file). */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}
+
 export function mediaRouter(bucket: Bucket): Router {
   const router = Router();
   router.get('/:name', async (req, res) => {
     const name = req.params.name;
-    if (!isStoredName(name)) throw notFound('El archivo solicitado no existe.');
+    if (!isStoredName(name)) throw gone();
     const file = bucket.file(`${MEDIA_PREFIX}${name}`);
-    const [exists] = await file.exists();
-    if (!exists) throw notFound('El archivo solicitado no existe.');
-    const [meta] = await file.getMetadata();
-    const [contents] = await file.download();
+    let meta;
+    try {
+      [meta] = await file.getMetadata();
+    } catch (err) {
+      if ((err as { code?: unknown }).code === 404) throw gone();
+      throw err;
+    }
+    const size = Number(meta.size ?? 0);
+    const etag = `"${meta.md5Hash ?? meta.generation ?? name}"`;
     const extension = name.slice(name.lastIndexOf('.') + 1);
     res
       .set('Content-Type', CONTENT_TYPE_OF_EXTENSION[extension] ?? 'application/octet-stream')
       .set('Cache-Control', 'public, max-age=31536000, immutable')
       .set('X-Content-Type-Options', 'nosniff')
-      .set('ETag', `"${meta.md5Hash ?? meta.generation ?? name}"`)
-      .send(contents);
+      .set('Accept-Ranges', 'bytes')
+      .set('ETag', etag);
+    if (req.get('if-none-match') === etag) {
+      res.status(304).end();
+      return;
+    }
+    const range = parseRange(req.get('range'), size);
+    if (range === 'unsatisfiable') {
+      res.set('Content-Range', `bytes */${size}`);
+      throw new HttpError(416, 'range-not-satisfiable', 'El rango solicitado no existe en el archivo.');
+    }
+    if (range) {
+      const [part] = await file.download({ start: range.start, end: range.end });
+      res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(part);
+      return;
+    }
+    const [contents] = await file.download();
+    res.send(contents);
   });
   return router;
 }

@@ -8,8 +8,8 @@ export const carousel = defineCollection({
   canCreate: true,
   canDelete: true,
   fields: {
-    title: { kind: 'text', label: 'Título' },
+    title: { kind: 'text', label: 'Título', required: true },
     stringone: { kind: 'longText', label: 'Leyenda' },
-    image: { kind: 'image', label: 'Imagen (1280x471 px)', rule: 'carousel' },
+    image: { kind: 'image', label: 'Imagen (1280x471 px)', rule: 'carousel', required: true },
   },
 });

@@ -8,7 +8,7 @@ export const convocatorias = defineCollection({
   canCreate: true,
   canDelete: false,
   fields: {
-    title: { kind: 'text', label: 'Título' },
+    title: { kind: 'text', label: 'Título', required: true },
     string: { kind: 'longText', label: 'Texto de introducción' },
     image: { kind: 'image', label: 'Imagen (1920x650 px)', rule: 'banner', nameField: 'imageName' },
     imageName: { kind: 'fileName', label: 'Nombre del archivo de imagen' },

@@ -12,7 +12,7 @@ function staffCollection<const N extends string>(name: N, label: string) {
     canCreate: true,
     canDelete: true,
     fields: {
-      title: { kind: 'text', label: 'Nombres' },
+      title: { kind: 'text', label: 'Nombres', required: true },
       titleone: { kind: 'text', label: 'Apellidos' },
       stringone: { kind: 'text', label: 'Cargo' },
       stringtwo: { kind: 'link', label: 'Enlace a red social' },

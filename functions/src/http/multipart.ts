@@ -1,0 +1,103 @@
+/**
+ * Multipart parsing with busboy over the body the runtime already read, with limits on every
+ * dimension (parts, files, field sizes, file sizes), so a hostile upload ends in a 4xx instead of
+ * exhausting memory.
+ */
+import busboy from 'busboy';
+import type { Request } from 'express';
+import { HttpError } from './errors';
+import { rawBody } from './raw-body';
+
+export interface UploadedFile {
+  field: string;
+  /** The name the file had on the administrator's computer: kept only as a display name. */
+  originalName: string;
+  bytes: Buffer;
+  /** True when the file was cut at `maxFileBytes`: it is over every limit we have. */
+  truncated: boolean;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: UploadedFile[];
+}
+
+export interface MultipartLimits {
+  maxFileBytes: number;
+  maxFiles: number;
+  maxFields: number;
+}
+
+const MAX_FIELD_BYTES = 100 * 1024;
+
+/** Display names: no folders, no control characters, bounded length. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'archivo';
+}
+
+export async function parseMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
+  if (!req.is('multipart/form-data')) {
+    throw new HttpError(415, 'unsupported-media-type', 'La petición debe enviarse como multipart/form-data.');
+  }
+  const body = await rawBody(req);
+  return new Promise<MultipartBody>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: {
+          fileSize: limits.maxFileBytes,
+          files: limits.maxFiles,
+          fields: limits.maxFields,
+          parts: limits.maxFiles + limits.maxFields,
+          fieldSize: MAX_FIELD_BYTES,
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      // busboy throws synchronously on a missing or malformed boundary.
+      reject(new HttpError(400, 'invalid-multipart', 'El formulario enviado no es válido (multipart sin boundary).'));
+      return;
+    }
+    const result: MultipartBody = { fields: Object.create(null), files: [] };
+    let failure: HttpError | null = null;
+    const fail = (err: HttpError) => {
+      failure ??= err;
+    };
+    const seen = new Set<string>();
+    const once = (name: string) => {
+      if (seen.has(name)) fail(new HttpError(400, 'duplicate-part', `El campo «${name}» se envió más de una vez.`));
+      seen.add(name);
+    };
+
+    parser.on('field', (name, value, info) => {
+      once(name);
+      if (info.valueTruncated) fail(new HttpError(413, 'too-large', `El campo «${name}» es demasiado largo.`));
+      result.fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      once(name);
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        result.files.push({
+          field: name,
+          originalName: cleanFileName(info.filename ?? ''),
+          bytes: Buffer.concat(chunks),
+          truncated: (stream as unknown as { truncated?: boolean }).truncated === true,
+        });
+      });
+    });
+    parser.on('filesLimit', () => fail(new HttpError(400, 'too-many-files', 'Se enviaron demasiados archivos.')));
+    parser.on('fieldsLimit', () => fail(new HttpError(400, 'too-many-fields', 'Se enviaron demasiados campos.')));
+    parser.on('partsLimit', () => fail(new HttpError(400, 'too-many-parts', 'El formulario tiene demasiadas partes.')));
+    parser.on('error', () =>
+      reject(failure ?? new HttpError(400, 'invalid-multipart', 'El formulario enviado no es válido o está incompleto.')),
+    );
+    parser.on('close', () => (failure ? reject(failure) : resolve(result)));
+    parser.end(body);
+  });
+}

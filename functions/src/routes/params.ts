@@ -1,0 +1,25 @@
+import { HttpError, notFound } from '../http/errors';
+import { getCollection, isCollectionName, type CollectionDef, type CollectionName } from '../model';
+
+/** Resolves the `:collection` segment or answers 404 for names that are not ours. */
+export function collectionParam(segment: unknown): { name: CollectionName; def: CollectionDef } {
+  const name = typeof segment === 'string' ? segment : '';
+  if (!isCollectionName(name)) throw notFound(`La colección «${name.slice(0, 60)}» no existe.`);
+  return { name, def: getCollection(name) };
+}
+
+/**
+ * Record ids are Firestore auto-ids; anything else (slashes, dots, odd characters) cannot be one
+ * of ours and must never reach Firestore as a path.
+ */
+export function idParam(segment: unknown): string {
+  const id = typeof segment === 'string' ? segment : '';
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw notFound(`No existe el registro «${id.slice(0, 60)}».`);
+  return id;
+}
+
+export function methodNotAllowed(def: CollectionDef, action: 'crear' | 'eliminar', allow: string): HttpError {
+  const err = new HttpError(405, 'method-not-allowed', `En ${def.name} no se pueden ${action} registros.`);
+  (err as HttpError & { allow?: string }).allow = allow;
+  return err;
+}

@@ -1,0 +1,26 @@
+/** What is stored, read with the Admin SDK: to prove a refused request changed nothing. */
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { SEED_ADMIN } from '../../scripts/seed/seeder';
+import { COLLECTION_NAMES } from '../../functions/src/model';
+import { signIn, signUp } from './site';
+
+export async function storedState(): Promise<{ records: Record<string, unknown[]>; files: string[] }> {
+  const { db, bucket } = emulatorDeps();
+  const records: Record<string, unknown[]> = {};
+  for (const name of COLLECTION_NAMES) {
+    const snap = await db.collection(name).get();
+    records[name] = snap.docs.map((d) => ({ id: d.id, ...d.data() })).sort((a, b) => (a.id < b.id ? -1 : 1));
+  }
+  const [files] = await bucket.getFiles({ prefix: 'media/' });
+  return { records, files: files.map((f) => f.name).sort() };
+}
+
+export const adminToken = () => signIn(SEED_ADMIN.email, SEED_ADMIN.password);
+/** An account anyone could create with the site's public key: signed in, but not an admin. */
+export const visitorToken = () => signUp('visitante@example.com', 'visitante-123');
+
+export async function firstRecord(collection: string): Promise<Record<string, unknown> & { _id: string; updatedAt: string }> {
+  const res = await fetch(`http://127.0.0.1:5000/api/${collection}`);
+  const list = (await res.json()) as Array<Record<string, unknown> & { _id: string; updatedAt: string }>;
+  return list[0]!;
+}
