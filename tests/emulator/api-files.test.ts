@@ -247,3 +247,23 @@ describe('GET /media/{name}', () => {
     expect(res.headers.get('content-type')).not.toMatch(/image|pdf/);
   });
 });
+
+describe('responsive variants', () => {
+  it('stores WebP variants of an uploaded image at the widths below its own, served by /media', async () => {
+    const res = await upload('rendicioncuentas', { image: [await fx.jpeg(1920, 650), 'banner.jpg'] });
+    const name = res.body.files.image!;
+    const { variantName } = await import('../../functions/src/model');
+    for (const w of [480, 960, 1600]) {
+      const variant = await fetch(`${SITE}/media/${variantName(name, w)}`);
+      expect(variant.status).toBe(200);
+      expect(variant.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await variant.arrayBuffer());
+      const sharp = (await import('sharp')).default;
+      expect((await sharp(bytes).metadata()).width).toBe(w);
+    }
+    // Never upscaled: a 1040 px photo has no 1600 px variant.
+    const photo = await upload('docentes', { image: [await fx.jpeg(1040, 1040), 'p.jpg'] });
+    expect((await fetch(`${SITE}/media/${variantName(photo.body.files.image!, 1600)}`)).status).toBe(404);
+    expect((await fetch(`${SITE}/media/${variantName(photo.body.files.image!, 960)}`)).status).toBe(200);
+  });
+});

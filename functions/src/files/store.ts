@@ -1,13 +1,45 @@
 /**
  * Writing files to Cloud Storage under generated names (media/{name}). Names are unique, so a
- * stored object never changes and can be cached for a year.
+ * stored object never changes and can be cached for a year. Images also get WebP variants at a
+ * few widths (name-w480.webp…), so phones download a fraction of the original.
  */
 import { randomBytes } from 'node:crypto';
-import { CONTENT_TYPE_OF_EXTENSION, EXTENSION_OF, makeStoredName, type FileFacts } from '../model';
+import sharp from 'sharp';
+import {
+  CONTENT_TYPE_OF_EXTENSION,
+  EXTENSION_OF,
+  makeStoredName,
+  VARIANT_WIDTHS,
+  variantName,
+  type FileFacts,
+} from '../model';
 import type { Bucket } from './bucket';
 
 export const MEDIA_PREFIX = 'media/';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function save(bucket: Bucket, name: string, bytes: Buffer, contentType: string): Promise<void> {
+  await bucket.file(`${MEDIA_PREFIX}${name}`).save(bytes, {
+    resumable: false,
+    // Fails instead of overwriting if the (random) name were ever taken.
+    preconditionOpts: { ifGenerationMatch: 0 },
+    metadata: { contentType, cacheControl: IMMUTABLE },
+  });
+}
+
+/**
+ * Widths of the variants kept for an image `width` px wide: only smaller ones (never upscale).
+ * The public site builds its srcset from the same rule.
+ */
+export function variantWidths(width: number): number[] {
+  return VARIANT_WIDTHS.filter((w) => w < width);
+}
+
+/**
+ * Stores a checked file and, for images, its WebP variants. Dimensions were already checked
+ * against an exact rule (at most 1920 px wide), so decoding here is bounded.
+ */
 export async function storeFile(
   bucket: Bucket,
   bytes: Buffer,
@@ -15,21 +47,25 @@ export async function storeFile(
 ): Promise<string> {
   const extension = EXTENSION_OF[detected];
   const name = makeStoredName(extension, randomBytes(10).toString('hex'));
-  await bucket.file(`${MEDIA_PREFIX}${name}`).save(bytes, {
-    resumable: false,
-    // Fails instead of overwriting if the (random) name were ever taken.
-    preconditionOpts: { ifGenerationMatch: 0 },
-    metadata: {
-      contentType: CONTENT_TYPE_OF_EXTENSION[extension],
-      cacheControl: 'public, max-age=31536000, immutable',
-    },
-  });
+  await save(bucket, name, bytes, CONTENT_TYPE_OF_EXTENSION[extension]!);
+  if (detected === 'pdf') return name;
+  try {
+    const { width = 0 } = await sharp(bytes).metadata();
+    await Promise.all(
+      variantWidths(width).map(async (w) => {
+        const variant = await sharp(bytes).resize({ width: w }).webp({ quality: 78 }).toBuffer();
+        await save(bucket, variantName(name, w), variant, 'image/webp');
+      }),
+    );
+  } catch (err) {
+    await removeFiles(bucket, [name]).catch(() => undefined);
+    throw err;
+  }
   return name;
 }
 
-/** Removes stored files, ignoring those already gone (used to undo a failed create). */
+/** Removes stored files and their variants, ignoring those already gone (undoing a failed create). */
 export async function removeFiles(bucket: Bucket, names: string[]): Promise<void> {
-  await Promise.all(
-    names.map((name) => bucket.file(`${MEDIA_PREFIX}${name}`).delete({ ignoreNotFound: true })),
-  );
+  const all = names.flatMap((n) => (n.endsWith('.pdf') ? [n] : [n, ...VARIANT_WIDTHS.map((w) => variantName(n, w))]));
+  await Promise.all(all.map((n) => bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true })));
 }
