@@ -4,6 +4,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError, notFound } from '../http/errors';
+import { withDeadline } from './deadline';
 import type { AnyRecord, CollectionName } from '../model';
 
 type Values = Record<string, string | string[]>;
@@ -25,7 +26,7 @@ export class RecordStore {
 
   /** Every record, oldest first (ties broken by id): a stable order for lists and slides. */
   async list(collection: CollectionName): Promise<AnyRecord[]> {
-    const snap = await this.db.collection(collection).orderBy('createdAt').get();
+    const snap = await withDeadline('Firestore', this.db.collection(collection).orderBy('createdAt').get());
     const records = snap.docs.map((d) => ({ ...(d.data() as AnyRecord), _id: d.id }));
     return records.sort((a, b) =>
       a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
@@ -33,7 +34,7 @@ export class RecordStore {
   }
 
   async get(collection: CollectionName, id: string): Promise<AnyRecord | null> {
-    const doc = await this.db.collection(collection).doc(id).get();
+    const doc = await withDeadline('Firestore', this.db.collection(collection).doc(id).get());
     return doc.exists ? { ...(doc.data() as AnyRecord), _id: doc.id } : null;
   }
 
@@ -49,7 +50,7 @@ export class RecordStore {
     check: { expectedUpdatedAt?: string; expectedCreatedAt?: string },
   ): Promise<AnyRecord> {
     const ref = this.db.collection(collection).doc(id);
-    return this.db.runTransaction(async (tx) => {
+    return withDeadline('Firestore', this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw missing(collection, id);
       const current = snap.data() as AnyRecord;
@@ -62,19 +63,19 @@ export class RecordStore {
       const updatedAt = nextStamp(current.updatedAt);
       tx.update(ref, { ...values, updatedAt });
       return { ...current, ...values, updatedAt, _id: id } as AnyRecord;
-    });
+    }));
   }
 
   async create(collection: CollectionName, values: Values): Promise<AnyRecord> {
     const stamp = nextStamp();
-    const ref = await this.db.collection(collection).add({ ...values, createdAt: stamp, updatedAt: stamp });
+    const ref = await withDeadline('Firestore', this.db.collection(collection).add({ ...values, createdAt: stamp, updatedAt: stamp }));
     return { ...values, createdAt: stamp, updatedAt: stamp, _id: ref.id } as AnyRecord;
   }
 
   async remove(collection: CollectionName, id: string): Promise<void> {
     try {
       // The precondition makes a missing record a 404 instead of a silent no-op.
-      await this.db.collection(collection).doc(id).delete({ exists: true });
+      await withDeadline('Firestore', this.db.collection(collection).doc(id).delete({ exists: true }));
     } catch (err) {
       if ((err as { code?: unknown }).code === 5) throw missing(collection, id);
       throw err;

@@ -13,6 +13,7 @@ import {
   variantName,
   type FileFacts,
 } from '../model';
+import { withDeadline } from '../data/deadline';
 import type { Bucket } from './bucket';
 
 export const MEDIA_PREFIX = 'media/';
@@ -20,12 +21,12 @@ export const MEDIA_PREFIX = 'media/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 async function save(bucket: Bucket, name: string, bytes: Buffer, contentType: string): Promise<void> {
-  await bucket.file(`${MEDIA_PREFIX}${name}`).save(bytes, {
+  await withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${name}`).save(bytes, {
     resumable: false,
     // Fails instead of overwriting if the (random) name were ever taken.
     preconditionOpts: { ifGenerationMatch: 0 },
     metadata: { contentType, cacheControl: IMMUTABLE },
-  });
+  }));
 }
 
 /**

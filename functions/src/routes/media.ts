@@ -5,6 +5,7 @@
  */
 import { Router } from 'express';
 import type { Bucket } from '../files/bucket';
+import { withDeadline } from '../data/deadline';
 import { MEDIA_PREFIX } from '../files/store';
 import { HttpError, notFound } from '../http/errors';
 import { CONTENT_TYPE_OF_EXTENSION, isStoredName } from '../model';
@@ -35,7 +36,7 @@ export function mediaRouter(bucket: Bucket): Router {
     const file = bucket.file(`${MEDIA_PREFIX}${name}`);
     let meta;
     try {
-      [meta] = await file.getMetadata();
+      [meta] = await withDeadline('Storage', file.getMetadata());
     } catch (err) {
       if ((err as { code?: unknown }).code === 404) throw gone();
       throw err;
@@ -59,11 +60,11 @@ export function mediaRouter(bucket: Bucket): Router {
       throw new HttpError(416, 'range-not-satisfiable', 'El rango solicitado no existe en el archivo.');
     }
     if (range) {
-      const [part] = await file.download({ start: range.start, end: range.end });
+      const [part] = await withDeadline('Storage', file.download({ start: range.start, end: range.end }));
       res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(part);
       return;
     }
-    const [contents] = await file.download();
+    const [contents] = await withDeadline('Storage', file.download());
     res.send(contents);
   });
   return router;
