@@ -1,4 +1,12 @@
-/** Placeholder: the admin-area work implements the sign-in screen here (lazy chunk). */
+/** /login, loaded lazily by the router: the login screen on the Firebase auth service. */
+import { AuthProvider } from './auth-context';
+import { firebaseAuthService } from './firebase-auth-service';
+import { LoginScreen } from './login-screen';
+
 export default function LoginPage() {
-  return <main><h1>Acceso de administradores</h1></main>;
+  return (
+    <AuthProvider service={firebaseAuthService}>
+      <LoginScreen />
+    </AuthProvider>
+  );
 }

@@ -1,0 +1,28 @@
+/**
+ * What the screens need from the identity provider, as a small interface. The login page and the
+ * admin area read it from context, so component tests inject a fake and never load Firebase.
+ */
+
+/** The signed-in person, as much as the screens use: every write sends `await getIdToken()`. */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  /** A valid ID token (the SDK refreshes it when it is about to expire). */
+  getIdToken(): Promise<string>;
+}
+
+export type AuthState =
+  /** The provider has not told us yet (spinner). */
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  /** Signed in, but the token has no `admin: true` claim: never sees admin screens. */
+  | { status: 'not-admin'; user: SessionUser }
+  | { status: 'admin'; user: SessionUser };
+
+export interface AuthService {
+  /** Calls back with the current state now (or as soon as known) and on every change. */
+  subscribe(listener: (state: AuthState) => void): () => void;
+  /** Signs in and reports whether the account is an administrator. Rejects with the SDK's error. */
+  signIn(email: string, password: string): Promise<{ isAdmin: boolean }>;
+  signOut(): Promise<void>;
+}

@@ -1,0 +1,111 @@
+/** /login with a fake auth service: spec §8 texts, the admin-claim gate, the redirect. */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_PATHS, PUBLIC_PATHS } from '@/app/paths';
+import { AuthContext } from './auth-context';
+import type { AuthService, AuthState } from './auth-service';
+import { LOGIN_TEXT } from './login-messages';
+import { LoginScreen } from './login-screen';
+
+const user = { uid: 'u', email: 'admin@colegio.edu.co', getIdToken: async () => 't' };
+
+function renderLogin(service: AuthService, state: AuthState = { status: 'signed-out' }) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: PUBLIC_PATHS.login,
+        element: (
+          <AuthContext.Provider value={{ state, service }}>
+            <LoginScreen />
+          </AuthContext.Provider>
+        ),
+      },
+      { path: ADMIN_PATHS.home, element: <h1>Panel</h1> },
+    ],
+    { initialEntries: [PUBLIC_PATHS.login] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, events: userEvent.setup() };
+}
+
+function service(overrides: Partial<AuthService> = {}): AuthService {
+  return {
+    subscribe: vi.fn(() => () => {}),
+    signIn: vi.fn(async () => ({ isAdmin: true })),
+    signOut: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+async function fillAndSubmit(events: ReturnType<typeof userEvent.setup>) {
+  await events.type(screen.getByLabelText(LOGIN_TEXT.email), 'admin@colegio.edu.co');
+  await events.type(screen.getByLabelText(LOGIN_TEXT.password), 'Colegio-Admin-2026');
+  await events.click(screen.getByRole('button', { name: LOGIN_TEXT.submit }));
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('login screen', () => {
+  it('has the spec heading, fields and button', () => {
+    renderLogin(service());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(LOGIN_TEXT.heading);
+    expect(screen.getByLabelText('Email')).toHaveProperty('type', 'email');
+    expect(screen.getByLabelText('Contraseña')).toHaveProperty('type', 'password');
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeTruthy();
+  });
+
+  it('signs an administrator in, logs the spec message and goes to /admin', async () => {
+    const auth = service();
+    const { router, events } = renderLogin(auth);
+    await fillAndSubmit(events);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(auth.signIn).toHaveBeenCalledWith('admin@colegio.edu.co', 'Colegio-Admin-2026');
+    expect(console.log).toHaveBeenCalledWith('Usuario ha iniciado sesión con éxito');
+  });
+
+  it('alerts the spec message on failure and stays', async () => {
+    const err = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
+    const { router, events } = renderLogin(service({ signIn: vi.fn(async () => Promise.reject(err)) }));
+    await fillAndSubmit(events);
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('Error al iniciar sesión: Firebase: Error (auth/invalid-credential).'),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('El correo o la contraseña no son correctos.');
+    expect(router.state.location.pathname).toBe(PUBLIC_PATHS.login);
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toHaveProperty('disabled', false);
+  });
+
+  it('tells an account without the admin claim, and signs it out', async () => {
+    const auth = service({ signIn: vi.fn(async () => ({ isAdmin: false })) });
+    const { router, events } = renderLogin(auth);
+    await fillAndSubmit(events);
+    expect((await screen.findByRole('alert')).textContent).toBe(LOGIN_TEXT.notAdmin);
+    expect(auth.signOut).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe(PUBLIC_PATHS.login);
+    expect(console.log).not.toHaveBeenCalled();
+  });
+
+  it('signs out a non-administrator session found on arrival', async () => {
+    const auth = service();
+    renderLogin(auth, { status: 'not-admin', user });
+    expect((await screen.findByRole('alert')).textContent).toBe(LOGIN_TEXT.notAdmin);
+    expect(auth.signOut).toHaveBeenCalled();
+  });
+
+  it('sends an administrator who is already signed in to /admin', async () => {
+    const { router } = renderLogin(service(), { status: 'admin', user });
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+  });
+
+  it('shows the spinner while the sign-in state is unknown', () => {
+    renderLogin(service(), { status: 'loading' });
+    expect(screen.getByRole('status')).toBeTruthy();
+  });
+});

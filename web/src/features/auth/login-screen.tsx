@@ -1,0 +1,97 @@
+/**
+ * /login (spec §2, §8): email + password against the auth provider. Only accounts with the
+ * `admin` claim get through to /admin; any other account is told so and signed out at once, so it
+ * never sees an admin screen.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { ADMIN_PATHS } from '@/app/paths';
+import { useAuth } from './auth-context';
+import { loginHint, LOGIN_TEXT } from './login-messages';
+import { Spinner } from './spinner';
+import './login.css';
+
+export function LoginScreen() {
+  const { state, service } = useAuth();
+  const navigate = useNavigate();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // Someone already signed in without the claim (earlier session, other tab): tell and sign out.
+  // The message is noted while rendering, so it stays after the sign-out changes the state.
+  const foundNotAdmin = state.status === 'not-admin' && !submitting;
+  if (foundNotAdmin && problem !== LOGIN_TEXT.notAdmin) setProblem(LOGIN_TEXT.notAdmin);
+  useEffect(() => {
+    if (foundNotAdmin) service.signOut().catch((err: unknown) => console.error(err));
+  }, [foundNotAdmin, service]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitting(true);
+    setProblem(null);
+    try {
+      const { isAdmin } = await service.signIn(email.trim(), password);
+      if (!isAdmin) {
+        setProblem(LOGIN_TEXT.notAdmin);
+        await service.signOut().catch((err: unknown) => console.error(err));
+        setSubmitting(false);
+        return;
+      }
+      console.log(LOGIN_TEXT.success);
+      navigate(ADMIN_PATHS.home, { replace: true });
+    } catch (err) {
+      setSubmitting(false);
+      setProblem(loginHint(err));
+      window.alert(LOGIN_TEXT.alertPrefix + (err as Error).message);
+    }
+  }
+
+  // An administrator who opens /login again (bookmark, back button) goes straight to the admin.
+  if (state.status === 'admin' && !submitting) return <Navigate to={ADMIN_PATHS.home} replace />;
+  if (state.status === 'loading') return <Spinner />;
+
+  return (
+    <section className="auth-login" aria-labelledby={`${id}-h`}>
+      <form className="auth-login__card" onSubmit={onSubmit} aria-busy={submitting}>
+        <h1 id={`${id}-h`} className="auth-login__title">
+          {LOGIN_TEXT.heading}
+        </h1>
+        <label className="auth-login__label" htmlFor={`${id}-email`}>
+          {LOGIN_TEXT.email}
+        </label>
+        <input
+          id={`${id}-email`}
+          className="auth-login__input"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <label className="auth-login__label" htmlFor={`${id}-password`}>
+          {LOGIN_TEXT.password}
+        </label>
+        <input
+          id={`${id}-password`}
+          className="auth-login__input"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        {problem && (
+          <p className="auth-login__problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <button className="auth-login__submit" type="submit" disabled={submitting}>
+          {submitting ? LOGIN_TEXT.submitting : LOGIN_TEXT.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
