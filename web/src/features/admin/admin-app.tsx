@@ -1,4 +1,18 @@
-/** Placeholder: the admin-area work implements the signed-in routes here (lazy chunk). */
+/**
+ * The admin area, loaded lazily by the router for every non-public path. It and the Firebase SDK
+ * it pulls in live in their own chunks, so the public pages never download them.
+ */
+import { AuthProvider } from '@/features/auth/auth-context';
+import { firebaseAuthService } from '@/features/auth/firebase-auth-service';
+import { AdminRoutes } from './admin-routes';
+import './admin.css';
+
 export default function AdminApp() {
-  return <main><h1>Administración</h1></main>;
+  return (
+    <AuthProvider service={firebaseAuthService}>
+      <div className="adm">
+        <AdminRoutes />
+      </div>
+    </AuthProvider>
+  );
 }

@@ -1,0 +1,46 @@
+/** The guard and the generated routes of the admin area. */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_PATHS, PUBLIC_PATHS } from '@/app/paths';
+import { installFakeServer } from './test/fake-network';
+import { fakeUser, renderAdmin } from './test/render-admin';
+
+beforeEach(() => {
+  installFakeServer();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('admin guard', () => {
+  it('shows a spinner while the sign-in state is unknown', () => {
+    const { router } = renderAdmin(ADMIN_PATHS.home, { state: { status: 'loading' } });
+    expect(screen.getByRole('status').textContent).toContain('Cargando');
+    expect(router.state.location.pathname).toBe(ADMIN_PATHS.home);
+  });
+
+  it.each([
+    ['nobody is signed in', { status: 'signed-out' } as const],
+    ['the account is not an administrator', { status: 'not-admin', user: fakeUser() } as const],
+  ])('sends every admin path to /login when %s', async (_, state) => {
+    for (const path of [ADMIN_PATHS.home, ADMIN_PATHS.edit('carousel', 'x'), '/cualquier-cosa']) {
+      const { router, unmount } = renderAdmin(path, { state });
+      await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_PATHS.login));
+      unmount();
+    }
+  });
+
+  it.each(['/cualquier-cosa', '/resenahistoricaCreate', '/horizonteCreate', '/carouselEdit'])(
+    'sends the unknown admin path %s to /admin',
+    async (path) => {
+      const { router } = renderAdmin(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    },
+  );
+
+  it('routes the spec paths to their screens', async () => {
+    renderAdmin(ADMIN_PATHS.create('convocatorias'));
+    expect(await screen.findByRole('heading', { name: 'Crear: Convocatorias y contratos' })).toBeTruthy();
+  });
+});

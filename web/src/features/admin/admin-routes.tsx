@@ -1,0 +1,42 @@
+/**
+ * The admin area's guard and routes (spec §2). It receives every non-public path: while the
+ * sign-in state is unknown it shows the spinner; without a signed-in administrator it sends the
+ * visitor to /login; otherwise the admin screens. Edit and create routes are generated from the
+ * declarations, so a new collection gets its screens without touching this file.
+ */
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { COLLECTION_NAMES, getCollection } from '@model';
+import { ADMIN_PATHS, PUBLIC_PATHS } from '@/app/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import { Spinner } from '@/features/auth/spinner';
+import { AdminHomePage } from './pages/admin-home-page';
+import { CreatePage } from './pages/create-page';
+import { EditPage } from './pages/edit-page';
+
+/** Route patterns from ADMIN_PATHS (the one place paths are spelled), relative to the `*` parent. */
+const ID_SLOT = '__id__';
+const relative = (path: string) => path.replace(/^\//, '');
+const editPattern = (name: (typeof COLLECTION_NAMES)[number]) =>
+  relative(ADMIN_PATHS.edit(name, ID_SLOT)).replace(ID_SLOT, ':id');
+
+export function AdminRoutes() {
+  const { state } = useAuth();
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status !== 'admin') return <Navigate to={PUBLIC_PATHS.login} replace />;
+  return (
+    <Routes>
+      <Route path={relative(ADMIN_PATHS.home)} element={<AdminHomePage />} />
+      {COLLECTION_NAMES.map((name) => (
+        <Route key={`edit-${name}`} path={editPattern(name)} element={<EditPage collection={name} />} />
+      ))}
+      {COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => (
+        <Route
+          key={`create-${name}`}
+          path={relative(ADMIN_PATHS.create(name))}
+          element={<CreatePage collection={name} />}
+        />
+      ))}
+      <Route path="*" element={<Navigate to={ADMIN_PATHS.home} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The admin's JSON calls (docs/api.md). Every call passes the administrator's ID token: writes
+ * need it, and on reads it makes apiRequest skip the HTTP cache, so the admin always sees what is
+ * stored right now.
+ */
+import type { AnyRecord, CollectionName } from '@model';
+import { apiRequest } from '@/lib/api-client';
+
+const recordPath = (collection: CollectionName, id: string) =>
+  `/api/${collection}/${encodeURIComponent(id)}`;
+
+export function listRecords(collection: CollectionName, token: string, signal?: AbortSignal) {
+  return apiRequest<AnyRecord[]>(`/api/${collection}`, { token, signal });
+}
+
+export function getRecord(collection: CollectionName, id: string, token: string, signal?: AbortSignal) {
+  return apiRequest<AnyRecord>(recordPath(collection, id), { token, signal });
+}
+
+/** The body carries `updatedAt` as loaded: the server answers 409 if the record changed since. */
+export function updateRecord(
+  collection: CollectionName,
+  id: string,
+  body: Record<string, unknown>,
+  token: string,
+) {
+  return apiRequest<AnyRecord>(recordPath(collection, id), { method: 'PUT', body, token });
+}
+
+export function deleteRecord(collection: CollectionName, id: string, token: string) {
+  return apiRequest<void>(recordPath(collection, id), { method: 'DELETE', token });
+}

@@ -1,0 +1,88 @@
+/**
+ * Multipart writes (file upload, create) over XMLHttpRequest: fetch cannot report upload
+ * progress, and a 6 MB PDF on a school's connection takes long enough that the administrator
+ * should see it move. Errors become the same ApiError as apiRequest's.
+ */
+import type { AnyRecord, CollectionName } from '@model';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+
+const BASE = import.meta.env.VITE_API_BASE ?? '';
+
+/** Fraction sent, 0..1. */
+export type ProgressListener = (fraction: number) => void;
+
+function errorFrom(xhr: XMLHttpRequest): ApiError {
+  let body: { error?: string; message?: string } = {};
+  try {
+    body = JSON.parse(xhr.responseText) as typeof body;
+  } catch {
+    // Not JSON (a proxy's error page): generic message below.
+  }
+  return new ApiError(
+    xhr.status,
+    body.error ?? 'http-error',
+    body.message ?? `El servidor respondió con un error (${xhr.status}).`,
+  );
+}
+
+export function sendMultipart<T>(
+  path: string,
+  form: FormData,
+  token: string,
+  onProgress?: ProgressListener,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${BASE}${path}`);
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(errorFrom(xhr));
+        return;
+      }
+      onProgress?.(1);
+      try {
+        resolve((xhr.status === 204 ? undefined : JSON.parse(xhr.responseText)) as T);
+      } catch {
+        reject(new ApiError(xhr.status, 'bad-response', 'El servidor envió una respuesta que no se pudo leer.'));
+      }
+    };
+    // Connection refused, offline, CORS, or the request aborted by the network.
+    xhr.onerror = () => reject(new ApiError(0, 'network', NETWORK_ERROR_MESSAGE));
+    xhr.ontimeout = xhr.onerror;
+    xhr.send(form);
+  });
+}
+
+export interface UploadAnswer {
+  /** Field → stored file name, to put into the record. */
+  files: Record<string, string>;
+  /** Field → the file's original name, for the display-name fields (imageName, pdfoneName…). */
+  names: Record<string, string>;
+}
+
+/** POST /api/upload: the `collection` part picks the server's rules; one part per file field. */
+export function uploadFiles(
+  collection: CollectionName,
+  files: Record<string, File>,
+  token: string,
+  onProgress?: ProgressListener,
+): Promise<UploadAnswer> {
+  const form = new FormData();
+  form.append('collection', collection);
+  for (const [field, file] of Object.entries(files)) form.append(field, file, file.name);
+  return sendMultipart<UploadAnswer>('/api/upload', form, token, onProgress);
+}
+
+/** POST /api/{collection}: create with text, list (JSON array) and file parts. */
+export function createRecord(
+  collection: CollectionName,
+  form: FormData,
+  token: string,
+  onProgress?: ProgressListener,
+): Promise<AnyRecord> {
+  return sendMultipart<AnyRecord>(`/api/${collection}`, form, token, onProgress);
+}

@@ -1,0 +1,60 @@
+/** Picks the widget for a field from its declared kind: the only place kinds map to widgets. */
+import type { FieldDef } from '@model';
+import { FileDropField } from './fields/file-drop-field';
+import { FileNameField } from './fields/file-name-field';
+import { LinkField } from './fields/link-field';
+import { LongTextField } from './fields/long-text-field';
+import { TextField } from './fields/text-field';
+import { TextListField } from './fields/text-list-field';
+import { TextOrListField } from './fields/text-or-list-field';
+
+interface Props {
+  name: string;
+  field: FieldDef;
+  id: string;
+  value: string | string[];
+  onChange(value: string | string[]): void;
+  /** For file fields: the chosen (unsaved) file and how to change it. */
+  chosen: File | undefined;
+  onChoose(file: File | undefined): void;
+  /** For file fields: the current display name; for fileName fields: what to show. */
+  displayName: string;
+  disabled: boolean;
+  error?: string;
+}
+
+const asText = (value: string | string[]) => (Array.isArray(value) ? value.join('\n') : value);
+const asList = (value: string | string[]) => (Array.isArray(value) ? value : value === '' ? [] : [value]);
+
+export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose, displayName, disabled, error }: Props) {
+  const common = { name, label: field.label, id, disabled, error, required: field.required };
+  switch (field.kind) {
+    case 'text':
+      return <TextField {...common} value={asText(value)} onChange={onChange} />;
+    case 'longText':
+      return <LongTextField {...common} value={asText(value)} onChange={onChange} />;
+    case 'link':
+      return <LinkField {...common} value={asText(value)} onChange={onChange} />;
+    case 'textList':
+      return <TextListField {...common} value={asList(value)} onChange={onChange} />;
+    case 'textOrList':
+      return <TextOrListField {...common} value={value} onChange={onChange} />;
+    case 'image':
+    case 'pdf':
+      return (
+        <FileDropField
+          name={name}
+          field={field}
+          id={id}
+          stored={asText(value)}
+          storedDisplayName={displayName}
+          chosen={chosen}
+          onChoose={onChoose}
+          disabled={disabled}
+          error={error}
+        />
+      );
+    case 'fileName':
+      return <FileNameField name={name} label={field.label} id={id} value={displayName} />;
+  }
+}

@@ -1,0 +1,173 @@
+/**
+ * `image` and `pdf`: a react-dropzone drop zone. A dropped file is checked against its upload
+ * rule (spec §5) before it is kept; a refused file is announced with the spec's alert and also
+ * stays listed under the zone. Only the first file is used. The chosen file is uploaded by the
+ * form's save, never here, so leaving the form uploads nothing.
+ */
+import { useState } from 'react';
+import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+import { MB, UPLOAD_RULES, type FileFieldDef } from '@model';
+import { mediaUrl } from '@/lib/api-client';
+import { checkFile } from '../../files/check-file';
+import { useImageSizeReader } from '../../files/image-size';
+import { FieldError } from './field-error';
+import { labelClass } from './field-props';
+import { FilePreviewImage } from './file-preview-image';
+
+export const DROP_TEXT = {
+  prompt: 'Arrastra y suelta un archivo aquí, o haz clic para seleccionar un archivo',
+  checking: 'Comprobando el archivo…',
+  current: 'Archivo actual',
+  chosen: 'Archivo nuevo (se guardará al guardar el formulario)',
+  none: 'Sin archivo.',
+  discard: 'Descartar archivo nuevo',
+  onlyFirst: 'Se soltaron varios archivos: solo se usa el primero.',
+} as const;
+
+const ACCEPT: Record<'image' | 'pdf', Accept> = {
+  image: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] },
+  pdf: { 'application/pdf': ['.pdf'] },
+};
+
+function describeRule(field: FileFieldDef): string {
+  const rule = field.kind === 'pdf' ? UPLOAD_RULES.pdf : UPLOAD_RULES[field.rule];
+  const max = `máximo ${rule.maxBytes / MB} MB`;
+  if (rule.type === 'pdf') return `Documento PDF, ${max}.`;
+  return `Imagen JPEG, PNG o WebP de exactamente ${rule.width}x${rule.height} px, ${max}.`;
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+interface Props {
+  name: string;
+  field: FileFieldDef;
+  id: string;
+  /** Stored name of the current file ('' when none). */
+  stored: string;
+  /** Display name of the current file, where the collection keeps one. */
+  storedDisplayName: string;
+  chosen: File | undefined;
+  onChoose(file: File | undefined): void;
+  disabled: boolean;
+  error?: string;
+}
+
+export function FileDropField({ name, field, id, stored, storedDisplayName, chosen, onChoose, disabled, error }: Props) {
+  const readImageSize = useImageSizeReader();
+  const [problems, setProblems] = useState<string[]>([]);
+  const [note, setNote] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const rule = field.kind === 'pdf' ? UPLOAD_RULES.pdf : UPLOAD_RULES[field.rule];
+
+  async function consider(file: File) {
+    setChecking(true);
+    const problem = await checkFile(file, rule, readImageSize);
+    setChecking(false);
+    if (problem) {
+      // The spec's alert; the message also stays on screen, since an alert is easy to miss.
+      setProblems([`${file.name}: ${problem}`]);
+      window.alert(problem);
+      return;
+    }
+    setProblems([]);
+    onChoose(file);
+  }
+
+  function onDrop(accepted: File[], rejections: FileRejection[]) {
+    setNote(null);
+    // react-dropzone (multiple: false) refuses a drop of several acceptable files as
+    // 'too-many-files'; the spec says only one is used: the first acceptable one, in drop order.
+    const onlyTooMany = rejections.filter((r) => r.errors.every((e) => e.code === 'too-many-files'));
+    const first = accepted[0] ?? onlyTooMany[0]?.file;
+    const refused = rejections.filter((r) => !r.errors.every((e) => e.code === 'too-many-files'));
+    if (onlyTooMany.length > 0 || accepted.length + rejections.length > 1) setNote(DROP_TEXT.onlyFirst);
+    if (first) {
+      void consider(first);
+      return;
+    }
+    setProblems(refused.flatMap((r) => r.errors.map((e) => `${r.file.name}: ${e.message}`)));
+  }
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPT[field.kind],
+    multiple: false,
+    disabled: disabled || checking,
+    onDrop,
+  });
+
+  const hintId = `${id}-hint`;
+  const problemsId = `${id}-problems`;
+  const currentName = storedDisplayName || stored;
+
+  return (
+    <div className="adm-field adm-file">
+      <span className={labelClass(field.required)} id={`${id}-label`}>
+        {field.label}
+      </span>
+      <div
+        {...getRootProps({
+          className: `adm-drop${isDragActive ? ' adm-drop--active' : ''}${disabled ? ' adm-drop--disabled' : ''}`,
+          role: 'button',
+          'aria-labelledby': `${id}-label`,
+          'aria-describedby': hintId,
+        })}
+      >
+        <input {...getInputProps({ id, name, 'aria-label': `${field.label}: seleccionar archivo` })} />
+        <p className="adm-drop__prompt">{DROP_TEXT.prompt}</p>
+        <p className="adm-drop__hint" id={hintId}>
+          {describeRule(field)}
+        </p>
+      </div>
+
+      <div className="adm-file__previews">
+        <figure className="adm-file__preview">
+          <figcaption>{DROP_TEXT.current}</figcaption>
+          {stored === '' ? (
+            <p className="adm-field__hint">{DROP_TEXT.none}</p>
+          ) : field.kind === 'image' ? (
+            <img className="adm-thumb" src={mediaUrl(stored)} alt={`${field.label}: archivo actual`} width={160} />
+          ) : (
+            <a href={mediaUrl(stored)} target="_blank" rel="noreferrer" className="adm-file__pdf">
+              {currentName}
+            </a>
+          )}
+          {stored !== '' && field.kind === 'image' && <span className="adm-file__name">{currentName}</span>}
+        </figure>
+        {chosen && (
+          <figure className="adm-file__preview adm-file__preview--new">
+            <figcaption>{DROP_TEXT.chosen}</figcaption>
+            {field.kind === 'image' && <FilePreviewImage file={chosen} alt={`${field.label}: archivo nuevo`} />}
+            <span className="adm-file__name" data-testid={`${name}-chosen`}>
+              {chosen.name} ({formatSize(chosen.size)})
+            </span>
+            <button
+              type="button"
+              className="adm-btn adm-btn--small adm-btn--ghost"
+              disabled={disabled}
+              onClick={() => onChoose(undefined)}
+            >
+              {DROP_TEXT.discard}
+            </button>
+          </figure>
+        )}
+      </div>
+
+      {checking && (
+        <p className="adm-field__hint" role="status">
+          {DROP_TEXT.checking}
+        </p>
+      )}
+      {note && <p className="adm-field__hint">{note}</p>}
+      {problems.length > 0 && (
+        <ul className="adm-field__problems" id={problemsId} role="alert">
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+      )}
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

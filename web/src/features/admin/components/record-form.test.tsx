@@ -1,0 +1,484 @@
+/**
+ * The generic form, driven for every collection through the real routes: load, edit, lists,
+ * file checks, save payloads and failures. Only fetch / XMLHttpRequest are fake.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import {
+  COLLECTION_NAMES,
+  getCollection,
+  isFileField,
+  MB,
+  UPLOAD_MESSAGES,
+  UPLOAD_RULES,
+  type AnyRecord,
+  type CollectionName,
+  type FileFieldDef,
+  type UploadRule,
+} from '@model';
+import { ADMIN_PATHS } from '@/app/paths';
+import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { FORM_TEXT } from '../form/form-text';
+import { valuesFromRecord } from '../form/values';
+import { fakeFile, sampleRecord, storedName } from '../test/fixtures';
+import { deferred, installFakeServer, type FakeServer } from '../test/fake-network';
+import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
+import { DROP_TEXT } from './fields/file-drop-field';
+import { LIST_TEXT } from './fields/text-list-editor';
+import { TEXT_OR_LIST_TEXT } from './fields/text-or-list-field';
+import { LEAVE_TEXT } from './leave-dialog';
+
+let server: FakeServer;
+let alertSpy: MockInstance<(message?: unknown) => void>;
+
+beforeEach(() => {
+  server = installFakeServer();
+  alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  // Failures are logged on purpose (spec §8); keep the test output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const CONFLICT = { error: 'conflict', message: 'El registro cambió desde que lo abrió.' };
+const UNAVAILABLE = {
+  error: 'unavailable',
+  message: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
+};
+
+function fileFields(collection: CollectionName): Array<[string, FileFieldDef]> {
+  return Object.entries(getCollection(collection).fields).filter((e): e is [string, FileFieldDef] => isFileField(e[1]));
+}
+
+function ruleOf(field: FileFieldDef): UploadRule {
+  return field.kind === 'pdf' ? UPLOAD_RULES.pdf : UPLOAD_RULES[field.rule];
+}
+
+/** A file that passes the field's rule. */
+function validFile(field: FileFieldDef, base = 'nuevo'): File {
+  const rule = ruleOf(field);
+  return rule.type === 'pdf' ? fakeFile('pdf', `${base}.pdf`) : fakeFile('png', `${base}-${rule.width}x${rule.height}.png`);
+}
+
+function textControl(label: string) {
+  return screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement | HTMLTextAreaElement;
+}
+
+function fileInput(field: FileFieldDef) {
+  return screen.getByLabelText(`${field.label}: seleccionar archivo`) as HTMLInputElement;
+}
+
+function fieldBox(element: HTMLElement): HTMLElement {
+  return element.closest('.adm-field') as HTMLElement;
+}
+
+async function openEdit(collection: CollectionName, record: AnyRecord = sampleRecord(collection)) {
+  server.on(`GET /api/${collection}/${record._id}`, { status: 200, body: record });
+  server.on(`GET /api/${collection}`, { status: 200, body: [record] });
+  const view = renderAdmin(ADMIN_PATHS.edit(collection, record._id));
+  await screen.findByRole('button', { name: FORM_TEXT.save });
+  return { ...view, record };
+}
+
+function lastBody(route: string): Record<string, unknown> {
+  const sent = server.requests(route);
+  return sent[sent.length - 1]!.body as Record<string, unknown>;
+}
+
+describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
+  const def = getCollection(collection);
+  const files = fileFields(collection);
+
+  it('shows every declared field with its stored value, and the spec buttons', async () => {
+    const { record } = await openEdit(collection);
+    for (const [key, field] of Object.entries(def.fields)) {
+      const value = record[key];
+      switch (field.kind) {
+        case 'text':
+        case 'longText':
+        case 'link':
+        case 'fileName':
+          expect(textControl(field.label).value).toBe(value);
+          if (field.kind === 'fileName') expect(textControl(field.label)).toHaveProperty('readOnly', true);
+          break;
+        case 'textList':
+        case 'textOrList': {
+          const group = screen.getByRole('group', { name: field.label });
+          const items = within(group).getAllByRole('textbox') as HTMLTextAreaElement[];
+          expect(items.map((t) => t.value)).toEqual(value);
+          break;
+        }
+        case 'image':
+        case 'pdf':
+          expect(fileInput(field)).toBeTruthy();
+          break;
+      }
+    }
+    expect(screen.getAllByText(DROP_TEXT.prompt)).toHaveLength(files.length);
+    expect(screen.getByRole('button', { name: FORM_TEXT.back })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: FORM_TEXT.remove }) !== null).toBe(def.canDelete);
+    expect(screen.queryByRole('button', { name: FORM_TEXT.create })).toBeNull();
+    // Fresh read with the administrator's token.
+    const [load] = server.requests(`GET /api/${collection}/${record._id}`);
+    expect(load!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(load!.cache).toBe('no-store');
+  });
+
+  it('saves the whole edited record with the loaded updatedAt, then returns to the list', async () => {
+    const { record, events, router } = await openEdit(collection);
+    server.on(`PUT /api/${collection}/${record._id}`, (req) => ({ status: 200, body: { ...record, ...(req.body as object) } }));
+    const title = textControl(def.fields.title!.label);
+    await events.clear(title);
+    await events.type(title, 'Título corregido');
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(router.state.location.search).toBe(`?c=${collection}`);
+    expect(lastBody(`PUT /api/${collection}/${record._id}`)).toEqual({
+      ...valuesFromRecord(def, record),
+      title: 'Título corregido',
+      updatedAt: record.updatedAt,
+    });
+    expect(server.requests(`PUT /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(await screen.findByText(FORM_TEXT.saved)).toBeTruthy();
+  });
+
+  it('uploads every chosen file first, then puts the stored and original names in the record', async () => {
+    const { record, events, router } = await openEdit(collection);
+    const chosen: Record<string, File> = {};
+    for (const [key, field] of files) {
+      chosen[key] = validFile(field, `archivo-${key}`);
+      await events.upload(fileInput(field), chosen[key]);
+      expect(await screen.findByTestId(`${key}-chosen`)).toBeTruthy();
+      // The display-name field follows the chosen file at once.
+      if (field.nameField) {
+        expect(textControl(def.fields[field.nameField]!.label).value).toBe(chosen[key].name);
+      }
+    }
+    const stored = Object.fromEntries(files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]));
+    server.on('POST /api/upload', (req) => {
+      const form = req.body as FormData;
+      const names = Object.fromEntries(files.map(([key]) => [key, (form.get(key) as File).name]));
+      return { status: 200, body: { files: stored, names } };
+    });
+    server.on(`PUT /api/${collection}/${record._id}`, { status: 200, body: record });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+
+    const [upload] = server.requests('POST /api/upload');
+    const form = upload!.body as FormData;
+    expect(form.get('collection')).toBe(collection);
+    for (const [key] of files) expect((form.get(key) as File).name).toBe(chosen[key]!.name);
+    expect(upload!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+
+    const body = lastBody(`PUT /api/${collection}/${record._id}`);
+    for (const [key, field] of files) {
+      expect(body[key]).toBe(stored[key]);
+      if (field.nameField) expect(body[field.nameField]).toBe(chosen[key]!.name);
+    }
+    expect(body.updatedAt).toBe(record.updatedAt);
+  });
+
+  it('refuses images that break the rule, with the spec messages, and keeps none of them', async () => {
+    const { events } = await openEdit(collection);
+    const [key, field] = files.find(([, f]) => f.kind === 'image')!;
+    const rule = ruleOf(field);
+    const input = fileInput(field);
+    const box = fieldBox(input);
+
+    await events.upload(input, fakeFile('png', 'pequena-10x10.png'));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(`La imagen debe tener una resolución de ${rule.width}x${rule.height}px`));
+
+    await events.upload(input, fakeFile('png', `grande-${rule.width}x${rule.height}.png`, rule.maxBytes + 1));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(`El archivo excede el límite: ${rule.maxBytes / MB}MB`));
+
+    // Named and typed like a PNG, but its bytes are text.
+    await events.upload(input, fakeFile('text', `falsa-${rule.width}x${rule.height}.png`, 100, 'image/png'));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notImage));
+    expect(within(box).getByRole('alert').textContent).toContain(UPLOAD_MESSAGES.notImage);
+
+    // The drop zone's own refusal (wrong declared type): shown, no alert.
+    alertSpy.mockClear();
+    await events.upload(input, fakeFile('text', 'notas.txt', 100));
+    expect(await within(box).findByText(/notas\.txt: File type must be/)).toBeTruthy();
+    expect(alertSpy).not.toHaveBeenCalled();
+
+    expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
+    expect(server.requests('POST /api/upload')).toHaveLength(0);
+  });
+
+  it.runIf(files.some(([, f]) => f.kind === 'pdf'))('refuses PDFs that are too large or not PDFs', async () => {
+    const { events } = await openEdit(collection);
+    const [key, field] = files.find(([, f]) => f.kind === 'pdf')!;
+    const input = fileInput(field);
+    await events.upload(input, fakeFile('pdf', 'enorme.pdf', 6 * MB + 1));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('El archivo excede el límite: 6MB'));
+    await events.upload(input, fakeFile('png', 'disfrazado.pdf', 100, 'application/pdf'));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notPdf));
+    await events.upload(input, fakeFile('png', 'foto-10x10.png'));
+    expect(await within(fieldBox(input)).findByText(/foto-10x10\.png: File type must be/)).toBeTruthy();
+    expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
+  });
+
+  it('shows a 409 conflict on the form, keeps edits and files, and can save over it without re-uploading', async () => {
+    const { record, events, router } = await openEdit(collection);
+    const [key, field] = files[0]!;
+    const title = textControl(def.fields.title!.label);
+    await events.clear(title);
+    await events.type(title, 'Mi versión');
+    await events.upload(fileInput(field), validFile(field));
+    await screen.findByTestId(`${key}-chosen`);
+    const stored = storedName(field.kind === 'pdf' ? 'pdf' : 'png');
+    server.on('POST /api/upload', { status: 200, body: { files: { [key]: stored }, names: { [key]: 'nuevo' } } });
+    server.on(`PUT /api/${collection}/${record._id}`, { status: 409, body: CONFLICT });
+
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CONFLICT.message);
+    expect(alert.textContent).toContain(FORM_TEXT.kept);
+    expect(textControl(def.fields.title!.label).value).toBe('Mi versión');
+    expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));
+    expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
+
+    // Overwrite: the current version is read again and the PUT carries it.
+    const newer = { ...record, updatedAt: '2026-03-01T00:00:00.000Z' };
+    server.on(`GET /api/${collection}/${record._id}`, { status: 200, body: newer });
+    server.on(`PUT /api/${collection}/${record._id}`, { status: 200, body: newer });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.conflictOverwrite }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    const body = lastBody(`PUT /api/${collection}/${record._id}`);
+    expect(body.updatedAt).toBe(newer.updatedAt);
+    expect(body.title).toBe('Mi versión');
+    expect(body[key]).toBe(stored);
+    expect(server.requests('POST /api/upload')).toHaveLength(1);
+  });
+
+  it('shows a 503 and a network failure on the form, keeps the edits, and saves on retry', async () => {
+    const { record, events, router } = await openEdit(collection);
+    const title = textControl(def.fields.title!.label);
+    await events.clear(title);
+    await events.type(title, 'Texto que no se pierde');
+    const put = `PUT /api/${collection}/${record._id}`;
+
+    server.on(put, { status: 503, body: UNAVAILABLE });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    expect((await screen.findByRole('alert')).textContent).toContain(UNAVAILABLE.message);
+    expect(textControl(def.fields.title!.label).value).toBe('Texto que no se pierde');
+
+    server.on(put, 'network-error');
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NETWORK_ERROR_MESSAGE));
+    expect(textControl(def.fields.title!.label).value).toBe('Texto que no se pierde');
+
+    server.on(put, { status: 200, body: record });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(lastBody(put).title).toBe('Texto que no se pierde');
+  });
+
+  it('disables the buttons and shows upload progress while saving', async () => {
+    const { record, events } = await openEdit(collection);
+    const [key, field] = files[0]!;
+    await events.upload(fileInput(field), validFile(field));
+    await screen.findByTestId(`${key}-chosen`);
+    const pending = deferred<{ status: number; body: unknown }>();
+    server.on('POST /api/upload', () => pending.promise);
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+
+    expect(await screen.findByText('50 %')).toBeTruthy();
+    expect(screen.getByText(FORM_TEXT.uploading)).toBeTruthy();
+    expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: FORM_TEXT.back })).toHaveProperty('disabled', true);
+    await act(async () => pending.resolve({ status: 413, body: { error: 'file-too-large', message: 'El archivo excede el límite: 6MB' } }));
+    expect((await screen.findByRole('alert')).textContent).toContain('El archivo excede el límite: 6MB');
+    expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
+    expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
+    expect(server.requests(`PUT /api/${collection}/${record._id}`)).toHaveLength(0);
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { events, router, record } = await openEdit(collection);
+    await events.type(textControl(def.fields.title!.label), ' editado');
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.back }));
+    const dialog = await screen.findByRole('alertdialog', { name: LEAVE_TEXT.title });
+    await events.click(within(dialog).getByRole('button', { name: LEAVE_TEXT.stay }));
+    expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));
+    expect(textControl(def.fields.title!.label).value).toBe(`${record.title} editado`);
+
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.back }));
+    await events.click(await screen.findByRole('button', { name: LEAVE_TEXT.leave }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+  });
+
+  it.runIf(def.canDelete)('deletes after confirmation and returns to the list', async () => {
+    const { record, events, router } = await openEdit(collection);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    server.on(`DELETE /api/${collection}/${record._id}`, { status: 204 });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
+    expect(server.requests(`DELETE /api/${collection}/${record._id}`)).toHaveLength(0);
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(server.requests(`DELETE /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(await screen.findByText(FORM_TEXT.deleted)).toBeTruthy();
+  });
+});
+
+describe('list fields', () => {
+  it('horizonte: adds, edits and removes items of both lists', async () => {
+    const { record, events } = await openEdit('horizonte');
+    const def = getCollection('horizonte');
+    const four = screen.getByRole('group', { name: def.fields.stringfour!.label });
+    await events.click(within(four).getByRole('button', { name: LIST_TEXT.add }));
+    const items = within(four).getAllByRole('textbox');
+    expect(items).toHaveLength(3);
+    expect(document.activeElement).toBe(items[2]);
+    await events.type(items[2]!, 'Nuevo valor');
+    await events.click(within(four).getByRole('button', { name: `${LIST_TEXT.remove} texto 1 de «${def.fields.stringfour!.label}»` }));
+
+    const five = screen.getByRole('group', { name: def.fields.stringfive!.label });
+    await events.click(within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 2`) }));
+    await events.click(within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }));
+    expect(within(five).getByText(LIST_TEXT.empty)).toBeTruthy();
+
+    server.on(`PUT /api/horizonte/${record._id}`, { status: 200, body: record });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    await waitFor(() => expect(server.requests(`PUT /api/horizonte/${record._id}`)).toHaveLength(1));
+    const body = lastBody(`PUT /api/horizonte/${record._id}`);
+    expect(body.stringfour).toEqual([(record.stringfour as string[])[1], 'Nuevo valor']);
+    expect(body.stringfive).toEqual([]);
+  });
+
+  it('modelopedagogico: the text-or-list field switches between one text and a list', async () => {
+    const { record, events } = await openEdit('modelopedagogico');
+    const label = getCollection('modelopedagogico').fields.stringtwo!.label;
+    const group = screen.getByRole('group', { name: label });
+    await events.click(within(group).getByRole('button', { name: LIST_TEXT.add }));
+    await events.type(within(group).getAllByRole('textbox')[2]!, 'Tercer punto');
+    await events.click(within(group).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }));
+    const put = `PUT /api/modelopedagogico/${record._id}`;
+    server.on(put, { status: 200, body: record });
+    server.on('GET /api/modelopedagogico', { status: 200, body: [record] });
+
+    // As one paragraph: the items become lines.
+    await events.click(within(group).getByRole('radio', { name: TEXT_OR_LIST_TEXT.single }));
+    const single = within(group).getByRole('textbox') as HTMLTextAreaElement;
+    expect(single.value).toBe('stringtwo dos\nTercer punto');
+    await events.click(within(group).getByRole('radio', { name: TEXT_OR_LIST_TEXT.list }));
+    expect((within(group).getAllByRole('textbox') as HTMLTextAreaElement[]).map((t) => t.value)).toEqual([
+      'stringtwo dos',
+      'Tercer punto',
+    ]);
+    await events.click(within(group).getByRole('radio', { name: TEXT_OR_LIST_TEXT.single }));
+    await events.clear(within(group).getByRole('textbox'));
+    await events.type(within(group).getByRole('textbox'), 'Un solo párrafo');
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    await waitFor(() => expect(server.requests(put)).toHaveLength(1));
+    expect(lastBody(put).stringtwo).toBe('Un solo párrafo');
+  });
+});
+
+describe('browser-side validation', () => {
+  it('stops a bad link before any request, names the field and focuses it', async () => {
+    const { record, events } = await openEdit('docentes');
+    const label = getCollection('docentes').fields.stringtwo!.label;
+    const link = textControl(label);
+    await events.clear(link);
+    await events.type(link, 'javascript:alert(1)');
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(label);
+    expect(document.activeElement).toBe(link);
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests(`PUT /api/docentes/${record._id}`)).toHaveLength(0);
+  });
+
+  it('does not let a required field be emptied', async () => {
+    const { record, events } = await openEdit('carousel');
+    await events.clear(textControl('Título'));
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    expect((await screen.findByRole('alert')).textContent).toContain('es obligatorio');
+    expect(server.requests(`PUT /api/carousel/${record._id}`)).toHaveLength(0);
+  });
+});
+
+describe('loading a record', () => {
+  it('shows the server message when the record does not exist, with a retry', async () => {
+    server.on('GET /api/docentes/nada', { status: 404, body: { error: 'not-found', message: 'No existe el registro «nada» en docentes.' } });
+    const { events } = renderAdmin(ADMIN_PATHS.edit('docentes', 'nada'));
+    expect((await screen.findByRole('alert')).textContent).toContain('No existe el registro «nada» en docentes.');
+    const record = sampleRecord('docentes', 'nada');
+    server.on('GET /api/docentes/nada', { status: 200, body: record });
+    await events.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: FORM_TEXT.save })).toBeTruthy();
+  });
+});
+
+const CREATABLE = COLLECTION_NAMES.filter((name) => getCollection(name).canCreate);
+
+describe.each(CREATABLE)('create form of %s', (collection) => {
+  const def = getCollection(collection);
+  const files = fileFields(collection);
+
+  it('posts multipart text, list and file parts, then returns to the list', async () => {
+    server.on(`GET /api/${collection}`, { status: 200, body: [] });
+    const { events, router } = renderAdmin(ADMIN_PATHS.create(collection));
+    await screen.findByRole('button', { name: FORM_TEXT.create });
+    expect(screen.getByRole('button', { name: FORM_TEXT.back })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: FORM_TEXT.save })).toBeNull();
+    expect(screen.queryByRole('button', { name: FORM_TEXT.remove })).toBeNull();
+
+    // Nothing typed yet: the required fields stop the create in the browser.
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
+    expect((await screen.findByRole('alert')).textContent).toContain('es obligatorio');
+    expect(server.requests(`POST /api/${collection}`)).toHaveLength(0);
+
+    const typed: Record<string, string> = {};
+    for (const [key, field] of Object.entries(def.fields)) {
+      if (field.kind === 'text' || field.kind === 'longText') typed[key] = `Nuevo ${key}`;
+      if (field.kind === 'link') typed[key] = `https://example.org/${key}`;
+      if (typed[key]) await events.type(textControl(field.label), typed[key]);
+    }
+    const chosen: Record<string, File> = {};
+    for (const [key, field] of files) {
+      chosen[key] = validFile(field, `crear-${key}`);
+      await events.upload(fileInput(field), chosen[key]);
+      await screen.findByTestId(`${key}-chosen`);
+    }
+    server.on(`POST /api/${collection}`, { status: 201, body: { _id: 'nuevo', ...typed } });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(router.state.location.search).toBe(`?c=${collection}`);
+
+    const [post] = server.requests(`POST /api/${collection}`);
+    expect(post!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    const form = post!.body as FormData;
+    for (const [key, value] of Object.entries(typed)) expect(form.get(key)).toBe(value);
+    for (const [key] of files) expect((form.get(key) as File).name).toBe(chosen[key]!.name);
+    // Display names come from the files on the server; they are not sent as text.
+    for (const [key, field] of Object.entries(def.fields)) {
+      if (field.kind === 'fileName') expect(form.has(key)).toBe(false);
+    }
+    expect(await screen.findByText(FORM_TEXT.created)).toBeTruthy();
+  });
+
+  it('shows the server refusal and keeps everything typed and chosen', async () => {
+    const { events, router } = renderAdmin(ADMIN_PATHS.create(collection));
+    await screen.findByRole('button', { name: FORM_TEXT.create });
+    await events.type(textControl(def.fields.title!.label), 'Se conserva');
+    for (const [key, field] of files) {
+      await events.upload(fileInput(field), validFile(field));
+      await screen.findByTestId(`${key}-chosen`);
+    }
+    server.on(`POST /api/${collection}`, { status: 400, body: { error: 'invalid-file', message: 'La imagen debe tener una resolución de 1x1px' } });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
+    expect((await screen.findByRole('alert')).textContent).toContain('La imagen debe tener una resolución de 1x1px');
+    expect(textControl(def.fields.title!.label).value).toBe('Se conserva');
+    for (const [key] of files) expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(ADMIN_PATHS.create(collection));
+  });
+});

@@ -1,0 +1,54 @@
+/** The browser-side file check: type from the bytes, size, then decoded dimensions. */
+import { describe, expect, it, vi } from 'vitest';
+import { UPLOAD_RULES } from '@model';
+import { fakeFile } from '../test/fixtures';
+import { checkFile } from './check-file';
+import { sniffBytes } from './sniff';
+
+const bytes = (...values: Array<number | string>) =>
+  new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
+
+describe('sniffBytes', () => {
+  it('tells the four accepted types apart and nothing else', () => {
+    expect(sniffBytes(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
+    expect(sniffBytes(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png');
+    expect(sniffBytes(bytes('RIFF', 0, 0, 0, 0, 'WEBP'))).toBe('webp');
+    expect(sniffBytes(bytes('%PDF-1.4'))).toBe('pdf');
+    expect(sniffBytes(bytes('GIF89a'))).toBeNull();
+    expect(sniffBytes(bytes())).toBeNull();
+  });
+});
+
+describe('checkFile', () => {
+  const rule = UPLOAD_RULES.carousel;
+
+  it('accepts an image of the exact size', async () => {
+    const read = vi.fn(async () => ({ width: 1280, height: 471 }));
+    expect(await checkFile(fakeFile('png', 'a.png'), rule, read)).toBeNull();
+  });
+
+  it('never decodes a file that already failed on type or size', async () => {
+    const read = vi.fn(async () => ({ width: 1280, height: 471 }));
+    expect(await checkFile(fakeFile('text', 'a.png', 10, 'image/png'), rule, read)).toBe(
+      'El archivo debe ser una imagen JPEG, PNG o WebP.',
+    );
+    expect(await checkFile(fakeFile('png', 'a.png', rule.maxBytes + 1), rule, read)).toBe('El archivo excede el límite: 1MB');
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('refuses wrong dimensions and images the browser cannot decode', async () => {
+    expect(await checkFile(fakeFile('png', 'a.png'), rule, async () => ({ width: 1280, height: 470 }))).toBe(
+      'La imagen debe tener una resolución de 1280x471px',
+    );
+    expect(await checkFile(fakeFile('png', 'a.png'), rule, async () => null)).toBe(
+      'El archivo debe ser una imagen JPEG, PNG o WebP.',
+    );
+  });
+
+  it('checks PDFs by bytes and size only', async () => {
+    const read = vi.fn(async () => null);
+    expect(await checkFile(fakeFile('pdf', 'a.pdf'), UPLOAD_RULES.pdf, read)).toBeNull();
+    expect(await checkFile(fakeFile('png', 'a.pdf'), UPLOAD_RULES.pdf, read)).toBe('El archivo debe ser un documento PDF.');
+    expect(read).not.toHaveBeenCalled();
+  });
+});

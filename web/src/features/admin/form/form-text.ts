@@ -1,0 +1,26 @@
+/** Texts of the edit and create forms. Button labels are spec §2 word for word. */
+export const FORM_TEXT = {
+  save: 'Guardar cambios',
+  back: 'Volver a administración',
+  remove: 'Eliminar',
+  create: 'Crear',
+  saving: 'Guardando…',
+  creating: 'Creando…',
+  deleting: 'Eliminando…',
+  uploading: 'Subiendo archivos…',
+  uploadProgress: 'Progreso de la subida',
+  requiredNote: 'Los campos marcados con * son obligatorios.',
+  unsaved: 'Hay cambios sin guardar.',
+  confirmDelete: '¿Eliminar este registro? Esta acción no se puede deshacer.',
+  conflictOverwrite: 'Guardar mis cambios de todos modos',
+  conflictReload: 'Descartar mis cambios y cargar la versión guardada',
+  conflictHelp:
+    'Otra persona guardó este registro después de que usted lo abrió. Puede guardar su versión encima de la otra, o descartar sus cambios y ver la versión guardada.',
+  kept: 'Sus cambios y los archivos elegidos se conservan en el formulario.',
+  session:
+    'No se pudo confirmar su sesión. Revise su conexión e intente de nuevo; si sigue fallando, cierre sesión y vuelva a entrar.',
+  unexpected: 'Ocurrió un error inesperado. Intente de nuevo.',
+  saved: 'Los cambios se guardaron.',
+  created: 'El registro se creó.',
+  deleted: 'El registro se eliminó.',
+} as const;

@@ -1,0 +1,103 @@
+/**
+ * Form values ↔ records, driven only by the collection declaration: which fields exist, what
+ * kind each is, and which display-name field belongs to which file field.
+ */
+import {
+  emptyValue,
+  isFileField,
+  type AnyRecord,
+  type CollectionDef,
+  type FieldDef,
+} from '@model';
+import type { UploadAnswer } from '../api/multipart';
+
+/** The editable fields of one record: string, or string[] for list kinds. */
+export type FormValues = Record<string, string | string[]>;
+/** Files chosen in the drop zones but not saved yet, by file field. */
+export type ChosenFiles = Record<string, File>;
+
+function coerce(field: FieldDef, raw: unknown): string | string[] {
+  const isList = Array.isArray(raw) && raw.every((item) => typeof item === 'string');
+  switch (field.kind) {
+    case 'textList':
+      if (isList) return [...(raw as string[])];
+      // An older record holding one paragraph where a list is declared: keep it as one item.
+      return typeof raw === 'string' && raw !== '' ? [raw] : [];
+    case 'textOrList':
+      if (isList) return [...(raw as string[])];
+      return typeof raw === 'string' ? raw : '';
+    default:
+      if (typeof raw === 'string') return raw;
+      return isList ? (raw as string[]).join('\n') : emptyValue(field.kind);
+  }
+}
+
+/** Only the declared fields: server fields and unknown keys never reach the form or the PUT. */
+export function valuesFromRecord(def: CollectionDef, record: Partial<AnyRecord>): FormValues {
+  return Object.fromEntries(
+    Object.entries(def.fields).map(([key, field]) => [key, coerce(field, record[key])]),
+  );
+}
+
+export function sameValues(a: FormValues, b: FormValues): boolean {
+  return Object.keys({ ...a, ...b }).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
+/** Display-name field → the file field it names (imageName → image, pdfoneName → pdfone). */
+export function fileFieldsByNameField(def: CollectionDef): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (isFileField(field) && field.nameField) out[field.nameField] = key;
+  }
+  return out;
+}
+
+/** The record after an upload: stored names into the file fields, original names beside them. */
+export function withUploadedFiles(
+  def: CollectionDef,
+  values: FormValues,
+  uploaded: Record<string, { stored: string; name: string }>,
+): FormValues {
+  const next = { ...values };
+  for (const [key, { stored, name }] of Object.entries(uploaded)) {
+    const field = def.fields[key];
+    if (!field || !isFileField(field)) continue;
+    next[key] = stored;
+    if (field.nameField) next[field.nameField] = name;
+  }
+  return next;
+}
+
+/** Pairs each uploaded field with its stored and original name (falls back to the file's name). */
+export function readUploadAnswer(
+  answer: UploadAnswer,
+  files: ChosenFiles,
+): Record<string, { stored: string; name: string }> {
+  const out: Record<string, { stored: string; name: string }> = {};
+  for (const [key, file] of Object.entries(files)) {
+    const stored = answer.files?.[key];
+    if (!stored) throw new Error(`El servidor no devolvió el archivo guardado de «${key}».`);
+    out[key] = { stored, name: answer.names?.[key] ?? file.name };
+  }
+  return out;
+}
+
+/**
+ * The multipart body of a create (docs/api.md): text parts, list fields as one JSON-array part,
+ * files as parts named like their field. File and display-name fields travel only as files: the
+ * server fills the names from the uploaded files.
+ */
+export function createFormData(def: CollectionDef, values: FormValues, files: ChosenFiles): FormData {
+  const form = new FormData();
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (isFileField(field)) {
+      const file = files[key];
+      if (file) form.append(key, file, file.name);
+      continue;
+    }
+    if (field.kind === 'fileName') continue;
+    const value = values[key] ?? emptyValue(field.kind);
+    form.append(key, Array.isArray(value) ? JSON.stringify(value) : value);
+  }
+  return form;
+}

@@ -1,0 +1,58 @@
+/** Records for every collection, built from the declarations (tests never hand-write one). */
+import { getCollection, type AnyRecord, type CollectionName } from '@model';
+
+let counter = 0;
+/** A name the shared validation accepts as stored (same pattern the server generates). */
+export function storedName(ext: 'jpg' | 'png' | 'webp' | 'pdf'): string {
+  counter += 1;
+  return `mb${String(counter).padStart(6, '0')}-${'ab12'.repeat(5)}.${ext}`;
+}
+
+export function sampleRecord(collection: CollectionName, id = `${collection}-1`): AnyRecord {
+  const def = getCollection(collection);
+  const record: AnyRecord = {
+    _id: id,
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-02-01T08:30:00.000Z',
+  };
+  for (const [key, field] of Object.entries(def.fields)) {
+    switch (field.kind) {
+      case 'text':
+      case 'longText':
+        record[key] = `Valor de ${key}`;
+        break;
+      case 'link':
+        record[key] = `https://example.org/${key}`;
+        break;
+      case 'textList':
+        record[key] = [`${key} primero`, `${key} segundo`];
+        break;
+      case 'textOrList':
+        record[key] = [`${key} uno`, `${key} dos`];
+        break;
+      case 'image':
+        record[key] = storedName('jpg');
+        break;
+      case 'pdf':
+        record[key] = storedName('pdf');
+        break;
+      case 'fileName':
+        record[key] = `${key}-original.bin`;
+        break;
+    }
+  }
+  return record;
+}
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d];
+const PDF_HEAD = [...'%PDF-1.7\n%'].map((c) => c.charCodeAt(0));
+
+/** A file whose first bytes say PNG (or PDF), of any size; contents after the head are zeros. */
+export function fakeFile(kind: 'png' | 'pdf' | 'text', name: string, bytes = 2048, type?: string): File {
+  const data = new Uint8Array(bytes);
+  if (kind === 'png') data.set(PNG_HEAD);
+  if (kind === 'pdf') data.set(PDF_HEAD);
+  if (kind === 'text') data.set([...'hola mundo'].map((c) => c.charCodeAt(0)));
+  const mime = type ?? (kind === 'png' ? 'image/png' : kind === 'pdf' ? 'application/pdf' : 'text/plain');
+  return new File([data], name, { type: mime });
+}

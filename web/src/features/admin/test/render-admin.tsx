@@ -1,0 +1,62 @@
+/**
+ * Renders the admin area as the app does (a data router, every non-public path to AdminRoutes),
+ * with an injected administrator and image-size reader instead of Firebase and image decoding.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AuthContext } from '@/features/auth/auth-context';
+import type { AuthService, AuthState, SessionUser } from '@/features/auth/auth-service';
+import { AdminRoutes } from '../admin-routes';
+import { ImageSizeContext, type ImageSize } from '../files/image-size';
+
+export const TEST_TOKEN = 'token-de-prueba';
+
+export function fakeUser(): SessionUser {
+  return { uid: 'admin-uid', email: 'admin@colegio.edu.co', getIdToken: vi.fn(async () => TEST_TOKEN) };
+}
+
+export function fakeService(): AuthService {
+  return { subscribe: vi.fn(() => () => {}), signIn: vi.fn(), signOut: vi.fn(async () => {}) };
+}
+
+interface Options {
+  state?: AuthState;
+  service?: AuthService;
+}
+
+/**
+ * jsdom cannot decode images, so the "browser" reads the size from the file name:
+ * foto-1280x471.png measures 1280x471; a name without a size does not decode.
+ */
+export async function sizeFromName(file: File): Promise<ImageSize | null> {
+  const match = /(\d+)x(\d+)/.exec(file.name);
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
+}
+
+export function renderAdmin(path: string, options: Options = {}) {
+  const user = fakeUser();
+  const state = options.state ?? { status: 'admin', user };
+  const service = options.service ?? fakeService();
+  const readImageSize = vi.fn(sizeFromName);
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <h1>Pantalla de acceso</h1> },
+      {
+        path: '*',
+        element: (
+          <AuthContext.Provider value={{ state, service }}>
+            <ImageSizeContext.Provider value={readImageSize}>
+              <AdminRoutes />
+            </ImageSizeContext.Provider>
+          </AuthContext.Provider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const events = userEvent.setup({ applyAccept: false });
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, user, service, readImageSize, events };
+}
