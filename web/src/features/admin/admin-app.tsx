@@ -10,9 +10,10 @@ import './admin.css';
 export default function AdminApp() {
   return (
     <AuthProvider service={firebaseAuthService}>
-      <div className="adm">
+      {/* The site frame leaves the landmark to each page, as the public pages do. */}
+      <main className="adm">
         <AdminRoutes />
-      </div>
+      </main>
     </AuthProvider>
   );
 }

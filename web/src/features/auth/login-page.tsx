@@ -6,7 +6,9 @@ import { LoginScreen } from './login-screen';
 export default function LoginPage() {
   return (
     <AuthProvider service={firebaseAuthService}>
-      <LoginScreen />
+      <main>
+        <LoginScreen />
+      </main>
     </AuthProvider>
   );
 }
