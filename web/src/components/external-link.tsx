@@ -1,0 +1,20 @@
+/**
+ * A link that opens in a new tab. rel="noopener noreferrer" keeps the other site from scripting
+ * this tab (window.opener) and from learning which page the visitor came from; the hidden text
+ * warns screen-reader users that the context changes (WCAG 3.2.5).
+ */
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
+  href: string;
+  children: ReactNode;
+};
+
+export function ExternalLink({ children, ...rest }: Props) {
+  return (
+    <a {...rest} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="sr-only"> (se abre en una pestaña nueva)</span>
+    </a>
+  );
+}

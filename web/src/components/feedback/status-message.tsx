@@ -1,0 +1,58 @@
+/**
+ * The three states every data-driven page can be in besides "loaded": loading, empty, failed.
+ * One component so they look and read alike everywhere.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@/app/paths';
+import styles from './status-message.module.css';
+
+/** Grey placeholder lines while content loads; announced once to screen readers. */
+export function LoadingBlock({
+  label = 'Cargando contenido…',
+  lines = 4,
+}: {
+  label?: string;
+  lines?: number;
+}) {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className={styles.line} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** Content that does not exist (yet): said politely, with a way back. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.box}>
+      <p>{children}</p>
+      <p>
+        <Link to={PUBLIC_PATHS.home}>Volver al inicio</Link>
+      </p>
+    </div>
+  );
+}
+
+/** A load that failed: no technical detail for visitors, and a retry. */
+export function ErrorState({
+  children = 'No pudimos cargar esta información. Revise su conexión a internet e intente de nuevo.',
+  onRetry,
+}: {
+  children?: ReactNode;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className={`${styles.box} ${styles.error}`} role="alert">
+      <p>{children}</p>
+      {onRetry && (
+        <button type="button" className="button" onClick={onRetry}>
+          Reintentar
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { MediaImage } from './media-image';
+
+const NAME = 'mfz001-0123456789abcdef0123.jpg';
+
+it('always sets width and height, and loads lazily unless it is the priority image', () => {
+  render(
+    <>
+      <MediaImage name={NAME} alt="Lazy" width={1040} height={1040} />
+      <MediaImage name={NAME} alt="Hero" width={1280} height={471} priority />
+    </>,
+  );
+  const lazy = screen.getByRole('img', { name: 'Lazy' });
+  expect(lazy.getAttribute('src')).toBe(`/media/${NAME}`);
+  expect([lazy.getAttribute('width'), lazy.getAttribute('height')]).toEqual(['1040', '1040']);
+  expect(lazy.getAttribute('loading')).toBe('lazy');
+  const hero = screen.getByRole('img', { name: 'Hero' });
+  expect(hero.getAttribute('loading')).toBe('eager');
+  expect(hero.getAttribute('fetchpriority')).toBe('high');
+});
+
+it('shows a same-sized placeholder for a missing or broken file', () => {
+  render(
+    <>
+      <MediaImage name="" alt="Sin foto" width={1040} height={1040} />
+      <MediaImage name={NAME} alt="Rota" width={1920} height={650} />
+    </>,
+  );
+  expect(screen.getByRole('img', { name: 'Sin foto' }).tagName).toBe('SPAN');
+  fireEvent.error(screen.getByRole('img', { name: 'Rota' }));
+  const broken = screen.getByRole('img', { name: 'Rota' });
+  expect(broken.tagName).toBe('SPAN');
+  expect(broken.style.aspectRatio).toBe('1920 / 650');
+});

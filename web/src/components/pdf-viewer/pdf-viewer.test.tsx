@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { PdfViewer } from './pdf-viewer';
+
+const FILE = 'mfz001-0123456789abcdef0123.pdf';
+
+it('reserves its height and offers the download before the viewer code is loaded', () => {
+  render(<PdfViewer file={FILE} fileName="manual.pdf" title="Manual" height={750} />);
+  const download = screen.getByRole('link', { name: /Descargar PDF/ });
+  expect(download.getAttribute('href')).toBe(`/media/${FILE}`);
+  expect(download.getAttribute('download')).toBe('manual.pdf');
+  const frame = download.closest('figure')!.firstElementChild as HTMLElement;
+  expect(frame.style.height).toBe('750px');
+  // Not near the viewport (no IntersectionObserver here): react-pdf is not loaded.
+  expect(screen.getByText('Cargando documento…')).toBeTruthy();
+});
+
+it('says so when a section has no document', () => {
+  render(<PdfViewer file="" title="Anexo" height={450} />);
+  expect(screen.getByText('El documento de esta sección aún no está disponible.')).toBeTruthy();
+  expect(screen.queryByRole('link')).toBeNull();
+});

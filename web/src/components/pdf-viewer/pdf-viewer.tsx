@@ -1,0 +1,65 @@
+/**
+ * An embedded PDF with page navigation and a download link (spec §2: 750 px high on rendición de
+ * cuentas and manual de convivencia, 450 px on convocatorias).
+ *
+ * Only this light frame is in the page's chunk. react-pdf, pdf.js and its worker (~half a
+ * megabyte) load when the frame comes near the viewport, so pages without a PDF never load them
+ * and pages with one still show their text first. The download link works even before then, and
+ * if the viewer fails.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { loadChunk } from '@/app/lazy-route';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
+import { DownloadIcon, FileIcon } from '@/components/icons';
+import { useDeferredMount } from '@/components/use-deferred-mount';
+import { mediaUrl } from '@/lib/api-client';
+import styles from './pdf-viewer.module.css';
+import { ViewerFailed } from './viewer-failed';
+
+const PdfDocument = lazy(() => loadChunk('visor-pdf', () => import('./pdf-document')));
+
+export interface PdfViewerProps {
+  /** Stored file name of the PDF; empty means the section has no document yet. */
+  file: string;
+  /** The original file name (pdfoneName…), used for the download. */
+  fileName?: string;
+  /** What the document is (the section heading), for the frame's accessible name. */
+  title: string;
+  height: 750 | 450;
+}
+
+export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const ready = useDeferredMount(frame, '600px');
+
+  if (!file) {
+    return <p className={styles.unavailable}>El documento de esta sección aún no está disponible.</p>;
+  }
+  const url = mediaUrl(file);
+  const waiting = <p className={styles.status}>Cargando documento…</p>;
+  return (
+    <figure className={styles.viewer}>
+      <div ref={setFrame} className={styles.frame} style={{ height }}>
+        {ready ? (
+          <ErrorBoundary fallback={<ViewerFailed />}>
+            <Suspense fallback={waiting}>
+              <PdfDocument url={url} title={title} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          waiting
+        )}
+      </div>
+      <figcaption className={styles.caption}>
+        <span className={styles.fileName}>
+          <FileIcon size={20} />
+          {fileName || title}
+        </span>
+        <a className={styles.download} href={url} download={fileName || true}>
+          <DownloadIcon size={20} />
+          Descargar PDF<span className="sr-only">: {fileName || title}</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Resolves once the page has finished loading and the browser is idle, so third-party embeds
+ * (video, social feed) never compete with the page's own content for the network or the main
+ * thread.
+ */
+export function afterPageIsInteractive(run: () => void): () => void {
+  // Not in every browser (Safari) nor in test DOMs: fall back to a plain timer.
+  const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+  let cancelled = false;
+  let cancelScheduled = () => {};
+  const schedule = () => {
+    if (cancelled) return;
+    if (requestIdle) {
+      const id = requestIdle(run, { timeout: IDLE_TIMEOUT_MS });
+      cancelScheduled = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(run, 1);
+      cancelScheduled = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    cancelScheduled();
+  };
+}
+
+/**
+ * True once `element` is near the viewport and the page is interactive; stays true afterwards.
+ * Where IntersectionObserver is missing (only test DOMs; every browser we serve has it), the
+ * content is never mounted, so tests never reach for the network.
+ */
+export function useDeferredMount(element: Element | null, rootMargin = '300px'): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready || !element || typeof IntersectionObserver === 'undefined') return;
+    let cancelIdle: (() => void) | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        cancelIdle = afterPageIsInteractive(() => setReady(true));
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelIdle?.();
+    };
+  }, [element, ready, rootMargin]);
+  return ready;
+}
+
+/** True once the page has loaded and the browser is idle (e.g. to fetch secondary images). */
+export function usePageInteractive(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => afterPageIsInteractive(() => setReady(true)), []);
+  return ready;
+}

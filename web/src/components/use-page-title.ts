@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { documentTitle } from '@/config/site';
+
+/**
+ * Sets document.title for the current page (WCAG 2.4.2): every route names itself, so tabs,
+ * history and screen readers say where the visitor is.
+ */
+export function usePageTitle(page: string): void {
+  useEffect(() => {
+    document.title = documentTitle(page);
+  }, [page]);
+}
