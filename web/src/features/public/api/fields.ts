@@ -1,0 +1,30 @@
+/**
+ * Reading record fields defensively. The API validates what it stores, but a page must never
+ * crash on a record written before a field existed, or on a list where a text was expected.
+ */
+
+/** A text field, or '' when missing or not a text. */
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** A list field as its non-empty items; a single text counts as a one-item list. */
+export function list(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const single = text(value);
+  return single ? [single] : [];
+}
+
+const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:)/i;
+
+/** An href the page may render: http(s), mailto: or tel: only (never javascript:). */
+export function safeLink(value: unknown): string {
+  const link = text(value);
+  return SAFE_LINK.test(link) ? link : '';
+}
+
+/** Only http(s): for buttons that open another site. */
+export function webLink(value: unknown): string {
+  const link = text(value);
+  return /^https?:\/\//i.test(link) ? link : '';
+}

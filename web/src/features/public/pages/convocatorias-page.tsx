@@ -1,0 +1,51 @@
+/**
+ * /convocatorias: the accordion 'CONTRATOS Y CONVOCATORIAS VIGENTES' (spec §2), one item per
+ * record. Items start closed, so the page loads no PDF until a visitor opens one.
+ */
+import { useState } from 'react';
+import { EmptyState, ErrorState, LoadingBlock } from '@/components/feedback/status-message';
+import { usePageTitle } from '@/components/use-page-title';
+import { useCollection } from '../api/use-collection';
+import { ConvocatoriaItem } from '../components/convocatoria-item';
+import content from '../components/content.module.css';
+
+export default function ConvocatoriasPage() {
+  const loaded = useCollection('convocatorias');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  usePageTitle('Contratos y convocatorias vigentes');
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <main className={`container ${content.page}`}>
+      <h1 className={content.title}>CONTRATOS Y CONVOCATORIAS VIGENTES</h1>
+      <p className={content.prose}>
+        Consulte los procesos de contratación y las convocatorias abiertas de la institución, con sus
+        documentos.
+      </p>
+      {loaded.status === 'loading' && <LoadingBlock />}
+      {loaded.status === 'error' && <ErrorState onRetry={loaded.retry} />}
+      {loaded.status === 'success' && loaded.data.length === 0 && (
+        <EmptyState>En este momento no hay contratos ni convocatorias vigentes.</EmptyState>
+      )}
+      {loaded.status === 'success' && loaded.data.length > 0 && (
+        <div>
+          {loaded.data.map((item) => (
+            <ConvocatoriaItem
+              key={item._id}
+              item={item}
+              open={open.has(item._id)}
+              onToggle={() => toggle(item._id)}
+            />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

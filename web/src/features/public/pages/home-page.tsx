@@ -1,0 +1,29 @@
+/**
+ * / (Inicio): carousel, pedagogical banner, community project, services, social media and radio,
+ * and the floating chat button (spec §2). Only the carousel depends on the API; the rest is
+ * fixed copy and the site configuration.
+ */
+import { usePageTitle } from '@/components/use-page-title';
+import { SITE } from '@/config/site';
+import { Carousel } from '../components/carousel/carousel';
+import { ChatButton } from '../components/home/chat-button';
+import { CommunitySection } from '../components/home/community-section';
+import { PedagogyBanner } from '../components/home/pedagogy-banner';
+import { ServicesSection } from '../components/home/services-section';
+import { SocialSection } from '../components/home/social-section';
+
+export default function HomePage() {
+  usePageTitle('Inicio');
+  return (
+    <main>
+      {/* The page's one h1; the school's name is what a visitor (and a search engine) looks for. */}
+      <h1 className="sr-only">{SITE.name}: inicio</h1>
+      <Carousel />
+      <PedagogyBanner />
+      <CommunitySection />
+      <ServicesSection />
+      <SocialSection />
+      <ChatButton />
+    </main>
+  );
+}

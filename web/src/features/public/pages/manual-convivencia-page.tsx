@@ -1,0 +1,27 @@
+/** /manualconvivencia: a heading, a text and the manual itself as an embedded PDF (750 px). */
+import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer';
+import { text } from '../api/fields';
+import { RecordPage } from '../components/record-page';
+import { Paragraphs } from '../components/rich-text';
+import styles from '../components/content.module.css';
+
+export default function ManualConvivenciaPage() {
+  return (
+    <RecordPage collection="manualconvivencia" title="Manual de convivencia">
+      {(r) => {
+        const heading = text(r.titleone) || 'Manual de convivencia';
+        return (
+          <div className="container">
+            <section className={styles.section}>
+              {text(r.titleone) && <h2>{heading}</h2>}
+              <div className={styles.prose}>
+                <Paragraphs text={text(r.stringone)} />
+              </div>
+              <PdfViewer file={text(r.pdfone)} fileName={text(r.pdfoneName)} title={heading} height={750} />
+            </section>
+          </div>
+        );
+      }}
+    </RecordPage>
+  );
+}

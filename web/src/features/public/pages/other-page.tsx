@@ -1,0 +1,45 @@
+/**
+ * /other: the target of the menu's parent titles and of entries whose pages do not exist yet
+ * (spec §2). A real page, so those links never lead to a blank screen.
+ */
+import { Link } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@/app/paths';
+import { usePageTitle } from '@/components/use-page-title';
+import content from '../components/content.module.css';
+
+const SUGGESTIONS = [
+  { to: PUBLIC_PATHS.resenahistorica, label: 'Reseña histórica' },
+  { to: PUBLIC_PATHS.horizonte, label: 'Horizonte institucional' },
+  { to: PUBLIC_PATHS.convocatorias, label: 'Contratos y convocatorias' },
+  { to: PUBLIC_PATHS.rendicioncuentas, label: 'Rendición de cuentas' },
+];
+
+export default function OtherPage() {
+  usePageTitle('Contenido en preparación');
+  return (
+    <main className={`container ${content.page}`}>
+      <h1 className={content.title}>Contenido en preparación</h1>
+      <div className={content.prose}>
+        <p className={content.lead}>
+          Estamos preparando la información de esta sección. Muy pronto la encontrará publicada aquí.
+        </p>
+        <p>Mientras tanto, puede consultar:</p>
+        <ul className={content.list}>
+          {SUGGESTIONS.map((s) => (
+            <li key={s.to}>
+              <Link to={s.to}>{s.label}</Link>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link className="button" to={PUBLIC_PATHS.home}>
+            Volver al inicio
+          </Link>{' '}
+          <Link className="button button-outline" to={PUBLIC_PATHS.contacto}>
+            Escríbanos
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}

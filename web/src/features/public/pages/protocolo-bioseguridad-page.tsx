@@ -1,0 +1,40 @@
+/**
+ * /protocolobioseguridad: an introduction, a heading with its text, and the button
+ * 'Ir a encuesta' that opens the stored survey address in a new tab.
+ */
+import { ExternalLink } from '@/components/external-link';
+import { ExternalIcon } from '@/components/icons';
+import { text, webLink } from '../api/fields';
+import { RecordPage } from '../components/record-page';
+import { Paragraphs } from '../components/rich-text';
+import styles from '../components/content.module.css';
+
+export default function ProtocoloBioseguridadPage() {
+  return (
+    <RecordPage collection="protocolobioseguridad" title="Protocolo de bioseguridad">
+      {(r) => {
+        const survey = webLink(r.stringtwo);
+        return (
+          <div className={`container ${styles.prose}`}>
+            <Paragraphs text={text(r.string)} className={styles.lead} />
+            {(text(r.titleone) || text(r.stringone)) && (
+              <section className={styles.section}>
+                {text(r.titleone) && <h2>{text(r.titleone)}</h2>}
+                <Paragraphs text={text(r.stringone)} />
+              </section>
+            )}
+            {survey && (
+              <div className={styles.callout}>
+                <Paragraphs text={text(r.titletwo)} />
+                <ExternalLink href={survey} className="button">
+                  Ir a encuesta
+                  <ExternalIcon size={18} />
+                </ExternalLink>
+              </div>
+            )}
+          </div>
+        );
+      }}
+    </RecordPage>
+  );
+}

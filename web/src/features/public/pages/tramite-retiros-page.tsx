@@ -1,0 +1,40 @@
+/** /tramiteretiros: an introduction and the five steps of the procedure as cards. */
+import { text } from '../api/fields';
+import { RecordPage } from '../components/record-page';
+import { Paragraphs } from '../components/rich-text';
+import styles from '../components/content.module.css';
+
+export default function TramiteRetirosPage() {
+  return (
+    <RecordPage collection="tramiteretiros" title="Trámite de retiros">
+      {(r) => {
+        const steps = [
+          [r.titleone, r.stringone],
+          [r.titletwo, r.stringtwo],
+          [r.titlethree, r.stringthree],
+          [r.titlefour, r.stringfour],
+          [r.titlefive, r.stringfive],
+        ]
+          .map(([title, body]) => ({ title: text(title), body: text(body) }))
+          .filter((s) => s.title || s.body);
+        return (
+          <div className="container">
+            <div className={styles.prose}>
+              <Paragraphs text={text(r.string)} className={styles.lead} />
+            </div>
+            {steps.length > 0 && (
+              <ol className={styles.cards}>
+                {steps.map((step, i) => (
+                  <li key={i} className={styles.card}>
+                    {step.title && <h2>{step.title}</h2>}
+                    <Paragraphs text={step.body} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        );
+      }}
+    </RecordPage>
+  );
+}
