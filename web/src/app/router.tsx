@@ -1,9 +1,8 @@
-/** Placeholder router: the public-site work replaces this with the full route table. */
+/** The browser router of the SPA: the route table of routes.tsx on the History API. */
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes';
 
-const router = createBrowserRouter([
-  { path: '/', element: <main><h1>Institución Educativa</h1></main> },
-]);
+const router = createBrowserRouter(routes);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -1,0 +1,124 @@
+/**
+ * The route table in a memory router: the shared frame around lazily loaded pages, and what a
+ * visitor sees when a route chunk fails or a page throws.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as fx from '@/features/public/testing/fixtures';
+import { stubFetch } from '@/features/public/testing/fetch-stub';
+import { lazyRoute } from './lazy-route';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { routes } from './routes';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderAt(path: string, table: RouteObject[] = routes) {
+  const router = createMemoryRouter(table, { initialEntries: [path] });
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/** A frame with one child route, as in routes.tsx, for failure cases. */
+const framed = (child: RouteObject): RouteObject[] => [
+  { path: '/', element: <RootLayout />, children: [{ errorElement: <RouteError />, children: [child] }] },
+];
+
+describe('route table', () => {
+  it('loads a public page lazily inside the shared header, navigation and footer', async () => {
+    const fetchMock = stubFetch({ '/api/resenahistorica': [fx.resenahistorica] });
+    renderAt('/resenahistorica');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nuestra historia' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()}`);
+    // The page's data was requested once, started together with its chunk.
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/resenahistorica')).toHaveLength(1);
+  });
+
+  it.each([
+    ['/directivos', 'DIRECTIVOS'],
+    ['/administrativos', 'ADMINISTRATIVOS'],
+    ['/docentes', 'DOCENTES'],
+    ['/convocatorias', 'CONTRATOS Y CONVOCATORIAS VIGENTES'],
+    ['/other', 'Contenido en preparación'],
+  ])('%s shows its page', async (path, heading) => {
+    stubFetch({
+      '/api/directivos': [],
+      '/api/administrativos': [],
+      '/api/docentes': [],
+      '/api/convocatorias': [],
+    });
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it('moves focus to the new page after a navigation', async () => {
+    stubFetch({ '/api/directivos': [], '/api/carousel': [] });
+    const { router } = renderAt('/other');
+    await screen.findByRole('heading', { level: 1, name: 'Contenido en preparación' });
+    await act(() => router.navigate('/directivos'));
+    await screen.findByRole('heading', { level: 1, name: 'DIRECTIVOS' });
+    expect(document.activeElement?.id).toBe('contenido');
+  });
+});
+
+describe('failures', () => {
+  it('a route chunk that cannot be fetched shows a Spanish message with a retry, inside the frame', async () => {
+    renderAt(
+      '/',
+      framed({
+        index: true,
+        lazy: lazyRoute(
+          'inicio',
+          () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+          () => null,
+        ),
+      }),
+    );
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: 'No se pudo cargar la página' })).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
+    expect(main.textContent).toContain('Loading chunk failed (missing)');
+    expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
+  });
+
+  it('a route chunk that takes more than 120 s times out with the same message', async () => {
+    vi.useFakeTimers();
+    renderAt(
+      '/',
+      framed({
+        index: true,
+        lazy: lazyRoute(
+          'inicio',
+          () => new Promise<never>(() => {}),
+          () => null,
+        ),
+      }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(screen.getByRole('heading', { level: 1, name: 'No se pudo cargar la página' })).toBeTruthy();
+    expect(screen.getByRole('main').textContent).toContain('Loading chunk failed (timeout)');
+  });
+
+  it('a page that throws shows the fallback heading of spec §8', async () => {
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    renderAt('/', framed({ index: true, element: <Broken /> }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toBeTruthy();
+  });
+});
