@@ -4,7 +4,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpError, notFound } from '../http/errors';
-import { withDeadline } from './deadline';
+import { DeadlineExceeded, withDeadline } from './deadline';
 import type { AnyRecord, CollectionName } from '../model';
 
 type Values = Record<string, string | string[]>;
@@ -66,9 +66,20 @@ export class RecordStore {
     }));
   }
 
+  /**
+   * Writes a new record. The id is chosen first, so if Firestore does not answer in time (the
+   * outcome is unknown: the write may still land when it recovers) we can queue its removal; the
+   * caller removes the record's files, and neither a dangling record nor an orphan file remains.
+   */
   async create(collection: CollectionName, values: Values): Promise<AnyRecord> {
     const stamp = nextStamp();
-    const ref = await withDeadline('Firestore', this.db.collection(collection).add({ ...values, createdAt: stamp, updatedAt: stamp }));
+    const ref = this.db.collection(collection).doc();
+    try {
+      await withDeadline('Firestore', ref.create({ ...values, createdAt: stamp, updatedAt: stamp }));
+    } catch (err) {
+      if (err instanceof DeadlineExceeded) ref.delete().catch(() => undefined);
+      throw err;
+    }
     return { ...values, createdAt: stamp, updatedAt: stamp, _id: ref.id } as AnyRecord;
   }
 

@@ -81,6 +81,10 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
     parser.on('file', (name, stream, info) => {
       once(name);
       const chunks: Buffer[] = [];
+      // A part cut short (no closing boundary) errors on its own stream: a bad request, not a crash.
+      stream.on('error', () =>
+        fail(new HttpError(400, 'invalid-multipart', 'El formulario enviado no es válido o está incompleto.')),
+      );
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         result.files.push({

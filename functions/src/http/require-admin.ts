@@ -28,6 +28,10 @@ export function requireAdmin(auth: Auth): RequestHandler {
     } catch {
       throw new HttpError(401, 'invalid-token', 'Su sesión no es válida o ha expirado. Inicie sesión de nuevo.');
     }
+    // Defence in depth: a token "issued" in the future (beyond clock skew) was never issued.
+    if (decoded.iat > Date.now() / 1000 + 300) {
+      throw new HttpError(401, 'invalid-token', 'Su sesión no es válida o ha expirado. Inicie sesión de nuevo.');
+    }
     if (decoded.admin !== true) {
       throw new HttpError(403, 'forbidden', 'Esta cuenta no tiene permisos de administrador.');
     }

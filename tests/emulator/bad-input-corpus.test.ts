@@ -1,0 +1,204 @@
+/**
+ * Hostile and broken inputs against the API through Hosting. Every case must answer a 4xx with a
+ * clear message, change nothing stored (checked after each case), and leave the function serving.
+ * The counts are printed at the end.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as fx from './fixtures';
+import { call, formOf, SITE, type CallResult } from './site';
+import { adminToken, firstRecord, storedState, visitorToken } from './state';
+import { claimsOf, forgeToken } from './tokens';
+
+interface Ctx {
+  admin: string;
+  visitor: string;
+  slide: string;
+  horizonte: string;
+  docente: string;
+}
+
+interface Case {
+  group: string;
+  name: string;
+  /** Exact status, when one is right; otherwise any 4xx. */
+  status?: number;
+  run: (ctx: Ctx) => Promise<CallResult>;
+}
+
+const put = (ctx: Ctx, json: unknown, path = `/api/carousel/${ctx.slide}`) => call('PUT', path, { token: ctx.admin, json });
+const putRaw = (ctx: Ctx, body: string, type = 'application/json') =>
+  call('PUT', `/api/carousel/${ctx.slide}`, { token: ctx.admin, body, headers: { 'Content-Type': type } });
+const upload = (ctx: Ctx, files: Record<string, [Buffer, string]>, fields: Record<string, string> = { collection: 'carousel' }) =>
+  call('POST', '/api/upload', { token: ctx.admin, form: formOf(fields, files) });
+const rawMultipart = (ctx: Ctx, body: string | Buffer, type: string) =>
+  call('POST', '/api/upload', { token: ctx.admin, body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'Content-Type': type } });
+const withToken = (token: string) => (ctx: Ctx) => call('PUT', `/api/carousel/${ctx.slide}`, { token, json: { title: 'x' } });
+const media = (name: string) => () => call('GET', `/media/${name}`);
+
+const B = 'XyZboundary';
+const part = (name: string, value: string) => `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
+const cases: Case[] = [
+  // Malformed and odd JSON bodies.
+  { group: 'json', name: 'truncated JSON', status: 400, run: (c) => putRaw(c, '{"title": ') },
+  { group: 'json', name: 'single quotes', status: 400, run: (c) => putRaw(c, "{'title': 'x'}") },
+  { group: 'json', name: 'trailing comma', status: 400, run: (c) => putRaw(c, '{"title": "x",}') },
+  { group: 'json', name: 'bare string', status: 400, run: (c) => putRaw(c, '"hola"') },
+  { group: 'json', name: 'bare number', status: 400, run: (c) => putRaw(c, '42') },
+  { group: 'json', name: 'null body', status: 400, run: (c) => putRaw(c, 'null') },
+  { group: 'json', name: 'empty body', status: 400, run: (c) => putRaw(c, '') },
+  { group: 'json', name: 'array body', status: 400, run: (c) => put(c, [{ title: 'x' }]) },
+  { group: 'json', name: 'text/plain body', status: 415, run: (c) => putRaw(c, '{"title":"x"}', 'text/plain') },
+  { group: 'json', name: 'form-urlencoded body', status: 415, run: (c) => putRaw(c, 'title=x', 'application/x-www-form-urlencoded') },
+  { group: 'json', name: 'huge title (2 MB)', status: 400, run: (c) => put(c, { title: 'a'.repeat(2_000_000) }) },
+  { group: 'json', name: 'huge body (40 MB)', run: (c) => putRaw(c, JSON.stringify({ title: 'a'.repeat(40_000_000) })) },
+  { group: 'json', name: 'deeply nested object', status: 400, run: (c) => put(c, { title: JSON.parse('['.repeat(500) + ']'.repeat(500)) }) },
+  // Wrong types.
+  { group: 'types', name: 'number title', status: 400, run: (c) => put(c, { title: 1 }) },
+  { group: 'types', name: 'boolean title', status: 400, run: (c) => put(c, { title: true }) },
+  { group: 'types', name: 'null title', status: 400, run: (c) => put(c, { title: null }) },
+  { group: 'types', name: 'array title', status: 400, run: (c) => put(c, { title: ['x'] }) },
+  { group: 'types', name: 'object title (operator injection)', status: 400, run: (c) => put(c, { title: { $ne: null } }) },
+  { group: 'types', name: 'string for a list', status: 400, run: (c) => put(c, { stringfour: 'x' }, `/api/horizonte/${c.horizonte}`) },
+  { group: 'types', name: 'objects in a list', status: 400, run: (c) => put(c, { stringfour: [{ a: 1 }] }, `/api/horizonte/${c.horizonte}`) },
+  { group: 'types', name: '51 items in a list', status: 400, run: (c) => put(c, { stringfour: Array(51).fill('x') }, `/api/horizonte/${c.horizonte}`) },
+  { group: 'types', name: 'javascript: link', status: 400, run: (c) => put(c, { stringtwo: 'javascript:alert(1)' }, `/api/docentes/${c.docente}`) },
+  { group: 'types', name: 'numeric updatedAt', status: 400, run: (c) => put(c, { title: 'x', updatedAt: 5 }) },
+  { group: 'types', name: 'forged createdAt', status: 400, run: (c) => put(c, { title: 'x', createdAt: '2000-01-01T00:00:00.000Z' }) },
+  // Keys that attack prototypes or the model.
+  { group: 'keys', name: '__proto__ key', status: 400, run: (c) => putRaw(c, '{"__proto__": {"admin": true}}') },
+  { group: 'keys', name: 'constructor key', status: 400, run: (c) => put(c, { constructor: { prototype: { admin: true } } }) },
+  { group: 'keys', name: 'prototype key', status: 400, run: (c) => put(c, { prototype: 'x' }) },
+  { group: 'keys', name: 'unknown field', status: 400, run: (c) => put(c, { role: 'admin' }) },
+  { group: 'keys', name: 'field of another collection', status: 400, run: (c) => put(c, { titleten: 'x' }) },
+  { group: 'keys', name: '_id that disagrees with the URL', status: 400, run: (c) => put(c, { _id: 'otro', title: 'x' }) },
+  { group: 'keys', name: 'stored name with traversal', status: 400, run: (c) => put(c, { image: '../../../etc/passwd' }) },
+  { group: 'keys', name: 'stored name of an HTML file', status: 400, run: (c) => put(c, { image: 'evil.html' }) },
+  // Collections and ids.
+  { group: 'paths', name: 'unknown collection', status: 404, run: (c) => call('GET', '/api/usuarios') },
+  { group: 'paths', name: '__proto__ collection', status: 404, run: (c) => call('GET', '/api/__proto__') },
+  { group: 'paths', name: 'constructor collection', status: 404, run: (c) => call('GET', '/api/constructor') },
+  { group: 'paths', name: 'hasOwnProperty collection write', status: 404, run: (c) => call('PUT', '/api/hasOwnProperty/x', { token: c.admin, json: {} }) },
+  { group: 'paths', name: 'id with encoded slash', status: 404, run: (c) => call('GET', '/api/carousel/a%2Fb') },
+  { group: 'paths', name: 'id with dots', status: 404, run: (c) => call('GET', '/api/carousel/..') },
+  { group: 'paths', name: 'id with a dot', status: 404, run: (c) => call('PUT', '/api/carousel/a.b', { token: c.admin, json: { title: 'x' } }) },
+  { group: 'paths', name: '2000-character id', status: 404, run: (c) => call('GET', `/api/carousel/${'a'.repeat(2000)}`) },
+  { group: 'paths', name: 'reserved Firestore id', status: 404, run: (c) => call('GET', '/api/carousel/__name__') },
+  { group: 'paths', name: 'PUT to an unknown id', status: 404, run: (c) => put(c, { title: 'x' }, '/api/carousel/NoExisteEsteId0000000') },
+  { group: 'paths', name: 'DELETE where delete is not allowed', status: 405, run: (c) => call('DELETE', `/api/horizonte/${c.horizonte}`, { token: c.admin }) },
+  { group: 'paths', name: 'POST where create is not allowed', status: 405, run: (c) => call('POST', '/api/horizonte', { token: c.admin, form: formOf({ title: 'x' }) }) },
+  // Tokens.
+  { group: 'tokens', name: 'no token', status: 401, run: (c) => call('PUT', `/api/carousel/${c.slide}`, { json: { title: 'x' } }) },
+  { group: 'tokens', name: 'empty bearer', status: 401, run: (c) => call('PUT', `/api/carousel/${c.slide}`, { json: { title: 'x' }, headers: { Authorization: 'Bearer ' } }) },
+  { group: 'tokens', name: 'basic auth', status: 401, run: (c) => call('PUT', `/api/carousel/${c.slide}`, { json: { title: 'x' }, headers: { Authorization: 'Basic YWRtaW46YWRtaW4=' } }) },
+  { group: 'tokens', name: 'garbage token', status: 401, run: withToken('not-a-jwt') },
+  { group: 'tokens', name: 'unsigned token for an unknown account', status: 401, run: withToken(forgeToken({ admin: true })) },
+  { group: 'tokens', name: 'expired token', status: 401, run: (c) => withToken(forgeToken({ ...claimsOf(c.admin), exp: 1_000_000_000, iat: 999_999_000 }))(c) },
+  { group: 'tokens', name: 'token for another project', status: 401, run: (c) => withToken(forgeToken({ ...claimsOf(c.admin), aud: 'otro' }))(c) },
+  { group: 'tokens', name: 'token issued in the future', status: 401, run: (c) => withToken(forgeToken({ ...claimsOf(c.admin), iat: 4_000_000_000, exp: 4_000_003_600 }))(c) },
+  { group: 'tokens', name: 'signed-in account without the claim', status: 403, run: (c) => withToken(c.visitor)(c) },
+  { group: 'tokens', name: 'token in the query string', status: 401, run: (c) => call('PUT', `/api/carousel/${c.slide}?token=${c.admin}`, { json: { title: 'x' } }) },
+  // Multipart.
+  { group: 'multipart', name: 'no boundary', status: 400, run: (c) => rawMultipart(c, 'x', 'multipart/form-data') },
+  { group: 'multipart', name: 'wrong boundary', run: (c) => rawMultipart(c, part('collection', 'carousel'), 'multipart/form-data; boundary=otro') },
+  { group: 'multipart', name: 'endless part (no closing boundary)', status: 400, run: (c) => rawMultipart(c, `--${B}\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\n${'x'.repeat(10_000)}`, `multipart/form-data; boundary=${B}`) },
+  { group: 'multipart', name: 'oversized text part (200 KB)', status: 413, run: (c) => rawMultipart(c, part('collection', 'c'.repeat(200_000)) + `--${B}--\r\n`, `multipart/form-data; boundary=${B}`) },
+  { group: 'multipart', name: 'many text parts', status: 400, run: (c) => rawMultipart(c, Array.from({ length: 50 }, (_, i) => part(`f${i}`, 'x')).join('') + `--${B}--\r\n`, `multipart/form-data; boundary=${B}`) },
+  { group: 'multipart', name: 'seven files', status: 400, run: async (c) => upload(c, Object.fromEntries(['image', 'pdfone', 'pdftwo', 'pdfthree', 'pdffour', 'imagemision', 'imagevision'].map((f) => [f, [fx.pdf(), 'a.pdf'] as [Buffer, string]]))) },
+  { group: 'multipart', name: 'two files in one field', status: 400, run: async (c) => {
+      const form = formOf({ collection: 'carousel' });
+      const bytes = new Uint8Array(await fx.jpeg(1280, 471));
+      form.append('image', new Blob([bytes]), 'a.jpg');
+      form.append('image', new Blob([bytes]), 'b.jpg');
+      return call('POST', '/api/upload', { token: c.admin, form });
+    } },
+  { group: 'multipart', name: 'text in a file field', status: 400, run: (c) => call('POST', '/api/upload', { token: c.admin, form: formOf({ collection: 'carousel', image: 'x' }) }) },
+  { group: 'multipart', name: 'file in a text field of a create', status: 400, run: async (c) => call('POST', '/api/carousel', { token: c.admin, form: formOf({}, { title: [await fx.jpeg(4, 4), 't.jpg'] }) }) },
+  { group: 'multipart', name: 'unknown file field', status: 400, run: async (c) => upload(c, { avatar: [await fx.jpeg(1280, 471), 'a.jpg'] }) },
+  { group: 'multipart', name: 'no file', status: 400, run: (c) => upload(c, {}) },
+  { group: 'multipart', name: 'JSON sent to upload', status: 415, run: (c) => call('POST', '/api/upload', { token: c.admin, json: { collection: 'carousel' } }) },
+  // Disguised and broken files.
+  { group: 'files', name: 'HTML named .png', status: 400, run: (c) => upload(c, { image: [fx.html, 'a.png'] }) },
+  { group: 'files', name: 'SVG with a script named .png', status: 400, run: (c) => upload(c, { image: [fx.svg, 'a.png'] }) },
+  { group: 'files', name: 'HTML named .pdf', status: 400, run: (c) => upload(c, { pdfone: [fx.html, 'a.pdf'] }, { collection: 'manualconvivencia' }) },
+  { group: 'files', name: 'ZIP named .pdf', status: 400, run: (c) => upload(c, { pdfone: [fx.zip, 'a.pdf'] }, { collection: 'manualconvivencia' }) },
+  { group: 'files', name: 'PDF as an image', status: 400, run: (c) => upload(c, { image: [fx.pdf(), 'a.jpg'] }) },
+  { group: 'files', name: 'GIF image', status: 400, run: (c) => upload(c, { image: [Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'a.gif'] }) },
+  { group: 'files', name: 'truncated JPEG header', status: 400, run: (c) => upload(c, { image: [Buffer.from([0xff, 0xd8, 0xff]), 'a.jpg'] }) },
+  { group: 'files', name: 'PNG claiming 100000x100000 px', status: 400, run: (c) => upload(c, { image: [fx.pngBomb(), 'a.png'] }) },
+  { group: 'files', name: 'image one pixel too small', status: 400, run: async (c) => upload(c, { image: [await fx.jpeg(1279, 471), 'a.jpg'] }) },
+  { group: 'files', name: 'image over 1 MB', status: 413, run: async (c) => upload(c, { image: [await fx.largeJpeg(1280, 471, 1_048_576), 'a.jpg'] }) },
+  { group: 'files', name: 'PDF over 6 MB', status: 413, run: (c) => upload(c, { pdfone: [fx.largePdf(6_291_456), 'a.pdf'] }, { collection: 'manualconvivencia' }) },
+  { group: 'files', name: 'create with a disguised file', status: 400, run: (c) => call('POST', '/api/carousel', { token: c.admin, form: formOf({ title: 'x' }, { image: [fx.html, 'a.png'] }) }) },
+  { group: 'files', name: 'unknown collection for the upload', status: 400, run: async (c) => upload(c, { image: [await fx.jpeg(1280, 471), 'a.jpg'] }, { collection: '__proto__' }) },
+  // /media names.
+  { group: 'media', name: 'encoded traversal', status: 404, run: media('..%2F..%2Fetc%2Fpasswd') },
+  { group: 'media', name: 'backslash traversal', status: 404, run: media('..%5Cwindows%5Cwin.ini') },
+  { group: 'media', name: 'null byte', status: 404, run: media('abcdef-0123456789abcdef0123.jpg%00.html') },
+  { group: 'media', name: 'plain file name', status: 404, run: media('foto.jpg') },
+  { group: 'media', name: 'HTML extension', status: 404, run: media('abcdef-0123456789abcdef0123.html') },
+  { group: 'media', name: 'well-formed but missing', status: 404, run: media('abcdef-0123456789abcdef0123.jpg') },
+  { group: 'media', name: 'double-encoded slash', status: 404, run: media('..%252F..%252Fsecret') },
+  { group: 'media', name: 'dot segment inside a name', status: 404, run: media('abcdef-0123456789abcdef0123%2e%2e.jpg') },
+];
+
+let ctx: Ctx;
+const tally = { cases: 0, fourXX: 0, jsonMessages: 0, unchanged: 0, serving: 0 };
+
+beforeAll(async () => {
+  const slide = await firstRecord('carousel');
+  const horizonte = await firstRecord('horizonte');
+  ctx = {
+    admin: await adminToken(),
+    visitor: await visitorToken(),
+    slide: slide._id,
+    horizonte: horizonte._id,
+    docente: (await firstRecord('docentes'))._id,
+  };
+});
+
+afterAll(() => {
+  console.log(
+    `bad-input corpus: ${tally.cases} inputs tried, ${tally.fourXX} answered 4xx, ` +
+      `${tally.jsonMessages} with our JSON message, ${tally.unchanged} left stored data unchanged, ` +
+      `function serving after ${tally.serving}`,
+  );
+});
+
+describe('dot segments on /media', () => {
+  it('are resolved by Hosting before any rewrite: the answer is the site shell, never a stored file', async () => {
+    for (const path of ['/media/%2e%2e', '/media/..', '/media/%2e%2e/%2e%2e/firebase.json']) {
+      const res = await fetch(`${SITE}${path}`);
+      const text = await res.text();
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(text).toContain('<div id="root">');
+      expect(text).not.toContain('"hosting"');
+    }
+  });
+});
+
+describe('bad-input corpus', () => {
+  it('has at least 60 cases', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(cases.map((c) => [`${c.group}: ${c.name}`, c] as const))('%s', async (_label, testCase) => {
+    tally.cases += 1;
+    const before = await storedState();
+    const res = await testCase.run(ctx);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    if (testCase.status) expect(res.status).toBe(testCase.status);
+    tally.fourXX += 1;
+    if (res.headers.get('content-type')?.includes('json')) {
+      const body = res.body as { error: string; message: string };
+      expect(body.error).toMatch(/^[a-z-]+$/);
+      expect(body.message.length).toBeGreaterThan(10);
+      tally.jsonMessages += 1;
+    }
+    expect(await storedState()).toEqual(before);
+    tally.unchanged += 1;
+    expect((await fetch(`${SITE}/api/carousel`)).status).toBe(200);
+    tally.serving += 1;
+  });
+});

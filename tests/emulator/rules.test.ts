@@ -1,0 +1,75 @@
+/**
+ * Security rules: no browser talks to Firestore or Storage directly; everything goes through the
+ * function (Admin SDK). Firestore rules are evaluated for real by the official emulator, for every
+ * collection and three kinds of client: signed out, signed in, and signed in with the admin claim
+ * (even an administrator's browser has no direct access: the function is the only door).
+ *
+ * Storage rules cannot be evaluated offline: no registry ships the storage rules runtime, and the
+ * emulator here runs a deny-all stand-in (README, "Offline emulators"). So storage.rules is kept
+ * trivially deny-all, and the Storage test below proves only the wiring: a direct client request
+ * for a stored file is refused, whoever asks.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES } from '../../functions/src/model';
+import { adminToken, firstRecord } from './state';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-school',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: host!, port: Number(port) },
+  });
+});
+
+afterAll(async () => {
+  // Not clearFirestore(): the other suites share the seeded data.
+  await env.cleanup();
+});
+
+const clients = () => ({
+  'signed out': env.unauthenticatedContext().firestore(),
+  'signed in': env.authenticatedContext('visitante', { email: 'v@example.com' }).firestore(),
+  'admin claim': env.authenticatedContext('administrador', { admin: true, email: 'a@colegio.edu.co' }).firestore(),
+});
+
+describe('firestore.rules deny every direct client access', () => {
+  it.each(COLLECTION_NAMES)('%s: read, list, create, update and delete fail for every client', async (name) => {
+    const existing = (await firstRecord(name))._id;
+    for (const [who, db] of Object.entries(clients())) {
+      const ref = doc(db, name, existing);
+      await expect(assertFails(getDoc(ref)), `${who} get`).resolves.toBeDefined();
+      await expect(assertFails(getDocs(collection(db, name))), `${who} list`).resolves.toBeDefined();
+      await expect(assertFails(setDoc(doc(db, name, 'nuevo'), { title: 'x' })), `${who} create`).resolves.toBeDefined();
+      await expect(assertFails(updateDoc(ref, { title: 'x' })), `${who} update`).resolves.toBeDefined();
+      await expect(assertFails(deleteDoc(ref)), `${who} delete`).resolves.toBeDefined();
+    }
+  });
+
+  it('the records are still there and unchanged (the denials were rules, not missing data)', async () => {
+    const record = await firstRecord('carousel');
+    expect(record.title).toBeTruthy();
+  });
+});
+
+describe('storage: no direct client access (wiring only, see the header)', () => {
+  it('refuses direct reads and listings of stored files, signed out or as an administrator', async () => {
+    const image = (await firstRecord('carousel')).image as string;
+    const base = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'}/v0/b/demo-school.appspot.com/o`;
+    const object = `${base}/${encodeURIComponent(`media/${image}`)}?alt=media`;
+    const token = await adminToken();
+    const asks: Array<Record<string, string>> = [{}, { Authorization: `Firebase ${token}` }];
+    for (const headers of asks) {
+      expect((await fetch(object, { headers })).status).toBe(403);
+      expect((await fetch(`${base}?prefix=media%2F`, { headers })).status).toBe(403);
+    }
+  });
+});
