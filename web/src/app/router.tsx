@@ -1,4 +1,7 @@
 /** The browser router of the SPA: the route table of routes.tsx on the History API. */
+// First import, so the site-wide styles come before every component's own CSS in the bundle
+// and a component class (e.g. a hidden button on phones) wins over the shared utility classes.
+import '@/styles/global.css';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 

@@ -36,7 +36,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <ExternalLink href={SITE.external.tramitesMatricula} className={`button button-gold ${styles.cta}`}>
-          Matrículas abiertas
+          Trámites de matrícula
         </ExternalLink>
       </div>
       <MainNav />

@@ -11,6 +11,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { ViewerFailed } from './viewer-failed';
 import styles from './pdf-viewer.module.css';
 
+/** Wider than this, a page is only harder to read (and costlier to draw). */
+const MAX_PAGE_WIDTH = 900;
+
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   'pdfjs-dist/build/pdf.worker.min.mjs',
   import.meta.url,
@@ -22,11 +25,12 @@ export default function PdfDocument({ url, title }: { url: string; title: string
   const [area, setArea] = useState<HTMLDivElement | null>(null);
   const [width, setWidth] = useState(0);
 
-  // Pages are drawn at the frame's width, and redrawn when it changes (rotation, resize).
+  // Pages are drawn at the frame's width (up to a readable maximum), and redrawn when it
+  // changes (rotation, resize).
   useEffect(() => {
     if (!area) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width));
+      if (entry) setWidth(Math.min(MAX_PAGE_WIDTH, Math.floor(entry.contentRect.width)));
     });
     observer.observe(area);
     return () => observer.disconnect();
@@ -43,9 +47,9 @@ export default function PdfDocument({ url, title }: { url: string; title: string
             disabled={page <= 1}
           >
             <ChevronLeftIcon size={18} />
-            Anterior
+            <span className={styles.buttonLabel}>Anterior</span>
           </button>
-          <span aria-live="polite">
+          <span className={styles.pageStatus} aria-live="polite">
             Página {page} de {pages}
           </span>
           <button
@@ -54,7 +58,7 @@ export default function PdfDocument({ url, title }: { url: string; title: string
             onClick={() => setPage((p) => Math.min(pages, p + 1))}
             disabled={page >= pages}
           >
-            Siguiente
+            <span className={styles.buttonLabel}>Siguiente</span>
             <ChevronRightIcon size={18} />
           </button>
         </div>

@@ -11,7 +11,7 @@ export default function EnfoquePedagogicoPage() {
         const subheading = text(r.titleone);
         const closing = text(r.stringthree);
         return (
-          <div className={`container ${styles.prose}`}>
+          <div className={styles.article}>
             <Paragraphs text={text(r.stringone)} className={styles.lead} />
             {(subheading || text(r.stringtwo)) && (
               <section className={styles.section}>

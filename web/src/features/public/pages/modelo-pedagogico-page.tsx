@@ -14,7 +14,7 @@ export default function ModeloPedagogicoPage() {
         const subheading = text(r.titleone);
         const isList = Array.isArray(r.stringtwo);
         return (
-          <div className={`container ${styles.prose}`}>
+          <div className={styles.article}>
             <Paragraphs text={text(r.stringone)} className={styles.lead} />
             <section className={styles.section}>
               {subheading && <h2>{subheading}</h2>}

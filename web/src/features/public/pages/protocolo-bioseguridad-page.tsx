@@ -15,7 +15,7 @@ export default function ProtocoloBioseguridadPage() {
       {(r) => {
         const survey = webLink(r.stringtwo);
         return (
-          <div className={`container ${styles.prose}`}>
+          <div className={styles.article}>
             <Paragraphs text={text(r.string)} className={styles.lead} />
             {(text(r.titleone) || text(r.stringone)) && (
               <section className={styles.section}>

@@ -8,7 +8,7 @@ export default function ResenaHistoricaPage() {
   return (
     <RecordPage collection="resenahistorica" title="Reseña histórica">
       {(r) => (
-        <div className={`container ${styles.prose}`}>
+        <div className={styles.article}>
           {[r.stringone, r.stringtwo, r.stringthree, r.stringfour].map((value, i) => (
             <Paragraphs key={i} text={text(value)} className={i === 0 ? styles.lead : undefined} />
           ))}
