@@ -6,6 +6,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ADMIN_PATHS } from '@/app/paths';
+import { usePageTitle } from '@/components/use-page-title';
 import { useAuth } from './auth-context';
 import { loginHint, LOGIN_TEXT } from './login-messages';
 import { Spinner } from './spinner';
@@ -19,6 +20,7 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  usePageTitle('Acceso de administradores');
 
   // Someone already signed in without the claim (earlier session, other tab): tell and sign out.
   // The message is noted while rendering, so it stays after the sign-out changes the state.

@@ -30,3 +30,14 @@ export function updateRecord(
 export function deleteRecord(collection: CollectionName, id: string, token: string) {
   return apiRequest<void>(recordPath(collection, id), { method: 'DELETE', token });
 }
+
+/**
+ * After a write, refetches the public list into the browser's HTTP cache (public reads may be
+ * cached for 20 s, docs/api.md), so the administrator who opens the public page next sees the
+ * change instead of the copy cached before it. Shared caches (CDN) still follow their own max-age.
+ * Fire and forget: the write already succeeded.
+ */
+export function refreshPublicCopy(collection: CollectionName): void {
+  const base = import.meta.env.VITE_API_BASE ?? '';
+  fetch(`${base}/api/${collection}`, { cache: 'reload' }).catch(() => undefined);
+}

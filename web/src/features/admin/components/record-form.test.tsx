@@ -144,6 +144,9 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     });
     expect(server.requests(`PUT /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
     expect(await screen.findByText(FORM_TEXT.saved)).toBeTruthy();
+    // The public copy in the browser's HTTP cache is refreshed (an anonymous read, cache: reload).
+    const refresh = server.requests(`GET /api/${collection}`).find((r) => r.cache === 'reload');
+    expect(refresh?.headers.authorization).toBeUndefined();
   });
 
   it('uploads every chosen file first, then puts the stored and original names in the record', async () => {
@@ -238,7 +241,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(CONFLICT.message);
-    expect(alert.textContent).toContain(FORM_TEXT.kept);
+    expect(alert.textContent).toContain(FORM_TEXT.conflictHelp);
     expect(textControl(def.fields.title!.label).value).toBe('Mi versión');
     expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
     expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));

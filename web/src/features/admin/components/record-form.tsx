@@ -19,7 +19,7 @@ import {
 } from '@model';
 import { ADMIN_PATHS } from '@/app/paths';
 import { useAdminUser } from '@/features/auth/auth-context';
-import { deleteRecord, getRecord, updateRecord } from '../api/admin-api';
+import { deleteRecord, getRecord, refreshPublicCopy, updateRecord } from '../api/admin-api';
 import { createRecord, uploadFiles } from '../api/multipart';
 import { FORM_TEXT } from '../form/form-text';
 import { problemFrom, type FormProblem } from '../form/problem';
@@ -98,6 +98,7 @@ export function RecordForm(props: RecordFormProps) {
   }
 
   function leaveWith(notice: string) {
+    refreshPublicCopy(collection);
     allowLeave();
     navigate(listPath, { state: { notice } });
   }
@@ -191,7 +192,7 @@ export function RecordForm(props: RecordFormProps) {
   return (
     <form className="adm-form" onSubmit={onSubmit} noValidate aria-busy={disabled}>
       {Object.values(def.fields).some((f) => f.required) && (
-        <p className="adm-field__hint">{FORM_TEXT.requiredNote}</p>
+        <p className="adm-field__hint adm-form__required">{FORM_TEXT.requiredNote}</p>
       )}
       <div className="adm-form__fields">
         {Object.entries(def.fields).map(([key, field]) => {
@@ -227,7 +228,6 @@ export function RecordForm(props: RecordFormProps) {
           <div className="adm-alert" role="alert">
             <p className="adm-alert__message">{problem.message}</p>
             {problem.conflict && <p>{FORM_TEXT.conflictHelp}</p>}
-            {!problem.field && <p className="adm-alert__kept">{FORM_TEXT.kept}</p>}
             {problem.conflict && mode === 'edit' && (
               <div className="adm-alert__actions">
                 <button type="button" className="adm-btn adm-btn--small" disabled={disabled} onClick={() => void saveEdit({ overwrite: true })}>

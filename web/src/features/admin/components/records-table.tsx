@@ -52,7 +52,7 @@ export function RecordsTable({ collection, records, caption }: { collection: Col
                     <div className="adm-table__clamp">{cellText(record[key])}</div>
                   </td>
                 ))}
-                <td data-label="Imágen">
+                <td data-label="Imágen" className="adm-table__image">
                   {image ? (
                     <img className="adm-table__thumb" src={mediaUrl(image)} alt={cellText(record.title)} width={100} loading="lazy" />
                   ) : (
