@@ -67,17 +67,19 @@ export class RecordStore {
   }
 
   /**
-   * Writes a new record. The id is chosen first, so if Firestore does not answer in time (the
-   * outcome is unknown: the write may still land when it recovers) we can queue its removal; the
-   * caller removes the record's files, and neither a dangling record nor an orphan file remains.
+   * Writes a new record. If Firestore does not answer in time the outcome is unknown: the write
+   * may still land when it recovers. The caller then removes the record's files, and here, if the
+   * late write does land, the record is deleted right after, so neither a record pointing at
+   * removed files nor an orphan file remains.
    */
   async create(collection: CollectionName, values: Values): Promise<AnyRecord> {
     const stamp = nextStamp();
     const ref = this.db.collection(collection).doc();
+    const write = ref.create({ ...values, createdAt: stamp, updatedAt: stamp });
     try {
-      await withDeadline('Firestore', ref.create({ ...values, createdAt: stamp, updatedAt: stamp }));
+      await withDeadline('Firestore', write);
     } catch (err) {
-      if (err instanceof DeadlineExceeded) ref.delete().catch(() => undefined);
+      if (err instanceof DeadlineExceeded) write.then(() => ref.delete()).catch(() => undefined);
       throw err;
     }
     return { ...values, createdAt: stamp, updatedAt: stamp, _id: ref.id } as AnyRecord;

@@ -1,0 +1,89 @@
+/**
+ * Backend outages: with Firestore or Storage unreachable, reads and writes answer 503 with a
+ * Spanish message (never a 500 or a hang), nothing stored is harmed, a create whose record write
+ * fails leaves no file behind, and service resumes by itself when the backend returns.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as fx from './fixtures';
+import { cutPort, eventually, restorePort } from './network-faults';
+import { call, formOf, SITE } from './site';
+import { adminToken, firstRecord, storedState } from './state';
+
+const FIRESTORE = 8080;
+const STORAGE = 9199;
+const UNAVAILABLE = /^El servicio no está disponible en este momento/;
+export const faultTally = { injected: 0, answered503: 0, recovered: 0 };
+
+let token: string;
+beforeAll(async () => {
+  restorePort(FIRESTORE);
+  restorePort(STORAGE);
+  token = await adminToken();
+});
+afterAll(() => {
+  restorePort(FIRESTORE);
+  restorePort(STORAGE);
+  console.log(
+    `faults: ${faultTally.injected} outages injected, ${faultTally.answered503} requests answered 503, ` +
+      `${faultTally.recovered} recoveries without a restart`,
+  );
+});
+
+type Answer = { error: string; message: string };
+const expect503 = (res: { status: number; body: unknown }) => {
+  expect(res.status).toBe(503);
+  expect((res.body as Answer).message).toMatch(UNAVAILABLE);
+  faultTally.answered503 += 1;
+};
+
+describe('Firestore unreachable', () => {
+  it('reads, saves and creates answer 503; nothing is lost or left behind; service resumes', async () => {
+    const slide = await firstRecord('carousel');
+    const image = await fx.jpeg(1280, 471);
+    const before = await storedState();
+    cutPort(FIRESTORE);
+    faultTally.injected += 1;
+    try {
+      const started = Date.now();
+      expect503(await call('GET', '/api/carousel'));
+      expect(Date.now() - started).toBeLessThan(20_000);
+      expect503(await call('GET', `/api/carousel/${slide._id}`));
+      expect503(await call('PUT', `/api/carousel/${slide._id}`, { token, json: { title: 'Durante la caída', updatedAt: slide.updatedAt } }));
+      // The file upload succeeds (Storage is up) but the record write cannot: no orphan file.
+      expect503(
+        await call('POST', '/api/carousel', { token, form: formOf({ title: 'Durante la caída' }, { image: [image, 'caida.jpg'] }) }),
+      );
+      // Stored files are still served while Firestore is away.
+      expect((await fetch(`${SITE}/media/${slide.image as string}`)).status).toBe(200);
+    } finally {
+      restorePort(FIRESTORE);
+    }
+    await eventually(async () => (await fetch(`${SITE}/api/carousel`)).status === 200, 60_000);
+    faultTally.recovered += 1;
+    // A write that landed late is undone by the function; give it the SDK's retry window.
+    await eventually(async () => JSON.stringify(await storedState()) === JSON.stringify(before), 90_000);
+    const saved = await call('PUT', `/api/carousel/${slide._id}`, { token, json: { title: slide.title, updatedAt: slide.updatedAt } });
+    expect(saved.status).toBe(200);
+  });
+});
+
+describe('Storage unreachable', () => {
+  it('media and uploads answer 503, records still read, service resumes', async () => {
+    const slide = await firstRecord('carousel');
+    const image = await fx.jpeg(1280, 471);
+    const before = await storedState();
+    cutPort(STORAGE);
+    faultTally.injected += 1;
+    try {
+      expect503(await call('GET', `/media/${slide.image as string}`));
+      expect503(await call('POST', '/api/upload', { token, form: formOf({ collection: 'carousel' }, { image: [image, 'a.jpg'] }) }));
+      expect503(await call('POST', '/api/carousel', { token, form: formOf({ title: 'Sin storage' }, { image: [image, 'b.jpg'] }) }));
+      expect((await call('GET', '/api/carousel')).status).toBe(200);
+    } finally {
+      restorePort(STORAGE);
+    }
+    await eventually(async () => (await fetch(`${SITE}/media/${slide.image as string}`)).status === 200, 60_000);
+    faultTally.recovered += 1;
+    await eventually(async () => JSON.stringify(await storedState()) === JSON.stringify(before), 90_000);
+  });
+});

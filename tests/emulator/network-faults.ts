@@ -1,0 +1,42 @@
+/**
+ * Takes one emulator off the network and brings it back, as a backend outage looks to the
+ * function: connections to its port are refused (an iptables rule on loopback, as root). The
+ * emulator itself keeps running with its data, so "the emulator returns" is just removing the
+ * rule. Ports: Firestore 8080, Storage 9199 (firebase.json).
+ */
+import { execFileSync } from 'node:child_process';
+
+const rule = (port: number) => ['OUTPUT', '-p', 'tcp', '-d', '127.0.0.1', '--dport', String(port), '-j', 'REJECT', '--reject-with', 'tcp-reset'];
+
+function iptables(args: string[]): void {
+  try {
+    execFileSync('iptables', args, { stdio: 'pipe' });
+  } catch (err) {
+    throw new Error(`iptables ${args.join(' ')} failed (the fault tests need root and Debian's iptables, which .ci/run installs): ${String(err)}`);
+  }
+}
+
+export function cutPort(port: number): void {
+  iptables(['-I', ...rule(port)]);
+}
+
+/** Removes every copy of the rule (also one left behind by an interrupted run). */
+export function restorePort(port: number): void {
+  for (let i = 0; i < 10; i++) {
+    try {
+      execFileSync('iptables', ['-D', ...rule(port)], { stdio: 'pipe' });
+    } catch {
+      return; // No such rule left.
+    }
+  }
+}
+
+/** Polls until `check` passes or `ms` elapse; returns how long it took. */
+export async function eventually(check: () => Promise<boolean>, ms: number): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (await check().catch(() => false)) return Date.now() - start;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`condition not met within ${ms} ms`);
+}
