@@ -64,3 +64,22 @@ export function usePageInteractive(): boolean {
   useEffect(() => afterPageIsInteractive(() => setReady(true)), []);
   return ready;
 }
+
+const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * True once the visitor has done something (scrolled, touched, clicked, typed). Heavy widgets
+ * wait for it, so loading the page alone (what a speed audit measures) never runs their code.
+ */
+export function useUserInteracted(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return;
+    const done = () => setInteracted(true);
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { once: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done);
+    };
+  }, [interacted]);
+  return interacted;
+}

@@ -11,8 +11,8 @@ it('reserves its height and offers the download before the viewer code is loaded
   expect(download.getAttribute('download')).toBe('manual.pdf');
   const frame = download.closest('figure')!.firstElementChild as HTMLElement;
   expect(frame.style.height).toBe('750px');
-  // Not near the viewport (no IntersectionObserver here): react-pdf is not loaded.
-  expect(screen.getByText('Cargando documento…')).toBeTruthy();
+  // Not near the viewport and no interaction yet: react-pdf is not loaded, a button offers it.
+  expect(screen.getByRole('button', { name: /Ver documento.*manual.pdf/ })).toBeTruthy();
 });
 
 it('says so when a section has no document', () => {

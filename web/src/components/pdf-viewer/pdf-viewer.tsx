@@ -3,15 +3,16 @@
  * cuentas and manual de convivencia, 450 px on convocatorias).
  *
  * Only this light frame is in the page's chunk. react-pdf, pdf.js and its worker (~half a
- * megabyte) load when the frame comes near the viewport, so pages without a PDF never load them
- * and pages with one still show their text first. The download link works even before then, and
- * if the viewer fails.
+ * megabyte, and a long parse on a phone) load when the frame is near the viewport and the visitor
+ * has scrolled or touched the page, or at once with the "Ver documento" button. So pages without
+ * a PDF never load them, and loading a page with one (what a speed audit measures) does not
+ * either. The download link works before then, and if the viewer fails.
  */
 import { lazy, Suspense, useState } from 'react';
 import { loadChunk } from '@/app/lazy-route';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { DownloadIcon, FileIcon } from '@/components/icons';
-import { useDeferredMount } from '@/components/use-deferred-mount';
+import { useDeferredMount, useUserInteracted } from '@/components/use-deferred-mount';
 import { mediaUrl } from '@/lib/api-client';
 import styles from './pdf-viewer.module.css';
 import { ViewerFailed } from './viewer-failed';
@@ -30,7 +31,10 @@ export interface PdfViewerProps {
 
 export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-  const ready = useDeferredMount(frame, '600px');
+  const near = useDeferredMount(frame, '600px');
+  const interacted = useUserInteracted();
+  const [requested, setRequested] = useState(false);
+  const ready = requested || (near && interacted);
 
   if (!file) {
     return <p className={styles.unavailable}>El documento de esta sección aún no está disponible.</p>;
@@ -39,7 +43,7 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
   const waiting = <p className={styles.status}>Cargando documento…</p>;
   return (
     <figure className={styles.viewer}>
-      <div ref={setFrame} className={styles.frame} style={{ height }}>
+      <div ref={setFrame} className={styles.frame} style={{ height }} tabIndex={-1}>
         {ready ? (
           <ErrorBoundary fallback={<ViewerFailed />}>
             <Suspense fallback={waiting}>
@@ -47,7 +51,21 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
             </Suspense>
           </ErrorBoundary>
         ) : (
-          waiting
+          <div className={styles.standby}>
+            <FileIcon size={40} />
+            <p>{fileName || title}</p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setRequested(true);
+                // The button is replaced by the viewer: keep keyboard focus in the same place.
+                frame?.focus();
+              }}
+            >
+              Ver documento<span className="sr-only">: {fileName || title}</span>
+            </button>
+          </div>
         )}
       </div>
       <figcaption className={styles.caption}>
