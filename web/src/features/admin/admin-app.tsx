@@ -2,8 +2,7 @@
  * The admin area, loaded lazily by the router for every non-public path. It and the Firebase SDK
  * it pulls in live in their own chunks, so the public pages never download them.
  */
-import { AuthProvider } from '@/features/auth/auth-context';
-import { firebaseAuthService } from '@/features/auth/firebase-auth-service';
+import { AuthProvider, firebaseAuthService } from '@/features/auth/session';
 import { AdminRoutes } from './admin-routes';
 import './admin.css';
 

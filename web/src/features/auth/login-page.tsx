@@ -1,6 +1,5 @@
 /** /login, loaded lazily by the router: the login screen on the Firebase auth service. */
-import { AuthProvider } from './auth-context';
-import { firebaseAuthService } from './firebase-auth-service';
+import { AuthProvider, firebaseAuthService } from './session';
 import { LoginScreen } from './login-screen';
 
 export default function LoginPage() {

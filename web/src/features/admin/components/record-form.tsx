@@ -263,12 +263,12 @@ export function RecordForm(props: RecordFormProps) {
           <button type="button" className="adm-btn" disabled={disabled} onClick={() => navigate(listPath)}>
             {FORM_TEXT.back}
           </button>
+          {dirty && !disabled && <span className="adm-form__dirty">{FORM_TEXT.unsaved}</span>}
           {mode === 'edit' && def.canDelete && (
             <button type="button" className="adm-btn adm-btn--danger adm-form__delete" disabled={disabled} onClick={() => void remove()}>
               {FORM_TEXT.remove}
             </button>
           )}
-          {dirty && !disabled && <span className="adm-form__dirty">{FORM_TEXT.unsaved}</span>}
         </div>
       </div>
       <LeaveDialog blocker={blocker} />
