@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 
 bash scripts/setup-emulators.sh >/dev/null
 source scripts/emulator-env.sh
+# One worker process per concurrent request in the functions emulator: allow slow cold starts.
+export FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-180}"
 npm run build:emulator
 
 mkdir -p .emulator-data

@@ -16,5 +16,8 @@ flock 9
 
 bash scripts/setup-emulators.sh >/dev/null
 source scripts/emulator-env.sh
+# The functions emulator starts one worker process per concurrent request and gives each 30 s to
+# load; a burst of cold starts on 2 cores needs longer (production serves 80 requests per instance).
+export FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-180}"
 if [ "$build" = 1 ]; then npm run build:emulator >/dev/null; fi
 exec npx firebase emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"

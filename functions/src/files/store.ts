@@ -4,7 +4,6 @@
  * few widths (name-w480.webp…), so phones download a fraction of the original.
  */
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import {
   CONTENT_TYPE_OF_EXTENSION,
   EXTENSION_OF,
@@ -51,6 +50,8 @@ export async function storeFile(
   await save(bucket, name, bytes, CONTENT_TYPE_OF_EXTENSION[extension]!);
   if (detected === 'pdf') return name;
   try {
+    // Loaded on first use: only image uploads need it, and it costs every cold start ~100 ms.
+    const { default: sharp } = await import('sharp');
     const { width = 0 } = await sharp(bytes).metadata();
     await Promise.all(
       variantWidths(width).map(async (w) => {
