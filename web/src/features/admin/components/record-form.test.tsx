@@ -385,6 +385,25 @@ describe('list fields', () => {
   });
 });
 
+describe('reload or tab close', () => {
+  const unload = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('asks the browser to confirm only while there are unsaved changes', async () => {
+    const { record, events, router } = await openEdit('carousel');
+    expect(unload()).toBe(false);
+    await events.type(textControl('Título'), ' nuevo');
+    expect(unload()).toBe(true);
+    server.on(`PUT /api/carousel/${record._id}`, { status: 200, body: record });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(unload()).toBe(false);
+  });
+});
+
 describe('browser-side validation', () => {
   it('stops a bad link before any request, names the field and focuses it', async () => {
     const { record, events } = await openEdit('docentes');

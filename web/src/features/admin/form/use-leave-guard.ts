@@ -26,6 +26,8 @@ export function useLeaveGuard(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // After a save the URL changes before React unmounts the form: already allowed to go.
+      if (allowedRef.current) return;
       event.preventDefault();
       // Older engines show the prompt only when returnValue is set.
       event.returnValue = '';
