@@ -5,6 +5,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# The same machine-wide lock as the tests: one emulator suite at a time on these ports.
+exec 9>/tmp/school-site-emulators.lock
+if ! flock -n 9; then
+  echo "Esperando a que terminen otras ejecuciones de los emuladores (por ejemplo npm test)..."
+  flock 9
+fi
+pkill -f "$PWD/.emulators/firestore-emulator.jar" 2>/dev/null && sleep 1 || true
+
 bash scripts/setup-emulators.sh >/dev/null
 source scripts/emulator-env.sh
 # One worker process per concurrent request in the functions emulator: allow slow cold starts.

@@ -13,6 +13,9 @@ if [ "${1:-}" = "--build" ]; then build=1; shift; fi
 
 exec 9>/tmp/school-site-emulators.lock
 flock 9
+# Holding the lock, nothing else of ours should be running: a Firestore JVM left behind by a
+# crashed run (firebase-tools does not always stop its Java child) would keep port 8080 taken.
+pkill -f "$PWD/.emulators/firestore-emulator.jar" 2>/dev/null && sleep 1 || true
 
 bash scripts/setup-emulators.sh >/dev/null
 source scripts/emulator-env.sh

@@ -1,0 +1,47 @@
+/** Security and caching headers, as Hosting sends them (firebase.json; docs/decisions/0002). */
+import { describe, expect, it } from 'vitest';
+import { SITE } from './site';
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
+      const [name, ...values] = d.split(/\s+/);
+      return [name!, values];
+    }),
+  );
+}
+
+describe('Hosting headers', () => {
+  it.each(['/', '/docentes', '/contacto', '/login', '/admin', '/carouselEdit/abc'])('%s has a strict CSP and the hardening headers', async (path) => {
+    const res = await fetch(`${SITE}${path}`);
+    expect(res.status).toBe(200);
+    const csp = directives(res.headers.get('content-security-policy') ?? '');
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.facebook.com']);
+    expect(csp.get('connect-src')).toContain('https://api.emailjs.com');
+    expect(csp.get('connect-src')).not.toContain('*');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const html = await (await fetch(`${SITE}/`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${SITE}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('API answers keep their own cache policy', async () => {
+    const res = await fetch(`${SITE}/api/carousel`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=20, s-maxage=30');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
