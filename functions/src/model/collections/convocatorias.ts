@@ -1,4 +1,5 @@
 import { defineCollection } from '../collection';
+import { pdfSection } from './parts';
 
 /** Open calls and contracts: an intro and up to four sections, each with a PDF. */
 export const convocatorias = defineCollection({
@@ -12,21 +13,9 @@ export const convocatorias = defineCollection({
     string: { kind: 'longText', label: 'Texto de introducción' },
     image: { kind: 'image', label: 'Imagen (1920x650 px)', rule: 'banner', nameField: 'imageName' },
     imageName: { kind: 'fileName', label: 'Nombre del archivo de imagen' },
-    titleone: { kind: 'text', label: 'Título sección uno' },
-    stringone: { kind: 'longText', label: 'Texto sección uno' },
-    pdfone: { kind: 'pdf', label: 'PDF sección uno', nameField: 'pdfoneName' },
-    pdfoneName: { kind: 'fileName', label: 'Nombre del PDF uno' },
-    titletwo: { kind: 'text', label: 'Título sección dos' },
-    stringtwo: { kind: 'longText', label: 'Texto sección dos' },
-    pdftwo: { kind: 'pdf', label: 'PDF sección dos', nameField: 'pdftwoName' },
-    pdftwoName: { kind: 'fileName', label: 'Nombre del PDF dos' },
-    titlethree: { kind: 'text', label: 'Título sección tres' },
-    stringthree: { kind: 'longText', label: 'Texto sección tres' },
-    pdfthree: { kind: 'pdf', label: 'PDF sección tres', nameField: 'pdfthreeName' },
-    pdfthreeName: { kind: 'fileName', label: 'Nombre del PDF tres' },
-    titlefour: { kind: 'text', label: 'Título sección cuatro' },
-    stringfour: { kind: 'longText', label: 'Texto sección cuatro' },
-    pdffour: { kind: 'pdf', label: 'PDF sección cuatro', nameField: 'pdffourName' },
-    pdffourName: { kind: 'fileName', label: 'Nombre del PDF cuatro' },
+    ...pdfSection('one', 'uno'),
+    ...pdfSection('two', 'dos'),
+    ...pdfSection('three', 'tres'),
+    ...pdfSection('four', 'cuatro'),
   },
 });

@@ -1,18 +1,8 @@
-import { defineCollection } from '../collection';
+import { singlePage } from './parts';
 
-export const enfoquepedagogico = defineCollection({
-  name: 'enfoquepedagogico',
-  label: 'Enfoque pedagógico',
-  cardinality: 'single',
-  canCreate: false,
-  canDelete: false,
-  fields: {
-    title: { kind: 'text', label: 'Título' },
-    image: { kind: 'image', label: 'Imagen de cabecera (1920x650 px)', rule: 'banner', nameField: 'imageName' },
-    imageName: { kind: 'fileName', label: 'Nombre del archivo de imagen' },
-    stringone: { kind: 'longText', label: 'Texto de introducción' },
-    titleone: { kind: 'text', label: 'Subtítulo' },
-    stringtwo: { kind: 'longText', label: 'Texto del subtítulo' },
-    stringthree: { kind: 'longText', label: 'Texto final' },
-  },
+export const enfoquepedagogico = singlePage('enfoquepedagogico', 'Enfoque pedagógico', {
+  stringone: { kind: 'longText', label: 'Texto de introducción' },
+  titleone: { kind: 'text', label: 'Subtítulo' },
+  stringtwo: { kind: 'longText', label: 'Texto del subtítulo' },
+  stringthree: { kind: 'longText', label: 'Texto final' },
 });

@@ -1,0 +1,40 @@
+/**
+ * Pieces several declarations share: the head of every single-page collection (its title and
+ * banner image) and the heading/text/PDF section of rendición de cuentas and convocatorias.
+ * Field order is kept: it is the order of the admin form.
+ */
+import { defineCollection } from '../collection';
+import type { FieldDef, FileNameField, PdfField, TextField } from '../field-kinds';
+
+/** Title and 1920x650 banner (with its display name), first on every single page. */
+export const PAGE_HEAD = {
+  title: { kind: 'text', label: 'Título' },
+  image: { kind: 'image', label: 'Imagen de cabecera (1920x650 px)', rule: 'banner', nameField: 'imageName' },
+  imageName: { kind: 'fileName', label: 'Nombre del archivo de imagen' },
+} as const satisfies Record<string, FieldDef>;
+
+/** A collection that is one page: edited, never created or deleted (spec §2, §6). */
+export function singlePage<const F extends Record<string, FieldDef>>(name: string, label: string, fields: F) {
+  return defineCollection({
+    name,
+    label,
+    cardinality: 'single',
+    canCreate: false,
+    canDelete: false,
+    fields: { ...PAGE_HEAD, ...fields },
+  });
+}
+
+type SectionFields<N extends string> = { [K in `title${N}`]: TextField } & { [K in `string${N}`]: TextField } & {
+  [K in `pdf${N}`]: PdfField;
+} & { [K in `pdf${N}Name`]: FileNameField };
+
+/** titleN, stringN, pdfN and pdfNName: one section with a heading, a text and a PDF. */
+export function pdfSection<const N extends string>(n: N, word: string): SectionFields<N> {
+  return {
+    [`title${n}`]: { kind: 'text', label: `Título sección ${word}` },
+    [`string${n}`]: { kind: 'longText', label: `Texto sección ${word}` },
+    [`pdf${n}`]: { kind: 'pdf', label: `PDF sección ${word}`, nameField: `pdf${n}Name` },
+    [`pdf${n}Name`]: { kind: 'fileName', label: `Nombre del PDF ${word}` },
+  } as SectionFields<N>;
+}
