@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== Type check"
+echo "== Type check and lint"
 npm run typecheck
+npm run lint
 echo "== Unit and component tests"
 npx vitest run --project unit --project web
 echo "== Emulator tests (API, rules, end-to-end)"
