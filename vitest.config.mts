@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test/setup.ts'],
+          // Form tests type and upload through user-event in jsdom; on 2 busy cores one can take
+          // longer than vitest's 5 s default without anything being wrong.
+          testTimeout: 30_000,
         },
       },
       {

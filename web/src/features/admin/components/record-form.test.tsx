@@ -213,7 +213,8 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     expect(server.requests('POST /api/upload')).toHaveLength(0);
   });
 
-  it.runIf(files.some(([, f]) => f.kind === 'pdf'))('refuses PDFs that are too large or not PDFs', async () => {
+  // Only collections with a PDF field get this test (not a skipped test for the others).
+  if (files.some(([, f]) => f.kind === 'pdf')) it('refuses PDFs that are too large or not PDFs', async () => {
     const { events } = await openEdit(collection);
     const [key, field] = files.find(([, f]) => f.kind === 'pdf')!;
     const input = fileInput(field);
@@ -317,7 +318,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
   });
 
-  it.runIf(def.canDelete)('deletes after confirmation and returns to the list', async () => {
+  if (def.canDelete) it('deletes after confirmation and returns to the list', async () => {
     const { record, events, router } = await openEdit(collection);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     server.on(`DELETE /api/${collection}/${record._id}`, { status: 204 });
