@@ -10,7 +10,7 @@ import type { AnyRecord, CollectionName } from '../model';
 type Values = Record<string, string | string[]>;
 
 export const CONFLICT_MESSAGE =
-  'Otro administrador modificó este registro mientras usted lo editaba, así que sus cambios no se guardaron para no borrar los suyos. Sus cambios siguen en el formulario: cópielos, recargue la página y vuelva a aplicarlos.';
+  'Otro administrador modificó este registro mientras usted lo editaba. Sus cambios no se guardaron, para no borrar los del otro administrador, y siguen en el formulario.';
 
 /** A time strictly after `previous`, so `updatedAt` always changes on a write (it is the version). */
 function nextStamp(previous?: string): string {
