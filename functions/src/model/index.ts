@@ -8,3 +8,4 @@ export * from './field-kinds';
 export * from './schema';
 export * from './stored-names';
 export * from './upload-rules';
+export * from './sniff';

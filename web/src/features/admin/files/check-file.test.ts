@@ -3,19 +3,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_RULES } from '@model';
 import { fakeFile } from '../test/fixtures';
 import { checkFile } from './check-file';
-import { sniffBytes } from './sniff';
+import { sniffType } from '@model';
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
-describe('sniffBytes', () => {
+describe('sniffType', () => {
   it('tells the four accepted types apart and nothing else', () => {
-    expect(sniffBytes(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
-    expect(sniffBytes(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png');
-    expect(sniffBytes(bytes('RIFF', 0, 0, 0, 0, 'WEBP'))).toBe('webp');
-    expect(sniffBytes(bytes('%PDF-1.4'))).toBe('pdf');
-    expect(sniffBytes(bytes('GIF89a'))).toBeNull();
-    expect(sniffBytes(bytes())).toBeNull();
+    expect(sniffType(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
+    expect(sniffType(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a))).toBe('png');
+    expect(sniffType(bytes('RIFF', 0, 0, 0, 0, 'WEBP'))).toBe('webp');
+    expect(sniffType(bytes('%PDF-1.4'))).toBe('pdf');
+    expect(sniffType(bytes('GIF89a'))).toBeNull();
+    expect(sniffType(bytes())).toBeNull();
   });
 });
 

@@ -3,9 +3,9 @@
  * images the decoded dimensions) run through the shared checkUpload, so the messages are the
  * spec's and identical to the server's.
  */
-import { checkUpload, type FileFacts, type UploadRule } from '@model';
+import { checkUpload, sniffType, type FileFacts, type UploadRule } from '@model';
 import type { ImageSizeReader } from './image-size';
-import { readHead, sniffBytes } from './sniff';
+import { readHead } from './sniff';
 
 /** null when the file may be kept; otherwise the message to alert. */
 export async function checkFile(
@@ -15,7 +15,7 @@ export async function checkFile(
 ): Promise<string | null> {
   let detected: FileFacts['detected'];
   try {
-    detected = sniffBytes(await readHead(file));
+    detected = sniffType(await readHead(file));
   } catch {
     return 'No se pudo leer el archivo. Intente seleccionarlo de nuevo.';
   }
