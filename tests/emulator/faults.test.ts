@@ -64,7 +64,7 @@ describe('Firestore unreachable', () => {
     await eventually(async () => JSON.stringify(await storedState()) === JSON.stringify(before), 90_000);
     const saved = await call('PUT', `/api/carousel/${slide._id}`, { token, json: { title: slide.title, updatedAt: slide.updatedAt } });
     expect(saved.status).toBe(200);
-  });
+  }, 300_000);
 });
 
 describe('Storage unreachable', () => {
@@ -85,5 +85,5 @@ describe('Storage unreachable', () => {
     await eventually(async () => (await fetch(`${SITE}/media/${slide.image as string}`)).status === 200, 60_000);
     faultTally.recovered += 1;
     await eventually(async () => JSON.stringify(await storedState()) === JSON.stringify(before), 90_000);
-  });
+  }, 300_000);
 });
