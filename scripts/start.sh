@@ -27,6 +27,6 @@ fi
 
 # Seed in the background once the site answers; the emulators stay in the foreground (Ctrl+C
 # stops them and exports the data).
-(npx tsx scripts/seed/run.ts --wait && echo "Sitio listo: http://127.0.0.1:5000") &
+(node_modules/.bin/tsx scripts/seed/run.ts --wait && echo "Sitio listo: http://127.0.0.1:5000") &
 
-exec npx firebase emulators:start --project demo-school "${import_args[@]}" --export-on-exit .emulator-data
+exec node_modules/.bin/firebase emulators:start --project demo-school "${import_args[@]}" --export-on-exit .emulator-data
