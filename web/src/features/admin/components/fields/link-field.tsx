@@ -4,20 +4,22 @@
  * while the shared validation explains the rule in Spanish.
  */
 import { LIMITS } from '@model';
-import { FieldError } from './field-error';
-import { errorAria, labelClass, type FieldProps } from './field-props';
+import { FieldFrame, textControlProps } from './field-frame';
+import type { FieldProps } from './field-props';
 
-export function LinkField({ name, label, id, value, onChange, disabled, error, required }: FieldProps<string>) {
-  const hintId = `${id}-hint`;
-  const aria = errorAria(id, error);
+export function LinkField(props: FieldProps<string>) {
+  const hintId = `${props.id}-hint`;
+  const control = textControlProps(props);
   return (
-    <div className="adm-field">
-      <label className={labelClass(required)} htmlFor={id}>
-        {label}
-      </label>
+    <FieldFrame
+      {...props}
+      hint={
+        <p id={hintId} className="adm-field__hint">
+          Enlace que empiece por https://, http://, mailto: o tel:. Déjelo vacío para no mostrarlo.
+        </p>
+      }
+    >
       <input
-        id={id}
-        name={name}
         className="adm-input"
         type="text"
         inputMode="url"
@@ -25,17 +27,9 @@ export function LinkField({ name, label, id, value, onChange, disabled, error, r
         spellCheck={false}
         placeholder="https://…"
         maxLength={LIMITS.link}
-        value={value}
-        disabled={disabled}
-        aria-required={required || undefined}
-        onChange={(e) => onChange(e.target.value)}
-        {...aria}
-        aria-describedby={[hintId, aria['aria-describedby']].filter(Boolean).join(' ')}
+        {...control}
+        aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
       />
-      <p id={hintId} className="adm-field__hint">
-        Enlace que empiece por https://, http://, mailto: o tel:. Déjelo vacío para no mostrarlo.
-      </p>
-      <FieldError id={id} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
