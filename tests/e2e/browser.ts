@@ -1,0 +1,289 @@
+/**
+ * The end-to-end harness: Debian's Chromium driven by playwright-core, against the hosting
+ * emulator at http://127.0.0.1:5000 (the site exactly as `npm start` serves it).
+ *
+ * - One browser per test file (`browser`, file-scoped), a fresh context per tab (`open`), so no
+ *   cookie, IndexedDB session or cache leaks from one test into the next.
+ * - Every request to a host other than 127.0.0.1 is aborted before it leaves the machine (the CI
+ *   box has no internet, and the product must not need it), and recorded: third-party embeds
+ *   (YouTube, Facebook), external links, a public CDN. A test may answer one itself (`mock`).
+ * - Every page error and console error fails the test, unless the test says it expects it
+ *   (`expectConsoleError`): a page that "works" while throwing is not working.
+ * - Dialogs (alert, confirm) are recorded and accepted; `nextDialog()` waits for one.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as baseTest } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Route,
+} from 'playwright-core';
+
+export const SITE = 'http://127.0.0.1:5000';
+export const LOCAL_HOST = '127.0.0.1';
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+/** Hosts that serve pdf.js workers to the world: the spec's old site loaded its worker from one. */
+export const PUBLIC_CDNS = /(^|\.)(unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|jsdelivr\.net|esm\.sh|skypack\.dev)$/;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export interface TabOptions {
+  viewport?: { width: number; height: number };
+  /** Touch and mobile emulation (phone widths). */
+  mobile?: boolean;
+  /**
+   * Lets the test inject a script (axe-core) despite the site's CSP (script-src 'self'). Only the
+   * accessibility checks use it; everywhere else the CSP is enforced, so a violation is an error.
+   */
+  bypassCSP?: boolean;
+}
+
+interface OffHostRequest {
+  url: string;
+  /** blocked: aborted by the guard; mocked: answered by the test; left: reached the network. */
+  fate: 'blocked' | 'mocked' | 'left';
+}
+
+/** One browser context with its first page, and everything the harness records about it. */
+export class Tab {
+  /** Page errors and console errors, as `kind: text`. */
+  readonly problems: string[] = [];
+  /** Every alert/confirm/prompt message, in order. */
+  readonly dialogs: string[] = [];
+  /** Every URL any page (or worker) of the context requested. */
+  readonly requests: string[] = [];
+  private readonly offHost = new Map<string, OffHostRequest>();
+  private readonly expected: RegExp[] = [];
+  private dialogWaiters: Array<(message: string) => void> = [];
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {}
+
+  static async open(browser: Browser, options: TabOptions = {}): Promise<Tab> {
+    const context = await browser.newContext({
+      viewport: options.viewport ?? DESKTOP,
+      isMobile: options.mobile ?? false,
+      hasTouch: options.mobile ?? false,
+      locale: 'es-CO',
+      timezoneId: 'America/Bogota',
+      // Deterministic screenshots and no motion-dependent timing.
+      reducedMotion: 'no-preference',
+      serviceWorkers: 'block',
+      bypassCSP: options.bypassCSP ?? false,
+    });
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
+    const page = await context.newPage();
+    const tab = new Tab(context, page);
+    await tab.guardNetwork();
+    tab.watch(page);
+    context.on('page', (popup) => tab.watch(popup));
+    return tab;
+  }
+
+  /** Aborts every request to another host before it is sent, and remembers it. */
+  private async guardNetwork(): Promise<void> {
+    this.context.on('request', (request) => {
+      this.requests.push(request.url());
+      const url = new URL(request.url());
+      if (!/^(https?|wss?):$/.test(url.protocol) || url.hostname === LOCAL_HOST) return;
+      // Seen on the wire without passing the guard or a mock: it left the machine.
+      if (!this.offHost.has(request.url())) this.offHost.set(request.url(), { url: request.url(), fate: 'left' });
+    });
+    await this.context.route(
+      (url) => url.hostname !== LOCAL_HOST,
+      async (route: Route) => {
+        const url = route.request().url();
+        this.offHost.set(url, { url, fate: 'blocked' });
+        await route.abort('blockedbyclient');
+      },
+    );
+  }
+
+  private watch(page: Page): void {
+    page.on('pageerror', (error) => this.problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || this.causedByGuard(message)) return;
+      this.problems.push(`console.error: ${message.text()}`);
+    });
+    page.on('dialog', async (dialog) => {
+      const text = dialog.message();
+      if (dialog.type() !== 'beforeunload') this.dialogs.push(text);
+      const waiters = this.dialogWaiters;
+      this.dialogWaiters = [];
+      for (const resolve of waiters) resolve(text);
+      await dialog.accept().catch(() => undefined);
+    });
+  }
+
+  /** "Failed to load resource" for a request the guard itself aborted is the guard working. */
+  private causedByGuard(message: ConsoleMessage): boolean {
+    const source = message.location().url;
+    return (
+      /^Failed to load resource/.test(message.text()) &&
+      source !== '' &&
+      this.offHost.get(source)?.fate === 'blocked'
+    );
+  }
+
+  /** Answers requests matching `pattern` (on another host) instead of blocking them. */
+  async mock(pattern: string | RegExp, handler: (route: Route) => Promise<void>): Promise<void> {
+    // Routes registered later run first, so this one wins over the guard.
+    await this.context.route(pattern, async (route) => {
+      const url = route.request().url();
+      if (new URL(url).hostname !== LOCAL_HOST) this.offHost.set(url, { url, fate: 'mocked' });
+      await handler(route);
+    });
+  }
+
+  /** Console errors this test provokes on purpose (a refused save logs its error, spec §8). */
+  expectConsoleError(...patterns: RegExp[]): void {
+    this.expected.push(...patterns);
+  }
+
+  /** Resolves with the text of the next dialog (alert, confirm). */
+  nextDialog(): Promise<string> {
+    return new Promise((resolve) => this.dialogWaiters.push(resolve));
+  }
+
+  /** Requests to other hosts, with what happened to each. */
+  offHostRequests(): OffHostRequest[] {
+    return [...this.offHost.values()];
+  }
+
+  /** Navigates to a path of the site and waits for the document to load. */
+  async goto(path: string): Promise<void> {
+    await this.page.goto(`${SITE}${path}`, { waitUntil: 'load' });
+  }
+
+  /** What makes the test fail at its end: unexpected errors and requests that left 127.0.0.1. */
+  verdict(): string[] {
+    const failures = this.problems
+      .filter((p) => !this.expected.some((re) => re.test(p)))
+      .map((p) => `unexpected ${p}`);
+    for (const r of this.offHost.values()) {
+      if (r.fate === 'left') failures.push(`request left ${LOCAL_HOST}: ${r.url}`);
+    }
+    return failures;
+  }
+
+  async close(): Promise<void> {
+    await this.context.close().catch(() => undefined);
+  }
+}
+
+export type OpenTab = (options?: TabOptions) => Promise<Tab>;
+
+/**
+ * `test` with the harness: `browser` (one per file) and `open` (a fresh tab; every tab the test
+ * opened is checked and closed after it).
+ */
+export const test = baseTest
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('open', async ({ browser }, { onCleanup }) => {
+    const tabs: Tab[] = [];
+    onCleanup(async () => {
+      const failures = tabs.flatMap((t) => t.verdict());
+      await Promise.all(tabs.map((t) => t.close()));
+      if (failures.length > 0) throw new Error(`The browser saw problems:\n- ${failures.join('\n- ')}`);
+    });
+    const open: OpenTab = async (options) => {
+      const tab = await Tab.open(browser, options);
+      tabs.push(tab);
+      return tab;
+    };
+    return open;
+  });
+
+/**
+ * Scrolls the page to its end in viewport steps, waiting at each step for the images in view to
+ * finish, so lazy images, deferred embeds and PDF viewers near the fold get their chance to load;
+ * then back to the top.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const inView = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const style = getComputedStyle(img);
+      return (
+        box.width > 0 &&
+        box.bottom > 0 &&
+        box.top < window.innerHeight &&
+        style.visibility !== 'hidden' &&
+        style.display !== 'none'
+      );
+    };
+    const settled = async () => {
+      const deadline = performance.now() + 10_000;
+      while ([...document.images].some((img) => inView(img) && !img.complete)) {
+        if (performance.now() > deadline) throw new Error('Images in view never finished loading.');
+        await frame();
+      }
+    };
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+      await settled();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+    await settled();
+  });
+  await settlePdfViewers(page);
+}
+
+/** Waits until no PDF viewer that has started loading is still loading. */
+export async function settlePdfViewers(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll('figure p')].some((p) =>
+        /^Cargando (documento|página)…$/.test(p.textContent ?? ''),
+      ),
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** A full-page screenshot in tests/screenshots/ (git-ignored), named `name.png`. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+  return path;
+}
+
+/** The page's horizontal overflow in px (0 when nothing is wider than the viewport). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

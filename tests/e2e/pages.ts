@@ -1,0 +1,230 @@
+/**
+ * The public routes of spec §2 and, for each, what a visitor must see once it has loaded: the
+ * spec's labels, and the seeded content (scripts/seed/content.ts, loaded by the global setup).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { SEED_CONTENT } from '../../scripts/seed/content';
+
+const seed = <K extends keyof typeof SEED_CONTENT>(name: K) => SEED_CONTENT[name][0] as Record<string, unknown>;
+const str = (value: unknown) => String(value ?? '');
+
+export const SCHOOL = 'Institución Educativa San José';
+
+export interface PublicPage {
+  path: string;
+  /** File-name part of the screenshots. */
+  slug: string;
+  /** The page's one h1. */
+  h1: string | RegExp;
+  /** Headings (any level) that must be visible once loaded. */
+  headings?: string[];
+  /** Texts that must be visible once loaded (exact element text). */
+  texts?: string[];
+  /** Further checks of the loaded page. */
+  check?: (page: Page) => Promise<void>;
+}
+
+/** Waits until `locator` is visible (Playwright's auto-waiting, with the context's time-out). */
+export const shown = (locator: Locator) => locator.first().waitFor({ state: 'visible' });
+
+const heading = (page: Page, name: string | RegExp, level?: number) =>
+  page.getByRole('heading', { name, exact: typeof name === 'string', level });
+
+/** The PDF frames of a page and their heights (spec: 750 px, 450 px in convocatorias). */
+async function frameHeights(page: Page): Promise<number[]> {
+  return page.locator('main figure').evaluateAll((figures) =>
+    figures.map((f) => Math.round((f.firstElementChild as HTMLElement).getBoundingClientRect().height)),
+  );
+}
+
+export const PUBLIC_PAGES: PublicPage[] = [
+  {
+    path: '/',
+    slug: 'inicio',
+    h1: `${SCHOOL}: inicio`,
+    headings: [
+      '¿Quién dijo que la educación es aburrida?',
+      'Aprendiendo',
+      'Filosofía',
+      'Práctica',
+      'Juegos',
+      'Escuela y familia, conectadas',
+      'Nuestros servicios',
+      'Preescolar',
+      'Primaria',
+      'Secundaria',
+      'Sabatinos',
+      'Síganos y escúchenos',
+    ],
+    texts: [SEED_CONTENT.carousel[0]!.title!, SEED_CONTENT.carousel[0]!.stringone!],
+    async check(page) {
+      // Spec §2: the slide title is the image's alt text.
+      await shown(page.getByRole('img', { name: SEED_CONTENT.carousel[0]!.title!, exact: true }));
+      const chat = page.locator('a[href^="https://wa.me/"]');
+      const href = (await chat.getAttribute('href')) ?? '';
+      if (!/[?&]text=.*matr%C3%ADcula/.test(href)) throw new Error(`The chat button has no prefilled enrolment message: ${href}`);
+      if ((await chat.getAttribute('target')) !== '_blank') throw new Error('The chat button does not open a new tab.');
+      await shown(page.locator('audio[controls]'));
+    },
+  },
+  {
+    path: '/resenahistorica',
+    slug: 'resenahistorica',
+    h1: str(seed('resenahistorica').title),
+    texts: [str(seed('resenahistorica').stringone), str(seed('resenahistorica').stringfour)],
+  },
+  {
+    path: '/horizonteinstitucional',
+    slug: 'horizonteinstitucional',
+    h1: str(seed('horizonte').title),
+    headings: ['titleone', 'titletwo', 'titlefour', 'titlefive', 'titleten'].map((k) => str(seed('horizonte')[k])),
+    async check(page) {
+      // Spec §2: the array fields are bullet lists.
+      for (const item of [...(seed('horizonte').stringfour as string[]), ...(seed('horizonte').stringfive as string[])]) {
+        await shown(page.locator('main li').getByText(item, { exact: true }));
+      }
+    },
+  },
+  ...(['directivos', 'administrativos', 'docentes'] as const).map((name) => ({
+    path: `/${name}`,
+    slug: name,
+    h1: name.toUpperCase(),
+    async check(page: Page) {
+      for (const person of SEED_CONTENT[name]) {
+        await shown(heading(page, new RegExp(`^${person.title}\\s*${person.titleone}$`), 2));
+        await shown(page.getByText(person.stringone!, { exact: true }));
+      }
+    },
+  })),
+  {
+    path: '/rendicioncuentas',
+    slug: 'rendicioncuentas',
+    h1: str(seed('rendicioncuentas').title),
+    headings: ['titleone', 'titletwo', 'titlethree'].map((k) => str(seed('rendicioncuentas')[k])),
+    texts: [str(seed('rendicioncuentas').stringone)],
+    async check(page) {
+      const heights = await frameHeights(page);
+      if (heights.join() !== '750,750,750') throw new Error(`PDF frames should be 3 x 750 px, are ${heights.join()}`);
+    },
+  },
+  {
+    path: '/enfoquepedagogico',
+    slug: 'enfoquepedagogico',
+    h1: str(seed('enfoquepedagogico').title),
+    headings: [str(seed('enfoquepedagogico').titleone)],
+    texts: ['stringone', 'stringtwo', 'stringthree'].map((k) => str(seed('enfoquepedagogico')[k])),
+  },
+  {
+    path: '/modelopedagogico',
+    slug: 'modelopedagogico',
+    h1: str(seed('modelopedagogico').title),
+    headings: [str(seed('modelopedagogico').titleone)],
+    texts: [str(seed('modelopedagogico').stringone)],
+    async check(page) {
+      // The second text is a list in the seed: a bullet list (spec §2).
+      for (const item of seed('modelopedagogico').stringtwo as string[]) {
+        await shown(page.locator('main li').getByText(item, { exact: true }));
+      }
+    },
+  },
+  {
+    path: '/manualconvivencia',
+    slug: 'manualconvivencia',
+    h1: str(seed('manualconvivencia').title),
+    headings: [str(seed('manualconvivencia').titleone)],
+    texts: [str(seed('manualconvivencia').stringone)],
+    async check(page) {
+      const heights = await frameHeights(page);
+      if (heights.join() !== '750') throw new Error(`One PDF frame of 750 px expected, found ${heights.join()}`);
+    },
+  },
+  {
+    path: '/tramiteretiros',
+    slug: 'tramiteretiros',
+    h1: str(seed('tramiteretiros').title),
+    headings: ['titleone', 'titletwo', 'titlethree', 'titlefour', 'titlefive'].map((k) => str(seed('tramiteretiros')[k])),
+    texts: [str(seed('tramiteretiros').string), str(seed('tramiteretiros').stringfive)],
+  },
+  {
+    path: '/protocolobioseguridad',
+    slug: 'protocolobioseguridad',
+    h1: str(seed('protocolobioseguridad').title),
+    headings: [str(seed('protocolobioseguridad').titleone)],
+    texts: [str(seed('protocolobioseguridad').string)],
+    async check(page) {
+      const survey = page.getByRole('link', { name: /^Ir a encuesta/ });
+      await shown(survey);
+      const [href, target] = await Promise.all([survey.getAttribute('href'), survey.getAttribute('target')]);
+      if (href !== seed('protocolobioseguridad').stringtwo || target !== '_blank') {
+        throw new Error(`'Ir a encuesta' should open ${str(seed('protocolobioseguridad').stringtwo)} in a new tab: ${href} ${target}`);
+      }
+    },
+  },
+  {
+    path: '/convocatorias',
+    slug: 'convocatorias',
+    h1: 'CONTRATOS Y CONVOCATORIAS VIGENTES',
+    async check(page) {
+      for (const item of SEED_CONTENT.convocatorias) {
+        await shown(page.getByRole('button', { name: item.title, exact: true }));
+      }
+    },
+  },
+  {
+    path: '/contacto',
+    slug: 'contacto',
+    h1: 'Contáctenos',
+    async check(page) {
+      for (const label of ['Asunto', 'Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje']) {
+        await shown(page.getByLabel(label, { exact: true }));
+      }
+      await shown(page.getByRole('checkbox', { name: /Ley 1581 de 2012/ }));
+      await shown(page.getByRole('button', { name: 'Enviar', exact: true }));
+    },
+  },
+  {
+    path: '/login',
+    slug: 'login',
+    h1: 'Acceso de administradores al sitio web del colegio',
+    async check(page) {
+      await shown(page.getByLabel('Email', { exact: true }));
+      await shown(page.getByLabel('Contraseña', { exact: true }));
+      await shown(page.getByRole('button', { name: 'Iniciar sesión', exact: true }));
+    },
+  },
+  {
+    path: '/other',
+    slug: 'other',
+    h1: 'Contenido en preparación',
+    texts: ['Mientras tanto, puede consultar:'],
+  },
+];
+
+/** Waits for the page's own content (its h1 and every key label), then runs its checks. */
+export async function expectLoaded(page: Page, spec: PublicPage): Promise<void> {
+  await shown(heading(page, spec.h1, 1));
+  const h1s = await page.getByRole('heading', { level: 1 }).count();
+  if (h1s !== 1) throw new Error(`${spec.path} has ${h1s} h1 elements; one expected.`);
+  for (const name of spec.headings ?? []) await shown(heading(page, name));
+  for (const text of spec.texts ?? []) await shown(page.getByText(text, { exact: true }));
+  await spec.check?.(page);
+}
+
+/** The frame of every page (spec §2): the navigation bar's entries and the footer. */
+export async function expectShell(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  const labels = await nav.locator(':scope > div > ul > li').evaluateAll((items) =>
+    items.map((li) => (li.querySelector('a')?.textContent ?? '').trim()),
+  );
+  const expected = ['Inicio', 'Nuestra Institución', 'Gestión Académica', 'Gestión Administrativa', 'Servicios', 'Contacto'];
+  if (labels.join('|') !== expected.join('|')) throw new Error(`Navigation bar: ${labels.join('|')}`);
+  const footer = page.locator('footer');
+  await shown(footer.getByText(`© ${new Date().getFullYear()} ${SCHOOL}`, { exact: false }));
+  for (const item of ['Misión y visión', 'Política de privacidad', 'Tratamiento de datos personales']) {
+    await shown(footer.getByText(item, { exact: true }));
+  }
+  const icons = await footer.locator('a[target="_blank"]').count();
+  if (icons !== 4) throw new Error(`The footer should have four icon links, has ${icons}.`);
+  const title = await page.title();
+  if (!title.endsWith(`| ${SCHOOL}`)) throw new Error(`Document title '${title}' does not name the page and the school.`);
+}
