@@ -6,15 +6,31 @@
  *   browser reserves the box before the bytes arrive: no layout shift.
  * - Below the fold images load lazily; the page's main image (first carousel slide, a banner)
  *   passes `priority` to load eagerly with fetchpriority="high", since it is the LCP element.
- * - Responsive variants: the upload function is to store `name-w480.webp`, `-w960`, `-w1600`
- *   (functions/src/model/stored-names.ts `variantName`, `VARIANT_WIDTHS`). Until /media serves
- *   them, a srcset would cost every visitor a 404 per image, so it is not emitted yet; `sizes`
- *   is already accepted so callers need no change when it is.
+ * - Responsive variants: at upload the function stores WebP copies `name-w480.webp`, `-w960`,
+ *   `-w1600` at each of those widths below the original's (`variantWidths` in
+ *   functions/src/files/store.ts). `width` is the original's width, so the srcset lists exactly
+ *   the variants that exist, plus the original as the largest candidate; with the caller's
+ *   `sizes` a phone downloads a WebP of a fraction of the original's bytes.
  * - A missing or broken file shows a quiet placeholder of the same size instead of the browser's
  *   broken-image icon.
  */
 import { useState, type CSSProperties } from 'react';
 import { mediaUrl } from '@/lib/api-client';
+// The naming rule itself, not '@model' (whose index pulls the validation code into the page).
+import { VARIANT_WIDTHS, variantName } from '../../../functions/src/model/stored-names';
+
+/**
+ * srcset of a stored image `width` px wide: its WebP variants (only the widths below the
+ * original's are stored, the rule of `variantWidths` in functions/src/files/store.ts) and the
+ * original at its own width.
+ */
+export function mediaSrcSet(name: string, width: number): string | undefined {
+  const variants = VARIANT_WIDTHS.filter((w) => w < width);
+  if (variants.length === 0) return undefined;
+  return [...variants.map((w) => `${mediaUrl(variantName(name, w))} ${w}w`), `${mediaUrl(name)} ${width}w`].join(
+    ', ',
+  );
+}
 
 export interface MediaImageProps {
   /** Stored file name; empty or missing renders the placeholder. */
@@ -24,7 +40,7 @@ export interface MediaImageProps {
   height: number;
   /** Above the fold and the largest element: eager, high priority. */
   priority?: boolean;
-  /** How wide the image is shown, for the future srcset (e.g. "(min-width: 64rem) 33vw, 100vw"). */
+  /** How wide the image is shown, to choose from the srcset (e.g. "(min-width: 64rem) 33vw, 100vw"). */
   sizes?: string;
   className?: string;
   style?: CSSProperties;
@@ -52,16 +68,18 @@ export function MediaImage({
       />
     );
   }
+  const srcSet = mediaSrcSet(name, width);
   return (
     <img
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'auto' : 'async'}
+      sizes={srcSet ? (sizes ?? '100vw') : undefined}
+      srcSet={srcSet}
       src={mediaUrl(name)}
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'auto' : 'async'}
       className={className}
       style={style}
       onError={() => setFailedName(name)}
