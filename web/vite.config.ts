@@ -1,16 +1,51 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** `node_modules/@scope/pkg/…` → `@scope/pkg`; a source file → its path from the repository root. */
+function moduleLabel(id: string): string {
+  const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);
+  if (pkg) return pkg[1]!;
+  if (id.startsWith('\0')) return id.slice(1);
+  const repo = fileURLToPath(new URL('..', import.meta.url));
+  return id.startsWith(repo) ? id.slice(repo.length) : id;
+}
+
+/**
+ * Writes `.vite/chunk-modules.json` (the packages and source files in each emitted chunk), so
+ * `npm run bench` can tell exactly what a first visit loads, e.g. that no public page pulls in
+ * the Firebase SDK, the admin screens, react-pdf or react-dropzone. `.vite/` is never deployed
+ * (firebase.json ignores dot folders).
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, { name: string; entry: boolean; modules: string[] }> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const modules = [...new Set(Object.keys(chunk.modules).map(moduleLabel))].sort();
+        chunks[chunk.fileName] = { name: chunk.name, entry: chunk.isEntry, modules };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(chunks, null, 1),
+      });
+    },
+  };
+}
 
 // The content model lives in functions/ (it deploys with the function); the SPA imports the same
 // source through the @model alias, so browser and server validate with one piece of code.
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(() => ({
+  plugins: [react(), chunkModules()],
   resolve: {
-    alias: {
-      '@model': fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@model', replacement: fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   server: {
     host: '127.0.0.1',
@@ -26,4 +61,4 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
   },
-});
+}));

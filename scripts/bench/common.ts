@@ -1,0 +1,58 @@
+/** What every part of the benchmark shares: the site's address, the routes, the browser. */
+import { readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+import { PUBLIC_PATHS } from '../../web/src/app/paths';
+
+export const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:5000';
+export const DIST = process.env.BENCH_DIST
+  ? new URL(`file://${process.env.BENCH_DIST.replace(/\/?$/, '/')}`)
+  : new URL('../../web/dist/', import.meta.url);
+
+/** Every public page (spec §2), then the two non-public entry points. */
+export const PUBLIC_ROUTES: string[] = Object.values(PUBLIC_PATHS).filter((p) => p !== PUBLIC_PATHS.login);
+export const PRIVATE_ROUTES = [PUBLIC_PATHS.login, '/admin'];
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+/** The bench's own output: progress and the final table, appended to BENCH_OUT and echoed. */
+export function say(line = ''): void {
+  if (process.env.BENCH_OUT) appendFileSync(process.env.BENCH_OUT, `${line}\n`);
+  else console.log(line);
+}
+
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export function verdict(ok: boolean): 'PASS' | 'FAIL' {
+  return ok ? 'PASS' : 'FAIL';
+}
+
+/** The packages and source files of each emitted chunk, written by the build (vite.config.ts). */
+export type ChunkMap = Record<string, { name: string; entry: boolean; modules: string[] }>;
+
+export function readChunkMap(): ChunkMap {
+  return JSON.parse(readFileSync(new URL('.vite/chunk-modules.json', DIST), 'utf8')) as ChunkMap;
+}
+
+/** Rejects after `ms`, so no step of the bench can hang it. */
+export function withTimeout<T>(label: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label}: sin respuesta en ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
