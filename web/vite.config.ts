@@ -1,6 +1,9 @@
-import { fileURLToPath, URL } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
 
 /** `node_modules/@scope/pkg/…` → `@scope/pkg`; a source file → its path from the repository root. */
 function moduleLabel(id: string): string {
@@ -37,14 +40,26 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * react-router ships a production build next to its development one but its package exports only
+ * name the development build, whose dev-only warnings stay in the bundle (about 0.6 KB gzip on
+ * every page). The two builds differ in that flag alone; production builds use the production one.
+ */
+const reactRouterDist = new URL('dist/production/', pathToFileURL(require.resolve('react-router/package.json')));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('index.mjs', reactRouterDist)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('dom-export.mjs', reactRouterDist)) },
+];
+
 // The content model lives in functions/ (it deploys with the function); the SPA imports the same
 // source through the @model alias, so browser and server validate with one piece of code.
-export default defineConfig(() => ({
+export default defineConfig(({ command }) => ({
   plugins: [react(), chunkModules()],
   resolve: {
     alias: [
       { find: '@model', replacement: fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   server: {
@@ -60,5 +75,8 @@ export default defineConfig(() => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the site supports preloads modules natively (Chrome 66, Safari 17, Firefox
+    // 115); the polyfill would cost every page its bytes and a startup scan of the document.
+    modulePreload: { polyfill: false },
   },
 }));
