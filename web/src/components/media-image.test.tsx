@@ -31,7 +31,7 @@ it('shows a same-sized placeholder for a missing or broken file', () => {
   fireEvent.error(screen.getByRole('img', { name: 'Rota' }));
   const broken = screen.getByRole('img', { name: 'Rota' });
   expect(broken.tagName).toBe('SPAN');
-  expect(broken.style.aspectRatio).toBe('1920 / 650');
+  expect(broken.style.getPropertyValue('--media-ratio')).toBe('1920 / 650');
 });
 
 it('offers the stored WebP variants below the original width, and the original as the largest', () => {

@@ -61,7 +61,9 @@ export function MediaImage({
     return (
       <span
         className={['media-placeholder', className].filter(Boolean).join(' ')}
-        style={{ aspectRatio: `${width} / ${height}`, ...style }}
+        // A variable, not an inline aspect-ratio: where the caller's CSS gives the image a box
+        // (a banner crops to 1920/650), the stand-in takes that same box, not the file's shape.
+        style={{ '--media-ratio': `${width} / ${height}`, ...style } as CSSProperties}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
