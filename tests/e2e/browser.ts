@@ -70,6 +70,8 @@ interface OffHostRequest {
 export class Tab {
   /** Page errors and console errors, as `kind: text`. */
   readonly problems: string[] = [];
+  /** console.log and console.info messages, in order. */
+  readonly logs: string[] = [];
   /** Every alert/confirm/prompt message, in order. */
   readonly dialogs: string[] = [];
   /** Every URL any page (or worker) of the context requested. */
@@ -127,6 +129,7 @@ export class Tab {
   private watch(page: Page): void {
     page.on('pageerror', (error) => this.problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
+      if (message.type() === 'log' || message.type() === 'info') this.logs.push(message.text());
       if (message.type() !== 'error' || this.causedByGuard(message)) return;
       this.problems.push(`console.error: ${message.text()}`);
     });
