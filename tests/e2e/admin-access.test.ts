@@ -1,0 +1,105 @@
+/**
+ * Who gets into the admin area (spec §2, §8; issue 5): signed out, every admin path redirects to
+ * /login; a wrong password gets the spec's alert; an account without the admin claim is refused
+ * and signed out; the seeded administrator gets in, and 'Cerrar sesión' returns to /login.
+ */
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { COLLECTION_NAMES, getCollection } from '../../functions/src/model';
+import { firstRecord } from '../emulator/state';
+import { signUp } from '../emulator/site';
+import { deleteAccount, LOGIN, SEED_ADMIN, signInAsAdmin, submitLogin } from './admin';
+import { DESKTOP, SITE, test } from './browser';
+import { shown } from './pages';
+
+const NOT_ADMIN = { email: 'e2e-sin-permisos@example.com', password: 'e2e-sin-permisos-123' };
+const NOT_ADMIN_MESSAGE = /no tiene acceso de administrador/;
+
+/** /admin, the 13 edit paths (with real ids) and the 5 create paths of spec §2. */
+let adminPaths: string[] = [];
+
+beforeAll(async () => {
+  const edits = await Promise.all(
+    COLLECTION_NAMES.map(async (name) => `/${name}Edit/${(await firstRecord(name))._id}`),
+  );
+  const creates = COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => `/${name}Create`);
+  adminPaths = ['/admin', ...edits, ...creates];
+});
+
+afterAll(() => deleteAccount(NOT_ADMIN.email));
+
+describe('signed out', () => {
+  test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login', async ({ open }) => {
+    expect(adminPaths).toHaveLength(1 + 13 + 5);
+    expect(adminPaths.filter((p) => p.endsWith('Create'))).toEqual([
+      '/carouselCreate',
+      '/directivosCreate',
+      '/administrativosCreate',
+      '/docentesCreate',
+      '/convocatoriasCreate',
+    ]);
+    const tab = await open({ viewport: DESKTOP });
+    for (const path of adminPaths) {
+      await tab.goto(path);
+      await tab.page.waitForURL(`${SITE}/login`);
+      await shown(tab.page.getByRole('heading', { level: 1, name: LOGIN.heading }));
+    }
+    // Any other non-public path too.
+    await tab.goto('/cualquier/otra/ruta');
+    await tab.page.waitForURL(`${SITE}/login`);
+  });
+});
+
+describe('login', () => {
+  test("a wrong password shows the alert 'Error al iniciar sesión: ' with the error, and stays on /login", async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    // The auth emulator answers 400; Chromium logs the failed request.
+    tab.expectConsoleError(/status of 400/);
+    await tab.goto('/login');
+    const dialog = tab.nextDialog();
+    await submitLogin(tab, SEED_ADMIN.email, 'contraseña-equivocada');
+    const message = await dialog;
+    expect(message.startsWith(LOGIN.alertPrefix)).toBe(true);
+    expect(message.length).toBeGreaterThan(LOGIN.alertPrefix.length);
+    expect(tab.page.url()).toBe(`${SITE}/login`);
+    await shown(tab.page.getByRole('alert'));
+    expect(tab.logs).not.toContain(LOGIN.success);
+    // Still signed out.
+    await tab.goto('/admin');
+    await tab.page.waitForURL(`${SITE}/login`);
+  });
+
+  test('an account without the admin claim is told so, signed out, and never sees an admin screen', async ({ open }) => {
+    await signUp(NOT_ADMIN.email, NOT_ADMIN.password);
+    const tab = await open({ viewport: DESKTOP });
+    await tab.goto('/login');
+    await submitLogin(tab, NOT_ADMIN.email, NOT_ADMIN.password);
+    await shown(tab.page.getByRole('alert').getByText(NOT_ADMIN_MESSAGE));
+    expect(tab.page.url()).toBe(`${SITE}/login`);
+    expect(tab.logs).not.toContain(LOGIN.success);
+    for (const path of ['/admin', adminPaths[1]!]) {
+      await tab.goto(path);
+      await tab.page.waitForURL(`${SITE}/login`);
+    }
+    expect(await tab.page.getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(0);
+  });
+
+  test("the seeded administrator signs in (console 'Usuario ha iniciado sesión con éxito'), stays signed in, and 'Cerrar sesión' returns to /login", async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    await signInAsAdmin(tab);
+    expect(tab.logs).toContain(LOGIN.success);
+    await shown(page.getByText(SEED_ADMIN.email, { exact: true }));
+
+    // The session survives a reload, and /login sends an administrator on to /admin.
+    await page.reload();
+    await shown(page.getByRole('button', { name: 'Cerrar sesión', exact: true }));
+    await tab.goto('/login');
+    await page.waitForURL(`${SITE}/admin`);
+
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+    await page.waitForURL(`${SITE}/login`);
+    await shown(page.getByRole('heading', { level: 1, name: LOGIN.heading }));
+    await tab.goto('/admin');
+    await page.waitForURL(`${SITE}/login`);
+  });
+});
