@@ -4,6 +4,7 @@
  * the encoded (gzip, as the hosting emulator serves them) body sizes of every .js/.mjs/.css
  * response. Each loaded chunk is looked up in the build's chunk map to check what it contains.
  */
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { SITE, sleep, withTimeout, type ChunkMap } from './common';
 
@@ -79,4 +80,61 @@ export async function measureRoute(browser: Browser, route: string, chunks: Chun
   files.sort((a, b) => b.gzipBytes - a.gzipBytes);
   const sum = (kind: 'js' | 'css') => files.filter((f) => f.kind === kind).reduce((s, f) => s + f.gzipBytes, 0);
   return { route, jsBytes: sum('js'), cssBytes: sum('css'), files, forbidden, pdfWorker };
+}
+
+export interface PdfCheck {
+  route: string;
+  /** The worker's URL once the visitor asked for the document, or null if it never loaded. */
+  workerUrl: string | null;
+  workerBytes: number;
+  /** JS (gzip bytes) the viewer added after the click: react-pdf, pdf.js. */
+  viewerJsBytes: number;
+  /** Requests to any other origin while the document was shown. */
+  otherOrigins: string[];
+}
+
+/**
+ * The PDF viewer on demand: opens a page with a PDF, presses "Ver documento" and records where
+ * the pdf.js worker comes from (it must be the site itself) and what the viewer downloads.
+ */
+export async function checkPdfViewer(browser: Browser, route: string): Promise<PdfCheck> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const result: PdfCheck = { route, workerUrl: null, workerBytes: 0, viewerJsBytes: 0, otherOrigins: [] };
+  let clicked = false;
+  const pending: Array<Promise<void>> = [];
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== SITE) {
+      if (/^https?:$/.test(url.protocol)) result.otherOrigins.push(url.origin);
+      return;
+    }
+    if (!clicked || !/\.m?js$/.test(url.pathname)) return;
+    pending.push(
+      request.sizes().then(({ responseBodySize }) => {
+        if (/pdf\.worker/.test(url.pathname)) {
+          result.workerUrl = url.href;
+          result.workerBytes = responseBodySize;
+        } else {
+          result.viewerJsBytes += responseBodySize;
+        }
+      }),
+    );
+  });
+  try {
+    await withTimeout(route, 60_000, page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' }));
+    clicked = true;
+    await page.getByRole('button', { name: /Ver documento/ }).first().click();
+    await withTimeout(route, 60_000, page.locator('canvas, [role="alert"]').first().waitFor());
+    await withTimeout(route, 30_000, page.waitForLoadState('networkidle'));
+    await Promise.all(pending);
+  } finally {
+    await context.close();
+  }
+  if (result.workerUrl && result.workerBytes === 0) {
+    // A worker's own requests carry no sizes in the page's events: gzip its body as served.
+    const body = Buffer.from(await (await fetch(result.workerUrl)).arrayBuffer());
+    result.workerBytes = gzipSync(body).length;
+  }
+  return result;
 }

@@ -7,8 +7,8 @@
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { measureReads, measureThroughput, REQUESTS, CONNECTIONS } from './api';
-import { measureRoute, type BundleRow } from './bundle';
-import { kb, launchChromium, PRIVATE_ROUTES, PUBLIC_ROUTES, readChunkMap, say, verdict } from './common';
+import { checkPdfViewer, measureRoute, type BundleRow } from './bundle';
+import { kb, launchChromium, PRIVATE_ROUTES, PUBLIC_ROUTES, readChunkMap, say, SITE, verdict } from './common';
 import { measureImages } from './images';
 import { runLighthouse, type LighthouseRow } from './lighthouse';
 
@@ -58,6 +58,11 @@ async function main() {
       if (!isPublic && row.forbidden.length) say(`      (loads, as expected: ${[...new Set(row.forbidden.map((f) => f.replace(/ \(.*/, '')))].join(', ')})`);
     }
     results.bundles = bundles;
+    const pdf = await checkPdfViewer(browser, '/manualconvivencia');
+    const fromSite = pdf.workerUrl?.startsWith(`${SITE}/assets/`) ?? false;
+    say(`    PDF viewer on demand (${pdf.route}, "Ver documento" pressed): +${kb(pdf.viewerJsBytes)} KB JS (react-pdf, pdf.js),`);
+    say(`      worker ${pdf.workerUrl ? `${pdf.workerUrl.replace(SITE, '')} (${kb(pdf.workerBytes)} KB)` : 'not loaded'} from the site itself: ${count(fromSite && pdf.otherOrigins.length === 0)}`);
+    results.pdfViewer = pdf;
 
     // (b) Lighthouse.
     say('');
