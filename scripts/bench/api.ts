@@ -140,7 +140,8 @@ export async function measureReads(browser: Browser, routes: string[]): Promise<
       const warm = await view(page, route);
       await sleep(300);
       const after = loggedCalls();
-      const reads = async (calls: string[]) => (await Promise.all(calls.map(readsOf))).reduce((a, b) => a + b, 0);
+      const reads = async (calls: string[]) =>
+        (await Promise.all(calls.map(readsOf))).reduce((a, b) => a + b, 0);
       rows.push({
         route,
         coldCalls: cold.calls.length,

@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { SITE, sleep, withTimeout, type ChunkMap } from './common';
+import { SITE, withTimeout, type ChunkMap } from './common';
 
 /** What must never be part of a public page's first load, by package or source folder. */
 export const FORBIDDEN: Array<{ label: string; matches: (module: string) => boolean }> = [
@@ -61,10 +61,8 @@ export async function measureRoute(browser: Browser, route: string, chunks: Chun
     );
   });
   try {
+    // Until no request for 500 ms: the page's chunks, its data and what idle callbacks fetch.
     await withTimeout(route, 60_000, page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' }));
-    // Idle callbacks (second carousel slides, deferred widgets) run after load: let them.
-    await sleep(1500);
-    await withTimeout(route, 30_000, page.waitForLoadState('networkidle'));
     await Promise.all(pending);
   } finally {
     await context.close();
@@ -78,7 +76,8 @@ export async function measureRoute(browser: Browser, route: string, chunks: Chun
   }
   if (pdfWorker) forbidden.push('pdf.js worker');
   files.sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const sum = (kind: 'js' | 'css') => files.filter((f) => f.kind === kind).reduce((s, f) => s + f.gzipBytes, 0);
+  const sum = (kind: 'js' | 'css') =>
+    files.filter((f) => f.kind === kind).reduce((s, f) => s + f.gzipBytes, 0);
   return { route, jsBytes: sum('js'), cssBytes: sum('css'), files, forbidden, pdfWorker };
 }
 
@@ -124,7 +123,10 @@ export async function checkPdfViewer(browser: Browser, route: string): Promise<P
   try {
     await withTimeout(route, 60_000, page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' }));
     clicked = true;
-    await page.getByRole('button', { name: /Ver documento/ }).first().click();
+    await page
+      .getByRole('button', { name: /Ver documento/ })
+      .first()
+      .click();
     await withTimeout(route, 60_000, page.locator('canvas, [role="alert"]').first().waitFor());
     await withTimeout(route, 30_000, page.waitForLoadState('networkidle'));
     await Promise.all(pending);

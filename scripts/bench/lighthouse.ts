@@ -34,8 +34,14 @@ export interface LighthouseRow {
 
 const WORKER = fileURLToPath(new URL('lighthouse-worker.mjs', import.meta.url));
 
-export async function runLighthouse(routes: string[], onRow: (row: LighthouseRow) => void): Promise<LighthouseRow[]> {
-  const child = spawn(process.execPath, [WORKER, SITE, CHROMIUM, ...routes], {
+/** Runs per route (median kept); 1 keeps the bench within a few minutes. */
+export const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+
+export async function runLighthouse(
+  routes: string[],
+  onRow: (row: LighthouseRow) => void,
+): Promise<LighthouseRow[]> {
+  const child = spawn(process.execPath, [WORKER, SITE, CHROMIUM, String(LH_RUNS), ...routes], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -51,7 +57,7 @@ export async function runLighthouse(routes: string[], onRow: (row: LighthouseRow
     }
   })();
   try {
-    const code = await withTimeout('Lighthouse', 120_000 * routes.length, exited);
+    const code = await withTimeout('Lighthouse', 120_000 * routes.length * LH_RUNS, exited);
     await reading;
     if (code !== 0 || rows.length !== routes.length) {
       throw new Error(`Lighthouse terminó con código ${code}: ${stderr.trim().slice(-2000)}`);

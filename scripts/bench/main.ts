@@ -8,9 +8,19 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { measureReads, measureThroughput, REQUESTS, CONNECTIONS } from './api';
 import { checkPdfViewer, measureRoute, type BundleRow } from './bundle';
-import { kb, launchChromium, PRIVATE_ROUTES, PUBLIC_ROUTES, readChunkMap, say, SITE, verdict } from './common';
+import {
+  CHROMIUM,
+  kb,
+  launchChromium,
+  PRIVATE_ROUTES,
+  PUBLIC_ROUTES,
+  readChunkMap,
+  say,
+  SITE,
+  verdict,
+} from './common';
 import { measureImages } from './images';
-import { runLighthouse, type LighthouseRow } from './lighthouse';
+import { LH_RUNS, runLighthouse, type LighthouseRow } from './lighthouse';
 
 const JS_BUDGET = 90 * 1024;
 const LH_FLOOR = 95;
@@ -26,13 +36,19 @@ function version(pkg: string): string {
 
 async function main() {
   const started = Date.now();
-  const passes: boolean[] = [];
-  const count = (ok: boolean) => (passes.push(ok), verdict(ok));
+  const checks: Array<{ check: string; ok: boolean }> = [];
+  const count = (check: string, ok: boolean) => (checks.push({ check, ok }), verdict(ok));
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
   const dirty = execSync('git status --porcelain -- web functions').toString().trim() !== '';
-  say(`npm run bench · ${new Date().toISOString()} · commit ${commit}${dirty ? ' (+ uncommitted changes)' : ''}`);
-  say(`Chromium ${execSync('/usr/bin/chromium --version 2>/dev/null || true').toString().trim()} · Lighthouse ${version('lighthouse')} · autocannon ${version('autocannon')}`);
-  say(`Build: vite build --mode emulator (production build, emulator config); served by the hosting emulator at http://127.0.0.1:5000`);
+  say(
+    `npm run bench · ${new Date().toISOString()} · commit ${commit}${dirty ? ' (+ uncommitted changes)' : ''}`,
+  );
+  say(
+    `${execSync(`${CHROMIUM} --version 2>/dev/null || true`).toString().trim()} · Lighthouse ${version('lighthouse')} · autocannon ${version('autocannon')}`,
+  );
+  say(
+    `Build: vite build --mode emulator (production build, emulator config), served by the hosting emulator at ${SITE}`,
+  );
 
   const chunks = readChunkMap();
   const browser = await launchChromium();
@@ -40,96 +56,158 @@ async function main() {
   try {
     // (a) Bundles.
     say('');
-    say('(a) First visit: JS and CSS downloaded, gzip bytes as served (measured in headless Chromium: sum of');
+    say(
+      '(a) First visit: JS and CSS downloaded, gzip bytes as served (measured in headless Chromium: sum of',
+    );
     say('    encoded sizes of .js/.css responses until the network is idle; fresh context per route).');
-    say(`    Budget: JS <= ${kb(JS_BUDGET)} KB on every public page; never Firebase SDK, admin/auth screens, react-pdf,`);
+    say(
+      `    Budget: JS <= ${kb(JS_BUDGET)} KB on every public page; never Firebase SDK, admin/auth screens, react-pdf,`,
+    );
     say('    pdf.js worker, react-dropzone, zod or model validation code in a public first load.');
-    say(`    ${pad('route', 24)}${lpad('JS KB', 7)}${lpad('CSS KB', 8)}  ${pad('JS budget', 10)}${pad('excluded code', 14)}chunks (gzip KB)`);
+    say(
+      `    ${pad('route', 24)}${lpad('JS KB', 7)}${lpad('CSS KB', 8)}  ${pad('JS budget', 10)}${pad('excluded code', 14)}chunks (gzip KB)`,
+    );
     const bundles: BundleRow[] = [];
     for (const route of [...PUBLIC_ROUTES, ...PRIVATE_ROUTES]) {
       const row = await measureRoute(browser, route, chunks);
       bundles.push(row);
       const isPublic = PUBLIC_ROUTES.includes(route);
-      const budget = isPublic ? count(row.jsBytes <= JS_BUDGET) : '(info)';
-      const excluded = isPublic ? count(row.forbidden.length === 0) : '(info)';
-      const list = row.files.filter((f) => f.kind === 'js').map((f) => `${f.chunk} ${kb(f.gzipBytes)}`).join(', ');
-      say(`    ${pad(route, 24)}${lpad(kb(row.jsBytes), 7)}${lpad(kb(row.cssBytes), 8)}  ${pad(budget, 10)}${pad(excluded, 14)}${list}`);
+      const budget = isPublic ? count('(a) JS <= 90 KB gzip', row.jsBytes <= JS_BUDGET) : '(info)';
+      const excluded = isPublic
+        ? count('(a) no excluded code in first load', row.forbidden.length === 0)
+        : '(info)';
+      const list = row.files
+        .filter((f) => f.kind === 'js')
+        .map((f) => `${f.chunk} ${kb(f.gzipBytes)}`)
+        .join(', ');
+      say(
+        `    ${pad(route, 24)}${lpad(kb(row.jsBytes), 7)}${lpad(kb(row.cssBytes), 8)}  ${pad(budget, 10)}${pad(excluded, 14)}${list}`,
+      );
       if (isPublic && row.forbidden.length) say(`      !! loads: ${row.forbidden.join('; ')}`);
-      if (!isPublic && row.forbidden.length) say(`      (loads, as expected: ${[...new Set(row.forbidden.map((f) => f.replace(/ \(.*/, '')))].join(', ')})`);
+      if (!isPublic && row.forbidden.length)
+        say(
+          `      (loads, as expected: ${[...new Set(row.forbidden.map((f) => f.replace(/ \(.*/, '')))].join(', ')})`,
+        );
     }
     results.bundles = bundles;
     const pdf = await checkPdfViewer(browser, '/manualconvivencia');
     const fromSite = pdf.workerUrl?.startsWith(`${SITE}/assets/`) ?? false;
-    say(`    PDF viewer on demand (${pdf.route}, "Ver documento" pressed): +${kb(pdf.viewerJsBytes)} KB JS (react-pdf, pdf.js),`);
-    say(`      worker ${pdf.workerUrl ? `${pdf.workerUrl.replace(SITE, '')} (${kb(pdf.workerBytes)} KB)` : 'not loaded'} from the site itself: ${count(fromSite && pdf.otherOrigins.length === 0)}`);
+    say(
+      `    PDF viewer on demand (${pdf.route}, "Ver documento" pressed): +${kb(pdf.viewerJsBytes)} KB JS (react-pdf, pdf.js),`,
+    );
+    say(
+      `      worker ${pdf.workerUrl ? `${pdf.workerUrl.replace(SITE, '')} (${kb(pdf.workerBytes)} KB)` : 'not loaded'} from the site itself: ${count('(a) PDF worker from the site', fromSite && pdf.otherOrigins.length === 0)}`,
+    );
     results.pdfViewer = pdf;
 
     // (b) Lighthouse.
     say('');
-    say('(b) Lighthouse (mobile preset: simulated slow 4G, 4x CPU), every public route, seeded content.');
+    say(
+      `(b) Lighthouse (mobile preset: simulated slow 4G, 4x CPU), every public route, seeded content; ${LH_RUNS === 1 ? 'one run per route (BENCH_LH_RUNS=3 keeps the median of 3)' : `median of ${LH_RUNS} runs per route`}.`,
+    );
     say(`    Goal: 100 performance and accessibility; budget: nothing under ${LH_FLOOR} in any category.`);
-    say(`    ${pad('route', 24)}${lpad('perf', 5)}${lpad('a11y', 5)}${lpad('bp', 5)}${lpad('seo', 5)}${lpad('LCP ms', 8)}${lpad('FCP ms', 8)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}  ${pad('3rd-party', 10)}${pad('run s', 6)} verdict`);
+    say(
+      `    ${pad('route', 24)}${lpad('perf', 5)}${lpad('a11y', 5)}${lpad('bp', 5)}${lpad('seo', 5)}${lpad('LCP ms', 8)}${lpad('FCP ms', 8)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}  ${pad('3rd-party', 10)}${pad('run s', 6)} verdict`,
+    );
     const lighthouse = await runLighthouse(PUBLIC_ROUTES, (r: LighthouseRow) => {
       const s = r.scores;
       const ok = Object.values(s).every((v) => v >= LH_FLOOR);
-      say(`    ${pad(r.route, 24)}${lpad(s.performance, 5)}${lpad(s.accessibility, 5)}${lpad(s['best-practices'], 5)}${lpad(s.seo, 5)}${lpad(Math.round(r.lcpMs), 8)}${lpad(Math.round(r.fcpMs), 8)}${lpad(Math.round(r.tbtMs), 8)}${lpad(r.cls.toFixed(3), 7)}  ${pad(r.thirdParty.length, 10)}${pad(r.seconds.toFixed(0), 6)} ${count(ok)}`);
+      say(
+        `    ${pad(r.route, 24)}${lpad(s.performance, 5)}${lpad(s.accessibility, 5)}${lpad(s['best-practices'], 5)}${lpad(s.seo, 5)}${lpad(Math.round(r.lcpMs), 8)}${lpad(Math.round(r.fcpMs), 8)}${lpad(Math.round(r.tbtMs), 8)}${lpad(r.cls.toFixed(3), 7)}  ${pad(r.thirdParty.length, 10)}${pad(r.seconds.toFixed(0), 6)} ${count('(b) Lighthouse >= 95 in every category', ok)}`,
+      );
       if (r.cls >= 0.01) say(`      shifted: ${r.shifted.join(', ')}`);
       if (r.failedAudits.length) say(`      failed audits: ${r.failedAudits.join(', ')}`);
     });
-    const hundred = (k: 'performance' | 'accessibility') => lighthouse.filter((r) => r.scores[k] === 100).length;
-    say(`    100s: performance ${hundred('performance')}/${lighthouse.length}, accessibility ${hundred('accessibility')}/${lighthouse.length} · host benchmarkIndex ${Math.round(lighthouse[0]?.benchmarkIndex ?? 0)} · third-party requests: ${lighthouse.reduce((s, r) => s + r.thirdParty.length, 0)}`);
+    const hundred = (k: 'performance' | 'accessibility') =>
+      lighthouse.filter((r) => r.scores[k] === 100).length;
+    say(
+      `    100s: performance ${hundred('performance')}/${lighthouse.length}, accessibility ${hundred('accessibility')}/${lighthouse.length} · host benchmarkIndex ${Math.round(lighthouse[0]?.benchmarkIndex ?? 0)} · third-party requests: ${lighthouse.reduce((s, r) => s + r.thirdParty.length, 0)}`,
+    );
     results.lighthouse = lighthouse;
 
     // (c) Images.
     say('');
-    say('(c) Images downloaded vs the uploaded originals of the same pictures (every carousel slide; every photo of');
+    say(
+      '(c) Images downloaded vs the uploaded originals of the same pictures (every carousel slide; every photo of',
+    );
     say(`    the page, scrolled to the bottom). Goal: <= 1/3 of the originals. Fresh context each.`);
-    say(`    ${pad('page', 20)}${pad('viewport', 12)}${lpad('KB', 8)}${lpad('orig KB', 9)}${lpad('ratio', 7)}  verdict  files`);
+    say(
+      `    ${pad('page', 20)}${pad('viewport', 12)}${lpad('KB', 8)}${lpad('orig KB', 9)}${lpad('ratio', 7)}  verdict  files`,
+    );
     const images = await measureImages(browser);
     for (const r of images) {
       const ratio = r.originalBytes ? r.downloadedBytes / r.originalBytes : NaN;
-      const v = r.counted ? count(ratio <= IMAGE_GOAL) : '(info)';
+      const v = r.counted ? count('(c) images <= 1/3 of originals', ratio <= IMAGE_GOAL) : '(info)';
       const files = [...new Set(r.files.map((f) => f.replace(/^…/, '')))].join(' ');
-      say(`    ${pad(r.page, 20)}${pad(r.viewport, 12)}${lpad(kb(r.downloadedBytes), 8)}${lpad(kb(r.originalBytes), 9)}${lpad(ratio.toFixed(2), 7)}  ${pad(v, 7)}  ${r.files.length} files: ${files}`);
+      say(
+        `    ${pad(r.page, 20)}${pad(r.viewport, 12)}${lpad(kb(r.downloadedBytes), 8)}${lpad(kb(r.originalBytes), 9)}${lpad(ratio.toFixed(2), 7)}  ${pad(v, 7)}  ${r.files.length} files: ${files}`,
+      );
     }
     results.images = images;
 
     // (d) API.
     say('');
-    say(`(d) API through the hosting emulator, autocannon, ${REQUESTS} requests, ${CONNECTIONS} connections, loopback, after 100 warm-up:`);
+    say(
+      `(d) API through the hosting emulator, autocannon, ${REQUESTS} requests, ${CONNECTIONS} connections, loopback, after 100 warm-up:`,
+    );
     const { api, file } = await measureThroughput();
-    say(`    ${pad('', 32)}${lpad('req/s', 8)}${lpad('p50 ms', 8)}${lpad('p99 ms', 8)}${lpad('non-2xx', 9)}${lpad('errors', 8)}`);
+    say(
+      `    ${pad('', 32)}${lpad('req/s', 8)}${lpad('p50 ms', 8)}${lpad('p99 ms', 8)}${lpad('non-2xx', 9)}${lpad('errors', 8)}`,
+    );
     for (const r of [api, file]) {
-      say(`    ${pad(r.label, 32)}${lpad(r.rps.toFixed(0), 8)}${lpad(r.p50, 8)}${lpad(r.p99, 8)}${lpad(r.non2xx, 9)}${lpad(r.errors, 8)}`);
+      say(
+        `    ${pad(r.label, 32)}${lpad(r.rps.toFixed(0), 8)}${lpad(r.p50, 8)}${lpad(r.p99, 8)}${lpad(r.non2xx, 9)}${lpad(r.errors, 8)}`,
+      );
     }
-    say(`    static file / function: ${(file.rps / api.rps).toFixed(1)}x the requests per second, ${(api.p50 / Math.max(file.p50, 1)).toFixed(1)}x the median latency (function/file)`);
+    say(
+      `    static file / function: ${(file.rps / api.rps).toFixed(1)}x the requests per second, ${(api.p50 / Math.max(file.p50, 1)).toFixed(1)}x the median latency (function/file)`,
+    );
     results.throughput = { api, file };
 
     say('');
-    say('    Firestore reads per page view: /api calls that reached the function (counted by the browser: not from');
-    say('    its HTTP cache) x the documents each list query reads (max(1, records)); a first view (empty cache),');
-    say('    then the same page again (warm cache). "log": /api requests and function executions (incl. /media)');
+    say(
+      '    Firestore reads per page view: /api calls that reached the function (counted by the browser: not from',
+    );
+    say(
+      '    its HTTP cache) x the documents each list query reads (max(1, records)); a first view (empty cache),',
+    );
+    say(
+      '    then the same page again (warm cache). "log": /api requests and function executions (incl. /media)',
+    );
     say('    the emulators logged for both views together.');
-    say(`    ${pad('route', 24)}${lpad('cold calls', 11)}${lpad('reads', 7)}${lpad('warm calls', 12)}${lpad('reads', 7)}${lpad('log api/fn', 12)}  Cache-Control`);
+    say(
+      `    ${pad('route', 24)}${lpad('cold calls', 11)}${lpad('reads', 7)}${lpad('warm calls', 12)}${lpad('reads', 7)}${lpad('log api/fn', 12)}  Cache-Control`,
+    );
     const reads = await measureReads(browser, PUBLIC_ROUTES);
     for (const r of reads) {
       const logged = r.logged ? `${r.logged.api}/${r.logged.executions}` : '-';
-      say(`    ${pad(r.route, 24)}${lpad(r.coldCalls, 11)}${lpad(r.coldReads, 7)}${lpad(r.warmCalls, 12)}${lpad(r.warmReads, 7)}${lpad(logged, 12)}  ${r.cacheControl}`);
+      say(
+        `    ${pad(r.route, 24)}${lpad(r.coldCalls, 11)}${lpad(r.coldReads, 7)}${lpad(r.warmCalls, 12)}${lpad(r.warmReads, 7)}${lpad(logged, 12)}  ${r.cacheControl}`,
+      );
     }
     const warmReads = reads.reduce((s, r) => s + r.warmReads, 0);
     const coldReads = reads.reduce((s, r) => s + r.coldReads, 0);
-    say(`    warm cache (same visitor within max-age): ${warmReads} reads over ${reads.length} page views; cold: ${coldReads} reads.`);
+    say(
+      `    warm cache (same visitor within max-age): ${warmReads} reads over ${reads.length} page views; cold: ${coldReads} reads.`,
+    );
     say('    (Hosting emulator has no CDN: in production s-maxage also lets the CDN answer other visitors.)');
     results.reads = reads;
   } finally {
     await browser.close();
   }
 
-  const passed = passes.filter(Boolean).length;
+  const passed = checks.filter((c) => c.ok).length;
   say('');
-  say(`Summary: ${passed}/${passes.length} budget checks PASS, ${passes.length - passed} FAIL · ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  say(
+    `Summary: ${passed}/${checks.length} budget checks PASS, ${checks.length - passed} FAIL · ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+  for (const check of [...new Set(checks.map((c) => c.check))]) {
+    const of = checks.filter((c) => c.check === check);
+    const ok = of.filter((c) => c.ok).length;
+    say(`    ${pad(check, 42)} ${ok}/${of.length} PASS`);
+  }
   mkdirSync('bench-results', { recursive: true });
-  const json = JSON.stringify({ ...results, passed, checks: passes.length }, null, 1);
+  const json = JSON.stringify({ ...results, checks }, null, 1);
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   writeFileSync(`bench-results/bench-${stamp}.json`, json);
   writeFileSync('bench-results/latest.json', json);
@@ -139,7 +217,9 @@ async function main() {
 main().then(
   () => process.exit(0),
   (err: unknown) => {
-    say(`El benchmark no pudo completarse: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    say(
+      `El benchmark no pudo completarse: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+    );
     process.exit(1);
   },
 );
