@@ -9,6 +9,7 @@ import { firstRecord } from '../emulator/state';
 import { signUp } from '../emulator/site';
 import { deleteAccount, LOGIN, SEED_ADMIN, signInAsAdmin, submitLogin } from './admin';
 import { DESKTOP, SITE, test } from './browser';
+import { ensureSeeded } from './content';
 import { shown } from './pages';
 
 const NOT_ADMIN = { email: 'e2e-sin-permisos@example.com', password: 'e2e-sin-permisos-123' };
@@ -18,6 +19,7 @@ const NOT_ADMIN_MESSAGE = /no tiene acceso de administrador/;
 let adminPaths: string[] = [];
 
 beforeAll(async () => {
+  await ensureSeeded();
   const edits = await Promise.all(
     COLLECTION_NAMES.map(async (name) => `/${name}Edit/${(await firstRecord(name))._id}`),
   );

@@ -6,11 +6,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SEED_ADMIN } from '../../scripts/seed/seeder';
-import { COLLECTION_NAMES, getCollection, type CollectionName } from '../../functions/src/model';
+import { getCollection, type CollectionName } from '../../functions/src/model';
 import { SITE, type Tab } from './browser';
 import { shown } from './pages';
 
 export { SEED_ADMIN };
+export { restoreContent, snapshotContent, type ContentSnapshot } from './content';
 
 export const LOGIN = {
   heading: 'Acceso de administradores al sitio web del colegio',
@@ -66,45 +67,6 @@ export function dropInput(page: Page, collection: CollectionName, key: string): 
 /** Waits until the edit or create form has loaded. */
 export async function formReady(page: Page, mode: 'edit' | 'create'): Promise<void> {
   await shown(page.getByRole('button', { name: mode === 'edit' ? 'Guardar cambios' : 'Crear', exact: true }));
-}
-
-type Doc = Record<string, unknown>;
-export interface ContentSnapshot {
-  records: Map<CollectionName, Map<string, Doc>>;
-  files: Set<string>;
-}
-
-/** Every record and stored file, read with the Admin SDK. */
-export async function snapshotContent(): Promise<ContentSnapshot> {
-  const { db, bucket } = emulatorDeps();
-  const records = new Map<CollectionName, Map<string, Doc>>();
-  for (const name of COLLECTION_NAMES) {
-    const snap = await db.collection(name).get();
-    records.set(name, new Map(snap.docs.map((d) => [d.id, d.data()])));
-  }
-  const [files] = await bucket.getFiles({ prefix: 'media/' });
-  return { records, files: new Set(files.map((f) => f.name)) };
-}
-
-/**
- * Puts every record back exactly as in `snapshot` (same ids, fields and updatedAt), removes records
- * and stored files created since, so the other suites see the seeded content.
- */
-export async function restoreContent(snapshot: ContentSnapshot): Promise<void> {
-  const { db, bucket } = emulatorDeps();
-  for (const [name, docs] of snapshot.records) {
-    const current = await db.collection(name).get();
-    for (const doc of current.docs) {
-      const before = docs.get(doc.id);
-      if (!before) await doc.ref.delete();
-      else if (JSON.stringify(before) !== JSON.stringify(doc.data())) await doc.ref.set(before);
-    }
-    for (const [id, before] of docs) {
-      if (!current.docs.some((d) => d.id === id)) await db.collection(name).doc(id).set(before);
-    }
-  }
-  const [files] = await bucket.getFiles({ prefix: 'media/' });
-  await Promise.all(files.filter((f) => !snapshot.files.has(f.name)).map((f) => f.delete({ ignoreNotFound: true })));
 }
 
 /** Deletes an auth account if it exists (accounts a test created). */

@@ -23,6 +23,7 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
+import { ensureSeeded } from './content';
 
 export const SITE = 'http://127.0.0.1:5000';
 export const LOCAL_HOST = '127.0.0.1';
@@ -202,12 +203,13 @@ export class Tab {
 export type OpenTab = (options?: TabOptions) => Promise<Tab>;
 
 /**
- * `test` with the harness: `browser` (one per file) and `open` (a fresh tab; every tab the test
- * opened is checked and closed after it).
+ * `test` with the harness: `browser` (one per file, after checking the emulators hold the seeded
+ * content) and `open` (a fresh tab; every tab the test opened is checked and closed after it).
  */
 export const test = baseTest
   // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
+    await ensureSeeded();
     const browser = await launchBrowser();
     onCleanup(() => browser.close());
     return browser;
