@@ -28,6 +28,7 @@ import {
   snapshotContent,
   type ContentSnapshot,
 } from './admin';
+import { ensureSeeded } from './content';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
 
@@ -42,6 +43,7 @@ const UNAVAILABLE = {
 
 let seeded: ContentSnapshot;
 beforeAll(async () => {
+  await ensureSeeded();
   seeded = await snapshotContent();
 });
 afterEach(async () => {
@@ -472,6 +474,29 @@ describe('a save that fails keeps the edits and says why', () => {
     await alert.getByRole('button', { name: 'Guardar mis cambios de todos modos', exact: true }).click();
     await page.waitForURL(`${SITE}/admin?c=${c}`);
     expect((await firstRecord(c)).title).toBe('Reseña histórica (e2e 409)');
+  });
+});
+
+describe('leaving a form', () => {
+  test("with unsaved edits, 'Volver a administración' asks first; staying keeps the edits, leaving drops them", async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    const c = 'tramiteretiros';
+    await signInAsAdmin(tab);
+    const id = await openFirstRecord(tab, c);
+    await field(page, c, 'titleone').fill('1. Solicitud escrita (sin guardar)');
+    await page.getByRole('button', { name: 'Volver a administración', exact: true }).click();
+    const question = page.getByRole('alertdialog', { name: 'Hay cambios sin guardar' });
+    await shown(question);
+    await question.getByRole('button', { name: 'Seguir editando', exact: true }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${SITE}/${c}Edit/${id}`);
+    expect(await field(page, c, 'titleone').inputValue()).toBe('1. Solicitud escrita (sin guardar)');
+
+    await page.getByRole('button', { name: 'Volver a administración', exact: true }).click();
+    await question.getByRole('button', { name: 'Salir sin guardar', exact: true }).click();
+    await page.waitForURL(`${SITE}/admin?c=${c}`);
+    expect((await firstRecord(c)).titleone).toBe(SEED_CONTENT[c][0]!.titleone);
   });
 });
 
