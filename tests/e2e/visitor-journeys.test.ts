@@ -372,8 +372,8 @@ describe('convocatorias accordion', () => {
       await shown(panel.locator('figure').first().getByRole('button', { name: /^Ver documento/ }));
       await page.mouse.wheel(0, 120);
       await expectPdfRendered(panel.locator('figure').first(), item.titleone!);
-      // Let the other viewers of the panel finish first: closing a panel while a PDF is still
-      // downloading is a known bug (see the next test).
+      // Let the other viewers of the panel finish first, so this test closes a settled panel;
+      // closing one mid-download is the next test.
       await settlePdfViewers(page);
 
       // Keyboard: Enter closes it, Space opens it again, Enter closes it.
