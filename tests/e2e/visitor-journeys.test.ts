@@ -204,8 +204,9 @@ describe('home carousel', () => {
           setTimeout(() => reject(new Error('The carousel did not advance twice within 9 s.')), 9_000);
         }),
     );
-    expect(interval).toBeGreaterThan(2_700);
-    expect(interval).toBeLessThan(3_600);
+    // 3000 ms by the carousel's timer, plus a render; a busy 2-core machine may add a little.
+    expect(interval).toBeGreaterThan(2_900);
+    expect(interval).toBeLessThan(4_000);
 
     // The controls. The pointer on the carousel pauses it, so no automatic change interferes.
     await page.locator('[aria-roledescription="carrusel"]').hover();
