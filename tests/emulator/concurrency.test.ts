@@ -12,16 +12,29 @@ import { adminToken, firstRecord } from './state';
 let tokenA: string;
 let tokenB: string;
 const extraIds: string[] = [];
+/** Records this file edits, as they were, to put back afterwards. */
+const originals: Array<{ collection: string; id: string; data: Record<string, unknown> }> = [];
+
+async function remember(collection: string) {
+  const { db } = emulatorDeps();
+  const record = await firstRecord(collection);
+  const snap = await db.collection(collection).doc(record._id).get();
+  originals.push({ collection, id: record._id, data: snap.data()! });
+}
 
 beforeAll(async () => {
   tokenA = await adminToken();
   await ensureAdmin(emulatorDeps().auth, 'admin2@colegio.edu.co', 'Segundo-Admin-2026');
   tokenB = await signIn('admin2@colegio.edu.co', 'Segundo-Admin-2026');
+  await remember('tramiteretiros');
+  await remember('protocolobioseguridad');
 });
 
 afterAll(async () => {
-  const { db } = emulatorDeps();
+  const { db, auth } = emulatorDeps();
   await Promise.all(extraIds.map((id) => db.collection('docentes').doc(id).delete()));
+  await Promise.all(originals.map((o) => db.collection(o.collection).doc(o.id).set(o.data)));
+  await auth.deleteUser((await auth.getUserByEmail('admin2@colegio.edu.co')).uid);
 });
 
 describe('two administrators editing the same record', () => {

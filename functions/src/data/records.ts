@@ -50,8 +50,12 @@ export class RecordStore {
     check: { expectedUpdatedAt?: string; expectedCreatedAt?: string },
   ): Promise<AnyRecord> {
     const ref = this.db.collection(collection).doc(id);
-    return withDeadline('Firestore', this.db.runTransaction(async (tx) => {
+    // Once we have answered 503, a later attempt of this transaction (the SDK retries it when
+    // Firestore comes back) must not commit an edit the administrator was told did not happen.
+    let abandoned = false;
+    const work = this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
+      if (abandoned) throw new DeadlineExceeded('Firestore (abandoned update)');
       if (!snap.exists) throw missing(collection, id);
       const current = snap.data() as AnyRecord;
       if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
@@ -63,7 +67,13 @@ export class RecordStore {
       const updatedAt = nextStamp(current.updatedAt);
       tx.update(ref, { ...values, updatedAt });
       return { ...current, ...values, updatedAt, _id: id } as AnyRecord;
-    }));
+    });
+    try {
+      return await withDeadline('Firestore', work);
+    } catch (err) {
+      if (err instanceof DeadlineExceeded) abandoned = true;
+      throw err;
+    }
   }
 
   /**
