@@ -16,7 +16,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { Browser, Page } from 'playwright-core';
-import { DIST, SITE, sleep, withTimeout } from './common';
+import { DIST, siteOnlyContext, SITE, sleep, withTimeout } from './common';
 
 export const REQUESTS = Number(process.env.BENCH_API_REQUESTS ?? 2000);
 export const CONNECTIONS = 10;
@@ -131,7 +131,7 @@ async function view(page: Page, route: string): Promise<{ calls: string[]; cache
 export async function measureReads(browser: Browser, routes: string[]): Promise<ReadsRow[]> {
   const rows: ReadsRow[] = [];
   for (const route of routes) {
-    const context = await browser.newContext();
+    const context = await siteOnlyContext(browser, {});
     const page = await context.newPage();
     try {
       const before = loggedCalls();

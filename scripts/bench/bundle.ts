@@ -6,7 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { SITE, withTimeout, type ChunkMap } from './common';
+import { siteOnlyContext, SITE, withTimeout, type ChunkMap } from './common';
 
 /** What must never be part of a public page's first load, by package or source folder. */
 export const FORBIDDEN: Array<{ label: string; matches: (module: string) => boolean }> = [
@@ -42,7 +42,7 @@ export interface BundleRow {
 }
 
 export async function measureRoute(browser: Browser, route: string, chunks: ChunkMap): Promise<BundleRow> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const context = await siteOnlyContext(browser, { viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const pending: Array<Promise<void>> = [];
   const files: LoadedFile[] = [];
@@ -97,17 +97,18 @@ export interface PdfCheck {
  * the pdf.js worker comes from (it must be the site itself) and what the viewer downloads.
  */
 export async function checkPdfViewer(browser: Browser, route: string): Promise<PdfCheck> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const context = await siteOnlyContext(browser, { viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const result: PdfCheck = { route, workerUrl: null, workerBytes: 0, viewerJsBytes: 0, otherOrigins: [] };
   let clicked = false;
   const pending: Array<Promise<void>> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== SITE && /^https?:$/.test(url.protocol)) result.otherOrigins.push(url.origin);
+  });
   page.on('requestfinished', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== SITE) {
-      if (/^https?:$/.test(url.protocol)) result.otherOrigins.push(url.origin);
-      return;
-    }
+    if (url.origin !== SITE) return;
     if (!clicked || !/\.m?js$/.test(url.pathname)) return;
     pending.push(
       request.sizes().then(({ responseBodySize }) => {

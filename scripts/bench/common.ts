@@ -1,7 +1,7 @@
 /** What every part of the benchmark shares: the site's address, the routes, the browser. */
 import { readFileSync } from 'node:fs';
 import { appendFileSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { PUBLIC_PATHS } from '../../web/src/app/paths';
 
 export const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:5000';
@@ -25,6 +25,24 @@ export const CHROMIUM_ARGS = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+/**
+ * A fresh browser context (empty cache) that only reaches the site: requests to any other origin
+ * (the YouTube and Facebook frames a scrolled home page mounts; the machine is offline) fail at
+ * once instead of hanging until a network-idle wait gives up. Off-site requests are still seen
+ * by 'request' listeners, so a step can report them.
+ */
+export async function siteOnlyContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.route(
+    (url) => url.origin !== SITE && /^https?:$/.test(url.protocol),
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context;
 }
 
 /** The bench's own output: progress and the final table, appended to BENCH_OUT and echoed. */

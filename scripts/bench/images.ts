@@ -5,7 +5,7 @@
  * device px), plus a 3x phone screen for information. Fresh context (empty cache) for each.
  */
 import type { Browser } from 'playwright-core';
-import { SITE, sleep, withTimeout } from './common';
+import { siteOnlyContext, SITE, sleep, withTimeout } from './common';
 
 export interface ImageRow {
   page: string;
@@ -45,7 +45,10 @@ async function measure(
   scale: number,
 ): Promise<Omit<ImageRow, 'page' | 'viewport' | 'counted'>> {
   const originals = await originalsOf(collection);
-  const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: scale });
+  const context = await siteOnlyContext(browser, {
+    viewport: { width, height: 844 },
+    deviceScaleFactor: scale,
+  });
   const page = await context.newPage();
   const downloads: Array<Promise<{ base: string; file: string; bytes: number } | null>> = [];
   page.on('requestfinished', (request) => {
