@@ -31,7 +31,8 @@ export function launchChromium(): Promise<Browser> {
  * A fresh browser context (empty cache) that only reaches the site: requests to any other origin
  * (the YouTube and Facebook frames a scrolled home page mounts; the machine is offline) fail at
  * once instead of hanging until a network-idle wait gives up. Off-site requests are still seen
- * by 'request' listeners, so a step can report them.
+ * by 'request' listeners, so a step can report them. Interception turns the HTTP cache off:
+ * only for steps that measure a first visit.
  */
 export async function siteOnlyContext(
   browser: Browser,
