@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 echo "== Type check and lint"
 npm run typecheck
 npm run lint
+rm -rf .test-results
 echo "== Unit and component tests"
-npx vitest run --project unit --project web
+npx vitest run --project unit --project web --reporter=default --reporter=json --outputFile=.test-results/unit.json
 echo "== Emulator tests (API, rules, end-to-end)"
-bash scripts/with-emulators.sh --build npx vitest run --project emulator
+bash scripts/with-emulators.sh --build npx vitest run --project emulator --reporter=default --reporter=json --outputFile=.test-results/emulator.json
+node scripts/test-summary.mjs
