@@ -13,4 +13,4 @@ echo "== Unit and component tests"
 npx vitest run --project unit --project web --reporter=default --reporter=json --outputFile=.test-results/unit.json
 echo "== Emulator tests (API, rules, end-to-end)"
 bash scripts/with-emulators.sh --build npx vitest run --project emulator --reporter=default --reporter=json --outputFile=.test-results/emulator.json
-node scripts/test-summary.mjs
+node_modules/.bin/tsx scripts/test-summary.ts

@@ -6,7 +6,7 @@ const dir = '.test-results';
 let passed = 0;
 let failed = 0;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-  const report = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8'));
+  const report = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { numPassedTests: number; numFailedTests: number };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }
