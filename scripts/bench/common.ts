@@ -1,7 +1,7 @@
 /** What every part of the benchmark shares: the site's address, the routes, the browser. */
 import { readFileSync } from 'node:fs';
 import { appendFileSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { PUBLIC_PATHS } from '../../web/src/app/paths';
 
 export const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:5000';
@@ -13,19 +13,7 @@ export const DIST = process.env.BENCH_DIST
 export const PUBLIC_ROUTES: string[] = Object.values(PUBLIC_PATHS).filter((p) => p !== PUBLIC_PATHS.login);
 export const PRIVATE_ROUTES = [PUBLIC_PATHS.login, '/admin'];
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
-}
+export { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM, launchChromium } from '../chromium';
 
 /**
  * A fresh browser context (empty cache) that only reaches the site: requests to any other origin

@@ -11,12 +11,12 @@
  *   (`expectConsoleError`): a page that "works" while throwing is not working.
  * - Dialogs (alert, confirm) are recorded and accepted; `nextDialog()` waits for one.
  */
+import { launchChromium } from '../../scripts/chromium';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as baseTest } from 'vitest';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
@@ -34,21 +34,8 @@ export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '
 /** Hosts that serve pdf.js workers to the world: the spec's old site loaded its worker from one. */
 export const PUBLIC_CDNS = /(^|\.)(unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|jsdelivr\.net|esm\.sh|skypack\.dev)$/;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
+/** One browser per test file, launched like every Chromium here (scripts/chromium.ts). */
+export const launchBrowser = launchChromium;
 
 export interface TabOptions {
   viewport?: { width: number; height: number };
