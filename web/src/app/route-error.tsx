@@ -36,6 +36,20 @@ export function RouteError() {
   return <UnexpectedError />;
 }
 
+/** Both failures offer the same way out: load the page again, or start over from home. */
+function RetryActions() {
+  return (
+    <div className={styles.actions}>
+      <button type="button" className="button" onClick={reload}>
+        Reintentar
+      </button>
+      <Link className="button button-outline" to={PUBLIC_PATHS.home} reloadDocument>
+        Ir al inicio
+      </Link>
+    </div>
+  );
+}
+
 function ChunkError({ type }: { type: ChunkFailure }) {
   usePageTitle('No se pudo cargar la página');
   return (
@@ -43,14 +57,7 @@ function ChunkError({ type }: { type: ChunkFailure }) {
       <h1>No se pudo cargar la página</h1>
       <p>{CHUNK_EXPLANATION[type]}</p>
       <p>Intente de nuevo; si el problema continúa, vuelva en unos minutos.</p>
-      <div className={styles.actions}>
-        <button type="button" className="button" onClick={reload}>
-          Reintentar
-        </button>
-        <Link className="button button-outline" to={PUBLIC_PATHS.home} reloadDocument>
-          Ir al inicio
-        </Link>
-      </div>
+      <RetryActions />
       <p className={styles.detail}>Detalle técnico: Loading chunk failed ({type})</p>
     </main>
   );
@@ -75,14 +82,7 @@ function UnexpectedError() {
     <main className={`container ${styles.box}`}>
       <h1>Unexpected Application Error!</h1>
       <p>Ocurrió un error inesperado al mostrar esta página. Le pedimos disculpas.</p>
-      <div className={styles.actions}>
-        <button type="button" className="button" onClick={reload}>
-          Reintentar
-        </button>
-        <Link className="button button-outline" to={PUBLIC_PATHS.home} reloadDocument>
-          Ir al inicio
-        </Link>
-      </div>
+      <RetryActions />
     </main>
   );
 }
