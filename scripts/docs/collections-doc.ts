@@ -66,7 +66,7 @@ function collectionSection(def: CollectionDef): string {
 }
 
 export function renderCollectionsDoc(): string {
-  const rules = Object.entries(UPLOAD_RULES).map(([id, rule]) => {
+  const rules = Object.entries(UPLOAD_RULES as Record<string, UploadRule>).map(([id, rule]) => {
     const messages = [
       UPLOAD_MESSAGES.tooLarge(rule),
       ...(rule.width !== undefined ? [UPLOAD_MESSAGES.wrongDimensions(rule)] : []),

@@ -15,7 +15,7 @@ import { shown } from './pages';
 const NOT_ADMIN = { email: 'e2e-sin-permisos@example.com', password: 'e2e-sin-permisos-123' };
 const NOT_ADMIN_MESSAGE = /no tiene acceso de administrador/;
 
-/** /admin, the 13 edit paths (with real ids) and the 5 create paths of spec §2. */
+/** /admin, the edit path of every collection (with real ids, the 13 of spec §2 and the settings) and the 5 create paths. */
 let adminPaths: string[] = [];
 
 beforeAll(async () => {
@@ -31,7 +31,7 @@ afterAll(() => deleteAccount(NOT_ADMIN.email));
 
 describe('signed out', () => {
   test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login', async ({ open }) => {
-    expect(adminPaths).toHaveLength(1 + 13 + 5);
+    expect(adminPaths).toHaveLength(1 + 14 + 5);
     expect(adminPaths.filter((p) => p.endsWith('Create'))).toEqual([
       '/carouselCreate',
       '/directivosCreate',

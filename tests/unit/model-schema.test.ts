@@ -20,9 +20,9 @@ function seededRecord(name: (typeof COLLECTION_NAMES)[number], index = 0) {
 }
 
 describe('collection declarations', () => {
-  it('declare the 13 collections of the spec, in the order of the admin select', () => {
+  it('declare the school settings and the 13 content collections, in the order of the admin select', () => {
     expect(COLLECTION_NAMES).toEqual([
-      'carousel', 'resenahistorica', 'horizonte', 'directivos', 'administrativos', 'docentes',
+      'sitio', 'carousel', 'resenahistorica', 'horizonte', 'directivos', 'administrativos', 'docentes',
       'rendicioncuentas', 'enfoquepedagogico', 'modelopedagogico', 'manualconvivencia',
       'tramiteretiros', 'protocolobioseguridad', 'convocatorias',
     ]);

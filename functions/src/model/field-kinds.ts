@@ -2,6 +2,7 @@
  * The kinds of field a collection can declare. Each kind decides, in one place, the value's
  * TypeScript type, how the server validates it (schema.ts) and which widget the admin form shows.
  */
+import type { TextFormat } from './formats';
 import type { ImageRuleId } from './upload-rules';
 
 export type FieldKind =
@@ -20,10 +21,14 @@ interface BaseField {
   label: string;
   /** A create is refused without it (and the form marks it); updates may not empty it. */
   required?: boolean;
+  /** Section of a long form (the site settings): consecutive fields of a group share a fieldset. */
+  group?: string;
 }
 
 export interface TextField extends BaseField {
   kind: 'text' | 'longText' | 'link';
+  /** What the text must be (a https link, a phone number…), checked on both sides. */
+  format?: TextFormat;
 }
 export interface ListField extends BaseField {
   kind: 'textList' | 'textOrList';

@@ -5,11 +5,20 @@
 import { z } from 'zod';
 import type { CollectionDef } from './collection';
 import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
+import { FORMAT_MESSAGES, isFormatValid } from './formats';
 import { isStoredName } from './stored-names';
 
 const LINK_PATTERN = /^(?:https?:\/\/|mailto:|tel:)/i;
 
 function valueSchema(field: FieldDef): z.ZodType {
+  const base = kindSchema(field);
+  if (!('format' in field) || !field.format) return base;
+  const format = field.format;
+  // Empty means "not given" (a required field says so separately).
+  return base.refine((v) => v === '' || isFormatValid(format, v as string), { message: FORMAT_MESSAGES[format] });
+}
+
+function kindSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'text':
       return z.string().max(LIMITS.text);

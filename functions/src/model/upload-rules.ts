@@ -25,6 +25,8 @@ export const UPLOAD_RULES = {
   horizonte: { type: 'image', maxBytes: 6 * MB, width: 1600, height: 1066 },
   /** Banners of the single pages and of convocatorias. */
   banner: { type: 'image', maxBytes: 6 * MB, width: 1920, height: 650 },
+  /** The school's logo or crest, square, shown small in the header. */
+  logo: { type: 'image', maxBytes: 1 * MB, width: 512, height: 512 },
   /** Every PDF. */
   pdf: { type: 'pdf', maxBytes: 6 * MB },
 } as const satisfies Record<string, UploadRule>;

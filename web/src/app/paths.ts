@@ -25,6 +25,8 @@ export const PUBLIC_PATHS = {
 
 /** The public page that shows each collection (where an administrator sees an edit land). */
 export const PUBLIC_PAGE_OF: Record<CollectionName, string> = {
+  // The school's settings show on every page; the home page shows most of them.
+  sitio: PUBLIC_PATHS.home,
   carousel: PUBLIC_PATHS.home,
   resenahistorica: PUBLIC_PATHS.resenahistorica,
   horizonte: PUBLIC_PATHS.horizonte,

@@ -1,4 +1,7 @@
-/** The 13 collections, in the order of the admin select (spec §2). */
+/**
+ * The collections, in the order of the admin select: the school's settings first, then the 13
+ * content collections of the site.
+ */
 import type { CollectionDef, StoredRecord } from '../collection';
 import { carousel } from './carousel';
 import { convocatorias } from './convocatorias';
@@ -9,10 +12,12 @@ import { modelopedagogico } from './modelopedagogico';
 import { protocolobioseguridad } from './protocolobioseguridad';
 import { rendicioncuentas } from './rendicioncuentas';
 import { resenahistorica } from './resenahistorica';
+import { sitio } from './sitio';
 import { administrativos, directivos, docentes } from './staff';
 import { tramiteretiros } from './tramiteretiros';
 
 export const COLLECTIONS = {
+  sitio,
   carousel,
   resenahistorica,
   horizonte,

@@ -30,7 +30,7 @@ export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose
   const common = { name, label: field.label, id, disabled, error, required: field.required };
   switch (field.kind) {
     case 'text':
-      return <TextField {...common} value={asText(value)} onChange={onChange} />;
+      return <TextField {...common} format={field.format} value={asText(value)} onChange={onChange} />;
     case 'longText':
       return <LongTextField {...common} value={asText(value)} onChange={onChange} />;
     case 'link':

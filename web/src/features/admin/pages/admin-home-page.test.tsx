@@ -23,7 +23,7 @@ afterEach(() => {
 const select = () => screen.getByLabelText(HOME_TEXT.select) as HTMLSelectElement;
 
 describe('admin home', () => {
-  it('offers the 13 collections by name and keeps the choice in the URL', async () => {
+  it('offers every collection by name and keeps the choice in the URL', async () => {
     server.on('GET /api/docentes', { status: 200, body: [sampleRecord('docentes')] });
     server.on('GET /api/carousel', { status: 200, body: [sampleRecord('carousel')] });
     const { events, router } = renderAdmin(ADMIN_PATHS.home);

@@ -1,5 +1,5 @@
 /** Records for every collection, built from the declarations (tests never hand-write one). */
-import { getCollection, type AnyRecord, type CollectionName } from '@model';
+import { getCollection, type AnyRecord, type CollectionName, type TextFormat } from '@model';
 
 let counter = 0;
 /** A name the shared validation accepts as stored (same pattern the server generates). */
@@ -7,6 +7,15 @@ export function storedName(ext: 'jpg' | 'png' | 'webp' | 'pdf'): string {
   counter += 1;
   return `mb${String(counter).padStart(6, '0')}-${'ab12'.repeat(5)}.${ext}`;
 }
+
+/** A valid value of each declared text format. */
+const FORMAT_SAMPLE: Record<TextFormat, (key: string) => string> = {
+  https: (key) => `https://example.org/${key}`,
+  email: (key) => `${key.toLowerCase()}@example.org`,
+  phone: () => '+57 300 555 1234',
+  youtube: () => 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  facebook: (key) => `https://www.facebook.com/${key}`,
+};
 
 export function sampleRecord(collection: CollectionName, id = `${collection}-1`): AnyRecord {
   const def = getCollection(collection);
@@ -19,7 +28,7 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
     switch (field.kind) {
       case 'text':
       case 'longText':
-        record[key] = `Valor de ${key}`;
+        record[key] = 'format' in field && field.format ? FORMAT_SAMPLE[field.format](key) : `Valor de ${key}`;
         break;
       case 'link':
         record[key] = `https://example.org/${key}`;

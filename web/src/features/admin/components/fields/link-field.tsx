@@ -1,35 +1,16 @@
-/**
- * `link`: an href (https://, http://, mailto: or tel:). A text input with the URL keyboard rather
- * than type="url": the browser's own URL check would block the form with an English message,
- * while the shared validation explains the rule in Spanish.
- */
+/** `link`: an href (https://, http://, mailto: or tel:), e.g. a staff card's links. */
 import { LIMITS } from '@model';
-import { FieldFrame, textControlProps } from './field-frame';
 import type { FieldProps } from './field-props';
+import { HintedTextInput } from './hinted-text-input';
 
 export function LinkField(props: FieldProps<string>) {
-  const hintId = `${props.id}-hint`;
-  const control = textControlProps(props);
   return (
-    <FieldFrame
+    <HintedTextInput
       {...props}
-      hint={
-        <p id={hintId} className="adm-field__hint">
-          Enlace que empiece por https://, http://, mailto: o tel:. Déjelo vacío para no mostrarlo.
-        </p>
-      }
-    >
-      <input
-        className="adm-input"
-        type="text"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="https://…"
-        maxLength={LIMITS.link}
-        {...control}
-        aria-describedby={[hintId, control['aria-describedby']].filter(Boolean).join(' ')}
-      />
-    </FieldFrame>
+      hint="Enlace que empiece por https://, http://, mailto: o tel:."
+      inputMode="url"
+      placeholder="https://…"
+      maxLength={LIMITS.link}
+    />
   );
 }

@@ -1,0 +1,97 @@
+/**
+ * Formats a text field can require beyond "a text": the school's settings hold links, phone
+ * numbers, an e-mail address, a YouTube video and a Facebook page, and a wrong one would break the
+ * public site silently (a dead chat button, an empty video frame). Plain functions, no zod: the
+ * public bundle uses the same helpers to build the links it shows.
+ */
+export type TextFormat = 'https' | 'email' | 'phone' | 'youtube' | 'facebook';
+
+/** What a value of each format must be, said after "El campo «…» …". */
+export const FORMAT_MESSAGES: Record<TextFormat, string> = {
+  https: 'debe ser un enlace seguro que empiece por https://',
+  email: 'debe ser un correo electrónico como nombre@dominio.edu.co',
+  phone:
+    'debe ser un número de teléfono que se pueda marcar: de 7 a 15 dígitos, con espacios, guiones, paréntesis o un + inicial',
+  youtube:
+    'debe ser la dirección de un video de YouTube (https://www.youtube.com/watch?v=…, https://youtu.be/…) o su identificador de 11 caracteres',
+  facebook: 'debe ser la dirección de una página de Facebook (https://www.facebook.com/…)',
+};
+
+function httpsUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_HOSTS = /^(?:www\.|m\.)?(?:youtube\.com|youtube-nocookie\.com)$/;
+
+/** The video id of a YouTube URL or bare id, or null when it is neither. */
+export function youtubeId(value: string): string | null {
+  const v = value.trim();
+  if (YOUTUBE_ID.test(v)) return v;
+  const url = httpsUrl(v);
+  if (!url) return null;
+  let id: string | null = null;
+  if (url.hostname === 'youtu.be') id = url.pathname.slice(1);
+  else if (YOUTUBE_HOSTS.test(url.hostname)) {
+    id = url.pathname === '/watch' ? url.searchParams.get('v') : /^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname)?.[1] ?? null;
+  }
+  return id && YOUTUBE_ID.test(id) ? id : null;
+}
+
+/** The digits a phone dials (with a leading + kept), or null when it is not a dialable number. */
+export function dialable(value: string): string | null {
+  const v = value.trim();
+  if (!/^\+?[0-9 ().-]+$/.test(v)) return null;
+  const digits = v.replace(/[^0-9]/g, '');
+  if (digits.length < 7 || digits.length > 15) return null;
+  return v.startsWith('+') ? `+${digits}` : digits;
+}
+
+const FACEBOOK_HOSTS = /^(?:www\.|m\.|web\.)?facebook\.com$/;
+
+export function isFormatValid(format: TextFormat, value: string): boolean {
+  const v = value.trim();
+  switch (format) {
+    case 'https':
+      return httpsUrl(v) !== null;
+    case 'email':
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.length <= 254;
+    case 'phone':
+      return dialable(v) !== null;
+    case 'youtube':
+      return youtubeId(v) !== null;
+    case 'facebook': {
+      const url = httpsUrl(v);
+      return url !== null && FACEBOOK_HOSTS.test(url.hostname) && url.pathname.length > 1;
+    }
+  }
+}
+
+/** `tel:` link of a phone number as people write it ("(604) 444 1234" → "tel:6044441234"). */
+export function telHref(phone: string): string {
+  return `tel:${dialable(phone) ?? phone.replace(/\s/g, '')}`;
+}
+
+/** The chat service's link with a prefilled message; the number is digits only, country code first. */
+export function chatHref(number: string, message: string): string {
+  const digits = (dialable(number) ?? '').replace('+', '');
+  return `https://wa.me/${digits}${message.trim() ? `?text=${encodeURIComponent(message.trim())}` : ''}`;
+}
+
+/** The privacy-friendly embed of a YouTube video: muted, autoplaying and looping. */
+export function youtubeEmbedUrl(video: string): string | null {
+  const id = youtubeId(video);
+  return id
+    ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&loop=1&playlist=${id}&playsinline=1&rel=0`
+    : null;
+}
+
+/** The Facebook page plugin's frame for a page URL. */
+export function facebookFeedUrl(page: string): string {
+  return `https://www.facebook.com/plugins/page.php?href=${encodeURIComponent(page.trim())}&tabs=timeline&width=500&height=560&small_header=true&adapt_container_width=true&hide_cover=false`;
+}
