@@ -13,8 +13,10 @@ beforeAll(async () => {
   original = await firstRecord('sitio');
 });
 afterAll(async () => {
-  const { _id, createdAt: _c, updatedAt: _u, ...values } = original;
-  await call('PUT', `/api/sitio/${_id}`, { token, json: values });
+  const values = Object.fromEntries(
+    Object.entries(original).filter(([key]) => !['_id', 'createdAt', 'updatedAt'].includes(key)),
+  );
+  await call('PUT', `/api/sitio/${original._id}`, { token, json: values });
 });
 
 type Answer = { error: string; message: string; _id: string; updatedAt: string; phoneOne: string; chatMessage: string };
