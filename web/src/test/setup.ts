@@ -1,5 +1,11 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { setSiteSettings } from '@/lib/site-settings';
+import { SEED_CONTENT } from '../../../scripts/seed/content';
+
+// Every page reads the school's settings, loaded before the app renders: tests start from the
+// sample settings the seed stores (a test that needs others sets them itself).
+beforeEach(() => setSiteSettings(SEED_CONTENT.sitio[0]));
 
 // Unmount what each test rendered, so tests stay independent.
 afterEach(() => cleanup());

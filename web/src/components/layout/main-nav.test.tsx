@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/features/public/testing/render-page';
-import { SITE } from '@/config/site';
+import { SEED_CONTENT } from '../../../../scripts/seed/content';
 import { MainNav } from './main-nav';
 
 /** jsdom has no PointerEvent; the menus tell mouse hover from touch by pointerType. */
@@ -57,14 +57,14 @@ describe('navigation bar (spec §2)', () => {
       ['Manual de convivencia', '/manualconvivencia'],
       ['Gobierno estudiantil', '/other'],
       ['Aula extendida', '/other'],
-      ['Boletín académico', SITE.external.boletinAcademico],
+      ['Boletín académico', SEED_CONTENT.sitio[0]!.boletinAcademico],
     ]);
     expect(entries('Gestión Administrativa')).toEqual([
       ['Ejecuciones presupuestales', '/other'],
       ['Rendición de cuentas', '/rendicioncuentas'],
     ]);
     expect(entries('Servicios')).toEqual([
-      ['Trámites de matrícula', SITE.external.tramitesMatricula],
+      ['Trámites de matrícula', SEED_CONTENT.sitio[0]!.tramitesMatricula],
       ['Trámite de retiros', '/tramiteretiros'],
       ['Protocolo de bioseguridad', '/protocolobioseguridad'],
       ['Contratación', '/convocatorias'],

@@ -20,6 +20,7 @@ import {
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ExternalLink } from '@/components/external-link';
 import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from '@/components/icons';
+import { useSiteSettings } from '@/lib/site-settings';
 import { NAV_ENTRIES, type NavEntry, type NavLeaf } from './nav-items';
 import styles from './main-nav.module.css';
 
@@ -154,7 +155,10 @@ interface ParentItemProps {
 
 function ParentItem({ entry, isOpen, onPointerEnter, onPointerLeave, onToggle, onBlur }: ParentItemProps) {
   const { pathname } = useLocation();
+  const settings = useSiteSettings();
   const submenuId = `submenu-${entry.id}`;
+  // An external entry whose address the school left empty is not shown.
+  const items = entry.items.filter((item) => !('setting' in item) || settings[item.setting]);
   // The parent is marked when the page shown is one of its entries (other than /other).
   const containsCurrent = entry.items.some(
     (item) => 'to' in item && item.to === pathname && item.to !== entry.to,
@@ -184,10 +188,10 @@ function ParentItem({ entry, isOpen, onPointerEnter, onPointerLeave, onToggle, o
         </button>
       </div>
       <ul id={submenuId} className={styles.submenu} hidden={!isOpen}>
-        {entry.items.map((item) => (
+        {items.map((item) => (
           <li key={item.label}>
-            {'href' in item ? (
-              <ExternalLink href={item.href} className={styles.subLink}>
+            {'setting' in item ? (
+              <ExternalLink href={settings[item.setting]} className={styles.subLink}>
                 {item.label}
                 <ExternalIcon size={16} className={styles.externalIcon} />
               </ExternalLink>

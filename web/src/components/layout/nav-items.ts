@@ -3,12 +3,12 @@
  * The menu component only renders this list.
  */
 import { PUBLIC_PATHS } from '@/app/paths';
-import { SITE } from '@/config/site';
+import type { SiteSettings } from '@/lib/site-settings';
 
 export type NavLeaf =
   | { label: string; to: string }
-  /** Another site: opens in a new tab. */
-  | { label: string; href: string };
+  /** Another site, whose address is one of the school's settings: opens in a new tab. */
+  | { label: string; setting: keyof SiteSettings };
 
 export type NavEntry =
   | { label: string; to: string }
@@ -39,7 +39,7 @@ export const NAV_ENTRIES: NavEntry[] = [
       { label: 'Manual de convivencia', to: PUBLIC_PATHS.manualconvivencia },
       { label: 'Gobierno estudiantil', to: PUBLIC_PATHS.other },
       { label: 'Aula extendida', to: PUBLIC_PATHS.other },
-      { label: 'Boletín académico', href: SITE.external.boletinAcademico },
+      { label: 'Boletín académico', setting: 'boletinAcademico' },
     ],
   },
   {
@@ -56,7 +56,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     label: 'Servicios',
     to: PUBLIC_PATHS.other,
     items: [
-      { label: 'Trámites de matrícula', href: SITE.external.tramitesMatricula },
+      { label: 'Trámites de matrícula', setting: 'tramitesMatricula' },
       { label: 'Trámite de retiros', to: PUBLIC_PATHS.tramiteretiros },
       { label: 'Protocolo de bioseguridad', to: PUBLIC_PATHS.protocolobioseguridad },
       { label: 'Contratación', to: PUBLIC_PATHS.convocatorias },

@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { SITE } from '@/config/site';
+import { setSiteSettings } from '@/lib/site-settings';
+import { SEED_CONTENT } from '../../../../scripts/seed/content';
 import { renderPage } from '@/features/public/testing/render-page';
 import { SiteFooter } from './site-footer';
 
-it('has the text items without links, the contact block, four icon links and the current year', () => {
+const SETTINGS = SEED_CONTENT.sitio[0]!;
+
+it('has the text items without links, the contact block from the settings, four icon links and the current year', () => {
   renderPage(<SiteFooter />);
   const footer = screen.getByRole('contentinfo');
   const items = within(footer).getByRole('heading', { name: 'Institución' }).closest('section')!;
@@ -12,21 +15,37 @@ it('has the text items without links, the contact block, four icon links and the
   expect(within(items).queryAllByRole('link')).toHaveLength(0);
 
   const contact = within(footer).getByRole('heading', { name: 'Contáctenos' }).closest('section')!;
-  expect(contact.textContent).toContain(SITE.contact.address);
-  expect(contact.textContent).toContain(SITE.contact.email);
-  expect(within(contact).queryAllByRole('link')).toHaveLength(0);
+  expect(contact.textContent).toContain(SETTINGS.address);
+  expect(contact.textContent).toContain(SETTINGS.hours);
+  // Phones and e-mail are links a phone can call or write to.
+  expect(within(contact).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    'tel:6044441234',
+    'tel:+573005551234',
+    `mailto:${SETTINGS.email}`,
+  ]);
 
-  const links = within(footer).getAllByRole('link');
+  const social = within(footer).getByRole('heading', { name: 'Síganos' }).closest('section')!;
+  const links = within(social).getAllByRole('link');
   expect(links.map((a) => a.getAttribute('href'))).toEqual([
-    SITE.social.facebook,
-    SITE.social.youtube,
-    SITE.url,
-    SITE.external.studentSystemLogin,
+    SETTINGS.facebook,
+    SETTINGS.youtubeChannel,
+    SETTINGS.siteUrl,
+    SETTINGS.studentSystemLogin,
   ]);
   for (const a of links) {
     expect(a.getAttribute('target')).toBe('_blank');
     expect(a.getAttribute('rel')).toBe('noopener noreferrer');
     expect(a.textContent!.length).toBeGreaterThan(10);
   }
-  expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${SITE.name}`);
+  expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${SETTINGS.title}`);
+});
+
+it('follows the settings: an emptied line or link is not shown', () => {
+  setSiteSettings({ ...SETTINGS, phoneTwo: '', youtubeChannel: '', hours: '' });
+  renderPage(<SiteFooter />);
+  const footer = screen.getByRole('contentinfo');
+  expect(footer.textContent).not.toContain(SETTINGS.hours);
+  expect(footer.textContent).not.toContain(SETTINGS.phoneTwo);
+  expect(within(footer).queryByRole('link', { name: /YouTube/ })).toBeNull();
+  expect(within(footer).getAllByRole('link', { name: /Facebook|Sitio web|plataforma/ })).toHaveLength(3);
 });

@@ -2,18 +2,10 @@
  * The footer of spec §2: institutional text items (deliberately without links, as in the spec),
  * the contact block as fixed text, four icon links and the copyright line with the current year.
  */
+import { ContactDetails } from '@/components/contact-details';
 import { ExternalLink } from '@/components/external-link';
-import {
-  ClockIcon,
-  FacebookIcon,
-  GlobeIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  UserIcon,
-  YoutubeIcon,
-} from '@/components/icons';
-import { SITE } from '@/config/site';
+import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/icons';
+import { useSiteSettings, type SiteSettings } from '@/lib/site-settings';
 import styles from './site-footer.module.css';
 
 const INSTITUTIONAL_ITEMS = [
@@ -30,18 +22,16 @@ const INSTITUTIONAL_ITEMS = [
   'Tratamiento de datos personales',
 ];
 
-const ICON_LINKS = [
-  { href: SITE.social.facebook, label: 'Facebook de la institución', Icon: FacebookIcon },
-  { href: SITE.social.youtube, label: 'Canal de YouTube de la institución', Icon: YoutubeIcon },
-  { href: SITE.url, label: 'Sitio web de la institución', Icon: GlobeIcon },
-  {
-    href: SITE.external.studentSystemLogin,
-    label: 'Ingreso a la plataforma académica de estudiantes',
-    Icon: UserIcon,
-  },
+/** The icon links, each from a setting; one the school left empty is not shown. */
+const ICON_LINKS: Array<{ setting: keyof SiteSettings; label: string; Icon: typeof FacebookIcon }> = [
+  { setting: 'facebook', label: 'Facebook de la institución', Icon: FacebookIcon },
+  { setting: 'youtubeChannel', label: 'Canal de YouTube de la institución', Icon: YoutubeIcon },
+  { setting: 'siteUrl', label: 'Sitio web de la institución', Icon: GlobeIcon },
+  { setting: 'studentSystemLogin', label: 'Ingreso a la plataforma académica de estudiantes', Icon: UserIcon },
 ];
 
 export function SiteFooter() {
+  const settings = useSiteSettings();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -59,33 +49,16 @@ export function SiteFooter() {
           <h2 id="footer-contacto" className={styles.heading}>
             Contáctenos
           </h2>
-          <ul className={styles.contact}>
-            <li>
-              <MapPinIcon size={18} />
-              <span>{SITE.contact.address}</span>
-            </li>
-            <li>
-              <PhoneIcon size={18} />
-              <span>{SITE.contact.phones.join(' · ')}</span>
-            </li>
-            <li>
-              <MailIcon size={18} />
-              <span>{SITE.contact.email}</span>
-            </li>
-            <li>
-              <ClockIcon size={18} />
-              <span>{SITE.contact.hours}</span>
-            </li>
-          </ul>
+          <ContactDetails iconSize={18} className={styles.contact} />
         </section>
         <section aria-labelledby="footer-redes">
           <h2 id="footer-redes" className={styles.heading}>
             Síganos
           </h2>
           <ul className={styles.icons}>
-            {ICON_LINKS.map(({ href, label, Icon }) => (
+            {ICON_LINKS.filter(({ setting }) => settings[setting]).map(({ setting, label, Icon }) => (
               <li key={label}>
-                <ExternalLink href={href} className={styles.iconLink}>
+                <ExternalLink href={settings[setting]} className={styles.iconLink}>
                   <Icon size={22} />
                   <span className="sr-only">{label}</span>
                 </ExternalLink>
@@ -95,7 +68,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {SITE.name}. Todos los derechos reservados.
+        © {new Date().getFullYear()} {settings.title}. Todos los derechos reservados.
       </p>
     </footer>
   );

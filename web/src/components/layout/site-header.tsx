@@ -4,40 +4,55 @@ import { PUBLIC_PATHS } from '@/app/paths';
 import { ExternalLink } from '@/components/external-link';
 import { MailIcon, PhoneIcon, SchoolMark } from '@/components/icons';
 import { SITE } from '@/config/site';
+import { mediaUrl } from '@/lib/api-client';
+import { useSiteSettings } from '@/lib/site-settings';
 import { MainNav } from './main-nav';
 import styles from './site-header.module.css';
 
+const LOGO_SIZE = 52;
+
 export function SiteHeader() {
+  const s = useSiteSettings();
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
-          <ExternalLink href={SITE.external.govCo} className={styles.govCo}>
+          <ExternalLink href={SITE.govCo} className={styles.govCo}>
             GOV.CO
           </ExternalLink>
           <span className={styles.topContact}>
-            <span>
-              <PhoneIcon size={14} />
-              {SITE.contact.phones[0]}
-            </span>
-            <span>
-              <MailIcon size={14} />
-              {SITE.contact.email}
-            </span>
+            {s.phoneOne && (
+              <span>
+                <PhoneIcon size={14} />
+                {s.phoneOne}
+              </span>
+            )}
+            {s.email && (
+              <span>
+                <MailIcon size={14} />
+                {s.email}
+              </span>
+            )}
           </span>
         </div>
       </div>
       <div className={`container ${styles.brandRow}`}>
         <Link to={PUBLIC_PATHS.home} className={styles.brand}>
-          <SchoolMark size={52} />
+          {s.logo ? (
+            <img src={mediaUrl(s.logo)} alt="" width={LOGO_SIZE} height={LOGO_SIZE} className={styles.logo} />
+          ) : (
+            <SchoolMark size={LOGO_SIZE} />
+          )}
           <span>
-            <span className={styles.name}>{SITE.name}</span>
-            <span className={styles.tagline}>{SITE.tagline}</span>
+            <span className={styles.name}>{s.title}</span>
+            {s.tagline && <span className={styles.tagline}>{s.tagline}</span>}
           </span>
         </Link>
-        <ExternalLink href={SITE.external.tramitesMatricula} className={`button button-gold ${styles.cta}`}>
-          Trámites de matrícula
-        </ExternalLink>
+        {s.tramitesMatricula && (
+          <ExternalLink href={s.tramitesMatricula} className={`button button-gold ${styles.cta}`}>
+            Trámites de matrícula
+          </ExternalLink>
+        )}
       </div>
       <MainNav />
     </header>

@@ -1,7 +1,6 @@
 /** /contacto: the contact form next to the school's contact details. */
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { ContactDetails } from '@/components/contact-details';
 import { usePageTitle } from '@/components/use-page-title';
-import { SITE } from '@/config/site';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
 
@@ -17,24 +16,7 @@ export default function ContactPage() {
         <ContactForm />
         <aside className={styles.details} aria-labelledby="datos-contacto">
           <h2 id="datos-contacto">Datos de contacto</h2>
-          <ul>
-            <li>
-              <MapPinIcon size={20} />
-              <span>{SITE.contact.address}</span>
-            </li>
-            <li>
-              <PhoneIcon size={20} />
-              <span>{SITE.contact.phones.join(' · ')}</span>
-            </li>
-            <li>
-              <MailIcon size={20} />
-              <span>{SITE.contact.email}</span>
-            </li>
-            <li>
-              <ClockIcon size={20} />
-              <span>{SITE.contact.hours}</span>
-            </li>
-          </ul>
+          <ContactDetails iconSize={20} />
         </aside>
       </div>
     </main>

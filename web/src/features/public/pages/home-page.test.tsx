@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { setSiteSettings } from '@/lib/site-settings';
+import { SEED_CONTENT } from '../../../../../scripts/seed/content';
 import * as fx from '../testing/fixtures';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderPage } from '../testing/render-page';
@@ -58,4 +60,52 @@ it('mounts the video and the social feed only once they are near the viewport an
   const video = screen.getByTitle('Video del proyecto comunitario de la institución');
   expect(video.getAttribute('src')).toMatch(/autoplay=1&mute=1&loop=1/);
   expect(screen.getByTitle('Publicaciones recientes de la institución en Facebook').tagName).toBe('IFRAME');
+});
+
+it('shows the texts, chat link and media the administrator set in the school settings', async () => {
+  vi.useFakeTimers();
+  vi.stubGlobal('IntersectionObserver', VisibleIntersectionObserver);
+  setSiteSettings({
+    ...SEED_CONTENT.sitio[0],
+    title: 'Colegio Las Palmas',
+    pedagogyTitle: '¿Aprender jugando?',
+    tileTwoTitle: '',
+    tileTwoText: '',
+    communityText: 'Primer párrafo.\n\nSegundo párrafo.',
+    communityVideo: 'https://youtu.be/dQw4w9WgXcQ',
+    serviceFourTitle: 'Nocturna',
+    chatNumber: '+57 311 222 3344',
+    chatMessage: 'Hola, ¿hay cupos?',
+    radioStream: '',
+  });
+  stubFetch({ '/api/carousel': [] });
+  renderPage(<HomePage />);
+  await act(() => vi.advanceTimersByTimeAsync(10));
+  expect(document.title).toBe('Inicio | Colegio Las Palmas');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Colegio Las Palmas: inicio');
+  expect(screen.getByRole('heading', { level: 2, name: '¿Aprender jugando?' })).toBeTruthy();
+  // An emptied tile is left out; the others keep their places.
+  expect(screen.queryByRole('heading', { level: 3, name: 'Filosofía' })).toBeNull();
+  expect(screen.getByRole('heading', { level: 3, name: 'Juegos' })).toBeTruthy();
+  expect(screen.getByText('Primer párrafo.').tagName).toBe('P');
+  expect(screen.getByText('Segundo párrafo.').tagName).toBe('P');
+  expect(screen.getByRole('heading', { level: 3, name: 'Nocturna' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(
+    'https://wa.me/573112223344?text=Hola%2C%20%C2%BFhay%20cupos%3F',
+  );
+  expect(screen.getByTitle('Video del proyecto comunitario de la institución').getAttribute('src')).toMatch(
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/,
+  );
+  // No stream: no player.
+  expect(document.querySelector('audio')).toBeNull();
+});
+
+it('renders without the settings (the function down): a neutral name, no empty boxes', async () => {
+  setSiteSettings(null);
+  stubFetch({ '/api/carousel': [] });
+  renderPage(<HomePage />);
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Institución educativa: inicio');
+  expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  expect(screen.queryByRole('heading', { level: 2, name: /Quién dijo/ })).toBeNull();
+  expect(document.querySelector('audio')).toBeNull();
 });

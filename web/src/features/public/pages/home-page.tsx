@@ -1,10 +1,10 @@
 /**
  * / (Inicio): carousel, pedagogical banner, community project, services, social media and radio,
- * and the floating chat button (spec §2). Only the carousel depends on the API; the rest is
- * fixed copy and the site configuration.
+ * and the floating chat button (spec §2). The carousel reads its slides; every other text and
+ * source is the school's settings (loaded before the first render).
  */
 import { usePageTitle } from '@/components/use-page-title';
-import { SITE } from '@/config/site';
+import { useSiteSettings } from '@/lib/site-settings';
 import { Carousel } from '../components/carousel/carousel';
 import { ChatButton } from '../components/home/chat-button';
 import { CommunitySection } from '../components/home/community-section';
@@ -14,10 +14,11 @@ import { SocialSection } from '../components/home/social-section';
 
 export default function HomePage() {
   usePageTitle('Inicio');
+  const { title } = useSiteSettings();
   return (
     <main>
       {/* The page's one h1; the school's name is what a visitor (and a search engine) looks for. */}
-      <h1 className="sr-only">{SITE.name}: inicio</h1>
+      <h1 className="sr-only">{title}: inicio</h1>
       <Carousel />
       <PedagogyBanner />
       <CommunitySection />

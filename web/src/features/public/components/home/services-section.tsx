@@ -1,27 +1,21 @@
-/** The services of the home page: the four levels the school offers. */
+/** The services of the home page: the levels the school offers, from the school's settings. */
+import { tilesOf, useSiteSettings } from '@/lib/site-settings';
 import styles from './home.module.css';
 
-const SERVICES = [
-  { title: 'Preescolar', text: 'Transición: primeros pasos en el juego, el arte y la convivencia.' },
-  { title: 'Primaria', text: 'De primero a quinto: lectura, escritura, pensamiento lógico y ciudadanía.' },
-  { title: 'Secundaria', text: 'De sexto a once: ciencia, tecnología y orientación vocacional.' },
-  { title: 'Sabatinos', text: 'Educación para jóvenes y adultos en jornada sabatina, por ciclos.' },
-];
-
 export function ServicesSection() {
+  const settings = useSiteSettings();
+  const services = tilesOf(settings, 'service');
+  if (!settings.servicesTitle && services.length === 0) return null;
   return (
     <section className={styles.services} aria-labelledby="servicios-titulo">
       <div className="container">
-        <h2 id="servicios-titulo">Nuestros servicios</h2>
-        <p className={styles.servicesLine}>
-          Ofrecemos educación pública en los niveles de preescolar, básica primaria, básica secundaria y
-          media, y educación sabatina para jóvenes y adultos.
-        </p>
+        <h2 id="servicios-titulo">{settings.servicesTitle}</h2>
+        {settings.servicesLine && <p className={styles.servicesLine}>{settings.servicesLine}</p>}
         <ul className={styles.serviceList}>
-          {SERVICES.map((s, i) => (
-            <li key={s.title} className={styles.service}>
+          {services.map((s) => (
+            <li key={s.position} className={styles.service}>
               <span className={styles.serviceNumber} aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
+                {String(s.position + 1).padStart(2, '0')}
               </span>
               <h3>{s.title}</h3>
               <p>{s.text}</p>
