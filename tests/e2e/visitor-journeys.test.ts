@@ -11,6 +11,9 @@ import { SITE as SITE_CONFIG } from '../../web/src/config/site';
 import { DESKTOP, PHONE, PUBLIC_CDNS, scrollThrough, settlePdfViewers, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
 
+/** The school's settings as seeded: what the header, menu, footer and home show. */
+const SETTINGS = SEED_CONTENT.sitio[0] as Record<string, string>;
+
 /** Spec §2, in order: label and target ('/path', or an external URL opening in a new tab). */
 const MENUS: Record<string, Array<[label: string, target: string]>> = {
   'Nuestra Institución': [
@@ -26,14 +29,14 @@ const MENUS: Record<string, Array<[label: string, target: string]>> = {
     ['Manual de convivencia', '/manualconvivencia'],
     ['Gobierno estudiantil', '/other'],
     ['Aula extendida', '/other'],
-    ['Boletín académico', SITE_CONFIG.external.boletinAcademico],
+    ['Boletín académico', SETTINGS.boletinAcademico],
   ],
   'Gestión Administrativa': [
     ['Ejecuciones presupuestales', '/other'],
     ['Rendición de cuentas', '/rendicioncuentas'],
   ],
   Servicios: [
-    ['Trámites de matrícula', SITE_CONFIG.external.tramitesMatricula],
+    ['Trámites de matrícula', SETTINGS.tramitesMatricula],
     ['Trámite de retiros', '/tramiteretiros'],
     ['Protocolo de bioseguridad', '/protocolobioseguridad'],
     ['Contratación', '/convocatorias'],
@@ -129,7 +132,7 @@ describe('navigation bar', () => {
       (await submenuOf(page, 'Gestión Académica')).getByRole('link', { name: /^Boletín académico/ }).click(),
     ]);
     await expect.poll(() => tab.offHostRequests().map((r) => [r.url, r.fate])).toContainEqual([
-      SITE_CONFIG.external.boletinAcademico,
+      SETTINGS.boletinAcademico,
       'blocked',
     ]);
     expect(popup).not.toBe(page);
@@ -500,7 +503,7 @@ describe('contact form', () => {
         email: FIELDS['Correo electrónico'],
         phone: FIELDS.Teléfono,
         message: FIELDS.Mensaje,
-        to_email: SITE_CONFIG.contact.formRecipient,
+        to_email: SETTINGS.formRecipient,
       },
     });
     expect(tab.dialogs).toEqual(['Mensaje enviado con éxito!']);
@@ -546,8 +549,8 @@ describe('failures', () => {
     const { page } = tab;
     await tab.goto('/');
     await scrollThrough(page);
-    const video = page.locator(`iframe[title="${SITE_CONFIG.communityVideo.title}"]`);
-    const feed = page.locator(`iframe[title="${SITE_CONFIG.socialFeed.title}"]`);
+    const video = page.locator(`iframe[title="${SITE_CONFIG.communityVideoTitle}"]`);
+    const feed = page.locator(`iframe[title="${SITE_CONFIG.socialFeedTitle}"]`);
     // The frames are lazy: each loads once it is in view.
     await video.scrollIntoViewIfNeeded();
     await feed.scrollIntoViewIfNeeded();
