@@ -12,7 +12,7 @@ import { DESKTOP, PHONE, PUBLIC_CDNS, scrollThrough, settlePdfViewers, SITE, tes
 import { shown } from './pages';
 
 /** The school's settings as seeded: what the header, menu, footer and home show. */
-const SETTINGS = SEED_CONTENT.sitio[0] as Record<string, string>;
+const SETTINGS = SEED_CONTENT.sitio[0] as { [K in keyof NonNullable<(typeof SEED_CONTENT.sitio)[0]>]-?: string };
 
 /** Spec §2, in order: label and target ('/path', or an external URL opening in a new tab). */
 const MENUS: Record<string, Array<[label: string, target: string]>> = {
