@@ -6,12 +6,13 @@
 import { telHref } from '../../../functions/src/model/formats';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { useSiteSettings } from '@/lib/site-settings';
+import styles from './contact-details.module.css';
 
 export function ContactDetails({ iconSize, className }: { iconSize: number; className?: string }) {
   const s = useSiteSettings();
   const phones = [s.phoneOne, s.phoneTwo].filter(Boolean);
   return (
-    <ul className={className}>
+    <ul className={className ? `${styles.list} ${className}` : styles.list}>
       {s.address && (
         <li>
           <MapPinIcon size={iconSize} />
