@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { CollectionDef } from './collection';
 import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
-import { isStoredName } from './stored-names';
+import { isStoredFileOf } from './stored-names';
 
 const LINK_PATTERN = /^(?:https?:\/\/|mailto:|tel:)/i;
 
@@ -30,10 +30,12 @@ function valueSchema(field: FieldDef): z.ZodType {
         z.array(z.string().max(LIMITS.longText)).max(LIMITS.listItems),
       ]);
     case 'image':
-    case 'pdf':
-      return z.string().refine((v) => v === '' || isStoredName(v), {
+    case 'pdf': {
+      const kind = field.kind;
+      return z.string().refine((v) => v === '' || isStoredFileOf(kind, v), {
         message: 'debe ser un archivo subido desde el formulario',
       });
+    }
     case 'fileName':
       return z.string().max(LIMITS.fileName);
   }
