@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getCollection } from './collections';
+import { carousel } from './collections/carousel';
+import { convocatorias } from './collections/convocatorias';
 import { validateRecord } from './schema';
 import { isStoredFileOf, makeStoredName, variantName } from './stored-names';
 import { ruleIdOf, withFileChoices } from './write-values';
 
-const convocatorias = getCollection('convocatorias');
-const carousel = getCollection('carousel');
 const jpg = makeStoredName('jpg', 'a'.repeat(20));
 const pdf = makeStoredName('pdf', 'b'.repeat(20));
 
