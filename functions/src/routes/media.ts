@@ -3,7 +3,7 @@
  * encoded slashes and dot segments never reach Storage. Names are unique, so responses are
  * cached for a year; PDFs (read page by page by the viewer) answer Range requests.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Bucket } from '../files/bucket';
 import { withDeadline } from '../data/deadline';
 import { MEDIA_PREFIX } from '../files/store';
@@ -11,6 +11,17 @@ import { HttpError, notFound } from '../http/errors';
 import { CONTENT_TYPE_OF_EXTENSION, isStoredName } from '../model';
 
 const gone = () => notFound('El archivo solicitado no existe.');
+
+/**
+ * req.fresh (If-None-Match against the ETag just set), minus one rule: `fresh` treats a request's
+ * `Cache-Control: no-cache` as "always stale", and the Hosting proxy adds exactly that to every
+ * request it forwards. The bytes behind a stored name never change, so a matching ETag is a 304.
+ */
+function isFresh(req: Request): boolean {
+  const headers = { ...req.headers };
+  delete headers['cache-control'];
+  return (Object.create(req, { headers: { value: headers } }) as Request).fresh;
+}
 
 export function mediaRouter(bucket: Bucket): Router {
   const router = Router();
@@ -34,8 +45,7 @@ export function mediaRouter(bucket: Bucket): Router {
       .set('X-Content-Type-Options', 'nosniff')
       .set('Accept-Ranges', 'bytes')
       .set('ETag', etag);
-    // Compares If-None-Match with the ETag just set.
-    if (req.fresh) {
+    if (isFresh(req)) {
       res.status(304).end();
       return;
     }
