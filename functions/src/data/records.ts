@@ -42,8 +42,8 @@ export class RecordStore {
    * Applies `values` to an existing record. `expectedUpdatedAt` is the version the editor loaded:
    * if the record changed since, nothing is written (409), so one administrator never silently
    * overwrites another's edit. A transaction makes the check and the write one step.
-   * `beforeWrite` sees the stored record inside it and may refuse the write by throwing (the file
-   * references are checked against the value the record holds at the moment of writing).
+   * `beforeWrite` sees the stored record inside it and answers the values to write, or refuses the
+   * write by throwing (file references are judged against what the record holds when written).
    */
   async update(
     collection: CollectionName,

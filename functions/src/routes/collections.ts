@@ -14,7 +14,7 @@ import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
 import { checkFiles, fileFieldCount, largestFileLimit, storedNames, storeFiles } from '../files/checked-files';
 import { removeFiles } from '../files/store';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { requireAdmin } from '../http/require-admin';
@@ -149,6 +149,9 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
       if (!isPlainObject(body)) throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
       res.status(201).json(await create(name, def, body));
       return;
+    }
+    if (!req.is('multipart/form-data')) {
+      throw new HttpError(415, 'unsupported-media-type', 'La petición debe enviarse como JSON (application/json) o como multipart/form-data.');
     }
     const body = await parseMultipart(req, {
       maxFileBytes: largestFileLimit(def) + 1,
