@@ -86,6 +86,7 @@ const cases: Case[] = [
   { group: 'files', name: 'variant name as a value', status: 400, run: (c) => put(c, { image: c.docentePhoto.replace('.jpg', '-w480.webp') }, `/api/docentes/${c.docente}`) },
   { group: 'files', name: 'JSON create with another collection\'s photo', status: 400, run: (c) => call('POST', '/api/carousel', { token: c.admin, json: { title: 'x', image: c.docentePhoto } }) },
   { group: 'files', name: 'JSON create with a server field', status: 400, run: (c) => call('POST', '/api/docentes', { token: c.admin, json: { title: 'x', _id: 'propio' } }) },
+  { group: 'files', name: 'create as text/plain', status: 415, run: (c) => call('POST', '/api/docentes', { token: c.admin, body: '{"title":"x"}', headers: { 'Content-Type': 'text/plain' } }) },
   { group: 'files', name: 'JSON create where create is not allowed', status: 405, run: (c) => call('POST', '/api/horizonte', { token: c.admin, json: { title: 'x' } }) },
   // Collections and ids.
   { group: 'paths', name: 'unknown collection', status: 404, run: () => call('GET', '/api/usuarios') },
