@@ -1,13 +1,22 @@
 /**
  * Fills the emulators with the sample content and the administrator account. Driven by the
  * collection declarations: every declared image field gets a picture at its rule's exact size and
- * every PDF field a small PDF, stored through the same code the upload route uses.
+ * every PDF field a small PDF, stored through the same code the upload route uses (so seeded
+ * files are bound to their collection and field like uploaded ones).
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../../functions/src/files/bucket';
 import { MEDIA_PREFIX, storeFile } from '../../functions/src/files/store';
-import { COLLECTION_NAMES, emptyRecord, getCollection, UPLOAD_RULES } from '../../functions/src/model';
+import {
+  COLLECTION_NAMES,
+  emptyRecord,
+  getCollection,
+  ruleIdOf,
+  UPLOAD_RULES,
+  withFileChoices,
+  type FileChoices,
+} from '../../functions/src/model';
 import { SEED_CONTENT } from './content';
 import { makeIllustration } from './illustration';
 import { makePdf } from './pdf';
@@ -34,9 +43,10 @@ export async function seedContent({ db, bucket }: SeedDeps): Promise<number> {
     const def = getCollection(name);
     const rows = SEED_CONTENT[name] as Array<Record<string, string | string[]>>;
     for (const [index, row] of rows.entries()) {
-      const record: Record<string, string | string[]> = { ...emptyRecord(def), ...row };
       const label = String(row.title ?? def.label);
+      const files: FileChoices = {};
       for (const [key, field] of Object.entries(def.fields)) {
+        const binding = { collection: name, field: key, uploader: 'seed' };
         if (field.kind === 'image') {
           const rule = UPLOAD_RULES[field.rule];
           const picture = await makeIllustration(
@@ -46,17 +56,20 @@ export async function seedContent({ db, bucket }: SeedDeps): Promise<number> {
             index + key.length,
             field.rule === 'staff' ? 'portrait' : 'banner',
           );
-          record[key] = await storeFile(bucket, picture, 'jpeg');
-          if (field.nameField) record[field.nameField] = `${key}-${name}.jpg`;
+          const originalName = `${key}-${name}.jpg`;
+          const stored = await storeFile(bucket, picture, 'jpeg', { ...binding, rule: ruleIdOf(field), originalName });
+          files[key] = { stored, name: originalName };
         } else if (field.kind === 'pdf') {
           // Sections without a heading stay empty, as an administrator would leave them.
           const heading = String(row[key.replace('pdf', 'title')] ?? '');
           if (heading === '') continue;
           const pdf = makePdf(heading, [label, 'Documento de ejemplo generado para el sitio local.']);
-          record[key] = await storeFile(bucket, pdf, 'pdf');
-          if (field.nameField) record[field.nameField] = `${heading}.pdf`;
+          const originalName = `${heading}.pdf`;
+          const stored = await storeFile(bucket, pdf, 'pdf', { ...binding, rule: ruleIdOf(field), originalName });
+          files[key] = { stored, name: originalName };
         }
       }
+      const record = withFileChoices(def, { ...emptyRecord(def), ...row }, files);
       const stamp = new Date(base + written * 1000).toISOString();
       await db.collection(name).add({ ...record, createdAt: stamp, updatedAt: stamp });
       written += 1;

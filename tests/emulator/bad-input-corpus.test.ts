@@ -15,6 +15,10 @@ interface Ctx {
   slide: string;
   horizonte: string;
   docente: string;
+  directivo: string;
+  /** Stored names uploaded in beforeAll: a docentes photo and a manual's PDF. */
+  docentePhoto: string;
+  manualPdf: string;
 }
 
 interface Case {
@@ -74,6 +78,16 @@ const cases: Case[] = [
   { group: 'keys', name: '_id that disagrees with the URL', status: 400, run: (c) => put(c, { _id: 'otro', title: 'x' }) },
   { group: 'keys', name: 'stored name with traversal', status: 400, run: (c) => put(c, { image: '../../../etc/passwd' }) },
   { group: 'keys', name: 'stored name of an HTML file', status: 400, run: (c) => put(c, { image: 'evil.html' }) },
+  // File references: a save may only use a file uploaded for that collection and field.
+  { group: 'files', name: 'docentes photo as a slide', status: 400, run: (c) => put(c, { image: c.docentePhoto }) },
+  { group: 'files', name: 'docentes photo as a directivo photo (same rule)', status: 400, run: (c) => put(c, { image: c.docentePhoto }, `/api/directivos/${c.directivo}`) },
+  { group: 'files', name: 'stored PDF in an image field', status: 400, run: (c) => put(c, { image: c.manualPdf }) },
+  { group: 'files', name: 'stored name that does not exist', status: 400, run: (c) => put(c, { image: 'abcdef-0123456789abcdef0123.jpg' }) },
+  { group: 'files', name: 'variant name as a value', status: 400, run: (c) => put(c, { image: c.docentePhoto.replace('.jpg', '-w480.webp') }, `/api/docentes/${c.docente}`) },
+  { group: 'files', name: 'JSON create with another collection\'s photo', status: 400, run: (c) => call('POST', '/api/carousel', { token: c.admin, json: { title: 'x', image: c.docentePhoto } }) },
+  { group: 'files', name: 'JSON create with a server field', status: 400, run: (c) => call('POST', '/api/docentes', { token: c.admin, json: { title: 'x', _id: 'propio' } }) },
+  { group: 'files', name: 'create as text/plain', status: 415, run: (c) => call('POST', '/api/docentes', { token: c.admin, body: '{"title":"x"}', headers: { 'Content-Type': 'text/plain' } }) },
+  { group: 'files', name: 'JSON create where create is not allowed', status: 405, run: (c) => call('POST', '/api/horizonte', { token: c.admin, json: { title: 'x' } }) },
   // Collections and ids.
   { group: 'paths', name: 'unknown collection', status: 404, run: () => call('GET', '/api/usuarios') },
   { group: 'paths', name: '__proto__ collection', status: 404, run: () => call('GET', '/api/__proto__') },
@@ -154,7 +168,14 @@ beforeAll(async () => {
     slide: slide._id,
     horizonte: horizonte._id,
     docente: (await firstRecord('docentes'))._id,
+    directivo: (await firstRecord('directivos'))._id,
+    docentePhoto: '',
+    manualPdf: '',
   };
+  const uploaded = async (collection: string, files: Record<string, [Buffer, string]>) =>
+    ((await upload(ctx, files, { collection })).body as { files: Record<string, string> }).files;
+  ctx.docentePhoto = (await uploaded('docentes', { image: [await fx.jpeg(1040, 1040), 'docente.jpg'] })).image!;
+  ctx.manualPdf = (await uploaded('manualconvivencia', { pdfone: [fx.pdf(), 'manual.pdf'] })).pdfone!;
 });
 
 afterAll(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Unavailable } from '../domain/errors';
 import { DeadlineExceeded, withDeadline } from './deadline';
 
 describe('withDeadline', () => {
@@ -7,10 +8,11 @@ describe('withDeadline', () => {
     await expect(withDeadline('x', Promise.reject(new Error('boom')), 50)).rejects.toThrow('boom');
   });
 
-  it('fails with a DEADLINE_EXCEEDED error (code 4, mapped to 503) when the work hangs', async () => {
+  it('fails with DeadlineExceeded, an Unavailable (mapped to 503), when the work hangs', async () => {
     const hang = new Promise<never>(() => undefined);
     const err = await withDeadline('Firestore', hang, 20).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DeadlineExceeded);
-    expect((err as DeadlineExceeded).code).toBe(4);
+    expect(err).toBeInstanceOf(Unavailable);
+    expect((err as DeadlineExceeded).code).toBe('unavailable');
   });
 });

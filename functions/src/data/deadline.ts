@@ -5,9 +5,10 @@
  */
 export const BACKEND_DEADLINE_MS = Number(process.env.BACKEND_DEADLINE_MS ?? 8000);
 
-/** gRPC DEADLINE_EXCEEDED, which the error handler maps to 503. */
-export class DeadlineExceeded extends Error {
-  readonly code = 4;
+import { Unavailable } from '../domain/errors';
+
+/** A backend past its deadline: unavailable for this request (the error handler answers 503). */
+export class DeadlineExceeded extends Unavailable {
   constructor(what: string) {
     super(`${what} did not answer within ${BACKEND_DEADLINE_MS} ms`);
   }

@@ -3,7 +3,7 @@
  * content collection; `createdAt`/`updatedAt` are ISO strings set here, never by the client.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpError, notFound } from '../http/errors';
+import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import { DeadlineExceeded, withDeadline } from './deadline';
 import type { AnyRecord, CollectionName } from '../model';
 
@@ -19,7 +19,7 @@ function nextStamp(previous?: string): string {
   return new Date(Number.isNaN(prev) || now > prev ? now : prev + 1).toISOString();
 }
 
-const missing = (collection: string, id: string) => notFound(`No existe el registro «${id}» en ${collection}.`);
+const missing = (collection: string, id: string) => new NotFound(`No existe el registro «${id}» en ${collection}.`);
 
 export class RecordStore {
   constructor(private readonly db: Firestore) {}
@@ -42,12 +42,18 @@ export class RecordStore {
    * Applies `values` to an existing record. `expectedUpdatedAt` is the version the editor loaded:
    * if the record changed since, nothing is written (409), so one administrator never silently
    * overwrites another's edit. A transaction makes the check and the write one step.
+   * `beforeWrite` sees the stored record inside it and answers the values to write, or refuses the
+   * write by throwing (file references are judged against what the record holds when written).
    */
   async update(
     collection: CollectionName,
     id: string,
     values: Values,
-    check: { expectedUpdatedAt?: string; expectedCreatedAt?: string },
+    check: {
+      expectedUpdatedAt?: string;
+      expectedCreatedAt?: string;
+      beforeWrite?: (current: AnyRecord) => Promise<Values>;
+    },
   ): Promise<AnyRecord> {
     const ref = this.db.collection(collection).doc(id);
     // Once we have answered 503, a later attempt of this transaction (the SDK retries it when
@@ -59,14 +65,16 @@ export class RecordStore {
       if (!snap.exists) throw missing(collection, id);
       const current = snap.data() as AnyRecord;
       if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
-        throw new HttpError(400, 'read-only-field', 'El campo «createdAt» lo asigna el servidor y no se puede modificar.');
+        throw new InvalidInput('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
       }
       if (check.expectedUpdatedAt !== undefined && check.expectedUpdatedAt !== current.updatedAt) {
-        throw new HttpError(409, 'conflict', CONFLICT_MESSAGE);
+        throw new Conflict(CONFLICT_MESSAGE);
       }
+      const written = check.beforeWrite ? await check.beforeWrite(current) : values;
+      if (abandoned) throw new DeadlineExceeded('Firestore (abandoned update)');
       const updatedAt = nextStamp(current.updatedAt);
-      tx.update(ref, { ...values, updatedAt });
-      return { ...current, ...values, updatedAt, _id: id } as AnyRecord;
+      tx.update(ref, { ...written, updatedAt });
+      return { ...current, ...written, updatedAt, _id: id } as AnyRecord;
     });
     try {
       return await withDeadline('Firestore', work);

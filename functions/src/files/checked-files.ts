@@ -1,61 +1,75 @@
 /**
  * Checks uploaded files against the collection's declared file fields and upload rules, and
- * stores them only when every one passed: a request with one bad file stores nothing.
+ * stores them only when every one passed: a request with one bad file stores nothing. Each file is
+ * stored bound to the collection and field it was checked for.
  */
-import type { UploadedFile } from '../http/multipart';
-import { HttpError } from '../http/errors';
-import { checkUpload, isFileField, UPLOAD_RULES, type CollectionDef } from '../model';
+import { InvalidInput, FileRejected } from '../domain/errors';
+import { checkUpload, isFileField, ruleIdOf, UPLOAD_RULES, type CollectionDef, type FileChoices, type UploadRuleId } from '../model';
 import type { Bucket } from './bucket';
 import { fileFacts } from './sniff';
 import { removeFiles, storeFile } from './store';
 
-export interface StoredFiles {
-  /** field → stored name */
-  files: Record<string, string>;
-  /** field → original file name (for the display-name fields) */
-  names: Record<string, string>;
+/** One file as it arrived in a request (the multipart parser produces these). */
+export interface IncomingFile {
+  field: string;
+  /** The name the file had on the administrator's computer: kept only as a display name. */
+  originalName: string;
+  bytes: Buffer;
+  /** True when the file was cut at the parser's size limit: it is over every limit we have. */
+  truncated: boolean;
 }
 
 /** The rule of a file field, or a 400 when the collection has no such file field. */
-function ruleOf(def: CollectionDef, field: string) {
+function ruleOf(def: CollectionDef, field: string): UploadRuleId {
   const declared = Object.prototype.hasOwnProperty.call(def.fields, field) ? def.fields[field] : undefined;
   if (!declared || !isFileField(declared)) {
-    throw new HttpError(400, 'unknown-file-field', `«${field}» no es un campo de archivo de ${def.name}.`);
+    throw new InvalidInput(`«${field}» no es un campo de archivo de ${def.name}.`, 'unknown-file-field');
   }
-  return { label: declared.label, rule: declared.kind === 'pdf' ? UPLOAD_RULES.pdf : UPLOAD_RULES[declared.rule] };
+  return ruleIdOf(declared);
 }
 
 export interface AcceptedFile {
-  upload: UploadedFile;
+  upload: IncomingFile;
   detected: 'jpeg' | 'png' | 'webp' | 'pdf';
+  rule: UploadRuleId;
 }
 
 /** Checks every file (type from the bytes, size, exact dimensions); throws the first problem. */
-export function checkFiles(def: CollectionDef, uploads: UploadedFile[]): AcceptedFile[] {
+export function checkFiles(def: CollectionDef, uploads: IncomingFile[]): AcceptedFile[] {
   return uploads.map((upload) => {
-    const { rule } = ruleOf(def, upload.field);
+    const ruleId = ruleOf(def, upload.field);
+    const rule = UPLOAD_RULES[ruleId];
     const facts = fileFacts(upload.bytes);
     // A truncated file is larger than the largest limit we read: report it as too large.
     const problem = checkUpload(rule, upload.truncated ? { ...facts, bytes: rule.maxBytes + 1 } : facts);
-    if (problem) throw new HttpError(problem.status, problem.status === 413 ? 'file-too-large' : 'invalid-file', problem.message);
-    return { upload, detected: facts.detected! };
+    if (problem) throw new FileRejected(problem.status === 413 ? 'too-large' : 'invalid', problem.message);
+    return { upload, detected: facts.detected!, rule: ruleId };
   });
 }
 
-/** Stores checked files; if one fails, the ones already stored are removed again. */
-export async function storeFiles(bucket: Bucket, accepted: AcceptedFile[]): Promise<StoredFiles> {
-  const stored: StoredFiles = { files: {}, names: {} };
+/**
+ * Stores checked files of `collection` for `uploader`; if one fails, the ones already stored are
+ * removed again. Answers field → stored and original name.
+ */
+export async function storeFiles(
+  bucket: Bucket,
+  accepted: AcceptedFile[],
+  { collection, uploader }: { collection: string; uploader: string },
+): Promise<FileChoices> {
+  const stored: FileChoices = {};
   try {
-    for (const { upload, detected } of accepted) {
-      stored.files[upload.field] = await storeFile(bucket, upload.bytes, detected);
-      stored.names[upload.field] = upload.originalName;
+    for (const { upload, detected, rule } of accepted) {
+      const binding = { collection, field: upload.field, rule, uploader, originalName: upload.originalName };
+      stored[upload.field] = { stored: await storeFile(bucket, upload.bytes, detected, binding), name: upload.originalName };
     }
   } catch (err) {
-    await removeFiles(bucket, Object.values(stored.files)).catch(() => undefined);
+    await removeFiles(bucket, storedNames(stored)).catch(() => undefined);
     throw err;
   }
   return stored;
 }
+
+export const storedNames = (files: FileChoices): string[] => Object.values(files).map((f) => f.stored);
 
 /** Largest file any field of the collection accepts, for the multipart limits. */
 export function largestFileLimit(def: CollectionDef): number {
@@ -63,7 +77,7 @@ export function largestFileLimit(def: CollectionDef): number {
     0,
     ...Object.values(def.fields)
       .filter(isFileField)
-      .map((f) => (f.kind === 'pdf' ? UPLOAD_RULES.pdf.maxBytes : UPLOAD_RULES[f.rule].maxBytes)),
+      .map((f) => UPLOAD_RULES[ruleIdOf(f)].maxBytes),
   );
 }
 

@@ -11,6 +11,7 @@ import {
   VARIANT_WIDTHS,
   variantName,
   type FileFacts,
+  type UploadRuleId,
 } from '../model';
 import { withDeadline } from '../data/deadline';
 import type { Bucket } from './bucket';
@@ -19,12 +20,35 @@ export const MEDIA_PREFIX = 'media/';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-async function save(bucket: Bucket, name: string, bytes: Buffer, contentType: string): Promise<void> {
+/**
+ * What a file was accepted for, kept on the object as Storage custom metadata: a save may only
+ * put the file into that collection's field (bindings.ts), so a photo checked as a 1040x1040
+ * staff picture never becomes a carousel slide, nor a PDF an image.
+ */
+export interface FileBinding {
+  collection: string;
+  field: string;
+  rule: UploadRuleId;
+  /** uid of the administrator who uploaded it ('seed' for the sample content). */
+  uploader: string;
+  originalName: string;
+}
+
+/** The custom metadata of a bound object (all strings, as Storage keeps them). */
+export type BindingMetadata = FileBinding & { uploadedAt: string };
+
+async function save(
+  bucket: Bucket,
+  name: string,
+  bytes: Buffer,
+  contentType: string,
+  binding?: BindingMetadata,
+): Promise<void> {
   await withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${name}`).save(bytes, {
     resumable: false,
     // Fails instead of overwriting if the (random) name were ever taken.
     preconditionOpts: { ifGenerationMatch: 0 },
-    metadata: { contentType, cacheControl: IMMUTABLE },
+    metadata: { contentType, cacheControl: IMMUTABLE, ...(binding ? { metadata: binding } : {}) },
   }));
 }
 
@@ -37,17 +61,19 @@ export function variantWidths(width: number): number[] {
 }
 
 /**
- * Stores a checked file and, for images, its WebP variants. Dimensions were already checked
- * against an exact rule (at most 1920 px wide), so decoding here is bounded.
+ * Stores a checked file, bound to the collection and field it was checked for, and, for images,
+ * its WebP variants (unbound: a variant is never a record's value). Dimensions were already
+ * checked against an exact rule (at most 1920 px wide), so decoding here is bounded.
  */
 export async function storeFile(
   bucket: Bucket,
   bytes: Buffer,
   detected: NonNullable<FileFacts['detected']>,
+  binding: FileBinding,
 ): Promise<string> {
   const extension = EXTENSION_OF[detected];
   const name = makeStoredName(extension, randomBytes(10).toString('hex'));
-  await save(bucket, name, bytes, CONTENT_TYPE_OF_EXTENSION[extension]!);
+  await save(bucket, name, bytes, CONTENT_TYPE_OF_EXTENSION[extension]!, { ...binding, uploadedAt: new Date().toISOString() });
   if (detected === 'pdf') return name;
   try {
     // Loaded on first use: only image uploads need it, and it costs every cold start ~100 ms.

@@ -1,6 +1,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Conflict, FileRejected, InvalidInput, NotFound, Unavailable } from '../domain/errors';
 import { errorHandler, HttpError } from './errors';
 
 /** A real Express app on an ephemeral port: the handler's answers as a client sees them. */
@@ -11,6 +12,12 @@ const failures: Record<string, unknown> = {
   deadline: Object.assign(new Error('4 DEADLINE_EXCEEDED'), { code: 4 }),
   refused: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9199'), { code: 'ECONNREFUSED' }),
   wrapped: Object.assign(new Error('request failed'), { cause: { code: 'ECONNREFUSED' } }),
+  notFound: new NotFound('No existe.'),
+  conflict: new Conflict('Otro lo cambió.'),
+  invalid: new InvalidInput('El campo «Título» es obligatorio.', 'invalid-record'),
+  fileInvalid: new FileRejected('invalid', 'La imagen debe tener una resolución de 1x1px'),
+  fileTooLarge: new FileRejected('too-large', 'El archivo excede el límite: 1MB'),
+  unavailable: new Unavailable('Storage did not answer'),
   bug: new TypeError("Cannot read properties of undefined (reading 'x')"),
 };
 app.get('/:kind', (req) => {
@@ -34,7 +41,19 @@ describe('errorHandler', () => {
     expect(await res.json()).toEqual({ error: 'conflict', message: 'Conflicto.' });
   });
 
-  it.each(['grpcUnavailable', 'deadline', 'refused', 'wrapped'])('answers 503 with a message when a backend is down (%s)', async (kind) => {
+  it.each([
+    ['notFound', 404, 'not-found', 'No existe.'],
+    ['conflict', 409, 'conflict', 'Otro lo cambió.'],
+    ['invalid', 400, 'invalid-record', 'El campo «Título» es obligatorio.'],
+    ['fileInvalid', 400, 'invalid-file', 'La imagen debe tener una resolución de 1x1px'],
+    ['fileTooLarge', 413, 'file-too-large', 'El archivo excede el límite: 1MB'],
+  ] as const)('maps the domain error %s to %i with its code and message', async (kind, status, error, message) => {
+    const res = await fetch(`${base}/${kind}`);
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ error, message });
+  });
+
+  it.each(['grpcUnavailable', 'deadline', 'refused', 'wrapped', 'unavailable'])('answers 503 with a message when a backend is down (%s)', async (kind) => {
     const res = await fetch(`${base}/${kind}`);
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');

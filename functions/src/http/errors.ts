@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import { logger } from 'firebase-functions';
+import { Conflict, DomainError, FileRejected, InvalidInput, NotFound, Unavailable } from '../domain/errors';
 
-/** An error whose status and Spanish message are meant for the caller. */
+/** An error of the HTTP layer itself (auth, methods, body format), with its status. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -15,11 +16,25 @@ export class HttpError extends Error {
 export const badRequest = (message: string, code = 'invalid-request') => new HttpError(400, code, message);
 export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, 'not-found', message);
 
+const UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.';
+
+/** The status of each domain error; the body keeps the error's own code and message. */
+function statusOf(err: DomainError): number {
+  if (err instanceof NotFound) return 404;
+  if (err instanceof Conflict) return 409;
+  if (err instanceof FileRejected) return err.kind === 'too-large' ? 413 : 400;
+  if (err instanceof InvalidInput) return 400;
+  if (err instanceof Unavailable) return 503;
+  return 400;
+}
+
 /**
  * gRPC codes Firestore and Storage use when the backend cannot be reached: 14 UNAVAILABLE,
  * 4 DEADLINE_EXCEEDED; plus Node's own connection errors (emulator stopped, network down).
  */
 function isBackendUnavailable(err: unknown): boolean {
+  if (err instanceof Unavailable) return true;
   const e = err as { code?: unknown; errno?: unknown; cause?: unknown } | null;
   if (!e) return false;
   if (e.code === 14 || e.code === 4) return true;
@@ -35,6 +50,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(err.status).json({ error: err.code, message: err.message });
     return;
   }
+  if (err instanceof DomainError && !(err instanceof Unavailable)) {
+    res.status(statusOf(err)).json({ error: err.code, message: err.message });
+    return;
+  }
   // Body-parser style errors (malformed JSON, too large) carry a status of their own.
   const status = (err as { status?: unknown }).status;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -46,10 +65,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (isBackendUnavailable(err)) {
     logger.error('Backend unavailable', { path: req.path, err: String(err) });
-    res
-      .status(503)
-      .set('Retry-After', '5')
-      .json({ error: 'unavailable', message: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.' });
+    res.status(503).set('Retry-After', '5').json({ error: 'unavailable', message: UNAVAILABLE_MESSAGE });
     return;
   }
   logger.error('Unexpected error', { path: req.path, err: err instanceof Error ? err.stack : String(err) });

@@ -5,21 +5,13 @@
  */
 import busboy from 'busboy';
 import type { Request } from 'express';
+import type { IncomingFile } from '../files/checked-files';
 import { HttpError } from './errors';
 import { rawBody } from './raw-body';
 
-export interface UploadedFile {
-  field: string;
-  /** The name the file had on the administrator's computer: kept only as a display name. */
-  originalName: string;
-  bytes: Buffer;
-  /** True when the file was cut at `maxFileBytes`: it is over every limit we have. */
-  truncated: boolean;
-}
-
 export interface MultipartBody {
   fields: Record<string, string>;
-  files: UploadedFile[];
+  files: IncomingFile[];
 }
 
 export interface MultipartLimits {

@@ -10,3 +10,4 @@ export * from './schema';
 export * from './stored-names';
 export * from './upload-rules';
 export * from './sniff';
+export * from './write-values';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { CollectionDef } from './collection';
 import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
 import { FORMAT_MESSAGES, isFormatValid } from './formats';
-import { isStoredName } from './stored-names';
+import { isStoredFileOf } from './stored-names';
 
 const LINK_PATTERN = /^(?:https?:\/\/|mailto:|tel:)/i;
 
@@ -39,10 +39,12 @@ function kindSchema(field: FieldDef): z.ZodType {
         z.array(z.string().max(LIMITS.longText)).max(LIMITS.listItems),
       ]);
     case 'image':
-    case 'pdf':
-      return z.string().refine((v) => v === '' || isStoredName(v), {
+    case 'pdf': {
+      const kind = field.kind;
+      return z.string().refine((v) => v === '' || isStoredFileOf(kind, v), {
         message: 'debe ser un archivo subido desde el formulario',
       });
+    }
     case 'fileName':
       return z.string().max(LIMITS.fileName);
   }

@@ -9,6 +9,15 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME_PATTERN.test(name);
 }
 
+/**
+ * What a record's image or PDF field may hold: a stored original of that kind. Variants are
+ * derived files, never a record's value; a PDF is never an image and the other way round.
+ */
+export function isStoredFileOf(kind: 'image' | 'pdf', name: string): boolean {
+  if (!isStoredName(name) || /-w[0-9]+\.[a-z]+$/.test(name)) return false;
+  return name.endsWith('.pdf') === (kind === 'pdf');
+}
+
 /** A fresh stored name. `randomHex` must return 20 lowercase hex characters. */
 export function makeStoredName(extension: string, randomHex: string, now = Date.now()): string {
   return `${now.toString(36)}-${randomHex}.${extension}`;

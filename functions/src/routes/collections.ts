@@ -1,18 +1,24 @@
 /**
  * /api/{collection}[/{id}]: public reads, administrator writes. One generic handler per verb,
  * driven by the collection declarations (spec §7).
+ *
+ * Writes carry stored file names (files go first through POST /api/upload); every file a save
+ * puts into a field must have been uploaded for that collection and field (files/bindings.ts).
+ * The spec's multipart create is kept: it stores its files as the upload does, then runs the
+ * very same create as the JSON one.
  */
 import { Router, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { RecordStore } from '../data/records';
 import type { Bucket } from '../files/bucket';
-import { checkFiles, fileFieldCount, largestFileLimit, storeFiles } from '../files/checked-files';
+import { checkFileReferences } from '../files/bindings';
+import { checkFiles, fileFieldCount, largestFileLimit, storedNames, storeFiles } from '../files/checked-files';
 import { removeFiles } from '../files/store';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { requireAdmin } from '../http/require-admin';
-import { isFileField, validateRecord, type CollectionDef } from '../model';
+import { isFileField, validateRecord, withFileChoices, type AnyRecord, type CollectionDef, type CollectionName } from '../model';
 import { collectionParam, idParam, methodNotAllowed } from './params';
 
 /**
@@ -64,6 +70,20 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
   const router = Router();
   const admin = requireAdmin(auth);
 
+  /**
+   * The one create, for the JSON and the multipart POST: types first, then the files (each must
+   * be bound to this collection and field; their original names fill the display-name fields),
+   * then the complete record. Nothing is written unless all of it passed.
+   */
+  async function create(name: CollectionName, def: CollectionDef, input: Record<string, unknown>): Promise<AnyRecord> {
+    const typed = validateRecord(def, input, { partial: true });
+    if (!typed.ok) throw badRequest(typed.message, 'invalid-record');
+    const files = await checkFileReferences(bucket, def, typed.value);
+    const complete = validateRecord(def, withFileChoices(def, typed.value, files), { partial: false });
+    if (!complete.ok) throw badRequest(complete.message, 'invalid-record');
+    return records.create(name, complete.value);
+  }
+
   router.get('/:collection', async (req, res) => {
     const { name } = collectionParam(req.params.collection);
     const list = await records.list(name);
@@ -95,7 +115,15 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
     const expectedUpdatedAt = expectedVersion(req, updatedAt);
     const checked = validateRecord(def, fields, { partial: true });
     if (!checked.ok) throw badRequest(checked.message, 'invalid-record');
-    res.json(await records.update(name, id, checked.value, { expectedUpdatedAt, expectedCreatedAt: createdAt }));
+    const values = checked.value;
+    res.json(
+      await records.update(name, id, values, {
+        expectedUpdatedAt,
+        expectedCreatedAt: createdAt,
+        // Against the record as stored when writing: keeping its own file is always allowed.
+        beforeWrite: async (current) => withFileChoices(def, values, await checkFileReferences(bucket, def, values, current)),
+      }),
+    );
   });
 
   router.delete('/:collection/:id', async (req, res, next) => {
@@ -116,6 +144,15 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
   });
   router.post('/:collection', admin, async (req, res) => {
     const { name, def } = collectionParam(req.params.collection);
+    if (req.is('application/json')) {
+      const body = await jsonBody(req);
+      if (!isPlainObject(body)) throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
+      res.status(201).json(await create(name, def, body));
+      return;
+    }
+    if (!req.is('multipart/form-data')) {
+      throw new HttpError(415, 'unsupported-media-type', 'La petición debe enviarse como JSON (application/json) o como multipart/form-data.');
+    }
     const body = await parseMultipart(req, {
       maxFileBytes: largestFileLimit(def) + 1,
       maxFiles: fileFieldCount(def),
@@ -126,19 +163,13 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
     const typed = validateRecord(def, values, { partial: true });
     if (!typed.ok) throw badRequest(typed.message, 'invalid-record');
     const accepted = checkFiles(def, body.files);
-    const stored = await storeFiles(bucket, accepted);
+    const stored = await storeFiles(bucket, accepted, { collection: name, uploader: req.admin!.uid });
     try {
-      const record: Record<string, unknown> = { ...typed.value, ...stored.files };
-      for (const [field, original] of Object.entries(stored.names)) {
-        const nameField = (def.fields[field] as { nameField?: string }).nameField;
-        if (nameField) record[nameField] = original;
-      }
-      const complete = validateRecord(def, record, { partial: false });
-      if (!complete.ok) throw badRequest(complete.message, 'invalid-record');
-      res.status(201).json(await records.create(name, complete.value));
+      const withFiles = Object.fromEntries(Object.entries(stored).map(([field, f]) => [field, f.stored]));
+      res.status(201).json(await create(name, def, { ...typed.value, ...withFiles }));
     } catch (err) {
       // No orphan files: whatever stops the record from being written takes its files with it.
-      await removeFiles(bucket, Object.values(stored.files)).catch(() => undefined);
+      await removeFiles(bucket, storedNames(stored)).catch(() => undefined);
       throw err;
     }
   });

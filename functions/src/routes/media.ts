@@ -3,7 +3,7 @@
  * encoded slashes and dot segments never reach Storage. Names are unique, so responses are
  * cached for a year; PDFs (read page by page by the viewer) answer Range requests.
  */
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Bucket } from '../files/bucket';
 import { withDeadline } from '../data/deadline';
 import { MEDIA_PREFIX } from '../files/store';
@@ -12,20 +12,15 @@ import { CONTENT_TYPE_OF_EXTENSION, isStoredName } from '../model';
 
 const gone = () => notFound('El archivo solicitado no existe.');
 
-/** A single `bytes=a-b` range within `size`, or null for none/unsupported (answer the whole file). */
-function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
-  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!m || (m[1] === '' && m[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (m[1] === '') {
-    start = Math.max(0, size - Number(m[2]));
-    end = size - 1;
-  } else {
-    start = Number(m[1]);
-    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
-  }
-  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+/**
+ * req.fresh (If-None-Match against the ETag just set), minus one rule: `fresh` treats a request's
+ * `Cache-Control: no-cache` as "always stale", and the Hosting proxy adds exactly that to every
+ * request it forwards. The bytes behind a stored name never change, so a matching ETag is a 304.
+ */
+function isFresh(req: Request): boolean {
+  const headers = { ...req.headers };
+  delete headers['cache-control'];
+  return (Object.create(req, { headers: { value: headers } }) as Request).fresh;
 }
 
 export function mediaRouter(bucket: Bucket): Router {
@@ -50,15 +45,17 @@ export function mediaRouter(bucket: Bucket): Router {
       .set('X-Content-Type-Options', 'nosniff')
       .set('Accept-Ranges', 'bytes')
       .set('ETag', etag);
-    if (req.get('if-none-match') === etag) {
+    if (isFresh(req)) {
       res.status(304).end();
       return;
     }
-    const range = parseRange(req.get('range'), size);
-    if (range === 'unsatisfiable') {
+    // -1: no range within the file; -2 (malformed) or several ranges: the whole file, as allowed.
+    const ranges = req.range(size, { combine: true });
+    if (ranges === -1) {
       res.set('Content-Range', `bytes */${size}`);
       throw new HttpError(416, 'range-not-satisfiable', 'El rango solicitado no existe en el archivo.');
     }
+    const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0]! : null;
     if (range) {
       const [part] = await withDeadline('Storage', file.download({ start: range.start, end: range.end }));
       res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(part);

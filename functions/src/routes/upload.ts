@@ -1,6 +1,7 @@
 /**
  * POST /api/upload: files chosen in an edit form, uploaded before the record is saved (spec §4).
- * The `collection` part (or ?collection=) picks the rules: each screen has its own limits.
+ * The `collection` part (or ?collection=) picks the rules: each screen has its own limits. Each
+ * file is stored bound to that collection and its field: only a save of that field may use it.
  */
 import { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
@@ -29,7 +30,11 @@ export function uploadRouter(bucket: Bucket, auth: Auth): Router {
     if (!isCollectionName(name)) throw badRequest(`La colección «${name.slice(0, 60)}» no existe.`, 'unknown-collection');
     if (body.files.length === 0) throw badRequest('No se recibió ningún archivo.', 'no-files');
     const accepted = checkFiles(getCollection(name), body.files);
-    res.json(await storeFiles(bucket, accepted));
+    const stored = await storeFiles(bucket, accepted, { collection: name, uploader: req.admin!.uid });
+    res.json({
+      files: Object.fromEntries(Object.entries(stored).map(([field, f]) => [field, f.stored])),
+      names: Object.fromEntries(Object.entries(stored).map(([field, f]) => [field, f.name])),
+    });
   });
   return router;
 }

@@ -27,6 +27,14 @@ export function updateRecord(
   return apiRequest<AnyRecord>(recordPath(collection, id), { method: 'PUT', body, token });
 }
 
+/**
+ * POST /api/{collection} as JSON: the record's values with the stored names of files uploaded
+ * before (POST /api/upload), the same protocol as an edit.
+ */
+export function createRecord(collection: CollectionName, body: Record<string, unknown>, token: string) {
+  return apiRequest<AnyRecord>(`/api/${collection}`, { method: 'POST', body, token });
+}
+
 export function deleteRecord(collection: CollectionName, id: string, token: string) {
   return apiRequest<void>(recordPath(collection, id), { method: 'DELETE', token });
 }

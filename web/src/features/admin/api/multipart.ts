@@ -1,9 +1,9 @@
 /**
- * Multipart writes (file upload, create) over XMLHttpRequest: fetch cannot report upload
+ * File uploads over XMLHttpRequest: fetch cannot report upload
  * progress, and a 6 MB PDF on a school's connection takes long enough that the administrator
  * should see it move. Errors become the same ApiError as apiRequest's.
  */
-import type { AnyRecord, CollectionName } from '@model';
+import type { CollectionName } from '@model';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
 const BASE = import.meta.env.VITE_API_BASE ?? '';
@@ -75,14 +75,4 @@ export function uploadFiles(
   form.append('collection', collection);
   for (const [field, file] of Object.entries(files)) form.append(field, file, file.name);
   return sendMultipart<UploadAnswer>('/api/upload', form, token, onProgress);
-}
-
-/** POST /api/{collection}: create with text, list (JSON array) and file parts. */
-export function createRecord(
-  collection: CollectionName,
-  form: FormData,
-  token: string,
-  onProgress?: ProgressListener,
-): Promise<AnyRecord> {
-  return sendMultipart<AnyRecord>(`/api/${collection}`, form, token, onProgress);
 }

@@ -447,7 +447,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
   const def = getCollection(collection);
   const files = fileFields(collection);
 
-  it('posts multipart text, list and file parts, then returns to the list', async () => {
+  it('uploads the chosen files, then posts the record as JSON with stored and original names, then returns to the list', async () => {
     server.on(`GET /api/${collection}`, { status: 200, body: [] });
     const { events, router } = renderAdmin(ADMIN_PATHS.create(collection));
     await screen.findByRole('button', { name: FORM_TEXT.create });
@@ -472,20 +472,32 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       await events.upload(fileInput(field), chosen[key]);
       await screen.findByTestId(`${key}-chosen`);
     }
+    const stored = Object.fromEntries(files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]));
+    server.on('POST /api/upload', (req) => {
+      const form = req.body as FormData;
+      const names = Object.fromEntries(files.map(([key]) => [key, (form.get(key) as File).name]));
+      return { status: 200, body: { files: stored, names } };
+    });
     server.on(`POST /api/${collection}`, { status: 201, body: { _id: 'nuevo', ...typed } });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
     expect(router.state.location.search).toBe(`?c=${collection}`);
 
+    // Every creatable collection has a file field: one upload, bound to this collection.
+    const [upload] = server.requests('POST /api/upload');
+    expect((upload!.body as FormData).get('collection')).toBe(collection);
+    for (const [key] of files) expect(((upload!.body as FormData).get(key) as File).name).toBe(chosen[key]!.name);
     const [post] = server.requests(`POST /api/${collection}`);
     expect(post!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
-    const form = post!.body as FormData;
-    for (const [key, value] of Object.entries(typed)) expect(form.get(key)).toBe(value);
-    for (const [key] of files) expect((form.get(key) as File).name).toBe(chosen[key]!.name);
-    // Display names come from the files on the server; they are not sent as text.
-    for (const [key, field] of Object.entries(def.fields)) {
-      if (field.kind === 'fileName') expect(form.has(key)).toBe(false);
+    // The same protocol as an edit: JSON with stored names and their display names.
+    expect(post!.headers['content-type']).toBe('application/json');
+    const body = post!.body as Record<string, unknown>;
+    for (const [key, value] of Object.entries(typed)) expect(body[key]).toBe(value);
+    for (const [key, field] of files) {
+      expect(body[key]).toBe(stored[key]);
+      if (field.nameField) expect(body[field.nameField]).toBe(chosen[key]!.name);
     }
+    expect(Object.keys(body).sort()).toEqual(Object.keys(def.fields).sort());
     expect(await screen.findByText(FORM_TEXT.created)).toBeTruthy();
   });
 
@@ -497,11 +509,36 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       await events.upload(fileInput(field), validFile(field));
       await screen.findByTestId(`${key}-chosen`);
     }
-    server.on(`POST /api/${collection}`, { status: 400, body: { error: 'invalid-file', message: 'La imagen debe tener una resolución de 1x1px' } });
+    server.on('POST /api/upload', { status: 400, body: { error: 'invalid-file', message: 'La imagen debe tener una resolución de 1x1px' } });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
     expect((await screen.findByRole('alert')).textContent).toContain('La imagen debe tener una resolución de 1x1px');
     expect(textControl(def.fields.title!.label).value).toBe('Se conserva');
     for (const [key] of files) expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
     expect(router.state.location.pathname).toBe(ADMIN_PATHS.create(collection));
+    expect(server.requests(`POST /api/${collection}`)).toHaveLength(0);
+  });
+
+  it('reuses the uploaded files when the create is refused and retried', async () => {
+    const { events, router } = renderAdmin(ADMIN_PATHS.create(collection));
+    await screen.findByRole('button', { name: FORM_TEXT.create });
+    await events.type(textControl(def.fields.title!.label), 'Reintento');
+    for (const [key, field] of files) {
+      await events.upload(fileInput(field), validFile(field));
+      await screen.findByTestId(`${key}-chosen`);
+    }
+    const stored = Object.fromEntries(files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]));
+    server.on('POST /api/upload', { status: 200, body: { files: stored, names: {} } });
+    server.on(`POST /api/${collection}`, { status: 503, body: UNAVAILABLE });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
+    expect((await screen.findByRole('alert')).textContent).toContain(UNAVAILABLE.message);
+    expect(textControl(def.fields.title!.label).value).toBe('Reintento');
+
+    server.on(`POST /api/${collection}`, { status: 201, body: { _id: 'nuevo' } });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(server.requests('POST /api/upload')).toHaveLength(1);
+    const posts = server.requests(`POST /api/${collection}`);
+    expect(posts).toHaveLength(2);
+    for (const [key] of files) expect((posts[1]!.body as Record<string, unknown>)[key]).toBe(stored[key]);
   });
 });

@@ -1,39 +1,18 @@
 /**
  * The one edit/create form for every collection. Which fields it shows, their widgets, labels,
  * validation and upload rules all come from the collection's declaration in the shared model.
- *
- * Save (spec §4): validate in the browser with the server's own validateRecord, upload the chosen
- * files (POST /api/upload), put the stored and original names into the record, then PUT it with
- * the `updatedAt` that was loaded, so a concurrent edit answers 409 instead of being overwritten.
- * Unlike the old site, any failure is shown here and nothing typed or chosen is lost.
+ * This file keeps the views; the save flow (validate, upload, JSON write, errors) is
+ * useRecordSave. Unlike the old site, any failure is shown here and nothing typed or chosen is lost.
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  emptyRecord,
-  getCollection,
-  isFileField,
-  validateRecord,
-  type AnyRecord,
-  type CollectionName,
-} from '@model';
+import { emptyRecord, getCollection, isFileField, type AnyRecord, type CollectionName } from '@model';
 import { ADMIN_PATHS } from '@/app/paths';
-import { useAdminUser } from '@/features/auth/auth-context';
-import { deleteRecord, getRecord, refreshPublicCopy, updateRecord } from '../api/admin-api';
-import { createRecord, uploadFiles } from '../api/multipart';
+import { refreshPublicCopy } from '../api/admin-api';
 import { FORM_TEXT } from '../form/form-text';
-import { problemFrom, type FormProblem } from '../form/problem';
 import { useLeaveGuard } from '../form/use-leave-guard';
-import {
-  createFormData,
-  fileFieldsByNameField,
-  readUploadAnswer,
-  sameValues,
-  valuesFromRecord,
-  withUploadedFiles,
-  type ChosenFiles,
-  type FormValues,
-} from '../form/values';
+import { useRecordSave } from '../form/use-record-save';
+import { fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
 import { FieldWidget } from './field-widget';
 import { LeaveDialog } from './leave-dialog';
 
@@ -41,19 +20,10 @@ export type RecordFormProps =
   | { mode: 'edit'; collection: CollectionName; record: AnyRecord; onReload(): void }
   | { mode: 'create'; collection: CollectionName };
 
-type Busy = null | 'save' | 'delete';
-
-interface UploadedFile {
-  file: File;
-  stored: string;
-  name: string;
-}
-
 export function RecordForm(props: RecordFormProps) {
   const { mode, collection } = props;
   const record = mode === 'edit' ? props.record : undefined;
   const def = getCollection(collection);
-  const user = useAdminUser();
   const navigate = useNavigate();
   const formId = useId();
 
@@ -64,11 +34,6 @@ export function RecordForm(props: RecordFormProps) {
   const nameFieldOwner = useMemo(() => fileFieldsByNameField(def), [def]);
   const [values, setValues] = useState<FormValues>(initial);
   const [files, setFiles] = useState<ChosenFiles>({});
-  const [busy, setBusy] = useState<Busy>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  // Files already uploaded by an attempt whose PUT failed: a retry reuses them, no second upload.
-  const uploadedRef = useRef(new Map<string, UploadedFile>());
 
   const dirty = !sameValues(values, initial) || Object.keys(files).length > 0;
   const { blocker, allowLeave } = useLeaveGuard(dirty);
@@ -84,97 +49,22 @@ export function RecordForm(props: RecordFormProps) {
       return next;
     });
 
-  /**
-   * Browser-side check with the server's own validation; focuses the field it names. A file field
-   * with a chosen file is left out: its stored name only exists after the upload.
-   */
-  function validate(): boolean {
-    const input = Object.fromEntries(Object.entries(values).filter(([key]) => !files[key]));
-    const check = validateRecord(def, input, { partial: true });
-    if (check.ok) return true;
-    setProblem({ message: check.message, field: check.field });
-    if (check.field) document.getElementById(fieldId(check.field))?.focus();
-    return false;
-  }
-
-  function leaveWith(notice: string) {
-    refreshPublicCopy(collection);
-    allowLeave();
-    navigate(listPath, { state: { notice } });
-  }
-
-  /** Uploads the chosen files not uploaded yet; answers field → stored and original name. */
-  async function uploadChosen(token: string): Promise<Record<string, UploadedFile>> {
-    const cache = uploadedRef.current;
-    const pending: ChosenFiles = {};
-    for (const [key, file] of Object.entries(files)) {
-      if (cache.get(key)?.file !== file) pending[key] = file;
-    }
-    if (Object.keys(pending).length > 0) {
-      setProgress(0);
-      const answer = await uploadFiles(collection, pending, token, setProgress);
-      for (const [key, info] of Object.entries(readUploadAnswer(answer, pending))) {
-        cache.set(key, { file: pending[key]!, ...info });
-      }
-    }
-    return Object.fromEntries(Object.keys(files).map((key) => [key, cache.get(key)!]));
-  }
-
-  async function saveEdit({ overwrite = false } = {}) {
-    if (!record || !validate()) return;
-    setBusy('save');
-    setProblem(null);
-    try {
-      let base = record.updatedAt;
-      if (overwrite) {
-        // The administrator chose to keep their version: compare against what is stored now.
-        base = (await getRecord(collection, record._id, await user.getIdToken())).updatedAt;
-      }
-      const uploaded = await uploadChosen(await user.getIdToken());
-      const body = { ...withUploadedFiles(def, values, uploaded), updatedAt: base };
-      // A fresh token: a long upload may have outlived the one used for it.
-      await updateRecord(collection, record._id, body, await user.getIdToken());
-      leaveWith(FORM_TEXT.saved);
-    } catch (err) {
-      setProblem(problemFrom(err));
-      setBusy(null);
-      setProgress(null);
-    }
-  }
-
-  async function create() {
-    if (!validate()) return;
-    setBusy('save');
-    setProblem(null);
-    try {
-      const token = await user.getIdToken();
-      if (Object.keys(files).length > 0) setProgress(0);
-      await createRecord(collection, createFormData(def, values, files), token, setProgress);
-      leaveWith(FORM_TEXT.created);
-    } catch (err) {
-      setProblem(problemFrom(err));
-      setBusy(null);
-      setProgress(null);
-    }
-  }
-
-  async function remove() {
-    if (!record || !window.confirm(FORM_TEXT.confirmDelete)) return;
-    setBusy('delete');
-    setProblem(null);
-    try {
-      await deleteRecord(collection, record._id, await user.getIdToken());
-      leaveWith(FORM_TEXT.deleted);
-    } catch (err) {
-      setProblem(problemFrom(err));
-      setBusy(null);
-    }
-  }
+  const { busy, progress, problem, save, remove } = useRecordSave({
+    collection,
+    record,
+    values,
+    files,
+    onDone(notice) {
+      refreshPublicCopy(collection);
+      allowLeave();
+      navigate(listPath, { state: { notice } });
+    },
+    focusField: (key) => document.getElementById(fieldId(key))?.focus(),
+  });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    void (mode === 'edit' ? saveEdit() : create());
+    void save();
   }
 
   const disabled = busy !== null;
@@ -230,7 +120,7 @@ export function RecordForm(props: RecordFormProps) {
             {problem.conflict && <p>{FORM_TEXT.conflictHelp}</p>}
             {problem.conflict && mode === 'edit' && (
               <div className="adm-alert__actions">
-                <button type="button" className="adm-btn adm-btn--small" disabled={disabled} onClick={() => void saveEdit({ overwrite: true })}>
+                <button type="button" className="adm-btn adm-btn--small" disabled={disabled} onClick={() => void save({ overwrite: true })}>
                   {FORM_TEXT.conflictOverwrite}
                 </button>
                 <button

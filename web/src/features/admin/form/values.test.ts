@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCollection } from '@model';
 import { fakeFile } from '../test/fixtures';
-import { createFormData, fileFieldsByNameField, sameValues, valuesFromRecord, withUploadedFiles } from './values';
+import { fileFieldsByNameField, readUploadAnswer, sameValues, valuesFromRecord } from './values';
 
 describe('form values', () => {
   const horizonte = getCollection('horizonte');
@@ -21,21 +21,18 @@ describe('form values', () => {
     expect(sameValues({ a: ['x'] }, { a: ['x', ''] })).toBe(false);
   });
 
-  it('puts stored names in file fields and original names in their display-name fields', () => {
-    const convocatorias = getCollection('convocatorias');
-    expect(fileFieldsByNameField(convocatorias)).toMatchObject({ imageName: 'image', pdfoneName: 'pdfone' });
-    const next = withUploadedFiles(convocatorias, { image: 'old', imageName: 'old.png' }, { image: { stored: 'new.png', name: 'Banner.png' } });
-    expect(next).toEqual({ image: 'new.png', imageName: 'Banner.png' });
+  it('maps display-name fields to their file fields', () => {
+    expect(fileFieldsByNameField(getCollection('convocatorias'))).toMatchObject({ imageName: 'image', pdfoneName: 'pdfone' });
   });
 
-  it('builds the create body: text parts, lists as JSON, files by field, no display names', () => {
-    const values = valuesFromRecord(horizonte, { title: 'T', stringfour: ['a', 'b'] } as never);
-    const image = fakeFile('png', 'h-1600x1066.png');
-    const form = createFormData(horizonte, values, { image });
-    expect(form.get('title')).toBe('T');
-    expect(form.get('stringfour')).toBe('["a","b"]');
-    expect((form.get('image') as File).name).toBe('h-1600x1066.png');
-    expect(form.has('imageName')).toBe(false);
-    expect(form.has('imagemision')).toBe(false);
+  it('reads the upload answer per chosen field, falling back to the file name', () => {
+    const image = fakeFile('png', 'banner-1920x650.png');
+    const pdf = fakeFile('pdf', 'pliego.pdf');
+    const answer = { files: { image: 'a.png', pdfone: 'b.pdf' }, names: { image: 'Banner.png' } };
+    expect(readUploadAnswer(answer, { image, pdfone: pdf })).toEqual({
+      image: { stored: 'a.png', name: 'Banner.png' },
+      pdfone: { stored: 'b.pdf', name: 'pliego.pdf' },
+    });
+    expect(() => readUploadAnswer({ files: {}, names: {} }, { image })).toThrow('«image»');
   });
 });

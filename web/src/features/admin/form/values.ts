@@ -8,6 +8,7 @@ import {
   type AnyRecord,
   type CollectionDef,
   type FieldDef,
+  type FileChoices,
 } from '@model';
 import type { UploadAnswer } from '../api/multipart';
 
@@ -52,52 +53,13 @@ export function fileFieldsByNameField(def: CollectionDef): Record<string, string
   return out;
 }
 
-/** The record after an upload: stored names into the file fields, original names beside them. */
-export function withUploadedFiles(
-  def: CollectionDef,
-  values: FormValues,
-  uploaded: Record<string, { stored: string; name: string }>,
-): FormValues {
-  const next = { ...values };
-  for (const [key, { stored, name }] of Object.entries(uploaded)) {
-    const field = def.fields[key];
-    if (!field || !isFileField(field)) continue;
-    next[key] = stored;
-    if (field.nameField) next[field.nameField] = name;
-  }
-  return next;
-}
-
 /** Pairs each uploaded field with its stored and original name (falls back to the file's name). */
-export function readUploadAnswer(
-  answer: UploadAnswer,
-  files: ChosenFiles,
-): Record<string, { stored: string; name: string }> {
-  const out: Record<string, { stored: string; name: string }> = {};
+export function readUploadAnswer(answer: UploadAnswer, files: ChosenFiles): FileChoices {
+  const out: FileChoices = {};
   for (const [key, file] of Object.entries(files)) {
     const stored = answer.files?.[key];
     if (!stored) throw new Error(`El servidor no devolvió el archivo guardado de «${key}».`);
     out[key] = { stored, name: answer.names?.[key] ?? file.name };
   }
   return out;
-}
-
-/**
- * The multipart body of a create (docs/api.md): text parts, list fields as one JSON-array part,
- * files as parts named like their field. File and display-name fields travel only as files: the
- * server fills the names from the uploaded files.
- */
-export function createFormData(def: CollectionDef, values: FormValues, files: ChosenFiles): FormData {
-  const form = new FormData();
-  for (const [key, field] of Object.entries(def.fields)) {
-    if (isFileField(field)) {
-      const file = files[key];
-      if (file) form.append(key, file, file.name);
-      continue;
-    }
-    if (field.kind === 'fileName') continue;
-    const value = values[key] ?? emptyValue(field.kind);
-    form.append(key, Array.isArray(value) ? JSON.stringify(value) : value);
-  }
-  return form;
 }

@@ -1,5 +1,5 @@
 /**
- * The network boundary, faked: fetch (apiRequest) and XMLHttpRequest (uploads and creates).
+ * The network boundary, faked: fetch (apiRequest: reads and JSON writes) and XMLHttpRequest (uploads).
  * Tests register answers per "METHOD /path" and read back what was sent.
  */
 import { vi } from 'vitest';

@@ -1,0 +1,57 @@
+/**
+ * The function's import direction: routes → http → (data, files) → model, with domain errors
+ * importable by all and the model importing nothing of the function. A layer that reached
+ * upwards (data throwing HTTP errors, files importing the multipart parser) is what made the
+ * write path hard to change; this keeps it from coming back.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = join(__dirname, '../../functions/src');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+/** Top folder of `functions/src` each relative import of a file lands in. */
+function importedLayers(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/from '(\.[^']+)'/g)].map((m) => m[1]!);
+  return specs.map((spec) => relative(SRC, join(file, '..', spec)).split('/')[0]!);
+}
+
+const layerOf = (file: string) => relative(SRC, file).split('/')[0]!;
+
+/** Layers each layer may import besides itself. */
+const ALLOWED: Record<string, string[]> = {
+  model: [],
+  domain: [],
+  data: ['model', 'domain'],
+  files: ['model', 'domain', 'data'],
+  http: ['model', 'domain', 'data', 'files'],
+  routes: ['model', 'domain', 'data', 'files', 'http'],
+};
+
+describe('functions/src layers', () => {
+  const files = sources(SRC).filter((f) => layerOf(f) in ALLOWED);
+
+  it('finds the layered sources', () => {
+    expect(new Set(files.map(layerOf))).toEqual(new Set(Object.keys(ALLOWED)));
+  });
+
+  it.each(files.map((f) => [relative(SRC, f), f] as const))('%s imports only layers below it', (_name, file) => {
+    const layer = layerOf(file);
+    const wrong = importedLayers(file).filter((l) => l !== layer && !ALLOWED[layer]!.includes(l));
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the model free of other packages than zod', () => {
+    const packages = files
+      .filter((f) => layerOf(f) === 'model')
+      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/from '([^.'][^']*)'/g)].map((m) => m[1]!));
+    expect(new Set(packages)).toEqual(new Set(['zod']));
+  });
+});

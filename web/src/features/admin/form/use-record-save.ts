@@ -1,0 +1,126 @@
+/**
+ * The save flow of the record form, for edit and create alike (spec §4, docs/api.md): validate in
+ * the browser with the server's own validateRecord, upload the chosen files once (POST
+ * /api/upload, with progress), put their stored and original names into the record
+ * (withFileChoices, the model's one rule), then write JSON: PUT with the `updatedAt` that was
+ * loaded (a concurrent edit answers 409 instead of being overwritten) or POST for a create.
+ * Any failure becomes a FormProblem; nothing typed or chosen is lost, and a retry reuses the
+ * files already uploaded.
+ */
+import { useRef, useState } from 'react';
+import {
+  getCollection,
+  validateRecord,
+  withFileChoices,
+  type AnyRecord,
+  type CollectionName,
+  type FileChoice,
+} from '@model';
+import { useAdminUser } from '@/features/auth/auth-context';
+import { createRecord, deleteRecord, getRecord, updateRecord } from '../api/admin-api';
+import { uploadFiles } from '../api/multipart';
+import { FORM_TEXT } from './form-text';
+import { problemFrom, type FormProblem } from './problem';
+import { readUploadAnswer, type ChosenFiles, type FormValues } from './values';
+
+export type Busy = null | 'save' | 'delete';
+
+export interface RecordSaveInput {
+  collection: CollectionName;
+  /** The record being edited, as loaded; none for a create. */
+  record?: AnyRecord;
+  values: FormValues;
+  files: ChosenFiles;
+  /** After a successful write or delete, with the notice for the list. */
+  onDone(notice: string): void;
+  /** Moves focus to the widget of a field a validation message names. */
+  focusField(field: string): void;
+}
+
+export function useRecordSave({ collection, record, values, files, onDone, focusField }: RecordSaveInput) {
+  const def = getCollection(collection);
+  const user = useAdminUser();
+  const [busy, setBusy] = useState<Busy>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  // Files already uploaded by an attempt whose write failed: a retry reuses them, no second upload.
+  const uploadedRef = useRef(new Map<string, FileChoice & { file: File }>());
+
+  /**
+   * Browser-side check with the server's own validation; focuses the field it names. A file field
+   * with a chosen file is left out: its stored name only exists after the upload. Partial even for
+   * a create: the form holds every field, so every required one is checked.
+   */
+  function validate(): boolean {
+    const input = Object.fromEntries(Object.entries(values).filter(([key]) => !files[key]));
+    const check = validateRecord(def, input, { partial: true });
+    if (check.ok) return true;
+    setProblem({ message: check.message, field: check.field });
+    if (check.field) focusField(check.field);
+    return false;
+  }
+
+  /** Uploads the chosen files not uploaded yet; answers field → stored and original name. */
+  async function uploadChosen(token: string) {
+    const cache = uploadedRef.current;
+    const pending: ChosenFiles = {};
+    for (const [key, file] of Object.entries(files)) {
+      if (cache.get(key)?.file !== file) pending[key] = file;
+    }
+    if (Object.keys(pending).length > 0) {
+      setProgress(0);
+      const answer = await uploadFiles(collection, pending, token, setProgress);
+      for (const [key, info] of Object.entries(readUploadAnswer(answer, pending))) {
+        cache.set(key, { file: pending[key]!, ...info });
+      }
+    }
+    return Object.fromEntries(Object.keys(files).map((key) => [key, cache.get(key)!]));
+  }
+
+  function fail(err: unknown) {
+    setProblem(problemFrom(err));
+    setBusy(null);
+    setProgress(null);
+  }
+
+  /** Edit or create; `overwrite` (after a 409) saves over the version stored now. */
+  async function save({ overwrite = false } = {}) {
+    if (busy || !validate()) return;
+    setBusy('save');
+    setProblem(null);
+    try {
+      let base = record?.updatedAt;
+      if (record && overwrite) {
+        // The administrator chose to keep their version: compare against what is stored now.
+        base = (await getRecord(collection, record._id, await user.getIdToken())).updatedAt;
+      }
+      const uploaded = await uploadChosen(await user.getIdToken());
+      const body = withFileChoices(def, values, uploaded);
+      // A fresh token: a long upload may have outlived the one used for it.
+      const token = await user.getIdToken();
+      if (record) {
+        await updateRecord(collection, record._id, { ...body, updatedAt: base }, token);
+        onDone(FORM_TEXT.saved);
+      } else {
+        await createRecord(collection, body, token);
+        onDone(FORM_TEXT.created);
+      }
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function remove() {
+    if (!record || busy || !window.confirm(FORM_TEXT.confirmDelete)) return;
+    setBusy('delete');
+    setProblem(null);
+    try {
+      await deleteRecord(collection, record._id, await user.getIdToken());
+      onDone(FORM_TEXT.deleted);
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  return { busy, progress, problem, save, remove };
+}
