@@ -5,6 +5,7 @@
  */
 import type { AnyRecord, CollectionName } from '@model';
 import { apiRequest } from '@/lib/api-client';
+import { setSiteSettings } from '@/lib/site-settings';
 
 const recordPath = (collection: CollectionName, id: string) =>
   `/api/${collection}/${encodeURIComponent(id)}`;
@@ -47,5 +48,11 @@ export function deleteRecord(collection: CollectionName, id: string, token: stri
  */
 export function refreshPublicCopy(collection: CollectionName): void {
   const base = import.meta.env.VITE_API_BASE ?? '';
-  fetch(`${base}/api/${collection}`, { cache: 'reload' }).catch(() => undefined);
+  fetch(`${base}/api/${collection}`, { cache: 'reload' })
+    .then(async (res) => {
+      // The school's settings live in memory for the whole visit (read before the first render):
+      // after a save they are replaced, so the public pages opened next show the new values.
+      if (collection === 'sitio' && res.ok) setSiteSettings(((await res.json()) as unknown[])[0] as object);
+    })
+    .catch(() => undefined);
 }

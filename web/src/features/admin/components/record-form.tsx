@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { emptyRecord, getCollection, isFileField, type AnyRecord, type CollectionName } from '@model';
+import { emptyRecord, getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef } from '@model';
 import { ADMIN_PATHS } from '@/app/paths';
 import { refreshPublicCopy } from '../api/admin-api';
 import { FORM_TEXT } from '../form/form-text';
@@ -15,6 +15,20 @@ import { useRecordSave } from '../form/use-record-save';
 import { fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
 import { FieldWidget } from './field-widget';
 import { LeaveDialog } from './leave-dialog';
+
+/**
+ * The declaration's fields in order, consecutive fields of one `group` together: a long form (the
+ * school's settings) reads as sections, a short one stays a plain list.
+ */
+function fieldGroups(fields: Record<string, FieldDef>): Array<{ group?: string; keys: string[] }> {
+  const runs: Array<{ group?: string; keys: string[] }> = [];
+  for (const [key, field] of Object.entries(fields)) {
+    const last = runs.at(-1);
+    if (last && last.group === field.group) last.keys.push(key);
+    else runs.push({ group: field.group, keys: [key] });
+  }
+  return runs;
+}
 
 export type RecordFormProps =
   | { mode: 'edit'; collection: CollectionName; record: AnyRecord; onReload(): void }
@@ -62,6 +76,34 @@ export function RecordForm(props: RecordFormProps) {
     focusField: (key) => document.getElementById(fieldId(key))?.focus(),
   });
 
+  function renderField(key: string) {
+    const field = def.fields[key]!;
+    // fileName fields show the chosen file's name as soon as one is chosen.
+    const owner = field.kind === 'fileName' ? nameFieldOwner[key] : undefined;
+    const nameKey = isFileField(field) ? field.nameField : undefined;
+    const displayName =
+      field.kind === 'fileName'
+        ? ((owner && files[owner]?.name) ?? String(values[key] ?? ''))
+        : nameKey
+          ? String(values[nameKey] ?? '')
+          : '';
+    return (
+      <FieldWidget
+        key={key}
+        name={key}
+        field={field}
+        id={fieldId(key)}
+        value={values[key] ?? ''}
+        onChange={(value) => setValue(key, value)}
+        chosen={files[key]}
+        onChoose={(file) => setFile(key, file)}
+        displayName={displayName}
+        disabled={disabled}
+        error={problem?.field === key ? problem.message : undefined}
+      />
+    );
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void save();
@@ -85,32 +127,16 @@ export function RecordForm(props: RecordFormProps) {
         <p className="adm-field__hint adm-form__required">{FORM_TEXT.requiredNote}</p>
       )}
       <div className="adm-form__fields">
-        {Object.entries(def.fields).map(([key, field]) => {
-          // fileName fields show the chosen file's name as soon as one is chosen.
-          const owner = field.kind === 'fileName' ? nameFieldOwner[key] : undefined;
-          const nameKey = isFileField(field) ? field.nameField : undefined;
-          const displayName =
-            field.kind === 'fileName'
-              ? ((owner && files[owner]?.name) ?? String(values[key] ?? ''))
-              : nameKey
-                ? String(values[nameKey] ?? '')
-                : '';
-          return (
-            <FieldWidget
-              key={key}
-              name={key}
-              field={field}
-              id={fieldId(key)}
-              value={values[key] ?? ''}
-              onChange={(value) => setValue(key, value)}
-              chosen={files[key]}
-              onChoose={(file) => setFile(key, file)}
-              displayName={displayName}
-              disabled={disabled}
-              error={problem?.field === key ? problem.message : undefined}
-            />
-          );
-        })}
+        {fieldGroups(def.fields).map(({ group, keys }) =>
+          group ? (
+            <fieldset key={group} className="adm-fieldset adm-fieldset--group">
+              <legend>{group}</legend>
+              {keys.map(renderField)}
+            </fieldset>
+          ) : (
+            keys.map(renderField)
+          ),
+        )}
       </div>
 
       <div className="adm-form__actions">
