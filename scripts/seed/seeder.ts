@@ -56,7 +56,7 @@ const hex20 = (text: string) => createHash('sha256').update(text).digest('hex').
 export const sampleId = (name: CollectionName, index: number) => hex20(`seed-record/${name}/${index}`);
 
 /** The fixed stored name (before its extension) of a sample record's file. */
-const sampleFile = (id: string, key: string) => ({ randomHex: hex20(`seed-file/${id}/${key}`), now: SEED_BASE });
+export const sampleFile = (id: string, key: string) => ({ randomHex: hex20(`seed-file/${id}/${key}`), now: SEED_BASE });
 
 /** Every sample record: its collection, fixed id, content and position in the whole seed. */
 export function sampleRecords(): Array<{ name: CollectionName; id: string; index: number; order: number; row: Record<string, string | string[]> }> {
