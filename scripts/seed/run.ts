@@ -50,7 +50,8 @@ async function main() {
     console.log('Una siembra anterior quedó a medias: se completa el contenido de ejemplo que falta.');
   }
   const count = await seedAndCheck(deps, {
-    onCollection: (name, written) => console.log(`Sembrado ${name}: ${written} registros nuevos.`),
+    onCollection: (name, written) =>
+      console.log(`Sembrado ${name}: ${written} ${written === 1 ? 'registro nuevo' : 'registros nuevos'}.`),
   });
   if (!before?.completedAt) console.log(`Contenido de ejemplo completo: ${count} registros creados.`);
   await checkSite(deps.db);
