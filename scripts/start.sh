@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm start: builds the function and the SPA for the emulators, starts the whole Firebase
-# emulator suite on 127.0.0.1 (site at http://127.0.0.1:5000), and seeds it when empty.
+# emulator suite on 127.0.0.1 (site at http://127.0.0.1:5000), and seeds it: the first time, or
+# to finish a seed an earlier start left half done (Ctrl+C during the first start).
 # Data persists in .emulator-data/ between runs (npm run reset clears it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +27,29 @@ if [ -f .emulator-data/firebase-export-metadata.json ]; then
 fi
 
 # Seed in the background once the site answers; the emulators stay in the foreground (Ctrl+C
-# stops them and exports the data).
-(node_modules/.bin/tsx scripts/seed/run.ts --wait && echo "Sitio listo: http://127.0.0.1:5000") &
+# stops them and exports the data, a half-done seed included: the next start finishes it).
+# "Sitio listo" only when the seed checked the content is complete. If the seed fails, the
+# emulators stay up (what is stored is still usable and nothing is lost) with a warning that says
+# how to complete it.
+(
+  status=0
+  node_modules/.bin/tsx scripts/seed/run.ts --wait || status=$?
+  if [ "$status" = 0 ]; then
+    echo "Sitio listo: http://127.0.0.1:5000"
+  elif [ "$status" -gt 128 ]; then
+    echo "Siembra interrumpida: el próximo npm start completará el contenido de ejemplo." >&2
+  else
+    cat >&2 <<'EOF'
+
+  ************************************************************************************
+  ATENCIÓN: el contenido de ejemplo NO quedó completo (el motivo está arriba).
+  Los emuladores siguen en marcha en http://127.0.0.1:5000, pero faltan registros.
+  Para completarlo sin duplicar nada: en otra terminal, `npm run seed`;
+  o detenga con Ctrl+C y vuelva a ejecutar `npm start`.
+  ************************************************************************************
+
+EOF
+  fi
+) &
 
 exec node_modules/.bin/firebase emulators:start --project demo-school "${import_args[@]}" --export-on-exit .emulator-data

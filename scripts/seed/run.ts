@@ -1,9 +1,13 @@
 /**
- * `npm run seed [-- --force]`: seeds the running emulators if they are empty (or always, with
- * --force, after clearing them) and makes sure the administrator account exists.
+ * `npm run seed [-- --force]`: makes sure the running emulators hold the complete sample content
+ * (writing what is missing, also after an interrupted seed; with --force, after clearing them),
+ * checks it through the site, and makes sure the administrator account exists. Exits non-zero,
+ * saying why in Spanish, when the content could not be completed.
+ * It prints one line per collection as it goes (the resume test interrupts it after the first).
  */
+import { COLLECTION_NAMES } from '../../functions/src/model';
 import { emulatorDeps } from './emulator-admin';
-import { clearAll, ensureAdmin, isEmpty, SEED_ADMIN, seedContent } from './seeder';
+import { clearAll, ensureAdmin, readSeedMeta, SEED_ADMIN, sampleRecords, seedAndCheck } from './seeder';
 
 const SITE = 'http://127.0.0.1:5000';
 
@@ -21,25 +25,46 @@ async function waitForSite(timeoutMs = 180_000) {
   throw new Error(`El sitio no respondió en ${SITE} a tiempo.`);
 }
 
+/** The site itself lists every sample record that is stored: what a visitor will see. */
+async function checkSite(db: ReturnType<typeof emulatorDeps>['db']) {
+  for (const name of COLLECTION_NAMES) {
+    const res = await fetch(`${SITE}/api/${name}`);
+    if (!res.ok) throw new Error(`GET /api/${name} respondió ${res.status}.`);
+    const listed = new Set(((await res.json()) as Array<{ _id: string }>).map((r) => r._id));
+    for (const { id } of sampleRecords().filter((r) => r.name === name)) {
+      if ((await db.collection(name).doc(id).get()).exists && !listed.has(id)) {
+        throw new Error(`El sitio no lista el registro de ejemplo ${name}/${id}.`);
+      }
+    }
+  }
+}
+
 async function main() {
   if (process.argv.includes('--wait')) await waitForSite();
   const deps = emulatorDeps();
-  const force = process.argv.includes('--force');
-  if (force) await clearAll(deps);
-  if (force || (await isEmpty(deps.db))) {
-    const count = await seedContent(deps);
-    console.log(`Contenido de ejemplo creado: ${count} registros.`);
-  } else {
-    console.log('Los emuladores ya tienen contenido: no se vuelve a sembrar (use --force para reiniciarlo).');
+  if (process.argv.includes('--force')) await clearAll(deps);
+  const before = await readSeedMeta(deps.db);
+  if (before?.completedAt) {
+    console.log('Los emuladores ya tienen el contenido de ejemplo completo: no se vuelve a sembrar (use --force para reiniciarlo).');
+  } else if (before) {
+    console.log('Una siembra anterior quedó a medias: se completa el contenido de ejemplo que falta.');
   }
+  const count = await seedAndCheck(deps, {
+    onCollection: (name, written) =>
+      console.log(`Sembrado ${name}: ${written} ${written === 1 ? 'registro nuevo' : 'registros nuevos'}.`),
+  });
+  if (!before?.completedAt) console.log(`Contenido de ejemplo completo: ${count} registros creados.`);
+  await checkSite(deps.db);
   await ensureAdmin(deps.auth, SEED_ADMIN.email, SEED_ADMIN.password);
   console.log(`Administrador: ${SEED_ADMIN.email} / ${SEED_ADMIN.password}`);
 }
 
 main().then(
   () => process.exit(0),
-  (err) => {
-    console.error('No se pudo sembrar el contenido:', err);
+  (err: unknown) => {
+    console.error(`No se pudo completar el contenido de ejemplo: ${err instanceof Error ? err.message : String(err)}`);
+    console.error('Con los emuladores en marcha, ejecute `npm run seed` para completarlo (no duplica nada),');
+    console.error('o detenga con Ctrl+C y vuelva a ejecutar `npm start`.');
     process.exit(1);
   },
 );

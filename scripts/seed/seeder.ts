@@ -3,19 +3,30 @@
  * collection declarations: every declared image field gets a picture at its rule's exact size and
  * every PDF field a small PDF, stored through the same code the upload route uses (so seeded
  * files are bound to their collection and field like uploaded ones).
+ *
+ * A seed can be interrupted at any point (Ctrl+C during the first `npm start`, whose emulators
+ * then export what was written). So every sample record has a fixed id and fixed file names, and
+ * the document `_meta/seed` records what the seed wrote and, last, that it finished: the next run
+ * writes only the sample records still missing, and never touches a record that exists (an
+ * administrator may have edited it) or one the seed wrote and an administrator deleted since.
  */
+import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../../functions/src/files/bucket';
-import { MEDIA_PREFIX, storeFile } from '../../functions/src/files/store';
+import { MEDIA_PREFIX, removeFiles, storeFile } from '../../functions/src/files/store';
 import {
   COLLECTION_NAMES,
   emptyRecord,
   getCollection,
+  isFileField,
+  makeStoredName,
   ruleIdOf,
   UPLOAD_RULES,
   withFileChoices,
+  type CollectionName,
   type FileChoices,
+  type FileFieldDef,
 } from '../../functions/src/model';
 import { SEED_CONTENT } from './content';
 import { makeIllustration } from './illustration';
@@ -29,24 +40,95 @@ export interface SeedDeps {
   auth: Auth;
 }
 
-/** True when no collection has a record yet. */
-export async function isEmpty(db: Firestore): Promise<boolean> {
-  const counts = await Promise.all(COLLECTION_NAMES.map((n) => db.collection(n).limit(1).get()));
-  return counts.every((snap) => snap.empty);
+/** The seed's bookkeeping, kept out of the content collections (the model refuses unknown fields). */
+export const SEED_META_PATH = '_meta/seed';
+
+interface SeedMeta {
+  /** `collection/id` of every sample record written, so one deleted later is not written again. */
+  written: string[];
+  /** Collections that already held records when a first seed began (data from before `_meta/seed`). */
+  kept: string[];
+  /** Set last, once every sample record is there. */
+  completedAt?: string;
 }
 
-/** Writes every sample record (with its files). Returns how many records were written. */
-export async function seedContent({ db, bucket }: SeedDeps): Promise<number> {
-  const base = Date.parse('2026-01-15T12:00:00.000Z');
+/** The sample records' creation time: fixed, so their order and stored names never change. */
+const SEED_BASE = Date.parse('2026-01-15T12:00:00.000Z');
+
+const hex20 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+
+/** The fixed id of a sample record: 20 characters like a Firestore auto-id. */
+export const sampleId = (name: CollectionName, index: number) => hex20(`seed-record/${name}/${index}`);
+
+/** The fixed stored name (before its extension) of a sample record's file. */
+export const sampleFile = (id: string, key: string) => ({ randomHex: hex20(`seed-file/${id}/${key}`), now: SEED_BASE });
+
+/** Every sample record: its collection, fixed id, content and position in the whole seed. */
+export function sampleRecords(): Array<{ name: CollectionName; id: string; index: number; order: number; row: Record<string, string | string[]> }> {
+  let order = 0;
+  return COLLECTION_NAMES.flatMap((name) =>
+    (SEED_CONTENT[name] as Array<Record<string, string | string[]>>).map((row, index) => ({
+      name,
+      id: sampleId(name, index),
+      index,
+      order: order++,
+      row,
+    })),
+  );
+}
+
+export async function readSeedMeta(db: Firestore): Promise<SeedMeta | null> {
+  const snap = await db.doc(SEED_META_PATH).get();
+  return snap.exists ? (snap.data() as SeedMeta) : null;
+}
+
+export interface SeedProgress {
+  /** Called once a collection holds all its sample records (the test interrupts the seed here). */
+  onCollection?: (name: CollectionName, written: number) => void;
+}
+
+/**
+ * Writes every sample record (with its files) that is still missing, then marks the seed complete.
+ * Returns how many records were written: 0 when the seed had already completed.
+ */
+export async function seedContent({ db, bucket }: SeedDeps, progress: SeedProgress = {}): Promise<number> {
+  const metaRef = db.doc(SEED_META_PATH);
+  let meta = await readSeedMeta(db);
+  if (meta?.completedAt) return 0;
+  if (!meta) {
+    // Emulator data from before this bookkeeping: leave the collections that have records alone
+    // (they may be a complete older seed, or an administrator's content) and fill the others.
+    const kept: string[] = [];
+    for (const name of COLLECTION_NAMES) {
+      if (!(await db.collection(name).limit(1).get()).empty) kept.push(name);
+    }
+    meta = { written: [], kept };
+    await metaRef.create(meta);
+  }
+  const { written: done, kept } = meta;
   let written = 0;
   for (const name of COLLECTION_NAMES) {
     const def = getCollection(name);
-    const rows = SEED_CONTENT[name] as Array<Record<string, string | string[]>>;
-    for (const [index, row] of rows.entries()) {
+    const fileKeys = Object.entries(def.fields).filter(([, field]) => isFileField(field));
+    let inCollection = 0;
+    for (const { id, index, order, row } of sampleRecords().filter((r) => r.name === name)) {
+      if (kept.includes(name) || done.includes(`${name}/${id}`)) continue;
+      const ref = db.collection(name).doc(id);
+      if ((await ref.get()).exists) continue;
+      // An interrupted run may have stored this record's files without writing the record.
+      const leftovers = fileKeys.map(([key, field]) => {
+        const { randomHex, now } = sampleFile(id, key);
+        return makeStoredName(field.kind === 'image' ? 'jpg' : 'pdf', randomHex, now);
+      });
+      await removeFiles(bucket, leftovers);
       const label = String(row.title ?? def.label);
       const files: FileChoices = {};
+      /** Stored under the sample's fixed name, bound to its field like an upload. */
+      const store = async (key: string, field: FileFieldDef, bytes: Buffer, type: 'jpeg' | 'pdf', originalName: string) => {
+        const binding = { collection: name, field: key, uploader: 'seed', rule: ruleIdOf(field), originalName };
+        files[key] = { stored: await storeFile(bucket, bytes, type, binding, sampleFile(id, key)), name: originalName };
+      };
       for (const [key, field] of Object.entries(def.fields)) {
-        const binding = { collection: name, field: key, uploader: 'seed' };
         if (field.kind === 'image') {
           const rule = UPLOAD_RULES[field.rule];
           const picture = await makeIllustration(
@@ -56,25 +138,63 @@ export async function seedContent({ db, bucket }: SeedDeps): Promise<number> {
             index + key.length,
             field.rule === 'staff' ? 'portrait' : 'banner',
           );
-          const originalName = `${key}-${name}.jpg`;
-          const stored = await storeFile(bucket, picture, 'jpeg', { ...binding, rule: ruleIdOf(field), originalName });
-          files[key] = { stored, name: originalName };
+          await store(key, field, picture, 'jpeg', `${key}-${name}.jpg`);
         } else if (field.kind === 'pdf') {
           // Sections without a heading stay empty, as an administrator would leave them.
           const heading = String(row[key.replace('pdf', 'title')] ?? '');
           if (heading === '') continue;
           const pdf = makePdf(heading, [label, 'Documento de ejemplo generado para el sitio local.']);
-          const originalName = `${heading}.pdf`;
-          const stored = await storeFile(bucket, pdf, 'pdf', { ...binding, rule: ruleIdOf(field), originalName });
-          files[key] = { stored, name: originalName };
+          await store(key, field, pdf, 'pdf', `${heading}.pdf`);
         }
       }
       const record = withFileChoices(def, { ...emptyRecord(def), ...row }, files);
-      const stamp = new Date(base + written * 1000).toISOString();
-      await db.collection(name).add({ ...record, createdAt: stamp, updatedAt: stamp });
+      const stamp = new Date(SEED_BASE + order * 1000).toISOString();
+      // The record and the note that the seed wrote it land together, or not at all.
+      const batch = db.batch();
+      batch.create(ref, { ...record, createdAt: stamp, updatedAt: stamp });
+      batch.update(metaRef, { written: FieldValue.arrayUnion(`${name}/${id}`) });
+      await batch.commit();
       written += 1;
+      inCollection += 1;
+    }
+    progress.onCollection?.(name, inCollection);
+  }
+  await metaRef.update({ completedAt: new Date().toISOString() });
+  return written;
+}
+
+/**
+ * What is wrong with the seeded content, checked rather than assumed: the seed is marked
+ * complete, every sample record is there (unless an administrator deleted it), and every file a
+ * sample record names is stored. Empty when all is well.
+ */
+export async function seedProblems({ db, bucket }: SeedDeps): Promise<string[]> {
+  const meta = await readSeedMeta(db);
+  if (!meta?.completedAt) return ['la siembra no terminó (falta la marca de finalización en _meta/seed)'];
+  const problems: string[] = [];
+  for (const { name, id, index } of sampleRecords()) {
+    if (meta.kept.includes(name)) continue;
+    const snap = await db.collection(name).doc(id).get();
+    if (!snap.exists) {
+      if (!meta.written.includes(`${name}/${id}`)) problems.push(`falta el registro de ejemplo ${index + 1} de ${name}`);
+      continue;
+    }
+    const data = snap.data() as Record<string, unknown>;
+    for (const [key, field] of Object.entries(getCollection(name).fields)) {
+      const stored = data[key];
+      if (!isFileField(field) || typeof stored !== 'string' || stored === '') continue;
+      const [exists] = await bucket.file(`${MEDIA_PREFIX}${stored}`).exists();
+      if (!exists) problems.push(`falta el archivo ${stored} del registro ${name}/${id}`);
     }
   }
+  return problems;
+}
+
+/** Seeds (or finishes an interrupted seed) and checks the result; throws, in Spanish, if incomplete. */
+export async function seedAndCheck(deps: SeedDeps, progress: SeedProgress = {}): Promise<number> {
+  const written = await seedContent(deps, progress);
+  const problems = await seedProblems(deps);
+  if (problems.length > 0) throw new Error(`El contenido de ejemplo quedó incompleto: ${problems.join('; ')}.`);
   return written;
 }
 
@@ -91,8 +211,9 @@ export async function ensureAdmin(auth: Auth, email: string, password: string): 
   return uid;
 }
 
-/** Removes every record and stored file (tests start from a known state). */
+/** Removes every record, stored file and the seed's bookkeeping (tests start from a known state). */
 export async function clearAll({ db, bucket }: SeedDeps): Promise<void> {
+  await db.doc(SEED_META_PATH).delete();
   for (const name of COLLECTION_NAMES) {
     const snap = await db.collection(name).get();
     await Promise.all(snap.docs.map((d) => d.ref.delete()));

@@ -5,7 +5,7 @@
  */
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SEED_CONTENT } from '../../scripts/seed/content';
-import { clearAll, seedContent } from '../../scripts/seed/seeder';
+import { clearAll, seedAndCheck } from '../../scripts/seed/seeder';
 import { COLLECTION_NAMES, type CollectionName } from '../../functions/src/model';
 
 type Doc = Record<string, unknown>;
@@ -78,5 +78,5 @@ export async function ensureSeeded(): Promise<void> {
   console.warn('The emulators did not hold the seeded content (left by an earlier suite?): seeding it again.');
   const deps = emulatorDeps();
   await clearAll(deps);
-  await seedContent(deps);
+  await seedAndCheck(deps);
 }

@@ -3,7 +3,7 @@
  * the known sample content and the seeded administrator.
  */
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { clearAll, ensureAdmin, SEED_ADMIN, seedContent } from '../../scripts/seed/seeder';
+import { clearAll, ensureAdmin, SEED_ADMIN, seedAndCheck } from '../../scripts/seed/seeder';
 import { SITE } from './site';
 
 export default async function setup() {
@@ -20,6 +20,6 @@ export default async function setup() {
   }
   const deps = emulatorDeps();
   await clearAll(deps);
-  await seedContent(deps);
+  await seedAndCheck(deps);
   await ensureAdmin(deps.auth, SEED_ADMIN.email, SEED_ADMIN.password);
 }

@@ -64,15 +64,18 @@ export function variantWidths(width: number): number[] {
  * Stores a checked file, bound to the collection and field it was checked for, and, for images,
  * its WebP variants (unbound: a variant is never a record's value). Dimensions were already
  * checked against an exact rule (at most 1920 px wide), so decoding here is bounded.
+ * `fixed` is only given by the seed: its names are fixed per sample record, so a seed that was
+ * interrupted can find and replace the files it stored for a record it never wrote.
  */
 export async function storeFile(
   bucket: Bucket,
   bytes: Buffer,
   detected: NonNullable<FileFacts['detected']>,
   binding: FileBinding,
+  fixed?: { randomHex: string; now: number },
 ): Promise<string> {
   const extension = EXTENSION_OF[detected];
-  const name = makeStoredName(extension, randomBytes(10).toString('hex'));
+  const name = makeStoredName(extension, fixed?.randomHex ?? randomBytes(10).toString('hex'), fixed?.now);
   await save(bucket, name, bytes, CONTENT_TYPE_OF_EXTENSION[extension]!, { ...binding, uploadedAt: new Date().toISOString() });
   if (detected === 'pdf') return name;
   try {

@@ -1,0 +1,125 @@
+/**
+ * Issue 16: a seed interrupted the way Ctrl+C interrupts the first `npm start` (SIGINT to the
+ * seeding process, here as soon as it reports its first collection) is finished by the next run:
+ * every collection ends with its sample records, none twice, each stored file referenced once,
+ * and what an administrator changed in between is kept.
+ */
+import { spawn } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SEED_CONTENT } from '../../scripts/seed/content';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { clearAll, readSeedMeta, sampleId, sampleRecords, seedAndCheck } from '../../scripts/seed/seeder';
+import { COLLECTION_NAMES, getCollection, isFileField, variantName, VARIANT_WIDTHS } from '../../functions/src/model';
+import { call } from './site';
+import { adminToken } from './state';
+
+interface SeedRun {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  output: string;
+}
+
+/** `npm run seed` as a child process; with `interrupt`, SIGINT once it reports its first collection. */
+function runSeed(interrupt: boolean): Promise<SeedRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed/run.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    let sent = false;
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (interrupt && !sent && /^Sembrado \w+:/m.test(output)) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve({ code, signal, output }));
+  });
+}
+
+const { db, bucket } = emulatorDeps();
+
+async function docsOf(name: string) {
+  return (await db.collection(name).get()).docs.map((d) => ({ id: d.id, data: d.data() }));
+}
+
+/** Interrupts a seed from empty emulators and checks it really stopped half-way. */
+async function interruptedSeed() {
+  await clearAll(emulatorDeps());
+  const run = await runSeed(true);
+  expect(run.signal, run.output).toBe('SIGINT');
+  expect(run.output).toMatch(/^Sembrado carousel: 3 registros nuevos\./m);
+  expect((await readSeedMeta(db))?.completedAt).toBeUndefined();
+  expect(await docsOf('carousel')).toHaveLength(SEED_CONTENT.carousel.length);
+  // Killed right after the first collection: the last ones were never reached.
+  expect(await docsOf('convocatorias')).toHaveLength(0);
+}
+
+afterAll(async () => {
+  // The suites after this one expect the seeded content exactly.
+  await clearAll(emulatorDeps());
+  await seedAndCheck(emulatorDeps());
+}, 240_000);
+
+describe('an interrupted seed', () => {
+  it('is finished by the next run: all 13 collections, no duplicates, each stored file referenced once', async () => {
+    await interruptedSeed();
+
+    const resumed = await runSeed(false);
+    expect(resumed.code, resumed.output).toBe(0);
+    expect(resumed.output).toContain('Una siembra anterior quedó a medias');
+    expect((await readSeedMeta(db))?.completedAt).toMatch(/^\d{4}-/);
+
+    const referenced: string[] = [];
+    for (const name of COLLECTION_NAMES) {
+      const docs = await docsOf(name);
+      const rows = SEED_CONTENT[name] as Array<Record<string, unknown>>;
+      expect(docs.map((d) => d.id).sort(), name).toEqual(rows.map((_, i) => sampleId(name, i)).sort());
+      for (const [i, row] of rows.entries()) {
+        expect(docs.find((d) => d.id === sampleId(name, i))!.data, `${name} ${i}`).toMatchObject(row);
+      }
+      for (const { data } of docs) {
+        for (const [key, field] of Object.entries(getCollection(name).fields)) {
+          if (isFileField(field) && data[key]) referenced.push(data[key] as string);
+        }
+      }
+    }
+    expect(referenced.length).toBeGreaterThan(0);
+    expect(new Set(referenced).size, 'a file referenced by two records').toBe(referenced.length);
+
+    const [files] = await bucket.getFiles({ prefix: 'media/' });
+    const stored = files.map((f) => f.name.slice('media/'.length));
+    const originals = stored.filter((n) => !/-w\d+\.webp$/.test(n));
+    // Every referenced file is stored once, and nothing else: no copy left by the interrupted run.
+    expect(originals.sort()).toEqual([...referenced].sort());
+    const variants = new Set(referenced.flatMap((n) => (n.endsWith('.pdf') ? [] : VARIANT_WIDTHS.map((w) => variantName(n, w)))));
+    for (const name of stored.filter((n) => /-w\d+\.webp$/.test(n))) expect(variants.has(name), name).toBe(true);
+  }, 240_000);
+
+  it("keeps an administrator's edit and deletion made before the resumed seed", async () => {
+    await interruptedSeed();
+    const token = await adminToken();
+    const [first, second] = [sampleId('carousel', 0), sampleId('carousel', 1)];
+    const edit = await call<{ updatedAt: string }>('PUT', `/api/carousel/${first}`, {
+      token,
+      json: { title: 'Título corregido por el administrador' },
+    });
+    expect(edit.status).toBe(200);
+    expect((await call('DELETE', `/api/carousel/${second}`, { token })).status).toBe(204);
+
+    const resumed = await runSeed(false);
+    expect(resumed.code, resumed.output).toBe(0);
+
+    const slide = (await db.collection('carousel').doc(first).get()).data()!;
+    expect(slide.title).toBe('Título corregido por el administrador');
+    expect(slide.updatedAt).toBe(edit.body.updatedAt);
+    // The slide the administrator deleted stays deleted: the seed remembers it wrote it.
+    expect((await db.collection('carousel').doc(second).get()).exists).toBe(false);
+    expect(await docsOf('carousel')).toHaveLength(SEED_CONTENT.carousel.length - 1);
+    for (const { name, id } of sampleRecords().filter((r) => r.name !== 'carousel')) {
+      expect((await db.collection(name).doc(id).get()).exists, `${name}/${id}`).toBe(true);
+    }
+  }, 240_000);
+});
