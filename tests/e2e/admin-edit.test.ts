@@ -76,7 +76,11 @@ async function saveAndReturn(page: Page, collection: CollectionName, button = 'G
 
 /** Where the title of the first record of each collection shows on its public page. */
 async function expectTitleOnPublicPage(page: Page, collection: CollectionName, title: string): Promise<void> {
-  if (collection === 'carousel') {
+  if (collection === 'sitio') {
+    // The school's name heads every page.
+    await shown(page.locator('header').getByText(title, { exact: true }));
+    await shown(page.locator('footer').getByText(`Todos los derechos reservados`, { exact: false }));
+  } else if (collection === 'carousel') {
     await shown(page.locator('[data-active="true"]').getByRole('img', { name: title, exact: true }));
     await shown(page.locator('[data-active="true"]').getByText(title, { exact: true }));
   } else if (collection === 'directivos' || collection === 'administrativos' || collection === 'docentes') {
@@ -90,6 +94,23 @@ async function expectTitleOnPublicPage(page: Page, collection: CollectionName, t
 
 /** Edits beyond the title, for the collections with list fields, and what the public page shows. */
 const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; see(page: Page): Promise<void> }>> = {
+  sitio: {
+    // The school changes its phone number and the chat's first message: no deploy, just a save.
+    async edit(page) {
+      await field(page, 'sitio', 'phoneOne').fill('(604) 555 0199');
+      await field(page, 'sitio', 'chatMessage').fill('Hola, ¿hay cupos para 2027? (e2e)');
+    },
+    async see(page) {
+      await shown(page.locator('footer').getByRole('link', { name: '(604) 555 0199', exact: true }));
+      expect(await page.locator('footer a[href="tel:6045550199"]').count()).toBe(1);
+      const chat = page.getByRole('link', { name: /WhatsApp/ });
+      expect(await chat.getAttribute('href')).toBe(
+        `https://wa.me/573005551234?text=${encodeURIComponent('Hola, ¿hay cupos para 2027? (e2e)')}`,
+      );
+      await page.goto(`${SITE}/contacto`, { waitUntil: 'load' });
+      await shown(page.locator('main aside').getByRole('link', { name: '(604) 555 0199', exact: true }));
+    },
+  },
   horizonte: {
     async edit(page) {
       // 'Añadir Texto' adds an item to the values list (spec §2: the two list fields are editable).
