@@ -138,7 +138,7 @@ const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; s
 };
 
 describe('administration home', () => {
-  test('the select lists the 13 collections; each table has the spec columns, 100 px thumbnails, edit links, and create only for five', async ({ open }) => {
+  test('the select lists the settings and the 13 collections; each table has the spec columns, 100 px thumbnails, edit links, and create only for five', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await signInAsAdmin(tab);
@@ -147,6 +147,7 @@ describe('administration home', () => {
       .locator('option:not([value=""])')
       .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(options).toEqual([
+      'sitio',
       'carousel',
       'resenahistorica',
       'horizonte',
