@@ -9,3 +9,5 @@ export * from './schema';
 export * from './stored-names';
 export * from './upload-rules';
 export * from './sniff';
+export * from './links';
+export type { PublicRecord } from './public';

@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import type { CollectionDef } from './collection';
 import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
+import { LINK_PATTERN } from './links';
 import { isStoredName } from './stored-names';
-
-const LINK_PATTERN = /^(?:https?:\/\/|mailto:|tel:)/i;
 
 function valueSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {

@@ -5,9 +5,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as fx from '@/features/public/testing/fixtures';
-import { stubFetch } from '@/features/public/testing/fetch-stub';
-import { lazyRoute } from './lazy-route';
+import * as fx from '@/testing/fixtures';
+import { stubFetch } from '@/testing/fetch-stub';
+import { lazyRoute } from '@/lib/lazy-route';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { routes } from './routes';

@@ -7,8 +7,8 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { CollectionName } from '@model';
 import { prefetchCollection } from '@/features/public/api/get-collection';
-import { lazyRoute } from './lazy-route';
-import { PUBLIC_PATHS } from './paths';
+import { lazyRoute } from '@/lib/lazy-route';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { PageLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

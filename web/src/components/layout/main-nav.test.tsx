@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@/features/public/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { SITE } from '@/config/site';
 import { MainNav } from './main-nav';
 

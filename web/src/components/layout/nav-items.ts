@@ -2,7 +2,7 @@
  * The navigation bar of spec §2, as data: order, labels and targets exactly as written there.
  * The menu component only renders this list.
  */
-import { PUBLIC_PATHS } from '@/app/paths';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { SITE } from '@/config/site';
 
 export type NavLeaf =

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { SITE } from '@/config/site';
-import { renderPage } from '@/features/public/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { SiteFooter } from './site-footer';
 
 it('has the text items without links, the contact block, four icon links and the current year', () => {

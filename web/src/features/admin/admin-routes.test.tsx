@@ -1,7 +1,7 @@
 /** The guard and the generated routes of the admin area. */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PATHS, PUBLIC_PATHS } from '@/app/paths';
+import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { installFakeServer } from './test/fake-network';
 import { fakeUser, renderAdmin } from './test/render-admin';
 

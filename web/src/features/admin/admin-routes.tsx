@@ -6,9 +6,9 @@
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { COLLECTION_NAMES, getCollection } from '@model';
-import { ADMIN_PATHS, PUBLIC_PATHS } from '@/app/paths';
+import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
-import { Spinner } from '@/features/auth/spinner';
+import { Spinner } from '@/components/spinner';
 import { AdminHomePage } from './pages/admin-home-page';
 import { CreatePage } from './pages/create-page';
 import { EditPage } from './pages/edit-page';

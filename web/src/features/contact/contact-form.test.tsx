@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpError, stubFetch } from '@/features/public/testing/fetch-stub';
-import { renderPage } from '@/features/public/testing/render-page';
+import { httpError, stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
 import ContactPage from './contact-page';
 
 const EMAILJS_SEND = '/api/v1.0/email/send';

@@ -16,7 +16,7 @@ import {
   type FileFieldDef,
   type UploadRule,
 } from '@model';
-import { ADMIN_PATHS } from '@/app/paths';
+import { ADMIN_PATHS } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { FORM_TEXT } from '../form/form-text';
 import { valuesFromRecord } from '../form/values';

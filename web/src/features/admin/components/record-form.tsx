@@ -17,7 +17,7 @@ import {
   type AnyRecord,
   type CollectionName,
 } from '@model';
-import { ADMIN_PATHS } from '@/app/paths';
+import { ADMIN_PATHS } from '@/config/paths';
 import { useAdminUser } from '@/features/auth/auth-context';
 import { deleteRecord, getRecord, refreshPublicCopy, updateRecord } from '../api/admin-api';
 import { createRecord, uploadFiles } from '../api/multipart';

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import type { AnyRecord, CollectionName } from '@model';
-import { ADMIN_PATHS } from '@/app/paths';
+import { ADMIN_PATHS } from '@/config/paths';
 import { mediaUrl } from '@/lib/api-client';
 
 export const TABLE_TEXT = {

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_NAMES, getCollection } from '@model';
-import { ADMIN_PATHS, PUBLIC_PATHS } from '@/app/paths';
+import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { sampleRecord } from '../test/fixtures';
 import { installFakeServer, type FakeServer } from '../test/fake-network';
 import { fakeService, renderAdmin, TEST_TOKEN } from '../test/render-admin';

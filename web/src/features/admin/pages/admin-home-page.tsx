@@ -10,9 +10,9 @@ import {
   isCollectionName,
   type AnyRecord,
 } from '@model';
-import { ADMIN_PATHS, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/app/paths';
+import { ADMIN_PATHS, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
 import { useAdminUser, useAuth } from '@/features/auth/auth-context';
-import { Spinner } from '@/features/auth/spinner';
+import { Spinner } from '@/components/spinner';
 import { listRecords } from '../api/admin-api';
 import { RecordsTable } from '../components/records-table';
 import { problemFrom } from '../form/problem';

@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getCollection, type AnyRecord, type CollectionName } from '@model';
-import { ADMIN_PATHS, PUBLIC_PAGE_OF } from '@/app/paths';
+import { ADMIN_PATHS, PUBLIC_PAGE_OF } from '@/config/paths';
 import { useAdminUser } from '@/features/auth/auth-context';
-import { Spinner } from '@/features/auth/spinner';
+import { Spinner } from '@/components/spinner';
 import { getRecord } from '../api/admin-api';
 import { RecordForm } from '../components/record-form';
 import { FORM_TEXT } from '../form/form-text';

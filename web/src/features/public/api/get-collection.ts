@@ -3,11 +3,10 @@
  * what they get even when a record lacks fields (an older record, a field added later): records
  * are typed as partial, and the page decides what a missing field looks like.
  */
-import type { CollectionName, RecordOf } from '@model';
+import type { CollectionName, PublicRecord } from '@model/public';
 import { apiRequest } from '@/lib/api-client';
 
-/** A record as a public page may receive it: only `_id` is certain. */
-export type PublicRecord<N extends CollectionName> = Partial<RecordOf<N>> & { _id: string };
+export type { PublicRecord };
 
 /** A prefetch is reused only while fresh, so a page opened later reads current content. */
 const PREFETCH_FRESH_MS = 10_000;

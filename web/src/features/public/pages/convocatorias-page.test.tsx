@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import * as fx from '../testing/fixtures';
-import { httpError, networkDown, stubFetch } from '../testing/fetch-stub';
-import { renderPage } from '../testing/render-page';
+import * as fx from '@/testing/fixtures';
+import { httpError, networkDown, stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
 import ConvocatoriasPage from './convocatorias-page';
 
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import * as fx from '../testing/fixtures';
-import { stubFetch } from '../testing/fetch-stub';
-import { renderPage } from '../testing/render-page';
+import * as fx from '@/testing/fixtures';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
 import HomePage from './home-page';
 
 /** A browser where every observed element is on screen at once. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import OtherPage from './other-page';
 
 it('is a real page with a way back', () => {

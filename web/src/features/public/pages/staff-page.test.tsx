@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as fx from '../testing/fixtures';
-import { httpError, stubFetch } from '../testing/fetch-stub';
-import { renderPage } from '../testing/render-page';
+import * as fx from '@/testing/fixtures';
+import { httpError, stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
 import { StaffPage } from './staff-page';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as fx from '../../testing/fixtures';
-import { networkDown, stubFetch } from '../../testing/fetch-stub';
+import * as fx from '@/testing/fixtures';
+import { networkDown, stubFetch } from '@/testing/fetch-stub';
 import { Carousel, CAROUSEL_INTERVAL_MS } from './carousel';
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));

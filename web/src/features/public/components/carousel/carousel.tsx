@@ -7,6 +7,7 @@
  * announced politely only when not rotating, so screen readers are not interrupted every 3 s.
  * Arrow keys move between slides when focus is in the carousel.
  */
+import { UPLOAD_RULES } from '@model/public';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/icons';
 import { MediaImage } from '@/components/media-image';
@@ -16,8 +17,8 @@ import styles from './carousel.module.css';
 
 /** Spec §9. */
 export const CAROUSEL_INTERVAL_MS = 3000;
-/** Carousel images are 1280x471 (upload rule "carousel"). */
-const SLIDE = { width: 1280, height: 471 } as const;
+/** Every slide has the exact size its upload rule demands. */
+const SLIDE = UPLOAD_RULES.carousel;
 
 export function Carousel() {
   const slides = useCarouselSlides();

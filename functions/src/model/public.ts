@@ -1,0 +1,20 @@
+/**
+ * The model's entry for the public pages (`@model/public`): upload rules, stored file names,
+ * file sniffing, the link pattern, the image variant widths and the collection names. It never
+ * reaches schema.ts, so a public page that imports it does not bundle zod or the validation
+ * code; the admin area imports `@model` (this plus validation). Types may come from `@model`.
+ */
+import type { CollectionName, RecordOf } from './collections';
+
+export * from './upload-rules';
+export * from './stored-names';
+export * from './sniff';
+export * from './links';
+export { COLLECTION_NAMES, isCollectionName } from './collections';
+export type { CollectionName, RecordOf } from './collections';
+
+/**
+ * A record as a public page receives it from GET /api/{collection}: only `_id` is certain (an
+ * older record may lack a field added later), so the page decides what a missing field looks like.
+ */
+export type PublicRecord<N extends CollectionName> = Partial<RecordOf<N>> & { _id: string };
