@@ -1,44 +1,23 @@
 /**
- * Every route path of the site, in one place (spec §2). Screens and links import from here;
- * nothing else spells a path.
+ * Every route path of the site (spec §2): the public ones come from the page registry
+ * (config/pages.ts), the admin ones are built here. Screens and links import from here.
  */
-import type { CollectionName } from '@model';
+import type { CollectionName } from '@model/public';
+import { PAGES, type PageId } from './pages';
 
-export const PUBLIC_PATHS = {
-  home: '/',
-  resenahistorica: '/resenahistorica',
-  horizonte: '/horizonteinstitucional',
-  directivos: '/directivos',
-  administrativos: '/administrativos',
-  docentes: '/docentes',
-  rendicioncuentas: '/rendicioncuentas',
-  enfoquepedagogico: '/enfoquepedagogico',
-  modelopedagogico: '/modelopedagogico',
-  manualconvivencia: '/manualconvivencia',
-  tramiteretiros: '/tramiteretiros',
-  protocolobioseguridad: '/protocolobioseguridad',
-  convocatorias: '/convocatorias',
-  contacto: '/contacto',
-  login: '/login',
-  other: '/other',
-} as const;
+/** Path of each public page, by page id (config/pages.ts). */
+export const PUBLIC_PATHS = Object.fromEntries(PAGES.map((page) => [page.id, page.path])) as Record<
+  PageId,
+  string
+>;
 
-/** The public page that shows each collection (where an administrator sees an edit land). */
-export const PUBLIC_PAGE_OF: Record<CollectionName, string> = {
-  carousel: PUBLIC_PATHS.home,
-  resenahistorica: PUBLIC_PATHS.resenahistorica,
-  horizonte: PUBLIC_PATHS.horizonte,
-  directivos: PUBLIC_PATHS.directivos,
-  administrativos: PUBLIC_PATHS.administrativos,
-  docentes: PUBLIC_PATHS.docentes,
-  rendicioncuentas: PUBLIC_PATHS.rendicioncuentas,
-  enfoquepedagogico: PUBLIC_PATHS.enfoquepedagogico,
-  modelopedagogico: PUBLIC_PATHS.modelopedagogico,
-  manualconvivencia: PUBLIC_PATHS.manualconvivencia,
-  tramiteretiros: PUBLIC_PATHS.tramiteretiros,
-  protocolobioseguridad: PUBLIC_PATHS.protocolobioseguridad,
-  convocatorias: PUBLIC_PATHS.convocatorias,
-};
+/**
+ * The public page that shows each collection (where an administrator sees an edit land). Every
+ * collection has one: pages.test.ts checks it against the model.
+ */
+export const PUBLIC_PAGE_OF = Object.fromEntries(
+  PAGES.flatMap((page) => ('collection' in page ? [[page.collection, page.path]] : [])),
+) as Record<CollectionName, string>;
 
 export const ADMIN_PATHS = {
   home: '/admin',

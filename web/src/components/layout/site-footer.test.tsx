@@ -4,8 +4,8 @@ import { SITE } from '@/config/site';
 import { renderPage } from '@/testing/render-page';
 import { SiteFooter } from './site-footer';
 
-it('has the text items without links, the contact block, four icon links and the current year', () => {
-  renderPage(<SiteFooter />);
+it('has the text items without links, the contact block, four icon links and the current year', async () => {
+  await renderPage(<SiteFooter />);
   const footer = screen.getByRole('contentinfo');
   const items = within(footer).getByRole('heading', { name: 'Institución' }).closest('section')!;
   expect(within(items).getAllByRole('listitem')).toHaveLength(11);

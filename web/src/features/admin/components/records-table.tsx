@@ -25,7 +25,15 @@ function cellText(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export function RecordsTable({ collection, records, caption }: { collection: CollectionName; records: AnyRecord[]; caption: string }) {
+export function RecordsTable({
+  collection,
+  records,
+  caption,
+}: {
+  collection: CollectionName;
+  records: AnyRecord[];
+  caption: string;
+}) {
   if (records.length === 0) return <p className="adm-empty">{TABLE_TEXT.empty}</p>;
   return (
     <div className="adm-table-wrap">
@@ -54,7 +62,13 @@ export function RecordsTable({ collection, records, caption }: { collection: Col
                 ))}
                 <td data-label="Imágen" className="adm-table__image">
                   {image ? (
-                    <img className="adm-table__thumb" src={mediaUrl(image)} alt={cellText(record.title)} width={100} loading="lazy" />
+                    <img
+                      className="adm-table__thumb"
+                      src={mediaUrl(image)}
+                      alt={cellText(record.title)}
+                      width={100}
+                      loading="lazy"
+                    />
                   ) : (
                     <span className="adm-muted">—</span>
                   )}

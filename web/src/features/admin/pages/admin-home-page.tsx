@@ -4,12 +4,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  COLLECTION_NAMES,
-  getCollection,
-  isCollectionName,
-  type AnyRecord,
-} from '@model';
+import { COLLECTION_NAMES, getCollection, isCollectionName, type AnyRecord } from '@model';
 import { ADMIN_PATHS, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
 import { useAdminUser, useAuth } from '@/features/auth/auth-context';
 import { Spinner } from '@/components/spinner';
@@ -62,7 +57,8 @@ export function AdminHomePage() {
       .then(
         (records) => setList({ status: 'ready', request, records }),
         (err: unknown) => {
-          if (!controller.signal.aborted) setList({ status: 'error', request, message: problemFrom(err).message });
+          if (!controller.signal.aborted)
+            setList({ status: 'error', request, message: problemFrom(err).message });
         },
       );
     return () => controller.abort();
@@ -137,14 +133,22 @@ export function AdminHomePage() {
             <div className="adm-alert" role="alert">
               <p className="adm-alert__message">{current.message}</p>
               <div className="adm-alert__actions">
-                <button type="button" className="adm-btn adm-btn--small" onClick={() => setAttempt((n) => n + 1)}>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--small"
+                  onClick={() => setAttempt((n) => n + 1)}
+                >
                   {HOME_TEXT.retry}
                 </button>
               </div>
             </div>
           )}
           {current?.status === 'ready' && (
-            <RecordsTable collection={collection} records={current.records} caption={`Registros de ${def.label}`} />
+            <RecordsTable
+              collection={collection}
+              records={current.records}
+              caption={`Registros de ${def.label}`}
+            />
           )}
         </>
       )}

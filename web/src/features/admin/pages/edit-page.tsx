@@ -12,7 +12,9 @@ import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
 
 /** The answer for one request (collection, id, attempt); any other request is still loading. */
-type Load = { status: 'error'; request: string; message: string } | { status: 'ready'; request: string; record: AnyRecord };
+type Load =
+  | { status: 'error'; request: string; message: string }
+  | { status: 'ready'; request: string; record: AnyRecord };
 
 export function EditPage({ collection }: { collection: CollectionName }) {
   const { id = '' } = useParams();
@@ -30,19 +32,24 @@ export function EditPage({ collection }: { collection: CollectionName }) {
       .then(
         (record) => setAnswer({ status: 'ready', request, record }),
         (err: unknown) => {
-          if (!controller.signal.aborted) setAnswer({ status: 'error', request, message: problemFrom(err).message });
+          if (!controller.signal.aborted)
+            setAnswer({ status: 'error', request, message: problemFrom(err).message });
         },
       );
     return () => controller.abort();
   }, [collection, id, user, request]);
 
-  const load: Load | { status: 'loading' } = answer && answer.request === request ? answer : { status: 'loading' };
+  const load: Load | { status: 'loading' } =
+    answer && answer.request === request ? answer : { status: 'loading' };
 
   const reload = () => setAttempt((n) => n + 1);
 
   return (
     <section className="adm-page">
-      <PageHeader title={`Editar: ${def.label}`} subtitle={load.status === 'ready' ? String(load.record.title ?? '') : undefined}>
+      <PageHeader
+        title={`Editar: ${def.label}`}
+        subtitle={load.status === 'ready' ? String(load.record.title ?? '') : undefined}
+      >
         <a className="adm-link" href={PUBLIC_PAGE_OF[collection]} target="_blank" rel="noreferrer">
           Ver página pública
         </a>
@@ -63,7 +70,13 @@ export function EditPage({ collection }: { collection: CollectionName }) {
       )}
       {load.status === 'ready' && (
         // A reload (after a 409) remounts the form with the stored version.
-        <RecordForm key={`${load.record._id}@${load.record.updatedAt}`} mode="edit" collection={collection} record={load.record} onReload={reload} />
+        <RecordForm
+          key={`${load.record._id}@${load.record.updatedAt}`}
+          mode="edit"
+          collection={collection}
+          record={load.record}
+          onReload={reload}
+        />
       )}
     </section>
   );

@@ -16,7 +16,6 @@ export function list(value: unknown): string[] {
   return single ? [single] : [];
 }
 
-
 /** An href the page may render: http(s), mailto: or tel: only (never javascript:). */
 export function safeLink(value: unknown): string {
   const link = text(value);

@@ -3,6 +3,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import * as fx from '@/testing/fixtures';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
+import { collectionLoader } from '../api/get-collection';
 import HomePage from './home-page';
 
 /** A browser where every observed element is on screen at once. */
@@ -22,7 +23,7 @@ afterEach(() => {
 
 it('has every section of the home page', async () => {
   stubFetch({ '/api/carousel': fx.carousel });
-  renderPage(<HomePage />);
+  await renderPage(<HomePage />, { loader: collectionLoader('carousel') });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.title).toBe('Inicio | Institución Educativa San José');
   expect(await screen.findByRole('img', { name: 'Bienvenidos al año escolar' })).toBeTruthy();
@@ -51,7 +52,7 @@ it('mounts the video and the social feed only once they are near the viewport an
   vi.useFakeTimers();
   vi.stubGlobal('IntersectionObserver', VisibleIntersectionObserver);
   stubFetch({ '/api/carousel': [] });
-  renderPage(<HomePage />);
+  await renderPage(<HomePage />, { loader: collectionLoader('carousel') });
   // First render: nothing third-party yet.
   expect(document.querySelector('iframe')).toBeNull();
   await act(() => vi.advanceTimersByTimeAsync(10));

@@ -6,6 +6,7 @@
 import { usePageTitle } from '@/components/use-page-title';
 import { SITE } from '@/config/site';
 import { Carousel } from '../components/carousel/carousel';
+import { useCollectionData } from '../components/deferred';
 import { ChatButton } from '../components/home/chat-button';
 import { CommunitySection } from '../components/home/community-section';
 import { PedagogyBanner } from '../components/home/pedagogy-banner';
@@ -14,11 +15,12 @@ import { SocialSection } from '../components/home/social-section';
 
 export default function HomePage() {
   usePageTitle('Inicio');
+  const carousel = useCollectionData<'carousel'>();
   return (
     <main>
       {/* The page's one h1; the school's name is what a visitor (and a search engine) looks for. */}
       <h1 className="sr-only">{SITE.name}: inicio</h1>
-      <Carousel />
+      <Carousel data={carousel} />
       <PedagogyBanner />
       <CommunitySection />
       <ServicesSection />
