@@ -1,6 +1,57 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The directions imports may take (docs/architecture.md). Lower layers never import higher ones,
+ * so a shared piece can be moved, tested or reused without dragging a screen along, and a feature
+ * can be changed without reading the others.
+ */
+const WEB = './web/src';
+const FEATURES = ['admin', 'auth', 'contact', 'public'];
+/** Written-out exceptions to "a feature does not import another feature". */
+const FEATURE_EXCEPTIONS = {
+  // The admin area runs inside the auth feature's session (its provider, hooks and service).
+  admin: ['./auth'],
+};
+const SERVER = './functions/src';
+
+const layerZones = [
+  {
+    target: ['components', 'lib', 'config', 'testing', 'hooks', 'styles'].map((dir) => `${WEB}/${dir}`),
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code (components, lib, config, testing) must not depend on features or on app.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'A feature must not import the app shell; move what it needs to config/ or lib/.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...(FEATURE_EXCEPTIONS[feature] ?? [])],
+    message: 'A feature must not import another feature; move the shared part to components/ or lib/.',
+  })),
+  {
+    target: `${SERVER}/model`,
+    from: SERVER,
+    except: ['./model'],
+    message: 'The content model is shared with the browser: it imports nothing outside model/.',
+  },
+  {
+    target: [`${SERVER}/data`, `${SERVER}/files`],
+    from: [`${SERVER}/http`, `${SERVER}/routes`],
+    message: 'The data and files layers must not depend on HTTP handling or routes.',
+  },
+  {
+    target: `${SERVER}/http`,
+    from: `${SERVER}/routes`,
+    message: 'HTTP helpers must not depend on routes.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.emulator-data/**', '.emulators/**'] },
@@ -12,4 +63,37 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] } },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'functions/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // Public code takes values from the zod-free entry of the model; `@model` (with validation)
+    // would put zod in a public page's bundle. Types may come from anywhere.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/admin/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@model',
+              message: "Import values from '@model/public' (no zod); only the admin area uses '@model'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -15,8 +15,8 @@ export interface StaffPageProps {
   title: string;
 }
 
-export function StaffPage({ collection, title }: StaffPageProps) {
-  const data = useCollectionData<typeof collection>();
+export function StaffPage({ title }: StaffPageProps) {
+  const data = useCollectionData<StaffPageProps['collection']>();
   usePageTitle(title.charAt(0) + title.slice(1).toLowerCase());
   return (
     <main className={`container ${content.page}`}>
