@@ -10,4 +10,5 @@ export * from './stored-names';
 export * from './upload-rules';
 export * from './sniff';
 export * from './links';
+export * from './list-columns';
 export type { PublicRecord } from './public';
