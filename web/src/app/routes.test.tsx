@@ -38,7 +38,11 @@ describe('route table', () => {
   it('loads a public page lazily inside the shared header, navigation and footer', async () => {
     const fetchMock = stubFetch({ '/api/resenahistorica': [fx.resenahistorica] });
     renderAt('/resenahistorica');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nuestra historia' })).toBeTruthy();
+    // The file's first lazy import transforms the page's whole module graph: on a busy machine
+    // that alone can outlast findBy's 1 s default, so this one wait is longer.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nuestra historia' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()}`);

@@ -6,8 +6,9 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PAGES, type PageId } from '@/config/pages';
+import { ADMIN_ROUTE_ID } from '@/config/paths';
 import { collectionLoader } from '@/features/public/api/get-collection';
-import { lazyRoute } from '@/lib/lazy-route';
+import { loadChunk, lazyRoute } from '@/lib/lazy-route';
 import { PageLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -70,7 +71,16 @@ export const routes: RouteObject[] = [
           ...pageRoutes,
           // Everything else belongs to the admin area, which decides: its screens for a signed-in
           // administrator (/admin, /{collection}Edit/{id}, /{collection}Create), /login otherwise.
-          { path: '*', lazy: lazyRoute('admin', () => import('@/features/admin/admin-app'), byDefault) },
+          {
+            path: '*',
+            id: ADMIN_ROUTE_ID,
+            // The admin chunk brings its loader (it needs the Firebase session, which only the
+            // admin and login chunks may load); the router runs it once the chunk is there.
+            lazy: async () => {
+              const admin = await loadChunk('admin', () => import('@/features/admin/admin-app'));
+              return { element: <admin.default />, loader: admin.loader };
+            },
+          },
         ],
       },
     ],

@@ -19,6 +19,9 @@ export const PUBLIC_PAGE_OF = Object.fromEntries(
   PAGES.flatMap((page) => ('collection' in page ? [[page.collection, page.path]] : [])),
 ) as Record<CollectionName, string>;
 
+/** Id of the route that holds the admin area and its loader (useRouteLoaderData). */
+export const ADMIN_ROUTE_ID = 'admin';
+
 export const ADMIN_PATHS = {
   home: '/admin',
   /** /{collection}Edit/{id}, as in the spec. */

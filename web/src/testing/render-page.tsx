@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
+import { routerReady } from './router-ready';
 
 export interface RenderPageOptions {
   /** The URL the page is shown at. */
@@ -24,14 +25,6 @@ export async function renderPage(element: ReactNode, options: RenderPageOptions 
     ],
     { initialEntries: [path] },
   );
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
+  await routerReady(router);
   return { router, ...render(<RouterProvider router={router} />) };
 }

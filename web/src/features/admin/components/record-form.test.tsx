@@ -84,7 +84,7 @@ function fieldBox(element: HTMLElement): HTMLElement {
 async function openEdit(collection: CollectionName, record: AnyRecord = sampleRecord(collection)) {
   server.on(`GET /api/${collection}/${record._id}`, { status: 200, body: record });
   server.on(`GET /api/${collection}`, { status: 200, body: [record] });
-  const view = renderAdmin(ADMIN_PATHS.edit(collection, record._id));
+  const view = await renderAdmin(ADMIN_PATHS.edit(collection, record._id));
   await screen.findByRole('button', { name: FORM_TEXT.save });
   return { ...view, record };
 }
@@ -476,7 +476,7 @@ describe('loading a record', () => {
       status: 404,
       body: { error: 'not-found', message: 'No existe el registro «nada» en docentes.' },
     });
-    const { events } = renderAdmin(ADMIN_PATHS.edit('docentes', 'nada'));
+    const { events } = await renderAdmin(ADMIN_PATHS.edit('docentes', 'nada'));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'No existe el registro «nada» en docentes.',
     );
@@ -495,7 +495,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
 
   it('posts multipart text, list and file parts, then returns to the list', async () => {
     server.on(`GET /api/${collection}`, { status: 200, body: [] });
-    const { events, router } = renderAdmin(ADMIN_PATHS.create(collection));
+    const { events, router } = await renderAdmin(ADMIN_PATHS.create(collection));
     await screen.findByRole('button', { name: FORM_TEXT.create });
     expect(screen.getByRole('button', { name: FORM_TEXT.back })).toBeTruthy();
     expect(screen.queryByRole('button', { name: FORM_TEXT.save })).toBeNull();
@@ -536,7 +536,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
   });
 
   it('shows the server refusal and keeps everything typed and chosen', async () => {
-    const { events, router } = renderAdmin(ADMIN_PATHS.create(collection));
+    const { events, router } = await renderAdmin(ADMIN_PATHS.create(collection));
     await screen.findByRole('button', { name: FORM_TEXT.create });
     await events.type(textControl(def.fields.title!.label), 'Se conserva');
     for (const [key, field] of files) {

@@ -26,7 +26,7 @@ describe('admin home', () => {
   it('offers the 13 collections by name and keeps the choice in the URL', async () => {
     server.on('GET /api/docentes', { status: 200, body: [sampleRecord('docentes')] });
     server.on('GET /api/carousel', { status: 200, body: [sampleRecord('carousel')] });
-    const { events, router } = renderAdmin(ADMIN_PATHS.home);
+    const { events, router } = await renderAdmin(ADMIN_PATHS.home);
     const values = [...select().options].filter((o) => !o.disabled).map((o) => o.value);
     expect(values).toEqual(COLLECTION_NAMES);
     expect(screen.getByText(HOME_TEXT.choose)).toBeTruthy();
@@ -48,7 +48,7 @@ describe('admin home', () => {
   it('lists the records in the spec columns, fresh, with 100 px thumbnails and edit links', async () => {
     const first = sampleRecord('horizonte', 'h1');
     server.on('GET /api/horizonte', { status: 200, body: [first] });
-    renderAdmin(ADMIN_PATHS.list('horizonte'));
+    await renderAdmin(ADMIN_PATHS.list('horizonte'));
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -84,7 +84,7 @@ describe('admin home', () => {
 
   it('says so when a collection is empty', async () => {
     server.on('GET /api/convocatorias', { status: 200, body: [] });
-    renderAdmin(ADMIN_PATHS.list('convocatorias'));
+    await renderAdmin(ADMIN_PATHS.list('convocatorias'));
     expect(await screen.findByText(TABLE_TEXT.empty)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -93,7 +93,7 @@ describe('admin home', () => {
     'shows a create button for %s only where the collection allows it',
     async (name) => {
       server.on(`GET /api/${name}`, { status: 200, body: [] });
-      renderAdmin(ADMIN_PATHS.list(name));
+      await renderAdmin(ADMIN_PATHS.list(name));
       await screen.findByText(TABLE_TEXT.empty);
       const create = screen.queryByRole('link', { name: new RegExp(`^${HOME_TEXT.create}`) });
       const expected = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias'].includes(
@@ -109,7 +109,7 @@ describe('admin home', () => {
       status: 503,
       body: { error: 'unavailable', message: 'El servicio no está disponible.' },
     });
-    const { events } = renderAdmin(ADMIN_PATHS.list('docentes'));
+    const { events } = await renderAdmin(ADMIN_PATHS.list('docentes'));
     expect((await screen.findByRole('alert')).textContent).toContain('El servicio no está disponible.');
     server.on('GET /api/docentes', { status: 200, body: [] });
     await events.click(screen.getByRole('button', { name: HOME_TEXT.retry }));
@@ -118,7 +118,7 @@ describe('admin home', () => {
 
   it('signs out and goes to /login; a failed sign-out is only logged', async () => {
     const service = fakeService();
-    const { events, router } = renderAdmin(ADMIN_PATHS.home, { service });
+    const { events, router } = await renderAdmin(ADMIN_PATHS.home, { service });
     vi.mocked(service.signOut).mockRejectedValueOnce(new Error('sin red'));
     await events.click(screen.getByRole('button', { name: HOME_TEXT.signOut }));
     await waitFor(() => expect(console.error).toHaveBeenCalled());

@@ -9,7 +9,7 @@ import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
 import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
-import { Deferred, RetryError, useCollectionData } from './deferred';
+import { CollectionRecords, RetryError, useCollectionData } from './collection-data';
 import { PageBanner } from './page-banner';
 import styles from './content.module.css';
 
@@ -34,7 +34,7 @@ export function RecordPage<N extends CollectionName>({ title, banner, children }
     <Frame title={title} banner={banner} {...state} />
   );
   return (
-    <Deferred
+    <CollectionRecords
       data={data}
       loading={frame({ image: undefined, body: <LoadingBlock /> })}
       failed={frame({ image: '', body: <RetryError loading={<LoadingBlock />} /> })}
@@ -55,7 +55,7 @@ export function RecordPage<N extends CollectionName>({ title, banner, children }
         const common = record as { title?: unknown; image?: unknown };
         return frame({ heading: text(common.title), image: text(common.image), content: children(record) });
       }}
-    </Deferred>
+    </CollectionRecords>
   );
 }
 

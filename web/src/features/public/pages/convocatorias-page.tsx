@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
-import { Deferred, useCollectionData } from '../components/deferred';
+import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import { ConvocatoriaItem } from '../components/convocatoria-item';
 import content from '../components/content.module.css';
 
@@ -29,7 +29,7 @@ export default function ConvocatoriasPage() {
         Consulte los procesos de contratación y las convocatorias abiertas de la institución, con sus
         documentos.
       </p>
-      <Deferred data={data} loading={<LoadingBlock />}>
+      <CollectionRecords data={data} loading={<LoadingBlock />}>
         {(items) =>
           items.length === 0 ? (
             <EmptyState>En este momento no hay contratos ni convocatorias vigentes.</EmptyState>
@@ -46,7 +46,7 @@ export default function ConvocatoriasPage() {
             </div>
           )
         }
-      </Deferred>
+      </CollectionRecords>
     </main>
   );
 }

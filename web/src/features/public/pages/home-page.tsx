@@ -6,7 +6,7 @@
 import { usePageTitle } from '@/components/use-page-title';
 import { SITE } from '@/config/site';
 import { Carousel } from '../components/carousel/carousel';
-import { useCollectionData } from '../components/deferred';
+import { useCollectionData } from '../components/collection-data';
 import { ChatButton } from '../components/home/chat-button';
 import { CommunitySection } from '../components/home/community-section';
 import { PedagogyBanner } from '../components/home/pedagogy-banner';

@@ -4,7 +4,7 @@
  */
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
-import { Deferred, useCollectionData } from '../components/deferred';
+import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import { StaffCard } from '../components/staff-card';
 import content from '../components/content.module.css';
 import styles from './staff-page.module.css';
@@ -21,7 +21,7 @@ export function StaffPage({ title }: StaffPageProps) {
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{title}</h1>
-      <Deferred data={data} loading={<LoadingBlock label="Cargando el equipo…" />}>
+      <CollectionRecords data={data} loading={<LoadingBlock label="Cargando el equipo…" />}>
         {(people) =>
           people.length === 0 ? (
             <EmptyState>Pronto publicaremos aquí la información de nuestro equipo.</EmptyState>
@@ -35,7 +35,7 @@ export function StaffPage({ title }: StaffPageProps) {
             </ul>
           )
         }
-      </Deferred>
+      </CollectionRecords>
     </main>
   );
 }

@@ -13,7 +13,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/compon
 import { MediaImage } from '@/components/media-image';
 import { usePageInteractive } from '@/components/use-deferred-mount';
 import type { CollectionData } from '../../api/get-collection';
-import { Deferred } from '../deferred';
+import { CollectionRecords } from '../collection-data';
 import { toSlides, type Slide } from './slides';
 import styles from './carousel.module.css';
 
@@ -29,7 +29,7 @@ const SLIDE = UPLOAD_RULES.carousel;
  */
 export function Carousel({ data }: { data: CollectionData<'carousel'> }) {
   return (
-    <Deferred
+    <CollectionRecords
       data={data}
       loading={<div className={styles.placeholder} aria-hidden="true" />}
       failed={null}
@@ -39,7 +39,7 @@ export function Carousel({ data }: { data: CollectionData<'carousel'> }) {
         const slides = toSlides(records);
         return slides.length === 0 ? null : <SlideShow slides={slides} />;
       }}
-    </Deferred>
+    </CollectionRecords>
   );
 }
 
