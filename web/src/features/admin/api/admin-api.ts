@@ -6,7 +6,8 @@
 import type { AnyRecord, CollectionName } from '@model';
 import { apiRequest } from '@/lib/api-client';
 
-const recordPath = (collection: CollectionName, id: string) => `/api/${collection}/${encodeURIComponent(id)}`;
+const recordPath = (collection: CollectionName, id: string) =>
+  `/api/${collection}/${encodeURIComponent(id)}`;
 
 export function listRecords(collection: CollectionName, token: string, signal?: AbortSignal) {
   return apiRequest<AnyRecord[]>(`/api/${collection}`, { token, signal });

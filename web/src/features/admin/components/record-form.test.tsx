@@ -46,14 +46,11 @@ afterEach(() => {
 const CONFLICT = { error: 'conflict', message: 'El registro cambió desde que lo abrió.' };
 const UNAVAILABLE = {
   error: 'unavailable',
-  message:
-    'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
+  message: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
 };
 
 function fileFields(collection: CollectionName): Array<[string, FileFieldDef]> {
-  return Object.entries(getCollection(collection).fields).filter((e): e is [string, FileFieldDef] =>
-    isFileField(e[1]),
-  );
+  return Object.entries(getCollection(collection).fields).filter((e): e is [string, FileFieldDef] => isFileField(e[1]));
 }
 
 function ruleOf(field: FileFieldDef): UploadRule {
@@ -63,14 +60,11 @@ function ruleOf(field: FileFieldDef): UploadRule {
 /** A file that passes the field's rule. */
 function validFile(field: FileFieldDef, base = 'nuevo'): File {
   const rule = ruleOf(field);
-  return rule.type === 'pdf'
-    ? fakeFile('pdf', `${base}.pdf`)
-    : fakeFile('png', `${base}-${rule.width}x${rule.height}.png`);
+  return rule.type === 'pdf' ? fakeFile('pdf', `${base}.pdf`) : fakeFile('png', `${base}-${rule.width}x${rule.height}.png`);
 }
 
 function textControl(label: string) {
-  return screen.getByLabelText(label, { selector: 'input, textarea' }) as
-    HTMLInputElement | HTMLTextAreaElement;
+  return screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement | HTMLTextAreaElement;
 }
 
 function fileInput(field: FileFieldDef) {
@@ -135,10 +129,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
 
   it('saves the whole edited record with the loaded updatedAt, then returns to the list', async () => {
     const { record, events, router } = await openEdit(collection);
-    server.on(`PUT /api/${collection}/${record._id}`, (req) => ({
-      status: 200,
-      body: { ...record, ...(req.body as object) },
-    }));
+    server.on(`PUT /api/${collection}/${record._id}`, (req) => ({ status: 200, body: { ...record, ...(req.body as object) } }));
     const title = textControl(def.fields.title!.label);
     await events.clear(title);
     await events.type(title, 'Título corregido');
@@ -151,9 +142,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
       title: 'Título corregido',
       updatedAt: record.updatedAt,
     });
-    expect(server.requests(`PUT /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(
-      `Bearer ${TEST_TOKEN}`,
-    );
+    expect(server.requests(`PUT /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
     expect(await screen.findByText(FORM_TEXT.saved)).toBeTruthy();
     // The public copy in the browser's HTTP cache is refreshed (an anonymous read, cache: reload).
     const refresh = server.requests(`GET /api/${collection}`).find((r) => r.cache === 'reload');
@@ -172,9 +161,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
         expect(textControl(def.fields[field.nameField]!.label).value).toBe(chosen[key].name);
       }
     }
-    const stored = Object.fromEntries(
-      files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]),
-    );
+    const stored = Object.fromEntries(files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]));
     server.on('POST /api/upload', (req) => {
       const form = req.body as FormData;
       const names = Object.fromEntries(files.map(([key]) => [key, (form.get(key) as File).name]));
@@ -206,16 +193,10 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     const box = fieldBox(input);
 
     await events.upload(input, fakeFile('png', 'pequena-10x10.png'));
-    await waitFor(() =>
-      expect(alertSpy).toHaveBeenLastCalledWith(
-        `La imagen debe tener una resolución de ${rule.width}x${rule.height}px`,
-      ),
-    );
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(`La imagen debe tener una resolución de ${rule.width}x${rule.height}px`));
 
     await events.upload(input, fakeFile('png', `grande-${rule.width}x${rule.height}.png`, rule.maxBytes + 1));
-    await waitFor(() =>
-      expect(alertSpy).toHaveBeenLastCalledWith(`El archivo excede el límite: ${rule.maxBytes / MB}MB`),
-    );
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(`El archivo excede el límite: ${rule.maxBytes / MB}MB`));
 
     // Named and typed like a PNG, but its bytes are text.
     await events.upload(input, fakeFile('text', `falsa-${rule.width}x${rule.height}.png`, 100, 'image/png'));
@@ -233,19 +214,18 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
   });
 
   // Only collections with a PDF field get this test (not a skipped test for the others).
-  if (files.some(([, f]) => f.kind === 'pdf'))
-    it('refuses PDFs that are too large or not PDFs', async () => {
-      const { events } = await openEdit(collection);
-      const [key, field] = files.find(([, f]) => f.kind === 'pdf')!;
-      const input = fileInput(field);
-      await events.upload(input, fakeFile('pdf', 'enorme.pdf', 6 * MB + 1));
-      await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('El archivo excede el límite: 6MB'));
-      await events.upload(input, fakeFile('png', 'disfrazado.pdf', 100, 'application/pdf'));
-      await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notPdf));
-      await events.upload(input, fakeFile('png', 'foto-10x10.png'));
-      expect(await within(fieldBox(input)).findByText(/foto-10x10\.png: File type must be/)).toBeTruthy();
-      expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
-    });
+  if (files.some(([, f]) => f.kind === 'pdf')) it('refuses PDFs that are too large or not PDFs', async () => {
+    const { events } = await openEdit(collection);
+    const [key, field] = files.find(([, f]) => f.kind === 'pdf')!;
+    const input = fileInput(field);
+    await events.upload(input, fakeFile('pdf', 'enorme.pdf', 6 * MB + 1));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('El archivo excede el límite: 6MB'));
+    await events.upload(input, fakeFile('png', 'disfrazado.pdf', 100, 'application/pdf'));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notPdf));
+    await events.upload(input, fakeFile('png', 'foto-10x10.png'));
+    expect(await within(fieldBox(input)).findByText(/foto-10x10\.png: File type must be/)).toBeTruthy();
+    expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
+  });
 
   it('shows a 409 conflict on the form, keeps edits and files, and can save over it without re-uploading', async () => {
     const { record, events, router } = await openEdit(collection);
@@ -256,10 +236,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     await events.upload(fileInput(field), validFile(field));
     await screen.findByTestId(`${key}-chosen`);
     const stored = storedName(field.kind === 'pdf' ? 'pdf' : 'png');
-    server.on('POST /api/upload', {
-      status: 200,
-      body: { files: { [key]: stored }, names: { [key]: 'nuevo' } },
-    });
+    server.on('POST /api/upload', { status: 200, body: { files: { [key]: stored }, names: { [key]: 'nuevo' } } });
     server.on(`PUT /api/${collection}/${record._id}`, { status: 409, body: CONFLICT });
 
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
@@ -320,12 +297,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     expect(screen.getByText(FORM_TEXT.uploading)).toBeTruthy();
     expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: FORM_TEXT.back })).toHaveProperty('disabled', true);
-    await act(async () =>
-      pending.resolve({
-        status: 413,
-        body: { error: 'file-too-large', message: 'El archivo excede el límite: 6MB' },
-      }),
-    );
+    await act(async () => pending.resolve({ status: 413, body: { error: 'file-too-large', message: 'El archivo excede el límite: 6MB' } }));
     expect((await screen.findByRole('alert')).textContent).toContain('El archivo excede el límite: 6MB');
     expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
     expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
@@ -346,21 +318,18 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
   });
 
-  if (def.canDelete)
-    it('deletes after confirmation and returns to the list', async () => {
-      const { record, events, router } = await openEdit(collection);
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-      server.on(`DELETE /api/${collection}/${record._id}`, { status: 204 });
-      await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
-      expect(server.requests(`DELETE /api/${collection}/${record._id}`)).toHaveLength(0);
-      await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
-      expect(confirm).toHaveBeenCalledTimes(2);
-      expect(server.requests(`DELETE /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(
-        `Bearer ${TEST_TOKEN}`,
-      );
-      expect(await screen.findByText(FORM_TEXT.deleted)).toBeTruthy();
-    });
+  if (def.canDelete) it('deletes after confirmation and returns to the list', async () => {
+    const { record, events, router } = await openEdit(collection);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    server.on(`DELETE /api/${collection}/${record._id}`, { status: 204 });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
+    expect(server.requests(`DELETE /api/${collection}/${record._id}`)).toHaveLength(0);
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(server.requests(`DELETE /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(await screen.findByText(FORM_TEXT.deleted)).toBeTruthy();
+  });
 });
 
 describe('list fields', () => {
@@ -373,19 +342,11 @@ describe('list fields', () => {
     expect(items).toHaveLength(3);
     expect(document.activeElement).toBe(items[2]);
     await events.type(items[2]!, 'Nuevo valor');
-    await events.click(
-      within(four).getByRole('button', {
-        name: `${LIST_TEXT.remove} texto 1 de «${def.fields.stringfour!.label}»`,
-      }),
-    );
+    await events.click(within(four).getByRole('button', { name: `${LIST_TEXT.remove} texto 1 de «${def.fields.stringfour!.label}»` }));
 
     const five = screen.getByRole('group', { name: def.fields.stringfive!.label });
-    await events.click(
-      within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 2`) }),
-    );
-    await events.click(
-      within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }),
-    );
+    await events.click(within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 2`) }));
+    await events.click(within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }));
     expect(within(five).getByText(LIST_TEXT.empty)).toBeTruthy();
 
     server.on(`PUT /api/horizonte/${record._id}`, { status: 200, body: record });
@@ -402,9 +363,7 @@ describe('list fields', () => {
     const group = screen.getByRole('group', { name: label });
     await events.click(within(group).getByRole('button', { name: LIST_TEXT.add }));
     await events.type(within(group).getAllByRole('textbox')[2]!, 'Tercer punto');
-    await events.click(
-      within(group).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }),
-    );
+    await events.click(within(group).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }));
     const put = `PUT /api/modelopedagogico/${record._id}`;
     server.on(put, { status: 200, body: record });
     server.on('GET /api/modelopedagogico', { status: 200, body: [record] });
@@ -472,14 +431,9 @@ describe('browser-side validation', () => {
 
 describe('loading a record', () => {
   it('shows the server message when the record does not exist, with a retry', async () => {
-    server.on('GET /api/docentes/nada', {
-      status: 404,
-      body: { error: 'not-found', message: 'No existe el registro «nada» en docentes.' },
-    });
+    server.on('GET /api/docentes/nada', { status: 404, body: { error: 'not-found', message: 'No existe el registro «nada» en docentes.' } });
     const { events } = await renderAdmin(ADMIN_PATHS.edit('docentes', 'nada'));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'No existe el registro «nada» en docentes.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('No existe el registro «nada» en docentes.');
     const record = sampleRecord('docentes', 'nada');
     server.on('GET /api/docentes/nada', { status: 200, body: record });
     await events.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -543,14 +497,9 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       await events.upload(fileInput(field), validFile(field));
       await screen.findByTestId(`${key}-chosen`);
     }
-    server.on(`POST /api/${collection}`, {
-      status: 400,
-      body: { error: 'invalid-file', message: 'La imagen debe tener una resolución de 1x1px' },
-    });
+    server.on(`POST /api/${collection}`, { status: 400, body: { error: 'invalid-file', message: 'La imagen debe tener una resolución de 1x1px' } });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'La imagen debe tener una resolución de 1x1px',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('La imagen debe tener una resolución de 1x1px');
     expect(textControl(def.fields.title!.label).value).toBe('Se conserva');
     for (const [key] of files) expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
     expect(router.state.location.pathname).toBe(ADMIN_PATHS.create(collection));

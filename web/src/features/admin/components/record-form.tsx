@@ -57,7 +57,10 @@ export function RecordForm(props: RecordFormProps) {
   const navigate = useNavigate();
   const formId = useId();
 
-  const initial = useMemo(() => (record ? valuesFromRecord(def, record) : emptyRecord(def)), [def, record]);
+  const initial = useMemo(
+    () => (record ? valuesFromRecord(def, record) : emptyRecord(def)),
+    [def, record],
+  );
   const nameFieldOwner = useMemo(() => fileFieldsByNameField(def), [def]);
   const [values, setValues] = useState<FormValues>(initial);
   const [files, setFiles] = useState<ChosenFiles>({});
@@ -227,12 +230,7 @@ export function RecordForm(props: RecordFormProps) {
             {problem.conflict && <p>{FORM_TEXT.conflictHelp}</p>}
             {problem.conflict && mode === 'edit' && (
               <div className="adm-alert__actions">
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--small"
-                  disabled={disabled}
-                  onClick={() => void saveEdit({ overwrite: true })}
-                >
+                <button type="button" className="adm-btn adm-btn--small" disabled={disabled} onClick={() => void saveEdit({ overwrite: true })}>
                   {FORM_TEXT.conflictOverwrite}
                 </button>
                 <button
@@ -267,12 +265,7 @@ export function RecordForm(props: RecordFormProps) {
           </button>
           {dirty && !disabled && <span className="adm-form__dirty">{FORM_TEXT.unsaved}</span>}
           {mode === 'edit' && def.canDelete && (
-            <button
-              type="button"
-              className="adm-btn adm-btn--danger adm-form__delete"
-              disabled={disabled}
-              onClick={() => void remove()}
-            >
+            <button type="button" className="adm-btn adm-btn--danger adm-form__delete" disabled={disabled} onClick={() => void remove()}>
               {FORM_TEXT.remove}
             </button>
           )}

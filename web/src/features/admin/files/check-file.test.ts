@@ -32,9 +32,7 @@ describe('checkFile', () => {
     expect(await checkFile(fakeFile('text', 'a.png', 10, 'image/png'), rule, read)).toBe(
       'El archivo debe ser una imagen JPEG, PNG o WebP.',
     );
-    expect(await checkFile(fakeFile('png', 'a.png', rule.maxBytes + 1), rule, read)).toBe(
-      'El archivo excede el límite: 1MB',
-    );
+    expect(await checkFile(fakeFile('png', 'a.png', rule.maxBytes + 1), rule, read)).toBe('El archivo excede el límite: 1MB');
     expect(read).not.toHaveBeenCalled();
   });
 
@@ -50,9 +48,7 @@ describe('checkFile', () => {
   it('checks PDFs by bytes and size only', async () => {
     const read = vi.fn(async () => null);
     expect(await checkFile(fakeFile('pdf', 'a.pdf'), UPLOAD_RULES.pdf, read)).toBeNull();
-    expect(await checkFile(fakeFile('png', 'a.pdf'), UPLOAD_RULES.pdf, read)).toBe(
-      'El archivo debe ser un documento PDF.',
-    );
+    expect(await checkFile(fakeFile('png', 'a.pdf'), UPLOAD_RULES.pdf, read)).toBe('El archivo debe ser un documento PDF.');
     expect(read).not.toHaveBeenCalled();
   });
 });

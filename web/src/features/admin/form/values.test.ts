@@ -2,24 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { getCollection } from '@model';
 import { fakeFile } from '../test/fixtures';
-import {
-  createFormData,
-  fileFieldsByNameField,
-  sameValues,
-  valuesFromRecord,
-  withUploadedFiles,
-} from './values';
+import { createFormData, fileFieldsByNameField, sameValues, valuesFromRecord, withUploadedFiles } from './values';
 
 describe('form values', () => {
   const horizonte = getCollection('horizonte');
 
   it('keeps only declared fields and fills missing ones with empty values of their kind', () => {
-    const values = valuesFromRecord(horizonte, {
-      _id: 'x',
-      title: 'T',
-      stringfour: 'Un solo valor',
-      extra: 'no',
-    } as never);
+    const values = valuesFromRecord(horizonte, { _id: 'x', title: 'T', stringfour: 'Un solo valor', extra: 'no' } as never);
     expect(values.title).toBe('T');
     expect(values.stringfour).toEqual(['Un solo valor']);
     expect(values.stringfive).toEqual([]);
@@ -35,11 +24,7 @@ describe('form values', () => {
   it('puts stored names in file fields and original names in their display-name fields', () => {
     const convocatorias = getCollection('convocatorias');
     expect(fileFieldsByNameField(convocatorias)).toMatchObject({ imageName: 'image', pdfoneName: 'pdfone' });
-    const next = withUploadedFiles(
-      convocatorias,
-      { image: 'old', imageName: 'old.png' },
-      { image: { stored: 'new.png', name: 'Banner.png' } },
-    );
+    const next = withUploadedFiles(convocatorias, { image: 'old', imageName: 'old.png' }, { image: { stored: 'new.png', name: 'Banner.png' } });
     expect(next).toEqual({ image: 'new.png', imageName: 'Banner.png' });
   });
 

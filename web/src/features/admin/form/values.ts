@@ -2,7 +2,13 @@
  * Form values ↔ records, driven only by the collection declaration: which fields exist, what
  * kind each is, and which display-name field belongs to which file field.
  */
-import { emptyValue, isFileField, type AnyRecord, type CollectionDef, type FieldDef } from '@model';
+import {
+  emptyValue,
+  isFileField,
+  type AnyRecord,
+  type CollectionDef,
+  type FieldDef,
+} from '@model';
 import type { UploadAnswer } from '../api/multipart';
 
 /** The editable fields of one record: string, or string[] for list kinds. */
