@@ -1,8 +1,9 @@
 /**
  * The model's entry for the public pages (`@model/public`): upload rules, stored file names,
- * file sniffing, the link pattern, the image variant widths and the collection names. It never
- * reaches schema.ts, so a public page that imports it does not bundle zod or the validation
- * code; the admin area imports `@model` (this plus validation). Types may come from `@model`.
+ * file sniffing, the link pattern, the image variant widths, and the collection names as a type.
+ * It never reaches schema.ts, so a public page that imports it does not bundle zod or the
+ * validation code; nor the declarations (their defineCollection calls are not tree-shaken, so
+ * even an unused COLLECTION_NAMES would ship them). The admin area imports `@model`.
  */
 import type { CollectionName, RecordOf } from './collections';
 
@@ -10,7 +11,6 @@ export * from './upload-rules';
 export * from './stored-names';
 export * from './sniff';
 export * from './links';
-export { COLLECTION_NAMES, isCollectionName } from './collections';
 export type { CollectionName, RecordOf } from './collections';
 
 /**

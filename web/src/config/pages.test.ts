@@ -1,4 +1,4 @@
-import { COLLECTION_NAMES } from '@model/public';
+import { COLLECTION_NAMES } from '@model';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from './pages';
 import { PUBLIC_PAGE_OF, PUBLIC_PATHS } from './paths';
