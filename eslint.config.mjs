@@ -1,6 +1,57 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The directions imports may take (docs/architecture.md). Lower layers never import higher ones,
+ * so a shared piece can be moved, tested or reused without dragging a screen along, and a feature
+ * can be changed without reading the others.
+ */
+const WEB = './web/src';
+const FEATURES = ['admin', 'auth', 'contact', 'public'];
+/** Written-out exceptions to "a feature does not import another feature". */
+const FEATURE_EXCEPTIONS = {
+  // The admin area runs inside the auth feature's session (its provider, hooks and service).
+  admin: ['./auth'],
+};
+const SERVER = './functions/src';
+
+const layerZones = [
+  {
+    target: ['components', 'lib', 'config', 'testing', 'hooks', 'styles'].map((dir) => `${WEB}/${dir}`),
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared code (components, lib, config, testing) must not depend on features or on app.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'A feature must not import the app shell; move what it needs to config/ or lib/.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...(FEATURE_EXCEPTIONS[feature] ?? [])],
+    message: 'A feature must not import another feature; move the shared part to components/ or lib/.',
+  })),
+  {
+    target: `${SERVER}/model`,
+    from: SERVER,
+    except: ['./model'],
+    message: 'The content model is shared with the browser: it imports nothing outside model/.',
+  },
+  {
+    target: [`${SERVER}/data`, `${SERVER}/files`],
+    from: [`${SERVER}/http`, `${SERVER}/routes`],
+    message: 'The data and files layers must not depend on HTTP handling or routes.',
+  },
+  {
+    target: `${SERVER}/http`,
+    from: `${SERVER}/routes`,
+    message: 'HTTP helpers must not depend on routes.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.emulator-data/**', '.emulators/**'] },
@@ -12,4 +63,40 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] } },
+  {
+    // Loaded by eslint-plugin-import with require(): a CommonJS file for Node.
+    files: ['tools/eslint/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', exports: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      // Knows the '@/…' and '@model' aliases (tools/eslint/alias-resolver.cjs says why it is ours).
+      'import/resolver': { [path.join(import.meta.dirname, 'tools/eslint/alias-resolver.cjs')]: {} },
+    },
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // Public code takes values from the zod-free entry of the model; `@model` (with validation)
+    // would put zod in a public page's bundle. Types may come from anywhere.
+    files: ['web/src/**/*.{ts,tsx}'],
+    // Tests never ship, so they may check public code against the whole model.
+    ignores: ['web/src/features/admin/**', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@model',
+              message: "Import values from '@model/public' (no zod); only the admin area uses '@model'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// '@model/public' first: an alias also matches as a prefix, so '@model' would take it.
 const alias = {
+  '@model/public': fileURLToPath(new URL('./functions/src/model/public.ts', import.meta.url)),
   '@model': fileURLToPath(new URL('./functions/src/model/index.ts', import.meta.url)),
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
@@ -29,7 +31,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/test/setup.ts'],
+          setupFiles: ['web/src/testing/setup.ts'],
           // Form tests type and upload through user-event in jsdom; on 2 busy cores one can take
           // longer than vitest's 5 s default without anything being wrong.
           testTimeout: 30_000,

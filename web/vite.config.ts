@@ -57,6 +57,11 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), chunkModules()],
   resolve: {
     alias: [
+      // Before '@model', which would otherwise take '@model/public' as a path under its index.
+      {
+        find: '@model/public',
+        replacement: fileURLToPath(new URL('../functions/src/model/public.ts', import.meta.url)),
+      },
       { find: '@model', replacement: fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)) },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       ...(command === 'build' ? reactRouterProduction : []),

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { appendFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-import { PUBLIC_PATHS } from '../../web/src/app/paths';
+import { PUBLIC_PATHS } from '../../web/src/config/paths';
 
 export const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:5000';
 export const DIST = process.env.BENCH_DIST

@@ -25,6 +25,11 @@ import { LH_RUNS, runLighthouse, type LighthouseRow } from './lighthouse';
 const JS_BUDGET = 90 * 1024;
 const LH_FLOOR = 95;
 const IMAGE_GOAL = 1 / 3;
+/**
+ * BENCH_ONLY=bundles stops after (a): the bundle figures need only the built site and a browser,
+ * so a change to imports can be measured in a few minutes instead of the whole run.
+ */
+const BUNDLES_ONLY = process.env.BENCH_ONLY === 'bundles';
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
@@ -99,6 +104,11 @@ async function main() {
       `      worker ${pdf.workerUrl ? `${pdf.workerUrl.replace(SITE, '')} (${kb(pdf.workerBytes)} KB)` : 'not loaded'} from the site itself: ${count('(a) PDF worker from the site', fromSite && pdf.otherOrigins.length === 0)}`,
     );
     results.pdfViewer = pdf;
+    if (BUNDLES_ONLY) {
+      say('');
+      say('BENCH_ONLY=bundles: Lighthouse, images and API skipped.');
+      return;
+    }
 
     // (b) Lighthouse.
     say('');

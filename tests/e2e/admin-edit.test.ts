@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { CONFLICT_MESSAGE } from '../../functions/src/data/records';
 import { COLLECTION_NAMES, getCollection, MB, type CollectionName } from '../../functions/src/model';
 import { SEED_CONTENT } from '../../scripts/seed/content';
-import { PUBLIC_PAGE_OF } from '../../web/src/app/paths';
+import { PUBLIC_PAGE_OF } from '../../web/src/config/paths';
 import { jpeg, largeJpeg, largePdf, pdf, png } from '../emulator/fixtures';
 import { call } from '../emulator/site';
 import { adminToken, firstRecord } from '../emulator/state';

@@ -4,8 +4,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
+import { PAGES, type PageId } from '../../web/src/config/pages';
 
-const seed = <K extends keyof typeof SEED_CONTENT>(name: K) => SEED_CONTENT[name][0] as Record<string, unknown>;
+const seed = <K extends keyof typeof SEED_CONTENT>(name: K) =>
+  SEED_CONTENT[name][0] as Record<string, unknown>;
 const str = (value: unknown) => String(value ?? '');
 
 export const SCHOOL = 'Institución Educativa San José';
@@ -32,15 +34,17 @@ const heading = (page: Page, name: string | RegExp, level?: number) =>
 
 /** The PDF frames of a page and their heights (spec: 750 px, 450 px in convocatorias). */
 async function frameHeights(page: Page): Promise<number[]> {
-  return page.locator('main figure').evaluateAll((figures) =>
-    figures.map((f) => Math.round((f.firstElementChild as HTMLElement).getBoundingClientRect().height)),
-  );
+  return page
+    .locator('main figure')
+    .evaluateAll((figures) =>
+      figures.map((f) => Math.round((f.firstElementChild as HTMLElement).getBoundingClientRect().height)),
+    );
 }
 
-export const PUBLIC_PAGES: PublicPage[] = [
+/** What each page of the registry must show; `id` is the page's id in web/src/config/pages.ts. */
+const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
   {
-    path: '/',
-    slug: 'inicio',
+    id: 'home',
     h1: `${SCHOOL}: inicio`,
     headings: [
       '¿Quién dijo que la educación es aburrida?',
@@ -62,32 +66,36 @@ export const PUBLIC_PAGES: PublicPage[] = [
       await shown(page.getByRole('img', { name: SEED_CONTENT.carousel[0]!.title!, exact: true }));
       const chat = page.locator('a[href^="https://wa.me/"]');
       const href = (await chat.getAttribute('href')) ?? '';
-      if (!/[?&]text=.*matr%C3%ADcula/.test(href)) throw new Error(`The chat button has no prefilled enrolment message: ${href}`);
-      if ((await chat.getAttribute('target')) !== '_blank') throw new Error('The chat button does not open a new tab.');
+      if (!/[?&]text=.*matr%C3%ADcula/.test(href))
+        throw new Error(`The chat button has no prefilled enrolment message: ${href}`);
+      if ((await chat.getAttribute('target')) !== '_blank')
+        throw new Error('The chat button does not open a new tab.');
       await shown(page.locator('audio[controls]'));
     },
   },
   {
-    path: '/resenahistorica',
-    slug: 'resenahistorica',
+    id: 'resenahistorica',
     h1: str(seed('resenahistorica').title),
     texts: [str(seed('resenahistorica').stringone), str(seed('resenahistorica').stringfour)],
   },
   {
-    path: '/horizonteinstitucional',
-    slug: 'horizonteinstitucional',
+    id: 'horizonte',
     h1: str(seed('horizonte').title),
-    headings: ['titleone', 'titletwo', 'titlefour', 'titlefive', 'titleten'].map((k) => str(seed('horizonte')[k])),
+    headings: ['titleone', 'titletwo', 'titlefour', 'titlefive', 'titleten'].map((k) =>
+      str(seed('horizonte')[k]),
+    ),
     async check(page) {
       // Spec §2: the array fields are bullet lists.
-      for (const item of [...(seed('horizonte').stringfour as string[]), ...(seed('horizonte').stringfive as string[])]) {
+      for (const item of [
+        ...(seed('horizonte').stringfour as string[]),
+        ...(seed('horizonte').stringfive as string[]),
+      ]) {
         await shown(page.locator('main li').getByText(item, { exact: true }));
       }
     },
   },
   ...(['directivos', 'administrativos', 'docentes'] as const).map((name) => ({
-    path: `/${name}`,
-    slug: name,
+    id: name,
     h1: name.toUpperCase(),
     async check(page: Page) {
       for (const person of SEED_CONTENT[name]) {
@@ -97,26 +105,24 @@ export const PUBLIC_PAGES: PublicPage[] = [
     },
   })),
   {
-    path: '/rendicioncuentas',
-    slug: 'rendicioncuentas',
+    id: 'rendicioncuentas',
     h1: str(seed('rendicioncuentas').title),
     headings: ['titleone', 'titletwo', 'titlethree'].map((k) => str(seed('rendicioncuentas')[k])),
     texts: [str(seed('rendicioncuentas').stringone)],
     async check(page) {
       const heights = await frameHeights(page);
-      if (heights.join() !== '750,750,750') throw new Error(`PDF frames should be 3 x 750 px, are ${heights.join()}`);
+      if (heights.join() !== '750,750,750')
+        throw new Error(`PDF frames should be 3 x 750 px, are ${heights.join()}`);
     },
   },
   {
-    path: '/enfoquepedagogico',
-    slug: 'enfoquepedagogico',
+    id: 'enfoquepedagogico',
     h1: str(seed('enfoquepedagogico').title),
     headings: [str(seed('enfoquepedagogico').titleone)],
     texts: ['stringone', 'stringtwo', 'stringthree'].map((k) => str(seed('enfoquepedagogico')[k])),
   },
   {
-    path: '/modelopedagogico',
-    slug: 'modelopedagogico',
+    id: 'modelopedagogico',
     h1: str(seed('modelopedagogico').title),
     headings: [str(seed('modelopedagogico').titleone)],
     texts: [str(seed('modelopedagogico').stringone)],
@@ -128,26 +134,26 @@ export const PUBLIC_PAGES: PublicPage[] = [
     },
   },
   {
-    path: '/manualconvivencia',
-    slug: 'manualconvivencia',
+    id: 'manualconvivencia',
     h1: str(seed('manualconvivencia').title),
     headings: [str(seed('manualconvivencia').titleone)],
     texts: [str(seed('manualconvivencia').stringone)],
     async check(page) {
       const heights = await frameHeights(page);
-      if (heights.join() !== '750') throw new Error(`One PDF frame of 750 px expected, found ${heights.join()}`);
+      if (heights.join() !== '750')
+        throw new Error(`One PDF frame of 750 px expected, found ${heights.join()}`);
     },
   },
   {
-    path: '/tramiteretiros',
-    slug: 'tramiteretiros',
+    id: 'tramiteretiros',
     h1: str(seed('tramiteretiros').title),
-    headings: ['titleone', 'titletwo', 'titlethree', 'titlefour', 'titlefive'].map((k) => str(seed('tramiteretiros')[k])),
+    headings: ['titleone', 'titletwo', 'titlethree', 'titlefour', 'titlefive'].map((k) =>
+      str(seed('tramiteretiros')[k]),
+    ),
     texts: [str(seed('tramiteretiros').string), str(seed('tramiteretiros').stringfive)],
   },
   {
-    path: '/protocolobioseguridad',
-    slug: 'protocolobioseguridad',
+    id: 'protocolobioseguridad',
     h1: str(seed('protocolobioseguridad').title),
     headings: [str(seed('protocolobioseguridad').titleone)],
     texts: [str(seed('protocolobioseguridad').string)],
@@ -156,13 +162,14 @@ export const PUBLIC_PAGES: PublicPage[] = [
       await shown(survey);
       const [href, target] = await Promise.all([survey.getAttribute('href'), survey.getAttribute('target')]);
       if (href !== seed('protocolobioseguridad').stringtwo || target !== '_blank') {
-        throw new Error(`'Ir a encuesta' should open ${str(seed('protocolobioseguridad').stringtwo)} in a new tab: ${href} ${target}`);
+        throw new Error(
+          `'Ir a encuesta' should open ${str(seed('protocolobioseguridad').stringtwo)} in a new tab: ${href} ${target}`,
+        );
       }
     },
   },
   {
-    path: '/convocatorias',
-    slug: 'convocatorias',
+    id: 'convocatorias',
     h1: 'CONTRATOS Y CONVOCATORIAS VIGENTES',
     async check(page) {
       for (const item of SEED_CONTENT.convocatorias) {
@@ -171,8 +178,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     },
   },
   {
-    path: '/contacto',
-    slug: 'contacto',
+    id: 'contacto',
     h1: 'Contáctenos',
     async check(page) {
       for (const label of ['Asunto', 'Nombre', 'Correo electrónico', 'Teléfono', 'Mensaje']) {
@@ -183,8 +189,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     },
   },
   {
-    path: '/login',
-    slug: 'login',
+    id: 'login',
     h1: 'Acceso de administradores al sitio web del colegio',
     async check(page) {
       await shown(page.getByLabel('Email', { exact: true }));
@@ -193,12 +198,22 @@ export const PUBLIC_PAGES: PublicPage[] = [
     },
   },
   {
-    path: '/other',
-    slug: 'other',
+    id: 'other',
     h1: 'Contenido en preparación',
     texts: ['Mientras tanto, puede consultar:'],
   },
 ];
+
+/**
+ * Every page of the site's page registry, in its order, with its checks: a page added to the
+ * registry without checks here fails the suite instead of going untested.
+ */
+export const PUBLIC_PAGES: PublicPage[] = PAGES.map((registered) => {
+  const checks = CHECKS.find((c) => c.id === registered.id);
+  if (!checks) throw new Error(`tests/e2e/pages.ts has no checks for ${registered.path}.`);
+  const slug = registered.path === '/' ? 'inicio' : registered.path.slice(1);
+  return { ...checks, path: registered.path, slug };
+});
 
 /** Waits for the page's own content (its h1 and every key label), then runs its checks. */
 export async function expectLoaded(page: Page, spec: PublicPage): Promise<void> {
@@ -213,10 +228,17 @@ export async function expectLoaded(page: Page, spec: PublicPage): Promise<void> 
 /** The frame of every page (spec §2): the navigation bar's entries and the footer. */
 export async function expectShell(page: Page): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  const labels = await nav.locator(':scope > div > ul > li').evaluateAll((items) =>
-    items.map((li) => (li.querySelector('a')?.textContent ?? '').trim()),
-  );
-  const expected = ['Inicio', 'Nuestra Institución', 'Gestión Académica', 'Gestión Administrativa', 'Servicios', 'Contacto'];
+  const labels = await nav
+    .locator(':scope > div > ul > li')
+    .evaluateAll((items) => items.map((li) => (li.querySelector('a')?.textContent ?? '').trim()));
+  const expected = [
+    'Inicio',
+    'Nuestra Institución',
+    'Gestión Académica',
+    'Gestión Administrativa',
+    'Servicios',
+    'Contacto',
+  ];
   if (labels.join('|') !== expected.join('|')) throw new Error(`Navigation bar: ${labels.join('|')}`);
   const footer = page.locator('footer');
   await shown(footer.getByText(`© ${new Date().getFullYear()} ${SCHOOL}`, { exact: false }));
@@ -226,5 +248,6 @@ export async function expectShell(page: Page): Promise<void> {
   const icons = await footer.locator('a[target="_blank"]').count();
   if (icons !== 4) throw new Error(`The footer should have four icon links, has ${icons}.`);
   const title = await page.title();
-  if (!title.endsWith(`| ${SCHOOL}`)) throw new Error(`Document title '${title}' does not name the page and the school.`);
+  if (!title.endsWith(`| ${SCHOOL}`))
+    throw new Error(`Document title '${title}' does not name the page and the school.`);
 }

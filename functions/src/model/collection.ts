@@ -3,6 +3,7 @@
  * data: it drives the server's validation (schema.ts), the admin table and form, and the seed.
  */
 import type { FieldDef, ValueOfKind } from './field-kinds';
+import type { ListColumn } from './list-columns';
 
 export interface CollectionDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** Firestore collection and API path segment: /api/{name}. */
@@ -16,6 +17,12 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
   /** DELETE /api/{name}/{id} and the 'Eliminar' button exist (spec §2, §6). */
   canDelete: boolean;
   fields: F;
+  /**
+   * Which field fills each column of the admin list (spec §2), where it differs from
+   * DEFAULT_LIST_COLUMNS (list-columns.ts); a column without a field stays empty (the model's
+   * tests check that every named field exists).
+   */
+  listColumns?: Partial<Record<ListColumn, string | null>>;
 }
 
 /** Keeps the literal field names and kinds, so the record types below are exact. */

@@ -11,3 +11,6 @@ export * from './stored-names';
 export * from './upload-rules';
 export * from './sniff';
 export * from './write-values';
+export * from './links';
+export * from './list-columns';
+export type { PublicRecord } from './public';

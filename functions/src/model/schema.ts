@@ -6,9 +6,8 @@ import { z } from 'zod';
 import type { CollectionDef } from './collection';
 import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
 import { FORMAT_MESSAGES, isFormatValid } from './formats';
+import { LINK_PATTERN } from './links';
 import { isStoredFileOf } from './stored-names';
-
-const LINK_PATTERN = /^(?:https?:\/\/|mailto:|tel:)/i;
 
 function valueSchema(field: FieldDef): z.ZodType {
   const base = kindSchema(field);

@@ -4,9 +4,9 @@
  */
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { PUBLIC_PATHS } from '@/app/paths';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
-import { isChunkLoadError, type ChunkFailure } from './lazy-route';
+import { isChunkLoadError, type ChunkFailure } from '@/lib/lazy-route';
 import styles from './route-error.module.css';
 
 const CHUNK_EXPLANATION: Record<ChunkFailure, string> = {

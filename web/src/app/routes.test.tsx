@@ -5,9 +5,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as fx from '@/features/public/testing/fixtures';
-import { stubFetch } from '@/features/public/testing/fetch-stub';
-import { lazyRoute } from './lazy-route';
+import * as fx from '@/testing/fixtures';
+import { stubFetch } from '@/testing/fetch-stub';
+import { lazyRoute } from '@/lib/lazy-route';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { routes } from './routes';
@@ -38,7 +38,11 @@ describe('route table', () => {
   it('loads a public page lazily inside the shared header, navigation and footer', async () => {
     const fetchMock = stubFetch({ '/api/resenahistorica': [fx.resenahistorica] });
     renderAt('/resenahistorica');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nuestra historia' })).toBeTruthy();
+    // The file's first lazy import transforms the page's whole module graph: on a busy machine
+    // that alone can outlast findBy's 1 s default, so this one wait is longer.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nuestra historia' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Menú principal' })).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain(`© ${new Date().getFullYear()}`);

@@ -5,39 +5,61 @@
  */
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { CollectionName } from '@model';
-import { prefetchCollection } from '@/features/public/api/get-collection';
-import { lazyRoute } from './lazy-route';
-import { PUBLIC_PATHS } from './paths';
+import { PAGES, type PageId } from '@/config/pages';
+import { ADMIN_ROUTE_ID } from '@/config/paths';
+import { collectionLoader } from '@/features/public/api/get-collection';
+import { loadChunk, lazyRoute } from '@/lib/lazy-route';
 import { PageLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** A public page module: its default export is the page. */
+/** A page module: its default export is the page. */
 type PageModule = { default: () => ReactNode };
+const byDefault = (module: PageModule) => <module.default />;
 
-/** A page of one chunk whose data starts loading together with the chunk. */
-function page(chunk: string, load: () => Promise<PageModule>, collection?: CollectionName) {
-  return lazyRoute(
-    chunk,
-    load,
-    (module) => <module.default />,
-    collection && (() => prefetchCollection(collection)),
-  );
+/**
+ * The code of each page of the registry (config/pages.ts). Typed by page id, so a page added
+ * there does not compile until it has its module here.
+ */
+const VIEWS: { [P in PageId]: () => Promise<ReactNode> } = {
+  home: () => import('@/features/public/pages/home-page').then(byDefault),
+  resenahistorica: () => import('@/features/public/pages/resena-historica-page').then(byDefault),
+  horizonte: () => import('@/features/public/pages/horizonte-page').then(byDefault),
+  // The three staff pages are one component driven by the collection (spec §2).
+  directivos: () => staff('directivos'),
+  administrativos: () => staff('administrativos'),
+  docentes: () => staff('docentes'),
+  enfoquepedagogico: () => import('@/features/public/pages/enfoque-pedagogico-page').then(byDefault),
+  modelopedagogico: () => import('@/features/public/pages/modelo-pedagogico-page').then(byDefault),
+  manualconvivencia: () => import('@/features/public/pages/manual-convivencia-page').then(byDefault),
+  rendicioncuentas: () => import('@/features/public/pages/rendicion-cuentas-page').then(byDefault),
+  tramiteretiros: () => import('@/features/public/pages/tramite-retiros-page').then(byDefault),
+  protocolobioseguridad: () => import('@/features/public/pages/protocolo-bioseguridad-page').then(byDefault),
+  convocatorias: () => import('@/features/public/pages/convocatorias-page').then(byDefault),
+  contacto: () => import('@/features/contact/contact-page').then(byDefault),
+  other: () => import('@/features/public/pages/other-page').then(byDefault),
+  login: () => import('@/features/auth/login-page').then(byDefault),
+};
+
+function staff(collection: 'directivos' | 'administrativos' | 'docentes') {
+  const title = PAGES.find((page) => page.id === collection)!.title.toUpperCase();
+  return import('@/features/public/pages/staff-page').then(({ StaffPage }) => (
+    <StaffPage collection={collection} title={title} />
+  ));
 }
 
-/** The three staff pages are one component driven by the collection (spec §2). */
-function staffPage(collection: 'directivos' | 'administrativos' | 'docentes', title: string) {
-  return lazyRoute(
-    'personal',
-    () => import('@/features/public/pages/staff-page'),
-    ({ StaffPage }) => <StaffPage collection={collection} title={title} />,
-    () => prefetchCollection(collection),
-  );
-}
+/**
+ * One route per registry page: the chunk loads lazily, and the page's records (its loader)
+ * start downloading at the same moment, so neither waits for the other.
+ */
+const pageRoutes: RouteObject[] = PAGES.map((page) => ({
+  ...(page.path === '/' ? { index: true } : { path: page.path }),
+  ...('collection' in page ? { loader: collectionLoader(page.collection) } : {}),
+  lazy: lazyRoute(page.chunk, VIEWS[page.id], (element) => element),
+}));
 
 export const routes: RouteObject[] = [
   {
-    path: PUBLIC_PATHS.home,
+    path: '/',
     element: <RootLayout />,
     // Only if the frame itself fails; page errors are caught below, inside the frame.
     errorElement: <RouteError />,
@@ -46,93 +68,19 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         hydrateFallbackElement: <PageLoading />,
         children: [
-          {
-            index: true,
-            lazy: page('inicio', () => import('@/features/public/pages/home-page'), 'carousel'),
-          },
-          {
-            path: PUBLIC_PATHS.resenahistorica,
-            lazy: page(
-              'resena',
-              () => import('@/features/public/pages/resena-historica-page'),
-              'resenahistorica',
-            ),
-          },
-          {
-            path: PUBLIC_PATHS.horizonte,
-            lazy: page('horizonte', () => import('@/features/public/pages/horizonte-page'), 'horizonte'),
-          },
-          { path: PUBLIC_PATHS.directivos, lazy: staffPage('directivos', 'DIRECTIVOS') },
-          { path: PUBLIC_PATHS.administrativos, lazy: staffPage('administrativos', 'ADMINISTRATIVOS') },
-          { path: PUBLIC_PATHS.docentes, lazy: staffPage('docentes', 'DOCENTES') },
-          {
-            path: PUBLIC_PATHS.rendicioncuentas,
-            lazy: page(
-              'rendicion',
-              () => import('@/features/public/pages/rendicion-cuentas-page'),
-              'rendicioncuentas',
-            ),
-          },
-          {
-            path: PUBLIC_PATHS.enfoquepedagogico,
-            lazy: page(
-              'enfoque',
-              () => import('@/features/public/pages/enfoque-pedagogico-page'),
-              'enfoquepedagogico',
-            ),
-          },
-          {
-            path: PUBLIC_PATHS.modelopedagogico,
-            lazy: page(
-              'modelo',
-              () => import('@/features/public/pages/modelo-pedagogico-page'),
-              'modelopedagogico',
-            ),
-          },
-          {
-            path: PUBLIC_PATHS.manualconvivencia,
-            lazy: page(
-              'manual',
-              () => import('@/features/public/pages/manual-convivencia-page'),
-              'manualconvivencia',
-            ),
-          },
-          {
-            path: PUBLIC_PATHS.tramiteretiros,
-            lazy: page(
-              'retiros',
-              () => import('@/features/public/pages/tramite-retiros-page'),
-              'tramiteretiros',
-            ),
-          },
-          {
-            path: PUBLIC_PATHS.protocolobioseguridad,
-            lazy: page(
-              'bioseguridad',
-              () => import('@/features/public/pages/protocolo-bioseguridad-page'),
-              'protocolobioseguridad',
-            ),
-          },
-          {
-            path: PUBLIC_PATHS.convocatorias,
-            lazy: page(
-              'convocatorias',
-              () => import('@/features/public/pages/convocatorias-page'),
-              'convocatorias',
-            ),
-          },
-          {
-            path: PUBLIC_PATHS.contacto,
-            lazy: page('contacto', () => import('@/features/contact/contact-page')),
-          },
-          {
-            path: PUBLIC_PATHS.other,
-            lazy: page('otra', () => import('@/features/public/pages/other-page')),
-          },
-          { path: PUBLIC_PATHS.login, lazy: page('login', () => import('@/features/auth/login-page')) },
+          ...pageRoutes,
           // Everything else belongs to the admin area, which decides: its screens for a signed-in
           // administrator (/admin, /{collection}Edit/{id}, /{collection}Create), /login otherwise.
-          { path: '*', lazy: page('admin', () => import('@/features/admin/admin-app')) },
+          {
+            path: '*',
+            id: ADMIN_ROUTE_ID,
+            // The admin chunk brings its loader (it needs the Firebase session, which only the
+            // admin and login chunks may load); the router runs it once the chunk is there.
+            lazy: async () => {
+              const admin = await loadChunk('admin', () => import('@/features/admin/admin-app'));
+              return { element: <admin.default />, loader: admin.loader };
+            },
+          },
         ],
       },
     ],

@@ -3,7 +3,7 @@
  * footer and on the contact page. Phones and e-mail are links a phone can act on; a line the
  * school left empty is not shown.
  */
-import { telHref } from '../../../functions/src/model/formats';
+import { telHref } from '@model/public';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { useSiteSettings } from '@/lib/site-settings';
 import styles from './contact-details.module.css';

@@ -16,8 +16,7 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { mediaUrl } from '@/lib/api-client';
-// The naming rule itself, not '@model' (whose index pulls the validation code into the page).
-import { VARIANT_WIDTHS, variantName } from '../../../functions/src/model/stored-names';
+import { VARIANT_WIDTHS, variantName } from '@model/public';
 
 /**
  * srcset of a stored image `width` px wide: its WebP variants (only the widths below the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, httpError, networkDown } from '@/features/public/testing/fetch-stub';
+import { stubFetch, httpError, networkDown } from '@/testing/fetch-stub';
 import { documentTitle, getSiteSettings, loadSiteSettings, paragraphs, setSiteSettings } from './site-settings';
 
 afterEach(() => {

@@ -5,7 +5,7 @@
  * page shows a placeholder name that then changes. A save in the admin pushes the new values here.
  */
 import { useSyncExternalStore } from 'react';
-import type { RecordOf } from '@model';
+import type { RecordOf } from '@model/public';
 import { apiRequest } from './api-client';
 
 type SettingsRecord = RecordOf<'sitio'>;

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PUBLIC_PATHS } from '@/app/paths';
+import { PUBLIC_PATHS } from '@/config/paths';
 import styles from './status-message.module.css';
 
 /** Grey placeholder lines while content loads; announced once to screen readers. */

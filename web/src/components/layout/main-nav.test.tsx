@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '@/features/public/testing/render-page';
+import { renderPage } from '@/testing/render-page';
 import { SEED_CONTENT } from '../../../../scripts/seed/content';
 import { MainNav } from './main-nav';
 
@@ -25,8 +25,8 @@ const toggle = (menu: string) => screen.getByRole('button', { name: `Submenú ${
 const submenuOf = (menu: string) => document.getElementById(toggle(menu).getAttribute('aria-controls')!)!;
 
 describe('navigation bar (spec §2)', () => {
-  it('has every entry, in order, with the spec targets', () => {
-    renderPage(<MainNav />);
+  it('has every entry, in order, with the spec targets', async () => {
+    await renderPage(<MainNav />);
     const top = within(nav())
       .getAllByRole('link', { hidden: true })
       .filter((a) => !a.closest('ul[id^="submenu-"]'))
@@ -72,8 +72,8 @@ describe('navigation bar (spec §2)', () => {
     ]);
   });
 
-  it('opens external entries in a new tab without opener or referrer', () => {
-    renderPage(<MainNav />);
+  it('opens external entries in a new tab without opener or referrer', async () => {
+    await renderPage(<MainNav />);
     for (const name of [/Boletín académico/, /Trámites de matrícula/]) {
       const link = within(nav()).getByRole('link', { name, hidden: true });
       expect(link.getAttribute('target')).toBe('_blank');
@@ -85,7 +85,7 @@ describe('navigation bar (spec §2)', () => {
 
   it('opens a submenu on click, closes it on Escape and gives focus back to its toggle', async () => {
     const user = userEvent.setup();
-    renderPage(<MainNav />);
+    await renderPage(<MainNav />);
     expect(submenuOf('Servicios').hidden).toBe(true);
     await user.click(toggle('Servicios'));
     expect(toggle('Servicios').getAttribute('aria-expanded')).toBe('true');
@@ -111,7 +111,7 @@ describe('navigation bar (spec §2)', () => {
 
   it('opens a submenu on mouse hover and closes it when the mouse leaves', async () => {
     vi.useFakeTimers();
-    renderPage(<MainNav />);
+    await renderPage(<MainNav />);
     const item = toggle('Nuestra Institución').closest('li')!;
     fireEvent.pointerOver(item, { pointerType: 'mouse' });
     expect(submenuOf('Nuestra Institución').hidden).toBe(false);
@@ -126,7 +126,7 @@ describe('navigation bar (spec §2)', () => {
 
   it('collapses into a Menú toggle for narrow screens, operable by keyboard', async () => {
     const user = userEvent.setup();
-    renderPage(<MainNav />);
+    await renderPage(<MainNav />);
     const menu = screen.getByRole('button', { name: 'Menú' });
     const list = document.getElementById(menu.getAttribute('aria-controls')!)!;
     expect(menu.getAttribute('aria-expanded')).toBe('false');

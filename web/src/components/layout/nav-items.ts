@@ -1,8 +1,11 @@
 /**
  * The navigation bar of spec §2, as data: order, labels and targets exactly as written there.
- * The menu component only renders this list.
+ * The site's own pages come from the page registry (config/pages.ts, which says which menu lists
+ * each page and with what label); this file adds the parent titles, the links to other sites
+ * and the entries that lead to /other. The menu component only renders this list.
  */
-import { PUBLIC_PATHS } from '@/app/paths';
+import { pagesIn, type MenuId } from '@/config/pages';
+import { PUBLIC_PATHS } from '@/config/paths';
 import type { SiteSettings } from '@/lib/site-settings';
 
 export type NavLeaf =
@@ -15,30 +18,26 @@ export type NavEntry =
   /** A parent title (links to /other, spec §2) with its submenu. */
   | { id: string; label: string; to: string; items: NavLeaf[] };
 
+/** The registry's pages of one menu, as menu links. */
+const pages = (menu: MenuId): { label: string; to: string }[] =>
+  pagesIn(menu).map((page) => ({ label: page.menu!.label, to: page.path }));
+
+/** A menu entry whose page does not exist yet (spec §2: it leads to /other). */
+const pending = (label: string): NavLeaf => ({ label, to: PUBLIC_PATHS.other });
+
+const [home, contact] = pages('top');
+
 export const NAV_ENTRIES: NavEntry[] = [
-  { label: 'Inicio', to: PUBLIC_PATHS.home },
-  {
-    id: 'institucion',
-    label: 'Nuestra Institución',
-    to: PUBLIC_PATHS.other,
-    items: [
-      { label: 'Reseña histórica', to: PUBLIC_PATHS.resenahistorica },
-      { label: 'Horizonte institucional', to: PUBLIC_PATHS.horizonte },
-      { label: 'Directivos', to: PUBLIC_PATHS.directivos },
-      { label: 'Administrativos', to: PUBLIC_PATHS.administrativos },
-      { label: 'Docentes', to: PUBLIC_PATHS.docentes },
-    ],
-  },
+  home!,
+  { id: 'institucion', label: 'Nuestra Institución', to: PUBLIC_PATHS.other, items: pages('institucion') },
   {
     id: 'academica',
     label: 'Gestión Académica',
     to: PUBLIC_PATHS.other,
     items: [
-      { label: 'Enfoque pedagógico', to: PUBLIC_PATHS.enfoquepedagogico },
-      { label: 'Modelo pedagógico', to: PUBLIC_PATHS.modelopedagogico },
-      { label: 'Manual de convivencia', to: PUBLIC_PATHS.manualconvivencia },
-      { label: 'Gobierno estudiantil', to: PUBLIC_PATHS.other },
-      { label: 'Aula extendida', to: PUBLIC_PATHS.other },
+      ...pages('academica'),
+      pending('Gobierno estudiantil'),
+      pending('Aula extendida'),
       { label: 'Boletín académico', setting: 'boletinAcademico' },
     ],
   },
@@ -46,22 +45,13 @@ export const NAV_ENTRIES: NavEntry[] = [
     id: 'administrativa',
     label: 'Gestión Administrativa',
     to: PUBLIC_PATHS.other,
-    items: [
-      { label: 'Ejecuciones presupuestales', to: PUBLIC_PATHS.other },
-      { label: 'Rendición de cuentas', to: PUBLIC_PATHS.rendicioncuentas },
-    ],
+    items: [pending('Ejecuciones presupuestales'), ...pages('administrativa')],
   },
   {
     id: 'servicios',
     label: 'Servicios',
     to: PUBLIC_PATHS.other,
-    items: [
-      { label: 'Trámites de matrícula', setting: 'tramitesMatricula' },
-      { label: 'Trámite de retiros', to: PUBLIC_PATHS.tramiteretiros },
-      { label: 'Protocolo de bioseguridad', to: PUBLIC_PATHS.protocolobioseguridad },
-      { label: 'Contratación', to: PUBLIC_PATHS.convocatorias },
-      { label: 'Administrar', to: PUBLIC_PATHS.login },
-    ],
+    items: [{ label: 'Trámites de matrícula', setting: 'tramitesMatricula' }, ...pages('servicios')],
   },
-  { label: 'Contacto', to: PUBLIC_PATHS.contacto },
+  contact!,
 ];

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { setSiteSettings } from '@/lib/site-settings';
+import { renderPage } from '@/testing/render-page';
 import { SEED_CONTENT } from '../../../../scripts/seed/content';
-import { renderPage } from '@/features/public/testing/render-page';
 import { SiteFooter } from './site-footer';
 
 const SETTINGS = SEED_CONTENT.sitio[0]!;
 
-it('has the text items without links, the contact block from the settings, four icon links and the current year', () => {
-  renderPage(<SiteFooter />);
+it('has the text items without links, the contact block from the settings, four icon links and the current year', async () => {
+  await renderPage(<SiteFooter />);
   const footer = screen.getByRole('contentinfo');
   const items = within(footer).getByRole('heading', { name: 'Institución' }).closest('section')!;
   expect(within(items).getAllByRole('listitem')).toHaveLength(11);
@@ -40,9 +40,9 @@ it('has the text items without links, the contact block from the settings, four 
   expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${SETTINGS.title}`);
 });
 
-it('follows the settings: an emptied line or link is not shown', () => {
+it('follows the settings: an emptied line or link is not shown', async () => {
   setSiteSettings({ ...SETTINGS, phoneTwo: '', youtubeChannel: '', hours: '' });
-  renderPage(<SiteFooter />);
+  await renderPage(<SiteFooter />);
   const footer = screen.getByRole('contentinfo');
   expect(footer.textContent).not.toContain(SETTINGS.hours);
   expect(footer.textContent).not.toContain(SETTINGS.phoneTwo);

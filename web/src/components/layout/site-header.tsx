@@ -1,6 +1,6 @@
 /** The header on every page: the national top bar, the school's name and the navigation. */
 import { Link } from 'react-router-dom';
-import { PUBLIC_PATHS } from '@/app/paths';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { ExternalLink } from '@/components/external-link';
 import { MailIcon, PhoneIcon, SchoolMark } from '@/components/icons';
 import { SITE } from '@/config/site';

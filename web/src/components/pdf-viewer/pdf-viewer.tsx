@@ -9,7 +9,7 @@
  * either. The download link works before then, and if the viewer fails.
  */
 import { lazy, Suspense, useState } from 'react';
-import { loadChunk } from '@/app/lazy-route';
+import { loadChunk } from '@/lib/lazy-route';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { DownloadIcon, FileIcon } from '@/components/icons';
 import { useDeferredMount, useUserInteracted } from '@/components/use-deferred-mount';

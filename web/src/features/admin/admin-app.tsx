@@ -2,7 +2,9 @@
  * The admin area, loaded lazily by the router for every non-public path. It and the Firebase SDK
  * it pulls in live in their own chunks, so the public pages never download them.
  */
+import { knownState } from '@/features/auth/auth-service';
 import { AuthProvider, firebaseAuthService } from '@/features/auth/session';
+import { adminLoader } from './admin-loader';
 import { AdminRoutes } from './admin-routes';
 import './admin.css';
 
@@ -16,3 +18,6 @@ export default function AdminApp() {
     </AuthProvider>
   );
 }
+
+/** The admin route's loader, on the Firebase session (app/routes.tsx attaches it with the chunk). */
+export const loader = adminLoader(() => knownState(firebaseAuthService));

@@ -1,7 +1,7 @@
 /** The guard and the generated routes of the admin area. */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PATHS, PUBLIC_PATHS } from '@/app/paths';
+import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { installFakeServer } from './test/fake-network';
 import { fakeUser, renderAdmin } from './test/render-admin';
 
@@ -14,8 +14,8 @@ afterEach(() => {
 });
 
 describe('admin guard', () => {
-  it('shows a spinner while the sign-in state is unknown', () => {
-    const { router } = renderAdmin(ADMIN_PATHS.home, { state: { status: 'loading' } });
+  it('shows a spinner while the sign-in state is unknown', async () => {
+    const { router } = await renderAdmin(ADMIN_PATHS.home, { state: { status: 'loading' } });
     expect(screen.getByRole('status').textContent).toContain('Cargando');
     expect(router.state.location.pathname).toBe(ADMIN_PATHS.home);
   });
@@ -25,7 +25,7 @@ describe('admin guard', () => {
     ['the account is not an administrator', { status: 'not-admin', user: fakeUser() } as const],
   ])('sends every admin path to /login when %s', async (_, state) => {
     for (const path of [ADMIN_PATHS.home, ADMIN_PATHS.edit('carousel', 'x'), '/cualquier-cosa']) {
-      const { router, unmount } = renderAdmin(path, { state });
+      const { router, unmount } = await renderAdmin(path, { state });
       await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_PATHS.login));
       unmount();
     }
@@ -34,13 +34,13 @@ describe('admin guard', () => {
   it.each(['/cualquier-cosa', '/resenahistoricaCreate', '/horizonteCreate', '/carouselEdit'])(
     'sends the unknown admin path %s to /admin',
     async (path) => {
-      const { router } = renderAdmin(path);
+      const { router } = await renderAdmin(path);
       await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
     },
   );
 
   it('routes the spec paths to their screens', async () => {
-    renderAdmin(ADMIN_PATHS.create('convocatorias'));
+    await renderAdmin(ADMIN_PATHS.create('convocatorias'));
     expect(await screen.findByRole('heading', { name: 'Crear: Convocatorias y contratos' })).toBeTruthy();
   });
 });

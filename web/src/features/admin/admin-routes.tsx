@@ -6,18 +6,16 @@
  */
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { COLLECTION_NAMES, getCollection } from '@model';
-import { ADMIN_PATHS, PUBLIC_PATHS } from '@/app/paths';
+import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
-import { Spinner } from '@/features/auth/spinner';
+import { Spinner } from '@/components/spinner';
 import { AdminHomePage } from './pages/admin-home-page';
 import { CreatePage } from './pages/create-page';
 import { EditPage } from './pages/edit-page';
+import { editPattern } from './admin-loader';
 
 /** Route patterns from ADMIN_PATHS (the one place paths are spelled), relative to the `*` parent. */
-const ID_SLOT = '__id__';
 const relative = (path: string) => path.replace(/^\//, '');
-const editPattern = (name: (typeof COLLECTION_NAMES)[number]) =>
-  relative(ADMIN_PATHS.edit(name, ID_SLOT)).replace(ID_SLOT, ':id');
 
 export function AdminRoutes() {
   const { state } = useAuth();
@@ -27,7 +25,11 @@ export function AdminRoutes() {
     <Routes>
       <Route path={relative(ADMIN_PATHS.home)} element={<AdminHomePage />} />
       {COLLECTION_NAMES.map((name) => (
-        <Route key={`edit-${name}`} path={editPattern(name)} element={<EditPage collection={name} />} />
+        <Route
+          key={`edit-${name}`}
+          path={relative(editPattern(name))}
+          element={<EditPage collection={name} />}
+        />
       ))}
       {COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => (
         <Route

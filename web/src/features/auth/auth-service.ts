@@ -26,3 +26,20 @@ export interface AuthService {
   signIn(email: string, password: string): Promise<{ isAdmin: boolean }>;
   signOut(): Promise<void>;
 }
+
+/**
+ * The first known state of a service (the provider's answer after start-up, or the current one),
+ * for code outside React: the admin routes' loaders wait for it before asking for a token.
+ */
+export function knownState(service: AuthService): Promise<AuthState> {
+  return new Promise((resolve) => {
+    let done = false;
+    const stop: () => void = service.subscribe((state) => {
+      if (done || state.status === 'loading') return;
+      done = true;
+      resolve(state);
+      // subscribe() may call back before it returns its unsubscribe function: stop a tick later.
+      queueMicrotask(() => stop());
+    });
+  });
+}

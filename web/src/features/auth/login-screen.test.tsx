@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PATHS, PUBLIC_PATHS } from '@/app/paths';
+import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { AuthContext } from './auth-context';
 import type { AuthService, AuthState } from './auth-service';
 import { LOGIN_TEXT } from './login-messages';

@@ -5,11 +5,11 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { ADMIN_PATHS } from '@/app/paths';
+import { ADMIN_PATHS } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import { useAuth } from './auth-context';
 import { loginHint, LOGIN_TEXT } from './login-messages';
-import { Spinner } from './spinner';
+import { Spinner } from '@/components/spinner';
 import './login.css';
 
 export function LoginScreen() {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpError, stubFetch } from '@/features/public/testing/fetch-stub';
-import { renderPage } from '@/features/public/testing/render-page';
+import { httpError, stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
 import ContactPage from './contact-page';
 
 const EMAILJS_SEND = '/api/v1.0/email/send';
@@ -40,8 +40,8 @@ afterEach(() => {
 });
 
 describe('contact form', () => {
-  it('has the five required fields of the spec, the data-treatment consent and the button Enviar', () => {
-    renderPage(<ContactPage />);
+  it('has the five required fields of the spec, the data-treatment consent and the button Enviar', async () => {
+    await renderPage(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(document.title).toBe('Contacto | Institución Educativa San José');
     const types = { Asunto: 'text', Nombre: 'text', 'Correo electrónico': 'email', Teléfono: 'tel' };
@@ -60,7 +60,7 @@ describe('contact form', () => {
   it('sends through the e-mail service, alerts success and clears the form', async () => {
     const fetchMock = stubFetch({ [EMAILJS_SEND]: 'OK' });
     const user = userEvent.setup();
-    renderPage(<ContactPage />);
+    await renderPage(<ContactPage />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
@@ -89,7 +89,7 @@ describe('contact form', () => {
   it('alerts the failure and clears the form too', async () => {
     stubFetch({ [EMAILJS_SEND]: httpError(400, 'The service ID is invalid') });
     const user = userEvent.setup();
-    renderPage(<ContactPage />);
+    await renderPage(<ContactPage />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Hubo un error al enviar el mensaje.'));
@@ -100,7 +100,7 @@ describe('contact form', () => {
   it('sends nothing without the data-treatment consent', async () => {
     const fetchMock = stubFetch({ [EMAILJS_SEND]: 'OK' });
     const user = userEvent.setup();
-    renderPage(<ContactPage />);
+    await renderPage(<ContactPage />);
     await fillForm(user, { consent: false });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(fetchMock).not.toHaveBeenCalled();

@@ -16,7 +16,7 @@ import {
   type FileFieldDef,
   type UploadRule,
 } from '@model';
-import { ADMIN_PATHS } from '@/app/paths';
+import { ADMIN_PATHS } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { FORM_TEXT } from '../form/form-text';
 import { valuesFromRecord } from '../form/values';
@@ -78,7 +78,7 @@ function fieldBox(element: HTMLElement): HTMLElement {
 async function openEdit(collection: CollectionName, record: AnyRecord = sampleRecord(collection)) {
   server.on(`GET /api/${collection}/${record._id}`, { status: 200, body: record });
   server.on(`GET /api/${collection}`, { status: 200, body: [record] });
-  const view = renderAdmin(ADMIN_PATHS.edit(collection, record._id));
+  const view = await renderAdmin(ADMIN_PATHS.edit(collection, record._id));
   await screen.findByRole('button', { name: FORM_TEXT.save });
   return { ...view, record };
 }
@@ -432,7 +432,7 @@ describe('browser-side validation', () => {
 describe('loading a record', () => {
   it('shows the server message when the record does not exist, with a retry', async () => {
     server.on('GET /api/docentes/nada', { status: 404, body: { error: 'not-found', message: 'No existe el registro «nada» en docentes.' } });
-    const { events } = renderAdmin(ADMIN_PATHS.edit('docentes', 'nada'));
+    const { events } = await renderAdmin(ADMIN_PATHS.edit('docentes', 'nada'));
     expect((await screen.findByRole('alert')).textContent).toContain('No existe el registro «nada» en docentes.');
     const record = sampleRecord('docentes', 'nada');
     server.on('GET /api/docentes/nada', { status: 200, body: record });
@@ -449,7 +449,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
 
   it('uploads the chosen files, then posts the record as JSON with stored and original names, then returns to the list', async () => {
     server.on(`GET /api/${collection}`, { status: 200, body: [] });
-    const { events, router } = renderAdmin(ADMIN_PATHS.create(collection));
+    const { events, router } = await renderAdmin(ADMIN_PATHS.create(collection));
     await screen.findByRole('button', { name: FORM_TEXT.create });
     expect(screen.getByRole('button', { name: FORM_TEXT.back })).toBeTruthy();
     expect(screen.queryByRole('button', { name: FORM_TEXT.save })).toBeNull();
@@ -502,7 +502,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
   });
 
   it('shows the server refusal and keeps everything typed and chosen', async () => {
-    const { events, router } = renderAdmin(ADMIN_PATHS.create(collection));
+    const { events, router } = await renderAdmin(ADMIN_PATHS.create(collection));
     await screen.findByRole('button', { name: FORM_TEXT.create });
     await events.type(textControl(def.fields.title!.label), 'Se conserva');
     for (const [key, field] of files) {
@@ -519,7 +519,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
   });
 
   it('reuses the uploaded files when the create is refused and retried', async () => {
-    const { events, router } = renderAdmin(ADMIN_PATHS.create(collection));
+    const { events, router } = await renderAdmin(ADMIN_PATHS.create(collection));
     await screen.findByRole('button', { name: FORM_TEXT.create });
     await events.type(textControl(def.fields.title!.label), 'Reintento');
     for (const [key, field] of files) {

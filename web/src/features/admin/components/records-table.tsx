@@ -1,10 +1,12 @@
 /**
- * The admin list (spec §2): Título, Texto uno…cuatro, Imágen, Modificar. Lists are shown joined;
- * on narrow screens each row becomes a card (CSS), with the column name before each value.
+ * The admin list (spec §2): Título, Texto uno…cuatro, Imágen, Modificar. The collection's
+ * declaration says which field fills each column (listColumnsOf); an image field shows its
+ * thumbnail, lists are shown joined. On narrow screens each row becomes a card (CSS), with the
+ * column name before each value.
  */
 import { Link } from 'react-router-dom';
-import type { AnyRecord, CollectionName } from '@model';
-import { ADMIN_PATHS } from '@/app/paths';
+import { getCollection, listColumnsOf, type AnyRecord, type CollectionName, type ListColumnOf } from '@model';
+import { ADMIN_PATHS } from '@/config/paths';
 import { mediaUrl } from '@/lib/api-client';
 
 export const TABLE_TEXT = {
@@ -12,64 +14,79 @@ export const TABLE_TEXT = {
   edit: 'Editar',
 } as const;
 
-const TEXT_COLUMNS = [
-  ['title', 'Título'],
-  ['stringone', 'Texto uno'],
-  ['stringtwo', 'Texto dos'],
-  ['stringthree', 'Texto tres'],
-  ['stringfour', 'Texto cuatro'],
-] as const;
-
 function cellText(value: unknown): string {
   if (Array.isArray(value)) return value.join(' · ');
   return typeof value === 'string' ? value : '';
 }
 
-export function RecordsTable({ collection, records, caption }: { collection: CollectionName; records: AnyRecord[]; caption: string }) {
+export function RecordsTable({
+  collection,
+  records,
+  caption,
+}: {
+  collection: CollectionName;
+  records: AnyRecord[];
+  caption: string;
+}) {
   if (records.length === 0) return <p className="adm-empty">{TABLE_TEXT.empty}</p>;
+  const columns = listColumnsOf(getCollection(collection));
   return (
     <div className="adm-table-wrap">
       <table className="adm-table">
         <caption className="adm-sr-only">{caption}</caption>
         <thead>
           <tr>
-            {TEXT_COLUMNS.map(([, label]) => (
+            {columns.map(({ label }) => (
               <th key={label} scope="col">
                 {label}
               </th>
             ))}
-            <th scope="col">Imágen</th>
             <th scope="col">Modificar</th>
           </tr>
         </thead>
         <tbody>
-          {records.map((record) => {
-            const image = typeof record.image === 'string' ? record.image : '';
-            return (
-              <tr key={record._id}>
-                {TEXT_COLUMNS.map(([key, label]) => (
-                  <td key={key} data-label={label}>
-                    <div className="adm-table__clamp">{cellText(record[key])}</div>
-                  </td>
-                ))}
-                <td data-label="Imágen" className="adm-table__image">
-                  {image ? (
-                    <img className="adm-table__thumb" src={mediaUrl(image)} alt={cellText(record.title)} width={100} loading="lazy" />
-                  ) : (
-                    <span className="adm-muted">—</span>
-                  )}
-                </td>
-                <td data-label="Modificar">
-                  <Link className="adm-btn adm-btn--small" to={ADMIN_PATHS.edit(collection, record._id)}>
-                    {TABLE_TEXT.edit}
-                    <span className="adm-sr-only">{` «${cellText(record.title) || record._id}»`}</span>
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
+          {records.map((record) => (
+            <tr key={record._id}>
+              {columns.map((column) => (
+                <Cell key={column.label} column={column} record={record} />
+              ))}
+              <td data-label="Modificar">
+                <Link className="adm-btn adm-btn--small" to={ADMIN_PATHS.edit(collection, record._id)}>
+                  {TABLE_TEXT.edit}
+                  <span className="adm-sr-only">{` «${cellText(record.title) || record._id}»`}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function Cell({ column: { label, field }, record }: { column: ListColumnOf; record: AnyRecord }) {
+  const value = field ? record[field.key] : undefined;
+  if (field?.def.kind !== 'image') {
+    return (
+      <td data-label={label}>
+        <div className="adm-table__clamp">{cellText(value)}</div>
+      </td>
+    );
+  }
+  const image = typeof value === 'string' ? value : '';
+  return (
+    <td data-label={label} className="adm-table__image">
+      {image ? (
+        <img
+          className="adm-table__thumb"
+          src={mediaUrl(image)}
+          alt={cellText(record.title)}
+          width={100}
+          loading="lazy"
+        />
+      ) : (
+        <span className="adm-muted">—</span>
+      )}
+    </td>
   );
 }

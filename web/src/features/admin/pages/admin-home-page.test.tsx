@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION_NAMES, getCollection } from '@model';
-import { ADMIN_PATHS, PUBLIC_PATHS } from '@/app/paths';
+import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { sampleRecord } from '../test/fixtures';
 import { installFakeServer, type FakeServer } from '../test/fake-network';
 import { fakeService, renderAdmin, TEST_TOKEN } from '../test/render-admin';
@@ -26,7 +26,7 @@ describe('admin home', () => {
   it('offers every collection by name and keeps the choice in the URL', async () => {
     server.on('GET /api/docentes', { status: 200, body: [sampleRecord('docentes')] });
     server.on('GET /api/carousel', { status: 200, body: [sampleRecord('carousel')] });
-    const { events, router } = renderAdmin(ADMIN_PATHS.home);
+    const { events, router } = await renderAdmin(ADMIN_PATHS.home);
     const values = [...select().options].filter((o) => !o.disabled).map((o) => o.value);
     expect(values).toEqual(COLLECTION_NAMES);
     expect(screen.getByText(HOME_TEXT.choose)).toBeTruthy();
@@ -48,7 +48,7 @@ describe('admin home', () => {
   it('lists the records in the spec columns, fresh, with 100 px thumbnails and edit links', async () => {
     const first = sampleRecord('horizonte', 'h1');
     server.on('GET /api/horizonte', { status: 200, body: [first] });
-    renderAdmin(ADMIN_PATHS.list('horizonte'));
+    await renderAdmin(ADMIN_PATHS.list('horizonte'));
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Título', 'Texto uno', 'Texto dos', 'Texto tres', 'Texto cuatro', 'Imágen', 'Modificar']);
@@ -72,14 +72,14 @@ describe('admin home', () => {
 
   it('says so when a collection is empty', async () => {
     server.on('GET /api/convocatorias', { status: 200, body: [] });
-    renderAdmin(ADMIN_PATHS.list('convocatorias'));
+    await renderAdmin(ADMIN_PATHS.list('convocatorias'));
     expect(await screen.findByText(TABLE_TEXT.empty)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it.each(COLLECTION_NAMES)('shows a create button for %s only where the collection allows it', async (name) => {
     server.on(`GET /api/${name}`, { status: 200, body: [] });
-    renderAdmin(ADMIN_PATHS.list(name));
+    await renderAdmin(ADMIN_PATHS.list(name));
     await screen.findByText(TABLE_TEXT.empty);
     const create = screen.queryByRole('link', { name: new RegExp(`^${HOME_TEXT.create}`) });
     const expected = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias'].includes(name);
@@ -89,7 +89,7 @@ describe('admin home', () => {
 
   it('shows a failed load with the server message and retries', async () => {
     server.on('GET /api/docentes', { status: 503, body: { error: 'unavailable', message: 'El servicio no está disponible.' } });
-    const { events } = renderAdmin(ADMIN_PATHS.list('docentes'));
+    const { events } = await renderAdmin(ADMIN_PATHS.list('docentes'));
     expect((await screen.findByRole('alert')).textContent).toContain('El servicio no está disponible.');
     server.on('GET /api/docentes', { status: 200, body: [] });
     await events.click(screen.getByRole('button', { name: HOME_TEXT.retry }));
@@ -98,7 +98,7 @@ describe('admin home', () => {
 
   it('signs out and goes to /login; a failed sign-out is only logged', async () => {
     const service = fakeService();
-    const { events, router } = renderAdmin(ADMIN_PATHS.home, { service });
+    const { events, router } = await renderAdmin(ADMIN_PATHS.home, { service });
     vi.mocked(service.signOut).mockRejectedValueOnce(new Error('sin red'));
     await events.click(screen.getByRole('button', { name: HOME_TEXT.signOut }));
     await waitFor(() => expect(console.error).toHaveBeenCalled());

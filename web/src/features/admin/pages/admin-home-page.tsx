@@ -3,17 +3,13 @@
  * the URL (?c=name), so reload, back and the "return" of a form all land on the same list.
  */
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  COLLECTION_NAMES,
-  getCollection,
-  isCollectionName,
-  type AnyRecord,
-} from '@model';
-import { ADMIN_PATHS, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/app/paths';
+import { Link, useLocation, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router-dom';
+import { COLLECTION_NAMES, getCollection, isCollectionName } from '@model';
+import { ADMIN_PATHS, ADMIN_ROUTE_ID, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
 import { useAdminUser, useAuth } from '@/features/auth/auth-context';
-import { Spinner } from '@/features/auth/spinner';
-import { listRecords } from '../api/admin-api';
+import { Deferred, useRetry } from '@/components/deferred';
+import { Spinner } from '@/components/spinner';
+import type { AdminData } from '../admin-loader';
 import { RecordsTable } from '../components/records-table';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
@@ -29,11 +25,6 @@ export const HOME_TEXT = {
   retry: 'Reintentar',
 } as const;
 
-/** The answer for one request (collection + attempt); any other request is still loading. */
-type List =
-  | { status: 'error'; request: string; message: string }
-  | { status: 'ready'; request: string; records: AnyRecord[] };
-
 export function AdminHomePage() {
   const { service } = useAuth();
   const user = useAdminUser();
@@ -43,30 +34,14 @@ export function AdminHomePage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('c') ?? '';
   const collection = isCollectionName(raw) ? raw : null;
-  const [list, setList] = useState<List | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // The route's loader started reading the list of ?c= (fresh, with the token).
+  const { list } = (useRouteLoaderData(ADMIN_ROUTE_ID) ?? {}) as AdminData;
   // A form that saved, created or deleted says so here. Kept in state and removed from the
   // history entry, so a reload does not announce the same save again.
   const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice);
   useEffect(() => {
     if (location.state) navigate({ search: location.search }, { replace: true, state: null });
   }, [location.state, location.search, navigate]);
-
-  useEffect(() => {
-    if (!collection) return;
-    const controller = new AbortController();
-    const request = `${collection}#${attempt}`;
-    user
-      .getIdToken()
-      .then((token) => listRecords(collection, token, controller.signal))
-      .then(
-        (records) => setList({ status: 'ready', request, records }),
-        (err: unknown) => {
-          if (!controller.signal.aborted) setList({ status: 'error', request, message: problemFrom(err).message });
-        },
-      );
-    return () => controller.abort();
-  }, [collection, user, attempt]);
 
   function signOut() {
     service.signOut().then(
@@ -75,8 +50,6 @@ export function AdminHomePage() {
     );
   }
 
-  // Never show the previous collection's rows under the new collection's name.
-  const current = list && list.request === `${collection}#${attempt}` ? list : null;
   const def = collection ? getCollection(collection) : null;
 
   return (
@@ -132,22 +105,41 @@ export function AdminHomePage() {
               )}
             </div>
           </div>
-          {!current && <Spinner label="Cargando los registros…" />}
-          {current?.status === 'error' && (
-            <div className="adm-alert" role="alert">
-              <p className="adm-alert__message">{current.message}</p>
-              <div className="adm-alert__actions">
-                <button type="button" className="adm-btn adm-btn--small" onClick={() => setAttempt((n) => n + 1)}>
-                  {HOME_TEXT.retry}
-                </button>
-              </div>
-            </div>
-          )}
-          {current?.status === 'ready' && (
-            <RecordsTable collection={collection} records={current.records} caption={`Registros de ${def.label}`} />
+          {/* Never the previous collection's rows under the new collection's name. */}
+          {list?.collection === collection && (
+            <Deferred
+              resolve={list.records}
+              loading={<Spinner label="Cargando los registros…" />}
+              failed={(error) => <LoadFailed error={error} />}
+              report={`Error al cargar ${collection}:`}
+            >
+              {(records) => (
+                <RecordsTable
+                  collection={collection}
+                  records={records}
+                  caption={`Registros de ${def.label}`}
+                />
+              )}
+            </Deferred>
           )}
         </>
       )}
     </section>
+  );
+}
+
+/** Why the list could not be read, and "Reintentar" (the route's loader again). */
+function LoadFailed({ error }: { error: unknown }) {
+  const { retry, retrying } = useRetry();
+  if (retrying) return <Spinner label="Cargando los registros…" />;
+  return (
+    <div className="adm-alert" role="alert">
+      <p className="adm-alert__message">{problemFrom(error).message}</p>
+      <div className="adm-alert__actions">
+        <button type="button" className="adm-btn adm-btn--small" onClick={retry}>
+          {HOME_TEXT.retry}
+        </button>
+      </div>
+    </div>
   );
 }

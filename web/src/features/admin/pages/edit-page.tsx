@@ -1,70 +1,83 @@
-/** /{collection}Edit/{id}: loads the record (fresh, with the token) and shows the generic form. */
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { getCollection, type AnyRecord, type CollectionName } from '@model';
-import { ADMIN_PATHS, PUBLIC_PAGE_OF } from '@/app/paths';
-import { useAdminUser } from '@/features/auth/auth-context';
-import { Spinner } from '@/features/auth/spinner';
-import { getRecord } from '../api/admin-api';
+/**
+ * /{collection}Edit/{id}: the record the route's loader is reading (fresh, with the token), then
+ * the generic form.
+ */
+import { Link, useRouteLoaderData } from 'react-router-dom';
+import { getCollection, type CollectionName } from '@model';
+import { Deferred, useRetry } from '@/components/deferred';
+import { Spinner } from '@/components/spinner';
+import { ADMIN_PATHS, ADMIN_ROUTE_ID, PUBLIC_PAGE_OF } from '@/config/paths';
+import type { AdminData } from '../admin-loader';
 import { RecordForm } from '../components/record-form';
 import { FORM_TEXT } from '../form/form-text';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
 
-/** The answer for one request (collection, id, attempt); any other request is still loading. */
-type Load = { status: 'error'; request: string; message: string } | { status: 'ready'; request: string; record: AnyRecord };
+const LOADING = <Spinner label="Cargando el registro…" />;
 
 export function EditPage({ collection }: { collection: CollectionName }) {
-  const { id = '' } = useParams();
-  const user = useAdminUser();
+  const { record } = (useRouteLoaderData(ADMIN_ROUTE_ID) ?? {}) as AdminData;
+  const { retry } = useRetry();
   const def = getCollection(collection);
-  const [answer, setAnswer] = useState<Load | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const request = `${collection}/${id}#${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    user
-      .getIdToken()
-      .then((token) => getRecord(collection, id, token, controller.signal))
-      .then(
-        (record) => setAnswer({ status: 'ready', request, record }),
-        (err: unknown) => {
-          if (!controller.signal.aborted) setAnswer({ status: 'error', request, message: problemFrom(err).message });
-        },
-      );
-    return () => controller.abort();
-  }, [collection, id, user, request]);
-
-  const load: Load | { status: 'loading' } = answer && answer.request === request ? answer : { status: 'loading' };
-
-  const reload = () => setAttempt((n) => n + 1);
-
+  const header = (subtitle?: string) => (
+    <PageHeader title={`Editar: ${def.label}`} subtitle={subtitle}>
+      <a className="adm-link" href={PUBLIC_PAGE_OF[collection]} target="_blank" rel="noreferrer">
+        Ver página pública
+      </a>
+    </PageHeader>
+  );
+  if (!record) return <section className="adm-page">{header()}</section>;
   return (
     <section className="adm-page">
-      <PageHeader title={`Editar: ${def.label}`} subtitle={load.status === 'ready' ? String(load.record.title ?? '') : undefined}>
-        <a className="adm-link" href={PUBLIC_PAGE_OF[collection]} target="_blank" rel="noreferrer">
-          Ver página pública
-        </a>
-      </PageHeader>
-      {load.status === 'loading' && <Spinner label="Cargando el registro…" />}
-      {load.status === 'error' && (
-        <div className="adm-alert" role="alert">
-          <p className="adm-alert__message">{load.message}</p>
-          <div className="adm-alert__actions">
-            <button type="button" className="adm-btn adm-btn--small" onClick={reload}>
-              Reintentar
-            </button>
-            <Link className="adm-btn adm-btn--small adm-btn--ghost" to={ADMIN_PATHS.list(collection)}>
-              {FORM_TEXT.back}
-            </Link>
-          </div>
-        </div>
-      )}
-      {load.status === 'ready' && (
-        // A reload (after a 409) remounts the form with the stored version.
-        <RecordForm key={`${load.record._id}@${load.record.updatedAt}`} mode="edit" collection={collection} record={load.record} onReload={reload} />
-      )}
+      <Deferred
+        resolve={record.record}
+        loading={
+          <>
+            {header()}
+            {LOADING}
+          </>
+        }
+        failed={(error) => (
+          <>
+            {header()}
+            <LoadFailed collection={collection} error={error} />
+          </>
+        )}
+        report={`Error al cargar ${collection}/${record.id}:`}
+      >
+        {(loaded) => (
+          <>
+            {header(String(loaded.title ?? ''))}
+            {/* A reload (after a 409) remounts the form with the stored version. */}
+            <RecordForm
+              key={`${loaded._id}@${loaded.updatedAt}`}
+              mode="edit"
+              collection={collection}
+              record={loaded}
+              onReload={retry}
+            />
+          </>
+        )}
+      </Deferred>
     </section>
+  );
+}
+
+/** Why the record could not be read, "Reintentar" (the route's loader again) and the way back. */
+function LoadFailed({ collection, error }: { collection: CollectionName; error: unknown }) {
+  const { retry, retrying } = useRetry();
+  if (retrying) return LOADING;
+  return (
+    <div className="adm-alert" role="alert">
+      <p className="adm-alert__message">{problemFrom(error).message}</p>
+      <div className="adm-alert__actions">
+        <button type="button" className="adm-btn adm-btn--small" onClick={retry}>
+          Reintentar
+        </button>
+        <Link className="adm-btn adm-btn--small adm-btn--ghost" to={ADMIN_PATHS.list(collection)}>
+          {FORM_TEXT.back}
+        </Link>
+      </div>
+    </div>
   );
 }

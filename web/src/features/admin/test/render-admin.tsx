@@ -8,6 +8,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AuthContext } from '@/features/auth/auth-context';
 import type { AuthService, AuthState, SessionUser } from '@/features/auth/auth-service';
+import { ADMIN_ROUTE_ID } from '@/config/paths';
+import { routerReady } from '@/testing/router-ready';
+import { adminLoader } from '../admin-loader';
 import { AdminRoutes } from '../admin-routes';
 import { ImageSizeContext, type ImageSize } from '../files/image-size';
 
@@ -35,7 +38,7 @@ export async function sizeFromName(file: File): Promise<ImageSize | null> {
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
 
-export function renderAdmin(path: string, options: Options = {}) {
+export async function renderAdmin(path: string, options: Options = {}) {
   const user = fakeUser();
   const state = options.state ?? { status: 'admin', user };
   const service = options.service ?? fakeService();
@@ -45,6 +48,8 @@ export function renderAdmin(path: string, options: Options = {}) {
       { path: '/login', element: <h1>Pantalla de acceso</h1> },
       {
         path: '*',
+        id: ADMIN_ROUTE_ID,
+        loader: adminLoader(async () => state),
         element: (
           <AuthContext.Provider value={{ state, service }}>
             <ImageSizeContext.Provider value={readImageSize}>
@@ -57,6 +62,7 @@ export function renderAdmin(path: string, options: Options = {}) {
     { initialEntries: [path] },
   );
   const events = userEvent.setup({ applyAccept: false });
+  await routerReady(router);
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, user, service, readImageSize, events };
 }

@@ -2,6 +2,7 @@
  * Reading record fields defensively. The API validates what it stores, but a page must never
  * crash on a record written before a field existed, or on a list where a text was expected.
  */
+import { LINK_PATTERN, WEB_LINK_PATTERN } from '@model/public';
 
 /** A text field, or '' when missing or not a text. */
 export function text(value: unknown): string {
@@ -15,16 +16,14 @@ export function list(value: unknown): string[] {
   return single ? [single] : [];
 }
 
-const SAFE_LINK = /^(?:https?:\/\/|mailto:|tel:)/i;
-
 /** An href the page may render: http(s), mailto: or tel: only (never javascript:). */
 export function safeLink(value: unknown): string {
   const link = text(value);
-  return SAFE_LINK.test(link) ? link : '';
+  return LINK_PATTERN.test(link) ? link : '';
 }
 
 /** Only http(s): for buttons that open another site. */
 export function webLink(value: unknown): string {
   const link = text(value);
-  return /^https?:\/\//i.test(link) ? link : '';
+  return WEB_LINK_PATTERN.test(link) ? link : '';
 }

@@ -1,20 +1,23 @@
 /**
- * Reads a collection from the content API (GET /api/{collection}, docs/api.md). Public pages show
- * what they get even when a record lacks fields (an older record, a field added later): records
- * are typed as partial, and the page decides what a missing field looks like.
+ * Reads a collection from the content API (GET /api/{collection}, docs/api.md), and the route
+ * loader that starts that read. Public pages show what they get even when a record lacks fields
+ * (an older record, a field added later): records are typed as partial, and the page decides
+ * what a missing field looks like.
+ *
+ * Freshness is the HTTP cache's job: the API answers `max-age=20`, and public reads use the
+ * browser cache, so going back to a page within 20 s reads no Firestore document again, while a
+ * failed read is never cached and "Reintentar" asks the server again.
  */
-import type { CollectionName, RecordOf } from '@model';
+import type { CollectionName, PublicRecord } from '@model/public';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client';
 
-/** A record as a public page may receive it: only `_id` is certain. */
-export type PublicRecord<N extends CollectionName> = Partial<RecordOf<N>> & { _id: string };
+export type { PublicRecord };
 
-/** A prefetch is reused only while fresh, so a page opened later reads current content. */
-const PREFETCH_FRESH_MS = 10_000;
-
-const prefetched = new Map<CollectionName, { at: number; promise: Promise<unknown[]> }>();
-
-function request<N extends CollectionName>(name: N, signal?: AbortSignal) {
+export function getCollection<N extends CollectionName>(
+  name: N,
+  signal?: AbortSignal,
+): Promise<PublicRecord<N>[]> {
   return apiRequest<PublicRecord<N>[]>(`/api/${name}`, { signal }).then((data) => {
     // A proxy or an old API answering with something else must not crash the page.
     if (!Array.isArray(data)) throw new Error(`Respuesta inesperada de /api/${name}.`);
@@ -22,29 +25,23 @@ function request<N extends CollectionName>(name: N, signal?: AbortSignal) {
   });
 }
 
-/**
- * Starts loading a collection before its page's chunk has arrived (called from the route's lazy
- * function), so the two requests overlap.
- */
-export function prefetchCollection(name: CollectionName): void {
-  const existing = prefetched.get(name);
-  if (existing && Date.now() - existing.at < PREFETCH_FRESH_MS) return;
-  const promise = request(name);
-  // The page reports failures when it consumes the promise; an unconsumed one must stay quiet.
-  // A failed prefetch is forgotten at once, so the page's "Reintentar" asks the server again.
-  promise.catch(() => {
-    if (prefetched.get(name)?.promise === promise) prefetched.delete(name);
-  });
-  prefetched.set(name, { at: Date.now(), promise });
+/** What a public page's route loader gives the page: its records, still on their way. */
+export interface CollectionData<N extends CollectionName> {
+  collection: N;
+  records: Promise<PublicRecord<N>[]>;
 }
 
-export function getCollection<N extends CollectionName>(
-  name: N,
-  signal?: AbortSignal,
-): Promise<PublicRecord<N>[]> {
-  const entry = prefetched.get(name);
-  if (entry && Date.now() - entry.at < PREFETCH_FRESH_MS) {
-    return entry.promise as Promise<PublicRecord<N>[]>;
-  }
-  return request(name, signal);
+/**
+ * The route loader of a page that shows `name`. The router calls it at the same time as it
+ * downloads the page's chunk, so data and code arrive together. It does not wait for the records:
+ * the page renders at once, its placeholders reserving the space (no layout shift), and shows the
+ * records, the empty state or the error with its retry when they settle.
+ */
+export function collectionLoader<N extends CollectionName>(name: N) {
+  return ({ request }: LoaderFunctionArgs): CollectionData<N> => {
+    const records = getCollection(name, request.signal);
+    // The page reports a failure when it renders it; a page left before that must stay quiet.
+    records.catch(() => {});
+    return { collection: name, records };
+  };
 }

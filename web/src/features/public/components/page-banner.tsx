@@ -3,10 +3,11 @@
  * loads eagerly with high priority; while the record loads, an empty box of the same shape holds
  * its place so nothing jumps when it arrives.
  */
+import { UPLOAD_RULES } from '@model/public';
 import { MediaImage } from '@/components/media-image';
 import styles from './content.module.css';
 
-export const BANNER_SIZE = { width: 1920, height: 650 } as const;
+export const BANNER_SIZE = UPLOAD_RULES.banner;
 
 interface Props {
   /** Stored name; undefined while loading (placeholder), '' when the record has no image. */

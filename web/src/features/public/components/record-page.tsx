@@ -4,16 +4,17 @@
  * states, so each page only says how its loaded record looks.
  */
 import type { ReactNode } from 'react';
-import type { CollectionName } from '@model';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/feedback/status-message';
+import type { CollectionName } from '@model/public';
+import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
 import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
-import { useSingleRecord } from '../api/use-collection';
+import { CollectionRecords, RetryError, useCollectionData } from './collection-data';
 import { PageBanner } from './page-banner';
 import styles from './content.module.css';
 
 interface Props<N extends CollectionName> {
+  /** The collection the route's loader reads; it types the record the children receive. */
   collection: N;
   /** Heading when the record has no title (and while it loads). */
   title: string;
@@ -23,31 +24,63 @@ interface Props<N extends CollectionName> {
   children: (record: PublicRecord<N>) => ReactNode;
 }
 
-export function RecordPage<N extends CollectionName>({ collection, title, banner, children }: Props<N>) {
-  const loaded = useSingleRecord(collection);
-  const record = loaded.status === 'success' ? loaded.data : null;
-  // Every collection has title and image; the generic record type cannot show it.
-  const common = record as { title?: unknown; image?: unknown } | null;
-  const heading = text(common?.title) || title;
-  usePageTitle(heading);
+/**
+ * The single-record pages are a collection holding one record: the first one is the page; none
+ * at all is the "empty" state. The records come from the route's loader.
+ */
+export function RecordPage<N extends CollectionName>({ title, banner, children }: Props<N>) {
+  const data = useCollectionData<N>();
+  const frame = (state: Omit<FrameProps<N>, 'title' | 'banner'>) => (
+    <Frame title={title} banner={banner} {...state} />
+  );
+  return (
+    <CollectionRecords
+      data={data}
+      loading={frame({ image: undefined, body: <LoadingBlock /> })}
+      failed={frame({ image: '', body: <RetryError loading={<LoadingBlock />} /> })}
+    >
+      {(records) => {
+        const record = records[0];
+        if (!record) {
+          return frame({
+            image: '',
+            body: (
+              <EmptyState>
+                El contenido de esta página todavía no ha sido publicado. Le invitamos a volver pronto.
+              </EmptyState>
+            ),
+          });
+        }
+        // Every collection has title and image; the generic record type cannot show it.
+        const common = record as { title?: unknown; image?: unknown };
+        return frame({ heading: text(common.title), image: text(common.image), content: children(record) });
+      }}
+    </CollectionRecords>
+  );
+}
 
-  // undefined = still loading (placeholder box); '' = no image, no banner.
-  const image =
-    loaded.status === 'loading' ? undefined : loaded.status === 'success' ? text(common?.image) : '';
+interface FrameProps<N extends CollectionName> extends Omit<Props<N>, 'children' | 'collection'> {
+  /** The record's own title, when it has one. */
+  heading?: string;
+  /** undefined = still loading (placeholder box); '' = no image, no banner. */
+  image: string | undefined;
+  /** A state under the heading (loading, empty, error). */
+  body?: ReactNode;
+  content?: ReactNode;
+}
+
+/** The same banner, h1 and title in every state, so nothing moves when the record arrives. */
+function Frame<N extends CollectionName>({ title, banner, heading, image, body, content }: FrameProps<N>) {
+  const shown = heading || title;
+  usePageTitle(shown);
   return (
     <main className={styles.page}>
-      <PageBanner image={image} alt={heading} width={banner?.width} height={banner?.height} />
+      <PageBanner image={image} alt={shown} width={banner?.width} height={banner?.height} />
       <div className="container">
-        <h1 className={styles.title}>{heading}</h1>
-        {loaded.status === 'loading' && <LoadingBlock />}
-        {loaded.status === 'error' && <ErrorState onRetry={loaded.retry} />}
-        {loaded.status === 'success' && !record && (
-          <EmptyState>
-            El contenido de esta página todavía no ha sido publicado. Le invitamos a volver pronto.
-          </EmptyState>
-        )}
+        <h1 className={styles.title}>{shown}</h1>
+        {body}
       </div>
-      {record && children(record)}
+      {content}
     </main>
   );
 }

@@ -2,6 +2,7 @@
  * One person of directivos, administrativos or docentes: photo, first names, surnames, position
  * and an icon link for each contact channel the record has (none is shown for an empty link).
  */
+import { UPLOAD_RULES } from '@model/public';
 import type { ComponentType } from 'react';
 import { ExternalLink } from '@/components/external-link';
 import { FacebookIcon, MailIcon, PhoneIcon, WhatsappIcon } from '@/components/icons';
@@ -12,8 +13,8 @@ import styles from './staff-card.module.css';
 
 export type StaffRecord = PublicRecord<'directivos'>;
 
-/** Staff photos are 1040x1040 (upload rule "staff"). */
-const PHOTO = 1040;
+/** Every photo has the exact size its upload rule demands. */
+const PHOTO = UPLOAD_RULES.staff;
 
 const CHANNELS: Array<{ field: keyof StaffRecord; label: string; Icon: ComponentType<{ size?: number }> }> = [
   { field: 'stringtwo', label: 'Red social de', Icon: FacebookIcon },
@@ -34,8 +35,8 @@ export function StaffCard({ person, priority = false }: { person: StaffRecord; p
       <MediaImage
         name={text(person.image)}
         alt={`Foto de ${fullName}`}
-        width={PHOTO}
-        height={PHOTO}
+        width={PHOTO.width}
+        height={PHOTO.height}
         sizes="(min-width: 48rem) 33vw, 100vw"
         className={styles.photo}
         priority={priority}

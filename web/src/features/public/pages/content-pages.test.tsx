@@ -5,10 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import type { CollectionName } from '@model/public';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as fx from '../testing/fixtures';
-import { httpError, stubFetch } from '../testing/fetch-stub';
-import { renderPage } from '../testing/render-page';
+import * as fx from '@/testing/fixtures';
+import { httpError, stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
+import { collectionLoader } from '../api/get-collection';
 import EnfoquePedagogicoPage from './enfoque-pedagogico-page';
 import HorizontePage from './horizonte-page';
 import ManualConvivenciaPage from './manual-convivencia-page';
@@ -28,7 +30,7 @@ afterEach(() => {
 
 interface Case {
   name: string;
-  collection: string;
+  collection: CollectionName;
   page: ReactNode;
   record: unknown;
   /** Heading shown when there is no record. */
@@ -190,7 +192,7 @@ const CASES: Case[] = [
 describe.each(CASES)('$name', ({ collection, page, record, fallbackTitle, check }) => {
   it('shows the record, with its banner loaded first and sized', async () => {
     stubFetch({ [`/api/${collection}`]: [record] });
-    renderPage(page);
+    await renderPage(page, { loader: collectionLoader(collection) });
     expect(screen.getByRole('status').textContent).toMatch(/Cargando/);
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.getByRole('heading', { level: 1, name: (record as { title: string }).title })).toBeTruthy();
@@ -205,7 +207,7 @@ describe.each(CASES)('$name', ({ collection, page, record, fallbackTitle, check 
 
   it('says politely that the page has no content yet', async () => {
     stubFetch({ [`/api/${collection}`]: [] });
-    renderPage(page);
+    await renderPage(page, { loader: collectionLoader(collection) });
     expect(await screen.findByText(/todavía no ha sido publicado/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: fallbackTitle })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
@@ -213,7 +215,7 @@ describe.each(CASES)('$name', ({ collection, page, record, fallbackTitle, check 
 
   it('shows an error with a retry when the API fails, and recovers', async () => {
     stubFetch({ [`/api/${collection}`]: httpError(503) });
-    renderPage(page);
+    await renderPage(page, { loader: collectionLoader(collection) });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/No pudimos cargar esta información/);
     expect(console.error).toHaveBeenCalled();
@@ -228,7 +230,7 @@ describe.each(CASES)('$name', ({ collection, page, record, fallbackTitle, check 
 
 it('does not crash on a record missing most fields', async () => {
   stubFetch({ '/api/horizonte': [{ _id: 'x', stringfour: 'un texto donde se esperaba una lista' }] });
-  renderPage(<HorizontePage />);
+  await renderPage(<HorizontePage />, { loader: collectionLoader('horizonte') });
   expect(await screen.findByText('un texto donde se esperaba una lista')).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1, name: 'Horizonte institucional' })).toBeTruthy();
 });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import * as fx from '../testing/fixtures';
-import { httpError, networkDown, stubFetch } from '../testing/fetch-stub';
-import { renderPage } from '../testing/render-page';
+import * as fx from '@/testing/fixtures';
+import { httpError, networkDown, stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
+import { collectionLoader } from '../api/get-collection';
 import ConvocatoriasPage from './convocatorias-page';
 
 beforeEach(() => {
@@ -16,7 +17,7 @@ afterEach(() => {
 
 it('lists the calls in an accordion operable by keyboard, sections only with a heading', async () => {
   stubFetch({ '/api/convocatorias': fx.convocatorias });
-  renderPage(<ConvocatoriasPage />);
+  await renderPage(<ConvocatoriasPage />, { loader: collectionLoader('convocatorias') });
   expect(screen.getByRole('heading', { level: 1, name: 'CONTRATOS Y CONVOCATORIAS VIGENTES' })).toBeTruthy();
   const first = await screen.findByRole('button', { name: 'Convocatoria restaurante escolar 2026' });
   const second = screen.getByRole('button', { name: 'Contrato de mantenimiento' });
@@ -51,12 +52,12 @@ it('lists the calls in an accordion operable by keyboard, sections only with a h
 
 it('says when there are no calls, and shows an error when the API fails', async () => {
   stubFetch({ '/api/convocatorias': [] });
-  const { unmount } = renderPage(<ConvocatoriasPage />);
+  const { unmount } = await renderPage(<ConvocatoriasPage />, { loader: collectionLoader('convocatorias') });
   expect(await screen.findByText('En este momento no hay contratos ni convocatorias vigentes.')).toBeTruthy();
   unmount();
 
   stubFetch({ '/api/convocatorias': networkDown() });
-  renderPage(<ConvocatoriasPage />);
+  await renderPage(<ConvocatoriasPage />, { loader: collectionLoader('convocatorias') });
   expect(await screen.findByRole('alert')).toBeTruthy();
   stubFetch({ '/api/convocatorias': httpError(503) });
   await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

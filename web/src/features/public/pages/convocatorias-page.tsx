@@ -3,14 +3,14 @@
  * record. Items start closed, so the page loads no PDF until a visitor opens one.
  */
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/feedback/status-message';
+import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
-import { useCollection } from '../api/use-collection';
+import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import { ConvocatoriaItem } from '../components/convocatoria-item';
 import content from '../components/content.module.css';
 
 export default function ConvocatoriasPage() {
-  const loaded = useCollection('convocatorias');
+  const data = useCollectionData<'convocatorias'>();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   usePageTitle('Contratos y convocatorias vigentes');
 
@@ -29,23 +29,24 @@ export default function ConvocatoriasPage() {
         Consulte los procesos de contratación y las convocatorias abiertas de la institución, con sus
         documentos.
       </p>
-      {loaded.status === 'loading' && <LoadingBlock />}
-      {loaded.status === 'error' && <ErrorState onRetry={loaded.retry} />}
-      {loaded.status === 'success' && loaded.data.length === 0 && (
-        <EmptyState>En este momento no hay contratos ni convocatorias vigentes.</EmptyState>
-      )}
-      {loaded.status === 'success' && loaded.data.length > 0 && (
-        <div>
-          {loaded.data.map((item) => (
-            <ConvocatoriaItem
-              key={item._id}
-              item={item}
-              open={open.has(item._id)}
-              onToggle={() => toggle(item._id)}
-            />
-          ))}
-        </div>
-      )}
+      <CollectionRecords data={data} loading={<LoadingBlock />}>
+        {(items) =>
+          items.length === 0 ? (
+            <EmptyState>En este momento no hay contratos ni convocatorias vigentes.</EmptyState>
+          ) : (
+            <div>
+              {items.map((item) => (
+                <ConvocatoriaItem
+                  key={item._id}
+                  item={item}
+                  open={open.has(item._id)}
+                  onToggle={() => toggle(item._id)}
+                />
+              ))}
+            </div>
+          )
+        }
+      </CollectionRecords>
     </main>
   );
 }

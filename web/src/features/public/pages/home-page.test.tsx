@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { setSiteSettings } from '@/lib/site-settings';
+import * as fx from '@/testing/fixtures';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
 import { SEED_CONTENT } from '../../../../../scripts/seed/content';
-import * as fx from '../testing/fixtures';
-import { stubFetch } from '../testing/fetch-stub';
-import { renderPage } from '../testing/render-page';
+import { collectionLoader } from '../api/get-collection';
 import HomePage from './home-page';
 
 /** A browser where every observed element is on screen at once. */
@@ -24,7 +25,7 @@ afterEach(() => {
 
 it('has every section of the home page', async () => {
   stubFetch({ '/api/carousel': fx.carousel });
-  renderPage(<HomePage />);
+  await renderPage(<HomePage />, { loader: collectionLoader('carousel') });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   expect(document.title).toBe('Inicio | Institución Educativa San José');
   expect(await screen.findByRole('img', { name: 'Bienvenidos al año escolar' })).toBeTruthy();
@@ -53,7 +54,7 @@ it('mounts the video and the social feed only once they are near the viewport an
   vi.useFakeTimers();
   vi.stubGlobal('IntersectionObserver', VisibleIntersectionObserver);
   stubFetch({ '/api/carousel': [] });
-  renderPage(<HomePage />);
+  await renderPage(<HomePage />, { loader: collectionLoader('carousel') });
   // First render: nothing third-party yet.
   expect(document.querySelector('iframe')).toBeNull();
   await act(() => vi.advanceTimersByTimeAsync(10));
@@ -79,7 +80,7 @@ it('shows the texts, chat link and media the administrator set in the school set
     radioStream: '',
   });
   stubFetch({ '/api/carousel': [] });
-  renderPage(<HomePage />);
+  await renderPage(<HomePage />, { loader: collectionLoader('carousel') });
   await act(() => vi.advanceTimersByTimeAsync(10));
   expect(document.title).toBe('Inicio | Colegio Las Palmas');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Colegio Las Palmas: inicio');
@@ -103,7 +104,7 @@ it('shows the texts, chat link and media the administrator set in the school set
 it('renders without the settings (the function down): a neutral name, no empty boxes', async () => {
   setSiteSettings(null);
   stubFetch({ '/api/carousel': [] });
-  renderPage(<HomePage />);
+  await renderPage(<HomePage />, { loader: collectionLoader('carousel') });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Institución educativa: inicio');
   expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   expect(screen.queryByRole('heading', { level: 2, name: /Quién dijo/ })).toBeNull();

@@ -6,6 +6,7 @@
 import { usePageTitle } from '@/components/use-page-title';
 import { useSiteSettings } from '@/lib/site-settings';
 import { Carousel } from '../components/carousel/carousel';
+import { useCollectionData } from '../components/collection-data';
 import { ChatButton } from '../components/home/chat-button';
 import { CommunitySection } from '../components/home/community-section';
 import { PedagogyBanner } from '../components/home/pedagogy-banner';
@@ -15,11 +16,12 @@ import { SocialSection } from '../components/home/social-section';
 export default function HomePage() {
   usePageTitle('Inicio');
   const { title } = useSiteSettings();
+  const carousel = useCollectionData<'carousel'>();
   return (
     <main>
       {/* The page's one h1; the school's name is what a visitor (and a search engine) looks for. */}
       <h1 className="sr-only">{title}: inicio</h1>
-      <Carousel />
+      <Carousel data={carousel} />
       <PedagogyBanner />
       <CommunitySection />
       <ServicesSection />

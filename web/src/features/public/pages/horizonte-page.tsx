@@ -3,6 +3,7 @@
  * coloured bands. The two list fields (stringfour, stringfive) are bullet lists; the mission and
  * vision blocks carry their own images.
  */
+import { UPLOAD_RULES } from '@model/public';
 import { MediaImage } from '@/components/media-image';
 import type { PublicRecord } from '../api/get-collection';
 import { list, text } from '../api/fields';
@@ -11,8 +12,8 @@ import { BulletList, Paragraphs } from '../components/rich-text';
 import content from '../components/content.module.css';
 import styles from './horizonte-page.module.css';
 
-/** Horizonte images are 1600x1066 (upload rule "horizonte"). */
-const IMAGE = { width: 1600, height: 1066 } as const;
+/** Every horizonte image has the exact size its upload rule demands. */
+const IMAGE = UPLOAD_RULES.horizonte;
 const NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'] as const;
 const TONES = ['blue', 'light', 'gold'] as const;
 

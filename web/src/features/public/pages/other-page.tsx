@@ -3,7 +3,7 @@
  * (spec §2). A real page, so those links never lead to a blank screen.
  */
 import { Link } from 'react-router-dom';
-import { PUBLIC_PATHS } from '@/app/paths';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import content from '../components/content.module.css';
 

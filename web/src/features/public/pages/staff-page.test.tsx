@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as fx from '../testing/fixtures';
-import { httpError, stubFetch } from '../testing/fetch-stub';
-import { renderPage } from '../testing/render-page';
+import * as fx from '@/testing/fixtures';
+import { httpError, stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
+import { collectionLoader } from '../api/get-collection';
 import { StaffPage } from './staff-page';
 
 beforeEach(() => {
@@ -16,7 +17,9 @@ afterEach(() => {
 describe('staff pages (directivos, administrativos, docentes)', () => {
   it('shows one card per person, with photo, names, position and only the links that are set', async () => {
     const fetchMock = stubFetch({ '/api/directivos': fx.directivos });
-    renderPage(<StaffPage collection="directivos" title="DIRECTIVOS" />);
+    await renderPage(<StaffPage collection="directivos" title="DIRECTIVOS" />, {
+      loader: collectionLoader('directivos'),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'DIRECTIVOS' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(fetchMock).toHaveBeenCalledWith('/api/directivos', expect.anything());
@@ -53,19 +56,25 @@ describe('staff pages (directivos, administrativos, docentes)', () => {
     ['docentes', 'DOCENTES'],
   ] as const)('%s uses the same page with its own collection and title', async (collection, title) => {
     stubFetch({ [`/api/${collection}`]: fx.directivos.slice(0, 1) });
-    renderPage(<StaffPage collection={collection} title={title} />);
+    await renderPage(<StaffPage collection={collection} title={title} />, {
+      loader: collectionLoader(collection),
+    });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(await screen.findByText('Rectora')).toBeTruthy();
   });
 
   it('has an empty state and an error state', async () => {
     stubFetch({ '/api/docentes': [] });
-    const { unmount } = renderPage(<StaffPage collection="docentes" title="DOCENTES" />);
+    const { unmount } = await renderPage(<StaffPage collection="docentes" title="DOCENTES" />, {
+      loader: collectionLoader('docentes'),
+    });
     expect(await screen.findByText(/Pronto publicaremos aquí/)).toBeTruthy();
     unmount();
 
     stubFetch({ '/api/docentes': httpError(500) });
-    renderPage(<StaffPage collection="docentes" title="DOCENTES" />);
+    await renderPage(<StaffPage collection="docentes" title="DOCENTES" />, {
+      loader: collectionLoader('docentes'),
+    });
     expect((await screen.findByRole('alert')).textContent).toMatch(/No pudimos cargar/);
   });
 });

@@ -2,9 +2,9 @@
  * /directivos, /administrativos and /docentes: the same card grid (3 per row from medium screens
  * up, spec §9) over three collections of the same shape, so one component serves all three.
  */
-import { EmptyState, ErrorState, LoadingBlock } from '@/components/feedback/status-message';
+import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
-import { useCollection } from '../api/use-collection';
+import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import { StaffCard } from '../components/staff-card';
 import content from '../components/content.module.css';
 import styles from './staff-page.module.css';
@@ -15,26 +15,27 @@ export interface StaffPageProps {
   title: string;
 }
 
-export function StaffPage({ collection, title }: StaffPageProps) {
-  const loaded = useCollection(collection);
+export function StaffPage({ title }: StaffPageProps) {
+  const data = useCollectionData<StaffPageProps['collection']>();
   usePageTitle(title.charAt(0) + title.slice(1).toLowerCase());
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{title}</h1>
-      {loaded.status === 'loading' && <LoadingBlock label="Cargando el equipo…" />}
-      {loaded.status === 'error' && <ErrorState onRetry={loaded.retry} />}
-      {loaded.status === 'success' && loaded.data.length === 0 && (
-        <EmptyState>Pronto publicaremos aquí la información de nuestro equipo.</EmptyState>
-      )}
-      {loaded.status === 'success' && loaded.data.length > 0 && (
-        <ul className={styles.grid}>
-          {loaded.data.map((person, index) => (
-            <li key={person._id}>
-              <StaffCard person={person} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CollectionRecords data={data} loading={<LoadingBlock label="Cargando el equipo…" />}>
+        {(people) =>
+          people.length === 0 ? (
+            <EmptyState>Pronto publicaremos aquí la información de nuestro equipo.</EmptyState>
+          ) : (
+            <ul className={styles.grid}>
+              {people.map((person, index) => (
+                <li key={person._id}>
+                  <StaffCard person={person} priority={index === 0} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </CollectionRecords>
     </main>
   );
 }

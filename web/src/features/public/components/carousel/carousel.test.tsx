@@ -1,8 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as fx from '../../testing/fixtures';
-import { networkDown, stubFetch } from '../../testing/fetch-stub';
+import * as fx from '@/testing/fixtures';
+import { networkDown, stubFetch } from '@/testing/fetch-stub';
+import { getCollection } from '../../api/get-collection';
 import { Carousel, CAROUSEL_INTERVAL_MS } from './carousel';
+
+/** What the home route's loader gives the page: the slides' request, started. */
+const carouselData = () => ({ collection: 'carousel' as const, records: getCollection('carousel') });
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -21,7 +25,7 @@ afterEach(() => {
 describe('home carousel', () => {
   it('starts on the first slide and moves to the next every 3000 ms, wrapping around', async () => {
     const fetchMock = stubFetch({ '/api/carousel': fx.carousel });
-    const { container } = render(<Carousel />);
+    const { container } = render(<Carousel data={carouselData()} />);
     await flush();
     expect(fetchMock).toHaveBeenCalledWith('/api/carousel', expect.anything());
     expect(CAROUSEL_INTERVAL_MS).toBe(3000);
@@ -47,7 +51,7 @@ describe('home carousel', () => {
 
   it('has previous, next and per-slide controls, and arrow keys', async () => {
     stubFetch({ '/api/carousel': fx.carousel });
-    const { container } = render(<Carousel />);
+    const { container } = render(<Carousel data={carouselData()} />);
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Diapositiva anterior' }));
     expect(activeSlide(container)).toBe('3 de 3');
@@ -69,7 +73,7 @@ describe('home carousel', () => {
 
   it('pauses while hovered or focused, and with the pause button', async () => {
     stubFetch({ '/api/carousel': fx.carousel });
-    const { container } = render(<Carousel />);
+    const { container } = render(<Carousel data={carouselData()} />);
     await flush();
     const region = screen.getByRole('region', { name: 'Noticias destacadas' });
 
@@ -104,7 +108,7 @@ describe('home carousel', () => {
   it('shows nothing and logs the spec message when the request fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch({ '/api/carousel': networkDown() });
-    const { container } = render(<Carousel />);
+    const { container } = render(<Carousel data={carouselData()} />);
     await flush();
     expect(container.innerHTML).toBe('');
     expect(error).toHaveBeenCalledWith('Error fetching carousel data:', expect.anything());
@@ -112,7 +116,7 @@ describe('home carousel', () => {
 
   it('reserves the slide box while loading, and shows nothing without slides', async () => {
     stubFetch({ '/api/carousel': [] });
-    const { container } = render(<Carousel />);
+    const { container } = render(<Carousel data={carouselData()} />);
     expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
     await flush();
     expect(container.innerHTML).toBe('');

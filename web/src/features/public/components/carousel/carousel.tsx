@@ -7,25 +7,40 @@
  * announced politely only when not rotating, so screen readers are not interrupted every 3 s.
  * Arrow keys move between slides when focus is in the carousel.
  */
+import { UPLOAD_RULES } from '@model/public';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/icons';
 import { MediaImage } from '@/components/media-image';
 import { usePageInteractive } from '@/components/use-deferred-mount';
-import { useCarouselSlides, type Slide } from './use-carousel-slides';
+import type { CollectionData } from '../../api/get-collection';
+import { CollectionRecords } from '../collection-data';
+import { toSlides, type Slide } from './slides';
 import styles from './carousel.module.css';
 
 /** Spec §9. */
 export const CAROUSEL_INTERVAL_MS = 3000;
-/** Carousel images are 1280x471 (upload rule "carousel"). */
-const SLIDE = { width: 1280, height: 471 } as const;
+/** Every slide has the exact size its upload rule demands. */
+const SLIDE = UPLOAD_RULES.carousel;
 
-export function Carousel() {
-  const slides = useCarouselSlides();
-  if (slides === null) {
-    return <div className={styles.placeholder} aria-hidden="true" />;
-  }
-  if (slides.length === 0) return null;
-  return <SlideShow slides={slides} />;
+/**
+ * Spec §7/§8: while the slides load, a box of their size holds the place; on failure nothing is
+ * shown and the console says 'Error fetching carousel data:' (a broken carousel must not hide the
+ * rest of the home page); no slides, no carousel.
+ */
+export function Carousel({ data }: { data: CollectionData<'carousel'> }) {
+  return (
+    <CollectionRecords
+      data={data}
+      loading={<div className={styles.placeholder} aria-hidden="true" />}
+      failed={null}
+      report="Error fetching carousel data:"
+    >
+      {(records) => {
+        const slides = toSlides(records);
+        return slides.length === 0 ? null : <SlideShow slides={slides} />;
+      }}
+    </CollectionRecords>
+  );
 }
 
 function SlideShow({ slides }: { slides: Slide[] }) {

@@ -3,7 +3,7 @@
  * of the school's settings. It is a plain link (no vendor widget script), so it costs nothing to
  * load and never blocks rendering.
  */
-import { chatHref } from '../../../../../../functions/src/model/formats';
+import { chatHref } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
 import { WhatsappIcon } from '@/components/icons';
 import { SITE } from '@/config/site';

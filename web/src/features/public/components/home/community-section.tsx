@@ -3,7 +3,7 @@
  * muted, looping), both from the school's settings. The video frame is mounted only near the
  * viewport once the page is ready.
  */
-import { youtubeEmbedUrl } from '../../../../../../functions/src/model/formats';
+import { youtubeEmbedUrl } from '@model/public';
 import { DeferredIframe } from '@/components/deferred-iframe';
 import { PlayIcon } from '@/components/icons';
 import { SITE } from '@/config/site';

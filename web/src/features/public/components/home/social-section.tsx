@@ -4,7 +4,7 @@
  * school's settings. The player
  * downloads nothing until the visitor presses play (preload="none").
  */
-import { facebookFeedUrl } from '../../../../../../functions/src/model/formats';
+import { facebookFeedUrl } from '@model/public';
 import { DeferredIframe } from '@/components/deferred-iframe';
 import { ExternalLink } from '@/components/external-link';
 import { FacebookIcon, RadioIcon } from '@/components/icons';

@@ -61,17 +61,15 @@ export function loadChunk<T>(
 }
 
 /**
- * A route's `lazy` function: starts `prefetch` (the page's data) in parallel with the chunk, so
- * the two downloads overlap instead of running one after the other, then renders the module.
+ * A route's `lazy` function: loads the chunk (with the time-out and failures above) and renders
+ * the module. A route's data comes from its `loader`, which the router runs alongside.
  */
 export function lazyRoute<M>(
   chunk: string,
   load: () => Promise<M>,
   render: (module: M) => ReactNode,
-  prefetch?: () => void,
 ): () => Promise<{ element: ReactNode }> {
   return async () => {
-    prefetch?.();
     const module = await loadChunk(chunk, load);
     return { element: render(module) };
   };

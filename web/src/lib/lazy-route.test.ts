@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, classifyChunkError, loadChunk } from './lazy-route';
+import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadError, classifyChunkError, loadChunk } from '@/lib/lazy-route';
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,5 @@
 /** Records as GET /api/{collection} returns them, for component tests. */
-import type { CollectionName } from '@model';
-import type { PublicRecord } from '../api/get-collection';
+import type { CollectionName, PublicRecord } from '@model/public';
 
 const stamp = { createdAt: '2026-01-15T12:00:00.000Z', updatedAt: '2026-01-15T12:00:00.000Z' };
 let counter = 0;

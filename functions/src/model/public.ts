@@ -1,0 +1,22 @@
+/**
+ * The model's entry for the public pages (`@model/public`): upload rules, stored file names,
+ * file sniffing, the link pattern, the text formats and the links built from them (phone, chat,
+ * video), the image variant widths, and the collection names as a type.
+ * It never reaches schema.ts, so a public page that imports it does not bundle zod or the
+ * validation code; nor the declarations (their defineCollection calls are not tree-shaken, so
+ * even an unused COLLECTION_NAMES would ship them). The admin area imports `@model`.
+ */
+import type { CollectionName, RecordOf } from './collections';
+
+export * from './upload-rules';
+export * from './stored-names';
+export * from './sniff';
+export * from './links';
+export * from './formats';
+export type { CollectionName, RecordOf } from './collections';
+
+/**
+ * A record as a public page receives it from GET /api/{collection}: only `_id` is certain (an
+ * older record may lack a field added later), so the page decides what a missing field looks like.
+ */
+export type PublicRecord<N extends CollectionName> = Partial<RecordOf<N>> & { _id: string };

@@ -1,0 +1,14 @@
+/**
+ * The home carousel's slides from the records of GET /api/carousel. A slide without an image has
+ * nothing to show; it is skipped rather than shown broken.
+ */
+import type { PublicRecord } from '../../api/get-collection';
+import { text } from '../../api/fields';
+
+export type Slide = { id: string; image: string; title: string; caption: string };
+
+export function toSlides(records: PublicRecord<'carousel'>[]): Slide[] {
+  return records
+    .map((r) => ({ id: r._id, image: text(r.image), title: text(r.title), caption: text(r.stringone) }))
+    .filter((s) => s.image !== '');
+}
