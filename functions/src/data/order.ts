@@ -22,8 +22,9 @@ interface Positioned {
 
 /** The stored document → the record the API answers (without the internal `position`). */
 export function toRecord(id: string, data: DocumentData): AnyRecord {
-  const { position: _position, ...rest } = data;
-  return { ...(rest as AnyRecord), _id: id };
+  const record = { ...data, _id: id } as AnyRecord & { position?: unknown };
+  delete record.position;
+  return record;
 }
 
 function positioned(id: string, data: DocumentData): Positioned {
