@@ -2,6 +2,7 @@
  * The admin list (spec §2): Título, Texto uno…cuatro, Imágen, Modificar. Lists are shown joined;
  * on narrow screens each row becomes a card (CSS), with the column name before each value.
  */
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { AnyRecord, CollectionName } from '@model';
 import { ADMIN_PATHS } from '@/app/paths';
@@ -20,19 +21,45 @@ const TEXT_COLUMNS = [
   ['stringfour', 'Texto cuatro'],
 ] as const;
 
+/**
+ * Optional order controls (components/order/): a first column and the element of each row (a
+ * draggable one). Kept as a slot so the table itself knows nothing about dragging.
+ */
+export interface RowOrderSlot {
+  label: string;
+  Row: ComponentType<{ id: string; children: ReactNode }>;
+  cell: (record: AnyRecord, index: number) => ReactNode;
+}
+
+function PlainRow({ children }: { id: string; children: ReactNode }) {
+  return <tr>{children}</tr>;
+}
+
 function cellText(value: unknown): string {
   if (Array.isArray(value)) return value.join(' · ');
   return typeof value === 'string' ? value : '';
 }
 
-export function RecordsTable({ collection, records, caption }: { collection: CollectionName; records: AnyRecord[]; caption: string }) {
+export function RecordsTable({
+  collection,
+  records,
+  caption,
+  order,
+}: {
+  collection: CollectionName;
+  records: AnyRecord[];
+  caption: string;
+  order?: RowOrderSlot;
+}) {
   if (records.length === 0) return <p className="adm-empty">{TABLE_TEXT.empty}</p>;
+  const Row = order?.Row ?? PlainRow;
   return (
     <div className="adm-table-wrap">
       <table className="adm-table">
         <caption className="adm-sr-only">{caption}</caption>
         <thead>
           <tr>
+            {order && <th scope="col">{order.label}</th>}
             {TEXT_COLUMNS.map(([, label]) => (
               <th key={label} scope="col">
                 {label}
@@ -43,10 +70,15 @@ export function RecordsTable({ collection, records, caption }: { collection: Col
           </tr>
         </thead>
         <tbody>
-          {records.map((record) => {
+          {records.map((record, index) => {
             const image = typeof record.image === 'string' ? record.image : '';
             return (
-              <tr key={record._id}>
+              <Row key={record._id} id={record._id}>
+                {order && (
+                  <td data-label={order.label} className="adm-table__order">
+                    {order.cell(record, index)}
+                  </td>
+                )}
                 {TEXT_COLUMNS.map(([key, label]) => (
                   <td key={key} data-label={label}>
                     <div className="adm-table__clamp">{cellText(record[key])}</div>
@@ -65,7 +97,7 @@ export function RecordsTable({ collection, records, caption }: { collection: Col
                     <span className="adm-sr-only">{` «${cellText(record.title) || record._id}»`}</span>
                   </Link>
                 </td>
-              </tr>
+              </Row>
             );
           })}
         </tbody>

@@ -14,6 +14,7 @@ import { ADMIN_PATHS, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/app/paths';
 import { useAdminUser, useAuth } from '@/features/auth/auth-context';
 import { Spinner } from '@/features/auth/spinner';
 import { listRecords } from '../api/admin-api';
+import { OrderedRecordsTable } from '../components/order/ordered-records-table';
 import { RecordsTable } from '../components/records-table';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
@@ -143,9 +144,18 @@ export function AdminHomePage() {
               </div>
             </div>
           )}
-          {current?.status === 'ready' && (
-            <RecordsTable collection={collection} records={current.records} caption={`Registros de ${def.label}`} />
-          )}
+          {current?.status === 'ready' &&
+            (def.orderable ? (
+              // Keyed by the load: a new load (reload, another collection) starts a fresh order state.
+              <OrderedRecordsTable
+                key={current.request}
+                collection={collection}
+                records={current.records}
+                caption={`Registros de ${def.label}`}
+              />
+            ) : (
+              <RecordsTable collection={collection} records={current.records} caption={`Registros de ${def.label}`} />
+            ))}
         </>
       )}
     </section>
