@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { chooseCollection, restoreContent, signInAsAdmin, snapshotContent, type ContentSnapshot } from './admin';
 import { ensureSeeded } from './content';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test } from './browser';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, test } from './browser';
 import { shown } from './pages';
 
 const SAVED = 'Orden guardado';
@@ -74,11 +74,13 @@ test('by keyboard: "Bajar" twice moves the first docente to third place, and the
 });
 
 test('by drag: the last docente dragged by its handle to the top is first on the public page after a reload', async ({ open }) => {
-  const tab = await open({ viewport: DESKTOP });
+  // Tall enough that the first and the last row are both on screen: the mouse only reaches what is.
+  const tab = await open({ viewport: { width: DESKTOP.width, height: 1400 } });
   const { page } = tab;
   await signInAsAdmin(tab);
   await chooseCollection(page, 'docentes');
   const handles = page.locator('table.adm-table tbody tr .adm-order__handle');
+  await handles.last().scrollIntoViewIfNeeded();
   const last = await handles.last().boundingBox();
   const top = await handles.first().boundingBox();
   if (!last || !top) throw new Error('order handles not laid out');
@@ -105,6 +107,7 @@ test('the docentes table with its order controls, at 1280 and 390 px', async ({ 
     await signInAsAdmin(tab);
     await chooseCollection(page, 'docentes');
     await shown(page.getByRole('button', { name: `Subir «${seededNames[1]}»`, exact: true }));
+    await scrollThrough(page);
     await screenshot(page, `admin-docentes-order-${width}`);
     expect(await horizontalOverflow(page), `order controls at ${width} px`).toBe(0);
   }
