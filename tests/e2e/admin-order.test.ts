@@ -7,6 +7,7 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
+import { blockingViolations, runAxe } from './axe';
 import { chooseCollection, restoreContent, signInAsAdmin, snapshotContent, type ContentSnapshot } from './admin';
 import { ensureSeeded } from './content';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, test } from './browser';
@@ -111,4 +112,15 @@ test('the docentes table with its order controls, at 1280 and 390 px', async ({ 
     await screenshot(page, `admin-docentes-order-${width}`);
     expect(await horizontalOverflow(page), `order controls at ${width} px`).toBe(0);
   }
+});
+
+test('the order controls have no serious or critical axe violation', async ({ open }) => {
+  const tab = await open({ viewport: DESKTOP, bypassCSP: true });
+  const { page } = tab;
+  await signInAsAdmin(tab);
+  await chooseCollection(page, 'docentes');
+  await shown(page.getByRole('button', { name: `Bajar «${seededNames[0]}»`, exact: true }));
+  const { violations, passes } = await runAxe(page);
+  expect(passes).toBeGreaterThan(10);
+  expect(blockingViolations(violations)).toEqual([]);
 });
