@@ -80,8 +80,9 @@ test('by drag: the last docente dragged by its handle to the top is first on the
   const { page } = tab;
   await signInAsAdmin(tab);
   await chooseCollection(page, 'docentes');
+  // Lazy thumbnails change the rows' heights as they arrive: measure once they all have.
+  await scrollThrough(page);
   const handles = page.locator('table.adm-table tbody tr .adm-order__handle');
-  await handles.last().scrollIntoViewIfNeeded();
   const last = await handles.last().boundingBox();
   const top = await handles.first().boundingBox();
   if (!last || !top) throw new Error('order handles not laid out');
@@ -90,6 +91,8 @@ test('by drag: the last docente dragged by its handle to the top is first on the
   await page.mouse.down();
   await page.mouse.move(last.x + last.width / 2, last.y - 10, { steps: 5 });
   await page.mouse.move(top.x + top.width / 2, top.y + top.height / 4, { steps: 20 });
+  // One more small move over the target, so the last collision check sees the final layout.
+  await page.mouse.move(top.x + top.width / 2, top.y, { steps: 2 });
   await page.mouse.up();
   await saved(page);
 
