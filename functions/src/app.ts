@@ -10,6 +10,7 @@ import type { Bucket } from './files/bucket';
 import { errorHandler, HttpError, notFound } from './http/errors';
 import { isCollectionName } from './model';
 import { collectionsRouter } from './routes/collections';
+import { orderRouter } from './routes/order';
 import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
 
@@ -26,6 +27,8 @@ export function createApp({ db, bucket, auth }: AppDeps): express.Express {
   const records = new RecordStore(db);
 
   app.use('/api', uploadRouter(bucket, auth));
+  // Before the collections router: its PUT /:collection/:id would take "order" for an id.
+  app.use('/api', orderRouter(db, auth));
   app.use('/api', collectionsRouter(records, bucket, auth));
   app.use('/media', mediaRouter(bucket));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.

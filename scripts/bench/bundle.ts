@@ -20,6 +20,8 @@ export const FORBIDDEN: Array<{ label: string; matches: (module: string) => bool
   { label: 'auth screens', matches: (m) => m.startsWith('web/src/features/auth/') },
   { label: 'react-pdf / pdf.js', matches: (m) => m === 'react-pdf' || m === 'pdfjs-dist' },
   { label: 'react-dropzone', matches: (m) => m === 'react-dropzone' },
+  // Drag and drop of the admin table's order controls.
+  { label: '@dnd-kit', matches: (m) => m.startsWith('@dnd-kit/') },
   { label: 'zod', matches: (m) => m === 'zod' },
   // The content model's validation and declarations; the zod-free entry public pages use
   // (`@model/public`: upload rules, stored names, sniffing, links) is allowed.

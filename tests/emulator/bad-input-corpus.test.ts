@@ -19,6 +19,8 @@ interface Ctx {
   /** Stored names uploaded in beforeAll: a docentes photo and a manual's PDF. */
   docentePhoto: string;
   manualPdf: string;
+  /** Every docente id, in the stored order: the base of the reorder cases. */
+  docentes: string[];
 }
 
 interface Case {
@@ -37,6 +39,8 @@ const upload = (ctx: Ctx, files: Record<string, [Buffer, string]>, fields: Recor
 const rawMultipart = (ctx: Ctx, body: string | Buffer, type: string) =>
   call('POST', '/api/upload', { token: ctx.admin, body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'Content-Type': type } });
 const withToken = (token: string) => (ctx: Ctx) => call('PUT', `/api/carousel/${ctx.slide}`, { token, json: { title: 'x' } });
+const reorder = (ctx: Ctx, json: unknown, collection = 'docentes', token = ctx.admin) =>
+  call('PUT', `/api/${collection}/order`, { token, json });
 const media = (name: string) => () => call('GET', `/media/${name}`);
 
 const B = 'XyZboundary';
@@ -131,6 +135,20 @@ const cases: Case[] = [
   { group: 'multipart', name: 'unknown file field', status: 400, run: async (c) => upload(c, { avatar: [await fx.jpeg(1280, 471), 'a.jpg'] }) },
   { group: 'multipart', name: 'no file', status: 400, run: (c) => upload(c, {}) },
   { group: 'multipart', name: 'JSON sent to upload', status: 415, run: (c) => call('POST', '/api/upload', { token: c.admin, json: { collection: 'carousel' } }) },
+  // Reordering (PUT /api/{collection}/order).
+  { group: 'order', name: 'repeated id', status: 400, run: (c) => reorder(c, { ids: [c.docentes[0], ...c.docentes] }) },
+  { group: 'order', name: 'unknown id', status: 400, run: (c) => reorder(c, { ids: [...c.docentes, 'NoExisteEsteId0000000'] }) },
+  { group: 'order', name: 'missing id', status: 400, run: (c) => reorder(c, { ids: c.docentes.slice(1) }) },
+  { group: 'order', name: 'id of another collection', status: 400, run: (c) => reorder(c, { ids: [...c.docentes.slice(1), c.slide] }) },
+  { group: 'order', name: 'traversal as id', status: 400, run: (c) => reorder(c, { ids: ['../carousel', ...c.docentes] }) },
+  { group: 'order', name: 'objects as ids', status: 400, run: (c) => reorder(c, { ids: c.docentes.map((id) => ({ id })) }) },
+  { group: 'order', name: 'ids as an object', status: 400, run: (c) => reorder(c, { ids: { 0: c.docentes[0] } }) },
+  { group: 'order', name: '100000 ids', status: 400, run: (c) => reorder(c, { ids: Array.from({ length: 100_000 }, (_, i) => `id${i}`) }) },
+  { group: 'order', name: 'stale expectedOrder', status: 409, run: (c) => reorder(c, { ids: c.docentes.slice(1).reverse(), expectedOrder: c.docentes.slice(1) }) },
+  { group: 'order', name: 'position smuggled in', status: 400, run: (c) => reorder(c, { ids: c.docentes, position: { [c.docentes[0]!]: -1 } }) },
+  { group: 'order', name: 'collection without order', status: 405, run: (c) => reorder(c, { ids: [c.horizonte] }, 'horizonte') },
+  { group: 'order', name: 'reorder without a token', status: 401, run: (c) => call('PUT', '/api/docentes/order', { json: { ids: [...c.docentes].reverse() } }) },
+  { group: 'order', name: 'reorder by a non-admin', status: 403, run: (c) => reorder(c, { ids: [...c.docentes].reverse() }, 'docentes', c.visitor) },
   // Disguised and broken files.
   { group: 'files', name: 'HTML named .png', status: 400, run: (c) => upload(c, { image: [fx.html, 'a.png'] }) },
   { group: 'files', name: 'SVG with a script named .png', status: 400, run: (c) => upload(c, { image: [fx.svg, 'a.png'] }) },
@@ -171,6 +189,7 @@ beforeAll(async () => {
     directivo: (await firstRecord('directivos'))._id,
     docentePhoto: '',
     manualPdf: '',
+    docentes: ((await (await fetch(`${SITE}/api/docentes`)).json()) as Array<{ _id: string }>).map((r) => r._id),
   };
   const uploaded = async (collection: string, files: Record<string, [Buffer, string]>) =>
     ((await upload(ctx, files, { collection })).body as { files: Record<string, string> }).files;

@@ -5,6 +5,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import { DeadlineExceeded, withDeadline } from './deadline';
+import { inStoredOrder, toRecord } from './order';
 import type { AnyRecord, CollectionName } from '../model';
 
 type Values = Record<string, string | string[]>;
@@ -24,18 +25,15 @@ const missing = (collection: string, id: string) => new NotFound(`No existe el r
 export class RecordStore {
   constructor(private readonly db: Firestore) {}
 
-  /** Every record, oldest first (ties broken by id): a stable order for lists and slides. */
+  /** Every record, in the administrator's order, then oldest first (data/order.ts). */
   async list(collection: CollectionName): Promise<AnyRecord[]> {
     const snap = await withDeadline('Firestore', this.db.collection(collection).orderBy('createdAt').get());
-    const records = snap.docs.map((d) => ({ ...(d.data() as AnyRecord), _id: d.id }));
-    return records.sort((a, b) =>
-      a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1,
-    );
+    return inStoredOrder(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
   }
 
   async get(collection: CollectionName, id: string): Promise<AnyRecord | null> {
     const doc = await withDeadline('Firestore', this.db.collection(collection).doc(id).get());
-    return doc.exists ? { ...(doc.data() as AnyRecord), _id: doc.id } : null;
+    return doc.exists ? toRecord(doc.id, doc.data()!) : null;
   }
 
   /**
@@ -63,7 +61,7 @@ export class RecordStore {
       const snap = await tx.get(ref);
       if (abandoned) throw new DeadlineExceeded('Firestore (abandoned update)');
       if (!snap.exists) throw missing(collection, id);
-      const current = snap.data() as AnyRecord;
+      const current = toRecord(id, snap.data()!);
       if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
         throw new InvalidInput('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
       }

@@ -16,6 +16,11 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
   canCreate: boolean;
   /** DELETE /api/{name}/{id} and the 'Eliminar' button exist (spec §2, §6). */
   canDelete: boolean;
+  /**
+   * The administrator sets the records' order (PUT /api/{name}/order, Subir/Bajar and drag in the
+   * admin table); lists and public pages follow it. Absent: oldest first.
+   */
+  orderable?: boolean;
   fields: F;
   /**
    * Which field fills each column of the admin list (spec §2), where it differs from

@@ -7,6 +7,7 @@ export const carousel = defineCollection({
   cardinality: 'many',
   canCreate: true,
   canDelete: true,
+  orderable: true,
   fields: {
     title: { kind: 'text', label: 'Título', required: true },
     stringone: { kind: 'longText', label: 'Leyenda' },

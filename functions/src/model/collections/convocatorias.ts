@@ -8,6 +8,7 @@ export const convocatorias = defineCollection({
   cardinality: 'many',
   canCreate: true,
   canDelete: false,
+  orderable: true,
   fields: {
     title: { kind: 'text', label: 'Título', required: true },
     string: { kind: 'longText', label: 'Texto de introducción' },

@@ -11,6 +11,7 @@ function staffCollection<const N extends string>(name: N, label: string) {
     cardinality: 'many',
     canCreate: true,
     canDelete: true,
+    orderable: true,
     fields: {
       title: { kind: 'text', label: 'Nombres', required: true },
       titleone: { kind: 'text', label: 'Apellidos' },

@@ -56,3 +56,12 @@ export function refreshPublicCopy(collection: CollectionName): void {
     })
     .catch(() => undefined);
 }
+
+/**
+ * Stores a new order (issue 12). `expectedOrder` is the order the table last had from the
+ * server: if the stored list changed since (another administrator added, deleted or reordered),
+ * the answer is 409 and nothing is written.
+ */
+export function reorderRecords(collection: CollectionName, ids: string[], expectedOrder: string[], token: string) {
+  return apiRequest<AnyRecord[]>(`/api/${collection}/order`, { method: 'PUT', body: { ids, expectedOrder }, token });
+}

@@ -4,6 +4,7 @@
  * thumbnail, lists are shown joined. On narrow screens each row becomes a card (CSS), with the
  * column name before each value.
  */
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { getCollection, listColumnsOf, type AnyRecord, type CollectionName, type ListColumnOf } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
@@ -14,6 +15,20 @@ export const TABLE_TEXT = {
   edit: 'Editar',
 } as const;
 
+/**
+ * Optional order controls (components/order/): a first column and the element of each row (a
+ * draggable one). Kept as a slot so the table itself knows nothing about dragging.
+ */
+export interface RowOrderSlot {
+  label: string;
+  Row: ComponentType<{ id: string; children: ReactNode }>;
+  cell: (record: AnyRecord, index: number) => ReactNode;
+}
+
+function PlainRow({ children }: { id: string; children: ReactNode }) {
+  return <tr>{children}</tr>;
+}
+
 function cellText(value: unknown): string {
   if (Array.isArray(value)) return value.join(' · ');
   return typeof value === 'string' ? value : '';
@@ -23,19 +38,23 @@ export function RecordsTable({
   collection,
   records,
   caption,
+  order,
 }: {
   collection: CollectionName;
   records: AnyRecord[];
   caption: string;
+  order?: RowOrderSlot;
 }) {
   if (records.length === 0) return <p className="adm-empty">{TABLE_TEXT.empty}</p>;
   const columns = listColumnsOf(getCollection(collection));
+  const Row = order?.Row ?? PlainRow;
   return (
     <div className="adm-table-wrap">
       <table className="adm-table">
         <caption className="adm-sr-only">{caption}</caption>
         <thead>
           <tr>
+            {order && <th scope="col">{order.label}</th>}
             {columns.map(({ label }) => (
               <th key={label} scope="col">
                 {label}
@@ -45,8 +64,13 @@ export function RecordsTable({
           </tr>
         </thead>
         <tbody>
-          {records.map((record) => (
-            <tr key={record._id}>
+          {records.map((record, index) => (
+            <Row key={record._id} id={record._id}>
+              {order && (
+                <td data-label={order.label} className="adm-table__order">
+                  {order.cell(record, index)}
+                </td>
+              )}
               {columns.map((column) => (
                 <Cell key={column.label} column={column} record={record} />
               ))}
@@ -56,7 +80,7 @@ export function RecordsTable({
                   <span className="adm-sr-only">{` «${cellText(record.title) || record._id}»`}</span>
                 </Link>
               </td>
-            </tr>
+            </Row>
           ))}
         </tbody>
       </table>

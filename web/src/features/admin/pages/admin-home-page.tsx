@@ -10,6 +10,7 @@ import { useAdminUser, useAuth } from '@/features/auth/auth-context';
 import { Deferred, useRetry } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
 import type { AdminData } from '../admin-loader';
+import { OrderedRecordsTable } from '../components/order/ordered-records-table';
 import { RecordsTable } from '../components/records-table';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
@@ -113,13 +114,19 @@ export function AdminHomePage() {
               failed={(error) => <LoadFailed error={error} />}
               report={`Error al cargar ${collection}:`}
             >
-              {(records) => (
-                <RecordsTable
-                  collection={collection}
-                  records={records}
-                  caption={`Registros de ${def.label}`}
-                />
-              )}
+              {(records) =>
+                def.orderable ? (
+                  // Keyed by what was loaded: new records (a reload) start a fresh order state.
+                  <OrderedRecordsTable
+                    key={records.map((r) => `${r._id}@${r.updatedAt}`).join()}
+                    collection={collection}
+                    records={records}
+                    caption={`Registros de ${def.label}`}
+                  />
+                ) : (
+                  <RecordsTable collection={collection} records={records} caption={`Registros de ${def.label}`} />
+                )
+              }
             </Deferred>
           )}
         </>
