@@ -15,6 +15,7 @@ export const FORBIDDEN: Array<{ label: string; matches: (module: string) => bool
   { label: 'auth screens', matches: (m) => m.startsWith('web/src/features/auth/') },
   { label: 'react-pdf / pdf.js', matches: (m) => m === 'react-pdf' || m === 'pdfjs-dist' },
   { label: 'react-dropzone', matches: (m) => m === 'react-dropzone' },
+  { label: 'react-easy-crop (crop dialog)', matches: (m) => m === 'react-easy-crop' || m === 'normalize-wheel' },
   { label: 'zod', matches: (m) => m === 'zod' },
   // The content model's validation; its naming rule (stored-names.ts) is the one allowed part.
   {
