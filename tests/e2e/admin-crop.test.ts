@@ -16,7 +16,8 @@ import { MB, UPLOAD_RULES, type CollectionName } from '../../functions/src/model
 import { getJson } from '../emulator/site';
 import { dropInput, field, formReady, restoreContent, signInAsAdmin, snapshotContent, type ContentSnapshot } from './admin';
 import { ensureSeeded } from './content';
-import { DESKTOP, PHONE, screenshot, SITE, test, type Tab } from './browser';
+import { join } from 'node:path';
+import { DESKTOP, PHONE, SCREENSHOTS, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
 
 const CROP = { title: 'Recortar imagen', confirm: 'Usar recorte', zoom: 'Zoom', area: 'Área de recorte' } as const;
@@ -74,6 +75,11 @@ async function patch(image: Buffer, x: number, y: number): Promise<{ r: number; 
   return { r: sum.r / n, g: sum.g / n, b: sum.b / n };
 }
 
+/** The viewport only: a modal dialog is fixed to it, a full-page capture would cut its backdrop. */
+async function screenshotDialog(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled', caret: 'hide' });
+}
+
 /** The bytes the site serves for the image of the record titled `title`. */
 async function storedImage(collection: CollectionName, title: string): Promise<Buffer> {
   const { body } = await getJson<Array<{ title: string; image: string }>>(`/api/${collection}`);
@@ -102,7 +108,7 @@ async function createWithCrop(tab: Tab, collection: CollectionName, title: strin
   await formReady(page, 'create');
   await field(page, collection, 'title').fill(title);
   const { dialog } = await openCrop(page, collection, photo);
-  await screenshot(page, shot);
+  await screenshotDialog(page, shot);
   await dialog.getByRole('button', { name: CROP.confirm, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
   // The result is shown in the drop zone before anything is saved.
@@ -139,7 +145,7 @@ describe('the crop dialog', () => {
     await area.press('ArrowUp');
     await area.press('ArrowLeft');
     expect(Number(await dialog.getByRole('slider', { name: CROP.zoom, exact: true }).inputValue())).toBeCloseTo(1.2);
-    await screenshot(page, 'admin-crop-1280');
+    await screenshotDialog(page, 'admin-crop-1280');
     await dialog.getByRole('button', { name: CROP.confirm, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     const chosen = page.getByTestId('image-chosen');
