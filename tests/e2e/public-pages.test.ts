@@ -4,46 +4,13 @@
  * horizontal scroll; axe-core finds no serious or critical violation. Screenshots at 1280 and
  * 390 px go to tests/screenshots/ on every run.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, test } from './browser';
 import { expectLoaded, expectShell, PUBLIC_PAGES } from './pages';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
-type Impact = (typeof IMPACTS)[number];
-interface AxeViolation {
-  id: string;
-  impact: Impact | null;
-  help: string;
-  nodes: Array<{ target: unknown[] }>;
-}
+import { IMPACTS, runAxe, type Impact } from './axe';
 
 /** Per page, the number of axe violations of each impact (printed at the end of the file). */
 const axeCounts = new Map<string, Record<Impact, number>>();
-
-async function runAxe(page: Page): Promise<{ violations: AxeViolation[]; passes: number }> {
-  // The site's CSP forbids inline scripts (script-src 'self'), so the axe tab bypasses CSP; every
-  // other test keeps it enforced.
-  await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
-    type Result = { violations: AxeViolation[]; passes: unknown[] };
-    const result = await (window as unknown as { axe: { run(): Promise<Result> } }).axe.run();
-    return {
-      passes: result.passes.length,
-      violations: result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target })),
-      })),
-    };
-  });
-}
 
 describe.each(PUBLIC_PAGES)('$path', (spec) => {
   test('renders its labels and the site frame at 1280 px', async ({ open }) => {

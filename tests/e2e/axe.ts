@@ -1,0 +1,37 @@
+/** axe-core in a page of the end-to-end suite: the public pages and the admin's crop dialog. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+export type Impact = (typeof IMPACTS)[number];
+export interface AxeViolation {
+  id: string;
+  impact: Impact | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/** Runs axe on the page, or only inside the element matching `within` (a CSS selector). */
+export async function runAxe(page: Page, within?: string): Promise<{ violations: AxeViolation[]; passes: number }> {
+  // The site's CSP forbids inline scripts (script-src 'self'), so the axe tab bypasses CSP; every
+  // other test keeps it enforced.
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (selector) => {
+    type Result = { violations: AxeViolation[]; passes: unknown[] };
+    const axe = (window as unknown as { axe: { run(context?: unknown): Promise<Result> } }).axe;
+    const result = await (selector ? axe.run(selector) : axe.run());
+    return {
+      passes: result.passes.length,
+      violations: result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target })),
+      })),
+    };
+  }, within);
+}
