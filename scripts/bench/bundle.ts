@@ -22,6 +22,8 @@ export const FORBIDDEN: Array<{ label: string; matches: (module: string) => bool
   { label: 'react-dropzone', matches: (m) => m === 'react-dropzone' },
   // Drag and drop of the admin table's order controls.
   { label: '@dnd-kit', matches: (m) => m.startsWith('@dnd-kit/') },
+  // The crop dialog of the admin's image drop zones.
+  { label: 'react-easy-crop (crop dialog)', matches: (m) => m === 'react-easy-crop' || m === 'normalize-wheel' },
   { label: 'zod', matches: (m) => m === 'zod' },
   // The content model's validation and declarations; the zod-free entry public pages use
   // (`@model/public`: upload rules, stored names, sniffing, links) is allowed.

@@ -1,4 +1,4 @@
-/** axe-core run inside a page (its tab must bypass the CSP to inject it), for the a11y checks. */
+/** axe-core in a page of the end-to-end suite (its tab must bypass the CSP to inject it): the public pages, the admin table and the crop dialog. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -15,13 +15,15 @@ export interface AxeViolation {
   nodes: Array<{ target: unknown[] }>;
 }
 
-export async function runAxe(page: Page): Promise<{ violations: AxeViolation[]; passes: number }> {
+/** Runs axe on the page, or only inside the element matching `within` (a CSS selector). */
+export async function runAxe(page: Page, within?: string): Promise<{ violations: AxeViolation[]; passes: number }> {
   // The site's CSP forbids inline scripts (script-src 'self'), so the axe tab bypasses CSP; every
   // other test keeps it enforced.
   await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     type Result = { violations: AxeViolation[]; passes: unknown[] };
-    const result = await (window as unknown as { axe: { run(): Promise<Result> } }).axe.run();
+    const axe = (window as unknown as { axe: { run(context?: unknown): Promise<Result> } }).axe;
+    const result = await (selector ? axe.run(selector) : axe.run());
     return {
       passes: result.passes.length,
       violations: result.violations.map((v) => ({
@@ -31,7 +33,7 @@ export async function runAxe(page: Page): Promise<{ violations: AxeViolation[]; 
         nodes: v.nodes.map((n) => ({ target: n.target })),
       })),
     };
-  });
+  }, within);
 }
 
 /** The serious and critical violations, one line each: what the checks require to be none. */

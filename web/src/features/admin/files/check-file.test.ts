@@ -1,9 +1,8 @@
 /** The browser-side file check: type from the bytes, size, then decoded dimensions. */
 import { describe, expect, it, vi } from 'vitest';
-import { UPLOAD_RULES } from '@model';
+import { MB, sniffType, UPLOAD_MESSAGES, UPLOAD_RULES } from '@model';
 import { fakeFile } from '../test/fixtures';
-import { checkFile } from './check-file';
-import { sniffType } from '@model';
+import { checkFile, CROP_DECODE_LIMIT, judgeFile } from './check-file';
 
 const bytes = (...values: Array<number | string>) =>
   new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
@@ -49,6 +48,49 @@ describe('checkFile', () => {
     const read = vi.fn(async () => null);
     expect(await checkFile(fakeFile('pdf', 'a.pdf'), UPLOAD_RULES.pdf, read)).toBeNull();
     expect(await checkFile(fakeFile('png', 'a.pdf'), UPLOAD_RULES.pdf, read)).toBe('El archivo debe ser un documento PDF.');
+    expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe('judgeFile with cropping (the drop zones)', () => {
+  const rule = UPLOAD_RULES.carousel;
+  const judge = (file: File, size: { width: number; height: number } | null) =>
+    judgeFile(file, rule, async () => size, { crop: true });
+
+  it('sends a larger picture to the crop, even when it is heavier than the limit', async () => {
+    expect(await judge(fakeFile('png', 'a.png'), { width: 4032, height: 3024 })).toEqual({
+      kind: 'crop',
+      size: { width: 4032, height: 3024 },
+    });
+    expect(await judge(fakeFile('png', 'a.png', 3 * MB), { width: 4032, height: 3024 })).toEqual({
+      kind: 'crop',
+      size: { width: 4032, height: 3024 },
+    });
+  });
+
+  it('keeps the exact size as it is, and still refuses it when too heavy', async () => {
+    expect(await judge(fakeFile('png', 'a.png'), { width: 1280, height: 471 })).toEqual({ kind: 'keep' });
+    expect(await judge(fakeFile('png', 'a.png', rule.maxBytes + 1), { width: 1280, height: 471 })).toEqual({
+      kind: 'refuse',
+      message: 'El archivo excede el límite: 1MB',
+    });
+  });
+
+  it('gives the spec alerts to small, disguised, undecodable and enormous files', async () => {
+    expect(await judge(fakeFile('png', 'a.png'), { width: 100, height: 100 })).toEqual({
+      kind: 'refuse',
+      message: 'La imagen debe tener una resolución de 1280x471px',
+    });
+    expect(await judge(fakeFile('text', 'a.png', 10, 'image/png'), { width: 4032, height: 3024 })).toEqual({
+      kind: 'refuse',
+      message: UPLOAD_MESSAGES.notImage,
+    });
+    expect(await judge(fakeFile('png', 'a.png'), null)).toEqual({ kind: 'refuse', message: UPLOAD_MESSAGES.notImage });
+    const read = vi.fn(async () => ({ width: 4032, height: 3024 }));
+    expect(await judgeFile(fakeFile('png', 'a.png', CROP_DECODE_LIMIT + 1), rule, read, { crop: true })).toEqual({
+      kind: 'refuse',
+      message: 'El archivo excede el límite: 1MB',
+    });
     expect(read).not.toHaveBeenCalled();
   });
 });

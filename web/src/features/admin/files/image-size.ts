@@ -15,7 +15,8 @@ export type ImageSizeReader = (file: File) => Promise<ImageSize | null>;
 export const readImageSizeInBrowser: ImageSizeReader = async (file) => {
   if (typeof createImageBitmap === 'function') {
     try {
-      const bitmap = await createImageBitmap(file);
+      // The size as displayed: a phone photo's EXIF orientation turns 4032x3024 into 3024x4032.
+      const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
       const size = { width: bitmap.width, height: bitmap.height };
       bitmap.close();
       return size;

@@ -3,13 +3,17 @@
  * rule (spec §5) before it is kept; a refused file is announced with the spec's alert and also
  * stays listed under the zone. Only the first file is used. The chosen file is uploaded by the
  * form's save, never here, so leaving the form uploads nothing.
+ *
+ * A picture larger than its rule opens the crop dialog (loaded only then), whose result is kept
+ * instead, shown in the preview like any chosen file.
  */
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
-import { MB, UPLOAD_RULES, type FileFieldDef } from '@model';
+import { MB, UPLOAD_RULES, type FileFieldDef, type UploadRule } from '@model';
 import { mediaUrl } from '@/lib/api-client';
-import { checkFile } from '../../files/check-file';
-import { useImageSizeReader } from '../../files/image-size';
+import { judgeFile } from '../../files/check-file';
+import { useImageSizeReader, type ImageSize } from '../../files/image-size';
+import type CropDialogType from '../crop/crop-dialog';
 import { FieldError } from './field-error';
 import { labelClass } from './field-props';
 import { FilePreviewImage } from './file-preview-image';
@@ -22,7 +26,15 @@ export const DROP_TEXT = {
   none: 'Sin archivo.',
   discard: 'Descartar archivo nuevo',
   onlyFirst: 'Se soltaron varios archivos: solo se usa el primero.',
+  cropperFailed: 'No se pudo abrir el recorte de imágenes. Revise la conexión e intente de nuevo.',
 } as const;
+
+interface Cropping {
+  file: File;
+  url: string;
+  size: ImageSize;
+  Dialog: ComponentType<Parameters<typeof CropDialogType>[0]>;
+}
 
 const ACCEPT: Record<'image' | 'pdf', Accept> = {
   image: { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] },
@@ -30,7 +42,7 @@ const ACCEPT: Record<'image' | 'pdf', Accept> = {
 };
 
 function describeRule(field: FileFieldDef): string {
-  const rule = field.kind === 'pdf' ? UPLOAD_RULES.pdf : UPLOAD_RULES[field.rule];
+  const rule: UploadRule = field.kind === 'pdf' ? UPLOAD_RULES.pdf : UPLOAD_RULES[field.rule];
   const max = `máximo ${rule.maxBytes / MB} MB`;
   if (rule.type === 'pdf') return `Documento PDF, ${max}.`;
   return `Imagen JPEG, PNG o WebP de exactamente ${rule.width}x${rule.height} px, ${max}.`;
@@ -59,16 +71,41 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
   const [problems, setProblems] = useState<string[]>([]);
   const [note, setNote] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const rule = field.kind === 'pdf' ? UPLOAD_RULES.pdf : UPLOAD_RULES[field.rule];
+  const [cropping, setCropping] = useState<Cropping | null>(null);
+  const rule: UploadRule = field.kind === 'pdf' ? UPLOAD_RULES.pdf : UPLOAD_RULES[field.rule];
+
+  function refuse(file: File, message: string) {
+    // The spec's alert; the message also stays on screen, since an alert is easy to miss.
+    setProblems([`${file.name}: ${message}`]);
+    window.alert(message);
+  }
+
+  function endCropping(result: File | null) {
+    if (cropping?.url) URL.revokeObjectURL(cropping.url);
+    setCropping(null);
+    if (result) onChoose(result);
+  }
 
   async function consider(file: File) {
     setChecking(true);
-    const problem = await checkFile(file, rule, readImageSize);
+    const verdict = await judgeFile(file, rule, readImageSize, { crop: true });
+    if (verdict.kind === 'crop') {
+      try {
+        const { default: Dialog } = await import('../crop/crop-dialog');
+        setProblems([]);
+        // jsdom (component tests) has no createObjectURL: the cropper shows no picture there.
+        const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+        setCropping({ file, url, size: verdict.size, Dialog });
+      } catch {
+        // A failed chunk (new deploy, lost connection) must not take the form down with it.
+        refuse(file, DROP_TEXT.cropperFailed);
+      }
+      setChecking(false);
+      return;
+    }
     setChecking(false);
-    if (problem) {
-      // The spec's alert; the message also stays on screen, since an alert is easy to miss.
-      setProblems([`${file.name}: ${problem}`]);
-      window.alert(problem);
+    if (verdict.kind === 'refuse') {
+      refuse(file, verdict.message);
       return;
     }
     setProblems([]);
@@ -168,6 +205,16 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
         </ul>
       )}
       <FieldError id={id} error={error} />
+      {cropping && rule.width !== undefined && rule.height !== undefined && (
+        <cropping.Dialog
+          file={cropping.file}
+          url={cropping.url}
+          size={cropping.size}
+          target={{ width: rule.width, height: rule.height, maxBytes: rule.maxBytes }}
+          onCancel={() => endCropping(null)}
+          onDone={endCropping}
+        />
+      )}
     </div>
   );
 }
