@@ -228,6 +228,28 @@ describe('edit one record of each collection and see it on the public page', () 
   });
 });
 
+describe('the school settings form', () => {
+  test('reads as sections of the declaration, fits a phone, and is screenshotted at 1280 and 390 px', async ({ open }) => {
+    const groups = [...new Set(Object.values(getCollection('sitio').fields).map((f) => f.group))];
+    for (const [viewport, name] of [
+      [DESKTOP, 'admin-sitio-form-1280'],
+      [PHONE, 'admin-sitio-form-390'],
+    ] as const) {
+      const tab = await open({ viewport });
+      const { page } = tab;
+      await signInAsAdmin(tab);
+      await tab.goto(`/sitioEdit/${(await firstRecord('sitio'))._id}`);
+      await formReady(page, 'edit');
+      expect(await page.locator('fieldset.adm-fieldset--group > legend').allTextContents()).toEqual(groups);
+      // A formatted field says what it expects and brings the phone's keyboard for it.
+      const phone = field(page, 'sitio', 'phoneOne');
+      expect(await phone.getAttribute('inputmode')).toBe('tel');
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, name);
+    }
+  });
+});
+
 describe('uploads', () => {
   test('every image rule refuses a wrong size with the exact alert of spec §5, and keeps nothing', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });

@@ -61,29 +61,21 @@ export function LoginScreen() {
         <h1 id={`${id}-h`} className="auth-login__title">
           {LOGIN_TEXT.heading}
         </h1>
-        <label className="auth-login__label" htmlFor={`${id}-email`}>
-          {LOGIN_TEXT.email}
-        </label>
-        <input
+        <LoginInput
           id={`${id}-email`}
-          className="auth-login__input"
+          label={LOGIN_TEXT.email}
           type="email"
           autoComplete="username"
-          required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          onChange={setEmail}
         />
-        <label className="auth-login__label" htmlFor={`${id}-password`}>
-          {LOGIN_TEXT.password}
-        </label>
-        <input
+        <LoginInput
           id={`${id}-password`}
-          className="auth-login__input"
+          label={LOGIN_TEXT.password}
           type="password"
           autoComplete="current-password"
-          required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
         {problem && (
           <p className="auth-login__problem" role="alert">
@@ -95,5 +87,29 @@ export function LoginScreen() {
         </button>
       </form>
     </section>
+  );
+}
+
+/** A labelled, required input of the sign-in card. */
+function LoginInput({
+  id,
+  label,
+  onChange,
+  ...input
+}: {
+  id: string;
+  label: string;
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <>
+      <label className="auth-login__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="auth-login__input" required {...input} onChange={(e) => onChange(e.target.value)} />
+    </>
   );
 }

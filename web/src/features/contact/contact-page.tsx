@@ -8,7 +8,7 @@ export default function ContactPage() {
   usePageTitle('Contacto');
   return (
     <main className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Contáctenos</h1>
+      <h1 className="page-title">Contáctenos</h1>
       <p className={styles.intro}>
         Escríbanos sus preguntas, solicitudes o sugerencias. Le responderemos al correo que nos indique.
       </p>

@@ -77,7 +77,7 @@ function Frame<N extends CollectionName>({ title, banner, heading, image, body, 
     <main className={styles.page}>
       <PageBanner image={image} alt={shown} width={banner?.width} height={banner?.height} />
       <div className="container">
-        <h1 className={styles.title}>{shown}</h1>
+        <h1 className="page-title">{shown}</h1>
         {body}
       </div>
       {content}
