@@ -34,8 +34,9 @@ async function tableOrder(page: Page): Promise<string[]> {
 async function publicOrder(page: Page): Promise<string[]> {
   await page.goto(`${SITE}/docentes`);
   await page.reload();
-  await shown(page.getByRole('heading', { level: 2 }).first());
-  const headings = await page.locator('main h2').allTextContents();
+  // The cards arrive after the page's frame (the records load beside the chunk): wait for them.
+  await shown(page.locator('main article h2').first());
+  const headings = await page.locator('main article h2').allTextContents();
   return headings.map((h) => seededNames.find((name) => h.startsWith(name)) ?? h).filter((h) => seededNames.includes(h));
 }
 
