@@ -4,6 +4,8 @@
  * public site silently (a dead chat button, an empty video frame). Plain functions, no zod: the
  * public bundle uses the same helpers to build the links it shows.
  */
+import { dialable } from './phone';
+
 export type TextFormat = 'https' | 'email' | 'phone' | 'youtube' | 'facebook';
 
 /** What a value of each format must be, said after "El campo «…» …". */
@@ -43,15 +45,6 @@ export function youtubeId(value: string): string | null {
   return id && YOUTUBE_ID.test(id) ? id : null;
 }
 
-/** The digits a phone dials (with a leading + kept), or null when it is not a dialable number. */
-export function dialable(value: string): string | null {
-  const v = value.trim();
-  if (!/^\+?[0-9 ().-]+$/.test(v)) return null;
-  const digits = v.replace(/[^0-9]/g, '');
-  if (digits.length < 7 || digits.length > 15) return null;
-  return v.startsWith('+') ? `+${digits}` : digits;
-}
-
 const FACEBOOK_HOSTS = /^(?:www\.|m\.|web\.)?facebook\.com$/;
 
 export function isFormatValid(format: TextFormat, value: string): boolean {
@@ -70,11 +63,6 @@ export function isFormatValid(format: TextFormat, value: string): boolean {
       return url !== null && FACEBOOK_HOSTS.test(url.hostname) && url.pathname.length > 1;
     }
   }
-}
-
-/** `tel:` link of a phone number as people write it ("(604) 444 1234" → "tel:6044441234"). */
-export function telHref(phone: string): string {
-  return `tel:${dialable(phone) ?? phone.replace(/\s/g, '')}`;
 }
 
 /** The chat service's link with a prefilled message; the number is digits only, country code first. */

@@ -13,6 +13,7 @@ export * from './stored-names';
 export * from './sniff';
 export * from './links';
 export * from './formats';
+export * from './phone';
 export type { CollectionName, RecordOf } from './collections';
 
 /**
