@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatHref, isFormatValid, youtubeEmbedUrl, youtubeId } from './formats';
+import { isFormatValid } from './format-rules';
+import { chatHref, youtubeEmbedUrl, youtubeId } from './formats';
 import { dialable, telHref } from './phone';
 import { COLLECTIONS } from './collections';
 import { validateRecord } from './schema';

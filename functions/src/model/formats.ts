@@ -1,25 +1,15 @@
 /**
  * Formats a text field can require beyond "a text": the school's settings hold links, phone
  * numbers, an e-mail address, a YouTube video and a Facebook page, and a wrong one would break the
- * public site silently (a dead chat button, an empty video frame). Plain functions, no zod: the
- * public bundle uses the same helpers to build the links it shows.
+ * public site silently (a dead chat button, an empty video frame). This module builds the links
+ * the public pages show from those values; format-rules.ts checks them (admin and function only,
+ * so its messages stay out of the public pages). Plain functions, no zod.
  */
 import { dialable } from './phone';
 
 export type TextFormat = 'https' | 'email' | 'phone' | 'youtube' | 'facebook';
 
-/** What a value of each format must be, said after "El campo «…» …". */
-export const FORMAT_MESSAGES: Record<TextFormat, string> = {
-  https: 'debe ser un enlace seguro que empiece por https://',
-  email: 'debe ser un correo electrónico como nombre@dominio.edu.co',
-  phone:
-    'debe ser un número de teléfono que se pueda marcar: de 7 a 15 dígitos, con espacios, guiones, paréntesis o un + inicial',
-  youtube:
-    'debe ser la dirección de un video de YouTube (https://www.youtube.com/watch?v=…, https://youtu.be/…) o su identificador de 11 caracteres',
-  facebook: 'debe ser la dirección de una página de Facebook (https://www.facebook.com/…)',
-};
-
-function httpsUrl(value: string): URL | null {
+export function httpsUrl(value: string): URL | null {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password ? url : null;
@@ -43,26 +33,6 @@ export function youtubeId(value: string): string | null {
     id = url.pathname === '/watch' ? url.searchParams.get('v') : /^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname)?.[1] ?? null;
   }
   return id && YOUTUBE_ID.test(id) ? id : null;
-}
-
-const FACEBOOK_HOSTS = /^(?:www\.|m\.|web\.)?facebook\.com$/;
-
-export function isFormatValid(format: TextFormat, value: string): boolean {
-  const v = value.trim();
-  switch (format) {
-    case 'https':
-      return httpsUrl(v) !== null;
-    case 'email':
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.length <= 254;
-    case 'phone':
-      return dialable(v) !== null;
-    case 'youtube':
-      return youtubeId(v) !== null;
-    case 'facebook': {
-      const url = httpsUrl(v);
-      return url !== null && FACEBOOK_HOSTS.test(url.hostname) && url.pathname.length > 1;
-    }
-  }
 }
 
 /** The chat service's link with a prefilled message; the number is digits only, country code first. */

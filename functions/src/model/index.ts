@@ -6,6 +6,7 @@ export * from './collection';
 export * from './collections';
 export * from './field-kinds';
 export * from './formats';
+export * from './format-rules';
 export * from './phone';
 export * from './schema';
 export * from './stored-names';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { CollectionDef } from './collection';
 import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
-import { FORMAT_MESSAGES, isFormatValid } from './formats';
+import { FORMAT_MESSAGES, isFormatValid } from './format-rules';
 import { LINK_PATTERN } from './links';
 import { isStoredFileOf } from './stored-names';
 

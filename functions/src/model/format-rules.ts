@@ -1,0 +1,38 @@
+/**
+ * The checks of the text formats, with the message each failure gives: run by the shared
+ * validation (schema.ts) in the admin form and in the function.
+ */
+import { httpsUrl, youtubeId, type TextFormat } from './formats';
+import { dialable } from './phone';
+
+/** What a value of each format must be, said after "El campo «…» …". */
+export const FORMAT_MESSAGES: Record<TextFormat, string> = {
+  https: 'debe ser un enlace seguro que empiece por https://',
+  email: 'debe ser un correo electrónico como nombre@dominio.edu.co',
+  phone:
+    'debe ser un número de teléfono que se pueda marcar: de 7 a 15 dígitos, con espacios, guiones, paréntesis o un + inicial',
+  youtube:
+    'debe ser la dirección de un video de YouTube (https://www.youtube.com/watch?v=…, https://youtu.be/…) o su identificador de 11 caracteres',
+  facebook: 'debe ser la dirección de una página de Facebook (https://www.facebook.com/…)',
+};
+
+const FACEBOOK_HOSTS = /^(?:www\.|m\.|web\.)?facebook\.com$/;
+
+export function isFormatValid(format: TextFormat, value: string): boolean {
+  const v = value.trim();
+  switch (format) {
+    case 'https':
+      return httpsUrl(v) !== null;
+    case 'email':
+      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.length <= 254;
+    case 'phone':
+      return dialable(v) !== null;
+    case 'youtube':
+      return youtubeId(v) !== null;
+    case 'facebook': {
+      const url = httpsUrl(v);
+      return url !== null && FACEBOOK_HOSTS.test(url.hostname) && url.pathname.length > 1;
+    }
+  }
+}
+
