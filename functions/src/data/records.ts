@@ -47,7 +47,12 @@ export class RecordStore {
     collection: CollectionName,
     id: string,
     values: Values,
-    check: { expectedUpdatedAt?: string; expectedCreatedAt?: string },
+    check: {
+      expectedUpdatedAt?: string;
+      expectedCreatedAt?: string;
+      /** Judges the record as it would be after the write (rules across fields); throws to refuse. */
+      merged?: (record: AnyRecord) => void;
+    },
   ): Promise<AnyRecord> {
     const ref = this.db.collection(collection).doc(id);
     // Once we have answered 503, a later attempt of this transaction (the SDK retries it when
@@ -64,6 +69,7 @@ export class RecordStore {
       if (check.expectedUpdatedAt !== undefined && check.expectedUpdatedAt !== current.updatedAt) {
         throw new HttpError(409, 'conflict', CONFLICT_MESSAGE);
       }
+      check.merged?.({ ...current, ...values, _id: id } as AnyRecord);
       const updatedAt = nextStamp(current.updatedAt);
       tx.update(ref, { ...values, updatedAt });
       return { ...current, ...values, updatedAt, _id: id } as AnyRecord;

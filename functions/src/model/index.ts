@@ -9,4 +9,6 @@ export * from './formats';
 export * from './schema';
 export * from './stored-names';
 export * from './upload-rules';
+export * from './transparency-annex';
+export { noteKey } from './collections/transparencianotas';
 export * from './sniff';

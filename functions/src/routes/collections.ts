@@ -12,7 +12,7 @@ import { badRequest, notFound } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { requireAdmin } from '../http/require-admin';
-import { isFileField, validateRecord, type CollectionDef } from '../model';
+import { isFileField, unmetOneOf, validateRecord, type AnyRecord, type CollectionDef } from '../model';
 import { collectionParam, idParam, methodNotAllowed } from './params';
 
 /**
@@ -95,7 +95,14 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
     const expectedUpdatedAt = expectedVersion(req, updatedAt);
     const checked = validateRecord(def, fields, { partial: true });
     if (!checked.ok) throw badRequest(checked.message, 'invalid-record');
-    res.json(await records.update(name, id, checked.value, { expectedUpdatedAt, expectedCreatedAt: createdAt }));
+    // An update may send one field: a rule across fields is judged on the record it leaves behind.
+    const merged = def.requireOneOf
+      ? (record: AnyRecord) => {
+          const unmet = unmetOneOf(def, record);
+          if (unmet) throw badRequest(unmet.message, 'invalid-record');
+        }
+      : undefined;
+    res.json(await records.update(name, id, checked.value, { expectedUpdatedAt, expectedCreatedAt: createdAt, merged }));
   });
 
   router.delete('/:collection/:id', async (req, res, next) => {

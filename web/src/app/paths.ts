@@ -19,6 +19,7 @@ export const PUBLIC_PATHS = {
   protocolobioseguridad: '/protocolobioseguridad',
   convocatorias: '/convocatorias',
   contacto: '/contacto',
+  transparencia: '/transparencia',
   login: '/login',
   other: '/other',
 } as const;
@@ -40,6 +41,13 @@ export const PUBLIC_PAGE_OF: Record<CollectionName, string> = {
   tramiteretiros: PUBLIC_PATHS.tramiteretiros,
   protocolobioseguridad: PUBLIC_PATHS.protocolobioseguridad,
   convocatorias: PUBLIC_PATHS.convocatorias,
+  // The transparency section and the policies get their own pages once the page registry lands;
+  // until then the section's entry page is where their edits will show.
+  transparencia: PUBLIC_PATHS.transparencia,
+  transparencianotas: PUBLIC_PATHS.transparencia,
+  politicaprivacidad: PUBLIC_PATHS.transparencia,
+  terminoscondiciones: PUBLIC_PATHS.transparencia,
+  derechosautor: PUBLIC_PATHS.transparencia,
 };
 
 export const ADMIN_PATHS = {
