@@ -126,6 +126,7 @@ describe('administration home', () => {
       .locator('option:not([value=""])')
       .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(options).toEqual([
+      'sitio',
       'carousel',
       'resenahistorica',
       'horizonte',
@@ -139,10 +140,15 @@ describe('administration home', () => {
       'tramiteretiros',
       'protocolobioseguridad',
       'convocatorias',
+      'transparencia',
+      'transparencianotas',
+      'politicaprivacidad',
+      'terminoscondiciones',
+      'derechosautor',
     ]);
     expect(options).toEqual(COLLECTION_NAMES);
 
-    const creatable = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias'];
+    const creatable = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia'];
     for (const collection of COLLECTION_NAMES) {
       await chooseCollection(page, collection);
       const table = page.locator('table.adm-table');
@@ -181,8 +187,21 @@ describe('administration home', () => {
   });
 });
 
+/**
+ * Collections whose public pages are not built yet (issue 15 part 2 adds /transparencia, its
+ * category pages and the policy pages once the page registry lands). The lead removes this list,
+ * and the loop then covers them like every other collection.
+ */
+const NO_PUBLIC_PAGE_YET: readonly CollectionName[] = [
+  'transparencia',
+  'transparencianotas',
+  'politicaprivacidad',
+  'terminoscondiciones',
+  'derechosautor',
+];
+
 describe('edit one record of each collection and see it on the public page', () => {
-  test.for(COLLECTION_NAMES)('%s', async (collection, { open }) => {
+  test.for(COLLECTION_NAMES.filter((n) => !NO_PUBLIC_PAGE_YET.includes(n)))('%s', async (collection, { open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await signInAsAdmin(tab);
