@@ -50,6 +50,13 @@ describe('choice fields', () => {
 });
 
 describe('a transparency entry', () => {
+  it('declares its PDF-or-link rule over fields that exist (the declaration names them as plain strings)', () => {
+    for (const def of Object.values(COLLECTIONS)) {
+      for (const group of def.requireOneOf ?? []) for (const key of group) expect(def.fields).toHaveProperty(key);
+    }
+    expect(transparencia.requireOneOf).toEqual([['pdf', 'link']]);
+  });
+
   it('is accepted with a PDF or with an https link', () => {
     expect(validateRecord(transparencia, { ...entry, pdf: storedPdf, pdfName: 'paa.pdf' }, { partial: false }).ok).toBe(true);
     expect(validateRecord(transparencia, { ...entry, link: 'https://www.colombiacompra.gov.co/secop-ii' }, { partial: false }).ok).toBe(true);
