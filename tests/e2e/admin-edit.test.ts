@@ -180,10 +180,11 @@ describe('administration home', () => {
     // The choice lives in the URL: reload and back keep it.
     await page.reload();
     await shown(page.locator('table.adm-table'));
-    expect(await page.getByLabel('Seleccione el menú a editar').inputValue()).toBe('convocatorias');
+    const [before, last] = COLLECTION_NAMES.slice(-2) as [CollectionName, CollectionName];
+    expect(await page.getByLabel('Seleccione el menú a editar').inputValue()).toBe(last);
     await page.goBack();
-    await page.waitForURL(`${SITE}/admin?c=protocolobioseguridad`);
-    await shown(page.locator('table.adm-table').getByText(String(SEED_CONTENT.protocolobioseguridad[0]!.title), { exact: true }));
+    await page.waitForURL(`${SITE}/admin?c=${before}`);
+    await shown(page.locator('table.adm-table').getByText(String(SEED_CONTENT[before][0]!.title), { exact: true }));
   });
 });
 

@@ -436,6 +436,27 @@ describe('browser-side validation', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('es obligatorio');
     expect(server.requests(`PUT /api/carousel/${record._id}`)).toHaveLength(0);
   });
+
+  it('asks a transparency entry for a PDF or a link before any request; a chosen PDF is enough', async () => {
+    const record = { ...sampleRecord('transparencia'), pdf: '', pdfName: '' };
+    const { events } = await openEdit('transparencia', record);
+    const link = textControl(getCollection('transparencia').fields.link!.label);
+    await events.clear(link);
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Debe llenar al menos uno de estos campos: «Documento PDF» (pdf) o «Enlace a otro sitio (SECOP, datos.gov.co…)» (link).',
+    );
+    expect(server.requests('POST /api/upload')).toHaveLength(0);
+    expect(server.requests(`PUT /api/transparencia/${record._id}`)).toHaveLength(0);
+
+    const [, pdfField] = fileFields('transparencia')[0]!;
+    await events.upload(fileInput(pdfField), fakeFile('pdf', 'informe.pdf'));
+    await screen.findByTestId('pdf-chosen');
+    server.on('POST /api/upload', { status: 200, body: { files: { pdf: storedName('pdf') }, names: { pdf: 'informe.pdf' } } });
+    server.on(`PUT /api/transparencia/${record._id}`, { status: 200, body: record });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    await waitFor(() => expect(server.requests(`PUT /api/transparencia/${record._id}`)).toHaveLength(1));
+  });
 });
 
 describe('loading a record', () => {

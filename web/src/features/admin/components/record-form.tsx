@@ -13,6 +13,7 @@ import {
   emptyRecord,
   getCollection,
   isFileField,
+  unmetOneOf,
   validateRecord,
   type AnyRecord,
   type CollectionName,
@@ -90,7 +91,12 @@ export function RecordForm(props: RecordFormProps) {
    */
   function validate(): boolean {
     const input = Object.fromEntries(Object.entries(values).filter(([key]) => !files[key]));
-    const check = validateRecord(def, input, { partial: true });
+    const typed = validateRecord(def, input, { partial: true });
+    // The form holds the whole record, so a rule across fields (a PDF or a link) is judged here
+    // too, a chosen file counting as filled: the administrator learns it before any upload.
+    const chosen = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.name]));
+    const unmet = typed.ok ? unmetOneOf(def, { ...values, ...chosen }) : undefined;
+    const check = unmet ? { ok: false as const, ...unmet } : typed;
     if (check.ok) return true;
     setProblem({ message: check.message, field: check.field });
     if (check.field) document.getElementById(fieldId(check.field))?.focus();
