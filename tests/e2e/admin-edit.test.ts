@@ -161,10 +161,15 @@ describe('administration home', () => {
       'tramiteretiros',
       'protocolobioseguridad',
       'convocatorias',
+      'transparencia',
+      'transparencianotas',
+      'politicaprivacidad',
+      'terminoscondiciones',
+      'derechosautor',
     ]);
     expect(options).toEqual(COLLECTION_NAMES);
 
-    const creatable = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias'];
+    const creatable = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia'];
     for (const collection of COLLECTION_NAMES) {
       await chooseCollection(page, collection);
       const table = page.locator('table.adm-table');
@@ -196,15 +201,29 @@ describe('administration home', () => {
     // The choice lives in the URL: reload and back keep it.
     await page.reload();
     await shown(page.locator('table.adm-table'));
-    expect(await page.getByLabel('Seleccione el menú a editar').inputValue()).toBe('convocatorias');
+    const [before, last] = COLLECTION_NAMES.slice(-2) as [CollectionName, CollectionName];
+    expect(await page.getByLabel('Seleccione el menú a editar').inputValue()).toBe(last);
     await page.goBack();
-    await page.waitForURL(`${SITE}/admin?c=protocolobioseguridad`);
-    await shown(page.locator('table.adm-table').getByText(String(SEED_CONTENT.protocolobioseguridad[0]!.title), { exact: true }));
+    await page.waitForURL(`${SITE}/admin?c=${before}`);
+    await shown(page.locator('table.adm-table').getByText(String(SEED_CONTENT[before][0]!.title), { exact: true }));
   });
 });
 
+/**
+ * Collections whose public pages are not built yet (issue 15 part 2 adds /transparencia, its
+ * category pages and the policy pages once the page registry lands). The lead removes this list,
+ * and the loop then covers them like every other collection.
+ */
+const NO_PUBLIC_PAGE_YET: readonly CollectionName[] = [
+  'transparencia',
+  'transparencianotas',
+  'politicaprivacidad',
+  'terminoscondiciones',
+  'derechosautor',
+];
+
 describe('edit one record of each collection and see it on the public page', () => {
-  test.for(COLLECTION_NAMES)('%s', async (collection, { open }) => {
+  test.for(COLLECTION_NAMES.filter((n) => !NO_PUBLIC_PAGE_YET.includes(n)))('%s', async (collection, { open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await signInAsAdmin(tab);
@@ -324,6 +343,42 @@ describe('uploads', () => {
 });
 
 describe('create and delete', () => {
+  test('a transparency entry: sub-item and date chosen, refused without PDF or link, created with a link, then deleted', async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    const title = 'Contratos de 2026 en SECOP II (e2e)';
+    await signInAsAdmin(tab);
+    await chooseCollection(page, 'transparencia');
+    await page.getByRole('link', { name: `Crear nuevo: ${label('transparencia')}`, exact: true }).click();
+    await page.waitForURL(`${SITE}/transparenciaCreate`);
+    await formReady(page, 'create');
+    await field(page, 'transparencia', 'subitem').selectOption({ label: '3.2 Publicación de la información contractual' });
+    await field(page, 'transparencia', 'title').fill(title);
+    await field(page, 'transparencia', 'date').fill('2026-05-04');
+
+    // Neither a PDF nor a link: the browser says so and keeps what was typed.
+    await page.getByRole('button', { name: 'Crear', exact: true }).click();
+    await shown(page.getByRole('alert').getByText(/Debe llenar al menos uno de estos campos/));
+    expect(await field(page, 'transparencia', 'title').inputValue()).toBe(title);
+    expect(await field(page, 'transparencia', 'subitem').inputValue()).toBe('3.2');
+
+    await field(page, 'transparencia', 'link').fill('https://www.colombiacompra.gov.co/secop-ii');
+    await saveAndReturn(page, 'transparencia', 'Crear', CREATED);
+    await shown(page.locator('table.adm-table').getByText(title, { exact: true }));
+    const stored = (await call<Array<Record<string, string>>>('GET', '/api/transparencia')).body.find((r) => r.title === title)!;
+    expect(stored).toMatchObject({ subitem: '3.2', date: '2026-05-04', pdf: '', link: 'https://www.colombiacompra.gov.co/secop-ii' });
+
+    await page.getByRole('link', { name: `Editar «${title}»`, exact: true }).click();
+    await formReady(page, 'edit');
+    expect(await field(page, 'transparencia', 'date').inputValue()).toBe('2026-05-04');
+    const confirm = tab.nextDialog();
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    expect(await confirm).toBe(CONFIRM_DELETE);
+    await page.waitForURL(`${SITE}/admin?c=transparencia`);
+    await shown(page.getByRole('status').getByText(DELETED, { exact: true }));
+    expect((await call<Array<{ title: string }>>('GET', '/api/transparencia')).body.some((r) => r.title === title)).toBe(false);
+  });
+
   test('a carousel slide: created with its image, shown on the home page, then deleted', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
@@ -536,6 +591,7 @@ describe('admin screens', () => {
         ['admin-carousel-edit', `/carouselEdit/${(await firstRecord('carousel'))._id}`, () => formReady(page, 'edit')],
         ['admin-horizonte-edit', `/horizonteEdit/${(await firstRecord('horizonte'))._id}`, () => formReady(page, 'edit')],
         ['admin-convocatorias-create', '/convocatoriasCreate', () => formReady(page, 'create')],
+        ['admin-transparencia-create', '/transparenciaCreate', () => formReady(page, 'create')],
       ];
       for (const [name, path, ready] of screens) {
         await tab.goto(path);

@@ -9,6 +9,8 @@ export * from './formats';
 export * from './schema';
 export * from './stored-names';
 export * from './upload-rules';
+export * from './transparency-annex';
+export { noteKey } from './collections/transparencianotas';
 export * from './sniff';
 export * from './write-values';
 export * from './links';

@@ -20,6 +20,12 @@ export const PUBLIC_PAGE_OF = {
   // The school's settings have no page of their own: they frame every page, and the home page
   // shows most of them.
   sitio: '/',
+  // Until the transparency pages are in the registry (issue 15 part 2, in progress).
+  transparencia: '/transparencia',
+  transparencianotas: '/transparencia',
+  politicaprivacidad: '/politica-de-privacidad',
+  terminoscondiciones: '/terminos-y-condiciones',
+  derechosautor: '/derechos-de-autor',
 } as Record<CollectionName, string>;
 
 /** Id of the route that holds the admin area and its loader (useRouteLoaderData). */
