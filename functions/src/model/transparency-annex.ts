@@ -252,3 +252,8 @@ export function subitemLabel(subitem: AnnexSubitem): string {
 export function findSubitem(number: string) {
   return ANNEX_SUBITEMS.find((s) => s.number === number);
 }
+
+/** nota1_1, nota4_10…: the notes' field key per annex number (a dot would be a path in Firestore updates). */
+export function noteKey(subitem: Pick<AnnexSubitem, 'number'>): string {
+  return `nota${subitem.number.replace('.', '_')}`;
+}

@@ -1,11 +1,8 @@
 import { defineCollection } from '../collection';
 import type { TextField } from '../field-kinds';
-import { ANNEX_SUBITEMS, subitemLabel, type AnnexSubitem } from '../transparency-annex';
+import { ANNEX_SUBITEMS, noteKey, subitemLabel } from '../transparency-annex';
 
-/** nota1_1, nota4_10…: a field key per annex number (a dot would be a path in Firestore updates). */
-export function noteKey(subitem: Pick<AnnexSubitem, 'number'>): string {
-  return `nota${subitem.number.replace('.', '_')}`;
-}
+export { noteKey };
 
 /**
  * What the transparency tree shows for a sub-item with nothing published: the annex asks a school

@@ -18,11 +18,11 @@ it('has the text items without links, the contact block from the settings, four 
   expect(contact.textContent).toContain(SETTINGS.address);
   expect(contact.textContent).toContain(SETTINGS.hours);
   // Phones and e-mail are links a phone can call or write to.
-  expect(within(contact).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-    'tel:6044441234',
-    'tel:+573005551234',
-    `mailto:${SETTINGS.email}`,
-  ]);
+  expect(
+    within(contact)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['tel:6044441234', 'tel:+573005551234', `mailto:${SETTINGS.email}`]);
 
   const social = within(footer).getByRole('heading', { name: 'Síganos' }).closest('section')!;
   const links = within(social).getAllByRole('link');
@@ -48,4 +48,20 @@ it('follows the settings: an emptied line or link is not shown', async () => {
   expect(footer.textContent).not.toContain(SETTINGS.phoneTwo);
   expect(within(footer).queryByRole('link', { name: /YouTube/ })).toBeNull();
   expect(within(footer).getAllByRole('link', { name: /Facebook|Sitio web|plataforma/ })).toHaveLength(3);
+});
+
+it('links transparency, the three policies and the site map from a row of its own (Anexo 2 §2.3)', async () => {
+  await renderPage(<SiteFooter />);
+  const legal = screen.getByRole('navigation', { name: 'Transparencia y políticas' });
+  expect(
+    within(legal)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
+    ['Transparencia', '/transparencia'],
+    ['Política de privacidad y tratamiento de datos personales', '/politica-de-privacidad'],
+    ['Términos y condiciones', '/terminos-y-condiciones'],
+    ['Política de derechos de autor', '/derechos-de-autor'],
+    ['Mapa del sitio', '/mapa-del-sitio'],
+  ]);
 });

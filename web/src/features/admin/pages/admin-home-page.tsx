@@ -124,7 +124,11 @@ export function AdminHomePage() {
                     caption={`Registros de ${def.label}`}
                   />
                 ) : (
-                  <RecordsTable collection={collection} records={records} caption={`Registros de ${def.label}`} />
+                  <RecordsTable
+                    collection={collection}
+                    records={records}
+                    caption={`Registros de ${def.label}`}
+                  />
                 )
               }
             </Deferred>
