@@ -23,18 +23,14 @@ beforeAll(async () => {
   const edits = await Promise.all(
     COLLECTION_NAMES.map(async (name) => `/${name}Edit/${(await firstRecord(name))._id}`),
   );
-  const creates = COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map(
-    (name) => `/${name}Create`,
-  );
+  const creates = COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => `/${name}Create`);
   adminPaths = ['/admin', ...edits, ...creates];
 });
 
 afterAll(() => deleteAccount(NOT_ADMIN.email));
 
 describe('signed out', () => {
-  test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login', async ({
-    open,
-  }) => {
+  test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login', async ({ open }) => {
     expect(adminPaths).toHaveLength(1 + COLLECTION_NAMES.length + 6);
     expect(adminPaths.filter((p) => p.endsWith('Create'))).toEqual([
       '/carouselCreate',
@@ -57,9 +53,7 @@ describe('signed out', () => {
 });
 
 describe('login', () => {
-  test("a wrong password shows the alert 'Error al iniciar sesión: ' with the error, and stays on /login", async ({
-    open,
-  }) => {
+  test("a wrong password shows the alert 'Error al iniciar sesión: ' with the error, and stays on /login", async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     // The auth emulator answers 400; Chromium logs the failed request.
     tab.expectConsoleError(/status of 400/);
@@ -77,9 +71,7 @@ describe('login', () => {
     await tab.page.waitForURL(`${SITE}/login`);
   });
 
-  test('an account without the admin claim is told so, signed out, and never sees an admin screen', async ({
-    open,
-  }) => {
+  test('an account without the admin claim is told so, signed out, and never sees an admin screen', async ({ open }) => {
     await signUp(NOT_ADMIN.email, NOT_ADMIN.password);
     const tab = await open({ viewport: DESKTOP });
     await tab.goto('/login');
@@ -94,9 +86,7 @@ describe('login', () => {
     expect(await tab.page.getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(0);
   });
 
-  test("the seeded administrator signs in (console 'Usuario ha iniciado sesión con éxito'), stays signed in, and 'Cerrar sesión' returns to /login", async ({
-    open,
-  }) => {
+  test("the seeded administrator signs in (console 'Usuario ha iniciado sesión con éxito'), stays signed in, and 'Cerrar sesión' returns to /login", async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await signInAsAdmin(tab);

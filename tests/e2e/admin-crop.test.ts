@@ -14,27 +14,14 @@ import { imageSize } from 'image-size';
 import type { Page } from 'playwright-core';
 import { MB, UPLOAD_RULES, type CollectionName } from '../../functions/src/model';
 import { getJson } from '../emulator/site';
-import {
-  dropInput,
-  field,
-  formReady,
-  restoreContent,
-  signInAsAdmin,
-  snapshotContent,
-  type ContentSnapshot,
-} from './admin';
+import { dropInput, field, formReady, restoreContent, signInAsAdmin, snapshotContent, type ContentSnapshot } from './admin';
 import { runAxe } from './axe';
 import { ensureSeeded } from './content';
 import { join } from 'node:path';
 import { DESKTOP, PHONE, SCREENSHOTS, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
 
-const CROP = {
-  title: 'Recortar imagen',
-  confirm: 'Usar recorte',
-  zoom: 'Zoom',
-  area: 'Área de recorte',
-} as const;
+const CROP = { title: 'Recortar imagen', confirm: 'Usar recorte', zoom: 'Zoom', area: 'Área de recorte' } as const;
 const CREATED = 'El registro se creó.';
 
 let seeded: ContentSnapshot;
@@ -49,13 +36,7 @@ afterEach(async () => {
 /** A 4032x3024 phone-like photo: noise at a quarter size, enlarged smoothly, JPEG. */
 async function phonePhoto(): Promise<Buffer> {
   const noise = await sharp({
-    create: {
-      width: 1008,
-      height: 756,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
+    create: { width: 1008, height: 756, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
   })
     .png()
     .toBuffer();
@@ -69,9 +50,7 @@ async function phonePhoto(): Promise<Buffer> {
  */
 async function sidewaysPortrait(): Promise<Buffer> {
   const half = (background: string) =>
-    sharp({ create: { width: 1500, height: 1000, channels: 3, background } })
-      .png()
-      .toBuffer();
+    sharp({ create: { width: 1500, height: 1000, channels: 3, background } }).png().toBuffer();
   const upright = await sharp({ create: { width: 1500, height: 2000, channels: 3, background: '#000' } })
     .composite([
       { input: await half('#d01010'), top: 0, left: 0 },
@@ -80,20 +59,13 @@ async function sidewaysPortrait(): Promise<Buffer> {
     .png()
     .toBuffer();
   // Turned a quarter counter-clockwise in its pixels; the EXIF tag turns it back.
-  const sideways = await sharp(upright)
-    .rotate(270)
-    .jpeg({ quality: 90 })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+  const sideways = await sharp(upright).rotate(270).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
   return sideways;
 }
 
 /** Mean colour of a 40x40 patch of a stored image, centred at (x, y). */
 async function patch(image: Buffer, x: number, y: number): Promise<{ r: number; g: number; b: number }> {
-  const { data } = await sharp(image)
-    .extract({ left: x - 20, top: y - 20, width: 40, height: 40 })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(image).extract({ left: x - 20, top: y - 20, width: 40, height: 40 }).raw().toBuffer({ resolveWithObject: true });
   const sum = { r: 0, g: 0, b: 0 };
   for (let i = 0; i < data.length; i += 3) {
     sum.r += data[i]!;
@@ -120,11 +92,7 @@ async function storedImage(collection: CollectionName, title: string): Promise<B
 }
 
 /** Opens the crop dialog with a photo and waits for the picture inside it. */
-async function openCrop(
-  page: Page,
-  collection: CollectionName,
-  file: { name: string; mimeType: string; buffer: Buffer },
-) {
+async function openCrop(page: Page, collection: CollectionName, file: { name: string; mimeType: string; buffer: Buffer }) {
   await dropInput(page, collection, 'image').setInputFiles(file);
   const dialog = page.getByRole('dialog', { name: CROP.title, exact: true });
   await shown(dialog);
@@ -135,13 +103,7 @@ async function openCrop(
   return { dialog, area };
 }
 
-async function createWithCrop(
-  tab: Tab,
-  collection: CollectionName,
-  title: string,
-  photo: { name: string; mimeType: string; buffer: Buffer },
-  shot: string,
-) {
+async function createWithCrop(tab: Tab, collection: CollectionName, title: string, photo: { name: string; mimeType: string; buffer: Buffer }, shot: string) {
   const { page } = tab;
   await tab.goto(`/${collection}Create`);
   await formReady(page, 'create');
@@ -157,9 +119,7 @@ async function createWithCrop(
 }
 
 describe('the crop dialog', () => {
-  test('a 3 MB phone photo becomes a 1280x471 slide under 1 MB; a 100x100 picture still gets the alert', async ({
-    open,
-  }) => {
+  test('a 3 MB phone photo becomes a 1280x471 slide under 1 MB; a 100x100 picture still gets the alert', async ({ open }) => {
     // CSP bypassed for axe only in this tab; the portrait test below crops under the site's CSP.
     const tab = await open({ viewport: DESKTOP, bypassCSP: true });
     const { page } = tab;
@@ -172,13 +132,7 @@ describe('the crop dialog', () => {
     await tab.goto('/carouselCreate');
     await formReady(page, 'create');
     const alert = tab.nextDialog();
-    await dropInput(page, 'carousel', 'image').setInputFiles({
-      name: 'icono.png',
-      mimeType: 'image/png',
-      buffer: await sharp({ create: { width: 100, height: 100, channels: 3, background: '#333' } })
-        .png()
-        .toBuffer(),
-    });
+    await dropInput(page, 'carousel', 'image').setInputFiles({ name: 'icono.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 100, height: 100, channels: 3, background: '#333' } }).png().toBuffer() });
     expect(await alert).toBe('La imagen debe tener una resolución de 1280x471px');
     expect(await page.getByRole('dialog').count()).toBe(0);
 
@@ -186,19 +140,13 @@ describe('the crop dialog', () => {
     await tab.goto('/carouselCreate');
     await formReady(page, 'create');
     await field(page, 'carousel', 'title').fill(title);
-    const { dialog, area } = await openCrop(page, 'carousel', {
-      name: 'IMG_2041.jpeg',
-      mimeType: 'image/jpeg',
-      buffer: photo,
-    });
+    const { dialog, area } = await openCrop(page, 'carousel', { name: 'IMG_2041.jpeg', mimeType: 'image/jpeg', buffer: photo });
     // Keyboard: zoom in with +, move with the arrows; the slider follows.
     await page.keyboard.press('+');
     await page.keyboard.press('+');
     await area.press('ArrowUp');
     await area.press('ArrowLeft');
-    expect(
-      Number(await dialog.getByRole('slider', { name: CROP.zoom, exact: true }).inputValue()),
-    ).toBeCloseTo(1.2);
+    expect(Number(await dialog.getByRole('slider', { name: CROP.zoom, exact: true }).inputValue())).toBeCloseTo(1.2);
     await screenshotDialog(page, 'admin-crop-1280');
     const { violations, passes } = await runAxe(page, 'dialog.adm-crop');
     expect(passes).toBeGreaterThan(5);
@@ -219,9 +167,7 @@ describe('the crop dialog', () => {
     expect(tab.dialogs).toEqual(['La imagen debe tener una resolución de 1280x471px']);
   });
 
-  test('a sideways phone portrait (EXIF orientation 6) becomes an upright 1040x1040 staff photo, at phone width', async ({
-    open,
-  }) => {
+  test('a sideways phone portrait (EXIF orientation 6) becomes an upright 1040x1040 staff photo, at phone width', async ({ open }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
     const title = 'Retrato girado (e2e)';
     const portrait = await sidewaysPortrait();
@@ -231,13 +177,7 @@ describe('the crop dialog', () => {
     expect((await patch(upright, 750, 200)).r).toBeGreaterThan(150);
 
     await signInAsAdmin(tab);
-    await createWithCrop(
-      tab,
-      'docentes',
-      title,
-      { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait },
-      'admin-crop-390',
-    );
+    await createWithCrop(tab, 'docentes', title, { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait }, 'admin-crop-390');
     await tab.page.getByRole('button', { name: 'Crear', exact: true }).click();
     await tab.page.waitForURL(`${SITE}/admin?c=docentes`);
 

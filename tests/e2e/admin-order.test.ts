@@ -8,13 +8,7 @@ import { afterEach, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { blockingViolations, runAxe } from './axe';
-import {
-  chooseCollection,
-  restoreContent,
-  signInAsAdmin,
-  snapshotContent,
-  type ContentSnapshot,
-} from './admin';
+import { chooseCollection, restoreContent, signInAsAdmin, snapshotContent, type ContentSnapshot } from './admin';
 import { ensureSeeded } from './content';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, test } from './browser';
 import { shown } from './pages';
@@ -42,18 +36,14 @@ async function publicOrder(page: Page): Promise<string[]> {
   await page.reload();
   await shown(page.getByRole('heading', { level: 2 }).first());
   const headings = await page.locator('main h2').allTextContents();
-  return headings
-    .map((h) => seededNames.find((name) => h.startsWith(name)) ?? h)
-    .filter((h) => seededNames.includes(h));
+  return headings.map((h) => seededNames.find((name) => h.startsWith(name)) ?? h).filter((h) => seededNames.includes(h));
 }
 
 async function saved(page: Page): Promise<void> {
   await shown(page.locator('.adm-order__status').getByText(SAVED, { exact: true }));
 }
 
-test('by keyboard: "Bajar" twice moves the first docente to third place, and the public page follows after a reload', async ({
-  open,
-}) => {
+test('by keyboard: "Bajar" twice moves the first docente to third place, and the public page follows after a reload', async ({ open }) => {
   const tab = await open({ viewport: DESKTOP });
   const { page } = tab;
   await signInAsAdmin(tab);
@@ -67,17 +57,12 @@ test('by keyboard: "Bajar" twice moves the first docente to third place, and the
   // The focus stayed on the moved row's button: Enter again moves the same docente once more.
   await page.keyboard.press('Enter');
   await page.waitForFunction(
-    (name) =>
-      document.activeElement?.getAttribute('aria-label') === `Bajar «${name}»` &&
-      document.querySelector('.adm-order__status')?.textContent === 'Orden guardado',
+    (name) => document.activeElement?.getAttribute('aria-label') === `Bajar «${name}»` && document.querySelector('.adm-order__status')?.textContent === 'Orden guardado',
     first,
   );
   const expected = [seededNames[1]!, seededNames[2]!, first, ...seededNames.slice(3)];
   await page.waitForFunction(
-    (names) =>
-      [...document.querySelectorAll('table.adm-table tbody tr td:nth-child(2)')]
-        .map((td) => td.textContent)
-        .join('|') === names.join('|'),
+    (names) => [...document.querySelectorAll('table.adm-table tbody tr td:nth-child(2)')].map((td) => td.textContent).join('|') === names.join('|'),
     expected,
   );
   await saved(page);
@@ -89,9 +74,7 @@ test('by keyboard: "Bajar" twice moves the first docente to third place, and the
   expect(await tableOrder(page)).toEqual(expected);
 });
 
-test('by drag: the last docente dragged by its handle to the top is first on the public page after a reload', async ({
-  open,
-}) => {
+test('by drag: the last docente dragged by its handle to the top is first on the public page after a reload', async ({ open }) => {
   // Tall enough that the first and the last row are both on screen: the mouse only reaches what is.
   const tab = await open({ viewport: { width: DESKTOP.width, height: 1400 } });
   const { page } = tab;

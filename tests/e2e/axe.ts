@@ -16,10 +16,7 @@ export interface AxeViolation {
 }
 
 /** Runs axe on the page, or only inside the element matching `within` (a CSS selector). */
-export async function runAxe(
-  page: Page,
-  within?: string,
-): Promise<{ violations: AxeViolation[]; passes: number }> {
+export async function runAxe(page: Page, within?: string): Promise<{ violations: AxeViolation[]; passes: number }> {
   // The site's CSP forbids inline scripts (script-src 'self'), so the axe tab bypasses CSP; every
   // other test keeps it enforced.
   await page.addScriptTag({ content: AXE_SOURCE });

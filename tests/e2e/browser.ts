@@ -32,8 +32,7 @@ export const PHONE = { width: 390, height: 844 } as const;
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /** Hosts that serve pdf.js workers to the world: the spec's old site loaded its worker from one. */
-export const PUBLIC_CDNS =
-  /(^|\.)(unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|jsdelivr\.net|esm\.sh|skypack\.dev)$/;
+export const PUBLIC_CDNS = /(^|\.)(unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|jsdelivr\.net|esm\.sh|skypack\.dev)$/;
 
 /** One browser per test file, launched like every Chromium here (scripts/chromium.ts). */
 export const launchBrowser = launchChromium;
@@ -103,8 +102,7 @@ export class Tab {
       const url = new URL(request.url());
       if (!/^(https?|wss?):$/.test(url.protocol) || url.hostname === LOCAL_HOST) return;
       // Seen on the wire without passing the guard or a mock: it left the machine.
-      if (!this.offHost.has(request.url()))
-        this.offHost.set(request.url(), { url: request.url(), fate: 'left' });
+      if (!this.offHost.has(request.url())) this.offHost.set(request.url(), { url: request.url(), fate: 'left' });
     });
     await this.context.route(
       (url) => url.hostname !== LOCAL_HOST,

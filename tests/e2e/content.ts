@@ -44,9 +44,7 @@ export async function restoreContent(snapshot: ContentSnapshot): Promise<void> {
     }
   }
   const [files] = await bucket.getFiles({ prefix: 'media/' });
-  await Promise.all(
-    files.filter((f) => !snapshot.files.has(f.name)).map((f) => f.delete({ ignoreNotFound: true })),
-  );
+  await Promise.all(files.filter((f) => !snapshot.files.has(f.name)).map((f) => f.delete({ ignoreNotFound: true })));
 }
 
 /**
@@ -77,9 +75,7 @@ export async function isSeeded(): Promise<boolean> {
  */
 export async function ensureSeeded(): Promise<void> {
   if (await isSeeded()) return;
-  console.warn(
-    'The emulators did not hold the seeded content (left by an earlier suite?): seeding it again.',
-  );
+  console.warn('The emulators did not hold the seeded content (left by an earlier suite?): seeding it again.');
   const deps = emulatorDeps();
   await clearAll(deps);
   await seedAndCheck(deps);

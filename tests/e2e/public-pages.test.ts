@@ -56,14 +56,8 @@ describe.each(PUBLIC_PAGES)('$path', (spec) => {
 
 afterAll(() => {
   if (axeCounts.size === 0) return;
-  const rows = [...axeCounts].map(
-    ([path, c]) => `${path.padEnd(24)} ${IMPACTS.map((i) => String(c[i]).padStart(9)).join('')}`,
-  );
+  const rows = [...axeCounts].map(([path, c]) => `${path.padEnd(24)} ${IMPACTS.map((i) => String(c[i]).padStart(9)).join('')}`);
   console.log(
-    [
-      'axe-core violations (affected nodes) by impact',
-      `${'page'.padEnd(24)} ${IMPACTS.map((i) => i.padStart(9)).join('')}`,
-      ...rows,
-    ].join('\n'),
+    ['axe-core violations (affected nodes) by impact', `${'page'.padEnd(24)} ${IMPACTS.map((i) => i.padStart(9)).join('')}`, ...rows].join('\n'),
   );
 });

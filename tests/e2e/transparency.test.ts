@@ -147,9 +147,8 @@ describe('administrator', () => {
 
     await tab.goto('/transparencia/contratacion');
     await page.reload();
-    const plan = page.locator('main section').filter({
-      has: page.getByRole('heading', { level: 3, name: '3.1 Plan Anual de Adquisiciones', exact: true }),
-    });
+    // The sub-item's own section (its id is the annex slug of 3.1).
+    const plan = page.locator('main section[aria-labelledby="plan-anual-de-adquisiciones"]');
     await shown(plan.getByText(title, { exact: true }));
     expect(await plan.locator('li > p:first-child').allTextContents()).toEqual([title, SEEDED_PDF_ENTRY]);
     const href = await entry(page, title)

@@ -8,22 +8,11 @@ import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { SITE as SITE_CONFIG } from '../../web/src/config/site';
-import {
-  DESKTOP,
-  PHONE,
-  PUBLIC_CDNS,
-  scrollThrough,
-  settlePdfViewers,
-  SITE,
-  test,
-  type Tab,
-} from './browser';
+import { DESKTOP, PHONE, PUBLIC_CDNS, scrollThrough, settlePdfViewers, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
 
 /** The school's settings as seeded: what the header, menu, footer and home show. */
-const SETTINGS = SEED_CONTENT.sitio[0] as {
-  [K in keyof NonNullable<(typeof SEED_CONTENT.sitio)[0]>]-?: string;
-};
+const SETTINGS = SEED_CONTENT.sitio[0] as { [K in keyof NonNullable<(typeof SEED_CONTENT.sitio)[0]>]-?: string };
 
 /** Spec §2, in order: label and target ('/path', or an external URL opening in a new tab). */
 const MENUS: Record<string, Array<[label: string, target: string]>> = {
@@ -67,11 +56,7 @@ async function expectEntries(submenu: Locator, entries: Array<[string, string]>)
   const links = await submenu.locator('a').evaluateAll((anchors) =>
     anchors.map((a) => ({
       // The visually hidden "(se abre en una pestaña nueva)" is not part of the label.
-      label: [...a.childNodes]
-        .filter((n) => n.nodeType === Node.TEXT_NODE)
-        .map((n) => n.textContent)
-        .join('')
-        .trim(),
+      label: [...a.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(),
       href: a.getAttribute('href'),
       target: a.getAttribute('target'),
       rel: a.getAttribute('rel') ?? '',
@@ -86,18 +71,14 @@ async function expectEntries(submenu: Locator, entries: Array<[string, string]>)
 }
 
 describe('navigation bar', () => {
-  test('menus open on click and hover, close on Escape, list the spec entries, and parents link to /other', async ({
-    open,
-  }) => {
+  test('menus open on click and hover, close on Escape, list the spec entries, and parents link to /other', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/');
     await shown(nav(page));
 
     const tops = nav(page).locator(':scope > div > ul > li > a, :scope > div > ul > li > div > a');
-    expect(
-      await tops.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')])),
-    ).toEqual([
+    expect(await tops.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))).toEqual([
       ['Inicio', '/'],
       ['Nuestra Institución', '/other'],
       ['Gestión Académica', '/other'],
@@ -142,9 +123,7 @@ describe('navigation bar', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'Contenido en preparación' }));
   });
 
-  test('external entries open in a new tab, which is blocked before it leaves the machine', async ({
-    open,
-  }) => {
+  test('external entries open in a new tab, which is blocked before it leaves the machine', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/');
@@ -153,16 +132,15 @@ describe('navigation bar', () => {
       tab.context.waitForEvent('page'),
       (await submenuOf(page, 'Gestión Académica')).getByRole('link', { name: /^Boletín académico/ }).click(),
     ]);
-    await expect
-      .poll(() => tab.offHostRequests().map((r) => [r.url, r.fate]))
-      .toContainEqual([SETTINGS.boletinAcademico, 'blocked']);
+    await expect.poll(() => tab.offHostRequests().map((r) => [r.url, r.fate])).toContainEqual([
+      SETTINGS.boletinAcademico,
+      'blocked',
+    ]);
     expect(popup).not.toBe(page);
     expect(page.url()).toBe(`${SITE}/`);
   });
 
-  test('on a phone the menu collapses into a toggle that works by touch and by keyboard', async ({
-    open,
-  }) => {
+  test('on a phone the menu collapses into a toggle that works by touch and by keyboard', async ({ open }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
     const { page } = tab;
     await tab.goto('/');
@@ -243,9 +221,7 @@ describe('home carousel', () => {
     await page.getByRole('button', { name: 'Diapositiva anterior' }).click();
     await page.getByRole('button', { name: 'Diapositiva anterior' }).click();
     await expect.poll(() => activeLabel(page)).toBe(label(start - 1));
-    await page
-      .getByRole('button', { name: new RegExp(`^Ir a la diapositiva 2: ${slides[1]!.title}`) })
-      .click();
+    await page.getByRole('button', { name: new RegExp(`^Ir a la diapositiva 2: ${slides[1]!.title}`) }).click();
     await expect.poll(() => activeLabel(page)).toBe(label(2));
     await shown(active(page).getByRole('img', { name: slides[1]!.title!, exact: true }));
     // Keyboard: arrows move between slides.
@@ -255,10 +231,7 @@ describe('home carousel', () => {
     // Hovered and focused, it stays put for longer than an interval.
     const stayed = await page
       .waitForFunction(
-        (label) =>
-          document
-            .querySelector('[aria-roledescription="diapositiva"][data-active="true"]')
-            ?.getAttribute('aria-label') !== label,
+        (label) => document.querySelector('[aria-roledescription="diapositiva"][data-active="true"]')?.getAttribute('aria-label') !== label,
         `3 de ${slides.length}`,
         { timeout: 3_800 },
       )
@@ -312,13 +285,9 @@ describe('staff grids', () => {
     const tab = await open({ viewport: DESKTOP });
     await tab.goto('/directivos');
     await shown(tab.page.locator('main article'));
-    const cards = await tab.page
-      .locator('main article')
-      .evaluateAll((articles) =>
-        articles.map((a) =>
-          [...a.querySelectorAll('a')].map((l) => [l.getAttribute('href'), l.getAttribute('target')]),
-        ),
-      );
+    const cards = await tab.page.locator('main article').evaluateAll((articles) =>
+      articles.map((a) => [...a.querySelectorAll('a')].map((l) => [l.getAttribute('href'), l.getAttribute('target')])),
+    );
     SEED_CONTENT.directivos.forEach((person, i) => {
       const expected = [person.stringtwo, person.stringthree, person.stringfour, person.stringfive]
         .filter((href) => href)
@@ -333,9 +302,7 @@ async function expectPdfRendered(figure: Locator, text: string): Promise<void> {
   await shown(figure.locator('.react-pdf__Page canvas'));
   await shown(figure.locator('.react-pdf__Page__textContent').getByText(text, { exact: false }));
   await shown(figure.getByText(/^Página 1 de \d+$/));
-  const size = await figure
-    .locator('.react-pdf__Page canvas')
-    .evaluate((c: HTMLCanvasElement) => c.width * c.height);
+  const size = await figure.locator('.react-pdf__Page canvas').evaluate((c: HTMLCanvasElement) => c.width * c.height);
   expect(size).toBeGreaterThan(10_000);
 }
 
@@ -349,9 +316,7 @@ function expectBundledWorker(tab: Tab): void {
 }
 
 describe('PDF viewers', () => {
-  test('/manualconvivencia: scrolling to the 750 px viewer draws the manual with the bundled worker', async ({
-    open,
-  }) => {
+  test('/manualconvivencia: scrolling to the 750 px viewer draws the manual with the bundled worker', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const manual = SEED_CONTENT.manualconvivencia[0]!;
@@ -362,20 +327,13 @@ describe('PDF viewers', () => {
     expect(tab.requests.filter((url) => /pdf\.worker|pdf-document/.test(url))).toEqual([]);
     await page.mouse.wheel(0, 400);
     await expectPdfRendered(figure, manual.titleone!);
-    expect(
-      await figure
-        .locator(':scope > div')
-        .first()
-        .evaluate((el) => el.getBoundingClientRect().height),
-    ).toBe(750);
+    expect(await figure.locator(':scope > div').first().evaluate((el) => el.getBoundingClientRect().height)).toBe(750);
     const download = figure.getByRole('link', { name: /^Descargar PDF/ });
     expect(await download.getAttribute('href')).toMatch(/^\/media\/.+\.pdf$/);
     expectBundledWorker(tab);
   });
 
-  test("/rendicioncuentas: 'Ver documento' loads a viewer far below the fold; all three draw", async ({
-    open,
-  }) => {
+  test("/rendicioncuentas: 'Ver documento' loads a viewer far below the fold; all three draw", async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const report = SEED_CONTENT.rendicioncuentas[0]!;
@@ -383,10 +341,7 @@ describe('PDF viewers', () => {
     const figures = page.locator('main figure');
     await shown(figures.nth(2).getByRole('button', { name: /^Ver documento/ }));
     // The button's own action, without scrolling the page (which would load the viewer anyway).
-    await figures
-      .nth(2)
-      .getByRole('button', { name: /^Ver documento/ })
-      .dispatchEvent('click');
+    await figures.nth(2).getByRole('button', { name: /^Ver documento/ }).dispatchEvent('click');
     await expectPdfRendered(figures.nth(2), report.titlethree!);
     await scrollThrough(page);
     await expectPdfRendered(figures.nth(0), report.titleone!);
@@ -396,9 +351,7 @@ describe('PDF viewers', () => {
 });
 
 describe('convocatorias accordion', () => {
-  test('items open and close by click and keyboard; only sections with a heading are shown, each with a 450 px viewer', async ({
-    open,
-  }) => {
+  test('items open and close by click and keyboard; only sections with a heading are shown, each with a 450 px viewer', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/convocatorias');
@@ -416,19 +369,12 @@ describe('convocatorias accordion', () => {
 
       const headings = [item.titleone, item.titletwo, item.titlethree, item.titlefour].filter((t) => t);
       expect(await panel.locator('h3').allTextContents()).toEqual(headings);
-      const heights = await panel
-        .locator('figure')
-        .evaluateAll((fs) =>
-          fs.map((f) => (f.firstElementChild as HTMLElement).getBoundingClientRect().height),
-        );
+      const heights = await panel.locator('figure').evaluateAll((fs) =>
+        fs.map((f) => (f.firstElementChild as HTMLElement).getBoundingClientRect().height),
+      );
       expect(heights).toEqual(headings.map(() => 450));
       // The viewers just mounted wait for the visitor's next move (here a scroll) before loading.
-      await shown(
-        panel
-          .locator('figure')
-          .first()
-          .getByRole('button', { name: /^Ver documento/ }),
-      );
+      await shown(panel.locator('figure').first().getByRole('button', { name: /^Ver documento/ }));
       await page.mouse.wheel(0, 120);
       await expectPdfRendered(panel.locator('figure').first(), item.titleone!);
       // Let the other viewers of the panel finish first, so this test closes a settled panel;
@@ -463,21 +409,14 @@ describe('convocatorias accordion', () => {
     const trigger = page.getByRole('button', { name: item.title, exact: true });
     const panel = page.getByRole('region', { name: item.title, exact: true });
     await trigger.click();
-    await shown(
-      panel
-        .locator('figure')
-        .first()
-        .getByRole('button', { name: /^Ver documento/ }),
-    );
+    await shown(panel.locator('figure').first().getByRole('button', { name: /^Ver documento/ }));
     await page.mouse.wheel(0, 120);
     await expect.poll(() => held).toBeGreaterThan(0);
     await shown(panel.getByText('Cargando documento…'));
     await trigger.click();
     await panel.waitFor({ state: 'hidden' });
     await page.unroute('**/media/*.pdf');
-    await expect
-      .poll(() => tab.problems.filter((p) => /Worker was terminated/.test(p)), { timeout: 2_000 })
-      .toEqual([]);
+    await expect.poll(() => tab.problems.filter((p) => /Worker was terminated/.test(p)), { timeout: 2_000 }).toEqual([]);
   });
 });
 
@@ -520,9 +459,7 @@ describe('contact form', () => {
     return bodies;
   }
 
-  test('every field and the data-treatment consent are required; a bad e-mail is refused', async ({
-    open,
-  }) => {
+  test('every field and the data-treatment consent are required; a bad e-mail is refused', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const sent = await emailService(tab, 200);
@@ -540,19 +477,13 @@ describe('contact form', () => {
     await fill(page);
     await page.getByLabel('Correo electrónico', { exact: true }).fill('ana.perez-en-example.com');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    expect(
-      await page
-        .getByLabel('Correo electrónico', { exact: true })
-        .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
-    ).toBe(true);
+    expect(await page.getByLabel('Correo electrónico', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
 
     expect(sent).toEqual([]);
     expect(tab.dialogs).toEqual([]);
   });
 
-  test("a 200 from the e-mail service shows 'Mensaje enviado con éxito!' and clears the form", async ({
-    open,
-  }) => {
+  test("a 200 from the e-mail service shows 'Mensaje enviado con éxito!' and clears the form", async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const sent = await emailService(tab, 200);
@@ -579,9 +510,7 @@ describe('contact form', () => {
     expect(tab.dialogs).toEqual(['Mensaje enviado con éxito!']);
   });
 
-  test("a failure of the e-mail service shows 'Hubo un error al enviar el mensaje.' and clears the form too", async ({
-    open,
-  }) => {
+  test("a failure of the e-mail service shows 'Hubo un error al enviar el mensaje.' and clears the form too", async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     tab.expectConsoleError(/Error al enviar el mensaje de contacto/, /status of 400/);
@@ -598,9 +527,7 @@ describe('contact form', () => {
 });
 
 describe('failures', () => {
-  test('a route chunk that fails to download shows the retry message, and the retry works', async ({
-    open,
-  }) => {
+  test('a route chunk that fails to download shows the retry message, and the retry works', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     tab.expectConsoleError(/Loading chunk personal failed|ChunkLoadError/, /Failed to load resource/);
@@ -631,14 +558,7 @@ describe('failures', () => {
     const src = (await video.getAttribute('src')) ?? '';
     for (const param of ['autoplay=1', 'mute=1', 'loop=1']) expect(src).toContain(param);
     await expect
-      .poll(
-        () =>
-          tab
-            .offHostRequests()
-            .map((r) => `${new URL(r.url).hostname} ${r.fate}`)
-            .sort(),
-        { timeout: 10_000 },
-      )
+      .poll(() => tab.offHostRequests().map((r) => `${new URL(r.url).hostname} ${r.fate}`).sort(), { timeout: 10_000 })
       .toEqual(['www.facebook.com blocked', 'www.youtube-nocookie.com blocked']);
   });
 });

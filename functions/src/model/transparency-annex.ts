@@ -50,17 +50,9 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
     name: 'Información de la entidad',
     slug: 'informacion-de-la-entidad',
     subitems: [
-      {
-        number: '1.1',
-        name: 'Misión, visión, funciones y deberes',
-        slug: 'mision-vision-funciones-y-deberes',
-      },
+      { number: '1.1', name: 'Misión, visión, funciones y deberes', slug: 'mision-vision-funciones-y-deberes' },
       { number: '1.2', name: 'Estructura orgánica - Organigrama', slug: 'estructura-organica-organigrama' },
-      {
-        number: '1.3',
-        name: 'Mapas y Cartas descriptivas de los procesos',
-        slug: 'mapas-y-cartas-descriptivas-de-los-procesos',
-      },
+      { number: '1.3', name: 'Mapas y Cartas descriptivas de los procesos', slug: 'mapas-y-cartas-descriptivas-de-los-procesos' },
       {
         number: '1.4',
         name: 'Directorio Institucional incluyendo sedes, oficinas, sucursales, o regionales, y dependencias',
@@ -92,21 +84,13 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         name: 'Mecanismo de presentación directa de solicitudes, quejas y reclamos a disposición del público en relación con acciones u omisiones del sujeto obligado',
         slug: 'mecanismo-de-presentacion-de-solicitudes-quejas-y-reclamos',
       },
-      {
-        number: '1.11',
-        name: 'Calendario de actividades y eventos',
-        slug: 'calendario-de-actividades-y-eventos',
-      },
+      { number: '1.11', name: 'Calendario de actividades y eventos', slug: 'calendario-de-actividades-y-eventos' },
       {
         number: '1.12',
         name: 'Información sobre decisiones que puede afectar al público',
         slug: 'informacion-sobre-decisiones-que-puede-afectar-al-publico',
       },
-      {
-        number: '1.13',
-        name: 'Entes y autoridades que lo vigilan',
-        slug: 'entes-y-autoridades-que-lo-vigilan',
-      },
+      { number: '1.13', name: 'Entes y autoridades que lo vigilan', slug: 'entes-y-autoridades-que-lo-vigilan' },
       { number: '1.14', name: 'Publicación de hojas de vida', slug: 'publicacion-de-hojas-de-vida' },
     ],
   },
@@ -123,11 +107,7 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         sitePage: 'manualconvivencia',
       },
       { number: '2.2', name: 'Búsqueda de normas', slug: 'busqueda-de-normas' },
-      {
-        number: '2.3',
-        name: 'Proyectos de normas para comentarios',
-        slug: 'proyectos-de-normas-para-comentarios',
-      },
+      { number: '2.3', name: 'Proyectos de normas para comentarios', slug: 'proyectos-de-normas-para-comentarios' },
     ],
   },
   {
@@ -181,11 +161,7 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         slug: 'informes-de-gestion-evaluacion-y-auditoria',
         sitePage: 'rendicioncuentas',
       },
-      {
-        number: '4.8',
-        name: 'Informes de la Oficina de Control Interno',
-        slug: 'informes-de-control-interno',
-      },
+      { number: '4.8', name: 'Informes de la Oficina de Control Interno', slug: 'informes-de-control-interno' },
       {
         number: '4.9',
         name: 'Informe sobre Defensa Pública y Prevención del Daño Antijurídico',
@@ -203,9 +179,7 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
     name: 'Trámites',
     slug: 'tramites',
     // The annex lists what each trámite must show (norm, process, costs, forms) under one item.
-    subitems: [
-      { number: '5.1', name: 'Trámites', slug: 'tramites-de-la-entidad', sitePage: 'tramiteretiros' },
-    ],
+    subitems: [{ number: '5.1', name: 'Trámites', slug: 'tramites-de-la-entidad', sitePage: 'tramiteretiros' }],
   },
   {
     number: 6,
@@ -213,11 +187,7 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
     slug: 'participa',
     subitems: [
       { number: '6.1', name: 'Descripción General', slug: 'descripcion-general' },
-      {
-        number: '6.2',
-        name: 'Estructura y Secciones del menú "PARTICIPA"',
-        slug: 'estructura-y-secciones-del-menu-participa',
-      },
+      { number: '6.2', name: 'Estructura y Secciones del menú "PARTICIPA"', slug: 'estructura-y-secciones-del-menu-participa' },
     ],
   },
   {
@@ -258,11 +228,7 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
     name: 'Información tributaria en entidades territoriales locales',
     slug: 'informacion-tributaria-en-entidades-territoriales-locales',
     subitems: [
-      {
-        number: '10.1',
-        name: 'Procesos de recaudo de rentas locales',
-        slug: 'procesos-de-recaudo-de-rentas-locales',
-      },
+      { number: '10.1', name: 'Procesos de recaudo de rentas locales', slug: 'procesos-de-recaudo-de-rentas-locales' },
       {
         number: '10.2',
         name: 'Tarifas de liquidación del Impuesto de Industria y Comercio (ICA)',
@@ -276,10 +242,9 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
  * Every sub-item with its category, in the annex order. Marked pure: otherwise the bundler keeps
  * this call (and so the whole annex) in every public page that imports `@model/public`.
  */
-export const ANNEX_SUBITEMS: readonly (AnnexSubitem & { category: AnnexCategory })[] =
-  /* @__PURE__ */ TRANSPARENCY_ANNEX.flatMap((category) =>
-    category.subitems.map((subitem) => ({ ...subitem, category })),
-  );
+export const ANNEX_SUBITEMS: readonly (AnnexSubitem & { category: AnnexCategory })[] = /* @__PURE__ */ TRANSPARENCY_ANNEX.flatMap(
+  (category) => category.subitems.map((subitem) => ({ ...subitem, category })),
+);
 
 /** "1.1 Misión, visión, funciones y deberes": how a sub-item is named in lists and selects. */
 export function subitemLabel(subitem: AnnexSubitem): string {

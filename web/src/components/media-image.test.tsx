@@ -49,9 +49,7 @@ it('offers the stored WebP variants below the original width, and the original a
   );
   expect(photo.getAttribute('sizes')).toBe('(min-width: 48rem) 33vw, 100vw');
   const banner = screen.getByRole('img', { name: 'Banner' });
-  expect(banner.getAttribute('srcset')).toContain(
-    '-w1600.webp 1600w, /media/mfz001-0123456789abcdef0124.png 1920w',
-  );
+  expect(banner.getAttribute('srcset')).toContain('-w1600.webp 1600w, /media/mfz001-0123456789abcdef0124.png 1920w');
   expect(banner.getAttribute('sizes')).toBe('100vw');
   // Narrower than every variant width: nothing was stored besides the original.
   const small = screen.getByRole('img', { name: 'Pequeña' });

@@ -26,10 +26,9 @@ import { VARIANT_WIDTHS, variantName } from '@model/public';
 export function mediaSrcSet(name: string, width: number): string | undefined {
   const variants = VARIANT_WIDTHS.filter((w) => w < width);
   if (variants.length === 0) return undefined;
-  return [
-    ...variants.map((w) => `${mediaUrl(variantName(name, w))} ${w}w`),
-    `${mediaUrl(name)} ${width}w`,
-  ].join(', ');
+  return [...variants.map((w) => `${mediaUrl(variantName(name, w))} ${w}w`), `${mediaUrl(name)} ${width}w`].join(
+    ', ',
+  );
 }
 
 export interface MediaImageProps {

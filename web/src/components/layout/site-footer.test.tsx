@@ -18,11 +18,11 @@ it('has the text items without links, the contact block from the settings, four 
   expect(contact.textContent).toContain(SETTINGS.address);
   expect(contact.textContent).toContain(SETTINGS.hours);
   // Phones and e-mail are links a phone can call or write to.
-  expect(
-    within(contact)
-      .getAllByRole('link')
-      .map((a) => a.getAttribute('href')),
-  ).toEqual(['tel:6044441234', 'tel:+573005551234', `mailto:${SETTINGS.email}`]);
+  expect(within(contact).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    'tel:6044441234',
+    'tel:+573005551234',
+    `mailto:${SETTINGS.email}`,
+  ]);
 
   const social = within(footer).getByRole('heading', { name: 'Síganos' }).closest('section')!;
   const links = within(social).getAllByRole('link');

@@ -71,15 +71,11 @@ describe('login screen', () => {
   });
 
   it('alerts the spec message on failure and stays', async () => {
-    const err = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
-      code: 'auth/invalid-credential',
-    });
+    const err = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
     const { router, events } = renderLogin(service({ signIn: vi.fn(async () => Promise.reject(err)) }));
     await fillAndSubmit(events);
     await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledWith(
-        'Error al iniciar sesión: Firebase: Error (auth/invalid-credential).',
-      ),
+      expect(window.alert).toHaveBeenCalledWith('Error al iniciar sesión: Firebase: Error (auth/invalid-credential).'),
     );
     expect(screen.getByRole('alert').textContent).toBe('El correo o la contraseña no son correctos.');
     expect(router.state.location.pathname).toBe(PUBLIC_PATHS.login);

@@ -7,7 +7,8 @@ import type { AnyRecord, CollectionName } from '@model';
 import { apiRequest } from '@/lib/api-client';
 import { setSiteSettings } from '@/lib/site-settings';
 
-const recordPath = (collection: CollectionName, id: string) => `/api/${collection}/${encodeURIComponent(id)}`;
+const recordPath = (collection: CollectionName, id: string) =>
+  `/api/${collection}/${encodeURIComponent(id)}`;
 
 export function listRecords(collection: CollectionName, token: string, signal?: AbortSignal) {
   return apiRequest<AnyRecord[]>(`/api/${collection}`, { token, signal });
@@ -61,15 +62,6 @@ export function refreshPublicCopy(collection: CollectionName): void {
  * server: if the stored list changed since (another administrator added, deleted or reordered),
  * the answer is 409 and nothing is written.
  */
-export function reorderRecords(
-  collection: CollectionName,
-  ids: string[],
-  expectedOrder: string[],
-  token: string,
-) {
-  return apiRequest<AnyRecord[]>(`/api/${collection}/order`, {
-    method: 'PUT',
-    body: { ids, expectedOrder },
-    token,
-  });
+export function reorderRecords(collection: CollectionName, ids: string[], expectedOrder: string[], token: string) {
+  return apiRequest<AnyRecord[]>(`/api/${collection}/order`, { method: 'PUT', body: { ids, expectedOrder }, token });
 }

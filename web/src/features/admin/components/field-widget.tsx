@@ -28,18 +28,7 @@ interface Props {
 const asText = (value: string | string[]) => (Array.isArray(value) ? value.join('\n') : value);
 const asList = (value: string | string[]) => (Array.isArray(value) ? value : value === '' ? [] : [value]);
 
-export function FieldWidget({
-  name,
-  field,
-  id,
-  value,
-  onChange,
-  chosen,
-  onChoose,
-  displayName,
-  disabled,
-  error,
-}: Props) {
+export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose, displayName, disabled, error }: Props) {
   const common = { name, label: field.label, id, disabled, error, required: field.required };
   switch (field.kind) {
     case 'text':

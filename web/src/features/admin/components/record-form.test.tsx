@@ -46,14 +46,11 @@ afterEach(() => {
 const CONFLICT = { error: 'conflict', message: 'El registro cambió desde que lo abrió.' };
 const UNAVAILABLE = {
   error: 'unavailable',
-  message:
-    'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
+  message: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
 };
 
 function fileFields(collection: CollectionName): Array<[string, FileFieldDef]> {
-  return Object.entries(getCollection(collection).fields).filter((e): e is [string, FileFieldDef] =>
-    isFileField(e[1]),
-  );
+  return Object.entries(getCollection(collection).fields).filter((e): e is [string, FileFieldDef] => isFileField(e[1]));
 }
 
 function ruleOf(field: FileFieldDef): UploadRule {
@@ -63,14 +60,11 @@ function ruleOf(field: FileFieldDef): UploadRule {
 /** A file that passes the field's rule. */
 function validFile(field: FileFieldDef, base = 'nuevo'): File {
   const rule = ruleOf(field);
-  return rule.type === 'pdf'
-    ? fakeFile('pdf', `${base}.pdf`)
-    : fakeFile('png', `${base}-${rule.width}x${rule.height}.png`);
+  return rule.type === 'pdf' ? fakeFile('pdf', `${base}.pdf`) : fakeFile('png', `${base}-${rule.width}x${rule.height}.png`);
 }
 
 function textControl(label: string) {
-  return screen.getByLabelText(label, { selector: 'input, textarea' }) as
-    HTMLInputElement | HTMLTextAreaElement;
+  return screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement | HTMLTextAreaElement;
 }
 
 function fileInput(field: FileFieldDef) {
@@ -97,10 +91,7 @@ function lastBody(route: string): Record<string, unknown> {
 describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
   const def = getCollection(collection);
   // The field the tests type into: the title, or the first text of a page without one (the notes).
-  const headKey =
-    'title' in def.fields
-      ? 'title'
-      : Object.keys(def.fields).find((k) => def.fields[k]!.kind === 'longText')!;
+  const headKey = 'title' in def.fields ? 'title' : Object.keys(def.fields).find((k) => def.fields[k]!.kind === 'longText')!;
   const files = fileFields(collection);
 
   it('shows every declared field with its stored value, and the spec buttons', async () => {
@@ -124,9 +115,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
           break;
         }
         case 'choice':
-          expect(
-            (screen.getByLabelText(field.label, { selector: 'select' }) as HTMLSelectElement).value,
-          ).toBe(value);
+          expect((screen.getByLabelText(field.label, { selector: 'select' }) as HTMLSelectElement).value).toBe(value);
           break;
         case 'image':
         case 'pdf':
@@ -146,10 +135,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
 
   it('saves the whole edited record with the loaded updatedAt, then returns to the list', async () => {
     const { record, events, router } = await openEdit(collection);
-    server.on(`PUT /api/${collection}/${record._id}`, (req) => ({
-      status: 200,
-      body: { ...record, ...(req.body as object) },
-    }));
+    server.on(`PUT /api/${collection}/${record._id}`, (req) => ({ status: 200, body: { ...record, ...(req.body as object) } }));
     const title = textControl(def.fields[headKey]!.label);
     await events.clear(title);
     await events.type(title, 'Título corregido');
@@ -162,9 +148,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
       [headKey]: 'Título corregido',
       updatedAt: record.updatedAt,
     });
-    expect(server.requests(`PUT /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(
-      `Bearer ${TEST_TOKEN}`,
-    );
+    expect(server.requests(`PUT /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
     expect(await screen.findByText(FORM_TEXT.saved)).toBeTruthy();
     // The public copy in the browser's HTTP cache is refreshed (an anonymous read, cache: reload).
     const refresh = server.requests(`GET /api/${collection}`).find((r) => r.cache === 'reload');
@@ -174,138 +158,117 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
   // Tests about files run for the collections that declare some (the transparency notes and the
   // policy pages are text only): defined per collection, not skipped.
   const imageField = files.find(([, f]) => f.kind === 'image');
-  if (files.length > 0)
-    it('uploads every chosen file first, then puts the stored and original names in the record', async () => {
-      const { record, events, router } = await openEdit(collection);
-      const chosen: Record<string, File> = {};
-      for (const [key, field] of files) {
-        chosen[key] = validFile(field, `archivo-${key}`);
-        await events.upload(fileInput(field), chosen[key]);
-        expect(await screen.findByTestId(`${key}-chosen`)).toBeTruthy();
-        // The display-name field follows the chosen file at once.
-        if (field.nameField) {
-          expect(textControl(def.fields[field.nameField]!.label).value).toBe(chosen[key].name);
-        }
+  if (files.length > 0) it('uploads every chosen file first, then puts the stored and original names in the record', async () => {
+    const { record, events, router } = await openEdit(collection);
+    const chosen: Record<string, File> = {};
+    for (const [key, field] of files) {
+      chosen[key] = validFile(field, `archivo-${key}`);
+      await events.upload(fileInput(field), chosen[key]);
+      expect(await screen.findByTestId(`${key}-chosen`)).toBeTruthy();
+      // The display-name field follows the chosen file at once.
+      if (field.nameField) {
+        expect(textControl(def.fields[field.nameField]!.label).value).toBe(chosen[key].name);
       }
-      const stored = Object.fromEntries(
-        files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]),
-      );
-      server.on('POST /api/upload', (req) => {
-        const form = req.body as FormData;
-        const names = Object.fromEntries(files.map(([key]) => [key, (form.get(key) as File).name]));
-        return { status: 200, body: { files: stored, names } };
-      });
-      server.on(`PUT /api/${collection}/${record._id}`, { status: 200, body: record });
-      await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
-
-      const [upload] = server.requests('POST /api/upload');
-      const form = upload!.body as FormData;
-      expect(form.get('collection')).toBe(collection);
-      for (const [key] of files) expect((form.get(key) as File).name).toBe(chosen[key]!.name);
-      expect(upload!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
-
-      const body = lastBody(`PUT /api/${collection}/${record._id}`);
-      for (const [key, field] of files) {
-        expect(body[key]).toBe(stored[key]);
-        if (field.nameField) expect(body[field.nameField]).toBe(chosen[key]!.name);
-      }
-      expect(body.updatedAt).toBe(record.updatedAt);
+    }
+    const stored = Object.fromEntries(files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]));
+    server.on('POST /api/upload', (req) => {
+      const form = req.body as FormData;
+      const names = Object.fromEntries(files.map(([key]) => [key, (form.get(key) as File).name]));
+      return { status: 200, body: { files: stored, names } };
     });
+    server.on(`PUT /api/${collection}/${record._id}`, { status: 200, body: record });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
 
-  if (imageField)
-    it('refuses images that break the rule, with the spec messages, and keeps none of them', async () => {
-      const { events } = await openEdit(collection);
-      const [key, field] = imageField;
-      const rule = ruleOf(field);
-      const input = fileInput(field);
-      const box = fieldBox(input);
+    const [upload] = server.requests('POST /api/upload');
+    const form = upload!.body as FormData;
+    expect(form.get('collection')).toBe(collection);
+    for (const [key] of files) expect((form.get(key) as File).name).toBe(chosen[key]!.name);
+    expect(upload!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
 
-      await events.upload(input, fakeFile('png', 'pequena-10x10.png'));
-      await waitFor(() =>
-        expect(alertSpy).toHaveBeenLastCalledWith(
-          `La imagen debe tener una resolución de ${rule.width}x${rule.height}px`,
-        ),
-      );
+    const body = lastBody(`PUT /api/${collection}/${record._id}`);
+    for (const [key, field] of files) {
+      expect(body[key]).toBe(stored[key]);
+      if (field.nameField) expect(body[field.nameField]).toBe(chosen[key]!.name);
+    }
+    expect(body.updatedAt).toBe(record.updatedAt);
+  });
 
-      await events.upload(
-        input,
-        fakeFile('png', `grande-${rule.width}x${rule.height}.png`, rule.maxBytes + 1),
-      );
-      await waitFor(() =>
-        expect(alertSpy).toHaveBeenLastCalledWith(`El archivo excede el límite: ${rule.maxBytes / MB}MB`),
-      );
+  if (imageField) it('refuses images that break the rule, with the spec messages, and keeps none of them', async () => {
+    const { events } = await openEdit(collection);
+    const [key, field] = imageField;
+    const rule = ruleOf(field);
+    const input = fileInput(field);
+    const box = fieldBox(input);
 
-      // Named and typed like a PNG, but its bytes are text.
-      await events.upload(
-        input,
-        fakeFile('text', `falsa-${rule.width}x${rule.height}.png`, 100, 'image/png'),
-      );
-      await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notImage));
-      expect(within(box).getByRole('alert').textContent).toContain(UPLOAD_MESSAGES.notImage);
+    await events.upload(input, fakeFile('png', 'pequena-10x10.png'));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(`La imagen debe tener una resolución de ${rule.width}x${rule.height}px`));
 
-      // The drop zone's own refusal (wrong declared type): shown, no alert.
-      alertSpy.mockClear();
-      await events.upload(input, fakeFile('text', 'notas.txt', 100));
-      expect(await within(box).findByText(/notas\.txt: File type must be/)).toBeTruthy();
-      expect(alertSpy).not.toHaveBeenCalled();
+    await events.upload(input, fakeFile('png', `grande-${rule.width}x${rule.height}.png`, rule.maxBytes + 1));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(`El archivo excede el límite: ${rule.maxBytes / MB}MB`));
 
-      expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
-      expect(server.requests('POST /api/upload')).toHaveLength(0);
-    });
+    // Named and typed like a PNG, but its bytes are text.
+    await events.upload(input, fakeFile('text', `falsa-${rule.width}x${rule.height}.png`, 100, 'image/png'));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notImage));
+    expect(within(box).getByRole('alert').textContent).toContain(UPLOAD_MESSAGES.notImage);
+
+    // The drop zone's own refusal (wrong declared type): shown, no alert.
+    alertSpy.mockClear();
+    await events.upload(input, fakeFile('text', 'notas.txt', 100));
+    expect(await within(box).findByText(/notas\.txt: File type must be/)).toBeTruthy();
+    expect(alertSpy).not.toHaveBeenCalled();
+
+    expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
+    expect(server.requests('POST /api/upload')).toHaveLength(0);
+  });
 
   // Only collections with a PDF field get this test (not a skipped test for the others).
-  if (files.some(([, f]) => f.kind === 'pdf'))
-    it('refuses PDFs that are too large or not PDFs', async () => {
-      const { events } = await openEdit(collection);
-      const [key, field] = files.find(([, f]) => f.kind === 'pdf')!;
-      const input = fileInput(field);
-      await events.upload(input, fakeFile('pdf', 'enorme.pdf', 6 * MB + 1));
-      await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('El archivo excede el límite: 6MB'));
-      await events.upload(input, fakeFile('png', 'disfrazado.pdf', 100, 'application/pdf'));
-      await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notPdf));
-      await events.upload(input, fakeFile('png', 'foto-10x10.png'));
-      expect(await within(fieldBox(input)).findByText(/foto-10x10\.png: File type must be/)).toBeTruthy();
-      expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
-    });
+  if (files.some(([, f]) => f.kind === 'pdf')) it('refuses PDFs that are too large or not PDFs', async () => {
+    const { events } = await openEdit(collection);
+    const [key, field] = files.find(([, f]) => f.kind === 'pdf')!;
+    const input = fileInput(field);
+    await events.upload(input, fakeFile('pdf', 'enorme.pdf', 6 * MB + 1));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('El archivo excede el límite: 6MB'));
+    await events.upload(input, fakeFile('png', 'disfrazado.pdf', 100, 'application/pdf'));
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notPdf));
+    await events.upload(input, fakeFile('png', 'foto-10x10.png'));
+    expect(await within(fieldBox(input)).findByText(/foto-10x10\.png: File type must be/)).toBeTruthy();
+    expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
+  });
 
-  if (files.length > 0)
-    it('shows a 409 conflict on the form, keeps edits and files, and can save over it without re-uploading', async () => {
-      const { record, events, router } = await openEdit(collection);
-      const [key, field] = files[0]!;
-      const title = textControl(def.fields[headKey]!.label);
-      await events.clear(title);
-      await events.type(title, 'Mi versión');
-      await events.upload(fileInput(field), validFile(field));
-      await screen.findByTestId(`${key}-chosen`);
-      const stored = storedName(field.kind === 'pdf' ? 'pdf' : 'png');
-      server.on('POST /api/upload', {
-        status: 200,
-        body: { files: { [key]: stored }, names: { [key]: 'nuevo' } },
-      });
-      server.on(`PUT /api/${collection}/${record._id}`, { status: 409, body: CONFLICT });
+  if (files.length > 0) it('shows a 409 conflict on the form, keeps edits and files, and can save over it without re-uploading', async () => {
+    const { record, events, router } = await openEdit(collection);
+    const [key, field] = files[0]!;
+    const title = textControl(def.fields[headKey]!.label);
+    await events.clear(title);
+    await events.type(title, 'Mi versión');
+    await events.upload(fileInput(field), validFile(field));
+    await screen.findByTestId(`${key}-chosen`);
+    const stored = storedName(field.kind === 'pdf' ? 'pdf' : 'png');
+    server.on('POST /api/upload', { status: 200, body: { files: { [key]: stored }, names: { [key]: 'nuevo' } } });
+    server.on(`PUT /api/${collection}/${record._id}`, { status: 409, body: CONFLICT });
 
-      await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-      const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain(CONFLICT.message);
-      expect(alert.textContent).toContain(FORM_TEXT.conflictHelp);
-      expect(textControl(def.fields[headKey]!.label).value).toBe('Mi versión');
-      expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
-      expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));
-      expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CONFLICT.message);
+    expect(alert.textContent).toContain(FORM_TEXT.conflictHelp);
+    expect(textControl(def.fields[headKey]!.label).value).toBe('Mi versión');
+    expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
+    expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));
+    expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
 
-      // Overwrite: the current version is read again and the PUT carries it.
-      const newer = { ...record, updatedAt: '2026-03-01T00:00:00.000Z' };
-      server.on(`GET /api/${collection}/${record._id}`, { status: 200, body: newer });
-      server.on(`PUT /api/${collection}/${record._id}`, { status: 200, body: newer });
-      await events.click(screen.getByRole('button', { name: FORM_TEXT.conflictOverwrite }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
-      const body = lastBody(`PUT /api/${collection}/${record._id}`);
-      expect(body.updatedAt).toBe(newer.updatedAt);
-      expect(body[headKey]).toBe('Mi versión');
-      expect(body[key]).toBe(stored);
-      expect(server.requests('POST /api/upload')).toHaveLength(1);
-    });
+    // Overwrite: the current version is read again and the PUT carries it.
+    const newer = { ...record, updatedAt: '2026-03-01T00:00:00.000Z' };
+    server.on(`GET /api/${collection}/${record._id}`, { status: 200, body: newer });
+    server.on(`PUT /api/${collection}/${record._id}`, { status: 200, body: newer });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.conflictOverwrite }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    const body = lastBody(`PUT /api/${collection}/${record._id}`);
+    expect(body.updatedAt).toBe(newer.updatedAt);
+    expect(body[headKey]).toBe('Mi versión');
+    expect(body[key]).toBe(stored);
+    expect(server.requests('POST /api/upload')).toHaveLength(1);
+  });
 
   it('shows a 503 and a network failure on the form, keeps the edits, and saves on retry', async () => {
     const { record, events, router } = await openEdit(collection);
@@ -330,31 +293,25 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     expect(lastBody(put)[headKey]).toBe('Texto que no se pierde');
   });
 
-  if (files.length > 0)
-    it('disables the buttons and shows upload progress while saving', async () => {
-      const { record, events } = await openEdit(collection);
-      const [key, field] = files[0]!;
-      await events.upload(fileInput(field), validFile(field));
-      await screen.findByTestId(`${key}-chosen`);
-      const pending = deferred<{ status: number; body: unknown }>();
-      server.on('POST /api/upload', () => pending.promise);
-      await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+  if (files.length > 0) it('disables the buttons and shows upload progress while saving', async () => {
+    const { record, events } = await openEdit(collection);
+    const [key, field] = files[0]!;
+    await events.upload(fileInput(field), validFile(field));
+    await screen.findByTestId(`${key}-chosen`);
+    const pending = deferred<{ status: number; body: unknown }>();
+    server.on('POST /api/upload', () => pending.promise);
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
 
-      expect(await screen.findByText('50 %')).toBeTruthy();
-      expect(screen.getByText(FORM_TEXT.uploading)).toBeTruthy();
-      expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', true);
-      expect(screen.getByRole('button', { name: FORM_TEXT.back })).toHaveProperty('disabled', true);
-      await act(async () =>
-        pending.resolve({
-          status: 413,
-          body: { error: 'file-too-large', message: 'El archivo excede el límite: 6MB' },
-        }),
-      );
-      expect((await screen.findByRole('alert')).textContent).toContain('El archivo excede el límite: 6MB');
-      expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
-      expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
-      expect(server.requests(`PUT /api/${collection}/${record._id}`)).toHaveLength(0);
-    });
+    expect(await screen.findByText('50 %')).toBeTruthy();
+    expect(screen.getByText(FORM_TEXT.uploading)).toBeTruthy();
+    expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: FORM_TEXT.back })).toHaveProperty('disabled', true);
+    await act(async () => pending.resolve({ status: 413, body: { error: 'file-too-large', message: 'El archivo excede el límite: 6MB' } }));
+    expect((await screen.findByRole('alert')).textContent).toContain('El archivo excede el límite: 6MB');
+    expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
+    expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
+    expect(server.requests(`PUT /api/${collection}/${record._id}`)).toHaveLength(0);
+  });
 
   it('asks before leaving with unsaved changes', async () => {
     const { events, router, record } = await openEdit(collection);
@@ -370,21 +327,18 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
   });
 
-  if (def.canDelete)
-    it('deletes after confirmation and returns to the list', async () => {
-      const { record, events, router } = await openEdit(collection);
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-      server.on(`DELETE /api/${collection}/${record._id}`, { status: 204 });
-      await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
-      expect(server.requests(`DELETE /api/${collection}/${record._id}`)).toHaveLength(0);
-      await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
-      expect(confirm).toHaveBeenCalledTimes(2);
-      expect(server.requests(`DELETE /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(
-        `Bearer ${TEST_TOKEN}`,
-      );
-      expect(await screen.findByText(FORM_TEXT.deleted)).toBeTruthy();
-    });
+  if (def.canDelete) it('deletes after confirmation and returns to the list', async () => {
+    const { record, events, router } = await openEdit(collection);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    server.on(`DELETE /api/${collection}/${record._id}`, { status: 204 });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
+    expect(server.requests(`DELETE /api/${collection}/${record._id}`)).toHaveLength(0);
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(server.requests(`DELETE /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(await screen.findByText(FORM_TEXT.deleted)).toBeTruthy();
+  });
 });
 
 describe('list fields', () => {
@@ -397,19 +351,11 @@ describe('list fields', () => {
     expect(items).toHaveLength(3);
     expect(document.activeElement).toBe(items[2]);
     await events.type(items[2]!, 'Nuevo valor');
-    await events.click(
-      within(four).getByRole('button', {
-        name: `${LIST_TEXT.remove} texto 1 de «${def.fields.stringfour!.label}»`,
-      }),
-    );
+    await events.click(within(four).getByRole('button', { name: `${LIST_TEXT.remove} texto 1 de «${def.fields.stringfour!.label}»` }));
 
     const five = screen.getByRole('group', { name: def.fields.stringfive!.label });
-    await events.click(
-      within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 2`) }),
-    );
-    await events.click(
-      within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }),
-    );
+    await events.click(within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 2`) }));
+    await events.click(within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }));
     expect(within(five).getByText(LIST_TEXT.empty)).toBeTruthy();
 
     server.on(`PUT /api/horizonte/${record._id}`, { status: 200, body: record });
@@ -426,9 +372,7 @@ describe('list fields', () => {
     const group = screen.getByRole('group', { name: label });
     await events.click(within(group).getByRole('button', { name: LIST_TEXT.add }));
     await events.type(within(group).getAllByRole('textbox')[2]!, 'Tercer punto');
-    await events.click(
-      within(group).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }),
-    );
+    await events.click(within(group).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }));
     const put = `PUT /api/modelopedagogico/${record._id}`;
     server.on(put, { status: 200, body: record });
     server.on('GET /api/modelopedagogico', { status: 200, body: [record] });
@@ -508,10 +452,7 @@ describe('browser-side validation', () => {
     const [, pdfField] = fileFields('transparencia')[0]!;
     await events.upload(fileInput(pdfField), fakeFile('pdf', 'informe.pdf'));
     await screen.findByTestId('pdf-chosen');
-    server.on('POST /api/upload', {
-      status: 200,
-      body: { files: { pdf: storedName('pdf') }, names: { pdf: 'informe.pdf' } },
-    });
+    server.on('POST /api/upload', { status: 200, body: { files: { pdf: storedName('pdf') }, names: { pdf: 'informe.pdf' } } });
     server.on(`PUT /api/transparencia/${record._id}`, { status: 200, body: record });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
     await waitFor(() => expect(server.requests(`PUT /api/transparencia/${record._id}`)).toHaveLength(1));
@@ -520,14 +461,9 @@ describe('browser-side validation', () => {
 
 describe('loading a record', () => {
   it('shows the server message when the record does not exist, with a retry', async () => {
-    server.on('GET /api/docentes/nada', {
-      status: 404,
-      body: { error: 'not-found', message: 'No existe el registro «nada» en docentes.' },
-    });
+    server.on('GET /api/docentes/nada', { status: 404, body: { error: 'not-found', message: 'No existe el registro «nada» en docentes.' } });
     const { events } = await renderAdmin(ADMIN_PATHS.edit('docentes', 'nada'));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'No existe el registro «nada» en docentes.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('No existe el registro «nada» en docentes.');
     const record = sampleRecord('docentes', 'nada');
     server.on('GET /api/docentes/nada', { status: 200, body: record });
     await events.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -556,8 +492,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
 
     const typed: Record<string, string> = {};
     for (const [key, field] of Object.entries(def.fields)) {
-      if (field.kind === 'text' || field.kind === 'longText')
-        typed[key] = field.format ? formatSample(field.format, key) : `Nuevo ${key}`;
+      if (field.kind === 'text' || field.kind === 'longText') typed[key] = field.format ? formatSample(field.format, key) : `Nuevo ${key}`;
       if (field.kind === 'link') typed[key] = `https://example.org/${key}`;
       if (field.kind === 'date') typed[key] = '2026-04-30';
       if (field.kind === 'choice') {
@@ -571,9 +506,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       await events.upload(fileInput(field), chosen[key]);
       await screen.findByTestId(`${key}-chosen`);
     }
-    const stored = Object.fromEntries(
-      files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]),
-    );
+    const stored = Object.fromEntries(files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]));
     server.on('POST /api/upload', (req) => {
       const form = req.body as FormData;
       const names = Object.fromEntries(files.map(([key]) => [key, (form.get(key) as File).name]));
@@ -587,8 +520,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
     // Every creatable collection has a file field: one upload, bound to this collection.
     const [upload] = server.requests('POST /api/upload');
     expect((upload!.body as FormData).get('collection')).toBe(collection);
-    for (const [key] of files)
-      expect(((upload!.body as FormData).get(key) as File).name).toBe(chosen[key]!.name);
+    for (const [key] of files) expect(((upload!.body as FormData).get(key) as File).name).toBe(chosen[key]!.name);
     const [post] = server.requests(`POST /api/${collection}`);
     expect(post!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
     // The same protocol as an edit: JSON with stored names and their display names.
@@ -607,10 +539,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
   async function pickRequiredChoices(events: { selectOptions(el: Element, value: string): Promise<void> }) {
     for (const field of Object.values(def.fields)) {
       if (field.kind === 'choice' && field.required) {
-        await events.selectOptions(
-          screen.getByLabelText(field.label, { selector: 'select' }),
-          field.options[0]!.value,
-        );
+        await events.selectOptions(screen.getByLabelText(field.label, { selector: 'select' }), field.options[0]!.value);
       }
     }
   }
@@ -624,14 +553,9 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       await events.upload(fileInput(field), validFile(field));
       await screen.findByTestId(`${key}-chosen`);
     }
-    server.on('POST /api/upload', {
-      status: 400,
-      body: { error: 'invalid-file', message: 'La imagen debe tener una resolución de 1x1px' },
-    });
+    server.on('POST /api/upload', { status: 400, body: { error: 'invalid-file', message: 'La imagen debe tener una resolución de 1x1px' } });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'La imagen debe tener una resolución de 1x1px',
-    );
+    expect((await screen.findByRole('alert')).textContent).toContain('La imagen debe tener una resolución de 1x1px');
     expect(textControl(def.fields.title!.label).value).toBe('Se conserva');
     for (const [key] of files) expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
     expect(router.state.location.pathname).toBe(ADMIN_PATHS.create(collection));
@@ -647,9 +571,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       await events.upload(fileInput(field), validFile(field));
       await screen.findByTestId(`${key}-chosen`);
     }
-    const stored = Object.fromEntries(
-      files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]),
-    );
+    const stored = Object.fromEntries(files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]));
     server.on('POST /api/upload', { status: 200, body: { files: stored, names: {} } });
     server.on(`POST /api/${collection}`, { status: 503, body: UNAVAILABLE });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));

@@ -6,26 +6,13 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  emptyRecord,
-  getCollection,
-  isFileField,
-  type AnyRecord,
-  type CollectionName,
-  type FieldDef,
-} from '@model';
+import { emptyRecord, getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { refreshPublicCopy } from '../api/admin-api';
 import { FORM_TEXT } from '../form/form-text';
 import { useLeaveGuard } from '../form/use-leave-guard';
 import { useRecordSave } from '../form/use-record-save';
-import {
-  fileFieldsByNameField,
-  sameValues,
-  valuesFromRecord,
-  type ChosenFiles,
-  type FormValues,
-} from '../form/values';
+import { fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
 import { FieldWidget } from './field-widget';
 import { LeaveDialog } from './leave-dialog';
 
@@ -54,7 +41,10 @@ export function RecordForm(props: RecordFormProps) {
   const navigate = useNavigate();
   const formId = useId();
 
-  const initial = useMemo(() => (record ? valuesFromRecord(def, record) : emptyRecord(def)), [def, record]);
+  const initial = useMemo(
+    () => (record ? valuesFromRecord(def, record) : emptyRecord(def)),
+    [def, record],
+  );
   const nameFieldOwner = useMemo(() => fileFieldsByNameField(def), [def]);
   const [values, setValues] = useState<FormValues>(initial);
   const [files, setFiles] = useState<ChosenFiles>({});
@@ -156,12 +146,7 @@ export function RecordForm(props: RecordFormProps) {
             {problem.conflict && <p>{FORM_TEXT.conflictHelp}</p>}
             {problem.conflict && mode === 'edit' && (
               <div className="adm-alert__actions">
-                <button
-                  type="button"
-                  className="adm-btn adm-btn--small"
-                  disabled={disabled}
-                  onClick={() => void save({ overwrite: true })}
-                >
+                <button type="button" className="adm-btn adm-btn--small" disabled={disabled} onClick={() => void save({ overwrite: true })}>
                   {FORM_TEXT.conflictOverwrite}
                 </button>
                 <button
@@ -196,12 +181,7 @@ export function RecordForm(props: RecordFormProps) {
           </button>
           {dirty && !disabled && <span className="adm-form__dirty">{FORM_TEXT.unsaved}</span>}
           {mode === 'edit' && def.canDelete && (
-            <button
-              type="button"
-              className="adm-btn adm-btn--danger adm-form__delete"
-              disabled={disabled}
-              onClick={() => void remove()}
-            >
+            <button type="button" className="adm-btn adm-btn--danger adm-form__delete" disabled={disabled} onClick={() => void remove()}>
               {FORM_TEXT.remove}
             </button>
           )}

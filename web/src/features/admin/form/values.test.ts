@@ -8,12 +8,7 @@ describe('form values', () => {
   const horizonte = getCollection('horizonte');
 
   it('keeps only declared fields and fills missing ones with empty values of their kind', () => {
-    const values = valuesFromRecord(horizonte, {
-      _id: 'x',
-      title: 'T',
-      stringfour: 'Un solo valor',
-      extra: 'no',
-    } as never);
+    const values = valuesFromRecord(horizonte, { _id: 'x', title: 'T', stringfour: 'Un solo valor', extra: 'no' } as never);
     expect(values.title).toBe('T');
     expect(values.stringfour).toEqual(['Un solo valor']);
     expect(values.stringfive).toEqual([]);
@@ -27,10 +22,7 @@ describe('form values', () => {
   });
 
   it('maps display-name fields to their file fields', () => {
-    expect(fileFieldsByNameField(getCollection('convocatorias'))).toMatchObject({
-      imageName: 'image',
-      pdfoneName: 'pdfone',
-    });
+    expect(fileFieldsByNameField(getCollection('convocatorias'))).toMatchObject({ imageName: 'image', pdfoneName: 'pdfone' });
   });
 
   it('reads the upload answer per chosen field, falling back to the file name', () => {

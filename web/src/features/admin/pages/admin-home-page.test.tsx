@@ -50,18 +50,8 @@ describe('admin home', () => {
     server.on('GET /api/horizonte', { status: 200, body: [first] });
     await renderAdmin(ADMIN_PATHS.list('horizonte'));
     const table = await screen.findByRole('table');
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
-    expect(headers).toEqual([
-      'Título',
-      'Texto uno',
-      'Texto dos',
-      'Texto tres',
-      'Texto cuatro',
-      'Imágen',
-      'Modificar',
-    ]);
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Título', 'Texto uno', 'Texto dos', 'Texto tres', 'Texto cuatro', 'Imágen', 'Modificar']);
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.slice(0, 5).map((td) => td.textContent)).toEqual([
       first.title,
@@ -73,9 +63,7 @@ describe('admin home', () => {
     const img = within(cells[5]!).getByRole('img') as HTMLImageElement;
     expect(img.getAttribute('width')).toBe('100');
     expect(img.getAttribute('src')).toBe(`/media/${first.image as string}`);
-    expect(within(cells[6]!).getByRole('link').getAttribute('href')).toBe(
-      ADMIN_PATHS.edit('horizonte', 'h1'),
-    );
+    expect(within(cells[6]!).getByRole('link').getAttribute('href')).toBe(ADMIN_PATHS.edit('horizonte', 'h1'));
 
     const [req] = server.requests('GET /api/horizonte');
     expect(req!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
@@ -89,31 +77,18 @@ describe('admin home', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it.each(COLLECTION_NAMES)(
-    'shows a create button for %s only where the collection allows it',
-    async (name) => {
-      server.on(`GET /api/${name}`, { status: 200, body: [] });
-      await renderAdmin(ADMIN_PATHS.list(name));
-      await screen.findByText(TABLE_TEXT.empty);
-      const create = screen.queryByRole('link', { name: new RegExp(`^${HOME_TEXT.create}`) });
-      const expected = [
-        'carousel',
-        'directivos',
-        'administrativos',
-        'docentes',
-        'convocatorias',
-        'transparencia',
-      ].includes(name);
-      expect(create !== null).toBe(expected);
-      if (create) expect(create.getAttribute('href')).toBe(`/${name}Create`);
-    },
-  );
+  it.each(COLLECTION_NAMES)('shows a create button for %s only where the collection allows it', async (name) => {
+    server.on(`GET /api/${name}`, { status: 200, body: [] });
+    await renderAdmin(ADMIN_PATHS.list(name));
+    await screen.findByText(TABLE_TEXT.empty);
+    const create = screen.queryByRole('link', { name: new RegExp(`^${HOME_TEXT.create}`) });
+    const expected = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia'].includes(name);
+    expect(create !== null).toBe(expected);
+    if (create) expect(create.getAttribute('href')).toBe(`/${name}Create`);
+  });
 
   it('shows a failed load with the server message and retries', async () => {
-    server.on('GET /api/docentes', {
-      status: 503,
-      body: { error: 'unavailable', message: 'El servicio no está disponible.' },
-    });
+    server.on('GET /api/docentes', { status: 503, body: { error: 'unavailable', message: 'El servicio no está disponible.' } });
     const { events } = await renderAdmin(ADMIN_PATHS.list('docentes'));
     expect((await screen.findByRole('alert')).textContent).toContain('El servicio no está disponible.');
     server.on('GET /api/docentes', { status: 200, body: [] });

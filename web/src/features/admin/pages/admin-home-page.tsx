@@ -124,11 +124,7 @@ export function AdminHomePage() {
                     caption={`Registros de ${def.label}`}
                   />
                 ) : (
-                  <RecordsTable
-                    collection={collection}
-                    records={records}
-                    caption={`Registros de ${def.label}`}
-                  />
+                  <RecordsTable collection={collection} records={records} caption={`Registros de ${def.label}`} />
                 )
               }
             </Deferred>

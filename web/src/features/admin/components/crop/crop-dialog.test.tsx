@@ -9,11 +9,7 @@ import { UPLOAD_RULES } from '@model';
 import CropDialog, { CROP_TEXT } from './crop-dialog';
 import { CropError, type CropRenderer } from './render-crop';
 
-const target = {
-  width: UPLOAD_RULES.carousel.width,
-  height: UPLOAD_RULES.carousel.height,
-  maxBytes: UPLOAD_RULES.carousel.maxBytes,
-};
+const target = { width: UPLOAD_RULES.carousel.width, height: UPLOAD_RULES.carousel.height, maxBytes: UPLOAD_RULES.carousel.maxBytes };
 const photo = new File([new Uint8Array(16)], 'patio.jpeg', { type: 'image/jpeg' });
 const result = new File([new Uint8Array(8)], 'patio.jpg', { type: 'image/jpeg' });
 
@@ -58,9 +54,7 @@ describe('CropDialog', () => {
     await user.click(screen.getByRole('button', { name: CROP_TEXT.confirm }));
     expect((await screen.findByRole('alert')).textContent).toBe('No cabe.');
     expect(onDone).not.toHaveBeenCalled();
-    expect((screen.getByRole('button', { name: CROP_TEXT.confirm }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    expect((screen.getByRole('button', { name: CROP_TEXT.confirm }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('zooms with + and -, and cancels with Escape or the button', async () => {

@@ -41,15 +41,7 @@ interface Props {
   render?: CropRenderer;
 }
 
-export default function CropDialog({
-  file,
-  url,
-  size,
-  target,
-  onDone,
-  onCancel,
-  render = renderCrop,
-}: Props) {
+export default function CropDialog({ file, url, size, target, onDone, onCancel, render = renderCrop }: Props) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState(false);
@@ -164,12 +156,7 @@ export default function CropDialog({
         </p>
       )}
       <div className="adm-modal__actions">
-        <button
-          type="button"
-          className="adm-btn adm-btn--primary"
-          disabled={busy}
-          onClick={() => void confirm()}
-        >
+        <button type="button" className="adm-btn adm-btn--primary" disabled={busy} onClick={() => void confirm()}>
           {CROP_TEXT.confirm}
         </button>
         <button type="button" className="adm-btn" disabled={busy} onClick={onCancel}>

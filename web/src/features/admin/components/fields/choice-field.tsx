@@ -6,10 +6,7 @@ import type { ChoiceOption } from '@model';
 import { FieldFrame, textControlProps } from './field-frame';
 import type { FieldProps } from './field-props';
 
-export function ChoiceField({
-  options,
-  ...props
-}: FieldProps<string> & { options: readonly ChoiceOption[] }) {
+export function ChoiceField({ options, ...props }: FieldProps<string> & { options: readonly ChoiceOption[] }) {
   const known = props.value === '' || options.some((o) => o.value === props.value);
   return (
     <FieldFrame {...props}>

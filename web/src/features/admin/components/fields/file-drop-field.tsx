@@ -66,17 +66,7 @@ interface Props {
   error?: string;
 }
 
-export function FileDropField({
-  name,
-  field,
-  id,
-  stored,
-  storedDisplayName,
-  chosen,
-  onChoose,
-  disabled,
-  error,
-}: Props) {
+export function FileDropField({ name, field, id, stored, storedDisplayName, chosen, onChoose, disabled, error }: Props) {
   const readImageSize = useImageSizeReader();
   const [problems, setProblems] = useState<string[]>([]);
   const [note, setNote] = useState<string | null>(null);
@@ -174,12 +164,7 @@ export function FileDropField({
           {stored === '' ? (
             <p className="adm-field__hint">{DROP_TEXT.none}</p>
           ) : field.kind === 'image' ? (
-            <img
-              className="adm-thumb"
-              src={mediaUrl(stored)}
-              alt={`${field.label}: archivo actual`}
-              width={160}
-            />
+            <img className="adm-thumb" src={mediaUrl(stored)} alt={`${field.label}: archivo actual`} width={160} />
           ) : (
             <a href={mediaUrl(stored)} target="_blank" rel="noreferrer" className="adm-file__pdf">
               {currentName}
@@ -190,9 +175,7 @@ export function FileDropField({
         {chosen && (
           <figure className="adm-file__preview adm-file__preview--new">
             <figcaption>{DROP_TEXT.chosen}</figcaption>
-            {field.kind === 'image' && (
-              <FilePreviewImage file={chosen} alt={`${field.label}: archivo nuevo`} />
-            )}
+            {field.kind === 'image' && <FilePreviewImage file={chosen} alt={`${field.label}: archivo nuevo`} />}
             <span className="adm-file__name" data-testid={`${name}-chosen`}>
               {chosen.name} ({formatSize(chosen.size)})
             </span>

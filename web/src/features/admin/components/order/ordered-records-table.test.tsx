@@ -40,9 +40,7 @@ describe('order controls', () => {
     expect(screen.getByRole('button', { name: 'Bajar «Juan Pablo»' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: ORDER_TEXT.column })).toBeTruthy();
     // The first row cannot go up, the last cannot go down.
-    expect(screen.getByRole('button', { name: 'Subir «Natalia»' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'Subir «Natalia»' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: 'Bajar «Sandra»' }).getAttribute('aria-disabled')).toBe('true');
     expect(COLLECTION_NAMES.filter((n) => getCollection(n).orderable)).toEqual([
       'carousel',
@@ -86,23 +84,14 @@ describe('order controls', () => {
     server.on('PUT /api/docentes/order', { status: 200, body: [loaded[2], loaded[0], loaded[1]] });
     await events.click(screen.getByRole('button', { name: 'Subir «Sandra»' }));
     await waitFor(() => expect(server.requests('PUT /api/docentes/order')).toHaveLength(2));
-    expect(server.requests('PUT /api/docentes/order')[1]!.body).toEqual({
-      ids: ['c', 'a', 'b'],
-      expectedOrder: ['a', 'c', 'b'],
-    });
+    expect(server.requests('PUT /api/docentes/order')[1]!.body).toEqual({ ids: ['c', 'a', 'b'], expectedOrder: ['a', 'c', 'b'] });
     await waitFor(() => expect(names()).toEqual(['Sandra', 'Natalia', 'Juan Pablo']));
   });
 
   it.each([
     [
       'a 409',
-      {
-        status: 409,
-        body: {
-          error: 'conflict',
-          message: 'Otro administrador agregó, eliminó o reordenó registros de esta lista.',
-        },
-      },
+      { status: 409, body: { error: 'conflict', message: 'Otro administrador agregó, eliminó o reordenó registros de esta lista.' } },
       'Otro administrador agregó, eliminó o reordenó registros de esta lista.',
     ],
     ['a network failure', 'network-error' as const, /conexión|red|servidor/i],

@@ -21,15 +21,10 @@ import { RecordsTable, type RowOrderSlot } from '../records-table';
 import { ORDER_TEXT, useReorder, type OrderStatus } from './use-reorder';
 
 /** The handle of a row reaches the row's drag listeners through context (rendered in a cell). */
-const HandleContext = createContext<{
-  ref: (el: HTMLElement | null) => void;
-  listeners: DraggableSyntheticListeners;
-} | null>(null);
+const HandleContext = createContext<{ ref: (el: HTMLElement | null) => void; listeners: DraggableSyntheticListeners } | null>(null);
 
 function SortableRow({ id, children }: { id: string; children: ReactNode }) {
-  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
-    id,
-  });
+  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id });
   return (
     <HandleContext.Provider value={{ ref: setActivatorNodeRef, listeners }}>
       <tr
@@ -37,10 +32,7 @@ function SortableRow({ id, children }: { id: string; children: ReactNode }) {
         data-order-row={id}
         className={isDragging ? 'adm-table__row--dragging' : undefined}
         // Rows only move up and down.
-        style={{
-          transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
-          transition,
-        }}
+        style={{ transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition }}
       >
         {children}
       </tr>
@@ -52,20 +44,13 @@ function SortableRow({ id, children }: { id: string; children: ReactNode }) {
 function DragHandle() {
   const handle = useContext(HandleContext);
   return (
-    <span
-      ref={handle?.ref}
-      {...handle?.listeners}
-      className="adm-order__handle"
-      aria-hidden="true"
-      title={ORDER_TEXT.drag}
-    >
+    <span ref={handle?.ref} {...handle?.listeners} className="adm-order__handle" aria-hidden="true" title={ORDER_TEXT.drag}>
       ⠿
     </span>
   );
 }
 
-const rowName = (record: AnyRecord) =>
-  typeof record.title === 'string' && record.title ? record.title : record._id;
+const rowName = (record: AnyRecord) => (typeof record.title === 'string' && record.title ? record.title : record._id);
 
 function StatusLine({ status }: { status: OrderStatus }) {
   return (
@@ -83,15 +68,7 @@ function StatusLine({ status }: { status: OrderStatus }) {
   );
 }
 
-export function OrderedRecordsTable({
-  collection,
-  records,
-  caption,
-}: {
-  collection: CollectionName;
-  records: AnyRecord[];
-  caption: string;
-}) {
+export function OrderedRecordsTable({ collection, records, caption }: { collection: CollectionName; records: AnyRecord[]; caption: string }) {
   const { rows, status, saving, move } = useReorder(collection, records);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const ids = rows.map((r) => r._id);
@@ -100,17 +77,13 @@ export function OrderedRecordsTable({
   const [focus, setFocus] = useState<{ id: string; dir: 'up' | 'down' } | null>(null);
   useEffect(() => {
     if (!focus) return;
-    wrap.current
-      ?.querySelector<HTMLButtonElement>(`[data-order-row="${focus.id}"] [data-order-dir="${focus.dir}"]`)
-      ?.focus();
+    wrap.current?.querySelector<HTMLButtonElement>(`[data-order-row="${focus.id}"] [data-order-dir="${focus.dir}"]`)?.focus();
   }, [rows, focus]);
 
-  const nameOf = (id: string | number) =>
-    rowName(rows.find((r) => r._id === id) ?? ({ _id: String(id) } as AnyRecord));
+  const nameOf = (id: string | number) => rowName(rows.find((r) => r._id === id) ?? ({ _id: String(id) } as AnyRecord));
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Moviendo «${nameOf(active.id)}».`,
-    onDragOver: ({ active, over }) =>
-      over ? `«${nameOf(active.id)}» sobre la posición de «${nameOf(over.id)}».` : undefined,
+    onDragOver: ({ active, over }) => (over ? `«${nameOf(active.id)}» sobre la posición de «${nameOf(over.id)}».` : undefined),
     onDragEnd: ({ active }) => `«${nameOf(active.id)}» soltado.`,
     onDragCancel: ({ active }) => `Movimiento de «${nameOf(active.id)}» cancelado.`,
   };
