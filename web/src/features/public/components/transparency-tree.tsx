@@ -55,7 +55,13 @@ export function TransparencyTree({ categories, loaded, linkCategories, showCateg
             </h2>
           )}
           {category.subitems.map((subitem) => (
-            <Subitem key={subitem.number} subitem={subitem} loaded={loaded} />
+            <Subitem
+              key={subitem.number}
+              subitem={subitem}
+              loaded={loaded}
+              // Under the category's h2, or right under a category page's h1 (no skipped level).
+              Heading={showCategoryHeadings ? 'h3' : 'h2'}
+            />
           ))}
         </section>
       ))}
@@ -66,15 +72,23 @@ export function TransparencyTree({ categories, loaded, linkCategories, showCateg
 const pageOfHint = (subitem: AnnexSubitem): PageDef | undefined =>
   subitem.sitePage && PAGES.find((page: PageDef) => page.path === PUBLIC_PAGE_OF[subitem.sitePage!]);
 
-function Subitem({ subitem, loaded }: { subitem: AnnexSubitem; loaded: Props['loaded'] }) {
+function Subitem({
+  subitem,
+  loaded,
+  Heading,
+}: {
+  subitem: AnnexSubitem;
+  loaded: Props['loaded'];
+  Heading: 'h2' | 'h3';
+}) {
   const entries = loaded?.entries.filter((e) => e.subitem === subitem.number) ?? [];
   const sitePage = pageOfHint(subitem);
   const note = text(loaded?.notes?.[noteKey(subitem) as keyof TransparencyNotes]);
   return (
     <section aria-labelledby={subitem.slug} className={styles.subitem}>
-      <h3 id={subitem.slug} className={styles.subitemHeading}>
+      <Heading id={subitem.slug} className={styles.subitemHeading}>
         {subitem.number} {subitem.name}
-      </h3>
+      </Heading>
       {sitePage && (
         <p className={styles.sitePage}>
           <Link to={sitePage.path}>Consulte «{sitePage.title}» en este sitio</Link>

@@ -108,10 +108,11 @@ it('shows one category on its own page, with a way back to the whole tree', asyn
   await router.navigate('/transparencia/contratacion');
   const main = screen.getByRole('main');
   await within(main).findByRole('heading', { level: 1, name: '3. Contratación' });
-  expect(within(main).queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+  // Sub-items are h2 here: nothing between them and the h1 (no skipped heading level).
+  expect(within(main).queryAllByRole('heading', { level: 3 })).toHaveLength(0);
   expect(
     within(main)
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent),
   ).toEqual(TRANSPARENCY_ANNEX[2]!.subitems.map((s) => `${s.number} ${s.name}`));
   expect(within(main).getByRole('link', { name: 'Transparencia' }).getAttribute('href')).toBe(
