@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { appendFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { addressOf, PAGES, type PageDef } from '../../web/src/config/pages';
 import { PUBLIC_PATHS } from '../../web/src/config/paths';
 
 export const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:5000';
@@ -10,7 +11,9 @@ export const DIST = process.env.BENCH_DIST
   : new URL('../../web/dist/', import.meta.url);
 
 /** Every public page (spec §2), then the two non-public entry points. */
-export const PUBLIC_ROUTES: string[] = Object.values(PUBLIC_PATHS).filter((p) => p !== PUBLIC_PATHS.login);
+export const PUBLIC_ROUTES: string[] = PAGES.map((page: PageDef) => addressOf(page)).filter(
+  (p) => p !== PUBLIC_PATHS.login,
+);
 export const PRIVATE_ROUTES = [PUBLIC_PATHS.login, '/admin'];
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM, launchChromium } from '../chromium';

@@ -23,6 +23,8 @@ const KIND_TEXT: Record<FieldDef['kind'], string> = {
   image: 'image file',
   pdf: 'PDF file',
   fileName: 'original file name (filled from the upload)',
+  date: 'date (yyyy-mm-dd)',
+  choice: 'one of a list of options',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -44,6 +46,7 @@ function fieldRow(key: string, field: FieldDef): string {
     notes.push(`rule \`${ruleId}\``);
     if (field.nameField) notes.push(`display name in \`${field.nameField}\``);
   }
+  if (field.kind === 'choice') notes.push(`${field.options.length} options, e.g. \`${field.options[0]?.value ?? ''}\``);
   return `| \`${key}\` | ${cell(field.label)} | ${KIND_TEXT[field.kind]} | ${notes.join('; ')} |`;
 }
 
@@ -57,6 +60,7 @@ function collectionSection(def: CollectionDef): string {
     `## \`${def.name}\`: ${def.label}`,
     '',
     `${def.cardinality === 'many' ? 'Many records' : 'One record (a page)'}. The administrator can ${writes.join(', ')}.`,
+    ...(def.requireOneOf ?? []).map((keys) => `A record must fill at least one of ${keys.map((k) => `\`${k}\``).join(', ')}.`),
     '',
     '| field | label in the admin form | kind | notes |',
     '| --- | --- | --- | --- |',

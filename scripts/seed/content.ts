@@ -8,6 +8,9 @@ import type { CollectionName, Collections, RecordValues } from '../../functions/
 type SeedRecord<N extends CollectionName> = Partial<RecordValues<Collections[N]>>;
 export type SeedContent = { [N in CollectionName]: SeedRecord<N>[] };
 
+/** Marks every sample policy text, so no school publishes ours by mistake. */
+const SAMPLE = 'Texto de ejemplo: reemplácelo por el de su institución.';
+
 const staff = (
   rows: Array<[nombres: string, apellidos: string, cargo: string, usuario: string]>,
 ) =>
@@ -229,6 +232,126 @@ export const SEED_CONTENT: SeedContent = {
       stringtwo: 'Resultado de la evaluación de las propuestas recibidas.',
       titlethree: 'Contrato firmado',
       stringthree: 'Contrato suscrito con el proponente seleccionado.',
+      titlefour: '',
+      stringfour: '',
+    },
+  ],
+  // A sample transparency tree: PDFs kept here and links to the national platforms where the
+  // information lives (contracts in SECOP II, data sets in datos.gov.co). `pdf: ''` marks an entry
+  // that is only a link.
+  transparencia: [
+    {
+      subitem: '1.1',
+      title: 'Misión, visión y funciones de la institución',
+      description: 'Horizonte institucional adoptado por el Consejo Directivo y funciones según la Ley 115 de 1994.',
+      date: '2026-01-20',
+    },
+    {
+      subitem: '1.2',
+      title: 'Organigrama institucional 2026',
+      description: 'Estructura del gobierno escolar, las coordinaciones y las áreas de apoyo.',
+      date: '2026-01-20',
+    },
+    {
+      subitem: '1.5',
+      title: 'Directorio de docentes y directivos docentes',
+      description: 'Nombre, cargo, sede y correo institucional del personal de la institución.',
+      date: '2026-02-02',
+    },
+    {
+      subitem: '3.1',
+      title: 'Plan Anual de Adquisiciones 2026',
+      description: 'Bienes y servicios que la institución prevé adquirir con el Fondo de Servicios Educativos.',
+      date: '2026-01-30',
+    },
+    {
+      subitem: '3.2',
+      title: 'Procesos de contratación en SECOP II',
+      description: 'Consulte en SECOP II los procesos de contratación de la institución, con sus documentos y estados.',
+      date: '2026-02-10',
+      link: 'https://www.colombiacompra.gov.co/secop-ii',
+      pdf: '',
+    },
+    {
+      subitem: '4.1',
+      title: 'Presupuesto de ingresos y gastos 2026',
+      description: 'Acuerdo del Consejo Directivo que aprueba el presupuesto del Fondo de Servicios Educativos.',
+      date: '2026-01-15',
+    },
+    {
+      subitem: '4.2',
+      title: 'Ejecución presupuestal primer trimestre 2026',
+      description: 'Ingresos recaudados y gastos comprometidos y pagados a 31 de marzo.',
+      date: '2026-04-10',
+    },
+    {
+      subitem: '4.7',
+      title: 'Informe de gestión 2025',
+      description: 'Resultados de la gestión directiva, académica, administrativa y comunitaria del año 2025.',
+      date: '2026-02-27',
+    },
+    {
+      subitem: '7.2',
+      title: 'Datos abiertos del sector educativo',
+      description: 'Matrícula y resultados del sector educativo publicados en el portal de datos abiertos del Estado.',
+      date: '2026-03-05',
+      link: 'https://www.datos.gov.co',
+      pdf: '',
+    },
+  ],
+  transparencianotas: [
+    {
+      nota4_5:
+        'La institución no ha tenido cambio de rector en el periodo publicado; el informe de empalme se publicará cuando ocurra.',
+      nota4_9:
+        'La institución no tiene procesos judiciales en curso. La defensa judicial del sector educativo oficial está a cargo de la Secretaría de Educación.',
+      nota10_1:
+        'No aplica: la institución educativa no recauda rentas locales. Esta información la publica la alcaldía municipal.',
+      nota10_2:
+        'No aplica: las tarifas del Impuesto de Industria y Comercio las fija y publica la alcaldía municipal.',
+    },
+  ],
+  politicaprivacidad: [
+    {
+      title: 'Política de privacidad y tratamiento de datos personales',
+      date: '2026-01-15',
+      string: `${SAMPLE} La institución trata los datos personales de estudiantes, familias, docentes y visitantes de este sitio conforme a la Ley 1581 de 2012 y al Decreto 1377 de 2013 (compilado en el Decreto 1074 de 2015).`,
+      titleone: 'Responsable del tratamiento',
+      stringone: `${SAMPLE} Institución Educativa San José, Calle 10 # 12-34, San José. Correo: contacto@iesanjose.edu.co.`,
+      titletwo: 'Finalidades',
+      stringtwo: `${SAMPLE} Responder los mensajes del formulario de contacto, adelantar trámites escolares y cumplir las obligaciones legales de la institución.`,
+      titlethree: 'Derechos de los titulares',
+      stringthree: `${SAMPLE} Conocer, actualizar, rectificar y suprimir sus datos, revocar la autorización y presentar quejas ante la Superintendencia de Industria y Comercio.`,
+      titlefour: 'Datos de niñas, niños y adolescentes',
+      stringfour: `${SAMPLE} Se tratan solo con la autorización de su representante legal y respetando su interés superior.`,
+    },
+  ],
+  terminoscondiciones: [
+    {
+      title: 'Términos y condiciones de uso',
+      date: '2026-01-15',
+      string: `${SAMPLE} Al usar este sitio web usted acepta estos términos. El sitio informa sobre la institución y sus trámites; no reemplaza la atención en la secretaría.`,
+      titleone: 'Uso del sitio',
+      stringone: `${SAMPLE} El contenido se ofrece para consulta. No está permitido usar el sitio para fines ilícitos ni intentar alterar su funcionamiento.`,
+      titletwo: 'Enlaces a otros sitios',
+      stringtwo: `${SAMPLE} Los enlaces a SECOP, datos.gov.co y otras entidades llevan a sitios que la institución no administra.`,
+      titlethree: '',
+      stringthree: '',
+      titlefour: '',
+      stringfour: '',
+    },
+  ],
+  derechosautor: [
+    {
+      title: 'Política de derechos de autor',
+      date: '2026-01-15',
+      string: `${SAMPLE} Los textos, fotografías y documentos de este sitio pertenecen a la institución o a sus autores, y están protegidos por la Ley 23 de 1982.`,
+      titleone: 'Uso permitido',
+      stringone: `${SAMPLE} Puede reproducir los contenidos con fines educativos y sin ánimo de lucro, citando la fuente.`,
+      titletwo: 'Fotografías de estudiantes',
+      stringtwo: `${SAMPLE} Las imágenes de estudiantes se publican con autorización de sus acudientes y no pueden reutilizarse.`,
+      titlethree: '',
+      stringthree: '',
       titlefour: '',
       stringfour: '',
     },

@@ -140,6 +140,8 @@ export async function seedContent({ db, bucket }: SeedDeps, progress: SeedProgre
           );
           await store(key, field, picture, 'jpeg', `${key}-${name}.jpg`);
         } else if (field.kind === 'pdf') {
+          // A row that gives the PDF itself keeps it (empty: a transparency entry that is a link).
+          if (key in row) continue;
           // Sections without a heading stay empty, as an administrator would leave them.
           const heading = String(row[key.replace('pdf', 'title')] ?? '');
           if (heading === '') continue;

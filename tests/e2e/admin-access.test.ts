@@ -15,7 +15,7 @@ import { shown } from './pages';
 const NOT_ADMIN = { email: 'e2e-sin-permisos@example.com', password: 'e2e-sin-permisos-123' };
 const NOT_ADMIN_MESSAGE = /no tiene acceso de administrador/;
 
-/** /admin, the edit path of every collection (with real ids, the 13 of spec §2 and the settings) and the 5 create paths. */
+/** /admin, the edit path of every collection (with real ids) and the path of every collection that allows create. */
 let adminPaths: string[] = [];
 
 beforeAll(async () => {
@@ -31,13 +31,14 @@ afterAll(() => deleteAccount(NOT_ADMIN.email));
 
 describe('signed out', () => {
   test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login', async ({ open }) => {
-    expect(adminPaths).toHaveLength(1 + 14 + 5);
+    expect(adminPaths).toHaveLength(1 + COLLECTION_NAMES.length + 6);
     expect(adminPaths.filter((p) => p.endsWith('Create'))).toEqual([
       '/carouselCreate',
       '/directivosCreate',
       '/administrativosCreate',
       '/docentesCreate',
       '/convocatoriasCreate',
+      '/transparenciaCreate',
     ]);
     const tab = await open({ viewport: DESKTOP });
     for (const path of adminPaths) {

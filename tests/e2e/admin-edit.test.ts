@@ -87,6 +87,9 @@ async function expectTitleOnPublicPage(page: Page, collection: CollectionName, t
     await shown(page.locator('main article h2').filter({ hasText: title }));
   } else if (collection === 'convocatorias') {
     await shown(page.getByRole('button', { name: title, exact: true }));
+  } else if (collection === 'transparencia' || collection === 'transparencianotas') {
+    // An entry's title, or the note a sub-item without entries shows, in the tree.
+    await shown(page.locator('main').getByText(title, { exact: true }));
   } else {
     await shown(page.getByRole('heading', { level: 1, name: title, exact: true }));
   }
@@ -161,10 +164,15 @@ describe('administration home', () => {
       'tramiteretiros',
       'protocolobioseguridad',
       'convocatorias',
+      'transparencia',
+      'transparencianotas',
+      'politicaprivacidad',
+      'terminoscondiciones',
+      'derechosautor',
     ]);
     expect(options).toEqual(COLLECTION_NAMES);
 
-    const creatable = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias'];
+    const creatable = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia'];
     for (const collection of COLLECTION_NAMES) {
       await chooseCollection(page, collection);
       const table = page.locator('table.adm-table');
@@ -198,12 +206,16 @@ describe('administration home', () => {
     // The choice lives in the URL: reload and back keep it.
     await page.reload();
     await shown(page.locator('table.adm-table'));
-    expect(await page.getByLabel('Seleccione el menú a editar').inputValue()).toBe('convocatorias');
+    const [before, last] = COLLECTION_NAMES.slice(-2) as [CollectionName, CollectionName];
+    expect(await page.getByLabel('Seleccione el menú a editar').inputValue()).toBe(last);
     await page.goBack();
-    await page.waitForURL(`${SITE}/admin?c=protocolobioseguridad`);
-    await shown(page.locator('table.adm-table').getByText(String(SEED_CONTENT.protocolobioseguridad[0]!.title), { exact: true }));
+    await page.waitForURL(`${SITE}/admin?c=${before}`);
+    await shown(page.locator('table.adm-table').getByText(String(SEED_CONTENT[before][0]!.title), { exact: true }));
   });
 });
+
+/** The field the loop edits: the title, or for the notes (no title) one seeded note. */
+const EDITED_FIELD: Partial<Record<CollectionName, string>> = { transparencianotas: 'nota10_1' };
 
 describe('edit one record of each collection and see it on the public page', () => {
   test.for(COLLECTION_NAMES)('%s', async (collection, { open }) => {
@@ -212,21 +224,22 @@ describe('edit one record of each collection and see it on the public page', () 
     await signInAsAdmin(tab);
     await openFirstRecord(tab, collection);
 
-    const title = field(page, collection, 'title');
+    const edited = EDITED_FIELD[collection] ?? 'title';
+    const title = field(page, collection, edited);
     const original = await title.inputValue();
-    expect(original).toBe(SEED_CONTENT[collection][0]!.title);
+    expect(original).toBe((SEED_CONTENT[collection][0] as Record<string, unknown>)[edited]);
     const changed = `${original} (e2e)`;
     await title.fill(changed);
     await EXTRA[collection]?.edit(page);
     await shown(page.getByText('Hay cambios sin guardar.', { exact: true }));
     await saveAndReturn(page, collection);
 
-    // The list shows it, and so does the public page.
-    await shown(page.locator('table.adm-table').getByText(changed, { exact: true }));
+    // The list shows it (its title column; the notes have none), and so does the public page.
+    if (edited === 'title') await shown(page.locator('table.adm-table').getByText(changed, { exact: true }));
     await tab.goto(PUBLIC_PAGE_OF[collection]);
     await expectTitleOnPublicPage(page, collection, changed);
     await EXTRA[collection]?.see(page);
-    expect((await firstRecord(collection)).title).toBe(changed);
+    expect((await firstRecord(collection))[edited]).toBe(changed);
   });
 });
 
@@ -348,6 +361,42 @@ describe('uploads', () => {
 });
 
 describe('create and delete', () => {
+  test('a transparency entry: sub-item and date chosen, refused without PDF or link, created with a link, then deleted', async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    const title = 'Contratos de 2026 en SECOP II (e2e)';
+    await signInAsAdmin(tab);
+    await chooseCollection(page, 'transparencia');
+    await page.getByRole('link', { name: `Crear nuevo: ${label('transparencia')}`, exact: true }).click();
+    await page.waitForURL(`${SITE}/transparenciaCreate`);
+    await formReady(page, 'create');
+    await field(page, 'transparencia', 'subitem').selectOption({ label: '3.2 Publicación de la información contractual' });
+    await field(page, 'transparencia', 'title').fill(title);
+    await field(page, 'transparencia', 'date').fill('2026-05-04');
+
+    // Neither a PDF nor a link: the browser says so and keeps what was typed.
+    await page.getByRole('button', { name: 'Crear', exact: true }).click();
+    await shown(page.getByRole('alert').getByText(/Debe llenar al menos uno de estos campos/));
+    expect(await field(page, 'transparencia', 'title').inputValue()).toBe(title);
+    expect(await field(page, 'transparencia', 'subitem').inputValue()).toBe('3.2');
+
+    await field(page, 'transparencia', 'link').fill('https://www.colombiacompra.gov.co/secop-ii');
+    await saveAndReturn(page, 'transparencia', 'Crear', CREATED);
+    await shown(page.locator('table.adm-table').getByText(title, { exact: true }));
+    const stored = (await call<Array<Record<string, string>>>('GET', '/api/transparencia')).body.find((r) => r.title === title)!;
+    expect(stored).toMatchObject({ subitem: '3.2', date: '2026-05-04', pdf: '', link: 'https://www.colombiacompra.gov.co/secop-ii' });
+
+    await page.getByRole('link', { name: `Editar «${title}»`, exact: true }).click();
+    await formReady(page, 'edit');
+    expect(await field(page, 'transparencia', 'date').inputValue()).toBe('2026-05-04');
+    const confirm = tab.nextDialog();
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    expect(await confirm).toBe(CONFIRM_DELETE);
+    await page.waitForURL(`${SITE}/admin?c=transparencia`);
+    await shown(page.getByRole('status').getByText(DELETED, { exact: true }));
+    expect((await call<Array<{ title: string }>>('GET', '/api/transparencia')).body.some((r) => r.title === title)).toBe(false);
+  });
+
   test('a carousel slide: created with its image, shown on the home page, then deleted', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
@@ -560,6 +609,7 @@ describe('admin screens', () => {
         ['admin-carousel-edit', `/carouselEdit/${(await firstRecord('carousel'))._id}`, () => formReady(page, 'edit')],
         ['admin-horizonte-edit', `/horizonteEdit/${(await firstRecord('horizonte'))._id}`, () => formReady(page, 'edit')],
         ['admin-convocatorias-create', '/convocatoriasCreate', () => formReady(page, 'create')],
+        ['admin-transparencia-create', '/transparenciaCreate', () => formReady(page, 'create')],
       ];
       for (const [name, path, ready] of screens) {
         await tab.goto(path);

@@ -4,7 +4,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
-import { PAGES, type PageId } from '../../web/src/config/pages';
+import { TRANSPARENCY_ANNEX } from '../../functions/src/model/transparency-annex';
+import { addressOf, PAGES, type PageId } from '../../web/src/config/pages';
 
 const seed = <K extends keyof typeof SEED_CONTENT>(name: K) =>
   SEED_CONTENT[name][0] as Record<string, unknown>;
@@ -189,6 +190,34 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
+    id: 'transparencia',
+    h1: 'Transparencia y acceso a la información pública',
+    // Every category of Anexo 2 (2.4.2), with its number and name, as a heading.
+    headings: TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`),
+    texts: [SEED_CONTENT.transparencia[0]!.title!, SEED_CONTENT.transparencianotas[0]!.nota10_1!],
+  },
+  {
+    id: 'transparenciacategoria',
+    h1: '3. Contratación',
+    headings: TRANSPARENCY_ANNEX[2]!.subitems.map((s) => `${s.number} ${s.name}`),
+    texts: SEED_CONTENT.transparencia.filter((e) => e.subitem!.startsWith('3.')).map((e) => e.title!),
+  },
+  ...(['politicaprivacidad', 'terminoscondiciones', 'derechosautor'] as const).map((name) => ({
+    id: name,
+    h1: str(seed(name).title),
+    headings: [str(seed(name).titleone)],
+  })),
+  {
+    id: 'mapadelsitio',
+    h1: 'Mapa del sitio',
+    async check(page: Page) {
+      // Generated from the registry and the annex: a menu page, a category, a policy.
+      for (const name of ['Docentes', '3. Contratación', 'Términos y condiciones']) {
+        await shown(page.locator('main').getByRole('link', { name, exact: true }));
+      }
+    },
+  },
+  {
     id: 'login',
     h1: 'Acceso de administradores al sitio web del colegio',
     async check(page) {
@@ -211,8 +240,9 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
 export const PUBLIC_PAGES: PublicPage[] = PAGES.map((registered) => {
   const checks = CHECKS.find((c) => c.id === registered.id);
   if (!checks) throw new Error(`tests/e2e/pages.ts has no checks for ${registered.path}.`);
-  const slug = registered.path === '/' ? 'inicio' : registered.path.slice(1);
-  return { ...checks, path: registered.path, slug };
+  const path = addressOf(registered);
+  const slug = path === '/' ? 'inicio' : path.slice(1).replaceAll('/', '-');
+  return { ...checks, path, slug };
 });
 
 /** Waits for the page's own content (its h1 and every key label), then runs its checks. */
@@ -237,6 +267,7 @@ export async function expectShell(page: Page): Promise<void> {
     'Gestión Académica',
     'Gestión Administrativa',
     'Servicios',
+    'Transparencia',
     'Contacto',
   ];
   if (labels.join('|') !== expected.join('|')) throw new Error(`Navigation bar: ${labels.join('|')}`);
@@ -244,6 +275,15 @@ export async function expectShell(page: Page): Promise<void> {
   await shown(footer.getByText(`© ${new Date().getFullYear()} ${SCHOOL}`, { exact: false }));
   for (const item of ['Misión y visión', 'Política de privacidad', 'Tratamiento de datos personales']) {
     await shown(footer.getByText(item, { exact: true }));
+  }
+  // Anexo 2 §2.3: transparency, the policies and the site map, linked from every page.
+  const legal = footer.getByRole('navigation', { name: 'Transparencia y políticas' });
+  for (const name of [
+    'Transparencia',
+    'Política de privacidad y tratamiento de datos personales',
+    'Mapa del sitio',
+  ]) {
+    await shown(legal.getByRole('link', { name, exact: true }));
   }
   const icons = await footer.locator('a[target="_blank"]').count();
   if (icons !== 4) throw new Error(`The footer should have four icon links, has ${icons}.`);

@@ -84,6 +84,7 @@ describe('navigation bar', () => {
       ['Gestión Académica', '/other'],
       ['Gestión Administrativa', '/other'],
       ['Servicios', '/other'],
+      ['Transparencia', '/transparencia'],
       ['Contacto', '/contacto'],
     ]);
 

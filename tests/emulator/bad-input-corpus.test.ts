@@ -21,6 +21,10 @@ interface Ctx {
   manualPdf: string;
   /** Every docente id, in the stored order: the base of the reorder cases. */
   docentes: string[];
+  /** A seeded transparency entry with a PDF and no link. */
+  entrada: string;
+  notas: string;
+  privacidad: string;
 }
 
 interface Case {
@@ -92,6 +96,24 @@ const cases: Case[] = [
   { group: 'files', name: 'JSON create with a server field', status: 400, run: (c) => call('POST', '/api/docentes', { token: c.admin, json: { title: 'x', _id: 'propio' } }) },
   { group: 'files', name: 'create as text/plain', status: 415, run: (c) => call('POST', '/api/docentes', { token: c.admin, body: '{"title":"x"}', headers: { 'Content-Type': 'text/plain' } }) },
   { group: 'files', name: 'JSON create where create is not allowed', status: 405, run: (c) => call('POST', '/api/horizonte', { token: c.admin, json: { title: 'x' } }) },
+  // The transparency section and the policy pages (issue 15).
+  { group: 'transparencia', name: 'date in dd/mm/yyyy', status: 400, run: (c) => put(c, { date: '31/01/2026' }, `/api/transparencia/${c.entrada}`) },
+  { group: 'transparencia', name: 'a day that does not exist', status: 400, run: (c) => put(c, { date: '2026-02-30' }, `/api/transparencia/${c.entrada}`) },
+  { group: 'transparencia', name: 'date with a time', status: 400, run: (c) => put(c, { date: '2026-01-31T00:00:00Z' }, `/api/transparencia/${c.entrada}`) },
+  { group: 'transparencia', name: 'numeric date', status: 400, run: (c) => put(c, { date: 20260131 }, `/api/transparencia/${c.entrada}`) },
+  { group: 'transparencia', name: 'sub-item the annex lacks', status: 400, run: (c) => put(c, { subitem: '11.1' }, `/api/transparencia/${c.entrada}`) },
+  { group: 'transparencia', name: 'sub-item by name instead of number', status: 400, run: (c) => put(c, { subitem: 'Normativa' }, `/api/transparencia/${c.entrada}`) },
+  { group: 'transparencia', name: 'emptied sub-item', status: 400, run: (c) => put(c, { subitem: '' }, `/api/transparencia/${c.entrada}`) },
+  { group: 'transparencia', name: 'update that leaves neither PDF nor link', status: 400, run: (c) => put(c, { pdf: '', pdfName: '' }, `/api/transparencia/${c.entrada}`) },
+  { group: 'transparencia', name: 'javascript: link', status: 400, run: (c) => put(c, { link: 'javascript:alert(1)' }, `/api/transparencia/${c.entrada}`) },
+  { group: 'transparencia', name: 'create with neither PDF nor link', status: 400, run: (c) => call('POST', '/api/transparencia', { token: c.admin, form: formOf({ subitem: '1.1', title: 'x' }) }) },
+  { group: 'transparencia', name: 'create with a ZIP named .pdf', status: 400, run: (c) => call('POST', '/api/transparencia', { token: c.admin, form: formOf({ subitem: '1.1', title: 'x' }, { pdf: [fx.zip, 'a.pdf'] }) }) },
+  { group: 'transparencia', name: 'create with an image as the PDF', status: 400, run: async (c) => call('POST', '/api/transparencia', { token: c.admin, form: formOf({ subitem: '1.1', title: 'x' }, { pdf: [await fx.jpeg(10, 10), 'a.pdf'] }) }) },
+  { group: 'transparencia', name: 'note for a sub-item the annex lacks', status: 400, run: (c) => put(c, { nota11_1: 'x' }, `/api/transparencianotas/${c.notas}`) },
+  { group: 'transparencia', name: 'note as a list', status: 400, run: (c) => put(c, { nota1_1: ['x'] }, `/api/transparencianotas/${c.notas}`) },
+  { group: 'transparencia', name: 'POST to the notes', status: 405, run: (c) => call('POST', '/api/transparencianotas', { token: c.admin, form: formOf({ nota1_1: 'x' }) }) },
+  { group: 'transparencia', name: 'DELETE a policy page', status: 405, run: (c) => call('DELETE', `/api/politicaprivacidad/${c.privacidad}`, { token: c.admin }) },
+  { group: 'transparencia', name: 'policy date as an object', status: 400, run: (c) => put(c, { date: { seconds: 1 } }, `/api/politicaprivacidad/${c.privacidad}`) },
   // Collections and ids.
   { group: 'paths', name: 'unknown collection', status: 404, run: () => call('GET', '/api/usuarios') },
   { group: 'paths', name: '__proto__ collection', status: 404, run: () => call('GET', '/api/__proto__') },
@@ -190,6 +212,11 @@ beforeAll(async () => {
     docentePhoto: '',
     manualPdf: '',
     docentes: ((await (await fetch(`${SITE}/api/docentes`)).json()) as Array<{ _id: string }>).map((r) => r._id),
+    entrada: ((await call<Array<{ _id: string; pdf: string; link: string }>>('GET', '/api/transparencia')).body.find(
+      (e) => e.pdf !== '' && e.link === '',
+    ))!._id,
+    notas: (await firstRecord('transparencianotas'))._id,
+    privacidad: (await firstRecord('politicaprivacidad'))._id,
   };
   const uploaded = async (collection: string, files: Record<string, [Buffer, string]>) =>
     ((await upload(ctx, files, { collection })).body as { files: Record<string, string> }).files;

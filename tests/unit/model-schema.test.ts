@@ -20,19 +20,20 @@ function seededRecord(name: (typeof COLLECTION_NAMES)[number], index = 0) {
 }
 
 describe('collection declarations', () => {
-  it('declare the school settings and the 13 content collections, in the order of the admin select', () => {
+  it('declare the school settings, the 13 content collections, then transparency and policies, in the order of the admin select', () => {
     expect(COLLECTION_NAMES).toEqual([
       'sitio', 'carousel', 'resenahistorica', 'horizonte', 'directivos', 'administrativos', 'docentes',
       'rendicioncuentas', 'enfoquepedagogico', 'modelopedagogico', 'manualconvivencia',
       'tramiteretiros', 'protocolobioseguridad', 'convocatorias',
+      'transparencia', 'transparencianotas', 'politicaprivacidad', 'terminoscondiciones', 'derechosautor',
     ]);
   });
 
   it('allow create and delete exactly where spec §2 and §6 say', () => {
     const creatable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canCreate);
     const deletable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canDelete);
-    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias']);
-    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes']);
+    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia']);
+    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia']);
   });
 
   it('declare every field of spec §3 with a Spanish label', () => {
@@ -76,8 +77,11 @@ describe('validateRecord', () => {
   });
 
   it.each(COLLECTION_NAMES)('rejects a number where %s expects a text', (name) => {
-    const result = validateRecord(getCollection(name), { title: 42 }, { partial: true });
-    expect(result).toEqual({ ok: false, field: 'title', message: expect.stringContaining('debe ser un texto') });
+    const def = getCollection(name);
+    // The first text field: `title` almost everywhere, a sub-item's note in transparencianotas.
+    const key = Object.keys(def.fields).find((k) => ['text', 'longText'].includes(def.fields[k]!.kind))!;
+    const result = validateRecord(def, { [key]: 42 }, { partial: true });
+    expect(result).toEqual({ ok: false, field: key, message: expect.stringContaining('debe ser un texto') });
   });
 
   it('rejects a text where a list is required, and a nested object in a list', () => {

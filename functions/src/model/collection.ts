@@ -28,6 +28,11 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
    * tests check that every named field exists).
    */
   listColumns?: Partial<Record<ListColumn, string | null>>;
+  /**
+   * Groups of fields of which a record must fill at least one (a transparency entry needs a PDF
+   * or a link). Checked on creates and, on the merged record, on updates.
+   */
+  requireOneOf?: readonly (readonly string[])[];
 }
 
 /** Keeps the literal field names and kinds, so the record types below are exact. */

@@ -13,7 +13,9 @@ export type FieldKind =
   | 'link' // an href: http(s), mailto: or tel: (never javascript:)
   | 'image' // stored file name of an image uploaded through /api/upload
   | 'pdf' // stored file name of a PDF uploaded through /api/upload
-  | 'fileName'; // the original name of an uploaded file, shown to people (imageName, pdfoneName…)
+  | 'fileName' // the original name of an uploaded file, shown to people (imageName, pdfoneName…)
+  | 'date' // a calendar day, ISO yyyy-mm-dd (a publication date)
+  | 'choice'; // one value of a declared list of options (the annex sub-item of a transparency entry)
 
 interface BaseField {
   kind: FieldKind;
@@ -48,7 +50,22 @@ export interface FileNameField extends BaseField {
   kind: 'fileName';
 }
 
-export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField;
+export interface DateField extends BaseField {
+  kind: 'date';
+}
+export interface ChoiceOption {
+  /** What is stored. */
+  value: string;
+  /** What the administrator reads in the select. */
+  label: string;
+}
+export interface ChoiceField extends BaseField {
+  kind: 'choice';
+  /** The only values accepted, in the order the select lists them. */
+  options: readonly ChoiceOption[];
+}
+
+export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | ChoiceField;
 export type FileFieldDef = ImageField | PdfField;
 
 /** The stored value type of each kind. */
@@ -61,6 +78,8 @@ export interface ValueOfKind {
   image: string;
   pdf: string;
   fileName: string;
+  date: string;
+  choice: string;
 }
 
 /** Lengths the server accepts: generous for a school's texts, small enough to keep records cheap. */

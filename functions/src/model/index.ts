@@ -11,6 +11,8 @@ export * from './phone';
 export * from './schema';
 export * from './stored-names';
 export * from './upload-rules';
+export * from './transparency-annex';
+export { noteKey } from './collections/transparencianotas';
 export * from './sniff';
 export * from './write-values';
 export * from './links';

@@ -1,7 +1,8 @@
 /**
  * The model's entry for the public pages (`@model/public`): upload rules, stored file names,
  * file sniffing, the link pattern, the text formats and the links built from them (phone, chat,
- * video), the image variant widths, and the collection names as a type.
+ * video), the image variant widths, the transparency annex (Anexo 2, 2.4.2) and the collection
+ * names as a type.
  * It never reaches schema.ts, so a public page that imports it does not bundle zod or the
  * validation code; nor the declarations (their defineCollection calls are not tree-shaken, so
  * even an unused COLLECTION_NAMES would ship them). The admin area imports `@model`.
@@ -14,6 +15,8 @@ export * from './sniff';
 export * from './links';
 export * from './formats';
 export * from './phone';
+// Plain data: only the transparency pages' chunk imports it.
+export * from './transparency-annex';
 export type { CollectionName, RecordOf } from './collections';
 
 /**

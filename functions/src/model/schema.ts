@@ -9,6 +9,13 @@ import { FORMAT_MESSAGES, isFormatValid } from './format-rules';
 import { LINK_PATTERN } from './links';
 import { isStoredFileOf } from './stored-names';
 
+/** yyyy-mm-dd naming a day that exists (no 2026-02-30), read as UTC so no time zone shifts it. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
 function valueSchema(field: FieldDef): z.ZodType {
   const base = kindSchema(field);
   if (!('format' in field) || !field.format) return base;
@@ -46,6 +53,14 @@ function kindSchema(field: FieldDef): z.ZodType {
     }
     case 'fileName':
       return z.string().max(LIMITS.fileName);
+    case 'date':
+      return z.string().refine((v) => v === '' || isIsoDate(v), {
+        message: 'debe ser una fecha válida con el formato aaaa-mm-dd (por ejemplo 2026-03-31)',
+      });
+    case 'choice': {
+      const values = new Set(field.options.map((o) => o.value));
+      return z.string().refine((v) => v === '' || values.has(v), { message: 'debe ser una de las opciones de la lista' });
+    }
   }
 }
 
@@ -118,7 +133,28 @@ export function validateRecord(
   const value = result.data as Record<string, string | string[]>;
   const missing = requiredFieldMissing(def, value, partial);
   if (missing) return { ok: false, field: missing, message: `El campo «${def.fields[missing]!.label}» (${missing}) es obligatorio.` };
+  // A partial update cannot judge a rule across fields alone: the server checks it on the merged record.
+  const unmet = partial ? undefined : unmetOneOf(def, value);
+  if (unmet) return { ok: false, ...unmet };
   return { ok: true, value };
+}
+
+const isFilled = (v: string | string[] | undefined) =>
+  v !== undefined && (typeof v === 'string' ? v.trim() !== '' : v.length > 0);
+
+/**
+ * The first declared `requireOneOf` group of which the record fills no field, as a message naming
+ * the fields (e.g. a transparency entry with neither a PDF nor a link).
+ */
+export function unmetOneOf(
+  def: CollectionDef,
+  record: Record<string, string | string[] | undefined>,
+): { field: string; message: string } | undefined {
+  const group = def.requireOneOf?.find((keys) => !keys.some((k) => isFilled(record[k])));
+  if (!group) return undefined;
+  const names = group.map((k) => `«${def.fields[k]?.label ?? k}» (${k})`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
+  return { field: group[0]!, message: `Debe llenar al menos uno de estos campos: ${list}.` };
 }
 
 /** The first required field that is empty (a partial update only checks the fields it sends). */
@@ -129,8 +165,7 @@ function requiredFieldMissing(
 ): string | undefined {
   return Object.entries(def.fields).find(([key, field]) => {
     if (!field.required || (partial && !(key in value))) return false;
-    const v = value[key];
-    return v === undefined || (typeof v === 'string' ? v.trim() === '' : v.length === 0);
+    return !isFilled(value[key]);
   })?.[0];
 }
 

@@ -18,7 +18,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { requireAdmin } from '../http/require-admin';
-import { isFileField, validateRecord, withFileChoices, type AnyRecord, type CollectionDef, type CollectionName } from '../model';
+import { isFileField, unmetOneOf, validateRecord, withFileChoices, type AnyRecord, type CollectionDef, type CollectionName } from '../model';
 import { collectionParam, idParam, methodNotAllowed } from './params';
 
 /**
@@ -121,7 +121,13 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
         expectedUpdatedAt,
         expectedCreatedAt: createdAt,
         // Against the record as stored when writing: keeping its own file is always allowed.
-        beforeWrite: async (current) => withFileChoices(def, values, await checkFileReferences(bucket, def, values, current)),
+        beforeWrite: async (current) => {
+          const written = withFileChoices(def, values, await checkFileReferences(bucket, def, values, current));
+          // An update may send one field: a rule across fields is judged on the record it leaves behind.
+          const unmet = unmetOneOf(def, { ...current, ...written });
+          if (unmet) throw badRequest(unmet.message, 'invalid-record');
+          return written;
+        },
       }),
     );
   });

@@ -35,7 +35,15 @@ const VIEWS: { [P in PageId]: () => Promise<ReactNode> } = {
   tramiteretiros: () => import('@/features/public/pages/tramite-retiros-page').then(byDefault),
   protocolobioseguridad: () => import('@/features/public/pages/protocolo-bioseguridad-page').then(byDefault),
   convocatorias: () => import('@/features/public/pages/convocatorias-page').then(byDefault),
+  // /transparencia and its category pages: one module, one chunk (the annex data lives there).
+  transparencia: () => import('@/features/public/pages/transparency-page').then(byDefault),
+  transparenciacategoria: () => import('@/features/public/pages/transparency-page').then(byDefault),
   contacto: () => import('@/features/contact/contact-page').then(byDefault),
+  // The three legal policies of Anexo 2 §2.3 are one component driven by the collection.
+  politicaprivacidad: () => policy('politicaprivacidad'),
+  terminoscondiciones: () => policy('terminoscondiciones'),
+  derechosautor: () => policy('derechosautor'),
+  mapadelsitio: () => import('@/features/public/pages/site-map-page').then(byDefault),
   other: () => import('@/features/public/pages/other-page').then(byDefault),
   login: () => import('@/features/auth/login-page').then(byDefault),
 };
@@ -47,13 +55,22 @@ function staff(collection: 'directivos' | 'administrativos' | 'docentes') {
   ));
 }
 
+function policy(collection: 'politicaprivacidad' | 'terminoscondiciones' | 'derechosautor') {
+  const title = PAGES.find((page) => page.id === collection)!.title;
+  return import('@/features/public/pages/policy-page').then(({ PolicyPage }) => (
+    <PolicyPage collection={collection} title={title} />
+  ));
+}
+
 /**
  * One route per registry page: the chunk loads lazily, and the page's records (its loader)
  * start downloading at the same moment, so neither waits for the other.
  */
 const pageRoutes: RouteObject[] = PAGES.map((page) => ({
   ...(page.path === '/' ? { index: true } : { path: page.path }),
-  ...('collection' in page ? { loader: collectionLoader(page.collection) } : {}),
+  ...('collection' in page
+    ? { loader: collectionLoader(page.collection, 'alsoLoads' in page ? page.alsoLoads : []) }
+    : {}),
   lazy: lazyRoute(page.chunk, VIEWS[page.id], (element) => element),
 }));
 

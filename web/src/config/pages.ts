@@ -19,8 +19,20 @@ export interface PageDef {
   title: string;
   /** The collection whose records the page shows; its route loads them with the chunk. */
   collection?: CollectionName;
-  /** Where the menu lists it, with the label written in spec §2; order is this list's order. */
-  menu?: { in: MenuId; label: string };
+  /** Further collections the page shows, loaded in parallel with the first. */
+  alsoLoads?: readonly CollectionName[];
+  /**
+   * Where the menu lists it, with the label written in spec §2; order is this list's order.
+   * `highlight`: the entry stands out in the bar (the law asks Transparencia to be easy to find).
+   */
+  menu?: { in: MenuId; label: string; highlight?: boolean };
+  /**
+   * A page whose path has a parameter (`/transparencia/:category`): one real address of it, for
+   * the end-to-end checks and the benchmark.
+   */
+  sample?: string;
+  /** Listed in the footer's links (transparency and the legal policies, Anexo 2 §2.3). */
+  footer?: boolean;
   /** File name of the page's JS chunk (several pages may share one). */
   chunk: string;
 }
@@ -138,12 +150,58 @@ export const PAGES = [
     chunk: 'login',
   },
   {
+    id: 'transparencia',
+    path: '/transparencia',
+    title: 'Transparencia y acceso a la información pública',
+    collection: 'transparencia',
+    alsoLoads: ['transparencianotas'],
+    menu: { in: 'top', label: 'Transparencia', highlight: true },
+    footer: true,
+    chunk: 'transparencia',
+  },
+  {
+    // One entry for the ten categories of the annex: their slugs live in the annex data, which
+    // only the transparency chunk loads (the menu and this registry are in every page's entry).
+    id: 'transparenciacategoria',
+    path: '/transparencia/:category',
+    title: 'Transparencia: categoría',
+    collection: 'transparencia',
+    alsoLoads: ['transparencianotas'],
+    sample: '/transparencia/contratacion',
+    chunk: 'transparencia',
+  },
+  {
     id: 'contacto',
     path: '/contacto',
     title: 'Contacto',
     menu: { in: 'top', label: 'Contacto' },
     chunk: 'contacto',
   },
+  {
+    id: 'politicaprivacidad',
+    path: '/politica-de-privacidad',
+    title: 'Política de privacidad y tratamiento de datos personales',
+    collection: 'politicaprivacidad',
+    footer: true,
+    chunk: 'politicas',
+  },
+  {
+    id: 'terminoscondiciones',
+    path: '/terminos-y-condiciones',
+    title: 'Términos y condiciones',
+    collection: 'terminoscondiciones',
+    footer: true,
+    chunk: 'politicas',
+  },
+  {
+    id: 'derechosautor',
+    path: '/derechos-de-autor',
+    title: 'Política de derechos de autor',
+    collection: 'derechosautor',
+    footer: true,
+    chunk: 'politicas',
+  },
+  { id: 'mapadelsitio', path: '/mapa-del-sitio', title: 'Mapa del sitio', footer: true, chunk: 'mapa' },
   { id: 'other', path: '/other', title: 'Contenido en preparación', chunk: 'otra' },
 ] as const satisfies readonly PageDef[];
 
@@ -152,6 +210,16 @@ export type PageId = (typeof PAGES)[number]['id'];
 /** The pages a menu lists, in menu order. */
 export function pagesIn(menu: MenuId): PageDef[] {
   return PAGES.filter((page: PageDef) => page.menu?.in === menu);
+}
+
+/** The pages the footer links to, in registry order. */
+export function footerPages(): PageDef[] {
+  return PAGES.filter((page: PageDef) => page.footer);
+}
+
+/** A real address of the page: its path, or its sample when the path has a parameter. */
+export function addressOf(page: PageDef): string {
+  return page.sample ?? page.path;
 }
 
 export function pageById(id: PageId): PageDef {

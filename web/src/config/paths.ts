@@ -3,7 +3,7 @@
  * (config/pages.ts), the admin ones are built here. Screens and links import from here.
  */
 import type { CollectionName } from '@model/public';
-import { PAGES, type PageId } from './pages';
+import { PAGES, type PageDef, type PageId } from './pages';
 
 /** Path of each public page, by page id (config/pages.ts). */
 export const PUBLIC_PATHS = Object.fromEntries(PAGES.map((page) => [page.id, page.path])) as Record<
@@ -16,7 +16,14 @@ export const PUBLIC_PATHS = Object.fromEntries(PAGES.map((page) => [page.id, pag
  * collection has one: pages.test.ts checks it against the model.
  */
 export const PUBLIC_PAGE_OF = {
-  ...Object.fromEntries(PAGES.flatMap((page) => ('collection' in page ? [[page.collection, page.path]] : []))),
+  // The first page that shows a collection (its own or an also-loaded one) is where edits land.
+  ...Object.fromEntries(
+    [...PAGES]
+      .reverse()
+      .flatMap((page: PageDef) =>
+        [page.collection, ...(page.alsoLoads ?? [])].flatMap((c) => (c ? [[c, page.path]] : [])),
+      ),
+  ),
   // The school's settings have no page of their own: they frame every page, and the home page
   // shows most of them.
   sitio: '/',

@@ -1,6 +1,7 @@
 /**
  * The collections, in the order of the admin select: the school's settings first, then the 13
- * content collections of the site.
+ * content collections of the site; then the transparency section (its documents and its notes)
+ * and the legal policies, added later and kept last so the older entries keep their places.
  */
 import type { CollectionDef, StoredRecord } from '../collection';
 import { carousel } from './carousel';
@@ -9,12 +10,15 @@ import { enfoquepedagogico } from './enfoquepedagogico';
 import { horizonte } from './horizonte';
 import { manualconvivencia } from './manualconvivencia';
 import { modelopedagogico } from './modelopedagogico';
+import { derechosautor, politicaprivacidad, terminoscondiciones } from './policies';
 import { protocolobioseguridad } from './protocolobioseguridad';
 import { rendicioncuentas } from './rendicioncuentas';
 import { resenahistorica } from './resenahistorica';
 import { sitio } from './sitio';
 import { administrativos, directivos, docentes } from './staff';
 import { tramiteretiros } from './tramiteretiros';
+import { transparencia } from './transparencia';
+import { transparencianotas } from './transparencianotas';
 
 export const COLLECTIONS = {
   sitio,
@@ -31,6 +35,11 @@ export const COLLECTIONS = {
   tramiteretiros,
   protocolobioseguridad,
   convocatorias,
+  transparencia,
+  transparencianotas,
+  politicaprivacidad,
+  terminoscondiciones,
+  derechosautor,
 } as const;
 
 export type Collections = typeof COLLECTIONS;

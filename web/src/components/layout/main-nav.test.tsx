@@ -37,6 +37,7 @@ describe('navigation bar (spec §2)', () => {
       ['Gestión Académica', '/other'],
       ['Gestión Administrativa', '/other'],
       ['Servicios', '/other'],
+      ['Transparencia', '/transparencia'],
       ['Contacto', '/contacto'],
     ]);
 
@@ -69,6 +70,14 @@ describe('navigation bar (spec §2)', () => {
       ['Protocolo de bioseguridad', '/protocolobioseguridad'],
       ['Contratación', '/convocatorias'],
       ['Administrar', '/login'],
+    ]);
+  });
+
+  it('highlights Transparencia, and only it', async () => {
+    await renderPage(<MainNav />);
+    const highlighted = nav().querySelectorAll('[data-highlight]');
+    expect([...highlighted].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Transparencia', '/transparencia'],
     ]);
   });
 

@@ -132,7 +132,12 @@ export function MainNav() {
               />
             ) : (
               <li key={entry.label} className={styles.item}>
-                <NavLink to={entry.to} end className={styles.topLink}>
+                <NavLink
+                  to={entry.to}
+                  end={!entry.highlight}
+                  className={styles.topLink}
+                  data-highlight={entry.highlight || undefined}
+                >
                   {entry.label}
                 </NavLink>
               </li>

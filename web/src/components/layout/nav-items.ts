@@ -14,18 +14,23 @@ export type NavLeaf =
   | { label: string; setting: keyof SiteSettings };
 
 export type NavEntry =
-  | { label: string; to: string }
+  /** `highlight`: drawn to stand out (Transparencia, which the law asks to be easy to find). */
+  | { label: string; to: string; highlight?: boolean }
   /** A parent title (links to /other, spec §2) with its submenu. */
   | { id: string; label: string; to: string; items: NavLeaf[] };
 
 /** The registry's pages of one menu, as menu links. */
-const pages = (menu: MenuId): { label: string; to: string }[] =>
-  pagesIn(menu).map((page) => ({ label: page.menu!.label, to: page.path }));
+const pages = (menu: MenuId): { label: string; to: string; highlight?: boolean }[] =>
+  pagesIn(menu).map((page) => ({
+    label: page.menu!.label,
+    to: page.path,
+    ...(page.menu!.highlight ? { highlight: true } : {}),
+  }));
 
 /** A menu entry whose page does not exist yet (spec §2: it leads to /other). */
 const pending = (label: string): NavLeaf => ({ label, to: PUBLIC_PATHS.other });
 
-const [home, contact] = pages('top');
+const [home, transparency, contact] = pages('top');
 
 export const NAV_ENTRIES: NavEntry[] = [
   home!,
@@ -53,5 +58,6 @@ export const NAV_ENTRIES: NavEntry[] = [
     to: PUBLIC_PATHS.other,
     items: [{ label: 'Trámites de matrícula', setting: 'tramitesMatricula' }, ...pages('servicios')],
   },
+  transparency!,
   contact!,
 ];

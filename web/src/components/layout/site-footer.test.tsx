@@ -49,3 +49,19 @@ it('follows the settings: an emptied line or link is not shown', async () => {
   expect(within(footer).queryByRole('link', { name: /YouTube/ })).toBeNull();
   expect(within(footer).getAllByRole('link', { name: /Facebook|Sitio web|plataforma/ })).toHaveLength(3);
 });
+
+it('links transparency, the three policies and the site map from a row of its own (Anexo 2 §2.3)', async () => {
+  await renderPage(<SiteFooter />);
+  const legal = screen.getByRole('navigation', { name: 'Transparencia y políticas' });
+  expect(
+    within(legal)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
+    ['Transparencia', '/transparencia'],
+    ['Política de privacidad y tratamiento de datos personales', '/politica-de-privacidad'],
+    ['Términos y condiciones', '/terminos-y-condiciones'],
+    ['Política de derechos de autor', '/derechos-de-autor'],
+    ['Mapa del sitio', '/mapa-del-sitio'],
+  ]);
+});

@@ -1,7 +1,11 @@
 /**
  * The footer of spec §2: institutional text items (deliberately without links, as in the spec),
- * the contact block as fixed text, four icon links and the copyright line with the current year.
+ * the contact block as fixed text, four icon links and the copyright line with the current year;
+ * and a row of links the law asks for on every page (Anexo 2 §2.3): Transparencia, the three
+ * policies and the site map, from the page registry.
  */
+import { Link } from 'react-router-dom';
+import { footerPages } from '@/config/pages';
 import { ContactDetails } from '@/components/contact-details';
 import { ExternalLink } from '@/components/external-link';
 import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/icons';
@@ -67,6 +71,17 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
+      <nav aria-label="Transparencia y políticas" className={styles.legal}>
+        <ul className={`container ${styles.legalList}`}>
+          {footerPages().map((page) => (
+            <li key={page.id}>
+              <Link to={page.path} className={styles.legalLink}>
+                {page.menu?.label ?? page.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className={styles.copyright}>
         © {new Date().getFullYear()} {settings.title}. Todos los derechos reservados.
       </p>

@@ -55,6 +55,12 @@ describe('contact form', () => {
       true,
     );
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeTruthy();
+    // The consent names the policy it agrees to, one click away (Ley 1581 de 2012).
+    const policy = screen.getByRole('link', {
+      name: 'Política de privacidad y tratamiento de datos personales',
+    });
+    expect(policy.getAttribute('href')).toBe('/politica-de-privacidad');
+    expect(policy.closest('label')!.htmlFor).toBe('contact-consent');
   });
 
   it('sends through the e-mail service, alerts success and clears the form', async () => {

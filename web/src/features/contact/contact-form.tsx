@@ -5,6 +5,8 @@
  * checks the fields; the result is the alert of spec §8, and the form is cleared either way.
  */
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { sendContactMessage } from './send-contact-message';
 import styles from './contact.module.css';
 
@@ -67,8 +69,12 @@ export function ContactForm() {
       <div className={styles.consent}>
         <input id="contact-consent" name="consent" type="checkbox" required />
         <label htmlFor="contact-consent">
-          Autorizo a la institución a tratar mis datos personales para responder a este mensaje, conforme a la
-          Ley 1581 de 2012 y a su política de tratamiento de datos personales.
+          Autorizo el tratamiento de mis datos personales para responder a este mensaje, conforme a la Ley
+          1581 de 2012 y según la{' '}
+          <Link to={PUBLIC_PATHS.politicaprivacidad}>
+            Política de privacidad y tratamiento de datos personales
+          </Link>
+          .
         </label>
       </div>
       <button type="submit" className="button" disabled={sending}>

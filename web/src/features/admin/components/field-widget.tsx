@@ -1,5 +1,7 @@
 /** Picks the widget for a field from its declared kind: the only place kinds map to widgets. */
 import type { FieldDef } from '@model';
+import { ChoiceField } from './fields/choice-field';
+import { DateField } from './fields/date-field';
 import { FileDropField } from './fields/file-drop-field';
 import { FileNameField } from './fields/file-name-field';
 import { LinkField } from './fields/link-field';
@@ -56,5 +58,9 @@ export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose
       );
     case 'fileName':
       return <FileNameField name={name} label={field.label} id={id} value={displayName} />;
+    case 'date':
+      return <DateField {...common} value={asText(value)} onChange={onChange} />;
+    case 'choice':
+      return <ChoiceField {...common} options={field.options} value={asText(value)} onChange={onChange} />;
   }
 }

@@ -20,7 +20,7 @@ import { ADMIN_PATHS } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { FORM_TEXT } from '../form/form-text';
 import { valuesFromRecord } from '../form/values';
-import { fakeFile, sampleRecord, storedName } from '../test/fixtures';
+import { fakeFile, formatSample, sampleRecord, storedName } from '../test/fixtures';
 import { deferred, installFakeServer, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
 import { DROP_TEXT } from './fields/file-drop-field';
@@ -90,6 +90,8 @@ function lastBody(route: string): Record<string, unknown> {
 
 describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
   const def = getCollection(collection);
+  // The field the tests type into: the title, or the first text of a page without one (the notes).
+  const headKey = 'title' in def.fields ? 'title' : Object.keys(def.fields).find((k) => def.fields[k]!.kind === 'longText')!;
   const files = fileFields(collection);
 
   it('shows every declared field with its stored value, and the spec buttons', async () => {
@@ -101,6 +103,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
         case 'longText':
         case 'link':
         case 'fileName':
+        case 'date':
           expect(textControl(field.label).value).toBe(value);
           if (field.kind === 'fileName') expect(textControl(field.label)).toHaveProperty('readOnly', true);
           break;
@@ -111,13 +114,16 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
           expect(items.map((t) => t.value)).toEqual(value);
           break;
         }
+        case 'choice':
+          expect((screen.getByLabelText(field.label, { selector: 'select' }) as HTMLSelectElement).value).toBe(value);
+          break;
         case 'image':
         case 'pdf':
           expect(fileInput(field)).toBeTruthy();
           break;
       }
     }
-    expect(screen.getAllByText(DROP_TEXT.prompt)).toHaveLength(files.length);
+    expect(screen.queryAllByText(DROP_TEXT.prompt)).toHaveLength(files.length);
     expect(screen.getByRole('button', { name: FORM_TEXT.back })).toBeTruthy();
     expect(screen.queryByRole('button', { name: FORM_TEXT.remove }) !== null).toBe(def.canDelete);
     expect(screen.queryByRole('button', { name: FORM_TEXT.create })).toBeNull();
@@ -130,7 +136,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
   it('saves the whole edited record with the loaded updatedAt, then returns to the list', async () => {
     const { record, events, router } = await openEdit(collection);
     server.on(`PUT /api/${collection}/${record._id}`, (req) => ({ status: 200, body: { ...record, ...(req.body as object) } }));
-    const title = textControl(def.fields.title!.label);
+    const title = textControl(def.fields[headKey]!.label);
     await events.clear(title);
     await events.type(title, 'Título corregido');
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
@@ -139,7 +145,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     expect(router.state.location.search).toBe(`?c=${collection}`);
     expect(lastBody(`PUT /api/${collection}/${record._id}`)).toEqual({
       ...valuesFromRecord(def, record),
-      title: 'Título corregido',
+      [headKey]: 'Título corregido',
       updatedAt: record.updatedAt,
     });
     expect(server.requests(`PUT /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
@@ -149,7 +155,10 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     expect(refresh?.headers.authorization).toBeUndefined();
   });
 
-  it('uploads every chosen file first, then puts the stored and original names in the record', async () => {
+  // Tests about files run for the collections that declare some (the transparency notes and the
+  // policy pages are text only): defined per collection, not skipped.
+  const imageField = files.find(([, f]) => f.kind === 'image');
+  if (files.length > 0) it('uploads every chosen file first, then puts the stored and original names in the record', async () => {
     const { record, events, router } = await openEdit(collection);
     const chosen: Record<string, File> = {};
     for (const [key, field] of files) {
@@ -185,9 +194,9 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     expect(body.updatedAt).toBe(record.updatedAt);
   });
 
-  it('refuses images that break the rule, with the spec messages, and keeps none of them', async () => {
+  if (imageField) it('refuses images that break the rule, with the spec messages, and keeps none of them', async () => {
     const { events } = await openEdit(collection);
-    const [key, field] = files.find(([, f]) => f.kind === 'image')!;
+    const [key, field] = imageField;
     const rule = ruleOf(field);
     const input = fileInput(field);
     const box = fieldBox(input);
@@ -227,10 +236,10 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
   });
 
-  it('shows a 409 conflict on the form, keeps edits and files, and can save over it without re-uploading', async () => {
+  if (files.length > 0) it('shows a 409 conflict on the form, keeps edits and files, and can save over it without re-uploading', async () => {
     const { record, events, router } = await openEdit(collection);
     const [key, field] = files[0]!;
-    const title = textControl(def.fields.title!.label);
+    const title = textControl(def.fields[headKey]!.label);
     await events.clear(title);
     await events.type(title, 'Mi versión');
     await events.upload(fileInput(field), validFile(field));
@@ -243,7 +252,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(CONFLICT.message);
     expect(alert.textContent).toContain(FORM_TEXT.conflictHelp);
-    expect(textControl(def.fields.title!.label).value).toBe('Mi versión');
+    expect(textControl(def.fields[headKey]!.label).value).toBe('Mi versión');
     expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
     expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));
     expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
@@ -256,14 +265,14 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
     const body = lastBody(`PUT /api/${collection}/${record._id}`);
     expect(body.updatedAt).toBe(newer.updatedAt);
-    expect(body.title).toBe('Mi versión');
+    expect(body[headKey]).toBe('Mi versión');
     expect(body[key]).toBe(stored);
     expect(server.requests('POST /api/upload')).toHaveLength(1);
   });
 
   it('shows a 503 and a network failure on the form, keeps the edits, and saves on retry', async () => {
     const { record, events, router } = await openEdit(collection);
-    const title = textControl(def.fields.title!.label);
+    const title = textControl(def.fields[headKey]!.label);
     await events.clear(title);
     await events.type(title, 'Texto que no se pierde');
     const put = `PUT /api/${collection}/${record._id}`;
@@ -271,20 +280,20 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     server.on(put, { status: 503, body: UNAVAILABLE });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
     expect((await screen.findByRole('alert')).textContent).toContain(UNAVAILABLE.message);
-    expect(textControl(def.fields.title!.label).value).toBe('Texto que no se pierde');
+    expect(textControl(def.fields[headKey]!.label).value).toBe('Texto que no se pierde');
 
     server.on(put, 'network-error');
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NETWORK_ERROR_MESSAGE));
-    expect(textControl(def.fields.title!.label).value).toBe('Texto que no se pierde');
+    expect(textControl(def.fields[headKey]!.label).value).toBe('Texto que no se pierde');
 
     server.on(put, { status: 200, body: record });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
-    expect(lastBody(put).title).toBe('Texto que no se pierde');
+    expect(lastBody(put)[headKey]).toBe('Texto que no se pierde');
   });
 
-  it('disables the buttons and shows upload progress while saving', async () => {
+  if (files.length > 0) it('disables the buttons and shows upload progress while saving', async () => {
     const { record, events } = await openEdit(collection);
     const [key, field] = files[0]!;
     await events.upload(fileInput(field), validFile(field));
@@ -306,12 +315,12 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
 
   it('asks before leaving with unsaved changes', async () => {
     const { events, router, record } = await openEdit(collection);
-    await events.type(textControl(def.fields.title!.label), ' editado');
+    await events.type(textControl(def.fields[headKey]!.label), ' editado');
     await events.click(screen.getByRole('button', { name: FORM_TEXT.back }));
     const dialog = await screen.findByRole('alertdialog', { name: LEAVE_TEXT.title });
     await events.click(within(dialog).getByRole('button', { name: LEAVE_TEXT.stay }));
     expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));
-    expect(textControl(def.fields.title!.label).value).toBe(`${record.title} editado`);
+    expect(textControl(def.fields[headKey]!.label).value).toBe(`${String(record[headKey])} editado`);
 
     await events.click(screen.getByRole('button', { name: FORM_TEXT.back }));
     await events.click(await screen.findByRole('button', { name: LEAVE_TEXT.leave }));
@@ -427,6 +436,27 @@ describe('browser-side validation', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('es obligatorio');
     expect(server.requests(`PUT /api/carousel/${record._id}`)).toHaveLength(0);
   });
+
+  it('asks a transparency entry for a PDF or a link before any request; a chosen PDF is enough', async () => {
+    const record = { ...sampleRecord('transparencia'), pdf: '', pdfName: '' };
+    const { events } = await openEdit('transparencia', record);
+    const link = textControl(getCollection('transparencia').fields.link!.label);
+    await events.clear(link);
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Debe llenar al menos uno de estos campos: «Documento PDF» (pdf) o «Enlace a otro sitio (SECOP, datos.gov.co…)» (link).',
+    );
+    expect(server.requests('POST /api/upload')).toHaveLength(0);
+    expect(server.requests(`PUT /api/transparencia/${record._id}`)).toHaveLength(0);
+
+    const [, pdfField] = fileFields('transparencia')[0]!;
+    await events.upload(fileInput(pdfField), fakeFile('pdf', 'informe.pdf'));
+    await screen.findByTestId('pdf-chosen');
+    server.on('POST /api/upload', { status: 200, body: { files: { pdf: storedName('pdf') }, names: { pdf: 'informe.pdf' } } });
+    server.on(`PUT /api/transparencia/${record._id}`, { status: 200, body: record });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    await waitFor(() => expect(server.requests(`PUT /api/transparencia/${record._id}`)).toHaveLength(1));
+  });
 });
 
 describe('loading a record', () => {
@@ -462,9 +492,13 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
 
     const typed: Record<string, string> = {};
     for (const [key, field] of Object.entries(def.fields)) {
-      if (field.kind === 'text' || field.kind === 'longText') typed[key] = `Nuevo ${key}`;
+      if (field.kind === 'text' || field.kind === 'longText') typed[key] = field.format ? formatSample(field.format, key) : `Nuevo ${key}`;
       if (field.kind === 'link') typed[key] = `https://example.org/${key}`;
-      if (typed[key]) await events.type(textControl(field.label), typed[key]);
+      if (field.kind === 'date') typed[key] = '2026-04-30';
+      if (field.kind === 'choice') {
+        typed[key] = field.options.at(-1)!.value;
+        await events.selectOptions(screen.getByLabelText(field.label, { selector: 'select' }), typed[key]);
+      } else if (typed[key]) await events.type(textControl(field.label), typed[key]);
     }
     const chosen: Record<string, File> = {};
     for (const [key, field] of files) {
@@ -501,10 +535,20 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
     expect(await screen.findByText(FORM_TEXT.created)).toBeTruthy();
   });
 
+  /** A required choice (the transparency sub-item) is picked, so the server is what refuses. */
+  async function pickRequiredChoices(events: { selectOptions(el: Element, value: string): Promise<void> }) {
+    for (const field of Object.values(def.fields)) {
+      if (field.kind === 'choice' && field.required) {
+        await events.selectOptions(screen.getByLabelText(field.label, { selector: 'select' }), field.options[0]!.value);
+      }
+    }
+  }
+
   it('shows the server refusal and keeps everything typed and chosen', async () => {
     const { events, router } = await renderAdmin(ADMIN_PATHS.create(collection));
     await screen.findByRole('button', { name: FORM_TEXT.create });
     await events.type(textControl(def.fields.title!.label), 'Se conserva');
+    await pickRequiredChoices(events);
     for (const [key, field] of files) {
       await events.upload(fileInput(field), validFile(field));
       await screen.findByTestId(`${key}-chosen`);
@@ -522,6 +566,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
     const { events, router } = await renderAdmin(ADMIN_PATHS.create(collection));
     await screen.findByRole('button', { name: FORM_TEXT.create });
     await events.type(textControl(def.fields.title!.label), 'Reintento');
+    await pickRequiredChoices(events);
     for (const [key, field] of files) {
       await events.upload(fileInput(field), validFile(field));
       await screen.findByTestId(`${key}-chosen`);

@@ -10,6 +10,7 @@
 import { useRef, useState } from 'react';
 import {
   getCollection,
+  unmetOneOf,
   validateRecord,
   withFileChoices,
   type AnyRecord,
@@ -53,7 +54,12 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
    */
   function validate(): boolean {
     const input = Object.fromEntries(Object.entries(values).filter(([key]) => !files[key]));
-    const check = validateRecord(def, input, { partial: true });
+    const typed = validateRecord(def, input, { partial: true });
+    // The form holds the whole record, so a rule across fields (a PDF or a link) is judged here
+    // too, a chosen file counting as filled: the administrator learns it before any upload.
+    const chosen = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.name]));
+    const unmet = typed.ok ? unmetOneOf(def, { ...values, ...chosen }) : undefined;
+    const check = unmet ? { ok: false as const, ...unmet } : typed;
     if (check.ok) return true;
     setProblem({ message: check.message, field: check.field });
     if (check.field) focusField(check.field);

@@ -82,7 +82,7 @@ describe('admin home', () => {
     await renderAdmin(ADMIN_PATHS.list(name));
     await screen.findByText(TABLE_TEXT.empty);
     const create = screen.queryByRole('link', { name: new RegExp(`^${HOME_TEXT.create}`) });
-    const expected = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias'].includes(name);
+    const expected = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia'].includes(name);
     expect(create !== null).toBe(expected);
     if (create) expect(create.getAttribute('href')).toBe(`/${name}Create`);
   });

@@ -9,6 +9,10 @@ export function storedName(ext: 'jpg' | 'png' | 'webp' | 'pdf'): string {
 }
 
 /** A valid value of each declared text format. */
+export function formatSample(format: TextFormat, key: string): string {
+  return FORMAT_SAMPLE[format](key);
+}
+
 const FORMAT_SAMPLE: Record<TextFormat, (key: string) => string> = {
   https: (key) => `https://example.org/${key}`,
   email: (key) => `${key.toLowerCase()}@example.org`,
@@ -28,7 +32,7 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
     switch (field.kind) {
       case 'text':
       case 'longText':
-        record[key] = 'format' in field && field.format ? FORMAT_SAMPLE[field.format](key) : `Valor de ${key}`;
+        record[key] = 'format' in field && field.format ? formatSample(field.format, key) : `Valor de ${key}`;
         break;
       case 'link':
         record[key] = `https://example.org/${key}`;
@@ -47,6 +51,13 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
         break;
       case 'fileName':
         record[key] = `${key}-original.bin`;
+        break;
+      case 'date':
+        record[key] = '2026-03-15';
+        break;
+      case 'choice':
+        // The last option: a fixture that always took the first would hide an off-by-one.
+        record[key] = field.options.at(-1)?.value ?? '';
         break;
     }
   }

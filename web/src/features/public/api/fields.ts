@@ -27,3 +27,11 @@ export function webLink(value: unknown): string {
   const link = text(value);
   return WEB_LINK_PATTERN.test(link) ? link : '';
 }
+
+/** "2026-01-30" → "30 de enero de 2026" (the stored date is a calendar day, no time zone). */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return '';
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return date.toLocaleDateString('es-CO', { day: 'numeric', month: 'long', year: 'numeric' });
+}

@@ -29,19 +29,28 @@ export function getCollection<N extends CollectionName>(
 export interface CollectionData<N extends CollectionName> {
   collection: N;
   records: Promise<PublicRecord<N>[]>;
+  /** The further collections the page's registry entry names (`alsoLoads`), on their way too. */
+  also?: { [K in CollectionName]?: Promise<PublicRecord<K>[]> };
 }
 
 /**
- * The route loader of a page that shows `name`. The router calls it at the same time as it
- * downloads the page's chunk, so data and code arrive together. It does not wait for the records:
- * the page renders at once, its placeholders reserving the space (no layout shift), and shows the
- * records, the empty state or the error with its retry when they settle.
+ * The route loader of a page that shows `name` (and `also`, read in parallel). The router calls it
+ * at the same time as it downloads the page's chunk, so data and code arrive together. It does not
+ * wait for the records: the page renders at once, its placeholders reserving the space (no layout
+ * shift), and shows the records, the empty state or the error with its retry when they settle.
  */
-export function collectionLoader<N extends CollectionName>(name: N) {
+export function collectionLoader<N extends CollectionName>(name: N, also: readonly CollectionName[] = []) {
   return ({ request }: LoaderFunctionArgs): CollectionData<N> => {
-    const records = getCollection(name, request.signal);
-    // The page reports a failure when it renders it; a page left before that must stay quiet.
-    records.catch(() => {});
-    return { collection: name, records };
+    const start = <K extends CollectionName>(collection: K) => {
+      const records = getCollection(collection, request.signal);
+      // The page reports a failure when it renders it; a page left before that must stay quiet.
+      records.catch(() => {});
+      return records;
+    };
+    return {
+      collection: name,
+      records: start(name),
+      also: Object.fromEntries(also.map((collection) => [collection, start(collection)])),
+    };
   };
 }

@@ -48,6 +48,7 @@ describe('order controls', () => {
       'administrativos',
       'docentes',
       'convocatorias',
+      'transparencia',
     ]);
   });
 

@@ -1,0 +1,45 @@
+/**
+ * The legal policies of Anexo 2, numeral 2.3, each an editable single page linked from the footer:
+ * a title, the date it took effect, an introduction and four headed sections. No banner: they are
+ * reading pages, and a picture would only slow them down.
+ */
+import { defineCollection } from '../collection';
+import type { DateField, TextField } from '../field-kinds';
+
+const SECTION_WORDS = [
+  ['one', 'uno'],
+  ['two', 'dos'],
+  ['three', 'tres'],
+  ['four', 'cuatro'],
+] as const;
+type Word = (typeof SECTION_WORDS)[number][0];
+
+function policyPage(name: string, label: string) {
+  const sections = Object.fromEntries(
+    SECTION_WORDS.flatMap(([n, word]) => [
+      [`title${n}`, { kind: 'text', label: `Título sección ${word}` }],
+      [`string${n}`, { kind: 'longText', label: `Texto sección ${word}` }],
+    ]),
+  ) as { [K in `title${Word}` | `string${Word}`]: TextField };
+  return defineCollection({
+    name,
+    label,
+    cardinality: 'single',
+    canCreate: false,
+    canDelete: false,
+    fields: {
+      title: { kind: 'text', label: 'Título', required: true } satisfies TextField,
+      date: { kind: 'date', label: 'Vigente desde' } satisfies DateField,
+      string: { kind: 'longText', label: 'Texto de introducción' } satisfies TextField,
+      ...sections,
+    },
+  });
+}
+
+/** Ley 1581 de 2012: the contact form's consent links here. */
+export const politicaprivacidad = policyPage(
+  'politicaprivacidad',
+  'Política de privacidad y tratamiento de datos personales',
+);
+export const terminoscondiciones = policyPage('terminoscondiciones', 'Términos y condiciones');
+export const derechosautor = policyPage('derechosautor', 'Política de derechos de autor');

@@ -1,0 +1,202 @@
+/**
+ * The transparency section and the legal policies (issue 15) in real Chromium against the
+ * emulators: a visitor reaches Transparencia from the menu and from the footer, sees the annex's
+ * categories in order, downloads a seeded PDF and follows a link to another site (a new tab,
+ * blocked before it leaves the machine); the administrator publishes a PDF under "Contratación",
+ * moves it up, sees it on the category page and deletes it; an edit of the privacy policy shows
+ * from the footer and from the contact form's consent. Each test puts the seed back afterwards.
+ * (Every new page also goes through public-pages.test.ts: labels, 390 px, axe, screenshots.)
+ */
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TRANSPARENCY_ANNEX } from '../../functions/src/model/transparency-annex';
+import { SEED_CONTENT } from '../../scripts/seed/content';
+import { pdf } from '../emulator/fixtures';
+import { call } from '../emulator/site';
+import {
+  chooseCollection,
+  dropInput,
+  field,
+  formReady,
+  restoreContent,
+  signInAsAdmin,
+  snapshotContent,
+  type ContentSnapshot,
+} from './admin';
+import { ensureSeeded } from './content';
+import { DESKTOP, SITE, test } from './browser';
+import { shown } from './pages';
+
+const CATEGORY_HEADINGS = TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`);
+const SEEDED_PDF_ENTRY = SEED_CONTENT.transparencia.find((e) => e.subitem === '3.1')!.title!;
+const SEEDED_LINK_ENTRY = SEED_CONTENT.transparencia.find((e) => e.subitem === '3.2')!;
+const PRIVACY = 'Política de privacidad y tratamiento de datos personales';
+
+let seeded: ContentSnapshot;
+beforeAll(async () => {
+  await ensureSeeded();
+  seeded = await snapshotContent();
+});
+afterEach(async () => {
+  await restoreContent(seeded);
+});
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+const legal = (page: Page) => page.getByRole('navigation', { name: 'Transparencia y políticas' });
+
+async function expectTree(page: Page): Promise<void> {
+  await shown(
+    page.getByRole('heading', { level: 1, name: 'Transparencia y acceso a la información pública' }),
+  );
+  expect(await page.locator('main h2').allTextContents()).toEqual(CATEGORY_HEADINGS);
+  await shown(page.locator('main').getByText(SEEDED_PDF_ENTRY, { exact: true }));
+}
+
+/** The entry (list item) of the tree whose title is `title`. */
+const entry = (page: Page, title: string) =>
+  page.locator('main li').filter({ has: page.getByText(title, { exact: true }) });
+
+describe('visitor', () => {
+  test('opens Transparencia from the menu and from the footer and sees every category in the annex order', async ({
+    open,
+  }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    await tab.goto('/');
+    const menuEntry = nav(page).getByRole('link', { name: 'Transparencia', exact: true });
+    expect(await menuEntry.getAttribute('data-highlight')).not.toBeNull();
+    await menuEntry.click();
+    await page.waitForURL(`${SITE}/transparencia`);
+    await expectTree(page);
+
+    await tab.goto('/contacto');
+    await legal(page).getByRole('link', { name: 'Transparencia', exact: true }).click();
+    await page.waitForURL(`${SITE}/transparencia`);
+    await expectTree(page);
+
+    // A category heading leads to the category's own page.
+    await page.getByRole('link', { name: '3. Contratación', exact: true }).click();
+    await page.waitForURL(`${SITE}/transparencia/contratacion`);
+    await shown(page.getByRole('heading', { level: 1, name: '3. Contratación' }));
+  });
+
+  test('downloads a seeded PDF and follows an external link in a new tab', async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    await tab.goto('/transparencia/contratacion');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      entry(page, SEEDED_PDF_ENTRY)
+        .getByRole('link', { name: /Descargar PDF/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const [popup] = await Promise.all([
+      tab.context.waitForEvent('page'),
+      entry(page, SEEDED_LINK_ENTRY.title!)
+        .getByRole('link', { name: /Ir al sitio/ })
+        .click(),
+    ]);
+    await expect
+      .poll(() => tab.offHostRequests().map((r) => [r.url.replace(/\/$/, ''), r.fate]))
+      .toContainEqual([SEEDED_LINK_ENTRY.link, 'blocked']);
+    expect(popup).not.toBe(page);
+    expect(page.url()).toBe(`${SITE}/transparencia/contratacion`);
+  });
+});
+
+describe('administrator', () => {
+  test('publishes a PDF under Contratación, moves it up, sees it on the category page, deletes it', async ({
+    open,
+  }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    const title = 'Plan Anual de Adquisiciones 2026, modificación 1 (e2e)';
+    await signInAsAdmin(tab);
+    await chooseCollection(page, 'transparencia');
+    await page.getByRole('link', { name: /^Crear nuevo: / }).click();
+    await formReady(page, 'create');
+    await field(page, 'transparencia', 'subitem').selectOption({ label: '3.1 Plan Anual de Adquisiciones' });
+    await field(page, 'transparencia', 'title').fill(title);
+    await field(page, 'transparencia', 'date').fill('2026-06-01');
+    await dropInput(page, 'transparencia', 'pdf').setInputFiles({
+      name: 'paa-modificacion-1.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf(),
+    });
+    await page.getByRole('button', { name: 'Crear', exact: true }).click();
+    await page.waitForURL(`${SITE}/admin?c=transparencia`);
+    await shown(page.getByRole('status').getByText('El registro se creó.', { exact: true }));
+
+    // New entries go last; "Subir" until it is above the seeded plan of the same sub-item.
+    const titles = () => page.locator('table.adm-table tbody tr td:nth-child(2)').allTextContents();
+    await expect.poll(titles).toContain(title);
+    while ((await titles()).indexOf(title) > (await titles()).indexOf(SEEDED_PDF_ENTRY)) {
+      const before = (await titles()).indexOf(title);
+      await page.getByRole('button', { name: `Subir «${title}»`, exact: true }).click();
+      await expect.poll(async () => (await titles()).indexOf(title)).toBe(before - 1);
+      await shown(page.locator('.adm-order__status').getByText('Orden guardado', { exact: true }));
+    }
+
+    await tab.goto('/transparencia/contratacion');
+    await page.reload();
+    // The sub-item's own section (its id is the annex slug of 3.1).
+    const plan = page.locator('main section[aria-labelledby="plan-anual-de-adquisiciones"]');
+    await shown(plan.getByText(title, { exact: true }));
+    expect(await plan.locator('li > p:first-child').allTextContents()).toEqual([title, SEEDED_PDF_ENTRY]);
+    const href = await entry(page, title)
+      .getByRole('link', { name: /Descargar PDF/ })
+      .getAttribute('href');
+    expect(href).toMatch(/^\/media\/.+\.pdf$/);
+    expect((await fetch(`${SITE}${href}`)).status).toBe(200);
+
+    await tab.goto('/admin?c=transparencia');
+    await page.getByRole('link', { name: `Editar «${title}»`, exact: true }).click();
+    await formReady(page, 'edit');
+    const confirm = tab.nextDialog();
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await confirm;
+    await page.waitForURL(`${SITE}/admin?c=transparencia`);
+    expect(
+      (await call<Array<{ title: string }>>('GET', '/api/transparencia')).body.some((r) => r.title === title),
+    ).toBe(false);
+    await tab.goto('/transparencia/contratacion');
+    await page.reload();
+    await shown(page.locator('main').getByText(SEEDED_PDF_ENTRY, { exact: true }));
+    expect(await page.locator('main').getByText(title, { exact: true }).count()).toBe(0);
+  });
+
+  test('edits the privacy policy and sees it from the footer and from the contact form consent', async ({
+    open,
+  }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    const changed = `${SEED_CONTENT.politicaprivacidad[0]!.title} (e2e)`;
+    await signInAsAdmin(tab);
+    await chooseCollection(page, 'politicaprivacidad');
+    await page.locator('table.adm-table tbody tr a').first().click();
+    await formReady(page, 'edit');
+    await field(page, 'politicaprivacidad', 'title').fill(changed);
+    await page.getByRole('button', { name: 'Guardar cambios', exact: true }).click();
+    await page.waitForURL(`${SITE}/admin?c=politicaprivacidad`);
+    await shown(page.getByRole('status').getByText('Los cambios se guardaron.', { exact: true }));
+
+    await tab.goto('/');
+    await legal(page).getByRole('link', { name: PRIVACY, exact: true }).click();
+    await page.waitForURL(`${SITE}/politica-de-privacidad`);
+    await page.reload();
+    await shown(page.getByRole('heading', { level: 1, name: changed, exact: true }));
+
+    await tab.goto('/contacto');
+    await page.locator('main form').getByRole('link', { name: PRIVACY, exact: true }).click();
+    await page.waitForURL(`${SITE}/politica-de-privacidad`);
+    await shown(page.getByRole('heading', { level: 1, name: changed, exact: true }));
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The transparency tree of Anexo 2, numeral 2.4.2: the annex's categories in its order and with its
+ * names, each sub-item with its published entries (date, a PDF to download or a link to another
+ * site). A sub-item another page of the site already covers links there instead of repeating it
+ * (the annex forbids duplicated information); one with nothing published shows the school's note
+ * (why it does not apply) instead of an empty box.
+ */
+import { Link } from 'react-router-dom';
+import { noteKey, type AnnexCategory, type AnnexSubitem } from '@model/public';
+import { ExternalLink } from '@/components/external-link';
+import { PAGES, type PageDef } from '@/config/pages';
+import { PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
+import { mediaUrl } from '@/lib/api-client';
+import type { PublicRecord } from '../api/get-collection';
+import { formatDay, text, webLink } from '../api/fields';
+import styles from './transparency-tree.module.css';
+
+export type TransparencyEntry = PublicRecord<'transparencia'>;
+export type TransparencyNotes = PublicRecord<'transparencianotas'>;
+
+/** Shown when a sub-item has no entry, no page of the site and no note from the school. */
+export const NOTHING_PUBLISHED = 'Aún no hay publicaciones en este ítem.';
+
+/** The address of a category's own page. */
+export const categoryPath = (category: AnnexCategory) => `${PUBLIC_PATHS.transparencia}/${category.slug}`;
+
+interface Props {
+  categories: readonly AnnexCategory[];
+  /** undefined while loading: every sub-item keeps a placeholder of one line. */
+  loaded?: { entries: TransparencyEntry[]; notes: TransparencyNotes | undefined };
+  /** On /transparencia each category heading links to its own page. */
+  linkCategories: boolean;
+  /** Category headings (h2) on /transparencia; a category page's h1 already names it. */
+  showCategoryHeadings: boolean;
+}
+
+export function TransparencyTree({ categories, loaded, linkCategories, showCategoryHeadings }: Props) {
+  return (
+    <div className={styles.tree}>
+      {categories.map((category) => (
+        <section
+          key={category.slug}
+          aria-labelledby={showCategoryHeadings ? `cat-${category.slug}` : undefined}
+          className={styles.category}
+        >
+          {showCategoryHeadings && (
+            <h2 id={`cat-${category.slug}`} className={styles.categoryHeading}>
+              {linkCategories ? (
+                <Link to={categoryPath(category)}>
+                  {category.number}. {category.name}
+                </Link>
+              ) : (
+                `${category.number}. ${category.name}`
+              )}
+            </h2>
+          )}
+          {category.subitems.map((subitem) => (
+            <Subitem
+              key={subitem.number}
+              subitem={subitem}
+              loaded={loaded}
+              // Under the category's h2, or right under a category page's h1 (no skipped level).
+              Heading={showCategoryHeadings ? 'h3' : 'h2'}
+            />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+const pageOfHint = (subitem: AnnexSubitem): PageDef | undefined =>
+  subitem.sitePage && PAGES.find((page: PageDef) => page.path === PUBLIC_PAGE_OF[subitem.sitePage!]);
+
+function Subitem({
+  subitem,
+  loaded,
+  Heading,
+}: {
+  subitem: AnnexSubitem;
+  loaded: Props['loaded'];
+  Heading: 'h2' | 'h3';
+}) {
+  const entries = loaded?.entries.filter((e) => e.subitem === subitem.number) ?? [];
+  const sitePage = pageOfHint(subitem);
+  const note = text(loaded?.notes?.[noteKey(subitem) as keyof TransparencyNotes]);
+  return (
+    <section aria-labelledby={subitem.slug} className={styles.subitem}>
+      <Heading id={subitem.slug} className={styles.subitemHeading}>
+        {subitem.number} {subitem.name}
+      </Heading>
+      {sitePage && (
+        <p className={styles.sitePage}>
+          <Link to={sitePage.path}>Consulte «{sitePage.title}» en este sitio</Link>
+        </p>
+      )}
+      {!loaded ? (
+        <span className={styles.placeholder} aria-hidden="true" />
+      ) : entries.length > 0 ? (
+        <ul className={styles.entries}>
+          {entries.map((entry) => (
+            <Entry key={entry._id} entry={entry} />
+          ))}
+        </ul>
+      ) : sitePage ? null : (
+        <p className={styles.note}>{note || NOTHING_PUBLISHED}</p>
+      )}
+    </section>
+  );
+}
+
+function Entry({ entry }: { entry: TransparencyEntry }) {
+  const title = text(entry.title);
+  const day = text(entry.date);
+  const pdf = text(entry.pdf);
+  const link = webLink(entry.link);
+  return (
+    <li className={styles.entry}>
+      <p className={styles.entryTitle}>{title}</p>
+      {formatDay(day) && (
+        <p className={styles.date}>
+          Publicado el <time dateTime={day}>{formatDay(day)}</time>
+        </p>
+      )}
+      {text(entry.description) && <p className={styles.description}>{text(entry.description)}</p>}
+      <p className={styles.actions}>
+        {pdf && (
+          <a href={mediaUrl(pdf)} download={text(entry.pdfName) || true} className={styles.action}>
+            Descargar PDF<span className="sr-only">: {title}</span>
+          </a>
+        )}
+        {link && (
+          <ExternalLink href={link} className={styles.action}>
+            Ir al sitio<span className="sr-only">: {title}</span>
+          </ExternalLink>
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The legal policies of Anexo 2, numeral 2.3 (privacidad y datos personales, términos y condiciones,
+ * derechos de autor): one page per collection, the same shape for all three — the date it took
+ * effect, an introduction and up to four headed sections.
+ */
+import type { PublicRecord } from '../api/get-collection';
+import { formatDay, text } from '../api/fields';
+import { RecordPage } from '../components/record-page';
+import { Paragraphs } from '../components/rich-text';
+import styles from '../components/content.module.css';
+
+type PolicyCollection = 'politicaprivacidad' | 'terminoscondiciones' | 'derechosautor';
+
+function sections(p: PublicRecord<PolicyCollection>) {
+  return [
+    { title: p.titleone, body: p.stringone },
+    { title: p.titletwo, body: p.stringtwo },
+    { title: p.titlethree, body: p.stringthree },
+    { title: p.titlefour, body: p.stringfour },
+  ]
+    .map((s) => ({ title: text(s.title), body: text(s.body) }))
+    .filter((s) => s.title || s.body);
+}
+
+export function PolicyPage({ collection, title }: { collection: PolicyCollection; title: string }) {
+  return (
+    <RecordPage collection={collection} title={title}>
+      {(policy) => (
+        <div className={styles.article}>
+          {formatDay(text(policy.date)) && (
+            <p>
+              Vigente desde el <time dateTime={text(policy.date)}>{formatDay(text(policy.date))}</time>.
+            </p>
+          )}
+          <Paragraphs text={text(policy.string)} />
+          {sections(policy).map((s, i) => (
+            <section key={i} className={styles.section}>
+              {s.title && <h2>{s.title}</h2>}
+              <Paragraphs text={s.body} />
+            </section>
+          ))}
+        </div>
+      )}
+    </RecordPage>
+  );
+}

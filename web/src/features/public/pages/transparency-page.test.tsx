@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { TRANSPARENCY_ANNEX } from '@model/public';
+import * as fx from '@/testing/fixtures';
+import { httpError, stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
+import { collectionLoader } from '../api/get-collection';
+import { NOTHING_PUBLISHED } from '../components/transparency-tree';
+import TransparencyPage from './transparency-page';
+
+const PDF = fx.stored('pdf');
+const ENTRIES = [
+  {
+    _id: 'a',
+    subitem: '3.1',
+    title: 'Plan Anual de Adquisiciones 2026',
+    date: '2026-01-30',
+    pdf: PDF,
+    pdfName: 'paa-2026.pdf',
+    link: '',
+  },
+  {
+    _id: 'b',
+    subitem: '3.2',
+    title: 'Procesos en SECOP II',
+    date: '2026-02-10',
+    pdf: '',
+    link: 'https://www.colombiacompra.gov.co/secop-ii',
+  },
+];
+const NOTES = [{ _id: 'notas', nota10_1: 'No aplica: la institución no recauda rentas locales.' }];
+const loader = collectionLoader('transparencia', ['transparencianotas']);
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const categoryHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+it('shows every category of Anexo 2 in its order, each linking to its own page', async () => {
+  stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
+  await renderPage(<TransparencyPage />, { path: '/transparencia', loader });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+    'Transparencia y acceso a la información pública',
+  );
+  // The headings come from the annex data, before the records arrive.
+  expect(categoryHeadings()).toEqual(TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`));
+  expect(categoryHeadings()).toHaveLength(10);
+  expect(screen.getByRole('link', { name: '3. Contratación' }).getAttribute('href')).toBe(
+    '/transparencia/contratacion',
+  );
+  await screen.findByText('Plan Anual de Adquisiciones 2026');
+});
+
+it('gives a PDF entry a download link and an external one a link that opens a new tab', async () => {
+  stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
+  await renderPage(<TransparencyPage />, { path: '/transparencia', loader });
+  const plan = (await screen.findByText('Plan Anual de Adquisiciones 2026')).closest('li')!;
+  const download = within(plan).getByRole('link', { name: /Descargar PDF/ });
+  expect(download.getAttribute('href')).toBe(`/media/${PDF}`);
+  expect(download.getAttribute('download')).toBe('paa-2026.pdf');
+  expect(within(plan).getByText('30 de enero de 2026').getAttribute('datetime')).toBe('2026-01-30');
+
+  const secop = screen.getByText('Procesos en SECOP II').closest('li')!;
+  const external = within(secop).getByRole('link', { name: /Ir al sitio/ });
+  expect(external.getAttribute('href')).toBe('https://www.colombiacompra.gov.co/secop-ii');
+  expect(external.getAttribute('target')).toBe('_blank');
+  expect(external.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(within(secop).queryByRole('link', { name: /Descargar PDF/ })).toBeNull();
+});
+
+it("shows the school's note, or a default line, where a sub-item has nothing published", async () => {
+  stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
+  await renderPage(<TransparencyPage />, { path: '/transparencia', loader });
+  const note = await screen.findByText(NOTES[0]!.nota10_1);
+  expect(note.closest('section')!.querySelector('h3')!.textContent).toMatch(/^10\.1 /);
+  const organigrama = screen.getByRole('heading', { level: 3, name: /^1\.2 / }).closest('section')!;
+  expect(within(organigrama).getByText(NOTHING_PUBLISHED)).toBeTruthy();
+});
+
+it('links the sub-items another page of the site covers to that page instead of repeating it', async () => {
+  stubFetch({ '/api/transparencia': [], '/api/transparencianotas': [] });
+  await renderPage(<TransparencyPage />, { path: '/transparencia', loader });
+  const hinted = TRANSPARENCY_ANNEX.flatMap((c) => c.subitems).filter((s) => s.sitePage);
+  const targets = hinted.map((s) => {
+    const section = screen
+      .getByRole('heading', { level: 3, name: new RegExp(`^${s.number.replace('.', '\\.')} `) })
+      .closest('section')!;
+    return within(section)
+      .getByRole('link', { name: /^Consulte «/ })
+      .getAttribute('href');
+  });
+  expect(new Set(targets)).toEqual(
+    new Set(['/rendicioncuentas', '/convocatorias', '/manualconvivencia', '/tramiteretiros']),
+  );
+  await screen.findAllByText(NOTHING_PUBLISHED);
+});
+
+it('shows one category on its own page, with a way back to the whole tree', async () => {
+  stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
+  // The memory router starts at the route pattern; go to a real category.
+  const { router } = await renderPage(<TransparencyPage />, { path: '/transparencia/:category', loader });
+  await router.navigate('/transparencia/contratacion');
+  const main = screen.getByRole('main');
+  await within(main).findByRole('heading', { level: 1, name: '3. Contratación' });
+  // Sub-items are h2 here: nothing between them and the h1 (no skipped heading level).
+  expect(within(main).queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+  expect(
+    within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent),
+  ).toEqual(TRANSPARENCY_ANNEX[2]!.subitems.map((s) => `${s.number} ${s.name}`));
+  expect(within(main).getByRole('link', { name: 'Transparencia' }).getAttribute('href')).toBe(
+    '/transparencia',
+  );
+  await within(main).findByText('Plan Anual de Adquisiciones 2026');
+  expect(within(main).queryByText('Procesos en SECOP II')).toBeTruthy();
+});
+
+it('says a category that does not exist is not found', async () => {
+  stubFetch({ '/api/transparencia': [], '/api/transparencianotas': [] });
+  const { router } = await renderPage(<TransparencyPage />, { path: '/transparencia/:category', loader });
+  await router.navigate('/transparencia/no-existe');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Categoría no encontrada' })).toBeTruthy();
+});
+
+it('offers Reintentar when the entries cannot be read, and shows them after it', async () => {
+  stubFetch({ '/api/transparencia': httpError(503), '/api/transparencianotas': NOTES });
+  await renderPage(<TransparencyPage />, { path: '/transparencia', loader });
+  const retry = await screen.findByRole('button', { name: 'Reintentar' });
+  stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
+  await userEvent.setup().click(retry);
+  await screen.findByText('Plan Anual de Adquisiciones 2026');
+  expect(categoryHeadings()).toHaveLength(10);
+});

@@ -1,0 +1,92 @@
+/**
+ * /transparencia and /transparencia/{category} (Ley 1712 de 2014; Resolución MinTIC 1519 de 2020,
+ * Anexo 2, numeral 2.4.2): the whole tree, or one category of it. The headings come from the
+ * annex data and show at once; the entries and the notes (two loaders, in parallel) fill the
+ * sub-items when they arrive, each sub-item holding a one-line placeholder meanwhile.
+ */
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { TRANSPARENCY_ANNEX } from '@model/public';
+import { Deferred } from '@/components/deferred';
+import { EmptyState } from '@/components/feedback/status-message';
+import { usePageTitle } from '@/components/use-page-title';
+import { PUBLIC_PATHS } from '@/config/paths';
+import { RetryError, useCollectionData } from '../components/collection-data';
+import {
+  TransparencyTree,
+  type TransparencyEntry,
+  type TransparencyNotes,
+} from '../components/transparency-tree';
+import content from '../components/content.module.css';
+
+const TITLE = 'Transparencia y acceso a la información pública';
+
+interface Loaded {
+  entries: TransparencyEntry[];
+  notes: TransparencyNotes | undefined;
+}
+
+export default function TransparencyPage() {
+  const { category: slug } = useParams();
+  const data = useCollectionData<'transparencia'>();
+  // One promise for both collections, stable per loader run (Deferred keys on the promise).
+  const both = useMemo(
+    (): Promise<Loaded> =>
+      Promise.all([data.records, data.also?.transparencianotas ?? Promise.resolve([])]).then(
+        ([entries, notes]) => ({
+          entries,
+          notes: notes[0],
+        }),
+      ),
+    [data],
+  );
+  const category = slug === undefined ? undefined : TRANSPARENCY_ANNEX.find((c) => c.slug === slug);
+  const title = category ? `${category.number}. ${category.name}` : slug ? 'Categoría no encontrada' : TITLE;
+  usePageTitle(category ? `${title} | Transparencia` : title);
+
+  if (slug !== undefined && !category) {
+    return (
+      <main className={`container ${content.page}`}>
+        <h1 className={content.title}>{title}</h1>
+        <EmptyState>
+          Esta categoría no existe. Consulte el{' '}
+          <Link to={PUBLIC_PATHS.transparencia}>menú de Transparencia</Link>.
+        </EmptyState>
+      </main>
+    );
+  }
+
+  const categories = category ? [category] : TRANSPARENCY_ANNEX;
+  const tree = (loaded?: Loaded) => (
+    <TransparencyTree
+      categories={categories}
+      loaded={loaded}
+      linkCategories={!category}
+      showCategoryHeadings={!category}
+    />
+  );
+  return (
+    <main className={`container ${content.page}`}>
+      {category && (
+        <p className={content.breadcrumb}>
+          <Link to={PUBLIC_PATHS.transparencia}>Transparencia</Link>
+        </p>
+      )}
+      <h1 className={content.title}>{title}</h1>
+      {!category && (
+        <p className={content.prose}>
+          Información pública de la institución según la Ley 1712 de 2014 y el Anexo 2 de la Resolución 1519
+          de 2020 del MinTIC, organizada en sus categorías.
+        </p>
+      )}
+      <Deferred
+        resolve={both}
+        loading={tree()}
+        failed={() => <RetryError loading={tree()} />}
+        report="Error al cargar transparencia:"
+      >
+        {tree}
+      </Deferred>
+    </main>
+  );
+}
