@@ -8,15 +8,15 @@
  * The photos are made here with sharp (no binary fixtures): smooth noise, so a 4032x3024 JPEG
  * weighs about as much as a phone's (~3 MB) and the crop's encoder has real work to do.
  */
-import { afterEach, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import sharp from 'sharp';
 import { imageSize } from 'image-size';
 import type { Page } from 'playwright-core';
 import { MB, UPLOAD_RULES, type CollectionName } from '../../functions/src/model';
 import { getJson } from '../emulator/site';
-import { dropInput, field, formReady, restoreContent, signInAsAdmin, snapshotContent, type ContentSnapshot } from './admin';
+import { dropInput, field, formReady, signInAsAdmin } from './admin';
 import { runAxe } from './axe';
-import { ensureSeeded } from './content';
+import { keepSeededContent } from './content';
 import { join } from 'node:path';
 import { DESKTOP, PHONE, SCREENSHOTS, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
@@ -24,14 +24,7 @@ import { shown } from './pages';
 const CROP = { title: 'Recortar imagen', confirm: 'Usar recorte', zoom: 'Zoom', area: 'Área de recorte' } as const;
 const CREATED = 'El registro se creó.';
 
-let seeded: ContentSnapshot;
-beforeAll(async () => {
-  await ensureSeeded();
-  seeded = await snapshotContent();
-});
-afterEach(async () => {
-  await restoreContent(seeded);
-});
+keepSeededContent();
 
 /** A 4032x3024 phone-like photo: noise at a quarter size, enlarged smoothly, JPEG. */
 async function phonePhoto(): Promise<Buffer> {

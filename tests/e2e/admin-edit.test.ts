@@ -9,7 +9,7 @@
  * records and stored files removed), so the tests do not depend on their order and the other
  * suites see the seed.
  */
-import { afterEach, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONFLICT_MESSAGE } from '../../functions/src/data/records';
 import { COLLECTION_NAMES, getCollection, MB, type CollectionName } from '../../functions/src/model';
@@ -23,12 +23,9 @@ import {
   dropInput,
   field,
   formReady,
-  restoreContent,
   signInAsAdmin,
-  snapshotContent,
-  type ContentSnapshot,
-} from './admin';
-import { ensureSeeded } from './content';
+  } from './admin';
+import { keepSeededContent } from './content';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
 
@@ -41,14 +38,7 @@ const UNAVAILABLE = {
   message: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
 };
 
-let seeded: ContentSnapshot;
-beforeAll(async () => {
-  await ensureSeeded();
-  seeded = await snapshotContent();
-});
-afterEach(async () => {
-  await restoreContent(seeded);
-});
+keepSeededContent();
 
 const label = (collection: CollectionName) => getCollection(collection).label;
 const jpegFile = async (name: string, w: number, h: number) => ({ name, mimeType: 'image/jpeg', buffer: await jpeg(w, h) });

@@ -4,26 +4,19 @@
  * public /docentes follows after a reload. Screenshots of the table with its order controls at
  * 1280 and 390 px. Each test puts the seeded content back (positions included) afterwards.
  */
-import { afterEach, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { blockingViolations, runAxe } from './axe';
-import { chooseCollection, restoreContent, signInAsAdmin, snapshotContent, type ContentSnapshot } from './admin';
-import { ensureSeeded } from './content';
+import { chooseCollection, signInAsAdmin } from './admin';
+import { keepSeededContent } from './content';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, test } from './browser';
 import { shown } from './pages';
 
 const SAVED = 'Orden guardado';
 const seededNames = SEED_CONTENT.docentes.map((d) => d.title as string);
 
-let seeded: ContentSnapshot;
-beforeAll(async () => {
-  await ensureSeeded();
-  seeded = await snapshotContent();
-});
-afterEach(async () => {
-  await restoreContent(seeded);
-});
+keepSeededContent();
 
 /** The docentes' first names as the admin table shows them, top to bottom. */
 async function tableOrder(page: Page): Promise<string[]> {

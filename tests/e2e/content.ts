@@ -3,6 +3,7 @@
  * content (scripts/seed/content.ts), checks it is there before each file, and puts back whatever
  * a test changed.
  */
+import { afterEach, beforeAll } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { clearAll, seedAndCheck } from '../../scripts/seed/seeder';
@@ -79,4 +80,20 @@ export async function ensureSeeded(): Promise<void> {
   const deps = emulatorDeps();
   await clearAll(deps);
   await seedAndCheck(deps);
+}
+
+/**
+ * For a test file that changes content: checks the seeded content is there before its first test
+ * and puts it back exactly (records, positions, files) after each one. Returns the snapshot.
+ */
+export function keepSeededContent(): { readonly snapshot: ContentSnapshot } {
+  const state = {} as { snapshot: ContentSnapshot };
+  beforeAll(async () => {
+    await ensureSeeded();
+    state.snapshot = await snapshotContent();
+  });
+  afterEach(async () => {
+    await restoreContent(state.snapshot);
+  });
+  return state;
 }

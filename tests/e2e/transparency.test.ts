@@ -8,7 +8,7 @@
  * (Every new page also goes through public-pages.test.ts: labels, 390 px, axe, screenshots.)
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TRANSPARENCY_ANNEX } from '../../functions/src/model/transparency-annex';
 import { SEED_CONTENT } from '../../scripts/seed/content';
@@ -19,12 +19,9 @@ import {
   dropInput,
   field,
   formReady,
-  restoreContent,
   signInAsAdmin,
-  snapshotContent,
-  type ContentSnapshot,
-} from './admin';
-import { ensureSeeded } from './content';
+  } from './admin';
+import { keepSeededContent } from './content';
 import { DESKTOP, SITE, test } from './browser';
 import { shown } from './pages';
 
@@ -33,14 +30,7 @@ const SEEDED_PDF_ENTRY = SEED_CONTENT.transparencia.find((e) => e.subitem === '3
 const SEEDED_LINK_ENTRY = SEED_CONTENT.transparencia.find((e) => e.subitem === '3.2')!;
 const PRIVACY = 'Política de privacidad y tratamiento de datos personales';
 
-let seeded: ContentSnapshot;
-beforeAll(async () => {
-  await ensureSeeded();
-  seeded = await snapshotContent();
-});
-afterEach(async () => {
-  await restoreContent(seeded);
-});
+keepSeededContent();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const legal = (page: Page) => page.getByRole('navigation', { name: 'Transparencia y políticas' });
