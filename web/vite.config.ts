@@ -83,5 +83,22 @@ export default defineConfig(({ command }) => ({
     // Every browser the site supports preloads modules natively (Chrome 66, Safari 17, Firefox
     // 115); the polyfill would cost every page its bytes and a startup scan of the document.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        advancedChunks: {
+          // Only the modules named below, not everything they import (react stays in the entry).
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              // What every content page shares (data states, images, the zod-free model parts they
+              // read): one chunk instead of five small ones, each with its own request and gzip
+              // overhead on a visitor's first page.
+              name: 'page-common',
+              test: /web\/src\/(components\/(deferred|media-image|feedback\/status-message)|features\/public\/(api\/fields|components\/collection-data))|functions\/src\/model\/(stored-names|upload-rules|links)\.ts/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

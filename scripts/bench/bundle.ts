@@ -10,7 +10,7 @@ import { siteOnlyContext, SITE, withTimeout, type ChunkMap } from './common';
 
 /** The modules of functions/src/model/public.ts, which carries no zod and no declarations. */
 const PUBLIC_MODEL = new Set(
-  ['public', 'upload-rules', 'stored-names', 'sniff', 'links', 'formats', 'phone'].map((f) => `functions/src/model/${f}.ts`),
+  ['public', 'upload-rules', 'stored-names', 'sniff', 'links', 'formats', 'phone', 'transparency-annex'].map((f) => `functions/src/model/${f}.ts`),
 );
 
 /** What must never be part of a public page's first load, by package or source folder. */
