@@ -218,7 +218,8 @@ describe.each(CASES)('$name', ({ collection, page, record, fallbackTitle, check 
     await renderPage(page, { loader: collectionLoader(collection) });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/No pudimos cargar esta información/);
-    expect(console.error).toHaveBeenCalled();
+    // Reported from an effect once the error view is shown: it may land a moment after the alert.
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
 
     stubFetch({ [`/api/${collection}`]: [record] });
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
