@@ -14,15 +14,13 @@ export const PAGE_HEAD = {
 } as const satisfies Record<string, FieldDef>;
 
 /** A collection that is one page: edited, never created or deleted (spec §2, §6). */
+export function pageCollection<const F extends Record<string, FieldDef>>(name: string, label: string, fields: F) {
+  return defineCollection({ name, label, cardinality: 'single', canCreate: false, canDelete: false, fields });
+}
+
+/** A single page headed by its title and banner. */
 export function singlePage<const F extends Record<string, FieldDef>>(name: string, label: string, fields: F) {
-  return defineCollection({
-    name,
-    label,
-    cardinality: 'single',
-    canCreate: false,
-    canDelete: false,
-    fields: { ...PAGE_HEAD, ...fields },
-  });
+  return pageCollection(name, label, { ...PAGE_HEAD, ...fields });
 }
 
 type SectionFields<N extends string> = { [K in `title${N}`]: TextField } & { [K in `string${N}`]: TextField } & {

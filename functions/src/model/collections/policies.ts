@@ -3,8 +3,8 @@
  * a title, the date it took effect, an introduction and four headed sections. No banner: they are
  * reading pages, and a picture would only slow them down.
  */
-import { defineCollection } from '../collection';
 import type { DateField, TextField } from '../field-kinds';
+import { pageCollection } from './parts';
 
 const SECTION_WORDS = [
   ['one', 'uno'],
@@ -21,18 +21,11 @@ function policyPage(name: string, label: string) {
       [`string${n}`, { kind: 'longText', label: `Texto sección ${word}` }],
     ]),
   ) as { [K in `title${Word}` | `string${Word}`]: TextField };
-  return defineCollection({
-    name,
-    label,
-    cardinality: 'single',
-    canCreate: false,
-    canDelete: false,
-    fields: {
-      title: { kind: 'text', label: 'Título', required: true } satisfies TextField,
-      date: { kind: 'date', label: 'Vigente desde' } satisfies DateField,
-      string: { kind: 'longText', label: 'Texto de introducción' } satisfies TextField,
-      ...sections,
-    },
+  return pageCollection(name, label, {
+    title: { kind: 'text', label: 'Título', required: true } satisfies TextField,
+    date: { kind: 'date', label: 'Vigente desde' } satisfies DateField,
+    string: { kind: 'longText', label: 'Texto de introducción' } satisfies TextField,
+    ...sections,
   });
 }
 

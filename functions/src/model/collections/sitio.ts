@@ -1,5 +1,5 @@
-import { defineCollection } from '../collection';
 import type { FieldDef } from '../field-kinds';
+import { pageCollection } from './parts';
 
 /** Two fields (title and text) for each of a home section's four tiles, in one group. */
 function tiles<const P extends string>(prefix: P, group: string, noun: string) {
@@ -10,7 +10,9 @@ function tiles<const P extends string>(prefix: P, group: string, noun: string) {
       [`${prefix}${w}Title`, { kind: 'text', label: `${noun} ${spanish[i]}: título`, group }],
       [`${prefix}${w}Text`, { kind: 'longText', label: `${noun} ${spanish[i]}: texto`, group }],
     ]),
-  ) as { [K in `${P}${(typeof words)[number]}${'Title' | 'Text'}`]: FieldDef & { kind: 'text' | 'longText' } };
+  ) as {
+    [K in `${P}${(typeof words)[number]}${'Title' | 'Text'}`]: FieldDef & { kind: 'text' | 'longText' };
+  };
 }
 
 const IDENTITY = 'Identidad';
@@ -27,56 +29,84 @@ const SERVICES = 'Inicio: servicios';
  * texts of the home page. One record, read by the header, footer, contact page and home page, so
  * changing the phone number is an edit, not a deploy. Formats are checked on both sides.
  */
-export const sitio = defineCollection({
-  name: 'sitio',
-  label: 'Datos del colegio',
-  cardinality: 'single',
-  canCreate: false,
-  canDelete: false,
-  fields: {
-    title: { kind: 'text', label: 'Nombre de la institución', required: true, group: IDENTITY },
-    tagline: { kind: 'text', label: 'Lema (debajo del nombre)', group: IDENTITY },
-    logo: { kind: 'image', label: 'Escudo o logotipo (512x512 px)', rule: 'logo', nameField: 'logoName', group: IDENTITY },
-    logoName: { kind: 'fileName', label: 'Nombre del archivo del escudo', group: IDENTITY },
-    siteUrl: { kind: 'text', label: 'Dirección de este sitio web', format: 'https', group: IDENTITY },
-
-    address: { kind: 'text', label: 'Dirección', group: CONTACT },
-    phoneOne: { kind: 'text', label: 'Teléfono principal', format: 'phone', group: CONTACT },
-    phoneTwo: { kind: 'text', label: 'Otro teléfono', format: 'phone', group: CONTACT },
-    email: { kind: 'text', label: 'Correo electrónico', format: 'email', group: CONTACT },
-    hours: { kind: 'text', label: 'Horario de atención', group: CONTACT },
-    formRecipient: {
-      kind: 'text',
-      label: 'Correo que recibe los mensajes del formulario de contacto',
-      format: 'email',
-      group: CONTACT,
-    },
-
-    boletinAcademico: { kind: 'text', label: 'Boletín académico (enlace)', format: 'https', group: LINKS },
-    tramitesMatricula: { kind: 'text', label: 'Trámites de matrícula (enlace)', format: 'https', group: LINKS },
-    studentSystemLogin: { kind: 'text', label: 'Plataforma académica (enlace de ingreso)', format: 'https', group: LINKS },
-    facebook: { kind: 'text', label: 'Página de Facebook', format: 'facebook', group: LINKS },
-    youtubeChannel: { kind: 'text', label: 'Canal de YouTube (enlace)', format: 'https', group: LINKS },
-
-    chatNumber: { kind: 'text', label: 'Número de WhatsApp (con indicativo, p. ej. +57 300 555 1234)', format: 'phone', group: CHAT },
-    chatMessage: { kind: 'longText', label: 'Mensaje con el que empieza el chat', group: CHAT },
-
-    communityVideo: { kind: 'text', label: 'Video del proyecto comunitario (YouTube)', format: 'youtube', group: MEDIA },
-    facebookFeed: { kind: 'text', label: 'Página de Facebook cuyas publicaciones se muestran', format: 'facebook', group: MEDIA },
-    radioName: { kind: 'text', label: 'Nombre de la emisora', group: MEDIA },
-    radioDescription: { kind: 'longText', label: 'Descripción de la emisora', group: MEDIA },
-    radioStream: { kind: 'text', label: 'Transmisión de la emisora (enlace https)', format: 'https', group: MEDIA },
-
-    pedagogyTitle: { kind: 'text', label: 'Pregunta del banner', group: PEDAGOGY },
-    pedagogyTagline: { kind: 'text', label: 'Frase del banner', group: PEDAGOGY },
-    ...tiles('tile', PEDAGOGY, 'Recuadro'),
-
-    communityEyebrow: { kind: 'text', label: 'Antetítulo del proyecto comunitario', group: COMMUNITY },
-    communityTitle: { kind: 'text', label: 'Título del proyecto comunitario', group: COMMUNITY },
-    communityText: { kind: 'longText', label: 'Texto del proyecto comunitario (una línea en blanco separa los párrafos)', group: COMMUNITY },
-
-    servicesTitle: { kind: 'text', label: 'Título de los servicios', group: SERVICES },
-    servicesLine: { kind: 'longText', label: 'Presentación de los servicios', group: SERVICES },
-    ...tiles('service', SERVICES, 'Servicio'),
+export const sitio = pageCollection('sitio', 'Datos del colegio', {
+  title: { kind: 'text', label: 'Nombre de la institución', required: true, group: IDENTITY },
+  tagline: { kind: 'text', label: 'Lema (debajo del nombre)', group: IDENTITY },
+  logo: {
+    kind: 'image',
+    label: 'Escudo o logotipo (512x512 px)',
+    rule: 'logo',
+    nameField: 'logoName',
+    group: IDENTITY,
   },
+  logoName: { kind: 'fileName', label: 'Nombre del archivo del escudo', group: IDENTITY },
+  siteUrl: { kind: 'text', label: 'Dirección de este sitio web', format: 'https', group: IDENTITY },
+
+  address: { kind: 'text', label: 'Dirección', group: CONTACT },
+  phoneOne: { kind: 'text', label: 'Teléfono principal', format: 'phone', group: CONTACT },
+  phoneTwo: { kind: 'text', label: 'Otro teléfono', format: 'phone', group: CONTACT },
+  email: { kind: 'text', label: 'Correo electrónico', format: 'email', group: CONTACT },
+  hours: { kind: 'text', label: 'Horario de atención', group: CONTACT },
+  formRecipient: {
+    kind: 'text',
+    label: 'Correo que recibe los mensajes del formulario de contacto',
+    format: 'email',
+    group: CONTACT,
+  },
+
+  boletinAcademico: { kind: 'text', label: 'Boletín académico (enlace)', format: 'https', group: LINKS },
+  tramitesMatricula: { kind: 'text', label: 'Trámites de matrícula (enlace)', format: 'https', group: LINKS },
+  studentSystemLogin: {
+    kind: 'text',
+    label: 'Plataforma académica (enlace de ingreso)',
+    format: 'https',
+    group: LINKS,
+  },
+  facebook: { kind: 'text', label: 'Página de Facebook', format: 'facebook', group: LINKS },
+  youtubeChannel: { kind: 'text', label: 'Canal de YouTube (enlace)', format: 'https', group: LINKS },
+
+  chatNumber: {
+    kind: 'text',
+    label: 'Número de WhatsApp (con indicativo, p. ej. +57 300 555 1234)',
+    format: 'phone',
+    group: CHAT,
+  },
+  chatMessage: { kind: 'longText', label: 'Mensaje con el que empieza el chat', group: CHAT },
+
+  communityVideo: {
+    kind: 'text',
+    label: 'Video del proyecto comunitario (YouTube)',
+    format: 'youtube',
+    group: MEDIA,
+  },
+  facebookFeed: {
+    kind: 'text',
+    label: 'Página de Facebook cuyas publicaciones se muestran',
+    format: 'facebook',
+    group: MEDIA,
+  },
+  radioName: { kind: 'text', label: 'Nombre de la emisora', group: MEDIA },
+  radioDescription: { kind: 'longText', label: 'Descripción de la emisora', group: MEDIA },
+  radioStream: {
+    kind: 'text',
+    label: 'Transmisión de la emisora (enlace https)',
+    format: 'https',
+    group: MEDIA,
+  },
+
+  pedagogyTitle: { kind: 'text', label: 'Pregunta del banner', group: PEDAGOGY },
+  pedagogyTagline: { kind: 'text', label: 'Frase del banner', group: PEDAGOGY },
+  ...tiles('tile', PEDAGOGY, 'Recuadro'),
+
+  communityEyebrow: { kind: 'text', label: 'Antetítulo del proyecto comunitario', group: COMMUNITY },
+  communityTitle: { kind: 'text', label: 'Título del proyecto comunitario', group: COMMUNITY },
+  communityText: {
+    kind: 'longText',
+    label: 'Texto del proyecto comunitario (una línea en blanco separa los párrafos)',
+    group: COMMUNITY,
+  },
+
+  servicesTitle: { kind: 'text', label: 'Título de los servicios', group: SERVICES },
+  servicesLine: { kind: 'longText', label: 'Presentación de los servicios', group: SERVICES },
+  ...tiles('service', SERVICES, 'Servicio'),
 });
