@@ -19,6 +19,7 @@ import { jpeg, largeJpeg, largePdf, pdf, png } from '../emulator/fixtures';
 import { call } from '../emulator/site';
 import { adminToken, firstRecord } from '../emulator/state';
 import {
+  adminTest,
   chooseCollection,
   dropInput,
   field,
@@ -208,10 +209,9 @@ describe('administration home', () => {
 const EDITED_FIELD: Partial<Record<CollectionName, string>> = { transparencianotas: 'nota10_1' };
 
 describe('edit one record of each collection and see it on the public page', () => {
-  test.for(COLLECTION_NAMES)('%s', async (collection, { open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  // One signed-in tab for the 19 edits (adminTest): the sign-in itself is tested elsewhere.
+  adminTest.for(COLLECTION_NAMES)('%s', async (collection, { admin: tab }) => {
     const { page } = tab;
-    await signInAsAdmin(tab);
     await openFirstRecord(tab, collection);
 
     const edited = EDITED_FIELD[collection] ?? 'title';

@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SEED_ADMIN } from '../../scripts/seed/seeder';
 import { getCollection, type CollectionName } from '../../functions/src/model';
-import { SITE, type Tab } from './browser';
+import { SITE, Tab, test } from './browser';
 import { shown } from './pages';
 
 export { SEED_ADMIN };
@@ -78,3 +78,28 @@ export async function deleteAccount(email: string): Promise<void> {
     // Not there.
   }
 }
+
+/**
+ * One administrator tab, signed in once for the whole file. Signing in through the login screen
+ * (the auth chunk, the Auth emulator, the redirect) costs a second or two, and a loop over every
+ * collection need not pay it each time. Each test gets the same tab back on /admin, with its
+ * dialogs and problems cleared after checking them, so a test still fails for what it caused.
+ */
+export const adminTest = test
+  .extend('signedIn', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
+    const tab = await Tab.open(browser);
+    onCleanup(() => tab.close());
+    await signInAsAdmin(tab);
+    return tab;
+  })
+  .extend('admin', async ({ signedIn }, { onCleanup }) => {
+    onCleanup(() => {
+      const failures = signedIn.verdict();
+      signedIn.problems.length = 0;
+      signedIn.dialogs.length = 0;
+      if (failures.length > 0) throw new Error(`The browser saw problems:\n- ${failures.join('\n- ')}`);
+    });
+    if (!signedIn.page.url().endsWith('/admin')) await signedIn.goto('/admin');
+    await shown(signedIn.page.getByRole('button', { name: 'Cerrar sesión', exact: true }));
+    return signedIn;
+  });
