@@ -34,12 +34,18 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   const records = new RecordStore(db);
 
   if (sweepOnWrites) {
+    // One check at a time per instance: 50 saves at once must not queue 50 lease transactions.
+    let sweeping = false;
     app.use('/api', (req, res, next) => {
       // After the answer is sent, so the write never waits for it; the lease keeps it hourly.
       res.on('finish', () => {
-        if (req.admin && req.method !== 'GET' && res.statusCode < 400) {
-          maybeSweep(db, bucket).catch((err: unknown) => console.warn('maintenance run failed', err));
-        }
+        if (sweeping || !req.admin || req.method === 'GET' || res.statusCode >= 400) return;
+        sweeping = true;
+        maybeSweep(db, bucket)
+          .catch((err: unknown) => console.warn('maintenance run failed', err))
+          .finally(() => {
+            sweeping = false;
+          });
       });
       next();
     });
