@@ -152,7 +152,9 @@ export function TrashPage() {
                     <td data-label={TRASH_TEXT.deletedAt}>
                       <time dateTime={entry.deletedAt}>{formatDeletedAt(entry.deletedAt)}</time>
                     </td>
-                    <td data-label={TRASH_TEXT.deletedBy}>{entry.email || '—'}</td>
+                    <td data-label={TRASH_TEXT.deletedBy} className="adm-table__wrap">
+                      {entry.email || '—'}
+                    </td>
                     <td data-label={TRASH_TEXT.action}>
                       <button
                         type="button"
