@@ -13,22 +13,49 @@ import { collectionsRouter } from './routes/collections';
 import { orderRouter } from './routes/order';
 import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
+import { trashRouter } from './routes/trash';
+import { maybeSweep } from './maintenance/sweep';
 
 export interface AppDeps {
   db: Firestore;
   bucket: Bucket;
   auth: Auth;
+  /**
+   * Start the maintenance (maintenance/sweep.ts) after administrator writes. Only in the emulator,
+   * which never fires the production schedule (docs/decisions/0006-trash-and-file-sweep.md).
+   */
+  sweepOnWrites?: boolean;
 }
 
-export function createApp({ db, bucket, auth }: AppDeps): express.Express {
+export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   const records = new RecordStore(db);
 
+  if (sweepOnWrites) {
+    // One check at a time per instance: 50 saves at once must not queue 50 lease transactions.
+    let sweeping = false;
+    app.use('/api', (req, res, next) => {
+      // After the answer is sent, so the write never waits for it; the lease keeps it hourly.
+      res.on('finish', () => {
+        if (sweeping || !req.admin || req.method === 'GET' || res.statusCode >= 400) return;
+        sweeping = true;
+        maybeSweep(db, bucket)
+          .catch((err: unknown) => console.warn('maintenance run failed', err))
+          .finally(() => {
+            sweeping = false;
+          });
+      });
+      next();
+    });
+  }
+
   app.use('/api', uploadRouter(bucket, auth));
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.
   app.use('/api', orderRouter(db, auth));
+  // Before the collections router too: "trash" is not a collection.
+  app.use('/api', trashRouter(db, auth));
   app.use('/api', collectionsRouter(records, bucket, auth));
   app.use('/media', mediaRouter(bucket));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.

@@ -3,16 +3,33 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
+import { maybeSweep } from './maintenance/sweep';
 
 const admin = initializeApp();
+const db = getFirestore(admin);
+const bucket = getStorage(admin).bucket();
 
 /** The one function: /api/** (content and uploads) and /media/** (stored files). */
 export const api = onRequest(
   { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, maxInstances: 10 },
   createApp({
-    db: getFirestore(admin),
-    bucket: getStorage(admin).bucket(),
+    db,
+    bucket,
     auth: getAuth(admin),
+    // The functions emulator never fires `maintenance` below: there, administrator writes start it.
+    sweepOnWrites: process.env.FUNCTIONS_EMULATOR === 'true',
   }),
+);
+
+/**
+ * The trash purge, history pruning and file sweep, hourly (Cloud Scheduler). The lease inside
+ * maybeSweep keeps overlapping runs out. See docs/decisions/0006-trash-and-file-sweep.md.
+ */
+export const maintenance = onSchedule(
+  { schedule: 'every 60 minutes', region: 'us-central1', timeoutSeconds: 540, memory: '512MiB' },
+  async () => {
+    await maybeSweep(db, bucket);
+  },
 );

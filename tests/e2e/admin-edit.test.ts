@@ -32,8 +32,8 @@ import { shown } from './pages';
 
 const SAVED = 'Los cambios se guardaron.';
 const CREATED = 'El registro se creó.';
-const DELETED = 'El registro se eliminó.';
-const CONFIRM_DELETE = '¿Eliminar este registro? Esta acción no se puede deshacer.';
+const DELETED = 'El registro se eliminó. Puede restaurarlo desde la Papelera durante 30 días.';
+const CONFIRM_DELETE = '¿Eliminar este registro? Irá a la Papelera, donde podrá restaurarlo durante 30 días.';
 const UNAVAILABLE = {
   error: 'unavailable',
   message: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',

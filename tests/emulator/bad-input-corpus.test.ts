@@ -171,6 +171,17 @@ const cases: Case[] = [
   { group: 'order', name: 'collection without order', status: 405, run: (c) => reorder(c, { ids: [c.horizonte] }, 'horizonte') },
   { group: 'order', name: 'reorder without a token', status: 401, run: (c) => call('PUT', '/api/docentes/order', { json: { ids: [...c.docentes].reverse() } }) },
   { group: 'order', name: 'reorder by a non-admin', status: 403, run: (c) => reorder(c, { ids: [...c.docentes].reverse() }, 'docentes', c.visitor) },
+  // The Papelera (issue 13): nothing restored or listed without the claim, nothing for unknown entries.
+  { group: 'trash', name: 'trash list without a token', status: 401, run: () => call('GET', '/api/trash') },
+  { group: 'trash', name: 'trash list by a non-admin', status: 403, run: (c) => call('GET', '/api/trash', { token: c.visitor }) },
+  { group: 'trash', name: 'trash list with a forged token', status: 401, run: () => call('GET', '/api/trash', { token: forgeToken({ admin: true }) }) },
+  { group: 'trash', name: 'restore without a token', status: 401, run: (c) => call('POST', `/api/trash/docentes/${c.docente}/restore`) },
+  { group: 'trash', name: 'restore by a non-admin', status: 403, run: (c) => call('POST', `/api/trash/docentes/${c.docente}/restore`, { token: c.visitor }) },
+  { group: 'trash', name: 'restore a live record', status: 404, run: (c) => call('POST', `/api/trash/docentes/${c.docente}/restore`, { token: c.admin }) },
+  { group: 'trash', name: "restore with another collection's id", status: 404, run: (c) => call('POST', `/api/trash/directivos/${c.docente}/restore`, { token: c.admin }) },
+  { group: 'trash', name: 'restore in an unknown collection', status: 404, run: (c) => call('POST', `/api/trash/__proto__/${c.docente}/restore`, { token: c.admin }) },
+  { group: 'trash', name: 'restore a malformed id', status: 404, run: (c) => call('POST', '/api/trash/docentes/a.b/restore', { token: c.admin }) },
+  { group: 'trash', name: 'restore with GET', status: 404, run: (c) => call('GET', `/api/trash/docentes/${c.docente}/restore`, { token: c.admin }) },
   // Disguised and broken files.
   { group: 'files', name: 'HTML named .png', status: 400, run: (c) => upload(c, { image: [fx.html, 'a.png'] }) },
   { group: 'files', name: 'SVG with a script named .png', status: 400, run: (c) => upload(c, { image: [fx.svg, 'a.png'] }) },

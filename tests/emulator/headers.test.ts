@@ -12,7 +12,7 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('Hosting headers', () => {
-  it.each(['/', '/docentes', '/contacto', '/login', '/admin', '/carouselEdit/abc'])('%s has a strict CSP and the hardening headers', async (path) => {
+  it.each(['/', '/docentes', '/contacto', '/login', '/admin', '/admin/papelera', '/carouselEdit/abc'])('%s has a strict CSP and the hardening headers', async (path) => {
     const res = await fetch(`${SITE}${path}`);
     expect(res.status).toBe(200);
     const csp = directives(res.headers.get('content-security-policy') ?? '');

@@ -54,6 +54,24 @@ describe('firestore.rules deny every direct client access', () => {
     }
   });
 
+  // Server-only documents of issue 13: deleted records keep every value and who deleted them
+  // (an e-mail), history keeps every version, and the test clock must never be moved by a client.
+  it.each([
+    ['_trash', 'docentes__algo'],
+    ['_history', 'docentes__algo'],
+    ['_history/docentes__algo/versions', 'v1'],
+    ['_maintenance', 'sweep'],
+    ['_test', 'clock'],
+  ])('%s: read, list and write fail for every client', async (path, id) => {
+    for (const [who, db] of Object.entries(clients())) {
+      const ref = doc(db, path, id);
+      await expect(assertFails(getDoc(ref)), `${who} get`).resolves.toBeDefined();
+      await expect(assertFails(getDocs(collection(db, path))), `${who} list`).resolves.toBeDefined();
+      await expect(assertFails(setDoc(ref, { values: {} })), `${who} write`).resolves.toBeDefined();
+      await expect(assertFails(deleteDoc(ref)), `${who} delete`).resolves.toBeDefined();
+    }
+  });
+
   it('the records are still there and unchanged (the denials were rules, not missing data)', async () => {
     const record = await firstRecord('carousel');
     expect(record.title).toBeTruthy();

@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import { DeadlineExceeded, withDeadline } from './deadline';
 import { inStoredOrder, toRecord } from './order';
+import { putInTrash, type Actor } from './trash';
 import type { AnyRecord, CollectionName } from '../model';
 
 type Values = Record<string, string | string[]>;
@@ -101,12 +102,25 @@ export class RecordStore {
     return { ...values, createdAt: stamp, updatedAt: stamp, _id: ref.id } as AnyRecord;
   }
 
-  async remove(collection: CollectionName, id: string): Promise<void> {
+  /**
+   * Moves a record to the trash (data/trash.ts): the record is deleted and its trash entry written
+   * in one transaction, so a delete never loses the record nor leaves it in both places.
+   */
+  async remove(collection: CollectionName, id: string, actor: Actor): Promise<void> {
+    const ref = this.db.collection(collection).doc(id);
+    let abandoned = false;
+    const work = this.db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (abandoned) throw new DeadlineExceeded('Firestore (abandoned delete)');
+      if (!snap.exists) throw missing(collection, id);
+      // history: recordVersion(tx, this.db, collection, id, snap.data()!, actor, 'delete')
+      putInTrash(tx, this.db, collection, id, snap.data()!, actor);
+      tx.delete(ref);
+    });
     try {
-      // The precondition makes a missing record a 404 instead of a silent no-op.
-      await withDeadline('Firestore', this.db.collection(collection).doc(id).delete({ exists: true }));
+      await withDeadline('Firestore', work);
     } catch (err) {
-      if ((err as { code?: unknown }).code === 5) throw missing(collection, id);
+      if (err instanceof DeadlineExceeded) abandoned = true;
       throw err;
     }
   }

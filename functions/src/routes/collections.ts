@@ -139,7 +139,7 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
   });
   router.delete('/:collection/:id', admin, async (req, res) => {
     const { name } = collectionParam(req.params.collection);
-    await records.remove(name, idParam(req.params.id));
+    await records.remove(name, idParam(req.params.id), { uid: req.admin!.uid, email: req.admin!.email ?? '' });
     res.status(204).end();
   });
 

@@ -13,6 +13,7 @@ import { AdminHomePage } from './pages/admin-home-page';
 import { CreatePage } from './pages/create-page';
 import { EditPage } from './pages/edit-page';
 import { editPattern } from './admin-loader';
+import { TrashPage } from './trash/trash-page';
 
 /** Route patterns from ADMIN_PATHS (the one place paths are spelled), relative to the `*` parent. */
 const relative = (path: string) => path.replace(/^\//, '');
@@ -24,6 +25,7 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route path={relative(ADMIN_PATHS.home)} element={<AdminHomePage />} />
+      <Route path={relative(ADMIN_PATHS.trash)} element={<TrashPage />} />
       {COLLECTION_NAMES.map((name) => (
         <Route
           key={`edit-${name}`}

@@ -1,0 +1,174 @@
+/**
+ * The maintenance run (issue 13; docs/decisions/0006-trash-and-file-sweep.md): purges trash
+ * entries past their 30 days, prunes history beyond the newest KEEP_VERSIONS per record, and
+ * removes stored files nobody references any more, a grace period after they stopped being
+ * referenced. Every age is judged against `now()` (data/clock.ts), so the emulator tests can
+ * move time forward.
+ *
+ * A file is referenced while a live record, a kept history version or a trash entry names it.
+ * The sweep does not trust one look: the first run that finds a file unreferenced only marks it
+ * (`unreferencedSince`, Storage custom metadata); a later run deletes it once the mark is older
+ * than the grace period and the file is still unreferenced. A file referenced again (a form kept
+ * open for hours and then saved) loses its mark. Image variants (…-w480.webp) belong to their
+ * original: they go with it and are never judged alone, except orphans whose original is gone.
+ */
+import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTION_NAMES, isStoredName } from '../model';
+import { withDeadline } from '../data/deadline';
+import { now as clockNow } from '../data/clock';
+import { TRASH } from '../data/trash';
+import type { Bucket } from '../files/bucket';
+import { MEDIA_PREFIX } from '../files/store';
+
+/** The history branch exports KEEP_VERSIONS from data/history.ts; import it from there once merged. */
+export const KEEP_VERSIONS = 50;
+export const HISTORY = '_history';
+export const GRACE_MS = 24 * 60 * 60 * 1000;
+/** At most one run per hour, whoever starts it. */
+export const RUN_EVERY_MS = 60 * 60 * 1000;
+export const LEASE_DOC = '_maintenance/sweep';
+
+export interface SweepReport {
+  at: string;
+  purged: number;
+  pruned: number;
+  marked: number;
+  deleted: string[];
+}
+
+/** A stored name without its extension and variant suffix: what ties variants to their original. */
+export function baseOf(name: string): string {
+  return name.replace(/(?:-w[0-9]+)?\.[a-z]+$/, '');
+}
+
+export const isVariant = (name: string) => /-w[0-9]+\.webp$/.test(name);
+
+/** Every stored file name found anywhere in a document's values (fields, lists, nested values). */
+export function namesIn(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') {
+    if (isStoredName(value)) into.add(baseOf(value));
+  } else if (Array.isArray(value)) {
+    for (const v of value) namesIn(v, into);
+  } else if (value && typeof value === 'object') {
+    for (const v of Object.values(value as Record<string, unknown>)) namesIn(v, into);
+  }
+  return into;
+}
+
+async function purgeTrash(db: Firestore, nowIso: string): Promise<number> {
+  const snap = await withDeadline('Firestore', db.collection(TRASH).where('purgeAfter', '<=', nowIso).get());
+  await Promise.all(snap.docs.map((d) => withDeadline('Firestore', d.ref.delete())));
+  return snap.size;
+}
+
+async function pruneHistory(db: Firestore): Promise<number> {
+  const snap = await withDeadline('Firestore', db.collectionGroup('versions').get());
+  const byRecord = new Map<string, Array<{ at: string; ref: DocumentReference }>>();
+  for (const doc of snap.docs) {
+    const parent = doc.ref.parent.parent;
+    if (!parent || parent.parent.id !== HISTORY) continue;
+    const list = byRecord.get(parent.path) ?? [];
+    list.push({ at: String(doc.get('at') ?? ''), ref: doc.ref });
+    byRecord.set(parent.path, list);
+  }
+  const expired = [...byRecord.values()].flatMap((versions) =>
+    versions.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(KEEP_VERSIONS),
+  );
+  await Promise.all(expired.map((v) => withDeadline('Firestore', v.ref.delete())));
+  return expired.length;
+}
+
+/** Bases of every file named by a live record, a history version or a trash entry. */
+async function referencedBases(db: Firestore): Promise<Set<string>> {
+  const bases = new Set<string>();
+  const add = (docs: Array<{ data(): DocumentData }>) => docs.forEach((d) => namesIn(d.data(), bases));
+  const snaps = await Promise.all([
+    ...COLLECTION_NAMES.map((name) => withDeadline('Firestore', db.collection(name).get())),
+    withDeadline('Firestore', db.collection(TRASH).get()),
+    withDeadline('Firestore', db.collectionGroup('versions').get()),
+  ]);
+  for (const snap of snaps) add(snap.docs);
+  return bases;
+}
+
+const timeOf = (iso: unknown) => (typeof iso === 'string' && iso ? Date.parse(iso) : NaN);
+
+async function sweepFiles(db: Firestore, bucket: Bucket, at: number): Promise<{ marked: number; deleted: string[] }> {
+  const [files] = await withDeadline('Storage', bucket.getFiles({ prefix: MEDIA_PREFIX }));
+  // References are read after listing the files: a file saved into a record in between is seen.
+  const referenced = await referencedBases(db);
+  const originals = new Set(files.map((f) => f.name.slice(MEDIA_PREFIX.length)).filter((n) => !isVariant(n)).map(baseOf));
+  const nowIso = new Date(at).toISOString();
+  const doomed = new Set<string>();
+  let marked = 0;
+  for (const file of files) {
+    const name = file.name.slice(MEDIA_PREFIX.length);
+    const base = baseOf(name);
+    if (referenced.has(base)) {
+      if (!isVariant(name) && file.metadata.metadata?.unreferencedSince) {
+        await withDeadline('Storage', file.setMetadata({ metadata: { unreferencedSince: '' } }));
+      }
+      continue;
+    }
+    const created = timeOf(file.metadata.metadata?.uploadedAt) || timeOf(file.metadata.timeCreated);
+    const oldEnough = Number.isFinite(created) && created + GRACE_MS <= at;
+    if (isVariant(name)) {
+      // A variant whose original is gone (an upload that failed half-way): nothing else removes it.
+      if (!originals.has(base) && oldEnough) doomed.add(name);
+      continue;
+    }
+    const since = timeOf(file.metadata.metadata?.unreferencedSince);
+    if (!Number.isFinite(since)) {
+      await withDeadline('Storage', file.setMetadata({ metadata: { unreferencedSince: nowIso } }));
+      marked += 1;
+    } else if (since + GRACE_MS <= at && oldEnough) {
+      doomed.add(name);
+      for (const other of files) {
+        const o = other.name.slice(MEDIA_PREFIX.length);
+        if (isVariant(o) && baseOf(o) === base) doomed.add(o);
+      }
+    }
+  }
+  await Promise.all(
+    [...doomed].map((n) => withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true }))),
+  );
+  return { marked, deleted: [...doomed].sort() };
+}
+
+/**
+ * Takes the hourly lease: true if this caller should run now. A lease set further ahead than one
+ * period (the clock was moved back, in a test) counts as expired.
+ */
+async function takeLease(db: Firestore, at: number): Promise<boolean> {
+  const ref = db.doc(LEASE_DOC);
+  return withDeadline(
+    'Firestore',
+    db.runTransaction(async (tx) => {
+      const next = Number((await tx.get(ref)).get('nextRunAfter') ?? 0);
+      if (next > at && next <= at + RUN_EVERY_MS) return false;
+      tx.set(ref, { nextRunAfter: at + RUN_EVERY_MS, startedAt: new Date(at).toISOString() }, { merge: true });
+      return true;
+    }),
+  );
+}
+
+/** One maintenance run, unconditionally (the lease is the caller's business). */
+export async function runSweep(db: Firestore, bucket: Bucket, at: number): Promise<SweepReport> {
+  const nowIso = new Date(at).toISOString();
+  const purged = await purgeTrash(db, nowIso);
+  const pruned = await pruneHistory(db);
+  const files = await sweepFiles(db, bucket, at);
+  return { at: nowIso, purged, pruned, ...files };
+}
+
+/**
+ * Runs the maintenance if no run happened in the last hour: what the schedule and the emulator's
+ * piggy-back call. Answers the report, or null when another run holds the lease.
+ */
+export async function maybeSweep(db: Firestore, bucket: Bucket): Promise<SweepReport | null> {
+  const at = await clockNow(db);
+  if (!(await takeLease(db, at))) return null;
+  const report = await runSweep(db, bucket, at);
+  await withDeadline('Firestore', db.doc(LEASE_DOC).set({ lastRun: report, runs: FieldValue.increment(1) }, { merge: true }));
+  return report;
+}

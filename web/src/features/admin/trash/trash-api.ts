@@ -1,0 +1,25 @@
+/** The Papelera's calls (docs/api.md, "Trash"): administrators only, never cached. */
+import type { AnyRecord, CollectionName } from '@model';
+import { apiRequest } from '@/lib/api-client';
+
+export interface TrashEntry {
+  collection: CollectionName;
+  recordId: string;
+  title: string;
+  deletedAt: string;
+  uid: string;
+  email: string;
+  purgeAfter: string;
+}
+
+export function listTrash(token: string, signal?: AbortSignal) {
+  return apiRequest<TrashEntry[]>('/api/trash', { token, signal });
+}
+
+/** Answers the restored record: its id differs from `recordId` if that id was taken meanwhile. */
+export function restoreFromTrash(collection: CollectionName, recordId: string, token: string) {
+  return apiRequest<AnyRecord>(`/api/trash/${collection}/${encodeURIComponent(recordId)}/restore`, {
+    method: 'POST',
+    token,
+  });
+}
