@@ -22,7 +22,7 @@ export interface AppDeps {
   auth: Auth;
   /**
    * Start the maintenance (maintenance/sweep.ts) after administrator writes. Only in the emulator,
-   * which never fires the production schedule (docs/decisions/0006-trash-and-file-sweep.md).
+   * which never fires the production schedule (docs/decisions/0008-trash-and-file-sweep.md).
    */
   sweepOnWrites?: boolean;
 }

@@ -25,7 +25,7 @@ export const api = onRequest(
 
 /**
  * The trash purge, history pruning and file sweep, hourly (Cloud Scheduler). The lease inside
- * maybeSweep keeps overlapping runs out. See docs/decisions/0006-trash-and-file-sweep.md.
+ * maybeSweep keeps overlapping runs out. See docs/decisions/0008-trash-and-file-sweep.md.
  */
 export const maintenance = onSchedule(
   { schedule: 'every 60 minutes', region: 'us-central1', timeoutSeconds: 540, memory: '512MiB' },

@@ -1,5 +1,5 @@
 /**
- * The maintenance run (issue 13; docs/decisions/0006-trash-and-file-sweep.md): purges trash
+ * The maintenance run (issue 13; docs/decisions/0008-trash-and-file-sweep.md): purges trash
  * entries past their 30 days, prunes history beyond the newest KEEP_VERSIONS per record, and
  * removes stored files nobody references any more, a grace period after they stopped being
  * referenced. Every age is judged against `now()` (data/clock.ts), so the emulator tests can
