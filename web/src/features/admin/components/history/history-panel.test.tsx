@@ -26,6 +26,7 @@ afterEach(() => {
 
 const collection = 'resenahistorica';
 const def = getCollection(collection);
+const label = (key: string) => def.fields[key]!.label;
 const record = { ...sampleRecord(collection), title: 'Título actual', updatedAt: '2026-03-02T15:00:00.000Z' };
 const older = { ...record, title: 'Título primero', stringone: 'Texto de antes', updatedAt: '2026-03-01T13:05:00.000Z' };
 const middle = { ...record, title: 'Título segundo', updatedAt: '2026-03-02T14:00:00.000Z' };
@@ -62,9 +63,9 @@ describe('Historial panel', () => {
     // Each row is a change: when (Bogotá time, UTC-5) and by whom, and what it changed.
     expect(items[0]!.textContent).toMatch(/2 de marzo de 2026.*10:00/);
     expect(items[0]!.textContent).toContain('otra@colegio.edu.co');
-    expect(items[0]!.textContent).toContain(`${HISTORY_TEXT.changed}: ${def.fields.title.label}`);
+    expect(items[0]!.textContent).toContain(`${HISTORY_TEXT.changed}: ${label('title')}`);
     expect(items[1]!.textContent).toMatch(/2 de marzo de 2026.*9:00/);
-    expect(items[1]!.textContent).toContain(`${def.fields.title.label}, ${def.fields.stringone.label}`);
+    expect(items[1]!.textContent).toContain(`${label('title')}, ${label('stringone')}`);
   });
 
   it('shows a chosen version beside the stored one, and restoring it makes a normal, version-checked save', async () => {
@@ -76,18 +77,18 @@ describe('Historial panel', () => {
     expect(oldest.getAttribute('aria-pressed')).toBe('true');
 
     const compare = screen.getByRole('region', { name: /Versión anterior al cambio del 2 de marzo de 2026.*9:00.*admin@colegio\.edu\.co/ });
-    const titleRow = within(compare).getByRole('row', { name: new RegExp(def.fields.title.label) });
+    const titleRow = within(compare).getByRole('row', { name: new RegExp(label('title')) });
     expect(within(titleRow).getByText('Título primero')).toBeTruthy();
     expect(within(titleRow).getByText('Título actual')).toBeTruthy();
     expect(titleRow.textContent).toContain(HISTORY_TEXT.changedMark);
     // Images by thumbnail, on both sides.
-    const imageRow = within(compare).getByRole('row', { name: new RegExp(def.fields.image.label.replace(/[()]/g, '.')) });
+    const imageRow = within(compare).getByRole('row', { name: new RegExp(label('image').replace(/[()]/g, '.')) });
     expect(imageRow.querySelectorAll('img')).toHaveLength(2);
 
     expect(screen.queryByText(FORM_TEXT.unsaved)).toBeNull();
     await events.click(within(compare).getByRole('button', { name: HISTORY_TEXT.restore }));
-    expect((screen.getByLabelText(def.fields.title.label) as HTMLInputElement).value).toBe('Título primero');
-    expect((screen.getByLabelText(def.fields.stringone.label) as HTMLTextAreaElement).value).toBe('Texto de antes');
+    expect((screen.getByLabelText(label('title')) as HTMLInputElement).value).toBe('Título primero');
+    expect((screen.getByLabelText(label('stringone')) as HTMLTextAreaElement).value).toBe('Texto de antes');
     expect(screen.getByText(FORM_TEXT.unsaved)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Guardar cambios');
 
@@ -127,12 +128,12 @@ describe('a save whose outcome is unknown', () => {
   it('if the retry cannot tell either, the form says so and keeps everything', async () => {
     const { events } = await openEdit();
     server.on(putRoute, unknown);
-    const title = screen.getByLabelText(def.fields.title.label);
+    const title = screen.getByLabelText(label('title'));
     await events.clear(title);
     await events.type(title, 'No se pierde');
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
     expect((await screen.findByRole('alert')).textContent).toContain('No sabemos si sus cambios se guardaron');
     expect(server.requests(putRoute)).toHaveLength(2);
-    expect((screen.getByLabelText(def.fields.title.label) as HTMLInputElement).value).toBe('No se pierde');
+    expect((screen.getByLabelText(label('title')) as HTMLInputElement).value).toBe('No se pierde');
   });
 });
