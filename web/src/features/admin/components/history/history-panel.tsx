@@ -31,6 +31,8 @@ export function HistoryPanel(props: HistoryPanelProps) {
           aria-controls={`${id}-body`}
           onClick={() => setOpen((o) => !o)}
         >
+          {/* An element, not CSS content: Chromium would read the arrow as part of the name. */}
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
           {HISTORY_TEXT.title}
         </button>
       </h2>
