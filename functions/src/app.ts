@@ -10,6 +10,7 @@ import type { Bucket } from './files/bucket';
 import { errorHandler, HttpError, notFound } from './http/errors';
 import { isCollectionName } from './model';
 import { collectionsRouter } from './routes/collections';
+import { historyRouter } from './routes/history';
 import { orderRouter } from './routes/order';
 import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
@@ -56,6 +57,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', orderRouter(db, auth));
   // Before the collections router too: "trash" is not a collection.
   app.use('/api', trashRouter(db, auth));
+  // Its three-segment path is not the collections router's, but kept beside the order one for clarity.
+  app.use('/api', historyRouter(db, records, auth));
   app.use('/api', collectionsRouter(records, bucket, auth));
   app.use('/media', mediaRouter(bucket));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.

@@ -176,6 +176,7 @@ describe('administration home', () => {
         'Texto tres',
         'Texto cuatro',
         'Imágen',
+        'Última modificación',
         'Modificar',
       ]);
       const rows = table.locator('tbody tr');

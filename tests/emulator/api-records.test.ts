@@ -20,7 +20,8 @@ describe('PUT /api/{collection}/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ _id: record._id, title: 'Nuestra historia', stringone: record.stringone, createdAt: record.createdAt });
     expect(res.body.updatedAt > record.updatedAt).toBe(true);
-    const stored = await call<Answer>('GET', `/api/resenahistorica/${record._id}`);
+    // Read as an administrator: who saved last (updatedBy) is only shown to them.
+    const stored = await call<Answer>('GET', `/api/resenahistorica/${record._id}`, { token });
     expect(stored.body).toEqual(res.body);
   });
 

@@ -182,6 +182,15 @@ const cases: Case[] = [
   { group: 'trash', name: 'restore in an unknown collection', status: 404, run: (c) => call('POST', `/api/trash/__proto__/${c.docente}/restore`, { token: c.admin }) },
   { group: 'trash', name: 'restore a malformed id', status: 404, run: (c) => call('POST', '/api/trash/docentes/a.b/restore', { token: c.admin }) },
   { group: 'trash', name: 'restore with GET', status: 404, run: (c) => call('GET', `/api/trash/docentes/${c.docente}/restore`, { token: c.admin }) },
+  // Version history (GET /api/{collection}/{id}/history, issue 13).
+  { group: 'history', name: 'history without a token', status: 401, run: (c) => call('GET', `/api/carousel/${c.slide}/history`) },
+  { group: 'history', name: 'history by a non-admin', status: 403, run: (c) => call('GET', `/api/carousel/${c.slide}/history`, { token: c.visitor }) },
+  { group: 'history', name: 'history with a forged token', status: 401, run: (c) => call('GET', `/api/carousel/${c.slide}/history`, { token: forgeToken({ ...claimsOf(c.admin), exp: 1_000_000_000, iat: 999_999_000 }) }) },
+  { group: 'history', name: 'history of an unknown id', status: 404, run: (c) => call('GET', '/api/carousel/NoExisteEsteId0000000/history', { token: c.admin }) },
+  { group: 'history', name: "history of another collection's id", status: 404, run: (c) => call('GET', `/api/docentes/${c.slide}/history`, { token: c.admin }) },
+  { group: 'history', name: 'history of an unknown collection', status: 404, run: (c) => call('GET', `/api/__proto__/${c.slide}/history`, { token: c.admin }) },
+  { group: 'history', name: 'history with a reserved id', status: 404, run: (c) => call('GET', '/api/carousel/__name__/history', { token: c.admin }) },
+  { group: 'history', name: 'history written to', status: 405, run: (c) => call('POST', `/api/carousel/${c.slide}/history`, { token: c.admin, json: { values: {} } }) },
   // Disguised and broken files.
   { group: 'files', name: 'HTML named .png', status: 400, run: (c) => upload(c, { image: [fx.html, 'a.png'] }) },
   { group: 'files', name: 'SVG with a script named .png', status: 400, run: (c) => upload(c, { image: [fx.svg, 'a.png'] }) },

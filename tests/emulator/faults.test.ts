@@ -4,6 +4,7 @@
  * fails leaves no file behind, and service resumes by itself when the backend returns.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import * as fx from './fixtures';
 import { cutPort, eventually, restorePort } from './network-faults';
 import { call, formOf, SITE } from './site';
@@ -86,4 +87,51 @@ describe('Storage unreachable', () => {
     faultTally.recovered += 1;
     await eventually(async () => JSON.stringify(await storedState()) === JSON.stringify(before), 90_000);
   }, 300_000);
+});
+
+describe('Firestore lost in the middle of a save', () => {
+  it('leaves both the record write and its history version, or neither; the answer never claims less than what happened', async () => {
+    const { db } = emulatorDeps();
+    const record = await firstRecord('resenahistorica');
+    const recordRef = db.collection('resenahistorica').doc(record._id);
+    const versionsRef = db.collection('_history').doc(`resenahistorica__${record._id}`).collection('versions');
+    // Record and versions read in one read-only transaction: one consistent moment, even if a
+    // late commit lands while the test looks.
+    const look = () =>
+      db.runTransaction(async (tx) => ({ title: String((await tx.get(recordRef)).get('title')), versions: (await tx.get(versionsRef)).size }), {
+        readOnly: true,
+      });
+    const storedVersion = async () => String((await db.collection('resenahistorica').doc(record._id).get()).data()!.updatedAt);
+    // The outage starts at different moments of the save: before it reads, while it reads or
+    // commits, after it answered. Whatever the moment, record and version go together.
+    for (const [i, delay] of [0, 15, 40, 80, 150, 300].entries()) {
+      const [before, base] = [await look(), await storedVersion()];
+      const title = `Corte a los ${delay} ms (${i})`;
+      const saving = call<{ error?: string; updatedAt: string }>('PUT', `/api/resenahistorica/${record._id}`, { token, json: { title, updatedAt: base } });
+      await new Promise((r) => setTimeout(r, delay));
+      cutPort(FIRESTORE);
+      faultTally.injected += 1;
+      let res: Awaited<typeof saving>;
+      try {
+        res = await saving;
+      } finally {
+        restorePort(FIRESTORE);
+      }
+      await eventually(async () => (await fetch(`${SITE}/api/resenahistorica`)).status === 200, 60_000);
+      faultTally.recovered += 1;
+      const after = await look();
+      const written = after.title === title;
+      expect(after.versions, `delay ${delay} ms, answer ${res.status} ${res.body.error ?? ''}`).toBe(before.versions + (written ? 1 : 0));
+      if (res.status === 200) expect(written).toBe(true);
+      else {
+        expect(res.status).toBe(503);
+        faultTally.answered503 += 1;
+        // "unavailable" promises nothing was stored; "outcome-unknown" makes no promise.
+        if (res.body.error === 'unavailable') expect(written).toBe(false);
+        else expect(res.body.error).toBe('outcome-unknown');
+      }
+    }
+    const restored = await call('PUT', `/api/resenahistorica/${record._id}`, { token, json: { title: record.title, updatedAt: await storedVersion() } });
+    expect(restored.status).toBe(200);
+  }, 600_000);
 });

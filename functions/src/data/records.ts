@@ -3,11 +3,12 @@
  * content collection; `createdAt`/`updatedAt` are ISO strings set here, never by the client.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { Conflict, InvalidInput, NotFound } from '../domain/errors';
+import { Conflict, InvalidInput, NotFound, OutcomeUnknown } from '../domain/errors';
 import { DeadlineExceeded, withDeadline } from './deadline';
+import { newestVersion, recordVersion } from './history';
 import { inStoredOrder, toRecord } from './order';
-import { putInTrash, type Actor } from './trash';
-import type { AnyRecord, CollectionName } from '../model';
+import { putInTrash } from './trash';
+import type { Actor, AnyRecord, CollectionName } from '../model';
 
 type Values = Record<string, string | string[]>;
 
@@ -22,6 +23,8 @@ function nextStamp(previous?: string): string {
 }
 
 const missing = (collection: string, id: string) => new NotFound(`No existe el registro «${id}» en ${collection}.`);
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
 export class RecordStore {
   constructor(private readonly db: Firestore) {}
@@ -40,14 +43,23 @@ export class RecordStore {
   /**
    * Applies `values` to an existing record. `expectedUpdatedAt` is the version the editor loaded:
    * if the record changed since, nothing is written (409), so one administrator never silently
-   * overwrites another's edit. A transaction makes the check and the write one step.
+   * overwrites another's edit. A transaction makes the check and the write one step, and keeps
+   * the replaced version in the history in that same step (data/history.ts).
    * `beforeWrite` sees the stored record inside it and answers the values to write, or refuses the
    * write by throwing (file references are judged against what the record holds when written).
+   *
+   * The deadline: passed before the commit was sent, the answer is 503 "unavailable" and the
+   * `abandoned` flag keeps any later attempt from writing, so "not saved" is true. Passed while
+   * the commit was on its way, the outcome is unknown: 503 "outcome-unknown". The form then
+   * retries with the same `expectedUpdatedAt`; if that version was replaced by this very
+   * administrator with exactly these values (the newest history version says who replaced
+   * what), the retry is answered 200 with the stored record instead of a 409.
    */
   async update(
     collection: CollectionName,
     id: string,
     values: Values,
+    actor: Actor,
     check: {
       expectedUpdatedAt?: string;
       expectedCreatedAt?: string;
@@ -58,27 +70,42 @@ export class RecordStore {
     // Once we have answered 503, a later attempt of this transaction (the SDK retries it when
     // Firestore comes back) must not commit an edit the administrator was told did not happen.
     let abandoned = false;
+    // True from the moment an attempt hands its writes to the SDK for the commit.
+    let committing = false;
     const work = this.db.runTransaction(async (tx) => {
+      committing = false;
       const snap = await tx.get(ref);
       if (abandoned) throw new DeadlineExceeded('Firestore (abandoned update)');
       if (!snap.exists) throw missing(collection, id);
-      const current = toRecord(id, snap.data()!);
+      const stored = snap.data()!;
+      const current = toRecord(id, stored);
       if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
         throw new InvalidInput('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
       }
       if (check.expectedUpdatedAt !== undefined && check.expectedUpdatedAt !== current.updatedAt) {
+        const expected = check.expectedUpdatedAt;
+        const alreadyStored = Object.entries(values).every(([key, value]) => sameValue(value, current[key]));
+        const newest = alreadyStored ? await newestVersion(tx, this.db, collection, id) : undefined;
+        const ownSave =
+          newest?.op === 'update' && newest.uid === actor.uid && newest.values.updatedAt === expected && newest.at === current.updatedAt;
+        if (ownSave) return current;
         throw new Conflict(CONFLICT_MESSAGE);
       }
       const written = check.beforeWrite ? await check.beforeWrite(current) : values;
       if (abandoned) throw new DeadlineExceeded('Firestore (abandoned update)');
       const updatedAt = nextStamp(current.updatedAt);
-      tx.update(ref, { ...written, updatedAt });
-      return { ...current, ...written, updatedAt, _id: id } as AnyRecord;
+      recordVersion(tx, this.db, collection, id, stored, actor, 'update', updatedAt);
+      tx.update(ref, { ...written, updatedAt, updatedBy: actor });
+      committing = true;
+      return { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
     });
     try {
       return await withDeadline('Firestore', work);
     } catch (err) {
-      if (err instanceof DeadlineExceeded) abandoned = true;
+      if (err instanceof DeadlineExceeded) {
+        abandoned = true;
+        if (committing) throw new OutcomeUnknown();
+      }
       throw err;
     }
   }
@@ -89,32 +116,35 @@ export class RecordStore {
    * late write does land, the record is deleted right after, so neither a record pointing at
    * removed files nor an orphan file remains.
    */
-  async create(collection: CollectionName, values: Values): Promise<AnyRecord> {
+  async create(collection: CollectionName, values: Values, actor: Actor): Promise<AnyRecord> {
     const stamp = nextStamp();
     const ref = this.db.collection(collection).doc();
-    const write = ref.create({ ...values, createdAt: stamp, updatedAt: stamp });
+    const write = ref.create({ ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor });
     try {
       await withDeadline('Firestore', write);
     } catch (err) {
       if (err instanceof DeadlineExceeded) write.then(() => ref.delete()).catch(() => undefined);
       throw err;
     }
-    return { ...values, createdAt: stamp, updatedAt: stamp, _id: ref.id } as AnyRecord;
+    return { ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, _id: ref.id } as unknown as AnyRecord;
   }
 
   /**
-   * Moves a record to the trash (data/trash.ts): the record is deleted and its trash entry written
-   * in one transaction, so a delete never loses the record nor leaves it in both places.
+   * Moves a record to the trash (data/trash.ts): the record is deleted, its trash entry and the
+   * replaced version of its history (data/history.ts) written in one transaction, so a delete
+   * never loses the record nor leaves it in both places.
    */
   async remove(collection: CollectionName, id: string, actor: Actor): Promise<void> {
     const ref = this.db.collection(collection).doc(id);
+    // As in update: a delete the administrator was told failed must not land later.
     let abandoned = false;
     const work = this.db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (abandoned) throw new DeadlineExceeded('Firestore (abandoned delete)');
       if (!snap.exists) throw missing(collection, id);
-      // history: recordVersion(tx, this.db, collection, id, snap.data()!, actor, 'delete')
-      putInTrash(tx, this.db, collection, id, snap.data()!, actor);
+      const stored = snap.data()!;
+      recordVersion(tx, this.db, collection, id, stored, actor, 'delete', nextStamp(String(stored.updatedAt ?? '')));
+      putInTrash(tx, this.db, collection, id, stored, actor);
       tx.delete(ref);
     });
     try {

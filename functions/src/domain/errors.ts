@@ -46,7 +46,21 @@ export class FileRejected extends DomainError {
 
 /** Firestore or Storage did not answer in time: the caller may try again. */
 export class Unavailable extends DomainError {
-  constructor(message: string) {
-    super('unavailable', message);
+  constructor(message: string, code = 'unavailable') {
+    super(code, message);
+  }
+}
+
+/**
+ * The deadline passed while the write's commit was already on its way: it may or may not have
+ * been stored. Said honestly, with a code of its own, so the form retries (a retry that finds its
+ * own values stored succeeds, see RecordStore.update).
+ */
+export class OutcomeUnknown extends Unavailable {
+  constructor() {
+    super(
+      'No sabemos si sus cambios se guardaron: el servidor tardó demasiado en confirmarlo. Puede volver a guardar sin riesgo: si ya se guardaron, no se duplicarán ni se perderá nada.',
+      'outcome-unknown',
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { Conflict, DomainError, FileRejected, InvalidInput, NotFound, Unavailable } from '../domain/errors';
+import { Conflict, DomainError, FileRejected, InvalidInput, NotFound, OutcomeUnknown, Unavailable } from '../domain/errors';
 
 /** An error of the HTTP layer itself (auth, methods, body format), with its status. */
 export class HttpError extends Error {
@@ -61,6 +61,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
       error: 'invalid-request',
       message: status === 413 ? 'La petición es demasiado grande.' : 'La petición no es válida.',
     });
+    return;
+  }
+  if (err instanceof OutcomeUnknown) {
+    // Not "no se guardó": the commit may have landed. The message says so, and that retrying is safe.
+    logger.error('Write outcome unknown', { path: req.path });
+    res.status(503).set('Retry-After', '1').json({ error: err.code, message: err.message });
     return;
   }
   if (isBackendUnavailable(err)) {

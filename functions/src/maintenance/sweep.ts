@@ -16,12 +16,11 @@ import { FieldValue, type DocumentData, type DocumentReference, type Firestore }
 import { COLLECTION_NAMES, isStoredName } from '../model';
 import { withDeadline } from '../data/deadline';
 import { now as clockNow } from '../data/clock';
+import { KEEP_VERSIONS } from '../data/history';
 import { TRASH } from '../data/trash';
 import type { Bucket } from '../files/bucket';
 import { MEDIA_PREFIX } from '../files/store';
 
-/** The history branch exports KEEP_VERSIONS from data/history.ts; import it from there once merged. */
-export const KEEP_VERSIONS = 50;
 export const HISTORY = '_history';
 export const GRACE_MS = 24 * 60 * 60 * 1000;
 /** At most one run per hour, whoever starts it. */

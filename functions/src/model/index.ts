@@ -17,4 +17,5 @@ export * from './sniff';
 export * from './write-values';
 export * from './links';
 export * from './list-columns';
+export * from './updated-by';
 export type { PublicRecord } from './public';

@@ -18,6 +18,12 @@ export const LIST_COLUMNS = [
 
 export type ListColumn = (typeof LIST_COLUMNS)[number];
 
+/**
+ * After the field columns, every collection's list shows when and by whom each record was last
+ * saved (issue 13): from the server fields `updatedAt` and `updatedBy`, never from a declaration.
+ */
+export const LAST_MODIFIED_COLUMN = 'Última modificación';
+
 export const DEFAULT_LIST_COLUMNS: Record<ListColumn, string> = {
   Título: 'title',
   'Texto uno': 'stringone',

@@ -17,7 +17,7 @@ import { removeFiles } from '../files/store';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
-import { requireAdmin } from '../http/require-admin';
+import { actorOf, isAdminReader, requireAdmin } from '../http/require-admin';
 import { isFileField, unmetOneOf, validateRecord, withFileChoices, type AnyRecord, type CollectionDef, type CollectionName } from '../model';
 import { collectionParam, idParam, methodNotAllowed } from './params';
 
@@ -28,6 +28,19 @@ import { collectionParam, idParam, methodNotAllowed } from './params';
 function setReadCache(req: Request, res: Response) {
   res.set('Vary', 'Authorization');
   res.set('Cache-Control', req.get('authorization') ? 'private, no-store' : 'public, max-age=20, s-maxage=30');
+}
+
+/**
+ * Who saved a record last is for administrators only (their e-mails are private): a read without
+ * a valid administrator's token gets records without `updatedBy`.
+ */
+async function forReader(auth: Auth, req: Request, records: AnyRecord[]): Promise<AnyRecord[]> {
+  if (await isAdminReader(auth, req)) return records;
+  return records.map((record) => {
+    const rest: Record<string, unknown> = { ...record };
+    delete rest.updatedBy;
+    return rest as AnyRecord;
+  });
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -75,18 +88,18 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
    * be bound to this collection and field; their original names fill the display-name fields),
    * then the complete record. Nothing is written unless all of it passed.
    */
-  async function create(name: CollectionName, def: CollectionDef, input: Record<string, unknown>): Promise<AnyRecord> {
+  async function create(req: Request, name: CollectionName, def: CollectionDef, input: Record<string, unknown>): Promise<AnyRecord> {
     const typed = validateRecord(def, input, { partial: true });
     if (!typed.ok) throw badRequest(typed.message, 'invalid-record');
     const files = await checkFileReferences(bucket, def, typed.value);
     const complete = validateRecord(def, withFileChoices(def, typed.value, files), { partial: false });
     if (!complete.ok) throw badRequest(complete.message, 'invalid-record');
-    return records.create(name, complete.value);
+    return records.create(name, complete.value, actorOf(req));
   }
 
   router.get('/:collection', async (req, res) => {
     const { name } = collectionParam(req.params.collection);
-    const list = await records.list(name);
+    const list = await forReader(auth, req, await records.list(name));
     setReadCache(req, res);
     res.json(list);
   });
@@ -97,7 +110,7 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
     const record = await records.get(name, id);
     if (!record) throw notFound(`No existe el registro «${id}» en ${name}.`);
     setReadCache(req, res);
-    res.json(record);
+    res.json((await forReader(auth, req, [record]))[0]);
   });
 
   router.put('/:collection/:id', admin, async (req, res) => {
@@ -105,7 +118,9 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
     const id = idParam(req.params.id);
     const body = await jsonBody(req);
     if (!isPlainObject(body)) throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
+    // `updatedBy` is the server's, like the two dates: a record read and sent back whole still saves.
     const { _id, createdAt, updatedAt, ...fields } = body;
+    delete fields.updatedBy;
     if (_id !== undefined && _id !== id) {
       throw badRequest(`El _id del cuerpo («${String(_id).slice(0, 60)}») no coincide con el de la dirección («${id}»).`, 'id-mismatch');
     }
@@ -117,7 +132,7 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
     if (!checked.ok) throw badRequest(checked.message, 'invalid-record');
     const values = checked.value;
     res.json(
-      await records.update(name, id, values, {
+      await records.update(name, id, values, actorOf(req), {
         expectedUpdatedAt,
         expectedCreatedAt: createdAt,
         // Against the record as stored when writing: keeping its own file is always allowed.
@@ -139,7 +154,7 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
   });
   router.delete('/:collection/:id', admin, async (req, res) => {
     const { name } = collectionParam(req.params.collection);
-    await records.remove(name, idParam(req.params.id), { uid: req.admin!.uid, email: req.admin!.email ?? '' });
+    await records.remove(name, idParam(req.params.id), actorOf(req));
     res.status(204).end();
   });
 
@@ -153,7 +168,7 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
     if (req.is('application/json')) {
       const body = await jsonBody(req);
       if (!isPlainObject(body)) throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
-      res.status(201).json(await create(name, def, body));
+      res.status(201).json(await create(req, name, def, body));
       return;
     }
     if (!req.is('multipart/form-data')) {
@@ -172,7 +187,7 @@ export function collectionsRouter(records: RecordStore, bucket: Bucket, auth: Au
     const stored = await storeFiles(bucket, accepted, { collection: name, uploader: req.admin!.uid });
     try {
       const withFiles = Object.fromEntries(Object.entries(stored).map(([field, f]) => [field, f.stored]));
-      res.status(201).json(await create(name, def, { ...typed.value, ...withFiles }));
+      res.status(201).json(await create(req, name, def, { ...typed.value, ...withFiles }));
     } catch (err) {
       // No orphan files: whatever stops the record from being written takes its files with it.
       await removeFiles(bucket, storedNames(stored)).catch(() => undefined);

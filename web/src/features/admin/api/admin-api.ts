@@ -3,7 +3,7 @@
  * need it, and on reads it makes apiRequest skip the HTTP cache, so the admin always sees what is
  * stored right now.
  */
-import type { AnyRecord, CollectionName } from '@model';
+import type { AnyRecord, CollectionName, RecordVersion } from '@model';
 import { apiRequest } from '@/lib/api-client';
 import { setSiteSettings } from '@/lib/site-settings';
 
@@ -16,6 +16,11 @@ export function listRecords(collection: CollectionName, token: string, signal?: 
 
 export function getRecord(collection: CollectionName, id: string, token: string, signal?: AbortSignal) {
   return apiRequest<AnyRecord>(recordPath(collection, id), { token, signal });
+}
+
+/** The kept versions of a record, newest first (administrators only). */
+export function getHistory(collection: CollectionName, id: string, token: string, signal?: AbortSignal) {
+  return apiRequest<RecordVersion[]>(`${recordPath(collection, id)}/history`, { token, signal });
 }
 
 /** The body carries `updatedAt` as loaded: the server answers 409 if the record changed since. */

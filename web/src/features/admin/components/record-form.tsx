@@ -14,6 +14,7 @@ import { useLeaveGuard } from '../form/use-leave-guard';
 import { useRecordSave } from '../form/use-record-save';
 import { fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
 import { FieldWidget } from './field-widget';
+import { HistoryPanel } from './history/history-panel';
 import { LeaveDialog } from './leave-dialog';
 
 /**
@@ -187,6 +188,18 @@ export function RecordForm(props: RecordFormProps) {
           )}
         </div>
       </div>
+      {record && (
+        <HistoryPanel
+          collection={collection}
+          current={record}
+          // The version's values replace the form's: the form is dirty, and "Guardar cambios" is
+          // the normal save against the version loaded, so the restore is itself in the history.
+          onRestore={(version) => {
+            setValues(valuesFromRecord(def, version.values));
+            setFiles({});
+          }}
+        />
+      )}
       <LeaveDialog blocker={blocker} />
     </form>
   );

@@ -6,9 +6,18 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { getCollection, listColumnsOf, type AnyRecord, type CollectionName, type ListColumnOf } from '@model';
+import {
+  getCollection,
+  LAST_MODIFIED_COLUMN,
+  listColumnsOf,
+  updatedByOf,
+  type AnyRecord,
+  type CollectionName,
+  type ListColumnOf,
+} from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { mediaUrl } from '@/lib/api-client';
+import { formatStamp } from '../lib/format-stamp';
 
 export const TABLE_TEXT = {
   empty: 'No hay datos disponibles',
@@ -60,6 +69,7 @@ export function RecordsTable({
                 {label}
               </th>
             ))}
+            <th scope="col">{LAST_MODIFIED_COLUMN}</th>
             <th scope="col">Modificar</th>
           </tr>
         </thead>
@@ -74,6 +84,7 @@ export function RecordsTable({
               {columns.map((column) => (
                 <Cell key={column.label} column={column} record={record} />
               ))}
+              <LastModifiedCell record={record} />
               <td data-label="Modificar">
                 <Link className="adm-btn adm-btn--small" to={ADMIN_PATHS.edit(collection, record._id)}>
                   {TABLE_TEXT.edit}
@@ -111,6 +122,17 @@ function Cell({ column: { label, field }, record }: { column: ListColumnOf; reco
       ) : (
         <span className="adm-muted">—</span>
       )}
+    </td>
+  );
+}
+
+/** When and by whom the record was last saved; records saved before issue 13 show the date only. */
+function LastModifiedCell({ record }: { record: AnyRecord }) {
+  const author = updatedByOf(record)?.email;
+  return (
+    <td data-label={LAST_MODIFIED_COLUMN} className="adm-table__modified">
+      <span>{formatStamp(record.updatedAt)}</span>
+      {author && <span className="adm-muted">{author}</span>}
     </td>
   );
 }

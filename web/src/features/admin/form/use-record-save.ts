@@ -17,6 +17,7 @@ import {
   type CollectionName,
   type FileChoice,
 } from '@model';
+import { ApiError } from '@/lib/api-client';
 import { useAdminUser } from '@/features/auth/auth-context';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '../api/admin-api';
 import { uploadFiles } from '../api/multipart';
@@ -25,6 +26,23 @@ import { problemFrom, type FormProblem } from './problem';
 import { readUploadAnswer, type ChosenFiles, type FormValues } from './values';
 
 export type Busy = null | 'save' | 'delete';
+
+/** The server could not tell whether the save landed (docs/api.md, "An honest 503"). */
+const isOutcomeUnknown = (err: unknown) => err instanceof ApiError && err.status === 503 && err.code === 'outcome-unknown';
+
+/**
+ * A PUT whose outcome is unknown is sent once more, as it was: the server answers 200 if it
+ * finds these very values stored by this administrator over the version the form loaded, and
+ * writes them otherwise. So the administrator only hears about it if the retry fails too.
+ */
+async function putOnceMore<T>(put: () => Promise<T>): Promise<T> {
+  try {
+    return await put();
+  } catch (err) {
+    if (!isOutcomeUnknown(err)) throw err;
+    return put();
+  }
+}
 
 export interface RecordSaveInput {
   collection: CollectionName;
@@ -105,7 +123,7 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
       // A fresh token: a long upload may have outlived the one used for it.
       const token = await user.getIdToken();
       if (record) {
-        await updateRecord(collection, record._id, { ...body, updatedAt: base }, token);
+        await putOnceMore(() => updateRecord(collection, record._id, { ...body, updatedAt: base }, token));
         onDone(FORM_TEXT.saved);
       } else {
         await createRecord(collection, body, token);

@@ -5,7 +5,6 @@
 import {
   emptyValue,
   isFileField,
-  type AnyRecord,
   type CollectionDef,
   type FieldDef,
   type FileChoices,
@@ -34,7 +33,7 @@ function coerce(field: FieldDef, raw: unknown): string | string[] {
 }
 
 /** Only the declared fields: server fields and unknown keys never reach the form or the PUT. */
-export function valuesFromRecord(def: CollectionDef, record: Partial<AnyRecord>): FormValues {
+export function valuesFromRecord(def: CollectionDef, record: Readonly<Record<string, unknown>>): FormValues {
   return Object.fromEntries(
     Object.entries(def.fields).map(([key, field]) => [key, coerce(field, record[key])]),
   );

@@ -46,12 +46,12 @@ describe('admin home', () => {
   });
 
   it('lists the records in the spec columns, fresh, with 100 px thumbnails and edit links', async () => {
-    const first = sampleRecord('horizonte', 'h1');
+    const first = { ...sampleRecord('horizonte', 'h1'), updatedBy: { uid: 'u', email: 'rectoria@colegio.edu.co' } } as unknown as ReturnType<typeof sampleRecord>;
     server.on('GET /api/horizonte', { status: 200, body: [first] });
     await renderAdmin(ADMIN_PATHS.list('horizonte'));
     const table = await screen.findByRole('table');
     const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Título', 'Texto uno', 'Texto dos', 'Texto tres', 'Texto cuatro', 'Imágen', 'Modificar']);
+    expect(headers).toEqual(['Título', 'Texto uno', 'Texto dos', 'Texto tres', 'Texto cuatro', 'Imágen', 'Última modificación', 'Modificar']);
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.slice(0, 5).map((td) => td.textContent)).toEqual([
       first.title,
@@ -63,7 +63,9 @@ describe('admin home', () => {
     const img = within(cells[5]!).getByRole('img') as HTMLImageElement;
     expect(img.getAttribute('width')).toBe('100');
     expect(img.getAttribute('src')).toBe(`/media/${first.image as string}`);
-    expect(within(cells[6]!).getByRole('link').getAttribute('href')).toBe(ADMIN_PATHS.edit('horizonte', 'h1'));
+    // When (Bogotá time) and by whom it was last saved.
+    expect(cells[6]!.textContent).toBe('1 de febrero de 2026 a las 3:30 a. m.rectoria@colegio.edu.co');
+    expect(within(cells[7]!).getByRole('link').getAttribute('href')).toBe(ADMIN_PATHS.edit('horizonte', 'h1'));
 
     const [req] = server.requests('GET /api/horizonte');
     expect(req!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);

@@ -1,0 +1,33 @@
+/**
+ * GET /api/{collection}/{id}/history (issue 13): the kept versions of one record, newest first,
+ * for administrators only. A record that never existed (or another collection's id) is a 404;
+ * a deleted record still answers its history (the delete is its newest version).
+ */
+import { Router } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { KEEP_VERSIONS, listVersions } from '../data/history';
+import type { RecordStore } from '../data/records';
+import { HttpError, notFound } from '../http/errors';
+import { requireAdmin } from '../http/require-admin';
+import { collectionParam, idParam } from './params';
+
+export function historyRouter(db: Firestore, records: RecordStore, auth: Auth): Router {
+  const router = Router();
+
+  router.get('/:collection/:id/history', requireAdmin(auth), async (req, res) => {
+    const { name } = collectionParam(req.params.collection);
+    const id = idParam(req.params.id);
+    const [versions, record] = await Promise.all([listVersions(db, name, id, KEEP_VERSIONS), records.get(name, id)]);
+    if (versions.length === 0 && !record) throw notFound(`No existe el registro «${id}» en ${name}.`);
+    res.set('Cache-Control', 'private, no-store');
+    res.json(versions);
+  });
+
+  router.all('/:collection/:id/history', (_req, res, next) => {
+    res.set('Allow', 'GET');
+    next(new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.'));
+  });
+
+  return router;
+}

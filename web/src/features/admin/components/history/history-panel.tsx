@@ -1,0 +1,48 @@
+/**
+ * The "Historial" panel of the edit screen (issue 13): a disclosure that, once opened, loads the
+ * record's kept versions. Its code and its request wait until it is opened, so an administrator
+ * who only edits pays for neither.
+ */
+import { lazy, Suspense, useId, useState } from 'react';
+import type { AnyRecord, CollectionName, RecordVersion } from '@model';
+import { Spinner } from '@/components/spinner';
+import { HISTORY_TEXT } from './history-text';
+
+const HistoryBrowser = lazy(() => import('./history-browser').then((m) => ({ default: m.HistoryBrowser })));
+
+export interface HistoryPanelProps {
+  collection: CollectionName;
+  /** The record as stored now (what the newest version is compared with). */
+  current: AnyRecord;
+  /** Loads a version's values into the form; saving it is the normal conflict-checked save. */
+  onRestore(version: RecordVersion): void;
+}
+
+export function HistoryPanel(props: HistoryPanelProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <section className="adm-history" aria-labelledby={`${id}-title`}>
+      <h2 className="adm-history__title" id={`${id}-title`}>
+        <button
+          type="button"
+          className="adm-history__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {/* An element, not CSS content: Chromium would read the arrow as part of the name. */}
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+          {HISTORY_TEXT.title}
+        </button>
+      </h2>
+      <div id={`${id}-body`} hidden={!open}>
+        {open && (
+          <Suspense fallback={<Spinner label={HISTORY_TEXT.loading} />}>
+            <HistoryBrowser {...props} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}
