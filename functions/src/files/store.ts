@@ -126,6 +126,17 @@ export async function storeFile(
   return name;
 }
 
+/** A stored file's metadata, or null when there is no such file. */
+export async function metadataOf(bucket: Bucket, name: string) {
+  try {
+    const [meta] = await withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${name}`).getMetadata());
+    return meta;
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 404) return null;
+    throw err;
+  }
+}
+
 /** Removes stored files and their variants, ignoring those already gone (undoing a failed create). */
 export async function removeFiles(bucket: Bucket, names: string[]): Promise<void> {
   const all = names.flatMap((n) => [n, ...variantNamesOf(n)]);

@@ -10,7 +10,7 @@
 import { Router, type Request } from 'express';
 import type { Bucket } from '../files/bucket';
 import { withDeadline } from '../data/deadline';
-import { MEDIA_PREFIX } from '../files/store';
+import { MEDIA_PREFIX, metadataOf } from '../files/store';
 import { HttpError, notFound } from '../http/errors';
 import { CONTENT_TYPE_OF_EXTENSION, isStoredName, variantFallbacks } from '../model';
 
@@ -25,17 +25,6 @@ function isFresh(req: Request): boolean {
   const headers = { ...req.headers };
   delete headers['cache-control'];
   return (Object.create(req, { headers: { value: headers } }) as Request).fresh;
-}
-
-/** A stored object's metadata, or null when there is no such object. */
-async function metadataOf(bucket: Bucket, name: string) {
-  try {
-    const [meta] = await withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${name}`).getMetadata());
-    return meta;
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 404) return null;
-    throw err;
-  }
 }
 
 /** The file to serve for `requested`: itself, or for a missing variant its first stored fallback. */
