@@ -4,6 +4,7 @@ import {
   isStoredName,
   isVariantName,
   makeStoredName,
+  storedBaseOf,
   variantFallbacks,
   variantName,
   variantNamesOf,
@@ -62,6 +63,8 @@ describe('image variants', () => {
         expect(names).toContain(variantName(jpg, size, 'avif'));
       }
     }
+    for (const v of names) expect(storedBaseOf(v)).toBe(storedBaseOf(jpg));
+    expect(storedBaseOf(jpg)).toBe(base);
     expect(variantNamesOf(makeStoredName('pdf', '0123456789abcdef0123'))).toEqual([]);
     expect(variantNamesOf(variantName(jpg, 480))).toEqual([]);
   });

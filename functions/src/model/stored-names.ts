@@ -13,6 +13,11 @@ export function isVariantName(name: string): boolean {
   return VARIANT_SUFFIX.test(name);
 }
 
+/** What an original and all its variants share: the name without variant suffix and extension. */
+export function storedBaseOf(name: string): string {
+  return name.replace(VARIANT_SUFFIX, '').replace(/\.[a-z]+$/, '');
+}
+
 export function isStoredName(name: string): boolean {
   return STORED_NAME_PATTERN.test(name);
 }
@@ -79,7 +84,7 @@ export function variantNamesOf(original: string): string[] {
  */
 export function variantFallbacks(variant: string): string[] {
   if (!isVariantName(variant)) return [];
-  const base = variant.replace(VARIANT_SUFFIX, '');
+  const base = storedBaseOf(variant);
   const webp = variant.endsWith('.avif') ? [variant.replace(/\.avif$/, '.webp')] : [];
   return [...webp, ...['jpg', 'png', 'webp'].map((ext) => `${base}.${ext}`)];
 }
