@@ -17,7 +17,7 @@ export interface ImageRow {
   files: string[];
 }
 
-const STORED = /([a-z0-9]{6,12}-[a-f0-9]{20})(?:-w[0-9]+)?\.(?:jpg|png|webp)$/;
+const STORED = /([a-z0-9]{6,12}-[a-f0-9]{20})(?:-w(?:[0-9]+|full))?\.(?:jpg|png|webp|avif)$/;
 
 /** Stored image names of a collection's records (the originals the pages show). */
 async function originalsOf(collection: string): Promise<Map<string, string>> {

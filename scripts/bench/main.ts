@@ -30,6 +30,8 @@ const IMAGE_GOAL = 1 / 3;
  * so a change to imports can be measured in a few minutes instead of the whole run.
  */
 const BUNDLES_ONLY = process.env.BENCH_ONLY === 'bundles';
+/** BENCH_ONLY=images runs (c) alone: the image figures need only the seeded site and a browser. */
+const IMAGES_ONLY = process.env.BENCH_ONLY === 'images';
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
@@ -58,7 +60,32 @@ async function main() {
   const chunks = readChunkMap();
   const browser = await launchChromium();
   const results: Record<string, unknown> = { commit, dirty, date: new Date().toISOString() };
+  /** (c): also run alone with BENCH_ONLY=images. */
+  const imageSection = async () => {
+    say('');
+    say(
+      '(c) Images downloaded vs the uploaded originals of the same pictures (every carousel slide; every photo of',
+    );
+    say(`    the page, scrolled to the bottom). Goal: <= 1/3 of the originals. Fresh context each.`);
+    say(
+      `    ${pad('page', 20)}${pad('viewport', 12)}${lpad('KB', 8)}${lpad('orig KB', 9)}${lpad('ratio', 7)}  verdict  files`,
+    );
+    const images = await measureImages(browser);
+    for (const r of images) {
+      const ratio = r.originalBytes ? r.downloadedBytes / r.originalBytes : NaN;
+      const v = r.counted ? count('(c) images <= 1/3 of originals', ratio <= IMAGE_GOAL) : '(info)';
+      const files = [...new Set(r.files.map((f) => f.replace(/^…/, '')))].join(' ');
+      say(
+        `    ${pad(r.page, 20)}${pad(r.viewport, 12)}${lpad(kb(r.downloadedBytes), 8)}${lpad(kb(r.originalBytes), 9)}${lpad(ratio.toFixed(2), 7)}  ${pad(v, 7)}  ${r.files.length} files: ${files}`,
+      );
+    }
+    results.images = images;
+  };
   try {
+    if (IMAGES_ONLY) {
+      await imageSection();
+      return;
+    }
     // (a) Bundles.
     say('');
     say(
@@ -136,24 +163,7 @@ async function main() {
     results.lighthouse = lighthouse;
 
     // (c) Images.
-    say('');
-    say(
-      '(c) Images downloaded vs the uploaded originals of the same pictures (every carousel slide; every photo of',
-    );
-    say(`    the page, scrolled to the bottom). Goal: <= 1/3 of the originals. Fresh context each.`);
-    say(
-      `    ${pad('page', 20)}${pad('viewport', 12)}${lpad('KB', 8)}${lpad('orig KB', 9)}${lpad('ratio', 7)}  verdict  files`,
-    );
-    const images = await measureImages(browser);
-    for (const r of images) {
-      const ratio = r.originalBytes ? r.downloadedBytes / r.originalBytes : NaN;
-      const v = r.counted ? count('(c) images <= 1/3 of originals', ratio <= IMAGE_GOAL) : '(info)';
-      const files = [...new Set(r.files.map((f) => f.replace(/^…/, '')))].join(' ');
-      say(
-        `    ${pad(r.page, 20)}${pad(r.viewport, 12)}${lpad(kb(r.downloadedBytes), 8)}${lpad(kb(r.originalBytes), 9)}${lpad(ratio.toFixed(2), 7)}  ${pad(v, 7)}  ${r.files.length} files: ${files}`,
-      );
-    }
-    results.images = images;
+    await imageSection();
 
     // (d) API.
     say('');

@@ -3,7 +3,16 @@
  * dimensions per collection (spec §5), nothing stored on a refusal (issue 3).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isStoredName } from '../../functions/src/model';
+import { randomBytes } from 'node:crypto';
+import {
+  isStoredName,
+  makeStoredName,
+  variantName,
+  variantNamesOf,
+  variantSizes,
+} from '../../functions/src/model';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { makeIllustration } from '../../scripts/seed/illustration';
 import * as fx from './fixtures';
 import { call, formOf, SITE } from './site';
 import { adminToken, storedState } from './state';
@@ -13,7 +22,12 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-type Upload = { files: Record<string, string>; names: Record<string, string>; error: string; message: string };
+type Upload = {
+  files: Record<string, string>;
+  names: Record<string, string>;
+  error: string;
+  message: string;
+};
 
 const upload = (collection: string, files: Record<string, [Buffer, string]>) =>
   call<Upload>('POST', '/api/upload', { token, form: formOf({ collection }, files) });
@@ -47,13 +61,16 @@ describe('POST /api/upload', () => {
     ['horizonte', 1920, 650, 'La imagen debe tener una resolución de 1600x1066px'],
     ['manualconvivencia', 1280, 471, 'La imagen debe tener una resolución de 1920x650px'],
     ['convocatorias', 1, 1, 'La imagen debe tener una resolución de 1920x650px'],
-  ])('refuses a %s image of %ix%i with the spec message, storing nothing', async (collection, w, h, message) => {
-    const before = await storedState();
-    const res = await upload(collection, { image: [await fx.jpeg(w, h), 'x.jpg'] });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(message);
-    expect(await storedState()).toEqual(before);
-  });
+  ])(
+    'refuses a %s image of %ix%i with the spec message, storing nothing',
+    async (collection, w, h, message) => {
+      const before = await storedState();
+      const res = await upload(collection, { image: [await fx.jpeg(w, h), 'x.jpg'] });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(await storedState()).toEqual(before);
+    },
+  );
 
   it('refuses files over the limit with 413 and the spec message', async () => {
     const big = await upload('carousel', { image: [await fx.largeJpeg(1280, 471, 1_048_576), 'grande.jpg'] });
@@ -102,16 +119,24 @@ describe('POST /api/upload', () => {
   it('answers 400 for a missing or unknown collection, unknown file fields, text parts and no files', async () => {
     const image: [Buffer, string] = [await fx.jpeg(1280, 471), 'a.jpg'];
     const noCollection = await call<Upload>('POST', '/api/upload', { token, form: formOf({}, { image }) });
-    expect(noCollection.body.message).toBe('Indique la colección a la que pertenecen los archivos (campo «collection»).');
+    expect(noCollection.body.message).toBe(
+      'Indique la colección a la que pertenecen los archivos (campo «collection»).',
+    );
     const unknown = await upload('usuarios', { image });
     expect(unknown.status).toBe(400);
     const notAFileField = await upload('carousel', { title: image });
     expect(notAFileField.body.message).toBe('«title» no es un campo de archivo de carousel.');
-    const textPart = await call<Upload>('POST', '/api/upload', { token, form: formOf({ collection: 'carousel', image: 'x' }) });
+    const textPart = await call<Upload>('POST', '/api/upload', {
+      token,
+      form: formOf({ collection: 'carousel', image: 'x' }),
+    });
     expect(textPart.status).toBe(400);
     const none = await upload('carousel', {});
     expect(none.body.message).toBe('No se recibió ningún archivo.');
-    const viaQuery = await call<Upload>('POST', '/api/upload?collection=carousel', { token, form: formOf({}, { image }) });
+    const viaQuery = await call<Upload>('POST', '/api/upload?collection=carousel', {
+      token,
+      form: formOf({}, { image }),
+    });
     expect(viaQuery.status).toBe(200);
   });
 
@@ -136,7 +161,10 @@ describe('POST /api/{collection} (create)', () => {
   it('creates a slide with its image and answers 201 with the stored record', async () => {
     const res = await call<Record<string, string>>('POST', '/api/carousel', {
       token,
-      form: formOf({ title: 'Nueva diapositiva', stringone: 'Leyenda' }, { image: [await fx.jpeg(1280, 471), 'slide.jpg'] }),
+      form: formOf(
+        { title: 'Nueva diapositiva', stringone: 'Leyenda' },
+        { image: [await fx.jpeg(1280, 471), 'slide.jpg'] },
+      ),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ title: 'Nueva diapositiva', stringone: 'Leyenda' });
@@ -152,7 +180,12 @@ describe('POST /api/{collection} (create)', () => {
     const staff = await call<Record<string, string>>('POST', '/api/docentes', {
       token,
       form: formOf(
-        { title: 'Lucía', titleone: 'Marín Soto', stringone: 'Docente de inglés', stringfive: 'mailto:lmarin@colegio.edu.co' },
+        {
+          title: 'Lucía',
+          titleone: 'Marín Soto',
+          stringone: 'Docente de inglés',
+          stringfive: 'mailto:lmarin@colegio.edu.co',
+        },
         { image: [await fx.jpeg(1040, 1040), 'lucia.jpg'] },
       ),
     });
@@ -166,7 +199,11 @@ describe('POST /api/{collection} (create)', () => {
       ),
     });
     expect(call2.status).toBe(201);
-    expect(call2.body).toMatchObject({ pdfoneName: 'pliego de condiciones.pdf', imageName: 'banner.jpg', pdftwo: '' });
+    expect(call2.body).toMatchObject({
+      pdfoneName: 'pliego de condiciones.pdf',
+      imageName: 'banner.jpg',
+      pdftwo: '',
+    });
   });
 
   it('refuses a create with a bad file and leaves no record and no file behind', async () => {
@@ -189,7 +226,10 @@ describe('POST /api/{collection} (create)', () => {
     });
     expect(badText.status).toBe(400);
     expect(badText.body.message).toBe('El campo «Título» (title) es obligatorio.');
-    const missingImage = await call<Upload>('POST', '/api/carousel', { token, form: formOf({ title: 'Sin imagen' }) });
+    const missingImage = await call<Upload>('POST', '/api/carousel', {
+      token,
+      form: formOf({ title: 'Sin imagen' }),
+    });
     expect(missingImage.body.message).toBe('El campo «Imagen (1280x471 px)» (image) es obligatorio.');
     const fileInText = await call<Upload>('POST', '/api/docentes', {
       token,
@@ -227,7 +267,9 @@ describe('GET /media/{name}', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-range')).toBe(`bytes 0-4/${whole.length}`);
     expect(await res.text()).toBe('%PDF-');
-    const beyond = await fetch(`${SITE}/media/${record!.pdfone}`, { headers: { Range: `bytes=${whole.length + 10}-` } });
+    const beyond = await fetch(`${SITE}/media/${record!.pdfone}`, {
+      headers: { Range: `bytes=${whole.length + 10}-` },
+    });
     expect(beyond.status).toBe(416);
   });
 
@@ -249,21 +291,100 @@ describe('GET /media/{name}', () => {
 });
 
 describe('responsive variants', () => {
-  it('stores WebP variants of an uploaded image at the widths below its own, served by /media', async () => {
+  const sharpOf = async (res: Response) => {
+    const sharp = (await import('sharp')).default;
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return { bytes, meta: await sharp(bytes).metadata() };
+  };
+
+  it('stores a WebP at each width below its own and at its own, served by /media', async () => {
     const res = await upload('rendicioncuentas', { image: [await fx.jpeg(1920, 650), 'banner.jpg'] });
     const name = res.body.files.image!;
-    const { variantName } = await import('../../functions/src/model');
-    for (const w of [480, 960, 1600]) {
-      const variant = await fetch(`${SITE}/media/${variantName(name, w)}`);
+    for (const [size, w] of [
+      [480, 480],
+      [960, 960],
+      [1600, 1600],
+      ['full', 1920],
+    ] as const) {
+      const variant = await fetch(`${SITE}/media/${variantName(name, size)}`);
       expect(variant.status).toBe(200);
       expect(variant.headers.get('content-type')).toBe('image/webp');
-      const bytes = Buffer.from(await variant.arrayBuffer());
-      const sharp = (await import('sharp')).default;
-      expect((await sharp(bytes).metadata()).width).toBe(w);
+      const { meta } = await sharpOf(variant);
+      expect([meta.format, meta.width]).toEqual(['webp', w]);
     }
-    // Never upscaled: a 1040 px photo has no 1600 px variant.
+    // Never upscaled: a 1040 px photo's 1600 px name is answered with the original itself.
     const photo = await upload('docentes', { image: [await fx.jpeg(1040, 1040), 'p.jpg'] });
-    expect((await fetch(`${SITE}/media/${variantName(photo.body.files.image!, 1600)}`)).status).toBe(404);
-    expect((await fetch(`${SITE}/media/${variantName(photo.body.files.image!, 960)}`)).status).toBe(200);
+    const big = await fetch(`${SITE}/media/${variantName(photo.body.files.image!, 1600)}`);
+    expect(big.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharpOf(big)).meta.width).toBe(1040);
+  });
+
+  it('keeps an AVIF where it is smaller than the WebP; otherwise the AVIF name serves that WebP', async () => {
+    // A seeded-style slide (gradients, shapes, text): AVIF beats WebP at its full width.
+    const slide = await makeIllustration(1280, 471, 'Bienvenidos', 0, 'banner');
+    const res = await upload('carousel', { image: [slide, 'slide.jpg'] });
+    expect(res.status).toBe(200);
+    const name = res.body.files.image!;
+    const stored = (await storedState()).files;
+    let avifs = 0;
+    for (const { size, width } of variantSizes(1280)) {
+      const webp = await fetch(`${SITE}/media/${variantName(name, size, 'webp')}`);
+      const avif = await fetch(`${SITE}/media/${variantName(name, size, 'avif')}`);
+      for (const r of [webp, avif]) {
+        expect(r.status).toBe(200);
+        expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      const w = await sharpOf(webp);
+      const a = await sharpOf(avif);
+      expect(a.meta.width).toBe(width);
+      // The Content-Type always says what the bytes are (sharp reads AVIF as heif).
+      if (stored.includes(`media/${variantName(name, size, 'avif')}`)) {
+        avifs++;
+        expect(avif.headers.get('content-type')).toBe('image/avif');
+        expect(a.meta.format).toBe('heif');
+        expect(a.bytes.length).toBeLessThan(w.bytes.length);
+      } else {
+        expect(avif.headers.get('content-type')).toBe('image/webp');
+        expect(a.bytes.equals(w.bytes)).toBe(true);
+      }
+    }
+    expect(stored).toContain(`media/${variantName(name, 'full', 'avif')}`);
+    expect(avifs).toBeGreaterThan(0);
+    // Everything stored for this upload is the original or one of its listed variants.
+    const mine = stored.filter((f) => f.startsWith(`media/${name.replace(/\.jpg$/, '')}`));
+    expect(mine.every((f) => f === `media/${name}` || variantNamesOf(name).includes(f.slice(6)))).toBe(true);
+  });
+
+  it('answers every variant name of an upload stored before the full-width and AVIF variants', async () => {
+    // As the upload stored images until now: the original and WebPs below its width only.
+    const { bucket } = emulatorDeps();
+    const name = makeStoredName('jpg', randomBytes(10).toString('hex'));
+    const original = await makeIllustration(1280, 471, 'Antes', 1, 'banner');
+    const sharp = (await import('sharp')).default;
+    const save = (n: string, bytes: Buffer, contentType: string) =>
+      bucket.file(`media/${n}`).save(bytes, { resumable: false, metadata: { contentType } });
+    await save(name, original, 'image/jpeg');
+    for (const w of [480, 960] as const) {
+      await save(
+        variantName(name, w),
+        await sharp(original).resize({ width: w }).webp().toBuffer(),
+        'image/webp',
+      );
+    }
+    const expected: Record<string, [string, number]> = {
+      [variantName(name, 480, 'avif')]: ['image/webp', 480],
+      [variantName(name, 960)]: ['image/webp', 960],
+      [variantName(name, 'full', 'avif')]: ['image/jpeg', 1280],
+      [variantName(name, 'full')]: ['image/jpeg', 1280],
+    };
+    for (const [variant, [type, width]] of Object.entries(expected)) {
+      const res = await fetch(`${SITE}/media/${variant}`);
+      expect([variant, res.status, res.headers.get('content-type')]).toEqual([variant, 200, type]);
+      expect((await sharpOf(res)).meta.width).toBe(width);
+    }
+    // A variant of an original that does not exist stays a 404.
+    const missing = makeStoredName('jpg', randomBytes(10).toString('hex'));
+    expect((await fetch(`${SITE}/media/${variantName(missing, 'full', 'avif')}`)).status).toBe(404);
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { clearAll, readSeedMeta, sampleId, sampleRecords, seedAndCheck } from '../../scripts/seed/seeder';
-import { COLLECTION_NAMES, getCollection, isFileField, variantName, VARIANT_WIDTHS } from '../../functions/src/model';
+import { COLLECTION_NAMES, getCollection, isFileField, isVariantName, variantNamesOf } from '../../functions/src/model';
 import { call } from './site';
 import { adminToken } from './state';
 
@@ -93,11 +93,11 @@ describe('an interrupted seed', () => {
 
     const [files] = await bucket.getFiles({ prefix: 'media/' });
     const stored = files.map((f) => f.name.slice('media/'.length));
-    const originals = stored.filter((n) => !/-w\d+\.webp$/.test(n));
+    const originals = stored.filter((n) => !isVariantName(n));
     // Every referenced file is stored once, and nothing else: no copy left by the interrupted run.
     expect(originals.sort()).toEqual([...referenced].sort());
-    const variants = new Set(referenced.flatMap((n) => (n.endsWith('.pdf') ? [] : VARIANT_WIDTHS.map((w) => variantName(n, w)))));
-    for (const name of stored.filter((n) => /-w\d+\.webp$/.test(n))) expect(variants.has(name), name).toBe(true);
+    const variants = new Set(referenced.flatMap(variantNamesOf));
+    for (const name of stored.filter(isVariantName)) expect(variants.has(name), name).toBe(true);
   }, 240_000);
 
   it("keeps an administrator's edit and deletion made before the resumed seed", async () => {

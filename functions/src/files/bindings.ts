@@ -4,22 +4,16 @@
  * stored name's shape is not enough: a 1040x1040 staff photo, or a PDF, has a valid stored name
  * too, and would otherwise end up as a carousel slide.
  */
-import { withDeadline } from '../data/deadline';
 import { InvalidInput } from '../domain/errors';
 import { isFileField, isStoredFileOf, ruleIdOf, type CollectionDef, type FileChoices } from '../model';
 import type { Bucket } from './bucket';
-import { MEDIA_PREFIX, type BindingMetadata } from './store';
+import { metadataOf, type BindingMetadata } from './store';
 
 type Values = Record<string, unknown>;
 
 async function bindingOf(bucket: Bucket, name: string): Promise<Partial<BindingMetadata> | null> {
-  try {
-    const [meta] = await withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${name}`).getMetadata());
-    return (meta.metadata ?? {}) as Partial<BindingMetadata>;
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 404) return null;
-    throw err;
-  }
+  const meta = await metadataOf(bucket, name);
+  return meta ? ((meta.metadata ?? {}) as Partial<BindingMetadata>) : null;
 }
 
 /**

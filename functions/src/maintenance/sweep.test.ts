@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { trashTitle } from '../data/trash';
-import { variantName } from '../model';
+import { variantNamesOf } from '../model';
 import { baseOf, isVariant, namesIn } from './sweep';
 
 const photo = 'mf3k2a1b-0123456789abcdef0123.jpg';
 
 describe('file references', () => {
   it('ties every variant to its original by base name', () => {
-    for (const w of [480, 960, 1600]) {
-      const variant = variantName(photo, w);
-      expect(isVariant(variant)).toBe(true);
+    for (const variant of variantNamesOf(photo)) {
+      expect(isVariant(variant), variant).toBe(true);
       expect(baseOf(variant)).toBe(baseOf(photo));
     }
+    expect(variantNamesOf(photo).some((n) => n.endsWith('-wfull.avif'))).toBe(true);
     expect(isVariant(photo)).toBe(false);
   });
 

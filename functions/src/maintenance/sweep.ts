@@ -9,11 +9,11 @@
  * The sweep does not trust one look: the first run that finds a file unreferenced only marks it
  * (`unreferencedSince`, Storage custom metadata); a later run deletes it once the mark is older
  * than the grace period and the file is still unreferenced. A file referenced again (a form kept
- * open for hours and then saved) loses its mark. Image variants (…-w480.webp) belong to their
+ * open for hours and then saved) loses its mark. Image variants (…-w480.webp, …-wfull.avif) belong to their
  * original: they go with it and are never judged alone, except orphans whose original is gone.
  */
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTION_NAMES, isStoredName } from '../model';
+import { COLLECTION_NAMES, isStoredName, isVariantName, storedBaseOf } from '../model';
 import { withDeadline } from '../data/deadline';
 import { now as clockNow } from '../data/clock';
 import { KEEP_VERSIONS } from '../data/history';
@@ -35,12 +35,10 @@ export interface SweepReport {
   deleted: string[];
 }
 
-/** A stored name without its extension and variant suffix: what ties variants to their original. */
-export function baseOf(name: string): string {
-  return name.replace(/(?:-w[0-9]+)?\.[a-z]+$/, '');
-}
-
-export const isVariant = (name: string) => /-w[0-9]+\.webp$/.test(name);
+// What ties variants (WebP and AVIF, every width and the full one) to their original: the
+// model's naming rule, so a new variant kind can never be swept as an unreferenced original.
+export const baseOf = storedBaseOf;
+export const isVariant = isVariantName;
 
 /** Every stored file name found anywhere in a document's values (fields, lists, nested values). */
 export function namesIn(value: unknown, into: Set<string> = new Set()): Set<string> {

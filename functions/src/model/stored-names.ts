@@ -1,9 +1,22 @@
 /**
  * Names of files in Cloud Storage. The server generates every name (time + random), so an upload
  * never overwrites another file and no visitor-supplied text ever reaches a storage path.
- * Responsive variants (`-w640.webp`) hang off the same base name.
+ * Responsive variants (`-w480.webp`, `-wfull.avif`) hang off the same base name.
  */
-export const STORED_NAME_PATTERN = /^[a-z0-9]{6,12}-[a-f0-9]{20}(?:-w[0-9]{2,4})?\.(?:jpg|png|webp|pdf)$/;
+export const STORED_NAME_PATTERN =
+  /^[a-z0-9]{6,12}-[a-f0-9]{20}(?:-w(?:[0-9]{2,4}|full)\.(?:webp|avif)|\.(?:jpg|png|webp|pdf))$/;
+
+const VARIANT_SUFFIX = /-w(?:[0-9]+|full)\.[a-z]+$/;
+
+/** A derived file (a resized WebP or AVIF copy), never an original. */
+export function isVariantName(name: string): boolean {
+  return VARIANT_SUFFIX.test(name);
+}
+
+/** What an original and all its variants share: the name without variant suffix and extension. */
+export function storedBaseOf(name: string): string {
+  return name.replace(VARIANT_SUFFIX, '').replace(/\.[a-z]+$/, '');
+}
 
 export function isStoredName(name: string): boolean {
   return STORED_NAME_PATTERN.test(name);
@@ -14,7 +27,7 @@ export function isStoredName(name: string): boolean {
  * derived files, never a record's value; a PDF is never an image and the other way round.
  */
 export function isStoredFileOf(kind: 'image' | 'pdf', name: string): boolean {
-  if (!isStoredName(name) || /-w[0-9]+\.[a-z]+$/.test(name)) return false;
+  if (!isStoredName(name) || isVariantName(name)) return false;
   return name.endsWith('.pdf') === (kind === 'pdf');
 }
 
@@ -23,10 +36,55 @@ export function makeStoredName(extension: string, randomHex: string, now = Date.
   return `${now.toString(36)}-${randomHex}.${extension}`;
 }
 
-/** The variant of an image at a given width (WebP), for srcset. */
-export function variantName(storedName: string, width: number): string {
-  return storedName.replace(/(?:-w[0-9]+)?\.[a-z]+$/, `-w${width}.webp`);
+/** Widths below an original's at which variants are kept (never upscaled). */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/**
+ * Formats of the variants, best first. Every size has a WebP; an AVIF is kept only where it came
+ * out smaller than that WebP, and /media answers a missing AVIF with the WebP (see
+ * `variantFallbacks`), so a page can always offer both without knowing which AVIFs exist.
+ */
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/**
+ * A variant's size: one of VARIANT_WIDTHS, or 'full' (the original's own width). The full one is
+ * named without its width so that an original's variant names follow from its name alone.
+ */
+export type VariantSize = (typeof VARIANT_WIDTHS)[number] | 'full';
+
+/** The variant of an image at a given size and format, for srcset. */
+export function variantName(storedName: string, size: VariantSize, format: VariantFormat = 'webp'): string {
+  return storedName.replace(/(?:-w(?:[0-9]+|full))?\.[a-z]+$/, `-w${size}.${format}`);
 }
 
-/** Widths at which WebP variants of uploaded images are kept. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** The variant sizes an original `width` px wide has, with their widths in px (for srcset). */
+export function variantSizes(width: number): Array<{ size: VariantSize; width: number }> {
+  return [
+    ...VARIANT_WIDTHS.filter((w) => w < width).map((w) => ({ size: w, width: w })),
+    { size: 'full', width },
+  ];
+}
+
+/**
+ * Every variant name a stored original may have (whatever its width or age): they belong to it,
+ * are removed with it, and are never anything else's. The one list the upload, the cleanup and
+ * the file sweep share. A PDF has none.
+ */
+export function variantNamesOf(original: string): string[] {
+  if (original.endsWith('.pdf') || isVariantName(original)) return [];
+  const sizes: VariantSize[] = [...VARIANT_WIDTHS, 'full'];
+  return sizes.flatMap((size) => VARIANT_FORMATS.map((format) => variantName(original, size, format)));
+}
+
+/**
+ * What /media serves, in order, when a variant is not stored: an AVIF that was not smaller than
+ * its WebP (or was never made) is that WebP; a WebP an older upload lacks (the full width did not
+ * exist before) is the original, whose extension the variant's name does not tell.
+ */
+export function variantFallbacks(variant: string): string[] {
+  if (!isVariantName(variant)) return [];
+  const base = storedBaseOf(variant);
+  const webp = variant.endsWith('.avif') ? [variant.replace(/\.avif$/, '.webp')] : [];
+  return [...webp, ...['jpg', 'png', 'webp'].map((ext) => `${base}.${ext}`)];
+}

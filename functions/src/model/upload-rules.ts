@@ -77,5 +77,7 @@ export const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  // Only variants are AVIF (makeVariants); uploads are JPEG, PNG or WebP.
+  avif: 'image/avif',
   pdf: 'application/pdf',
 };

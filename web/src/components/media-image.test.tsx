@@ -34,25 +34,42 @@ it('shows a same-sized placeholder for a missing or broken file', () => {
   expect(broken.style.getPropertyValue('--media-ratio')).toBe('1920 / 650');
 });
 
-it('offers the stored WebP variants below the original width, and the original as the largest', () => {
-  render(
+it('offers AVIF, then WebP at every stored size (the fixed widths below its own, and its own), then the original', () => {
+  const { container } = render(
     <>
       <MediaImage name={NAME} alt="Foto" width={1040} height={1040} sizes="(min-width: 48rem) 33vw, 100vw" />
       <MediaImage name="mfz001-0123456789abcdef0124.png" alt="Banner" width={1920} height={650} />
       <MediaImage name="mfz001-0123456789abcdef0125.jpg" alt="Pequeña" width={400} height={300} />
     </>,
   );
-  const photo = screen.getByRole('img', { name: 'Foto' });
-  expect(photo.getAttribute('srcset')).toBe(
-    '/media/mfz001-0123456789abcdef0123-w480.webp 480w, /media/mfz001-0123456789abcdef0123-w960.webp 960w, ' +
-      `/media/${NAME} 1040w`,
+  const [photo, banner, small] = [...container.querySelectorAll('picture')];
+  const sources = (picture: Element | undefined) =>
+    [...picture!.querySelectorAll('source')].map((s) => [s.type, s.srcset, s.sizes]);
+  const base = '/media/mfz001-0123456789abcdef0123';
+  expect(sources(photo)).toEqual([
+    [
+      'image/avif',
+      `${base}-w480.avif 480w, ${base}-w960.avif 960w, ${base}-wfull.avif 1040w`,
+      '(min-width: 48rem) 33vw, 100vw',
+    ],
+    [
+      'image/webp',
+      `${base}-w480.webp 480w, ${base}-w960.webp 960w, ${base}-wfull.webp 1040w`,
+      '(min-width: 48rem) 33vw, 100vw',
+    ],
+  ]);
+  // The original is the fallback of browsers without AVIF or WebP, the <img> keeps its attributes.
+  const img = screen.getByRole('img', { name: 'Foto' });
+  expect(img.parentElement!.tagName).toBe('PICTURE');
+  expect(img.getAttribute('src')).toBe(`/media/${NAME}`);
+  expect(img.getAttribute('sizes')).toBe('(min-width: 48rem) 33vw, 100vw');
+  expect(sources(banner)[1]![1]).toContain(
+    '-w1600.webp 1600w, /media/mfz001-0123456789abcdef0124-wfull.webp 1920w',
   );
-  expect(photo.getAttribute('sizes')).toBe('(min-width: 48rem) 33vw, 100vw');
-  const banner = screen.getByRole('img', { name: 'Banner' });
-  expect(banner.getAttribute('srcset')).toContain('-w1600.webp 1600w, /media/mfz001-0123456789abcdef0124.png 1920w');
-  expect(banner.getAttribute('sizes')).toBe('100vw');
-  // Narrower than every variant width: nothing was stored besides the original.
-  const small = screen.getByRole('img', { name: 'Pequeña' });
-  expect(small.getAttribute('srcset')).toBeNull();
-  expect(small.getAttribute('sizes')).toBeNull();
+  expect(sources(banner)[0]![2]).toBe('100vw');
+  // Narrower than every fixed width: only the full-width variants.
+  expect(sources(small).map((s) => s[1])).toEqual([
+    '/media/mfz001-0123456789abcdef0125-wfull.avif 400w',
+    '/media/mfz001-0123456789abcdef0125-wfull.webp 400w',
+  ]);
 });

@@ -6,29 +6,23 @@
  *   browser reserves the box before the bytes arrive: no layout shift.
  * - Below the fold images load lazily; the page's main image (first carousel slide, a banner)
  *   passes `priority` to load eagerly with fetchpriority="high", since it is the LCP element.
- * - Responsive variants: at upload the function stores WebP copies `name-w480.webp`, `-w960`,
- *   `-w1600` at each of those widths below the original's (`variantWidths` in
- *   functions/src/files/store.ts). `width` is the original's width, so the srcset lists exactly
- *   the variants that exist, plus the original as the largest candidate; with the caller's
- *   `sizes` a phone downloads a WebP of a fraction of the original's bytes.
+ * - Responsive variants: at upload the function stores, at each of the widths 480, 960, 1600 below
+ *   the original's and at its own ('full'), a WebP and, where smaller, an AVIF (model
+ *   stored-names.ts). `width` is the original's width, so both srcsets follow from the name and
+ *   the width alone; /media answers an AVIF that was not kept, or any variant of an older upload,
+ *   with the next best stored file. A <picture> offers AVIF, then WebP, then the original.
  * - A missing or broken file shows a quiet placeholder of the same size instead of the browser's
  *   broken-image icon.
  */
 import { useState, type CSSProperties } from 'react';
 import { mediaUrl } from '@/lib/api-client';
-import { VARIANT_WIDTHS, variantName } from '@model/public';
+import { variantName, variantSizes, type VariantFormat } from '@model/public';
 
-/**
- * srcset of a stored image `width` px wide: its WebP variants (only the widths below the
- * original's are stored, the rule of `variantWidths` in functions/src/files/store.ts) and the
- * original at its own width.
- */
-export function mediaSrcSet(name: string, width: number): string | undefined {
-  const variants = VARIANT_WIDTHS.filter((w) => w < width);
-  if (variants.length === 0) return undefined;
-  return [...variants.map((w) => `${mediaUrl(variantName(name, w))} ${w}w`), `${mediaUrl(name)} ${width}w`].join(
-    ', ',
-  );
+/** srcset of a stored image `width` px wide in one variant format: every size it has. */
+export function mediaSrcSet(name: string, width: number, format: VariantFormat): string {
+  return variantSizes(width)
+    .map((v) => `${mediaUrl(variantName(name, v.size, format))} ${v.width}w`)
+    .join(', ');
 }
 
 export interface MediaImageProps {
@@ -69,21 +63,25 @@ export function MediaImage({
       />
     );
   }
-  const srcSet = mediaSrcSet(name, width);
+  const shown = sizes ?? '100vw';
+  // <picture> is display: contents (global.css): the <img> keeps its place in the caller's layout.
   return (
-    <img
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'auto' : 'async'}
-      sizes={srcSet ? (sizes ?? '100vw') : undefined}
-      srcSet={srcSet}
-      src={mediaUrl(name)}
-      alt={alt}
-      width={width}
-      height={height}
-      className={className}
-      style={style}
-      onError={() => setFailedName(name)}
-    />
+    <picture>
+      <source type="image/avif" srcSet={mediaSrcSet(name, width, 'avif')} sizes={shown} />
+      <source type="image/webp" srcSet={mediaSrcSet(name, width, 'webp')} sizes={shown} />
+      <img
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding={priority ? 'auto' : 'async'}
+        sizes={shown}
+        src={mediaUrl(name)}
+        alt={alt}
+        width={width}
+        height={height}
+        className={className}
+        style={style}
+        onError={() => setFailedName(name)}
+      />
+    </picture>
   );
 }
