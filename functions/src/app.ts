@@ -13,6 +13,7 @@ import { collectionsRouter } from './routes/collections';
 import { orderRouter } from './routes/order';
 import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
+import { vitalsRouter } from './routes/vitals';
 
 export interface AppDeps {
   db: Firestore;
@@ -27,6 +28,8 @@ export function createApp({ db, bucket, auth }: AppDeps): express.Express {
   const records = new RecordStore(db);
 
   app.use('/api', uploadRouter(bucket, auth));
+  // Before the collections router, whose GET /:collection would answer "vitals" with a 404.
+  app.use('/api', vitalsRouter());
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.
   app.use('/api', orderRouter(db, auth));
   app.use('/api', collectionsRouter(records, bucket, auth));
