@@ -2,7 +2,7 @@
  * The route pattern of an address (`/transparencia/contratacion` → `/transparencia/:category`):
  * reports name the page, never the raw URL with its parameters.
  */
-import { PAGES, type PageDef } from '@/config/pages';
+import { PAGES, type PageDef } from '../../config/pages';
 
 /**
  * The pages that report: every public page of the registry except /login, the administrators'
