@@ -21,6 +21,7 @@ import {
 } from './common';
 import { measureImages } from './images';
 import { LH_RUNS, runLighthouse, type LighthouseRow } from './lighthouse';
+import { reportFieldMetrics } from './vitals';
 
 const JS_BUDGET = 90 * 1024;
 const LH_FLOOR = 95;
@@ -30,6 +31,8 @@ const IMAGE_GOAL = 1 / 3;
  * so a change to imports can be measured in a few minutes instead of the whole run.
  */
 const BUNDLES_ONLY = process.env.BENCH_ONLY === 'bundles';
+/** BENCH_ONLY=vitals: only (e), the web-vitals reports of a few visits (no lab figures beside them). */
+const VITALS_ONLY = process.env.BENCH_ONLY === 'vitals';
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
@@ -59,6 +62,10 @@ async function main() {
   const browser = await launchChromium();
   const results: Record<string, unknown> = { commit, dirty, date: new Date().toISOString() };
   try {
+    if (VITALS_ONLY) {
+      results.vitals = await reportFieldMetrics(browser, PUBLIC_ROUTES, []);
+      return;
+    }
     // (a) Bundles.
     say('');
     say(
@@ -202,6 +209,9 @@ async function main() {
     );
     say('    (Hosting emulator has no CDN: in production s-maxage also lets the CDN answer other visitors.)');
     results.reads = reads;
+
+    // (e) Field metrics: what the site's own reporter sent during all of the above, and more.
+    results.vitals = await reportFieldMetrics(browser, PUBLIC_ROUTES, lighthouse);
   } finally {
     await browser.close();
   }

@@ -1,7 +1,7 @@
 /**
  * The reporter itself, in its own chunk with `web-vitals` (start-vitals.ts imports it only on a
  * sampled visit, once the page is idle). It collects LCP, INP, CLS, FCP and TTFB as web-vitals
- * settles them and sends what it has in one beacon when the page is hidden or unloaded: the last
+ * settles them and sends what it has in one beacon when the page is hidden (switching tabs, or leaving it): the last
  * moment a page is sure to get, and the moment web-vitals finalises LCP, CLS and INP.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
@@ -30,12 +30,13 @@ export function startReporter(route: string): void {
     // page unloads. A refused queue (too much in flight) loses one sample, nothing more.
     navigator.sendBeacon(VITALS_ENDPOINT, new Blob([body], { type: 'application/json' }));
   };
-  // On window, so these run after web-vitals' own listeners on document (visibilitychange
-  // bubbles there) and the metrics it finalises on hiding are already collected.
+  // On window, so this runs after web-vitals' own listeners on document (visibilitychange
+  // bubbles there) and the metrics it finalises on hiding are already collected. No pagehide
+  // listener: when a page unloads, pagehide comes *before* the last visibilitychange, so it would
+  // send LCP alone and INP and CLS in a second beacon. Every browser the site supports fires
+  // visibilitychange on unload (Safari since 14.1), which is why web-vitals itself relies on it.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();
   });
-  // Browsers that skip visibilitychange when unloading (older Safari) still fire pagehide.
-  addEventListener('pagehide', flush);
   performance.mark(VITALS_READY_MARK);
 }
