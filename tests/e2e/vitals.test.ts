@@ -65,6 +65,8 @@ describe('web-vitals reporter', () => {
     // beacon sent while navigating away escapes interception, so the test fires the browser's
     // visibilitychange itself; web-vitals and the reporter read document.visibilityState.
     await tab.page.getByRole('heading', { level: 1 }).click();
+    // Event timing entries reach the timeline after the next paint: wait for the click's.
+    await tab.page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
     await tab.page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
