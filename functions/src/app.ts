@@ -16,6 +16,7 @@ import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
 import { trashRouter } from './routes/trash';
 import { maybeSweep } from './maintenance/sweep';
+import { vitalsRouter } from './routes/vitals';
 
 export interface AppDeps {
   db: Firestore;
@@ -53,6 +54,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   }
 
   app.use('/api', uploadRouter(bucket, auth));
+  // Before the collections router, whose GET /:collection would answer "vitals" with a 404.
+  app.use('/api', vitalsRouter());
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.
   app.use('/api', orderRouter(db, auth));
   // Before the collections router too: "trash" is not a collection.

@@ -21,6 +21,7 @@ import {
 } from './common';
 import { measureImages } from './images';
 import { LH_RUNS, runLighthouse, type LighthouseRow } from './lighthouse';
+import { reportFieldMetrics } from './vitals';
 
 const JS_BUDGET = 90 * 1024;
 const LH_FLOOR = 95;
@@ -32,6 +33,8 @@ const IMAGE_GOAL = 1 / 3;
 const BUNDLES_ONLY = process.env.BENCH_ONLY === 'bundles';
 /** BENCH_ONLY=images runs (c) alone: the image figures need only the seeded site and a browser. */
 const IMAGES_ONLY = process.env.BENCH_ONLY === 'images';
+/** BENCH_ONLY=vitals: only (e), the web-vitals reports of a few visits (no lab figures beside them). */
+const VITALS_ONLY = process.env.BENCH_ONLY === 'vitals';
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
@@ -84,6 +87,10 @@ async function main() {
   try {
     if (IMAGES_ONLY) {
       await imageSection();
+      return;
+    }
+    if (VITALS_ONLY) {
+      results.vitals = await reportFieldMetrics(browser, PUBLIC_ROUTES, []);
       return;
     }
     // (a) Bundles.
@@ -212,6 +219,9 @@ async function main() {
     );
     say('    (Hosting emulator has no CDN: in production s-maxage also lets the CDN answer other visitors.)');
     results.reads = reads;
+
+    // (e) Field metrics: what the site's own reporter sent during all of the above, and more.
+    results.vitals = await reportFieldMetrics(browser, PUBLIC_ROUTES, lighthouse);
   } finally {
     await browser.close();
   }

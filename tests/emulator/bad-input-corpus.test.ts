@@ -46,6 +46,10 @@ const withToken = (token: string) => (ctx: Ctx) => call('PUT', `/api/carousel/${
 const reorder = (ctx: Ctx, json: unknown, collection = 'docentes', token = ctx.admin) =>
   call('PUT', `/api/${collection}/order`, { token, json });
 const media = (name: string) => () => call('GET', `/media/${name}`);
+const vitals = (json: unknown) => () => call('POST', '/api/vitals', { json });
+const vitalsRaw = (body: string, type = 'application/json') => () =>
+  call('POST', '/api/vitals', { body, headers: { 'Content-Type': type } });
+const report = { route: '/docentes', metrics: { LCP: 1830, CLS: 0.01 } };
 
 const B = 'XyZboundary';
 const part = (name: string, value: string) => `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
@@ -127,6 +131,20 @@ const cases: Case[] = [
   { group: 'paths', name: 'PUT to an unknown id', status: 404, run: (c) => put(c, { title: 'x' }, '/api/carousel/NoExisteEsteId0000000') },
   { group: 'paths', name: 'DELETE where delete is not allowed', status: 405, run: (c) => call('DELETE', `/api/horizonte/${c.horizonte}`, { token: c.admin }) },
   { group: 'paths', name: 'POST where create is not allowed', status: 405, run: (c) => call('POST', '/api/horizonte', { token: c.admin, form: formOf({ title: 'x' }) }) },
+  // Page-performance reports (POST /api/vitals): public, so bounded like an attack surface.
+  { group: 'vitals', name: 'truncated JSON', status: 400, run: vitalsRaw('{"route":') },
+  { group: 'vitals', name: 'text/plain beacon', status: 415, run: vitalsRaw(JSON.stringify(report), 'text/plain') },
+  { group: 'vitals', name: 'NaN literal', status: 400, run: vitalsRaw('{"route":"/","metrics":{"CLS":NaN}}') },
+  { group: 'vitals', name: 'value as string', status: 400, run: vitals({ ...report, metrics: { LCP: '1' } }) },
+  { group: 'vitals', name: 'negative value', status: 400, run: vitals({ ...report, metrics: { TTFB: -1 } }) },
+  { group: 'vitals', name: 'huge value', status: 400, run: vitals({ ...report, metrics: { INP: 1e15 } }) },
+  { group: 'vitals', name: 'unknown metric', status: 400, run: vitals({ ...report, metrics: { FID: 1 } }) },
+  { group: 'vitals', name: 'too many metrics', status: 400, run: vitals({ ...report, metrics: { LCP: 1, INP: 1, CLS: 0, FCP: 1, TTFB: 1, FID: 1 } }) },
+  { group: 'vitals', name: 'unknown route', status: 400, run: vitals({ ...report, route: '/../admin' }) },
+  { group: 'vitals', name: 'route as object', status: 400, run: vitals({ ...report, route: { $gt: '' } }) },
+  { group: 'vitals', name: 'prototype key in metrics', status: 400, run: vitalsRaw('{"route":"/","metrics":{"__proto__":{"LCP":1}}}') },
+  { group: 'vitals', name: 'body over 4 KB', status: 413, run: vitals({ ...report, note: 'x'.repeat(4200) }) },
+  { group: 'vitals', name: 'GET', status: 405, run: () => call('GET', '/api/vitals') },
   // Tokens.
   { group: 'tokens', name: 'no token', status: 401, run: (c) => call('PUT', `/api/carousel/${c.slide}`, { json: { title: 'x' } }) },
   { group: 'tokens', name: 'empty bearer', status: 401, run: (c) => call('PUT', `/api/carousel/${c.slide}`, { json: { title: 'x' }, headers: { Authorization: 'Bearer ' } }) },

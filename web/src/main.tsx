@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
 import { loadSiteSettings } from './lib/site-settings';
+import { startVitals } from './lib/vitals/start-vitals';
 import './styles/global.css';
 
 // The school's settings come first (index.html preloads them while this script downloads), so the
@@ -13,3 +14,6 @@ void loadSiteSettings().then(() =>
     </StrictMode>,
   ),
 );
+
+// Sampled visits measure themselves once the page is idle (the reporter is its own lazy chunk).
+startVitals();

@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_PUBLIC_KEY: string;
   /** Base address of the backend; empty means the site's own origin (Hosting rewrites). */
   readonly VITE_API_BASE?: string;
+  /** Share of visits (0 to 1) that load the page-performance reporter (lib/vitals/sampling.ts). */
+  readonly VITE_VITALS_SAMPLE_RATE?: string;
 }

@@ -17,6 +17,8 @@ export * from './formats';
 export * from './phone';
 // Plain data: only the transparency pages' chunk imports it.
 export * from './transparency-annex';
+// The page-performance report's names and limits: only the reporter's lazy chunk uses them.
+export * from './vitals';
 export type { CollectionName, RecordOf } from './collections';
 
 /**

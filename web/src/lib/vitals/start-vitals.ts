@@ -1,0 +1,33 @@
+/**
+ * Starts the page-performance reporter (spec §7: "loaded lazily") on a sampled share of public
+ * visits. It stays out of every first load: nothing here imports web-vitals; the reporter's chunk
+ * is fetched only after the load event, when the browser is idle, so it never competes with the
+ * page's own chunks, data or images.
+ */
+import { routePatternOf } from './route-pattern';
+import { isSampled, VITALS_SAMPLE_RATE } from './sampling';
+
+/** requestIdleCallback where it exists (Safari lacks it): a short timer otherwise. */
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 5_000 });
+  else setTimeout(run, 1_000);
+}
+
+/** After the load event (now, if it has passed), then at the next idle moment. */
+function afterLoadAndIdle(run: () => void): void {
+  if (document.readyState === 'complete') whenIdle(run);
+  else addEventListener('load', () => whenIdle(run), { once: true });
+}
+
+/**
+ * Called once per visit from main.tsx. The route is the landing page's: LCP, FCP and TTFB belong
+ * to the page the visit loaded, whatever the visitor opens afterwards in the SPA.
+ */
+export function startVitals(): void {
+  const route = routePatternOf(location.pathname);
+  if (!route || !isSampled(VITALS_SAMPLE_RATE, Math.random())) return;
+  afterLoadAndIdle(() => {
+    // A failed chunk load costs this visit its report and nothing else: no error for the visitor.
+    import('./vitals-reporter').then(({ startReporter }) => startReporter(route)).catch(() => undefined);
+  });
+}
