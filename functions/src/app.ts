@@ -11,6 +11,7 @@ import { errorHandler, HttpError, notFound } from './http/errors';
 import { isCollectionName } from './model';
 import { collectionsRouter } from './routes/collections';
 import { orderRouter } from './routes/order';
+import { adminsRouter } from './routes/admins';
 import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
 
@@ -29,6 +30,8 @@ export function createApp({ db, bucket, auth }: AppDeps): express.Express {
   app.use('/api', uploadRouter(bucket, auth));
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.
   app.use('/api', orderRouter(db, auth));
+  // Before the collections router too: "admins" is no collection, its routes are its own.
+  app.use('/api', adminsRouter(auth, db));
   app.use('/api', collectionsRouter(records, bucket, auth));
   app.use('/media', mediaRouter(bucket));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.
