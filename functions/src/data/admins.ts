@@ -120,9 +120,6 @@ export class AdminStore {
    */
   async revoke(uid: string, by: Actor): Promise<AdminAccount> {
     if (!UID.test(uid)) throw new NotFound(NOT_AN_ADMIN);
-    if (uid === by.uid) {
-      throw new Conflict('No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.');
-    }
     let user: UserRecord;
     try {
       user = await this.auth.getUser(uid);
@@ -131,9 +128,16 @@ export class AdminStore {
       throw err;
     }
     if (!isAdmin(user)) throw new NotFound(NOT_AN_ADMIN);
+    // The last one first: a lone administrator revoking themselves learns the real reason.
     const lastMessage = 'No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.';
     if ((await this.list()).length <= 1) throw new Conflict(lastMessage);
+    if (uid === by.uid) {
+      throw new Conflict('No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.');
+    }
     await this.setAdmin(user, false);
+    // Revocation is in whole seconds: tokens whose auth_time is *before* validSince fail. A
+    // session begun in this very second would survive, so revoke from the next second on.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
     await this.auth.revokeRefreshTokens(uid);
     // Two revocations at once can each see another administrator left: if none is, undo ours.
     if ((await this.list()).length === 0) {

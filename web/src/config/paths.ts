@@ -40,4 +40,6 @@ export const ADMIN_PATHS = {
   create: (collection: CollectionName) => `/${collection}Create`,
   /** /admin?c={collection}: the chosen collection survives reload and back. */
   list: (collection: CollectionName) => `/admin?c=${collection}`,
+  /** The administrators' screen (issue 13). */
+  admins: '/admin/administradores',
 } as const;

@@ -10,6 +10,7 @@ import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { Spinner } from '@/components/spinner';
 import { AdminHomePage } from './pages/admin-home-page';
+import { AdminsPage } from './pages/admins-page';
 import { CreatePage } from './pages/create-page';
 import { EditPage } from './pages/edit-page';
 import { editPattern } from './admin-loader';
@@ -24,6 +25,7 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route path={relative(ADMIN_PATHS.home)} element={<AdminHomePage />} />
+      <Route path={relative(ADMIN_PATHS.admins)} element={<AdminsPage />} />
       {COLLECTION_NAMES.map((name) => (
         <Route
           key={`edit-${name}`}

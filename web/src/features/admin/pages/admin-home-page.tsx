@@ -24,6 +24,7 @@ export const HOME_TEXT = {
   create: 'Crear nuevo',
   publicPage: 'Ver página pública',
   retry: 'Reintentar',
+  admins: 'Administradores',
 } as const;
 
 export function AdminHomePage() {
@@ -56,6 +57,9 @@ export function AdminHomePage() {
   return (
     <section className="adm-page">
       <PageHeader title={HOME_TEXT.title} subtitle={user.email ?? undefined}>
+        <Link className="adm-btn" to={ADMIN_PATHS.admins}>
+          {HOME_TEXT.admins}
+        </Link>
         <button type="button" className="adm-btn" onClick={signOut}>
           {HOME_TEXT.signOut}
         </button>
