@@ -109,8 +109,14 @@ export class AdminStore {
       }
     }
     const wasAdmin = isAdmin(user);
-    if (!wasAdmin) await this.auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
-    await this.log({ action: wasAdmin ? 'link' : 'grant', by, target: { uid: user.uid, email }, ...(wasAdmin ? {} : { created }) });
+    if (!wasAdmin)
+      await this.auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
+    await this.log({
+      action: wasAdmin ? 'link' : 'grant',
+      by,
+      target: { uid: user.uid, email },
+      ...(wasAdmin ? {} : { created }),
+    });
     return { user, created, wasAdmin };
   }
 
@@ -129,10 +135,13 @@ export class AdminStore {
     }
     if (!isAdmin(user)) throw new NotFound(NOT_AN_ADMIN);
     // The last one first: a lone administrator revoking themselves learns the real reason.
-    const lastMessage = 'No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.';
+    const lastMessage =
+      'No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.';
     if ((await this.list()).length <= 1) throw new Conflict(lastMessage);
     if (uid === by.uid) {
-      throw new Conflict('No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.');
+      throw new Conflict(
+        'No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.',
+      );
     }
     await this.setAdmin(user, false);
     // Revocation is in whole seconds: tokens whose auth_time is *before* validSince fail. A

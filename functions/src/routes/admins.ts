@@ -24,7 +24,10 @@ const LOGIN_PATH = '/login';
  * fetch POST always sends it), else the host Hosting forwarded. Only http(s) origins count.
  */
 function siteOrigin(req: Request): string {
-  const candidates = [req.get('origin'), `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host') ?? ''}`];
+  const candidates = [
+    req.get('origin'),
+    `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host') ?? ''}`,
+  ];
   for (const candidate of candidates) {
     try {
       const url = new URL(candidate ?? '');

@@ -8,7 +8,13 @@ import { useAuth } from './auth-context';
 import { LoginInput } from './login-input';
 import { LOGIN_TEXT, RESET_TEXT, resetHint } from './login-messages';
 
-export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack(email: string): void }) {
+export function ForgotPasswordForm({
+  initialEmail,
+  onBack,
+}: {
+  initialEmail: string;
+  onBack(email: string): void;
+}) {
   const { service } = useAuth();
   const id = useId();
   const [email, setEmail] = useState(initialEmail);
@@ -38,7 +44,14 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         {RESET_TEXT.forgotHeading}
       </h1>
       <p className="auth-login__intro">{RESET_TEXT.forgotIntro}</p>
-      <LoginInput id={`${id}-email`} label={LOGIN_TEXT.email} type="email" autoComplete="username" value={email} onChange={setEmail} />
+      <LoginInput
+        id={`${id}-email`}
+        label={LOGIN_TEXT.email}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
       {sent && (
         <p className="auth-login__notice" role="status">
           {RESET_TEXT.sent}

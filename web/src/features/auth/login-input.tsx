@@ -17,7 +17,13 @@ export function LoginInput({
       <label className="auth-login__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="auth-login__input" required {...input} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        className="auth-login__input"
+        required
+        {...input}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </>
   );
 }

@@ -12,7 +12,15 @@ import { MIN_PASSWORD, RESET_TEXT, resetHint } from './login-messages';
 
 type Check = { status: 'checking' } | { status: 'ok'; email: string } | { status: 'bad'; message: string };
 
-export function SetPasswordForm({ code, onDone, onBack }: { code: string; onDone(email: string): void; onBack(): void }) {
+export function SetPasswordForm({
+  code,
+  onDone,
+  onBack,
+}: {
+  code: string;
+  onDone(email: string): void;
+  onBack(): void;
+}) {
   const { service } = useAuth();
   const id = useId();
   const [check, setCheck] = useState<Check>({ status: 'checking' });
@@ -70,8 +78,22 @@ export function SetPasswordForm({ code, onDone, onBack }: { code: string; onDone
             {RESET_TEXT.setIntro}
             <strong>{check.email}</strong>
           </p>
-          <LoginInput id={`${id}-p1`} label={RESET_TEXT.newPassword} type="password" autoComplete="new-password" value={password} onChange={setPassword} />
-          <LoginInput id={`${id}-p2`} label={RESET_TEXT.repeat} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} />
+          <LoginInput
+            id={`${id}-p1`}
+            label={RESET_TEXT.newPassword}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+          />
+          <LoginInput
+            id={`${id}-p2`}
+            label={RESET_TEXT.repeat}
+            type="password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={setRepeat}
+          />
           {problem && (
             <p className="auth-login__problem" role="alert">
               {problem}

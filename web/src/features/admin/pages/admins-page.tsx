@@ -23,7 +23,8 @@ export const ADMINS_TEXT = {
   you: 'Usted',
   actions: 'Acciones',
   revoke: 'Revocar',
-  confirm: (email: string) => `¿Revocar el acceso de administrador de ${email}? Su sesión se cerrará de inmediato.`,
+  confirm: (email: string) =>
+    `¿Revocar el acceso de administrador de ${email}? Su sesión se cerrará de inmediato.`,
   confirmYes: 'Sí, revocar',
   cancel: 'Cancelar',
   revoked: (email: string) => `Se revocó el acceso de ${email}.`,
@@ -46,7 +47,8 @@ export const ADMINS_TEXT = {
 
 const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
 
-type List = { status: 'loading' } | { status: 'ok'; admins: AdminAccount[] } | { status: 'failed'; message: string };
+type List =
+  { status: 'loading' } | { status: 'ok'; admins: AdminAccount[] } | { status: 'failed'; message: string };
 
 export function AdminsPage() {
   const user = useAdminUser();
@@ -54,22 +56,23 @@ export function AdminsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const admins = await listAdmins(await user.getIdToken(), signal);
-        setList({ status: 'ok', admins });
-      } catch (err) {
-        if ((err as Error).name !== 'AbortError') setList({ status: 'failed', message: problemFrom(err).message });
-      }
-    },
-    [user],
-  );
+  // Bumped to read the list again (after an add or a revoke, or "Reintentar").
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
   useEffect(() => {
     const controller = new AbortController();
-    void load(controller.signal);
+    user
+      .getIdToken()
+      .then((token) => listAdmins(token, controller.signal))
+      .then(
+        (admins) => setList({ status: 'ok', admins }),
+        (err: unknown) => {
+          if ((err as Error).name !== 'AbortError')
+            setList({ status: 'failed', message: problemFrom(err).message });
+        },
+      );
     return () => controller.abort();
-  }, [load]);
+  }, [user, version]);
 
   async function revoke(admin: AdminAccount) {
     setNotice(null);
@@ -77,7 +80,7 @@ export function AdminsPage() {
     try {
       await revokeAdmin(admin.uid, await user.getIdToken());
       setNotice(ADMINS_TEXT.revoked(admin.email));
-      await load();
+      reload();
     } catch (err) {
       setProblem(problemFrom(err).message);
     }
@@ -105,14 +108,21 @@ export function AdminsPage() {
         <div className="adm-alert" role="alert">
           <p className="adm-alert__message">{list.message}</p>
           <div className="adm-alert__actions">
-            <button type="button" className="adm-btn adm-btn--small" onClick={() => void load()}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--small"
+              onClick={() => {
+                setList({ status: 'loading' });
+                reload();
+              }}
+            >
               {ADMINS_TEXT.retry}
             </button>
           </div>
         </div>
       )}
       {list.status === 'ok' && <AdminsTable admins={list.admins} selfUid={user.uid} onRevoke={revoke} />}
-      <AddAdminForm onAdded={() => void load()} />
+      <AddAdminForm onAdded={reload} />
     </section>
   );
 }
@@ -168,7 +178,12 @@ function AdminsTable({
                     >
                       {ADMINS_TEXT.confirmYes}
                     </button>
-                    <button type="button" className="adm-btn adm-btn--small" disabled={busy} onClick={() => setAsking(null)}>
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn--small"
+                      disabled={busy}
+                      onClick={() => setAsking(null)}
+                    >
                       {ADMINS_TEXT.cancel}
                     </button>
                   </div>
@@ -229,7 +244,12 @@ function AddAdminForm({ onAdded }: { onAdded(): void }) {
   }
 
   return (
-    <form className="adm-form adm-admins__add" onSubmit={onSubmit} aria-labelledby={`${id}-h`} aria-busy={sending}>
+    <form
+      className="adm-form adm-admins__add"
+      onSubmit={onSubmit}
+      aria-labelledby={`${id}-h`}
+      aria-busy={sending}
+    >
       <h2 id={`${id}-h`} className="adm-toolbar__title">
         {ADMINS_TEXT.addHeading}
       </h2>
