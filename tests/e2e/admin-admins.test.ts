@@ -84,9 +84,8 @@ describe('Administradores', () => {
     await shown(other.page.getByText('Contraseña guardada. Inicie sesión con su correo y la nueva contraseña.'));
     await other.page.waitForURL(`${SITE}/login`);
     expect(await other.page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
-    // Setting a password ends the account's sessions from that second on (validSince, in whole
-    // seconds), and the Auth emulator also treats a sign-in in that same second as ended (its
-    // accounts:lookup answers 400 on the next page load). A person never types that fast.
+    // Setting a password moves the account's validSince (whole seconds); signing in a second
+    // later, as a person would, keeps the new session clear of it.
     await other.page.waitForTimeout(1100);
     await submitLogin(other, email, PASSWORD);
     await other.page.waitForURL(`${SITE}/admin`);
