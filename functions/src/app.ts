@@ -12,6 +12,7 @@ import { isCollectionName } from './model';
 import { collectionsRouter } from './routes/collections';
 import { historyRouter } from './routes/history';
 import { orderRouter } from './routes/order';
+import { adminsRouter } from './routes/admins';
 import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
 import { trashRouter } from './routes/trash';
@@ -62,6 +63,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', trashRouter(db, auth));
   // Its three-segment path is not the collections router's, but kept beside the order one for clarity.
   app.use('/api', historyRouter(db, records, auth));
+  // Before the collections router too: "admins" is no collection, its routes are its own.
+  app.use('/api', adminsRouter(auth, db));
   app.use('/api', collectionsRouter(records, bucket, auth));
   app.use('/media', mediaRouter(bucket));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.

@@ -234,6 +234,31 @@ const cases: Case[] = [
   { group: 'media', name: 'dot segment inside a name', status: 404, run: media('abcdef-0123456789abcdef0123%2e%2e.jpg') },
 ];
 
+// Administrators (issue 13): every refusal must leave the holders of the claim and _adminlog as
+// they were (storedState includes both).
+const admins = (ctx: Ctx, json: unknown, token = ctx.admin) => call('POST', '/api/admins', { token, json });
+const revokeAdmin = (uid: string, token: (c: Ctx) => string | undefined = (c) => c.admin) => (ctx: Ctx) =>
+  call('DELETE', `/api/admins/${uid}`, { token: token(ctx) });
+const adminCases: Case[] = [
+  { group: 'admins', name: 'list without a token', status: 401, run: () => call('GET', '/api/admins') },
+  { group: 'admins', name: 'list by a non-admin', status: 403, run: (c) => call('GET', '/api/admins', { token: c.visitor }) },
+  { group: 'admins', name: 'add by a non-admin', status: 403, run: (c) => admins(c, { email: 'x@prueba-admins.edu.co' }, c.visitor) },
+  { group: 'admins', name: 'add with a forged admin token', status: 401, run: (c) => admins(c, { email: 'x@prueba-admins.edu.co' }, forgeToken({ sub: 'falso', user_id: 'falso', admin: true })) },
+  { group: 'admins', name: 'add: e-mail missing', status: 400, run: (c) => admins(c, {}) },
+  { group: 'admins', name: 'add: not an e-mail', status: 400, run: (c) => admins(c, { email: 'no es un correo' }) },
+  { group: 'admins', name: 'add: e-mail as a list', status: 400, run: (c) => admins(c, { email: ['a@b.co'] }) },
+  { group: 'admins', name: 'add: body is a list', status: 400, run: (c) => admins(c, [{ email: 'a@b.co' }]) },
+  { group: 'admins', name: 'add: extra claim smuggled in', status: 400, run: (c) => admins(c, { email: 'x@prueba-admins.edu.co', admin: true }) },
+  { group: 'admins', name: 'add: form body', status: 415, run: (c) => call('POST', '/api/admins', { token: c.admin, form: formOf({ email: 'x@prueba-admins.edu.co' }) }) },
+  { group: 'admins', name: 'revoke an unknown uid', status: 404, run: revokeAdmin('uid-que-no-existe') },
+  { group: 'admins', name: 'revoke a record id of another collection', status: 404, run: (c) => revokeAdmin(c.slide)(c) },
+  { group: 'admins', name: 'revoke a malformed uid', status: 404, run: revokeAdmin('a%00b') },
+  { group: 'admins', name: 'revoke the last administrator (oneself)', status: 409, run: (c) => revokeAdmin(String(claimsOf(c.admin).user_id))(c) },
+  { group: 'admins', name: 'revoke by a non-admin', status: 403, run: (c) => revokeAdmin(String(claimsOf(c.admin).user_id), (x) => x.visitor)(c) },
+  { group: 'admins', name: 'revoke without a token', status: 401, run: (c) => revokeAdmin(String(claimsOf(c.admin).user_id), () => undefined)(c) },
+];
+cases.push(...adminCases);
+
 let ctx: Ctx;
 const tally = { cases: 0, fourXX: 0, jsonMessages: 0, unchanged: 0, serving: 0 };
 

@@ -78,6 +78,29 @@ describe('firestore.rules deny every direct client access', () => {
   });
 });
 
+describe('firestore.rules: the administrators change log is server-only (issue 13)', () => {
+  it('_adminlog: read, list, create, update and delete fail for every client, even with the admin claim', async () => {
+    // A real entry, written as the function writes it (Admin SDK, rules do not apply).
+    const entry = 'entrada-de-prueba';
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), '_adminlog', entry), {
+        at: new Date().toISOString(),
+        action: 'grant',
+        by: { uid: 'a', email: 'a@colegio.edu.co' },
+      });
+    });
+    for (const [who, db] of Object.entries(clients())) {
+      const ref = doc(db, '_adminlog', entry);
+      await expect(assertFails(getDoc(ref)), `${who} get`).resolves.toBeDefined();
+      await expect(assertFails(getDocs(collection(db, '_adminlog'))), `${who} list`).resolves.toBeDefined();
+      await expect(assertFails(setDoc(doc(db, '_adminlog', 'falsa'), { action: 'grant' })), `${who} create`).resolves.toBeDefined();
+      await expect(assertFails(updateDoc(ref, { action: 'revoke' })), `${who} update`).resolves.toBeDefined();
+      await expect(assertFails(deleteDoc(ref)), `${who} delete`).resolves.toBeDefined();
+    }
+    await env.withSecurityRulesDisabled((ctx) => deleteDoc(doc(ctx.firestore(), '_adminlog', entry)));
+  });
+});
+
 describe('storage: no direct client access (wiring only, see the header)', () => {
   it('refuses direct reads and listings of stored files, signed out or as an administrator', async () => {
     const image = (await firstRecord('carousel')).image as string;

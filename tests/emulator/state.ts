@@ -4,15 +4,24 @@ import { SEED_ADMIN } from '../../scripts/seed/seeder';
 import { COLLECTION_NAMES } from '../../functions/src/model';
 import { signIn, signUp } from './site';
 
-export async function storedState(): Promise<{ records: Record<string, unknown[]>; files: string[] }> {
-  const { db, bucket } = emulatorDeps();
+export async function storedState(): Promise<{
+  records: Record<string, unknown[]>;
+  files: string[];
+  admins: string[];
+  adminlog: number;
+}> {
+  const { db, bucket, auth } = emulatorDeps();
   const records: Record<string, unknown[]> = {};
   for (const name of COLLECTION_NAMES) {
     const snap = await db.collection(name).get();
     records[name] = snap.docs.map((d) => ({ id: d.id, ...d.data() })).sort((a, b) => (a.id < b.id ? -1 : 1));
   }
   const [files] = await bucket.getFiles({ prefix: 'media/' });
-  return { records, files: files.map((f) => f.name).sort() };
+  // Who holds the admin claim, and how many changes the administrators' log has (issue 13).
+  const { users } = await auth.listUsers(1000);
+  const admins = users.filter((u) => u.customClaims?.admin === true).map((u) => u.uid).sort();
+  const adminlog = (await db.collection('_adminlog').count().get()).data().count;
+  return { records, files: files.map((f) => f.name).sort(), admins, adminlog };
 }
 
 export const adminToken = () => signIn(SEED_ADMIN.email, SEED_ADMIN.password);

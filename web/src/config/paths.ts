@@ -42,4 +42,6 @@ export const ADMIN_PATHS = {
   list: (collection: CollectionName) => `/admin?c=${collection}`,
   /** The Papelera: deleted records, restorable for 30 days (issue 13). */
   trash: '/admin/papelera',
+  /** The administrators' screen (issue 13). */
+  admins: '/admin/administradores',
 } as const;

@@ -10,6 +10,7 @@ import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import { Spinner } from '@/components/spinner';
 import { AdminHomePage } from './pages/admin-home-page';
+import { AdminsPage } from './pages/admins-page';
 import { CreatePage } from './pages/create-page';
 import { EditPage } from './pages/edit-page';
 import { editPattern } from './admin-loader';
@@ -26,6 +27,7 @@ export function AdminRoutes() {
     <Routes>
       <Route path={relative(ADMIN_PATHS.home)} element={<AdminHomePage />} />
       <Route path={relative(ADMIN_PATHS.trash)} element={<TrashPage />} />
+      <Route path={relative(ADMIN_PATHS.admins)} element={<AdminsPage />} />
       {COLLECTION_NAMES.map((name) => (
         <Route
           key={`edit-${name}`}

@@ -19,6 +19,9 @@ describe('AuthProvider', () => {
       }),
       signIn: vi.fn(),
       signOut: vi.fn(),
+      sendPasswordReset: vi.fn(),
+      checkResetCode: vi.fn(),
+      confirmReset: vi.fn(),
     };
     const view = render(
       <AuthProvider service={service}>

@@ -25,6 +25,12 @@ export interface AuthService {
   /** Signs in and reports whether the account is an administrator. Rejects with the SDK's error. */
   signIn(email: string, password: string): Promise<{ isAdmin: boolean }>;
   signOut(): Promise<void>;
+  /** Sends the provider's password-reset e-mail. Rejects with the SDK's error (the screen hides which). */
+  sendPasswordReset(email: string): Promise<void>;
+  /** The account e-mail a one-time password link (`oobCode`) is for; rejects if used or expired. */
+  checkResetCode(code: string): Promise<string>;
+  /** Sets the password with a one-time code, which it uses up. */
+  confirmReset(code: string, password: string): Promise<void>;
 }
 
 /**

@@ -1,8 +1,11 @@
 /** AuthService on the Firebase Auth SDK (the only file of the feature that imports it). */
 import {
+  confirmPasswordReset,
   onAuthStateChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
+  verifyPasswordResetCode,
   type User,
 } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
@@ -44,5 +47,18 @@ export const firebaseAuthService: AuthService = {
 
   signOut() {
     return firebaseSignOut(auth);
+  },
+
+  sendPasswordReset(email) {
+    // The e-mail's link comes back to our /login (which completes `mode=resetPassword` links).
+    return sendPasswordResetEmail(auth, email, { url: `${window.location.origin}/login` });
+  },
+
+  checkResetCode(code) {
+    return verifyPasswordResetCode(auth, code);
+  },
+
+  confirmReset(code, password) {
+    return confirmPasswordReset(auth, code, password);
   },
 };

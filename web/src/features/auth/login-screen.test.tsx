@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { AuthContext } from './auth-context';
 import type { AuthService, AuthState } from './auth-service';
-import { LOGIN_TEXT } from './login-messages';
+import { LOGIN_TEXT, RESET_TEXT } from './login-messages';
 import { LoginScreen } from './login-screen';
 
 const user = { uid: 'u', email: 'admin@colegio.edu.co', getIdToken: async () => 't' };
 
-function renderLogin(service: AuthService, state: AuthState = { status: 'signed-out' }) {
+function renderLogin(service: AuthService, state: AuthState = { status: 'signed-out' }, entry: string = PUBLIC_PATHS.login) {
   const router = createMemoryRouter(
     [
       {
@@ -24,7 +24,7 @@ function renderLogin(service: AuthService, state: AuthState = { status: 'signed-
       },
       { path: ADMIN_PATHS.home, element: <h1>Panel</h1> },
     ],
-    { initialEntries: [PUBLIC_PATHS.login] },
+    { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />);
   return { router, events: userEvent.setup() };
@@ -35,6 +35,9 @@ function service(overrides: Partial<AuthService> = {}): AuthService {
     subscribe: vi.fn(() => () => {}),
     signIn: vi.fn(async () => ({ isAdmin: true })),
     signOut: vi.fn(async () => {}),
+    sendPasswordReset: vi.fn(async () => {}),
+    checkResetCode: vi.fn(async () => 'nuevo@colegio.edu.co'),
+    confirmReset: vi.fn(async () => {}),
     ...overrides,
   };
 }
@@ -107,5 +110,69 @@ describe('login screen', () => {
   it('shows the spinner while the sign-in state is unknown', () => {
     renderLogin(service(), { status: 'loading' });
     expect(screen.getByRole('status')).toBeTruthy();
+  });
+});
+
+describe('¿Olvidó su contraseña?', () => {
+  const ask = async (auth: AuthService) => {
+    const { events } = renderLogin(auth);
+    await events.type(screen.getByLabelText(LOGIN_TEXT.email), 'alguien@colegio.edu.co');
+    await events.click(screen.getByRole('button', { name: RESET_TEXT.forgot }));
+    // The address typed for signing in is carried over.
+    expect(screen.getByLabelText(LOGIN_TEXT.email)).toHaveProperty('value', 'alguien@colegio.edu.co');
+    await events.click(screen.getByRole('button', { name: RESET_TEXT.send }));
+  };
+
+  it('says the same neutral sentence for a known and an unknown address', async () => {
+    const known = service();
+    await ask(known);
+    expect(known.sendPasswordReset).toHaveBeenCalledWith('alguien@colegio.edu.co');
+    expect((await screen.findByRole('status')).textContent).toBe(RESET_TEXT.sent);
+  });
+
+  it('treats auth/user-not-found as sent', async () => {
+    await ask(service({ sendPasswordReset: vi.fn(async () => Promise.reject(Object.assign(new Error('x'), { code: 'auth/user-not-found' }))) }));
+    expect((await screen.findByRole('status')).textContent).toBe(RESET_TEXT.sent);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('gives a rate limit its own message', async () => {
+    await ask(service({ sendPasswordReset: vi.fn(async () => Promise.reject(Object.assign(new Error('x'), { code: 'auth/too-many-requests' }))) }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/demasiados enlaces/i);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('one-time password link (/login?mode=resetPassword&oobCode=…)', () => {
+  const entry = `${PUBLIC_PATHS.login}?mode=resetPassword&oobCode=codigo-1`;
+
+  it('sets the password and returns to the sign-in form with the address filled in', async () => {
+    const auth = service();
+    const { events, router } = renderLogin(auth, { status: 'signed-out' }, entry);
+    expect(await screen.findByText('nuevo@colegio.edu.co')).toBeTruthy();
+    await events.type(screen.getByLabelText(RESET_TEXT.newPassword), 'Clave-Nueva-2026');
+    await events.type(screen.getByLabelText(RESET_TEXT.repeat), 'Clave-Nueva-2026');
+    await events.click(screen.getByRole('button', { name: RESET_TEXT.save }));
+    expect(auth.confirmReset).toHaveBeenCalledWith('codigo-1', 'Clave-Nueva-2026');
+    expect((await screen.findByRole('status')).textContent).toBe(RESET_TEXT.done);
+    expect(screen.getByLabelText(LOGIN_TEXT.email)).toHaveProperty('value', 'nuevo@colegio.edu.co');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('refuses two different passwords without calling the provider, keeping what was typed', async () => {
+    const auth = service();
+    const { events } = renderLogin(auth, { status: 'signed-out' }, entry);
+    await events.type(await screen.findByLabelText(RESET_TEXT.newPassword), 'Clave-Nueva-2026');
+    await events.type(screen.getByLabelText(RESET_TEXT.repeat), 'Clave-Otra-2026');
+    await events.click(screen.getByRole('button', { name: RESET_TEXT.save }));
+    expect((await screen.findByRole('alert')).textContent).toBe(RESET_TEXT.mismatch);
+    expect(auth.confirmReset).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(RESET_TEXT.newPassword)).toHaveProperty('value', 'Clave-Nueva-2026');
+  });
+
+  it('says so when the link was used or expired', async () => {
+    const expired = Object.assign(new Error('x'), { code: 'auth/invalid-action-code' });
+    renderLogin(service({ checkResetCode: vi.fn(async () => Promise.reject(expired)) }), { status: 'signed-out' }, entry);
+    expect((await screen.findByRole('alert')).textContent).toBe(RESET_TEXT.badLink);
   });
 });

@@ -4,11 +4,14 @@
  * never sees an admin screen.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ADMIN_PATHS } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import { useAuth } from './auth-context';
-import { loginHint, LOGIN_TEXT } from './login-messages';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginInput } from './login-input';
+import { loginHint, LOGIN_TEXT, RESET_TEXT } from './login-messages';
+import { SetPasswordForm } from './set-password-form';
 import { Spinner } from '@/components/spinner';
 import './login.css';
 
@@ -20,6 +23,11 @@ export function LoginScreen() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
+  // A one-time password link (issue 13): /login?mode=resetPassword&oobCode=…
+  const [params, setParams] = useSearchParams();
+  const resetCode = params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;
   usePageTitle('Acceso de administradores');
 
   // Someone already signed in without the claim (earlier session, other tab): tell and sign out.
@@ -55,6 +63,35 @@ export function LoginScreen() {
   if (state.status === 'admin' && !submitting) return <Navigate to={ADMIN_PATHS.home} replace />;
   if (state.status === 'loading') return <Spinner />;
 
+  // The code leaves the address bar once used (or refused): a reload shows the sign-in form.
+  const leaveReset = (doneEmail?: string) => {
+    if (doneEmail) {
+      setEmail(doneEmail);
+      setNotice(RESET_TEXT.done);
+    }
+    setParams({}, { replace: true });
+  };
+  if (resetCode) {
+    return (
+      <section className="auth-login">
+        <SetPasswordForm code={resetCode} onDone={leaveReset} onBack={() => leaveReset()} />
+      </section>
+    );
+  }
+  if (forgot) {
+    return (
+      <section className="auth-login">
+        <ForgotPasswordForm
+          initialEmail={email}
+          onBack={(typed) => {
+            setEmail(typed);
+            setForgot(false);
+          }}
+        />
+      </section>
+    );
+  }
+
   return (
     <section className="auth-login" aria-labelledby={`${id}-h`}>
       <form className="auth-login__card" onSubmit={onSubmit} aria-busy={submitting}>
@@ -77,6 +114,11 @@ export function LoginScreen() {
           value={password}
           onChange={setPassword}
         />
+        {notice && !problem && (
+          <p className="auth-login__notice" role="status">
+            {notice}
+          </p>
+        )}
         {problem && (
           <p className="auth-login__problem" role="alert">
             {problem}
@@ -85,31 +127,10 @@ export function LoginScreen() {
         <button className="auth-login__submit" type="submit" disabled={submitting}>
           {submitting ? LOGIN_TEXT.submitting : LOGIN_TEXT.submit}
         </button>
+        <button className="auth-login__link" type="button" onClick={() => setForgot(true)}>
+          {RESET_TEXT.forgot}
+        </button>
       </form>
     </section>
-  );
-}
-
-/** A labelled, required input of the sign-in card. */
-function LoginInput({
-  id,
-  label,
-  onChange,
-  ...input
-}: {
-  id: string;
-  label: string;
-  type: 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  onChange(value: string): void;
-}) {
-  return (
-    <>
-      <label className="auth-login__label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} className="auth-login__input" required {...input} onChange={(e) => onChange(e.target.value)} />
-    </>
   );
 }

@@ -25,6 +25,7 @@ export const HOME_TEXT = {
   publicPage: 'Ver página pública',
   retry: 'Reintentar',
   trash: 'Papelera',
+  admins: 'Administradores',
 } as const;
 
 export function AdminHomePage() {
@@ -59,6 +60,9 @@ export function AdminHomePage() {
       <PageHeader title={HOME_TEXT.title} subtitle={user.email ?? undefined}>
         <Link className="adm-btn" to={ADMIN_PATHS.trash}>
           {HOME_TEXT.trash}
+        </Link>
+        <Link className="adm-btn" to={ADMIN_PATHS.admins}>
+          {HOME_TEXT.admins}
         </Link>
         <button type="button" className="adm-btn" onClick={signOut}>
           {HOME_TEXT.signOut}

@@ -21,7 +21,14 @@ export function fakeUser(): SessionUser {
 }
 
 export function fakeService(): AuthService {
-  return { subscribe: vi.fn(() => () => {}), signIn: vi.fn(), signOut: vi.fn(async () => {}) };
+  return {
+    subscribe: vi.fn(() => () => {}),
+    signIn: vi.fn(),
+    signOut: vi.fn(async () => {}),
+    sendPasswordReset: vi.fn(),
+    checkResetCode: vi.fn(),
+    confirmReset: vi.fn(),
+  };
 }
 
 interface Options {

@@ -1,0 +1,170 @@
+/**
+ * The administrators: Firebase Auth accounts holding the custom claim `admin: true` (issue 13).
+ * Listing, granting and revoking happen here with the Admin SDK; every change is written to the
+ * server-only collection `_adminlog` (who, what, whom, when), which firestore.rules keeps away
+ * from every client.
+ */
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { Conflict, InvalidInput, NotFound } from '../domain/errors';
+import { FORMAT_MESSAGES, isFormatValid } from '../model/format-rules';
+
+export const ADMIN_LOG = '_adminlog';
+
+export interface AdminAccount {
+  uid: string;
+  email: string;
+  /** ISO time of the last sign-in, null if the account never signed in. */
+  lastSignIn: string | null;
+  createdAt: string | null;
+}
+
+export interface Actor {
+  uid: string;
+  email: string;
+}
+
+/** One line of `_adminlog`. `link`: a password link was issued for an account already admin. */
+export interface AdminLogEntry {
+  at: string;
+  action: 'grant' | 'revoke' | 'link';
+  by: Actor;
+  target: { uid: string; email: string };
+  /** Set on 'grant': whether the account was created by this request. */
+  created?: boolean;
+}
+
+const isAdmin = (user: UserRecord) => user.customClaims?.admin === true;
+
+const isoOrNull = (time: string | undefined) => {
+  const ms = time ? Date.parse(time) : NaN;
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+};
+
+const accountOf = (user: UserRecord): AdminAccount => ({
+  uid: user.uid,
+  email: user.email ?? '',
+  lastSignIn: isoOrNull(user.metadata.lastSignInTime),
+  createdAt: isoOrNull(user.metadata.creationTime),
+});
+
+/** Firebase uids are at most 128 characters; ours (and the emulator's) are letters and digits. */
+const UID = /^[A-Za-z0-9_-]{1,128}$/;
+
+const NOT_AN_ADMIN = 'No existe un administrador con ese identificador.';
+
+/** The e-mail of a POST body, trimmed and lower-cased, or a 400 saying what is wrong. */
+export function parseAdminRequest(body: unknown): { email: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new InvalidInput('La petición debe ser un objeto JSON con el campo «email».');
+  }
+  const extra = Object.keys(body).filter((k) => k !== 'email');
+  if (extra.length > 0) throw new InvalidInput(`Campo no permitido: «${extra[0]!.slice(0, 40)}».`);
+  const email = (body as { email?: unknown }).email;
+  if (typeof email !== 'string' || email.trim() === '') {
+    throw new InvalidInput('Escriba el correo electrónico del nuevo administrador.', 'invalid-email');
+  }
+  if (!isFormatValid('email', email)) {
+    throw new InvalidInput(`El correo electrónico ${FORMAT_MESSAGES.email}.`, 'invalid-email');
+  }
+  return { email: email.trim().toLowerCase() };
+}
+
+export class AdminStore {
+  constructor(
+    private readonly auth: Auth,
+    private readonly db: Firestore,
+  ) {}
+
+  /** Every account with the claim, by e-mail. listUsers answers 1000 at most per page. */
+  async list(): Promise<AdminAccount[]> {
+    const admins: AdminAccount[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = await this.auth.listUsers(1000, pageToken);
+      admins.push(...page.users.filter(isAdmin).map(accountOf));
+      pageToken = page.pageToken;
+    } while (pageToken);
+    return admins.sort((a, b) => a.email.localeCompare(b.email));
+  }
+
+  /**
+   * Makes `email` an administrator, creating the account (without a password) if needed. Other
+   * claims are kept. The caller then issues the one-time password link.
+   */
+  async grant(email: string, by: Actor): Promise<{ user: UserRecord; created: boolean; wasAdmin: boolean }> {
+    let user: UserRecord;
+    let created = false;
+    try {
+      user = await this.auth.getUserByEmail(email);
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+      try {
+        user = await this.auth.createUser({ email });
+        created = true;
+      } catch (createErr) {
+        // Two administrators adding the same address at once: the other request created it.
+        if ((createErr as { code?: string }).code !== 'auth/email-already-exists') throw createErr;
+        user = await this.auth.getUserByEmail(email);
+      }
+    }
+    const wasAdmin = isAdmin(user);
+    if (!wasAdmin)
+      await this.auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
+    await this.log({
+      action: wasAdmin ? 'link' : 'grant',
+      by,
+      target: { uid: user.uid, email },
+      ...(wasAdmin ? {} : { created }),
+    });
+    return { user, created, wasAdmin };
+  }
+
+  /**
+   * Removes the claim and revokes the account's refresh tokens at once, so its current ID token
+   * fails `verifyIdToken(token, true)` on its next write. Never oneself, never the last one.
+   */
+  async revoke(uid: string, by: Actor): Promise<AdminAccount> {
+    if (!UID.test(uid)) throw new NotFound(NOT_AN_ADMIN);
+    let user: UserRecord;
+    try {
+      user = await this.auth.getUser(uid);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'auth/user-not-found') throw new NotFound(NOT_AN_ADMIN);
+      throw err;
+    }
+    if (!isAdmin(user)) throw new NotFound(NOT_AN_ADMIN);
+    // The last one first: a lone administrator revoking themselves learns the real reason.
+    const lastMessage =
+      'No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.';
+    if ((await this.list()).length <= 1) throw new Conflict(lastMessage);
+    if (uid === by.uid) {
+      throw new Conflict(
+        'No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.',
+      );
+    }
+    await this.setAdmin(user, false);
+    // Revocation is in whole seconds: tokens whose auth_time is *before* validSince fail. A
+    // session begun in this very second would survive, so revoke from the next second on.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+    await this.auth.revokeRefreshTokens(uid);
+    // Two revocations at once can each see another administrator left: if none is, undo ours.
+    if ((await this.list()).length === 0) {
+      await this.setAdmin(user, true);
+      throw new Conflict(lastMessage);
+    }
+    await this.log({ action: 'revoke', by, target: { uid, email: user.email ?? '' } });
+    return accountOf(user);
+  }
+
+  private setAdmin(user: UserRecord, admin: boolean) {
+    const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
+    if (admin) claims.admin = true;
+    else delete claims.admin;
+    return this.auth.setCustomUserClaims(user.uid, claims);
+  }
+
+  private async log(entry: Omit<AdminLogEntry, 'at'>): Promise<void> {
+    await this.db.collection(ADMIN_LOG).add({ at: new Date().toISOString(), ...entry });
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * /api/admins (issue 13): list, add and revoke administrators from the admin area, so a second
+ * administrator no longer needs a developer with service-account credentials.
+ *
+ * The one-time link: the Admin SDK generates a password-reset link (we send no e-mail from the
+ * server; the current administrator passes it on). Its host differs between production
+ * (`…firebaseapp.com/__/auth/action`) and the Auth emulator (`127.0.0.1:9099/emulator/action`),
+ * so we keep only its `oobCode` and answer a link to our own /login, which completes it with
+ * confirmPasswordReset: the same page and flow everywhere, ending on our site.
+ */
+import { Router, type Request } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { AdminStore, parseAdminRequest } from '../data/admins';
+import { HttpError } from '../http/errors';
+import { jsonBody } from '../http/raw-body';
+import { requireAdmin } from '../http/require-admin';
+
+/** Path of the login page, which also completes `?mode=resetPassword&oobCode=` links. */
+const LOGIN_PATH = '/login';
+
+/**
+ * The site's origin as the browser sees it: the Origin header of the admin's own request (a
+ * fetch POST always sends it), else the host Hosting forwarded. Only http(s) origins count.
+ */
+function siteOrigin(req: Request): string {
+  const candidates = [
+    req.get('origin'),
+    `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host') ?? ''}`,
+  ];
+  for (const candidate of candidates) {
+    try {
+      const url = new URL(candidate ?? '');
+      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
+    } catch {
+      // Not a URL: try the next one.
+    }
+  }
+  throw new HttpError(400, 'invalid-request', 'No se pudo determinar la dirección del sitio para el enlace.');
+}
+
+export function adminsRouter(auth: Auth, db: Firestore): Router {
+  const router = Router();
+  const store = new AdminStore(auth, db);
+  const actor = (req: Request) => ({ uid: req.admin!.uid, email: req.admin!.email ?? '' });
+
+  router.use('/admins', requireAdmin(auth), (_req, res, next) => {
+    // Administrators' addresses are private: never in a shared cache.
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
+
+  router.get('/admins', async (_req, res) => {
+    res.json(await store.list());
+  });
+
+  router.post('/admins', async (req, res) => {
+    const { email } = parseAdminRequest(await jsonBody(req));
+    const origin = siteOrigin(req);
+    const { user, created } = await store.grant(email, actor(req));
+    const firebaseLink = await auth.generatePasswordResetLink(email, { url: `${origin}${LOGIN_PATH}` });
+    const oobCode = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
+    const link = `${origin}${LOGIN_PATH}?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`;
+    res.status(created ? 201 : 200).json({ uid: user.uid, email, created, link });
+  });
+
+  router.delete('/admins/:uid', async (req, res) => {
+    res.json(await store.revoke(String(req.params.uid), actor(req)));
+  });
+
+  // Any other verb on these paths.
+  router.all(['/admins', '/admins/:uid'], (req) => {
+    const err = new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.');
+    (err as HttpError & { allow?: string }).allow = req.path === '/admins' ? 'GET, POST' : 'DELETE';
+    throw err;
+  });
+
+  return router;
+}

@@ -1,0 +1,236 @@
+/**
+ * /api/admins (issue 13): list, add (with the one-time password link), revoke (claim removed and
+ * sessions revoked at once), the refusals (self, last administrator, bad e-mail, unknown uid,
+ * non-administrators, forged tokens) and the `_adminlog` entries.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SEED_ADMIN } from '../../scripts/seed/seeder';
+import { adminLog, adminUids, oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
+import { call, signIn, SITE } from './site';
+import { adminToken, firstRecord, visitorToken } from './state';
+import { claimsOf, forgeToken } from './tokens';
+
+interface Added {
+  uid: string;
+  email: string;
+  created: boolean;
+  link: string;
+}
+interface Account {
+  uid: string;
+  email: string;
+  lastSignIn: string | null;
+  createdAt: string | null;
+}
+
+let admin: string;
+let seedUid: string;
+const PASSWORD = 'Clave-Prueba-2026';
+
+beforeAll(async () => {
+  admin = await adminToken();
+  seedUid = String(claimsOf(admin).user_id);
+});
+// Every test starts with the one seeded administrator, and leaves it so for the other suites.
+beforeEach(removeTestAdmins);
+afterAll(removeTestAdmins);
+
+const add = (email: unknown, token = admin) => call<Added & { message: string }>('POST', '/api/admins', { token, json: { email } });
+const revoke = (uid: string, token = admin) => call<Account & { error: string; message: string }>('DELETE', `/api/admins/${uid}`, { token });
+
+/** Adds a new administrator, sets its password through the link, and signs it in. */
+async function newAdmin(name: string): Promise<{ uid: string; email: string; token: string }> {
+  const email = testEmail(name);
+  const res = await add(email);
+  expect(res.status).toBe(201);
+  await setPassword(oobCodeOf(res.body.link), PASSWORD);
+  return { uid: res.body.uid, email, token: await signIn(email, PASSWORD) };
+}
+
+/** An edit of the first slide, with its current updatedAt. */
+async function saveSlide(token: string) {
+  const slide = await firstRecord('carousel');
+  return call('PUT', `/api/carousel/${slide._id}`, { token, json: { title: slide.title, updatedAt: slide.updatedAt } });
+}
+
+describe('GET /api/admins', () => {
+  it('lists the accounts with the claim, with their sign-in times, never cached publicly', async () => {
+    const res = await call<Account[]>('GET', '/api/admins', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.body).toHaveLength(1);
+    const [seed] = res.body;
+    expect(seed).toMatchObject({ uid: seedUid, email: SEED_ADMIN.email });
+    expect(Date.parse(seed!.lastSignIn!)).not.toBeNaN();
+    expect(Date.parse(seed!.createdAt!)).not.toBeNaN();
+  });
+
+  it('does not list an account without the claim', async () => {
+    await visitorToken();
+    const res = await call<Account[]>('GET', '/api/admins', { token: admin });
+    expect(res.body.map((a) => a.email)).not.toContain('visitante@example.com');
+  });
+});
+
+describe('POST /api/admins', () => {
+  it('creates the account, grants the claim and answers a one-time link to our /login', async () => {
+    const email = testEmail('nuevo');
+    const res = await add(`  ${email.toUpperCase()} `);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email, created: true });
+    const link = new URL(res.body.link);
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/login`);
+    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    expect(link.searchParams.get('oobCode')).toMatch(/\S{10,}/);
+    expect(await adminUids()).toContain(res.body.uid);
+
+    // The link works once: it sets the password, and the account signs in as an administrator.
+    await setPassword(oobCodeOf(res.body.link), PASSWORD);
+    const token = await signIn(email, PASSWORD);
+    expect(claimsOf(token).admin).toBe(true);
+    await expect(setPassword(oobCodeOf(res.body.link), 'Otra-Clave-2026')).rejects.toThrow();
+    expect((await saveSlide(token)).status).toBe(200);
+  });
+
+  it('answers 200 for an existing administrator, with a new link and no second account', async () => {
+    const email = testEmail('repetido');
+    const first = await add(email);
+    const again = await add(email);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ uid: first.body.uid, email, created: false });
+    expect(oobCodeOf(again.body.link)).not.toBe(oobCodeOf(first.body.link));
+    const res = await call<Account[]>('GET', '/api/admins', { token: admin });
+    expect(res.body.filter((a) => a.email === email)).toHaveLength(1);
+  });
+
+  it('grants an existing account without the claim, keeping its other claims', async () => {
+    const { auth } = (await import('../../scripts/seed/emulator-admin')).emulatorDeps();
+    const email = testEmail('existente');
+    const user = await auth.createUser({ email, password: PASSWORD });
+    await auth.setCustomUserClaims(user.uid, { area: 'secretaría' });
+    const res = await add(email);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ uid: user.uid, created: false });
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ area: 'secretaría', admin: true });
+  });
+
+  it.each([
+    ['no e-mail', undefined],
+    ['empty', ''],
+    ['no domain', 'alguien@'],
+    ['spaces inside', 'al guien@colegio.edu.co'],
+    ['a number', 42],
+    ['too long', `${'a'.repeat(250)}@colegio.edu.co`],
+  ])('400 for a bad e-mail (%s), nothing created', async (_name, email) => {
+    const before = await adminUids();
+    const res = await add(email);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/correo/i);
+    expect(await adminUids()).toEqual(before);
+  });
+
+  it('400 for unknown fields', async () => {
+    const res = await call<{ message: string }>('POST', '/api/admins', { token: admin, json: { email: testEmail('x'), admin: false } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/no permitido/);
+  });
+});
+
+describe('DELETE /api/admins/{uid}', () => {
+  it("revokes at once: the revoked administrator's old ID token is refused on its next write", async () => {
+    const other = await newAdmin('revocado');
+    expect((await saveSlide(other.token)).status).toBe(200);
+    const res = await revoke(other.uid);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ uid: other.uid, email: other.email });
+    expect(await adminUids()).not.toContain(other.uid);
+    const refused = await saveSlide(other.token);
+    expect([401, 403]).toContain(refused.status);
+    // Signing in again gives a token without the claim: still refused.
+    expect((await saveSlide(await signIn(other.email, PASSWORD))).status).toBe(403);
+    expect((await call('GET', '/api/admins', { token: other.token })).status).toBe(401);
+  });
+
+  it('refuses revoking yourself (409), and revoking the last administrator (409)', async () => {
+    const other = await newAdmin('companero');
+    const self = await revoke(other.uid, other.token);
+    expect(self.status).toBe(409);
+    expect(self.body.message).toBe('No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.');
+    expect(await adminUids()).toContain(other.uid);
+
+    // Back to one administrator: the lone one cannot revoke itself, whatever the reason given.
+    expect((await revoke(other.uid)).status).toBe(200);
+    const last = await revoke(seedUid);
+    expect(last.status).toBe(409);
+    expect(last.body.message).toBe('No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.');
+    expect(await adminUids()).toEqual([seedUid]);
+  });
+
+  it('refuses the last administrator even when the one asking lost its claim meanwhile', async () => {
+    const other = await newAdmin('ultimo');
+    const { auth } = (await import('../../scripts/seed/emulator-admin')).emulatorDeps();
+    // The seeded admin's claim removed out of band (a developer's script): its token still says admin.
+    await auth.setCustomUserClaims(seedUid, {});
+    try {
+      const res = await revoke(other.uid);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/último administrador/);
+      expect(await adminUids()).toEqual([other.uid]);
+    } finally {
+      await auth.setCustomUserClaims(seedUid, { admin: true });
+    }
+  });
+
+  it('404 for an unknown uid, a malformed one, and an account that is not an administrator', async () => {
+    const visitorUid = String(claimsOf(await visitorToken()).user_id);
+    for (const uid of ['no-existe-este-uid', visitorUid, 'a'.repeat(129), 'con.punto']) {
+      const res = await revoke(uid);
+      expect(res.status, uid).toBe(404);
+      expect(res.body.message).toBe('No existe un administrador con ese identificador.');
+    }
+  });
+});
+
+describe('who may manage administrators', () => {
+  it('401 without a token or with forged ones, 403 without the claim, nothing changed', async () => {
+    const before = await adminUids();
+    const logBefore = (await adminLog()).length;
+    const real = claimsOf(admin);
+    const now = Math.floor(Date.now() / 1000);
+    const forged = [
+      forgeToken({ ...real, iat: now - 7200, exp: now - 3600 }),
+      forgeToken({ ...real, aud: 'otro-proyecto', iss: 'https://securetoken.google.com/otro-proyecto' }),
+      forgeToken({ sub: 'no-such-uid', user_id: 'no-such-uid', admin: true }),
+    ];
+    const visitor = await visitorToken();
+    for (const token of [undefined, 'basura', ...forged]) {
+      expect((await call('GET', '/api/admins', { token })).status).toBe(401);
+      // Not add()/revoke(): their default token is the administrator's.
+      expect((await call('POST', '/api/admins', { token, json: { email: testEmail('intruso') } })).status).toBe(401);
+      expect((await call('DELETE', `/api/admins/${seedUid}`, { token })).status).toBe(401);
+    }
+    expect((await call('GET', '/api/admins', { token: visitor })).status).toBe(403);
+    expect((await add(testEmail('intruso'), visitor)).status).toBe(403);
+    expect((await revoke(seedUid, visitor)).status).toBe(403);
+    expect(await adminUids()).toEqual(before);
+    expect((await adminLog()).length).toBe(logBefore);
+  });
+
+  it('405 for other verbs', async () => {
+    expect((await call('PUT', '/api/admins', { token: admin, json: {} })).status).toBe(405);
+    expect((await call('GET', `/api/admins/${seedUid}`, { token: admin })).status).toBe(405);
+  });
+});
+
+describe('_adminlog', () => {
+  it('records who granted and revoked whom, and when', async () => {
+    const startedAt = new Date().toISOString();
+    const other = await newAdmin('registro');
+    await revoke(other.uid);
+    const entries = (await adminLog()).filter((e) => String(e.at) >= startedAt);
+    expect(entries).toEqual([
+      { at: expect.any(String), action: 'grant', created: true, by: { uid: seedUid, email: SEED_ADMIN.email }, target: { uid: other.uid, email: other.email } },
+      { at: expect.any(String), action: 'revoke', by: { uid: seedUid, email: SEED_ADMIN.email }, target: { uid: other.uid, email: other.email } },
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+/** The administrators' calls (docs/api.md, "Administrators"); every one needs the admin's ID token. */
+import { apiRequest } from '@/lib/api-client';
+
+export interface AdminAccount {
+  uid: string;
+  email: string;
+  /** ISO time, null if the account never signed in. */
+  lastSignIn: string | null;
+  createdAt: string | null;
+}
+
+export interface AddedAdmin {
+  uid: string;
+  email: string;
+  /** Whether the account was created by this request (otherwise it existed already). */
+  created: boolean;
+  /** One-time link to /login where the new administrator chooses a password. */
+  link: string;
+}
+
+export const listAdmins = (token: string, signal?: AbortSignal) =>
+  apiRequest<AdminAccount[]>('/api/admins', { token, signal });
+
+export const addAdmin = (email: string, token: string) =>
+  apiRequest<AddedAdmin>('/api/admins', { method: 'POST', body: { email }, token });
+
+export const revokeAdmin = (uid: string, token: string) =>
+  apiRequest<AdminAccount>(`/api/admins/${encodeURIComponent(uid)}`, { method: 'DELETE', token });

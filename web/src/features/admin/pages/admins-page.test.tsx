@@ -1,0 +1,79 @@
+/** "Administradores" with a fake server: the table, adding (link shown, e-mail kept on failure), revoking. */
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_PATHS } from '@/config/paths';
+import { installFakeServer, type FakeServer } from '../test/fake-network';
+import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
+import { ADMINS_TEXT } from './admins-page';
+
+let server: FakeServer;
+const self = { uid: 'admin-uid', email: 'admin@colegio.edu.co', lastSignIn: '2026-03-05T15:30:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' };
+const other = { uid: 'otro-uid', email: 'otra@colegio.edu.co', lastSignIn: null, createdAt: '2026-02-01T00:00:00.000Z' };
+
+beforeEach(() => {
+  server = installFakeServer();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Administradores', () => {
+  it('lists the administrators with the last sign-in in es-CO, "Usted" on oneself, "Nunca" for no sign-in', async () => {
+    server.on('GET /api/admins', { status: 200, body: [self, other] });
+    await renderAdmin(ADMIN_PATHS.admins);
+    const table = await screen.findByRole('table', { name: ADMINS_TEXT.caption });
+    const [, selfRow, otherRow] = within(table).getAllByRole('row');
+    expect(within(selfRow!).getByText(ADMINS_TEXT.you)).toBeTruthy();
+    expect(selfRow!.textContent).toContain(new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(self.lastSignIn)));
+    expect(within(otherRow!).queryByText(ADMINS_TEXT.you)).toBeNull();
+    expect(within(otherRow!).getByText(ADMINS_TEXT.never)).toBeTruthy();
+    expect(server.requests('GET /api/admins')[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('adds one and shows the one-time link read-only, with the text to pass it on', async () => {
+    server.on('GET /api/admins', { status: 200, body: [self] });
+    const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
+    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'nueva@colegio.edu.co', created: true, link } });
+    const { events } = await renderAdmin(ADMIN_PATHS.admins);
+    await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'nueva@colegio.edu.co');
+    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
+    const field = (await screen.findByLabelText(ADMINS_TEXT.linkLabel)) as HTMLInputElement;
+    expect(field.value).toBe(link);
+    expect(field.readOnly).toBe(true);
+    expect(screen.getByText(ADMINS_TEXT.linkHelp)).toBeTruthy();
+    expect(server.requests('POST /api/admins')[0]!.body).toEqual({ email: 'nueva@colegio.edu.co' });
+    // The list is read again, with the new one.
+    expect(server.requests('GET /api/admins')).toHaveLength(2);
+  });
+
+  it("keeps the typed address and shows the server's reason when adding fails", async () => {
+    server.on('GET /api/admins', { status: 200, body: [self] });
+    const message = 'El correo electrónico debe ser un correo electrónico como nombre@dominio.edu.co.';
+    server.on('POST /api/admins', { status: 400, body: { error: 'invalid-email', message } });
+    const { events } = await renderAdmin(ADMIN_PATHS.admins);
+    const input = (await screen.findByLabelText(ADMINS_TEXT.addLabel)) as HTMLInputElement;
+    await events.type(input, 'x@y.z');
+    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(input.value).toBe('x@y.z');
+  });
+
+  it('asks before revoking, and shows a refusal as the server says it', async () => {
+    server.on('GET /api/admins', { status: 200, body: [self, other] });
+    const message = 'No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.';
+    server.on(`DELETE /api/admins/${self.uid}`, { status: 409, body: { error: 'conflict', message } });
+    server.on(`DELETE /api/admins/${other.uid}`, { status: 200, body: other });
+    const { events } = await renderAdmin(ADMIN_PATHS.admins);
+    await events.click(await screen.findByRole('button', { name: `${ADMINS_TEXT.revoke} ${self.email}` }));
+    expect(server.requests(`DELETE /api/admins/${self.uid}`)).toHaveLength(0);
+    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.confirmYes }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+
+    await events.click(screen.getByRole('button', { name: `${ADMINS_TEXT.revoke} ${other.email}` }));
+    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.confirmYes }));
+    expect((await screen.findByRole('status')).textContent).toBe(ADMINS_TEXT.revoked(other.email));
+    expect(server.requests(`DELETE /api/admins/${other.uid}`)).toHaveLength(1);
+  });
+});
