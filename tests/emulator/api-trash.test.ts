@@ -167,17 +167,9 @@ describe('the maintenance run (clock moved forward)', () => {
     const replaced = await createDocente('Docente con foto nueva', oldPhoto);
     const newPhoto = await uploadPhoto();
     expect((await call('PUT', `/api/docentes/${replaced._id}`, { token, json: { image: newPhoto } })).status).toBe(200);
-    // The version the update replaced, as the history keeps it (_history layout of issue 13).
+    // The version the update replaced, kept by the history (issue 13), names the old photo.
     const versions = db.collection(`_history/docentes__${replaced._id}/versions`);
-    await versions.doc('v-foto').set({
-      collection: 'docentes',
-      recordId: replaced._id,
-      at: new Date().toISOString(),
-      uid: 'otro-admin',
-      email: 'otro@colegio.edu.co',
-      op: 'update',
-      values: { title: replaced.title, image: oldPhoto, createdAt: replaced.createdAt, updatedAt: replaced.updatedAt },
-    });
+    expect((await versions.get()).docs.map((d) => (d.get('values') as { image?: string }).image)).toEqual([oldPhoto]);
     // 52 older versions of another record: the run keeps the newest 50.
     const many = db.collection('_history/docentes__muchas/versions');
     await Promise.all(
@@ -209,6 +201,8 @@ describe('the maintenance run (clock moved forward)', () => {
     run = await runAt(31 * DAY, touch);
     expect(run.purged).toBeGreaterThanOrEqual(1);
     expect((await trash()).some((e) => e.recordId === trashed._id)).toBe(false);
+    // Gone for good: its history goes with it (its delete version named the photo too).
+    expect((await db.collection(`_history/docentes__${trashed._id}/versions`).get()).size).toBe(0);
     expect(await exists(trashedPhoto)).toBe(true);
 
     // +32 days and 2 h: the grace period has passed: the photo and its variants are removed.
@@ -218,8 +212,9 @@ describe('the maintenance run (clock moved forward)', () => {
     // The replaced photo survives while a kept version references it; a live record's never goes.
     for (const name of [livePhoto, oldPhoto, newPhoto]) expect(await exists(name), name).toBe(true);
 
-    // Once no version references it any more, the replaced photo goes too, a grace period later.
-    await versions.doc('v-foto').delete();
+    // Once no kept version references it any more (pruned beyond the newest 50; here removed), the
+    // replaced photo goes too, a grace period later.
+    await Promise.all((await versions.get()).docs.map((d) => d.ref.delete()));
     await runAt(33 * DAY + 3 * HOUR, touch);
     expect(await exists(oldPhoto)).toBe(true);
     await runAt(34 * DAY + 4 * HOUR, touch);

@@ -18,6 +18,16 @@ const versionsOf = (db: Firestore, collection: CollectionName, id: string) =>
   db.collection('_history').doc(`${collection}__${id}`).collection('versions');
 
 /**
+ * Forgets a record's versions: when its trash entry is purged the record is gone for good, and
+ * its history must not keep its files (or its texts) for ever.
+ */
+export async function forgetVersions(db: Firestore, collection: CollectionName, id: string): Promise<number> {
+  const snap = await versionsOf(db, collection, id).get();
+  await Promise.all(snap.docs.map((d) => d.ref.delete()));
+  return snap.size;
+}
+
+/**
  * Queues the version `current` (the stored document being replaced) in the caller's transaction.
  * `at` is the time of the replacing write: for an update pass its new `updatedAt`, so versions
  * sort exactly like the record's own versions.

@@ -13,10 +13,10 @@
  * original: they go with it and are never judged alone, except orphans whose original is gone.
  */
 import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTION_NAMES, isStoredName, isVariantName, storedBaseOf } from '../model';
+import { COLLECTION_NAMES, isCollectionName, isStoredName, isVariantName, storedBaseOf } from '../model';
 import { withDeadline } from '../data/deadline';
 import { now as clockNow } from '../data/clock';
-import { KEEP_VERSIONS } from '../data/history';
+import { forgetVersions, KEEP_VERSIONS } from '../data/history';
 import { TRASH } from '../data/trash';
 import type { Bucket } from '../files/bucket';
 import { MEDIA_PREFIX } from '../files/store';
@@ -52,9 +52,24 @@ export function namesIn(value: unknown, into: Set<string> = new Set()): Set<stri
   return into;
 }
 
+/**
+ * Deletes trash entries past their 30 days, and with each the history of its record (gone for
+ * good, so its versions must not keep its files for ever) unless a record lives under that id
+ * again (restored, then deleted and restored: its history is the live record's).
+ */
 async function purgeTrash(db: Firestore, nowIso: string): Promise<number> {
   const snap = await withDeadline('Firestore', db.collection(TRASH).where('purgeAfter', '<=', nowIso).get());
-  await Promise.all(snap.docs.map((d) => withDeadline('Firestore', d.ref.delete())));
+  await Promise.all(
+    snap.docs.map(async (d) => {
+      const collection = d.get('collection') as unknown;
+      const recordId = d.get('recordId') as unknown;
+      if (typeof collection === 'string' && isCollectionName(collection) && typeof recordId === 'string' && recordId) {
+        const live = await withDeadline('Firestore', db.collection(collection).doc(recordId).get());
+        if (!live.exists) await withDeadline('Firestore', forgetVersions(db, collection, recordId));
+      }
+      await withDeadline('Firestore', d.ref.delete());
+    }),
+  );
   return snap.size;
 }
 
