@@ -1,15 +1,21 @@
+// First import, so the site-wide styles come before every component's own CSS in the bundle
+// and a component class (e.g. a hidden button on phones) wins over the shared utility classes.
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { PublicRoutes } from './app/public-routes';
 import { loadSiteSettings } from './lib/site-settings';
-import './styles/global.css';
 
-// The school's settings come first (index.html preloads them while this script downloads), so the
-// header, footer and home texts paint once, with their real values.
+// The public build (index.html): declarative routes, no data router (decision 0006). The school's
+// settings come first (index.html preloads them while this script downloads), so the header,
+// footer and home texts paint once, with their real values.
 void loadSiteSettings().then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppRouter />
+      <BrowserRouter>
+        <PublicRoutes />
+      </BrowserRouter>
     </StrictMode>,
   ),
 );

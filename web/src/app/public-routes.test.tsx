@@ -1,21 +1,21 @@
 /**
- * The route table in a memory router: the shared frame around lazily loaded pages, and what a
- * visitor sees when a route chunk fails or a page throws.
+ * The public route table in a memory router: the shared frame around lazily loaded pages, and
+ * what a visitor sees when a route chunk fails or a page throws.
  */
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { use, useEffect, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as fx from '@/testing/fixtures';
 import { stubFetch } from '@/testing/fetch-stub';
-import { lazyRoute } from '@/lib/lazy-route';
-import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
-import { routes } from './routes';
+import { loadChunk } from '@/lib/lazy-route';
+import { PublicLayout } from './public-layout';
+import { PublicRoutes } from './public-routes';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  // ScrollRestoration scrolls on navigation; jsdom has no layout to scroll.
+  // The layout scrolls on navigation; jsdom has no layout to scroll.
   vi.stubGlobal('scrollTo', vi.fn());
 });
 afterEach(() => {
@@ -24,20 +24,49 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAt(path: string, table: RouteObject[] = routes) {
-  const router = createMemoryRouter(table, { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+/** The memory router's navigate, for tests that move between pages. */
+const router: { navigate?: NavigateFunction } = {};
+function Navigator() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    router.navigate = navigate;
+  }, [navigate]);
+  return null;
 }
 
-/** A frame with one child route, as in routes.tsx, for failure cases. */
-const framed = (child: RouteObject): RouteObject[] => [
-  { path: '/', element: <RootLayout />, children: [{ errorElement: <RouteError />, children: [child] }] },
-];
+/**
+ * Inside act, as a page's chunk resolves outside React: React 19 schedules the render that
+ * follows a suspended one through act's queue in tests.
+ */
+async function renderAt(path: string, table: ReactNode = <PublicRoutes />) {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Navigator />
+        {table}
+      </MemoryRouter>,
+    );
+  });
+}
+
+/** The public frame with one page at /, for failure cases. */
+const framed = (page: ReactNode) => (
+  <Routes>
+    <Route path="/" element={<PublicLayout />}>
+      <Route index element={page} />
+    </Route>
+  </Routes>
+);
+
+/** A page whose chunk is `chunk` (the promise of loadChunk), as PageRoute renders it. */
+function ChunkPage({ chunk }: { chunk: Promise<ReactNode> }) {
+  return use(chunk);
+}
 
 describe('route table', () => {
   it('loads a public page lazily inside the shared header, navigation and footer', async () => {
     const fetchMock = stubFetch({ '/api/resenahistorica': [fx.resenahistorica] });
-    renderAt('/resenahistorica');
+    await renderAt('/resenahistorica');
     // The file's first lazy import transforms the page's whole module graph: on a busy machine
     // that alone can outlast findBy's 1 s default, so this one wait is longer.
     expect(
@@ -63,15 +92,15 @@ describe('route table', () => {
       '/api/docentes': [],
       '/api/convocatorias': [],
     });
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
   });
 
   it('moves focus to the new page after a navigation', async () => {
     stubFetch({ '/api/directivos': [], '/api/carousel': [] });
-    const { router } = renderAt('/other');
+    await renderAt('/other');
     await screen.findByRole('heading', { level: 1, name: 'Contenido en preparación' });
-    await act(() => router.navigate('/directivos'));
+    await act(() => router.navigate!('/directivos'));
     await screen.findByRole('heading', { level: 1, name: 'DIRECTIVOS' });
     expect(document.activeElement?.id).toBe('contenido');
   });
@@ -79,17 +108,10 @@ describe('route table', () => {
 
 describe('failures', () => {
   it('a route chunk that cannot be fetched shows a Spanish message with a retry, inside the frame', async () => {
-    renderAt(
-      '/',
-      framed({
-        index: true,
-        lazy: lazyRoute(
-          'inicio',
-          () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
-          () => null,
-        ),
-      }),
+    const chunk = loadChunk<ReactNode>('inicio', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
     );
+    await renderAt('/', framed(<ChunkPage chunk={chunk} />));
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: 'No se pudo cargar la página' })).toBeTruthy();
     expect(within(main).getByRole('button', { name: 'Reintentar' })).toBeTruthy();
@@ -99,17 +121,8 @@ describe('failures', () => {
 
   it('a route chunk that takes more than 120 s times out with the same message', async () => {
     vi.useFakeTimers();
-    renderAt(
-      '/',
-      framed({
-        index: true,
-        lazy: lazyRoute(
-          'inicio',
-          () => new Promise<never>(() => {}),
-          () => null,
-        ),
-      }),
-    );
+    const chunk = loadChunk<ReactNode>('inicio', () => new Promise<never>(() => {}));
+    await renderAt('/', framed(<ChunkPage chunk={chunk} />));
     await act(() => vi.advanceTimersByTimeAsync(120_000));
     expect(screen.getByRole('heading', { level: 1, name: 'No se pudo cargar la página' })).toBeTruthy();
     expect(screen.getByRole('main').textContent).toContain('Loading chunk failed (timeout)');
@@ -119,7 +132,7 @@ describe('failures', () => {
     function Broken(): never {
       throw new Error('boom');
     }
-    renderAt('/', framed({ index: true, element: <Broken /> }));
+    await renderAt('/', framed(<Broken />));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeTruthy();

@@ -1,0 +1,43 @@
+/**
+ * The public build's route table (spec §2), in react-router's declarative mode: one route per
+ * public page of the registry, each loading its own chunk and data (page-route.tsx). The data
+ * router would cost every first visit ~17 KB gzip (docs/decisions/0006-public-bundle.md).
+ * Every other path is the admin area's (its own build, admin.html).
+ */
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { isAdminAreaPath } from '@/config/areas';
+import { PAGES } from '@/config/pages';
+import { ADMIN_PATHS } from '@/config/paths';
+import { LoadFromServer } from './load-from-server';
+import { PageRoute } from './page-route';
+import type { PublicPageId } from './page-views';
+import { PublicLayout } from './public-layout';
+
+type PublicPage = (typeof PAGES)[number] & { id: PublicPageId };
+const PUBLIC_PAGES = PAGES.filter((page): page is PublicPage => !isAdminAreaPath(page.path));
+
+export function PublicRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<PublicLayout />}>
+        {PUBLIC_PAGES.map((page) =>
+          page.path === '/' ? (
+            <Route key={page.id} index element={<PageRoute id={page.id} />} />
+          ) : (
+            <Route key={page.id} path={page.path} element={<PageRoute id={page.id} />} />
+          ),
+        )}
+        <Route path="*" element={<AdminArea />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * /login and the admin screens load the admin build. Any other path, as before the split, goes
+ * to the admin area too, which sends a visitor without a session to /login.
+ */
+function AdminArea() {
+  const { pathname } = useLocation();
+  return <LoadFromServer to={isAdminAreaPath(pathname) ? undefined : ADMIN_PATHS.home} />;
+}
