@@ -1,6 +1,6 @@
 /**
  * The public pages of the site (spec §2), each said once: its path, its name, the collection it
- * shows, where the menu lists it and the name of its code chunk. The router (app/routes.tsx), the
+ * shows, where the menu lists it and the name of its code chunk. The route tables (app/page-views.tsx), the
  * menu (components/layout/nav-items.ts), the admin's "see it on the site" link (PUBLIC_PAGE_OF),
  * the end-to-end tests and the benchmark read this list; nothing else spells a public path.
  *
