@@ -108,6 +108,15 @@ export default defineConfig(({ command }) => {
           replacement: fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)),
         },
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // The public build's own small router in react-router's place (lib/public-router.tsx).
+        ...(area === 'public' && command === 'build'
+          ? [
+              {
+                find: /^react-router-dom$/,
+                replacement: fileURLToPath(new URL('./src/lib/public-router.tsx', import.meta.url)),
+              },
+            ]
+          : []),
         ...(command === 'build' ? reactRouterProduction : []),
       ],
     },

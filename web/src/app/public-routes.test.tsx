@@ -1,16 +1,20 @@
 /**
- * The public route table in a memory router: the shared frame around lazily loaded pages, and
- * what a visitor sees when a route chunk fails or a page throws.
+ * The public route table on the public build's router (lib/public-router.tsx, which that build
+ * uses in react-router's place): the shared frame around lazily loaded pages, and what a visitor
+ * sees when a route chunk fails or a page throws.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import { use, useEffect, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as fx from '@/testing/fixtures';
-import { stubFetch } from '@/testing/fetch-stub';
+import { httpError, stubFetch } from '@/testing/fetch-stub';
 import { loadChunk } from '@/lib/lazy-route';
 import { PublicLayout } from './public-layout';
 import { PublicRoutes } from './public-routes';
+
+// As in the public build (vite.config.ts): every module here that imports react-router-dom.
+vi.mock('react-router-dom', () => import('@/lib/public-router'));
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -19,13 +23,14 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
 });
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 /** The memory router's navigate, for tests that move between pages. */
-const router: { navigate?: NavigateFunction } = {};
+const router: { navigate?: (to: string) => void } = {};
 function Navigator() {
   const navigate = useNavigate();
   useEffect(() => {
@@ -40,11 +45,12 @@ function Navigator() {
  */
 async function renderAt(path: string, table: ReactNode = <PublicRoutes />) {
   await act(async () => {
+    window.history.replaceState(null, '', path);
     render(
-      <MemoryRouter initialEntries={[path]}>
+      <BrowserRouter>
         <Navigator />
         {table}
-      </MemoryRouter>,
+      </BrowserRouter>,
     );
   });
 }
@@ -107,6 +113,17 @@ describe('route table', () => {
 });
 
 describe('failures', () => {
+  it("a page whose records fail offers 'Reintentar', which reads them again", async () => {
+    stubFetch({ '/api/directivos': httpError(503) });
+    await renderAt('/directivos');
+    const alert = await screen.findByRole('alert');
+    const fetchMock = stubFetch({ '/api/directivos': fx.directivos });
+    await act(async () => within(alert).getByRole('button', { name: 'Reintentar' }).click());
+    expect(await screen.findByText('Rectora')).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/directivos')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a route chunk that cannot be fetched shows a Spanish message with a retry, inside the frame', async () => {
     const chunk = loadChunk<ReactNode>('inicio', () =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
