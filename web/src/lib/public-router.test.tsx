@@ -13,6 +13,7 @@ import {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   useAsyncError,
   useLocation,
   useNavigationType,
@@ -111,6 +112,19 @@ describe('public router', () => {
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Docentes' })));
     expect(current().map((a) => a.textContent)).toEqual(['Docentes']);
   });
+});
+
+it('StaticRouter renders the route of a fixed location (prerendering)', () => {
+  render(
+    <StaticRouter location="/transparencia/contratacion">
+      <Routes>
+        <Route path="/" element={<Layout />}>
+          <Route path="/transparencia/:category" element={<Where />} />
+        </Route>
+      </Routes>
+    </StaticRouter>,
+  );
+  expect(where()).toBe('POP /transparencia/contratacion {"category":"contratacion"}');
 });
 
 describe('Await', () => {

@@ -100,6 +100,19 @@ export function BrowserRouter({ children }: { children?: ReactNode }) {
   return <RouterContext value={state}>{children}</RouterContext>;
 }
 
+/**
+ * A fixed location, for rendering a page ahead of time (prerendering in Node, where a build that
+ * resolves react-router-dom to this file has no window); links render, navigation does nothing.
+ */
+export function StaticRouter({ location, children }: { location: string; children?: ReactNode }) {
+  const url = new URL(location, 'http://localhost');
+  const state: RouterState = {
+    action: 'POP',
+    location: { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'default' },
+  };
+  return <RouterContext value={state}>{children}</RouterContext>;
+}
+
 export const useLocation = (): Location => useRouter().location;
 export const useNavigationType = (): Action => useRouter().action;
 export const useNavigate = () => navigate;
