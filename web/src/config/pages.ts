@@ -1,8 +1,9 @@
 /**
  * The public pages of the site (spec §2), each said once: its path, its name, the collection it
- * shows, where the menu lists it and the name of its code chunk. The route tables (app/page-views.tsx), the
- * menu (components/layout/nav-items.ts), the admin's "see it on the site" link (PUBLIC_PAGE_OF),
- * the end-to-end tests and the benchmark read this list; nothing else spells a public path.
+ * shows, where the menu lists it and the name of its code chunk. The route tables
+ * (app/public-routes.tsx, app/admin-router.tsx), the menu (components/layout/nav-items.ts), the
+ * admin's "see it on the site" link (PUBLIC_PAGE_OF), the end-to-end tests and the benchmark read
+ * this list; nothing else spells a public path.
  *
  * Plain data, so every layer may import it; the page modules themselves are attached to these
  * ids by the route table, which is the one place allowed to import every feature.
