@@ -34,7 +34,9 @@ function start(id: PublicPageId): PageStart {
 const starts = new Map<string, PageStart>();
 const KEEP = 3;
 
-function startFor(key: string, id: PublicPageId): PageStart {
+/** The page's chunk and data for the navigation `locationKey` (started now unless already). */
+export function startPage(locationKey: string, id: PublicPageId): PageStart {
+  const key = `${locationKey} ${id}`;
   let entry = starts.get(key);
   if (!entry) {
     const first = starts.size === 0;
@@ -81,7 +83,7 @@ export function usePageLoading(): boolean {
 
 export function PageRoute({ id }: { id: PublicPageId }) {
   const { key } = useLocation();
-  const entry = startFor(`${key} ${id}`, id);
+  const entry = startPage(key, id);
   return <PageView key={key} entry={entry} />;
 }
 

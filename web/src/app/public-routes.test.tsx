@@ -11,7 +11,7 @@ import * as fx from '@/testing/fixtures';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
 import { loadChunk } from '@/lib/lazy-route';
 import { PublicLayout } from './public-layout';
-import { PublicRoutes } from './public-routes';
+import { PublicRoutes, startDocumentPage } from './public-routes';
 
 // As in the public build (vite.config.ts): every module here that imports react-router-dom.
 vi.mock('react-router-dom', () => import('@/lib/public-router'));
@@ -43,9 +43,11 @@ function Navigator() {
  * Inside act, as a page's chunk resolves outside React: React 19 schedules the render that
  * follows a suspended one through act's queue in tests.
  */
+let entries = 0;
 async function renderAt(path: string, table: ReactNode = <PublicRoutes />) {
   await act(async () => {
-    window.history.replaceState(null, '', path);
+    // A new history entry key per test: a page's starts are kept per entry, in the module.
+    window.history.replaceState({ key: `test-${++entries}` }, '', path);
     render(
       <BrowserRouter>
         <Navigator />
@@ -100,6 +102,24 @@ describe('route table', () => {
     });
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  });
+
+  it("starts the document's page (chunk and data) before the first render, which then reuses them", async () => {
+    const fetchMock = stubFetch({ '/api/docentes': [] });
+    // A history entry of its own: starts are kept per entry (and per module, across tests).
+    window.history.replaceState({ key: 'documento' }, '', '/docentes');
+    startDocumentPage();
+    // main.tsx calls this before waiting for the settings: the records are already requested.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/docentes']);
+    await act(async () => {
+      render(
+        <BrowserRouter>
+          <PublicRoutes />
+        </BrowserRouter>,
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'DOCENTES' })).toBeTruthy();
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/docentes')).toHaveLength(1);
   });
 
   it('moves focus to the new page after a navigation', async () => {

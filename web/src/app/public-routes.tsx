@@ -4,17 +4,28 @@
  * router would cost every first visit ~17 KB gzip (docs/decisions/0006-public-bundle.md).
  * Every other path is the admin area's (its own build, admin.html).
  */
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { isAdminAreaPath } from '@/config/areas';
 import { PAGES } from '@/config/pages';
 import { ADMIN_PATHS } from '@/config/paths';
 import { LoadFromServer } from './load-from-server';
-import { PageRoute } from './page-route';
+import { PageRoute, startPage } from './page-route';
 import type { PublicPageId } from './page-views';
 import { PublicLayout } from './public-layout';
 
 type PublicPage = (typeof PAGES)[number] & { id: PublicPageId };
 const PUBLIC_PAGES = PAGES.filter((page): page is PublicPage => !isAdminAreaPath(page.path));
+
+/**
+ * Starts the chunk and data of the page at the document's address at once, while the school's
+ * settings (which the first render waits for) are still on their way; its route then finds them.
+ */
+export function startDocumentPage(): void {
+  const page = PUBLIC_PAGES.find((p) => matchPath(p.path, window.location.pathname));
+  // The router's key for the document's history entry (react-router's, or 'default').
+  const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
+  if (page) startPage(key, page.id);
+}
 
 export function PublicRoutes() {
   return (

@@ -137,8 +137,8 @@ export function Route(_props: RouteProps): ReactNode {
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-/** The route's params if `path` (relative to its parent `base`) matches the whole pathname. */
-function matchPath(pattern: string[], pathname: string[]): Record<string, string> | null {
+/** The params if the pattern's segments match the whole pathname's. */
+function matchSegments(pattern: string[], pathname: string[]): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (let i = 0; i < pattern.length; i++) {
     const part = pattern[i]!;
@@ -152,6 +152,12 @@ function matchPath(pattern: string[], pathname: string[]): Record<string, string
     else if (part.toLowerCase() !== actual.toLowerCase()) return null;
   }
   return pattern.length === pathname.length ? params : null;
+}
+
+/** react-router's `matchPath` for a string pattern: the params, or null when it does not match. */
+export function matchPath(pattern: string, pathname: string): { params: Record<string, string> } | null {
+  const params = matchSegments(segments(pattern), segments(pathname));
+  return params && { params };
 }
 
 type RouteElement = ReactElement<RouteProps>;
@@ -174,8 +180,8 @@ function render(routes: RouteElement[], base: string[], pathname: string[]): Rea
       continue;
     }
     const params = index
-      ? pathname.length === base.length && matchPath(base, pathname)
-      : matchPath(full, pathname);
+      ? pathname.length === base.length && matchSegments(base, pathname)
+      : matchSegments(full, pathname);
     if (params) return <ParamsContext value={params}>{element}</ParamsContext>;
   }
   return undefined;
