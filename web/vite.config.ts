@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './build/prerender-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -54,7 +55,7 @@ const reactRouterProduction = [
 // The content model lives in functions/ (it deploys with the function); the SPA imports the same
 // source through the @model alias, so browser and server validate with one piece of code.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), prerender()],
   resolve: {
     alias: [
       // Before '@model', which would otherwise take '@model/public' as a path under its index.
@@ -80,6 +81,9 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: which files each page's chunk needs, for the prerendered pages'
+    // modulepreload links (build/prerender-plugin.ts); not deployed (a dot folder).
+    manifest: true,
     // Every browser the site supports preloads modules natively (Chrome 66, Safari 17, Firefox
     // 115); the polyfill would cost every page its bytes and a startup scan of the document.
     modulePreload: { polyfill: false },

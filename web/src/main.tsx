@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router';
+import { AppRouter, routerReady } from './app/router';
 import { loadSiteSettings } from './lib/site-settings';
 import './styles/global.css';
 
 // The school's settings come first (index.html preloads them while this script downloads), so the
 // header, footer and home texts paint once, with their real values.
-void loadSiteSettings().then(() =>
-  createRoot(document.getElementById('root')!).render(
+//
+// A prerendered page (build/prerender-plugin.ts) already shows its frame: the client replaces it
+// (createRoot, not hydrateRoot: the frame leaves the settings blank, so it never matches the first
+// client render) once the page's chunk is there too, so the frame is not swapped for a spinner.
+const root = document.getElementById('root')!;
+const prerendered = root.hasChildNodes();
+void Promise.all([loadSiteSettings(), prerendered ? routerReady : null]).then(() =>
+  createRoot(root).render(
     <StrictMode>
       <AppRouter />
     </StrictMode>,

@@ -3,7 +3,7 @@
  * the page, footer. It imports nothing from the admin or auth features, so public pages never
  * download the Firebase SDK.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -11,6 +11,21 @@ import styles from './root-layout.module.css';
 
 export function RootLayout() {
   const navigation = useNavigation();
+  return (
+    <>
+      <SiteFrame loading={navigation.state !== 'idle'}>
+        <Outlet />
+      </SiteFrame>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/**
+ * The frame itself, without the data router's parts (navigation state, scroll restoration), so the
+ * build-time prerender paints the same markup inside a plain <StaticRouter>.
+ */
+export function SiteFrame({ loading = false, children }: { loading?: boolean; children: ReactNode }) {
   const { pathname } = useLocation();
   const content = useRef<HTMLDivElement>(null);
   const firstPath = useRef(pathname);
@@ -23,7 +38,6 @@ export function RootLayout() {
     content.current?.focus({ preventScroll: true });
   }, [pathname]);
 
-  const loading = navigation.state !== 'idle';
   return (
     <>
       <a
@@ -40,10 +54,9 @@ export function RootLayout() {
       <SiteHeader />
       {loading && <div className={styles.progress} aria-hidden="true" />}
       <div id="contenido" ref={content} tabIndex={-1} className={styles.content} aria-busy={loading}>
-        <Outlet />
+        {children}
       </div>
       <SiteFooter />
-      <ScrollRestoration />
     </>
   );
 }

@@ -7,6 +7,19 @@ import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
+/**
+ * Resolves once the first route's chunk is there (its loader started, not awaited), so a first
+ * render after it paints the page itself instead of the router's loading fallback.
+ */
+export const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+
 export function AppRouter() {
   return <RouterProvider router={router} />;
 }

@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router-dom';
 import { PAGES, type PageId } from '@/config/pages';
 import { ADMIN_ROUTE_ID } from '@/config/paths';
 import { collectionLoader } from '@/features/public/api/get-collection';
+import { LoaderRouteData } from '@/components/route-data';
 import { loadChunk, lazyRoute } from '@/lib/lazy-route';
 import { PageLoading, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -20,7 +21,7 @@ const byDefault = (module: PageModule) => <module.default />;
  * The code of each page of the registry (config/pages.ts). Typed by page id, so a page added
  * there does not compile until it has its module here.
  */
-const VIEWS: { [P in PageId]: () => Promise<ReactNode> } = {
+export const VIEWS: { [P in PageId]: () => Promise<ReactNode> } = {
   home: () => import('@/features/public/pages/home-page').then(byDefault),
   resenahistorica: () => import('@/features/public/pages/resena-historica-page').then(byDefault),
   horizonte: () => import('@/features/public/pages/horizonte-page').then(byDefault),
@@ -71,7 +72,7 @@ const pageRoutes: RouteObject[] = PAGES.map((page) => ({
   ...('collection' in page
     ? { loader: collectionLoader(page.collection, 'alsoLoads' in page ? page.alsoLoads : []) }
     : {}),
-  lazy: lazyRoute(page.chunk, VIEWS[page.id], (element) => element),
+  lazy: lazyRoute(page.chunk, VIEWS[page.id], (element) => <LoaderRouteData>{element}</LoaderRouteData>),
 }));
 
 export const routes: RouteObject[] = [

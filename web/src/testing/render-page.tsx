@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
+import { LoaderRouteData } from '@/components/route-data';
 import { routerReady } from './router-ready';
 
 export interface RenderPageOptions {
@@ -20,7 +21,7 @@ export async function renderPage(element: ReactNode, options: RenderPageOptions 
   // Links the page follows land on a blank route instead of the router's 404 boundary.
   const router = createMemoryRouter(
     [
-      { path, element, loader },
+      { path, element: <LoaderRouteData>{element}</LoaderRouteData>, loader },
       { path: '*', element: null },
     ],
     { initialEntries: [path] },

@@ -3,15 +3,17 @@
  * the shared Deferred: the page's placeholder, its content, or the Spanish error with "Reintentar".
  */
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import type { CollectionName } from '@model/public';
 import { Deferred, useRetry } from '@/components/deferred';
+import { useRouteData } from '@/components/route-data';
 import { ErrorState } from '@/components/feedback/status-message';
 import type { CollectionData, PublicRecord } from '../api/get-collection';
 
-/** The loader data of the current page's route. */
+/** The records the current page shows, as its route started them (components/route-data.tsx). */
 export function useCollectionData<N extends CollectionName>(): CollectionData<N> {
-  return useLoaderData() as CollectionData<N>;
+  const data = useRouteData();
+  if (!data) throw new Error('Esta página necesita los datos de su ruta y no los recibió.');
+  return data as CollectionData<N>;
 }
 
 interface Props<N extends CollectionName> {
