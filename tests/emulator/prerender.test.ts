@@ -48,7 +48,7 @@ function meta(html: string, key: string): string | undefined {
 
 /** The markup inside <div id="root">…</div> (the frame), up to the <noscript> that follows it. */
 function rootOf(html: string): string {
-  return /<div id="root">([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+  return /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 }
 
 const textOf = (markup: string) => decode(markup.replace(/<[^>]+>/g, ''));
@@ -77,6 +77,7 @@ describe('Prerendered public pages', () => {
     expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
 
+    expect(html).toContain('<div id="root" data-prerendered>');
     const root = rootOf(html);
     const headings = [...root.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]!));
     expect(headings.map((h) => h.toLowerCase())).toEqual([h1.toLowerCase()]);

@@ -84,7 +84,7 @@ export function prerender(): Plugin {
           .replace(/<title>[^<]*<\/title>/, '')
           .replace(/<meta name="description"[^>]*>/, head)
           .replace('</head>', `  ${entry.stylesheetTags(files.css.filter(notInShell))}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">${frame}</div>`);
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered>${frame}</div>`);
         if (!html.includes(frame) || !html.includes('og:title')) {
           throw new Error(
             'Prerender: index.html ya no tiene <meta name="description"> o <div id="root"></div>.',

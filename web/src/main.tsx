@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, routerReady } from './app/router';
 import { loadSiteSettings } from './lib/site-settings';
@@ -12,10 +12,19 @@ import './styles/global.css';
 // client render) once the page's chunk is there too, so the frame is not swapped for a spinner.
 const root = document.getElementById('root')!;
 const prerendered = root.hasChildNodes();
+
+/** Marks the frame as replaced by the live page (data-prerendered goes), e.g. for tests to wait on. */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => root.removeAttribute('data-prerendered'), []);
+  return children;
+}
+
 void Promise.all([loadSiteSettings(), prerendered ? routerReady : null]).then(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppRouter />
+      <Live>
+        <AppRouter />
+      </Live>
     </StrictMode>,
   ),
 );
