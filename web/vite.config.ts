@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './build/prerender-plugin';
 import { isAdminAreaPath } from './src/config/areas';
 
 const require = createRequire(import.meta.url);
@@ -95,7 +96,9 @@ function adminHtmlInDev(): Plugin {
 export default defineConfig(({ command }) => {
   const area: Area = process.env.SITE_AREA === 'admin' ? 'admin' : 'public';
   return {
-    plugins: [react(), chunkModules(area), adminHtmlInDev()],
+    // The per-route HTML files are the public pages' (build/prerender-plugin.ts): written after the
+    // public build, which the admin build (second, same folder) then leaves as they are.
+    plugins: [react(), chunkModules(area), adminHtmlInDev(), ...(area === 'public' ? [prerender()] : [])],
     resolve: {
       alias: [
         // Before '@model', which would otherwise take '@model/public' as a path under its index.
@@ -136,6 +139,9 @@ export default defineConfig(({ command }) => {
       // Every browser the site supports preloads modules natively (Chrome 66, Safari 17, Firefox
       // 115); the polyfill would cost every page its bytes and a startup scan of the document.
       modulePreload: { polyfill: false },
+      // .vite/manifest.json: which files each page's chunk needs, for the prerendered pages'
+      // modulepreload links (build/prerender-plugin.ts); not deployed (a dot folder).
+      manifest: area === 'public',
       // The public build empties the folder; the admin build adds to it.
       emptyOutDir: area === 'public',
       rollupOptions: {

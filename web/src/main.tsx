@@ -1,23 +1,39 @@
 // First import, so the site-wide styles come before every component's own CSS in the bundle
 // and a component class (e.g. a hidden button on phones) wins over the shared utility classes.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PublicRoutes, startDocumentPage } from './app/public-routes';
 import { loadSiteSettings } from './lib/site-settings';
 
-// The public build (index.html): declarative routes, no data router (decision 0006). The school's
-// settings come first (index.html preloads them while this script downloads), so the header,
-// footer and home texts paint once, with their real values.
+// The public build (index.html and the prerendered pages): declarative routes, no data router
+// (decision 0006). The school's settings come first (index.html preloads them while this script
+// downloads), so the header, footer and home texts paint once, with their real values.
 // The page's own chunk and data start now too, in parallel with the settings.
-startDocumentPage();
-void loadSiteSettings().then(() =>
-  createRoot(document.getElementById('root')!).render(
+const pageReady = startDocumentPage();
+
+// A prerendered page (build/prerender-plugin.ts, decision 0007) already shows its frame: the
+// client replaces it (createRoot, not hydrateRoot: the frame leaves the settings blank, so it never
+// matches the first client render) once the page's chunk is there too, so the frame is not swapped
+// for the loading placeholder.
+const root = document.getElementById('root')!;
+const prerendered = root.hasChildNodes();
+
+/** Marks the frame as replaced by the live page (data-prerendered goes), e.g. for tests to wait on. */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => root.removeAttribute('data-prerendered'), []);
+  return children;
+}
+
+void Promise.all([loadSiteSettings(), prerendered ? pageReady : null]).then(() =>
+  createRoot(root).render(
     <StrictMode>
-      <BrowserRouter>
-        <PublicRoutes />
-      </BrowserRouter>
+      <Live>
+        <BrowserRouter>
+          <PublicRoutes />
+        </BrowserRouter>
+      </Live>
     </StrictMode>,
   ),
 );

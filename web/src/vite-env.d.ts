@@ -11,4 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAILJS_PUBLIC_KEY: string;
   /** Base address of the backend; empty means the site's own origin (Hosting rewrites). */
   readonly VITE_API_BASE?: string;
+  /** The site's public address for canonical links, link previews and sitemap.xml (config/site.ts). */
+  readonly VITE_SITE_ORIGIN?: string;
+  /** The school's name in link previews (config/site.ts). */
+  readonly VITE_SCHOOL_NAME?: string;
 }

@@ -19,12 +19,17 @@ const PUBLIC_PAGES = PAGES.filter((page): page is PublicPage => !isAdminAreaPath
 /**
  * Starts the chunk and data of the page at the document's address at once, while the school's
  * settings (which the first render waits for) are still on their way; its route then finds them.
+ * Resolves once that page's chunk has arrived or failed (at once for a path with no page): a first
+ * render after it paints the page, not the placeholder (main.tsx waits for it over a prerendered
+ * frame, as the data router's `initialized` did).
  */
-export function startDocumentPage(): void {
+export function startDocumentPage(): Promise<void> {
   const page = PUBLIC_PAGES.find((p) => matchPath(p.path, window.location.pathname));
   // The router's key for the document's history entry (react-router's, or 'default').
   const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
-  if (page) startPage(key, page.id);
+  if (!page) return Promise.resolve();
+  const done = () => {};
+  return startPage(key, page.id).view.then(done, done);
 }
 
 export function PublicRoutes() {

@@ -1,6 +1,7 @@
 /**
  * The two builds' split (config/areas.ts): Hosting must send the admin area's paths admin.html
- * and every other path index.html, with the same pattern the dev server and the apps use.
+ * and every other path the public build's HTML (a prerendered page's file, else spa.html), with
+ * the same pattern the dev server and the apps use.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ describe('admin area paths', () => {
   it('Hosting rewrites exactly the admin area to admin.html, before the public fallback', () => {
     const admin = rewrites.findIndex((r) => r.destination === '/admin.html');
     expect(rewrites[admin]?.regex).toBe(ADMIN_AREA_PATTERN);
-    expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
+    expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/spa.html' });
     expect(admin).toBe(rewrites.length - 2);
   });
 
