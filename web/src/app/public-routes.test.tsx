@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as fx from '@/testing/fixtures';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
 import { loadChunk } from '@/lib/lazy-route';
+import { startPage } from './page-route';
 import { PublicLayout } from './public-layout';
 import { PublicRoutes, startDocumentPage } from './public-routes';
 
@@ -108,9 +109,15 @@ describe('route table', () => {
     const fetchMock = stubFetch({ '/api/docentes': [] });
     // A history entry of its own: starts are kept per entry (and per module, across tests).
     window.history.replaceState({ key: 'documento' }, '', '/docentes');
-    startDocumentPage();
+    const ready = startDocumentPage();
     // main.tsx calls this before waiting for the settings: the records are already requested.
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/docentes']);
+    // Over a prerendered frame, main.tsx renders only once the page's chunk is there, so the
+    // first render is the page itself, never the loading placeholder.
+    let chunkThere = false;
+    void startPage('documento', 'docentes').view.then(() => (chunkThere = true));
+    await ready;
+    expect(chunkThere).toBe(true);
     await act(async () => {
       render(
         <BrowserRouter>
@@ -118,8 +125,16 @@ describe('route table', () => {
         </BrowserRouter>,
       );
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'DOCENTES' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'DOCENTES' })).toBeTruthy();
+    expect(screen.queryByText('Cargando página…')).toBeNull();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/docentes')).toHaveLength(1);
+  });
+
+  it('has nothing to wait for on an address that is no public page', async () => {
+    const fetchMock = stubFetch({});
+    window.history.replaceState({ key: 'sin-pagina' }, '', '/no-existe/aqui');
+    await expect(startDocumentPage()).resolves.toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('moves focus to the new page after a navigation', async () => {
