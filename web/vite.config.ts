@@ -142,8 +142,10 @@ export default defineConfig(({ command }) => {
       // .vite/manifest.json: which files each page's chunk needs, for the prerendered pages'
       // modulepreload links (build/prerender-plugin.ts); not deployed (a dot folder).
       manifest: area === 'public',
-      // The public build empties the folder; the admin build adds to it.
+      // The public build empties the folder; the admin build adds to it, without copying public/
+      // again over what the public build wrote there (robots.txt with its Sitemap line).
       emptyOutDir: area === 'public',
+      copyPublicDir: area === 'public',
       rollupOptions: {
         input: fileURLToPath(new URL(area === 'admin' ? 'admin.html' : 'index.html', import.meta.url)),
         output: {
