@@ -1,7 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from './build/prerender-plugin';
+import { isAdminAreaPath } from './src/config/areas';
 
 const require = createRequire(import.meta.url);
 
@@ -20,12 +24,22 @@ function moduleLabel(id: string): string {
  * the Firebase SDK, the admin screens, react-pdf or react-dropzone. `.vite/` is never deployed
  * (firebase.json ignores dot folders).
  */
-function chunkModules(): Plugin {
+function chunkModules(area: Area): Plugin {
+  let outDir = '';
   return {
     name: 'chunk-modules',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     generateBundle(_options, bundle) {
-      const chunks: Record<string, { name: string; entry: boolean; modules: string[] }> = {};
+      type Chunks = Record<string, { name: string; entry: boolean; modules: string[] }>;
+      // The admin build runs second, into the same folder: one map for both.
+      const previous = join(outDir, '.vite/chunk-modules.json');
+      const chunks: Chunks =
+        area === 'admin' && existsSync(previous)
+          ? (JSON.parse(readFileSync(previous, 'utf8')) as Chunks)
+          : {};
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const modules = [...new Set(Object.keys(chunk.modules).map(moduleLabel))].sort();
@@ -45,60 +59,111 @@ function chunkModules(): Plugin {
  * name the development build, whose dev-only warnings stay in the bundle (about 0.6 KB gzip on
  * every page). The two builds differ in that flag alone; production builds use the production one.
  */
-const reactRouterDist = new URL('dist/production/', pathToFileURL(require.resolve('react-router/package.json')));
+const reactRouterDist = new URL(
+  'dist/production/',
+  pathToFileURL(require.resolve('react-router/package.json')),
+);
 const reactRouterProduction = [
   { find: /^react-router$/, replacement: fileURLToPath(new URL('index.mjs', reactRouterDist)) },
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('dom-export.mjs', reactRouterDist)) },
 ];
 
+/**
+ * The site is two builds into one folder (docs/decisions/0006-public-bundle.md): `public`
+ * (index.html, declarative routes) first, then `admin` (admin.html, the data router), chosen by
+ * SITE_AREA (scripts/build.mjs runs both). A module belongs to one chunk, so one build with both
+ * router modes would put the data router in every public page's first load.
+ */
+type Area = 'public' | 'admin';
+
+/** The dev server answers the admin area's paths with admin.html, as Hosting does (firebase.json). */
+function adminHtmlInDev(): Plugin {
+  return {
+    name: 'admin-html',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0]!;
+        if (req.headers.accept?.includes('text/html') && isAdminAreaPath(path)) req.url = '/admin.html';
+        next();
+      });
+    },
+  };
+}
+
 // The content model lives in functions/ (it deploys with the function); the SPA imports the same
 // source through the @model alias, so browser and server validate with one piece of code.
-export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkModules()],
-  resolve: {
-    alias: [
-      // Before '@model', which would otherwise take '@model/public' as a path under its index.
-      {
-        find: '@model/public',
-        replacement: fileURLToPath(new URL('../functions/src/model/public.ts', import.meta.url)),
-      },
-      { find: '@model', replacement: fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)) },
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? reactRouterProduction : []),
-    ],
-  },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    // `npm run dev`: the Vite dev server (hot reload) sends /api and /media to the hosting
-    // emulator, which rewrites them to the function as in production.
-    proxy: {
-      '/api': 'http://127.0.0.1:5000',
-      '/media': 'http://127.0.0.1:5000',
+export default defineConfig(({ command }) => {
+  const area: Area = process.env.SITE_AREA === 'admin' ? 'admin' : 'public';
+  return {
+    // The per-route HTML files are the public pages' (build/prerender-plugin.ts): written after the
+    // public build, which the admin build (second, same folder) then leaves as they are.
+    plugins: [react(), chunkModules(area), adminHtmlInDev(), ...(area === 'public' ? [prerender()] : [])],
+    resolve: {
+      alias: [
+        // Before '@model', which would otherwise take '@model/public' as a path under its index.
+        {
+          find: '@model/public',
+          replacement: fileURLToPath(new URL('../functions/src/model/public.ts', import.meta.url)),
+        },
+        {
+          find: '@model',
+          replacement: fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)),
+        },
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // The public build's own small router in react-router's place (lib/public-router.tsx).
+        ...(area === 'public' && command === 'build'
+          ? [
+              {
+                find: /^react-router-dom$/,
+                replacement: fileURLToPath(new URL('./src/lib/public-router.tsx', import.meta.url)),
+              },
+            ]
+          : []),
+        ...(command === 'build' ? reactRouterProduction : []),
+      ],
     },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // Every browser the site supports preloads modules natively (Chrome 66, Safari 17, Firefox
-    // 115); the polyfill would cost every page its bytes and a startup scan of the document.
-    modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: {
-        advancedChunks: {
-          // Only the modules named below, not everything they import (react stays in the entry).
-          includeDependenciesRecursively: false,
-          groups: [
-            {
-              // What every content page shares (data states, images, the zod-free model parts they
-              // read): one chunk instead of five small ones, each with its own request and gzip
-              // overhead on a visitor's first page.
-              name: 'page-common',
-              test: /web\/src\/(components\/(deferred|media-image|feedback\/status-message)|features\/public\/(api\/fields|components\/collection-data))|functions\/src\/model\/(stored-names|upload-rules|links)\.ts/,
-            },
-          ],
+    server: {
+      host: '127.0.0.1',
+      port: 5173,
+      // `npm run dev`: the Vite dev server (hot reload) sends /api and /media to the hosting
+      // emulator, which rewrites them to the function as in production.
+      proxy: {
+        '/api': 'http://127.0.0.1:5000',
+        '/media': 'http://127.0.0.1:5000',
+      },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // Every browser the site supports preloads modules natively (Chrome 66, Safari 17, Firefox
+      // 115); the polyfill would cost every page its bytes and a startup scan of the document.
+      modulePreload: { polyfill: false },
+      // .vite/manifest.json: which files each page's chunk needs, for the prerendered pages'
+      // modulepreload links (build/prerender-plugin.ts); not deployed (a dot folder).
+      manifest: area === 'public',
+      // The public build empties the folder; the admin build adds to it, without copying public/
+      // again over what the public build wrote there (robots.txt with its Sitemap line).
+      emptyOutDir: area === 'public',
+      copyPublicDir: area === 'public',
+      rollupOptions: {
+        input: fileURLToPath(new URL(area === 'admin' ? 'admin.html' : 'index.html', import.meta.url)),
+        output: {
+          advancedChunks: {
+            // Only the modules named below, not everything they import (react stays in the entry).
+            includeDependenciesRecursively: false,
+            groups: [
+              {
+                // What every content page shares (data states, images, the zod-free model parts they
+                // read): one chunk instead of five small ones, each with its own request and gzip
+                // overhead on a visitor's first page.
+                name: 'page-common',
+                test: /web\/src\/(components\/(deferred|media-image|feedback\/status-message)|features\/public\/(api\/fields|components\/collection-data))|functions\/src\/model\/(stored-names|upload-rules|links)\.ts/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -4,9 +4,10 @@
  * the encoded (gzip, as the hosting emulator serves them) body sizes of every .js/.mjs/.css
  * response. Each loaded chunk is looked up in the build's chunk map to check what it contains.
  */
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { siteOnlyContext, SITE, withTimeout, type ChunkMap } from './common';
+import { DIST, siteOnlyContext, SITE, withTimeout, type ChunkMap } from './common';
 
 /** The modules of functions/src/model/public.ts, which carries no zod and no declarations. */
 const PUBLIC_MODEL = new Set(
@@ -39,6 +40,16 @@ export const FORBIDDEN: Array<{ label: string; matches: (module: string) => bool
     matches: (m) => m.startsWith('functions/src/model/') && !PUBLIC_MODEL.has(m),
   },
 ];
+
+/**
+ * react-router ships as one module, so the chunk map cannot tell its declarative routes (public
+ * build) from its data router (admin build, ~17 KB gzip more; decision 0006). createRouter's own
+ * error message can: it is in a built file exactly when the data router is.
+ */
+const DATA_ROUTER_MARK = 'non-empty routes array to createRouter';
+function servesDataRouter(path: string): boolean {
+  return readFileSync(new URL(path, DIST), 'utf8').includes(DATA_ROUTER_MARK);
+}
 
 export interface LoadedFile {
   path: string;
@@ -102,6 +113,9 @@ export async function measureRoute(browser: Browser, route: string, chunks: Chun
     for (const rule of FORBIDDEN) {
       if (modules.some(rule.matches)) forbidden.push(`${rule.label} (${file.chunk})`);
     }
+  }
+  for (const file of files) {
+    if (file.kind === 'js' && servesDataRouter(file.path)) forbidden.push(`react-router data router (${file.chunk})`);
   }
   if (pdfWorker) forbidden.push('pdf.js worker');
   files.sort((a, b) => b.gzipBytes - a.gzipBytes);

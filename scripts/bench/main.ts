@@ -35,6 +35,12 @@ const BUNDLES_ONLY = process.env.BENCH_ONLY === 'bundles';
 const IMAGES_ONLY = process.env.BENCH_ONLY === 'images';
 /** BENCH_ONLY=vitals: only (e), the web-vitals reports of a few visits (no lab figures beside them). */
 const VITALS_ONLY = process.env.BENCH_ONLY === 'vitals';
+/**
+ * BENCH_ONLY=lighthouse runs (b) alone, on BENCH_ROUTES (comma-separated) or every public route:
+ * a before/after of a rendering change in a few minutes.
+ */
+const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
+const LH_ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : PUBLIC_ROUTES;
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
@@ -107,7 +113,7 @@ async function main() {
       `    ${pad('route', 24)}${lpad('JS KB', 7)}${lpad('CSS KB', 8)}  ${pad('JS budget', 10)}${pad('excluded code', 14)}chunks (gzip KB)`,
     );
     const bundles: BundleRow[] = [];
-    for (const route of [...PUBLIC_ROUTES, ...PRIVATE_ROUTES]) {
+    for (const route of LIGHTHOUSE_ONLY ? [] : [...PUBLIC_ROUTES, ...PRIVATE_ROUTES]) {
       const row = await measureRoute(browser, route, chunks);
       bundles.push(row);
       const isPublic = PUBLIC_ROUTES.includes(route);
@@ -129,15 +135,18 @@ async function main() {
         );
     }
     results.bundles = bundles;
-    const pdf = await checkPdfViewer(browser, '/manualconvivencia');
-    const fromSite = pdf.workerUrl?.startsWith(`${SITE}/assets/`) ?? false;
-    say(
-      `    PDF viewer on demand (${pdf.route}, "Ver documento" pressed): +${kb(pdf.viewerJsBytes)} KB JS (react-pdf, pdf.js),`,
-    );
-    say(
-      `      worker ${pdf.workerUrl ? `${pdf.workerUrl.replace(SITE, '')} (${kb(pdf.workerBytes)} KB)` : 'not loaded'} from the site itself: ${count('(a) PDF worker from the site', fromSite && pdf.otherOrigins.length === 0)}`,
-    );
-    results.pdfViewer = pdf;
+    if (LIGHTHOUSE_ONLY) say('    BENCH_ONLY=lighthouse: skipped.');
+    else {
+      const pdf = await checkPdfViewer(browser, '/manualconvivencia');
+      const fromSite = pdf.workerUrl?.startsWith(`${SITE}/assets/`) ?? false;
+      say(
+        `    PDF viewer on demand (${pdf.route}, "Ver documento" pressed): +${kb(pdf.viewerJsBytes)} KB JS (react-pdf, pdf.js),`,
+      );
+      say(
+        `      worker ${pdf.workerUrl ? `${pdf.workerUrl.replace(SITE, '')} (${kb(pdf.workerBytes)} KB)` : 'not loaded'} from the site itself: ${count('(a) PDF worker from the site', fromSite && pdf.otherOrigins.length === 0)}`,
+      );
+      results.pdfViewer = pdf;
+    }
     if (BUNDLES_ONLY) {
       say('');
       say('BENCH_ONLY=bundles: Lighthouse, images and API skipped.');
@@ -153,7 +162,7 @@ async function main() {
     say(
       `    ${pad('route', 24)}${lpad('perf', 5)}${lpad('a11y', 5)}${lpad('bp', 5)}${lpad('seo', 5)}${lpad('LCP ms', 8)}${lpad('FCP ms', 8)}${lpad('TBT ms', 8)}${lpad('CLS', 7)}  ${pad('3rd-party', 10)}${pad('run s', 6)} verdict`,
     );
-    const lighthouse = await runLighthouse(PUBLIC_ROUTES, (r: LighthouseRow) => {
+    const lighthouse = await runLighthouse(LH_ROUTES, (r: LighthouseRow) => {
       const s = r.scores;
       const ok = Object.values(s).every((v) => v >= LH_FLOOR);
       say(
@@ -168,6 +177,11 @@ async function main() {
       `    100s: performance ${hundred('performance')}/${lighthouse.length}, accessibility ${hundred('accessibility')}/${lighthouse.length} · host benchmarkIndex ${Math.round(lighthouse[0]?.benchmarkIndex ?? 0)} · third-party requests: ${lighthouse.reduce((s, r) => s + r.thirdParty.length, 0)}`,
     );
     results.lighthouse = lighthouse;
+    if (LIGHTHOUSE_ONLY) {
+      say('');
+      say('BENCH_ONLY=lighthouse: images and API skipped.');
+      return;
+    }
 
     // (c) Images.
     await imageSection();

@@ -166,9 +166,13 @@ export class Tab {
     return [...this.offHost.values()];
   }
 
-  /** Navigates to a path of the site and waits for the document to load. */
+  /**
+   * Navigates to a path of the site and waits for the document to load and, on a prerendered page,
+   * for the live page to replace the frame (which paints before any script and reacts to nothing).
+   */
   async goto(path: string): Promise<void> {
     await this.page.goto(`${SITE}${path}`, { waitUntil: 'load' });
+    await this.page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
   }
 
   /** What makes the test fail at its end: unexpected errors and requests that left 127.0.0.1. */

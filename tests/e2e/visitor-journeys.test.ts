@@ -549,6 +549,11 @@ describe('failures', () => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/');
+    // The embeds come from the settings, which may arrive after the first render (a cold function
+    // answers /api/sitio after FIRST_RENDER_WAIT_MS): their boxes must exist before the scroll
+    // that brings them into view.
+    await shown(page.locator('section[aria-labelledby="proyecto-titulo"] .deferred-frame'));
+    await shown(page.locator('section[aria-labelledby="redes-titulo"] .deferred-frame'));
     await scrollThrough(page);
     const video = page.locator(`iframe[title="${SITE_CONFIG.communityVideoTitle}"]`);
     const feed = page.locator(`iframe[title="${SITE_CONFIG.socialFeedTitle}"]`);

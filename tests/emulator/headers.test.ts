@@ -30,6 +30,25 @@ describe('Hosting headers', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
+  // Two builds (decision 0006): the admin area's paths get admin.html (the data router), every
+  // other path the public pages' index.html, whose first load carries no data router.
+  it.each([
+    ['/login', 'admin'],
+    ['/admin', 'admin'],
+    ['/admin/papelera', 'admin'],
+    ['/admin/administradores', 'admin'],
+    ['/carouselEdit/abc', 'admin'],
+    ['/docentesCreate', 'admin'],
+    ['/', 'index'],
+    ['/docentes', 'index'],
+    ['/transparencia/contratacion', 'index'],
+    ['/administrativos', 'index'],
+    ['/cualquier/otra/ruta', 'index'],
+  ])('%s is served the %s.html build', async (path, build) => {
+    const html = await (await fetch(`${SITE}${path}`)).text();
+    expect(/<script type="module"[^>]* src="\/assets\/([a-z]+)-/.exec(html)?.[1]).toBe(build);
+  });
+
   it('caches hashed assets for a year, immutable', async () => {
     const html = await (await fetch(`${SITE}/`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];

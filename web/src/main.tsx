@@ -1,19 +1,46 @@
-import { StrictMode } from 'react';
+// First import, so the site-wide styles come before every component's own CSS in the bundle
+// and a component class (e.g. a hidden button on phones) wins over the shared utility classes.
+import './styles/global.css';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router';
+import { BrowserRouter } from 'react-router-dom';
+import { PublicRoutes, startDocumentPage } from './app/public-routes';
 import { loadSiteSettings } from './lib/site-settings';
 import { startVitals } from './lib/vitals/start-vitals';
-import './styles/global.css';
 
-// The school's settings come first (index.html preloads them while this script downloads), so the
-// header, footer and home texts paint once, with their real values.
-void loadSiteSettings().then(() =>
-  createRoot(document.getElementById('root')!).render(
+// The public build (index.html and the prerendered pages): declarative routes, no data router
+// (decision 0006). The school's settings come first (index.html preloads them while this script
+// downloads), so the header, footer and home texts paint once, with their real values.
+// The page's own chunk and data start now too, in parallel with the settings.
+const pageReady = startDocumentPage();
+
+// A prerendered page (build/prerender-plugin.ts, decision 0007) already shows its frame: the
+// client replaces it (createRoot, not hydrateRoot: the frame leaves the settings blank, so it never
+// matches the first client render) once the page's chunk is there too, so the frame is not swapped
+// for the loading placeholder.
+const root = document.getElementById('root')!;
+const prerendered = root.hasChildNodes();
+
+/** Marks the frame as replaced by the live page (data-prerendered goes), e.g. for tests to wait on. */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => root.removeAttribute('data-prerendered'), []);
+  return children;
+}
+
+void Promise.all([loadSiteSettings(), prerendered ? pageReady : null]).then(() =>
+  createRoot(root).render(
     <StrictMode>
-      <AppRouter />
+      <Live>
+        <BrowserRouter>
+          <PublicRoutes />
+        </BrowserRouter>
+      </Live>
     </StrictMode>,
   ),
 );
+
+// Sampled visits measure themselves once the page is idle (the reporter is its own lazy chunk).
+startVitals();
 
 // Sampled visits measure themselves once the page is idle (the reporter is its own lazy chunk).
 startVitals();

@@ -13,4 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** Share of visits (0 to 1) that load the page-performance reporter (lib/vitals/sampling.ts). */
   readonly VITE_VITALS_SAMPLE_RATE?: string;
+  /** The site's public address for canonical links, link previews and sitemap.xml (config/site.ts). */
+  readonly VITE_SITE_ORIGIN?: string;
+  /** The school's name in link previews (config/site.ts). */
+  readonly VITE_SCHOOL_NAME?: string;
 }

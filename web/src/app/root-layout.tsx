@@ -1,16 +1,22 @@
 /**
  * The frame around every page, public or admin (spec §2): skip link, header with navigation,
  * the page, footer. It imports nothing from the admin or auth features, so public pages never
- * download the Firebase SDK.
+ * download the Firebase SDK, and nothing of the data router, so both builds (public: declarative
+ * routes; admin: data router) share it and the prerendered frames can render it.
  */
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import styles from './root-layout.module.css';
 
-export function RootLayout() {
-  const navigation = useNavigation();
+interface SiteFrameProps {
+  /** The next page is on its way: a progress bar, and the content marked busy. */
+  busy: boolean;
+  children: ReactNode;
+}
+
+export function SiteFrame({ busy, children }: SiteFrameProps) {
   const { pathname } = useLocation();
   const content = useRef<HTMLDivElement>(null);
   const firstPath = useRef(pathname);
@@ -23,7 +29,6 @@ export function RootLayout() {
     content.current?.focus({ preventScroll: true });
   }, [pathname]);
 
-  const loading = navigation.state !== 'idle';
   return (
     <>
       <a
@@ -38,12 +43,11 @@ export function RootLayout() {
         Saltar al contenido principal
       </a>
       <SiteHeader />
-      {loading && <div className={styles.progress} aria-hidden="true" />}
-      <div id="contenido" ref={content} tabIndex={-1} className={styles.content} aria-busy={loading}>
-        <Outlet />
+      {busy && <div className={styles.progress} aria-hidden="true" />}
+      <div id="contenido" ref={content} tabIndex={-1} className={styles.content} aria-busy={busy}>
+        {children}
       </div>
       <SiteFooter />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * Error element of the route tree. A route chunk that failed to load gets a Spanish explanation
+ * What the page area shows when a page cannot be shown (the public pages' error boundary, the
+ * admin's route error element). A route chunk that failed to load gets a Spanish explanation
  * and a retry; anything else is an unexpected error with the fallback heading of spec §8.
  */
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import { isChunkLoadError, type ChunkFailure } from '@/lib/lazy-route';
@@ -25,8 +26,7 @@ function reload() {
   window.location.reload();
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

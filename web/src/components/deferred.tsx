@@ -1,10 +1,11 @@
 /**
- * Data a route loader started without waiting for it (react-router's deferred data): the
- * placeholder while it travels, then the content or the failure. Every screen that loads through
- * its route uses this one piece instead of a loading state machine of its own.
+ * Data a route started without waiting for it (an admin loader's deferred data, or a public
+ * page's records): the placeholder while it travels, then the content or the failure. Every
+ * screen that loads through its route uses this one piece instead of a loading state machine of
+ * its own. `Await` needs no data router, so both builds share it.
  */
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Await, useAsyncError, useRevalidator } from 'react-router-dom';
+import { Await, useAsyncError } from 'react-router-dom';
 
 /** A stable number per promise, so a retry (a new promise) starts again from the placeholder. */
 const ids = new WeakMap<Promise<unknown>, number>();
@@ -41,13 +42,4 @@ function Failed({ report, failed }: { report: string; failed: (error: unknown) =
     console.error(report, error);
   }, [report, error]);
   return failed(error);
-}
-
-/**
- * Runs the route's loaders again ("Reintentar"); `retrying` is true from the click until the new
- * answer, so the screen can show its placeholder instead of the old error meanwhile.
- */
-export function useRetry(): { retry: () => void; retrying: boolean } {
-  const revalidator = useRevalidator();
-  return { retry: () => void revalidator.revalidate(), retrying: revalidator.state === 'loading' };
 }

@@ -1,8 +1,9 @@
 /**
  * The public pages of the site (spec §2), each said once: its path, its name, the collection it
- * shows, where the menu lists it and the name of its code chunk. The router (app/routes.tsx), the
- * menu (components/layout/nav-items.ts), the admin's "see it on the site" link (PUBLIC_PAGE_OF),
- * the end-to-end tests and the benchmark read this list; nothing else spells a public path.
+ * shows, where the menu lists it and the name of its code chunk. The route tables
+ * (app/public-routes.tsx, app/admin-router.tsx), the menu (components/layout/nav-items.ts), the
+ * admin's "see it on the site" link (PUBLIC_PAGE_OF), the end-to-end tests and the benchmark read
+ * this list; nothing else spells a public path.
  *
  * Plain data, so every layer may import it; the page modules themselves are attached to these
  * ids by the route table, which is the one place allowed to import every feature.
@@ -17,6 +18,8 @@ export interface PageDef {
   path: string;
   /** The page's name (document title, sitemap). */
   title: string;
+  /** One or two plain sentences for search results and link previews (meta description). */
+  description: string;
   /** The collection whose records the page shows; its route loads them with the chunk. */
   collection?: CollectionName;
   /** Further collections the page shows, loaded in parallel with the first. */
@@ -42,6 +45,8 @@ export const PAGES = [
     id: 'home',
     path: '/',
     title: 'Inicio',
+    description:
+      'Sitio web institucional: noticias, gestión académica y administrativa, convocatorias y contacto del colegio.',
     collection: 'carousel',
     menu: { in: 'top', label: 'Inicio' },
     chunk: 'inicio',
@@ -50,6 +55,8 @@ export const PAGES = [
     id: 'resenahistorica',
     path: '/resenahistorica',
     title: 'Reseña histórica',
+    description:
+      'La historia de la institución educativa: sus orígenes, sus sedes y las personas que la hicieron crecer.',
     collection: 'resenahistorica',
     menu: { in: 'institucion', label: 'Reseña histórica' },
     chunk: 'resena',
@@ -58,6 +65,7 @@ export const PAGES = [
     id: 'horizonte',
     path: '/horizonteinstitucional',
     title: 'Horizonte institucional',
+    description: 'Misión, visión, principios y valores que orientan la vida de la institución educativa.',
     collection: 'horizonte',
     menu: { in: 'institucion', label: 'Horizonte institucional' },
     chunk: 'horizonte',
@@ -66,6 +74,7 @@ export const PAGES = [
     id: 'directivos',
     path: '/directivos',
     title: 'Directivos',
+    description: 'El equipo directivo de la institución: rectoría y coordinaciones.',
     collection: 'directivos',
     menu: { in: 'institucion', label: 'Directivos' },
     chunk: 'personal',
@@ -74,6 +83,7 @@ export const PAGES = [
     id: 'administrativos',
     path: '/administrativos',
     title: 'Administrativos',
+    description: 'El personal administrativo de la institución: secretaría, pagaduría y servicios de apoyo.',
     collection: 'administrativos',
     menu: { in: 'institucion', label: 'Administrativos' },
     chunk: 'personal',
@@ -82,6 +92,7 @@ export const PAGES = [
     id: 'docentes',
     path: '/docentes',
     title: 'Docentes',
+    description: 'Los docentes de la institución, por nivel y área.',
     collection: 'docentes',
     menu: { in: 'institucion', label: 'Docentes' },
     chunk: 'personal',
@@ -90,6 +101,7 @@ export const PAGES = [
     id: 'enfoquepedagogico',
     path: '/enfoquepedagogico',
     title: 'Enfoque pedagógico',
+    description: 'El enfoque pedagógico con el que la institución orienta la enseñanza y el aprendizaje.',
     collection: 'enfoquepedagogico',
     menu: { in: 'academica', label: 'Enfoque pedagógico' },
     chunk: 'enfoque',
@@ -98,6 +110,7 @@ export const PAGES = [
     id: 'modelopedagogico',
     path: '/modelopedagogico',
     title: 'Modelo pedagógico',
+    description: 'El modelo pedagógico de la institución y cómo se vive en el aula.',
     collection: 'modelopedagogico',
     menu: { in: 'academica', label: 'Modelo pedagógico' },
     chunk: 'modelo',
@@ -106,6 +119,8 @@ export const PAGES = [
     id: 'manualconvivencia',
     path: '/manualconvivencia',
     title: 'Manual de convivencia',
+    description:
+      'El manual de convivencia de la institución: derechos, deberes y acuerdos de la comunidad educativa.',
     collection: 'manualconvivencia',
     menu: { in: 'academica', label: 'Manual de convivencia' },
     chunk: 'manual',
@@ -114,6 +129,7 @@ export const PAGES = [
     id: 'rendicioncuentas',
     path: '/rendicioncuentas',
     title: 'Rendición de cuentas',
+    description: 'Informes de rendición de cuentas de la gestión de la institución educativa.',
     collection: 'rendicioncuentas',
     menu: { in: 'administrativa', label: 'Rendición de cuentas' },
     chunk: 'rendicion',
@@ -122,6 +138,7 @@ export const PAGES = [
     id: 'tramiteretiros',
     path: '/tramiteretiros',
     title: 'Trámite de retiros',
+    description: 'Cómo solicitar el retiro de un estudiante: requisitos, documentos y pasos del trámite.',
     collection: 'tramiteretiros',
     menu: { in: 'servicios', label: 'Trámite de retiros' },
     chunk: 'retiros',
@@ -130,6 +147,7 @@ export const PAGES = [
     id: 'protocolobioseguridad',
     path: '/protocolobioseguridad',
     title: 'Protocolo de bioseguridad',
+    description: 'El protocolo de bioseguridad de la institución para el cuidado de la comunidad educativa.',
     collection: 'protocolobioseguridad',
     menu: { in: 'servicios', label: 'Protocolo de bioseguridad' },
     chunk: 'bioseguridad',
@@ -138,6 +156,7 @@ export const PAGES = [
     id: 'convocatorias',
     path: '/convocatorias',
     title: 'Contratos y convocatorias vigentes',
+    description: 'Contratos y convocatorias vigentes de la institución educativa.',
     collection: 'convocatorias',
     menu: { in: 'servicios', label: 'Contratación' },
     chunk: 'convocatorias',
@@ -146,6 +165,7 @@ export const PAGES = [
     id: 'login',
     path: '/login',
     title: 'Iniciar sesión',
+    description: 'Ingreso de los administradores del sitio.',
     menu: { in: 'servicios', label: 'Administrar' },
     chunk: 'login',
   },
@@ -153,6 +173,7 @@ export const PAGES = [
     id: 'transparencia',
     path: '/transparencia',
     title: 'Transparencia y acceso a la información pública',
+    description: 'Transparencia y acceso a la información pública de la institución (Ley 1712 de 2014).',
     collection: 'transparencia',
     alsoLoads: ['transparencianotas'],
     menu: { in: 'top', label: 'Transparencia', highlight: true },
@@ -165,6 +186,7 @@ export const PAGES = [
     id: 'transparenciacategoria',
     path: '/transparencia/:category',
     title: 'Transparencia: categoría',
+    description: 'Información pública de la institución por categoría, según la Ley 1712 de 2014.',
     collection: 'transparencia',
     alsoLoads: ['transparencianotas'],
     sample: '/transparencia/contratacion',
@@ -174,6 +196,7 @@ export const PAGES = [
     id: 'contacto',
     path: '/contacto',
     title: 'Contacto',
+    description: 'Dirección, teléfonos, correo y formulario de contacto de la institución educativa.',
     menu: { in: 'top', label: 'Contacto' },
     chunk: 'contacto',
   },
@@ -181,6 +204,7 @@ export const PAGES = [
     id: 'politicaprivacidad',
     path: '/politica-de-privacidad',
     title: 'Política de privacidad y tratamiento de datos personales',
+    description: 'Cómo la institución trata los datos personales de quienes usan este sitio.',
     collection: 'politicaprivacidad',
     footer: true,
     chunk: 'politicas',
@@ -189,6 +213,7 @@ export const PAGES = [
     id: 'terminoscondiciones',
     path: '/terminos-y-condiciones',
     title: 'Términos y condiciones',
+    description: 'Las condiciones de uso de este sitio web.',
     collection: 'terminoscondiciones',
     footer: true,
     chunk: 'politicas',
@@ -197,12 +222,26 @@ export const PAGES = [
     id: 'derechosautor',
     path: '/derechos-de-autor',
     title: 'Política de derechos de autor',
+    description: 'La política de derechos de autor sobre los contenidos de este sitio.',
     collection: 'derechosautor',
     footer: true,
     chunk: 'politicas',
   },
-  { id: 'mapadelsitio', path: '/mapa-del-sitio', title: 'Mapa del sitio', footer: true, chunk: 'mapa' },
-  { id: 'other', path: '/other', title: 'Contenido en preparación', chunk: 'otra' },
+  {
+    id: 'mapadelsitio',
+    path: '/mapa-del-sitio',
+    title: 'Mapa del sitio',
+    description: 'Todas las páginas del sitio web de la institución, en un solo lugar.',
+    footer: true,
+    chunk: 'mapa',
+  },
+  {
+    id: 'other',
+    path: '/other',
+    title: 'Contenido en preparación',
+    description: 'Esta sección del sitio está en preparación.',
+    chunk: 'otra',
+  },
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

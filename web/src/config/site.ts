@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The few fixed texts and addresses of the frame that are not the school's own: everything a
  * school changes (name, contact block, links, chat, media, home texts) is the `sitio` record,
@@ -10,3 +11,23 @@ export const SITE = {
   communityVideoTitle: 'Video del proyecto comunitario de la institución',
   socialFeedTitle: 'Publicaciones recientes de la institución en Facebook',
 } as const;
+
+/**
+ * The public address of the site, for what must be absolute (canonical links, link previews,
+ * sitemap.xml). One constant; a build for another address sets VITE_SITE_ORIGIN.
+ */
+export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN || 'https://colegio.edu.co').replace(
+  /\/+$/,
+  '',
+);
+
+/**
+ * The school's name in link previews and search results (the pages' <title>, og:site_name) of the
+ * prerendered HTML. Only there: every painted text takes the name from the settings record, which
+ * the administrator edits; this is the build-time default a crawler (which runs no JavaScript) reads.
+ */
+export const SCHOOL_NAME_FOR_META: string =
+  import.meta.env.VITE_SCHOOL_NAME || 'Institución Educativa San José';
+
+/** The picture of a link preview (1200x630, web/public). */
+export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const;

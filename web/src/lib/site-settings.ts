@@ -41,6 +41,16 @@ export function setSiteSettings(record: object | null | undefined): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Every field empty, the name too: what the build-time prerender paints, because a value known at
+ * build time may be older than the record by the time a visitor opens the page. The frame leaves
+ * those slots empty (their space reserved) and the client fills them with the real values.
+ */
+export function blankSiteSettings(): void {
+  current = new Proxy({}, { get: () => '' }) as SiteSettings;
+  listeners.forEach((listener) => listener());
+}
+
 export function getSiteSettings(): SiteSettings {
   return current;
 }

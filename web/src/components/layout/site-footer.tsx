@@ -82,8 +82,9 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
+      {/* Empty, but its line kept, while the school's name is not known (the prerendered frame). */}
       <p className={styles.copyright}>
-        © {new Date().getFullYear()} {settings.title}. Todos los derechos reservados.
+        {settings.title && `© ${new Date().getFullYear()} ${settings.title}. Todos los derechos reservados.`}
       </p>
     </footer>
   );

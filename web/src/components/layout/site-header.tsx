@@ -40,8 +40,11 @@ export function SiteHeader() {
         <Link to={PUBLIC_PATHS.home} className={styles.brand}>
           {s.logo ? (
             <img src={mediaUrl(s.logo)} alt="" width={LOGO_SIZE} height={LOGO_SIZE} className={styles.logo} />
-          ) : (
+          ) : s.title ? (
             <SchoolMark size={LOGO_SIZE} />
+          ) : (
+            // Settings not known yet (the prerendered frame): neither the logo nor the generic mark.
+            <span className={styles.logo} style={{ width: LOGO_SIZE, height: LOGO_SIZE }} />
           )}
           <span>
             <span className={styles.name}>{s.title}</span>

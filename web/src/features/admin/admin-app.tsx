@@ -19,5 +19,5 @@ export default function AdminApp() {
   );
 }
 
-/** The admin route's loader, on the Firebase session (app/routes.tsx attaches it with the chunk). */
+/** The admin route's loader, on the Firebase session (app/admin-router.tsx attaches it with the chunk). */
 export const loader = adminLoader(() => knownState(firebaseAuthService));

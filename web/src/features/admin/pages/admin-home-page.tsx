@@ -7,7 +7,8 @@ import { Link, useLocation, useNavigate, useRouteLoaderData, useSearchParams } f
 import { COLLECTION_NAMES, getCollection, isCollectionName } from '@model';
 import { ADMIN_PATHS, ADMIN_ROUTE_ID, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
 import { useAdminUser, useAuth } from '@/features/auth/auth-context';
-import { Deferred, useRetry } from '@/components/deferred';
+import { Deferred } from '@/components/deferred';
+import { useRetry } from '../use-retry';
 import { Spinner } from '@/components/spinner';
 import type { AdminData } from '../admin-loader';
 import { OrderedRecordsTable } from '../components/order/ordered-records-table';

@@ -4,7 +4,8 @@
  */
 import { Link, useRouteLoaderData } from 'react-router-dom';
 import { getCollection, type CollectionName } from '@model';
-import { Deferred, useRetry } from '@/components/deferred';
+import { Deferred } from '@/components/deferred';
+import { useRetry } from '../use-retry';
 import { Spinner } from '@/components/spinner';
 import { ADMIN_PATHS, ADMIN_ROUTE_ID, PUBLIC_PAGE_OF } from '@/config/paths';
 import type { AdminData } from '../admin-loader';

@@ -9,7 +9,6 @@
  * failed read is never cached and "Reintentar" asks the server again.
  */
 import type { CollectionName, PublicRecord } from '@model/public';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { apiRequest } from '@/lib/api-client';
 
 export type { PublicRecord };
@@ -34,15 +33,15 @@ export interface CollectionData<N extends CollectionName> {
 }
 
 /**
- * The route loader of a page that shows `name` (and `also`, read in parallel). The router calls it
+ * The loader of a page that shows `name` (and `also`, read in parallel). The page's route calls it
  * at the same time as it downloads the page's chunk, so data and code arrive together. It does not
  * wait for the records: the page renders at once, its placeholders reserving the space (no layout
  * shift), and shows the records, the empty state or the error with its retry when they settle.
  */
 export function collectionLoader<N extends CollectionName>(name: N, also: readonly CollectionName[] = []) {
-  return ({ request }: LoaderFunctionArgs): CollectionData<N> => {
+  return ({ signal }: { signal?: AbortSignal } = {}): CollectionData<N> => {
     const start = <K extends CollectionName>(collection: K) => {
-      const records = getCollection(collection, request.signal);
+      const records = getCollection(collection, signal);
       // The page reports a failure when it renders it; a page left before that must stay quiet.
       records.catch(() => {});
       return records;

@@ -1,17 +1,18 @@
 /**
- * A public page's records as its route loader started them (api/get-collection.ts), shown through
- * the shared Deferred: the page's placeholder, its content, or the Spanish error with "Reintentar".
+ * A public page's records as its route started them (api/get-collection.ts), shown through the
+ * shared Deferred: the page's placeholder, its content, or the Spanish error with "Reintentar".
+ * The route hands them over through components/page-data.tsx.
  */
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import type { CollectionName } from '@model/public';
-import { Deferred, useRetry } from '@/components/deferred';
+import { Deferred } from '@/components/deferred';
+import { usePageData } from '@/components/page-data';
 import { ErrorState } from '@/components/feedback/status-message';
 import type { CollectionData, PublicRecord } from '../api/get-collection';
 
-/** The loader data of the current page's route. */
+/** The records the current page's route started loading. */
 export function useCollectionData<N extends CollectionName>(): CollectionData<N> {
-  return useLoaderData() as CollectionData<N>;
+  return usePageData().data as unknown as CollectionData<N>;
 }
 
 interface Props<N extends CollectionName> {
@@ -35,7 +36,7 @@ export function CollectionRecords<N extends CollectionName>({
     <Deferred
       resolve={data.records}
       loading={loading}
-      failed={() => (failed === undefined ? <RetryError loading={loading} /> : failed)}
+      failed={() => (failed === undefined ? <RetryError /> : failed)}
       report={report ?? `Error al cargar ${data.collection}:`}
     >
       {children}
@@ -43,8 +44,11 @@ export function CollectionRecords<N extends CollectionName>({
   );
 }
 
-/** The page's error state; from "Reintentar" on, the placeholder until the new answer. */
-export function RetryError({ loading }: { loading: ReactNode }) {
-  const { retry, retrying } = useRetry();
-  return retrying ? loading : <ErrorState onRetry={retry} />;
+/**
+ * The page's error state. "Reintentar" gives the page new promises: Deferred keys on them, so the
+ * placeholder shows until the new answer.
+ */
+export function RetryError() {
+  const { retry } = usePageData();
+  return <ErrorState onRetry={retry} />;
 }

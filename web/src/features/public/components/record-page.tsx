@@ -37,7 +37,7 @@ export function RecordPage<N extends CollectionName>({ title, banner, children }
     <CollectionRecords
       data={data}
       loading={frame({ image: undefined, body: <LoadingBlock /> })}
-      failed={frame({ image: '', body: <RetryError loading={<LoadingBlock />} /> })}
+      failed={frame({ image: '', body: <RetryError /> })}
     >
       {(records) => {
         const record = records[0];

@@ -20,7 +20,7 @@ export default function HomePage() {
   return (
     <main>
       {/* The page's one h1; the school's name is what a visitor (and a search engine) looks for. */}
-      <h1 className="sr-only">{title}: inicio</h1>
+      <h1 className="sr-only">{title ? `${title}: inicio` : 'Inicio'}</h1>
       <Carousel data={carousel} />
       <PedagogyBanner />
       <CommunitySection />

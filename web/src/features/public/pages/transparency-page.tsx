@@ -82,7 +82,7 @@ export default function TransparencyPage() {
       <Deferred
         resolve={both}
         loading={tree()}
-        failed={() => <RetryError loading={tree()} />}
+        failed={() => <RetryError />}
         report="Error al cargar transparencia:"
       >
         {tree}

@@ -1,0 +1,59 @@
+/**
+ * The public build's route table (spec §2), in react-router's declarative mode: one route per
+ * public page of the registry, each loading its own chunk and data (page-route.tsx). The data
+ * router would cost every first visit ~17 KB gzip (docs/decisions/0006-public-bundle.md).
+ * Every other path is the admin area's (its own build, admin.html).
+ */
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { isAdminAreaPath } from '@/config/areas';
+import { PAGES } from '@/config/pages';
+import { ADMIN_PATHS } from '@/config/paths';
+import { LoadFromServer } from './load-from-server';
+import { PageRoute, startPage } from './page-route';
+import type { PublicPageId } from './page-views';
+import { PublicLayout } from './public-layout';
+
+type PublicPage = (typeof PAGES)[number] & { id: PublicPageId };
+const PUBLIC_PAGES = PAGES.filter((page): page is PublicPage => !isAdminAreaPath(page.path));
+
+/**
+ * Starts the chunk and data of the page at the document's address at once, while the school's
+ * settings (which the first render waits for) are still on their way; its route then finds them.
+ * Resolves once that page's chunk has arrived or failed (at once for a path with no page): a first
+ * render after it paints the page, not the placeholder (main.tsx waits for it over a prerendered
+ * frame, as the data router's `initialized` did).
+ */
+export function startDocumentPage(): Promise<void> {
+  const page = PUBLIC_PAGES.find((p) => matchPath(p.path, window.location.pathname));
+  // The router's key for the document's history entry (react-router's, or 'default').
+  const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
+  if (!page) return Promise.resolve();
+  const done = () => {};
+  return startPage(key, page.id).view.then(done, done);
+}
+
+export function PublicRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<PublicLayout />}>
+        {PUBLIC_PAGES.map((page) =>
+          page.path === '/' ? (
+            <Route key={page.id} index element={<PageRoute id={page.id} />} />
+          ) : (
+            <Route key={page.id} path={page.path} element={<PageRoute id={page.id} />} />
+          ),
+        )}
+        <Route path="*" element={<AdminArea />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * /login and the admin screens load the admin build. Any other path, as before the split, goes
+ * to the admin area too, which sends a visitor without a session to /login.
+ */
+function AdminArea() {
+  const { pathname } = useLocation();
+  return <LoadFromServer to={isAdminAreaPath(pathname) ? undefined : ADMIN_PATHS.home} />;
+}

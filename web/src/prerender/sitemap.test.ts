@@ -1,0 +1,42 @@
+import { TRANSPARENCY_ANNEX } from '@model/public';
+import { describe, expect, it } from 'vitest';
+import { PAGES } from '@/config/pages';
+import { publicRoutes } from './public-routes';
+import { sitemapXml } from './sitemap';
+
+describe('publicRoutes', () => {
+  const paths = publicRoutes().map((route) => route.path);
+
+  it('has every public page of the registry, each transparency category, and no admin or login page', () => {
+    for (const page of PAGES.filter((p) => !p.path.includes(':') && p.id !== 'login')) {
+      expect(paths).toContain(page.path);
+    }
+    for (const category of TRANSPARENCY_ANNEX) expect(paths).toContain(`/transparencia/${category.slug}`);
+    expect(paths).not.toContain('/login');
+    expect(paths.some((path) => path.includes(':') || path === '/admin' || path.endsWith('Edit'))).toBe(
+      false,
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives every route a title and a description of its own', () => {
+    const routes = publicRoutes();
+    expect(routes.every((route) => route.title && route.description.length > 20)).toBe(true);
+    expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
+    const category = routes.find((route) => route.path === '/transparencia/contratacion')!;
+    expect(category.title).toMatch(/Contratación \| Transparencia$/);
+  });
+});
+
+describe('sitemapXml', () => {
+  it('lists each address, absolute and escaped, in the sitemaps.org format', () => {
+    const xml = sitemapXml('https://colegio.edu.co', ['/', '/docentes', '/a&b']);
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect([...doc.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual([
+      'https://colegio.edu.co/',
+      'https://colegio.edu.co/docentes',
+      'https://colegio.edu.co/a&b',
+    ]);
+  });
+});
