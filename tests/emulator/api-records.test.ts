@@ -35,6 +35,9 @@ describe('PUT /api/{collection}/{id}', () => {
       const key = 'title' in fields ? 'title' : Object.keys(fields).find((k) => fields[k]!.kind === 'longText')!;
       const res = await call<Answer>('PUT', `/api/${name}/${record._id}`, { token, json: { [key]: `${String(record[key])} ` } });
       expect(res.status, name).toBe(200);
+      // Put the seeded text back: later files (the settings, the pages) expect the seed.
+      const back = await call<Answer>('PUT', `/api/${name}/${record._id}`, { token, json: { [key]: record[key], updatedAt: res.body.updatedAt } });
+      expect(back.status, name).toBe(200);
     }
   });
 

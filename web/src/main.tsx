@@ -41,6 +41,3 @@ void Promise.all([loadSiteSettings(), prerendered ? pageReady : null]).then(() =
 
 // Sampled visits measure themselves once the page is idle (the reporter is its own lazy chunk).
 startVitals();
-
-// Sampled visits measure themselves once the page is idle (the reporter is its own lazy chunk).
-startVitals();
