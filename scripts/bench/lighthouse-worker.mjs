@@ -6,6 +6,7 @@
 // is kept (Lighthouse's advice for noisy machines).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import process from 'node:process';
 
 const [site, chromePath, runsArg, ...routes] = process.argv.slice(2);
@@ -21,6 +22,13 @@ try {
     for (let i = 0; i < runs; i++) results.push(await runOnce(route));
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = results[Math.floor((results.length - 1) / 2)];
+    // BENCH_LH_SAVE=dir keeps the kept run's full report (the LCP element's phases, render-blocking
+    // requests…) for reading what a figure waits for.
+    if (process.env.BENCH_LH_SAVE) {
+      mkdirSync(process.env.BENCH_LH_SAVE, { recursive: true });
+      const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
+      writeFileSync(`${process.env.BENCH_LH_SAVE}/${name}.json`, JSON.stringify(lhr));
+    }
     report(route, lhr, (Date.now() - started) / 1000 / runs);
   }
 } finally {

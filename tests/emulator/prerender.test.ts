@@ -109,6 +109,27 @@ describe('Prerendered public pages', () => {
     expect(transparency).toContain('href="/api/transparencianotas"');
   });
 
+  // A <link rel=stylesheet> would hold the first paint until its file arrives: the shell's and
+  // the page's CSS are written into the page; the page chunk's only as a disabled link (Vite's
+  // loader then does not add it again when the chunk is imported).
+  it('paints from the HTML alone: its stylesheets inline, no enabled stylesheet link', async () => {
+    const { html } = await get('/docentes');
+    const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/ disabled /);
+    const inline = [...html.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)];
+    expect(inline.map((m) => m[1])).toEqual(
+      expect.arrayContaining([expect.stringMatching(/staff-page-.+\.css$/)]),
+    );
+    for (const [, href, css] of inline) {
+      expect(css).toBe((await (await fetch(`${SITE}${href}`)).text()).trim());
+    }
+    // The shell for unknown paths keeps its ordinary stylesheet link.
+    expect((await get('/no-existe')).html).toMatch(
+      /<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/,
+    );
+  });
+
   it('the preview picture is a 1200x630 PNG the site serves', async () => {
     const { html } = await get('/');
     const res = await fetch(meta(html, 'og:image')!);
@@ -126,7 +147,7 @@ describe('Prerendered public pages', () => {
     ['/admin', 'admin'],
     ['/login', 'admin'],
     ['/docentesEdit/x', 'admin'],
-  ])('%s gets the %s build\'s shell (empty #root)', async (path, entry) => {
+  ])("%s gets the %s build's shell (empty #root)", async (path, entry) => {
     const { res, html } = await get(path);
     expect(res.status).toBe(200);
     expect(rootOf(html)).toBe('');

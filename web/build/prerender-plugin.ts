@@ -63,6 +63,20 @@ export function prerender(): Plugin {
       const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
       writeFileSync(join(outDir, SHELL_FILE), shell);
 
+      // The shell's own stylesheet(s) (Vite writes the entry's CSS as a <link>): written into
+      // each page with the page's CSS instead, so nothing blocks its first paint.
+      const shellStyleLink = /\s*<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
+      const shellCss = [...shell.matchAll(shellStyleLink)].map((match) => match[1]!);
+      if (shellCss.length === 0) throw new Error('Prerender: index.html ya no enlaza su hoja de estilos.');
+      const inlined = (files: readonly string[]) =>
+        entry.inlineStyleTags(
+          files.map((href) => ({
+            href,
+            css: readFileSync(join(outDir, href.slice(1)), 'utf8'),
+            lazy: !shellCss.includes(href),
+          })),
+        );
+
       const routes = entry.publicRoutes();
       // Only what the shell does not load already (the entry and its own imports).
       const notInShell = (file: string) => !shell.includes(`"${file}"`);
@@ -85,7 +99,8 @@ export function prerender(): Plugin {
         const html = shell
           .replace(/<title>[^<]*<\/title>/, '')
           .replace(/<meta name="description"[^>]*>/, head)
-          .replace('</head>', `  ${entry.stylesheetTags(files.css.filter(notInShell))}\n  </head>`)
+          .replace(shellStyleLink, '')
+          .replace('</head>', `  ${inlined([...shellCss, ...files.css.filter(notInShell)])}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root" data-prerendered>${frame}</div>`);
         if (!html.includes(frame) || !html.includes('og:title')) {
           throw new Error(

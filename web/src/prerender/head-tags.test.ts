@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, headTags, pageTitle, stylesheetTags } from './head-tags';
+import { escapeHtml, headTags, inlineStyleTags, pageTitle } from './head-tags';
 
 const input = {
   origin: 'https://colegio.edu.co',
@@ -70,14 +70,27 @@ describe('headTags', () => {
     expect(pageTitle('Contacto', 'Colegio')).toBe('Contacto | Colegio');
   });
 
-  it('links the page chunk stylesheets', () => {
+  it('writes the stylesheets into the page, in order, the lazy ones with a disabled link for Vite', () => {
     const doc = new DOMParser().parseFromString(
-      stylesheetTags(['/assets/a.css', '/assets/b.css']),
+      `<head>${inlineStyleTags([
+        { href: '/assets/a.css', css: '.a{color:red}\n', lazy: false },
+        { href: '/assets/b.css', css: '.b{color:blue}', lazy: true },
+      ])}</head>`,
       'text/html',
     );
-    expect([...doc.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'))).toEqual([
-      '/assets/a.css',
-      '/assets/b.css',
+    expect([...doc.querySelectorAll('style')].map((s) => [s.dataset.href, s.textContent])).toEqual([
+      ['/assets/a.css', '.a{color:red}'],
+      ['/assets/b.css', '.b{color:blue}'],
     ]);
+    const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.hasAttribute('disabled')])).toEqual([
+      ['/assets/b.css', true],
+    ]);
+  });
+
+  it('refuses CSS that would close its <style> early', () => {
+    expect(() => inlineStyleTags([{ href: '/a.css', css: 'a{content:"</style>"}', lazy: true }])).toThrow(
+      '</style',
+    );
   });
 });

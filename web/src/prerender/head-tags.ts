@@ -76,11 +76,25 @@ export function headTags(input: HeadInput): string {
 }
 
 /**
- * The page chunk's CSS, so the frame is painted styled. After the shell's own stylesheet: a
- * component's class must win over the site-wide ones, as in the bundle's order.
+ * The shell's and the page chunk's CSS written into the page, in the bundle's order (the shell's
+ * first: a component's class must win over the site-wide ones), so the frame paints from the HTML
+ * alone: a <link rel=stylesheet> blocks the first paint until its file arrives (one more round
+ * trip on a slow network; measured in docs/decisions/0007-prerendered-pages.md).
+ * A lazy chunk's file (`lazy`) also keeps a *disabled* <link>: it applies nothing and blocks
+ * nothing, but Vite's loader, which looks for a <link rel=stylesheet> with that href before
+ * adding one when the page's chunk is imported, sees the CSS as already there, so the import
+ * neither waits for it nor applies it a second time. Chromium still fetches a disabled link's
+ * file (seen in Lighthouse's requests, in parallel and not render-blocking), so the shell's
+ * stylesheet, which no import asks for, gets no such link.
  */
-export function stylesheetTags(files: readonly string[]): string {
+export function inlineStyleTags(files: readonly { href: string; css: string; lazy: boolean }[]): string {
   return files
-    .map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}" />`)
+    .map(({ href, css, lazy }) => {
+      // A `</style` inside would end the element early and leak the rest into the document.
+      if (/<\/style/i.test(css)) throw new Error(`Prerender: ${href} contiene "</style".`);
+      const style = `<style data-href="${escapeHtml(href)}">${css.trim()}</style>`;
+      if (!lazy) return style;
+      return `${style}\n    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" disabled />`;
+    })
     .join('\n    ');
 }

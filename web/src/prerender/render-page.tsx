@@ -20,7 +20,7 @@ import type { CollectionData } from '@/features/public/api/get-collection';
 import { blankSiteSettings } from '@/lib/site-settings';
 import type { PublicRoute } from './public-routes';
 
-export { headTags, stylesheetTags } from './head-tags';
+export { headTags, inlineStyleTags } from './head-tags';
 export { publicRoutes } from './public-routes';
 export { sitemapXml } from './sitemap';
 export { SCHOOL_NAME_FOR_META, SHARE_IMAGE, SITE_ORIGIN } from '@/config/site';
