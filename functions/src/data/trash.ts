@@ -6,23 +6,13 @@
  */
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import { NotFound } from '../domain/errors';
-import { getCollection, isCollectionName, listColumnsOf, type Actor, type AnyRecord, type CollectionName } from '../model';
+import { getCollection, isCollectionName, listColumnsOf, type Actor, type AnyRecord, type CollectionName, type TrashEntry } from '../model';
 import { DeadlineExceeded, withDeadline } from './deadline';
 import { toRecord } from './order';
 
 export const TRASH = '_trash';
 export const TRASH_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface TrashEntry {
-  collection: CollectionName;
-  recordId: string;
-  title: string;
-  deletedAt: string;
-  uid: string;
-  email: string;
-  purgeAfter: string;
-}
 
 export const trashId = (collection: string, id: string) => `${collection}__${id}`;
 

@@ -3,6 +3,8 @@
  * public reads never carry it (administrators' e-mails are private), administrators' reads do.
  * It is not part of AnyRecord's field map (whose values are texts), so readers go through here.
  */
+import type { CollectionName } from './collections';
+
 export interface Actor {
   uid: string;
   email: string;
@@ -25,4 +27,15 @@ export interface RecordVersion {
   op: 'update' | 'delete';
   /** The record as it was (the API's shape: `_id`, fields, createdAt, updatedAt, updatedBy). */
   values: Record<string, unknown>;
+}
+
+/** One entry of the Papelera, as GET /api/trash answers it (never the record's values). */
+export interface TrashEntry {
+  collection: CollectionName;
+  recordId: string;
+  title: string;
+  deletedAt: string;
+  uid: string;
+  email: string;
+  purgeAfter: string;
 }

@@ -15,6 +15,7 @@ import { OrderedRecordsTable } from '../components/order/ordered-records-table';
 import { RecordsTable } from '../components/records-table';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
+import { LoadFailedAlert } from '../components/load-failed-alert';
 
 export const HOME_TEXT = {
   title: 'Administración del sitio',
@@ -149,13 +150,6 @@ function LoadFailed({ error }: { error: unknown }) {
   const { retry, retrying } = useRetry();
   if (retrying) return <Spinner label="Cargando los registros…" />;
   return (
-    <div className="adm-alert" role="alert">
-      <p className="adm-alert__message">{problemFrom(error).message}</p>
-      <div className="adm-alert__actions">
-        <button type="button" className="adm-btn adm-btn--small" onClick={retry}>
-          {HOME_TEXT.retry}
-        </button>
-      </div>
-    </div>
+    <LoadFailedAlert message={problemFrom(error).message} retryLabel={HOME_TEXT.retry} onRetry={retry} />
   );
 }

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/spinner';
 import { addAdmin, listAdmins, revokeAdmin, type AddedAdmin, type AdminAccount } from '../api/admins-api';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
+import { LoadFailedAlert } from '../components/load-failed-alert';
 
 export const ADMINS_TEXT = {
   title: 'Administradores',
@@ -105,21 +106,14 @@ export function AdminsPage() {
       )}
       {list.status === 'loading' && <Spinner label={ADMINS_TEXT.loading} />}
       {list.status === 'failed' && (
-        <div className="adm-alert" role="alert">
-          <p className="adm-alert__message">{list.message}</p>
-          <div className="adm-alert__actions">
-            <button
-              type="button"
-              className="adm-btn adm-btn--small"
-              onClick={() => {
-                setList({ status: 'loading' });
-                reload();
-              }}
-            >
-              {ADMINS_TEXT.retry}
-            </button>
-          </div>
-        </div>
+        <LoadFailedAlert
+          message={list.message}
+          retryLabel={ADMINS_TEXT.retry}
+          onRetry={() => {
+            setList({ status: 'loading' });
+            reload();
+          }}
+        />
       )}
       {list.status === 'ok' && <AdminsTable admins={list.admins} selfUid={user.uid} onRevoke={revoke} />}
       <AddAdminForm onAdded={reload} />

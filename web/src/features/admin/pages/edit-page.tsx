@@ -13,6 +13,7 @@ import { RecordForm } from '../components/record-form';
 import { FORM_TEXT } from '../form/form-text';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
+import { LoadFailedAlert } from '../components/load-failed-alert';
 
 const LOADING = <Spinner label="Cargando el registro…" />;
 
@@ -69,16 +70,10 @@ function LoadFailed({ collection, error }: { collection: CollectionName; error: 
   const { retry, retrying } = useRetry();
   if (retrying) return LOADING;
   return (
-    <div className="adm-alert" role="alert">
-      <p className="adm-alert__message">{problemFrom(error).message}</p>
-      <div className="adm-alert__actions">
-        <button type="button" className="adm-btn adm-btn--small" onClick={retry}>
-          Reintentar
-        </button>
-        <Link className="adm-btn adm-btn--small adm-btn--ghost" to={ADMIN_PATHS.list(collection)}>
-          {FORM_TEXT.back}
-        </Link>
-      </div>
-    </div>
+    <LoadFailedAlert message={problemFrom(error).message} onRetry={retry}>
+      <Link className="adm-btn adm-btn--small adm-btn--ghost" to={ADMIN_PATHS.list(collection)}>
+        {FORM_TEXT.back}
+      </Link>
+    </LoadFailedAlert>
   );
 }

@@ -1,16 +1,6 @@
 /** The Papelera's calls (docs/api.md, "Trash"): administrators only, never cached. */
-import type { AnyRecord, CollectionName } from '@model';
+import type { AnyRecord, CollectionName, TrashEntry } from '@model';
 import { apiRequest } from '@/lib/api-client';
-
-export interface TrashEntry {
-  collection: CollectionName;
-  recordId: string;
-  title: string;
-  deletedAt: string;
-  uid: string;
-  email: string;
-  purgeAfter: string;
-}
 
 export function listTrash(token: string, signal?: AbortSignal) {
   return apiRequest<TrashEntry[]>('/api/trash', { token, signal });

@@ -5,13 +5,14 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getCollection, isCollectionName, type CollectionName } from '@model';
+import { getCollection, isCollectionName, type CollectionName, type TrashEntry } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { useAdminUser } from '@/features/auth/auth-context';
 import { Spinner } from '@/components/spinner';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from '../pages/page-header';
-import { listTrash, restoreFromTrash, type TrashEntry } from './trash-api';
+import { listTrash, restoreFromTrash } from './trash-api';
+import { LoadFailedAlert } from '../components/load-failed-alert';
 
 export const TRASH_TEXT = {
   title: 'Papelera',
@@ -117,14 +118,7 @@ export function TrashPage() {
 
       {load.status === 'loading' && <Spinner label={TRASH_TEXT.loading} />}
       {load.status === 'failed' && (
-        <div className="adm-alert" role="alert">
-          <p className="adm-alert__message">{load.message}</p>
-          <div className="adm-alert__actions">
-            <button type="button" className="adm-btn adm-btn--small" onClick={retry}>
-              {TRASH_TEXT.retry}
-            </button>
-          </div>
-        </div>
+        <LoadFailedAlert message={load.message} retryLabel={TRASH_TEXT.retry} onRetry={retry} />
       )}
       {load.status === 'ready' && load.entries.length === 0 && <p className="adm-empty">{TRASH_TEXT.empty}</p>}
       {load.status === 'ready' && load.entries.length > 0 && (

@@ -21,6 +21,7 @@ import { formatStamp } from '../../lib/format-stamp';
 import type { HistoryPanelProps } from './history-panel';
 import { HISTORY_TEXT } from './history-text';
 import { changedFields, withChanges } from './version-diff';
+import { LoadFailedAlert } from '../load-failed-alert';
 
 type Load =
   | { state: 'loading' }
@@ -51,21 +52,14 @@ export function HistoryBrowser({ collection, current, onRestore }: HistoryPanelP
   if (load.state === 'loading') return <Spinner label={HISTORY_TEXT.loading} />;
   if (load.state === 'failed') {
     return (
-      <div className="adm-alert" role="alert">
-        <p className="adm-alert__message">{load.message}</p>
-        <div className="adm-alert__actions">
-          <button
-            type="button"
-            className="adm-btn adm-btn--small"
-            onClick={() => {
-              setLoad({ state: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {HISTORY_TEXT.retry}
-          </button>
-        </div>
-      </div>
+      <LoadFailedAlert
+        message={load.message}
+        retryLabel={HISTORY_TEXT.retry}
+        onRetry={() => {
+          setLoad({ state: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
+      />
     );
   }
   if (load.versions.length === 0) return <p className="adm-muted">{HISTORY_TEXT.empty}</p>;
