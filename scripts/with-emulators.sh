@@ -22,5 +22,10 @@ source scripts/emulator-env.sh
 # The functions emulator starts one worker process per concurrent request and gives each 30 s to
 # load; a burst of cold starts on 2 cores needs longer (production serves 80 requests per instance).
 export FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-180}"
-if [ "$build" = 1 ]; then npm run build:emulator >/dev/null; fi
+if [ "$build" = 1 ]; then
+  started=$SECONDS
+  npm run build:emulator >/dev/null
+  # npm test prints it among its phases (scripts/test.sh).
+  if [ -n "${TEST_PHASES_FILE:-}" ]; then printf '%s\t%s\n' "  of which: build (function and SPA)" "$((SECONDS - started))" >>"$TEST_PHASES_FILE"; fi
+fi
 exec node_modules/.bin/firebase emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"
