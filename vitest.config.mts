@@ -44,6 +44,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/emulator/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/emulator/global-setup.ts'],
+          // Before each file: the seeded content and administrator, whatever earlier files left.
+          setupFiles: ['tests/emulator/seeded.ts'],
+          // expect.poll waits for a condition the page or the API exposes; its 1 s default is
+          // shorter than a busy 2-core machine needs (the browser's own waits allow 15 s).
+          expect: { poll: { timeout: 15_000 } },
           // One emulator suite, shared state: files run one after another.
           fileParallelism: false,
           testTimeout: 60_000,
