@@ -114,7 +114,7 @@ async function createWithCrop(tab: Tab, collection: CollectionName, title: strin
 describe('the crop dialog', () => {
   test('a 3 MB phone photo becomes a 1280x471 slide under 1 MB; a 100x100 picture still gets the alert', async ({ open }) => {
     // CSP bypassed for axe only in this tab; the portrait test below crops under the site's CSP.
-    const tab = await open({ viewport: DESKTOP, bypassCSP: true });
+    const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await signInAsAdmin(tab);
     const photo = await phonePhoto();

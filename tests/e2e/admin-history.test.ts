@@ -53,7 +53,7 @@ async function openNewestChange(page: Page) {
 describe('Historial on the edit screen', () => {
   test('two edits, then the first version restored from the panel and seen on the public page', async ({ open }) => {
     const id = (await firstRecord(COLLECTION))._id;
-    const tab = await open({ viewport: DESKTOP, bypassCSP: true });
+    const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await signInAsAdmin(tab);
     await saveTitle(tab, id, FIRST);

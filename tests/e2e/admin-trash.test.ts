@@ -93,7 +93,7 @@ test('the Papelera at 1280 and 390 px, empty state, and no serious axe violation
     [DESKTOP, 1280],
     [PHONE, 390],
   ] as const) {
-    const tab = await open({ viewport, mobile: width === 390, bypassCSP: width === 1280 });
+    const tab = await open({ viewport, mobile: width === 390 });
     const { page } = tab;
     await signInAsAdmin(tab);
     await openTrash(page);

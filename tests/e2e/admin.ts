@@ -64,9 +64,18 @@ export function dropInput(page: Page, collection: CollectionName, key: string): 
   return page.getByLabel(`${def.label}: seleccionar archivo`, { exact: true });
 }
 
-/** Waits until the edit or create form has loaded. */
+/**
+ * Waits until the edit or create form has loaded. If the screen shows its load failure instead
+ * (the record could not be read), fails at once with the screen's own message rather than
+ * timing out without saying why.
+ */
 export async function formReady(page: Page, mode: 'edit' | 'create'): Promise<void> {
-  await shown(page.getByRole('button', { name: mode === 'edit' ? 'Guardar cambios' : 'Crear', exact: true }));
+  const button = page.getByRole('button', { name: mode === 'edit' ? 'Guardar cambios' : 'Crear', exact: true });
+  const failed = page.locator('.adm-page > .adm-alert[role="alert"]');
+  await shown(button.or(failed));
+  if (await button.isVisible()) return;
+  const message = (await failed.first().locator('.adm-alert__message').textContent()) ?? '';
+  throw new Error(`The ${mode} form at ${page.url()} did not load: the screen says «${message}»`);
 }
 
 /** Deletes an auth account if it exists (accounts a test created). */
