@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setSiteSettings } from '@/lib/site-settings';
 import { SEED_CONTENT } from '../../../scripts/seed/content';
@@ -9,3 +9,8 @@ beforeEach(() => setSiteSettings(SEED_CONTENT.sitio[0]));
 
 // Unmount what each test rendered, so tests stay independent.
 afterEach(() => cleanup());
+
+// findBy* and waitFor wait for a condition; their 1 s default cap is shorter than a first render
+// (route chunk, lazy screen) takes when two test workers share a busy 2-core machine. The
+// condition still ends the wait the moment it holds.
+configure({ asyncUtilTimeout: 10_000 });
