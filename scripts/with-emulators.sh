@@ -12,7 +12,10 @@ build=0
 if [ "${1:-}" = "--build" ]; then build=1; shift; fi
 
 exec 9>/tmp/school-site-emulators.lock
+waiting=$SECONDS
 flock 9
+# Time spent behind another run is not this run's: npm test reports it apart (scripts/test.sh).
+if [ -n "${TEST_PHASES_FILE:-}" ]; then printf '%s\t%s\n' "  of which: waiting for another run's emulators" "$((SECONDS - waiting))" >>"$TEST_PHASES_FILE"; fi
 # Holding the lock, nothing else of ours should be running: a Firestore JVM left behind by a
 # crashed run (firebase-tools does not always stop its Java child) would keep port 8080 taken.
 pkill -f "$PWD/.emulators/firestore-emulator.jar" 2>/dev/null && sleep 1 || true
