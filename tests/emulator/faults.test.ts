@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import * as fx from './fixtures';
-import { cutPort, eventually, restorePort } from './network-faults';
+import { cutPort, eventually, restorePort, servedByEveryInstance } from './network-faults';
 import { call, formOf, SITE } from './site';
 import { adminToken, firstRecord, storedState } from './state';
 
@@ -62,7 +62,7 @@ describe('Firestore unreachable', () => {
     } finally {
       restorePort(FIRESTORE);
     }
-    await eventually(async () => (await fetch(`${SITE}/api/carousel`)).status === 200, 60_000);
+    await servedByEveryInstance(`${SITE}/api/carousel`, 60_000);
     faultTally.recovered += 1;
     // A write that landed late is undone by the function; give it the SDK's retry window.
     await eventually(async () => JSON.stringify(await storedState()) === JSON.stringify(before), 90_000);
@@ -91,7 +91,7 @@ describe('Storage unreachable', () => {
     } finally {
       restorePort(STORAGE);
     }
-    await eventually(async () => (await fetch(`${SITE}/media/${slide.image as string}`)).status === 200, 60_000);
+    await servedByEveryInstance(`${SITE}/media/${slide.image as string}`, 60_000);
     faultTally.recovered += 1;
     await eventually(async () => JSON.stringify(await storedState()) === JSON.stringify(before), 90_000);
   }, 300_000);
@@ -125,7 +125,7 @@ describe('Firestore lost in the middle of a save', () => {
       } finally {
         restorePort(FIRESTORE);
       }
-      await eventually(async () => (await fetch(`${SITE}/api/resenahistorica`)).status === 200, 60_000);
+      await servedByEveryInstance(`${SITE}/api/resenahistorica`, 60_000);
       faultTally.recovered += 1;
       const after = await look();
       const written = after.title === title;
