@@ -4,7 +4,8 @@
  *
  * - One Chromium for the whole run (started by the global setup; `browser` is each file's
  *   connection to it), a fresh context per tab (`open`), so no cookie, IndexedDB session or
- *   cache leaks from one test into the next.
+ *   cache leaks from one test into the next. Being connected, not launched, a download has no
+ *   local path: read it with `download.createReadStream()` (or `saveAs`).
  * - Every request to a host other than 127.0.0.1 is aborted before it leaves the machine (the CI
  *   box has no internet, and the product must not need it), and recorded: third-party embeds
  *   (YouTube, Facebook), external links, a public CDN. A test may answer one itself (`mock`).
