@@ -23,4 +23,6 @@ source scripts/emulator-env.sh
 # load; a burst of cold starts on 2 cores needs longer (production serves 80 requests per instance).
 export FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-180}"
 if [ "$build" = 1 ]; then npm run build:emulator >/dev/null; fi
-exec node_modules/.bin/firebase emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"
+# The emulator's own config: firebase.json plus the auth emulator in the CSP (scripts/emulator-config.mjs).
+node scripts/emulator-config.mjs
+exec node_modules/.bin/firebase --config firebase.emulator.json emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"
