@@ -10,7 +10,7 @@
 import { useState, type ComponentType } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { MB, UPLOAD_RULES, type FileFieldDef, type UploadRule } from '@model';
-import { mediaUrl } from '@/lib/api-client';
+import { AdminMediaImage, AdminMediaLink } from '../admin-media';
 import { judgeFile } from '../../files/check-file';
 import { useImageSizeReader, type ImageSize } from '../../files/image-size';
 import type CropDialogType from '../crop/crop-dialog';
@@ -164,11 +164,12 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
           {stored === '' ? (
             <p className="adm-field__hint">{DROP_TEXT.none}</p>
           ) : field.kind === 'image' ? (
-            <img className="adm-thumb" src={mediaUrl(stored)} alt={`${field.label}: archivo actual`} width={160} />
+            // A version restored from the history may name a file no live record shows (not public).
+            <AdminMediaImage name={stored} className="adm-thumb" alt={`${field.label}: archivo actual`} width={160} />
           ) : (
-            <a href={mediaUrl(stored)} target="_blank" rel="noreferrer" className="adm-file__pdf">
+            <AdminMediaLink name={stored} className="adm-file__pdf">
               {currentName}
-            </a>
+            </AdminMediaLink>
           )}
           {stored !== '' && field.kind === 'image' && <span className="adm-file__name">{currentName}</span>}
         </figure>
