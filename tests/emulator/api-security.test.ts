@@ -7,7 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { deleteIfUnused, namesIn, readHistory } from '../../functions/src/maintenance/sweep';
 import { variantName } from '../../functions/src/model';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import * as fx from './fixtures';
 import { lyingJpeg, photoWithGps } from './hostile-images';
 import { call, formOf, SITE } from './site';
@@ -197,5 +199,40 @@ describe('finding 7: smaller ones', () => {
     expect(typed.status).toBe(200);
     expect(typed.body.imageName).toBe('informefdp.exe');
     await call('DELETE', `/api/convocatorias/${created.body._id}`, { token });
+  });
+});
+
+describe('finding 7: the file sweep', () => {
+  it('reads the history in pages, and the pages together are the whole history', async () => {
+    const { db } = emulatorDeps();
+    // Versions of its own (a create, three saves, a delete), so there are several pages.
+    const docente = await docenteWithPhoto(await fx.jpeg(1040, 1040), 'Docente con historia');
+    for (const title of ['Uno', 'Dos', 'Tres']) await call('PUT', `/api/docentes/${docente._id}`, { token, json: { title } });
+    await call('DELETE', `/api/docentes/${docente._id}`, { token });
+    const paged = await readHistory(db, 2);
+    const all = await db.collectionGroup('versions').get();
+    const pagedCount = [...paged.values()].reduce((n, versions) => n + versions.length, 0);
+    expect(all.size).toBeGreaterThan(2);
+    expect(pagedCount).toBe(all.docs.filter((d) => d.ref.parent.parent?.parent.id === '_history').length);
+    const names = new Set([...paged.values()].flatMap((vs) => vs.flatMap((v) => [...v.names])));
+    const expected = new Set(all.docs.flatMap((d) => [...namesIn(d.data())]));
+    expect(names).toEqual(expected);
+  });
+
+  it('looks again inside the transaction that deletes: a file a live record names is kept', async () => {
+    const { db, bucket } = emulatorDeps();
+    const exists = async (name: string) => (await bucket.file(`media/${name}`).exists())[0];
+    // Saved into a record after the run read its references: the second look sees it.
+    const docente = await docenteWithPhoto(await fx.jpeg(1040, 1040), 'Docente guardado durante el barrido');
+    const group = [docente.image, variantName(docente.image, 480)];
+    expect(await deleteIfUnused(db, bucket, docente.image, group)).toBe(false);
+    expect(await exists(docente.image)).toBe(true);
+    expect(await exists(variantName(docente.image, 480))).toBe(true);
+    // Nobody names this one: it goes, with its variants.
+    const orphan = (await upload('docentes', { image: [await fx.jpeg(1040, 1040), 'x.jpg'] })).body.files.image!;
+    expect(await deleteIfUnused(db, bucket, orphan, [orphan, variantName(orphan, 480)])).toBe(true);
+    expect(await exists(orphan)).toBe(false);
+    expect(await exists(variantName(orphan, 480))).toBe(false);
+    await call('DELETE', `/api/docentes/${docente._id}`, { token });
   });
 });

@@ -83,7 +83,7 @@ async function purgeTrash(db: Firestore, nowIso: string): Promise<number> {
 /** Versions read per page: the history grows with every save, a run must not hold it all at once. */
 export const HISTORY_PAGE = 300;
 
-interface KeptVersion {
+export interface KeptVersion {
   at: string;
   ref: DocumentReference;
   names: Set<string>;
@@ -93,11 +93,11 @@ interface KeptVersion {
  * Every history version, read once per run in pages of HISTORY_PAGE (by document path), keeping
  * of each only its time and the file bases it names: what pruning and the file sweep need.
  */
-async function readHistory(db: Firestore): Promise<Map<string, KeptVersion[]>> {
+export async function readHistory(db: Firestore, pageSize = HISTORY_PAGE): Promise<Map<string, KeptVersion[]>> {
   const byRecord = new Map<string, KeptVersion[]>();
   let last: QueryDocumentSnapshot | undefined;
   for (;;) {
-    let page = db.collectionGroup('versions').orderBy(FieldPath.documentId()).limit(HISTORY_PAGE);
+    let page = db.collectionGroup('versions').orderBy(FieldPath.documentId()).limit(pageSize);
     if (last) page = page.startAfter(last);
     const snap = await withDeadline('Firestore', page.get());
     for (const doc of snap.docs) {
@@ -107,7 +107,7 @@ async function readHistory(db: Firestore): Promise<Map<string, KeptVersion[]>> {
       list.push({ at: String(doc.get('at') ?? ''), ref: doc.ref, names: namesIn(doc.data()) });
       byRecord.set(parent.path, list);
     }
-    if (snap.size < HISTORY_PAGE) return byRecord;
+    if (snap.size < pageSize) return byRecord;
     last = snap.docs[snap.docs.length - 1];
   }
 }
@@ -145,7 +145,7 @@ async function referencedBases(db: Firestore, history: Map<string, KeptVersion[]
  * no record, version or trash entry named (saves, creates and restores write live records).
  * Answers whether it was deleted.
  */
-async function deleteIfUnused(db: Firestore, bucket: Bucket, original: string, names: string[]): Promise<boolean> {
+export async function deleteIfUnused(db: Firestore, bucket: Bucket, original: string, names: string[]): Promise<boolean> {
   return withDeadline(
     'Firestore',
     db.runTransaction(async (tx) => {
