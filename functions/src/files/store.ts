@@ -1,6 +1,7 @@
 /**
  * Writing files to Cloud Storage under generated names (media/{name}). Names are unique, so a
- * stored object never changes and can be cached for a year. Images also get variants at a few
+ * stored object never changes (how long /media lets it be cached is routes/media.ts's business:
+ * a file stops being public when no record shows it). Images also get variants at a few
  * widths and at their own (name-w480.webp…, name-wfull.webp, and the AVIF of each where smaller),
  * so visitors download a fraction of the original.
  */
