@@ -4,10 +4,10 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { lyingJpeg, photoWithGps } from '../../../tests/emulator/hostile-images';
-import { FileRejected } from '../domain/errors';
-import { UPLOAD_RULES } from '../model';
-import { cleanImage } from './clean-image';
+import { lyingJpeg, photoWithGps } from '../emulator/hostile-images';
+import { FileRejected } from '../../functions/src/domain/errors';
+import { UPLOAD_RULES } from '../../functions/src/model';
+import { cleanImage } from '../../functions/src/files/clean-image';
 
 describe('cleanImage', () => {
   it('refuses a JPEG whose header tells image-size 1920x650 but decodes 8000x8000, with the rule message', async () => {
