@@ -25,7 +25,7 @@ import type { Bucket } from '../files/bucket';
 import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../data/deadline';
 import { isInUse } from '../data/live-references';
 import { MEDIA_PREFIX, metadataOf } from '../files/store';
-import { HttpError, notFound } from '../http/errors';
+import { HttpError, isBackendUnavailable, notFound } from '../http/errors';
 import { isAdminReader } from '../http/require-admin';
 import { CONTENT_TYPE_OF_EXTENSION, isStoredName, isVariantName, storedBaseOf, variantFallbacks } from '../model';
 
@@ -33,6 +33,8 @@ import { CONTENT_TYPE_OF_EXTENSION, isStoredName, isVariantName, storedBaseOf, v
 export const PUBLIC_MEDIA_CACHE = 'public, max-age=86400, s-maxage=86400';
 /** An administrator's read of a file no live record shows: never kept anywhere. */
 export const PRIVATE_MEDIA_CACHE = 'private, no-store';
+/** Firestore could not say whether the file is in use: served, but kept only a minute. */
+export const UNCHECKED_MEDIA_CACHE = 'public, max-age=60, s-maxage=60';
 
 const gone = () => notFound('El archivo solicitado no existe.');
 
@@ -99,6 +101,21 @@ function send(stream: Readable, res: Response): Promise<void> {
   });
 }
 
+/**
+ * Whether a live record shows the file; 'unknown' when Firestore cannot be reached. The site's
+ * pictures keep showing through a Firestore outage (Storage still serves them) rather than all
+ * breaking: a file is then served for a minute of cache at most, the one window in which a
+ * deleted record's photo could be fetched again by whoever has its (random) address.
+ */
+async function checkInUse(db: Firestore, original: string, binding: Record<string, unknown>): Promise<boolean | 'unknown'> {
+  try {
+    return await isInUse(db, original, binding);
+  } catch (err) {
+    if (isBackendUnavailable(err)) return 'unknown';
+    throw err;
+  }
+}
+
 export function mediaRouter(bucket: Bucket, db: Firestore, auth: Auth): Router {
   const router = Router();
   router.get('/:name', async (req, res) => {
@@ -106,7 +123,7 @@ export function mediaRouter(bucket: Bucket, db: Firestore, auth: Auth): Router {
     const resolved = await resolve(bucket, req.params.name);
     if (!resolved) throw gone();
     const { name, meta, original } = resolved;
-    const inUse = original !== null && (await isInUse(db, original.name, original.binding));
+    const inUse = original === null ? false : await checkInUse(db, original.name, original.binding);
     if (!inUse) {
       // Not public: only an administrator sees it. Nobody may cache the refusal either, so a
       // record saved or restored a moment later shows its picture at once.
@@ -118,7 +135,7 @@ export function mediaRouter(bucket: Bucket, db: Firestore, auth: Auth): Router {
     const extension = name.slice(name.lastIndexOf('.') + 1);
     res
       .set('Content-Type', CONTENT_TYPE_OF_EXTENSION[extension] ?? 'application/octet-stream')
-      .set('Cache-Control', inUse ? PUBLIC_MEDIA_CACHE : PRIVATE_MEDIA_CACHE)
+      .set('Cache-Control', inUse === 'unknown' ? UNCHECKED_MEDIA_CACHE : inUse ? PUBLIC_MEDIA_CACHE : PRIVATE_MEDIA_CACHE)
       .set('X-Content-Type-Options', 'nosniff')
       .set('Accept-Ranges', 'bytes')
       .set('ETag', etag);
