@@ -52,4 +52,6 @@ EOF
   fi
 ) &
 
-exec node_modules/.bin/firebase emulators:start --project demo-school "${import_args[@]}" --export-on-exit .emulator-data
+# The emulator's own config: firebase.json plus the auth emulator in the CSP (scripts/emulator-config.mjs).
+node scripts/emulator-config.mjs
+exec node_modules/.bin/firebase --config firebase.emulator.json emulators:start --project demo-school "${import_args[@]}" --export-on-exit .emulator-data

@@ -31,4 +31,6 @@ if [ "$build" = 1 ]; then
   # npm test prints it among its phases (scripts/test.sh).
   if [ -n "${TEST_PHASES_FILE:-}" ]; then printf '%s\t%s\n' "  of which: build (function and SPA)" "$((SECONDS - started))" >>"$TEST_PHASES_FILE"; fi
 fi
-exec node_modules/.bin/firebase emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"
+# The emulator's own config: firebase.json plus the auth emulator in the CSP (scripts/emulator-config.mjs).
+node scripts/emulator-config.mjs
+exec node_modules/.bin/firebase --config firebase.emulator.json emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"

@@ -66,7 +66,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // Before the collections router too: "admins" is no collection, its routes are its own.
   app.use('/api', adminsRouter(auth, db));
   app.use('/api', collectionsRouter(records, bucket, auth));
-  app.use('/media', mediaRouter(bucket));
+  app.use('/media', mediaRouter(bucket, db, auth));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.
   app.all(['/api/:collection', '/api/:collection/:id'], (req, _res, next) =>
     next(isCollectionName(req.params.collection as string)

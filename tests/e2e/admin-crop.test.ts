@@ -187,4 +187,53 @@ describe('the crop dialog', () => {
       expect(bottom.r, `bottom at x=${x}`).toBeLessThan(100);
     }
   });
+
+  // Issue 21, finding 8: the crop lands about a second after "Usar recorte" (the encoder works
+  // on a phone photo); what was typed meanwhile must stay. Then a failed "Crear" must leave the
+  // form readable: the "Archivo nuevo" box never over the error alert, at 1280 and at 390 px.
+  test('text typed into "Leyenda" right after "Usar recorte" is kept; after a failed "Crear" nothing overlaps the alert', async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    const refusal = { error: 'invalid-record', message: 'El servidor rechazó el registro (prueba e2e).' };
+    // The failed create's 400, and the form's own log of it.
+    tab.expectConsoleError(/status of 400/, /El servidor rechazó el registro/);
+    await signInAsAdmin(tab);
+    await tab.goto('/carouselCreate');
+    await formReady(page, 'create');
+    const title = 'Leyenda durante el recorte (e2e)';
+    await field(page, 'carousel', 'title').fill(title);
+    const { dialog } = await openCrop(page, 'carousel', { name: 'IMG_3000.jpeg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+    const caption = 'Escrita mientras se prepara la imagen';
+    await dialog.getByRole('button', { name: CROP.confirm, exact: true }).click();
+    // Right away, not after the dialog went: the encoder is still at work.
+    await field(page, 'carousel', 'stringone').fill(caption);
+    await dialog.waitFor({ state: 'detached' });
+    await shown(page.getByTestId('image-chosen'));
+    expect(await field(page, 'carousel', 'stringone').inputValue()).toBe(caption);
+    expect(await field(page, 'carousel', 'title').inputValue()).toBe(title);
+
+    await page.route(`${SITE}/api/carousel`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) });
+    });
+    await page.getByRole('button', { name: 'Crear', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: refusal.message });
+    await shown(alert);
+    const preview = page.locator('.adm-file__preview--new');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      // Wherever the page is scrolled, the two boxes never cover each other.
+      for (const target of [preview, alert]) {
+        await target.scrollIntoViewIfNeeded();
+        const a = (await preview.boundingBox())!;
+        const b = (await alert.boundingBox())!;
+        const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        expect(overlap, `${viewport.width} px: preview ${JSON.stringify(a)} alert ${JSON.stringify(b)}`).toBe(false);
+      }
+      await page.screenshot({ path: join(SCREENSHOTS, `admin-crop-failed-create-${viewport.width}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+    }
+    // Nothing typed or chosen was lost by the failure.
+    expect(await field(page, 'carousel', 'stringone').inputValue()).toBe(caption);
+    await shown(page.getByTestId('image-chosen'));
+  });
 });

@@ -14,6 +14,7 @@ export * from './upload-rules';
 export * from './transparency-annex';
 export { noteKey } from './collections/transparencianotas';
 export * from './sniff';
+export * from './display-name';
 export * from './write-values';
 export * from './links';
 export * from './list-columns';

@@ -8,6 +8,7 @@ import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
 import { FORMAT_MESSAGES, isFormatValid } from './format-rules';
 import { LINK_PATTERN } from './links';
 import { isStoredFileOf } from './stored-names';
+import { cleanDisplayName } from './display-name';
 
 /** yyyy-mm-dd naming a day that exists (no 2026-02-30), read as UTC so no time zone shifts it. */
 export function isIsoDate(value: string): boolean {
@@ -52,7 +53,8 @@ function kindSchema(field: FieldDef): z.ZodType {
       });
     }
     case 'fileName':
-      return z.string().max(LIMITS.fileName);
+      // Typed or carried over from an upload, a display name never keeps invisible characters.
+      return z.string().max(LIMITS.fileName).transform(cleanDisplayName);
     case 'date':
       return z.string().refine((v) => v === '' || isIsoDate(v), {
         message: 'debe ser una fecha válida con el formato aaaa-mm-dd (por ejemplo 2026-03-31)',

@@ -79,14 +79,15 @@ describe('contact form', () => {
       service_id: 'service_test',
       template_id: 'template_test',
       user_id: 'public_test',
-      template_params: {
-        subject: 'Certificado de estudios',
-        name: 'Ana Pérez',
-        email: 'ana@example.com',
-        phone: '3001234567',
-        message: 'Necesito un certificado.',
-        to_email: 'secretaria@iesanjose.edu.co',
-      },
+    });
+    // Exactly the visitor's fields: no recipient, which would make the form an open relay (the
+    // template fixes the school's address).
+    expect(body.template_params).toEqual({
+      subject: 'Certificado de estudios',
+      name: 'Ana Pérez',
+      email: 'ana@example.com',
+      phone: '3001234567',
+      message: 'Necesito un certificado.',
     });
     expectCleared();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeTruthy();

@@ -14,8 +14,13 @@ export interface AddedAdmin {
   email: string;
   /** Whether the account was created by this request (otherwise it existed already). */
   created: boolean;
-  /** One-time link to /login where the new administrator chooses a password. */
-  link: string;
+  /** The account was an administrator already: nothing changed. */
+  alreadyAdmin: boolean;
+  /**
+   * One-time link to /login where the new administrator chooses a password: only for an account
+   * this request created. An existing account's owner uses "¿Olvidó su contraseña?" (issue 21).
+   */
+  link: string | null;
 }
 
 export const listAdmins = (token: string, signal?: AbortSignal) =>

@@ -35,7 +35,7 @@ describe('Administradores', () => {
   it('adds one and shows the one-time link read-only, with the text to pass it on', async () => {
     server.on('GET /api/admins', { status: 200, body: [self] });
     const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
-    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'nueva@colegio.edu.co', created: true, link } });
+    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'nueva@colegio.edu.co', created: true, alreadyAdmin: false, link } });
     const { events } = await renderAdmin(ADMIN_PATHS.admins);
     await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'nueva@colegio.edu.co');
     await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
@@ -46,6 +46,20 @@ describe('Administradores', () => {
     expect(server.requests('POST /api/admins')[0]!.body).toEqual({ email: 'nueva@colegio.edu.co' });
     // The list is read again, with the new one.
     expect(server.requests('GET /api/admins')).toHaveLength(2);
+  });
+
+  it.each([
+    [{ created: false, alreadyAdmin: false }, /se cerraron sus sesiones y se reemplazó su contraseña/],
+    [{ created: false, alreadyAdmin: true }, /ya tenía acceso de administrador; no se cambió nada/],
+  ])('an existing account (%o) gets no link, and is told to use «¿Olvidó su contraseña?»', async (outcome, said) => {
+    server.on('GET /api/admins', { status: 200, body: [self] });
+    server.on('POST /api/admins', { status: 200, body: { uid: 'e', email: 'rectoria@colegio.edu.co', link: null, ...outcome } });
+    const { events } = await renderAdmin(ADMIN_PATHS.admins);
+    await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'rectoria@colegio.edu.co');
+    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
+    const status = await screen.findByText(said);
+    expect(status.textContent).toMatch(/¿Olvidó su contraseña\?/);
+    expect(screen.queryByLabelText(ADMINS_TEXT.linkLabel)).toBeNull();
   });
 
   it("keeps the typed address and shows the server's reason when adding fails", async () => {

@@ -36,7 +36,9 @@ export const ADMINS_TEXT = {
   added: (a: AddedAdmin) =>
     a.created
       ? `Se creó la cuenta ${a.email} con acceso de administrador.`
-      : `La cuenta ${a.email} tiene acceso de administrador.`,
+      : a.alreadyAdmin
+        ? `La cuenta ${a.email} ya tenía acceso de administrador; no se cambió nada. Si olvidó su contraseña, debe usar «¿Olvidó su contraseña?» en la página de ingreso: el enlace llega a su propio correo.`
+        : `La cuenta ${a.email} ya existía y ahora tiene acceso de administrador. Por seguridad se cerraron sus sesiones y se reemplazó su contraseña: para entrar debe usar «¿Olvidó su contraseña?» en la página de ingreso, que envía el enlace a su propio correo.`,
   linkLabel: 'Enlace para elegir la contraseña (un solo uso)',
   linkHelp:
     'El sitio no envía correos: copie este enlace y entrégueselo a la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez.',
@@ -271,7 +273,12 @@ function AddAdminForm({ onAdded }: { onAdded(): void }) {
           <p className="adm-alert__message">{problem}</p>
         </div>
       )}
-      {added && (
+      {added && !added.link && (
+        <p className="adm-notice" role="status">
+          {ADMINS_TEXT.added(added)}
+        </p>
+      )}
+      {added?.link && (
         <div className="adm-admins__link" role="status">
           <p className="adm-notice">{ADMINS_TEXT.added(added)}</p>
           <label className="adm-field__label" htmlFor={`${id}-link`}>
@@ -285,7 +292,7 @@ function AddAdminForm({ onAdded }: { onAdded(): void }) {
               value={added.link}
               onFocus={(e) => e.currentTarget.select()}
             />
-            <button type="button" className="adm-btn" onClick={() => void copy(added.link)}>
+            <button type="button" className="adm-btn" onClick={() => void copy(added.link!)}>
               {ADMINS_TEXT.copy}
             </button>
           </div>

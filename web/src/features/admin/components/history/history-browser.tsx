@@ -14,7 +14,7 @@ import {
 } from '@model';
 import { Spinner } from '@/components/spinner';
 import { useAdminUser } from '@/features/auth/auth-context';
-import { mediaUrl } from '@/lib/api-client';
+import { AdminMediaImage, AdminMediaLink } from '../admin-media';
 import { getHistory } from '../../api/admin-api';
 import { problemFrom } from '../../form/problem';
 import { formatStamp } from '../../lib/format-stamp';
@@ -193,13 +193,11 @@ function Value({
       text;
     return field.kind === 'image' ? (
       <figure className="adm-compare__file">
-        <img className="adm-table__thumb" src={mediaUrl(text)} alt="" width={100} loading="lazy" />
+        <AdminMediaImage name={text} className="adm-table__thumb" alt="" width={100} loading="lazy" />
         <figcaption>{name}</figcaption>
       </figure>
     ) : (
-      <a href={mediaUrl(text)} target="_blank" rel="noreferrer">
-        {name}
-      </a>
+      <AdminMediaLink name={text}>{name}</AdminMediaLink>
     );
   }
   return <div className="adm-compare__text">{text}</div>;
