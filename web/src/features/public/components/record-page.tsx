@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { CollectionName } from '@model/public';
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
+import { pageShowing } from '@/config/pages';
 import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
 import { CollectionRecords, RetryError, useCollectionData } from './collection-data';
@@ -14,10 +15,12 @@ import { PageBanner } from './page-banner';
 import styles from './content.module.css';
 
 interface Props<N extends CollectionName> {
-  /** The collection the route's loader reads; it types the record the children receive. */
+  /**
+   * The collection the route's loader reads; it types the record the children receive, and its
+   * page's name in the registry (config/pages.ts) is the heading when the record has no title
+   * (and while it loads).
+   */
   collection: N;
-  /** Heading when the record has no title (and while it loads). */
-  title: string;
   /** Size of the record's `image`, when it is not the 1920x650 banner rule. */
   banner?: { width: number; height: number };
   /** The page content, given the loaded record. */
@@ -28,7 +31,8 @@ interface Props<N extends CollectionName> {
  * The single-record pages are a collection holding one record: the first one is the page; none
  * at all is the "empty" state. The records come from the route's loader.
  */
-export function RecordPage<N extends CollectionName>({ title, banner, children }: Props<N>) {
+export function RecordPage<N extends CollectionName>({ collection, banner, children }: Props<N>) {
+  const { title } = pageShowing(collection);
   const data = useCollectionData<N>();
   const frame = (state: Omit<FrameProps<N>, 'title' | 'banner'>) => (
     <Frame title={title} banner={banner} {...state} />
@@ -60,6 +64,7 @@ export function RecordPage<N extends CollectionName>({ title, banner, children }
 }
 
 interface FrameProps<N extends CollectionName> extends Omit<Props<N>, 'children' | 'collection'> {
+  title: string;
   /** The record's own title, when it has one. */
   heading?: string;
   /** undefined = still loading (placeholder box); '' = no image, no banner. */
