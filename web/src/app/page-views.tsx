@@ -13,7 +13,7 @@ type PageModule = { default: () => ReactNode };
 const byDefault = (module: PageModule) => <module.default />;
 
 /**
- * The code of each public page of the registry (config/pages.ts). Typed by page id, so a page
+ * The code of each public page of the registry (functions/src/model/pages.ts). Typed by page id, so a page
  * added there does not compile until it has its module here. /login is the admin build's
  * (admin-router.tsx).
  */

@@ -17,7 +17,7 @@ import styles from './content.module.css';
 interface Props<N extends CollectionName> {
   /**
    * The collection the route's loader reads; it types the record the children receive, and its
-   * page's name in the registry (config/pages.ts) is the heading when the record has no title
+   * page's name in the registry (functions/src/model/pages.ts) is the heading when the record has no title
    * (and while it loads).
    */
   collection: N;
