@@ -54,15 +54,20 @@ export const layerZones = [
   },
   {
     target: [`${SERVER}/data`, `${SERVER}/files`],
-    from: [`${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
-    message: 'The data and files layers must not depend on HTTP handling, routes or the maintenance run.',
+    from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    message: 'The data and files layers must not depend on the write module, HTTP handling, routes or the maintenance run.',
   },
   {
-    // A record write checks file bindings inside its transaction: data/ → files/, never back.
+    // Storage code needs only the backend deadline from data/; a write that needs both goes in writes/.
     target: `${SERVER}/files`,
     from: `${SERVER}/data`,
     except: ['./deadline.ts'],
-    message: 'The files layer uses only the backend deadline of data/ (data/ calls files/, not the other way).',
+    message: 'The files layer uses only the backend deadline of data/; what needs records and files is writes/.',
+  },
+  {
+    target: `${SERVER}/writes`,
+    from: [`${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    message: 'The write module throws domain errors: it must not depend on HTTP handling, routes or the maintenance run.',
   },
   {
     target: `${SERVER}/http`,

@@ -5,7 +5,7 @@
 import express from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
-import { RecordWrites } from './data/record-writes';
+import { RecordWrites } from './writes/record-writes';
 import { RecordStore } from './data/records';
 import type { Bucket } from './files/bucket';
 import { errorHandler, HttpError, notFound } from './http/errors';

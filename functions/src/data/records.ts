@@ -2,7 +2,7 @@
  * Where records live: one Firestore document per record, in a collection named like the content
  * collection; `createdAt`/`updatedAt` are ISO strings set by the server, never by the client.
  * Here: the stored document → the record the API answers (`toRecord`, used by records, history
- * and trash), the stored order, and the reads. Every write goes through data/record-writes.ts.
+ * and trash), the stored order, and the reads. Every write goes through writes/record-writes.ts.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { AnyRecord, CollectionName } from '../model';

@@ -3,14 +3,14 @@
  * driven by the collection declarations (spec §7).
  *
  * Here is what the request says (body shape, version precondition, the admin's token); the
- * write itself (validation, file bindings, transaction, history) is data/record-writes.ts.
+ * write itself (validation, file bindings, transaction, history) is writes/record-writes.ts.
  * Writes carry stored file names (files go first through POST /api/upload). The spec's
  * multipart create is kept: it stores its files as the upload does, then runs the very same
  * create as the JSON one.
  */
 import { Router, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
-import { typedValues, type RecordWrites } from '../data/record-writes';
+import { typedValues, type RecordWrites } from '../writes/record-writes';
 import type { RecordStore } from '../data/records';
 import type { Bucket } from '../files/bucket';
 import { checkFiles, fileFieldCount, largestFileLimit, storedNames, storeFiles } from '../files/checked-files';

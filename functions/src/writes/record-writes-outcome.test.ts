@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Firestore } from 'firebase-admin/firestore';
 import { OutcomeUnknown, Unavailable } from '../domain/errors';
-import { BACKEND_DEADLINE_MS } from './deadline';
+import { BACKEND_DEADLINE_MS } from '../data/deadline';
 import type { Bucket } from '../files/bucket';
 import { RecordWrites } from './record-writes';
 

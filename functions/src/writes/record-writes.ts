@@ -5,17 +5,21 @@
  * transaction (data/guarded-transaction.ts) and the record's history (data/history.ts) and trash
  * (data/trash.ts) in that same transaction. Routes hand it what the request said; nothing here
  * calls back into them, and every refusal is a domain/ error.
+ *
+ * A layer of its own (writes/), above data/ and files/: a write needs both (the bindings are
+ * judged against the record as stored, inside the transaction), and neither of them imports the
+ * other's write logic.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
 import { getCollection, unmetOneOf, validateRecord, withFileChoices, type Actor, type AnyRecord, type CollectionName } from '../model';
-import { DeadlineExceeded, withDeadline } from './deadline';
-import { guardedTransaction } from './guarded-transaction';
-import { newestVersion, recordVersion } from './history';
-import { toRecord } from './records';
-import { putInTrash } from './trash';
+import { DeadlineExceeded, withDeadline } from '../data/deadline';
+import { guardedTransaction } from '../data/guarded-transaction';
+import { newestVersion, recordVersion } from '../data/history';
+import { toRecord } from '../data/records';
+import { putInTrash } from '../data/trash';
 
 type Values = Record<string, string | string[]>;
 
