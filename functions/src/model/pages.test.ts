@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, pageShowing, REPORTING_PAGES } from './pages';
+import { PAGES, pageById, REPORTING_PAGES } from './pages';
 import { VITALS_ROUTES } from './vitals';
 
 describe('page registry', () => {
@@ -8,11 +8,12 @@ describe('page registry', () => {
     expect(new Set(PAGES.map((p) => p.path)).size).toBe(PAGES.length);
   });
 
-  it('finds the first page that shows a collection as its own (its name is that page\'s heading)', () => {
-    expect(pageShowing('horizonte').title).toBe('Horizonte institucional');
-    expect(pageShowing('docentes').title).toBe('Docentes');
-    // Two pages show the transparency collection; the first is its own page.
-    expect(pageShowing('transparencia').path).toBe('/transparencia');
+  it('names each page with its own collection after it, as the single-record and staff pages look it up', () => {
+    for (const page of PAGES) {
+      if ('collection' in page && page.collection === page.id) expect(pageById(page.id).collection).toBe(page.id);
+    }
+    expect(pageById('horizonte').title).toBe('Horizonte institucional');
+    expect(pageById('docentes').title).toBe('Docentes');
   });
 
   it('lets every page but the administrators\' door report its performance, under its path pattern', () => {

@@ -4,7 +4,7 @@
  */
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
-import { pageShowing } from '@/config/pages';
+import { pageById } from '@/config/pages';
 import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import { StaffCard } from '../components/staff-card';
 import content from '../components/content.module.css';
@@ -16,7 +16,7 @@ export interface StaffPageProps {
 
 export function StaffPage({ collection }: StaffPageProps) {
   const data = useCollectionData<StaffPageProps['collection']>();
-  const { title } = pageShowing(collection);
+  const { title } = pageById(collection);
   usePageTitle(title);
   return (
     <main className={`container ${content.page}`}>
