@@ -5,6 +5,7 @@
 import express from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
+import { RecordWrites } from './writes/record-writes';
 import { RecordStore } from './data/records';
 import type { Bucket } from './files/bucket';
 import { errorHandler, HttpError, notFound } from './http/errors';
@@ -35,6 +36,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.disable('x-powered-by');
   app.set('etag', false);
   const records = new RecordStore(db);
+  const writes = new RecordWrites(db, bucket);
 
   if (sweepOnWrites) {
     // One check at a time per instance: 50 saves at once must not queue 50 lease transactions.
@@ -65,7 +67,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', historyRouter(db, records, auth));
   // Before the collections router too: "admins" is no collection, its routes are its own.
   app.use('/api', adminsRouter(auth, db));
-  app.use('/api', collectionsRouter(records, bucket, auth));
+  app.use('/api', collectionsRouter(records, writes, bucket, auth));
   app.use('/media', mediaRouter(bucket, db, auth));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.
   app.all(['/api/:collection', '/api/:collection/:id'], (req, _res, next) =>

@@ -11,7 +11,7 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CONFLICT_MESSAGE } from '../../functions/src/data/records';
+import { CONFLICT_MESSAGE } from '../../functions/src/writes/record-writes';
 import { COLLECTION_NAMES, getCollection, MB, type CollectionName } from '../../functions/src/model';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { PUBLIC_PAGE_OF } from '../../web/src/config/paths';

@@ -9,6 +9,7 @@ import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import { FORMAT_MESSAGES, isFormatValid } from '../model/format-rules';
+import type { Actor } from '../model/updated-by';
 
 export const ADMIN_LOG = '_adminlog';
 
@@ -18,11 +19,6 @@ export interface AdminAccount {
   /** ISO time of the last sign-in, null if the account never signed in. */
   lastSignIn: string | null;
   createdAt: string | null;
-}
-
-export interface Actor {
-  uid: string;
-  email: string;
 }
 
 /** One line of `_adminlog`. */

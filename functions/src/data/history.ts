@@ -7,7 +7,7 @@
  */
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Actor, CollectionName, RecordVersion } from '../model';
-import { toRecord } from './order';
+import { toRecord } from './records';
 import { withDeadline } from './deadline';
 
 export const KEEP_VERSIONS = 50;

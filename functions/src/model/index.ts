@@ -19,4 +19,5 @@ export * from './write-values';
 export * from './links';
 export * from './list-columns';
 export * from './updated-by';
+export * from './pages';
 export type { PublicRecord } from './public';

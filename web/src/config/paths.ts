@@ -5,7 +5,7 @@
 import type { CollectionName } from '@model/public';
 import { PAGES, type PageDef, type PageId } from './pages';
 
-/** Path of each public page, by page id (config/pages.ts). */
+/** Path of each public page, by page id (the registry, functions/src/model/pages.ts). */
 export const PUBLIC_PATHS = Object.fromEntries(PAGES.map((page) => [page.id, page.path])) as Record<
   PageId,
   string

@@ -9,7 +9,7 @@ import { ADMIN_PATHS } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import { useAuth } from './auth-context';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { LoginInput } from './login-input';
+import { LoginInput, LoginMessages } from './login-input';
 import { loginHint, LOGIN_TEXT, RESET_TEXT } from './login-messages';
 import { SetPasswordForm } from './set-password-form';
 import { Spinner } from '@/components/spinner';
@@ -114,16 +114,7 @@ export function LoginScreen() {
           value={password}
           onChange={setPassword}
         />
-        {notice && !problem && (
-          <p className="auth-login__notice" role="status">
-            {notice}
-          </p>
-        )}
-        {problem && (
-          <p className="auth-login__problem" role="alert">
-            {problem}
-          </p>
-        )}
+        <LoginMessages notice={notice} problem={problem} />
         <button className="auth-login__submit" type="submit" disabled={submitting}>
           {submitting ? LOGIN_TEXT.submitting : LOGIN_TEXT.submit}
         </button>
