@@ -29,8 +29,11 @@ export const PUBLIC_PAGE_OF = {
   sitio: '/',
 } as Record<CollectionName, string>;
 
-/** Id of the route that holds the admin area and its loader (useRouteLoaderData). */
+/** Id of the admin area's guard route (features/admin/admin-routes.tsx), the parent of every screen. */
 export const ADMIN_ROUTE_ID = 'admin';
+
+/** Query parameter of /login that holds the admin address to return to after signing in. */
+export const LOGIN_NEXT = 'next';
 
 export const ADMIN_PATHS = {
   home: '/admin',
@@ -44,4 +47,14 @@ export const ADMIN_PATHS = {
   trash: '/admin/papelera',
   /** The administrators' screen (issue 13). */
   admins: '/admin/administradores',
+  /**
+   * A record's kept versions, for the history panel's fetcher: a loader route with no screen,
+   * never a document address (so not in config/areas.ts).
+   */
+  history: (collection: CollectionName, id: string) =>
+    `/admin/historial/${collection}/${encodeURIComponent(id)}`,
 } as const;
+
+/** /login, remembering the admin address (path and query) to return to after signing in. */
+export const loginPath = (next?: string) =>
+  next ? `${PUBLIC_PATHS.login}?${LOGIN_NEXT}=${encodeURIComponent(next)}` : PUBLIC_PATHS.login;

@@ -2,13 +2,14 @@
  * /{collection}Edit/{id}: the record the route's loader is reading (fresh, with the token), then
  * the generic form.
  */
-import { Link, useRouteLoaderData } from 'react-router-dom';
-import { getCollection, type CollectionName } from '@model';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { getCollection, type AnyRecord, type CollectionName } from '@model';
 import { Deferred } from '@/components/deferred';
 import { useRetry } from '../use-retry';
 import { Spinner } from '@/components/spinner';
-import { ADMIN_PATHS, ADMIN_ROUTE_ID, PUBLIC_PAGE_OF } from '@/config/paths';
-import type { AdminData } from '../admin-loader';
+import { ADMIN_PATHS, PUBLIC_PAGE_OF } from '@/config/paths';
+import { deferredRead, type AdminSession } from '../admin-session';
+import { getRecord } from '../api/admin-api';
 import { RecordForm } from '../components/record-form';
 import { FORM_TEXT } from '../form/form-text';
 import { problemFrom } from '../form/problem';
@@ -17,8 +18,22 @@ import { LoadFailedAlert } from '../components/load-failed-alert';
 
 const LOADING = <Spinner label="Cargando el registro…" />;
 
+interface EditData {
+  id: string;
+  record: Promise<AnyRecord>;
+}
+
+/** Starts reading the record of /{collection}Edit/{id} (fresh, with the token) without waiting. */
+export function editLoader(session: AdminSession, collection: CollectionName) {
+  return ({ params, request }: LoaderFunctionArgs): EditData => {
+    const id = params.id ?? '';
+    const record = session.token().then((token) => getRecord(collection, id, token, request.signal));
+    return { id, record: deferredRead(record) };
+  };
+}
+
 export function EditPage({ collection }: { collection: CollectionName }) {
-  const { record } = (useRouteLoaderData(ADMIN_ROUTE_ID) ?? {}) as AdminData;
+  const record = useLoaderData<EditData>();
   const { retry } = useRetry();
   const def = getCollection(collection);
   const header = (subtitle?: string) => (
@@ -28,7 +43,6 @@ export function EditPage({ collection }: { collection: CollectionName }) {
       </a>
     </PageHeader>
   );
-  if (!record) return <section className="adm-page">{header()}</section>;
   return (
     <section className="adm-page">
       <Deferred
