@@ -10,7 +10,7 @@ npm run typecheck
 npm run lint
 rm -rf .test-results
 echo "== Unit and component tests"
-npx vitest run --project unit --project web --reporter=default --reporter=json --outputFile=.test-results/unit.json
+npx vitest run --project unit --project web --project web-admin --reporter=default --reporter=json --outputFile=.test-results/unit.json
 echo "== Emulator tests (API, rules, end-to-end)"
 bash scripts/with-emulators.sh --build npx vitest run --project emulator --reporter=default --reporter=json --outputFile=.test-results/emulator.json
 node_modules/.bin/tsx scripts/test-summary.ts

@@ -2,8 +2,10 @@
  * The public build's router: the part of react-router's API the public pages and the frame use
  * (BrowserRouter, Routes/Route/Outlet, Link, NavLink, the location hooks, Await), in ~2 KB gzip
  * instead of react-router's ~12 KB. vite.config.ts puts it in place of `react-router-dom` in the
- * public build only, so the same components run on react-router in the admin build, in the tests'
- * memory routers and in a prerender's static router. Decision 0006 has the figures.
+ * public build and the dev server's public pages, and vitest.config.mts in the `web` test project,
+ * so visitors, the dev server and the page tests run this one router (the admin build keeps
+ * react-router's data router; a prerender uses the static router below). Decision 0006 has the
+ * figures.
  *
  * What it keeps of react-router's behaviour: history entries in react-router's shape
  * (`{ usr, key, idx }`), navigations as React transitions (the previous page stays on screen while
@@ -18,7 +20,6 @@ import {
   createContext,
   isValidElement,
   startTransition,
-  use,
   useContext,
   useLayoutEffect,
   useState,
@@ -259,8 +260,24 @@ class AwaitBoundary extends Component<{ errorElement: ReactNode; children: React
   }
 }
 
+/**
+ * What each awaited promise settled to. A promise not settled yet is thrown to the Suspense
+ * boundary, which renders again once it settles (react-router's Await does the same). React's
+ * `use` would do it too in a browser, but a component test's render (inside act) is never retried
+ * after a `use` outside act, so the page tests could not run this router.
+ */
+const outcomes = new WeakMap<Promise<unknown>, { value: unknown } | { error: unknown }>();
+
 function Resolved<T>({ resolve, children }: Omit<AwaitProps<T>, 'errorElement'>) {
-  const value = use(resolve);
+  const outcome = outcomes.get(resolve);
+  if (!outcome) {
+    throw resolve.then(
+      (value) => void outcomes.set(resolve, { value }),
+      (error: unknown) => void outcomes.set(resolve, { error }),
+    );
+  }
+  if ('error' in outcome) throw outcome.error;
+  const value = outcome.value as T;
   return typeof children === 'function' ? children(value) : children;
 }
 

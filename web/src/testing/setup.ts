@@ -7,5 +7,9 @@ import { SEED_CONTENT } from '../../../scripts/seed/content';
 // sample settings the seed stores (a test that needs others sets them itself).
 beforeEach(() => setSiteSettings(SEED_CONTENT.sitio[0]));
 
-// Unmount what each test rendered, so tests stay independent.
-afterEach(() => cleanup());
+// Unmount what each test rendered, and go back to the start address (the public router reads the
+// address bar), so tests stay independent.
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
