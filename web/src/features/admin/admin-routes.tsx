@@ -47,13 +47,12 @@ function guard(session: AdminSession) {
 
 /**
  * The screens' frame: the auth context's state can still be settling (the guard already knows),
- * and a sign-out in another tab ends the session while a screen is open.
+ * and a sign-out ("Cerrar sesión", or in another tab) ends the session while a screen is open.
  */
 function SignedIn() {
   const { state } = useAuth();
-  const { pathname, search } = useLocation();
   if (state.status === 'loading') return <Spinner />;
-  if (state.status !== 'admin') return <Navigate to={loginPath(pathname + search)} replace />;
+  if (state.status !== 'admin') return <Navigate to={loginPath()} replace />;
   return <Outlet />;
 }
 
