@@ -15,7 +15,6 @@ import {
   Navigate,
   Outlet,
   redirect,
-  useLocation,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
@@ -29,6 +28,7 @@ import { AdminHomePage, homeLoader } from './pages/admin-home-page';
 import { adminsAction, adminsLoader, AdminsPage } from './pages/admins-page';
 import { CreatePage } from './pages/create-page';
 import { EditPage, editLoader } from './pages/edit-page';
+import { recordAction, skipAfterWrite } from './form/record-write';
 import { TrashPage, trashAction, trashLoader } from './trash/trash-page';
 
 /** A route pattern from an address builder of ADMIN_PATHS: its slots become `:name` params. */
@@ -93,6 +93,8 @@ export function adminRoutes(
         ...COLLECTION_NAMES.map((name) => ({
           path: pattern(ADMIN_PATHS.edit(name, ID), { [ID]: 'id' }),
           loader: editLoader(session, name),
+          action: recordAction(session, name),
+          shouldRevalidate: skipAfterWrite,
           element: <EditPage collection={name} />,
         })),
         // No screen: the edit screen's history panel loads it through a fetcher.
@@ -102,6 +104,7 @@ export function adminRoutes(
         })),
         ...COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => ({
           path: ADMIN_PATHS.create(name),
+          action: recordAction(session, name),
           element: <CreatePage collection={name} />,
         })),
         // Any other address of the area: the home screen (once the guard let the visitor in).
