@@ -15,15 +15,15 @@ import { COLLECTION_NAMES, getCollection, isCollectionName, type AnyRecord, type
 import { ADMIN_PATHS, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
 import { useAdminUser, useAuth } from '@/features/auth/auth-context';
 import { Deferred } from '@/components/deferred';
-import { useRetry } from '../use-retry';
 import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
 import { listRecords } from '../api/admin-api';
 import { OrderedRecordsTable } from '../components/order/ordered-records-table';
 import { RecordsTable } from '../components/records-table';
-import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
-import { LoadFailedAlert } from '../components/load-failed-alert';
+import { RouteLoadFailed } from '../components/route-load-failed';
+
+const LOADING = <Spinner label="Cargando los registros…" />;
 
 export const HOME_TEXT = {
   title: 'Administración del sitio',
@@ -141,8 +141,8 @@ export function AdminHomePage() {
           {list?.collection === collection && (
             <Deferred
               resolve={list.records}
-              loading={<Spinner label="Cargando los registros…" />}
-              failed={(error) => <LoadFailed error={error} />}
+              loading={LOADING}
+              failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={HOME_TEXT.retry} />}
               report={`Error al cargar ${collection}:`}
             >
               {(records) =>
@@ -163,14 +163,5 @@ export function AdminHomePage() {
         </>
       )}
     </section>
-  );
-}
-
-/** Why the list could not be read, and "Reintentar" (the route's loader again). */
-function LoadFailed({ error }: { error: unknown }) {
-  const { retry, retrying } = useRetry();
-  if (retrying) return <Spinner label="Cargando los registros…" />;
-  return (
-    <LoadFailedAlert message={problemFrom(error).message} retryLabel={HOME_TEXT.retry} onRetry={retry} />
   );
 }

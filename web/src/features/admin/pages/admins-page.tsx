@@ -13,9 +13,8 @@ import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
 import { addAdmin, listAdmins, revokeAdmin, type AddedAdmin, type AdminAccount } from '../api/admins-api';
 import { problemFrom } from '../form/problem';
-import { useRetry } from '../use-retry';
 import { PageHeader } from './page-header';
-import { LoadFailedAlert } from '../components/load-failed-alert';
+import { RouteLoadFailed } from '../components/route-load-failed';
 
 export const ADMINS_TEXT = {
   title: 'Administradores',
@@ -48,6 +47,8 @@ export const ADMINS_TEXT = {
   loading: 'Cargando los administradores…',
   retry: 'Reintentar',
 } as const;
+
+const LOADING = <Spinner label={ADMINS_TEXT.loading} />;
 
 const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -115,8 +116,8 @@ export function AdminsPage() {
       )}
       <Deferred
         resolve={admins}
-        loading={<Spinner label={ADMINS_TEXT.loading} />}
-        failed={(error) => <LoadFailed error={error} />}
+        loading={LOADING}
+        failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={ADMINS_TEXT.retry} />}
         report="Error al cargar los administradores:"
       >
         {(list) => (
@@ -134,15 +135,6 @@ export function AdminsPage() {
       </Deferred>
       <AddAdminForm />
     </section>
-  );
-}
-
-/** Why the list could not be read, and "Reintentar" (the route's loader again). */
-function LoadFailed({ error }: { error: unknown }) {
-  const { retry, retrying } = useRetry();
-  if (retrying) return <Spinner label={ADMINS_TEXT.loading} />;
-  return (
-    <LoadFailedAlert message={problemFrom(error).message} retryLabel={ADMINS_TEXT.retry} onRetry={retry} />
   );
 }
 

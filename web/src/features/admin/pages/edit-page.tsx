@@ -12,9 +12,8 @@ import { deferredRead, type AdminSession } from '../admin-session';
 import { getRecord } from '../api/admin-api';
 import { RecordForm } from '../components/record-form';
 import { FORM_TEXT } from '../form/form-text';
-import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
-import { LoadFailedAlert } from '../components/load-failed-alert';
+import { RouteLoadFailed } from '../components/route-load-failed';
 
 const LOADING = <Spinner label="Cargando el registro…" />;
 
@@ -56,7 +55,11 @@ export function EditPage({ collection }: { collection: CollectionName }) {
         failed={(error) => (
           <>
             {header()}
-            <LoadFailed collection={collection} error={error} />
+            <RouteLoadFailed error={error} loading={LOADING}>
+              <Link className="adm-btn adm-btn--small adm-btn--ghost" to={ADMIN_PATHS.list(collection)}>
+                {FORM_TEXT.back}
+              </Link>
+            </RouteLoadFailed>
           </>
         )}
         report={`Error al cargar ${collection}/${record.id}:`}
@@ -76,18 +79,5 @@ export function EditPage({ collection }: { collection: CollectionName }) {
         )}
       </Deferred>
     </section>
-  );
-}
-
-/** Why the record could not be read, "Reintentar" (the route's loader again) and the way back. */
-function LoadFailed({ collection, error }: { collection: CollectionName; error: unknown }) {
-  const { retry, retrying } = useRetry();
-  if (retrying) return LOADING;
-  return (
-    <LoadFailedAlert message={problemFrom(error).message} onRetry={retry}>
-      <Link className="adm-btn adm-btn--small adm-btn--ghost" to={ADMIN_PATHS.list(collection)}>
-        {FORM_TEXT.back}
-      </Link>
-    </LoadFailedAlert>
   );
 }

@@ -11,9 +11,8 @@ import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from '../pages/page-header';
-import { useRetry } from '../use-retry';
 import { listTrash, restoreFromTrash } from './trash-api';
-import { LoadFailedAlert } from '../components/load-failed-alert';
+import { RouteLoadFailed } from '../components/route-load-failed';
 
 export const TRASH_TEXT = {
   title: 'Papelera',
@@ -33,6 +32,8 @@ export const TRASH_TEXT = {
   retry: 'Reintentar',
   loading: 'Cargando la Papelera…',
 } as const;
+
+const LOADING = <Spinner label={TRASH_TEXT.loading} />;
 
 const DATE = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -111,8 +112,8 @@ export function TrashPage() {
 
       <Deferred
         resolve={entries}
-        loading={<Spinner label={TRASH_TEXT.loading} />}
-        failed={(error) => <LoadFailed error={error} />}
+        loading={LOADING}
+        failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={TRASH_TEXT.retry} />}
         report="Error al cargar la Papelera:"
       >
         {(list) =>
@@ -176,14 +177,5 @@ export function TrashPage() {
         }
       </Deferred>
     </section>
-  );
-}
-
-/** Why the Papelera could not be read, and "Reintentar" (the route's loader again). */
-function LoadFailed({ error }: { error: unknown }) {
-  const { retry, retrying } = useRetry();
-  if (retrying) return <Spinner label={TRASH_TEXT.loading} />;
-  return (
-    <LoadFailedAlert message={problemFrom(error).message} retryLabel={TRASH_TEXT.retry} onRetry={retry} />
   );
 }
