@@ -47,13 +47,15 @@ export const ADMIN_PATHS = {
   trash: '/admin/papelera',
   /** The administrators' screen (issue 13). */
   admins: '/admin/administradores',
-  /**
-   * A record's kept versions, for the history panel's fetcher: a loader route with no screen,
-   * never a document address (so not in config/areas.ts).
-   */
-  history: (collection: CollectionName, id: string) =>
-    `/admin/historial/${collection}/${encodeURIComponent(id)}`,
 } as const;
+
+/**
+ * A record's kept versions, for the edit screen's history panel (a fetcher): a loader route with no
+ * screen, never a document address (so not in config/areas.ts). Outside ADMIN_PATHS, which the
+ * public pages import for their links, so their bundle does not carry it.
+ */
+export const adminHistoryPath = (collection: CollectionName, id: string) =>
+  `/admin/historial/${collection}/${encodeURIComponent(id)}`;
 
 /** /login, remembering the admin address (path and query) to return to after signing in. */
 export const loginPath = (next?: string) =>

@@ -20,7 +20,7 @@ import {
 } from 'react-router-dom';
 import { COLLECTION_NAMES, getCollection } from '@model';
 import { Spinner } from '@/components/spinner';
-import { ADMIN_PATHS, ADMIN_ROUTE_ID, loginPath } from '@/config/paths';
+import { ADMIN_PATHS, ADMIN_ROUTE_ID, adminHistoryPath, loginPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
 import type { AdminSession } from './admin-session';
 import { historyLoader } from './components/history/history-loader';
@@ -99,7 +99,7 @@ export function adminRoutes(
         })),
         // No screen: the edit screen's history panel loads it through a fetcher.
         ...COLLECTION_NAMES.map((name) => ({
-          path: pattern(ADMIN_PATHS.history(name, ID), { [ID]: 'id' }),
+          path: pattern(adminHistoryPath(name, ID), { [ID]: 'id' }),
           loader: historyLoader(session, name),
         })),
         ...COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => ({

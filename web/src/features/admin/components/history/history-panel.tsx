@@ -7,7 +7,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
 import type { AnyRecord, CollectionName, RecordVersion } from '@model';
 import { Spinner } from '@/components/spinner';
-import { ADMIN_PATHS } from '@/config/paths';
+import { adminHistoryPath } from '@/config/paths';
 import type { HistoryData } from './history-loader';
 import { HISTORY_TEXT } from './history-text';
 
@@ -26,7 +26,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
   const id = useId();
   // The versions come from their own loader route, read when the panel is first opened.
   const history = useFetcher<HistoryData>();
-  const load = () => void history.load(ADMIN_PATHS.history(props.collection, props.current._id));
+  const load = () => void history.load(adminHistoryPath(props.collection, props.current._id));
   const loaded = history.state === 'idle' ? history.data : undefined;
   return (
     <section className="adm-history" aria-labelledby={`${id}-title`}>
