@@ -32,7 +32,7 @@ if [ "$status" != 0 ]; then exit 1; fi
 ) &
 build=$!
 # Two workers: vitest's default on 2 cores is one (cores - 1), and the files are independent.
-phase "Unit and component tests" npx vitest run --project unit --project web --maxWorkers=2 \
+phase "Unit and component tests" npx vitest run --project unit --project web --project web-admin --maxWorkers=2 \
   --reporter=default --reporter=json --outputFile=.test-results/unit.json
 wait "$build"
 if [ "$(cat .test-results/build.rc)" != 0 ]; then

@@ -22,7 +22,8 @@ export const LOGIN = {
 /** Fills and sends the login form (spec §2: Email, Contraseña, 'Iniciar sesión'). */
 export async function submitLogin(tab: Tab, email: string, password: string): Promise<void> {
   const { page } = tab;
-  if (!page.url().endsWith('/login')) await tab.goto('/login');
+  // /login, or /login?next=… where the admin guard sent the browser.
+  if (new URL(page.url()).pathname !== '/login') await tab.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();

@@ -2,12 +2,14 @@
  * The save flow of the record form, for edit and create alike (spec §4, docs/api.md): validate in
  * the browser with the server's own validateRecord, upload the chosen files once (POST
  * /api/upload, with progress), put their stored and original names into the record
- * (withFileChoices, the model's one rule), then write JSON: PUT with the `updatedAt` that was
- * loaded (a concurrent edit answers 409 instead of being overwritten) or POST for a create.
+ * (withFileChoices, the model's one rule), then submit the JSON write to the route's action
+ * (record-write.ts): PUT with the `updatedAt` that was loaded (a concurrent edit answers 409
+ * instead of being overwritten) or POST for a create.
  * Any failure becomes a FormProblem; nothing typed or chosen is lost, and a retry reuses the
  * files already uploaded.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, type SubmitTarget } from 'react-router-dom';
 import {
   getCollection,
   unmetOneOf,
@@ -17,32 +19,18 @@ import {
   type CollectionName,
   type FileChoice,
 } from '@model';
-import { ApiError } from '@/lib/api-client';
 import { useAdminUser } from '@/features/auth/auth-context';
-import { createRecord, deleteRecord, getRecord, updateRecord } from '../api/admin-api';
+import { getRecord } from '../api/admin-api';
 import { uploadFiles } from '../api/multipart';
 import { FORM_TEXT } from './form-text';
 import { problemFrom, type FormProblem } from './problem';
+import type { RecordWrite, RecordWriteResult } from './record-write';
 import { readUploadAnswer, type ChosenFiles, type FormValues } from './values';
 
 export type Busy = null | 'save' | 'delete';
 
-/** The server could not tell whether the save landed (docs/api.md, "An honest 503"). */
-const isOutcomeUnknown = (err: unknown) => err instanceof ApiError && err.status === 503 && err.code === 'outcome-unknown';
-
-/**
- * A PUT whose outcome is unknown is sent once more, as it was: the server answers 200 if it
- * finds these very values stored by this administrator over the version the form loaded, and
- * writes them otherwise. So the administrator only hears about it if the retry fails too.
- */
-async function putOnceMore<T>(put: () => Promise<T>): Promise<T> {
-  try {
-    return await put();
-  } catch (err) {
-    if (!isOutcomeUnknown(err)) throw err;
-    return put();
-  }
-}
+const isProblem = (err: unknown): err is FormProblem =>
+  typeof err === 'object' && err !== null && !(err instanceof Error) && typeof (err as FormProblem).message === 'string';
 
 export interface RecordSaveInput {
   collection: CollectionName;
@@ -64,6 +52,27 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   const [problem, setProblem] = useState<FormProblem | null>(null);
   // Files already uploaded by an attempt whose write failed: a retry reuses them, no second upload.
   const uploadedRef = useRef(new Map<string, FileChoice & { file: File }>());
+
+  // The write goes through the route's action; its answer comes back as the fetcher's data.
+  const writer = useFetcher<RecordWriteResult>();
+  const settle = useRef<((result: RecordWriteResult) => void) | null>(null);
+  useEffect(() => {
+    if (writer.state !== 'idle' || !writer.data) return;
+    settle.current?.(writer.data);
+    settle.current = null;
+  }, [writer.state, writer.data]);
+
+  /** Submits the write to the route's action and answers its result; a failure throws its problem. */
+  function write(request: RecordWrite): Promise<string> {
+    return new Promise<RecordWriteResult>((resolve) => {
+      settle.current = resolve;
+      // Plain JSON: the form's values are strings and lists of strings.
+      void writer.submit(request as unknown as SubmitTarget, { method: 'post', encType: 'application/json' });
+    }).then((result) => {
+      if ('problem' in result) throw result.problem;
+      return result.notice;
+    });
+  }
 
   /**
    * Browser-side check with the server's own validation; focuses the field it names. A file field
@@ -102,7 +111,8 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   }
 
   function fail(err: unknown) {
-    setProblem(problemFrom(err));
+    // The action's answer is already a problem; anything else (a read, an upload) becomes one.
+    setProblem(isProblem(err) ? err : problemFrom(err));
     setBusy(null);
     setProgress(null);
   }
@@ -120,15 +130,11 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
       }
       const uploaded = await uploadChosen(await user.getIdToken());
       const body = withFileChoices(def, values, uploaded);
-      // A fresh token: a long upload may have outlived the one used for it.
-      const token = await user.getIdToken();
-      if (record) {
-        await putOnceMore(() => updateRecord(collection, record._id, { ...body, updatedAt: base }, token));
-        onDone(FORM_TEXT.saved);
-      } else {
-        await createRecord(collection, body, token);
-        onDone(FORM_TEXT.created);
-      }
+      onDone(
+        await write(
+          record ? { op: 'update', id: record._id, body: { ...body, updatedAt: base } } : { op: 'create', body },
+        ),
+      );
     } catch (err) {
       fail(err);
     }
@@ -139,8 +145,7 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
     setBusy('delete');
     setProblem(null);
     try {
-      await deleteRecord(collection, record._id, await user.getIdToken());
-      onDone(FORM_TEXT.deleted);
+      onDone(await write({ op: 'delete', id: record._id }));
     } catch (err) {
       fail(err);
     }

@@ -4,15 +4,17 @@
  * e-mail), and revoke one. The server refuses revoking oneself or the last administrator; its
  * Spanish message is shown as is.
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useId, useState, type FormEvent } from 'react';
+import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
 import { ADMIN_PATHS } from '@/config/paths';
 import { useAdminUser } from '@/features/auth/auth-context';
+import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
+import { deferredRead, type AdminSession } from '../admin-session';
 import { addAdmin, listAdmins, revokeAdmin, type AddedAdmin, type AdminAccount } from '../api/admins-api';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
-import { LoadFailedAlert } from '../components/load-failed-alert';
+import { RouteLoadFailed } from '../components/route-load-failed';
 
 export const ADMINS_TEXT = {
   title: 'Administradores',
@@ -48,46 +50,54 @@ export const ADMINS_TEXT = {
   retry: 'Reintentar',
 } as const;
 
+const LOADING = <Spinner label={ADMINS_TEXT.loading} />;
+
 const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
 
-type List =
-  { status: 'loading' } | { status: 'ok'; admins: AdminAccount[] } | { status: 'failed'; message: string };
+interface AdminsData {
+  admins: Promise<AdminAccount[]>;
+}
+
+/** Starts reading the administrators (fresh, with the token) without waiting: the screen shows them. */
+export function adminsLoader(session: AdminSession) {
+  return ({ request }: { request: Request }): AdminsData => ({
+    admins: deferredRead(session.token().then((token) => listAdmins(token, request.signal))),
+  });
+}
+
+type AdminsResult =
+  | { intent: 'add'; added: AddedAdmin }
+  | { intent: 'revoke'; revoked: string }
+  | { intent: 'add' | 'revoke'; problem: string };
+
+/**
+ * "Agregar" and "Revocar". After either the router reads the list again; a refusal (4xx) leaves
+ * it as it was, so it is not read again.
+ */
+export function adminsAction(session: AdminSession) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const form = await request.formData();
+    const intent = form.get('intent') === 'revoke' ? 'revoke' : 'add';
+    try {
+      const token = await session.token();
+      if (intent === 'revoke') {
+        await revokeAdmin(String(form.get('uid')), token);
+        return data<AdminsResult>({ intent, revoked: String(form.get('email')) });
+      }
+      return data<AdminsResult>({ intent, added: await addAdmin(String(form.get('email')).trim(), token) });
+    } catch (err) {
+      return data<AdminsResult>({ intent, problem: problemFrom(err).message }, 400);
+    }
+  };
+}
 
 export function AdminsPage() {
   const user = useAdminUser();
-  const [list, setList] = useState<List>({ status: 'loading' });
-  const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  // Bumped to read the list again (after an add or a revoke, or "Reintentar").
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  useEffect(() => {
-    const controller = new AbortController();
-    user
-      .getIdToken()
-      .then((token) => listAdmins(token, controller.signal))
-      .then(
-        (admins) => setList({ status: 'ok', admins }),
-        (err: unknown) => {
-          if ((err as Error).name !== 'AbortError')
-            setList({ status: 'failed', message: problemFrom(err).message });
-        },
-      );
-    return () => controller.abort();
-  }, [user, version]);
-
-  async function revoke(admin: AdminAccount) {
-    setNotice(null);
-    setProblem(null);
-    try {
-      await revokeAdmin(admin.uid, await user.getIdToken());
-      setNotice(ADMINS_TEXT.revoked(admin.email));
-      reload();
-    } catch (err) {
-      setProblem(problemFrom(err).message);
-    }
-  }
+  const { admins } = useLoaderData<AdminsData>();
+  const revoke = useFetcher<AdminsResult>();
+  const result = revoke.state === 'idle' ? revoke.data : undefined;
+  const notice = result && 'revoked' in result ? ADMINS_TEXT.revoked(result.revoked) : null;
+  const problem = result && 'problem' in result ? result.problem : null;
 
   return (
     <section className="adm-page">
@@ -106,19 +116,26 @@ export function AdminsPage() {
           <p className="adm-alert__message">{problem}</p>
         </div>
       )}
-      {list.status === 'loading' && <Spinner label={ADMINS_TEXT.loading} />}
-      {list.status === 'failed' && (
-        <LoadFailedAlert
-          message={list.message}
-          retryLabel={ADMINS_TEXT.retry}
-          onRetry={() => {
-            setList({ status: 'loading' });
-            reload();
-          }}
-        />
-      )}
-      {list.status === 'ok' && <AdminsTable admins={list.admins} selfUid={user.uid} onRevoke={revoke} />}
-      <AddAdminForm onAdded={reload} />
+      <Deferred
+        resolve={admins}
+        loading={LOADING}
+        failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={ADMINS_TEXT.retry} />}
+        report="Error al cargar los administradores:"
+      >
+        {(list) => (
+          <AdminsTable
+            admins={list}
+            selfUid={user.uid}
+            onRevoke={(admin) =>
+              revoke.submit(
+                { intent: 'revoke', uid: admin.uid, email: admin.email },
+                { method: 'post', action: ADMIN_PATHS.admins },
+              )
+            }
+          />
+        )}
+      </Deferred>
+      <AddAdminForm />
     </section>
   );
 }
@@ -202,31 +219,26 @@ function AdminsTable({
   );
 }
 
-function AddAdminForm({ onAdded }: { onAdded(): void }) {
-  const user = useAdminUser();
+function AddAdminForm() {
   const id = useId();
+  const add = useFetcher<AdminsResult>();
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [added, setAdded] = useState<AddedAdmin | null>(null);
   const [copied, setCopied] = useState(false);
+  const sending = add.state !== 'idle';
+  const result = sending ? undefined : add.data;
+  const problem = result && 'problem' in result ? result.problem : null;
+  const added = result && 'added' in result ? result.added : null;
+  // Once an address is added the field is emptied for the next one; a refused one stays typed.
+  const [shown, setShown] = useState(added);
+  if (added !== shown) {
+    setShown(added);
+    if (added) setEmail('');
+  }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    setProblem(null);
-    setAdded(null);
     setCopied(false);
-    try {
-      setAdded(await addAdmin(email.trim(), await user.getIdToken()));
-      setEmail('');
-      onAdded();
-    } catch (err) {
-      // The typed address stays in the field.
-      setProblem(problemFrom(err).message);
-    } finally {
-      setSending(false);
-    }
+    void add.submit({ intent: 'add', email }, { method: 'post', action: ADMIN_PATHS.admins });
   }
 
   async function copy(link: string) {

@@ -30,8 +30,13 @@ afterEach(() => {
 
 describe('Papelera', () => {
   it('lists the deleted records with section, title, date and author, and restores one', async () => {
-    server.on('GET /api/trash', { status: 200, body: [entry('d1', 'María'), entry('c1', 'Bienvenida', 'carousel')] });
-    server.on('POST /api/trash/docentes/d1/restore', { status: 200, body: sampleRecord('docentes', 'd1') });
+    // As the server: a restored record leaves the Papelera (the screen reads it again after a restore).
+    let entries = [entry('d1', 'María'), entry('c1', 'Bienvenida', 'carousel')];
+    server.on('GET /api/trash', () => ({ status: 200, body: entries }));
+    server.on('POST /api/trash/docentes/d1/restore', () => {
+      entries = entries.filter((e) => e.recordId !== 'd1');
+      return { status: 200, body: sampleRecord('docentes', 'd1') };
+    });
     const { events, router } = await renderAdmin(ADMIN_PATHS.trash);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -54,6 +59,7 @@ describe('Papelera', () => {
     await events.click(screen.getByRole('button', { name: 'Restaurar «María»' }));
     const status = await screen.findByText(/Se restauró «María» en Docentes\./);
     expect(server.requests('POST /api/trash/docentes/d1/restore')).toHaveLength(1);
+    await screen.findByRole('button', { name: 'Restaurar «Bienvenida»' });
     expect(screen.queryByRole('button', { name: 'Restaurar «María»' })).toBeNull();
     await events.click(within(status.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'Ver la lista: Docentes' }));
     expect(router.state.location.pathname + router.state.location.search).toBe(ADMIN_PATHS.list('docentes'));

@@ -3,7 +3,7 @@
  * record as stored now, and "Restaurar esta versión". Everything about a collection comes from
  * its declaration (labels, which fields are images or PDFs).
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   getCollection,
   isFileField,
@@ -12,59 +12,33 @@ import {
   type FieldDef,
   type RecordVersion,
 } from '@model';
-import { Spinner } from '@/components/spinner';
-import { useAdminUser } from '@/features/auth/auth-context';
 import { AdminMediaImage, AdminMediaLink } from '../admin-media';
-import { getHistory } from '../../api/admin-api';
-import { problemFrom } from '../../form/problem';
 import { formatStamp } from '../../lib/format-stamp';
+import type { HistoryData } from './history-loader';
 import type { HistoryPanelProps } from './history-panel';
 import { HISTORY_TEXT } from './history-text';
 import { changedFields, withChanges } from './version-diff';
 import { LoadFailedAlert } from '../load-failed-alert';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'loaded'; versions: RecordVersion[] };
+interface Props extends HistoryPanelProps {
+  /** What the panel's fetcher read: the versions, or why not. */
+  loaded: HistoryData;
+  /** "Reintentar": the fetcher reads them again. */
+  onRetry(): void;
+}
 
-export function HistoryBrowser({ collection, current, onRestore }: HistoryPanelProps) {
+export function HistoryBrowser({ collection, current, onRestore, loaded, onRetry }: Props) {
   const def = getCollection(collection);
-  const user = useAdminUser();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [chosen, setChosen] = useState<RecordVersion | null>(null);
   const [restored, setRestored] = useState<string | null>(null);
   const headingId = useId();
 
-  useEffect(() => {
-    const abort = new AbortController();
-    user
-      .getIdToken()
-      .then((token) => getHistory(collection, current._id, token, abort.signal))
-      .then((versions) => setLoad({ state: 'loaded', versions }))
-      .catch((err: unknown) => {
-        if (!abort.signal.aborted) setLoad({ state: 'failed', message: problemFrom(err).message });
-      });
-    return () => abort.abort();
-  }, [collection, current._id, user, attempt]);
-
-  if (load.state === 'loading') return <Spinner label={HISTORY_TEXT.loading} />;
-  if (load.state === 'failed') {
-    return (
-      <LoadFailedAlert
-        message={load.message}
-        retryLabel={HISTORY_TEXT.retry}
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+  if ('problem' in loaded) {
+    return <LoadFailedAlert message={loaded.problem} retryLabel={HISTORY_TEXT.retry} onRetry={onRetry} />;
   }
-  if (load.versions.length === 0) return <p className="adm-muted">{HISTORY_TEXT.empty}</p>;
+  if (loaded.versions.length === 0) return <p className="adm-muted">{HISTORY_TEXT.empty}</p>;
 
-  const items = withChanges(def, load.versions, current);
+  const items = withChanges(def, loaded.versions, current);
   return (
     <div className="adm-history__body">
       <p className="adm-field__hint">{HISTORY_TEXT.intro}</p>
