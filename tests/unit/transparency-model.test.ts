@@ -23,7 +23,7 @@ describe('date fields', () => {
         ok: false,
         field: 'date',
         message:
-          'El campo «Fecha de publicación» (date) debe ser una fecha válida con el formato aaaa-mm-dd (por ejemplo 2026-03-31).',
+          'El campo «Fecha de publicación» debe ser una fecha válida con el formato aaaa-mm-dd (por ejemplo 2026-03-31).',
       });
     },
   );
@@ -40,7 +40,7 @@ describe('choice fields', () => {
     expect(validateRecord(transparencia, { subitem: '11.1' }, { partial: true })).toEqual({
       ok: false,
       field: 'subitem',
-      message: 'El campo «Ítem del menú de transparencia» (subitem) debe ser una de las opciones de la lista.',
+      message: 'El campo «Ítem del menú de transparencia» debe ser una de las opciones de la lista.',
     });
     expect(validateRecord(transparencia, { title: 'Sin ítem', link: 'https://www.datos.gov.co' }, { partial: false })).toMatchObject({
       ok: false,
@@ -66,7 +66,7 @@ describe('a transparency entry', () => {
     expect(validateRecord(transparencia, { ...entry, link: '' }, { partial: false })).toEqual({
       ok: false,
       field: 'pdf',
-      message: 'Debe llenar al menos uno de estos campos: «Documento PDF» (pdf) o «Enlace a otro sitio (SECOP, datos.gov.co…)» (link).',
+      message: 'Debe llenar al menos uno de estos campos: «Documento PDF» o «Enlace a otro sitio (SECOP, datos.gov.co…)».',
     });
   });
 

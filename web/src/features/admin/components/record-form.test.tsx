@@ -444,7 +444,7 @@ describe('browser-side validation', () => {
     await events.clear(link);
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Debe llenar al menos uno de estos campos: «Documento PDF» (pdf) o «Enlace a otro sitio (SECOP, datos.gov.co…)» (link).',
+      'Debe llenar al menos uno de estos campos: «Documento PDF» o «Enlace a otro sitio (SECOP, datos.gov.co…)».',
     );
     expect(server.requests('POST /api/upload')).toHaveLength(0);
     expect(server.requests(`PUT /api/transparencia/${record._id}`)).toHaveLength(0);
@@ -452,6 +452,8 @@ describe('browser-side validation', () => {
     const [, pdfField] = fileFields('transparencia')[0]!;
     await events.upload(fileInput(pdfField), fakeFile('pdf', 'informe.pdf'));
     await screen.findByTestId('pdf-chosen');
+    // Issue 27: the message goes as soon as the PDF is chosen, not at the next save.
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     server.on('POST /api/upload', { status: 200, body: { files: { pdf: storedName('pdf') }, names: { pdf: 'informe.pdf' } } });
     server.on(`PUT /api/transparencia/${record._id}`, { status: 200, body: record });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
