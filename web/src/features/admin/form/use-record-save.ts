@@ -66,21 +66,26 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   const uploadedRef = useRef(new Map<string, FileChoice & { file: File }>());
 
   /**
-   * Browser-side check with the server's own validation; focuses the field it names. A file field
-   * with a chosen file is left out: its stored name only exists after the upload. Partial even for
-   * a create: the form holds every field, so every required one is checked.
+   * Browser-side check with the server's own validation. A file field with a chosen file is left
+   * out: its stored name only exists after the upload. Partial even for a create: the form holds
+   * every field, so every required one is checked.
    */
-  function validate(): boolean {
+  function check(): FormProblem | null {
     const input = Object.fromEntries(Object.entries(values).filter(([key]) => !files[key]));
     const typed = validateRecord(def, input, { partial: true });
+    if (!typed.ok) return { message: typed.message, field: typed.field, local: true };
     // The form holds the whole record, so a rule across fields (a PDF or a link) is judged here
     // too, a chosen file counting as filled: the administrator learns it before any upload.
     const chosen = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.name]));
-    const unmet = typed.ok ? unmetOneOf(def, { ...values, ...chosen }) : undefined;
-    const check = unmet ? { ok: false as const, ...unmet } : typed;
-    if (check.ok) return true;
-    setProblem({ message: check.message, field: check.field });
-    if (check.field) focusField(check.field);
+    const unmet = unmetOneOf(def, { ...values, ...chosen });
+    return unmet ? { ...unmet, local: true } : null;
+  }
+
+  function validate(): boolean {
+    const found = check();
+    if (!found) return true;
+    setProblem(found);
+    if (found.field) focusField(found.field);
     return false;
   }
 
@@ -146,5 +151,10 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
     }
   }
 
-  return { busy, progress, problem, save, remove };
+  // A message the browser's own check gave is judged again on what the form holds now, so it goes
+  // as soon as what it names is fixed (the missing PDF chosen) instead of staying until the next
+  // "Crear"; a server's message stays until the next attempt.
+  const shown = problem?.local ? check() : problem;
+
+  return { busy, progress, problem: shown, save, remove };
 }
