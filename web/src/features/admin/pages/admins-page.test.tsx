@@ -5,6 +5,7 @@ import { ADMIN_PATHS } from '@/config/paths';
 import { installFakeServer, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
 import { ADMINS_TEXT } from './admins-page';
+import { formatStamp } from '../lib/format-stamp';
 
 let server: FakeServer;
 const self = { uid: 'admin-uid', email: 'admin@colegio.edu.co', lastSignIn: '2026-03-05T15:30:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' };
@@ -26,7 +27,7 @@ describe('Administradores', () => {
     const table = await screen.findByRole('table', { name: ADMINS_TEXT.caption });
     const [, selfRow, otherRow] = within(table).getAllByRole('row');
     expect(within(selfRow!).getByText(ADMINS_TEXT.you)).toBeTruthy();
-    expect(selfRow!.textContent).toContain(new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(self.lastSignIn)));
+    expect(selfRow!.textContent).toContain(formatStamp(self.lastSignIn));
     expect(within(otherRow!).queryByText(ADMINS_TEXT.you)).toBeNull();
     expect(within(otherRow!).getByText(ADMINS_TEXT.never)).toBeTruthy();
     expect(server.requests('GET /api/admins')[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);

@@ -13,6 +13,7 @@ import { addAdmin, listAdmins, revokeAdmin, type AddedAdmin, type AdminAccount }
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
 import { LoadFailedAlert } from '../components/load-failed-alert';
+import { formatStamp } from '../lib/format-stamp';
 
 export const ADMINS_TEXT = {
   title: 'Administradores',
@@ -38,15 +39,16 @@ export const ADMINS_TEXT = {
       ? `Se creó la cuenta ${a.email} con acceso de administrador.`
       : `La cuenta ${a.email} tiene acceso de administrador.`,
   linkLabel: 'Enlace para elegir la contraseña (un solo uso)',
+  // The server sends nothing for this link (it is answered to this page); in production Firebase
+  // itself sends the "¿Olvidó su contraseña?" e-mail, so say which is which.
   linkHelp:
-    'El sitio no envía correos: copie este enlace y entrégueselo a la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez.',
+    'Este enlace no se envía por correo: cópielo o compártalo con la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez. Si más adelante olvida la contraseña, «¿Olvidó su contraseña?» en la página de ingreso le envía un correo.',
   copy: 'Copiar enlace',
   copied: 'Enlace copiado.',
   loading: 'Cargando los administradores…',
   retry: 'Reintentar',
 } as const;
 
-const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
 
 type List =
   { status: 'loading' } | { status: 'ok'; admins: AdminAccount[] } | { status: 'failed'; message: string };
@@ -153,7 +155,7 @@ function AdminsTable({
                 </span>
               </td>
               <td data-label={ADMINS_TEXT.lastSignIn}>
-                {admin.lastSignIn ? dateTime.format(new Date(admin.lastSignIn)) : ADMINS_TEXT.never}
+                {admin.lastSignIn ? formatStamp(admin.lastSignIn) : ADMINS_TEXT.never}
               </td>
               <td data-label={ADMINS_TEXT.actions}>
                 {asking === admin.uid ? (

@@ -6,6 +6,7 @@ import { sampleRecord } from '../test/fixtures';
 import { installFakeServer, type FakeServer } from '../test/fake-network';
 import { renderAdmin } from '../test/render-admin';
 import { formatDeletedAt, TRASH_TEXT } from './trash-page';
+import { formatStamp } from '../lib/format-stamp';
 
 let server: FakeServer;
 
@@ -50,6 +51,9 @@ describe('Papelera', () => {
     ]);
     // es-CO, written out: "20 de noviembre de 2026".
     expect(formatDeletedAt('2026-11-20T15:04:00.000Z')).toMatch(/noviembre de 2026/);
+    // Issue 27: Bogotá time (UTC-5) whatever the device's zone, the same text the lists show.
+    expect(formatDeletedAt('2026-11-20T15:04:00.000Z')).toBe(formatStamp('2026-11-20T15:04:00.000Z'));
+    expect(formatDeletedAt('2026-11-20T15:04:00.000Z')).toMatch(/10:04/);
 
     await events.click(screen.getByRole('button', { name: 'Restaurar «María»' }));
     const status = await screen.findByText(/Se restauró «María» en Docentes\./);

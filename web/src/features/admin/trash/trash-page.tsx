@@ -13,6 +13,7 @@ import { problemFrom } from '../form/problem';
 import { PageHeader } from '../pages/page-header';
 import { listTrash, restoreFromTrash } from './trash-api';
 import { LoadFailedAlert } from '../components/load-failed-alert';
+import { formatStamp } from '../lib/format-stamp';
 
 export const TRASH_TEXT = {
   title: 'Papelera',
@@ -33,9 +34,8 @@ export const TRASH_TEXT = {
   loading: 'Cargando la Papelera…',
 } as const;
 
-const DATE = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' });
-
-export const formatDeletedAt = (iso: string) => DATE.format(new Date(iso));
+/** The admin's one formatter (Bogotá time, whatever the device says): the lists show the same moment the same way. */
+export const formatDeletedAt = (iso: string) => formatStamp(iso);
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: TrashEntry[] };
 
