@@ -17,7 +17,7 @@ export const HISTORY_TEXT = {
   restore: 'Restaurar esta versión',
   retry: 'Reintentar',
   restored: (date: string) =>
-    `Se cargó en el formulario la versión anterior al cambio del ${date}. Revise los campos y pulse «Guardar cambios» para guardarla; si no, use «Volver a administración».`,
+    `Se cargó en el formulario la versión anterior al cambio del ${date}: revise los campos y pulse «Guardar cambios» para guardarla; si no, use «Volver a administración».`,
   versionOf: (date: string, email: string) =>
     `Versión anterior al cambio del ${date} (${email || 'administrador'})`,
 } as const;
