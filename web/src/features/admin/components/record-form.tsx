@@ -14,6 +14,7 @@ import { useLeaveGuard } from '../form/use-leave-guard';
 import { useRecordSave } from '../form/use-record-save';
 import { fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
 import { FieldWidget } from './field-widget';
+import { FormIndex } from './form-index';
 import { HistoryPanel } from './history/history-panel';
 import { LeaveDialog } from './leave-dialog';
 
@@ -53,6 +54,8 @@ export function RecordForm(props: RecordFormProps) {
   const dirty = !sameValues(values, initial) || Object.keys(files).length > 0;
   const { blocker, allowLeave } = useLeaveGuard(dirty);
   const fieldId = (key: string) => `${formId}-${key}`;
+  const groups = useMemo(() => fieldGroups(def.fields), [def]);
+  const sectionId = (index: number) => `${formId}-section-${index}`;
   const listPath = ADMIN_PATHS.list(collection);
 
   const setValue = (key: string, value: string | string[]) => setValues((v) => ({ ...v, [key]: value }));
@@ -127,10 +130,11 @@ export function RecordForm(props: RecordFormProps) {
       {Object.values(def.fields).some((f) => f.required) && (
         <p className="adm-field__hint adm-form__required">{FORM_TEXT.requiredNote}</p>
       )}
+      <FormIndex sections={groups.flatMap(({ group }, i) => (group ? [{ id: sectionId(i), title: group }] : []))} />
       <div className="adm-form__fields">
-        {fieldGroups(def.fields).map(({ group, keys }) =>
+        {groups.map(({ group, keys }, i) =>
           group ? (
-            <fieldset key={group} className="adm-fieldset adm-fieldset--group">
+            <fieldset key={group} id={sectionId(i)} className="adm-fieldset adm-fieldset--group">
               <legend>{group}</legend>
               {keys.map(renderField)}
             </fieldset>
