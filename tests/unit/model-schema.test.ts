@@ -89,7 +89,7 @@ describe('validateRecord', () => {
     expect(validateRecord(horizonte, { stringfour: 'uno' }, { partial: true })).toMatchObject({
       ok: false,
       field: 'stringfour',
-      message: 'El campo «Lista cuatro» debe ser una lista de textos.',
+      message: 'El campo «Lista del bloque 4» debe ser una lista de textos.',
     });
     expect(validateRecord(horizonte, { stringfive: [{ a: 1 }] }, { partial: true })).toMatchObject({ ok: false, field: 'stringfive' });
   });
@@ -113,7 +113,7 @@ describe('validateRecord', () => {
     const list = Array.from({ length: 51 }, () => 'x');
     expect(validateRecord(getCollection('horizonte'), { stringfour: list }, { partial: true })).toMatchObject({
       ok: false,
-      message: 'El campo «Lista cuatro» admite como máximo 50 elementos.',
+      message: 'El campo «Lista del bloque 4» admite como máximo 50 elementos.',
     });
   });
 

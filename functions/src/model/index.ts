@@ -16,6 +16,7 @@ export { noteKey } from './collections/transparencianotas';
 export * from './sniff';
 export * from './write-values';
 export * from './links';
+export * from './contact-links';
 export * from './list-columns';
 export * from './updated-by';
 export type { PublicRecord } from './public';

@@ -7,6 +7,7 @@ import type { CollectionDef } from './collection';
 import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
 import { FORMAT_MESSAGES, isFormatValid } from './format-rules';
 import { LINK_PATTERN } from './links';
+import { CONTACT_MESSAGES, contactHref } from './contact-links';
 import { isStoredFileOf } from './stored-names';
 
 /** yyyy-mm-dd naming a day that exists (no 2026-02-30), read as UTC so no time zone shifts it. */
@@ -31,6 +32,14 @@ function kindSchema(field: FieldDef): z.ZodType {
     case 'longText':
       return z.string().max(LIMITS.longText);
     case 'link':
+      if (field.contact) {
+        const contact = field.contact;
+        return z
+          .string()
+          .max(LIMITS.link)
+          .refine((v) => contactHref(contact, v) !== null, { message: CONTACT_MESSAGES[contact] })
+          .transform((v) => contactHref(contact, v) ?? v);
+      }
       return z
         .string()
         .max(LIMITS.link)

@@ -3,6 +3,7 @@
  * kind each is, and which display-name field belongs to which file field.
  */
 import {
+  contactPlain,
   emptyValue,
   isFileField,
   type CollectionDef,
@@ -27,7 +28,8 @@ function coerce(field: FieldDef, raw: unknown): string | string[] {
       if (isList) return [...(raw as string[])];
       return typeof raw === 'string' ? raw : '';
     default:
-      if (typeof raw === 'string') return raw;
+      // A staff contact is stored as its link; the form shows it as typed (300 123 4567).
+      if (typeof raw === 'string') return field.kind === 'link' && field.contact ? contactPlain(field.contact, raw) : raw;
       return isList ? (raw as string[]).join('\n') : emptyValue(field.kind);
   }
 }
