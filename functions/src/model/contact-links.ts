@@ -5,6 +5,7 @@
  * value into the link on both sides, so the server accepts plain input too; the form shows the
  * stored link back as the plain value. A link typed in full (older records) is kept as it is.
  */
+import type { CollectionDef } from './collection';
 import { isFormatValid } from './format-rules';
 import { dialable } from './phone';
 
@@ -60,4 +61,17 @@ export function contactPlain(kind: ContactKind, href: string): string {
   if (!m) return v;
   const digits = m[1]!;
   return digits.length === 12 && digits.startsWith(`${COUNTRY}3`) ? spaced(digits.slice(2)) : `+${digits}`;
+}
+
+/**
+ * The values with every contact field turned into its link (a value that is not valid stays as
+ * typed: the validation refuses it). The form sends what the server would store.
+ */
+export function withContactLinks<V extends Record<string, string | string[]>>(def: CollectionDef, values: V): V {
+  const out: Record<string, string | string[]> = { ...values };
+  for (const [key, field] of Object.entries(def.fields)) {
+    const value = out[key];
+    if (field.kind === 'link' && field.contact && typeof value === 'string') out[key] = contactHref(field.contact, value) ?? value;
+  }
+  return out as V;
 }

@@ -4,7 +4,7 @@
  * This file keeps the views; the save flow (validate, upload, JSON write, errors) is
  * useRecordSave. Unlike the old site, any failure is shown here and nothing typed or chosen is lost.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { emptyRecord, getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
@@ -13,6 +13,7 @@ import { FORM_TEXT } from '../form/form-text';
 import { useLeaveGuard } from '../form/use-leave-guard';
 import { useRecordSave } from '../form/use-record-save';
 import { fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
+import { ConfirmDialog } from './confirm-dialog';
 import { FieldWidget } from './field-widget';
 import { FormIndex } from './form-index';
 import { HistoryPanel } from './history/history-panel';
@@ -50,6 +51,9 @@ export function RecordForm(props: RecordFormProps) {
   const nameFieldOwner = useMemo(() => fileFieldsByNameField(def), [def]);
   const [values, setValues] = useState<FormValues>(initial);
   const [files, setFiles] = useState<ChosenFiles>({});
+  // "Eliminar" asks in a dialog of the page first.
+  const [asking, setAsking] = useState(false);
+  const closeAsk = useCallback(() => setAsking(false), []);
 
   const dirty = !sameValues(values, initial) || Object.keys(files).length > 0;
   const { blocker, allowLeave } = useLeaveGuard(dirty);
@@ -72,10 +76,10 @@ export function RecordForm(props: RecordFormProps) {
     record,
     values,
     files,
-    onDone(notice) {
+    onDone(notice, deleted) {
       refreshPublicCopy(collection);
       allowLeave();
-      navigate(listPath, { state: { notice } });
+      navigate(listPath, { state: { notice, deleted } });
     },
     focusField: (key) => document.getElementById(fieldId(key))?.focus(),
   });
@@ -186,7 +190,7 @@ export function RecordForm(props: RecordFormProps) {
           </button>
           {dirty && !disabled && <span className="adm-form__dirty">{FORM_TEXT.unsaved}</span>}
           {mode === 'edit' && def.canDelete && (
-            <button type="button" className="adm-btn adm-btn--danger adm-form__delete" disabled={disabled} onClick={() => void remove()}>
+            <button type="button" className="adm-btn adm-btn--danger adm-form__delete" disabled={disabled} onClick={() => setAsking(true)}>
               {FORM_TEXT.remove}
             </button>
           )}
@@ -203,6 +207,20 @@ export function RecordForm(props: RecordFormProps) {
             setFiles({});
           }}
         />
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={FORM_TEXT.confirmDeleteTitle}
+          confirmLabel={FORM_TEXT.confirmDeleteYes}
+          danger
+          onCancel={closeAsk}
+          onConfirm={() => {
+            setAsking(false);
+            void remove();
+          }}
+        >
+          <p>{FORM_TEXT.confirmDeleteBody}</p>
+        </ConfirmDialog>
       )}
       <LeaveDialog blocker={blocker} />
     </form>

@@ -11,7 +11,10 @@ export const FORM_TEXT = {
   uploadProgress: 'Progreso de la subida',
   requiredNote: 'Los campos marcados con * son obligatorios.',
   unsaved: 'Hay cambios sin guardar.',
+  confirmDeleteTitle: '¿Eliminar este registro?',
   confirmDelete: '¿Eliminar este registro? Irá a la Papelera, donde podrá restaurarlo durante 30 días.',
+  confirmDeleteBody: 'Irá a la Papelera, donde podrá restaurarlo durante 30 días.',
+  confirmDeleteYes: 'Sí, eliminar',
   conflictOverwrite: 'Guardar mis cambios de todos modos',
   conflictReload: 'Descartar mis cambios y cargar la versión guardada',
   conflictHelp: 'Puede guardar su versión encima de la guardada, o descartar sus cambios y cargar la versión guardada.',
@@ -20,5 +23,5 @@ export const FORM_TEXT = {
   unexpected: 'Ocurrió un error inesperado. Intente de nuevo.',
   saved: 'Los cambios se guardaron.',
   created: 'El registro se creó.',
-  deleted: 'El registro se eliminó. Puede restaurarlo desde la Papelera durante 30 días.',
+  deleted: 'El registro se eliminó. Puede deshacerlo ahora o restaurarlo desde la Papelera durante 30 días.',
 } as const;

@@ -12,6 +12,7 @@ import {
   getCollection,
   unmetOneOf,
   validateRecord,
+  withContactLinks,
   withFileChoices,
   type AnyRecord,
   type CollectionName,
@@ -21,6 +22,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAdminUser } from '@/features/auth/auth-context';
 import { createRecord, deleteRecord, getRecord, updateRecord } from '../api/admin-api';
 import { uploadFiles } from '../api/multipart';
+import type { DeletedRecord } from '../components/undo-delete';
 import { FORM_TEXT } from './form-text';
 import { problemFrom, type FormProblem } from './problem';
 import { readUploadAnswer, type ChosenFiles, type FormValues } from './values';
@@ -50,8 +52,8 @@ export interface RecordSaveInput {
   record?: AnyRecord;
   values: FormValues;
   files: ChosenFiles;
-  /** After a successful write or delete, with the notice for the list. */
-  onDone(notice: string): void;
+  /** After a successful write or delete, with the notice for the list (and, after a delete, what "Deshacer" restores). */
+  onDone(notice: string, deleted?: DeletedRecord): void;
   /** Moves focus to the widget of a field a validation message names. */
   focusField(field: string): void;
 }
@@ -124,7 +126,7 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
         base = (await getRecord(collection, record._id, await user.getIdToken())).updatedAt;
       }
       const uploaded = await uploadChosen(await user.getIdToken());
-      const body = withFileChoices(def, values, uploaded);
+      const body = withFileChoices(def, withContactLinks(def, values), uploaded);
       // A fresh token: a long upload may have outlived the one used for it.
       const token = await user.getIdToken();
       if (record) {
@@ -140,12 +142,14 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   }
 
   async function remove() {
-    if (!record || busy || !window.confirm(FORM_TEXT.confirmDelete)) return;
+    // Asked first by the form's confirm dialog.
+    if (!record || busy) return;
     setBusy('delete');
     setProblem(null);
     try {
       await deleteRecord(collection, record._id, await user.getIdToken());
-      onDone(FORM_TEXT.deleted);
+      const title = typeof record.title === 'string' && record.title.trim() ? record.title : record._id;
+      onDone(FORM_TEXT.deleted, { collection, id: record._id, title });
     } catch (err) {
       fail(err);
     }

@@ -16,6 +16,7 @@ import { RecordsTable } from '../components/records-table';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
 import { LoadFailedAlert } from '../components/load-failed-alert';
+import { UndoDelete, type DeletedRecord } from '../components/undo-delete';
 
 export const HOME_TEXT = {
   title: 'Administración del sitio',
@@ -44,6 +45,7 @@ export function AdminHomePage() {
   // A form that saved, created or deleted says so here. Kept in state and removed from the
   // history entry, so a reload does not announce the same save again.
   const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice);
+  const [deleted] = useState(() => (location.state as { deleted?: DeletedRecord } | null)?.deleted);
   useEffect(() => {
     if (location.state) navigate({ search: location.search }, { replace: true, state: null });
   }, [location.state, location.search, navigate]);
@@ -71,7 +73,8 @@ export function AdminHomePage() {
         </button>
       </PageHeader>
 
-      {notice && (
+      {notice && deleted && <UndoDelete notice={notice} deleted={deleted} />}
+      {notice && !deleted && (
         <p className="adm-notice" role="status">
           {notice}
         </p>
