@@ -64,6 +64,8 @@ export interface ChoiceOption {
   value: string;
   /** What the administrator reads in the select. */
   label: string;
+  /** Heading the option is listed under (consecutive options of one group share it). */
+  group?: string;
 }
 export interface ChoiceField extends BaseField {
   kind: 'choice';

@@ -21,7 +21,7 @@ import {
 import { ADMIN_PATHS } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { FORM_TEXT } from '../form/form-text';
-import { valuesFromRecord } from '../form/values';
+import { todayInBogota, valuesFromRecord } from '../form/values';
 import { fakeFile, formatSample, sampleRecord, storedName } from '../test/fixtures';
 import { deferred, installFakeServer, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
@@ -520,7 +520,15 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       if (field.kind === 'choice') {
         typed[key] = field.options.at(-1)!.value;
         await events.selectOptions(screen.getByLabelText(field.label, { selector: 'select' }), typed[key]);
-      } else if (typed[key]) await events.type(textControl(field.label), typed[key]);
+      } else if (typed[key]) {
+        const control = textControl(field.label);
+        if (field.kind === 'date') {
+          // Issue 27: a publication date starts at today.
+          expect(control.value).toBe(todayInBogota());
+          await events.clear(control);
+        }
+        await events.type(control, typed[key]);
+      }
     }
     const chosen: Record<string, File> = {};
     for (const [key, field] of files) {

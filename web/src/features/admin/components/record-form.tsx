@@ -6,13 +6,13 @@
  */
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { emptyRecord, getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef } from '@model';
+import { getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { refreshPublicCopy } from '../api/admin-api';
 import { FORM_TEXT } from '../form/form-text';
 import { useLeaveGuard } from '../form/use-leave-guard';
 import { useRecordSave } from '../form/use-record-save';
-import { fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
+import { createValues, fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
 import { ConfirmDialog } from './confirm-dialog';
 import { FieldWidget } from './field-widget';
 import { FormIndex } from './form-index';
@@ -45,7 +45,7 @@ export function RecordForm(props: RecordFormProps) {
   const formId = useId();
 
   const initial = useMemo(
-    () => (record ? valuesFromRecord(def, record) : emptyRecord(def)),
+    () => (record ? valuesFromRecord(def, record) : createValues(def)),
     [def, record],
   );
   const nameFieldOwner = useMemo(() => fileFieldsByNameField(def), [def]);

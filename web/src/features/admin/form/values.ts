@@ -4,6 +4,7 @@
  */
 import {
   contactPlain,
+  emptyRecord,
   emptyValue,
   isFileField,
   type CollectionDef,
@@ -63,4 +64,16 @@ export function readUploadAnswer(answer: UploadAnswer, files: ChosenFiles): File
     out[key] = { stored, name: answer.names?.[key] ?? file.name };
   }
   return out;
+}
+
+/** Today in Bogotá as yyyy-mm-dd (the school's calendar day, whatever the device's zone). */
+export function todayInBogota(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A create form's starting values: empty, but a date starts at today (a publication date usually is). */
+export function createValues(def: CollectionDef): FormValues {
+  const values = emptyRecord(def);
+  for (const [key, field] of Object.entries(def.fields)) if (field.kind === 'date') values[key] = todayInBogota();
+  return values;
 }
