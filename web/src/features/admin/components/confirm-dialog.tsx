@@ -20,19 +20,25 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel, danger = false }: ConfirmDialogProps) {
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  // The latest onCancel, so a parent's new function each render neither re-runs the effect below
+  // (which would move the focus) nor needs memoising.
+  const cancel = useRef(onCancel);
+  useEffect(() => {
+    cancel.current = onCancel;
+  });
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     cancelRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCancel();
+      if (event.key === 'Escape') cancel.current();
     };
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
       if (opener?.isConnected) opener.focus();
     };
-  }, [onCancel]);
+  }, []);
 
   return (
     <div className="adm-modal">

@@ -4,7 +4,7 @@
  * This file keeps the views; the save flow (validate, upload, JSON write, errors) is
  * useRecordSave. Unlike the old site, any failure is shown here and nothing typed or chosen is lost.
  */
-import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
@@ -53,7 +53,6 @@ export function RecordForm(props: RecordFormProps) {
   const [files, setFiles] = useState<ChosenFiles>({});
   // "Eliminar" asks in a dialog of the page first.
   const [asking, setAsking] = useState(false);
-  const closeAsk = useCallback(() => setAsking(false), []);
 
   const dirty = !sameValues(values, initial) || Object.keys(files).length > 0;
   const { blocker, allowLeave } = useLeaveGuard(dirty);
@@ -71,7 +70,7 @@ export function RecordForm(props: RecordFormProps) {
       return next;
     });
 
-  const { busy, progress, problem, save, remove } = useRecordSave({
+  const { busy, progress, problem, save, remove, restoreVersion } = useRecordSave({
     collection,
     record,
     values,
@@ -200,12 +199,7 @@ export function RecordForm(props: RecordFormProps) {
         <HistoryPanel
           collection={collection}
           current={record}
-          // The version's values replace the form's: the form is dirty, and "Guardar cambios" is
-          // the normal save against the version loaded, so the restore is itself in the history.
-          onRestore={(version) => {
-            setValues(valuesFromRecord(def, version.values));
-            setFiles({});
-          }}
+          onRestore={(version) => void restoreVersion(valuesFromRecord(def, version.values))}
         />
       )}
       {asking && (
@@ -213,7 +207,7 @@ export function RecordForm(props: RecordFormProps) {
           title={FORM_TEXT.confirmDeleteTitle}
           confirmLabel={FORM_TEXT.confirmDeleteYes}
           danger
-          onCancel={closeAsk}
+          onCancel={() => setAsking(false)}
           onConfirm={() => {
             setAsking(false);
             void remove();

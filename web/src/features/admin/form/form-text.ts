@@ -22,6 +22,7 @@ export const FORM_TEXT = {
     'No se pudo confirmar su sesión. Revise su conexión e intente de nuevo; si sigue fallando, cierre sesión y vuelva a entrar.',
   unexpected: 'Ocurrió un error inesperado. Intente de nuevo.',
   saved: 'Los cambios se guardaron.',
+  restored: 'Se restauró la versión elegida del Historial.',
   created: 'El registro se creó.',
   deleted: 'El registro se eliminó. Puede deshacerlo ahora o restaurarlo desde la Papelera durante 30 días.',
 } as const;

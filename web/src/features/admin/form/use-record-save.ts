@@ -160,5 +160,25 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   // "Crear"; a server's message stays until the next attempt.
   const shown = problem?.local ? check() : problem;
 
-  return { busy, progress, problem: shown, save, remove };
+  /**
+   * Saves a kept version's values over the record in one step (issue 27), the same conflict-checked
+   * PUT as "Guardar cambios" against the version the form loaded: what is stored now goes into
+   * the history. A refusal is shown on the form; nothing there changes.
+   */
+  async function restoreVersion(versionValues: FormValues) {
+    if (!record || busy) return;
+    setBusy('save');
+    setProblem(null);
+    try {
+      const token = await user.getIdToken();
+      await putOnceMore(() => updateRecord(collection, record._id, { ...withContactLinks(def, versionValues), updatedAt: record.updatedAt }, token));
+      onDone(FORM_TEXT.restored);
+    } catch (err) {
+      // Not offered "save anyway": that button saves the form's values, not the version's.
+      setProblem({ ...problemFrom(err), conflict: false });
+      setBusy(null);
+    }
+  }
+
+  return { busy, progress, problem: shown, save, remove, restoreVersion };
 }
