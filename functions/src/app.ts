@@ -60,7 +60,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.
   app.use('/api', orderRouter(db, auth));
   // Before the collections router too: "trash" is not a collection.
-  app.use('/api', trashRouter(db, auth));
+  app.use('/api', trashRouter(db, auth, bucket));
   // Its three-segment path is not the collections router's, but kept beside the order one for clarity.
   app.use('/api', historyRouter(db, records, auth));
   // Before the collections router too: "admins" is no collection, its routes are its own.

@@ -91,7 +91,7 @@ async function pruneHistory(db: Firestore): Promise<number> {
 }
 
 /** Bases of every file named by a live record, a history version or a trash entry. */
-async function referencedBases(db: Firestore): Promise<Set<string>> {
+export async function referencedBases(db: Firestore): Promise<Set<string>> {
   const bases = new Set<string>();
   const add = (docs: Array<{ data(): DocumentData }>) => docs.forEach((d) => namesIn(d.data(), bases));
   const snaps = await Promise.all([

@@ -11,7 +11,8 @@ import { useAdminUser } from '@/features/auth/auth-context';
 import { Spinner } from '@/components/spinner';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from '../pages/page-header';
-import { listTrash, restoreFromTrash } from './trash-api';
+import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadFailedAlert } from '../components/load-failed-alert';
 import { formatStamp } from '../lib/format-stamp';
 
@@ -29,6 +30,13 @@ export const TRASH_TEXT = {
   restore: 'Restaurar',
   restoring: 'Restaurando…',
   restored: (title: string, label: string) => `Se restauró «${title}» en ${label}.`,
+  purge: 'Eliminar definitivamente',
+  purging: 'Eliminando…',
+  purgeTitle: '¿Eliminar definitivamente?',
+  purgeBody: (title: string) =>
+    `«${title}» se borrará para siempre, con sus versiones del Historial y sus archivos (fotos, PDF). No se podrá restaurar. Úselo cuando alguien pide retirar su información.`,
+  purgeYes: 'Sí, eliminar para siempre',
+  purged: (title: string) => `Se eliminó definitivamente «${title}».`,
   seeList: 'Ver la lista',
   retry: 'Reintentar',
   loading: 'Cargando la Papelera…',
@@ -45,6 +53,8 @@ export function TrashPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [done, setDone] = useState<{ title: string; collection: CollectionName } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [asking, setAsking] = useState<TrashEntry | null>(null);
+  const [purged, setPurged] = useState<string | null>(null);
 
   // Only the asynchronous part: the first load starts in 'loading', "Reintentar" sets it itself.
   const fetchEntries = useCallback(
@@ -73,10 +83,27 @@ export function TrashPage() {
     fetchEntries();
   }
 
+  async function purge(entry: TrashEntry) {
+    setBusy(`${entry.collection}/${entry.recordId}`);
+    setProblem(null);
+    setDone(null);
+    setPurged(null);
+    try {
+      await purgeFromTrash(entry.collection, entry.recordId, await user.getIdToken());
+      setPurged(TRASH_TEXT.purged(entry.title));
+      setLoad((prev) => (prev.status === 'ready' ? { status: 'ready', entries: prev.entries.filter((e) => e !== entry) } : prev));
+    } catch (err) {
+      setProblem(problemFrom(err).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
   async function restore(entry: TrashEntry) {
     setBusy(`${entry.collection}/${entry.recordId}`);
     setProblem(null);
     setDone(null);
+    setPurged(null);
     try {
       await restoreFromTrash(entry.collection, entry.recordId, await user.getIdToken());
       setDone({ title: entry.title, collection: entry.collection });
@@ -102,7 +129,8 @@ export function TrashPage() {
       <p className="adm-muted">{TRASH_TEXT.intro}</p>
 
       {/* Always rendered, so screen readers announce the restore when the text appears. */}
-      <div role="status" className={done ? 'adm-notice' : undefined}>
+      <div role="status" className={done || purged ? 'adm-notice' : undefined}>
+        {purged}
         {done && (
           <>
             {TRASH_TEXT.restored(done.title, getCollection(done.collection).label)}{' '}
@@ -158,6 +186,15 @@ export function TrashPage() {
                       >
                         {busy === key ? TRASH_TEXT.restoring : TRASH_TEXT.restore}
                         <span className="adm-sr-only">{` «${entry.title}»`}</span>
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="adm-btn adm-btn--small adm-btn--danger adm-trash__purge"
+                        disabled={busy !== null}
+                        onClick={() => setAsking(entry)}
+                      >
+                        {TRASH_TEXT.purge}
+                        <span className="adm-sr-only">{` «${entry.title}»`}</span>
                       </button>
                     </td>
                   </tr>
@@ -166,6 +203,20 @@ export function TrashPage() {
             </tbody>
           </table>
         </div>
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={TRASH_TEXT.purgeTitle}
+          confirmLabel={TRASH_TEXT.purgeYes}
+          danger
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            void purge(asking);
+          }}
+        >
+          <p>{TRASH_TEXT.purgeBody(asking.title)}</p>
+        </ConfirmDialog>
       )}
     </section>
   );
