@@ -13,6 +13,7 @@ import { collectionsRouter } from './routes/collections';
 import { historyRouter } from './routes/history';
 import { orderRouter } from './routes/order';
 import { adminsRouter } from './routes/admins';
+import { adminLinkRouter } from './routes/admin-links';
 import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
 import { trashRouter } from './routes/trash';
@@ -64,6 +65,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // Its three-segment path is not the collections router's, but kept beside the order one for clarity.
   app.use('/api', historyRouter(db, records, auth));
   // Before the collections router too: "admins" is no collection, its routes are its own.
+  app.use('/api', adminLinkRouter(auth));
   app.use('/api', adminsRouter(auth, db));
   app.use('/api', collectionsRouter(records, bucket, auth));
   app.use('/media', mediaRouter(bucket));

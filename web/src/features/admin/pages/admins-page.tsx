@@ -9,10 +9,11 @@ import { Link } from 'react-router-dom';
 import { ADMIN_PATHS } from '@/config/paths';
 import { useAdminUser } from '@/features/auth/auth-context';
 import { Spinner } from '@/components/spinner';
-import { addAdmin, listAdmins, revokeAdmin, type AddedAdmin, type AdminAccount } from '../api/admins-api';
+import { addAdmin, listAdmins, newAdminLink, revokeAdmin, type AddedAdmin, type AdminAccount } from '../api/admins-api';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
 import { LoadFailedAlert } from '../components/load-failed-alert';
+import { SHARE_TEXT, ShareLink } from '../components/share-link';
 import { formatStamp } from '../lib/format-stamp';
 
 export const ADMINS_TEXT = {
@@ -38,13 +39,12 @@ export const ADMINS_TEXT = {
     a.created
       ? `Se creó la cuenta ${a.email} con acceso de administrador.`
       : `La cuenta ${a.email} tiene acceso de administrador.`,
-  linkLabel: 'Enlace para elegir la contraseña (un solo uso)',
-  // The server sends nothing for this link (it is answered to this page); in production Firebase
-  // itself sends the "¿Olvidó su contraseña?" e-mail, so say which is which.
-  linkHelp:
-    'Este enlace no se envía por correo: cópielo o compártalo con la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez. Si más adelante olvida la contraseña, «¿Olvidó su contraseña?» en la página de ingreso le envía un correo.',
-  copy: 'Copiar enlace',
-  copied: 'Enlace copiado.',
+  linkLabel: SHARE_TEXT.label,
+  linkHelp: SHARE_TEXT.help,
+  copy: SHARE_TEXT.copy,
+  copied: SHARE_TEXT.copied,
+  newLink: 'Generar un enlace nuevo',
+  newLinkMade: (email: string) => `Enlace nuevo para ${email}:`,
   loading: 'Cargando los administradores…',
   retry: 'Reintentar',
 } as const;
@@ -76,6 +76,19 @@ export function AdminsPage() {
       );
     return () => controller.abort();
   }, [user, version]);
+
+  const [fresh, setFresh] = useState<{ email: string; link: string; at: number } | null>(null);
+  async function newLink(admin: AdminAccount) {
+    setNotice(null);
+    setProblem(null);
+    setFresh(null);
+    try {
+      const { link } = await newAdminLink(admin.uid, await user.getIdToken());
+      setFresh({ email: admin.email, link, at: Date.now() });
+    } catch (err) {
+      setProblem(problemFrom(err).message);
+    }
+  }
 
   async function revoke(admin: AdminAccount) {
     setNotice(null);
@@ -117,7 +130,13 @@ export function AdminsPage() {
           }}
         />
       )}
-      {list.status === 'ok' && <AdminsTable admins={list.admins} selfUid={user.uid} onRevoke={revoke} />}
+      {fresh && (
+        <div className="adm-admins__link" role="status">
+          <p className="adm-notice">{ADMINS_TEXT.newLinkMade(fresh.email)}</p>
+          <ShareLink email={fresh.email} link={fresh.link} createdAt={fresh.at} />
+        </div>
+      )}
+      {list.status === 'ok' && <AdminsTable admins={list.admins} selfUid={user.uid} onRevoke={revoke} onNewLink={(a) => void newLink(a)} />}
       <AddAdminForm onAdded={reload} />
     </section>
   );
@@ -127,10 +146,12 @@ function AdminsTable({
   admins,
   selfUid,
   onRevoke,
+  onNewLink,
 }: {
   admins: AdminAccount[];
   selfUid: string;
   onRevoke(admin: AdminAccount): Promise<void>;
+  onNewLink(admin: AdminAccount): void;
 }) {
   const [asking, setAsking] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -184,14 +205,27 @@ function AdminsTable({
                     </button>
                   </div>
                 ) : (
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--small"
-                    aria-label={`${ADMINS_TEXT.revoke} ${admin.email}`}
-                    onClick={() => setAsking(admin.uid)}
-                  >
-                    {ADMINS_TEXT.revoke}
-                  </button>
+                  <div className="adm-admins__actions">
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn--small"
+                      aria-label={`${ADMINS_TEXT.revoke} ${admin.email}`}
+                      onClick={() => setAsking(admin.uid)}
+                    >
+                      {ADMINS_TEXT.revoke}
+                    </button>
+                    {/* Issue 27: only for an account that never signed in (the server refuses the others). */}
+                    {!admin.lastSignIn && admin.uid !== selfUid && (
+                      <button
+                        type="button"
+                        className="adm-btn adm-btn--small"
+                        aria-label={`${ADMINS_TEXT.newLink} para ${admin.email}`}
+                        onClick={() => onNewLink(admin)}
+                      >
+                        {ADMINS_TEXT.newLink}
+                      </button>
+                    )}
+                  </div>
                 )}
               </td>
             </tr>
@@ -208,17 +242,15 @@ function AddAdminForm({ onAdded }: { onAdded(): void }) {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [added, setAdded] = useState<AddedAdmin | null>(null);
-  const [copied, setCopied] = useState(false);
+  const [added, setAdded] = useState<(AddedAdmin & { at: number }) | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
     setProblem(null);
     setAdded(null);
-    setCopied(false);
     try {
-      setAdded(await addAdmin(email.trim(), await user.getIdToken()));
+      setAdded({ ...(await addAdmin(email.trim(), await user.getIdToken())), at: Date.now() });
       setEmail('');
       onAdded();
     } catch (err) {
@@ -226,16 +258,6 @@ function AddAdminForm({ onAdded }: { onAdded(): void }) {
       setProblem(problemFrom(err).message);
     } finally {
       setSending(false);
-    }
-  }
-
-  async function copy(link: string) {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // No clipboard permission: the field is selected so Ctrl+C still works.
-      document.getElementById(`${id}-link`)?.focus();
     }
   }
 
@@ -276,22 +298,7 @@ function AddAdminForm({ onAdded }: { onAdded(): void }) {
       {added && (
         <div className="adm-admins__link" role="status">
           <p className="adm-notice">{ADMINS_TEXT.added(added)}</p>
-          <label className="adm-field__label" htmlFor={`${id}-link`}>
-            {ADMINS_TEXT.linkLabel}
-          </label>
-          <div className="adm-admins__row">
-            <input
-              id={`${id}-link`}
-              className="adm-input adm-input--readonly"
-              readOnly
-              value={added.link}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button type="button" className="adm-btn" onClick={() => void copy(added.link)}>
-              {ADMINS_TEXT.copy}
-            </button>
-          </div>
-          <p className="adm-field__hint">{copied ? ADMINS_TEXT.copied : ADMINS_TEXT.linkHelp}</p>
+          <ShareLink email={added.email} link={added.link} createdAt={added.at} />
         </div>
       )}
     </form>
