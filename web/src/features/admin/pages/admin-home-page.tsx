@@ -17,6 +17,8 @@ import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
 import { LoadFailedAlert } from '../components/load-failed-alert';
 import { UndoDelete, type DeletedRecord } from '../components/undo-delete';
+import { AdminOverview } from '../home/admin-overview';
+import { COLLECTION_DESCRIPTIONS } from '../home/collection-descriptions';
 
 export const HOME_TEXT = {
   title: 'Administración del sitio',
@@ -80,6 +82,9 @@ export function AdminHomePage() {
         </p>
       )}
 
+      {/* Issue 27: the home proper (no section chosen) shows the latest changes and a search. */}
+      {!collection && <AdminOverview />}
+
       <div className="adm-picker">
         <label className="adm-field__label" htmlFor={selectId}>
           {HOME_TEXT.select}
@@ -100,6 +105,7 @@ export function AdminHomePage() {
             </option>
           ))}
         </select>
+        {collection && <p className="adm-field__hint adm-picker__about">{COLLECTION_DESCRIPTIONS[collection]}</p>}
       </div>
 
       {!collection || !def ? (
