@@ -252,3 +252,63 @@ test('no error message shown on any collection\'s form names a field by its key 
   }
   expect(seen.length).toBeGreaterThan(5);
 });
+
+test('the admin home shows the latest changes and a search across sections; a chosen section says what it holds', async ({ open }) => {
+  for (const [name, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+    const tab = await open({ viewport, mobile: viewport === PHONE, bypassCSP: true });
+    const { page } = tab;
+    await signInAsAdmin(tab);
+    const recent = page.getByRole('region', { name: 'Últimos cambios' });
+    await shown(recent.getByRole('link').first());
+    await page.getByRole('searchbox', { name: 'Buscar en todas las secciones' }).fill('rese');
+    await shown(page.getByRole('search').getByRole('link', { name: /Reseña/ }));
+    await screenshot(page, `admin-ux-home-${name}`);
+    await axeClean(page);
+    await chooseCollection(page, 'docentes');
+    await shown(page.getByText('Las tarjetas de los docentes', { exact: false }));
+  }
+});
+
+test('Administradores: a one-time link is shared by WhatsApp and e-mail, and renewed for an account that never signed in', async ({ open }) => {
+  const { removeTestAdmins, testEmail } = await import('../emulator/admins');
+  await removeTestAdmins();
+  try {
+    const email = testEmail('rector');
+    expect((await call('POST', '/api/admins', { token: await adminToken(), json: { email } })).status).toBe(201);
+    for (const [name, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+      const tab = await open({ viewport, mobile: viewport === PHONE, bypassCSP: true });
+      const { page } = tab;
+      await signInAsAdmin(tab);
+      await tab.goto('/admin/administradores');
+      await page.getByRole('button', { name: `Generar un enlace nuevo para ${email}`, exact: true }).click();
+      const whatsapp = page.getByRole('link', { name: 'Compartir por WhatsApp', exact: true });
+      await shown(whatsapp);
+      const href = (await whatsapp.getAttribute('href'))!;
+      expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+      expect(new URL(href).searchParams.get('text')).toMatch(/\/login\?mode=resetPassword&oobCode=.*vence el/s);
+      expect((await page.getByRole('link', { name: 'Compartir por correo', exact: true }).getAttribute('href'))!.startsWith('mailto:')).toBe(true);
+      // Never for the signed-in seeded administrator.
+      expect(await page.getByRole('button', { name: /^Generar un enlace nuevo para admin@/ }).count()).toBe(0);
+      await screenshot(page, `admin-ux-admins-${name}`);
+      await axeClean(page);
+    }
+  } finally {
+    await removeTestAdmins();
+  }
+});
+
+test('a new transparency entry lists the sub-items under their categories and starts its date at today', async ({ open }) => {
+  for (const [name, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+    const tab = await open({ viewport, mobile: viewport === PHONE, bypassCSP: true });
+    const { page } = tab;
+    await signInAsAdmin(tab);
+    await tab.goto('/transparenciaCreate');
+    await formReady(page, 'create');
+    const select = field(page, 'transparencia', 'subitem');
+    expect(await select.locator('optgroup').count()).toBeGreaterThan(5);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    expect(await field(page, 'transparencia', 'date').inputValue()).toBe(today);
+    await screenshot(page, `admin-ux-transparencia-create-${name}`);
+    await axeClean(page, 'form');
+  }
+});
