@@ -33,7 +33,10 @@ describe('choice fields', () => {
   it('offer every annex sub-item, labelled with its number and name', () => {
     const field = COLLECTIONS.transparencia.fields.subitem;
     expect(field.options).toHaveLength(ANNEX_SUBITEMS.length);
-    expect(field.options[0]).toEqual({ value: '1.1', label: '1.1 Misión, visión, funciones y deberes' });
+    expect(field.options[0]).toMatchObject({ value: '1.1', label: '1.1 Misión, visión, funciones y deberes' });
+    // Issue 27: listed under the numbered categories.
+    expect(field.options[0]!.group).toMatch(/^1\. /);
+    expect(new Set(field.options.map((o) => o.group)).size).toBeGreaterThan(5);
   });
 
   it('refuse a value that is not an option, and a create without one', () => {

@@ -12,13 +12,16 @@
  * open for hours and then saved) loses its mark. Image variants (…-w480.webp, …-wfull.avif) belong to their
  * original: they go with it and are never judged alone, except orphans whose original is gone.
  */
-import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTION_NAMES, isCollectionName, isStoredName, isVariantName, storedBaseOf } from '../model';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { isCollectionName, isVariantName, storedBaseOf } from '../model';
 import { withDeadline } from '../data/deadline';
 import { now as clockNow } from '../data/clock';
 import { forgetVersions, KEEP_VERSIONS } from '../data/history';
 import { TRASH } from '../data/trash';
 import type { Bucket } from '../files/bucket';
+import { namesIn, referencedBases } from '../files/references';
+
+export { namesIn };
 import { MEDIA_PREFIX } from '../files/store';
 
 export const HISTORY = '_history';
@@ -39,18 +42,6 @@ export interface SweepReport {
 // model's naming rule, so a new variant kind can never be swept as an unreferenced original.
 export const baseOf = storedBaseOf;
 export const isVariant = isVariantName;
-
-/** Every stored file name found anywhere in a document's values (fields, lists, nested values). */
-export function namesIn(value: unknown, into: Set<string> = new Set()): Set<string> {
-  if (typeof value === 'string') {
-    if (isStoredName(value)) into.add(baseOf(value));
-  } else if (Array.isArray(value)) {
-    for (const v of value) namesIn(v, into);
-  } else if (value && typeof value === 'object') {
-    for (const v of Object.values(value as Record<string, unknown>)) namesIn(v, into);
-  }
-  return into;
-}
 
 /**
  * Deletes trash entries past their 30 days, and with each the history of its record (gone for
@@ -88,19 +79,6 @@ async function pruneHistory(db: Firestore): Promise<number> {
   );
   await Promise.all(expired.map((v) => withDeadline('Firestore', v.ref.delete())));
   return expired.length;
-}
-
-/** Bases of every file named by a live record, a history version or a trash entry. */
-export async function referencedBases(db: Firestore): Promise<Set<string>> {
-  const bases = new Set<string>();
-  const add = (docs: Array<{ data(): DocumentData }>) => docs.forEach((d) => namesIn(d.data(), bases));
-  const snaps = await Promise.all([
-    ...COLLECTION_NAMES.map((name) => withDeadline('Firestore', db.collection(name).get())),
-    withDeadline('Firestore', db.collection(TRASH).get()),
-    withDeadline('Firestore', db.collectionGroup('versions').get()),
-  ]);
-  for (const snap of snaps) add(snap.docs);
-  return bases;
 }
 
 const timeOf = (iso: unknown) => (typeof iso === 'string' && iso ? Date.parse(iso) : NaN);

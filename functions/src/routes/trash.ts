@@ -11,7 +11,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { listTrash, restoreFromTrash } from '../data/trash';
 import type { Bucket } from '../files/bucket';
-import { purgeTrashEntry } from '../maintenance/purge-entry';
+import { purgeTrashEntry } from '../files/purge-entry';
 import { requireAdmin } from '../http/require-admin';
 import { collectionParam, idParam } from './params';
 

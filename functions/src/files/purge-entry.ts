@@ -11,9 +11,9 @@ import { withDeadline } from '../data/deadline';
 import { forgetVersions, versionsOf } from '../data/history';
 import { TRASH, trashId } from '../data/trash';
 import { NotFound } from '../domain/errors';
-import type { Bucket } from '../files/bucket';
-import { MEDIA_PREFIX } from '../files/store';
-import { namesIn, referencedBases } from './sweep';
+import type { Bucket } from './bucket';
+import { MEDIA_PREFIX } from './store';
+import { namesIn, referencedBases } from './references';
 
 export interface PurgedEntry {
   collection: CollectionName;
