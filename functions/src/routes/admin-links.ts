@@ -15,6 +15,21 @@ import { siteOrigin } from './admins';
 /** Same page and flow as the link of "Agregar administrador": /login completes the code. */
 const LOGIN_PATH = '/login';
 
+/**
+ * Whether the account has ever been used: it has a password (chosen with a link, or set before it
+ * was made an administrator), or a sign-in later than its creation (the Auth emulator stamps the
+ * creation itself as a sign-in, so lastSignInTime alone cannot tell).
+ */
+export function hasSignedIn(user: UserRecord): boolean {
+  if (user.providerData.some((p) => p.providerId === 'password')) return true;
+  const created = Date.parse(user.metadata.creationTime ?? '');
+  const signedIn = Date.parse(user.metadata.lastSignInTime ?? '');
+  return Number.isFinite(signedIn) && (!Number.isFinite(created) || signedIn - created > SAME_MOMENT_MS);
+}
+
+/** A sign-in this close to the creation is the creation itself. */
+const SAME_MOMENT_MS = 2_000;
+
 export function adminLinkRouter(auth: Auth): Router {
   const router = Router();
 
@@ -30,7 +45,7 @@ export function adminLinkRouter(auth: Auth): Router {
       throw unknown();
     }
     if (user.customClaims?.admin !== true || !user.email) throw unknown();
-    if (user.metadata.lastSignInTime) {
+    if (hasSignedIn(user)) {
       throw new HttpError(
         409,
         'already-signed-in',

@@ -142,6 +142,16 @@ export function AdminsPage() {
   );
 }
 
+/**
+ * No sign-in, or one at the moment of creation (the Auth emulator stamps the creation as a
+ * sign-in). The server decides for good: it also refuses an account that has a password.
+ */
+function neverSignedIn(admin: AdminAccount): boolean {
+  if (!admin.lastSignIn) return true;
+  const gap = Date.parse(admin.lastSignIn) - Date.parse(admin.createdAt ?? '');
+  return Number.isFinite(gap) && gap <= 2_000;
+}
+
 function AdminsTable({
   admins,
   selfUid,
@@ -215,7 +225,7 @@ function AdminsTable({
                       {ADMINS_TEXT.revoke}
                     </button>
                     {/* Issue 27: only for an account that never signed in (the server refuses the others). */}
-                    {!admin.lastSignIn && admin.uid !== selfUid && (
+                    {neverSignedIn(admin) && admin.uid !== selfUid && (
                       <button
                         type="button"
                         className="adm-btn adm-btn--small"
