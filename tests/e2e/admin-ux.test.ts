@@ -46,8 +46,13 @@ async function editLinkInView(page: Page): Promise<{ inView: boolean; scrollLeft
     if (!wrap || !link) return { inView: false, scrollLeft: -1, detail: 'no table or link' };
     const box = wrap.getBoundingClientRect();
     const l = link.getBoundingClientRect();
-    const inView = l.left >= box.left - 1 && l.right <= box.right + 1 && l.right <= window.innerWidth;
-    return { inView, scrollLeft: wrap.scrollLeft, detail: `link ${l.left}-${l.right}, box ${box.left}-${box.right}, table ${wrap.scrollWidth}` };
+    // "Última modificación" is not hidden under the sticky "Modificar" column either.
+    const heads = [...document.querySelectorAll<HTMLElement>('table.adm-table thead th')];
+    const modified = heads.at(-2)!.getBoundingClientRect();
+    const edit = heads.at(-1)!.getBoundingClientRect();
+    const inView =
+      l.left >= box.left - 1 && l.right <= box.right + 1 && l.right <= window.innerWidth && (window.innerWidth <= 720 || modified.right <= edit.left + 1);
+    return { inView, scrollLeft: wrap.scrollLeft, detail: `link ${l.left}-${l.right}, box ${box.left}-${box.right}, table ${wrap.scrollWidth}, modified ends ${modified.right}, edit starts ${edit.left}` };
   });
 }
 

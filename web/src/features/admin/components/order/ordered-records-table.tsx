@@ -129,6 +129,7 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
         className="adm-btn adm-btn--small adm-order__button"
         data-order-dir={dir}
         aria-label={`${label.name} «${rowName(record)}»`}
+        title={dir === 'first' || dir === 'last' ? label.name : undefined}
         // aria-disabled, not disabled: the focus stays on the button while the order saves.
         aria-disabled={blocked}
         onClick={() => {
@@ -140,7 +141,9 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
         }}
       >
         <span aria-hidden="true">{label.arrow}</span>
-        {label.text}
+        {/* In the wide table the jumps show their arrow only (the column must stay narrow); the
+            name says it all, and the phone's card shows the words. */}
+        {dir === 'first' || dir === 'last' ? <span className="adm-order__words">{label.text}</span> : label.text}
       </button>
     );
   }
