@@ -14,6 +14,7 @@ import { collectionsRouter } from './routes/collections';
 import { historyRouter } from './routes/history';
 import { orderRouter } from './routes/order';
 import { adminsRouter } from './routes/admins';
+import { adminLinkRouter } from './routes/admin-links';
 import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
 import { trashRouter } from './routes/trash';
@@ -62,10 +63,11 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.
   app.use('/api', orderRouter(db, auth));
   // Before the collections router too: "trash" is not a collection.
-  app.use('/api', trashRouter(db, auth));
+  app.use('/api', trashRouter(db, auth, bucket));
   // Its three-segment path is not the collections router's, but kept beside the order one for clarity.
   app.use('/api', historyRouter(db, records, auth));
   // Before the collections router too: "admins" is no collection, its routes are its own.
+  app.use('/api', adminLinkRouter(auth));
   app.use('/api', adminsRouter(auth, db));
   app.use('/api', collectionsRouter(records, writes, bucket, auth));
   app.use('/media', mediaRouter(bucket, db, auth));

@@ -79,6 +79,14 @@ export async function formReady(page: Page, mode: 'edit' | 'create'): Promise<vo
   throw new Error(`The ${mode} form at ${page.url()} did not load: the screen says «${message}»`);
 }
 
+/** "Eliminar" on an edit form, then "Sí, eliminar" in the page's dialog (issue 27: no more confirm()). */
+export async function deleteFromForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Eliminar este registro?' });
+  await shown(dialog);
+  await dialog.getByRole('button', { name: 'Sí, eliminar', exact: true }).click();
+}
+
 /** Deletes an auth account if it exists (accounts a test created). */
 export async function deleteAccount(email: string): Promise<void> {
   const { auth } = emulatorDeps();

@@ -65,6 +65,8 @@ export interface TabOptions {
    * an error.
    */
   bypassCSP?: boolean;
+  /** The device's time zone (default Bogotá); the admin must show Bogotá time in any (issue 27). */
+  timezoneId?: string;
 }
 
 interface OffHostRequest {
@@ -98,7 +100,7 @@ export class Tab {
       isMobile: options.mobile ?? false,
       hasTouch: options.mobile ?? false,
       locale: 'es-CO',
-      timezoneId: 'America/Bogota',
+      timezoneId: options.timezoneId ?? 'America/Bogota',
       // Deterministic screenshots and no motion-dependent timing.
       reducedMotion: 'no-preference',
       serviceWorkers: 'block',

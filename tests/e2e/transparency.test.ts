@@ -17,6 +17,7 @@ import {
   chooseCollection,
   dropInput,
   field,
+  deleteFromForm,
   formReady,
   signInAsAdmin,
   } from './admin';
@@ -148,9 +149,7 @@ describe('administrator', () => {
     await tab.goto('/admin?c=transparencia');
     await page.getByRole('link', { name: `Editar «${title}»`, exact: true }).click();
     await formReady(page, 'edit');
-    const confirm = tab.nextDialog();
-    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
-    await confirm;
+    await deleteFromForm(page);
     await page.waitForURL(`${SITE}/admin?c=transparencia`);
     expect(
       (await call<Array<{ title: string }>>('GET', '/api/transparencia')).body.some((r) => r.title === title),

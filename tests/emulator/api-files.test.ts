@@ -231,12 +231,12 @@ describe('POST /api/{collection} (create)', () => {
       form: formOf({ title: '' }, { image: [await fx.jpeg(1920, 650), 'ok.jpg'] }),
     });
     expect(badText.status).toBe(400);
-    expect(badText.body.message).toBe('El campo «Título» (title) es obligatorio.');
+    expect(badText.body.message).toBe('El campo «Título» es obligatorio.');
     const missingImage = await call<Upload>('POST', '/api/carousel', {
       token,
       form: formOf({ title: 'Sin imagen' }),
     });
-    expect(missingImage.body.message).toBe('El campo «Imagen (1280x471 px)» (image) es obligatorio.');
+    expect(missingImage.body.message).toBe('El campo «Imagen (1280x471 px)» es obligatorio.');
     const fileInText = await call<Upload>('POST', '/api/docentes', {
       token,
       form: formOf({ title: 'x' }, { stringone: [await fx.jpeg(10, 10), 'x.jpg'] }),

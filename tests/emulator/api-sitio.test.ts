@@ -51,7 +51,7 @@ describe('PUT /api/sitio/{id}', () => {
   });
 
   it.each([
-    ['an http link', { boletinAcademico: 'http://notas.colegio.edu.co' }, /«Boletín académico \(enlace\)» \(boletinAcademico\) debe ser un enlace seguro que empiece por https:\/\//],
+    ['an http link', { boletinAcademico: 'http://notas.colegio.edu.co' }, /«Boletín académico \(enlace\)» debe ser un enlace seguro que empiece por https:\/\//],
     ['a javascript: link', { tramitesMatricula: 'javascript:alert(1)' }, /\(tramitesMatricula\) debe ser un enlace seguro/],
     ['a stream without https', { radioStream: 'ftp://radio.colegio.edu.co' }, /\(radioStream\) debe ser un enlace seguro/],
     ['a phone with letters', { phoneOne: 'llamar al rector' }, /\(phoneOne\) debe ser un número de teléfono que se pueda marcar/],
@@ -60,7 +60,7 @@ describe('PUT /api/sitio/{id}', () => {
     ['an e-mail without domain', { email: 'rectoria@' }, /\(email\) debe ser un correo electrónico/],
     ['a video from another site', { communityVideo: 'https://vimeo.com/1234' }, /\(communityVideo\) debe ser la dirección de un video de YouTube/],
     ['a Facebook page on another host', { facebookFeed: 'https://facebook.com.example.org/colegio' }, /\(facebookFeed\) debe ser la dirección de una página de Facebook/],
-    ['an emptied school name', { title: '' }, /«Nombre de la institución» \(title\) es obligatorio/],
+    ['an emptied school name', { title: '' }, /«Nombre de la institución» es obligatorio/],
     ['a number for a text', { chatMessage: 5 }, /\(chatMessage\) debe ser un texto/],
     ['an unknown field', { telefono: '300' }, /Campo desconocido en sitio: «telefono»/],
   ])('answers 400 for %s, naming the field, and stores nothing', async (_case, json, message) => {

@@ -14,7 +14,7 @@ export const KEEP_VERSIONS = 50;
 
 export type VersionOp = RecordVersion['op'];
 
-const versionsOf = (db: Firestore, collection: CollectionName, id: string) =>
+export const versionsOf = (db: Firestore, collection: CollectionName, id: string) =>
   db.collection('_history').doc(`${collection}__${id}`).collection('versions');
 
 /**

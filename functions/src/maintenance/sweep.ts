@@ -19,14 +19,17 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { COLLECTION_NAMES, isCollectionName, isStoredName, isVariantName, storedBaseOf } from '../model';
+import { isCollectionName, isVariantName, storedBaseOf } from '../model';
 import { withDeadline } from '../data/deadline';
 import { now as clockNow } from '../data/clock';
 import { forgetVersions, KEEP_VERSIONS } from '../data/history';
 import { TRASH } from '../data/trash';
 import { FILE_FIELDS } from '../data/live-references';
 import type { Bucket } from '../files/bucket';
+import { liveAndTrashBases, namesIn } from '../writes/file-references';
 import { MEDIA_PREFIX } from '../files/store';
+
+export { namesIn };
 
 export const HISTORY = '_history';
 export const GRACE_MS = 24 * 60 * 60 * 1000;
@@ -46,18 +49,6 @@ export interface SweepReport {
 // model's naming rule, so a new variant kind can never be swept as an unreferenced original.
 export const baseOf = storedBaseOf;
 export const isVariant = isVariantName;
-
-/** Every stored file name found anywhere in a document's values (fields, lists, nested values). */
-export function namesIn(value: unknown, into: Set<string> = new Set()): Set<string> {
-  if (typeof value === 'string') {
-    if (isStoredName(value)) into.add(baseOf(value));
-  } else if (Array.isArray(value)) {
-    for (const v of value) namesIn(v, into);
-  } else if (value && typeof value === 'object') {
-    for (const v of Object.values(value as Record<string, unknown>)) namesIn(v, into);
-  }
-  return into;
-}
 
 /**
  * Deletes trash entries past their 30 days, and with each the history of its record (gone for
@@ -127,12 +118,7 @@ async function pruneHistory(db: Firestore, history: Map<string, KeptVersion[]>):
 
 /** Bases of every file named by a live record, a kept history version or a trash entry. */
 async function referencedBases(db: Firestore, history: Map<string, KeptVersion[]>): Promise<Set<string>> {
-  const bases = new Set<string>();
-  const snaps = await Promise.all([
-    ...COLLECTION_NAMES.map((name) => withDeadline('Firestore', db.collection(name).get())),
-    withDeadline('Firestore', db.collection(TRASH).get()),
-  ]);
-  for (const snap of snaps) snap.docs.forEach((d) => namesIn(d.data(), bases));
+  const bases = await liveAndTrashBases(db);
   for (const versions of history.values()) for (const v of versions) v.names.forEach((n) => bases.add(n));
   return bases;
 }

@@ -17,6 +17,7 @@ export * from './sniff';
 export * from './display-name';
 export * from './write-values';
 export * from './links';
+export * from './contact-links';
 export * from './list-columns';
 export * from './updated-by';
 export * from './pages';

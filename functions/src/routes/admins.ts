@@ -23,7 +23,7 @@ const LOGIN_PATH = '/login';
  * The site's origin as the browser sees it: the Origin header of the admin's own request (a
  * fetch POST always sends it), else the host Hosting forwarded. Only http(s) origins count.
  */
-function siteOrigin(req: Request): string {
+export function siteOrigin(req: Request): string {
   const candidates = [
     req.get('origin'),
     `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host') ?? ''}`,

@@ -66,13 +66,13 @@ function textValues(def: CollectionDef, parts: Record<string, string>): Record<s
   for (const [key, raw] of Object.entries(parts)) {
     const field = Object.prototype.hasOwnProperty.call(def.fields, key) ? def.fields[key] : undefined;
     if (!field) throw badRequest(`Campo desconocido en ${def.name}: «${key}».`, 'unknown-field');
-    if (isFileField(field)) throw badRequest(`El campo «${field.label}» (${key}) debe enviarse como archivo.`);
+    if (isFileField(field)) throw badRequest(`El campo «${field.label}» debe enviarse como archivo.`);
     if (field.kind === 'textList' || field.kind === 'textOrList') {
       let parsed: unknown = raw;
       try {
         parsed = JSON.parse(raw);
       } catch {
-        if (field.kind === 'textList') throw badRequest(`El campo «${field.label}» (${key}) debe ser una lista JSON de textos.`);
+        if (field.kind === 'textList') throw badRequest(`El campo «${field.label}» debe ser una lista JSON de textos.`);
       }
       values[key] = field.kind === 'textOrList' && !Array.isArray(parsed) ? raw : parsed;
     } else {

@@ -31,3 +31,7 @@ export const addAdmin = (email: string, token: string) =>
 
 export const revokeAdmin = (uid: string, token: string) =>
   apiRequest<AdminAccount>(`/api/admins/${encodeURIComponent(uid)}`, { method: 'DELETE', token });
+
+/** A new one-time link for an account that never signed in (issue 27); 409 for one that has. */
+export const newAdminLink = (uid: string, token: string) =>
+  apiRequest<{ email: string; link: string }>(`/api/admins/${encodeURIComponent(uid)}/link`, { method: 'POST', token });

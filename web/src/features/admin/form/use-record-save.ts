@@ -14,6 +14,7 @@ import {
   getCollection,
   unmetOneOf,
   validateRecord,
+  withContactLinks,
   withFileChoices,
   type AnyRecord,
   type CollectionName,
@@ -22,6 +23,7 @@ import {
 import { useAdminUser } from '@/features/auth/auth-context';
 import { getRecord } from '../api/admin-api';
 import { uploadFiles } from '../api/multipart';
+import type { DeletedRecord } from '../components/undo-delete';
 import { FORM_TEXT } from './form-text';
 import { problemFrom, type FormProblem } from './problem';
 import type { RecordWrite, RecordWriteResult } from './record-write';
@@ -38,8 +40,8 @@ export interface RecordSaveInput {
   record?: AnyRecord;
   values: FormValues;
   files: ChosenFiles;
-  /** After a successful write or delete, with the notice for the list. */
-  onDone(notice: string): void;
+  /** After a successful write or delete, with the notice for the list (and, after a delete, what "Deshacer" restores). */
+  onDone(notice: string, deleted?: DeletedRecord): void;
   /** Moves focus to the widget of a field a validation message names. */
   focusField(field: string): void;
 }
@@ -75,21 +77,26 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   }
 
   /**
-   * Browser-side check with the server's own validation; focuses the field it names. A file field
-   * with a chosen file is left out: its stored name only exists after the upload. Partial even for
-   * a create: the form holds every field, so every required one is checked.
+   * Browser-side check with the server's own validation. A file field with a chosen file is left
+   * out: its stored name only exists after the upload. Partial even for a create: the form holds
+   * every field, so every required one is checked.
    */
-  function validate(): boolean {
+  function check(): FormProblem | null {
     const input = Object.fromEntries(Object.entries(values).filter(([key]) => !files[key]));
     const typed = validateRecord(def, input, { partial: true });
+    if (!typed.ok) return { message: typed.message, field: typed.field, local: true };
     // The form holds the whole record, so a rule across fields (a PDF or a link) is judged here
     // too, a chosen file counting as filled: the administrator learns it before any upload.
     const chosen = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.name]));
-    const unmet = typed.ok ? unmetOneOf(def, { ...values, ...chosen }) : undefined;
-    const check = unmet ? { ok: false as const, ...unmet } : typed;
-    if (check.ok) return true;
-    setProblem({ message: check.message, field: check.field });
-    if (check.field) focusField(check.field);
+    const unmet = unmetOneOf(def, { ...values, ...chosen });
+    return unmet ? { ...unmet, local: true } : null;
+  }
+
+  function validate(): boolean {
+    const found = check();
+    if (!found) return true;
+    setProblem(found);
+    if (found.field) focusField(found.field);
     return false;
   }
 
@@ -129,7 +136,7 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
         base = (await getRecord(collection, record._id, await user.getIdToken())).updatedAt;
       }
       const uploaded = await uploadChosen(await user.getIdToken());
-      const body = withFileChoices(def, values, uploaded);
+      const body = withFileChoices(def, withContactLinks(def, values), uploaded);
       onDone(
         await write(
           record ? { op: 'update', id: record._id, body: { ...body, updatedAt: base } } : { op: 'create', body },
@@ -141,15 +148,43 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   }
 
   async function remove() {
-    if (!record || busy || !window.confirm(FORM_TEXT.confirmDelete)) return;
+    // Asked first by the form's confirm dialog.
+    if (!record || busy) return;
     setBusy('delete');
     setProblem(null);
     try {
-      onDone(await write({ op: 'delete', id: record._id }));
+      const notice = await write({ op: 'delete', id: record._id });
+      const title = typeof record.title === 'string' && record.title.trim() ? record.title : record._id;
+      onDone(notice, { collection, id: record._id, title });
     } catch (err) {
       fail(err);
     }
   }
 
-  return { busy, progress, problem, save, remove };
+  // A message the browser's own check gave is judged again on what the form holds now, so it goes
+  // as soon as what it names is fixed (the missing PDF chosen) instead of staying until the next
+  // "Crear"; a server's message stays until the next attempt.
+  const shown = problem?.local ? check() : problem;
+
+  /**
+   * Saves a kept version's values over the record in one step (issue 27), the same conflict-checked
+   * PUT as "Guardar cambios" against the version the form loaded: what is stored now goes into
+   * the history. A refusal is shown on the form; nothing there changes.
+   */
+  async function restoreVersion(versionValues: FormValues) {
+    if (!record || busy) return;
+    setBusy('save');
+    setProblem(null);
+    try {
+      // The route's action, as every write: a PUT with the version the form loaded.
+      await write({ op: 'update', id: record._id, body: { ...withContactLinks(def, versionValues), updatedAt: record.updatedAt } });
+      onDone(FORM_TEXT.restored);
+    } catch (err) {
+      // Not offered "save anyway": that button saves the form's values, not the version's.
+      setProblem({ ...(isProblem(err) ? err : problemFrom(err)), conflict: false });
+      setBusy(null);
+    }
+  }
+
+  return { busy, progress, problem: shown, save, remove, restoreVersion };
 }

@@ -22,6 +22,10 @@ import { OrderedRecordsTable } from '../components/order/ordered-records-table';
 import { RecordsTable } from '../components/records-table';
 import { PageHeader } from './page-header';
 import { RouteLoadFailed } from '../components/route-load-failed';
+import { UndoDelete, type DeletedRecord } from '../components/undo-delete';
+import { AdminOverview } from '../home/admin-overview';
+import { readAllSections, type SectionRecords } from '../home/read-all-sections';
+import { COLLECTION_DESCRIPTIONS } from '../home/collection-descriptions';
 
 const LOADING = <Spinner label="Cargando los registros…" />;
 
@@ -40,13 +44,15 @@ export const HOME_TEXT = {
 
 interface HomeData {
   list?: { collection: CollectionName; records: Promise<AnyRecord[]> };
+  /** With no section chosen: every section's records, for the latest changes and the search. */
+  overview?: Promise<SectionRecords[]>;
 }
 
 /** Starts reading the list of ?c= (fresh, with the token) without waiting: the screen shows it. */
 export function homeLoader(session: AdminSession) {
   return ({ request }: LoaderFunctionArgs): HomeData => {
     const collection = new URL(request.url).searchParams.get('c') ?? '';
-    if (!isCollectionName(collection)) return {};
+    if (!isCollectionName(collection)) return { overview: deferredRead(readAllSections(() => session.token(), request.signal)) };
     const records = session.token().then((token) => listRecords(collection, token, request.signal));
     return { list: { collection, records: deferredRead(records) } };
   };
@@ -61,10 +67,11 @@ export function AdminHomePage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('c') ?? '';
   const collection = isCollectionName(raw) ? raw : null;
-  const { list } = useLoaderData<HomeData>();
+  const { list, overview } = useLoaderData<HomeData>();
   // A form that saved, created or deleted says so here. Kept in state and removed from the
   // history entry, so a reload does not announce the same save again.
   const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice);
+  const [deleted] = useState(() => (location.state as { deleted?: DeletedRecord } | null)?.deleted);
   useEffect(() => {
     if (location.state) navigate({ search: location.search }, { replace: true, state: null });
   }, [location.state, location.search, navigate]);
@@ -92,11 +99,15 @@ export function AdminHomePage() {
         </button>
       </PageHeader>
 
-      {notice && (
+      {notice && deleted && <UndoDelete notice={notice} deleted={deleted} />}
+      {notice && !deleted && (
         <p className="adm-notice" role="status">
           {notice}
         </p>
       )}
+
+      {/* Issue 27: the home proper (no section chosen) shows the latest changes and a search. */}
+      {!collection && overview && <AdminOverview sections={overview} />}
 
       <div className="adm-picker">
         <label className="adm-field__label" htmlFor={selectId}>
@@ -118,6 +129,7 @@ export function AdminHomePage() {
             </option>
           ))}
         </select>
+        {collection && <p className="adm-field__hint adm-picker__about">{COLLECTION_DESCRIPTIONS[collection]}</p>}
       </div>
 
       {!collection || !def ? (

@@ -5,6 +5,8 @@ import { ADMIN_PATHS } from '@/config/paths';
 import { installFakeServer, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
 import { ADMINS_TEXT } from './admins-page';
+import { formatStamp } from '../lib/format-stamp';
+import { SHARE_TEXT } from '../components/share-link';
 
 let server: FakeServer;
 const self = { uid: 'admin-uid', email: 'admin@colegio.edu.co', lastSignIn: '2026-03-05T15:30:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' };
@@ -26,7 +28,7 @@ describe('Administradores', () => {
     const table = await screen.findByRole('table', { name: ADMINS_TEXT.caption });
     const [, selfRow, otherRow] = within(table).getAllByRole('row');
     expect(within(selfRow!).getByText(ADMINS_TEXT.you)).toBeTruthy();
-    expect(selfRow!.textContent).toContain(new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(self.lastSignIn)));
+    expect(selfRow!.textContent).toContain(formatStamp(self.lastSignIn));
     expect(within(otherRow!).queryByText(ADMINS_TEXT.you)).toBeNull();
     expect(within(otherRow!).getByText(ADMINS_TEXT.never)).toBeTruthy();
     expect(server.requests('GET /api/admins')[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
@@ -89,5 +91,36 @@ describe('Administradores', () => {
     await events.click(screen.getByRole('button', { name: ADMINS_TEXT.confirmYes }));
     expect((await screen.findByRole('status')).textContent).toBe(ADMINS_TEXT.revoked(other.email));
     expect(server.requests(`DELETE /api/admins/${other.uid}`)).toHaveLength(1);
+  });
+
+  it('shares the link by WhatsApp and e-mail with a ready message saying what to do and until when (issue 27)', async () => {
+    server.on('GET /api/admins', { status: 200, body: [self] });
+    const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
+    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'rector@colegio.edu.co', created: true, link } });
+    const { events } = await renderAdmin(ADMIN_PATHS.admins);
+    await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'rector@colegio.edu.co');
+    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
+    const whatsapp = (await screen.findByRole('link', { name: SHARE_TEXT.whatsapp })) as HTMLAnchorElement;
+    const text = new URL(whatsapp.href).searchParams.get('text')!;
+    expect(whatsapp.href.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(text).toContain(link);
+    expect(text).toMatch(/elija su contraseña/);
+    expect(text).toMatch(/vence el .*\d/);
+    const mail = screen.getByRole('link', { name: SHARE_TEXT.email }) as HTMLAnchorElement;
+    expect(mail.href.startsWith('mailto:rector%40colegio.edu.co?subject=')).toBe(true);
+    expect(decodeURIComponent(mail.href)).toContain(link);
+    expect(screen.getByText(/^Vence el .*una hora después de creado/)).toBeTruthy();
+  });
+
+  it('offers "Generar un enlace nuevo" only for an account that never signed in, and shows the new link', async () => {
+    server.on('GET /api/admins', { status: 200, body: [self, other] });
+    const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=nuevo';
+    server.on(`POST /api/admins/${other.uid}/link`, { status: 200, body: { email: other.email, link } });
+    const { events } = await renderAdmin(ADMIN_PATHS.admins);
+    await screen.findByRole('table', { name: ADMINS_TEXT.caption });
+    expect(screen.queryByRole('button', { name: `${ADMINS_TEXT.newLink} para ${self.email}` })).toBeNull();
+    await events.click(screen.getByRole('button', { name: `${ADMINS_TEXT.newLink} para ${other.email}` }));
+    expect(((await screen.findByLabelText(ADMINS_TEXT.linkLabel)) as HTMLInputElement).value).toBe(link);
+    expect(screen.getByText(ADMINS_TEXT.newLinkMade(other.email))).toBeTruthy();
   });
 });

@@ -11,10 +11,12 @@ import { useAdminUser } from '@/features/auth/auth-context';
 import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
-import { addAdmin, listAdmins, revokeAdmin, type AddedAdmin, type AdminAccount } from '../api/admins-api';
+import { addAdmin, listAdmins, newAdminLink, revokeAdmin, type AddedAdmin, type AdminAccount } from '../api/admins-api';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
 import { RouteLoadFailed } from '../components/route-load-failed';
+import { SHARE_TEXT, ShareLink } from '../components/share-link';
+import { formatStamp } from '../lib/format-stamp';
 
 export const ADMINS_TEXT = {
   title: 'Administradores',
@@ -41,18 +43,17 @@ export const ADMINS_TEXT = {
       : a.alreadyAdmin
         ? `La cuenta ${a.email} ya tenía acceso de administrador; no se cambió nada. Si olvidó su contraseña, debe usar «¿Olvidó su contraseña?» en la página de ingreso: el enlace llega a su propio correo.`
         : `La cuenta ${a.email} ya existía y ahora tiene acceso de administrador. Por seguridad se cerraron sus sesiones y se reemplazó su contraseña: para entrar debe usar «¿Olvidó su contraseña?» en la página de ingreso, que envía el enlace a su propio correo.`,
-  linkLabel: 'Enlace para elegir la contraseña (un solo uso)',
-  linkHelp:
-    'El sitio no envía correos: copie este enlace y entrégueselo a la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez.',
-  copy: 'Copiar enlace',
-  copied: 'Enlace copiado.',
+  linkLabel: SHARE_TEXT.label,
+  linkHelp: SHARE_TEXT.help,
+  copy: SHARE_TEXT.copy,
+  copied: SHARE_TEXT.copied,
+  newLink: 'Generar un enlace nuevo',
+  newLinkMade: (email: string) => `Enlace nuevo para ${email}:`,
   loading: 'Cargando los administradores…',
   retry: 'Reintentar',
 } as const;
 
 const LOADING = <Spinner label={ADMINS_TEXT.loading} />;
-
-const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface AdminsData {
   admins: Promise<AdminAccount[]>;
@@ -65,26 +66,35 @@ export function adminsLoader(session: AdminSession) {
   });
 }
 
+type Intent = 'add' | 'revoke' | 'link';
+
 type AdminsResult =
-  | { intent: 'add'; added: AddedAdmin }
+  | { intent: 'add'; added: AddedAdmin; at: number }
   | { intent: 'revoke'; revoked: string }
-  | { intent: 'add' | 'revoke'; problem: string };
+  | { intent: 'link'; email: string; link: string; at: number }
+  | { intent: Intent; problem: string };
+
+const intentOf = (value: FormDataEntryValue | null): Intent => (value === 'revoke' || value === 'link' ? value : 'add');
 
 /**
- * "Agregar" and "Revocar". After either the router reads the list again; a refusal (4xx) leaves
- * it as it was, so it is not read again.
+ * "Agregar", "Revocar" and "Generar un enlace nuevo". After each the router reads the list again;
+ * a refusal (4xx) leaves it as it was, so it is not read again.
  */
 export function adminsAction(session: AdminSession) {
   return async ({ request }: ActionFunctionArgs) => {
     const form = await request.formData();
-    const intent = form.get('intent') === 'revoke' ? 'revoke' : 'add';
+    const intent = intentOf(form.get('intent'));
     try {
       const token = await session.token();
       if (intent === 'revoke') {
         await revokeAdmin(String(form.get('uid')), token);
         return data<AdminsResult>({ intent, revoked: String(form.get('email')) });
       }
-      return data<AdminsResult>({ intent, added: await addAdmin(String(form.get('email')).trim(), token) });
+      if (intent === 'link') {
+        const { email, link } = await newAdminLink(String(form.get('uid')), token);
+        return data<AdminsResult>({ intent, email, link, at: Date.now() });
+      }
+      return data<AdminsResult>({ intent, added: await addAdmin(String(form.get('email')).trim(), token), at: Date.now() });
     } catch (err) {
       return data<AdminsResult>({ intent, problem: problemFrom(err).message }, 400);
     }
@@ -94,9 +104,11 @@ export function adminsAction(session: AdminSession) {
 export function AdminsPage() {
   const user = useAdminUser();
   const { admins } = useLoaderData<AdminsData>();
-  const revoke = useFetcher<AdminsResult>();
-  const result = revoke.state === 'idle' ? revoke.data : undefined;
+  // Revoking and a new link share one fetcher: the newest answer is the one shown.
+  const row = useFetcher<AdminsResult>();
+  const result = row.state === 'idle' ? row.data : undefined;
   const notice = result && 'revoked' in result ? ADMINS_TEXT.revoked(result.revoked) : null;
+  const fresh = result && 'link' in result ? result : null;
   const problem = result && 'problem' in result ? result.problem : null;
 
   return (
@@ -116,6 +128,12 @@ export function AdminsPage() {
           <p className="adm-alert__message">{problem}</p>
         </div>
       )}
+      {fresh && (
+        <div className="adm-admins__link" role="status">
+          <p className="adm-notice">{ADMINS_TEXT.newLinkMade(fresh.email)}</p>
+          <ShareLink email={fresh.email} link={fresh.link} createdAt={fresh.at} />
+        </div>
+      )}
       <Deferred
         resolve={admins}
         loading={LOADING}
@@ -127,10 +145,13 @@ export function AdminsPage() {
             admins={list}
             selfUid={user.uid}
             onRevoke={(admin) =>
-              revoke.submit(
+              row.submit(
                 { intent: 'revoke', uid: admin.uid, email: admin.email },
                 { method: 'post', action: ADMIN_PATHS.admins },
               )
+            }
+            onNewLink={(admin) =>
+              void row.submit({ intent: 'link', uid: admin.uid }, { method: 'post', action: ADMIN_PATHS.admins })
             }
           />
         )}
@@ -140,14 +161,26 @@ export function AdminsPage() {
   );
 }
 
+/**
+ * No sign-in, or one at the moment of creation (the Auth emulator stamps the creation as a
+ * sign-in). The server decides for good: it also refuses an account that has a password.
+ */
+function neverSignedIn(admin: AdminAccount): boolean {
+  if (!admin.lastSignIn) return true;
+  const gap = Date.parse(admin.lastSignIn) - Date.parse(admin.createdAt ?? '');
+  return Number.isFinite(gap) && gap <= 2_000;
+}
+
 function AdminsTable({
   admins,
   selfUid,
   onRevoke,
+  onNewLink,
 }: {
   admins: AdminAccount[];
   selfUid: string;
   onRevoke(admin: AdminAccount): Promise<void>;
+  onNewLink(admin: AdminAccount): void;
 }) {
   const [asking, setAsking] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -172,7 +205,7 @@ function AdminsTable({
                 </span>
               </td>
               <td data-label={ADMINS_TEXT.lastSignIn}>
-                {admin.lastSignIn ? dateTime.format(new Date(admin.lastSignIn)) : ADMINS_TEXT.never}
+                {admin.lastSignIn ? formatStamp(admin.lastSignIn) : ADMINS_TEXT.never}
               </td>
               <td data-label={ADMINS_TEXT.actions}>
                 {asking === admin.uid ? (
@@ -201,14 +234,27 @@ function AdminsTable({
                     </button>
                   </div>
                 ) : (
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--small"
-                    aria-label={`${ADMINS_TEXT.revoke} ${admin.email}`}
-                    onClick={() => setAsking(admin.uid)}
-                  >
-                    {ADMINS_TEXT.revoke}
-                  </button>
+                  <div className="adm-admins__actions">
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn--small"
+                      aria-label={`${ADMINS_TEXT.revoke} ${admin.email}`}
+                      onClick={() => setAsking(admin.uid)}
+                    >
+                      {ADMINS_TEXT.revoke}
+                    </button>
+                    {/* Issue 27: only for an account that never signed in (the server refuses the others). */}
+                    {neverSignedIn(admin) && admin.uid !== selfUid && (
+                      <button
+                        type="button"
+                        className="adm-btn adm-btn--small"
+                        aria-label={`${ADMINS_TEXT.newLink} para ${admin.email}`}
+                        onClick={() => onNewLink(admin)}
+                      >
+                        {ADMINS_TEXT.newLink}
+                      </button>
+                    )}
+                  </div>
                 )}
               </td>
             </tr>
@@ -223,11 +269,10 @@ function AddAdminForm() {
   const id = useId();
   const add = useFetcher<AdminsResult>();
   const [email, setEmail] = useState('');
-  const [copied, setCopied] = useState(false);
   const sending = add.state !== 'idle';
   const result = sending ? undefined : add.data;
   const problem = result && 'problem' in result ? result.problem : null;
-  const added = result && 'added' in result ? result.added : null;
+  const added = result && 'added' in result ? result : null;
   // Once an address is added the field is emptied for the next one; a refused one stays typed.
   const [shown, setShown] = useState(added);
   if (added !== shown) {
@@ -237,18 +282,7 @@ function AddAdminForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setCopied(false);
     void add.submit({ intent: 'add', email }, { method: 'post', action: ADMIN_PATHS.admins });
-  }
-
-  async function copy(link: string) {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // No clipboard permission: the field is selected so Ctrl+C still works.
-      document.getElementById(`${id}-link`)?.focus();
-    }
   }
 
   return (
@@ -285,30 +319,11 @@ function AddAdminForm() {
           <p className="adm-alert__message">{problem}</p>
         </div>
       )}
-      {added && !added.link && (
-        <p className="adm-notice" role="status">
-          {ADMINS_TEXT.added(added)}
-        </p>
-      )}
-      {added?.link && (
+      {added && (
         <div className="adm-admins__link" role="status">
-          <p className="adm-notice">{ADMINS_TEXT.added(added)}</p>
-          <label className="adm-field__label" htmlFor={`${id}-link`}>
-            {ADMINS_TEXT.linkLabel}
-          </label>
-          <div className="adm-admins__row">
-            <input
-              id={`${id}-link`}
-              className="adm-input adm-input--readonly"
-              readOnly
-              value={added.link}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button type="button" className="adm-btn" onClick={() => void copy(added.link!)}>
-              {ADMINS_TEXT.copy}
-            </button>
-          </div>
-          <p className="adm-field__hint">{copied ? ADMINS_TEXT.copied : ADMINS_TEXT.linkHelp}</p>
+          <p className="adm-notice">{ADMINS_TEXT.added(added.added)}</p>
+          {/* A link only for an account this request created (docs/decisions/0009). */}
+          {added.added.link && <ShareLink email={added.added.email} link={added.added.link} createdAt={added.at} />}
         </div>
       )}
     </form>

@@ -3,6 +3,7 @@
  * "Restaurar". A restore says so in a status message with a link to the record's collection list,
  * where it is back in its place.
  */
+import { useState } from 'react';
 import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
 import { getCollection, isCollectionName, type CollectionName, type TrashEntry } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
@@ -11,8 +12,10 @@ import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from '../pages/page-header';
-import { listTrash, restoreFromTrash } from './trash-api';
+import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api';
 import { RouteLoadFailed } from '../components/route-load-failed';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { formatStamp } from '../lib/format-stamp';
 
 export const TRASH_TEXT = {
   title: 'Papelera',
@@ -28,6 +31,13 @@ export const TRASH_TEXT = {
   restore: 'Restaurar',
   restoring: 'Restaurando…',
   restored: (title: string, label: string) => `Se restauró «${title}» en ${label}.`,
+  purge: 'Eliminar definitivamente',
+  purging: 'Eliminando…',
+  purgeTitle: '¿Eliminar definitivamente?',
+  purgeBody: (title: string) =>
+    `«${title}» se borrará para siempre, con sus versiones del Historial y sus archivos (fotos, PDF). No se podrá restaurar. Úselo cuando alguien pide retirar su información.`,
+  purgeYes: 'Sí, eliminar para siempre',
+  purged: (title: string) => `Se eliminó definitivamente «${title}».`,
   seeList: 'Ver la lista',
   retry: 'Reintentar',
   loading: 'Cargando la Papelera…',
@@ -35,9 +45,8 @@ export const TRASH_TEXT = {
 
 const LOADING = <Spinner label={TRASH_TEXT.loading} />;
 
-const DATE = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' });
-
-export const formatDeletedAt = (iso: string) => DATE.format(new Date(iso));
+/** The admin's one formatter (Bogotá time, whatever the device says): the lists show the same moment the same way. */
+export const formatDeletedAt = (iso: string) => formatStamp(iso);
 
 interface TrashData {
   entries: Promise<TrashEntry[]>;
@@ -54,9 +63,15 @@ export function trashLoader(session: AdminSession) {
   };
 }
 
-type Restored = { restored: { title: string; collection: CollectionName } } | { problem: string };
+type Restored =
+  | { restored: { title: string; collection: CollectionName } }
+  | { purged: string }
+  | { problem: string };
 
-/** "Restaurar": the router reads the Papelera again afterwards (the entry has left it). */
+/**
+ * "Restaurar" and "Eliminar definitivamente" (intent=purge): the router reads the Papelera again
+ * afterwards (the entry has left it).
+ */
 export function trashAction(session: AdminSession) {
   return async ({ request }: ActionFunctionArgs) => {
     const form = await request.formData();
@@ -64,9 +79,14 @@ export function trashAction(session: AdminSession) {
     const recordId = String(form.get('recordId'));
     if (!isCollectionName(collection))
       return data<Restored>({ problem: `Sección desconocida: ${collection}` }, 400);
+    const title = String(form.get('title'));
     try {
+      if (form.get('intent') === 'purge') {
+        await purgeFromTrash(collection, recordId, await session.token());
+        return data<Restored>({ purged: TRASH_TEXT.purged(title) });
+      }
       await restoreFromTrash(collection, recordId, await session.token());
-      return data<Restored>({ restored: { title: String(form.get('title')), collection } });
+      return data<Restored>({ restored: { title, collection } });
     } catch (err) {
       // A failure leaves the Papelera as it was: no need to read it again.
       return data<Restored>({ problem: problemFrom(err).message }, 400);
@@ -82,7 +102,14 @@ export function TrashPage() {
     : null;
   const result = restore.state === 'idle' ? restore.data : undefined;
   const done = result && 'restored' in result ? result.restored : null;
+  const purged = result && 'purged' in result ? result.purged : null;
   const problem = result && 'problem' in result ? result.problem : null;
+  const [asking, setAsking] = useState<TrashEntry | null>(null);
+  const send = (entry: TrashEntry, intent: 'restore' | 'purge') =>
+    void restore.submit(
+      { intent, collection: entry.collection, recordId: entry.recordId, title: entry.title },
+      { method: 'post', action: ADMIN_PATHS.trash },
+    );
 
   return (
     <section className="adm-page">
@@ -94,7 +121,8 @@ export function TrashPage() {
       <p className="adm-muted">{TRASH_TEXT.intro}</p>
 
       {/* Always rendered, so screen readers announce the restore when the text appears. */}
-      <div role="status" className={done ? 'adm-notice' : undefined}>
+      <div role="status" className={done || purged ? 'adm-notice' : undefined}>
+        {purged}
         {done && (
           <>
             {TRASH_TEXT.restored(done.title, getCollection(done.collection).label)}{' '}
@@ -152,18 +180,18 @@ export function TrashPage() {
                             type="button"
                             className="adm-btn adm-btn--small"
                             disabled={busy !== null}
-                            onClick={() =>
-                              void restore.submit(
-                                {
-                                  collection: entry.collection,
-                                  recordId: entry.recordId,
-                                  title: entry.title,
-                                },
-                                { method: 'post', action: ADMIN_PATHS.trash },
-                              )
-                            }
+                            onClick={() => send(entry, 'restore')}
                           >
                             {busy === key ? TRASH_TEXT.restoring : TRASH_TEXT.restore}
+                            <span className="adm-sr-only">{` «${entry.title}»`}</span>
+                          </button>{' '}
+                          <button
+                            type="button"
+                            className="adm-btn adm-btn--small adm-btn--danger adm-trash__purge"
+                            disabled={busy !== null}
+                            onClick={() => setAsking(entry)}
+                          >
+                            {TRASH_TEXT.purge}
                             <span className="adm-sr-only">{` «${entry.title}»`}</span>
                           </button>
                         </td>
@@ -176,6 +204,20 @@ export function TrashPage() {
           )
         }
       </Deferred>
+      {asking && (
+        <ConfirmDialog
+          title={TRASH_TEXT.purgeTitle}
+          confirmLabel={TRASH_TEXT.purgeYes}
+          danger
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            send(asking, 'purge');
+          }}
+        >
+          <p>{TRASH_TEXT.purgeBody(asking.title)}</p>
+        </ConfirmDialog>
+      )}
     </section>
   );
 }

@@ -17,7 +17,7 @@ export interface HistoryPanelProps {
   collection: CollectionName;
   /** The record as stored now (what the newest version is compared with). */
   current: AnyRecord;
-  /** Loads a version's values into the form; saving it is the normal conflict-checked save. */
+  /** Saves a version's values over the record (confirmed first): the form's conflict-checked save. */
   onRestore(version: RecordVersion): void;
 }
 
