@@ -44,16 +44,16 @@ export function AdminOverview({ sections }: { sections: Promise<SectionRecords[]
   return (
     <Deferred
       resolve={sections}
-      loading={<Overview sections={[]} loading />}
-      failed={() => <Overview sections={[]} loading={false} />}
+      loading={<p className="adm-muted">{OVERVIEW_TEXT.recentLoading}</p>}
+      failed={() => <Overview sections={[]} />}
       report="Error al cargar los últimos cambios:"
     >
-      {(read) => <Overview sections={read} loading={false} />}
+      {(read) => <Overview sections={read} />}
     </Deferred>
   );
 }
 
-function Overview({ sections, loading }: { sections: SectionRecords[]; loading: boolean }) {
+function Overview({ sections }: { sections: SectionRecords[] }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
 
@@ -77,7 +77,7 @@ function Overview({ sections, loading }: { sections: SectionRecords[]; loading: 
           {OVERVIEW_TEXT.recent}
         </h2>
         {recent.length === 0 ? (
-          <p className="adm-muted">{loading ? OVERVIEW_TEXT.recentLoading : OVERVIEW_TEXT.recentEmpty}</p>
+          <p className="adm-muted">{OVERVIEW_TEXT.recentEmpty}</p>
         ) : (
           <ul className="adm-overview__list">
             {recent.map(({ collection, record, title }) => (
