@@ -84,6 +84,16 @@ async function storedImage(collection: CollectionName, title: string): Promise<B
   return Buffer.from(await res.arrayBuffer());
 }
 
+/**
+ * Waits until every picture of the page has loaded (or failed). The list shown after a create
+ * loads the new record's thumbnail; the content restore after the test deletes that record, and
+ * /media no longer serves a deleted record's file (issue 21): a thumbnail still loading then
+ * would log a 404.
+ */
+async function imagesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+}
+
 /** Opens the crop dialog with a photo and waits for the picture inside it. */
 async function openCrop(page: Page, collection: CollectionName, file: { name: string; mimeType: string; buffer: Buffer }) {
   await dropInput(page, collection, 'image').setInputFiles(file);
@@ -154,6 +164,7 @@ describe('the crop dialog', () => {
     await page.getByRole('button', { name: 'Crear', exact: true }).click();
     await page.waitForURL(`${SITE}/admin?c=carousel`);
     await shown(page.getByRole('status').getByText(CREATED, { exact: true }));
+    await imagesSettled(page);
     const stored = await storedImage('carousel', title);
     expect(imageSize(stored)).toMatchObject({ width: 1280, height: 471, type: 'jpg' });
     expect(stored.length).toBeLessThanOrEqual(UPLOAD_RULES.carousel.maxBytes);
@@ -173,6 +184,7 @@ describe('the crop dialog', () => {
     await createWithCrop(tab, 'docentes', title, { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait }, 'admin-crop-390');
     await tab.page.getByRole('button', { name: 'Crear', exact: true }).click();
     await tab.page.waitForURL(`${SITE}/admin?c=docentes`);
+    await imagesSettled(tab.page);
 
     const stored = await storedImage('docentes', title);
     expect(imageSize(stored)).toMatchObject({ width: 1040, height: 1040 });
