@@ -56,7 +56,7 @@ describe('Administradores', () => {
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     const linkField = page.getByLabel('Enlace para elegir la contraseña (un solo uso)', { exact: true });
     await shown(linkField);
-    await shown(page.getByText(/copie este enlace y entrégueselo/));
+    await shown(page.getByText(/cópielo o compártalo con la persona/));
     const link = await linkField.inputValue();
     expect(link).toMatch(new RegExp(`^${SITE}/login\\?mode=resetPassword&oobCode=\\S+$`));
     expect(await linkField.getAttribute('readonly')).not.toBeNull();
