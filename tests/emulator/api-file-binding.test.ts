@@ -115,7 +115,7 @@ describe('refused file references', () => {
   it('refuses a PDF uploaded for one section in another section (same rule, other field)', async () => {
     const files = await upload('convocatorias', { pdfone: [fx.pdf(), 'uno.pdf'] });
     const call1 = await firstRecord('convocatorias');
-    await expectRefused(() => put('convocatorias', call1._id, { pdftwo: files.pdfone }), 'PDF sección dos', 'file-not-bound');
+    await expectRefused(() => put('convocatorias', call1._id, { pdftwo: files.pdfone }), 'PDF de la sección 2', 'file-not-bound');
   });
 
   it('refuses a banner uploaded for convocatorias on a single page (same rule and field name)', async () => {

@@ -14,9 +14,9 @@ export const convocatorias = defineCollection({
     string: { kind: 'longText', label: 'Texto de introducción' },
     image: { kind: 'image', label: 'Imagen (1920x650 px)', rule: 'banner', nameField: 'imageName' },
     imageName: { kind: 'fileName', label: 'Nombre del archivo de imagen' },
-    ...pdfSection('one', 'uno'),
-    ...pdfSection('two', 'dos'),
-    ...pdfSection('three', 'tres'),
-    ...pdfSection('four', 'cuatro'),
+    ...pdfSection('one', 1),
+    ...pdfSection('two', 2),
+    ...pdfSection('three', 3),
+    ...pdfSection('four', 4),
   },
 });

@@ -27,12 +27,15 @@ type SectionFields<N extends string> = { [K in `title${N}`]: TextField } & { [K 
   [K in `pdf${N}`]: PdfField;
 } & { [K in `pdf${N}Name`]: FileNameField };
 
-/** titleN, stringN, pdfN and pdfNName: one section with a heading, a text and a PDF. */
-export function pdfSection<const N extends string>(n: N, word: string): SectionFields<N> {
+/**
+ * titleN, stringN, pdfN and pdfNName: one section with a heading, a text and a PDF. The labels
+ * number the section as the public page shows it ("sección 2"), never by the stored name's word.
+ */
+export function pdfSection<const N extends string>(n: N, position: number): SectionFields<N> {
   return {
-    [`title${n}`]: { kind: 'text', label: `Título sección ${word}` },
-    [`string${n}`]: { kind: 'longText', label: `Texto sección ${word}` },
-    [`pdf${n}`]: { kind: 'pdf', label: `PDF sección ${word}`, nameField: `pdf${n}Name` },
-    [`pdf${n}Name`]: { kind: 'fileName', label: `Nombre del PDF ${word}` },
+    [`title${n}`]: { kind: 'text', label: `Título de la sección ${position}` },
+    [`string${n}`]: { kind: 'longText', label: `Texto de la sección ${position}` },
+    [`pdf${n}`]: { kind: 'pdf', label: `PDF de la sección ${position}`, nameField: `pdf${n}Name` },
+    [`pdf${n}Name`]: { kind: 'fileName', label: `Nombre del PDF de la sección ${position}` },
   } as SectionFields<N>;
 }

@@ -6,19 +6,19 @@
 import type { DateField, TextField } from '../field-kinds';
 import { pageCollection } from './parts';
 
-const SECTION_WORDS = [
-  ['one', 'uno'],
-  ['two', 'dos'],
-  ['three', 'tres'],
-  ['four', 'cuatro'],
+const SECTIONS = [
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
 ] as const;
-type Word = (typeof SECTION_WORDS)[number][0];
+type Word = (typeof SECTIONS)[number][0];
 
 function policyPage(name: string, label: string) {
   const sections = Object.fromEntries(
-    SECTION_WORDS.flatMap(([n, word]) => [
-      [`title${n}`, { kind: 'text', label: `Título sección ${word}` }],
-      [`string${n}`, { kind: 'longText', label: `Texto sección ${word}` }],
+    SECTIONS.flatMap(([n, position]) => [
+      [`title${n}`, { kind: 'text', label: `Título de la sección ${position}` }],
+      [`string${n}`, { kind: 'longText', label: `Texto de la sección ${position}` }],
     ]),
   ) as { [K in `title${Word}` | `string${Word}`]: TextField };
   return pageCollection(name, label, {

@@ -11,7 +11,7 @@ import { ImageSizeContext } from '../../files/image-size';
 import { sizeFromName } from '../../test/render-admin';
 import { fakeFile } from '../../test/fixtures';
 import { CROP_TEXT } from '../crop/crop-dialog';
-import { FileDropField } from './file-drop-field';
+import { DROP_TEXT, FileDropField } from './file-drop-field';
 
 const field: FileFieldDef = { kind: 'image', label: 'Imagen (1280x471 px)', rule: 'carousel', required: true };
 
@@ -54,5 +54,20 @@ describe('FileDropField and the crop', () => {
     await user.upload(input, fakeFile('png', 'icono-100x100.png'));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(`La imagen debe tener una resolución de ${UPLOAD_RULES.carousel.width}x${UPLOAD_RULES.carousel.height}px`));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers a real button to pick the file, inside a zone that is no control itself', async () => {
+    const { user, input } = setup();
+    const pick = screen.getByRole('button', { name: `${DROP_TEXT.pick}: ${field.label}` });
+    // The zone around it is a drop target only: one control may not sit inside another.
+    const zone = pick.closest('.adm-drop');
+    expect(zone?.getAttribute('role')).not.toBe('button');
+    expect(zone?.hasAttribute('tabindex')).toBe(false);
+    const opened = vi.spyOn(input as HTMLInputElement, 'click');
+    await user.click(pick);
+    expect(opened).toHaveBeenCalledTimes(1);
+    pick.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(2);
   });
 });

@@ -23,6 +23,8 @@ import { FilePreviewImage } from './file-preview-image';
 
 export const DROP_TEXT = {
   prompt: 'Arrastra y suelta un archivo aquí, o haz clic para seleccionar un archivo',
+  /** The zone's button; its accessible name adds the field's label after this visible text. */
+  pick: 'Seleccionar archivo',
   checking: 'Comprobando el archivo…',
   current: 'Archivo actual',
   chosen: 'Archivo nuevo (se guardará al guardar el formulario)',
@@ -147,10 +149,15 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
     setProblems(refused.flatMap((r) => r.errors.map((e) => `${r.file.name}: ${e.message}`)));
   }
 
+  // The zone itself is only a drop target and a mouse click area, never a control: keyboard and
+  // screen-reader users get a real button inside it (its click bubbles to the zone, which opens the
+  // picker). A zone with role="button" around the file input nests one control in another, which
+  // assistive technologies announce wrongly (axe: nested-interactive).
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPT[field.kind],
     multiple: false,
     disabled: disabled || checking || preparing,
+    noKeyboard: true,
     onDrop,
   });
 
@@ -166,13 +173,20 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
       <div
         {...getRootProps({
           className: `adm-drop${isDragActive ? ' adm-drop--active' : ''}${disabled ? ' adm-drop--disabled' : ''}`,
-          role: 'button',
-          'aria-labelledby': `${id}-label`,
-          'aria-describedby': hintId,
         })}
       >
         <input {...getInputProps({ id, name, 'aria-label': `${field.label}: seleccionar archivo` })} />
         <p className="adm-drop__prompt">{DROP_TEXT.prompt}</p>
+        <button
+          type="button"
+          className="adm-btn adm-btn--small adm-drop__button"
+          disabled={disabled || checking || preparing}
+          // The name starts with the visible words (what a voice user says) and adds which field.
+          aria-label={`${DROP_TEXT.pick}: ${field.label}`}
+          aria-describedby={hintId}
+        >
+          {DROP_TEXT.pick}
+        </button>
         <p className="adm-drop__hint" id={hintId}>
           {describeRule(field)}
         </p>
