@@ -18,4 +18,5 @@ export * from './write-values';
 export * from './links';
 export * from './list-columns';
 export * from './updated-by';
+export * from './pqrsd';
 export type { PublicRecord } from './public';

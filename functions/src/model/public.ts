@@ -19,6 +19,8 @@ export * from './phone';
 export * from './transparency-annex';
 // The page-performance report's names and limits: only the reporter's lazy chunk uses them.
 export * from './vitals';
+// Atención al ciudadano: types, terms, the form's fields and its one check (no zod).
+export * from './pqrsd';
 export type { CollectionName, RecordOf } from './collections';
 
 /**
