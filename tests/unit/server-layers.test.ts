@@ -31,8 +31,10 @@ const ALLOWED: Record<string, string[]> = {
   domain: [],
   data: ['model', 'domain'],
   files: ['model', 'domain', 'data'],
+  // Atención al ciudadano's data and mail (issue 24): beside data/, below http/ and routes/.
+  pqrsd: ['model', 'domain', 'data'],
   http: ['model', 'domain', 'data', 'files'],
-  routes: ['model', 'domain', 'data', 'files', 'http'],
+  routes: ['model', 'domain', 'data', 'files', 'http', 'pqrsd'],
 };
 
 describe('functions/src layers', () => {

@@ -43,6 +43,8 @@ export const VITALS_ROUTES = [
   '/convocatorias',
   '/transparencia',
   '/transparencia/:category',
+  '/pqrsd',
+  '/pqrsd/consulta',
   '/contacto',
   '/politica-de-privacidad',
   '/terminos-y-condiciones',
