@@ -52,4 +52,8 @@ EOF
   fi
 ) &
 
+# The local mail server the function's PQRSD mail goes to (functions/.env.demo-school): every
+# message is printed here and listed at http://127.0.0.1:2526/. Ctrl+C stops it with the rest.
+node_modules/.bin/tsx scripts/mail-catcher.ts &
+
 exec node_modules/.bin/firebase emulators:start --project demo-school "${import_args[@]}" --export-on-exit .emulator-data

@@ -193,6 +193,24 @@ export const PAGES = [
     chunk: 'transparencia',
   },
   {
+    // Atención al ciudadano (Ley 1474 de 2011 art. 76: a link from the home page, the menu and the footer).
+    id: 'pqrsd',
+    path: '/pqrsd',
+    title: 'Atención al ciudadano',
+    description:
+      'Peticiones, quejas, reclamos, sugerencias, denuncias y solicitudes de información, con número de radicado y plazo de respuesta.',
+    menu: { in: 'top', label: 'Atención al ciudadano' },
+    footer: true,
+    chunk: 'pqrsd',
+  },
+  {
+    id: 'pqrsdconsulta',
+    path: '/pqrsd/consulta',
+    title: 'Consultar una solicitud',
+    description: 'Consulte el estado y la respuesta de su petición, queja, reclamo, sugerencia o denuncia con su número de radicado.',
+    chunk: 'pqrsd-consulta',
+  },
+  {
     id: 'contacto',
     path: '/contacto',
     title: 'Contacto',
