@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { maybeSweep } from './maintenance/sweep';
 import { smtpSend } from './pqrsd/mailer';
 import { deliverOutbox } from './pqrsd/outbox';
+import { purgeExpiredRequests } from './pqrsd/retention';
 
 const admin = initializeApp();
 const db = getFirestore(admin);
@@ -39,6 +40,8 @@ export const maintenance = onSchedule(
   async () => {
     // The PQRSD mail that is due (first attempts cut short, retries after their backoff).
     await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) => console.warn('outbox delivery failed', String(err)));
+    // Requests past the retention period of the settings, with their files and mail.
+    await purgeExpiredRequests(db, bucket, Date.now()).catch((err: unknown) => console.warn('pqrsd purge failed', String(err)));
     await maybeSweep(db, bucket);
   },
 );

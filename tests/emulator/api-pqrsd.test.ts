@@ -316,3 +316,24 @@ describe('mail through the outbox', () => {
     expect((await call('POST', '/api/pqrsd/outbox/retry')).status).toBe(401);
   });
 });
+
+describe('retention', () => {
+  it('deletes requests older than the settings\' period, with their files and mail, and keeps the counter', async () => {
+    const { purgeExpiredRequests } = await import('../../functions/src/pqrsd/retention');
+    const res = await call<Filed>('POST', '/api/pqrsd', { form: formOf(petition, { adjunto: [fx.pdf(), 'carta.pdf'] }), headers: client() });
+    const { radicado } = res.body;
+    const ref = db.collection('pqrsd').doc(radicado);
+    const path = (await ref.get()).get('attachment.path') as string;
+    const counter = db.doc(`_counters/pqrsd-${radicado.slice(6, 10)}`);
+    const next = (await counter.get()).get('next');
+    // Four years on, within the default five: kept.
+    expect(await purgeExpiredRequests(db, bucket, Date.now() + 4 * 365 * 86_400_000)).not.toContain(radicado);
+    expect((await ref.get()).exists).toBe(true);
+    // Six years on: gone, with its file and its mail.
+    expect(await purgeExpiredRequests(db, bucket, Date.now() + 6 * 365 * 86_400_000, 1000)).toContain(radicado);
+    expect((await ref.get()).exists).toBe(false);
+    expect((await bucket.file(path).exists())[0]).toBe(false);
+    expect((await db.collection(OUTBOX_COLLECTION).where('radicado', '==', radicado).get()).size).toBe(0);
+    expect((await counter.get()).get('next')).toBe(next);
+  });
+});

@@ -32,7 +32,7 @@ const ALLOWED: Record<string, string[]> = {
   data: ['model', 'domain'],
   files: ['model', 'domain', 'data'],
   // Atención al ciudadano's data and mail (issue 24): beside data/, below http/ and routes/.
-  pqrsd: ['model', 'domain', 'data'],
+  pqrsd: ['model', 'domain', 'data', 'files'],
   http: ['model', 'domain', 'data', 'files'],
   routes: ['model', 'domain', 'data', 'files', 'http', 'pqrsd'],
 };
