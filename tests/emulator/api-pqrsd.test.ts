@@ -89,7 +89,7 @@ describe('POST /api/pqrsd', () => {
     // Nothing skipped either: the counter is right after the last one handed out.
     const year = results[0]!.body.radicado.slice(6, 10);
     expect((await db.doc(`_counters/pqrsd-${year}`).get()).get('next')).toBe(seqs[49]! + 1);
-  });
+  }, 240_000);
 
   it('takes one attachment, PDF, JPEG or PNG, checked from its bytes, and keeps it out of /media', async () => {
     for (const [bytes, name] of [[fx.pdf(), 'carta.pdf'], [await fx.jpeg(400, 300), 'foto.jpg'], [await fx.png(200, 200), 'captura.png']] as const) {

@@ -106,47 +106,69 @@ export async function fileRequest(
 
   return withDeadline(
     'Firestore',
-    db.runTransaction(
-      async (tx) => {
-        const snap = await tx.get(counter);
-        const seq = snap.exists ? Number(snap.get('next')) : 1;
-        const radicado = formatRadicado(year, seq);
-        const doc: PqrsdDoc = {
-          radicado,
-          year,
-          seq,
-          tipo: input.tipo,
-          estado: 'radicada',
-          anonimo: input.anonimo,
-          nombre: input.nombre,
-          documento: input.documento,
-          email: input.email,
-          telefono: input.telefono,
-          asunto: input.asunto,
-          mensaje: input.mensaje,
-          receivedAt,
-          receivedDate,
-          dueDate: due,
-          originalDueDate: due,
-          consent: { version: input.consentimiento, text: PQRSD_CONSENT_TEXT, at: receivedAt },
-          trackingCodeHash: trackingCode ? hash(trackingCode) : null,
-          attachment,
-          answer: null,
-          transfer: null,
-          extensions: [],
-          log: [{ action: 'radicada', at: receivedAt, by: null }],
-        };
-        tx.set(counter, { next: seq + 1, updatedAt: receivedAt });
-        // create(), not set(): a radicado that somehow exists is never overwritten.
-        tx.create(db.collection(PQRSD_COLLECTION).doc(radicado), doc);
-        const outboxIds = [queueMail(db, tx, newRequestMail(doc), receivedAt)];
-        if (doc.email) outboxIds.push(queueMail(db, tx, acknowledgement(doc), receivedAt));
-        return { radicado, dueDate: due, outboxIds, ...(trackingCode ? { trackingCode } : {}) };
-      },
-      { maxAttempts: 50 },
-    ),
+    contended(db, FILING_DEADLINE_MS, async (tx) => {
+      const snap = await tx.get(counter);
+      const seq = snap.exists ? Number(snap.get('next')) : 1;
+      const radicado = formatRadicado(year, seq);
+      const doc: PqrsdDoc = {
+        radicado,
+        year,
+        seq,
+        tipo: input.tipo,
+        estado: 'radicada',
+        anonimo: input.anonimo,
+        nombre: input.nombre,
+        documento: input.documento,
+        email: input.email,
+        telefono: input.telefono,
+        asunto: input.asunto,
+        mensaje: input.mensaje,
+        receivedAt,
+        receivedDate,
+        dueDate: due,
+        originalDueDate: due,
+        consent: { version: input.consentimiento, text: PQRSD_CONSENT_TEXT, at: receivedAt },
+        trackingCodeHash: trackingCode ? hash(trackingCode) : null,
+        attachment,
+        answer: null,
+        transfer: null,
+        extensions: [],
+        log: [{ action: 'radicada', at: receivedAt, by: null }],
+      };
+      tx.set(counter, { next: seq + 1, updatedAt: receivedAt });
+      // create(), not set(): a radicado that somehow exists is never overwritten.
+      tx.create(db.collection(PQRSD_COLLECTION).doc(radicado), doc);
+      const outboxIds = [queueMail(db, tx, newRequestMail(doc), receivedAt)];
+      if (doc.email) outboxIds.push(queueMail(db, tx, acknowledgement(doc), receivedAt));
+      return { radicado, dueDate: due, outboxIds, ...(trackingCode ? { trackingCode } : {}) };
+    }),
     FILING_DEADLINE_MS,
   );
+}
+
+const ABORTED = 10;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A transaction on a document many requests share (the year's counter), retried on contention
+ * with short random pauses until `budgetMs` has passed. The SDK's own retries back off from one
+ * second upwards, which under a burst (50 requests at once) leaves most of them waiting past the
+ * deadline; the transaction is a few small writes, so trying again within milliseconds is right.
+ */
+async function contended<T>(
+  db: Firestore,
+  budgetMs: number,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const end = Date.now() + budgetMs;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.runTransaction(work, { maxAttempts: 1 });
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== ABORTED || Date.now() > end) throw err;
+      await sleep(5 + Math.random() * 20 * Math.min(attempt, 10));
+    }
+  }
 }
 
 /** What the tracking page shows: no personal data beyond what the asker already gave. */
@@ -173,7 +195,11 @@ const sameText = (a: string, b: string) => {
  * anonymous one, its tracking code. Null otherwise, whether the radicado exists or not, so a
  * wrong pair cannot tell that a radicado exists.
  */
-export async function findByPair(db: Firestore, radicado: string, pair: { email?: string; code?: string }): Promise<PqrsdDoc | null> {
+export async function findByPair(
+  db: Firestore,
+  radicado: string,
+  pair: { email?: string; code?: string },
+): Promise<PqrsdDoc | null> {
   if (!RADICADO_PATTERN.test(radicado)) return null;
   const snap = await withDeadline('Firestore', db.collection(PQRSD_COLLECTION).doc(radicado).get());
   if (!snap.exists) return null;
@@ -197,7 +223,9 @@ export function publicStatus(doc: PqrsdDoc): PqrsdStatus {
     asunto: doc.asunto,
     receivedDate: doc.receivedDate,
     dueDate: doc.dueDate,
-    answer: doc.answer ? { text: doc.answer.text, date: doc.answer.date, pdf: doc.answer.pdf !== null } : null,
+    answer: doc.answer
+      ? { text: doc.answer.text, date: doc.answer.date, pdf: doc.answer.pdf !== null }
+      : null,
     transfer: doc.transfer ? { entity: doc.transfer.entity, date: doc.transfer.date } : null,
   };
 }
@@ -222,7 +250,10 @@ const isOpen = (d: PqrsdDoc) => d.estado === 'radicada' || d.estado === 'prorrog
 
 /** Every request, open ones first (overdue first, then by due date), then the closed ones, newest first. */
 export async function listRequests(db: Firestore, todayDate: string): Promise<PqrsdListItem[]> {
-  const snap = await withDeadline('Firestore', db.collection(PQRSD_COLLECTION).orderBy('receivedAt', 'desc').limit(1000).get());
+  const snap = await withDeadline(
+    'Firestore',
+    db.collection(PQRSD_COLLECTION).orderBy('receivedAt', 'desc').limit(1000).get(),
+  );
   const items = snap.docs.map((s) => {
     const d = s.data() as PqrsdDoc;
     const daysLeft = isOpen(d) && d.dueDate ? businessDaysBetween(todayDate, d.dueDate) : null;
@@ -240,7 +271,8 @@ export async function listRequests(db: Firestore, todayDate: string): Promise<Pq
       hasAttachment: d.attachment !== null,
     };
   });
-  const rank = (i: PqrsdListItem) => (i.daysLeft === null ? (i.estado === 'radicada' || i.estado === 'prorrogada' ? 1 : 2) : 0);
+  const rank = (i: PqrsdListItem) =>
+    i.daysLeft === null ? (i.estado === 'radicada' || i.estado === 'prorrogada' ? 1 : 2) : 0;
   return items.sort((a, b) => {
     const r = rank(a) - rank(b);
     if (r !== 0) return r;
@@ -287,14 +319,22 @@ const closed = (doc: PqrsdDoc) => {
 const required = (value: unknown, label: string, max: number): string => {
   if (typeof value !== 'string' || !value.trim()) throw new InvalidInput(`Escriba ${label}.`);
   const s = value.trim();
-  if (s.length > max) throw new InvalidInput(`${label[0]!.toUpperCase()}${label.slice(1)} admite hasta ${max} caracteres.`);
+  if (s.length > max)
+    throw new InvalidInput(`${label[0]!.toUpperCase()}${label.slice(1)} admite hasta ${max} caracteres.`);
   return s;
 };
 
 export const MAX_ANSWER_CHARS = 20_000;
 
 /** The answer: its text (and optional PDF), the state `respondida`, and the mail to the citizen. */
-export function answerRequest(db: Firestore, radicado: string, by: Actor, nowMs: number, text: unknown, pdf: StoredFile | null) {
+export function answerRequest(
+  db: Firestore,
+  radicado: string,
+  by: Actor,
+  nowMs: number,
+  text: unknown,
+  pdf: StoredFile | null,
+) {
   const answer = required(text, 'la respuesta', MAX_ANSWER_CHARS);
   const at = Timestamp.fromMillis(nowMs);
   return act(db, radicado, (doc, tx) => {
@@ -307,7 +347,14 @@ export function answerRequest(db: Firestore, radicado: string, by: Actor, nowMs:
 }
 
 /** A transfer to the competent entity (Ley 1755 art. 21): who and why; the request closes here. */
-export function transferRequest(db: Firestore, radicado: string, by: Actor, nowMs: number, entity: unknown, reason: unknown) {
+export function transferRequest(
+  db: Firestore,
+  radicado: string,
+  by: Actor,
+  nowMs: number,
+  entity: unknown,
+  reason: unknown,
+) {
   const name = required(entity, 'la entidad', 200);
   const why = required(reason, 'el motivo', 2000);
   const at = Timestamp.fromMillis(nowMs);
@@ -323,13 +370,21 @@ export function transferRequest(db: Firestore, radicado: string, by: Actor, nowM
 }
 
 /** An extension: before the due date, to a business day no later than double the term, with a reason. */
-export function extendRequest(db: Firestore, radicado: string, by: Actor, nowMs: number, newDate: unknown, reason: unknown) {
+export function extendRequest(
+  db: Firestore,
+  radicado: string,
+  by: Actor,
+  nowMs: number,
+  newDate: unknown,
+  reason: unknown,
+) {
   const why = required(reason, 'el motivo de la prórroga', 2000);
   const at = Timestamp.fromMillis(nowMs);
   return act(db, radicado, (doc, tx) => {
     const blocked = closed(doc);
     if (blocked) throw blocked;
-    if (termDaysOf(doc.tipo) === null) throw new InvalidInput('Los mensajes de contacto no tienen término legal que prorrogar.');
+    if (termDaysOf(doc.tipo) === null)
+      throw new InvalidInput('Los mensajes de contacto no tienen término legal que prorrogar.');
     const check = checkExtension({
       receivedAt: doc.receivedAt.toDate(),
       tipo: doc.tipo,
@@ -349,4 +404,3 @@ export function extendRequest(db: Firestore, radicado: string, by: Actor, nowMs:
     };
   });
 }
-
