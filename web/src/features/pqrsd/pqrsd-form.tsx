@@ -44,26 +44,39 @@ async function attachmentProblem(file: File): Promise<string | null> {
   if (file.size === 0) return 'El archivo adjunto está vacío.';
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   const type = sniffType(head);
-  return type === 'pdf' || type === 'jpeg' || type === 'png' ? null : 'El archivo adjunto debe ser PDF, JPEG o PNG.';
+  return type === 'pdf' || type === 'jpeg' || type === 'png'
+    ? null
+    : 'El archivo adjunto debe ser PDF, JPEG o PNG.';
 }
 
 export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: boolean) => void }) {
   const [tipo, setTipo] = useState<PqrsdType>('peticion');
   const [anonymous, setAnonymous] = useState(false);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** The message, and the field it is about (shown beside that field) when there is one. */
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const canBeAnonymous = PQRSD_ANONYMOUS_TYPES.includes(tipo);
   const anon = canBeAnonymous && anonymous;
 
   const fail = (message: string, field?: string) => {
-    setError(message);
-    // The message first (announced), then the field to fix.
-    requestAnimationFrame(() => {
-      const target = field ? document.getElementById(`pqrsd-${field}`) : null;
-      (target ?? errorRef.current)?.focus();
-    });
+    const target = field ? document.getElementById(`pqrsd-${field}`) : null;
+    setError({ message, ...(target ? { field } : {}) });
+    // The field to fix (its message is beside it and in its description), or the message itself.
+    requestAnimationFrame(() => (target ?? errorRef.current)?.focus());
   };
+  /** Props that tie a field to its message while it is the one at fault. */
+  const invalid = (field: string, hint?: string) => {
+    const wrong = error?.field === field;
+    const describedBy = [wrong ? `pqrsd-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ');
+    return { 'aria-invalid': wrong || undefined, 'aria-describedby': describedBy || undefined };
+  };
+  const fieldError = (field: string) =>
+    error?.field === field ? (
+      <span id={`pqrsd-${field}-error`} className={styles.fieldError}>
+        {error.message}
+      </span>
+    ) : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,14 +85,21 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
     const fields: Record<string, string | boolean> = {
       tipo,
       anonimo: anon,
-      ...(anon ? {} : { nombre: text('nombre'), documento: text('documento'), email: text('email'), telefono: text('telefono') }),
+      ...(anon
+        ? {}
+        : {
+            nombre: text('nombre'),
+            documento: text('documento'),
+            email: text('email'),
+            telefono: text('telefono'),
+          }),
       asunto: text('asunto'),
       mensaje: text('mensaje'),
       consentimiento: data.get('consentimiento') ? PQRSD_CONSENT_VERSION : '',
       [PQRSD_HONEYPOT_FIELD]: text(PQRSD_HONEYPOT_FIELD),
     };
     const checked = checkPqrsdInput(fields);
-    if (!checked.ok) return fail(checked.message, checked.field);
+    if (!checked.ok) return fail(checked.message, checked.field === 'anonimo' ? undefined : checked.field);
     const file = data.get('adjunto');
     const attachment = file instanceof File && file.size > 0 ? file : null;
     if (attachment) {
@@ -103,7 +123,13 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
         <legend>¿Qué desea enviar?</legend>
         {TYPES.map(({ tipo: value, hint }) => (
           <label key={value} className={styles.option}>
-            <input type="radio" name="tipo" value={value} checked={tipo === value} onChange={() => setTipo(value)} />
+            <input
+              type="radio"
+              name="tipo"
+              value={value}
+              checked={tipo === value}
+              onChange={() => setTipo(value)}
+            />
             <span>
               <strong>{PQRSD_TYPE_LABELS[value]}</strong>
               <small>
@@ -116,9 +142,15 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
 
       {canBeAnonymous && (
         <div className={styles.check}>
-          <input id="pqrsd-anonimo" type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />
+          <input
+            id="pqrsd-anonimo"
+            type="checkbox"
+            checked={anonymous}
+            onChange={(e) => setAnonymous(e.target.checked)}
+          />
           <label htmlFor="pqrsd-anonimo">
-            Denuncia anónima: no daré mi nombre ni mi correo. Recibiré un código para consultar la respuesta en este sitio.
+            Denuncia anónima: no daré mi nombre ni mi correo. Recibiré un código para consultar la respuesta
+            en este sitio.
           </label>
         </div>
       )}
@@ -128,24 +160,58 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
           <div className={styles.row}>
             <div className={styles.field}>
               <label htmlFor="pqrsd-nombre">{PQRSD_FIELDS.nombre.label}</label>
-              <input id="pqrsd-nombre" name="nombre" type="text" required autoComplete="name" maxLength={PQRSD_FIELDS.nombre.max} />
+              <input
+                id="pqrsd-nombre"
+                {...invalid('nombre')}
+                name="nombre"
+                type="text"
+                required
+                autoComplete="name"
+                maxLength={PQRSD_FIELDS.nombre.max}
+              />
+              {fieldError('nombre')}
             </div>
             <div className={styles.field}>
               <label htmlFor="pqrsd-documento">{PQRSD_FIELDS.documento.label}</label>
-              <input id="pqrsd-documento" name="documento" type="text" inputMode="numeric" maxLength={PQRSD_FIELDS.documento.max} />
+              <input
+                id="pqrsd-documento"
+                {...invalid('documento')}
+                name="documento"
+                type="text"
+                inputMode="numeric"
+                maxLength={PQRSD_FIELDS.documento.max}
+              />
+              {fieldError('documento')}
             </div>
           </div>
           <div className={styles.row}>
             <div className={styles.field}>
               <label htmlFor="pqrsd-email">{PQRSD_FIELDS.email.label}</label>
-              <input id="pqrsd-email" name="email" type="email" required autoComplete="email" maxLength={PQRSD_FIELDS.email.max} aria-describedby="pqrsd-email-hint" />
+              <input
+                id="pqrsd-email"
+                {...invalid('email', 'pqrsd-email-hint')}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={PQRSD_FIELDS.email.max}
+              />
+              {fieldError('email')}
               <span id="pqrsd-email-hint" className={styles.hint}>
                 Allí le enviaremos el número de radicado y la respuesta.
               </span>
             </div>
             <div className={styles.field}>
               <label htmlFor="pqrsd-telefono">Teléfono (opcional)</label>
-              <input id="pqrsd-telefono" name="telefono" type="tel" autoComplete="tel" maxLength={PQRSD_FIELDS.telefono.max} />
+              <input
+                id="pqrsd-telefono"
+                {...invalid('telefono')}
+                name="telefono"
+                type="tel"
+                autoComplete="tel"
+                maxLength={PQRSD_FIELDS.telefono.max}
+              />
+              {fieldError('telefono')}
             </div>
           </div>
         </>
@@ -153,15 +219,38 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
 
       <div className={styles.field}>
         <label htmlFor="pqrsd-asunto">{PQRSD_FIELDS.asunto.label}</label>
-        <input id="pqrsd-asunto" name="asunto" type="text" required maxLength={PQRSD_FIELDS.asunto.max} />
+        <input
+          id="pqrsd-asunto"
+          {...invalid('asunto')}
+          name="asunto"
+          type="text"
+          required
+          maxLength={PQRSD_FIELDS.asunto.max}
+        />
+        {fieldError('asunto')}
       </div>
       <div className={styles.field}>
         <label htmlFor="pqrsd-mensaje">{PQRSD_FIELDS.mensaje.label}</label>
-        <textarea id="pqrsd-mensaje" name="mensaje" required rows={7} maxLength={PQRSD_FIELDS.mensaje.max} />
+        <textarea
+          id="pqrsd-mensaje"
+          {...invalid('mensaje')}
+          name="mensaje"
+          required
+          rows={7}
+          maxLength={PQRSD_FIELDS.mensaje.max}
+        />
+        {fieldError('mensaje')}
       </div>
       <div className={styles.field}>
         <label htmlFor="pqrsd-adjunto">Archivo adjunto (opcional)</label>
-        <input id="pqrsd-adjunto" name="adjunto" type="file" accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" aria-describedby="pqrsd-adjunto-hint" />
+        <input
+          id="pqrsd-adjunto"
+          {...invalid('adjunto', 'pqrsd-adjunto-hint')}
+          name="adjunto"
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        />
+        {fieldError('adjunto')}
         <span id="pqrsd-adjunto-hint" className={styles.hint}>
           Un archivo PDF, JPEG o PNG de hasta 5 MB.
         </span>
@@ -173,16 +262,26 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
       </div>
 
       <div className={styles.check}>
-        <input id="pqrsd-consentimiento" name="consentimiento" type="checkbox" required />
+        <input
+          id="pqrsd-consentimiento"
+          {...invalid('consentimiento')}
+          name="consentimiento"
+          type="checkbox"
+          required
+        />
         <label htmlFor="pqrsd-consentimiento">
           {PQRSD_CONSENT_TEXT} Consulte la{' '}
-          <Link to={PUBLIC_PATHS.politicaprivacidad}>Política de privacidad y tratamiento de datos personales</Link>.
+          <Link to={PUBLIC_PATHS.politicaprivacidad}>
+            Política de privacidad y tratamiento de datos personales
+          </Link>
+          .
         </label>
       </div>
+      {fieldError('consentimiento')}
 
       {error && (
         <p ref={errorRef} className={styles.error} role="alert" tabIndex={-1}>
-          {error}
+          {error.message}
         </p>
       )}
       <button type="submit" className="button" disabled={sending}>

@@ -52,11 +52,15 @@ export default function PqrsdPage() {
     <main className={`container ${styles.page}`}>
       <h1 className="page-title">Atención al ciudadano</h1>
       <p className={styles.intro}>
-        Envíenos peticiones, quejas, reclamos, sugerencias y denuncias, o pida información. Cada solicitud recibe un
-        número de radicado y una fecha máxima de respuesta, según la ley.
+        Envíenos peticiones, quejas, reclamos, sugerencias y denuncias, o pida información. Cada solicitud
+        recibe un número de radicado y una fecha máxima de respuesta, según la ley.
       </p>
       <div className={styles.layout}>
-        {filed ? <Receipt filed={filed.filed} anonymous={filed.anonymous} /> : <PqrsdForm onFiled={(f, anonymous) => setFiled({ filed: f, anonymous })} />}
+        {filed ? (
+          <Receipt filed={filed.filed} anonymous={filed.anonymous} />
+        ) : (
+          <PqrsdForm onFiled={(f, anonymous) => setFiled({ filed: f, anonymous })} />
+        )}
         <aside className={styles.aside} aria-labelledby="pqrsd-ayuda">
           <h2 id="pqrsd-ayuda">Antes de enviar</h2>
           <ul>

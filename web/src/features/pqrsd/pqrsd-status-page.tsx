@@ -36,8 +36,8 @@ function Result({ status }: { status: PqrsdStatus }) {
       </dl>
       {status.transfer && (
         <p>
-          El {longDate(status.transfer.date)} la trasladamos a <strong>{status.transfer.entity}</strong>, la entidad
-          que debe responderla.
+          El {longDate(status.transfer.date)} la trasladamos a <strong>{status.transfer.entity}</strong>, la
+          entidad que debe responderla.
         </p>
       )}
       {status.answer && (
@@ -65,7 +65,11 @@ export default function PqrsdStatusPage() {
     const radicado = String(data.get('radicado') ?? '').trim();
     const secret = String(data.get(anonymous ? 'code' : 'email') ?? '').trim();
     if (!radicado || !secret) {
-      setError(anonymous ? 'Escriba el radicado y el código de seguimiento.' : 'Escriba el radicado y el correo electrónico.');
+      setError(
+        anonymous
+          ? 'Escriba el radicado y el código de seguimiento.'
+          : 'Escriba el radicado y el correo electrónico.',
+      );
       return;
     }
     setBusy(true);
@@ -75,7 +79,9 @@ export default function PqrsdStatusPage() {
       setStatus(await lookupPqrsd(radicado, anonymous ? { code: secret } : { email: secret }));
       requestAnimationFrame(() => live.current?.querySelector<HTMLElement>('h2')?.focus());
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'No pudimos consultar la solicitud. Intente de nuevo.');
+      setError(
+        err instanceof ApiError ? err.message : 'No pudimos consultar la solicitud. Intente de nuevo.',
+      );
     } finally {
       setBusy(false);
     }
@@ -85,29 +91,57 @@ export default function PqrsdStatusPage() {
     <main className={`container ${styles.page}`}>
       <h1 className="page-title">Consultar una solicitud</h1>
       <p className={styles.intro}>
-        Escriba el número de radicado que recibió (por ejemplo, PQRSD-2026-000123) y el correo electrónico con el que
-        envió la solicitud.
+        Escriba el número de radicado que recibió (por ejemplo, PQRSD-2026-000123) y el correo electrónico con
+        el que envió la solicitud.
       </p>
       <div className={styles.layout}>
-        <div className={styles.layout} ref={live}>
+        <div className={styles.stack} ref={live}>
           <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
             <div className={styles.field}>
               <label htmlFor="consulta-radicado">Número de radicado</label>
-              <input id="consulta-radicado" name="radicado" type="text" required autoCapitalize="characters" maxLength={20} />
+              <input
+                id="consulta-radicado"
+                name="radicado"
+                type="text"
+                required
+                autoCapitalize="characters"
+                maxLength={20}
+              />
             </div>
             <div className={styles.check}>
-              <input id="consulta-anonima" type="checkbox" checked={anonymous} onChange={(e) => setAnonymous(e.target.checked)} />
-              <label htmlFor="consulta-anonima">Mi solicitud fue anónima: tengo un código de seguimiento.</label>
+              <input
+                id="consulta-anonima"
+                type="checkbox"
+                checked={anonymous}
+                onChange={(e) => setAnonymous(e.target.checked)}
+              />
+              <label htmlFor="consulta-anonima">
+                Mi solicitud fue anónima: tengo un código de seguimiento.
+              </label>
             </div>
             {anonymous ? (
               <div className={styles.field}>
                 <label htmlFor="consulta-code">Código de seguimiento</label>
-                <input id="consulta-code" name="code" type="text" required autoCapitalize="characters" maxLength={20} />
+                <input
+                  id="consulta-code"
+                  name="code"
+                  type="text"
+                  required
+                  autoCapitalize="characters"
+                  maxLength={20}
+                />
               </div>
             ) : (
               <div className={styles.field}>
                 <label htmlFor="consulta-email">Correo electrónico</label>
-                <input id="consulta-email" name="email" type="email" required autoComplete="email" maxLength={254} />
+                <input
+                  id="consulta-email"
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  maxLength={254}
+                />
               </div>
             )}
             {error && (
