@@ -29,6 +29,8 @@ describe('Atención al ciudadano', () => {
   test('a visitor files a petition with a PDF, sees the radicado, and follows it to its answer', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
+    // The wrong pair below is answered 404, which Chromium logs.
+    tab.expectConsoleError(/status of 404/);
     const email = `e2e-${Date.now()}@example.com`;
     const file = join(mkdtempSync(join(tmpdir(), 'pqrsd-')), 'carta.pdf');
     writeFileSync(file, pdf('Carta de prueba'));
