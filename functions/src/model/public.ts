@@ -19,8 +19,10 @@ export * from './phone';
 export * from './transparency-annex';
 // The page-performance report's names and limits: only the reporter's lazy chunk uses them.
 export * from './vitals';
-// Atención al ciudadano: types, terms, the form's fields and its one check (no zod).
-export * from './pqrsd';
+// Not here: './pqrsd' (Atención al ciudadano). Re-exported from this barrel, which the entry
+// imports, it made the bundler split the entry's own modules into shared chunks (+3 KB gzip and
+// four more requests on every public page); its three users import functions/src/model/pqrsd.ts
+// directly, and it is as zod-free as this file.
 export type { CollectionName, RecordOf } from './collections';
 
 /**

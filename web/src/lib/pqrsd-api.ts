@@ -3,7 +3,7 @@
  * contact form) and look one up. Shared by two features, so it lives here; errors are ApiError
  * with the server's Spanish message.
  */
-import type { PqrsdState, PqrsdType } from '@model/public';
+import type { PqrsdState, PqrsdType } from '../../../functions/src/model/pqrsd';
 import { apiRequest } from './api-client';
 
 export interface Filed {

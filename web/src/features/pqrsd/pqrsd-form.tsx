@@ -19,10 +19,9 @@ import {
   PQRSD_MAX_ATTACHMENT_BYTES,
   PQRSD_TERM_DAYS,
   PQRSD_TYPE_LABELS,
-  SNIFF_BYTES,
-  sniffType,
   type PqrsdType,
-} from '@model/public';
+} from '../../../../functions/src/model/pqrsd';
+import { SNIFF_BYTES, sniffType } from '@model/public';
 import styles from './pqrsd.module.css';
 
 /** The types a citizen picks here, with a plain-language hint; `contacto` is the contact form's. */

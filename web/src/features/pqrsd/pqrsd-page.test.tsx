@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
-import { PQRSD_CONSENT_VERSION } from '@model/public';
+import { PQRSD_CONSENT_VERSION } from '../../../../functions/src/model/pqrsd';
 import PqrsdPage from './pqrsd-page';
 import PqrsdStatusPage from './pqrsd-status-page';
 

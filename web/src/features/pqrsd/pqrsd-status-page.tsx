@@ -8,7 +8,7 @@ import { PUBLIC_PATHS } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { lookupPqrsd, type PqrsdStatus } from '@/lib/pqrsd-api';
-import { PQRSD_STATE_LABELS } from '@model/public';
+import { PQRSD_STATE_LABELS } from '../../../../functions/src/model/pqrsd';
 import { longDate } from './format-date';
 import styles from './pqrsd.module.css';
 
