@@ -1,6 +1,6 @@
 /**
- * The per-client limit of the public PQRSD endpoints: a fixed one-hour window per client, counted
- * in Firestore (instances and the emulator's worker processes share nothing in memory). The client
+ * The per-client limit of the public PQRSD endpoints: a fixed one-hour window (the clock hour) per
+ * client, counted in Firestore (instances and the emulator's worker processes share nothing in memory). The client
  * is a salted hash of its address, never the address itself (no personal data stored for it).
  *
  * The limit comes from PQRSD_RATE_LIMIT (requests per hour, default 10; the emulator's
@@ -9,7 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
 
 export const RATE_COLLECTION = '_pqrsd_rate';
@@ -41,29 +41,19 @@ export function clientKey(req: Request): string {
 }
 
 /**
- * Counts one request of `client` in bucket `scope`; false when the client is over `limit` for
- * the current window (nothing counted then).
+ * Counts one request of `client` in bucket `scope` for the current hour; false when that makes
+ * more than `limit`. An atomic increment and a read, not a transaction: a burst of requests (one
+ * transaction each on a shared counter already) must not add a transaction per request, and the
+ * worst case, a request counted twice under a retry, only errs on the strict side.
  */
 export async function takeToken(db: Firestore, scope: string, client: string, limit: number, nowMs: number): Promise<boolean> {
-  const ref = db.collection(RATE_COLLECTION).doc(`${scope}-${client}`);
-  return withDeadline(
+  const window = Math.floor(nowMs / WINDOW_MS);
+  const ref = db.collection(RATE_COLLECTION).doc(`${scope}-${client}-${window}`);
+  await withDeadline(
     'Firestore',
-    db.runTransaction(
-      async (tx) => {
-        const snap = await tx.get(ref);
-        const start = snap.exists ? (snap.get('windowStart') as Timestamp).toMillis() : 0;
-        const fresh = nowMs - start >= WINDOW_MS;
-        const count = fresh ? 0 : Number(snap.get('count') ?? 0);
-        if (count >= limit) return false;
-        tx.set(ref, {
-          windowStart: fresh ? Timestamp.fromMillis(nowMs) : snap.get('windowStart'),
-          count: count + 1,
-          // Lets a TTL policy (or the maintenance run) drop stale windows.
-          expiresAt: Timestamp.fromMillis((fresh ? nowMs : start) + WINDOW_MS),
-        });
-        return true;
-      },
-      { maxAttempts: 30 },
-    ),
+    // expiresAt: a TTL policy on _pqrsd_rate may drop past windows.
+    ref.set({ count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((window + 1) * WINDOW_MS) }, { merge: true }),
   );
+  const count = Number((await withDeadline('Firestore', ref.get())).get('count') ?? 0);
+  return count <= limit;
 }
