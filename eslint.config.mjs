@@ -18,16 +18,21 @@ const FEATURE_EXCEPTIONS = {
 };
 const SERVER = './functions/src';
 
-const layerZones = [
+export const layerZones = [
   {
-    target: ['components', 'lib', 'config', 'testing', 'hooks', 'styles'].map((dir) => `${WEB}/${dir}`),
-    from: [`${WEB}/features`, `${WEB}/app`],
-    message: 'Shared code (components, lib, config, testing) must not depend on features or on app.',
+    target: ['components', 'lib', 'config', 'testing', 'styles'].map((dir) => `${WEB}/${dir}`),
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/prerender`],
+    message: 'Shared code (components, lib, config, testing, styles) must not depend on features, app or prerender.',
   },
   {
     target: `${WEB}/features`,
-    from: `${WEB}/app`,
+    from: [`${WEB}/app`, `${WEB}/prerender`],
     message: 'A feature must not import the app shell; move what it needs to config/ or lib/.',
+  },
+  {
+    target: `${WEB}/app`,
+    from: `${WEB}/prerender`,
+    message: 'The prerender is the build-time top: the app must not depend on it.',
   },
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
@@ -42,14 +47,43 @@ const layerZones = [
     message: 'The content model is shared with the browser: it imports nothing outside model/.',
   },
   {
-    target: [`${SERVER}/data`, `${SERVER}/files`, `${SERVER}/pqrsd`],
-    from: [`${SERVER}/http`, `${SERVER}/routes`],
-    message: 'The data and files layers must not depend on HTTP handling or routes.',
+    target: `${SERVER}/domain`,
+    from: SERVER,
+    except: ['./domain'],
+    message: 'The domain errors are the bottom layer: they import nothing outside domain/.',
+  },
+  {
+    target: [`${SERVER}/data`, `${SERVER}/files`],
+    from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    message: 'The data and files layers must not depend on the write module, HTTP handling, routes or the maintenance run.',
+  },
+  {
+    // Storage code needs only the backend deadline from data/; a write that needs both goes in writes/.
+    target: `${SERVER}/files`,
+    from: `${SERVER}/data`,
+    except: ['./deadline.ts'],
+    message: 'The files layer uses only the backend deadline of data/; what needs records and files is writes/.',
+  },
+  {
+    target: `${SERVER}/writes`,
+    from: [`${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    message: 'The write module throws domain errors: it must not depend on HTTP handling, routes or the maintenance run.',
+  },
+  {
+    // Atención al ciudadano sits beside data/: it stores requests and mail, and throws domain errors.
+    target: `${SERVER}/pqrsd`,
+    from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    message: 'The PQRSD layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
   },
   {
     target: `${SERVER}/http`,
-    from: `${SERVER}/routes`,
-    message: 'HTTP helpers must not depend on routes.',
+    from: [`${SERVER}/routes`, `${SERVER}/maintenance`],
+    message: 'HTTP helpers must not depend on routes or the maintenance run.',
+  },
+  {
+    target: `${SERVER}/routes`,
+    from: `${SERVER}/maintenance`,
+    message: 'Routes must not depend on the maintenance run (app.ts starts it).',
   },
 ];
 

@@ -8,9 +8,24 @@ const alias = {
   '@': fileURLToPath(new URL('./web/src', import.meta.url)),
 };
 
+/** What the two component projects share: jsdom, the setup, the time-out. */
+const webTest = {
+  environment: 'jsdom' as const,
+  setupFiles: ['web/src/testing/setup.ts'],
+  // Form tests type and upload through user-event in jsdom; on 2 busy cores one can take
+  // longer than vitest's 5 s default without anything being wrong.
+  testTimeout: 30_000,
+};
+
+/** The component tests of the admin build (web/vite.config.ts, decision 0006). */
+const ADMIN_BUILD_TESTS = [
+  'web/src/features/admin/**/*.test.{ts,tsx}',
+  'web/src/features/auth/**/*.test.{ts,tsx}',
+];
+
 /**
- * Three projects: `unit` (pure TypeScript: the model, the function's helpers), `web` (React
- * components in jsdom) and `emulator` (API, rules and end-to-end tests; needs the emulator suite,
+ * Four projects: `unit` (pure TypeScript: the model, the function's helpers), `web` and
+ * `web-admin` (React components in jsdom: the public build's, on its router, and the admin build's) and `emulator` (API, rules and end-to-end tests; needs the emulator suite,
  * so npm test runs it inside `firebase emulators:exec`).
  */
 export default defineConfig({
@@ -25,17 +40,27 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        // The public side runs on the public build's own router, as visitors get it: like the
+        // public build (web/vite.config.ts), `react-router-dom` is lib/public-router.tsx here.
+        resolve: {
+          alias: {
+            ...alias,
+            'react-router-dom': fileURLToPath(new URL('./web/src/lib/public-router.tsx', import.meta.url)),
+          },
+        },
         esbuild: { jsx: 'automatic' },
         test: {
+          ...webTest,
           name: 'web',
-          environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/testing/setup.ts'],
-          // Form tests type and upload through user-event in jsdom; on 2 busy cores one can take
-          // longer than vitest's 5 s default without anything being wrong.
-          testTimeout: 30_000,
+          exclude: ADMIN_BUILD_TESTS,
         },
+      },
+      {
+        // The admin build's screens (admin area, /login) run on react-router's data router.
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        test: { ...webTest, name: 'web-admin', include: ADMIN_BUILD_TESTS },
       },
       {
         resolve: { alias },
@@ -44,6 +69,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/emulator/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/emulator/global-setup.ts'],
+          // Before each file: the seeded content and administrator, whatever earlier files left.
+          setupFiles: ['tests/emulator/seeded.ts'],
+          // expect.poll waits for a condition the page or the API exposes; its 1 s default is
+          // shorter than a busy 2-core machine needs (the browser's own waits allow 15 s).
+          expect: { poll: { timeout: 15_000 } },
           // One emulator suite, shared state: files run one after another.
           fileParallelism: false,
           testTimeout: 60_000,

@@ -3,7 +3,7 @@
  * and with every background connection off, since there is no internet (a test tool's own browser
  * download fails here). The end-to-end suite and the benchmark both launch it from here.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -19,4 +19,9 @@ export const CHROMIUM_ARGS = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+/** The same Chromium as a server other processes connect to (the test run shares one). */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
 }

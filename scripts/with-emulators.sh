@@ -12,7 +12,10 @@ build=0
 if [ "${1:-}" = "--build" ]; then build=1; shift; fi
 
 exec 9>/tmp/school-site-emulators.lock
+waiting=$SECONDS
 flock 9
+# Time spent behind another run is not this run's: npm test reports it apart (scripts/test.sh).
+if [ -n "${TEST_PHASES_FILE:-}" ]; then printf '%s\t%s\n' "  of which: waiting for another run's emulators" "$((SECONDS - waiting))" >>"$TEST_PHASES_FILE"; fi
 # Holding the lock, nothing else of ours should be running: a Firestore JVM left behind by a
 # crashed run (firebase-tools does not always stop its Java child) would keep port 8080 taken.
 pkill -f "$PWD/.emulators/firestore-emulator.jar" 2>/dev/null && sleep 1 || true
@@ -22,5 +25,12 @@ source scripts/emulator-env.sh
 # The functions emulator starts one worker process per concurrent request and gives each 30 s to
 # load; a burst of cold starts on 2 cores needs longer (production serves 80 requests per instance).
 export FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-180}"
-if [ "$build" = 1 ]; then npm run build:emulator >/dev/null; fi
-exec node_modules/.bin/firebase emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"
+if [ "$build" = 1 ]; then
+  started=$SECONDS
+  npm run build:emulator >/dev/null
+  # npm test prints it among its phases (scripts/test.sh).
+  if [ -n "${TEST_PHASES_FILE:-}" ]; then printf '%s\t%s\n' "  of which: build (function and SPA)" "$((SECONDS - started))" >>"$TEST_PHASES_FILE"; fi
+fi
+# The emulator's own config: firebase.json plus the auth emulator in the CSP (scripts/emulator-config.mjs).
+node scripts/emulator-config.mjs
+exec node_modules/.bin/firebase --config firebase.emulator.json emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { prerender } from './build/prerender-plugin';
 import { isAdminAreaPath } from './src/config/areas';
 
@@ -76,16 +76,42 @@ const reactRouterProduction = [
  */
 type Area = 'public' | 'admin';
 
-/** The dev server answers the admin area's paths with admin.html, as Hosting does (firebase.json). */
-function adminHtmlInDev(): Plugin {
+/** Where the dev server mounts the admin build's own dev server (adminServerInDev). */
+const ADMIN_DEV_BASE = '/__admin/';
+
+/**
+ * `npm run dev` serves both builds, as Hosting does (firebase.json): this server is the public
+ * build's, with its own router in react-router's place as in the public build, and the admin
+ * area's paths (config/areas.ts) go to a second Vite server, the admin build's (react-router's data
+ * router), mounted under ADMIN_DEV_BASE in this process. One server could not do both: the two
+ * builds share modules (the frame, the spinner, the links), and a server gives a module one
+ * `react-router-dom`.
+ */
+function adminServerInDev(): Plugin {
   return {
-    name: 'admin-html',
+    name: 'admin-server',
     apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
+    async configureServer(server) {
+      if (server.config.base === ADMIN_DEV_BASE || process.env.SITE_AREA === 'admin') return;
+      // The config function reads the area when the admin server resolves its config.
+      process.env.SITE_AREA = 'admin';
+      const admin = await createServer({
+        configFile: server.config.configFile,
+        mode: server.config.mode,
+        base: ADMIN_DEV_BASE,
+        // Its own dependency cache: the two servers optimise different sets.
+        cacheDir: 'node_modules/.vite-admin',
+        // Hot reload over this server's port too (its own path, ADMIN_DEV_BASE).
+        server: { middlewareMode: true, ws: server.httpServer ? { server: server.httpServer } : false },
+      }).finally(() => delete process.env.SITE_AREA);
+      server.httpServer?.once('close', () => void admin.close());
+      server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '/').split('?')[0]!;
-        if (req.headers.accept?.includes('text/html') && isAdminAreaPath(path)) req.url = '/admin.html';
-        next();
+        if (req.headers.accept?.includes('text/html') && isAdminAreaPath(path)) {
+          req.url = `${ADMIN_DEV_BASE}admin.html`;
+        }
+        if (req.url?.startsWith(ADMIN_DEV_BASE)) admin.middlewares(req, res, next);
+        else next();
       });
     },
   };
@@ -98,7 +124,7 @@ export default defineConfig(({ command }) => {
   return {
     // The per-route HTML files are the public pages' (build/prerender-plugin.ts): written after the
     // public build, which the admin build (second, same folder) then leaves as they are.
-    plugins: [react(), chunkModules(area), adminHtmlInDev(), ...(area === 'public' ? [prerender()] : [])],
+    plugins: [react(), chunkModules(area), adminServerInDev(), ...(area === 'public' ? [prerender()] : [])],
     resolve: {
       alias: [
         // Before '@model', which would otherwise take '@model/public' as a path under its index.
@@ -111,8 +137,9 @@ export default defineConfig(({ command }) => {
           replacement: fileURLToPath(new URL('../functions/src/model/index.ts', import.meta.url)),
         },
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-        // The public build's own small router in react-router's place (lib/public-router.tsx).
-        ...(area === 'public' && command === 'build'
+        // The public build's own small router in react-router's place (lib/public-router.tsx),
+        // in the build and on the dev server alike (the admin area has its own, adminServerInDev).
+        ...(area === 'public'
           ? [
               {
                 find: /^react-router-dom$/,

@@ -5,6 +5,7 @@
 import express from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth } from 'firebase-admin/auth';
+import { RecordWrites } from './writes/record-writes';
 import { RecordStore } from './data/records';
 import type { Bucket } from './files/bucket';
 import { errorHandler, HttpError, notFound } from './http/errors';
@@ -13,6 +14,7 @@ import { collectionsRouter } from './routes/collections';
 import { historyRouter } from './routes/history';
 import { orderRouter } from './routes/order';
 import { adminsRouter } from './routes/admins';
+import { adminLinkRouter } from './routes/admin-links';
 import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
 import { trashRouter } from './routes/trash';
@@ -36,6 +38,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.disable('x-powered-by');
   app.set('etag', false);
   const records = new RecordStore(db);
+  const writes = new RecordWrites(db, bucket);
 
   if (sweepOnWrites) {
     // One check at a time per instance: 50 saves at once must not queue 50 lease transactions.
@@ -63,13 +66,14 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.
   app.use('/api', orderRouter(db, auth));
   // Before the collections router too: "trash" is not a collection.
-  app.use('/api', trashRouter(db, auth));
+  app.use('/api', trashRouter(db, auth, bucket));
   // Its three-segment path is not the collections router's, but kept beside the order one for clarity.
   app.use('/api', historyRouter(db, records, auth));
   // Before the collections router too: "admins" is no collection, its routes are its own.
+  app.use('/api', adminLinkRouter(auth));
   app.use('/api', adminsRouter(auth, db));
-  app.use('/api', collectionsRouter(records, bucket, auth));
-  app.use('/media', mediaRouter(bucket));
+  app.use('/api', collectionsRouter(records, writes, bucket, auth));
+  app.use('/media', mediaRouter(bucket, db, auth));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.
   app.all(['/api/:collection', '/api/:collection/:id'], (req, _res, next) =>
     next(isCollectionName(req.params.collection as string)

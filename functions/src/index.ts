@@ -15,7 +15,7 @@ const db = getFirestore(admin);
 const bucket = getStorage(admin).bucket();
 
 /** The one function: /api/** (content and uploads) and /media/** (stored files). */
-// The SMTP password (PQRSD mail, docs/decisions/0009-pqrsd-mail.md) comes from Secret Manager in
+// The SMTP password (PQRSD mail, docs/decisions/0010-pqrsd-mail.md) comes from Secret Manager in
 // production. Bound by name, not defineSecret(): with a defineSecret the emulator of a demo-*
 // project tries Secret Manager and fails to load (firebase-tools#5520); its SMTP needs no password.
 const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['SMTP_PASSWORD'];

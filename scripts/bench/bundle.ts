@@ -11,7 +11,7 @@ import { DIST, siteOnlyContext, SITE, withTimeout, type ChunkMap } from './commo
 
 /** The modules of functions/src/model/public.ts, which carries no zod and no declarations. */
 const PUBLIC_MODEL = new Set(
-  ['public', 'upload-rules', 'stored-names', 'sniff', 'links', 'formats', 'phone', 'transparency-annex', 'vitals'].map((f) => `functions/src/model/${f}.ts`),
+  ['public', 'upload-rules', 'stored-names', 'sniff', 'links', 'formats', 'phone', 'transparency-annex', 'vitals', 'pages'].map((f) => `functions/src/model/${f}.ts`),
 );
 
 function isReporterModule(module: string): boolean {

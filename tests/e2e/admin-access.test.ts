@@ -14,6 +14,8 @@ import { shown } from './pages';
 
 const NOT_ADMIN = { email: 'e2e-sin-permisos@example.com', password: 'e2e-sin-permisos-123' };
 const NOT_ADMIN_MESSAGE = /no tiene acceso de administrador/;
+/** /login, where the admin guard sends with the address to return to (`?next=`). */
+const atLogin = (url: URL) => url.pathname === '/login';
 
 /** /admin, the edit path of every collection (with real ids) and the path of every collection that allows create. */
 let adminPaths: string[] = [];
@@ -43,12 +45,12 @@ describe('signed out', () => {
     const tab = await open({ viewport: DESKTOP });
     for (const path of adminPaths) {
       await tab.goto(path);
-      await tab.page.waitForURL(`${SITE}/login`);
+      await tab.page.waitForURL(atLogin);
       await shown(tab.page.getByRole('heading', { level: 1, name: LOGIN.heading }));
     }
     // Any other non-public path too.
     await tab.goto('/cualquier/otra/ruta');
-    await tab.page.waitForURL(`${SITE}/login`);
+    await tab.page.waitForURL(atLogin);
   });
 });
 
@@ -68,7 +70,7 @@ describe('login', () => {
     expect(tab.logs).not.toContain(LOGIN.success);
     // Still signed out.
     await tab.goto('/admin');
-    await tab.page.waitForURL(`${SITE}/login`);
+    await tab.page.waitForURL(atLogin);
   });
 
   test('an account without the admin claim is told so, signed out, and never sees an admin screen', async ({ open }) => {
@@ -81,7 +83,7 @@ describe('login', () => {
     expect(tab.logs).not.toContain(LOGIN.success);
     for (const path of ['/admin', adminPaths[1]!]) {
       await tab.goto(path);
-      await tab.page.waitForURL(`${SITE}/login`);
+      await tab.page.waitForURL(atLogin);
     }
     expect(await tab.page.getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(0);
   });
@@ -103,6 +105,15 @@ describe('login', () => {
     await page.waitForURL(`${SITE}/login`);
     await shown(page.getByRole('heading', { level: 1, name: LOGIN.heading }));
     await tab.goto('/admin');
-    await page.waitForURL(`${SITE}/login`);
+    await page.waitForURL(atLogin);
+  });
+
+  test('signing in after the guard sent an admin address to /login returns to it, query included', async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    await tab.goto('/admin?c=docentes');
+    await tab.page.waitForURL(atLogin);
+    await submitLogin(tab, SEED_ADMIN.email, SEED_ADMIN.password);
+    await tab.page.waitForURL(`${SITE}/admin?c=docentes`);
+    await shown(tab.page.locator('table.adm-table caption', { hasText: 'Registros de Docentes' }));
   });
 });

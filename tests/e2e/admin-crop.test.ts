@@ -84,6 +84,16 @@ async function storedImage(collection: CollectionName, title: string): Promise<B
   return Buffer.from(await res.arrayBuffer());
 }
 
+/**
+ * Waits until every picture of the page has loaded (or failed). The list shown after a create
+ * loads the new record's thumbnail; the content restore after the test deletes that record, and
+ * /media no longer serves a deleted record's file (issue 21): a thumbnail still loading then
+ * would log a 404.
+ */
+async function imagesSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+}
+
 /** Opens the crop dialog with a photo and waits for the picture inside it. */
 async function openCrop(page: Page, collection: CollectionName, file: { name: string; mimeType: string; buffer: Buffer }) {
   await dropInput(page, collection, 'image').setInputFiles(file);
@@ -114,7 +124,7 @@ async function createWithCrop(tab: Tab, collection: CollectionName, title: strin
 describe('the crop dialog', () => {
   test('a 3 MB phone photo becomes a 1280x471 slide under 1 MB; a 100x100 picture still gets the alert', async ({ open }) => {
     // CSP bypassed for axe only in this tab; the portrait test below crops under the site's CSP.
-    const tab = await open({ viewport: DESKTOP, bypassCSP: true });
+    const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await signInAsAdmin(tab);
     const photo = await phonePhoto();
@@ -154,6 +164,7 @@ describe('the crop dialog', () => {
     await page.getByRole('button', { name: 'Crear', exact: true }).click();
     await page.waitForURL(`${SITE}/admin?c=carousel`);
     await shown(page.getByRole('status').getByText(CREATED, { exact: true }));
+    await imagesSettled(page);
     const stored = await storedImage('carousel', title);
     expect(imageSize(stored)).toMatchObject({ width: 1280, height: 471, type: 'jpg' });
     expect(stored.length).toBeLessThanOrEqual(UPLOAD_RULES.carousel.maxBytes);
@@ -173,6 +184,7 @@ describe('the crop dialog', () => {
     await createWithCrop(tab, 'docentes', title, { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait }, 'admin-crop-390');
     await tab.page.getByRole('button', { name: 'Crear', exact: true }).click();
     await tab.page.waitForURL(`${SITE}/admin?c=docentes`);
+    await imagesSettled(tab.page);
 
     const stored = await storedImage('docentes', title);
     expect(imageSize(stored)).toMatchObject({ width: 1040, height: 1040 });
@@ -186,5 +198,54 @@ describe('the crop dialog', () => {
       expect(bottom.b, `bottom at x=${x}`).toBeGreaterThan(150);
       expect(bottom.r, `bottom at x=${x}`).toBeLessThan(100);
     }
+  });
+
+  // Issue 21, finding 8: the crop lands about a second after "Usar recorte" (the encoder works
+  // on a phone photo); what was typed meanwhile must stay. Then a failed "Crear" must leave the
+  // form readable: the "Archivo nuevo" box never over the error alert, at 1280 and at 390 px.
+  test('text typed into "Leyenda" right after "Usar recorte" is kept; after a failed "Crear" nothing overlaps the alert', async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    const refusal = { error: 'invalid-record', message: 'El servidor rechazó el registro (prueba e2e).' };
+    // The failed create's 400, and the form's own log of it.
+    tab.expectConsoleError(/status of 400/, /El servidor rechazó el registro/);
+    await signInAsAdmin(tab);
+    await tab.goto('/carouselCreate');
+    await formReady(page, 'create');
+    const title = 'Leyenda durante el recorte (e2e)';
+    await field(page, 'carousel', 'title').fill(title);
+    const { dialog } = await openCrop(page, 'carousel', { name: 'IMG_3000.jpeg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+    const caption = 'Escrita mientras se prepara la imagen';
+    await dialog.getByRole('button', { name: CROP.confirm, exact: true }).click();
+    // Right away, not after the dialog went: the encoder is still at work.
+    await field(page, 'carousel', 'stringone').fill(caption);
+    await dialog.waitFor({ state: 'detached' });
+    await shown(page.getByTestId('image-chosen'));
+    expect(await field(page, 'carousel', 'stringone').inputValue()).toBe(caption);
+    expect(await field(page, 'carousel', 'title').inputValue()).toBe(title);
+
+    await page.route(`${SITE}/api/carousel`, async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) });
+    });
+    await page.getByRole('button', { name: 'Crear', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: refusal.message });
+    await shown(alert);
+    const preview = page.locator('.adm-file__preview--new');
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      // Wherever the page is scrolled, the two boxes never cover each other.
+      for (const target of [preview, alert]) {
+        await target.scrollIntoViewIfNeeded();
+        const a = (await preview.boundingBox())!;
+        const b = (await alert.boundingBox())!;
+        const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        expect(overlap, `${viewport.width} px: preview ${JSON.stringify(a)} alert ${JSON.stringify(b)}`).toBe(false);
+      }
+      await page.screenshot({ path: join(SCREENSHOTS, `admin-crop-failed-create-${viewport.width}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+    }
+    // Nothing typed or chosen was lost by the failure.
+    expect(await field(page, 'carousel', 'stringone').inputValue()).toBe(caption);
+    await shown(page.getByTestId('image-chosen'));
   });
 });

@@ -11,7 +11,7 @@
  */
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CONFLICT_MESSAGE } from '../../functions/src/data/records';
+import { CONFLICT_MESSAGE } from '../../functions/src/writes/record-writes';
 import { COLLECTION_NAMES, getCollection, MB, type CollectionName } from '../../functions/src/model';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { PUBLIC_PAGE_OF } from '../../web/src/config/paths';
@@ -23,6 +23,7 @@ import {
   chooseCollection,
   dropInput,
   field,
+  deleteFromForm,
   formReady,
   signInAsAdmin,
   } from './admin';
@@ -32,8 +33,7 @@ import { shown } from './pages';
 
 const SAVED = 'Los cambios se guardaron.';
 const CREATED = 'El registro se creó.';
-const DELETED = 'El registro se eliminó. Puede restaurarlo desde la Papelera durante 30 días.';
-const CONFIRM_DELETE = '¿Eliminar este registro? Irá a la Papelera, donde podrá restaurarlo durante 30 días.';
+const DELETED = 'El registro se eliminó. Puede deshacerlo ahora o restaurarlo desde la Papelera durante 30 días.';
 const UNAVAILABLE = {
   error: 'unavailable',
   message: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
@@ -380,9 +380,7 @@ describe('create and delete', () => {
     await page.getByRole('link', { name: `Editar «${title}»`, exact: true }).click();
     await formReady(page, 'edit');
     expect(await field(page, 'transparencia', 'date').inputValue()).toBe('2026-05-04');
-    const confirm = tab.nextDialog();
-    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
-    expect(await confirm).toBe(CONFIRM_DELETE);
+    await deleteFromForm(page);
     await page.waitForURL(`${SITE}/admin?c=transparencia`);
     await shown(page.getByRole('status').getByText(DELETED, { exact: true }));
     expect((await call<Array<{ title: string }>>('GET', '/api/transparencia')).body.some((r) => r.title === title)).toBe(false);
@@ -414,9 +412,7 @@ describe('create and delete', () => {
     await tab.goto('/admin?c=carousel');
     await page.getByRole('link', { name: `Editar «${title}»`, exact: true }).click();
     await formReady(page, 'edit');
-    const confirm = tab.nextDialog();
-    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
-    expect(await confirm).toBe(CONFIRM_DELETE);
+    await deleteFromForm(page);
     await page.waitForURL(`${SITE}/admin?c=carousel`);
     await shown(page.getByRole('status').getByText(DELETED, { exact: true }));
     expect(await page.locator('table.adm-table').getByText(title, { exact: true }).count()).toBe(0);
@@ -453,9 +449,7 @@ describe('create and delete', () => {
     await tab.goto(`/admin?c=${c}`);
     await page.getByRole('link', { name: 'Editar «Valentina (e2e)»', exact: true }).click();
     await formReady(page, 'edit');
-    const confirm = tab.nextDialog();
-    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
-    expect(await confirm).toBe(CONFIRM_DELETE);
+    await deleteFromForm(page);
     await shown(page.getByRole('status').getByText(DELETED, { exact: true }));
     await tab.goto('/docentes');
     await shown(page.locator('main article').first());

@@ -53,7 +53,7 @@ async function openNewestChange(page: Page) {
 describe('Historial on the edit screen', () => {
   test('two edits, then the first version restored from the panel and seen on the public page', async ({ open }) => {
     const id = (await firstRecord(COLLECTION))._id;
-    const tab = await open({ viewport: DESKTOP, bypassCSP: true });
+    const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await signInAsAdmin(tab);
     await saveTitle(tab, id, FIRST);
@@ -74,11 +74,15 @@ describe('Historial on the edit screen', () => {
     await compare.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-history-1280');
 
+    // Issue 27: one confirmed step, no "Guardar cambios" far above.
     await compare.getByRole('button', { name: 'Restaurar esta versión', exact: true }).click();
-    expect(await field(page, COLLECTION, 'title').inputValue()).toBe(FIRST);
-    await shown(page.getByText('Hay cambios sin guardar.', { exact: true }));
-    await page.getByRole('button', { name: 'Guardar cambios', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: '¿Restaurar esta versión?' });
+    await shown(dialog);
+    expect(blockingViolations((await runAxe(page, '.adm-modal')).violations)).toEqual([]);
+    await screenshot(page, 'admin-ux-restore-confirm-1280');
+    await dialog.getByRole('button', { name: 'Sí, restaurar', exact: true }).click();
     await page.waitForURL(`${SITE}/admin?c=${COLLECTION}`);
+    await shown(page.getByRole('status').getByText('Se restauró la versión elegida del Historial.', { exact: true }));
 
     await tab.goto(PUBLIC_PAGE_OF[COLLECTION]);
     await shown(page.getByRole('heading', { level: 1, name: FIRST, exact: true }));

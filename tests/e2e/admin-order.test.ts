@@ -112,7 +112,7 @@ test('the docentes table with its order controls, at 1280 and 390 px', async ({ 
 });
 
 test('the order controls have no serious or critical axe violation', async ({ open }) => {
-  const tab = await open({ viewport: DESKTOP, bypassCSP: true });
+  const tab = await open({ viewport: DESKTOP });
   const { page } = tab;
   await signInAsAdmin(tab);
   await chooseCollection(page, 'docentes');

@@ -22,7 +22,8 @@ export const LOGIN = {
 /** Fills and sends the login form (spec §2: Email, Contraseña, 'Iniciar sesión'). */
 export async function submitLogin(tab: Tab, email: string, password: string): Promise<void> {
   const { page } = tab;
-  if (!page.url().endsWith('/login')) await tab.goto('/login');
+  // /login, or /login?next=… where the admin guard sent the browser.
+  if (new URL(page.url()).pathname !== '/login') await tab.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
@@ -64,9 +65,26 @@ export function dropInput(page: Page, collection: CollectionName, key: string): 
   return page.getByLabel(`${def.label}: seleccionar archivo`, { exact: true });
 }
 
-/** Waits until the edit or create form has loaded. */
+/**
+ * Waits until the edit or create form has loaded. If the screen shows its load failure instead
+ * (the record could not be read), fails at once with the screen's own message rather than
+ * timing out without saying why.
+ */
 export async function formReady(page: Page, mode: 'edit' | 'create'): Promise<void> {
-  await shown(page.getByRole('button', { name: mode === 'edit' ? 'Guardar cambios' : 'Crear', exact: true }));
+  const button = page.getByRole('button', { name: mode === 'edit' ? 'Guardar cambios' : 'Crear', exact: true });
+  const failed = page.locator('.adm-page > .adm-alert[role="alert"]');
+  await shown(button.or(failed));
+  if (await button.isVisible()) return;
+  const message = (await failed.first().locator('.adm-alert__message').textContent()) ?? '';
+  throw new Error(`The ${mode} form at ${page.url()} did not load: the screen says «${message}»`);
+}
+
+/** "Eliminar" on an edit form, then "Sí, eliminar" in the page's dialog (issue 27: no more confirm()). */
+export async function deleteFromForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Eliminar este registro?' });
+  await shown(dialog);
+  await dialog.getByRole('button', { name: 'Sí, eliminar', exact: true }).click();
 }
 
 /** Deletes an auth account if it exists (accounts a test created). */

@@ -2,8 +2,10 @@
  * The end-to-end harness: Debian's Chromium driven by playwright-core, against the hosting
  * emulator at http://127.0.0.1:5000 (the site exactly as `npm start` serves it).
  *
- * - One browser per test file (`browser`, file-scoped), a fresh context per tab (`open`), so no
- *   cookie, IndexedDB session or cache leaks from one test into the next.
+ * - One Chromium for the whole run (started by the global setup; `browser` is each file's
+ *   connection to it), a fresh context per tab (`open`), so no cookie, IndexedDB session or
+ *   cache leaks from one test into the next. Being connected, not launched, a download has no
+ *   local path: read it with `download.createReadStream()` (or `saveAs`).
  * - Every request to a host other than 127.0.0.1 is aborted before it leaves the machine (the CI
  *   box has no internet, and the product must not need it), and recorded: third-party embeds
  *   (YouTube, Facebook), external links, a public CDN. A test may answer one itself (`mock`).
@@ -15,15 +17,15 @@ import { launchChromium } from '../../scripts/chromium';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as baseTest } from 'vitest';
+import { test as baseTest, inject } from 'vitest';
 import {
+  chromium,
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
   type Page,
   type Route,
 } from 'playwright-core';
-import { ensureSeeded } from './content';
 
 export const SITE = 'http://127.0.0.1:5000';
 export const LOCAL_HOST = '127.0.0.1';
@@ -34,18 +36,37 @@ export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '
 /** Hosts that serve pdf.js workers to the world: the spec's old site loaded its worker from one. */
 export const PUBLIC_CDNS = /(^|\.)(unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|jsdelivr\.net|esm\.sh|skypack\.dev)$/;
 
-/** One browser per test file, launched like every Chromium here (scripts/chromium.ts). */
+/** A browser of its own, launched like every Chromium here (scripts/chromium.ts). */
 export const launchBrowser = launchChromium;
+
+/**
+ * The run's one Chromium (started by the global setup), or one of this file's own when there is
+ * none. Closing what this returns closes only this file's connection and its contexts.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) {
+    try {
+      return await chromium.connect(endpoint, { timeout: 30_000 });
+    } catch (error) {
+      console.warn(`The shared Chromium did not answer (${String(error)}); this file launches its own.`);
+    }
+  }
+  return launchBrowser();
+}
 
 export interface TabOptions {
   viewport?: { width: number; height: number };
   /** Touch and mobile emulation (phone widths). */
   mobile?: boolean;
   /**
-   * Lets the test inject a script (axe-core) despite the site's CSP (script-src 'self'). Only the
-   * accessibility checks use it; everywhere else the CSP is enforced, so a violation is an error.
+   * Turns the site's CSP off in this tab. No test needs it (runAxe injects axe-core through the
+   * DevTools protocol, which the CSP does not govern); the CSP stays enforced, so a violation is
+   * an error.
    */
   bypassCSP?: boolean;
+  /** The device's time zone (default Bogotá); the admin must show Bogotá time in any (issue 27). */
+  timezoneId?: string;
 }
 
 interface OffHostRequest {
@@ -79,7 +100,7 @@ export class Tab {
       isMobile: options.mobile ?? false,
       hasTouch: options.mobile ?? false,
       locale: 'es-CO',
-      timezoneId: 'America/Bogota',
+      timezoneId: options.timezoneId ?? 'America/Bogota',
       // Deterministic screenshots and no motion-dependent timing.
       reducedMotion: 'no-preference',
       serviceWorkers: 'block',
@@ -194,14 +215,13 @@ export class Tab {
 export type OpenTab = (options?: TabOptions) => Promise<Tab>;
 
 /**
- * `test` with the harness: `browser` (one per file, after checking the emulators hold the seeded
- * content) and `open` (a fresh tab; every tab the test opened is checked and closed after it).
+ * `test` with the harness: `browser` (this file's connection to the run's Chromium; the setup file has restored the seeded
+ * content before it) and `open` (a fresh tab; every tab the test opened is checked and closed after it).
  */
 export const test = baseTest
   // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    await ensureSeeded();
-    const browser = await launchBrowser();
+    const browser = await connectBrowser();
     onCleanup(() => browser.close());
     return browser;
   })

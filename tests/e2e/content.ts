@@ -1,12 +1,11 @@
 /**
  * The emulators' content from the end-to-end suite's side: the suite expects the seeded sample
- * content (scripts/seed/content.ts), checks it is there before each file, and puts back whatever
- * a test changed.
+ * content (scripts/seed/content.ts), which the setup file restores before each file
+ * (tests/emulator/seeded.ts); a file that changes content puts it back after each test.
  */
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, inject } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { SEED_CONTENT } from '../../scripts/seed/content';
-import { clearAll, seedAndCheck } from '../../scripts/seed/seeder';
+import { restoreSeed } from '../emulator/seed-state';
 import { COLLECTION_NAMES, type CollectionName } from '../../functions/src/model';
 
 type Doc = Record<string, unknown>;
@@ -49,51 +48,26 @@ export async function restoreContent(snapshot: ContentSnapshot): Promise<void> {
 }
 
 /**
- * True when every collection holds exactly the seeded records (texts and lists, in order; files
- * are not compared).
- */
-export async function isSeeded(): Promise<boolean> {
-  const { db } = emulatorDeps();
-  for (const name of COLLECTION_NAMES) {
-    const rows = SEED_CONTENT[name] as Array<Record<string, unknown>>;
-    const docs = (await db.collection(name).get()).docs
-      .map((d) => d.data())
-      .sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
-    if (docs.length !== rows.length) return false;
-    for (const [i, row] of rows.entries()) {
-      for (const [key, value] of Object.entries(row)) {
-        if (JSON.stringify(docs[i]![key] ?? '') !== JSON.stringify(value)) return false;
-      }
-    }
-  }
-  return true;
-}
-
-/**
- * Makes sure the seeded content is what the emulators hold. An earlier suite that failed half-way
- * may have left its changes behind; then the content is seeded again (and said so), so these
- * tests neither depend on the order of the suites nor fail for another suite's reasons.
+ * Makes sure the emulators hold the seeded content (tests/emulator/seed-state.ts): what an earlier
+ * file or test left behind is put back, so these tests neither depend on the order of the files
+ * nor fail for another file's reasons. The setup file does this before every file already.
  */
 export async function ensureSeeded(): Promise<void> {
-  if (await isSeeded()) return;
-  console.warn('The emulators did not hold the seeded content (left by an earlier suite?): seeding it again.');
-  const deps = emulatorDeps();
-  await clearAll(deps);
-  await seedAndCheck(deps);
+  await restoreSeed(inject('seed'));
 }
 
 /**
- * For a test file that changes content: checks the seeded content is there before its first test
- * and puts it back exactly (records, positions, files) after each one. Returns the snapshot.
+ * For a test file that changes content: puts the seeded content back exactly (records, positions,
+ * files, the seeded administrator) after each of its tests. Returns a snapshot taken before the
+ * first test, for tests that compare with it.
  */
 export function keepSeededContent(): { readonly snapshot: ContentSnapshot } {
   const state = {} as { snapshot: ContentSnapshot };
   beforeAll(async () => {
-    await ensureSeeded();
     state.snapshot = await snapshotContent();
   });
   afterEach(async () => {
-    await restoreContent(state.snapshot);
+    await ensureSeeded();
   });
   return state;
 }

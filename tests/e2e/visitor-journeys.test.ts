@@ -85,6 +85,8 @@ describe('navigation bar', () => {
       ['Gestión Administrativa', '/other'],
       ['Servicios', '/other'],
       ['Transparencia', '/transparencia'],
+      // Issue 24: Ley 1474 de 2011 art. 76 asks for the citizens' channel in the menu.
+      ['Atención al ciudadano', '/pqrsd'],
       ['Contacto', '/contacto'],
     ]);
 
@@ -401,9 +403,12 @@ describe('convocatorias accordion', () => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const item = SEED_CONTENT.convocatorias[0]!;
-    let held = 0;
+    // The viewer fetches its PDF only after loading pdf.js and starting its worker, which on a
+    // busy machine takes longer than expect.poll's 1 s default: wait for the request itself.
+    let heldOne!: () => void;
+    const held = new Promise<void>((resolve) => (heldOne = resolve));
     await page.route('**/media/*.pdf', () => {
-      held += 1; // Never answered while the panel is open: a very slow connection.
+      heldOne(); // Never answered while the panel is open: a very slow connection.
     });
     await tab.goto('/convocatorias');
     const trigger = page.getByRole('button', { name: item.title, exact: true });
@@ -411,7 +416,7 @@ describe('convocatorias accordion', () => {
     await trigger.click();
     await shown(panel.locator('figure').first().getByRole('button', { name: /^Ver documento/ }));
     await page.mouse.wheel(0, 120);
-    await expect.poll(() => held).toBeGreaterThan(0);
+    await held;
     await shown(panel.getByText('Cargando documento…'));
     await trigger.click();
     await panel.waitFor({ state: 'hidden' });

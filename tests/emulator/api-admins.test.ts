@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_ADMIN } from '../../scripts/seed/seeder';
-import { adminLog, adminUids, oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
+import { adminLog, adminUids, AUTH, oobCodeOf, recordedResetEmails, removeTestAdmins, setPassword, testEmail } from './admins';
 import { call, signIn, SITE } from './site';
 import { adminToken, firstRecord, visitorToken } from './state';
 import { claimsOf, forgeToken } from './tokens';
@@ -14,7 +14,8 @@ interface Added {
   uid: string;
   email: string;
   created: boolean;
-  link: string;
+  alreadyAdmin: boolean;
+  link: string | null;
 }
 interface Account {
   uid: string;
@@ -43,8 +44,41 @@ async function newAdmin(name: string): Promise<{ uid: string; email: string; tok
   const email = testEmail(name);
   const res = await add(email);
   expect(res.status).toBe(201);
-  await setPassword(oobCodeOf(res.body.link), PASSWORD);
+  await setPassword(oobCodeOf(res.body.link!), PASSWORD);
   return { uid: res.body.uid, email, token: await signIn(email, PASSWORD) };
+}
+
+/** Signs up through the public REST API, as an outsider would, keeping the refresh token. */
+async function signUpWithSession(email: string, password: string) {
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string; refreshToken: string; localId: string };
+  expect(body.idToken).toBeTruthy();
+  return { uid: body.localId, idToken: body.idToken, refreshToken: body.refreshToken };
+}
+
+/** A new ID token from a refresh token, as the web SDK gets one; null when refused. */
+async function refresh(refreshToken: string): Promise<string | null> {
+  const res = await fetch(`${AUTH}/securetoken.googleapis.com/v1/token?key=demo-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+  });
+  const body = (await res.json()) as { id_token?: string };
+  return res.ok && body.id_token ? body.id_token : null;
+}
+
+/** "¿Olvidó su contraseña?": the reset e-mail the login page asks for (the emulator records it). */
+async function requestReset(email: string): Promise<void> {
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=demo-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ requestType: 'PASSWORD_RESET', email }),
+  });
+  expect(res.ok).toBe(true);
 }
 
 /** An edit of the first slide, with its current updatedAt. */
@@ -78,29 +112,64 @@ describe('POST /api/admins', () => {
     const res = await add(`  ${email.toUpperCase()} `);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ email, created: true });
-    const link = new URL(res.body.link);
+    const link = new URL(res.body.link!);
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/login`);
     expect(link.searchParams.get('mode')).toBe('resetPassword');
     expect(link.searchParams.get('oobCode')).toMatch(/\S{10,}/);
     expect(await adminUids()).toContain(res.body.uid);
 
     // The link works once: it sets the password, and the account signs in as an administrator.
-    await setPassword(oobCodeOf(res.body.link), PASSWORD);
+    await setPassword(oobCodeOf(res.body.link!), PASSWORD);
     const token = await signIn(email, PASSWORD);
     expect(claimsOf(token).admin).toBe(true);
-    await expect(setPassword(oobCodeOf(res.body.link), 'Otra-Clave-2026')).rejects.toThrow();
+    await expect(setPassword(oobCodeOf(res.body.link!), 'Otra-Clave-2026')).rejects.toThrow();
     expect((await saveSlide(token)).status).toBe(200);
   });
 
-  it('answers 200 for an existing administrator, with a new link and no second account', async () => {
+  // Issue 21, finding 2: a link for an account the request did not create would let one
+  // administrator set another's password and act under that person's name.
+  it('a hostile second add of an existing administrator answers 200 with no link, changes nothing', async () => {
     const email = testEmail('repetido');
     const first = await add(email);
+    await setPassword(oobCodeOf(first.body.link!), PASSWORD);
+    const resetsBefore = (await recordedResetEmails()).length;
+    const logBefore = (await adminLog()).length;
     const again = await add(email);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ uid: first.body.uid, email, created: false });
-    expect(oobCodeOf(again.body.link)).not.toBe(oobCodeOf(first.body.link));
+    expect(again.body).toMatchObject({ uid: first.body.uid, email, created: false, alreadyAdmin: true, link: null });
+    expect(JSON.stringify(again.body)).not.toMatch(/oobCode/);
+    // No reset code was issued behind the answer either, and the owner's password still works.
+    expect((await recordedResetEmails()).length).toBe(resetsBefore);
+    expect(claimsOf(await signIn(email, PASSWORD)).admin).toBe(true);
+    expect((await adminLog()).length).toBe(logBefore);
     const res = await call<Account[]>('GET', '/api/admins', { token: admin });
     expect(res.body.filter((a) => a.email === email)).toHaveLength(1);
+  });
+
+  // Issue 21, finding 1: anyone can sign up with the public API key under an address the school
+  // will add later; adding it must not hand the account to whoever registered it.
+  it('an outsider who pre-registered the address cannot write after it is added: password and sessions are gone', async () => {
+    const email = testEmail('rectoria');
+    const outsider = await signUpWithSession(email, 'Clave-Del-Intruso-1');
+    const res = await add(email);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ uid: outsider.uid, created: false, alreadyAdmin: false, link: null });
+    expect(await adminUids()).toContain(outsider.uid);
+
+    // The old password no longer signs in.
+    await expect(signIn(email, 'Clave-Del-Intruso-1')).rejects.toThrow();
+    // The ID token from before is refused.
+    expect([401, 403]).toContain((await saveSlide(outsider.idToken)).status);
+    // The refresh token either no longer works, or yields a token the server refuses.
+    const refreshed = await refresh(outsider.refreshToken);
+    if (refreshed) expect((await saveSlide(refreshed)).status).toBe(401);
+    // The owner of the inbox gets in through "¿Olvidó su contraseña?" (a reset e-mail), and can write.
+    await requestReset(email);
+    const code = (await recordedResetEmails()).filter((c) => c.email === email).at(-1)!.oobCode;
+    await setPassword(code, PASSWORD);
+    expect((await saveSlide(await signIn(email, PASSWORD))).status).toBe(200);
+    const entry = (await adminLog()).filter((e) => (e.target as { uid: string }).uid === outsider.uid).at(-1);
+    expect(entry).toMatchObject({ action: 'grant', created: false, secured: true });
   });
 
   it('grants an existing account without the claim, keeping its other claims', async () => {
@@ -110,7 +179,7 @@ describe('POST /api/admins', () => {
     await auth.setCustomUserClaims(user.uid, { area: 'secretaría' });
     const res = await add(email);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ uid: user.uid, created: false });
+    expect(res.body).toMatchObject({ uid: user.uid, created: false, link: null });
     expect((await auth.getUser(user.uid)).customClaims).toEqual({ area: 'secretaría', admin: true });
   });
 

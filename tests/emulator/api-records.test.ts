@@ -50,11 +50,11 @@ describe('PUT /api/{collection}/{id}', () => {
 
   it.each([
     ['an unknown field', { intruso: 'x' }, 'Campo desconocido en carousel: «intruso».'],
-    ['a number for a text', { title: 5 }, 'El campo «Título» (title) debe ser un texto.'],
-    ['a list for a text', { stringone: ['a'] }, 'El campo «Leyenda» (stringone) debe ser un texto.'],
-    ['an object for a text', { title: { $gt: '' } }, 'El campo «Título» (title) debe ser un texto.'],
-    ['a file name that was not uploaded', { image: '../../etc/passwd' }, 'El campo «Imagen (1280x471 px)» (image) debe ser un archivo subido desde el formulario.'],
-    ['an emptied required field', { title: '' }, 'El campo «Título» (title) es obligatorio.'],
+    ['a number for a text', { title: 5 }, 'El campo «Título» debe ser un texto.'],
+    ['a list for a text', { stringone: ['a'] }, 'El campo «Leyenda» debe ser un texto.'],
+    ['an object for a text', { title: { $gt: '' } }, 'El campo «Título» debe ser un texto.'],
+    ['a file name that was not uploaded', { image: '../../etc/passwd' }, 'El campo «Imagen (1280x471 px)» debe ser un archivo subido desde el formulario.'],
+    ['an emptied required field', { title: '' }, 'El campo «Título» es obligatorio.'],
     ['a __proto__ key', JSON.parse('{"__proto__": {"admin": true}}'), 'Campo desconocido en carousel: «__proto__».'],
   ])('answers 400 naming the field for %s, and stores nothing', async (_case, json, message) => {
     const record = await firstRecord('carousel');

@@ -5,6 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './site';
 import { adminToken, firstRecord, storedState } from './state';
+import { getCollection } from '../../functions/src/model';
+
+/** A message names a field by its label only, never by its key (issue 27). */
+const named = (key: string, rest: string) =>
+  new RegExp(`«${getCollection('sitio').fields[key]!.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}» ${rest}`);
 
 let token: string;
 let original: Record<string, unknown> & { _id: string; updatedAt: string };
@@ -51,17 +56,17 @@ describe('PUT /api/sitio/{id}', () => {
   });
 
   it.each([
-    ['an http link', { boletinAcademico: 'http://notas.colegio.edu.co' }, /«Boletín académico \(enlace\)» \(boletinAcademico\) debe ser un enlace seguro que empiece por https:\/\//],
-    ['a javascript: link', { tramitesMatricula: 'javascript:alert(1)' }, /\(tramitesMatricula\) debe ser un enlace seguro/],
-    ['a stream without https', { radioStream: 'ftp://radio.colegio.edu.co' }, /\(radioStream\) debe ser un enlace seguro/],
-    ['a phone with letters', { phoneOne: 'llamar al rector' }, /\(phoneOne\) debe ser un número de teléfono que se pueda marcar/],
-    ['a phone too short', { phoneTwo: '12 34' }, /\(phoneTwo\) debe ser un número de teléfono/],
-    ['a chat number with letters', { chatNumber: 'wa.me/57300' }, /\(chatNumber\) debe ser un número de teléfono/],
-    ['an e-mail without domain', { email: 'rectoria@' }, /\(email\) debe ser un correo electrónico/],
-    ['a video from another site', { communityVideo: 'https://vimeo.com/1234' }, /\(communityVideo\) debe ser la dirección de un video de YouTube/],
-    ['a Facebook page on another host', { facebookFeed: 'https://facebook.com.example.org/colegio' }, /\(facebookFeed\) debe ser la dirección de una página de Facebook/],
-    ['an emptied school name', { title: '' }, /«Nombre de la institución» \(title\) es obligatorio/],
-    ['a number for a text', { chatMessage: 5 }, /\(chatMessage\) debe ser un texto/],
+    ['an http link', { boletinAcademico: 'http://notas.colegio.edu.co' }, /«Boletín académico \(enlace\)» debe ser un enlace seguro que empiece por https:\/\//],
+    ['a javascript: link', { tramitesMatricula: 'javascript:alert(1)' }, named('tramitesMatricula', 'debe ser un enlace seguro')],
+    ['a stream without https', { radioStream: 'ftp://radio.colegio.edu.co' }, named('radioStream', 'debe ser un enlace seguro')],
+    ['a phone with letters', { phoneOne: 'llamar al rector' }, named('phoneOne', 'debe ser un número de teléfono que se pueda marcar')],
+    ['a phone too short', { phoneTwo: '12 34' }, named('phoneTwo', 'debe ser un número de teléfono')],
+    ['a chat number with letters', { chatNumber: 'wa.me/57300' }, named('chatNumber', 'debe ser un número de teléfono')],
+    ['an e-mail without domain', { email: 'rectoria@' }, named('email', 'debe ser un correo electrónico')],
+    ['a video from another site', { communityVideo: 'https://vimeo.com/1234' }, named('communityVideo', 'debe ser la dirección de un video de YouTube')],
+    ['a Facebook page on another host', { facebookFeed: 'https://facebook.com.example.org/colegio' }, named('facebookFeed', 'debe ser la dirección de una página de Facebook')],
+    ['an emptied school name', { title: '' }, /«Nombre de la institución» es obligatorio/],
+    ['a number for a text', { chatMessage: 5 }, named('chatMessage', 'debe ser un texto')],
     ['an unknown field', { telefono: '300' }, /Campo desconocido en sitio: «telefono»/],
   ])('answers 400 for %s, naming the field, and stores nothing', async (_case, json, message) => {
     const before = await storedState();

@@ -140,6 +140,10 @@ describe('DELETE moves a record to the Papelera, and restore puts it back', () =
       ['POST', `/api/trash/noexiste/${created._id}/restore`, token, 404],
       ['POST', '/api/trash/docentes/NoExisteEsteId0000000/restore', token, 404],
       ['POST', '/api/trash/docentes/a.b/restore', token, 404],
+      ['DELETE', `/api/trash/docentes/${created._id}`, undefined, 401],
+      ['DELETE', `/api/trash/docentes/${created._id}`, visitor, 403],
+      ['DELETE', `/api/trash/directivos/${created._id}`, token, 404],
+      ['DELETE', '/api/trash/docentes/NoExisteEsteId0000000', token, 404],
     ];
     for (const [method, path, as, status] of cases) {
       const res = await call<Problem>(method, path, { token: as });
@@ -148,6 +152,43 @@ describe('DELETE moves a record to the Papelera, and restore puts it back', () =
     }
     expect(await storedState()).toEqual(before);
     expect((await trash()).some((e) => e.recordId === created._id)).toBe(true);
+  });
+});
+
+describe('"Eliminar definitivamente" (issue 27): DELETE /api/trash/{collection}/{id}', () => {
+  it('removes the entry, the record\'s history and its photo with every variant, at once', async () => {
+    const photo = await uploadPhoto();
+    const created = await createDocente('Docente que pide retirar su foto', photo);
+    // A second version in its history, which names the same photo.
+    expect((await call('PUT', `/api/docentes/${created._id}`, { token, json: { title: 'Docente (editado)' } })).status).toBe(200);
+    expect((await call('DELETE', `/api/docentes/${created._id}`, { token })).status).toBe(204);
+    const { db, bucket } = emulatorDeps();
+    const base = photo.replace(/\.[a-z]+$/, '');
+    const [before] = await bucket.getFiles({ prefix: `media/${base}` });
+    expect(before.length).toBeGreaterThan(1); // the original and its variants
+
+    const res = await call('DELETE', `/api/trash/docentes/${created._id}`, { token });
+    expect(res.status).toBe(204);
+    expect((await trash()).some((e) => e.recordId === created._id)).toBe(false);
+    expect((await db.collection('_history').doc(`docentes__${created._id}`).collection('versions').get()).size).toBe(0);
+    const [after] = await bucket.getFiles({ prefix: `media/${base}` });
+    expect(after.map((f) => f.name)).toEqual([]);
+    expect(await exists(photo)).toBe(false);
+    // Gone for good: neither a restore nor a second purge finds it.
+    expect((await call('POST', `/api/trash/docentes/${created._id}/restore`, { token })).status).toBe(404);
+    expect((await call('DELETE', `/api/trash/docentes/${created._id}`, { token })).status).toBe(404);
+  });
+
+  it('keeps a file another record still names', async () => {
+    const photo = await uploadPhoto();
+    const kept = await createDocente('Docente que se queda', photo);
+    const gone = await createDocente('Docente que se va', photo);
+    expect((await call('DELETE', `/api/docentes/${gone._id}`, { token })).status).toBe(204);
+    expect((await call('DELETE', `/api/trash/docentes/${gone._id}`, { token })).status).toBe(204);
+    expect(await exists(photo)).toBe(true);
+    expect((await call('DELETE', `/api/docentes/${kept._id}`, { token })).status).toBe(204);
+    expect((await call('DELETE', `/api/trash/docentes/${kept._id}`, { token })).status).toBe(204);
+    expect(await exists(photo)).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from './fixtures';
+import { lyingJpeg } from './hostile-images';
 import { call, formOf, SITE, type CallResult } from './site';
 import { adminToken, firstRecord, storedState, visitorToken } from './state';
 import { claimsOf, forgeToken } from './tokens';
@@ -235,6 +236,15 @@ const cases: Case[] = [
   { group: 'media', name: 'well-formed but missing', status: 404, run: media('abcdef-0123456789abcdef0123.jpg') },
   { group: 'media', name: 'double-encoded slash', status: 404, run: media('..%252F..%252Fsecret') },
   { group: 'media', name: 'dot segment inside a name', status: 404, run: media('abcdef-0123456789abcdef0123%2e%2e.jpg') },
+  // Issue 21: a stored file no live record shows is not public, whatever header comes along.
+  { group: 'media', name: 'an upload never saved, read by a visitor', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto}`) },
+  { group: 'media', name: 'an upload never saved, with a junk token', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto}`, { token: 'basura' }) },
+  { group: 'media', name: 'an upload never saved, with a non-admin token', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto}`, { token: c.visitor }) },
+  { group: 'media', name: 'an upload never saved, its variant', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto.replace(/\.jpg$/, '-w480.webp')}`) },
+  // Issue 21: decompression bombs whose header lies to image-size (tests/emulator/hostile-images.ts).
+  { group: 'upload', name: 'a banner header over an 8000x8000 JPEG', status: 400, run: async (c) => upload(c, { image: [await lyingJpeg(), 'c.jpg'] }, { collection: 'convocatorias' }) },
+  { group: 'upload', name: 'a staff-photo header over an 8000x8000 JPEG', status: 400, run: async (c) => upload(c, { image: [await lyingJpeg({ width: 8000, height: 8000 }, { width: 1040, height: 1040 }), 'd.jpg'] }, { collection: 'docentes' }) },
+  { group: 'upload', name: 'a slide header over a slightly larger JPEG', status: 400, run: async (c) => upload(c, { image: [await lyingJpeg({ width: 1281, height: 472 }, { width: 1280, height: 471 }), 's.jpg'] }) },
 ];
 
 // Administrators (issue 13): every refusal must leave the holders of the claim and _adminlog as

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import * as fx from './fixtures';
-import { cutPort, eventually, restorePort } from './network-faults';
+import { cutPort, eventually, restorePort, servedByEveryInstance } from './network-faults';
 import { call, formOf, SITE } from './site';
 import { adminToken, firstRecord, storedState } from './state';
 
@@ -45,21 +45,24 @@ describe('Firestore unreachable', () => {
     cutPort(FIRESTORE);
     faultTally.injected += 1;
     try {
-      const started = Date.now();
-      expect503(await call('GET', '/api/carousel'));
-      expect(Date.now() - started).toBeLessThan(20_000);
-      expect503(await call('GET', `/api/carousel/${slide._id}`));
-      expect503(await call('PUT', `/api/carousel/${slide._id}`, { token, json: { title: 'Durante la caída', updatedAt: slide.updatedAt } }));
-      // The file upload succeeds (Storage is up) but the record write cannot: no orphan file.
-      expect503(
-        await call('POST', '/api/carousel', { token, form: formOf({ title: 'Durante la caída' }, { image: [image, 'caida.jpg'] }) }),
-      );
-      // Stored files are still served while Firestore is away.
-      expect((await fetch(`${SITE}/media/${slide.image as string}`)).status).toBe(200);
+      // All at once, so the outage lasts one backend deadline, not four: the longer Firestore is
+      // away, the longer its client backs off before reconnecting. Each is answered at all (a hang
+      // runs into the test's timeout); no duration is asserted (timings are npm run bench's).
+      const [list, one, save, create, media] = await Promise.all([
+        call('GET', '/api/carousel'),
+        call('GET', `/api/carousel/${slide._id}`),
+        call('PUT', `/api/carousel/${slide._id}`, { token, json: { title: 'Durante la caída', updatedAt: slide.updatedAt } }),
+        // The file upload succeeds (Storage is up) but the record write cannot: no orphan file.
+        call('POST', '/api/carousel', { token, form: formOf({ title: 'Durante la caída' }, { image: [image, 'caida.jpg'] }) }),
+        // Stored files are still served while Firestore is away.
+        fetch(`${SITE}/media/${slide.image as string}`),
+      ]);
+      for (const res of [list, one, save, create]) expect503(res);
+      expect(media.status).toBe(200);
     } finally {
       restorePort(FIRESTORE);
     }
-    await eventually(async () => (await fetch(`${SITE}/api/carousel`)).status === 200, 60_000);
+    await servedByEveryInstance(`${SITE}/api/carousel`, 60_000);
     faultTally.recovered += 1;
     // A write that landed late is undone by the function; give it the SDK's retry window.
     await eventually(async () => JSON.stringify(await storedState()) === JSON.stringify(before), 90_000);
@@ -76,14 +79,19 @@ describe('Storage unreachable', () => {
     cutPort(STORAGE);
     faultTally.injected += 1;
     try {
-      expect503(await call('GET', `/media/${slide.image as string}`));
-      expect503(await call('POST', '/api/upload', { token, form: formOf({ collection: 'carousel' }, { image: [image, 'a.jpg'] }) }));
-      expect503(await call('POST', '/api/carousel', { token, form: formOf({ title: 'Sin storage' }, { image: [image, 'b.jpg'] }) }));
-      expect((await call('GET', '/api/carousel')).status).toBe(200);
+      // All at once, so the outage lasts one backend deadline (see above).
+      const [media, upload, create, list] = await Promise.all([
+        call('GET', `/media/${slide.image as string}`),
+        call('POST', '/api/upload', { token, form: formOf({ collection: 'carousel' }, { image: [image, 'a.jpg'] }) }),
+        call('POST', '/api/carousel', { token, form: formOf({ title: 'Sin storage' }, { image: [image, 'b.jpg'] }) }),
+        call('GET', '/api/carousel'),
+      ]);
+      for (const res of [media, upload, create]) expect503(res);
+      expect(list.status).toBe(200);
     } finally {
       restorePort(STORAGE);
     }
-    await eventually(async () => (await fetch(`${SITE}/media/${slide.image as string}`)).status === 200, 60_000);
+    await servedByEveryInstance(`${SITE}/media/${slide.image as string}`, 60_000);
     faultTally.recovered += 1;
     await eventually(async () => JSON.stringify(await storedState()) === JSON.stringify(before), 90_000);
   }, 300_000);
@@ -117,7 +125,7 @@ describe('Firestore lost in the middle of a save', () => {
       } finally {
         restorePort(FIRESTORE);
       }
-      await eventually(async () => (await fetch(`${SITE}/api/resenahistorica`)).status === 200, 60_000);
+      await servedByEveryInstance(`${SITE}/api/resenahistorica`, 60_000);
       faultTally.recovered += 1;
       const after = await look();
       const written = after.title === title;

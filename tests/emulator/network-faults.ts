@@ -40,3 +40,19 @@ export async function eventually(check: () => Promise<boolean>, ms: number): Pro
   }
   throw new Error(`condition not met within ${ms} ms`);
 }
+
+/**
+ * Waits until `url` answers 200 from every instance of the function, not just from one. The
+ * functions emulator runs one process per concurrent request, each with its own connection to the
+ * backend; a process that met the outage reconnects only after its client's back-off (seconds,
+ * growing with the outage). A single 200, from whichever process was idle first, says nothing of
+ * the others, and the next file's first page (several requests at once) would meet them: a read
+ * waiting out the backend deadline, a 503 where a form should load. So a whole burst, as wide as
+ * the outage's own burst and more, must succeed at once.
+ */
+export async function servedByEveryInstance(url: string, ms: number, burst = 8): Promise<number> {
+  return eventually(async () => {
+    const statuses = await Promise.all(Array.from({ length: burst }, () => fetch(url).then((r) => r.status)));
+    return statuses.every((s) => s === 200);
+  }, ms);
+}

@@ -89,7 +89,7 @@ describe('validateRecord', () => {
     expect(validateRecord(horizonte, { stringfour: 'uno' }, { partial: true })).toMatchObject({
       ok: false,
       field: 'stringfour',
-      message: 'El campo «Lista cuatro» (stringfour) debe ser una lista de textos.',
+      message: 'El campo «Lista del bloque 4» debe ser una lista de textos.',
     });
     expect(validateRecord(horizonte, { stringfive: [{ a: 1 }] }, { partial: true })).toMatchObject({ ok: false, field: 'stringfive' });
   });
@@ -100,7 +100,7 @@ describe('validateRecord', () => {
     expect(validateRecord(modelo, { stringtwo: ['a', 'b'] }, { partial: true }).ok).toBe(true);
     expect(validateRecord(modelo, { stringtwo: 3 }, { partial: true })).toMatchObject({
       ok: false,
-      message: 'El campo «Texto o lista del subtítulo» (stringtwo) debe ser un texto o una lista de textos.',
+      message: 'El campo «Texto o lista del subtítulo» debe ser un texto o una lista de textos.',
     });
   });
 
@@ -108,12 +108,12 @@ describe('validateRecord', () => {
     const carousel = getCollection('carousel');
     expect(validateRecord(carousel, { title: 'x'.repeat(301) }, { partial: true })).toMatchObject({
       ok: false,
-      message: 'El campo «Título» (title) admite como máximo 300 caracteres.',
+      message: 'El campo «Título» admite como máximo 300 caracteres.',
     });
     const list = Array.from({ length: 51 }, () => 'x');
     expect(validateRecord(getCollection('horizonte'), { stringfour: list }, { partial: true })).toMatchObject({
       ok: false,
-      message: 'El campo «Lista cuatro» (stringfour) admite como máximo 50 elementos.',
+      message: 'El campo «Lista del bloque 4» admite como máximo 50 elementos.',
     });
   });
 
@@ -123,7 +123,7 @@ describe('validateRecord', () => {
     expect(validateRecord(docentes, { stringfive: 'mailto:a@b.co' }, { partial: true }).ok).toBe(true);
     expect(validateRecord(docentes, { image: '../secret.png' }, { partial: true })).toMatchObject({
       ok: false,
-      message: 'El campo «Foto (1040x1040 px)» (image) debe ser un archivo subido desde el formulario.',
+      message: 'El campo «Foto (1040x1040 px)» debe ser un archivo subido desde el formulario.',
     });
   });
 
@@ -149,7 +149,7 @@ describe('required fields', () => {
     expect(validateRecord(carousel, { title: 'Nueva' }, { partial: false })).toEqual({
       ok: false,
       field: 'image',
-      message: 'El campo «Imagen (1280x471 px)» (image) es obligatorio.',
+      message: 'El campo «Imagen (1280x471 px)» es obligatorio.',
     });
     expect(validateRecord(carousel, { title: '  ' }, { partial: true })).toMatchObject({ ok: false, field: 'title' });
     expect(validateRecord(carousel, { stringone: 'solo leyenda' }, { partial: true }).ok).toBe(true);

@@ -23,7 +23,7 @@ describe('date fields', () => {
         ok: false,
         field: 'date',
         message:
-          'El campo «Fecha de publicación» (date) debe ser una fecha válida con el formato aaaa-mm-dd (por ejemplo 2026-03-31).',
+          'El campo «Fecha de publicación» debe ser una fecha válida con el formato aaaa-mm-dd (por ejemplo 2026-03-31).',
       });
     },
   );
@@ -33,14 +33,17 @@ describe('choice fields', () => {
   it('offer every annex sub-item, labelled with its number and name', () => {
     const field = COLLECTIONS.transparencia.fields.subitem;
     expect(field.options).toHaveLength(ANNEX_SUBITEMS.length);
-    expect(field.options[0]).toEqual({ value: '1.1', label: '1.1 Misión, visión, funciones y deberes' });
+    expect(field.options[0]).toMatchObject({ value: '1.1', label: '1.1 Misión, visión, funciones y deberes' });
+    // Issue 27: listed under the numbered categories.
+    expect(field.options[0]!.group).toMatch(/^1\. /);
+    expect(new Set(field.options.map((o) => o.group)).size).toBeGreaterThan(5);
   });
 
   it('refuse a value that is not an option, and a create without one', () => {
     expect(validateRecord(transparencia, { subitem: '11.1' }, { partial: true })).toEqual({
       ok: false,
       field: 'subitem',
-      message: 'El campo «Ítem del menú de transparencia» (subitem) debe ser una de las opciones de la lista.',
+      message: 'El campo «Ítem del menú de transparencia» debe ser una de las opciones de la lista.',
     });
     expect(validateRecord(transparencia, { title: 'Sin ítem', link: 'https://www.datos.gov.co' }, { partial: false })).toMatchObject({
       ok: false,
@@ -66,7 +69,7 @@ describe('a transparency entry', () => {
     expect(validateRecord(transparencia, { ...entry, link: '' }, { partial: false })).toEqual({
       ok: false,
       field: 'pdf',
-      message: 'Debe llenar al menos uno de estos campos: «Documento PDF» (pdf) o «Enlace a otro sitio (SECOP, datos.gov.co…)» (link).',
+      message: 'Debe llenar al menos uno de estos campos: «Documento PDF» o «Enlace a otro sitio (SECOP, datos.gov.co…)».',
     });
   });
 

@@ -4,10 +4,12 @@
  * server-only collection `_adminlog` (who, what, whom, when), which firestore.rules keeps away
  * from every client.
  */
+import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import { FORMAT_MESSAGES, isFormatValid } from '../model/format-rules';
+import type { Actor } from '../model/updated-by';
 
 export const ADMIN_LOG = '_adminlog';
 
@@ -19,19 +21,30 @@ export interface AdminAccount {
   createdAt: string | null;
 }
 
-export interface Actor {
-  uid: string;
-  email: string;
-}
-
-/** One line of `_adminlog`. `link`: a password link was issued for an account already admin. */
+/** One line of `_adminlog`. */
 export interface AdminLogEntry {
   at: string;
-  action: 'grant' | 'revoke' | 'link';
+  action: 'grant' | 'revoke';
   by: Actor;
   target: { uid: string; email: string };
   /** Set on 'grant': whether the account was created by this request. */
   created?: boolean;
+  /**
+   * Set on 'grant' of an account that existed: its sessions were revoked and its password
+   * replaced before the claim was set (docs/decisions/0009-adding-an-existing-account.md).
+   */
+  secured?: boolean;
+}
+
+/** What adding an administrator did; `created` alone may come with a set-password link. */
+export interface GrantOutcome {
+  user: UserRecord;
+  /** The account was created by this request. */
+  created: boolean;
+  /** The account held the claim already: nothing was changed. */
+  wasAdmin: boolean;
+  /** An existing account: its sessions were revoked and its password replaced. */
+  secured: boolean;
 }
 
 const isAdmin = (user: UserRecord) => user.customClaims?.admin === true;
@@ -70,6 +83,12 @@ export function parseAdminRequest(body: unknown): { email: string } {
   return { email: email.trim().toLowerCase() };
 }
 
+/**
+ * Revocation is in whole seconds: tokens whose auth_time is *before* validSince fail. A session
+ * begun in this very second would survive, so revocations wait for the next second.
+ */
+const nextWholeSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+
 export class AdminStore {
   constructor(
     private readonly auth: Auth,
@@ -90,9 +109,17 @@ export class AdminStore {
 
   /**
    * Makes `email` an administrator, creating the account (without a password) if needed. Other
-   * claims are kept. The caller then issues the one-time password link.
+   * claims are kept.
+   *
+   * An account that existed but was no administrator may belong to anyone: anybody can sign up
+   * with the site's public API key, e.g. as rectoria@… before the school adds that address. So,
+   * before the claim is set, its password is replaced by a random one nobody knows and its
+   * sessions are revoked: whoever holds the old password or refresh tokens gets nothing, and the
+   * real owner sets a password with "¿Olvidó su contraseña?", which goes to the address's own
+   * inbox (docs/decisions/0009). An existing administrator is left as is. Only for an account
+   * this request created may the caller issue a set-password link.
    */
-  async grant(email: string, by: Actor): Promise<{ user: UserRecord; created: boolean; wasAdmin: boolean }> {
+  async grant(email: string, by: Actor): Promise<GrantOutcome> {
     let user: UserRecord;
     let created = false;
     try {
@@ -103,21 +130,29 @@ export class AdminStore {
         user = await this.auth.createUser({ email });
         created = true;
       } catch (createErr) {
-        // Two administrators adding the same address at once: the other request created it.
+        // Someone else created it meanwhile (another administrator, or a sign-up): not ours.
         if ((createErr as { code?: string }).code !== 'auth/email-already-exists') throw createErr;
         user = await this.auth.getUserByEmail(email);
       }
     }
     const wasAdmin = isAdmin(user);
-    if (!wasAdmin)
-      await this.auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
-    await this.log({
-      action: wasAdmin ? 'link' : 'grant',
-      by,
-      target: { uid: user.uid, email },
-      ...(wasAdmin ? {} : { created }),
-    });
-    return { user, created, wasAdmin };
+    if (wasAdmin) return { user, created, wasAdmin, secured: false };
+    const secured = !created;
+    if (secured) await this.takeBack(user.uid);
+    await this.setAdmin(user, true);
+    await this.log({ action: 'grant', by, target: { uid: user.uid, email }, created, ...(secured ? { secured } : {}) });
+    return { user, created, wasAdmin, secured };
+  }
+
+  /**
+   * Ends every way into an existing account but its inbox: a new random password first (so no
+   * sign-in with the old one can happen after), then revocation from the next whole second, so
+   * every session begun before, and every ID token refreshed from one, fails `checkRevoked`.
+   */
+  private async takeBack(uid: string): Promise<void> {
+    await this.auth.updateUser(uid, { password: randomBytes(32).toString('base64url') });
+    await nextWholeSecond();
+    await this.auth.revokeRefreshTokens(uid);
   }
 
   /**
@@ -144,9 +179,7 @@ export class AdminStore {
       );
     }
     await this.setAdmin(user, false);
-    // Revocation is in whole seconds: tokens whose auth_time is *before* validSince fail. A
-    // session begun in this very second would survive, so revoke from the next second on.
-    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+    await nextWholeSecond();
     await this.auth.revokeRefreshTokens(uid);
     // Two revocations at once can each see another administrator left: if none is, undo ours.
     if ((await this.list()).length === 0) {

@@ -7,14 +7,14 @@
  */
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import type { Actor, CollectionName, RecordVersion } from '../model';
-import { toRecord } from './order';
+import { toRecord } from './records';
 import { withDeadline } from './deadline';
 
 export const KEEP_VERSIONS = 50;
 
 export type VersionOp = RecordVersion['op'];
 
-const versionsOf = (db: Firestore, collection: CollectionName, id: string) =>
+export const versionsOf = (db: Firestore, collection: CollectionName, id: string) =>
   db.collection('_history').doc(`${collection}__${id}`).collection('versions');
 
 /**

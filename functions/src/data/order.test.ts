@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidInput } from '../domain/errors';
-import { inStoredOrder, parseOrderRequest } from './order';
+import { parseOrderRequest } from './order';
+import { inStoredOrder } from './records';
 
 const doc = (id: string, createdAt: string, position?: number) => ({
   id,

@@ -9,44 +9,11 @@
  * record's `updatedAt` (its content did not change), so it never turns an edit in progress into
  * a 409.
  */
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput } from '../domain/errors';
 import type { AnyRecord, CollectionName } from '../model';
-import { DeadlineExceeded, withDeadline } from './deadline';
-
-/** A record as read from Firestore, before `position` is dropped. */
-interface Positioned {
-  record: AnyRecord;
-  position: number | undefined;
-}
-
-/** The stored document → the record the API answers (without the internal `position`). */
-export function toRecord(id: string, data: DocumentData): AnyRecord {
-  const record = { ...data, _id: id } as AnyRecord & { position?: unknown };
-  delete record.position;
-  return record;
-}
-
-function positioned(id: string, data: DocumentData): Positioned {
-  const position = typeof data.position === 'number' && Number.isFinite(data.position) ? data.position : undefined;
-  return { record: toRecord(id, data), position };
-}
-
-const byAge = (a: AnyRecord, b: AnyRecord) =>
-  a.createdAt === b.createdAt ? (a._id < b._id ? -1 : 1) : a.createdAt < b.createdAt ? -1 : 1;
-
-/** Positioned records first, by position; the rest after them, oldest first (ties by id). */
-export function inStoredOrder(docs: Array<{ id: string; data: DocumentData }>): AnyRecord[] {
-  return docs
-    .map((d) => positioned(d.id, d.data))
-    .sort((a, b) => {
-      if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
-      if (a.position !== undefined && b.position === undefined) return -1;
-      if (a.position === undefined && b.position !== undefined) return 1;
-      return byAge(a.record, b.record);
-    })
-    .map((p) => p.record);
-}
+import { guardedTransaction } from './guarded-transaction';
+import { inStoredOrder, storedOrderQuery } from './records';
 
 /** More ids than any of our lists will hold, and below Firestore's 500 writes per transaction. */
 export const MAX_ORDER_IDS = 400;
@@ -112,12 +79,10 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
  */
 export async function storeOrder(db: Firestore, collection: CollectionName, request: OrderRequest): Promise<AnyRecord[]> {
   const ref = db.collection(collection);
-  // As in RecordStore.update: once we answered 503, a late retry must not commit.
-  let abandoned = false;
-  const work = db.runTransaction(async (tx) => {
+  return guardedTransaction(db, 'reorder', async (tx, guard) => {
     // The same query as RecordStore.list, so "the stored order" is the order GET answers.
-    const snap = await tx.get(ref.orderBy('createdAt'));
-    if (abandoned) throw new DeadlineExceeded('Firestore (abandoned reorder)');
+    const snap = await tx.get(storedOrderQuery(db, collection));
+    guard.stillWanted();
     const current = inStoredOrder(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
     const currentIds = current.map((r) => r._id);
     if (request.expectedOrder) {
@@ -134,10 +99,4 @@ export async function storeOrder(db: Firestore, collection: CollectionName, requ
     const byId = new Map(current.map((r) => [r._id, r]));
     return request.ids.map((id) => byId.get(id)!);
   });
-  try {
-    return await withDeadline('Firestore', work);
-  } catch (err) {
-    if (err instanceof DeadlineExceeded) abandoned = true;
-    throw err;
-  }
 }

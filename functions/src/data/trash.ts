@@ -7,8 +7,9 @@
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import { NotFound } from '../domain/errors';
 import { getCollection, isCollectionName, listColumnsOf, type Actor, type AnyRecord, type CollectionName, type TrashEntry } from '../model';
-import { DeadlineExceeded, withDeadline } from './deadline';
-import { toRecord } from './order';
+import { withDeadline } from './deadline';
+import { guardedTransaction } from './guarded-transaction';
+import { toRecord } from './records';
 
 export const TRASH = '_trash';
 export const TRASH_DAYS = 30;
@@ -75,24 +76,16 @@ const unknownEntry = (collection: string, id: string) =>
  */
 export async function restoreFromTrash(db: Firestore, collection: CollectionName, id: string): Promise<AnyRecord> {
   const entryRef = db.collection(TRASH).doc(trashId(collection, id));
-  let abandoned = false;
-  const work = db.runTransaction(async (tx) => {
+  return guardedTransaction(db, 'restore', async (tx, guard) => {
     const entry = await tx.get(entryRef);
     if (!entry.exists || entry.get('collection') !== collection) throw unknownEntry(collection, id);
     const original = db.collection(collection).doc(id);
     const taken = (await tx.get(original)).exists;
-    // As in RecordStore.update: once we answered 503, a late retry must not commit.
-    if (abandoned) throw new DeadlineExceeded('Firestore (abandoned restore)');
+    guard.stillWanted();
     const target = taken ? db.collection(collection).doc() : original;
     const values = entry.get('values') as DocumentData;
     tx.create(target, values);
     tx.delete(entryRef);
     return toRecord(target.id, values);
   });
-  try {
-    return await withDeadline('Firestore', work);
-  } catch (err) {
-    if (err instanceof DeadlineExceeded) abandoned = true;
-    throw err;
-  }
 }

@@ -54,7 +54,7 @@ export class Unavailable extends DomainError {
 /**
  * The deadline passed while the write's commit was already on its way: it may or may not have
  * been stored. Said honestly, with a code of its own, so the form retries (a retry that finds its
- * own values stored succeeds, see RecordStore.update).
+ * own values stored succeeds, see RecordWrites.update in writes/record-writes.ts).
  */
 export class OutcomeUnknown extends Unavailable {
   constructor() {

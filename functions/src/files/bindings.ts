@@ -35,7 +35,7 @@ export async function checkFileReferences(
   });
   const found = await Promise.all(
     changed.map(async ({ key, field, value }) => {
-      const named = `El archivo del campo «${field.label}» (${key})`;
+      const named = `El archivo del campo «${field.label}»`;
       // The schema refused these already; checked again so no odd name ever reaches Storage.
       if (!isStoredFileOf(field.kind, value)) {
         throw new InvalidInput(`${named} debe ser un archivo subido desde el formulario.`, 'invalid-record');

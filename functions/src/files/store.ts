@@ -1,6 +1,7 @@
 /**
  * Writing files to Cloud Storage under generated names (media/{name}). Names are unique, so a
- * stored object never changes and can be cached for a year. Images also get variants at a few
+ * stored object never changes (how long /media lets it be cached is routes/media.ts's business:
+ * a file stops being public when no record shows it). Images also get variants at a few
  * widths and at their own (name-w480.webp…, name-wfull.webp, and the AVIF of each where smaller),
  * so visitors download a fraction of the original.
  */
@@ -8,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CONTENT_TYPE_OF_EXTENSION,
   EXTENSION_OF,
+  UPLOAD_RULES,
   makeStoredName,
   variantName,
   variantNamesOf,
@@ -17,6 +19,7 @@ import {
 } from '../model';
 import { withDeadline } from '../data/deadline';
 import type { Bucket } from './bucket';
+import { cleanImage, decoderFor } from './clean-image';
 
 export const MEDIA_PREFIX = 'media/';
 
@@ -74,13 +77,14 @@ const WEBP = { quality: 78 } as const;
 export async function makeVariants(
   original: string,
   bytes: Buffer,
+  rule: (typeof UPLOAD_RULES)[UploadRuleId],
 ): Promise<Array<{ name: string; bytes: Buffer; contentType: string }>> {
-  // Loaded on first use: only image uploads need it, and it costs every cold start ~100 ms.
-  const { default: sharp } = await import('sharp');
-  const { width = 0 } = await sharp(bytes).metadata();
+  // Every decoder is capped at the rule's pixels (clean-image.ts), whatever the bytes claim.
+  const decoder = await decoderFor(bytes, rule);
+  const { width = 0 } = await decoder.metadata();
   const perSize = await Promise.all(
     variantSizes(width).map(async ({ size, width: w }) => {
-      const resized = size === 'full' ? sharp(bytes) : sharp(bytes).resize({ width: w });
+      const resized = size === 'full' ? decoder.clone() : decoder.clone().resize({ width: w });
       const [webp, avif] = await Promise.all([
         resized.clone().webp(WEBP).toBuffer(),
         resized.clone().avif(AVIF).toBuffer(),
@@ -97,8 +101,9 @@ export async function makeVariants(
 
 /**
  * Stores a checked file, bound to the collection and field it was checked for, and, for images,
- * its variants (`makeVariants`; unbound: a variant is never a record's value). Dimensions were already
- * checked against an exact rule (at most 1920 px wide), so decoding here is bounded.
+ * its variants (`makeVariants`; unbound: a variant is never a record's value). An image is first
+ * checked by the decoder and stripped of its metadata (`cleanImage`): what is stored and served
+ * is the cleaned picture, never the uploaded bytes.
  * `fixed` is only given by the seed: its names are fixed per sample record, so a seed that was
  * interrupted can find and replace the files it stored for a record it never wrote.
  */
@@ -110,6 +115,8 @@ export async function storeFile(
   fixed?: { randomHex: string; now: number },
 ): Promise<string> {
   const extension = EXTENSION_OF[detected];
+  const rule = UPLOAD_RULES[binding.rule];
+  if (detected !== 'pdf') bytes = await cleanImage(bytes, detected, rule);
   const name = makeStoredName(extension, fixed?.randomHex ?? randomBytes(10).toString('hex'), fixed?.now);
   await save(bucket, name, bytes, CONTENT_TYPE_OF_EXTENSION[extension]!, {
     ...binding,
@@ -117,7 +124,7 @@ export async function storeFile(
   });
   if (detected === 'pdf') return name;
   try {
-    const variants = await makeVariants(name, bytes);
+    const variants = await makeVariants(name, bytes, rule);
     await Promise.all(variants.map((v) => save(bucket, v.name, v.bytes, v.contentType)));
   } catch (err) {
     await removeFiles(bucket, [name]).catch(() => undefined);

@@ -33,7 +33,7 @@ function statusOf(err: DomainError): number {
  * gRPC codes Firestore and Storage use when the backend cannot be reached: 14 UNAVAILABLE,
  * 4 DEADLINE_EXCEEDED; plus Node's own connection errors (emulator stopped, network down).
  */
-function isBackendUnavailable(err: unknown): boolean {
+export function isBackendUnavailable(err: unknown): boolean {
   if (err instanceof Unavailable) return true;
   const e = err as { code?: unknown; errno?: unknown; cause?: unknown } | null;
   if (!e) return false;

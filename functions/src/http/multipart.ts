@@ -6,6 +6,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import type { IncomingFile } from '../files/checked-files';
+import { cleanDisplayName } from '../model';
 import { HttpError } from './errors';
 import { rawBody } from './raw-body';
 
@@ -22,11 +23,10 @@ export interface MultipartLimits {
 
 const MAX_FIELD_BYTES = 100 * 1024;
 
-/** Display names: no folders, no control characters, bounded length. */
+/** Display names: no folders, no control or bidirectional-override characters, bounded length. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'archivo';
+  return cleanDisplayName(base).slice(0, 200) || 'archivo';
 }
 
 export async function parseMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {

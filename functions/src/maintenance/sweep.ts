@@ -12,14 +12,24 @@
  * open for hours and then saved) loses its mark. Image variants (…-w480.webp, …-wfull.avif) belong to their
  * original: they go with it and are never judged alone, except orphans whose original is gone.
  */
-import { FieldValue, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTION_NAMES, isCollectionName, isStoredName, isVariantName, storedBaseOf } from '../model';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { isCollectionName, isVariantName, storedBaseOf } from '../model';
 import { withDeadline } from '../data/deadline';
 import { now as clockNow } from '../data/clock';
 import { forgetVersions, KEEP_VERSIONS } from '../data/history';
 import { TRASH } from '../data/trash';
+import { FILE_FIELDS } from '../data/live-references';
 import type { Bucket } from '../files/bucket';
+import { liveAndTrashBases, namesIn } from '../writes/file-references';
 import { MEDIA_PREFIX } from '../files/store';
+
+export { namesIn };
 
 export const HISTORY = '_history';
 export const GRACE_MS = 24 * 60 * 60 * 1000;
@@ -39,18 +49,6 @@ export interface SweepReport {
 // model's naming rule, so a new variant kind can never be swept as an unreferenced original.
 export const baseOf = storedBaseOf;
 export const isVariant = isVariantName;
-
-/** Every stored file name found anywhere in a document's values (fields, lists, nested values). */
-export function namesIn(value: unknown, into: Set<string> = new Set()): Set<string> {
-  if (typeof value === 'string') {
-    if (isStoredName(value)) into.add(baseOf(value));
-  } else if (Array.isArray(value)) {
-    for (const v of value) namesIn(v, into);
-  } else if (value && typeof value === 'object') {
-    for (const v of Object.values(value as Record<string, unknown>)) namesIn(v, into);
-  }
-  return into;
-}
 
 /**
  * Deletes trash entries past their 30 days, and with each the history of its record (gone for
@@ -73,45 +71,99 @@ async function purgeTrash(db: Firestore, nowIso: string): Promise<number> {
   return snap.size;
 }
 
-async function pruneHistory(db: Firestore): Promise<number> {
-  const snap = await withDeadline('Firestore', db.collectionGroup('versions').get());
-  const byRecord = new Map<string, Array<{ at: string; ref: DocumentReference }>>();
-  for (const doc of snap.docs) {
-    const parent = doc.ref.parent.parent;
-    if (!parent || parent.parent.id !== HISTORY) continue;
-    const list = byRecord.get(parent.path) ?? [];
-    list.push({ at: String(doc.get('at') ?? ''), ref: doc.ref });
-    byRecord.set(parent.path, list);
-  }
-  const expired = [...byRecord.values()].flatMap((versions) =>
-    versions.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(KEEP_VERSIONS),
-  );
-  await Promise.all(expired.map((v) => withDeadline('Firestore', v.ref.delete())));
-  return expired.length;
+/** Versions read per page: the history grows with every save, a run must not hold it all at once. */
+export const HISTORY_PAGE = 300;
+
+export interface KeptVersion {
+  at: string;
+  ref: DocumentReference;
+  names: Set<string>;
 }
 
-/** Bases of every file named by a live record, a history version or a trash entry. */
-async function referencedBases(db: Firestore): Promise<Set<string>> {
-  const bases = new Set<string>();
-  const add = (docs: Array<{ data(): DocumentData }>) => docs.forEach((d) => namesIn(d.data(), bases));
-  const snaps = await Promise.all([
-    ...COLLECTION_NAMES.map((name) => withDeadline('Firestore', db.collection(name).get())),
-    withDeadline('Firestore', db.collection(TRASH).get()),
-    withDeadline('Firestore', db.collectionGroup('versions').get()),
-  ]);
-  for (const snap of snaps) add(snap.docs);
+/**
+ * Every history version, read once per run in pages of HISTORY_PAGE (by document path), keeping
+ * of each only its time and the file bases it names: what pruning and the file sweep need.
+ */
+export async function readHistory(db: Firestore, pageSize = HISTORY_PAGE): Promise<Map<string, KeptVersion[]>> {
+  const byRecord = new Map<string, KeptVersion[]>();
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = db.collectionGroup('versions').orderBy(FieldPath.documentId()).limit(pageSize);
+    if (last) page = page.startAfter(last);
+    const snap = await withDeadline('Firestore', page.get());
+    for (const doc of snap.docs) {
+      const parent = doc.ref.parent.parent;
+      if (!parent || parent.parent.id !== HISTORY) continue;
+      const list = byRecord.get(parent.path) ?? [];
+      list.push({ at: String(doc.get('at') ?? ''), ref: doc.ref, names: namesIn(doc.data()) });
+      byRecord.set(parent.path, list);
+    }
+    if (snap.size < pageSize) return byRecord;
+    last = snap.docs[snap.docs.length - 1];
+  }
+}
+
+/** Deletes the versions beyond the newest KEEP_VERSIONS of each record, and forgets them in `history`. */
+async function pruneHistory(db: Firestore, history: Map<string, KeptVersion[]>): Promise<number> {
+  let pruned = 0;
+  for (const [path, versions] of history) {
+    versions.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    const expired = versions.splice(KEEP_VERSIONS);
+    await Promise.all(expired.map((v) => withDeadline('Firestore', v.ref.delete())));
+    pruned += expired.length;
+    history.set(path, versions);
+  }
+  return pruned;
+}
+
+/** Bases of every file named by a live record, a kept history version or a trash entry. */
+async function referencedBases(db: Firestore, history: Map<string, KeptVersion[]>): Promise<Set<string>> {
+  const bases = await liveAndTrashBases(db);
+  for (const versions of history.values()) for (const v of versions) v.names.forEach((n) => bases.add(n));
   return bases;
+}
+
+/**
+ * Deletes an unreferenced original and its variants, after looking again, inside a transaction,
+ * for a live record that names it: a save that put the file into a record after this run read
+ * the references is seen, and one committing meanwhile waits for (or aborts) this transaction,
+ * whose read covers the records it would write. Only a live record can name a file again that
+ * no record, version or trash entry named (saves, creates and restores write live records).
+ * Answers whether it was deleted.
+ */
+export async function deleteIfUnused(db: Firestore, bucket: Bucket, original: string, names: string[]): Promise<boolean> {
+  return withDeadline(
+    'Firestore',
+    db.runTransaction(async (tx) => {
+      const found = await Promise.all(
+        FILE_FIELDS.map(({ collection, field }) => tx.get(db.collection(collection).where(field, '==', original).limit(1))),
+      );
+      if (found.some((snap) => !snap.empty)) return false;
+      await Promise.all(
+        names.map((n) => withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true }))),
+      );
+      return true;
+    }),
+  );
 }
 
 const timeOf = (iso: unknown) => (typeof iso === 'string' && iso ? Date.parse(iso) : NaN);
 
-async function sweepFiles(db: Firestore, bucket: Bucket, at: number): Promise<{ marked: number; deleted: string[] }> {
+async function sweepFiles(
+  db: Firestore,
+  bucket: Bucket,
+  at: number,
+  history: Map<string, KeptVersion[]>,
+): Promise<{ marked: number; deleted: string[] }> {
   const [files] = await withDeadline('Storage', bucket.getFiles({ prefix: MEDIA_PREFIX }));
-  // References are read after listing the files: a file saved into a record in between is seen.
-  const referenced = await referencedBases(db);
+  // References are read after listing the files: a file saved into a record in between is seen
+  // (and deleteIfUnused looks again right before deleting).
+  const referenced = await referencedBases(db, history);
   const originals = new Set(files.map((f) => f.name.slice(MEDIA_PREFIX.length)).filter((n) => !isVariant(n)).map(baseOf));
   const nowIso = new Date(at).toISOString();
   const doomed = new Set<string>();
+  /** Unreferenced originals past their grace period → the original and its variants. */
+  const unusedOriginals = new Map<string, string[]>();
   let marked = 0;
   for (const file of files) {
     const name = file.name.slice(MEDIA_PREFIX.length);
@@ -134,16 +186,21 @@ async function sweepFiles(db: Firestore, bucket: Bucket, at: number): Promise<{ 
       await withDeadline('Storage', file.setMetadata({ metadata: { unreferencedSince: nowIso } }));
       marked += 1;
     } else if (since + GRACE_MS <= at && oldEnough) {
-      doomed.add(name);
+      const group = [name];
       for (const other of files) {
         const o = other.name.slice(MEDIA_PREFIX.length);
-        if (isVariant(o) && baseOf(o) === base) doomed.add(o);
+        if (isVariant(o) && baseOf(o) === base) group.push(o);
       }
+      unusedOriginals.set(name, group);
     }
   }
+  // Orphan variants have no original any record could name: no second look needed.
   await Promise.all(
     [...doomed].map((n) => withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true }))),
   );
+  for (const [original, group] of unusedOriginals) {
+    if (await deleteIfUnused(db, bucket, original, group)) group.forEach((n) => doomed.add(n));
+  }
   return { marked, deleted: [...doomed].sort() };
 }
 
@@ -168,8 +225,9 @@ async function takeLease(db: Firestore, at: number): Promise<boolean> {
 export async function runSweep(db: Firestore, bucket: Bucket, at: number): Promise<SweepReport> {
   const nowIso = new Date(at).toISOString();
   const purged = await purgeTrash(db, nowIso);
-  const pruned = await pruneHistory(db);
-  const files = await sweepFiles(db, bucket, at);
+  const history = await readHistory(db);
+  const pruned = await pruneHistory(db, history);
+  const files = await sweepFiles(db, bucket, at, history);
   return { at: nowIso, purged, pruned, ...files };
 }
 

@@ -2,6 +2,7 @@
  * The kinds of field a collection can declare. Each kind decides, in one place, the value's
  * TypeScript type, how the server validates it (schema.ts) and which widget the admin form shows.
  */
+import type { ContactKind } from './contact-links';
 import type { TextFormat } from './formats';
 import type { ImageRuleId } from './upload-rules';
 
@@ -31,6 +32,11 @@ export interface TextField extends BaseField {
   kind: 'text' | 'longText' | 'link';
   /** What the text must be (a https link, a phone number…), checked on both sides. */
   format?: TextFormat;
+  /**
+   * A `link` typed as a phone number or an e-mail address (staff cards): the validation turns it
+   * into the tel:, wa.me or mailto: link stored, and the form shows the plain value back.
+   */
+  contact?: ContactKind;
 }
 export interface ListField extends BaseField {
   kind: 'textList' | 'textOrList';
@@ -58,6 +64,8 @@ export interface ChoiceOption {
   value: string;
   /** What the administrator reads in the select. */
   label: string;
+  /** Heading the option is listed under (consecutive options of one group share it). */
+  group?: string;
 }
 export interface ChoiceField extends BaseField {
   kind: 'choice';

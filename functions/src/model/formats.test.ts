@@ -52,7 +52,7 @@ describe('text formats', () => {
     expect(result).toEqual({
       ok: false,
       field: 'phoneOne',
-      message: expect.stringMatching(/^El campo «Teléfono principal» \(phoneOne\) debe ser un número de teléfono/),
+      message: expect.stringMatching(/^El campo «Teléfono principal» debe ser un número de teléfono/),
     });
     expect(validateRecord(COLLECTIONS.sitio, { phoneOne: '' }, { partial: true }).ok).toBe(true);
   });

@@ -1,8 +1,8 @@
 /**
  * The model's entry for the public pages (`@model/public`): upload rules, stored file names,
  * file sniffing, the link pattern, the text formats and the links built from them (phone, chat,
- * video), the image variant widths, the transparency annex (Anexo 2, 2.4.2) and the collection
- * names as a type.
+ * video), the image variant widths, the transparency annex (Anexo 2, 2.4.2), the page registry
+ * and the collection names as a type.
  * It never reaches schema.ts, so a public page that imports it does not bundle zod or the
  * validation code; nor the declarations (their defineCollection calls are not tree-shaken, so
  * even an unused COLLECTION_NAMES would ship them). The admin area imports `@model`.
@@ -19,6 +19,8 @@ export * from './phone';
 export * from './transparency-annex';
 // The page-performance report's names and limits: only the reporter's lazy chunk uses them.
 export * from './vitals';
+// The page registry: paths, titles, menu, chunks (plain data; the menu is in every page's entry).
+export * from './pages';
 // Not here: './pqrsd' (Atención al ciudadano). Re-exported from this barrel, which the entry
 // imports, it made the bundler split the entry's own modules into shared chunks (+3 KB gzip and
 // four more requests on every public page); its three users import functions/src/model/pqrsd.ts

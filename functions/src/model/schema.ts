@@ -7,7 +7,9 @@ import type { CollectionDef } from './collection';
 import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
 import { FORMAT_MESSAGES, isFormatValid } from './format-rules';
 import { LINK_PATTERN } from './links';
+import { CONTACT_MESSAGES, contactHref } from './contact-links';
 import { isStoredFileOf } from './stored-names';
+import { cleanDisplayName } from './display-name';
 
 /** yyyy-mm-dd naming a day that exists (no 2026-02-30), read as UTC so no time zone shifts it. */
 export function isIsoDate(value: string): boolean {
@@ -31,6 +33,14 @@ function kindSchema(field: FieldDef): z.ZodType {
     case 'longText':
       return z.string().max(LIMITS.longText);
     case 'link':
+      if (field.contact) {
+        const contact = field.contact;
+        return z
+          .string()
+          .max(LIMITS.link)
+          .refine((v) => contactHref(contact, v) !== null, { message: CONTACT_MESSAGES[contact] })
+          .transform((v) => contactHref(contact, v) ?? v);
+      }
       return z
         .string()
         .max(LIMITS.link)
@@ -52,7 +62,8 @@ function kindSchema(field: FieldDef): z.ZodType {
       });
     }
     case 'fileName':
-      return z.string().max(LIMITS.fileName);
+      // Typed or carried over from an upload, a display name never keeps invisible characters.
+      return z.string().max(LIMITS.fileName).transform(cleanDisplayName);
     case 'date':
       return z.string().refine((v) => v === '' || isIsoDate(v), {
         message: 'debe ser una fecha válida con el formato aaaa-mm-dd (por ejemplo 2026-03-31)',
@@ -90,7 +101,8 @@ function describe(def: CollectionDef, issue: z.core.$ZodIssue): { field?: string
   }
   const key = String(issue.path[0] ?? '');
   const field = def.fields[key];
-  const name = field ? `El campo «${field.label}» (${key})` : `El campo «${key}»`;
+  // The label alone: the field's key is code, not something the administrator reads.
+  const name = field ? `El campo «${field.label}»` : `El campo «${key}»`;
   switch (issue.code) {
     case 'invalid_type':
       return {
@@ -132,7 +144,7 @@ export function validateRecord(
   if (!result.success) return { ok: false, ...describe(def, result.error.issues[0]!) };
   const value = result.data as Record<string, string | string[]>;
   const missing = requiredFieldMissing(def, value, partial);
-  if (missing) return { ok: false, field: missing, message: `El campo «${def.fields[missing]!.label}» (${missing}) es obligatorio.` };
+  if (missing) return { ok: false, field: missing, message: `El campo «${def.fields[missing]!.label}» es obligatorio.` };
   // A partial update cannot judge a rule across fields alone: the server checks it on the merged record.
   const unmet = partial ? undefined : unmetOneOf(def, value);
   if (unmet) return { ok: false, ...unmet };
@@ -152,7 +164,7 @@ export function unmetOneOf(
 ): { field: string; message: string } | undefined {
   const group = def.requireOneOf?.find((keys) => !keys.some((k) => isFilled(record[k])));
   if (!group) return undefined;
-  const names = group.map((k) => `«${def.fields[k]?.label ?? k}» (${k})`);
+  const names = group.map((k) => `«${def.fields[k]?.label ?? k}»`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
   return { field: group[0]!, message: `Debe llenar al menos uno de estos campos: ${list}.` };
 }

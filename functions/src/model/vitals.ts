@@ -4,6 +4,7 @@
  * one hand-written check, no zod: the reporter's chunk builds its payload from the same names, and
  * a public page never bundles the validation library.
  */
+import { REPORTING_PAGES } from './pages';
 
 /** The Core Web Vitals and their two diagnostics, as `web-vitals` names them. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
@@ -22,36 +23,8 @@ export const VITAL_MAX: Record<VitalName, number> = {
   TTFB: 120_000,
 };
 
-/**
- * The route patterns a report may name: the public pages of the registry (web/src/config/pages.ts)
- * minus /login, the admin's door. The function cannot import the SPA's registry (only functions/
- * deploys), so tests/unit/vitals-routes.test.ts checks that this list and the registry agree.
- */
-export const VITALS_ROUTES = [
-  '/',
-  '/resenahistorica',
-  '/horizonteinstitucional',
-  '/directivos',
-  '/administrativos',
-  '/docentes',
-  '/enfoquepedagogico',
-  '/modelopedagogico',
-  '/manualconvivencia',
-  '/rendicioncuentas',
-  '/tramiteretiros',
-  '/protocolobioseguridad',
-  '/convocatorias',
-  '/transparencia',
-  '/transparencia/:category',
-  '/pqrsd',
-  '/pqrsd/consulta',
-  '/contacto',
-  '/politica-de-privacidad',
-  '/terminos-y-condiciones',
-  '/derechos-de-autor',
-  '/mapa-del-sitio',
-  '/other',
-] as const;
+/** The route patterns a report may name: the reporting pages of the registry (model/pages.ts). */
+export const VITALS_ROUTES: readonly string[] = /* @__PURE__ */ REPORTING_PAGES.map((page) => page.path);
 
 /** A coarse device class, the only thing about the visitor a report says. */
 export const VITALS_DEVICES = ['mobile', 'desktop'] as const;
@@ -86,7 +59,7 @@ export function checkVitalsReport(value: unknown): VitalsCheck {
   if (extra.length) return fail(`El informe trae campos desconocidos: ${extra.slice(0, 3).join(', ').slice(0, 80)}.`);
 
   const { route, metrics, device } = value;
-  if (typeof route !== 'string' || !(VITALS_ROUTES as readonly string[]).includes(route)) {
+  if (typeof route !== 'string' || !VITALS_ROUTES.includes(route)) {
     return fail('La ruta del informe no es una página pública del sitio.');
   }
   if (device !== undefined && !(VITALS_DEVICES as readonly unknown[]).includes(device)) {

@@ -52,7 +52,7 @@ describe('file field values', () => {
 
   it('makes validateRecord refuse a PDF in an image field and a variant, naming the field', () => {
     const asImage = validateRecord(carousel, { image: pdf }, { partial: true });
-    expect(asImage).toEqual({ ok: false, field: 'image', message: 'El campo «Imagen (1280x471 px)» (image) debe ser un archivo subido desde el formulario.' });
+    expect(asImage).toEqual({ ok: false, field: 'image', message: 'El campo «Imagen (1280x471 px)» debe ser un archivo subido desde el formulario.' });
     expect(validateRecord(carousel, { image: variantName(jpg, 960) }, { partial: true }).ok).toBe(false);
     expect(validateRecord(convocatorias, { pdfone: jpg }, { partial: true }).ok).toBe(false);
     expect(validateRecord(carousel, { image: jpg }, { partial: true }).ok).toBe(true);

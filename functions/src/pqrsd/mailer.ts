@@ -1,5 +1,5 @@
 /**
- * The SMTP transport (nodemailer) the outbox sends with; docs/decisions/0009-pqrsd-mail.md says
+ * The SMTP transport (nodemailer) the outbox sends with; docs/decisions/0010-pqrsd-mail.md says
  * why SMTP. Configured from the environment: SMTP_HOST, SMTP_PORT (587), SMTP_SECURE ("true" for
  * port 465), SMTP_USER, MAIL_FROM, and SMTP_PASSWORD, which production binds from Secret Manager
  * (the function's `secrets`). The emulator's functions/.env.demo-school points it at the local

@@ -2,7 +2,7 @@
  * /api/admins (issue 13): list, add and revoke administrators from the admin area, so a second
  * administrator no longer needs a developer with service-account credentials.
  *
- * The one-time link: the Admin SDK generates a password-reset link (we send no e-mail from the
+ * The one-time link (only for an account the request created; docs/decisions/0009): the Admin SDK generates a password-reset link (we send no e-mail from the
  * server; the current administrator passes it on). Its host differs between production
  * (`…firebaseapp.com/__/auth/action`) and the Auth emulator (`127.0.0.1:9099/emulator/action`),
  * so we keep only its `oobCode` and answer a link to our own /login, which completes it with
@@ -23,7 +23,7 @@ const LOGIN_PATH = '/login';
  * The site's origin as the browser sees it: the Origin header of the admin's own request (a
  * fetch POST always sends it), else the host Hosting forwarded. Only http(s) origins count.
  */
-function siteOrigin(req: Request): string {
+export function siteOrigin(req: Request): string {
   const candidates = [
     req.get('origin'),
     `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host') ?? ''}`,
@@ -57,11 +57,16 @@ export function adminsRouter(auth: Auth, db: Firestore): Router {
   router.post('/admins', async (req, res) => {
     const { email } = parseAdminRequest(await jsonBody(req));
     const origin = siteOrigin(req);
-    const { user, created } = await store.grant(email, actor(req));
-    const firebaseLink = await auth.generatePasswordResetLink(email, { url: `${origin}${LOGIN_PATH}` });
-    const oobCode = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
-    const link = `${origin}${LOGIN_PATH}?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`;
-    res.status(created ? 201 : 200).json({ uid: user.uid, email, created, link });
+    const { user, created, wasAdmin } = await store.grant(email, actor(req));
+    // A link only for the account this request created: a link for an existing account would let
+    // one administrator set another's password (or an outsider's pre-registered one be handed on).
+    let link: string | null = null;
+    if (created) {
+      const firebaseLink = await auth.generatePasswordResetLink(email, { url: `${origin}${LOGIN_PATH}` });
+      const oobCode = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
+      link = `${origin}${LOGIN_PATH}?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`;
+    }
+    res.status(created ? 201 : 200).json({ uid: user.uid, email, created, alreadyAdmin: wasAdmin, link });
   });
 
   router.delete('/admins/:uid', async (req, res) => {

@@ -1,18 +1,40 @@
 /**
  * GET /media/{name}: streams a stored file. Only generated names are accepted, so traversal,
- * encoded slashes and dot segments never reach Storage. Names are unique, so responses are
- * cached for a year; PDFs (read page by page by the viewer) answer Range requests.
+ * encoded slashes and dot segments never reach Storage. PDFs (read page by page by the viewer)
+ * and everything else answer Range requests; the bytes are streamed from Storage, never held
+ * whole in memory.
+ *
+ * Takedown (issue 21): a file is public only while a live record shows it (`isInUse`). A deleted
+ * record's photo, a replaced one, an upload never saved: 404 for the public, so a family asking
+ * for a child's photo to be removed is served as soon as the record is deleted; administrators
+ * still read it (history, Papelera) with their ID token, uncached. Public answers are cached a
+ * bounded time, a day, by the CDN and browsers (docs/api.md, "How long a deleted photo can still
+ * be seen"), then revalidated: a 304 while the file is in use, a 404 once it is not.
+ *
  * A variant that is not stored (an AVIF that was not smaller than its WebP; an upload from before
  * the full-width and AVIF variants) is answered with the next best stored file of the same
  * picture (`variantFallbacks`), with that file's Content-Type: pages offer every variant name
- * without knowing which exist, and never get a broken image.
+ * without knowing which exist, and never get a broken image. A variant is public exactly when its
+ * original is.
  */
-import { Router, type Request } from 'express';
+import type { Readable } from 'node:stream';
+import { Router, type Request, type Response } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../files/bucket';
-import { withDeadline } from '../data/deadline';
+import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../data/deadline';
+import { isInUse } from '../data/live-references';
 import { MEDIA_PREFIX, metadataOf } from '../files/store';
-import { HttpError, notFound } from '../http/errors';
-import { CONTENT_TYPE_OF_EXTENSION, isStoredName, variantFallbacks } from '../model';
+import { HttpError, isBackendUnavailable, notFound } from '../http/errors';
+import { isAdminReader } from '../http/require-admin';
+import { CONTENT_TYPE_OF_EXTENSION, isStoredName, isVariantName, storedBaseOf, variantFallbacks } from '../model';
+
+/** Public answers: a day in the CDN and in browsers, then revalidated against the ETag. */
+export const PUBLIC_MEDIA_CACHE = 'public, max-age=86400, s-maxage=86400';
+/** An administrator's read of a file no live record shows: never kept anywhere. */
+export const PRIVATE_MEDIA_CACHE = 'private, no-store';
+/** Firestore could not say whether the file is in use: served, but kept only a minute. */
+export const UNCHECKED_MEDIA_CACHE = 'public, max-age=60, s-maxage=60';
 
 const gone = () => notFound('El archivo solicitado no existe.');
 
@@ -27,31 +49,93 @@ function isFresh(req: Request): boolean {
   return (Object.create(req, { headers: { value: headers } }) as Request).fresh;
 }
 
-/** The file to serve for `requested`: itself, or for a missing variant its first stored fallback. */
+const unique = (names: string[]) => [...new Set(names)];
+
+/**
+ * The file to serve for `requested` (itself, or for a missing variant its first stored fallback)
+ * and the original it belongs to, with its metadata (where its binding says it was uploaded for).
+ * Looked up together: one round trip to Storage instead of up to five in a row.
+ */
 async function resolve(bucket: Bucket, requested: string) {
-  const meta = await metadataOf(bucket, requested);
-  if (meta) return { name: requested, meta };
-  // Looked up together: one round trip to Storage instead of up to four in a row.
-  const candidates = variantFallbacks(requested);
-  const found = await Promise.all(candidates.map((name) => metadataOf(bucket, name)));
-  const i = found.findIndex(Boolean);
-  return i < 0 ? null : { name: candidates[i]!, meta: found[i]! };
+  const originals = isVariantName(requested)
+    ? ['jpg', 'png', 'webp'].map((ext) => `${storedBaseOf(requested)}.${ext}`)
+    : [requested];
+  const servable = [requested, ...variantFallbacks(requested)];
+  const names = unique([...servable, ...originals]);
+  const metas = new Map(
+    (await Promise.all(names.map((name) => metadataOf(bucket, name)))).map((meta, i) => [names[i]!, meta]),
+  );
+  const name = servable.find((n) => metas.get(n));
+  if (!name) return null;
+  const original = originals.find((n) => metas.get(n));
+  return {
+    name,
+    meta: metas.get(name)!,
+    original: original ? { name: original, binding: metas.get(original)!.metadata ?? {} } : null,
+  };
 }
 
-export function mediaRouter(bucket: Bucket): Router {
+/**
+ * Pipes a Storage read into the answer. A failure before the first byte (Storage unreachable, or
+ * silent past the deadline) rejects while the answer is unsent, so the error handler still answers
+ * 503; after it, the status is out and the answer can only be cut short.
+ */
+function send(stream: Readable, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => stream.destroy(new DeadlineExceeded('Storage')), BACKEND_DEADLINE_MS);
+    stream.once('error', (err) => {
+      clearTimeout(timer);
+      stream.unpipe(res);
+      if (res.headersSent) {
+        res.destroy(err);
+        resolve();
+      } else reject(err);
+    });
+    res.once('close', () => {
+      clearTimeout(timer);
+      stream.destroy();
+      resolve();
+    });
+    stream.pipe(res);
+    stream.once('data', () => clearTimeout(timer));
+  });
+}
+
+/**
+ * Whether a live record shows the file; 'unknown' when Firestore cannot be reached. The site's
+ * pictures keep showing through a Firestore outage (Storage still serves them) rather than all
+ * breaking: a file is then served for a minute of cache at most, the one window in which a
+ * deleted record's photo could be fetched again by whoever has its (random) address.
+ */
+async function checkInUse(db: Firestore, original: string, binding: Record<string, unknown>): Promise<boolean | 'unknown'> {
+  try {
+    return await isInUse(db, original, binding);
+  } catch (err) {
+    if (isBackendUnavailable(err)) return 'unknown';
+    throw err;
+  }
+}
+
+export function mediaRouter(bucket: Bucket, db: Firestore, auth: Auth): Router {
   const router = Router();
   router.get('/:name', async (req, res) => {
     if (!isStoredName(req.params.name)) throw gone();
     const resolved = await resolve(bucket, req.params.name);
     if (!resolved) throw gone();
-    const { name, meta } = resolved;
-    const file = bucket.file(`${MEDIA_PREFIX}${name}`);
+    const { name, meta, original } = resolved;
+    const inUse = original === null ? false : await checkInUse(db, original.name, original.binding);
+    if (!inUse) {
+      // Not public: only an administrator sees it. Nobody may cache the refusal either, so a
+      // record saved or restored a moment later shows its picture at once.
+      res.set('Cache-Control', PRIVATE_MEDIA_CACHE);
+      if (!(await isAdminReader(auth, req))) throw gone();
+    }
     const size = Number(meta.size ?? 0);
     const etag = `"${meta.md5Hash ?? meta.generation ?? name}"`;
     const extension = name.slice(name.lastIndexOf('.') + 1);
     res
       .set('Content-Type', CONTENT_TYPE_OF_EXTENSION[extension] ?? 'application/octet-stream')
-      .set('Cache-Control', 'public, max-age=31536000, immutable')
+      .set('Cache-Control', inUse === 'unknown' ? UNCHECKED_MEDIA_CACHE : inUse ? PUBLIC_MEDIA_CACHE : PRIVATE_MEDIA_CACHE)
       .set('X-Content-Type-Options', 'nosniff')
       .set('Accept-Ranges', 'bytes')
       .set('ETag', etag);
@@ -67,12 +151,25 @@ export function mediaRouter(bucket: Bucket): Router {
     }
     const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0]! : null;
     if (range) {
-      const [part] = await withDeadline('Storage', file.download({ start: range.start, end: range.end }));
-      res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(part);
+      res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+    }
+    res.set('Content-Length', String(range ? range.end - range.start + 1 : size));
+    if (req.method === 'HEAD' || size === 0) {
+      res.end();
       return;
     }
-    const [contents] = await withDeadline('Storage', file.download());
-    res.send(contents);
+    const file = bucket.file(`${MEDIA_PREFIX}${name}`);
+    const stream = file.createReadStream({
+      validation: false,
+      ...(range ? { start: range.start, end: range.end } : {}),
+    });
+    try {
+      await send(stream, res);
+    } catch (err) {
+      res.removeHeader('Content-Length');
+      res.removeHeader('Content-Range');
+      throw err;
+    }
   });
   return router;
 }

@@ -1,7 +1,12 @@
 /**
- * The admin build's router (admin.html): /login and the admin area on react-router's data router,
- * whose loader starts an admin screen's data with its chunk and whose blocker is the forms' leave
- * guard. The public pages are the other build: a link to one loads it from the server.
+ * The admin build's router (admin.html): /login and the admin area on react-router's data router
+ * (its loaders and actions are the admin screens' reads and writes, its blocker the forms' leave
+ * guard). The public pages are the other build: a link to one loads it from the server.
+ *
+ * The admin area's routes live in the admin chunk (features/admin/admin-routes.tsx: they need the
+ * declarations and the Firebase session, which /login's first load must not pay for). The router
+ * does not know them at first: an address it cannot match fetches the chunk and patches its route
+ * tree in (react-router's patchRoutesOnNavigation), then matches once more, now against the tree.
  */
 // First import, so the site-wide styles come before every component's own CSS in the bundle
 // and a component class (e.g. a hidden button on phones) wins over the shared utility classes.
@@ -17,7 +22,7 @@ import {
 } from 'react-router-dom';
 import { isAdminAreaPath } from '@/config/areas';
 import { PAGES } from '@/config/pages';
-import { ADMIN_ROUTE_ID, PUBLIC_PATHS } from '@/config/paths';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { loadChunk, lazyRoute } from '@/lib/lazy-route';
 import { LoadFromServer } from './load-from-server';
 import { PageLoading, SiteFrame } from './root-layout';
@@ -44,7 +49,10 @@ const publicRoutes: RouteObject[] = PAGES.filter((page) => !isAdminAreaPath(page
   element: <LoadFromServer />,
 }));
 
-export const adminRoutes: RouteObject[] = [
+/** The route the admin area's tree is patched under: inside the frame, with its error element. */
+const AREA_ID = 'area';
+
+const siteRoutes: RouteObject[] = [
   {
     path: '/',
     element: <AdminLayout />,
@@ -52,6 +60,7 @@ export const adminRoutes: RouteObject[] = [
     errorElement: <DataRouteError />,
     children: [
       {
+        id: AREA_ID,
         errorElement: <DataRouteError />,
         hydrateFallbackElement: <PageLoading />,
         children: [
@@ -64,25 +73,28 @@ export const adminRoutes: RouteObject[] = [
               (module) => <module.default />,
             ),
           },
-          // Everything else belongs to the admin area, which decides: its screens for a signed-in
-          // administrator (/admin, /{collection}Edit/{id}, /{collection}Create), /login otherwise.
-          {
-            path: '*',
-            id: ADMIN_ROUTE_ID,
-            // The admin chunk brings its loader (it needs the Firebase session, which only the
-            // admin and login chunks may load); the router runs it once the chunk is there.
-            lazy: async () => {
-              const admin = await loadChunk('admin', () => import('@/features/admin/admin-app'));
-              return { element: <admin.default />, loader: admin.loader };
-            },
-          },
         ],
       },
     ],
   },
 ];
 
-const router = createBrowserRouter(adminRoutes);
+let adminArea: Promise<void> | null = null;
+
+const router = createBrowserRouter(siteRoutes, {
+  // Every address outside the public pages and /login is the admin area's: its tree decides
+  // (a screen, /admin for an unknown address, /login without a session). Patched once.
+  patchRoutesOnNavigation({ patch }) {
+    adminArea ??= loadChunk('admin', () => import('@/features/admin/admin-app')).then(
+      (admin) => patch(AREA_ID, admin.routes),
+      (error: unknown) => {
+        adminArea = null;
+        throw error;
+      },
+    );
+    return adminArea;
+  },
+});
 
 export function AdminRouter() {
   return <RouterProvider router={router} />;

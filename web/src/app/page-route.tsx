@@ -6,10 +6,10 @@
  * The starts live outside React, keyed by navigation: a render that suspends (the chunk is not
  * there yet) is thrown away and done again, and must find the same requests, not start new ones.
  */
-import { use, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { use, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { CollectionName } from '@model/public';
-import { PageDataProvider } from '@/components/page-data';
+import { PageDataRoot } from '@/components/page-data';
 import { pageById, type PageDef } from '@/config/pages';
 import { collectionLoader } from '@/features/public/api/get-collection';
 import { loadChunk } from '@/lib/lazy-route';
@@ -89,8 +89,10 @@ export function PageRoute({ id }: { id: PublicPageId }) {
 
 function PageView({ entry }: { entry: PageStart }) {
   const view = use(entry.view);
-  const [data, setData] = useState(entry.data);
   if (!entry.load) return view;
-  const load = entry.load;
-  return <PageDataProvider value={{ data, retry: () => setData(load()) }}>{view}</PageDataProvider>;
+  return (
+    <PageDataRoot first={entry.data} load={entry.load}>
+      {view}
+    </PageDataRoot>
+  );
 }

@@ -3,7 +3,7 @@
  * downloads the code of the page they open and nothing else.
  */
 import type { ReactNode } from 'react';
-import { PAGES, type PageId } from '@/config/pages';
+import type { PageId } from '@/config/pages';
 
 /** Every page of the registry but /login, which belongs to the admin area (config/areas.ts). */
 export type PublicPageId = Exclude<PageId, 'login'>;
@@ -13,7 +13,7 @@ type PageModule = { default: () => ReactNode };
 const byDefault = (module: PageModule) => <module.default />;
 
 /**
- * The code of each public page of the registry (config/pages.ts). Typed by page id, so a page
+ * The code of each public page of the registry (functions/src/model/pages.ts). Typed by page id, so a page
  * added there does not compile until it has its module here. /login is the admin build's
  * (admin-router.tsx).
  */
@@ -47,15 +47,9 @@ export const VIEWS: { [P in PublicPageId]: () => Promise<ReactNode> } = {
 };
 
 function staff(collection: 'directivos' | 'administrativos' | 'docentes') {
-  const title = PAGES.find((page) => page.id === collection)!.title.toUpperCase();
-  return import('@/features/public/pages/staff-page').then(({ StaffPage }) => (
-    <StaffPage collection={collection} title={title} />
-  ));
+  return import('@/features/public/pages/staff-page').then(({ StaffPage }) => <StaffPage collection={collection} />);
 }
 
 function policy(collection: 'politicaprivacidad' | 'terminoscondiciones' | 'derechosautor') {
-  const title = PAGES.find((page) => page.id === collection)!.title;
-  return import('@/features/public/pages/policy-page').then(({ PolicyPage }) => (
-    <PolicyPage collection={collection} title={title} />
-  ));
+  return import('@/features/public/pages/policy-page').then(({ PolicyPage }) => <PolicyPage collection={collection} />);
 }

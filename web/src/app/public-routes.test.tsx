@@ -14,9 +14,6 @@ import { startPage } from './page-route';
 import { PublicLayout } from './public-layout';
 import { PublicRoutes, startDocumentPage } from './public-routes';
 
-// As in the public build (vite.config.ts): every module here that imports react-router-dom.
-vi.mock('react-router-dom', () => import('@/lib/public-router'));
-
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -30,7 +27,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The memory router's navigate, for tests that move between pages. */
+/** The router's navigate, for tests that move between pages. */
 const router: { navigate?: (to: string) => void } = {};
 function Navigator() {
   const navigate = useNavigate();

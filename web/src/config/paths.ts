@@ -5,7 +5,7 @@
 import type { CollectionName } from '@model/public';
 import { PAGES, type PageDef, type PageId } from './pages';
 
-/** Path of each public page, by page id (config/pages.ts). */
+/** Path of each public page, by page id (the registry, functions/src/model/pages.ts). */
 export const PUBLIC_PATHS = Object.fromEntries(PAGES.map((page) => [page.id, page.path])) as Record<
   PageId,
   string
@@ -29,8 +29,11 @@ export const PUBLIC_PAGE_OF = {
   sitio: '/',
 } as Record<CollectionName, string>;
 
-/** Id of the route that holds the admin area and its loader (useRouteLoaderData). */
+/** Id of the admin area's guard route (features/admin/admin-routes.tsx), the parent of every screen. */
 export const ADMIN_ROUTE_ID = 'admin';
+
+/** Query parameter of /login that holds the admin address to return to after signing in. */
+export const LOGIN_NEXT = 'next';
 
 export const ADMIN_PATHS = {
   home: '/admin',
@@ -45,3 +48,15 @@ export const ADMIN_PATHS = {
   /** The administrators' screen (issue 13). */
   admins: '/admin/administradores',
 } as const;
+
+/**
+ * A record's kept versions, for the edit screen's history panel (a fetcher): a loader route with no
+ * screen, never a document address (so not in config/areas.ts). Outside ADMIN_PATHS, which the
+ * public pages import for their links, so their bundle does not carry it.
+ */
+export const adminHistoryPath = (collection: CollectionName, id: string) =>
+  `/admin/historial/${collection}/${encodeURIComponent(id)}`;
+
+/** /login, remembering the admin address (path and query) to return to after signing in. */
+export const loginPath = (next?: string) =>
+  next ? `${PUBLIC_PATHS.login}?${LOGIN_NEXT}=${encodeURIComponent(next)}` : PUBLIC_PATHS.login;

@@ -2,8 +2,10 @@
  * The public build's router: the part of react-router's API the public pages and the frame use
  * (BrowserRouter, Routes/Route/Outlet, Link, NavLink, the location hooks, Await), in ~2 KB gzip
  * instead of react-router's ~12 KB. vite.config.ts puts it in place of `react-router-dom` in the
- * public build only, so the same components run on react-router in the admin build, in the tests'
- * memory routers and in a prerender's static router. Decision 0006 has the figures.
+ * public build and the dev server's public pages, and vitest.config.mts in the `web` test project,
+ * so visitors, the dev server and the page tests run this one router (the admin build keeps
+ * react-router's data router; a prerender uses the static router below). Decision 0006 has the
+ * figures.
  *
  * What it keeps of react-router's behaviour: history entries in react-router's shape
  * (`{ usr, key, idx }`), navigations as React transitions (the previous page stays on screen while
@@ -18,7 +20,6 @@ import {
   createContext,
   isValidElement,
   startTransition,
-  use,
   useContext,
   useLayoutEffect,
   useState,
@@ -63,16 +64,11 @@ function notify(action: Action) {
 
 export interface NavigateOptions {
   replace?: boolean;
-  state?: unknown;
 }
 
-function navigate(to: string | number, options: NavigateOptions = {}) {
-  if (typeof to === 'number') {
-    window.history.go(to);
-    return;
-  }
+function navigate(to: string, options: NavigateOptions = {}) {
   const idx = ((window.history.state as HistoryState | null)?.idx ?? 0) + (options.replace ? 0 : 1);
-  const entry: HistoryState = { usr: options.state, key: Math.random().toString(36).slice(2, 10), idx };
+  const entry: HistoryState = { key: Math.random().toString(36).slice(2, 10), idx };
   if (options.replace) window.history.replaceState(entry, '', to);
   else window.history.pushState(entry, '', to);
   notify(options.replace ? 'REPLACE' : 'PUSH');
@@ -194,13 +190,11 @@ export function Routes({ children }: { children?: ReactNode }) {
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;
-  replace?: boolean;
-  state?: unknown;
   /** A full page load, as a plain link. */
   reloadDocument?: boolean;
 };
 
-export function Link({ to, replace, state, reloadDocument, onClick, ...rest }: LinkProps) {
+export function Link({ to, reloadDocument, onClick, ...rest }: LinkProps) {
   const location = useLocation();
   return (
     <a
@@ -214,28 +208,25 @@ export function Link({ to, replace, state, reloadDocument, onClick, ...rest }: L
         event.preventDefault();
         // As react-router: following a link to the page already shown does not add an entry.
         const same = `${location.pathname}${location.search}${location.hash}` === to;
-        navigate(to, { replace: replace ?? same, state });
+        navigate(to, { replace: same });
       }}
     />
   );
 }
 
-type NavLinkProps = Omit<LinkProps, 'className'> & {
+type NavLinkProps = LinkProps & {
   /** Active only on this exact path, not on the paths under it. */
   end?: boolean;
-  className?: string | ((state: { isActive: boolean }) => string | undefined);
 };
 
+/** react-router's NavLink as the menus use it: a class name string, plus `active` while active. */
 export function NavLink({ end, className, ...rest }: NavLinkProps) {
   const path = useLocation()
     .pathname.toLowerCase()
     .replace(/(.)\/$/, '$1');
   const target = rest.to.toLowerCase();
   const isActive = path === target || (!end && target !== '/' && path.startsWith(`${target}/`));
-  const classes =
-    typeof className === 'function'
-      ? className({ isActive })
-      : [className, isActive ? 'active' : undefined].filter(Boolean).join(' ') || undefined;
+  const classes = [className, isActive ? 'active' : undefined].filter(Boolean).join(' ') || undefined;
   return <Link {...rest} className={classes} aria-current={isActive ? 'page' : undefined} />;
 }
 
@@ -259,8 +250,26 @@ class AwaitBoundary extends Component<{ errorElement: ReactNode; children: React
   }
 }
 
+/** An awaited promise, marked with what it settled to (as react-router marks its own). */
+type Tracked<T> = Promise<T> & { settled?: [ok: boolean, outcome: unknown] };
+
+/**
+ * A promise not settled yet is thrown to the Suspense boundary, which renders again once it
+ * settles (react-router's Await does the same). React's `use` would do it too in a browser, but a
+ * component test's render (inside act) is never retried after a `use` outside act, so the page
+ * tests could not run this router.
+ */
 function Resolved<T>({ resolve, children }: Omit<AwaitProps<T>, 'errorElement'>) {
-  const value = use(resolve);
+  const promise = resolve as Tracked<T>;
+  const settled = promise.settled;
+  if (!settled) {
+    throw promise.then(
+      (value) => (promise.settled = [true, value]),
+      (error: unknown) => (promise.settled = [false, error]),
+    );
+  }
+  if (!settled[0]) throw settled[1];
+  const value = settled[1] as T;
   return typeof children === 'function' ? children(value) : children;
 }
 
@@ -273,14 +282,10 @@ export function Await<T>({ resolve, errorElement = null, children }: AwaitProps<
   );
 }
 
-/** Only a data router produces route error responses; the public build has none. */
-export function isRouteErrorResponse(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    'statusText' in error &&
-    'internal' in error &&
-    'data' in error
-  );
+/**
+ * Only a data router's loaders and actions produce route error responses (a 404 of its matching);
+ * this router has neither, so nothing it renders can be one.
+ */
+export function isRouteErrorResponse(_error: unknown): boolean {
+  return false;
 }

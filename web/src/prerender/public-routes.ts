@@ -5,7 +5,7 @@
  */
 import { TRANSPARENCY_ANNEX } from '@model/public';
 import { isAdminAreaPath } from '@/config/areas';
-import { PAGES, type PageDef } from '@/config/pages';
+import { PAGE_DESCRIPTIONS, PAGES, type PageDef, type PageId } from '@/config/pages';
 
 export interface PublicRoute {
   page: PageDef;
@@ -16,11 +16,13 @@ export interface PublicRoute {
   description: string;
 }
 
+const descriptionOf = (page: PageDef) => PAGE_DESCRIPTIONS[page.id as PageId];
+
 export function publicRoutes(): PublicRoute[] {
   // /login is the admin area's (config/areas.ts): not for search engines or link previews.
   return PAGES.filter((page: PageDef) => !isAdminAreaPath(page.path)).flatMap((page: PageDef): PublicRoute[] => {
     if (!page.path.includes(':')) {
-      return [{ page, path: page.path, title: page.title, description: page.description }];
+      return [{ page, path: page.path, title: page.title, description: descriptionOf(page) }];
     }
     if (page.id !== 'transparenciacategoria') {
       throw new Error(`La página ${page.id} tiene un parámetro y no se sabe qué direcciones prerenderizar.`);
@@ -30,7 +32,7 @@ export function publicRoutes(): PublicRoute[] {
       path: page.path.replace(':category', category.slug),
       // As the page titles itself (transparency-page.tsx).
       title: `${category.number}. ${category.name} | Transparencia`,
-      description: `${category.name}: ${page.description}`,
+      description: `${category.name}: ${descriptionOf(page)}`,
     }));
   });
 }

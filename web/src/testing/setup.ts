@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setSiteSettings } from '@/lib/site-settings';
 import { SEED_CONTENT } from '../../../scripts/seed/content';
@@ -7,5 +7,14 @@ import { SEED_CONTENT } from '../../../scripts/seed/content';
 // sample settings the seed stores (a test that needs others sets them itself).
 beforeEach(() => setSiteSettings(SEED_CONTENT.sitio[0]));
 
-// Unmount what each test rendered, so tests stay independent.
-afterEach(() => cleanup());
+// Unmount what each test rendered, and go back to the start address (the public router reads the
+// address bar), so tests stay independent.
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+// findBy* and waitFor wait for a condition; their 1 s default cap is shorter than a first render
+// (route chunk, lazy screen) takes when two test workers share a busy 2-core machine. The
+// condition still ends the wait the moment it holds.
+configure({ asyncUtilTimeout: 10_000 });

@@ -19,7 +19,8 @@ export const transparencia = defineCollection({
       kind: 'choice',
       label: 'Ítem del menú de transparencia',
       required: true,
-      options: ANNEX_SUBITEMS.map((s) => ({ value: s.number, label: subitemLabel(s) })),
+      // Listed under the annex's numbered categories: 45 sub-items in one flat list are hard to scan.
+      options: ANNEX_SUBITEMS.map((s) => ({ value: s.number, label: subitemLabel(s), group: `${s.category.number}. ${s.category.name}` })),
     },
     title: { kind: 'text', label: 'Título', required: true },
     description: { kind: 'longText', label: 'Descripción corta' },

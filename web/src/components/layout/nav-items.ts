@@ -1,7 +1,7 @@
 /**
  * The navigation bar of spec §2, as data: order, labels and targets exactly as written there.
- * The site's own pages come from the page registry (config/pages.ts, which says which menu lists
- * each page and with what label); this file adds the parent titles, the links to other sites
+ * The site's own pages come from the page registry (functions/src/model/pages.ts, which says
+ * which menu lists each page and with what label); this file adds the parent titles, the links to other sites
  * and the entries that lead to /other. The menu component only renders this list.
  */
 import { pagesIn, type MenuId } from '@/config/pages';

@@ -1,23 +1,26 @@
 /**
- * The admin area, loaded lazily by the router for every non-public path. It and the Firebase SDK
- * it pulls in live in their own chunks, so the public pages never download them.
+ * The admin area's chunk, loaded lazily by the admin build's router for every address it does not
+ * know (app/admin-router.tsx patches these routes in). It and the Firebase SDK it pulls in live in
+ * their own chunks, so the public pages never download them.
  */
+import type { ReactNode } from 'react';
 import { knownState } from '@/features/auth/auth-service';
 import { AuthProvider, firebaseAuthService } from '@/features/auth/session';
-import { adminLoader } from './admin-loader';
-import { AdminRoutes } from './admin-routes';
+import { adminSession } from './admin-session';
+import { adminRoutes } from './admin-routes';
 import './admin.css';
 
-export default function AdminApp() {
+function FirebaseSession({ children }: { children: ReactNode }) {
   return (
     <AuthProvider service={firebaseAuthService}>
       {/* The site frame leaves the landmark to each page, as the public pages do. */}
-      <main className="adm">
-        <AdminRoutes />
-      </main>
+      <main className="adm">{children}</main>
     </AuthProvider>
   );
 }
 
-/** The admin route's loader, on the Firebase session (app/admin-router.tsx attaches it with the chunk). */
-export const loader = adminLoader(() => knownState(firebaseAuthService));
+/** The admin area's route tree on the Firebase session. */
+export const routes = adminRoutes(
+  adminSession(() => knownState(firebaseAuthService)),
+  FirebaseSession,
+);

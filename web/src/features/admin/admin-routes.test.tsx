@@ -1,7 +1,7 @@
-/** The guard and the generated routes of the admin area. */
+/** The guard (the route tree's parent loader) and the generated routes of the admin area. */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
+import { ADMIN_PATHS, LOGIN_NEXT, PUBLIC_PATHS } from '@/config/paths';
 import { installFakeServer } from './test/fake-network';
 import { fakeUser, renderAdmin } from './test/render-admin';
 
@@ -29,6 +29,12 @@ describe('admin guard', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_PATHS.login));
       unmount();
     }
+  });
+
+  it('remembers the address, query included, for /login to return to', async () => {
+    const { router } = await renderAdmin(ADMIN_PATHS.list('docentes'), { state: { status: 'signed-out' } });
+    await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_PATHS.login));
+    expect(new URLSearchParams(router.state.location.search).get(LOGIN_NEXT)).toBe(ADMIN_PATHS.list('docentes'));
   });
 
   it.each(['/cualquier-cosa', '/resenahistoricaCreate', '/horizonteCreate', '/carouselEdit'])(

@@ -1,48 +1,121 @@
 /**
- * The admin area's guard and routes (spec §2). It receives every non-public path: while the
- * sign-in state is unknown it shows the spinner; without a signed-in administrator it sends the
- * visitor to /login; otherwise the admin screens. Edit and create routes are generated from the
- * declarations, so a new collection gets its screens without touching this file.
+ * The admin area's route tree (spec §2), on the admin build's data router: one route per screen,
+ * each with its own loader (and action, where the screen writes), under one guard. Every address
+ * comes from ADMIN_PATHS (config/paths.ts); edit and create routes are generated from the
+ * declarations, so a new collection gets its screens without touching this file. The router
+ * matches each URL once, here: a screen reads its route's data with useLoaderData().
+ *
+ * The guard is the parent route's loader: it waits for the sign-in state and sends anyone who is
+ * not an administrator to /login, which brings them back to the same address (query included)
+ * after signing in. The app patches this tree into its router when the admin chunk arrives
+ * (app/admin-router.tsx); the component tests build their router from it too.
  */
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import {
+  Navigate,
+  Outlet,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { COLLECTION_NAMES, getCollection } from '@model';
-import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
-import { useAuth } from '@/features/auth/auth-context';
 import { Spinner } from '@/components/spinner';
-import { AdminHomePage } from './pages/admin-home-page';
-import { AdminsPage } from './pages/admins-page';
+import { ADMIN_PATHS, ADMIN_ROUTE_ID, adminHistoryPath, loginPath } from '@/config/paths';
+import { useAuth } from '@/features/auth/auth-context';
+import type { AdminSession } from './admin-session';
+import { historyLoader } from './components/history/history-loader';
+import { AdminHomePage, homeLoader } from './pages/admin-home-page';
+import { adminsAction, adminsLoader, AdminsPage } from './pages/admins-page';
 import { CreatePage } from './pages/create-page';
-import { EditPage } from './pages/edit-page';
-import { editPattern } from './admin-loader';
-import { TrashPage } from './trash/trash-page';
+import { EditPage, editLoader } from './pages/edit-page';
+import { recordAction, skipAfterWrite } from './form/record-write';
+import { TrashPage, trashAction, trashLoader } from './trash/trash-page';
 
-/** Route patterns from ADMIN_PATHS (the one place paths are spelled), relative to the `*` parent. */
-const relative = (path: string) => path.replace(/^\//, '');
+/** A route pattern from an address builder of ADMIN_PATHS: its slots become `:name` params. */
+const pattern = (path: string, slots: Record<string, string>) =>
+  Object.entries(slots).reduce((p, [slot, param]) => p.replace(slot, `:${param}`), path);
 
-export function AdminRoutes() {
+/** The sign-in guard: /login, with the address to come back to, for anyone not an administrator. */
+function guard(session: AdminSession) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const state = await session.state();
+    if (state.status === 'admin') return null;
+    const url = new URL(request.url);
+    throw redirect(loginPath(url.pathname + url.search));
+  };
+}
+
+/**
+ * The screens' frame: the auth context's state can still be settling (the guard already knows),
+ * and a sign-out ("Cerrar sesión", or in another tab) ends the session while a screen is open.
+ */
+function SignedIn() {
   const { state } = useAuth();
   if (state.status === 'loading') return <Spinner />;
-  if (state.status !== 'admin') return <Navigate to={PUBLIC_PATHS.login} replace />;
-  return (
-    <Routes>
-      <Route path={relative(ADMIN_PATHS.home)} element={<AdminHomePage />} />
-      <Route path={relative(ADMIN_PATHS.trash)} element={<TrashPage />} />
-      <Route path={relative(ADMIN_PATHS.admins)} element={<AdminsPage />} />
-      {COLLECTION_NAMES.map((name) => (
-        <Route
-          key={`edit-${name}`}
-          path={relative(editPattern(name))}
-          element={<EditPage collection={name} />}
-        />
-      ))}
-      {COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => (
-        <Route
-          key={`create-${name}`}
-          path={relative(ADMIN_PATHS.create(name))}
-          element={<CreatePage collection={name} />}
-        />
-      ))}
-      <Route path="*" element={<Navigate to={ADMIN_PATHS.home} replace />} />
-    </Routes>
-  );
+  if (state.status !== 'admin') return <Navigate to={loginPath()} replace />;
+  return <Outlet />;
+}
+
+/**
+ * `Providers` wraps every screen: the app's auth session, the tests' fixed administrator.
+ * Adding a screen: its address in ADMIN_PATHS, its module exporting the screen, its `loader`
+ * (and `action`), one entry below.
+ */
+export function adminRoutes(
+  session: AdminSession,
+  Providers: ComponentType<{ children: ReactNode }>,
+): RouteObject[] {
+  const ID = '__id__';
+  return [
+    {
+      id: ADMIN_ROUTE_ID,
+      loader: guard(session),
+      element: (
+        <Providers>
+          <SignedIn />
+        </Providers>
+      ),
+      hydrateFallbackElement: <Spinner />,
+      children: [
+        { path: ADMIN_PATHS.home, loader: homeLoader(session), element: <AdminHomePage /> },
+        {
+          path: ADMIN_PATHS.trash,
+          loader: trashLoader(session),
+          action: trashAction(session),
+          element: <TrashPage />,
+        },
+        {
+          path: ADMIN_PATHS.admins,
+          loader: adminsLoader(session),
+          action: adminsAction(session),
+          element: <AdminsPage />,
+        },
+        ...COLLECTION_NAMES.map((name) => ({
+          path: pattern(ADMIN_PATHS.edit(name, ID), { [ID]: 'id' }),
+          loader: editLoader(session, name),
+          action: recordAction(session, name),
+          shouldRevalidate: skipAfterWrite,
+          element: <EditPage collection={name} />,
+        })),
+        // No screen: the edit screen's history panel loads it through a fetcher.
+        ...COLLECTION_NAMES.map((name) => ({
+          path: pattern(adminHistoryPath(name, ID), { [ID]: 'id' }),
+          loader: historyLoader(session, name),
+        })),
+        ...COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => ({
+          path: ADMIN_PATHS.create(name),
+          action: recordAction(session, name),
+          element: <CreatePage collection={name} />,
+        })),
+        // Any other address of the area: the home screen (once the guard let the visitor in).
+        {
+          path: '*',
+          loader: async (args: LoaderFunctionArgs) => {
+            await guard(session)(args);
+            throw redirect(ADMIN_PATHS.home);
+          },
+        },
+      ],
+    },
+  ];
 }

@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useAuth } from './auth-context';
-import { LoginInput } from './login-input';
+import { LoginInput, LoginMessages } from './login-input';
 import { LOGIN_TEXT, RESET_TEXT, resetHint } from './login-messages';
 
 export function ForgotPasswordForm({
@@ -52,16 +52,7 @@ export function ForgotPasswordForm({
         value={email}
         onChange={setEmail}
       />
-      {sent && (
-        <p className="auth-login__notice" role="status">
-          {RESET_TEXT.sent}
-        </p>
-      )}
-      {problem && (
-        <p className="auth-login__problem" role="alert">
-          {problem}
-        </p>
-      )}
+      <LoginMessages notice={sent ? RESET_TEXT.sent : null} problem={problem} />
       <button className="auth-login__submit" type="submit" disabled={sending}>
         {sending ? RESET_TEXT.sending : RESET_TEXT.send}
       </button>

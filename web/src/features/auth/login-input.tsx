@@ -27,3 +27,22 @@ export function LoginInput({
     </>
   );
 }
+
+/**
+ * What the card says after a submit: a problem (an alert, read out at once) or else a notice (a
+ * status, read out politely). At most one of the two shows.
+ */
+export function LoginMessages({ notice, problem }: { notice?: string | null; problem?: string | null }) {
+  if (problem) {
+    return (
+      <p className="auth-login__problem" role="alert">
+        {problem}
+      </p>
+    );
+  }
+  return notice ? (
+    <p className="auth-login__notice" role="status">
+      {notice}
+    </p>
+  ) : null;
+}

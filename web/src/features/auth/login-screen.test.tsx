@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
+import { ADMIN_PATHS, loginPath, PUBLIC_PATHS } from '@/config/paths';
 import { AuthContext } from './auth-context';
 import type { AuthService, AuthState } from './auth-service';
 import { LOGIN_TEXT, RESET_TEXT } from './login-messages';
@@ -72,6 +72,23 @@ describe('login screen', () => {
     expect(auth.signIn).toHaveBeenCalledWith('admin@colegio.edu.co', 'Colegio-Admin-2026');
     expect(console.log).toHaveBeenCalledWith('Usuario ha iniciado sesión con éxito');
   });
+
+  it('returns to the admin address (query included) the guard sent it from', async () => {
+    const { router, events } = renderLogin(service(), { status: 'signed-out' }, loginPath(ADMIN_PATHS.list('docentes')));
+    await fillAndSubmit(events);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(router.state.location.search).toBe('?c=docentes');
+  });
+
+  it.each(['https://otro.example/admin', '//otro.example/admin', '/docentes'])(
+    'goes to /admin instead of the address %s, which is not the admin area',
+    async (next) => {
+      const { router, events } = renderLogin(service(), { status: 'signed-out' }, loginPath(next));
+      await fillAndSubmit(events);
+      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+      expect(router.state.location.search).toBe('');
+    },
+  );
 
   it('alerts the spec message on failure and stays', async () => {
     const err = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });

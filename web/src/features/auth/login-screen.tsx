@@ -5,15 +5,27 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ADMIN_PATHS } from '@/config/paths';
+import { isAdminAreaPath } from '@/config/areas';
+import { ADMIN_PATHS, LOGIN_NEXT } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import { useAuth } from './auth-context';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { LoginInput } from './login-input';
+import { LoginInput, LoginMessages } from './login-input';
 import { loginHint, LOGIN_TEXT, RESET_TEXT } from './login-messages';
 import { SetPasswordForm } from './set-password-form';
 import { Spinner } from '@/components/spinner';
 import './login.css';
+
+/**
+ * Where a signed-in administrator goes: the admin address the guard sent them here from (path and
+ * query, `?next=`), else /admin. Only an address of this site's admin area, never another site.
+ */
+function nextAddress(params: URLSearchParams): string {
+  const next = params.get(LOGIN_NEXT) ?? '';
+  const path = next.split('?')[0]!;
+  const local = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
+  return local && isAdminAreaPath(path) && path !== '/login' ? next : ADMIN_PATHS.home;
+}
 
 export function LoginScreen() {
   const { state, service } = useAuth();
@@ -51,7 +63,7 @@ export function LoginScreen() {
         return;
       }
       console.log(LOGIN_TEXT.success);
-      navigate(ADMIN_PATHS.home, { replace: true });
+      navigate(nextAddress(params), { replace: true });
     } catch (err) {
       setSubmitting(false);
       setProblem(loginHint(err));
@@ -60,7 +72,7 @@ export function LoginScreen() {
   }
 
   // An administrator who opens /login again (bookmark, back button) goes straight to the admin.
-  if (state.status === 'admin' && !submitting) return <Navigate to={ADMIN_PATHS.home} replace />;
+  if (state.status === 'admin' && !submitting) return <Navigate to={nextAddress(params)} replace />;
   if (state.status === 'loading') return <Spinner />;
 
   // The code leaves the address bar once used (or refused): a reload shows the sign-in form.
@@ -114,16 +126,7 @@ export function LoginScreen() {
           value={password}
           onChange={setPassword}
         />
-        {notice && !problem && (
-          <p className="auth-login__notice" role="status">
-            {notice}
-          </p>
-        )}
-        {problem && (
-          <p className="auth-login__problem" role="alert">
-            {problem}
-          </p>
-        )}
+        <LoginMessages notice={notice} problem={problem} />
         <button className="auth-login__submit" type="submit" disabled={submitting}>
           {submitting ? LOGIN_TEXT.submitting : LOGIN_TEXT.submit}
         </button>

@@ -7,7 +7,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from './auth-context';
-import { LoginInput } from './login-input';
+import { LoginInput, LoginMessages } from './login-input';
 import { MIN_PASSWORD, RESET_TEXT, resetHint } from './login-messages';
 
 type Check = { status: 'checking' } | { status: 'ok'; email: string } | { status: 'bad'; message: string };
@@ -94,11 +94,7 @@ export function SetPasswordForm({
             value={repeat}
             onChange={setRepeat}
           />
-          {problem && (
-            <p className="auth-login__problem" role="alert">
-              {problem}
-            </p>
-          )}
+          <LoginMessages problem={problem} />
           <button className="auth-login__submit" type="submit" disabled={saving}>
             {saving ? RESET_TEXT.saving : RESET_TEXT.save}
           </button>

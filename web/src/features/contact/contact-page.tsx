@@ -1,11 +1,12 @@
 /** /contacto: the contact form next to the school's contact details. */
 import { ContactDetails } from '@/components/contact-details';
 import { usePageTitle } from '@/components/use-page-title';
+import { pageById } from '@/config/pages';
 import { ContactForm } from './contact-form';
 import styles from './contact.module.css';
 
 export default function ContactPage() {
-  usePageTitle('Contacto');
+  usePageTitle(pageById('contacto').title);
   return (
     <main className={`container ${styles.page}`}>
       <h1 className="page-title">Contáctenos</h1>

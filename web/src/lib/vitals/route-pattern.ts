@@ -1,15 +1,9 @@
 /**
  * The route pattern of an address (`/transparencia/contratacion` → `/transparencia/:category`):
- * reports name the page, never the raw URL with its parameters.
+ * reports name the page, never the raw URL with its parameters. The patterns are the registry's
+ * reporting pages, the very list POST /api/vitals accepts (functions/src/model/vitals.ts).
  */
-import { PAGES, type PageDef } from '../../config/pages';
-
-/**
- * The pages that report: every public page of the registry except /login, the administrators'
- * door (it loads the auth SDK, and is no visitor's page). POST /api/vitals accepts exactly these
- * patterns (functions/src/model/vitals.ts; tests/unit/vitals-routes.test.ts keeps them equal).
- */
-export const REPORTING_PAGES: readonly PageDef[] = PAGES.filter((page: PageDef) => page.id !== 'login');
+import { REPORTING_PAGES } from '@/config/pages';
 
 function matches(pattern: string, pathname: string): boolean {
   if (pattern === '/') return pathname === '/';

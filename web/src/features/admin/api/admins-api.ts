@@ -14,8 +14,13 @@ export interface AddedAdmin {
   email: string;
   /** Whether the account was created by this request (otherwise it existed already). */
   created: boolean;
-  /** One-time link to /login where the new administrator chooses a password. */
-  link: string;
+  /** The account was an administrator already: nothing changed. */
+  alreadyAdmin: boolean;
+  /**
+   * One-time link to /login where the new administrator chooses a password: only for an account
+   * this request created. An existing account's owner uses "¿Olvidó su contraseña?" (issue 21).
+   */
+  link: string | null;
 }
 
 export const listAdmins = (token: string, signal?: AbortSignal) =>
@@ -26,3 +31,7 @@ export const addAdmin = (email: string, token: string) =>
 
 export const revokeAdmin = (uid: string, token: string) =>
   apiRequest<AdminAccount>(`/api/admins/${encodeURIComponent(uid)}`, { method: 'DELETE', token });
+
+/** A new one-time link for an account that never signed in (issue 27); 409 for one that has. */
+export const newAdminLink = (uid: string, token: string) =>
+  apiRequest<{ email: string; link: string }>(`/api/admins/${encodeURIComponent(uid)}/link`, { method: 'POST', token });

@@ -1,6 +1,7 @@
 /** Picks the widget for a field from its declared kind: the only place kinds map to widgets. */
 import type { FieldDef } from '@model';
 import { ChoiceField } from './fields/choice-field';
+import { ContactField } from './fields/contact-field';
 import { DateField } from './fields/date-field';
 import { FileDropField } from './fields/file-drop-field';
 import { FileNameField } from './fields/file-name-field';
@@ -36,6 +37,7 @@ export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose
     case 'longText':
       return <LongTextField {...common} value={asText(value)} onChange={onChange} />;
     case 'link':
+      if (field.contact) return <ContactField {...common} contact={field.contact} value={asText(value)} onChange={onChange} />;
       return <LinkField {...common} value={asText(value)} onChange={onChange} />;
     case 'textList':
       return <TextListField {...common} value={asList(value)} onChange={onChange} />;

@@ -6,11 +6,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   COLLECTION_NAMES,
+  contactPlain,
   getCollection,
   isFileField,
   MB,
   UPLOAD_MESSAGES,
   UPLOAD_RULES,
+  withContactLinks,
   type AnyRecord,
   type CollectionName,
   type FileFieldDef,
@@ -19,7 +21,7 @@ import {
 import { ADMIN_PATHS } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { FORM_TEXT } from '../form/form-text';
-import { valuesFromRecord } from '../form/values';
+import { todayInBogota, valuesFromRecord } from '../form/values';
 import { fakeFile, formatSample, sampleRecord, storedName } from '../test/fixtures';
 import { deferred, installFakeServer, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
@@ -27,6 +29,8 @@ import { DROP_TEXT } from './fields/file-drop-field';
 import { LIST_TEXT } from './fields/text-list-editor';
 import { TEXT_OR_LIST_TEXT } from './fields/text-or-list-field';
 import { LEAVE_TEXT } from './leave-dialog';
+import { CONFIRM_TEXT } from './confirm-dialog';
+import { UNDO_TEXT } from './undo-delete';
 
 let server: FakeServer;
 let alertSpy: MockInstance<(message?: unknown) => void>;
@@ -104,7 +108,10 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
         case 'link':
         case 'fileName':
         case 'date':
-          expect(textControl(field.label).value).toBe(value);
+          // A staff contact is shown as typed, not as its stored link (issue 27).
+          expect(textControl(field.label).value).toBe(
+            field.kind === 'link' && field.contact ? contactPlain(field.contact, String(value)) : value,
+          );
           if (field.kind === 'fileName') expect(textControl(field.label)).toHaveProperty('readOnly', true);
           break;
         case 'textList':
@@ -144,7 +151,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
     expect(router.state.location.search).toBe(`?c=${collection}`);
     expect(lastBody(`PUT /api/${collection}/${record._id}`)).toEqual({
-      ...valuesFromRecord(def, record),
+      ...withContactLinks(def, valuesFromRecord(def, record)),
       [headKey]: 'Título corregido',
       updatedAt: record.updatedAt,
     });
@@ -327,17 +334,27 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
   });
 
-  if (def.canDelete) it('deletes after confirmation and returns to the list', async () => {
+  if (def.canDelete) it('deletes after confirmation in the page\'s dialog and offers "Deshacer" on the list', async () => {
     const { record, events, router } = await openEdit(collection);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     server.on(`DELETE /api/${collection}/${record._id}`, { status: 204 });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
+    let dialog = await screen.findByRole('alertdialog', { name: FORM_TEXT.confirmDeleteTitle });
+    // Focus starts on the safe choice; "Cancelar" sends nothing.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: CONFIRM_TEXT.cancel }));
+    await events.click(within(dialog).getByRole('button', { name: CONFIRM_TEXT.cancel }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(server.requests(`DELETE /api/${collection}/${record._id}`)).toHaveLength(0);
     await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
+    dialog = await screen.findByRole('alertdialog', { name: FORM_TEXT.confirmDeleteTitle });
+    await events.click(within(dialog).getByRole('button', { name: FORM_TEXT.confirmDeleteYes }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
-    expect(confirm).toHaveBeenCalledTimes(2);
     expect(server.requests(`DELETE /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
     expect(await screen.findByText(FORM_TEXT.deleted)).toBeTruthy();
+
+    server.on(`POST /api/trash/${collection}/${record._id}/restore`, { status: 200, body: record });
+    await events.click(screen.getByRole('button', { name: UNDO_TEXT.undo }));
+    await waitFor(() => expect(server.requests(`POST /api/trash/${collection}/${record._id}/restore`)).toHaveLength(1));
+    expect(await screen.findByText(UNDO_TEXT.undone(String(record.title || record._id)))).toBeTruthy();
   });
 });
 
@@ -444,7 +461,7 @@ describe('browser-side validation', () => {
     await events.clear(link);
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Debe llenar al menos uno de estos campos: «Documento PDF» (pdf) o «Enlace a otro sitio (SECOP, datos.gov.co…)» (link).',
+      'Debe llenar al menos uno de estos campos: «Documento PDF» o «Enlace a otro sitio (SECOP, datos.gov.co…)».',
     );
     expect(server.requests('POST /api/upload')).toHaveLength(0);
     expect(server.requests(`PUT /api/transparencia/${record._id}`)).toHaveLength(0);
@@ -452,6 +469,8 @@ describe('browser-side validation', () => {
     const [, pdfField] = fileFields('transparencia')[0]!;
     await events.upload(fileInput(pdfField), fakeFile('pdf', 'informe.pdf'));
     await screen.findByTestId('pdf-chosen');
+    // Issue 27: the message goes as soon as the PDF is chosen, not at the next save.
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     server.on('POST /api/upload', { status: 200, body: { files: { pdf: storedName('pdf') }, names: { pdf: 'informe.pdf' } } });
     server.on(`PUT /api/transparencia/${record._id}`, { status: 200, body: record });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
@@ -493,12 +512,23 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
     const typed: Record<string, string> = {};
     for (const [key, field] of Object.entries(def.fields)) {
       if (field.kind === 'text' || field.kind === 'longText') typed[key] = field.format ? formatSample(field.format, key) : `Nuevo ${key}`;
-      if (field.kind === 'link') typed[key] = `https://example.org/${key}`;
+      if (field.kind === 'link') {
+        // Staff contacts typed as people write them (issue 27); the body carries their links.
+        typed[key] = field.contact === 'email' ? `${key}@colegio.edu.co` : field.contact ? '300 123 4567' : `https://example.org/${key}`;
+      }
       if (field.kind === 'date') typed[key] = '2026-04-30';
       if (field.kind === 'choice') {
         typed[key] = field.options.at(-1)!.value;
         await events.selectOptions(screen.getByLabelText(field.label, { selector: 'select' }), typed[key]);
-      } else if (typed[key]) await events.type(textControl(field.label), typed[key]);
+      } else if (typed[key]) {
+        const control = textControl(field.label);
+        if (field.kind === 'date') {
+          // Issue 27: a publication date starts at today.
+          expect(control.value).toBe(todayInBogota());
+          await events.clear(control);
+        }
+        await events.type(control, typed[key]);
+      }
     }
     const chosen: Record<string, File> = {};
     for (const [key, field] of files) {
@@ -526,7 +556,8 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
     // The same protocol as an edit: JSON with stored names and their display names.
     expect(post!.headers['content-type']).toBe('application/json');
     const body = post!.body as Record<string, unknown>;
-    for (const [key, value] of Object.entries(typed)) expect(body[key]).toBe(value);
+    for (const [key, value] of Object.entries(withContactLinks(def, typed))) expect(body[key]).toBe(value);
+    if (def.fields.stringthree?.kind === 'link') expect(body.stringthree).toBe('tel:3001234567');
     for (const [key, field] of files) {
       expect(body[key]).toBe(stored[key]);
       if (field.nameField) expect(body[field.nameField]).toBe(chosen[key]!.name);

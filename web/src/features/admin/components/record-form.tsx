@@ -6,14 +6,16 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { emptyRecord, getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef } from '@model';
+import { getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { refreshPublicCopy } from '../api/admin-api';
 import { FORM_TEXT } from '../form/form-text';
 import { useLeaveGuard } from '../form/use-leave-guard';
 import { useRecordSave } from '../form/use-record-save';
-import { fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
+import { createValues, fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
+import { ConfirmDialog } from './confirm-dialog';
 import { FieldWidget } from './field-widget';
+import { FormIndex } from './form-index';
 import { HistoryPanel } from './history/history-panel';
 import { LeaveDialog } from './leave-dialog';
 
@@ -43,16 +45,20 @@ export function RecordForm(props: RecordFormProps) {
   const formId = useId();
 
   const initial = useMemo(
-    () => (record ? valuesFromRecord(def, record) : emptyRecord(def)),
+    () => (record ? valuesFromRecord(def, record) : createValues(def)),
     [def, record],
   );
   const nameFieldOwner = useMemo(() => fileFieldsByNameField(def), [def]);
   const [values, setValues] = useState<FormValues>(initial);
   const [files, setFiles] = useState<ChosenFiles>({});
+  // "Eliminar" asks in a dialog of the page first.
+  const [asking, setAsking] = useState(false);
 
   const dirty = !sameValues(values, initial) || Object.keys(files).length > 0;
   const { blocker, allowLeave } = useLeaveGuard(dirty);
   const fieldId = (key: string) => `${formId}-${key}`;
+  const groups = useMemo(() => fieldGroups(def.fields), [def]);
+  const sectionId = (index: number) => `${formId}-section-${index}`;
   const listPath = ADMIN_PATHS.list(collection);
 
   const setValue = (key: string, value: string | string[]) => setValues((v) => ({ ...v, [key]: value }));
@@ -64,15 +70,15 @@ export function RecordForm(props: RecordFormProps) {
       return next;
     });
 
-  const { busy, progress, problem, save, remove } = useRecordSave({
+  const { busy, progress, problem, save, remove, restoreVersion } = useRecordSave({
     collection,
     record,
     values,
     files,
-    onDone(notice) {
+    onDone(notice, deleted) {
       refreshPublicCopy(collection);
       allowLeave();
-      navigate(listPath, { state: { notice } });
+      navigate(listPath, { state: { notice, deleted } });
     },
     focusField: (key) => document.getElementById(fieldId(key))?.focus(),
   });
@@ -127,10 +133,11 @@ export function RecordForm(props: RecordFormProps) {
       {Object.values(def.fields).some((f) => f.required) && (
         <p className="adm-field__hint adm-form__required">{FORM_TEXT.requiredNote}</p>
       )}
+      <FormIndex sections={groups.flatMap(({ group }, i) => (group ? [{ id: sectionId(i), title: group }] : []))} />
       <div className="adm-form__fields">
-        {fieldGroups(def.fields).map(({ group, keys }) =>
+        {groups.map(({ group, keys }, i) =>
           group ? (
-            <fieldset key={group} className="adm-fieldset adm-fieldset--group">
+            <fieldset key={group} id={sectionId(i)} className="adm-fieldset adm-fieldset--group">
               <legend>{group}</legend>
               {keys.map(renderField)}
             </fieldset>
@@ -182,7 +189,7 @@ export function RecordForm(props: RecordFormProps) {
           </button>
           {dirty && !disabled && <span className="adm-form__dirty">{FORM_TEXT.unsaved}</span>}
           {mode === 'edit' && def.canDelete && (
-            <button type="button" className="adm-btn adm-btn--danger adm-form__delete" disabled={disabled} onClick={() => void remove()}>
+            <button type="button" className="adm-btn adm-btn--danger adm-form__delete" disabled={disabled} onClick={() => setAsking(true)}>
               {FORM_TEXT.remove}
             </button>
           )}
@@ -192,13 +199,22 @@ export function RecordForm(props: RecordFormProps) {
         <HistoryPanel
           collection={collection}
           current={record}
-          // The version's values replace the form's: the form is dirty, and "Guardar cambios" is
-          // the normal save against the version loaded, so the restore is itself in the history.
-          onRestore={(version) => {
-            setValues(valuesFromRecord(def, version.values));
-            setFiles({});
-          }}
+          onRestore={(version) => void restoreVersion(valuesFromRecord(def, version.values))}
         />
+      )}
+      {asking && (
+        <ConfirmDialog
+          title={FORM_TEXT.confirmDeleteTitle}
+          confirmLabel={FORM_TEXT.confirmDeleteYes}
+          danger
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            void remove();
+          }}
+        >
+          <p>{FORM_TEXT.confirmDeleteBody}</p>
+        </ConfirmDialog>
       )}
       <LeaveDialog blocker={blocker} />
     </form>

@@ -70,7 +70,7 @@ export function RecordsTable({
               </th>
             ))}
             <th scope="col">{LAST_MODIFIED_COLUMN}</th>
-            <th scope="col">Modificar</th>
+            <th scope="col" className="adm-table__edit">Modificar</th>
           </tr>
         </thead>
         <tbody>
@@ -85,7 +85,7 @@ export function RecordsTable({
                 <Cell key={column.label} column={column} record={record} />
               ))}
               <LastModifiedCell record={record} />
-              <td data-label="Modificar">
+              <td data-label="Modificar" className="adm-table__edit">
                 <Link className="adm-btn adm-btn--small" to={ADMIN_PATHS.edit(collection, record._id)}>
                   {TABLE_TEXT.edit}
                   <span className="adm-sr-only">{` «${cellText(record.title) || record._id}»`}</span>

@@ -8,6 +8,8 @@ export interface FormProblem {
   field?: string;
   /** 409: the record changed since it was loaded. */
   conflict?: boolean;
+  /** The browser's own check found it (not the server): it goes once the values are fixed. */
+  local?: boolean;
 }
 
 export function problemFrom(err: unknown): FormProblem {

@@ -2,47 +2,37 @@
  * The save flow of the record form, for edit and create alike (spec §4, docs/api.md): validate in
  * the browser with the server's own validateRecord, upload the chosen files once (POST
  * /api/upload, with progress), put their stored and original names into the record
- * (withFileChoices, the model's one rule), then write JSON: PUT with the `updatedAt` that was
- * loaded (a concurrent edit answers 409 instead of being overwritten) or POST for a create.
+ * (withFileChoices, the model's one rule), then submit the JSON write to the route's action
+ * (record-write.ts): PUT with the `updatedAt` that was loaded (a concurrent edit answers 409
+ * instead of being overwritten) or POST for a create.
  * Any failure becomes a FormProblem; nothing typed or chosen is lost, and a retry reuses the
  * files already uploaded.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, type SubmitTarget } from 'react-router-dom';
 import {
   getCollection,
   unmetOneOf,
   validateRecord,
+  withContactLinks,
   withFileChoices,
   type AnyRecord,
   type CollectionName,
   type FileChoice,
 } from '@model';
-import { ApiError } from '@/lib/api-client';
 import { useAdminUser } from '@/features/auth/auth-context';
-import { createRecord, deleteRecord, getRecord, updateRecord } from '../api/admin-api';
+import { getRecord } from '../api/admin-api';
 import { uploadFiles } from '../api/multipart';
+import type { DeletedRecord } from '../components/undo-delete';
 import { FORM_TEXT } from './form-text';
 import { problemFrom, type FormProblem } from './problem';
+import type { RecordWrite, RecordWriteResult } from './record-write';
 import { readUploadAnswer, type ChosenFiles, type FormValues } from './values';
 
 export type Busy = null | 'save' | 'delete';
 
-/** The server could not tell whether the save landed (docs/api.md, "An honest 503"). */
-const isOutcomeUnknown = (err: unknown) => err instanceof ApiError && err.status === 503 && err.code === 'outcome-unknown';
-
-/**
- * A PUT whose outcome is unknown is sent once more, as it was: the server answers 200 if it
- * finds these very values stored by this administrator over the version the form loaded, and
- * writes them otherwise. So the administrator only hears about it if the retry fails too.
- */
-async function putOnceMore<T>(put: () => Promise<T>): Promise<T> {
-  try {
-    return await put();
-  } catch (err) {
-    if (!isOutcomeUnknown(err)) throw err;
-    return put();
-  }
-}
+const isProblem = (err: unknown): err is FormProblem =>
+  typeof err === 'object' && err !== null && !(err instanceof Error) && typeof (err as FormProblem).message === 'string';
 
 export interface RecordSaveInput {
   collection: CollectionName;
@@ -50,8 +40,8 @@ export interface RecordSaveInput {
   record?: AnyRecord;
   values: FormValues;
   files: ChosenFiles;
-  /** After a successful write or delete, with the notice for the list. */
-  onDone(notice: string): void;
+  /** After a successful write or delete, with the notice for the list (and, after a delete, what "Deshacer" restores). */
+  onDone(notice: string, deleted?: DeletedRecord): void;
   /** Moves focus to the widget of a field a validation message names. */
   focusField(field: string): void;
 }
@@ -65,22 +55,48 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   // Files already uploaded by an attempt whose write failed: a retry reuses them, no second upload.
   const uploadedRef = useRef(new Map<string, FileChoice & { file: File }>());
 
+  // The write goes through the route's action; its answer comes back as the fetcher's data.
+  const writer = useFetcher<RecordWriteResult>();
+  const settle = useRef<((result: RecordWriteResult) => void) | null>(null);
+  useEffect(() => {
+    if (writer.state !== 'idle' || !writer.data) return;
+    settle.current?.(writer.data);
+    settle.current = null;
+  }, [writer.state, writer.data]);
+
+  /** Submits the write to the route's action and answers its result; a failure throws its problem. */
+  function write(request: RecordWrite): Promise<string> {
+    return new Promise<RecordWriteResult>((resolve) => {
+      settle.current = resolve;
+      // Plain JSON: the form's values are strings and lists of strings.
+      void writer.submit(request as unknown as SubmitTarget, { method: 'post', encType: 'application/json' });
+    }).then((result) => {
+      if ('problem' in result) throw result.problem;
+      return result.notice;
+    });
+  }
+
   /**
-   * Browser-side check with the server's own validation; focuses the field it names. A file field
-   * with a chosen file is left out: its stored name only exists after the upload. Partial even for
-   * a create: the form holds every field, so every required one is checked.
+   * Browser-side check with the server's own validation. A file field with a chosen file is left
+   * out: its stored name only exists after the upload. Partial even for a create: the form holds
+   * every field, so every required one is checked.
    */
-  function validate(): boolean {
+  function check(): FormProblem | null {
     const input = Object.fromEntries(Object.entries(values).filter(([key]) => !files[key]));
     const typed = validateRecord(def, input, { partial: true });
+    if (!typed.ok) return { message: typed.message, field: typed.field, local: true };
     // The form holds the whole record, so a rule across fields (a PDF or a link) is judged here
     // too, a chosen file counting as filled: the administrator learns it before any upload.
     const chosen = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.name]));
-    const unmet = typed.ok ? unmetOneOf(def, { ...values, ...chosen }) : undefined;
-    const check = unmet ? { ok: false as const, ...unmet } : typed;
-    if (check.ok) return true;
-    setProblem({ message: check.message, field: check.field });
-    if (check.field) focusField(check.field);
+    const unmet = unmetOneOf(def, { ...values, ...chosen });
+    return unmet ? { ...unmet, local: true } : null;
+  }
+
+  function validate(): boolean {
+    const found = check();
+    if (!found) return true;
+    setProblem(found);
+    if (found.field) focusField(found.field);
     return false;
   }
 
@@ -102,7 +118,8 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   }
 
   function fail(err: unknown) {
-    setProblem(problemFrom(err));
+    // The action's answer is already a problem; anything else (a read, an upload) becomes one.
+    setProblem(isProblem(err) ? err : problemFrom(err));
     setBusy(null);
     setProgress(null);
   }
@@ -119,32 +136,55 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
         base = (await getRecord(collection, record._id, await user.getIdToken())).updatedAt;
       }
       const uploaded = await uploadChosen(await user.getIdToken());
-      const body = withFileChoices(def, values, uploaded);
-      // A fresh token: a long upload may have outlived the one used for it.
-      const token = await user.getIdToken();
-      if (record) {
-        await putOnceMore(() => updateRecord(collection, record._id, { ...body, updatedAt: base }, token));
-        onDone(FORM_TEXT.saved);
-      } else {
-        await createRecord(collection, body, token);
-        onDone(FORM_TEXT.created);
-      }
+      const body = withFileChoices(def, withContactLinks(def, values), uploaded);
+      onDone(
+        await write(
+          record ? { op: 'update', id: record._id, body: { ...body, updatedAt: base } } : { op: 'create', body },
+        ),
+      );
     } catch (err) {
       fail(err);
     }
   }
 
   async function remove() {
-    if (!record || busy || !window.confirm(FORM_TEXT.confirmDelete)) return;
+    // Asked first by the form's confirm dialog.
+    if (!record || busy) return;
     setBusy('delete');
     setProblem(null);
     try {
-      await deleteRecord(collection, record._id, await user.getIdToken());
-      onDone(FORM_TEXT.deleted);
+      const notice = await write({ op: 'delete', id: record._id });
+      const title = typeof record.title === 'string' && record.title.trim() ? record.title : record._id;
+      onDone(notice, { collection, id: record._id, title });
     } catch (err) {
       fail(err);
     }
   }
 
-  return { busy, progress, problem, save, remove };
+  // A message the browser's own check gave is judged again on what the form holds now, so it goes
+  // as soon as what it names is fixed (the missing PDF chosen) instead of staying until the next
+  // "Crear"; a server's message stays until the next attempt.
+  const shown = problem?.local ? check() : problem;
+
+  /**
+   * Saves a kept version's values over the record in one step (issue 27), the same conflict-checked
+   * PUT as "Guardar cambios" against the version the form loaded: what is stored now goes into
+   * the history. A refusal is shown on the form; nothing there changes.
+   */
+  async function restoreVersion(versionValues: FormValues) {
+    if (!record || busy) return;
+    setBusy('save');
+    setProblem(null);
+    try {
+      // The route's action, as every write: a PUT with the version the form loaded.
+      await write({ op: 'update', id: record._id, body: { ...withContactLinks(def, versionValues), updatedAt: record.updatedAt } });
+      onDone(FORM_TEXT.restored);
+    } catch (err) {
+      // Not offered "save anyway": that button saves the form's values, not the version's.
+      setProblem({ ...(isProblem(err) ? err : problemFrom(err)), conflict: false });
+      setBusy(null);
+    }
+  }
+
+  return { busy, progress, problem: shown, save, remove, restoreVersion };
 }

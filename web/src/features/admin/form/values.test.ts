@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCollection } from '@model';
 import { fakeFile } from '../test/fixtures';
-import { fileFieldsByNameField, readUploadAnswer, sameValues, valuesFromRecord } from './values';
+import { createValues, fileFieldsByNameField, readUploadAnswer, sameValues, todayInBogota, valuesFromRecord } from './values';
 
 describe('form values', () => {
   const horizonte = getCollection('horizonte');
@@ -34,5 +34,13 @@ describe('form values', () => {
       pdfone: { stored: 'b.pdf', name: 'pliego.pdf' },
     });
     expect(() => readUploadAnswer({ files: {}, names: {} }, { image })).toThrow('«image»');
+  });
+});
+
+describe('a create form starts a date at today in Bogotá (issue 27)', () => {
+  it('is the Bogotá calendar day, not the device one', () => {
+    // 03:00 UTC on 25 Nov is still 24 Nov in Bogotá (UTC-5).
+    expect(todayInBogota(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24');
+    expect(createValues(getCollection('transparencia')).date).toBe(todayInBogota());
   });
 });

@@ -3,6 +3,8 @@
  * kind each is, and which display-name field belongs to which file field.
  */
 import {
+  contactPlain,
+  emptyRecord,
   emptyValue,
   isFileField,
   type CollectionDef,
@@ -27,7 +29,8 @@ function coerce(field: FieldDef, raw: unknown): string | string[] {
       if (isList) return [...(raw as string[])];
       return typeof raw === 'string' ? raw : '';
     default:
-      if (typeof raw === 'string') return raw;
+      // A staff contact is stored as its link; the form shows it as typed (300 123 4567).
+      if (typeof raw === 'string') return field.kind === 'link' && field.contact ? contactPlain(field.contact, raw) : raw;
       return isList ? (raw as string[]).join('\n') : emptyValue(field.kind);
   }
 }
@@ -61,4 +64,16 @@ export function readUploadAnswer(answer: UploadAnswer, files: ChosenFiles): File
     out[key] = { stored, name: answer.names?.[key] ?? file.name };
   }
   return out;
+}
+
+/** Today in Bogotá as yyyy-mm-dd (the school's calendar day, whatever the device's zone). */
+export function todayInBogota(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A create form's starting values: empty, but a date starts at today (a publication date usually is). */
+export function createValues(def: CollectionDef): FormValues {
+  const values = emptyRecord(def);
+  for (const [key, field] of Object.entries(def.fields)) if (field.kind === 'date') values[key] = todayInBogota();
+  return values;
 }

@@ -3,19 +3,31 @@
  * the URL (?c=name), so reload, back and the "return" of a form all land on the same list.
  */
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useRouteLoaderData, useSearchParams } from 'react-router-dom';
-import { COLLECTION_NAMES, getCollection, isCollectionName } from '@model';
-import { ADMIN_PATHS, ADMIN_ROUTE_ID, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
+import { COLLECTION_NAMES, getCollection, isCollectionName, type AnyRecord, type CollectionName } from '@model';
+import { ADMIN_PATHS, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
 import { useAdminUser, useAuth } from '@/features/auth/auth-context';
 import { Deferred } from '@/components/deferred';
-import { useRetry } from '../use-retry';
 import { Spinner } from '@/components/spinner';
-import type { AdminData } from '../admin-loader';
+import { deferredRead, type AdminSession } from '../admin-session';
+import { listRecords } from '../api/admin-api';
 import { OrderedRecordsTable } from '../components/order/ordered-records-table';
 import { RecordsTable } from '../components/records-table';
-import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
-import { LoadFailedAlert } from '../components/load-failed-alert';
+import { RouteLoadFailed } from '../components/route-load-failed';
+import { UndoDelete, type DeletedRecord } from '../components/undo-delete';
+import { AdminOverview } from '../home/admin-overview';
+import { readAllSections, type SectionRecords } from '../home/read-all-sections';
+import { COLLECTION_DESCRIPTIONS } from '../home/collection-descriptions';
+
+const LOADING = <Spinner label="Cargando los registros…" />;
 
 export const HOME_TEXT = {
   title: 'Administración del sitio',
@@ -30,6 +42,22 @@ export const HOME_TEXT = {
   admins: 'Administradores',
 } as const;
 
+interface HomeData {
+  list?: { collection: CollectionName; records: Promise<AnyRecord[]> };
+  /** With no section chosen: every section's records, for the latest changes and the search. */
+  overview?: Promise<SectionRecords[]>;
+}
+
+/** Starts reading the list of ?c= (fresh, with the token) without waiting: the screen shows it. */
+export function homeLoader(session: AdminSession) {
+  return ({ request }: LoaderFunctionArgs): HomeData => {
+    const collection = new URL(request.url).searchParams.get('c') ?? '';
+    if (!isCollectionName(collection)) return { overview: deferredRead(readAllSections(() => session.token(), request.signal)) };
+    const records = session.token().then((token) => listRecords(collection, token, request.signal));
+    return { list: { collection, records: deferredRead(records) } };
+  };
+}
+
 export function AdminHomePage() {
   const { service } = useAuth();
   const user = useAdminUser();
@@ -39,11 +67,11 @@ export function AdminHomePage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('c') ?? '';
   const collection = isCollectionName(raw) ? raw : null;
-  // The route's loader started reading the list of ?c= (fresh, with the token).
-  const { list } = (useRouteLoaderData(ADMIN_ROUTE_ID) ?? {}) as AdminData;
+  const { list, overview } = useLoaderData<HomeData>();
   // A form that saved, created or deleted says so here. Kept in state and removed from the
   // history entry, so a reload does not announce the same save again.
   const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice);
+  const [deleted] = useState(() => (location.state as { deleted?: DeletedRecord } | null)?.deleted);
   useEffect(() => {
     if (location.state) navigate({ search: location.search }, { replace: true, state: null });
   }, [location.state, location.search, navigate]);
@@ -71,11 +99,15 @@ export function AdminHomePage() {
         </button>
       </PageHeader>
 
-      {notice && (
+      {notice && deleted && <UndoDelete notice={notice} deleted={deleted} />}
+      {notice && !deleted && (
         <p className="adm-notice" role="status">
           {notice}
         </p>
       )}
+
+      {/* Issue 27: the home proper (no section chosen) shows the latest changes and a search. */}
+      {!collection && overview && <AdminOverview sections={overview} />}
 
       <div className="adm-picker">
         <label className="adm-field__label" htmlFor={selectId}>
@@ -97,6 +129,7 @@ export function AdminHomePage() {
             </option>
           ))}
         </select>
+        {collection && <p className="adm-field__hint adm-picker__about">{COLLECTION_DESCRIPTIONS[collection]}</p>}
       </div>
 
       {!collection || !def ? (
@@ -120,8 +153,8 @@ export function AdminHomePage() {
           {list?.collection === collection && (
             <Deferred
               resolve={list.records}
-              loading={<Spinner label="Cargando los registros…" />}
-              failed={(error) => <LoadFailed error={error} />}
+              loading={LOADING}
+              failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={HOME_TEXT.retry} />}
               report={`Error al cargar ${collection}:`}
             >
               {(records) =>
@@ -142,14 +175,5 @@ export function AdminHomePage() {
         </>
       )}
     </section>
-  );
-}
-
-/** Why the list could not be read, and "Reintentar" (the route's loader again). */
-function LoadFailed({ error }: { error: unknown }) {
-  const { retry, retrying } = useRetry();
-  if (retrying) return <Spinner label="Cargando los registros…" />;
-  return (
-    <LoadFailedAlert message={problemFrom(error).message} retryLabel={HOME_TEXT.retry} onRetry={retry} />
   );
 }

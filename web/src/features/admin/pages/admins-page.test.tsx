@@ -5,6 +5,8 @@ import { ADMIN_PATHS } from '@/config/paths';
 import { installFakeServer, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
 import { ADMINS_TEXT } from './admins-page';
+import { formatStamp } from '../lib/format-stamp';
+import { SHARE_TEXT } from '../components/share-link';
 
 let server: FakeServer;
 const self = { uid: 'admin-uid', email: 'admin@colegio.edu.co', lastSignIn: '2026-03-05T15:30:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' };
@@ -26,7 +28,7 @@ describe('Administradores', () => {
     const table = await screen.findByRole('table', { name: ADMINS_TEXT.caption });
     const [, selfRow, otherRow] = within(table).getAllByRole('row');
     expect(within(selfRow!).getByText(ADMINS_TEXT.you)).toBeTruthy();
-    expect(selfRow!.textContent).toContain(new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(self.lastSignIn)));
+    expect(selfRow!.textContent).toContain(formatStamp(self.lastSignIn));
     expect(within(otherRow!).queryByText(ADMINS_TEXT.you)).toBeNull();
     expect(within(otherRow!).getByText(ADMINS_TEXT.never)).toBeTruthy();
     expect(server.requests('GET /api/admins')[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
@@ -35,7 +37,7 @@ describe('Administradores', () => {
   it('adds one and shows the one-time link read-only, with the text to pass it on', async () => {
     server.on('GET /api/admins', { status: 200, body: [self] });
     const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
-    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'nueva@colegio.edu.co', created: true, link } });
+    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'nueva@colegio.edu.co', created: true, alreadyAdmin: false, link } });
     const { events } = await renderAdmin(ADMIN_PATHS.admins);
     await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'nueva@colegio.edu.co');
     await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
@@ -46,6 +48,20 @@ describe('Administradores', () => {
     expect(server.requests('POST /api/admins')[0]!.body).toEqual({ email: 'nueva@colegio.edu.co' });
     // The list is read again, with the new one.
     expect(server.requests('GET /api/admins')).toHaveLength(2);
+  });
+
+  it.each([
+    [{ created: false, alreadyAdmin: false }, /se cerraron sus sesiones y se reemplazó su contraseña/],
+    [{ created: false, alreadyAdmin: true }, /ya tenía acceso de administrador; no se cambió nada/],
+  ])('an existing account (%o) gets no link, and is told to use «¿Olvidó su contraseña?»', async (outcome, said) => {
+    server.on('GET /api/admins', { status: 200, body: [self] });
+    server.on('POST /api/admins', { status: 200, body: { uid: 'e', email: 'rectoria@colegio.edu.co', link: null, ...outcome } });
+    const { events } = await renderAdmin(ADMIN_PATHS.admins);
+    await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'rectoria@colegio.edu.co');
+    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
+    const status = await screen.findByText(said);
+    expect(status.textContent).toMatch(/¿Olvidó su contraseña\?/);
+    expect(screen.queryByLabelText(ADMINS_TEXT.linkLabel)).toBeNull();
   });
 
   it("keeps the typed address and shows the server's reason when adding fails", async () => {
@@ -75,5 +91,36 @@ describe('Administradores', () => {
     await events.click(screen.getByRole('button', { name: ADMINS_TEXT.confirmYes }));
     expect((await screen.findByRole('status')).textContent).toBe(ADMINS_TEXT.revoked(other.email));
     expect(server.requests(`DELETE /api/admins/${other.uid}`)).toHaveLength(1);
+  });
+
+  it('shares the link by WhatsApp and e-mail with a ready message saying what to do and until when (issue 27)', async () => {
+    server.on('GET /api/admins', { status: 200, body: [self] });
+    const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
+    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'rector@colegio.edu.co', created: true, link } });
+    const { events } = await renderAdmin(ADMIN_PATHS.admins);
+    await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'rector@colegio.edu.co');
+    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
+    const whatsapp = (await screen.findByRole('link', { name: SHARE_TEXT.whatsapp })) as HTMLAnchorElement;
+    const text = new URL(whatsapp.href).searchParams.get('text')!;
+    expect(whatsapp.href.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(text).toContain(link);
+    expect(text).toMatch(/elija su contraseña/);
+    expect(text).toMatch(/vence el .*\d/);
+    const mail = screen.getByRole('link', { name: SHARE_TEXT.email }) as HTMLAnchorElement;
+    expect(mail.href.startsWith('mailto:rector%40colegio.edu.co?subject=')).toBe(true);
+    expect(decodeURIComponent(mail.href)).toContain(link);
+    expect(screen.getByText(/^Vence el .*una hora después de creado/)).toBeTruthy();
+  });
+
+  it('offers "Generar un enlace nuevo" only for an account that never signed in, and shows the new link', async () => {
+    server.on('GET /api/admins', { status: 200, body: [self, other] });
+    const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=nuevo';
+    server.on(`POST /api/admins/${other.uid}/link`, { status: 200, body: { email: other.email, link } });
+    const { events } = await renderAdmin(ADMIN_PATHS.admins);
+    await screen.findByRole('table', { name: ADMINS_TEXT.caption });
+    expect(screen.queryByRole('button', { name: `${ADMINS_TEXT.newLink} para ${self.email}` })).toBeNull();
+    await events.click(screen.getByRole('button', { name: `${ADMINS_TEXT.newLink} para ${other.email}` }));
+    expect(((await screen.findByLabelText(ADMINS_TEXT.linkLabel)) as HTMLInputElement).value).toBe(link);
+    expect(screen.getByText(ADMINS_TEXT.newLinkMade(other.email))).toBeTruthy();
   });
 });

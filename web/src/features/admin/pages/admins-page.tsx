@@ -4,15 +4,19 @@
  * e-mail), and revoke one. The server refuses revoking oneself or the last administrator; its
  * Spanish message is shown as is.
  */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useId, useState, type FormEvent } from 'react';
+import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
 import { ADMIN_PATHS } from '@/config/paths';
 import { useAdminUser } from '@/features/auth/auth-context';
+import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
-import { addAdmin, listAdmins, revokeAdmin, type AddedAdmin, type AdminAccount } from '../api/admins-api';
+import { deferredRead, type AdminSession } from '../admin-session';
+import { addAdmin, listAdmins, newAdminLink, revokeAdmin, type AddedAdmin, type AdminAccount } from '../api/admins-api';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
-import { LoadFailedAlert } from '../components/load-failed-alert';
+import { RouteLoadFailed } from '../components/route-load-failed';
+import { SHARE_TEXT, ShareLink } from '../components/share-link';
+import { formatStamp } from '../lib/format-stamp';
 
 export const ADMINS_TEXT = {
   title: 'Administradores',
@@ -36,56 +40,76 @@ export const ADMINS_TEXT = {
   added: (a: AddedAdmin) =>
     a.created
       ? `Se creó la cuenta ${a.email} con acceso de administrador.`
-      : `La cuenta ${a.email} tiene acceso de administrador.`,
-  linkLabel: 'Enlace para elegir la contraseña (un solo uso)',
-  linkHelp:
-    'El sitio no envía correos: copie este enlace y entrégueselo a la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez.',
-  copy: 'Copiar enlace',
-  copied: 'Enlace copiado.',
+      : a.alreadyAdmin
+        ? `La cuenta ${a.email} ya tenía acceso de administrador; no se cambió nada. Si olvidó su contraseña, debe usar «¿Olvidó su contraseña?» en la página de ingreso: el enlace llega a su propio correo.`
+        : `La cuenta ${a.email} ya existía y ahora tiene acceso de administrador. Por seguridad se cerraron sus sesiones y se reemplazó su contraseña: para entrar debe usar «¿Olvidó su contraseña?» en la página de ingreso, que envía el enlace a su propio correo.`,
+  linkLabel: SHARE_TEXT.label,
+  linkHelp: SHARE_TEXT.help,
+  copy: SHARE_TEXT.copy,
+  copied: SHARE_TEXT.copied,
+  newLink: 'Generar un enlace nuevo',
+  newLinkMade: (email: string) => `Enlace nuevo para ${email}:`,
   loading: 'Cargando los administradores…',
   retry: 'Reintentar',
 } as const;
 
-const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
+const LOADING = <Spinner label={ADMINS_TEXT.loading} />;
 
-type List =
-  { status: 'loading' } | { status: 'ok'; admins: AdminAccount[] } | { status: 'failed'; message: string };
+interface AdminsData {
+  admins: Promise<AdminAccount[]>;
+}
+
+/** Starts reading the administrators (fresh, with the token) without waiting: the screen shows them. */
+export function adminsLoader(session: AdminSession) {
+  return ({ request }: { request: Request }): AdminsData => ({
+    admins: deferredRead(session.token().then((token) => listAdmins(token, request.signal))),
+  });
+}
+
+type Intent = 'add' | 'revoke' | 'link';
+
+type AdminsResult =
+  | { intent: 'add'; added: AddedAdmin; at: number }
+  | { intent: 'revoke'; revoked: string }
+  | { intent: 'link'; email: string; link: string; at: number }
+  | { intent: Intent; problem: string };
+
+const intentOf = (value: FormDataEntryValue | null): Intent => (value === 'revoke' || value === 'link' ? value : 'add');
+
+/**
+ * "Agregar", "Revocar" and "Generar un enlace nuevo". After each the router reads the list again;
+ * a refusal (4xx) leaves it as it was, so it is not read again.
+ */
+export function adminsAction(session: AdminSession) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const form = await request.formData();
+    const intent = intentOf(form.get('intent'));
+    try {
+      const token = await session.token();
+      if (intent === 'revoke') {
+        await revokeAdmin(String(form.get('uid')), token);
+        return data<AdminsResult>({ intent, revoked: String(form.get('email')) });
+      }
+      if (intent === 'link') {
+        const { email, link } = await newAdminLink(String(form.get('uid')), token);
+        return data<AdminsResult>({ intent, email, link, at: Date.now() });
+      }
+      return data<AdminsResult>({ intent, added: await addAdmin(String(form.get('email')).trim(), token), at: Date.now() });
+    } catch (err) {
+      return data<AdminsResult>({ intent, problem: problemFrom(err).message }, 400);
+    }
+  };
+}
 
 export function AdminsPage() {
   const user = useAdminUser();
-  const [list, setList] = useState<List>({ status: 'loading' });
-  const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  // Bumped to read the list again (after an add or a revoke, or "Reintentar").
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  useEffect(() => {
-    const controller = new AbortController();
-    user
-      .getIdToken()
-      .then((token) => listAdmins(token, controller.signal))
-      .then(
-        (admins) => setList({ status: 'ok', admins }),
-        (err: unknown) => {
-          if ((err as Error).name !== 'AbortError')
-            setList({ status: 'failed', message: problemFrom(err).message });
-        },
-      );
-    return () => controller.abort();
-  }, [user, version]);
-
-  async function revoke(admin: AdminAccount) {
-    setNotice(null);
-    setProblem(null);
-    try {
-      await revokeAdmin(admin.uid, await user.getIdToken());
-      setNotice(ADMINS_TEXT.revoked(admin.email));
-      reload();
-    } catch (err) {
-      setProblem(problemFrom(err).message);
-    }
-  }
+  const { admins } = useLoaderData<AdminsData>();
+  // Revoking and a new link share one fetcher: the newest answer is the one shown.
+  const row = useFetcher<AdminsResult>();
+  const result = row.state === 'idle' ? row.data : undefined;
+  const notice = result && 'revoked' in result ? ADMINS_TEXT.revoked(result.revoked) : null;
+  const fresh = result && 'link' in result ? result : null;
+  const problem = result && 'problem' in result ? result.problem : null;
 
   return (
     <section className="adm-page">
@@ -104,31 +128,59 @@ export function AdminsPage() {
           <p className="adm-alert__message">{problem}</p>
         </div>
       )}
-      {list.status === 'loading' && <Spinner label={ADMINS_TEXT.loading} />}
-      {list.status === 'failed' && (
-        <LoadFailedAlert
-          message={list.message}
-          retryLabel={ADMINS_TEXT.retry}
-          onRetry={() => {
-            setList({ status: 'loading' });
-            reload();
-          }}
-        />
+      {fresh && (
+        <div className="adm-admins__link" role="status">
+          <p className="adm-notice">{ADMINS_TEXT.newLinkMade(fresh.email)}</p>
+          <ShareLink email={fresh.email} link={fresh.link} createdAt={fresh.at} />
+        </div>
       )}
-      {list.status === 'ok' && <AdminsTable admins={list.admins} selfUid={user.uid} onRevoke={revoke} />}
-      <AddAdminForm onAdded={reload} />
+      <Deferred
+        resolve={admins}
+        loading={LOADING}
+        failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={ADMINS_TEXT.retry} />}
+        report="Error al cargar los administradores:"
+      >
+        {(list) => (
+          <AdminsTable
+            admins={list}
+            selfUid={user.uid}
+            onRevoke={(admin) =>
+              row.submit(
+                { intent: 'revoke', uid: admin.uid, email: admin.email },
+                { method: 'post', action: ADMIN_PATHS.admins },
+              )
+            }
+            onNewLink={(admin) =>
+              void row.submit({ intent: 'link', uid: admin.uid }, { method: 'post', action: ADMIN_PATHS.admins })
+            }
+          />
+        )}
+      </Deferred>
+      <AddAdminForm />
     </section>
   );
+}
+
+/**
+ * No sign-in, or one at the moment of creation (the Auth emulator stamps the creation as a
+ * sign-in). The server decides for good: it also refuses an account that has a password.
+ */
+function neverSignedIn(admin: AdminAccount): boolean {
+  if (!admin.lastSignIn) return true;
+  const gap = Date.parse(admin.lastSignIn) - Date.parse(admin.createdAt ?? '');
+  return Number.isFinite(gap) && gap <= 2_000;
 }
 
 function AdminsTable({
   admins,
   selfUid,
   onRevoke,
+  onNewLink,
 }: {
   admins: AdminAccount[];
   selfUid: string;
   onRevoke(admin: AdminAccount): Promise<void>;
+  onNewLink(admin: AdminAccount): void;
 }) {
   const [asking, setAsking] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -153,7 +205,7 @@ function AdminsTable({
                 </span>
               </td>
               <td data-label={ADMINS_TEXT.lastSignIn}>
-                {admin.lastSignIn ? dateTime.format(new Date(admin.lastSignIn)) : ADMINS_TEXT.never}
+                {admin.lastSignIn ? formatStamp(admin.lastSignIn) : ADMINS_TEXT.never}
               </td>
               <td data-label={ADMINS_TEXT.actions}>
                 {asking === admin.uid ? (
@@ -182,14 +234,27 @@ function AdminsTable({
                     </button>
                   </div>
                 ) : (
-                  <button
-                    type="button"
-                    className="adm-btn adm-btn--small"
-                    aria-label={`${ADMINS_TEXT.revoke} ${admin.email}`}
-                    onClick={() => setAsking(admin.uid)}
-                  >
-                    {ADMINS_TEXT.revoke}
-                  </button>
+                  <div className="adm-admins__actions">
+                    <button
+                      type="button"
+                      className="adm-btn adm-btn--small"
+                      aria-label={`${ADMINS_TEXT.revoke} ${admin.email}`}
+                      onClick={() => setAsking(admin.uid)}
+                    >
+                      {ADMINS_TEXT.revoke}
+                    </button>
+                    {/* Issue 27: only for an account that never signed in (the server refuses the others). */}
+                    {neverSignedIn(admin) && admin.uid !== selfUid && (
+                      <button
+                        type="button"
+                        className="adm-btn adm-btn--small"
+                        aria-label={`${ADMINS_TEXT.newLink} para ${admin.email}`}
+                        onClick={() => onNewLink(admin)}
+                      >
+                        {ADMINS_TEXT.newLink}
+                      </button>
+                    )}
+                  </div>
                 )}
               </td>
             </tr>
@@ -200,41 +265,24 @@ function AdminsTable({
   );
 }
 
-function AddAdminForm({ onAdded }: { onAdded(): void }) {
-  const user = useAdminUser();
+function AddAdminForm() {
   const id = useId();
+  const add = useFetcher<AdminsResult>();
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [added, setAdded] = useState<AddedAdmin | null>(null);
-  const [copied, setCopied] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setProblem(null);
-    setAdded(null);
-    setCopied(false);
-    try {
-      setAdded(await addAdmin(email.trim(), await user.getIdToken()));
-      setEmail('');
-      onAdded();
-    } catch (err) {
-      // The typed address stays in the field.
-      setProblem(problemFrom(err).message);
-    } finally {
-      setSending(false);
-    }
+  const sending = add.state !== 'idle';
+  const result = sending ? undefined : add.data;
+  const problem = result && 'problem' in result ? result.problem : null;
+  const added = result && 'added' in result ? result : null;
+  // Once an address is added the field is emptied for the next one; a refused one stays typed.
+  const [shown, setShown] = useState(added);
+  if (added !== shown) {
+    setShown(added);
+    if (added) setEmail('');
   }
 
-  async function copy(link: string) {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // No clipboard permission: the field is selected so Ctrl+C still works.
-      document.getElementById(`${id}-link`)?.focus();
-    }
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void add.submit({ intent: 'add', email }, { method: 'post', action: ADMIN_PATHS.admins });
   }
 
   return (
@@ -273,23 +321,9 @@ function AddAdminForm({ onAdded }: { onAdded(): void }) {
       )}
       {added && (
         <div className="adm-admins__link" role="status">
-          <p className="adm-notice">{ADMINS_TEXT.added(added)}</p>
-          <label className="adm-field__label" htmlFor={`${id}-link`}>
-            {ADMINS_TEXT.linkLabel}
-          </label>
-          <div className="adm-admins__row">
-            <input
-              id={`${id}-link`}
-              className="adm-input adm-input--readonly"
-              readOnly
-              value={added.link}
-              onFocus={(e) => e.currentTarget.select()}
-            />
-            <button type="button" className="adm-btn" onClick={() => void copy(added.link)}>
-              {ADMINS_TEXT.copy}
-            </button>
-          </div>
-          <p className="adm-field__hint">{copied ? ADMINS_TEXT.copied : ADMINS_TEXT.linkHelp}</p>
+          <p className="adm-notice">{ADMINS_TEXT.added(added.added)}</p>
+          {/* A link only for an account this request created (docs/decisions/0009). */}
+          {added.added.link && <ShareLink email={added.added.email} link={added.added.link} createdAt={added.at} />}
         </div>
       )}
     </form>

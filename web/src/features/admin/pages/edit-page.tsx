@@ -2,23 +2,37 @@
  * /{collection}Edit/{id}: the record the route's loader is reading (fresh, with the token), then
  * the generic form.
  */
-import { Link, useRouteLoaderData } from 'react-router-dom';
-import { getCollection, type CollectionName } from '@model';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { getCollection, type AnyRecord, type CollectionName } from '@model';
 import { Deferred } from '@/components/deferred';
 import { useRetry } from '../use-retry';
 import { Spinner } from '@/components/spinner';
-import { ADMIN_PATHS, ADMIN_ROUTE_ID, PUBLIC_PAGE_OF } from '@/config/paths';
-import type { AdminData } from '../admin-loader';
+import { ADMIN_PATHS, PUBLIC_PAGE_OF } from '@/config/paths';
+import { deferredRead, type AdminSession } from '../admin-session';
+import { getRecord } from '../api/admin-api';
 import { RecordForm } from '../components/record-form';
 import { FORM_TEXT } from '../form/form-text';
-import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
-import { LoadFailedAlert } from '../components/load-failed-alert';
+import { RouteLoadFailed } from '../components/route-load-failed';
 
 const LOADING = <Spinner label="Cargando el registro…" />;
 
+interface EditData {
+  id: string;
+  record: Promise<AnyRecord>;
+}
+
+/** Starts reading the record of /{collection}Edit/{id} (fresh, with the token) without waiting. */
+export function editLoader(session: AdminSession, collection: CollectionName) {
+  return ({ params, request }: LoaderFunctionArgs): EditData => {
+    const id = params.id ?? '';
+    const record = session.token().then((token) => getRecord(collection, id, token, request.signal));
+    return { id, record: deferredRead(record) };
+  };
+}
+
 export function EditPage({ collection }: { collection: CollectionName }) {
-  const { record } = (useRouteLoaderData(ADMIN_ROUTE_ID) ?? {}) as AdminData;
+  const record = useLoaderData<EditData>();
   const { retry } = useRetry();
   const def = getCollection(collection);
   const header = (subtitle?: string) => (
@@ -28,7 +42,6 @@ export function EditPage({ collection }: { collection: CollectionName }) {
       </a>
     </PageHeader>
   );
-  if (!record) return <section className="adm-page">{header()}</section>;
   return (
     <section className="adm-page">
       <Deferred
@@ -42,7 +55,11 @@ export function EditPage({ collection }: { collection: CollectionName }) {
         failed={(error) => (
           <>
             {header()}
-            <LoadFailed collection={collection} error={error} />
+            <RouteLoadFailed error={error} loading={LOADING}>
+              <Link className="adm-btn adm-btn--small adm-btn--ghost" to={ADMIN_PATHS.list(collection)}>
+                {FORM_TEXT.back}
+              </Link>
+            </RouteLoadFailed>
           </>
         )}
         report={`Error al cargar ${collection}/${record.id}:`}
@@ -62,18 +79,5 @@ export function EditPage({ collection }: { collection: CollectionName }) {
         )}
       </Deferred>
     </section>
-  );
-}
-
-/** Why the record could not be read, "Reintentar" (the route's loader again) and the way back. */
-function LoadFailed({ collection, error }: { collection: CollectionName; error: unknown }) {
-  const { retry, retrying } = useRetry();
-  if (retrying) return LOADING;
-  return (
-    <LoadFailedAlert message={problemFrom(error).message} onRetry={retry}>
-      <Link className="adm-btn adm-btn--small adm-btn--ghost" to={ADMIN_PATHS.list(collection)}>
-        {FORM_TEXT.back}
-      </Link>
-    </LoadFailedAlert>
   );
 }

@@ -35,7 +35,15 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
         record[key] = 'format' in field && field.format ? formatSample(field.format, key) : `Valor de ${key}`;
         break;
       case 'link':
-        record[key] = `https://example.org/${key}`;
+        // A staff contact is stored as its link (what the form shows as typed and sends back).
+        record[key] =
+          field.contact === 'phone'
+            ? 'tel:+573005551234'
+            : field.contact === 'whatsapp'
+              ? 'https://wa.me/573005551234'
+              : field.contact === 'email'
+                ? `mailto:${key}@example.org`
+                : `https://example.org/${key}`;
         break;
       case 'textList':
         record[key] = [`${key} primero`, `${key} segundo`];

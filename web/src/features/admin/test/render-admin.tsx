@@ -1,17 +1,17 @@
 /**
- * Renders the admin area as the app does (a data router, every non-public path to AdminRoutes),
- * with an injected administrator and image-size reader instead of Firebase and image decoding.
+ * Renders the admin area as the app does (a data router with the admin route tree), with an
+ * injected administrator and image-size reader instead of Firebase and image decoding.
  */
+import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AuthContext } from '@/features/auth/auth-context';
 import type { AuthService, AuthState, SessionUser } from '@/features/auth/auth-service';
-import { ADMIN_ROUTE_ID } from '@/config/paths';
 import { routerReady } from '@/testing/router-ready';
-import { adminLoader } from '../admin-loader';
-import { AdminRoutes } from '../admin-routes';
+import { adminRoutes } from '../admin-routes';
+import { adminSession } from '../admin-session';
 import { ImageSizeContext, type ImageSize } from '../files/image-size';
 
 export const TEST_TOKEN = 'token-de-prueba';
@@ -50,26 +50,23 @@ export async function renderAdmin(path: string, options: Options = {}) {
   const state = options.state ?? { status: 'admin', user };
   const service = options.service ?? fakeService();
   const readImageSize = vi.fn(sizeFromName);
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <AuthContext.Provider value={{ state, service }}>
+        <ImageSizeContext.Provider value={readImageSize}>{children}</ImageSizeContext.Provider>
+      </AuthContext.Provider>
+    );
+  }
+  // A sign-in state that never settles: the guard keeps waiting (and the spinner stays).
+  const session = adminSession(() =>
+    state.status === 'loading' ? new Promise(() => {}) : Promise.resolve(state),
+  );
   const router = createMemoryRouter(
-    [
-      { path: '/login', element: <h1>Pantalla de acceso</h1> },
-      {
-        path: '*',
-        id: ADMIN_ROUTE_ID,
-        loader: adminLoader(async () => state),
-        element: (
-          <AuthContext.Provider value={{ state, service }}>
-            <ImageSizeContext.Provider value={readImageSize}>
-              <AdminRoutes />
-            </ImageSizeContext.Provider>
-          </AuthContext.Provider>
-        ),
-      },
-    ],
+    [{ path: '/login', element: <h1>Pantalla de acceso</h1> }, ...adminRoutes(session, Providers)],
     { initialEntries: [path] },
   );
   const events = userEvent.setup({ applyAccept: false });
-  await routerReady(router);
+  if (state.status !== 'loading') await routerReady(router);
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, user, service, readImageSize, events };
 }

@@ -13,3 +13,8 @@ export function restoreFromTrash(collection: CollectionName, recordId: string, t
     token,
   });
 }
+
+/** "Eliminar definitivamente" (issue 27): the entry, its history and its files, for good. */
+export function purgeFromTrash(collection: CollectionName, recordId: string, token: string) {
+  return apiRequest<void>(`/api/trash/${collection}/${encodeURIComponent(recordId)}`, { method: 'DELETE', token });
+}

@@ -6,6 +6,7 @@ import { sampleRecord } from '../test/fixtures';
 import { installFakeServer, type FakeServer } from '../test/fake-network';
 import { renderAdmin } from '../test/render-admin';
 import { formatDeletedAt, TRASH_TEXT } from './trash-page';
+import { formatStamp } from '../lib/format-stamp';
 
 let server: FakeServer;
 
@@ -30,8 +31,13 @@ afterEach(() => {
 
 describe('Papelera', () => {
   it('lists the deleted records with section, title, date and author, and restores one', async () => {
-    server.on('GET /api/trash', { status: 200, body: [entry('d1', 'María'), entry('c1', 'Bienvenida', 'carousel')] });
-    server.on('POST /api/trash/docentes/d1/restore', { status: 200, body: sampleRecord('docentes', 'd1') });
+    // As the server: a restored record leaves the Papelera (the screen reads it again after a restore).
+    let entries = [entry('d1', 'María'), entry('c1', 'Bienvenida', 'carousel')];
+    server.on('GET /api/trash', () => ({ status: 200, body: entries }));
+    server.on('POST /api/trash/docentes/d1/restore', () => {
+      entries = entries.filter((e) => e.recordId !== 'd1');
+      return { status: 200, body: sampleRecord('docentes', 'd1') };
+    });
     const { events, router } = await renderAdmin(ADMIN_PATHS.trash);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -50,10 +56,14 @@ describe('Papelera', () => {
     ]);
     // es-CO, written out: "20 de noviembre de 2026".
     expect(formatDeletedAt('2026-11-20T15:04:00.000Z')).toMatch(/noviembre de 2026/);
+    // Issue 27: Bogotá time (UTC-5) whatever the device's zone, the same text the lists show.
+    expect(formatDeletedAt('2026-11-20T15:04:00.000Z')).toBe(formatStamp('2026-11-20T15:04:00.000Z'));
+    expect(formatDeletedAt('2026-11-20T15:04:00.000Z')).toMatch(/10:04/);
 
     await events.click(screen.getByRole('button', { name: 'Restaurar «María»' }));
     const status = await screen.findByText(/Se restauró «María» en Docentes\./);
     expect(server.requests('POST /api/trash/docentes/d1/restore')).toHaveLength(1);
+    await screen.findByRole('button', { name: 'Restaurar «Bienvenida»' });
     expect(screen.queryByRole('button', { name: 'Restaurar «María»' })).toBeNull();
     await events.click(within(status.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'Ver la lista: Docentes' }));
     expect(router.state.location.pathname + router.state.location.search).toBe(ADMIN_PATHS.list('docentes'));
@@ -83,5 +93,21 @@ describe('Papelera', () => {
     await events.click(screen.getByRole('link', { name: 'Papelera' }));
     expect(router.state.location.pathname).toBe(ADMIN_PATHS.trash);
     expect(await screen.findByRole('heading', { level: 1, name: TRASH_TEXT.title })).toBeTruthy();
+  });
+
+  it('"Eliminar definitivamente" asks in a dialog, then removes the entry for good (issue 27)', async () => {
+    server.on('GET /api/trash', { status: 200, body: [entry('d1', 'María')] });
+    server.on('DELETE /api/trash/docentes/d1', { status: 204 });
+    const { events } = await renderAdmin(ADMIN_PATHS.trash);
+    await events.click(await screen.findByRole('button', { name: `${TRASH_TEXT.purge} «María»` }));
+    const dialog = await screen.findByRole('alertdialog', { name: TRASH_TEXT.purgeTitle });
+    expect(dialog.textContent).toContain('No se podrá restaurar');
+    await events.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(server.requests('DELETE /api/trash/docentes/d1')).toHaveLength(0);
+    await events.click(screen.getByRole('button', { name: `${TRASH_TEXT.purge} «María»` }));
+    await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: TRASH_TEXT.purgeYes }));
+    expect(await screen.findByText(TRASH_TEXT.purged('María'))).toBeTruthy();
+    expect(server.requests('DELETE /api/trash/docentes/d1')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: `${TRASH_TEXT.purge} «María»` })).toBeNull();
   });
 });

@@ -3,16 +3,19 @@
  * "Restaurar". A restore says so in a status message with a link to the record's collection list,
  * where it is back in its place.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
 import { getCollection, isCollectionName, type CollectionName, type TrashEntry } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
-import { useAdminUser } from '@/features/auth/auth-context';
+import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
+import { deferredRead, type AdminSession } from '../admin-session';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from '../pages/page-header';
-import { listTrash, restoreFromTrash } from './trash-api';
-import { LoadFailedAlert } from '../components/load-failed-alert';
+import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api';
+import { RouteLoadFailed } from '../components/route-load-failed';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { formatStamp } from '../lib/format-stamp';
 
 export const TRASH_TEXT = {
   title: 'Papelera',
@@ -28,69 +31,85 @@ export const TRASH_TEXT = {
   restore: 'Restaurar',
   restoring: 'Restaurando…',
   restored: (title: string, label: string) => `Se restauró «${title}» en ${label}.`,
+  purge: 'Eliminar definitivamente',
+  purging: 'Eliminando…',
+  purgeTitle: '¿Eliminar definitivamente?',
+  purgeBody: (title: string) =>
+    `«${title}» se borrará para siempre, con sus versiones del Historial y sus archivos (fotos, PDF). No se podrá restaurar. Úselo cuando alguien pide retirar su información.`,
+  purgeYes: 'Sí, eliminar para siempre',
+  purged: (title: string) => `Se eliminó definitivamente «${title}».`,
   seeList: 'Ver la lista',
   retry: 'Reintentar',
   loading: 'Cargando la Papelera…',
 } as const;
 
-const DATE = new Intl.DateTimeFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' });
+const LOADING = <Spinner label={TRASH_TEXT.loading} />;
 
-export const formatDeletedAt = (iso: string) => DATE.format(new Date(iso));
+/** The admin's one formatter (Bogotá time, whatever the device says): the lists show the same moment the same way. */
+export const formatDeletedAt = (iso: string) => formatStamp(iso);
 
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; entries: TrashEntry[] };
+interface TrashData {
+  entries: Promise<TrashEntry[]>;
+}
+
+/** Starts reading the Papelera (fresh, with the token) without waiting: the screen shows it. */
+export function trashLoader(session: AdminSession) {
+  return ({ request }: { request: Request }): TrashData => {
+    const entries = session
+      .token()
+      .then((token) => listTrash(token, request.signal))
+      .then((all) => all.filter((e) => isCollectionName(e.collection)));
+    return { entries: deferredRead(entries) };
+  };
+}
+
+type Restored =
+  | { restored: { title: string; collection: CollectionName } }
+  | { purged: string }
+  | { problem: string };
+
+/**
+ * "Restaurar" and "Eliminar definitivamente" (intent=purge): the router reads the Papelera again
+ * afterwards (the entry has left it).
+ */
+export function trashAction(session: AdminSession) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const form = await request.formData();
+    const collection = String(form.get('collection'));
+    const recordId = String(form.get('recordId'));
+    if (!isCollectionName(collection))
+      return data<Restored>({ problem: `Sección desconocida: ${collection}` }, 400);
+    const title = String(form.get('title'));
+    try {
+      if (form.get('intent') === 'purge') {
+        await purgeFromTrash(collection, recordId, await session.token());
+        return data<Restored>({ purged: TRASH_TEXT.purged(title) });
+      }
+      await restoreFromTrash(collection, recordId, await session.token());
+      return data<Restored>({ restored: { title, collection } });
+    } catch (err) {
+      // A failure leaves the Papelera as it was: no need to read it again.
+      return data<Restored>({ problem: problemFrom(err).message }, 400);
+    }
+  };
+}
 
 export function TrashPage() {
-  const user = useAdminUser();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [done, setDone] = useState<{ title: string; collection: CollectionName } | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  // Only the asynchronous part: the first load starts in 'loading', "Reintentar" sets it itself.
-  const fetchEntries = useCallback(
-    (signal?: AbortSignal) => {
-      user
-        .getIdToken()
-        .then((token) => listTrash(token, signal))
-        .then(
-          (entries) => setLoad({ status: 'ready', entries: entries.filter((e) => isCollectionName(e.collection)) }),
-          (err: unknown) => {
-            if (!signal?.aborted) setLoad({ status: 'failed', message: problemFrom(err).message });
-          },
-        );
-    },
-    [user],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchEntries(controller.signal);
-    return () => controller.abort();
-  }, [fetchEntries]);
-
-  function retry() {
-    setLoad({ status: 'loading' });
-    fetchEntries();
-  }
-
-  async function restore(entry: TrashEntry) {
-    setBusy(`${entry.collection}/${entry.recordId}`);
-    setProblem(null);
-    setDone(null);
-    try {
-      await restoreFromTrash(entry.collection, entry.recordId, await user.getIdToken());
-      setDone({ title: entry.title, collection: entry.collection });
-      setLoad((prev) =>
-        prev.status === 'ready'
-          ? { status: 'ready', entries: prev.entries.filter((e) => e !== entry) }
-          : prev,
-      );
-    } catch (err) {
-      setProblem(problemFrom(err).message);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { entries } = useLoaderData<TrashData>();
+  const restore = useFetcher<Restored>();
+  const busy = restore.formData
+    ? `${String(restore.formData.get('collection'))}/${String(restore.formData.get('recordId'))}`
+    : null;
+  const result = restore.state === 'idle' ? restore.data : undefined;
+  const done = result && 'restored' in result ? result.restored : null;
+  const purged = result && 'purged' in result ? result.purged : null;
+  const problem = result && 'problem' in result ? result.problem : null;
+  const [asking, setAsking] = useState<TrashEntry | null>(null);
+  const send = (entry: TrashEntry, intent: 'restore' | 'purge') =>
+    void restore.submit(
+      { intent, collection: entry.collection, recordId: entry.recordId, title: entry.title },
+      { method: 'post', action: ADMIN_PATHS.trash },
+    );
 
   return (
     <section className="adm-page">
@@ -102,11 +121,14 @@ export function TrashPage() {
       <p className="adm-muted">{TRASH_TEXT.intro}</p>
 
       {/* Always rendered, so screen readers announce the restore when the text appears. */}
-      <div role="status" className={done ? 'adm-notice' : undefined}>
+      <div role="status" className={done || purged ? 'adm-notice' : undefined}>
+        {purged}
         {done && (
           <>
             {TRASH_TEXT.restored(done.title, getCollection(done.collection).label)}{' '}
-            <Link to={ADMIN_PATHS.list(done.collection)}>{`${TRASH_TEXT.seeList}: ${getCollection(done.collection).label}`}</Link>
+            <Link
+              to={ADMIN_PATHS.list(done.collection)}
+            >{`${TRASH_TEXT.seeList}: ${getCollection(done.collection).label}`}</Link>
           </>
         )}
       </div>
@@ -116,56 +138,85 @@ export function TrashPage() {
         </div>
       )}
 
-      {load.status === 'loading' && <Spinner label={TRASH_TEXT.loading} />}
-      {load.status === 'failed' && (
-        <LoadFailedAlert message={load.message} retryLabel={TRASH_TEXT.retry} onRetry={retry} />
-      )}
-      {load.status === 'ready' && load.entries.length === 0 && <p className="adm-empty">{TRASH_TEXT.empty}</p>}
-      {load.status === 'ready' && load.entries.length > 0 && (
-        <div className="adm-table-wrap">
-          <table className="adm-table">
-            <caption className="adm-sr-only">{TRASH_TEXT.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{TRASH_TEXT.collection}</th>
-                <th scope="col">{TRASH_TEXT.recordTitle}</th>
-                <th scope="col">{TRASH_TEXT.deletedAt}</th>
-                <th scope="col">{TRASH_TEXT.deletedBy}</th>
-                <th scope="col">{TRASH_TEXT.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {load.entries.map((entry) => {
-                const key = `${entry.collection}/${entry.recordId}`;
-                return (
-                  <tr key={key}>
-                    <td data-label={TRASH_TEXT.collection}>{getCollection(entry.collection).label}</td>
-                    <td data-label={TRASH_TEXT.recordTitle}>
-                      <div className="adm-table__clamp">{entry.title}</div>
-                    </td>
-                    <td data-label={TRASH_TEXT.deletedAt}>
-                      <time dateTime={entry.deletedAt}>{formatDeletedAt(entry.deletedAt)}</time>
-                    </td>
-                    <td data-label={TRASH_TEXT.deletedBy} className="adm-table__wrap">
-                      {entry.email || '—'}
-                    </td>
-                    <td data-label={TRASH_TEXT.action}>
-                      <button
-                        type="button"
-                        className="adm-btn adm-btn--small"
-                        disabled={busy !== null}
-                        onClick={() => void restore(entry)}
-                      >
-                        {busy === key ? TRASH_TEXT.restoring : TRASH_TEXT.restore}
-                        <span className="adm-sr-only">{` «${entry.title}»`}</span>
-                      </button>
-                    </td>
+      <Deferred
+        resolve={entries}
+        loading={LOADING}
+        failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={TRASH_TEXT.retry} />}
+        report="Error al cargar la Papelera:"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="adm-empty">{TRASH_TEXT.empty}</p>
+          ) : (
+            <div className="adm-table-wrap">
+              <table className="adm-table">
+                <caption className="adm-sr-only">{TRASH_TEXT.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{TRASH_TEXT.collection}</th>
+                    <th scope="col">{TRASH_TEXT.recordTitle}</th>
+                    <th scope="col">{TRASH_TEXT.deletedAt}</th>
+                    <th scope="col">{TRASH_TEXT.deletedBy}</th>
+                    <th scope="col">{TRASH_TEXT.action}</th>
                   </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                </thead>
+                <tbody>
+                  {list.map((entry) => {
+                    const key = `${entry.collection}/${entry.recordId}`;
+                    return (
+                      <tr key={key}>
+                        <td data-label={TRASH_TEXT.collection}>{getCollection(entry.collection).label}</td>
+                        <td data-label={TRASH_TEXT.recordTitle}>
+                          <div className="adm-table__clamp">{entry.title}</div>
+                        </td>
+                        <td data-label={TRASH_TEXT.deletedAt}>
+                          <time dateTime={entry.deletedAt}>{formatDeletedAt(entry.deletedAt)}</time>
+                        </td>
+                        <td data-label={TRASH_TEXT.deletedBy} className="adm-table__wrap">
+                          {entry.email || '—'}
+                        </td>
+                        <td data-label={TRASH_TEXT.action}>
+                          <button
+                            type="button"
+                            className="adm-btn adm-btn--small"
+                            disabled={busy !== null}
+                            onClick={() => send(entry, 'restore')}
+                          >
+                            {busy === key ? TRASH_TEXT.restoring : TRASH_TEXT.restore}
+                            <span className="adm-sr-only">{` «${entry.title}»`}</span>
+                          </button>{' '}
+                          <button
+                            type="button"
+                            className="adm-btn adm-btn--small adm-btn--danger adm-trash__purge"
+                            disabled={busy !== null}
+                            onClick={() => setAsking(entry)}
+                          >
+                            {TRASH_TEXT.purge}
+                            <span className="adm-sr-only">{` «${entry.title}»`}</span>
+                          </button>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </Deferred>
+      {asking && (
+        <ConfirmDialog
+          title={TRASH_TEXT.purgeTitle}
+          confirmLabel={TRASH_TEXT.purgeYes}
+          danger
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            send(asking, 'purge');
+          }}
+        >
+          <p>{TRASH_TEXT.purgeBody(asking.title)}</p>
+        </ConfirmDialog>
       )}
     </section>
   );

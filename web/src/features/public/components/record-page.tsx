@@ -7,17 +7,24 @@ import type { ReactNode } from 'react';
 import type { CollectionName } from '@model/public';
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
+import { pageById, type PageId } from '@/config/pages';
 import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
 import { CollectionRecords, RetryError, useCollectionData } from './collection-data';
 import { PageBanner } from './page-banner';
 import styles from './content.module.css';
 
-interface Props<N extends CollectionName> {
-  /** The collection the route's loader reads; it types the record the children receive. */
+/** The collections that have a page of their own, under the same name. */
+type RecordPageName = CollectionName & PageId;
+
+interface Props<N extends RecordPageName> {
+  /**
+   * The collection the route's loader reads; it types the record the children receive. A
+   * single-record page's id in the registry (functions/src/model/pages.ts) is its collection's
+   * name, and the page's name there is the heading when the record has no title (and while it
+   * loads).
+   */
   collection: N;
-  /** Heading when the record has no title (and while it loads). */
-  title: string;
   /** Size of the record's `image`, when it is not the 1920x650 banner rule. */
   banner?: { width: number; height: number };
   /** The page content, given the loaded record. */
@@ -28,7 +35,8 @@ interface Props<N extends CollectionName> {
  * The single-record pages are a collection holding one record: the first one is the page; none
  * at all is the "empty" state. The records come from the route's loader.
  */
-export function RecordPage<N extends CollectionName>({ title, banner, children }: Props<N>) {
+export function RecordPage<N extends RecordPageName>({ collection, banner, children }: Props<N>) {
+  const { title } = pageById(collection);
   const data = useCollectionData<N>();
   const frame = (state: Omit<FrameProps<N>, 'title' | 'banner'>) => (
     <Frame title={title} banner={banner} {...state} />
@@ -59,7 +67,8 @@ export function RecordPage<N extends CollectionName>({ title, banner, children }
   );
 }
 
-interface FrameProps<N extends CollectionName> extends Omit<Props<N>, 'children' | 'collection'> {
+interface FrameProps<N extends RecordPageName> extends Omit<Props<N>, 'children' | 'collection'> {
+  title: string;
   /** The record's own title, when it has one. */
   heading?: string;
   /** undefined = still loading (placeholder box); '' = no image, no banner. */
@@ -70,7 +79,7 @@ interface FrameProps<N extends CollectionName> extends Omit<Props<N>, 'children'
 }
 
 /** The same banner, h1 and title in every state, so nothing moves when the record arrives. */
-function Frame<N extends CollectionName>({ title, banner, heading, image, body, content }: FrameProps<N>) {
+function Frame<N extends RecordPageName>({ title, banner, heading, image, body, content }: FrameProps<N>) {
   const shown = heading || title;
   usePageTitle(shown);
   return (

@@ -5,14 +5,17 @@
 import { useState } from 'react';
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
+import { pageById } from '@/config/pages';
 import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import { ConvocatoriaItem } from '../components/convocatoria-item';
 import content from '../components/content.module.css';
 
+const { title } = pageById('convocatorias');
+
 export default function ConvocatoriasPage() {
   const data = useCollectionData<'convocatorias'>();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  usePageTitle('Contratos y convocatorias vigentes');
+  usePageTitle(title);
 
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -24,7 +27,7 @@ export default function ConvocatoriasPage() {
 
   return (
     <main className={`container ${content.page}`}>
-      <h1 className={content.title}>CONTRATOS Y CONVOCATORIAS VIGENTES</h1>
+      <h1 className={content.title}>{title.toUpperCase()}</h1>
       <p className={content.prose}>
         Consulte los procesos de contratación y las convocatorias abiertas de la institución, con sus
         documentos.

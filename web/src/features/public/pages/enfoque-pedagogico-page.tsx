@@ -6,7 +6,7 @@ import styles from '../components/content.module.css';
 
 export default function EnfoquePedagogicoPage() {
   return (
-    <RecordPage collection="enfoquepedagogico" title="Enfoque pedagógico">
+    <RecordPage collection="enfoquepedagogico">
       {(r) => {
         const subheading = text(r.titleone);
         const closing = text(r.stringthree);

@@ -4,6 +4,7 @@
  * source is the school's settings (loaded before the first render).
  */
 import { usePageTitle } from '@/components/use-page-title';
+import { pageById } from '@/config/pages';
 import { useSiteSettings } from '@/lib/site-settings';
 import { Carousel } from '../components/carousel/carousel';
 import { useCollectionData } from '../components/collection-data';
@@ -14,14 +15,16 @@ import { PedagogyBanner } from '../components/home/pedagogy-banner';
 import { ServicesSection } from '../components/home/services-section';
 import { SocialSection } from '../components/home/social-section';
 
+const PAGE = pageById('home').title;
+
 export default function HomePage() {
-  usePageTitle('Inicio');
+  usePageTitle(PAGE);
   const { title } = useSiteSettings();
   const carousel = useCollectionData<'carousel'>();
   return (
     <main>
       {/* The page's one h1; the school's name is what a visitor (and a search engine) looks for. */}
-      <h1 className="sr-only">{title ? `${title}: inicio` : 'Inicio'}</h1>
+      <h1 className="sr-only">{title ? `${title}: ${PAGE.toLowerCase()}` : PAGE}</h1>
       <Carousel data={carousel} />
       <CitizenBand />
       <PedagogyBanner />

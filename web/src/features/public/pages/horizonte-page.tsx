@@ -33,7 +33,7 @@ function blocks(r: PublicRecord<'horizonte'>) {
 
 export default function HorizontePage() {
   return (
-    <RecordPage collection="horizonte" title="Horizonte institucional" banner={IMAGE}>
+    <RecordPage collection="horizonte" banner={IMAGE}>
       {(r) => (
         <div className={styles.blocks}>
           {blocks(r).map((block, i) => (

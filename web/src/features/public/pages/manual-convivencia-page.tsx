@@ -7,7 +7,7 @@ import styles from '../components/content.module.css';
 
 export default function ManualConvivenciaPage() {
   return (
-    <RecordPage collection="manualconvivencia" title="Manual de convivencia">
+    <RecordPage collection="manualconvivencia">
       {(r) => {
         const heading = text(r.titleone) || 'Manual de convivencia';
         return (

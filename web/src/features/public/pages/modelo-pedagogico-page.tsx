@@ -9,7 +9,7 @@ import styles from '../components/content.module.css';
 
 export default function ModeloPedagogicoPage() {
   return (
-    <RecordPage collection="modelopedagogico" title="Modelo pedagógico">
+    <RecordPage collection="modelopedagogico">
       {(r) => {
         const subheading = text(r.titleone);
         const isList = Array.isArray(r.stringtwo);

@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
+import { pageById } from '@/config/pages';
 import content from '../components/content.module.css';
 
 const SUGGESTIONS = [
@@ -14,11 +15,13 @@ const SUGGESTIONS = [
   { to: PUBLIC_PATHS.rendicioncuentas, label: 'Rendición de cuentas' },
 ];
 
+const { title } = pageById('other');
+
 export default function OtherPage() {
-  usePageTitle('Contenido en preparación');
+  usePageTitle(title);
   return (
     <main className={`container ${content.page}`}>
-      <h1 className={content.title}>Contenido en preparación</h1>
+      <h1 className={content.title}>{title}</h1>
       <div className={content.prose}>
         <p className={content.lead}>
           Estamos preparando la información de esta sección. Muy pronto la encontrará publicada aquí.

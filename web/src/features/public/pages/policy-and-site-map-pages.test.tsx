@@ -26,7 +26,7 @@ it('shows a policy with its date, introduction and headed sections, skipping emp
       },
     ],
   });
-  await renderPage(<PolicyPage collection="terminoscondiciones" title="Términos y condiciones" />, {
+  await renderPage(<PolicyPage collection="terminoscondiciones" />, {
     loader: collectionLoader('terminoscondiciones'),
   });
   expect(

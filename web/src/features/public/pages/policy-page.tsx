@@ -22,9 +22,9 @@ function sections(p: PublicRecord<PolicyCollection>) {
     .filter((s) => s.title || s.body);
 }
 
-export function PolicyPage({ collection, title }: { collection: PolicyCollection; title: string }) {
+export function PolicyPage({ collection }: { collection: PolicyCollection }) {
   return (
-    <RecordPage collection={collection} title={title}>
+    <RecordPage collection={collection}>
       {(policy) => (
         <div className={styles.article}>
           {formatDay(text(policy.date)) && (

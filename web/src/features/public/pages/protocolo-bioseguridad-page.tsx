@@ -11,7 +11,7 @@ import styles from '../components/content.module.css';
 
 export default function ProtocoloBioseguridadPage() {
   return (
-    <RecordPage collection="protocolobioseguridad" title="Protocolo de bioseguridad">
+    <RecordPage collection="protocolobioseguridad">
       {(r) => {
         const survey = webLink(r.stringtwo);
         return (

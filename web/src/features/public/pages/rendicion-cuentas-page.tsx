@@ -20,7 +20,7 @@ function sections(r: Report) {
 
 export default function RendicionCuentasPage() {
   return (
-    <RecordPage collection="rendicioncuentas" title="Rendición de cuentas">
+    <RecordPage collection="rendicioncuentas">
       {(r) => (
         <div className="container">
           {sections(r).map((s, i) => (

@@ -6,7 +6,7 @@ import styles from '../components/content.module.css';
 
 export default function ResenaHistoricaPage() {
   return (
-    <RecordPage collection="resenahistorica" title="Reseña histórica">
+    <RecordPage collection="resenahistorica">
       {(r) => (
         <div className={styles.article}>
           {[r.stringone, r.stringtwo, r.stringthree, r.stringfour].map((value, i) => (

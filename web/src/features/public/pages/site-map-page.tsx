@@ -7,12 +7,12 @@ import { TRANSPARENCY_ANNEX } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
 import { NAV_ENTRIES, type NavLeaf } from '@/components/layout/nav-items';
 import { usePageTitle } from '@/components/use-page-title';
-import { footerPages } from '@/config/pages';
+import { footerPages, pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { useSiteSettings } from '@/lib/site-settings';
 import content from '../components/content.module.css';
 
-const TITLE = 'Mapa del sitio';
+const TITLE = pageById('mapadelsitio').title;
 
 export default function SiteMapPage() {
   usePageTitle(TITLE);

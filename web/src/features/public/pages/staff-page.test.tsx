@@ -17,7 +17,7 @@ afterEach(() => {
 describe('staff pages (directivos, administrativos, docentes)', () => {
   it('shows one card per person, with photo, names, position and only the links that are set', async () => {
     const fetchMock = stubFetch({ '/api/directivos': fx.directivos });
-    await renderPage(<StaffPage collection="directivos" title="DIRECTIVOS" />, {
+    await renderPage(<StaffPage collection="directivos" />, {
       loader: collectionLoader('directivos'),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'DIRECTIVOS' })).toBeTruthy();
@@ -54,9 +54,9 @@ describe('staff pages (directivos, administrativos, docentes)', () => {
   it.each([
     ['administrativos', 'ADMINISTRATIVOS'],
     ['docentes', 'DOCENTES'],
-  ] as const)('%s uses the same page with its own collection and title', async (collection, title) => {
+  ] as const)('%s uses the same page with its own collection and the title of the page registry', async (collection, title) => {
     stubFetch({ [`/api/${collection}`]: fx.directivos.slice(0, 1) });
-    await renderPage(<StaffPage collection={collection} title={title} />, {
+    await renderPage(<StaffPage collection={collection} />, {
       loader: collectionLoader(collection),
     });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
@@ -65,14 +65,14 @@ describe('staff pages (directivos, administrativos, docentes)', () => {
 
   it('has an empty state and an error state', async () => {
     stubFetch({ '/api/docentes': [] });
-    const { unmount } = await renderPage(<StaffPage collection="docentes" title="DOCENTES" />, {
+    const { unmount } = await renderPage(<StaffPage collection="docentes" />, {
       loader: collectionLoader('docentes'),
     });
     expect(await screen.findByText(/Pronto publicaremos aquí/)).toBeTruthy();
     unmount();
 
     stubFetch({ '/api/docentes': httpError(500) });
-    await renderPage(<StaffPage collection="docentes" title="DOCENTES" />, {
+    await renderPage(<StaffPage collection="docentes" />, {
       loader: collectionLoader('docentes'),
     });
     expect((await screen.findByRole('alert')).textContent).toMatch(/No pudimos cargar/);

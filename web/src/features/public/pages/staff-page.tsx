@@ -4,6 +4,7 @@
  */
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
+import { pageById } from '@/config/pages';
 import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import { StaffCard } from '../components/staff-card';
 import content from '../components/content.module.css';
@@ -11,16 +12,16 @@ import styles from './staff-page.module.css';
 
 export interface StaffPageProps {
   collection: 'directivos' | 'administrativos' | 'docentes';
-  /** The page heading (DIRECTIVOS, ADMINISTRATIVOS, DOCENTES). */
-  title: string;
 }
 
-export function StaffPage({ title }: StaffPageProps) {
+export function StaffPage({ collection }: StaffPageProps) {
   const data = useCollectionData<StaffPageProps['collection']>();
-  usePageTitle(title.charAt(0) + title.slice(1).toLowerCase());
+  const { title } = pageById(collection);
+  usePageTitle(title);
   return (
     <main className={`container ${content.page}`}>
-      <h1 className={content.title}>{title}</h1>
+      {/* In capitals, as spec §2 writes the headings (DIRECTIVOS, ADMINISTRATIVOS, DOCENTES). */}
+      <h1 className={content.title}>{title.toUpperCase()}</h1>
       <CollectionRecords data={data} loading={<LoadingBlock label="Cargando el equipo…" />}>
         {(people) =>
           people.length === 0 ? (

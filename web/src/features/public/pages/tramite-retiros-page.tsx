@@ -6,7 +6,7 @@ import styles from '../components/content.module.css';
 
 export default function TramiteRetirosPage() {
   return (
-    <RecordPage collection="tramiteretiros" title="Trámite de retiros">
+    <RecordPage collection="tramiteretiros">
       {(r) => {
         const steps = [
           [r.titleone, r.stringone],

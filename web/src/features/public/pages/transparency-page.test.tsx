@@ -103,9 +103,11 @@ it('links the sub-items another page of the site covers to that page instead of 
 
 it('shows one category on its own page, with a way back to the whole tree', async () => {
   stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
-  // The memory router starts at the route pattern; go to a real category.
-  const { router } = await renderPage(<TransparencyPage />, { path: '/transparencia/:category', loader });
-  await router.navigate('/transparencia/contratacion');
+  await renderPage(<TransparencyPage />, {
+    path: '/transparencia/:category',
+    url: '/transparencia/contratacion',
+    loader,
+  });
   const main = screen.getByRole('main');
   await within(main).findByRole('heading', { level: 1, name: '3. Contratación' });
   // Sub-items are h2 here: nothing between them and the h1 (no skipped heading level).
@@ -124,8 +126,7 @@ it('shows one category on its own page, with a way back to the whole tree', asyn
 
 it('says a category that does not exist is not found', async () => {
   stubFetch({ '/api/transparencia': [], '/api/transparencianotas': [] });
-  const { router } = await renderPage(<TransparencyPage />, { path: '/transparencia/:category', loader });
-  await router.navigate('/transparencia/no-existe');
+  await renderPage(<TransparencyPage />, { path: '/transparencia/:category', url: '/transparencia/no-existe', loader });
   expect(await screen.findByRole('heading', { level: 1, name: 'Categoría no encontrada' })).toBeTruthy();
 });
 

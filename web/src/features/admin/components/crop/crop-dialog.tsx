@@ -5,25 +5,20 @@
  * this module nor react-easy-crop is part of any other page.
  *
  * A native modal <dialog> (showModal): the page behind is inert, so focus stays inside.
+ *
+ * "Usar recorte" closes it at once and hands the drop zone the crop being made (a promise): the
+ * encoder needs about a second for a phone photo, and the administrator may type into other
+ * fields meanwhile; the file joins the form as it is when the crop lands (issue 21).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area as CropperArea } from 'react-easy-crop';
 import { largestCrop, type Area } from '../../files/crop-fit';
 import type { ImageSize } from '../../files/image-size';
-import { CropError, renderCrop, type CropRenderer, type CropTarget } from './render-crop';
+import { renderCrop, type CropRenderer, type CropTarget } from './render-crop';
+import { CROP_TEXT } from './crop-text';
 import './crop-dialog.css';
 
-export const CROP_TEXT = {
-  title: 'Recortar imagen',
-  explain: (size: ImageSize, target: CropTarget) =>
-    `La imagen mide ${size.width}x${size.height} px; se usará la parte que elija, reducida a exactamente ${target.width}x${target.height} px.`,
-  keys: 'Arrastre la imagen o use las flechas del teclado para moverla; + y − acercan o alejan.',
-  area: 'Área de recorte',
-  zoom: 'Zoom',
-  confirm: 'Usar recorte',
-  cancel: 'Cancelar',
-  working: 'Preparando la imagen…',
-} as const;
+export { CROP_TEXT };
 
 /** Zoom change per + or − key press, and the slider's step. */
 const ZOOM_STEP = 0.1;
@@ -35,7 +30,8 @@ interface Props {
   /** The picture's upright size (EXIF orientation applied), as measured by the drop zone. */
   size: ImageSize;
   target: CropTarget;
-  onDone(file: File): void;
+  /** The crop being made: resolves to the file, or rejects (CropError: it cannot fit the rule). */
+  onDone(file: Promise<File>): void;
   onCancel(): void;
   /** Injected by component tests (jsdom has no canvas); the browser's renderer otherwise. */
   render?: CropRenderer;
@@ -49,8 +45,6 @@ export default function CropDialog({ file, url, size, target, onDone, onCancel, 
   const [zoom, setZoom] = useState(1);
   // Until the cropper reports, the area is what it shows first: the largest centred crop.
   const [area, setArea] = useState<Area>(() => largestCrop(size, target));
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   // Zooming in never goes below the rule's pixels: a crop is only ever scaled down.
   const maxZoom = Math.max(1, largestCrop(size, target).width / target.width);
 
@@ -74,27 +68,21 @@ export default function CropDialog({ file, url, size, target, onDone, onCancel, 
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
-      // Ours, not the browser's cancel: a busy dialog stays until its file is ready.
+      // Ours, not the browser's cancel, so the drop zone knows.
       event.preventDefault();
-      if (!busy) onCancel();
-    } else if ((event.key === '+' || event.key === '=') && !busy) {
+      onCancel();
+    } else if (event.key === '+' || event.key === '=') {
       event.preventDefault();
       zoomBy(ZOOM_STEP);
-    } else if ((event.key === '-' || event.key === '−') && !busy) {
+    } else if (event.key === '-' || event.key === '−') {
       event.preventDefault();
       zoomBy(-ZOOM_STEP);
     }
   }
 
-  async function confirm() {
-    setBusy(true);
-    setProblem(null);
-    try {
-      onDone(await render(file, area, target));
-    } catch (error) {
-      setProblem(error instanceof CropError ? error.message : String(error));
-      setBusy(false);
-    }
+  function confirm() {
+    // The area as chosen now; the drop zone closes the dialog and waits for the file.
+    onDone(render(file, area, target));
   }
 
   return (
@@ -141,25 +129,15 @@ export default function CropDialog({ file, url, size, target, onDone, onCancel, 
           max={maxZoom}
           step={ZOOM_STEP}
           value={zoom}
-          disabled={busy || maxZoom === 1}
+          disabled={maxZoom === 1}
           onChange={(event) => setZoom(Number(event.target.value))}
         />
       </label>
-      {busy && (
-        <p role="status" className="adm-crop__status">
-          {CROP_TEXT.working}
-        </p>
-      )}
-      {problem && (
-        <p role="alert" className="adm-field__problems">
-          {problem}
-        </p>
-      )}
       <div className="adm-modal__actions">
-        <button type="button" className="adm-btn adm-btn--primary" disabled={busy} onClick={() => void confirm()}>
+        <button type="button" className="adm-btn adm-btn--primary" onClick={confirm}>
           {CROP_TEXT.confirm}
         </button>
-        <button type="button" className="adm-btn" disabled={busy} onClick={onCancel}>
+        <button type="button" className="adm-btn" onClick={onCancel}>
           {CROP_TEXT.cancel}
         </button>
       </div>

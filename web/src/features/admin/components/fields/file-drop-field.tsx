@@ -5,15 +5,18 @@
  * form's save, never here, so leaving the form uploads nothing.
  *
  * A picture larger than its rule opens the crop dialog (loaded only then), whose result is kept
- * instead, shown in the preview like any chosen file.
+ * instead, shown in the preview like any chosen file. The dialog closes on "Usar recorte" while
+ * the crop is encoded (about a second): the form stays usable, and the file is handed to the
+ * form's *current* handler when it lands, so whatever was typed meanwhile stays (issue 21).
  */
-import { useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { MB, UPLOAD_RULES, type FileFieldDef, type UploadRule } from '@model';
-import { mediaUrl } from '@/lib/api-client';
+import { AdminMediaImage, AdminMediaLink } from '../admin-media';
 import { judgeFile } from '../../files/check-file';
 import { useImageSizeReader, type ImageSize } from '../../files/image-size';
 import type CropDialogType from '../crop/crop-dialog';
+import { CROP_TEXT } from '../crop/crop-text';
 import { FieldError } from './field-error';
 import { labelClass } from './field-props';
 import { FilePreviewImage } from './file-preview-image';
@@ -72,6 +75,12 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
   const [note, setNote] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [cropping, setCropping] = useState<Cropping | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  // The latest onChoose, for a crop that lands after later renders (never the one of its start).
+  const choose = useRef(onChoose);
+  useEffect(() => {
+    choose.current = onChoose;
+  });
   const rule: UploadRule = field.kind === 'pdf' ? UPLOAD_RULES.pdf : UPLOAD_RULES[field.rule];
 
   function refuse(file: File, message: string) {
@@ -80,10 +89,21 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
     window.alert(message);
   }
 
-  function endCropping(result: File | null) {
+  function endCropping(result: Promise<File> | null) {
     if (cropping?.url) URL.revokeObjectURL(cropping.url);
     setCropping(null);
-    if (result) onChoose(result);
+    if (!result) return;
+    setPreparing(true);
+    result.then(
+      (file) => {
+        setProblems([]);
+        choose.current(file);
+      },
+      (error: unknown) => {
+        // The crop cannot fit the rule (CropError's Spanish reason), or the browser failed.
+        setProblems([`${cropping?.file.name ?? ''}: ${error instanceof Error ? error.message : String(error)}`]);
+      },
+    ).finally(() => setPreparing(false));
   }
 
   async function consider(file: File) {
@@ -130,7 +150,7 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPT[field.kind],
     multiple: false,
-    disabled: disabled || checking,
+    disabled: disabled || checking || preparing,
     onDrop,
   });
 
@@ -164,11 +184,12 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
           {stored === '' ? (
             <p className="adm-field__hint">{DROP_TEXT.none}</p>
           ) : field.kind === 'image' ? (
-            <img className="adm-thumb" src={mediaUrl(stored)} alt={`${field.label}: archivo actual`} width={160} />
+            // A version restored from the history may name a file no live record shows (not public).
+            <AdminMediaImage name={stored} className="adm-thumb" alt={`${field.label}: archivo actual`} width={160} />
           ) : (
-            <a href={mediaUrl(stored)} target="_blank" rel="noreferrer" className="adm-file__pdf">
+            <AdminMediaLink name={stored} className="adm-file__pdf">
               {currentName}
-            </a>
+            </AdminMediaLink>
           )}
           {stored !== '' && field.kind === 'image' && <span className="adm-file__name">{currentName}</span>}
         </figure>
@@ -191,9 +212,9 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
         )}
       </div>
 
-      {checking && (
+      {(checking || preparing) && (
         <p className="adm-field__hint" role="status">
-          {DROP_TEXT.checking}
+          {checking ? DROP_TEXT.checking : CROP_TEXT.working}
         </p>
       )}
       {note && <p className="adm-field__hint">{note}</p>}

@@ -3,68 +3,36 @@
  * record as stored now, and "Restaurar esta versión". Everything about a collection comes from
  * its declaration (labels, which fields are images or PDFs).
  */
-import { useEffect, useId, useState } from 'react';
-import {
-  getCollection,
-  isFileField,
-  type AnyRecord,
-  type CollectionDef,
-  type FieldDef,
-  type RecordVersion,
-} from '@model';
-import { Spinner } from '@/components/spinner';
-import { useAdminUser } from '@/features/auth/auth-context';
-import { mediaUrl } from '@/lib/api-client';
-import { getHistory } from '../../api/admin-api';
-import { problemFrom } from '../../form/problem';
+import { useId, useState } from 'react';
+import { getCollection, type RecordVersion } from '@model';
 import { formatStamp } from '../../lib/format-stamp';
+import type { HistoryData } from './history-loader';
 import type { HistoryPanelProps } from './history-panel';
 import { HISTORY_TEXT } from './history-text';
-import { changedFields, withChanges } from './version-diff';
+import { withChanges } from './version-diff';
+import { VersionComparison } from './version-comparison';
+import { ConfirmDialog } from '../confirm-dialog';
 import { LoadFailedAlert } from '../load-failed-alert';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'loaded'; versions: RecordVersion[] };
+interface Props extends HistoryPanelProps {
+  /** What the panel's fetcher read: the versions, or why not. */
+  loaded: HistoryData;
+  /** "Reintentar": the fetcher reads them again. */
+  onRetry(): void;
+}
 
-export function HistoryBrowser({ collection, current, onRestore }: HistoryPanelProps) {
+export function HistoryBrowser({ collection, current, onRestore, loaded, onRetry }: Props) {
   const def = getCollection(collection);
-  const user = useAdminUser();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [chosen, setChosen] = useState<RecordVersion | null>(null);
-  const [restored, setRestored] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const headingId = useId();
 
-  useEffect(() => {
-    const abort = new AbortController();
-    user
-      .getIdToken()
-      .then((token) => getHistory(collection, current._id, token, abort.signal))
-      .then((versions) => setLoad({ state: 'loaded', versions }))
-      .catch((err: unknown) => {
-        if (!abort.signal.aborted) setLoad({ state: 'failed', message: problemFrom(err).message });
-      });
-    return () => abort.abort();
-  }, [collection, current._id, user, attempt]);
-
-  if (load.state === 'loading') return <Spinner label={HISTORY_TEXT.loading} />;
-  if (load.state === 'failed') {
-    return (
-      <LoadFailedAlert
-        message={load.message}
-        retryLabel={HISTORY_TEXT.retry}
-        onRetry={() => {
-          setLoad({ state: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+  if ('problem' in loaded) {
+    return <LoadFailedAlert message={loaded.problem} retryLabel={HISTORY_TEXT.retry} onRetry={onRetry} />;
   }
-  if (load.versions.length === 0) return <p className="adm-muted">{HISTORY_TEXT.empty}</p>;
+  if (loaded.versions.length === 0) return <p className="adm-muted">{HISTORY_TEXT.empty}</p>;
 
-  const items = withChanges(def, load.versions, current);
+  const items = withChanges(def, loaded.versions, current);
   return (
     <div className="adm-history__body">
       <p className="adm-field__hint">{HISTORY_TEXT.intro}</p>
@@ -77,7 +45,6 @@ export function HistoryBrowser({ collection, current, onRestore }: HistoryPanelP
               aria-pressed={chosen?.id === version.id}
               onClick={() => {
                 setChosen(version);
-                setRestored(null);
               }}
             >
               <span className="adm-history__date">{formatStamp(version.at)}</span>
@@ -98,109 +65,28 @@ export function HistoryBrowser({ collection, current, onRestore }: HistoryPanelP
           <h3 id={headingId} className="adm-history__subtitle">
             {HISTORY_TEXT.versionOf(formatStamp(chosen.at), chosen.email)}
           </h3>
-          <Comparison def={def} older={chosen.values} current={current} />
+          <VersionComparison def={def} older={chosen.values} current={current} />
           <div className="adm-history__actions">
-            <button
-              type="button"
-              className="adm-btn adm-btn--primary"
-              onClick={() => {
-                onRestore(chosen);
-                setRestored(HISTORY_TEXT.restored(formatStamp(chosen.at)));
-              }}
-            >
+            <button type="button" className="adm-btn adm-btn--primary" onClick={() => setAsking(true)}>
               {HISTORY_TEXT.restore}
             </button>
           </div>
         </section>
       )}
-      <p role="status" className="adm-history__status">
-        {restored}
-      </p>
+      {/* Issue 27: one confirmed step, the form's conflict-checked save of the version's values. */}
+      {chosen && asking && (
+        <ConfirmDialog
+          title={HISTORY_TEXT.confirmTitle}
+          confirmLabel={HISTORY_TEXT.confirmYes}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            onRestore(chosen);
+          }}
+        >
+          <p>{HISTORY_TEXT.confirmBody(formatStamp(chosen.at))}</p>
+        </ConfirmDialog>
+      )}
     </div>
   );
-}
-
-/** The chosen version and the stored record side by side, one row per declared field. */
-function Comparison({
-  def,
-  older,
-  current,
-}: {
-  def: CollectionDef;
-  older: Record<string, unknown>;
-  current: AnyRecord;
-}) {
-  const changed = new Set(changedFields(def, older, current));
-  return (
-    <div className="adm-table-wrap">
-      <table className="adm-table adm-compare">
-        <thead>
-          <tr>
-            <th scope="col">{HISTORY_TEXT.field}</th>
-            <th scope="col">{HISTORY_TEXT.thisVersion}</th>
-            <th scope="col">{HISTORY_TEXT.current}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(def.fields).map(([key, field]) => (
-            <tr key={key} className={changed.has(key) ? 'adm-compare__changed' : undefined}>
-              <th scope="row">
-                {field.label}
-                {changed.has(key) && <span className="adm-compare__mark"> ({HISTORY_TEXT.changedMark})</span>}
-              </th>
-              <td data-label={HISTORY_TEXT.thisVersion}>
-                <Value field={field} value={older[key]} record={older} />
-              </td>
-              <td data-label={HISTORY_TEXT.current}>
-                <Value field={field} value={current[key]} record={current} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-/** A value as the administrator recognises it: images as thumbnails, files by their names. */
-function Value({
-  field,
-  value,
-  record,
-}: {
-  field: FieldDef;
-  value: unknown;
-  record: Record<string, unknown>;
-}) {
-  if (Array.isArray(value)) {
-    return value.length > 0 ? (
-      <ul className="adm-compare__list">
-        {value.map((item, i) => (
-          <li key={i}>{String(item)}</li>
-        ))}
-      </ul>
-    ) : (
-      <span className="adm-muted">—</span>
-    );
-  }
-  const text = typeof value === 'string' ? value : '';
-  if (!text) return <span className="adm-muted">—</span>;
-  if (isFileField(field)) {
-    const name =
-      (field.nameField &&
-        typeof record[field.nameField] === 'string' &&
-        (record[field.nameField] as string)) ||
-      text;
-    return field.kind === 'image' ? (
-      <figure className="adm-compare__file">
-        <img className="adm-table__thumb" src={mediaUrl(text)} alt="" width={100} loading="lazy" />
-        <figcaption>{name}</figcaption>
-      </figure>
-    ) : (
-      <a href={mediaUrl(text)} target="_blank" rel="noreferrer">
-        {name}
-      </a>
-    );
-  }
-  return <div className="adm-compare__text">{text}</div>;
 }

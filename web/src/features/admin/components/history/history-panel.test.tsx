@@ -1,7 +1,7 @@
 /**
  * The "Historial" panel on the edit screen, through the real routes and form: it loads only when
  * opened, lists versions with date, author and changed fields (declaration labels), compares one
- * with the stored record, and "Restaurar esta versión" fills the form for a normal save.
+ * with the stored record, and "Restaurar esta versión" saves it in one confirmed, version-checked step.
  * Only the network is fake.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -68,7 +68,7 @@ describe('Historial panel', () => {
     expect(items[1]!.textContent).toContain(`${label('title')}, ${label('stringone')}`);
   });
 
-  it('shows a chosen version beside the stored one, and restoring it makes a normal, version-checked save', async () => {
+  it('shows a chosen version beside the stored one (changed words marked, unchanged fields folded), and restoring it is one confirmed, version-checked save', async () => {
     const { events, router } = await openEdit();
     await events.click(screen.getByRole('button', { name: HISTORY_TEXT.title }));
     const list = await screen.findByRole('list', { name: HISTORY_TEXT.listLabel });
@@ -78,27 +78,30 @@ describe('Historial panel', () => {
 
     const compare = screen.getByRole('region', { name: /Versión anterior al cambio del 2 de marzo de 2026.*9:00.*admin@colegio\.edu\.co/ });
     const titleRow = within(compare).getByRole('row', { name: new RegExp(label('title')) });
-    expect(within(titleRow).getByText('Título primero')).toBeTruthy();
-    expect(within(titleRow).getByText('Título actual')).toBeTruthy();
+    const [olderCell, nowCell] = within(titleRow).getAllByRole('cell');
+    expect(olderCell!.textContent).toBe('Título primero');
+    expect(nowCell!.textContent).toBe('Título actual');
+    // Issue 27: only the changed word is marked, on each side.
+    expect([...olderCell!.querySelectorAll('del')].map((d) => d.textContent)).toEqual(['primero']);
+    expect([...nowCell!.querySelectorAll('ins')].map((d) => d.textContent)).toEqual(['actual']);
     expect(titleRow.textContent).toContain(HISTORY_TEXT.changedMark);
+    // Unchanged fields are folded behind a button.
+    const imageName = new RegExp(label('image').replace(/[()]/g, '.'));
+    expect(within(compare).queryByRole('row', { name: imageName })).toBeNull();
+    await events.click(within(compare).getByRole('button', { name: /^Mostrar también los \d+ campos sin cambios$/ }));
     // Images by thumbnail, on both sides.
-    const imageRow = within(compare).getByRole('row', { name: new RegExp(label('image').replace(/[()]/g, '.')) });
-    expect(imageRow.querySelectorAll('img')).toHaveLength(2);
+    expect(within(compare).getByRole('row', { name: imageName }).querySelectorAll('img')).toHaveLength(2);
 
-    expect(screen.queryByText(FORM_TEXT.unsaved)).toBeNull();
     await events.click(within(compare).getByRole('button', { name: HISTORY_TEXT.restore }));
-    expect((screen.getByLabelText(label('title')) as HTMLInputElement).value).toBe('Título primero');
-    expect((screen.getByLabelText(label('stringone')) as HTMLTextAreaElement).value).toBe('Texto de antes');
-    expect(screen.getByText(FORM_TEXT.unsaved)).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain('Guardar cambios');
-
+    const dialog = await screen.findByRole('alertdialog', { name: HISTORY_TEXT.confirmTitle });
     server.on(putRoute, { status: 200, body: { ...older, updatedAt: '2026-03-03T10:00:00.000Z' } });
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+    await events.click(within(dialog).getByRole('button', { name: HISTORY_TEXT.confirmYes }));
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
     const body = server.requests(putRoute)[0]!.body as Record<string, unknown>;
     // Against the version loaded in the form, never the restored version's own stamp.
     expect(body).toMatchObject({ title: 'Título primero', stringone: 'Texto de antes', updatedAt: record.updatedAt });
     expect(body).not.toHaveProperty('updatedBy');
+    expect(await screen.findByText(FORM_TEXT.restored)).toBeTruthy();
   });
 
   it('says so when the record has no versions yet, and offers a retry when loading fails', async () => {

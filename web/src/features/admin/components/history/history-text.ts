@@ -16,8 +16,13 @@ export const HISTORY_TEXT = {
   changedMark: 'cambió',
   restore: 'Restaurar esta versión',
   retry: 'Reintentar',
-  restored: (date: string) =>
-    `Se cargó en el formulario la versión anterior al cambio del ${date}. Revise los campos y pulse «Guardar cambios» para guardarla; si no, use «Volver a administración».`,
+  confirmTitle: '¿Restaurar esta versión?',
+  confirmBody: (date: string) =>
+    `Se guardará la versión anterior al cambio del ${date} en lugar de la actual; la actual queda en el Historial. Los cambios sin guardar de este formulario se descartarán.`,
+  confirmYes: 'Sí, restaurar',
+  restored: 'Se restauró la versión anterior.',
+  showUnchanged: (n: number) => `Mostrar también los ${n} campos sin cambios`,
+  hideUnchanged: 'Ocultar los campos sin cambios',
   versionOf: (date: string, email: string) =>
     `Versión anterior al cambio del ${date} (${email || 'administrador'})`,
 } as const;

@@ -60,6 +60,24 @@ describe('order controls', () => {
     expect(screen.queryByRole('button', { name: /^Subir/ })).toBeNull();
   });
 
+  it('"Mover al principio" and "Mover al final" move a row in one step and mark it (issue 27)', async () => {
+    server.on('GET /api/docentes', { status: 200, body: loaded });
+    server.on('PUT /api/docentes/order', { status: 200, body: [loaded[2], loaded[0], loaded[1]] });
+    const { events } = await renderAdmin(ADMIN_PATHS.list('docentes'));
+    expect((await screen.findByRole('button', { name: `${ORDER_TEXT.first} «Natalia»` })).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: `${ORDER_TEXT.last} «Sandra»` }).getAttribute('aria-disabled')).toBe('true');
+    await events.click(screen.getByRole('button', { name: `${ORDER_TEXT.first} «Sandra»` }));
+    expect(names()).toEqual(['Sandra', 'Natalia', 'Juan Pablo']);
+    await waitFor(() => expect(statusLine()).toBe(ORDER_TEXT.saved));
+    expect(server.requests('PUT /api/docentes/order')[0]!.body).toEqual({ ids: ['c', 'a', 'b'], expectedOrder: ['a', 'b', 'c'] });
+    expect(document.querySelector('[data-moved]')?.getAttribute('data-order-row')).toBe('c');
+
+    server.on('PUT /api/docentes/order', { status: 200, body: [loaded[0], loaded[1], loaded[2]] });
+    await events.click(screen.getByRole('button', { name: `${ORDER_TEXT.last} «Sandra»` }));
+    await waitFor(() => expect(names()).toEqual(['Natalia', 'Juan Pablo', 'Sandra']));
+    expect(server.requests('PUT /api/docentes/order')[1]!.body).toEqual({ ids: ['a', 'b', 'c'], expectedOrder: ['c', 'a', 'b'] });
+  });
+
   it('moves a row at once, saves the new order with the loaded one, and says "Orden guardado"', async () => {
     server.on('GET /api/docentes', { status: 200, body: loaded });
     const answer = deferred<{ status: number; body: unknown }>();

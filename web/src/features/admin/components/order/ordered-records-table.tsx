@@ -4,7 +4,7 @@
  * saying "Orden guardado" or why it failed. @dnd-kit is imported only here, inside the lazy admin
  * chunk, so public pages never load it (scripts/bench/bundle.ts checks).
  */
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -23,14 +23,19 @@ import { ORDER_TEXT, useReorder, type OrderStatus } from './use-reorder';
 /** The handle of a row reaches the row's drag listeners through context (rendered in a cell). */
 const HandleContext = createContext<{ ref: (el: HTMLElement | null) => void; listeners: DraggableSyntheticListeners } | null>(null);
 
+/** The row the last button move moved: marked for a moment so the eye finds it (issue 27). */
+const MovedContext = createContext<string | null>(null);
+
 function SortableRow({ id, children }: { id: string; children: ReactNode }) {
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id });
+  const moved = useContext(MovedContext) === id;
   return (
     <HandleContext.Provider value={{ ref: setActivatorNodeRef, listeners }}>
       <tr
         ref={setNodeRef}
         data-order-row={id}
-        className={isDragging ? 'adm-table__row--dragging' : undefined}
+        data-moved={moved || undefined}
+        className={isDragging ? 'adm-table__row--dragging' : moved ? 'adm-table__row--moved' : undefined}
         // Rows only move up and down.
         style={{ transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition }}
       >
@@ -73,12 +78,27 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const ids = rows.map((r) => r._id);
   const wrap = useRef<HTMLDivElement>(null);
+  const [movedId, setMovedId] = useState<string | null>(null);
   // A moved row's node moves in the DOM, which drops the focus: give it back to the button used.
-  const [focus, setFocus] = useState<{ id: string; dir: 'up' | 'down' } | null>(null);
+  type Dir = 'up' | 'down' | 'first' | 'last';
+  const [focus, setFocus] = useState<{ id: string; dir: Dir } | null>(null);
   useEffect(() => {
     if (!focus) return;
-    wrap.current?.querySelector<HTMLButtonElement>(`[data-order-row="${focus.id}"] [data-order-dir="${focus.dir}"]`)?.focus();
+    wrap.current?.querySelector<HTMLButtonElement>(`[data-order-row="${focus.id}"] [data-order-dir="${focus.dir}"]`)?.focus({ preventScroll: true });
   }, [rows, focus]);
+
+  // Issue 27: on a phone each "Subir" moved the card out from under the finger. A step up or down
+  // scrolls the page by what the row moved, so it stays where it was on screen; a move to the
+  // first or last place brings the row into view.
+  const anchor = useRef<{ id: string; top: number; jump: boolean } | null>(null);
+  const rowOf = (id: string) => wrap.current?.querySelector<HTMLElement>(`[data-order-row="${id}"]`) ?? null;
+  useLayoutEffect(() => {
+    const a = anchor.current;
+    const row = a && rowOf(a.id);
+    if (!a || !row) return;
+    if (a.jump) row.scrollIntoView?.({ block: 'center' });
+    else document.scrollingElement?.scrollBy?.(0, row.getBoundingClientRect().top - a.top);
+  }, [rows]);
 
   const nameOf = (id: string | number) => rowName(rows.find((r) => r._id === id) ?? ({ _id: String(id) } as AnyRecord));
   const announcements: Announcements = {
@@ -92,25 +112,38 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
     if (over) void move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   }
 
-  function button(record: AnyRecord, index: number, dir: 'up' | 'down') {
-    const target = dir === 'up' ? index - 1 : index + 1;
-    const blocked = saving || target < 0 || target >= rows.length;
+  const LABEL: Record<Dir, { name: string; text: string; arrow: string }> = {
+    up: { name: ORDER_TEXT.up, text: ORDER_TEXT.up, arrow: '↑ ' },
+    down: { name: ORDER_TEXT.down, text: ORDER_TEXT.down, arrow: '↓ ' },
+    first: { name: ORDER_TEXT.first, text: ORDER_TEXT.firstShort, arrow: '⤒ ' },
+    last: { name: ORDER_TEXT.last, text: ORDER_TEXT.lastShort, arrow: '⤓ ' },
+  };
+
+  function button(record: AnyRecord, index: number, dir: Dir) {
+    const target = dir === 'up' ? index - 1 : dir === 'down' ? index + 1 : dir === 'first' ? 0 : rows.length - 1;
+    const blocked = saving || target < 0 || target >= rows.length || target === index;
+    const label = LABEL[dir];
     return (
       <button
         type="button"
         className="adm-btn adm-btn--small adm-order__button"
         data-order-dir={dir}
-        aria-label={`${dir === 'up' ? ORDER_TEXT.up : ORDER_TEXT.down} «${rowName(record)}»`}
+        aria-label={`${label.name} «${rowName(record)}»`}
+        title={dir === 'first' || dir === 'last' ? label.name : undefined}
         // aria-disabled, not disabled: the focus stays on the button while the order saves.
         aria-disabled={blocked}
         onClick={() => {
           if (blocked) return;
           setFocus({ id: record._id, dir });
+          setMovedId(record._id);
+          anchor.current = { id: record._id, top: rowOf(record._id)?.getBoundingClientRect().top ?? 0, jump: dir === 'first' || dir === 'last' };
           void move(index, target);
         }}
       >
-        <span aria-hidden="true">{dir === 'up' ? '↑ ' : '↓ '}</span>
-        {dir === 'up' ? ORDER_TEXT.up : ORDER_TEXT.down}
+        <span aria-hidden="true">{label.arrow}</span>
+        {/* In the wide table the jumps show their arrow only (the column must stay narrow); the
+            name says it all, and the phone's card shows the words. */}
+        {dir === 'first' || dir === 'last' ? <span className="adm-order__words">{label.text}</span> : label.text}
       </button>
     );
   }
@@ -122,7 +155,9 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
       <div className="adm-order">
         <DragHandle />
         {button(record, index, 'up')}
+        {button(record, index, 'first')}
         {button(record, index, 'down')}
+        {button(record, index, 'last')}
       </div>
     ),
   };
@@ -137,7 +172,9 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
         accessibility={{ announcements, screenReaderInstructions: { draggable: ORDER_TEXT.drag } }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={saving}>
-          <RecordsTable collection={collection} records={rows} caption={caption} order={slot} />
+          <MovedContext.Provider value={movedId}>
+            <RecordsTable collection={collection} records={rows} caption={caption} order={slot} />
+          </MovedContext.Provider>
         </SortableContext>
       </DndContext>
     </div>

@@ -7,8 +7,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Firestore } from 'firebase-admin/firestore';
 import { OutcomeUnknown, Unavailable } from '../domain/errors';
-import { BACKEND_DEADLINE_MS } from './deadline';
-import { RecordStore } from './records';
+import { BACKEND_DEADLINE_MS } from '../data/deadline';
+import type { Bucket } from '../files/bucket';
+import { RecordWrites } from './record-writes';
 
 const never = new Promise<never>(() => undefined);
 const actor = { uid: 'u1', email: 'admin@colegio.edu.co' };
@@ -42,14 +43,14 @@ afterEach(() => vi.useRealTimers());
 
 async function saveUntilDeadline(stall: 'read' | 'commit') {
   const { db, writes } = stalledDb(stall);
-  const saving = new RecordStore(db)
+  const saving = new RecordWrites(db, {} as Bucket)
     .update('resenahistorica', 'r1', { title: 'Después' }, actor, { expectedUpdatedAt: '2026-01-02T00:00:00.000Z' })
     .catch((e: unknown) => e);
   await vi.advanceTimersByTimeAsync(BACKEND_DEADLINE_MS + 1);
   return { err: await saving, writes };
 }
 
-describe('RecordStore.update past its deadline', () => {
+describe('RecordWrites.update past its deadline', () => {
   it('with the commit on its way: 503 outcome-unknown, since it may have been stored', async () => {
     const { err, writes } = await saveUntilDeadline('commit');
     // Record and version were handed to the same commit.

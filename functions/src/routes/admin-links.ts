@@ -1,0 +1,64 @@
+/**
+ * POST /api/admins/{uid}/link (issue 27): "Generar un enlace nuevo" for an administrator account
+ * that has never signed in, because the one-time link of "Agregar administrador" is shown once
+ * and lasts an hour. Refused (409) for an account that has signed in: its password is its own,
+ * and a new link would let whoever holds it take the account over. Kept apart from
+ * routes/admins.ts and data/admins.ts, which the security work changes.
+ */
+import { Router } from 'express';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
+import { HttpError, notFound } from '../http/errors';
+import { requireAdmin } from '../http/require-admin';
+import { siteOrigin } from './admins';
+
+/** Same page and flow as the link of "Agregar administrador": /login completes the code. */
+const LOGIN_PATH = '/login';
+
+/**
+ * Whether the account has ever been used: it has a password (chosen with a link, or set before it
+ * was made an administrator), or a sign-in later than its creation (the Auth emulator stamps the
+ * creation itself as a sign-in, so lastSignInTime alone cannot tell).
+ */
+export function hasSignedIn(user: UserRecord): boolean {
+  if (user.providerData.some((p) => p.providerId === 'password')) return true;
+  const created = Date.parse(user.metadata.creationTime ?? '');
+  const signedIn = Date.parse(user.metadata.lastSignInTime ?? '');
+  return Number.isFinite(signedIn) && (!Number.isFinite(created) || signedIn - created > SAME_MOMENT_MS);
+}
+
+/** A sign-in this close to the creation is the creation itself. */
+const SAME_MOMENT_MS = 2_000;
+
+export function adminLinkRouter(auth: Auth): Router {
+  const router = Router();
+
+  router.post('/admins/:uid/link', requireAdmin(auth), async (req, res) => {
+    res.set('Cache-Control', 'private, no-store');
+    const uid = String(req.params.uid);
+    const unknown = () => notFound('No hay un administrador con ese identificador.');
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(uid)) throw unknown();
+    let user: UserRecord;
+    try {
+      user = await auth.getUser(uid);
+    } catch {
+      throw unknown();
+    }
+    if (user.customClaims?.admin !== true || !user.email) throw unknown();
+    if (hasSignedIn(user)) {
+      throw new HttpError(
+        409,
+        'already-signed-in',
+        'Esta cuenta ya inició sesión: tiene su propia contraseña. Si la olvidó, que use «¿Olvidó su contraseña?» en la página de ingreso.',
+      );
+    }
+    const origin = siteOrigin(req);
+    const firebaseLink = await auth.generatePasswordResetLink(user.email, { url: `${origin}${LOGIN_PATH}` });
+    const oobCode = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
+    const link = `${origin}${LOGIN_PATH}?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`;
+    logger.info('admin-link', { event: 'admin-link', by: req.admin!.uid, uid });
+    res.status(200).json({ email: user.email, link });
+  });
+
+  return router;
+}

@@ -1,0 +1,162 @@
+/**
+ * The one way a record is written: create, update and delete, each owning its whole path —
+ * validation against the collection's declaration (model/), the file bindings (files/bindings.ts:
+ * every file a save puts into a field was uploaded for that collection and field), one guarded
+ * transaction (data/guarded-transaction.ts) and the record's history (data/history.ts) and trash
+ * (data/trash.ts) in that same transaction. Routes hand it what the request said; nothing here
+ * calls back into them, and every refusal is a domain/ error.
+ *
+ * A layer of its own (writes/), above data/ and files/: a write needs both (the bindings are
+ * judged against the record as stored, inside the transaction), and neither of them imports the
+ * other's write logic.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { Conflict, InvalidInput, NotFound } from '../domain/errors';
+import type { Bucket } from '../files/bucket';
+import { checkFileReferences } from '../files/bindings';
+import { getCollection, unmetOneOf, validateRecord, withFileChoices, type Actor, type AnyRecord, type CollectionName } from '../model';
+import { DeadlineExceeded, withDeadline } from '../data/deadline';
+import { guardedTransaction } from '../data/guarded-transaction';
+import { newestVersion, recordVersion } from '../data/history';
+import { toRecord } from '../data/records';
+import { putInTrash } from '../data/trash';
+
+type Values = Record<string, string | string[]>;
+
+export const CONFLICT_MESSAGE =
+  'Otro administrador modificó este registro mientras usted lo editaba. Sus cambios no se guardaron, para no borrar los del otro administrador, y siguen en el formulario.';
+
+/** The version checks of an update: what the editor loaded. */
+export interface UpdateCheck {
+  /** The `updatedAt` the editor loaded: if the record changed since, nothing is written (409). */
+  expectedUpdatedAt?: string;
+  /** A `createdAt` sent back must be the stored one (it is the server's). */
+  expectedCreatedAt?: string;
+}
+
+/** A time strictly after `previous`, so `updatedAt` always changes on a write (it is the version). */
+function nextStamp(previous?: string): string {
+  const now = Date.now();
+  const prev = previous ? Date.parse(previous) : NaN;
+  return new Date(Number.isNaN(prev) || now > prev ? now : prev + 1).toISOString();
+}
+
+const missing = (collection: string, id: string) => new NotFound(`No existe el registro «${id}» en ${collection}.`);
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/**
+ * The record's values as the collection declares them, or a 400 naming the first wrong field.
+ * `partial`: any subset of the fields (an update, or a create's types before its files).
+ */
+function validated(collection: CollectionName, input: unknown, partial: boolean): Values {
+  const checked = validateRecord(getCollection(collection), input, { partial });
+  if (!checked.ok) throw new InvalidInput(checked.message, 'invalid-record');
+  return checked.value;
+}
+
+/**
+ * A create's field types alone, before anything is stored: the multipart create checks them
+ * before it stores the request's files, so a bad request stores nothing.
+ */
+export const typedValues = (collection: CollectionName, input: unknown): Values => validated(collection, input, true);
+
+export class RecordWrites {
+  constructor(
+    private readonly db: Firestore,
+    private readonly bucket: Bucket,
+  ) {}
+
+  /**
+   * Writes a new record: types first, then the files (each bound to this collection and field;
+   * their original names fill the display-name fields), then the complete record. Nothing is
+   * written unless all of it passed.
+   *
+   * If Firestore does not answer in time the outcome is unknown: the write may still land when it
+   * recovers. The caller then removes the record's files, and here, if the late write does land,
+   * the record is deleted right after, so neither a record pointing at removed files nor an orphan
+   * file remains.
+   */
+  async create(collection: CollectionName, input: unknown, actor: Actor): Promise<AnyRecord> {
+    const def = getCollection(collection);
+    const typed = validated(collection, input, true);
+    const files = await checkFileReferences(this.bucket, def, typed);
+    const values = validated(collection, withFileChoices(def, typed, files), false);
+    const stamp = nextStamp();
+    const ref = this.db.collection(collection).doc();
+    const write = ref.create({ ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor });
+    try {
+      await withDeadline('Firestore', write);
+    } catch (err) {
+      if (err instanceof DeadlineExceeded) write.then(() => ref.delete()).catch(() => undefined);
+      throw err;
+    }
+    return { ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, _id: ref.id } as unknown as AnyRecord;
+  }
+
+  /**
+   * Applies `fields` (any subset of the collection's fields) to an existing record. If the record
+   * changed since the version the editor loaded, nothing is written (409), so one administrator
+   * never silently overwrites another's edit. One transaction makes the check, the file and
+   * cross-field checks against the record as stored when writing (keeping its own file is always
+   * allowed), the write and the replaced version in the history one step.
+   *
+   * The deadline (data/guarded-transaction.ts): passed before the commit was sent, the answer is
+   * 503 "unavailable", and true; passed while the commit was on its way, 503 "outcome-unknown".
+   * The form then retries with the same `expectedUpdatedAt`; if that version was replaced by this
+   * very administrator with exactly these values (the newest history version says who replaced
+   * what), the retry is answered 200 with the stored record instead of a 409.
+   */
+  async update(collection: CollectionName, id: string, fields: unknown, actor: Actor, check: UpdateCheck): Promise<AnyRecord> {
+    const def = getCollection(collection);
+    const values = validated(collection, fields, true);
+    const ref = this.db.collection(collection).doc(id);
+    return guardedTransaction(this.db, 'update', async (tx, guard) => {
+      const snap = await tx.get(ref);
+      guard.stillWanted();
+      if (!snap.exists) throw missing(collection, id);
+      const stored = snap.data()!;
+      const current = toRecord(id, stored);
+      if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
+        throw new InvalidInput('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
+      }
+      if (check.expectedUpdatedAt !== undefined && check.expectedUpdatedAt !== current.updatedAt) {
+        const expected = check.expectedUpdatedAt;
+        const alreadyStored = Object.entries(values).every(([key, value]) => sameValue(value, current[key]));
+        const newest = alreadyStored ? await newestVersion(tx, this.db, collection, id) : undefined;
+        const ownSave =
+          newest?.op === 'update' && newest.uid === actor.uid && newest.values.updatedAt === expected && newest.at === current.updatedAt;
+        if (ownSave) return current;
+        throw new Conflict(CONFLICT_MESSAGE);
+      }
+      const written = withFileChoices(def, values, await checkFileReferences(this.bucket, def, values, current));
+      // An update may send one field: a rule across fields is judged on the record it leaves behind.
+      const unmet = unmetOneOf(def, { ...current, ...written });
+      if (unmet) throw new InvalidInput(unmet.message, 'invalid-record');
+      guard.stillWanted();
+      const updatedAt = nextStamp(current.updatedAt);
+      recordVersion(tx, this.db, collection, id, stored, actor, 'update', updatedAt);
+      tx.update(ref, { ...written, updatedAt, updatedBy: actor });
+      guard.committing();
+      return { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
+    });
+  }
+
+  /**
+   * Moves a record to the trash (data/trash.ts): the record is deleted, its trash entry and the
+   * replaced version of its history written in one transaction, so a delete never loses the
+   * record nor leaves it in both places.
+   */
+  async remove(collection: CollectionName, id: string, actor: Actor): Promise<void> {
+    const ref = this.db.collection(collection).doc(id);
+    await guardedTransaction(this.db, 'delete', async (tx, guard) => {
+      const snap = await tx.get(ref);
+      guard.stillWanted();
+      if (!snap.exists) throw missing(collection, id);
+      const stored = snap.data()!;
+      recordVersion(tx, this.db, collection, id, stored, actor, 'delete', nextStamp(String(stored.updatedAt ?? '')));
+      putInTrash(tx, this.db, collection, id, stored, actor);
+      tx.delete(ref);
+    });
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * What deploys (firebase.json) names no local address (issue 21): the auth emulator's address in
+ * the Content-Security-Policy let any page of the real site connect to the visitor's own machine.
+ * The emulator runs with firebase.emulator.json (scripts/emulator-config.mjs), which differs from
+ * it by exactly that address.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+type Config = { hosting: { headers: Array<{ headers: Array<{ key: string; value: string }> }> } };
+const read = (file: string) => JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')) as Config;
+const csp = (config: Config) =>
+  config.hosting.headers.flatMap((b) => b.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
+
+describe('the production Hosting headers', () => {
+  it('hold no emulator or local address', () => {
+    const headers = JSON.stringify(read('firebase.json').hosting.headers);
+    expect(headers).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]|0\.0\.0\.0|:9099/);
+    expect(csp(read('firebase.json'))).toMatch(/connect-src 'self' https:\/\/api\.emailjs\.com /);
+  });
+
+  it('the emulator config is the same plus the auth emulator in connect-src, nothing else', () => {
+    execFileSync(process.execPath, ['scripts/emulator-config.mjs']);
+    const prod = read('firebase.json');
+    const emulator = read('firebase.emulator.json');
+    expect(csp(emulator)).toBe(csp(prod).replace(/(connect-src [^;]*)/, '$1 http://127.0.0.1:9099'));
+    const withoutCsp = (c: Config) =>
+      JSON.stringify({ ...c, hosting: { ...c.hosting, headers: c.hosting.headers.map((b) => ({ ...b, headers: b.headers.filter((h) => h.key !== 'Content-Security-Policy') })) } });
+    expect(withoutCsp(emulator)).toBe(withoutCsp(prod));
+  });
+});

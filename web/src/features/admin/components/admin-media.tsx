@@ -1,0 +1,81 @@
+/**
+ * Stored files as the admin area shows them. /media serves the public only files a live record
+ * shows (issue 21, takedown); a deleted record's photo, a replaced one, a version's file in the
+ * history is 404 for anyone without an administrator's token. So an image first tries its public
+ * address (cached like the site's), and on a refusal reads it once more with the ID token into a
+ * blob: URL; a PDF link opens the same authenticated read in a new tab.
+ */
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useAdminUser } from '@/features/auth/auth-context';
+import { mediaUrl } from '@/lib/api-client';
+
+type TokenSource = { getIdToken(): Promise<string> };
+
+/** The file read with the administrator's token, as a blob: URL the caller must revoke. */
+async function privateCopy(user: TokenSource, name: string, signal?: AbortSignal): Promise<string> {
+  const res = await fetch(mediaUrl(name), {
+    headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+    cache: 'no-store',
+    signal,
+  });
+  if (!res.ok) throw new Error(`media ${res.status}`);
+  return URL.createObjectURL(await res.blob());
+}
+
+interface ImageProps {
+  name: string;
+  className: string;
+  alt: string;
+  width: number;
+  loading?: 'lazy' | 'eager';
+}
+
+export function AdminMediaImage({ name, ...img }: ImageProps) {
+  const user = useAdminUser();
+  // The name whose public read was refused, and the private copy made for it (by name, so a
+  // new name starts again from its public address).
+  const [refused, setRefused] = useState<string | null>(null);
+  const [copy, setCopy] = useState<{ name: string; url: string } | null>(null);
+  useEffect(() => {
+    if (refused !== name || typeof URL.createObjectURL !== 'function') return;
+    const controller = new AbortController();
+    let url = '';
+    privateCopy(user, name, controller.signal).then(
+      (made) => {
+        url = made;
+        setCopy({ name, url: made });
+      },
+      // Gone for good (purged): the broken image says so.
+      () => undefined,
+    );
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [refused, name, user]);
+  const src = copy?.name === name ? copy.url : mediaUrl(name);
+  return <img {...img} src={src} onError={() => setRefused(name)} />;
+}
+
+export function AdminMediaLink({ name, className, children }: { name: string; className?: string; children: ReactNode }) {
+  const user = useAdminUser();
+  function open(event: MouseEvent<HTMLAnchorElement>) {
+    // Plain clicks only: a modified click (new window, download) keeps the public address.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    // Opened now, while the click still allows a new tab; filled once the file is read.
+    const tab = window.open('', '_blank');
+    privateCopy(user, name).then(
+      (url) => {
+        if (tab) tab.location.href = url;
+        else window.location.href = url;
+      },
+      () => tab?.close(),
+    );
+  }
+  return (
+    <a href={mediaUrl(name)} target="_blank" rel="noreferrer" className={className} onClick={open}>
+      {children}
+    </a>
+  );
+}

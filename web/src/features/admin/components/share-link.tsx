@@ -1,0 +1,72 @@
+/**
+ * Handing over a one-time password link (issue 27): copy it, or share it by WhatsApp or e-mail
+ * with a ready message that says what to do and until when. Firebase's password-reset codes, which
+ * these links carry, expire one hour after they are made; the message says the hour.
+ */
+import { useId, useState } from 'react';
+import { formatStamp } from '../lib/format-stamp';
+
+/** Lifetime of a Firebase password-reset code (the oobCode in the link). */
+export const LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+export const SHARE_TEXT = {
+  label: 'Enlace para elegir la contraseña (un solo uso)',
+  copy: 'Copiar enlace',
+  copied: 'Enlace copiado.',
+  whatsapp: 'Compartir por WhatsApp',
+  email: 'Compartir por correo',
+  // The server sends nothing for this link (it is answered to this page); in production Firebase
+  // itself sends the "¿Olvidó su contraseña?" e-mail, so say which is which.
+  help: 'Este enlace no se envía por correo: cópielo o compártalo con la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez. Si más adelante olvida la contraseña, «¿Olvidó su contraseña?» en la página de ingreso le envía un correo.',
+  until: (when: string) => `Vence el ${when} (una hora después de creado). Si vence, use «Generar un enlace nuevo» en la lista.`,
+  subject: 'Su acceso de administrador al sitio web del colegio',
+  message: (email: string, link: string, when: string) =>
+    `Hola. Le di acceso de administrador al sitio web del colegio con su correo ${email}.\n\n` +
+    `1. Abra este enlace y elija su contraseña: ${link}\n` +
+    `2. Después entre con su correo y esa contraseña en la página de ingreso.\n\n` +
+    `El enlace sirve una sola vez y vence el ${when}. Si vence, pídame uno nuevo.`,
+} as const;
+
+export function ShareLink({ email, link, createdAt }: { email: string; link: string; createdAt: number }) {
+  const id = useId();
+  const [copied, setCopied] = useState(false);
+  const when = formatStamp(new Date(createdAt + LINK_LIFETIME_MS).toISOString());
+  const message = SHARE_TEXT.message(email, link, when);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard permission: the field is selected so Ctrl+C still works.
+      document.getElementById(`${id}-link`)?.focus();
+    }
+  }
+
+  return (
+    <div className="adm-share">
+      <label className="adm-field__label" htmlFor={`${id}-link`}>
+        {SHARE_TEXT.label}
+      </label>
+      <div className="adm-admins__row">
+        <input id={`${id}-link`} className="adm-input adm-input--readonly" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className="adm-btn" onClick={() => void copy()}>
+          {SHARE_TEXT.copy}
+        </button>
+      </div>
+      <p className="adm-field__hint">{SHARE_TEXT.until(when)}</p>
+      <div className="adm-share__buttons">
+        <a className="adm-btn" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noreferrer">
+          {SHARE_TEXT.whatsapp}
+        </a>
+        <a
+          className="adm-btn"
+          href={`mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(SHARE_TEXT.subject)}&body=${encodeURIComponent(message)}`}
+        >
+          {SHARE_TEXT.email}
+        </a>
+      </div>
+      <p className="adm-field__hint">{copied ? SHARE_TEXT.copied : SHARE_TEXT.help}</p>
+    </div>
+  );
+}
