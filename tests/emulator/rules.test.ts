@@ -66,6 +66,9 @@ describe('firestore.rules deny every direct client access', () => {
     // mail and per-client limits are the server's alone.
     ['pqrsd', 'PQRSD-2026-000001'],
     ['_counters', 'pqrsd-2026'],
+    ['_pqrsdQueue', 'algo'],
+    ['_pqrsdFiled', 'algo'],
+    ['_pqrsdLock', 'filer'],
     ['_outbox', 'algo'],
     ['_pqrsd_rate', 'file-algo'],
     ['_test', 'pqrsd'],

@@ -28,7 +28,7 @@ export async function storedState(): Promise<{
   const adminlog = count.data().count;
   // Atención al ciudadano (issue 24): the requests, their mail, the radicado counters and files.
   const pqrsd: string[] = [];
-  for (const name of ['pqrsd', '_counters']) {
+  for (const name of ['pqrsd', '_counters', '_pqrsdQueue', '_pqrsdFiled', '_pqrsdLock']) {
     for (const d of (await db.collection(name).get()).docs) pqrsd.push(`${name}/${d.id}:${d.updateTime.toMillis()}`);
   }
   // Only how many: a retry of earlier mail may update a message at any time, a refusal never adds one.

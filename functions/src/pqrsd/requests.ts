@@ -1,16 +1,15 @@
 /**
  * The PQRSD requests in Firestore: `pqrsd/{radicado}`, a server-only collection (firestore.rules
- * deny every client; only the function's Admin SDK reads and writes it). Filing is one
- * transaction: the year's counter (`_counters/pqrsd-YYYY`), the request and its outbox mail are
- * written together, so a radicado is never repeated nor skipped, and a request is never stored
- * without its notifications (nor a notification without its request).
+ * deny every client; only the function's Admin SDK reads and writes it). Filing is one commit:
+ * the year's counter (`_counters/pqrsd-YYYY`), the request and its outbox mail are written
+ * together (radicados.ts), so a radicado is never repeated nor skipped, and a request is never
+ * stored without its notifications (nor a notification without its request).
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import {
-  formatRadicado,
   PQRSD_CONSENT_TEXT,
   PQRSD_TYPE_LABELS,
   RADICADO_PATTERN,
@@ -20,12 +19,15 @@ import {
   type PqrsdType,
 } from '../model/pqrsd';
 import { bogotaDate, businessDaysBetween, checkExtension, dueDate } from './due-date';
-import { acknowledgement, answerMail, extensionMail, newRequestMail, queueMail } from './outbox';
+import { answerMail, extensionMail, queueMail } from './outbox';
+import { fileQueued, type Ticket } from './radicados';
 
 export const PQRSD_COLLECTION = 'pqrsd';
-export const COUNTER_COLLECTION = '_counters';
-/** Filing waits on a counter many requests share: give the transaction room under a burst. */
-const FILING_DEADLINE_MS = 30_000;
+/**
+ * How long filing may wait for its radicado under a burst: half the function's 60 s timeout,
+ * leaving room for the attachment, the first mail attempt and withdrawing the ticket.
+ */
+const FILING_BUDGET_MS = 30_000;
 
 export interface StoredFile {
   /** Storage path, outside media/ so /media never serves it. */
@@ -67,7 +69,8 @@ export interface PqrsdDoc {
   consent: { version: string; text: string; at: Timestamp };
   trackingCodeHash: string | null;
   attachment: StoredFile | null;
-  answer: { text: string; at: Timestamp; date: string; by: Actor; pdf: StoredFile | null } | null;
+  /** `denied`: an information request refused (Ley 1712 art. 25), counted by the report. */
+  answer: { text: string; at: Timestamp; date: string; by: Actor; pdf: StoredFile | null; denied?: boolean } | null;
   transfer: { entity: string; reason: string; at: Timestamp; date: string; by: Actor } | null;
   extensions: { from: string; to: string; reason: string; at: Timestamp; by: Actor }[];
   log: LogEntry[];
@@ -90,7 +93,10 @@ export interface Filed {
   outboxIds: string[];
 }
 
-/** Stores a checked request under the next radicado of its year, with its mail, in one transaction. */
+/**
+ * Stores a checked request under the next radicado of its year, with its mail, in one commit
+ * (radicados.ts: queued, so a burst of filings shares commits instead of fighting for the counter).
+ */
 export async function fileRequest(
   db: Firestore,
   input: PqrsdInput,
@@ -102,73 +108,31 @@ export async function fileRequest(
   const year = Number(receivedDate.slice(0, 4));
   const due = dueDate(receivedAt.toDate(), input.tipo);
   const trackingCode = input.anonimo ? newTrackingCode() : undefined;
-  const counter = db.collection(COUNTER_COLLECTION).doc(`pqrsd-${year}`);
-
-  return withDeadline(
-    'Firestore',
-    contended(db, FILING_DEADLINE_MS, async (tx) => {
-      const snap = await tx.get(counter);
-      const seq = snap.exists ? Number(snap.get('next')) : 1;
-      const radicado = formatRadicado(year, seq);
-      const doc: PqrsdDoc = {
-        radicado,
-        year,
-        seq,
-        tipo: input.tipo,
-        estado: 'radicada',
-        anonimo: input.anonimo,
-        nombre: input.nombre,
-        documento: input.documento,
-        email: input.email,
-        telefono: input.telefono,
-        asunto: input.asunto,
-        mensaje: input.mensaje,
-        receivedAt,
-        receivedDate,
-        dueDate: due,
-        originalDueDate: due,
-        consent: { version: input.consentimiento, text: PQRSD_CONSENT_TEXT, at: receivedAt },
-        trackingCodeHash: trackingCode ? hash(trackingCode) : null,
-        attachment,
-        answer: null,
-        transfer: null,
-        extensions: [],
-        log: [{ action: 'radicada', at: receivedAt, by: null }],
-      };
-      tx.set(counter, { next: seq + 1, updatedAt: receivedAt });
-      // create(), not set(): a radicado that somehow exists is never overwritten.
-      tx.create(db.collection(PQRSD_COLLECTION).doc(radicado), doc);
-      const outboxIds = [queueMail(db, tx, newRequestMail(doc), receivedAt)];
-      if (doc.email) outboxIds.push(queueMail(db, tx, acknowledgement(doc), receivedAt));
-      return { radicado, dueDate: due, outboxIds, ...(trackingCode ? { trackingCode } : {}) };
-    }),
-    FILING_DEADLINE_MS,
-  );
-}
-
-const ABORTED = 10;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A transaction on a document many requests share (the year's counter), retried on contention
- * with short random pauses until `budgetMs` has passed. The SDK's own retries back off from one
- * second upwards, which under a burst (50 requests at once) leaves most of them waiting past the
- * deadline; the transaction is a few small writes, so trying again within milliseconds is right.
- */
-async function contended<T>(
-  db: Firestore,
-  budgetMs: number,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  const end = Date.now() + budgetMs;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.runTransaction(work, { maxAttempts: 1 });
-    } catch (err) {
-      if ((err as { code?: unknown }).code !== ABORTED || Date.now() > end) throw err;
-      await sleep(5 + Math.random() * 20 * Math.min(attempt, 10));
-    }
-  }
+  const ticket: Ticket = {
+    year,
+    tipo: input.tipo,
+    estado: 'radicada',
+    anonimo: input.anonimo,
+    nombre: input.nombre,
+    documento: input.documento,
+    email: input.email,
+    telefono: input.telefono,
+    asunto: input.asunto,
+    mensaje: input.mensaje,
+    receivedAt,
+    receivedDate,
+    dueDate: due,
+    originalDueDate: due,
+    consent: { version: input.consentimiento, text: PQRSD_CONSENT_TEXT, at: receivedAt },
+    trackingCodeHash: trackingCode ? hash(trackingCode) : null,
+    attachment,
+    answer: null,
+    transfer: null,
+    extensions: [],
+    log: [{ action: 'radicada', at: receivedAt, by: null }],
+  };
+  const receipt = await fileQueued(db, ticket, FILING_BUDGET_MS);
+  return { ...receipt, ...(trackingCode ? { trackingCode } : {}) };
 }
 
 /** What the tracking page shows: no personal data beyond what the asker already gave. */
@@ -326,7 +290,10 @@ const required = (value: unknown, label: string, max: number): string => {
 
 export const MAX_ANSWER_CHARS = 20_000;
 
-/** The answer: its text (and optional PDF), the state `respondida`, and the mail to the citizen. */
+/**
+ * The answer: its text (and optional PDF), the state `respondida`, and the mail to the citizen.
+ * `denied` says an information request was refused; only that type can be.
+ */
 export function answerRequest(
   db: Firestore,
   radicado: string,
@@ -334,13 +301,16 @@ export function answerRequest(
   nowMs: number,
   text: unknown,
   pdf: StoredFile | null,
+  denied = false,
 ) {
   const answer = required(text, 'la respuesta', MAX_ANSWER_CHARS);
   const at = Timestamp.fromMillis(nowMs);
   return act(db, radicado, (doc, tx) => {
     const blocked = closed(doc);
     if (blocked) throw blocked;
-    const stored = { text: answer, at, date: bogotaDate(at.toDate()), by, pdf };
+    if (denied && doc.tipo !== 'informacion')
+      throw new InvalidInput('Solo una solicitud de información puede marcarse como negada.');
+    const stored = { text: answer, at, date: bogotaDate(at.toDate()), by, pdf, denied };
     if (doc.email) queueMail(db, tx, answerMail({ ...doc, answer: stored }), at);
     return { estado: 'respondida', answer: stored, log: { action: 'respondida', at, by } };
   });
