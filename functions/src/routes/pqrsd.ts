@@ -2,19 +2,22 @@
  * Atención al ciudadano (PQRSD), docs/api.md:
  *   POST /api/pqrsd                      anyone: file a request (JSON, or multipart with `adjunto`)
  *   GET  /api/pqrsd/status?radicado=&email= (or &code=)   anyone: its state and answer
+ *   GET  /api/pqrsd/informe              anyone: the report per semester (aggregate figures, cacheable)
+ *   GET  /api/pqrsd/informe.csv          staff: one row per request, no personal data
  *   GET  /api/pqrsd                      staff: every request, overdue first
  *   GET  /api/pqrsd/outbox               staff: the mail not sent yet, with its last error
  *   POST /api/pqrsd/outbox/retry         staff: send the unsent mail now
  *   GET  /api/pqrsd/:radicado            staff: one request, with its log
  *   GET  /api/pqrsd/:radicado/adjunto    staff: the citizen's attachment
- *   POST /api/pqrsd/:radicado/answer     staff: text (+ optional PDF `pdf`, multipart)
+ *   GET  /api/pqrsd/:radicado/respuesta  staff: the answer's PDF
+ *   POST /api/pqrsd/:radicado/answer     staff: text, denied (information refused), optional PDF `pdf` (multipart)
  *   POST /api/pqrsd/:radicado/transfer   staff: { entity, reason }
  *   POST /api/pqrsd/:radicado/extend     staff: { newDate, reason }
  * The public two are rate-limited per client (429) and bounded in size; their answers hold no
  * personal data beyond what the asker sent, and nothing personal is logged.
  */
 import { randomBytes } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { now } from '../data/clock';
@@ -37,6 +40,7 @@ import { bogotaDate } from '../pqrsd/due-date';
 import { smtpSend } from '../pqrsd/mailer';
 import { deliverOutbox, unsentMail } from '../pqrsd/outbox';
 import { clientKey, rateLimit, takeToken } from '../pqrsd/rate-limit';
+import { requestsCsv, requestsReport } from '../pqrsd/report';
 import {
   answerRequest,
   extendRequest,
@@ -173,6 +177,22 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     res.json(publicStatus(doc));
   });
 
+  // The transparency section's report (pqrsd/report.ts): aggregate figures only, so anyone may
+  // read it and any cache may keep it for a while; the figures move only as requests are handled.
+  router.get('/pqrsd/informe', async (_req, res) => {
+    const today = bogotaDate(new Date(await now(db)));
+    res.set('Cache-Control', 'public, max-age=300, s-maxage=600').json({ today, semesters: await requestsReport(db, today) });
+  });
+
+  router.get('/pqrsd/informe.csv', admin, async (_req, res) => {
+    const today = bogotaDate(new Date(await now(db)));
+    res
+      .set('Cache-Control', 'private, no-store')
+      .set('Content-Type', 'text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="informe-pqrsd-${today}.csv"`)
+      .send(await requestsCsv(db));
+  });
+
   router.get('/pqrsd', admin, async (_req, res) => {
     const today = bogotaDate(new Date(await now(db)));
     res.set('Cache-Control', 'no-store').json({ today, items: await listRequests(db, today) });
@@ -191,23 +211,34 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     res.set('Cache-Control', 'no-store').json(staffView(await getRequest(db, req.params.radicado as string)));
   });
 
+  /** A stored file of a request, to staff only: never cached, never under /media. */
+  const sendStored = async (res: Response, file: StoredFile) => {
+    const [bytes] = await withDeadline('Storage', bucket.file(file.path).download());
+    res
+      .set('Cache-Control', 'private, no-store')
+      .set('Content-Type', CONTENT_TYPE[file.type])
+      .set('Content-Disposition', `attachment; filename="${file.path.split('/').pop()}"`)
+      .send(bytes);
+  };
+
   router.get('/pqrsd/:radicado/adjunto', admin, async (req, res) => {
     const doc = await getRequest(db, req.params.radicado as string);
     if (!doc.attachment) throw new NotFound('Esta solicitud no trae archivo adjunto.');
-    const [bytes] = await withDeadline('Storage', bucket.file(doc.attachment.path).download());
-    res
-      .set('Cache-Control', 'private, no-store')
-      .set('Content-Type', CONTENT_TYPE[doc.attachment.type])
-      .set('Content-Disposition', `attachment; filename="${doc.attachment.path.split('/').pop()}"`)
-      .send(bytes);
+    await sendStored(res, doc.attachment);
+  });
+
+  router.get('/pqrsd/:radicado/respuesta', admin, async (req, res) => {
+    const doc = await getRequest(db, req.params.radicado as string);
+    if (!doc.answer?.pdf) throw new NotFound('La respuesta de esta solicitud no trae documento PDF.');
+    await sendStored(res, doc.answer.pdf);
   });
 
   router.post('/pqrsd/:radicado/answer', admin, async (req, res) => {
     const nowMs = await now(db);
-    const { fields, file } = await readForm(req, 'pdf', 2);
-    const text = (fields as { text?: unknown } | null)?.text;
+    const { fields, file } = await readForm(req, 'pdf', 3);
+    const { text, denied } = (fields ?? {}) as { text?: unknown; denied?: unknown };
     const pdf = file ? await storeAttachment(bucket, checkAttachment(file, ['pdf'], 'El documento de la respuesta')) : null;
-    const doc = await answerRequest(db, req.params.radicado as string, actorOf(req), nowMs, text, pdf);
+    const doc = await answerRequest(db, req.params.radicado as string, actorOf(req), nowMs, text, pdf, denied === true || denied === 'true');
     await sendSoon(db, await pendingFor(db, doc.radicado), nowMs);
     res.set('Cache-Control', 'no-store').json(staffView(doc));
   });
