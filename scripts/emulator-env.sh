@@ -18,4 +18,10 @@ if [ -z "${STORAGE_EMULATOR_BINARY_PATH:-}" ] && [ -f "$__emu_root/.emulators/st
   export STORAGE_EMULATOR_BINARY_PATH="$__emu_root/.emulators/storage-rules-runtime.jar"
 fi
 
+# At most as many function workers as production has instances (maxInstances: 10 in
+# functions/src/index.ts). The emulator's default, 50, starts a Node process per concurrent
+# request: a burst of 50 filings (tests/emulator/api-pqrsd.test.ts) spent most of its minute
+# loading the function 36 times on two cores. Beyond ten, requests wait for a warm worker.
+export FUNCTIONS_EMULATOR_PARALLEL="${FUNCTIONS_EMULATOR_PARALLEL:-10}"
+
 unset __emu_root

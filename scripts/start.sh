@@ -52,6 +52,10 @@ EOF
   fi
 ) &
 
+# The local mail server the function's PQRSD mail goes to (functions/.env.demo-school): every
+# message is printed here and listed at http://127.0.0.1:2526/. Ctrl+C stops it with the rest.
+node_modules/.bin/tsx scripts/mail-catcher.ts &
+
 # The emulator's own config: firebase.json plus the auth emulator in the CSP (scripts/emulator-config.mjs).
 node scripts/emulator-config.mjs
 exec node_modules/.bin/firebase --config firebase.emulator.json emulators:start --project demo-school "${import_args[@]}" --export-on-exit .emulator-data

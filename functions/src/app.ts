@@ -20,6 +20,7 @@ import { mediaRouter } from './routes/media';
 import { trashRouter } from './routes/trash';
 import { maybeSweep } from './maintenance/sweep';
 import { vitalsRouter } from './routes/vitals';
+import { pqrsdRouter } from './routes/pqrsd';
 
 export interface AppDeps {
   db: Firestore;
@@ -60,6 +61,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', uploadRouter(bucket, auth));
   // Before the collections router, whose GET /:collection would answer "vitals" with a 404.
   app.use('/api', vitalsRouter());
+  // Atención al ciudadano: public filing and tracking, staff inbox (routes/pqrsd.ts).
+  app.use('/api', pqrsdRouter(db, bucket, auth));
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.
   app.use('/api', orderRouter(db, auth));
   // Before the collections router too: "trash" is not a collection.

@@ -6,14 +6,22 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { maybeSweep } from './maintenance/sweep';
+import { smtpSend } from './pqrsd/mailer';
+import { deliverOutbox } from './pqrsd/outbox';
+import { purgeExpiredRequests } from './pqrsd/retention';
 
 const admin = initializeApp();
 const db = getFirestore(admin);
 const bucket = getStorage(admin).bucket();
 
 /** The one function: /api/** (content and uploads) and /media/** (stored files). */
+// The SMTP password (PQRSD mail, docs/decisions/0010-pqrsd-mail.md) comes from Secret Manager in
+// production. Bound by name, not defineSecret(): with a defineSecret the emulator of a demo-*
+// project tries Secret Manager and fails to load (firebase-tools#5520); its SMTP needs no password.
+const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['SMTP_PASSWORD'];
+
 export const api = onRequest(
-  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, maxInstances: 10 },
+  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 60, maxInstances: 10, secrets },
   createApp({
     db,
     bucket,
@@ -28,8 +36,12 @@ export const api = onRequest(
  * maybeSweep keeps overlapping runs out. See docs/decisions/0008-trash-and-file-sweep.md.
  */
 export const maintenance = onSchedule(
-  { schedule: 'every 60 minutes', region: 'us-central1', timeoutSeconds: 540, memory: '512MiB' },
+  { schedule: 'every 60 minutes', region: 'us-central1', timeoutSeconds: 540, memory: '512MiB', secrets },
   async () => {
+    // The PQRSD mail that is due (first attempts cut short, retries after their backoff).
+    await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) => console.warn('outbox delivery failed', String(err)));
+    // Requests past the retention period of the settings, with their files and mail.
+    await purgeExpiredRequests(db, bucket, Date.now()).catch((err: unknown) => console.warn('pqrsd purge failed', String(err)));
     await maybeSweep(db, bucket);
   },
 );

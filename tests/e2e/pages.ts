@@ -190,6 +190,25 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
+    id: 'pqrsd',
+    h1: 'Atención al ciudadano',
+    async check(page) {
+      for (const label of ['Nombre completo', 'Correo electrónico', 'Asunto', 'Mensaje', 'Archivo adjunto (opcional)']) {
+        await shown(page.getByLabel(label, { exact: true }));
+      }
+      await shown(page.getByRole('radio', { name: /^Petición/ }));
+      await shown(page.getByRole('button', { name: 'Enviar solicitud', exact: true }));
+    },
+  },
+  {
+    id: 'pqrsdconsulta',
+    h1: 'Consultar una solicitud',
+    async check(page) {
+      await shown(page.getByLabel('Número de radicado', { exact: true }));
+      await shown(page.getByRole('button', { name: 'Consultar', exact: true }));
+    },
+  },
+  {
     id: 'transparencia',
     h1: 'Transparencia y acceso a la información pública',
     // Every category of Anexo 2 (2.4.2), with its number and name, as a heading.

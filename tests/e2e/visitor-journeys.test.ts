@@ -85,6 +85,8 @@ describe('navigation bar', () => {
       ['Gestión Administrativa', '/other'],
       ['Servicios', '/other'],
       ['Transparencia', '/transparencia'],
+      // Issue 24: Ley 1474 de 2011 art. 76 asks for the citizens' channel in the menu.
+      ['Atención al ciudadano', '/pqrsd'],
       ['Contacto', '/contacto'],
     ]);
 
@@ -447,17 +449,12 @@ describe('contact form', () => {
     expect(await consent(page).isChecked()).toBe(false);
   }
 
-  /** Answers the e-mail service's send endpoint in the browser; returns the bodies it got. */
-  async function emailService(tab: Tab, status: number): Promise<unknown[]> {
-    const bodies: unknown[] = [];
-    await tab.mock('https://api.emailjs.com/**', async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await route.fulfill({
-        status,
-        contentType: 'text/plain',
-        headers: { 'access-control-allow-origin': '*' },
-        body: status === 200 ? 'OK' : 'The service ID is invalid',
-      });
+  /** Counts the browser's calls to the filing endpoint, letting them through to the function. */
+  async function filings(tab: Tab): Promise<string[]> {
+    const bodies: string[] = [];
+    await tab.page.route('**/api/pqrsd', async (route) => {
+      bodies.push(route.request().postData() ?? '');
+      await route.continue();
     });
     return bodies;
   }
@@ -465,7 +462,7 @@ describe('contact form', () => {
   test('every field and the data-treatment consent are required; a bad e-mail is refused', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
-    const sent = await emailService(tab, 200);
+    const sent = await filings(tab);
     await tab.goto('/contacto');
     await shown(page.getByRole('button', { name: 'Enviar', exact: true }));
     expect(await page.getByLabel('Correo electrónico', { exact: true }).getAttribute('type')).toBe('email');
@@ -486,46 +483,37 @@ describe('contact form', () => {
     expect(tab.dialogs).toEqual([]);
   });
 
-  test("a 200 from the e-mail service shows 'Mensaje enviado con éxito!' and clears the form", async ({ open }) => {
+  test("a stored message shows 'Mensaje enviado con éxito!' with its radicado and clears the form", async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
-    const sent = await emailService(tab, 200);
+    const sent = await filings(tab);
     await tab.goto('/contacto');
     await fill(page);
     const dialog = tab.nextDialog();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    expect(await dialog).toBe('Mensaje enviado con éxito!');
+    expect(await dialog).toMatch(/^Mensaje enviado con éxito! Radicado: PQRSD-\d{4}-\d{6}$/);
+    await shown(page.getByRole('status').filter({ hasText: /PQRSD-\d{4}-\d{6}/ }));
     await expectCleared(page);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
-      service_id: 'service_demo',
-      template_id: 'template_demo',
-      user_id: 'demo-public-key',
-    });
-    // No recipient leaves the browser: the template fixes it (an open relay otherwise; issue 21).
-    expect((sent[0] as { template_params: unknown }).template_params).toEqual({
-      subject: FIELDS.Asunto,
-      name: FIELDS.Nombre,
-      email: FIELDS['Correo electrónico'],
-      phone: FIELDS.Teléfono,
-      message: FIELDS.Mensaje,
-    });
-    expect(tab.dialogs).toEqual(['Mensaje enviado con éxito!']);
+    // The browser names no recipient: the server mails the school from its settings.
+    expect(JSON.parse(sent[0]!)).toMatchObject({ tipo: 'contacto', asunto: FIELDS.Asunto, email: FIELDS['Correo electrónico'] });
+    expect(sent[0]).not.toContain(SETTINGS.formRecipient);
   });
 
-  test("a failure of the e-mail service shows 'Hubo un error al enviar el mensaje.' and clears the form too", async ({ open }) => {
+  test("when the endpoint is down it shows 'Hubo un error al enviar el mensaje.' and keeps the text", async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
-    tab.expectConsoleError(/Error al enviar el mensaje de contacto/, /status of 400/);
-    const sent = await emailService(tab, 400);
+    tab.expectConsoleError(/Error al enviar el mensaje de contacto/, /Failed to load resource|ERR_FAILED/);
+    await page.route('**/api/pqrsd', (route) => route.abort('failed'));
     await tab.goto('/contacto');
     await fill(page);
     const dialog = tab.nextDialog();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     expect(await dialog).toBe('Hubo un error al enviar el mensaje.');
-    await expectCleared(page);
-    expect(sent).toHaveLength(1);
-    expect(tab.dialogs).toEqual(['Hubo un error al enviar el mensaje.']);
+    for (const [label, value] of Object.entries(FIELDS)) {
+      expect(await page.getByLabel(label, { exact: true }).inputValue(), label).toBe(value);
+    }
+    expect(await consent(page).isChecked()).toBe(true);
   });
 });
 

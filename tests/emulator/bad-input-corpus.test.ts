@@ -9,6 +9,7 @@ import { lyingJpeg } from './hostile-images';
 import { call, formOf, SITE, type CallResult } from './site';
 import { adminToken, firstRecord, storedState, visitorToken } from './state';
 import { claimsOf, forgeToken } from './tokens';
+import { PQRSD_CONSENT_VERSION } from '../../functions/src/model/pqrsd';
 
 interface Ctx {
   admin: string;
@@ -26,6 +27,8 @@ interface Ctx {
   entrada: string;
   notas: string;
   privacidad: string;
+  /** A request filed in beforeAll, for the staff actions' cases. */
+  pqrsd: string;
 }
 
 interface Case {
@@ -269,6 +272,64 @@ const adminCases: Case[] = [
 ];
 cases.push(...adminCases);
 
+// Atención al ciudadano (issue 24): the public filing and tracking endpoints and the staff actions.
+const pqrsdOk = {
+  tipo: 'peticion', nombre: 'Ana', email: 'ana@example.com', telefono: '3001234567', asunto: 'Asunto', mensaje: 'Mensaje',
+  consentimiento: PQRSD_CONSENT_VERSION,
+};
+const pqrsd = (json: unknown) => () => call('POST', '/api/pqrsd', { json });
+const pqrsdRaw = (body: string | Buffer, type: string) => () =>
+  call('POST', '/api/pqrsd', { body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'Content-Type': type } });
+const pqrsdForm = (fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}) => () =>
+  call('POST', '/api/pqrsd', { form: formOf(fields, files) });
+const pqrsdStatus = (query: string) => () => call('GET', `/api/pqrsd/status${query}`);
+const pqrsdAction = (action: string, json: unknown, token?: (c: Ctx) => string) => (c: Ctx) =>
+  call('POST', `/api/pqrsd/PQRSD-1999-000001/${action}`, { token: token ? token(c) : c.admin, json });
+const pqrsdCases: Case[] = [
+  { group: 'pqrsd', name: 'truncated JSON', status: 400, run: pqrsdRaw('{"tipo": ', 'application/json') },
+  { group: 'pqrsd', name: 'plain text', status: 415, run: pqrsdRaw('hola', 'text/plain') },
+  { group: 'pqrsd', name: 'a JSON list', status: 400, run: pqrsd([pqrsdOk]) },
+  { group: 'pqrsd', name: 'null', status: 400, run: pqrsd(null) },
+  { group: 'pqrsd', name: 'unknown type', status: 400, run: pqrsd({ ...pqrsdOk, tipo: 'tutela' }) },
+  { group: 'pqrsd', name: 'type as a list', status: 400, run: pqrsd({ ...pqrsdOk, tipo: ['peticion'] }) },
+  { group: 'pqrsd', name: 'unknown field (estado)', status: 400, run: pqrsd({ ...pqrsdOk, estado: 'respondida' }) },
+  { group: 'pqrsd', name: 'prototype key', status: 400, run: pqrsdRaw(`{"__proto__":{"admin":true},${JSON.stringify(pqrsdOk).slice(1)}`, 'application/json') },
+  { group: 'pqrsd', name: 'anonymous petition', status: 400, run: pqrsd({ ...pqrsdOk, anonimo: true }) },
+  { group: 'pqrsd', name: 'no e-mail', status: 400, run: pqrsd({ ...pqrsdOk, email: '' }) },
+  { group: 'pqrsd', name: 'e-mail with a header injection', status: 400, run: pqrsd({ ...pqrsdOk, email: 'a@b.co\r\nBcc: x@y.co' }) },
+  { group: 'pqrsd', name: 'subject with a newline injection', status: 400, run: pqrsd({ ...pqrsdOk, asunto: 'Hola\u0000' }) },
+  { group: 'pqrsd', name: 'message as an object', status: 400, run: pqrsd({ ...pqrsdOk, mensaje: { $gt: '' } }) },
+  { group: 'pqrsd', name: 'message over 5000 characters', status: 400, run: pqrsd({ ...pqrsdOk, mensaje: 'x'.repeat(5001) }) },
+  { group: 'pqrsd', name: 'body over 32 KB', status: 413, run: pqrsd({ ...pqrsdOk, mensaje: 'x'.repeat(40_000) }) },
+  { group: 'pqrsd', name: 'no consent', status: 400, run: pqrsd({ ...pqrsdOk, consentimiento: true }) },
+  { group: 'pqrsd', name: 'honeypot filled', status: 400, run: pqrsd({ ...pqrsdOk, sitioWeb: 'http://spam.example' }) },
+  { group: 'pqrsd', name: 'form: attachment is HTML', status: 400, run: pqrsdForm(pqrsdOk, { adjunto: [fx.html, 'carta.pdf'] }) },
+  { group: 'pqrsd', name: 'form: attachment is SVG', status: 400, run: pqrsdForm(pqrsdOk, { adjunto: [fx.svg, 'foto.png'] }) },
+  { group: 'pqrsd', name: 'form: attachment is a ZIP', status: 400, run: pqrsdForm(pqrsdOk, { adjunto: [fx.zip, 'docs.pdf'] }) },
+  { group: 'pqrsd', name: 'form: two attachments', status: 400, run: pqrsdForm(pqrsdOk, { adjunto: [fx.pdf(), 'a.pdf'], otro: [fx.pdf(), 'b.pdf'] }) },
+  { group: 'pqrsd', name: 'form: attachment in another field', status: 400, run: pqrsdForm(pqrsdOk, { archivo: [fx.pdf(), 'a.pdf'] }) },
+  { group: 'pqrsd', name: 'form: attachment over 5 MB', status: 413, run: pqrsdForm(pqrsdOk, { adjunto: [fx.largePdf(5 * 1024 * 1024 + 100), 'a.pdf'] }) },
+  { group: 'pqrsd', name: 'form: invalid fields with a good PDF', status: 400, run: pqrsdForm({ ...pqrsdOk, email: 'no' }, { adjunto: [fx.pdf(), 'a.pdf'] }) },
+  { group: 'pqrsd', name: 'multipart without boundary', status: 400, run: pqrsdRaw('abc', 'multipart/form-data') },
+  { group: 'pqrsd', name: 'status: nothing asked', status: 400, run: pqrsdStatus('') },
+  { group: 'pqrsd', name: 'status: both e-mail and code', status: 400, run: pqrsdStatus('?radicado=PQRSD-2026-000001&email=a@b.co&code=X') },
+  { group: 'pqrsd', name: 'status: radicado as a list', status: 400, run: pqrsdStatus('?radicado=a&radicado=b&email=a@b.co') },
+  { group: 'pqrsd', name: 'status: unknown radicado', status: 404, run: pqrsdStatus('?radicado=PQRSD-1999-000001&email=a@b.co') },
+  { group: 'pqrsd', name: 'status: injection in the radicado', status: 404, run: pqrsdStatus(`?radicado=${encodeURIComponent('../pqrsd/x')}&email=a@b.co`) },
+  { group: 'pqrsd', name: 'list without a token', status: 401, run: () => call('GET', '/api/pqrsd') },
+  { group: 'pqrsd', name: 'list by a non-admin', status: 403, run: (c) => call('GET', '/api/pqrsd', { token: c.visitor }) },
+  { group: 'pqrsd', name: 'answer by a non-admin', status: 403, run: pqrsdAction('answer', { text: 'x' }, (c) => c.visitor) },
+  { group: 'pqrsd', name: 'answer an unknown radicado', status: 404, run: pqrsdAction('answer', { text: 'Respuesta' }) },
+  { group: 'pqrsd', name: 'answer without text', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, json: { text: ' ' } }) },
+  { group: 'pqrsd', name: 'answer with an image as the PDF', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, form: formOf({ text: 'Respuesta' }, { pdf: [fx.html, 'r.pdf'] }) }) },
+  { group: 'pqrsd', name: 'transfer without a reason', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/transfer`, { token: c.admin, json: { entity: 'Secretaría' } }) },
+  { group: 'pqrsd', name: 'extend to a date that is not one', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/extend`, { token: c.admin, json: { newDate: '2026-02-30', reason: 'Motivo' } }) },
+  { group: 'pqrsd', name: 'extend into the past', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/extend`, { token: c.admin, json: { newDate: '2020-01-02', reason: 'Motivo' } }) },
+  { group: 'pqrsd', name: 'outbox without a token', status: 401, run: () => call('GET', '/api/pqrsd/outbox') },
+  { group: 'pqrsd', name: 'DELETE a request', status: 405, run: (c) => call('DELETE', `/api/pqrsd/${c.pqrsd}`, { token: c.admin }) },
+];
+cases.push(...pqrsdCases);
+
 let ctx: Ctx;
 const tally = { cases: 0, fourXX: 0, jsonMessages: 0, unchanged: 0, serving: 0 };
 
@@ -290,7 +351,9 @@ beforeAll(async () => {
     ))!._id,
     notas: (await firstRecord('transparencianotas'))._id,
     privacidad: (await firstRecord('politicaprivacidad'))._id,
+    pqrsd: '',
   };
+  ctx.pqrsd = ((await call('POST', '/api/pqrsd', { json: pqrsdOk })).body as { radicado: string }).radicado;
   const uploaded = async (collection: string, files: Record<string, [Buffer, string]>) =>
     ((await upload(ctx, files, { collection })).body as { files: Record<string, string> }).files;
   ctx.docentePhoto = (await uploaded('docentes', { image: [await fx.jpeg(1040, 1040), 'docente.jpg'] })).image!;

@@ -62,6 +62,16 @@ describe('firestore.rules deny every direct client access', () => {
     ['_history/docentes__algo/versions', 'v1'],
     ['_maintenance', 'sweep'],
     ['_test', 'clock'],
+    // Atención al ciudadano (issue 24): requests hold citizens' personal data; their counters,
+    // mail and per-client limits are the server's alone.
+    ['pqrsd', 'PQRSD-2026-000001'],
+    ['_counters', 'pqrsd-2026'],
+    ['_pqrsdQueue', 'algo'],
+    ['_pqrsdFiled', 'algo'],
+    ['_pqrsdLock', 'filer'],
+    ['_outbox', 'algo'],
+    ['_pqrsd_rate', 'file-algo'],
+    ['_test', 'pqrsd'],
   ])('%s: read, list and write fail for every client', async (path, id) => {
     for (const [who, db] of Object.entries(clients())) {
       const ref = doc(db, path, id);

@@ -9,6 +9,7 @@ export async function storedState(): Promise<{
   files: string[];
   admins: string[];
   adminlog: number;
+  pqrsd: string[];
 }> {
   const { db, bucket, auth } = emulatorDeps();
   // Read all at once (the corpus reads this twice per input); the result is the same.
@@ -24,7 +25,16 @@ export async function storedState(): Promise<{
     records[name] = snaps[i]!.docs.map((d) => ({ id: d.id, ...d.data() })).sort((a, b) => (a.id < b.id ? -1 : 1));
   }
   const admins = users.filter((u) => u.customClaims?.admin === true).map((u) => u.uid).sort();
-  return { records, files: files.map((f) => f.name).sort(), admins, adminlog: count.data().count };
+  const adminlog = count.data().count;
+  // Atención al ciudadano (issue 24): the requests, their mail, the radicado counters and files.
+  const pqrsd: string[] = [];
+  for (const name of ['pqrsd', '_counters', '_pqrsdQueue', '_pqrsdFiled', '_pqrsdLock']) {
+    for (const d of (await db.collection(name).get()).docs) pqrsd.push(`${name}/${d.id}:${d.updateTime.toMillis()}`);
+  }
+  // Only how many: a retry of earlier mail may update a message at any time, a refusal never adds one.
+  pqrsd.push(`_outbox:${(await db.collection('_outbox').count().get()).data().count}`);
+  const [pqrsdFiles] = await bucket.getFiles({ prefix: 'pqrsd/' });
+  return { records, files: [...files, ...pqrsdFiles].map((f) => f.name).sort(), admins, adminlog, pqrsd: pqrsd.sort() };
 }
 
 export const adminToken = () => signIn(SEED_ADMIN.email, SEED_ADMIN.password);

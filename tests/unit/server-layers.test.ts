@@ -33,8 +33,10 @@ const ALLOWED: Record<string, string[]> = {
   files: ['model', 'domain', 'data'],
   // The record write module: validation, file bindings, transaction and history in one place.
   writes: ['model', 'domain', 'data', 'files'],
+  // Atención al ciudadano's data and mail (issue 24): beside data/, below http/ and routes/.
+  pqrsd: ['model', 'domain', 'data', 'files'],
   http: ['model', 'domain', 'data', 'files'],
-  routes: ['model', 'domain', 'data', 'files', 'http', 'writes'],
+  routes: ['model', 'domain', 'data', 'files', 'http', 'writes', 'pqrsd'],
 };
 
 describe('functions/src layers', () => {

@@ -6,9 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID: string;
   /** Set only for the local emulators: the Auth SDK connects there instead of Google. */
   readonly VITE_AUTH_EMULATOR_URL?: string;
-  readonly VITE_EMAILJS_SERVICE_ID: string;
-  readonly VITE_EMAILJS_TEMPLATE_ID: string;
-  readonly VITE_EMAILJS_PUBLIC_KEY: string;
   /** Base address of the backend; empty means the site's own origin (Hosting rewrites). */
   readonly VITE_API_BASE?: string;
   /** Share of visits (0 to 1) that load the page-performance reporter (lib/vitals/sampling.ts). */

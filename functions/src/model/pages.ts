@@ -177,6 +177,21 @@ export const PAGES = [
     chunk: 'transparencia',
   },
   {
+    // Atención al ciudadano (Ley 1474 de 2011 art. 76: a link from the home page, the menu and the footer).
+    id: 'pqrsd',
+    path: '/pqrsd',
+    title: 'Atención al ciudadano',
+    menu: { in: 'top', label: 'Atención al ciudadano' },
+    footer: true,
+    chunk: 'pqrsd',
+  },
+  {
+    id: 'pqrsdconsulta',
+    path: '/pqrsd/consulta',
+    title: 'Consultar una solicitud',
+    chunk: 'pqrsd-consulta',
+  },
+  {
     id: 'contacto',
     path: '/contacto',
     title: 'Contacto',
@@ -252,6 +267,10 @@ export const PAGE_DESCRIPTIONS: { [P in PageId]: string } = {
   login: 'Ingreso de los administradores del sitio.',
   transparencia: 'Transparencia y acceso a la información pública de la institución (Ley 1712 de 2014).',
   transparenciacategoria: 'Información pública de la institución por categoría, según la Ley 1712 de 2014.',
+  pqrsd:
+    'Peticiones, quejas, reclamos, sugerencias, denuncias y solicitudes de información, con número de radicado y plazo de respuesta.',
+  pqrsdconsulta:
+    'Consulte el estado y la respuesta de su petición, queja, reclamo, sugerencia o denuncia con su número de radicado.',
   contacto: 'Dirección, teléfonos, correo y formulario de contacto de la institución educativa.',
   politicaprivacidad: 'Cómo la institución trata los datos personales de quienes usan este sitio.',
   terminoscondiciones: 'Las condiciones de uso de este sitio web.',

@@ -21,6 +21,10 @@ export * from './transparency-annex';
 export * from './vitals';
 // The page registry: paths, titles, menu, chunks (plain data; the menu is in every page's entry).
 export * from './pages';
+// Not here: './pqrsd' (Atención al ciudadano). Re-exported from this barrel, which the entry
+// imports, it made the bundler split the entry's own modules into shared chunks (+3 KB gzip and
+// four more requests on every public page); its three users import functions/src/model/pqrsd.ts
+// directly, and it is as zod-free as this file.
 export type { CollectionName, RecordOf } from './collections';
 
 /**

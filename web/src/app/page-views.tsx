@@ -36,6 +36,8 @@ export const VIEWS: { [P in PublicPageId]: () => Promise<ReactNode> } = {
   transparencia: () => import('@/features/public/pages/transparency-page').then(byDefault),
   transparenciacategoria: () => import('@/features/public/pages/transparency-page').then(byDefault),
   contacto: () => import('@/features/contact/contact-page').then(byDefault),
+  pqrsd: () => import('@/features/pqrsd/pqrsd-page').then(byDefault),
+  pqrsdconsulta: () => import('@/features/pqrsd/pqrsd-status-page').then(byDefault),
   // The three legal policies of Anexo 2 §2.3 are one component driven by the collection.
   politicaprivacidad: () => policy('politicaprivacidad'),
   terminoscondiciones: () => policy('terminoscondiciones'),

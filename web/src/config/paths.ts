@@ -47,6 +47,8 @@ export const ADMIN_PATHS = {
   trash: '/admin/papelera',
   /** The administrators' screen (issue 13). */
   admins: '/admin/administradores',
+  /** Atención al ciudadano's inbox (issue 24); `?r=radicado` opens one request. */
+  pqrsd: '/admin/pqrsd',
 } as const;
 
 /**

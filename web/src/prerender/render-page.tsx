@@ -47,6 +47,8 @@ export const PAGE_MODULES: { [P in PublicPageId]: string } = {
   transparencia: 'src/features/public/pages/transparency-page.tsx',
   transparenciacategoria: 'src/features/public/pages/transparency-page.tsx',
   contacto: 'src/features/contact/contact-page.tsx',
+  pqrsd: 'src/features/pqrsd/pqrsd-page.tsx',
+  pqrsdconsulta: 'src/features/pqrsd/pqrsd-status-page.tsx',
   politicaprivacidad: 'src/features/public/pages/policy-page.tsx',
   terminoscondiciones: 'src/features/public/pages/policy-page.tsx',
   derechosautor: 'src/features/public/pages/policy-page.tsx',

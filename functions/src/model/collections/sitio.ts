@@ -53,6 +53,18 @@ export const sitio = pageCollection('sitio', 'Datos del colegio', {
     format: 'email',
     group: CONTACT,
   },
+  pqrsdRetentionYears: {
+    kind: 'choice',
+    label: 'Años que se conservan las solicitudes de Atención al ciudadano (luego se borran con sus archivos)',
+    group: CONTACT,
+    // Ley 594 de 2000: the school's records retention table (TRD) says how long; 5 when not chosen.
+    options: [
+      { value: '2', label: '2 años' },
+      { value: '3', label: '3 años' },
+      { value: '5', label: '5 años' },
+      { value: '10', label: '10 años' },
+    ],
+  },
 
   boletinAcademico: { kind: 'text', label: 'Boletín académico (enlace)', format: 'https', group: LINKS },
   tramitesMatricula: { kind: 'text', label: 'Trámites de matrícula (enlace)', format: 'https', group: LINKS },

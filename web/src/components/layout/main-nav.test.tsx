@@ -38,6 +38,7 @@ describe('navigation bar (spec §2)', () => {
       ['Gestión Administrativa', '/other'],
       ['Servicios', '/other'],
       ['Transparencia', '/transparencia'],
+      ['Atención al ciudadano', '/pqrsd'],
       ['Contacto', '/contacto'],
     ]);
 

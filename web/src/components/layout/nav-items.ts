@@ -30,7 +30,7 @@ const pages = (menu: MenuId): { label: string; to: string; highlight?: boolean }
 /** A menu entry whose page does not exist yet (spec §2: it leads to /other). */
 const pending = (label: string): NavLeaf => ({ label, to: PUBLIC_PATHS.other });
 
-const [home, transparency, contact] = pages('top');
+const [home, transparency, pqrsd, contact] = pages('top');
 
 export const NAV_ENTRIES: NavEntry[] = [
   home!,
@@ -59,5 +59,6 @@ export const NAV_ENTRIES: NavEntry[] = [
     items: [{ label: 'Trámites de matrícula', setting: 'tramitesMatricula' }, ...pages('servicios')],
   },
   transparency!,
+  pqrsd!,
   contact!,
 ];

@@ -59,6 +59,7 @@ it('links transparency, the three policies and the site map from a row of its ow
       .map((a) => [a.textContent, a.getAttribute('href')]),
   ).toEqual([
     ['Transparencia', '/transparencia'],
+    ['Atención al ciudadano', '/pqrsd'],
     ['Política de privacidad y tratamiento de datos personales', '/politica-de-privacidad'],
     ['Términos y condiciones', '/terminos-y-condiciones'],
     ['Política de derechos de autor', '/derechos-de-autor'],

@@ -30,6 +30,7 @@ import { CreatePage } from './pages/create-page';
 import { EditPage, editLoader } from './pages/edit-page';
 import { recordAction, skipAfterWrite } from './form/record-write';
 import { TrashPage, trashAction, trashLoader } from './trash/trash-page';
+import { PqrsdInboxPage, pqrsdAction, pqrsdLoader } from './pqrsd/pqrsd-inbox-page';
 
 /** A route pattern from an address builder of ADMIN_PATHS: its slots become `:name` params. */
 const pattern = (path: string, slots: Record<string, string>) =>
@@ -89,6 +90,13 @@ export function adminRoutes(
           loader: adminsLoader(session),
           action: adminsAction(session),
           element: <AdminsPage />,
+        },
+        {
+          // Atención al ciudadano (issue 24); ?r= opens one request, so every change reloads it.
+          path: ADMIN_PATHS.pqrsd,
+          loader: pqrsdLoader(session),
+          action: pqrsdAction(session),
+          element: <PqrsdInboxPage />,
         },
         ...COLLECTION_NAMES.map((name) => ({
           path: pattern(ADMIN_PATHS.edit(name, ID), { [ID]: 'id' }),

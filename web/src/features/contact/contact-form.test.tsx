@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpError, stubFetch } from '@/testing/fetch-stub';
+import { httpError, networkDown, stubFetch } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
+import { PQRSD_CONSENT_VERSION } from '../../../../functions/src/model/pqrsd';
 import ContactPage from './contact-page';
 
-const EMAILJS_SEND = '/api/v1.0/email/send';
+const PQRSD = '/api/pqrsd';
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, { consent = true } = {}) {
   await user.type(screen.getByLabelText('Asunto'), 'Certificado de estudios');
@@ -28,10 +29,6 @@ beforeEach(() => {
   alertMock = vi.fn();
   vi.stubGlobal('alert', alertMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  // The build reads these from web/.env.*; the test runner (rooted at the repo) does not.
-  vi.stubEnv('VITE_EMAILJS_SERVICE_ID', 'service_test');
-  vi.stubEnv('VITE_EMAILJS_TEMPLATE_ID', 'template_test');
-  vi.stubEnv('VITE_EMAILJS_PUBLIC_KEY', 'public_test');
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,49 +60,53 @@ describe('contact form', () => {
     expect(policy.closest('label')!.htmlFor).toBe('contact-consent');
   });
 
-  it('sends through the e-mail service, alerts success and clears the form', async () => {
-    const fetchMock = stubFetch({ [EMAILJS_SEND]: 'OK' });
+  it('stores the message as a contact request, alerts success with the radicado and clears the form', async () => {
+    const fetchMock = stubFetch({ [PQRSD]: { radicado: 'PQRSD-2026-000042', dueDate: null } });
     const user = userEvent.setup();
     await renderPage(<ContactPage />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Mensaje enviado con éxito!'));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Mensaje enviado con éxito! Radicado: PQRSD-2026-000042'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toBe('https://api.emailjs.com/api/v1.0/email/send');
-    const body = JSON.parse(String(init!.body));
-    expect(body).toMatchObject({
-      service_id: 'service_test',
-      template_id: 'template_test',
-      user_id: 'public_test',
-    });
-    // Exactly the visitor's fields: no recipient, which would make the form an open relay (the
-    // template fixes the school's address).
-    expect(body.template_params).toEqual({
-      subject: 'Certificado de estudios',
-      name: 'Ana Pérez',
+    expect(String(url)).toBe('/api/pqrsd');
+    expect(init!.method).toBe('POST');
+    // No recipient: the server mails the school from its settings.
+    expect(JSON.parse(String(init!.body))).toEqual({
+      tipo: 'contacto',
+      asunto: 'Certificado de estudios',
+      nombre: 'Ana Pérez',
       email: 'ana@example.com',
-      phone: '3001234567',
-      message: 'Necesito un certificado.',
+      telefono: '3001234567',
+      mensaje: 'Necesito un certificado.',
+      consentimiento: PQRSD_CONSENT_VERSION,
+      sitioWeb: '',
     });
+    expect(screen.getByRole('status').textContent).toContain('PQRSD-2026-000042');
     expectCleared();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeTruthy();
   });
 
-  it('alerts the failure and clears the form too', async () => {
-    stubFetch({ [EMAILJS_SEND]: httpError(400, 'The service ID is invalid') });
+  it.each([
+    ['the server refuses it', httpError(400, { error: 'invalid-request', message: 'El correo electrónico no es válido.' }), /Hubo un error al enviar el mensaje\. El correo electrónico no es válido\./],
+    ['the server is down', httpError(503), /^Hubo un error al enviar el mensaje\.$/],
+    ['the network fails', networkDown(), /^Hubo un error al enviar el mensaje\.$/],
+  ])('alerts the failure when %s and keeps what the visitor wrote', async (_name, answer, message) => {
+    stubFetch({ [PQRSD]: answer });
     const user = userEvent.setup();
     await renderPage(<ContactPage />);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Hubo un error al enviar el mensaje.'));
-    expect(alertMock).toHaveBeenCalledTimes(1);
-    expectCleared();
+    await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(1));
+    expect(alertMock.mock.calls[0]![0]).toMatch(message);
+    expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Certificado de estudios');
+    expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).value).toBe('Necesito un certificado.');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
   });
 
   it('sends nothing without the data-treatment consent', async () => {
-    const fetchMock = stubFetch({ [EMAILJS_SEND]: 'OK' });
+    const fetchMock = stubFetch({ [PQRSD]: { radicado: 'PQRSD-2026-000001', dueDate: null } });
     const user = userEvent.setup();
     await renderPage(<ContactPage />);
     await fillForm(user, { consent: false });

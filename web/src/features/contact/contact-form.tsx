@@ -2,12 +2,18 @@
  * The contact form (spec §2, §5, §8): subject, name, email (type email), phone (type tel) and
  * message, all required, plus the consent to the personal-data policy that Colombian law
  * (Ley 1581 de 2012) requires before collecting personal data. The browser's own validation
- * checks the fields; the result is the alert of spec §8, and the form is cleared either way.
+ * checks the fields. The message is stored by the server as a request of Atención al ciudadano
+ * (POST /api/pqrsd, type `contacto`), which mails the school from its outbox: nothing depends on
+ * the browser reaching a mail service, and no browser picks the recipient. The result is the
+ * alert of spec §8 (with the radicado on success); the form is cleared only once the message is
+ * stored, so a failure keeps what the visitor wrote.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
-import { sendContactMessage } from './send-contact-message';
+import { ApiError } from '@/lib/api-client';
+import { submitPqrsd } from '@/lib/pqrsd-api';
+import { PQRSD_CONSENT_TEXT, PQRSD_CONSENT_VERSION, PQRSD_FIELDS } from '../../../../functions/src/model/pqrsd';
 import styles from './contact.module.css';
 
 export const SENT_MESSAGE = 'Mensaje enviado con éxito!';
@@ -17,6 +23,7 @@ const field = (data: FormData, name: string) => String(data.get(name) ?? '').tri
 
 export function ContactForm() {
   const [sending, setSending] = useState(false);
+  const [radicado, setRadicado] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -24,19 +31,24 @@ export function ContactForm() {
     const data = new FormData(form);
     setSending(true);
     try {
-      await sendContactMessage({
-        subject: field(data, 'subject'),
-        name: field(data, 'name'),
+      const filed = await submitPqrsd({
+        tipo: 'contacto',
+        asunto: field(data, 'subject'),
+        nombre: field(data, 'name'),
         email: field(data, 'email'),
-        phone: field(data, 'phone'),
-        message: field(data, 'message'),
+        telefono: field(data, 'phone'),
+        mensaje: field(data, 'message'),
+        consentimiento: PQRSD_CONSENT_VERSION,
+        sitioWeb: field(data, 'sitioWeb'),
       });
-      window.alert(SENT_MESSAGE);
-    } catch (err) {
-      console.error('Error al enviar el mensaje de contacto:', err);
-      window.alert(FAILED_MESSAGE);
-    } finally {
+      setRadicado(filed.radicado);
       form.reset();
+      window.alert(`${SENT_MESSAGE} Radicado: ${filed.radicado}`);
+    } catch (err) {
+      // Only the error: the visitor's text stays in the form to send again.
+      console.error('Error al enviar el mensaje de contacto:', err instanceof ApiError ? err.code : err);
+      window.alert(err instanceof ApiError && err.status >= 400 && err.status < 500 ? `${FAILED_MESSAGE} ${err.message}` : FAILED_MESSAGE);
+    } finally {
       setSending(false);
     }
   };
@@ -46,21 +58,21 @@ export function ContactForm() {
       <p className={styles.required}>Todos los campos son obligatorios.</p>
       <div className={styles.field}>
         <label htmlFor="contact-subject">Asunto</label>
-        <input id="contact-subject" name="subject" type="text" required maxLength={200} />
+        <input id="contact-subject" name="subject" type="text" required maxLength={PQRSD_FIELDS.asunto.max} />
       </div>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-name">Nombre</label>
-          <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={150} />
+          <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={PQRSD_FIELDS.nombre.max} />
         </div>
         <div className={styles.field}>
           <label htmlFor="contact-phone">Teléfono</label>
-          <input id="contact-phone" name="phone" type="tel" required autoComplete="tel" maxLength={40} />
+          <input id="contact-phone" name="phone" type="tel" required autoComplete="tel" maxLength={PQRSD_FIELDS.telefono.max} />
         </div>
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-email">Correo electrónico</label>
-        <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={200} />
+        <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={PQRSD_FIELDS.email.max} />
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-message">Mensaje</label>
@@ -69,14 +81,23 @@ export function ContactForm() {
       <div className={styles.consent}>
         <input id="contact-consent" name="consent" type="checkbox" required />
         <label htmlFor="contact-consent">
-          Autorizo el tratamiento de mis datos personales para responder a este mensaje, conforme a la Ley
-          1581 de 2012 y según la{' '}
+          {PQRSD_CONSENT_TEXT} Consulte la{' '}
           <Link to={PUBLIC_PATHS.politicaprivacidad}>
             Política de privacidad y tratamiento de datos personales
           </Link>
           .
         </label>
       </div>
+      {/* The honeypot: out of sight and out of the tab order; people never fill it. */}
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="contact-sitio">Sitio web (déjelo vacío)</label>
+        <input id="contact-sitio" name="sitioWeb" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {radicado && (
+        <p className={styles.sent} role="status">
+          {SENT_MESSAGE} Su número de radicado es <strong>{radicado}</strong>.
+        </p>
+      )}
       <button type="submit" className="button" disabled={sending}>
         {sending ? 'Enviando…' : 'Enviar'}
       </button>

@@ -26,6 +26,8 @@ import { UndoDelete, type DeletedRecord } from '../components/undo-delete';
 import { AdminOverview } from '../home/admin-overview';
 import { readAllSections, type SectionRecords } from '../home/read-all-sections';
 import { COLLECTION_DESCRIPTIONS } from '../home/collection-descriptions';
+import { PqrsdDue } from '../home/pqrsd-due';
+import { listInbox, type Inbox } from '../pqrsd/pqrsd-api';
 
 const LOADING = <Spinner label="Cargando los registros…" />;
 
@@ -40,19 +42,27 @@ export const HOME_TEXT = {
   retry: 'Reintentar',
   trash: 'Papelera',
   admins: 'Administradores',
+  pqrsd: 'Atención al ciudadano',
 } as const;
 
 interface HomeData {
   list?: { collection: CollectionName; records: Promise<AnyRecord[]> };
   /** With no section chosen: every section's records, for the latest changes and the search. */
   overview?: Promise<SectionRecords[]>;
+  /** With no section chosen: the PQRSD inbox, for what is overdue and due this week (issue 24). */
+  pqrsd?: Promise<Inbox>;
 }
 
 /** Starts reading the list of ?c= (fresh, with the token) without waiting: the screen shows it. */
 export function homeLoader(session: AdminSession) {
   return ({ request }: LoaderFunctionArgs): HomeData => {
     const collection = new URL(request.url).searchParams.get('c') ?? '';
-    if (!isCollectionName(collection)) return { overview: deferredRead(readAllSections(() => session.token(), request.signal)) };
+    if (!isCollectionName(collection)) {
+      return {
+        overview: deferredRead(readAllSections(() => session.token(), request.signal)),
+        pqrsd: deferredRead(session.token().then((token) => listInbox(token, request.signal))),
+      };
+    }
     const records = session.token().then((token) => listRecords(collection, token, request.signal));
     return { list: { collection, records: deferredRead(records) } };
   };
@@ -67,7 +77,7 @@ export function AdminHomePage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('c') ?? '';
   const collection = isCollectionName(raw) ? raw : null;
-  const { list, overview } = useLoaderData<HomeData>();
+  const { list, overview, pqrsd } = useLoaderData<HomeData>();
   // A form that saved, created or deleted says so here. Kept in state and removed from the
   // history entry, so a reload does not announce the same save again.
   const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice);
@@ -94,6 +104,9 @@ export function AdminHomePage() {
         <Link className="adm-btn" to={ADMIN_PATHS.admins}>
           {HOME_TEXT.admins}
         </Link>
+        <Link className="adm-btn" to={ADMIN_PATHS.pqrsd}>
+          {HOME_TEXT.pqrsd}
+        </Link>
         <button type="button" className="adm-btn" onClick={signOut}>
           {HOME_TEXT.signOut}
         </button>
@@ -107,6 +120,7 @@ export function AdminHomePage() {
       )}
 
       {/* Issue 27: the home proper (no section chosen) shows the latest changes and a search. */}
+      {!collection && pqrsd && <PqrsdDue inbox={pqrsd} />}
       {!collection && overview && <AdminOverview sections={overview} />}
 
       <div className="adm-picker">

@@ -9,6 +9,7 @@ import { useSiteSettings } from '@/lib/site-settings';
 import { Carousel } from '../components/carousel/carousel';
 import { useCollectionData } from '../components/collection-data';
 import { ChatButton } from '../components/home/chat-button';
+import { CitizenBand } from '../components/home/citizen-band';
 import { CommunitySection } from '../components/home/community-section';
 import { PedagogyBanner } from '../components/home/pedagogy-banner';
 import { ServicesSection } from '../components/home/services-section';
@@ -25,6 +26,7 @@ export default function HomePage() {
       {/* The page's one h1; the school's name is what a visitor (and a search engine) looks for. */}
       <h1 className="sr-only">{title ? `${title}: ${PAGE.toLowerCase()}` : PAGE}</h1>
       <Carousel data={carousel} />
+      <CitizenBand />
       <PedagogyBanner />
       <CommunitySection />
       <ServicesSection />

@@ -1,0 +1,167 @@
+/**
+ * Atención al ciudadano (PQRSD): the request types, their legal terms, the form's fields and the one
+ * check both the public form and POST /api/pqrsd run. Plain data and hand-written checks, no zod
+ * (like vitals.ts): the public form's chunk imports it through `@model/public`, and a public page
+ * never bundles the validation library.
+ */
+
+/** The request types as the API names them; `contacto` is the contact form (no legal term). */
+export const PQRSD_TYPES = ['peticion', 'queja', 'reclamo', 'sugerencia', 'denuncia', 'informacion', 'consulta', 'contacto'] as const;
+export type PqrsdType = (typeof PQRSD_TYPES)[number];
+
+/** Labels in plain language, as the form and the tracking page show them. */
+export const PQRSD_TYPE_LABELS: Record<PqrsdType, string> = {
+  peticion: 'Petición',
+  queja: 'Queja',
+  reclamo: 'Reclamo',
+  sugerencia: 'Sugerencia',
+  denuncia: 'Denuncia',
+  informacion: 'Solicitud de información',
+  consulta: 'Consulta',
+  contacto: 'Mensaje de contacto',
+};
+
+/**
+ * Answer terms in business days (Ley 1755 de 2015, art. 14): 15 for a petition (and quejas,
+ * reclamos, sugerencias, denuncias), 10 for documents or information, 30 for a consultation.
+ * The contact form's messages carry no legal term.
+ */
+export const PQRSD_TERM_DAYS: Record<PqrsdType, number | null> = {
+  peticion: 15,
+  queja: 15,
+  reclamo: 15,
+  sugerencia: 15,
+  denuncia: 15,
+  informacion: 10,
+  consulta: 30,
+  contacto: null,
+};
+
+/** Only quejas and denuncias may be filed anonymously (then no name nor e-mail; a tracking code). */
+export const PQRSD_ANONYMOUS_TYPES: readonly PqrsdType[] = ['queja', 'denuncia'];
+
+/** The states of a request, as the tracking page names them. */
+export const PQRSD_STATES = ['radicada', 'respondida', 'trasladada', 'prorrogada'] as const;
+export type PqrsdState = (typeof PQRSD_STATES)[number];
+export const PQRSD_STATE_LABELS: Record<PqrsdState, string> = {
+  radicada: 'Radicada, en trámite',
+  respondida: 'Respondida',
+  trasladada: 'Trasladada a otra entidad',
+  prorrogada: 'En trámite, con prórroga',
+};
+
+/**
+ * The Ley 1581 consent the form shows. Its version is stored with each request (with the time it
+ * was given), so the school can prove which text the citizen accepted; change the version with
+ * the text.
+ */
+export const PQRSD_CONSENT_VERSION = '2026-01';
+export const PQRSD_CONSENT_TEXT =
+  'Autorizo al colegio a tratar mis datos personales solo para tramitar y responder esta solicitud, ' +
+  'según la Ley 1581 de 2012 y la política de privacidad del sitio.';
+
+/** The attachment: one PDF, JPEG or PNG, checked from its bytes, 5 MB at most. */
+export const PQRSD_ATTACHMENT_TYPES = ['pdf', 'jpeg', 'png'] as const;
+export const PQRSD_MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** A JSON request without the attachment: the text fields need a small fraction of it. */
+export const PQRSD_MAX_JSON_BYTES = 32 * 1024;
+/** The multipart form's field that carries the attachment. */
+export const PQRSD_ATTACHMENT_FIELD = 'adjunto';
+/** The honeypot: hidden from people, filled by bots; a filled one is refused. */
+export const PQRSD_HONEYPOT_FIELD = 'sitioWeb';
+
+/** The text fields of the form: label, size limits, and what must be there. */
+export const PQRSD_FIELDS = {
+  nombre: { label: 'Nombre completo', max: 120 },
+  documento: { label: 'Número de documento (opcional)', max: 20 },
+  email: { label: 'Correo electrónico', max: 254 },
+  telefono: { label: 'Teléfono', max: 20 },
+  asunto: { label: 'Asunto', max: 150 },
+  mensaje: { label: 'Mensaje', max: 5000 },
+} as const;
+export type PqrsdTextField = keyof typeof PQRSD_FIELDS;
+
+/** What POST /api/pqrsd accepts (text fields; the attachment travels as a multipart file). */
+export interface PqrsdInput {
+  tipo: PqrsdType;
+  anonimo: boolean;
+  nombre: string;
+  documento: string;
+  email: string;
+  telefono: string;
+  asunto: string;
+  mensaje: string;
+  /** The consent version the visitor accepted: must be the current one. */
+  consentimiento: string;
+}
+
+export type PqrsdCheck = { ok: true; input: PqrsdInput } | { ok: false; message: string; field?: string };
+
+const KNOWN_KEYS = ['tipo', 'anonimo', ...Object.keys(PQRSD_FIELDS), 'consentimiento', PQRSD_HONEYPOT_FIELD];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^[0-9+()\s-]{7,20}$/;
+const DOCUMENT = /^[0-9A-Za-z.-]{3,20}$/;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const isPqrsdType = (v: unknown): v is PqrsdType => typeof v === 'string' && (PQRSD_TYPES as readonly string[]).includes(v);
+
+/** The term in business days, or null (contacto). */
+export const termDaysOf = (tipo: PqrsdType): number | null => PQRSD_TERM_DAYS[tipo];
+
+/**
+ * Checks a request's text fields strictly: known keys only, strings within their sizes, the
+ * type, an e-mail unless anonymous, the consent of the current version, an empty honeypot.
+ * Multipart forms send every value as a string, so `anonimo` may be "true"/"false" too. Returns
+ * a fresh object holding only the checked, trimmed values.
+ */
+export function checkPqrsdInput(value: unknown): PqrsdCheck {
+  const fail = (message: string, field?: string): PqrsdCheck => ({ ok: false, message, ...(field ? { field } : {}) });
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('La solicitud debe ser un objeto JSON.');
+  const v = value as Record<string, unknown>;
+  const extra = Object.keys(v).filter((k) => !KNOWN_KEYS.includes(k));
+  if (extra.length) return fail(`La solicitud trae campos desconocidos: ${extra.slice(0, 3).join(', ').slice(0, 80)}.`);
+  if (v[PQRSD_HONEYPOT_FIELD] !== undefined && v[PQRSD_HONEYPOT_FIELD] !== '') {
+    return fail('No pudimos recibir la solicitud. Si es una persona, deje vacío el campo oculto «Sitio web».');
+  }
+  if (!isPqrsdType(v.tipo)) return fail('Elija el tipo de solicitud.', 'tipo');
+  const tipo = v.tipo;
+
+  const anonimoRaw = v.anonimo ?? false;
+  if (![true, false, 'true', 'false'].includes(anonimoRaw as never)) return fail('El campo «anónima» debe ser sí o no.', 'anonimo');
+  const anonimo = anonimoRaw === true || anonimoRaw === 'true';
+  if (anonimo && !PQRSD_ANONYMOUS_TYPES.includes(tipo)) return fail('Solo las quejas y las denuncias pueden ser anónimas.', 'anonimo');
+
+  const text = {} as Record<PqrsdTextField, string>;
+  for (const [key, rule] of Object.entries(PQRSD_FIELDS) as [PqrsdTextField, { label: string; max: number }][]) {
+    const raw = v[key] ?? '';
+    if (typeof raw !== 'string') return fail(`«${rule.label}» debe ser un texto.`, key);
+    const s = key === 'mensaje' ? raw.trim() : raw.trim().replace(/\s+/g, ' ');
+    if (CONTROL.test(s)) return fail(`«${rule.label}» tiene caracteres no permitidos.`, key);
+    if (s.length > rule.max) return fail(`«${rule.label}» admite hasta ${rule.max} caracteres.`, key);
+    text[key] = s;
+  }
+  if (anonimo) {
+    // An anonymous request holds no identity at all, whatever the client sent.
+    text.nombre = '';
+    text.documento = '';
+    text.email = '';
+    text.telefono = '';
+  } else {
+    if (!text.nombre) return fail('Escriba su nombre.', 'nombre');
+    if (!text.email) return fail('Escriba su correo electrónico: allí le enviaremos la respuesta.', 'email');
+  }
+  if (text.email && !EMAIL.test(text.email)) return fail('El correo electrónico no es válido.', 'email');
+  if (text.telefono && !PHONE.test(text.telefono)) return fail('El teléfono solo admite números, espacios y los signos + - ( ).', 'telefono');
+  if (text.documento && !DOCUMENT.test(text.documento)) return fail('El número de documento no es válido.', 'documento');
+  if (!text.asunto) return fail('Escriba el asunto.', 'asunto');
+  if (!text.mensaje) return fail('Escriba su mensaje.', 'mensaje');
+  if (v.consentimiento !== PQRSD_CONSENT_VERSION) {
+    return fail('Debe aceptar el tratamiento de sus datos personales para enviar la solicitud.', 'consentimiento');
+  }
+  return { ok: true, input: { tipo, anonimo, ...text, consentimiento: PQRSD_CONSENT_VERSION } };
+}
+
+/** Radicados read PQRSD-2026-000123: the year of receipt and a sequence of that year. */
+export const RADICADO_PATTERN = /^PQRSD-(\d{4})-(\d{6})$/;
+export const formatRadicado = (year: number, seq: number) => `PQRSD-${year}-${String(seq).padStart(6, '0')}`;

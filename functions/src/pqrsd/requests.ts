@@ -1,0 +1,376 @@
+/**
+ * The PQRSD requests in Firestore: `pqrsd/{radicado}`, a server-only collection (firestore.rules
+ * deny every client; only the function's Admin SDK reads and writes it). Filing is one commit:
+ * the year's counter (`_counters/pqrsd-YYYY`), the request and its outbox mail are written
+ * together (radicados.ts), so a radicado is never repeated nor skipped, and a request is never
+ * stored without its notifications (nor a notification without its request).
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { withDeadline } from '../data/deadline';
+import { Conflict, InvalidInput, NotFound } from '../domain/errors';
+import {
+  PQRSD_CONSENT_TEXT,
+  PQRSD_TYPE_LABELS,
+  RADICADO_PATTERN,
+  termDaysOf,
+  type PqrsdInput,
+  type PqrsdState,
+  type PqrsdType,
+} from '../model/pqrsd';
+import { bogotaDate, businessDaysBetween, checkExtension, dueDate } from './due-date';
+import { answerMail, extensionMail, queueMail } from './outbox';
+import { fileQueued, type Ticket } from './radicados';
+
+export const PQRSD_COLLECTION = 'pqrsd';
+/**
+ * How long filing may wait for its radicado under a burst: half the function's 60 s timeout,
+ * leaving room for the attachment, the first mail attempt and withdrawing the ticket.
+ */
+const FILING_BUDGET_MS = 30_000;
+
+export interface StoredFile {
+  /** Storage path, outside media/ so /media never serves it. */
+  path: string;
+  name: string;
+  type: 'pdf' | 'jpeg' | 'png';
+  bytes: number;
+}
+
+export interface Actor {
+  uid: string;
+  email: string;
+}
+
+export interface LogEntry {
+  action: 'radicada' | 'respondida' | 'trasladada' | 'prorrogada';
+  at: Timestamp;
+  by: Actor | null;
+  detail?: string;
+}
+
+export interface PqrsdDoc {
+  radicado: string;
+  year: number;
+  seq: number;
+  tipo: PqrsdType;
+  estado: PqrsdState;
+  anonimo: boolean;
+  nombre: string;
+  documento: string;
+  email: string;
+  telefono: string;
+  asunto: string;
+  mensaje: string;
+  receivedAt: Timestamp;
+  receivedDate: string;
+  dueDate: string | null;
+  originalDueDate: string | null;
+  consent: { version: string; text: string; at: Timestamp };
+  trackingCodeHash: string | null;
+  attachment: StoredFile | null;
+  /** `denied`: an information request refused (Ley 1712 art. 25), counted by the report. */
+  answer: { text: string; at: Timestamp; date: string; by: Actor; pdf: StoredFile | null; denied?: boolean } | null;
+  transfer: { entity: string; reason: string; at: Timestamp; date: string; by: Actor } | null;
+  extensions: { from: string; to: string; reason: string; at: Timestamp; by: Actor }[];
+  log: LogEntry[];
+}
+
+const hash = (code: string) => createHash('sha256').update(`pqrsd-code:${code}`).digest('hex');
+const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A tracking code for an anonymous request: 12 characters (~59 bits), in groups of four. */
+export function newTrackingCode(): string {
+  let s = '';
+  for (let i = 0; i < 12; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`;
+}
+
+export interface Filed {
+  radicado: string;
+  dueDate: string | null;
+  trackingCode?: string;
+  outboxIds: string[];
+}
+
+/**
+ * Stores a checked request under the next radicado of its year, with its mail, in one commit
+ * (radicados.ts: queued, so a burst of filings shares commits instead of fighting for the counter).
+ */
+export async function fileRequest(
+  db: Firestore,
+  input: PqrsdInput,
+  receivedAtMs: number,
+  attachment: StoredFile | null,
+): Promise<Filed> {
+  const receivedAt = Timestamp.fromMillis(receivedAtMs);
+  const receivedDate = bogotaDate(receivedAt.toDate());
+  const year = Number(receivedDate.slice(0, 4));
+  const due = dueDate(receivedAt.toDate(), input.tipo);
+  const trackingCode = input.anonimo ? newTrackingCode() : undefined;
+  const ticket: Ticket = {
+    year,
+    tipo: input.tipo,
+    estado: 'radicada',
+    anonimo: input.anonimo,
+    nombre: input.nombre,
+    documento: input.documento,
+    email: input.email,
+    telefono: input.telefono,
+    asunto: input.asunto,
+    mensaje: input.mensaje,
+    receivedAt,
+    receivedDate,
+    dueDate: due,
+    originalDueDate: due,
+    consent: { version: input.consentimiento, text: PQRSD_CONSENT_TEXT, at: receivedAt },
+    trackingCodeHash: trackingCode ? hash(trackingCode) : null,
+    attachment,
+    answer: null,
+    transfer: null,
+    extensions: [],
+    log: [{ action: 'radicada', at: receivedAt, by: null }],
+  };
+  const receipt = await fileQueued(db, ticket, FILING_BUDGET_MS);
+  return { ...receipt, ...(trackingCode ? { trackingCode } : {}) };
+}
+
+/** What the tracking page shows: no personal data beyond what the asker already gave. */
+export interface PqrsdStatus {
+  radicado: string;
+  tipo: PqrsdType;
+  tipoLabel: string;
+  estado: PqrsdState;
+  asunto: string;
+  receivedDate: string;
+  dueDate: string | null;
+  answer: { text: string; date: string; pdf: boolean } | null;
+  transfer: { entity: string; date: string } | null;
+}
+
+const sameText = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * The request behind a radicado when the pair matches: its e-mail (any case) or, for an
+ * anonymous one, its tracking code. Null otherwise, whether the radicado exists or not, so a
+ * wrong pair cannot tell that a radicado exists.
+ */
+export async function findByPair(
+  db: Firestore,
+  radicado: string,
+  pair: { email?: string; code?: string },
+): Promise<PqrsdDoc | null> {
+  if (!RADICADO_PATTERN.test(radicado)) return null;
+  const snap = await withDeadline('Firestore', db.collection(PQRSD_COLLECTION).doc(radicado).get());
+  if (!snap.exists) return null;
+  const doc = snap.data() as PqrsdDoc;
+  if (pair.code !== undefined) {
+    const code = pair.code.trim().toUpperCase();
+    return doc.trackingCodeHash && sameText(hash(code), doc.trackingCodeHash) ? doc : null;
+  }
+  if (pair.email !== undefined && doc.email) {
+    return sameText(pair.email.trim().toLowerCase(), doc.email.toLowerCase()) ? doc : null;
+  }
+  return null;
+}
+
+export function publicStatus(doc: PqrsdDoc): PqrsdStatus {
+  return {
+    radicado: doc.radicado,
+    tipo: doc.tipo,
+    tipoLabel: PQRSD_TYPE_LABELS[doc.tipo],
+    estado: doc.estado,
+    asunto: doc.asunto,
+    receivedDate: doc.receivedDate,
+    dueDate: doc.dueDate,
+    answer: doc.answer
+      ? { text: doc.answer.text, date: doc.answer.date, pdf: doc.answer.pdf !== null }
+      : null,
+    transfer: doc.transfer ? { entity: doc.transfer.entity, date: doc.transfer.date } : null,
+  };
+}
+
+/** A row of the staff's list. */
+export interface PqrsdListItem {
+  radicado: string;
+  tipo: PqrsdType;
+  estado: PqrsdState;
+  asunto: string;
+  nombre: string;
+  anonimo: boolean;
+  receivedDate: string;
+  dueDate: string | null;
+  /** Business days from today to the due date (negative: overdue); null without a term or once closed. */
+  daysLeft: number | null;
+  overdue: boolean;
+  hasAttachment: boolean;
+}
+
+const isOpen = (d: PqrsdDoc) => d.estado === 'radicada' || d.estado === 'prorrogada';
+
+/** Every request, open ones first (overdue first, then by due date), then the closed ones, newest first. */
+export async function listRequests(db: Firestore, todayDate: string): Promise<PqrsdListItem[]> {
+  const snap = await withDeadline(
+    'Firestore',
+    db.collection(PQRSD_COLLECTION).orderBy('receivedAt', 'desc').limit(1000).get(),
+  );
+  const items = snap.docs.map((s) => {
+    const d = s.data() as PqrsdDoc;
+    const daysLeft = isOpen(d) && d.dueDate ? businessDaysBetween(todayDate, d.dueDate) : null;
+    return {
+      radicado: d.radicado,
+      tipo: d.tipo,
+      estado: d.estado,
+      asunto: d.asunto,
+      nombre: d.anonimo ? 'Anónima' : d.nombre,
+      anonimo: d.anonimo,
+      receivedDate: d.receivedDate,
+      dueDate: d.dueDate,
+      daysLeft,
+      overdue: daysLeft !== null && daysLeft < 0,
+      hasAttachment: d.attachment !== null,
+    };
+  });
+  const rank = (i: PqrsdListItem) =>
+    i.daysLeft === null ? (i.estado === 'radicada' || i.estado === 'prorrogada' ? 1 : 2) : 0;
+  return items.sort((a, b) => {
+    const r = rank(a) - rank(b);
+    if (r !== 0) return r;
+    if (rank(a) === 0) return a.daysLeft! - b.daysLeft!;
+    return 0;
+  });
+}
+
+export async function getRequest(db: Firestore, radicado: string): Promise<PqrsdDoc> {
+  const snap = RADICADO_PATTERN.test(radicado)
+    ? await withDeadline('Firestore', db.collection(PQRSD_COLLECTION).doc(radicado).get())
+    : null;
+  if (!snap?.exists) throw new NotFound('No existe una solicitud con ese radicado.');
+  return snap.data() as PqrsdDoc;
+}
+
+/** One staff action on a request, in a transaction: read, check, write the change and its log line. */
+async function act(
+  db: Firestore,
+  radicado: string,
+  change: (doc: PqrsdDoc, tx: Transaction) => Partial<Omit<PqrsdDoc, 'log'>> & { log: LogEntry },
+): Promise<PqrsdDoc> {
+  if (!RADICADO_PATTERN.test(radicado)) throw new NotFound('No existe una solicitud con ese radicado.');
+  const ref = db.collection(PQRSD_COLLECTION).doc(radicado);
+  return withDeadline(
+    'Firestore',
+    db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw new NotFound('No existe una solicitud con ese radicado.');
+      const doc = snap.data() as PqrsdDoc;
+      const { log, ...fields } = change(doc, tx);
+      tx.update(ref, { ...fields, log: FieldValue.arrayUnion(log) });
+      return { ...doc, ...fields, log: [...doc.log, log] };
+    }),
+  );
+}
+
+const closed = (doc: PqrsdDoc) => {
+  if (doc.estado === 'respondida') return new Conflict('Esta solicitud ya fue respondida.');
+  if (doc.estado === 'trasladada') return new Conflict('Esta solicitud ya fue trasladada a otra entidad.');
+  return null;
+};
+
+const required = (value: unknown, label: string, max: number): string => {
+  if (typeof value !== 'string' || !value.trim()) throw new InvalidInput(`Escriba ${label}.`);
+  const s = value.trim();
+  if (s.length > max)
+    throw new InvalidInput(`${label[0]!.toUpperCase()}${label.slice(1)} admite hasta ${max} caracteres.`);
+  return s;
+};
+
+export const MAX_ANSWER_CHARS = 20_000;
+
+/**
+ * The answer: its text (and optional PDF), the state `respondida`, and the mail to the citizen.
+ * `denied` says an information request was refused; only that type can be.
+ */
+export function answerRequest(
+  db: Firestore,
+  radicado: string,
+  by: Actor,
+  nowMs: number,
+  text: unknown,
+  pdf: StoredFile | null,
+  denied = false,
+) {
+  const answer = required(text, 'la respuesta', MAX_ANSWER_CHARS);
+  const at = Timestamp.fromMillis(nowMs);
+  return act(db, radicado, (doc, tx) => {
+    const blocked = closed(doc);
+    if (blocked) throw blocked;
+    if (denied && doc.tipo !== 'informacion')
+      throw new InvalidInput('Solo una solicitud de información puede marcarse como negada.');
+    const stored = { text: answer, at, date: bogotaDate(at.toDate()), by, pdf, denied };
+    if (doc.email) queueMail(db, tx, answerMail({ ...doc, answer: stored }), at);
+    return { estado: 'respondida', answer: stored, log: { action: 'respondida', at, by } };
+  });
+}
+
+/** A transfer to the competent entity (Ley 1755 art. 21): who and why; the request closes here. */
+export function transferRequest(
+  db: Firestore,
+  radicado: string,
+  by: Actor,
+  nowMs: number,
+  entity: unknown,
+  reason: unknown,
+) {
+  const name = required(entity, 'la entidad', 200);
+  const why = required(reason, 'el motivo', 2000);
+  const at = Timestamp.fromMillis(nowMs);
+  return act(db, radicado, (doc) => {
+    const blocked = closed(doc);
+    if (blocked) throw blocked;
+    return {
+      estado: 'trasladada',
+      transfer: { entity: name, reason: why, at, date: bogotaDate(at.toDate()), by },
+      log: { action: 'trasladada', at, by, detail: `${name}: ${why}`.slice(0, 300) },
+    };
+  });
+}
+
+/** An extension: before the due date, to a business day no later than double the term, with a reason. */
+export function extendRequest(
+  db: Firestore,
+  radicado: string,
+  by: Actor,
+  nowMs: number,
+  newDate: unknown,
+  reason: unknown,
+) {
+  const why = required(reason, 'el motivo de la prórroga', 2000);
+  const at = Timestamp.fromMillis(nowMs);
+  return act(db, radicado, (doc, tx) => {
+    const blocked = closed(doc);
+    if (blocked) throw blocked;
+    if (termDaysOf(doc.tipo) === null)
+      throw new InvalidInput('Los mensajes de contacto no tienen término legal que prorrogar.');
+    const check = checkExtension({
+      receivedAt: doc.receivedAt.toDate(),
+      tipo: doc.tipo,
+      currentDue: doc.dueDate,
+      today: bogotaDate(at.toDate()),
+      newDate: String(newDate ?? ''),
+    });
+    if (!check.ok) throw new InvalidInput(check.message);
+    const to = String(newDate);
+    // Ley 1755 art. 14: the citizen is told of the extension, its reason and the new date.
+    if (doc.email) queueMail(db, tx, extensionMail(doc, to, why), at);
+    return {
+      estado: 'prorrogada',
+      dueDate: to,
+      extensions: [...doc.extensions, { from: doc.dueDate!, to, reason: why, at, by }],
+      log: { action: 'prorrogada', at, by, detail: `${doc.dueDate} → ${to}` },
+    };
+  });
+}

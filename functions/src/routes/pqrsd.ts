@@ -1,0 +1,274 @@
+/**
+ * Atención al ciudadano (PQRSD), docs/api.md:
+ *   POST /api/pqrsd                      anyone: file a request (JSON, or multipart with `adjunto`)
+ *   GET  /api/pqrsd/status?radicado=&email= (or &code=)   anyone: its state and answer
+ *   GET  /api/pqrsd/informe              anyone: the report per semester (aggregate figures, cacheable)
+ *   GET  /api/pqrsd/informe.csv          staff: one row per request, no personal data
+ *   GET  /api/pqrsd                      staff: every request, overdue first
+ *   GET  /api/pqrsd/outbox               staff: the mail not sent yet, with its last error
+ *   POST /api/pqrsd/outbox/retry         staff: send the unsent mail now
+ *   GET  /api/pqrsd/:radicado            staff: one request, with its log
+ *   GET  /api/pqrsd/:radicado/adjunto    staff: the citizen's attachment
+ *   GET  /api/pqrsd/:radicado/respuesta  staff: the answer's PDF
+ *   POST /api/pqrsd/:radicado/answer     staff: text, denied (information refused), optional PDF `pdf` (multipart)
+ *   POST /api/pqrsd/:radicado/transfer   staff: { entity, reason }
+ *   POST /api/pqrsd/:radicado/extend     staff: { newDate, reason }
+ * The public two are rate-limited per client (429) and bounded in size; their answers hold no
+ * personal data beyond what the asker sent, and nothing personal is logged.
+ */
+import { randomBytes } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { now } from '../data/clock';
+import { withDeadline } from '../data/deadline';
+import { FileRejected, NotFound } from '../domain/errors';
+import type { Bucket } from '../files/bucket';
+import { fileFacts } from '../files/sniff';
+import { badRequest, HttpError } from '../http/errors';
+import { parseMultipart } from '../http/multipart';
+import { jsonBody } from '../http/raw-body';
+import { actorOf, requireAdmin } from '../http/require-admin';
+import {
+  checkPqrsdInput,
+  PQRSD_ATTACHMENT_FIELD,
+  PQRSD_ATTACHMENT_TYPES,
+  PQRSD_MAX_ATTACHMENT_BYTES,
+  PQRSD_MAX_JSON_BYTES,
+} from '../model/pqrsd';
+import { bogotaDate } from '../pqrsd/due-date';
+import { smtpSend } from '../pqrsd/mailer';
+import { deliverOutbox, unsentMail } from '../pqrsd/outbox';
+import { clientKey, rateLimit, takeToken } from '../pqrsd/rate-limit';
+import { requestsCsv, requestsReport } from '../pqrsd/report';
+import {
+  answerRequest,
+  extendRequest,
+  fileRequest,
+  findByPair,
+  getRequest,
+  listRequests,
+  publicStatus,
+  transferRequest,
+  type PqrsdDoc,
+  type StoredFile,
+} from '../pqrsd/requests';
+
+export const PQRSD_FILES_PREFIX = 'pqrsd/';
+/** The first mail attempt happens before the answer, but never holds the citizen longer than this. */
+const FIRST_SEND_BUDGET_MS = 4_000;
+
+const NOT_FOUND_MESSAGE =
+  'No encontramos una solicitud con esos datos. Revise el número de radicado y el correo electrónico (o el código de seguimiento).';
+const TOO_MANY_MESSAGE =
+  'Ha enviado demasiadas solicitudes en poco tiempo. Espere una hora e intente de nuevo, o comuníquese por teléfono con el colegio.';
+
+const EXTENSION_OF = { pdf: 'pdf', jpeg: 'jpg', png: 'png' } as const;
+const CONTENT_TYPE = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png' } as const;
+
+type Incoming = { bytes: Buffer; originalName: string; truncated: boolean };
+type Checked = Incoming & { type: 'pdf' | 'jpeg' | 'png' };
+
+/** Checks one uploaded file from its bytes (never its name or declared type). */
+function checkAttachment(file: Incoming, allowed: readonly ('pdf' | 'jpeg' | 'png')[], what: string): Checked {
+  if (file.truncated || file.bytes.length > PQRSD_MAX_ATTACHMENT_BYTES) {
+    throw new FileRejected('too-large', `${what} supera el tamaño máximo de ${PQRSD_MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`);
+  }
+  if (file.bytes.length === 0) throw new FileRejected('invalid', `${what} está vacío.`);
+  const { detected } = fileFacts(file.bytes);
+  const type = allowed.find((t) => t === detected);
+  if (!type) {
+    const names = allowed.map((t) => t.toUpperCase()).join(', ').replace(/, ([^,]*)$/, ' o $1');
+    throw new FileRejected('invalid', `${what} debe ser ${names}; el contenido del archivo no lo es.`);
+  }
+  return { ...file, type };
+}
+
+/** Stores a checked file under pqrsd/ (never served by /media). */
+async function storeAttachment(bucket: Bucket, file: Checked): Promise<StoredFile> {
+  const path = `${PQRSD_FILES_PREFIX}${randomBytes(12).toString('hex')}.${EXTENSION_OF[file.type]}`;
+  await withDeadline('Storage', bucket.file(path).save(file.bytes, { contentType: CONTENT_TYPE[file.type], resumable: false }));
+  return { path, name: file.originalName, type: file.type, bytes: file.bytes.length };
+}
+
+/** The fields and the one allowed file of a JSON or multipart request. */
+async function readForm(req: Request, fileField: string, maxFields: number): Promise<{ fields: unknown; file: { bytes: Buffer; originalName: string; truncated: boolean } | null }> {
+  if (req.is('multipart/form-data')) {
+    const body = await parseMultipart(req, { maxFileBytes: PQRSD_MAX_ATTACHMENT_BYTES, maxFiles: 1, maxFields });
+    const unknown = body.files.find((f) => f.field !== fileField);
+    if (unknown) throw badRequest(`El archivo debe enviarse en el campo «${fileField}».`, 'unknown-file-field');
+    return { fields: { ...body.fields }, file: body.files[0] ?? null };
+  }
+  if (Number(req.get('content-length') ?? 0) > PQRSD_MAX_JSON_BYTES) {
+    throw new HttpError(413, 'too-large', `La solicitud supera ${PQRSD_MAX_JSON_BYTES / 1024} KB; adjunte los documentos como archivo.`);
+  }
+  return { fields: await jsonBody(req, PQRSD_MAX_JSON_BYTES), file: null };
+}
+
+async function limited(db: Firestore, req: Request, scope: string, factor: number, nowMs: number) {
+  const limit = (await rateLimit(db)) * factor;
+  if (!(await takeToken(db, scope, clientKey(req), limit, nowMs))) {
+    throw new HttpError(429, 'too-many-requests', TOO_MANY_MESSAGE);
+  }
+}
+
+/** The first attempt of new mail, within a budget: what is not sent by then the maintenance run sends. */
+async function sendSoon(db: Firestore, ids: string[], nowMs: number) {
+  if (!ids.length) return;
+  await Promise.race([
+    deliverOutbox(db, smtpSend, nowMs, { ids }).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SEND_BUDGET_MS).unref()),
+  ]);
+}
+
+/** The staff's view of one request: everything but the tracking code's hash. */
+const staffView = (doc: PqrsdDoc) => {
+  const rest: Partial<PqrsdDoc> = { ...doc };
+  delete rest.trackingCodeHash;
+  const iso = (t: { toDate(): Date } | null | undefined) => (t ? t.toDate().toISOString() : null);
+  return {
+    ...rest,
+    receivedAt: iso(doc.receivedAt),
+    consent: { ...doc.consent, at: iso(doc.consent.at) },
+    answer: doc.answer ? { ...doc.answer, at: iso(doc.answer.at) } : null,
+    transfer: doc.transfer ? { ...doc.transfer, at: iso(doc.transfer.at) } : null,
+    extensions: doc.extensions.map((e) => ({ ...e, at: iso(e.at) })),
+    log: doc.log.map((l) => ({ ...l, at: iso(l.at) })),
+  };
+};
+
+export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
+  const router = Router();
+  const admin = requireAdmin(auth);
+
+  router.post('/pqrsd', async (req, res) => {
+    const nowMs = await now(db);
+    const { fields, file } = await readForm(req, PQRSD_ATTACHMENT_FIELD, 12);
+    const checked = checkPqrsdInput(fields);
+    if (!checked.ok) throw badRequest(checked.message, 'invalid-request');
+    const checkedFile = file ? checkAttachment(file, PQRSD_ATTACHMENT_TYPES, 'El archivo adjunto') : null;
+    await limited(db, req, 'file', 1, nowMs);
+    const attachment = checkedFile ? await storeAttachment(bucket, checkedFile) : null;
+    const filed = await fileRequest(db, checked.input, nowMs, attachment);
+    await sendSoon(db, filed.outboxIds, nowMs);
+    res
+      .status(201)
+      .set('Cache-Control', 'no-store')
+      .json({ radicado: filed.radicado, dueDate: filed.dueDate, ...(filed.trackingCode ? { trackingCode: filed.trackingCode } : {}) });
+  });
+
+  router.get('/pqrsd/status', async (req, res) => {
+    const nowMs = await now(db);
+    const q = req.query;
+    const one = (v: unknown) => (typeof v === 'string' && v.length <= 254 ? v : undefined);
+    const radicado = one(q.radicado)?.trim().toUpperCase();
+    const email = one(q.email);
+    const code = one(q.code);
+    if (!radicado || (email === undefined) === (code === undefined)) {
+      throw badRequest('Escriba el número de radicado y el correo electrónico (o el código de seguimiento, si la solicitud fue anónima).');
+    }
+    await limited(db, req, 'status', 10, nowMs);
+    const doc = await findByPair(db, radicado, code !== undefined ? { code } : { email: email! });
+    res.set('Cache-Control', 'no-store');
+    if (!doc) {
+      res.status(404).json({ error: 'not-found', message: NOT_FOUND_MESSAGE });
+      return;
+    }
+    res.json(publicStatus(doc));
+  });
+
+  // The transparency section's report (pqrsd/report.ts): aggregate figures only, so anyone may
+  // read it and any cache may keep it for a while; the figures move only as requests are handled.
+  router.get('/pqrsd/informe', async (_req, res) => {
+    const today = bogotaDate(new Date(await now(db)));
+    res.set('Cache-Control', 'public, max-age=300, s-maxage=600').json({ today, semesters: await requestsReport(db, today) });
+  });
+
+  router.get('/pqrsd/informe.csv', admin, async (_req, res) => {
+    const today = bogotaDate(new Date(await now(db)));
+    res
+      .set('Cache-Control', 'private, no-store')
+      .set('Content-Type', 'text/csv; charset=utf-8')
+      .set('Content-Disposition', `attachment; filename="informe-pqrsd-${today}.csv"`)
+      .send(await requestsCsv(db));
+  });
+
+  router.get('/pqrsd', admin, async (_req, res) => {
+    const today = bogotaDate(new Date(await now(db)));
+    res.set('Cache-Control', 'no-store').json({ today, items: await listRequests(db, today) });
+  });
+
+  router.get('/pqrsd/outbox', admin, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ items: await unsentMail(db) });
+  });
+
+  router.post('/pqrsd/outbox/retry', admin, async (_req, res) => {
+    const report = await deliverOutbox(db, smtpSend, await now(db), { force: true });
+    res.set('Cache-Control', 'no-store').json(report);
+  });
+
+  router.get('/pqrsd/:radicado', admin, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(staffView(await getRequest(db, req.params.radicado as string)));
+  });
+
+  /** A stored file of a request, to staff only: never cached, never under /media. */
+  const sendStored = async (res: Response, file: StoredFile) => {
+    const [bytes] = await withDeadline('Storage', bucket.file(file.path).download());
+    res
+      .set('Cache-Control', 'private, no-store')
+      .set('Content-Type', CONTENT_TYPE[file.type])
+      .set('Content-Disposition', `attachment; filename="${file.path.split('/').pop()}"`)
+      .send(bytes);
+  };
+
+  router.get('/pqrsd/:radicado/adjunto', admin, async (req, res) => {
+    const doc = await getRequest(db, req.params.radicado as string);
+    if (!doc.attachment) throw new NotFound('Esta solicitud no trae archivo adjunto.');
+    await sendStored(res, doc.attachment);
+  });
+
+  router.get('/pqrsd/:radicado/respuesta', admin, async (req, res) => {
+    const doc = await getRequest(db, req.params.radicado as string);
+    if (!doc.answer?.pdf) throw new NotFound('La respuesta de esta solicitud no trae documento PDF.');
+    await sendStored(res, doc.answer.pdf);
+  });
+
+  router.post('/pqrsd/:radicado/answer', admin, async (req, res) => {
+    const nowMs = await now(db);
+    const { fields, file } = await readForm(req, 'pdf', 3);
+    const { text, denied } = (fields ?? {}) as { text?: unknown; denied?: unknown };
+    const pdf = file ? await storeAttachment(bucket, checkAttachment(file, ['pdf'], 'El documento de la respuesta')) : null;
+    const doc = await answerRequest(db, req.params.radicado as string, actorOf(req), nowMs, text, pdf, denied === true || denied === 'true');
+    await sendSoon(db, await pendingFor(db, doc.radicado), nowMs);
+    res.set('Cache-Control', 'no-store').json(staffView(doc));
+  });
+
+  router.post('/pqrsd/:radicado/transfer', admin, async (req, res) => {
+    const body = (await jsonBody(req, PQRSD_MAX_JSON_BYTES)) as { entity?: unknown; reason?: unknown } | null;
+    const doc = await transferRequest(db, req.params.radicado as string, actorOf(req), await now(db), body?.entity, body?.reason);
+    res.set('Cache-Control', 'no-store').json(staffView(doc));
+  });
+
+  router.post('/pqrsd/:radicado/extend', admin, async (req, res) => {
+    const nowMs = await now(db);
+    const body = (await jsonBody(req, PQRSD_MAX_JSON_BYTES)) as { newDate?: unknown; reason?: unknown } | null;
+    const doc = await extendRequest(db, req.params.radicado as string, actorOf(req), nowMs, body?.newDate, body?.reason);
+    await sendSoon(db, await pendingFor(db, doc.radicado), nowMs);
+    res.set('Cache-Control', 'no-store').json(staffView(doc));
+  });
+
+  router.all(['/pqrsd', '/pqrsd/status', '/pqrsd/:radicado', '/pqrsd/:radicado/:action'], () => {
+    throw new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.');
+  });
+
+  return router;
+}
+
+/** The unsent mail of one request (the one an action just queued). */
+async function pendingFor(db: Firestore, radicado: string): Promise<string[]> {
+  const snap = await withDeadline(
+    'Firestore',
+    db.collection('_outbox').where('radicado', '==', radicado).where('state', '==', 'pending').get(),
+  );
+  return snap.docs.map((d) => d.id);
+}

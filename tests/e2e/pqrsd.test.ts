@@ -1,0 +1,136 @@
+/**
+ * Atención al ciudadano in Chromium (issue 24): a visitor files a petition with an attachment,
+ * sees the radicado and looks it up; an anonymous denuncia gets its tracking code; the answer an
+ * administrator gives (through the staff API: the inbox screen comes later) shows on
+ * /pqrsd/consulta and reaches the local mail server. axe on both pages; screenshots at 1280 and
+ * 390 px into tests/screenshots/.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
+import { pdf } from '../emulator/fixtures';
+import { call } from '../emulator/site';
+import { adminToken } from '../emulator/state';
+import { blockingViolations, runAxe } from './axe';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, test } from './browser';
+import { shown } from './pages';
+
+let catcher: MailCatcher;
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+});
+afterAll(async () => {
+  await catcher.close();
+});
+
+describe('Atención al ciudadano', () => {
+  test('a visitor files a petition with a PDF, sees the radicado, and follows it to its answer', async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    // The wrong pair below is answered 404, which Chromium logs.
+    tab.expectConsoleError(/status of 404/);
+    const email = `e2e-${Date.now()}@example.com`;
+    const file = join(mkdtempSync(join(tmpdir(), 'pqrsd-')), 'carta.pdf');
+    writeFileSync(file, pdf('Carta de prueba'));
+
+    // From the home page's visible link.
+    await tab.goto('/');
+    await page.getByRole('link', { name: 'Enviar una solicitud', exact: true }).click();
+    await shown(page.getByRole('heading', { level: 1, name: 'Atención al ciudadano' }));
+    await page.getByRole('radio', { name: /^Petición/ }).check();
+    await page.getByLabel('Nombre completo', { exact: true }).fill('Ana Pérez');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await page.getByLabel('Asunto', { exact: true }).fill('Certificado de estudios');
+    await page.getByLabel('Mensaje', { exact: true }).fill('Solicito el certificado de estudios de 2025.');
+    await page.getByLabel('Archivo adjunto (opcional)', { exact: true }).setInputFiles(file);
+    await page.getByRole('checkbox', { name: /Ley 1581/ }).check();
+    await screenshot(page, 'pqrsd-formulario-1280');
+    await page.getByRole('button', { name: 'Enviar solicitud', exact: true }).click();
+
+    const radicado = (await shown(page.getByTestId('radicado')).then(() => page.getByTestId('radicado').textContent()))!;
+    expect(radicado).toMatch(/^PQRSD-\d{4}-\d{6}$/);
+    await shown(page.getByText(/Le responderemos a más tardar el/));
+    await screenshot(page, 'pqrsd-radicado-1280');
+    const ack = await catcher.waitFor((m) => m.to.includes(email));
+    expect(ack.subject).toContain(radicado);
+
+    // The administrator answers (staff API; the inbox screen is a later step of the issue).
+    const admin = await adminToken();
+    const answered = await call('POST', `/api/pqrsd/${radicado}/answer`, { token: admin, json: { text: 'Su certificado está listo en la secretaría.' } });
+    expect(answered.status).toBe(200);
+    const mail = await catcher.waitFor((m) => m.to.includes(email) && /Respuesta/.test(m.subject));
+    expect(mail.text).toContain('Su certificado está listo en la secretaría.');
+
+    await page.getByRole('link', { name: 'Consultar el estado de una solicitud', exact: true }).click();
+    await shown(page.getByRole('heading', { level: 1, name: 'Consultar una solicitud' }));
+    await page.getByLabel('Número de radicado', { exact: true }).fill(radicado);
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('otra@example.com');
+    await page.getByRole('button', { name: 'Consultar', exact: true }).click();
+    await shown(page.getByRole('alert').filter({ hasText: 'No encontramos una solicitud con esos datos' }));
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Consultar', exact: true }).click();
+    const result = page.getByTestId('pqrsd-status');
+    await shown(result.getByText('Respondida', { exact: true }));
+    await shown(result.getByText('Su certificado está listo en la secretaría.'));
+    await screenshot(page, 'pqrsd-consulta-1280');
+  });
+
+  test('an anonymous denuncia asks for no name nor e-mail and gives a tracking code that finds it', async ({ open }) => {
+    const tab = await open({ viewport: PHONE, mobile: true });
+    const { page } = tab;
+    await tab.goto('/pqrsd');
+    await page.getByRole('radio', { name: /^Denuncia/ }).check();
+    await page.getByRole('checkbox', { name: /Denuncia anónima/ }).check();
+    expect(await page.getByLabel('Nombre completo', { exact: true }).count()).toBe(0);
+    expect(await page.getByLabel('Correo electrónico', { exact: true }).count()).toBe(0);
+    await page.getByLabel('Asunto', { exact: true }).fill('Hecho irregular');
+    await page.getByLabel('Mensaje', { exact: true }).fill('Describo un hecho irregular.');
+    await page.getByRole('checkbox', { name: /Ley 1581/ }).check();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'pqrsd-formulario-390');
+    await page.getByRole('button', { name: 'Enviar solicitud', exact: true }).click();
+    await shown(page.getByTestId('tracking-code'));
+    const radicado = (await page.getByTestId('radicado').textContent())!;
+    const code = (await page.getByTestId('tracking-code').textContent())!;
+    await screenshot(page, 'pqrsd-radicado-390');
+
+    await tab.goto('/pqrsd/consulta');
+    await page.getByLabel('Número de radicado', { exact: true }).fill(radicado);
+    await page.getByRole('checkbox', { name: /Mi solicitud fue anónima/ }).check();
+    await page.getByLabel('Código de seguimiento', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Consultar', exact: true }).click();
+    await shown(page.getByTestId('pqrsd-status').getByText('Radicada, en trámite', { exact: true }));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'pqrsd-consulta-390');
+  });
+
+  test('a file that is not PDF, JPEG or PNG is refused in the browser, keeping the text', async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    const file = join(mkdtempSync(join(tmpdir(), 'pqrsd-')), 'carta.pdf');
+    writeFileSync(file, '<html>no soy un PDF</html>');
+    await tab.goto('/pqrsd');
+    await page.getByLabel('Nombre completo', { exact: true }).fill('Ana Pérez');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('ana@example.com');
+    await page.getByLabel('Asunto', { exact: true }).fill('Asunto');
+    await page.getByLabel('Mensaje', { exact: true }).fill('Texto que no se pierde.');
+    await page.getByLabel('Archivo adjunto (opcional)', { exact: true }).setInputFiles(file);
+    await page.getByRole('checkbox', { name: /Ley 1581/ }).check();
+    await page.getByRole('button', { name: 'Enviar solicitud', exact: true }).click();
+    await shown(page.getByRole('alert').filter({ hasText: 'debe ser PDF, JPEG o PNG' }));
+    expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe('Texto que no se pierde.');
+  });
+
+  test('axe finds no serious or critical violation on /pqrsd and /pqrsd/consulta', async ({ open }) => {
+    for (const path of ['/pqrsd', '/pqrsd/consulta']) {
+      const tab = await open({ viewport: DESKTOP, bypassCSP: true });
+      await tab.goto(path);
+      await shown(tab.page.getByRole('heading', { level: 1 }));
+      await shown(tab.page.locator('form button[type="submit"]'));
+      const { violations } = await runAxe(tab.page);
+      expect(blockingViolations(violations), path).toEqual([]);
+    }
+  });
+});

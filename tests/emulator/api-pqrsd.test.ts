@@ -1,0 +1,339 @@
+/**
+ * Atención al ciudadano (issue 24) through Hosting: filing (JSON and multipart), the radicado
+ * under 50 requests at once, the attachment checks, the per-client limit, tracking with right and
+ * wrong pairs, the staff's list and actions, and the mail through the outbox, received by a real
+ * SMTP server (scripts/mail-catcher.ts, where functions/.env.demo-school points the function).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
+import { PQRSD_CONSENT_VERSION, RADICADO_PATTERN } from '../../functions/src/model/pqrsd';
+import { bogotaDate, dueDate } from '../../functions/src/pqrsd/due-date';
+import { deliverOutbox, OUTBOX_COLLECTION } from '../../functions/src/pqrsd/outbox';
+import { smtpSend } from '../../functions/src/pqrsd/mailer';
+import * as fx from './fixtures';
+import { call, formOf } from './site';
+import { adminToken, visitorToken } from './state';
+
+type Filed = { radicado: string; dueDate: string | null; trackingCode?: string };
+type Answer = { error: string; message: string };
+
+const petition = {
+  tipo: 'peticion',
+  nombre: 'Ana Pérez',
+  documento: '1020304050',
+  email: 'ana.perez@example.com',
+  telefono: '300 123 4567',
+  asunto: 'Certificado de estudios',
+  mensaje: 'Solicito un certificado de estudios de mi hijo.',
+  consentimiento: PQRSD_CONSENT_VERSION,
+};
+
+/** A client address of its own per test, so the per-client limit of one test never meets another's. */
+let clientNo = 0;
+const client = () => ({ 'Fastly-Client-IP': `198.51.100.${(clientNo = (clientNo % 250) + 1)}-${Date.now()}` });
+const file = (json: unknown, headers = client()) => call<Filed & Answer>('POST', '/api/pqrsd', { json, headers });
+const status = (query: Record<string, string>) =>
+  call<Record<string, unknown> & Answer>('GET', `/api/pqrsd/status?${new URLSearchParams(query)}`, { headers: client() });
+
+const { db, bucket } = emulatorDeps();
+let admin: string;
+let catcher: MailCatcher | null = null;
+
+beforeAll(async () => {
+  admin = await adminToken();
+  catcher = await startMailCatcher();
+});
+afterAll(async () => {
+  await catcher?.close();
+  await db.doc('_test/pqrsd').delete();
+});
+
+describe('POST /api/pqrsd', () => {
+  it('stores a petition and answers 201 with its radicado and due date', async () => {
+    const res = await file(petition);
+    expect(res.status).toBe(201);
+    expect(res.body.radicado).toMatch(RADICADO_PATTERN);
+    expect(res.body.radicado.slice(6, 10)).toBe(bogotaDate(new Date()).slice(0, 4));
+    expect(res.body.dueDate).toBe(dueDate(new Date(), 'peticion'));
+    expect(res.body).not.toHaveProperty('trackingCode');
+    const stored = (await db.collection('pqrsd').doc(res.body.radicado).get()).data()!;
+    expect(stored).toMatchObject({ tipo: 'peticion', estado: 'radicada', nombre: 'Ana Pérez', email: 'ana.perez@example.com' });
+    // Ley 1581 proof: the consent's version, text and time.
+    expect(stored.consent.version).toBe(PQRSD_CONSENT_VERSION);
+    expect(stored.consent.text).toMatch(/Ley 1581/);
+    expect(stored.consent.at.toMillis()).toBeGreaterThan(Date.now() - 120_000);
+  });
+
+  it('gives a contact message a radicado and no legal term', async () => {
+    const res = await file({ ...petition, tipo: 'contacto' });
+    expect(res.status).toBe(201);
+    expect(res.body.dueDate).toBeNull();
+  });
+
+  it('files an anonymous denuncia without identity and answers a tracking code', async () => {
+    const res = await file({ ...petition, tipo: 'denuncia', anonimo: true });
+    expect(res.status).toBe(201);
+    expect(res.body.trackingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const stored = (await db.collection('pqrsd').doc(res.body.radicado).get()).data()!;
+    expect(stored).toMatchObject({ anonimo: true, nombre: '', email: '', telefono: '', documento: '' });
+    expect(JSON.stringify(stored)).not.toContain(res.body.trackingCode!);
+  });
+
+  it('gives 50 requests at once 50 distinct consecutive radicados', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => file({ ...petition, asunto: `Carga ${i}` })));
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
+    const seqs = results.map((r) => Number(r.body.radicado.slice(-6))).sort((a, b) => a - b);
+    expect(new Set(seqs).size).toBe(50);
+    expect(seqs[49]! - seqs[0]!).toBe(49);
+    // Nothing skipped either: the counter is right after the last one handed out.
+    const year = results[0]!.body.radicado.slice(6, 10);
+    expect((await db.doc(`_counters/pqrsd-${year}`).get()).get('next')).toBe(seqs[49]! + 1);
+  }, 240_000);
+
+  it('takes one attachment, PDF, JPEG or PNG, checked from its bytes, and keeps it out of /media', async () => {
+    for (const [bytes, name] of [[fx.pdf(), 'carta.pdf'], [await fx.jpeg(400, 300), 'foto.jpg'], [await fx.png(200, 200), 'captura.png']] as const) {
+      const res = await call<Filed>('POST', '/api/pqrsd', { form: formOf(petition, { adjunto: [bytes, name] }), headers: client() });
+      expect(res.status).toBe(201);
+      const stored = (await db.collection('pqrsd').doc(res.body.radicado).get()).get('attachment');
+      expect(stored).toMatchObject({ name, bytes: bytes.length });
+      expect(stored.path).toMatch(/^pqrsd\//);
+      const [exists] = await bucket.file(stored.path).exists();
+      expect(exists).toBe(true);
+      expect((await call('GET', `/media/${stored.path.slice(6)}`)).status).toBe(404);
+    }
+  });
+
+  it.each([
+    ['an HTML page named .pdf', () => [fx.html, 'carta.pdf'] as const, 400, /PDF, JPEG o PNG/],
+    ['a WebP image', async () => [await fx.webp(100, 100), 'foto.webp'] as const, 400, /PDF, JPEG o PNG/],
+    ['an empty file', () => [Buffer.alloc(0), 'vacio.pdf'] as const, 400, /vacío/],
+    ['a PDF over 5 MB', () => [fx.largePdf(5 * 1024 * 1024 + 10), 'grande.pdf'] as const, 413, /5 MB/],
+  ])('refuses %s, storing nothing', async (_name, make, code, message) => {
+    const before = (await db.collection('pqrsd').count().get()).data().count;
+    const [bytes, name] = await make();
+    const res = await call<Answer>('POST', '/api/pqrsd', { form: formOf(petition, { adjunto: [bytes, name] }), headers: client() });
+    expect(res.status).toBe(code);
+    expect(res.body.message).toMatch(message);
+    expect((await db.collection('pqrsd').count().get()).data().count).toBe(before);
+  });
+
+  it('refuses a filled honeypot with a 400 and stores nothing', async () => {
+    const before = (await db.collection('pqrsd').count().get()).data().count;
+    const res = await file({ ...petition, sitioWeb: 'https://spam.example' });
+    expect(res.status).toBe(400);
+    expect((await db.collection('pqrsd').count().get()).data().count).toBe(before);
+  });
+
+  describe('the per-client limit', () => {
+    afterEach(async () => {
+      await db.doc('_test/pqrsd').delete();
+    });
+
+    it('answers 429 in Spanish past the limit, per client, storing nothing', async () => {
+      await db.doc('_test/pqrsd').set({ rateLimit: 2 });
+      const me = client();
+      expect((await file(petition, me)).status).toBe(201);
+      expect((await file(petition, me)).status).toBe(201);
+      const before = (await db.collection('pqrsd').count().get()).data().count;
+      const third = await file(petition, me);
+      expect(third.status).toBe(429);
+      expect(third.body.message).toMatch(/demasiadas solicitudes/);
+      expect((await db.collection('pqrsd').count().get()).data().count).toBe(before);
+      // Another client is not held back by this one.
+      expect((await file(petition, client())).status).toBe(201);
+    });
+  });
+});
+
+describe('GET /api/pqrsd/status', () => {
+  it('shows type, state and dates for the right radicado and e-mail (any case), no personal data', async () => {
+    const filed = (await file(petition)).body;
+    const res = await status({ radicado: filed.radicado.toLowerCase(), email: 'ANA.Perez@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ radicado: filed.radicado, tipo: 'peticion', estado: 'radicada', dueDate: filed.dueDate, answer: null });
+    expect(JSON.stringify(res.body)).not.toMatch(/Ana|1020304050|300 123/);
+  });
+
+  it('finds an anonymous request by its tracking code', async () => {
+    const filed = (await file({ ...petition, tipo: 'queja', anonimo: true })).body;
+    const res = await status({ radicado: filed.radicado, code: filed.trackingCode!.toLowerCase() });
+    expect(res.status).toBe(200);
+    expect(res.body.tipo).toBe('queja');
+  });
+
+  it('answers a wrong pair exactly as an unknown radicado', async () => {
+    const filed = (await file(petition)).body;
+    const anon = (await file({ ...petition, tipo: 'denuncia', anonimo: true })).body;
+    const unknown = await status({ radicado: 'PQRSD-1999-000001', email: petition.email });
+    const answers = [
+      await status({ radicado: filed.radicado, email: 'otra@example.com' }),
+      await status({ radicado: filed.radicado, code: 'AAAA-BBBB-CCCC' }),
+      await status({ radicado: anon.radicado, email: '' }),
+      await status({ radicado: anon.radicado, code: 'AAAA-BBBB-CCCC' }),
+      await status({ radicado: 'no-es-un-radicado', email: petition.email }),
+    ];
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toMatch(/No encontramos/);
+    for (const a of answers) expect({ status: a.status, body: a.body }).toEqual({ status: unknown.status, body: unknown.body });
+  });
+
+  it('asks for the radicado and one of e-mail or code', async () => {
+    expect((await status({ email: petition.email })).status).toBe(400);
+    expect((await status({ radicado: 'PQRSD-2026-000001' })).status).toBe(400);
+    expect((await status({ radicado: 'PQRSD-2026-000001', email: 'a@b.co', code: 'X' })).status).toBe(400);
+  });
+});
+
+describe('the staff API', () => {
+  it('lists requests for administrators only: 401 without a token, 403 for a visitor', async () => {
+    expect((await call('GET', '/api/pqrsd')).status).toBe(401);
+    expect((await call('GET', '/api/pqrsd', { token: await visitorToken() })).status).toBe(403);
+    const filed = (await file(petition)).body;
+    const res = await call<{ today: string; items: Array<{ radicado: string; daysLeft: number | null; overdue: boolean }> }>('GET', '/api/pqrsd', { token: admin });
+    expect(res.status).toBe(200);
+    const mine = res.body.items.find((i) => i.radicado === filed.radicado)!;
+    expect(mine).toMatchObject({ overdue: false });
+    expect(mine.daysLeft).toBeGreaterThanOrEqual(14);
+    // Open requests with a term come first, the nearest due date first.
+    const open = res.body.items.filter((i) => i.daysLeft !== null).map((i) => i.daysLeft!);
+    expect(open).toEqual([...open].sort((a, b) => a - b));
+    expect((await call('GET', `/api/pqrsd/${filed.radicado}`, { token: await visitorToken() })).status).toBe(403);
+  });
+
+  it('answers a request (text and PDF): state, log with who and when, the citizen sees it and gets the mail', async () => {
+    const filed = (await file({ ...petition, email: `respuesta-${Date.now()}@example.com` })).body;
+    const email = (await db.collection('pqrsd').doc(filed.radicado).get()).get('email') as string;
+    const res = await call<{ estado: string; log: Array<{ action: string; by: { email: string } | null; at: string }> }>(
+      'POST',
+      `/api/pqrsd/${filed.radicado}/answer`,
+      { token: admin, form: formOf({ text: 'Adjuntamos el certificado solicitado.' }, { pdf: [fx.pdf('Certificado'), 'certificado.pdf'] }) },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.estado).toBe('respondida');
+    expect(res.body.log.at(-1)).toMatchObject({ action: 'respondida', by: { email: 'admin@colegio.edu.co' } });
+    const seen = await status({ radicado: filed.radicado, email });
+    expect(seen.body).toMatchObject({ estado: 'respondida', answer: { text: 'Adjuntamos el certificado solicitado.', pdf: true } });
+    const mail = await catcher!.waitFor((m) => m.to.includes(email) && /Respuesta/.test(m.subject));
+    expect(mail.text).toContain('Adjuntamos el certificado solicitado.');
+    // Answered is final.
+    expect((await call('POST', `/api/pqrsd/${filed.radicado}/answer`, { token: admin, json: { text: 'Otra' } })).status).toBe(409);
+  });
+
+  it('transfers a request with the entity and the reason', async () => {
+    const filed = (await file(petition)).body;
+    const res = await call<{ estado: string; transfer: { entity: string; reason: string; by: { email: string } } }>(
+      'POST',
+      `/api/pqrsd/${filed.radicado}/transfer`,
+      { token: admin, json: { entity: 'Secretaría de Educación', reason: 'Es competencia de la Secretaría.' } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ estado: 'trasladada', transfer: { entity: 'Secretaría de Educación', by: { email: 'admin@colegio.edu.co' } } });
+    const seen = await status({ radicado: filed.radicado, email: petition.email });
+    expect(seen.body).toMatchObject({ estado: 'trasladada', transfer: { entity: 'Secretaría de Educación' } });
+    expect(JSON.stringify(seen.body)).not.toContain('competencia');
+  });
+
+  it('extends a request up to double its term, with a reason, and refuses beyond', async () => {
+    const filed = (await file({ ...petition, tipo: 'informacion' })).body;
+    const { latestExtension, addBusinessDays } = await import('../../functions/src/pqrsd/due-date');
+    const latest = latestExtension(new Date(), 'informacion')!;
+    const beyond = addBusinessDays(latest, 1);
+    const refused = await call<Answer>('POST', `/api/pqrsd/${filed.radicado}/extend`, { token: admin, json: { newDate: beyond, reason: 'Volumen de documentos.' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/doble del término/);
+    expect((await call('POST', `/api/pqrsd/${filed.radicado}/extend`, { token: admin, json: { newDate: latest } })).status).toBe(400);
+    const res = await call<{ estado: string; dueDate: string; extensions: Array<{ from: string; to: string }> }>(
+      'POST',
+      `/api/pqrsd/${filed.radicado}/extend`,
+      { token: admin, json: { newDate: latest, reason: 'Volumen de documentos.' } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ estado: 'prorrogada', dueDate: latest, extensions: [{ from: filed.dueDate, to: latest }] });
+  });
+
+  it('refuses actions on an unknown radicado (404) and by visitors (403)', async () => {
+    expect((await call('POST', '/api/pqrsd/PQRSD-1999-000001/transfer', { token: admin, json: { entity: 'X', reason: 'Y' } })).status).toBe(404);
+    expect((await call('POST', '/api/pqrsd/PQRSD-1999-000001/transfer', { token: await visitorToken(), json: { entity: 'X', reason: 'Y' } })).status).toBe(403);
+  });
+});
+
+describe('mail through the outbox', () => {
+  it('tells the school (its settings\' recipient) and acknowledges to the citizen, by SMTP', async () => {
+    const email = `acuse-${Date.now()}@example.com`;
+    const filed = (await file({ ...petition, email })).body;
+    const ack = await catcher!.waitFor((m) => m.to.includes(email));
+    expect(ack.subject).toContain(filed.radicado);
+    expect(ack.text).toContain(filed.dueDate!);
+    const school = await catcher!.waitFor((m) => m.subject.includes(filed.radicado) && /Nueva solicitud/.test(m.subject));
+    expect(school.to).toEqual(['secretaria@iesanjose.edu.co']);
+    const sent = await db.collection(OUTBOX_COLLECTION).where('radicado', '==', filed.radicado).get();
+    expect(sent.docs.map((d) => d.get('state'))).toEqual(['sent', 'sent']);
+  });
+
+  it('keeps a mail that failed in the outbox, with its error, and sends it on a later try', async () => {
+    await catcher!.close();
+    catcher = null;
+    const email = `caida-${Date.now()}@example.com`;
+    const res = await file({ ...petition, email });
+    // The request is stored and answered even though no mail could leave.
+    expect(res.status).toBe(201);
+    const mine = db.collection(OUTBOX_COLLECTION).where('radicado', '==', res.body.radicado);
+    const waiting = (await mine.get()).docs.map((d) => d.data());
+    expect(waiting).toHaveLength(2);
+    for (const m of waiting) {
+      expect(m).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(m.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(m.nextAttemptAt.toMillis()).toBeGreaterThan(Date.now());
+    }
+    // Visible to the administrator, without the message or the address.
+    const unsent = await call<{ items: Array<{ radicado: string; state: string; lastError: string }> }>('GET', '/api/pqrsd/outbox', { token: admin });
+    expect(unsent.body.items.filter((i) => i.radicado === res.body.radicado)).toHaveLength(2);
+    expect(JSON.stringify(unsent.body)).not.toContain(email);
+
+    catcher = await startMailCatcher();
+    // The maintenance run's sender (the same code, pointed at the same SMTP server): not before the
+    // backoff has passed, then it sends.
+    process.env.SMTP_HOST = '127.0.0.1';
+    process.env.SMTP_PORT = '2525';
+    const ids = (await mine.get()).docs.map((d) => d.id);
+    expect(await deliverOutbox(db, smtpSend, Date.now(), { ids })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(db, smtpSend, Date.now() + 2 * 60_000, { ids })).toEqual({ sent: 2, failed: 0 });
+    await catcher.waitFor((m) => m.to.includes(email));
+    expect((await mine.get()).docs.map((d) => d.get('state'))).toEqual(['sent', 'sent']);
+  });
+
+  it('lets the administrator send the unsent mail at once', async () => {
+    await catcher!.close();
+    catcher = null;
+    const email = `reintento-${Date.now()}@example.com`;
+    const res = await file({ ...petition, email });
+    catcher = await startMailCatcher();
+    const retry = await call<{ sent: number }>('POST', '/api/pqrsd/outbox/retry', { token: admin });
+    expect(retry.status).toBe(200);
+    expect(retry.body.sent).toBeGreaterThanOrEqual(2);
+    await catcher.waitFor((m) => m.to.includes(email) && m.subject.includes(res.body.radicado));
+    expect((await call('POST', '/api/pqrsd/outbox/retry')).status).toBe(401);
+  });
+});
+
+describe('retention', () => {
+  it('deletes requests older than the settings\' period, with their files and mail, and keeps the counter', async () => {
+    const { purgeExpiredRequests } = await import('../../functions/src/pqrsd/retention');
+    const res = await call<Filed>('POST', '/api/pqrsd', { form: formOf(petition, { adjunto: [fx.pdf(), 'carta.pdf'] }), headers: client() });
+    const { radicado } = res.body;
+    const ref = db.collection('pqrsd').doc(radicado);
+    const path = (await ref.get()).get('attachment.path') as string;
+    const counter = db.doc(`_counters/pqrsd-${radicado.slice(6, 10)}`);
+    const next = (await counter.get()).get('next');
+    // Four years on, within the default five: kept.
+    expect(await purgeExpiredRequests(db, bucket, Date.now() + 4 * 365 * 86_400_000)).not.toContain(radicado);
+    expect((await ref.get()).exists).toBe(true);
+    // Six years on: gone, with its file and its mail.
+    expect(await purgeExpiredRequests(db, bucket, Date.now() + 6 * 365 * 86_400_000, 1000)).toContain(radicado);
+    expect((await ref.get()).exists).toBe(false);
+    expect((await bucket.file(path).exists())[0]).toBe(false);
+    expect((await db.collection(OUTBOX_COLLECTION).where('radicado', '==', radicado).get()).size).toBe(0);
+    expect((await counter.get()).get('next')).toBe(next);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The staff's calls of Atención al ciudadano (docs/api.md, "PQRSD"): every one carries the
+ * administrator's ID token; the function answers 401/403 to anyone else. The attachment and the
+ * answer's PDF travel through the function with the token too, never as a public address.
+ */
+import type { PqrsdState, PqrsdType } from '@model';
+import { ADMIN_PATHS } from '@/config/paths';
+import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+
+export interface InboxItem {
+  radicado: string;
+  tipo: PqrsdType;
+  estado: PqrsdState;
+  asunto: string;
+  nombre: string;
+  anonimo: boolean;
+  receivedDate: string;
+  dueDate: string | null;
+  /** Business days from today to the due date (negative: overdue); null without a term or once closed. */
+  daysLeft: number | null;
+  overdue: boolean;
+  hasAttachment: boolean;
+}
+
+export interface Inbox {
+  /** Today in Bogotá (YYYY-MM-DD), as the server counts business days. */
+  today: string;
+  items: InboxItem[];
+}
+
+export interface StaffActor {
+  uid: string;
+  email: string;
+}
+
+export interface StoredFileInfo {
+  name: string;
+  type: 'pdf' | 'jpeg' | 'png';
+  bytes: number;
+}
+
+export interface RequestLogEntry {
+  action: 'radicada' | 'respondida' | 'trasladada' | 'prorrogada';
+  at: string;
+  by: StaffActor | null;
+  detail?: string;
+}
+
+export interface PqrsdRequest {
+  radicado: string;
+  tipo: PqrsdType;
+  estado: PqrsdState;
+  anonimo: boolean;
+  nombre: string;
+  documento: string;
+  email: string;
+  telefono: string;
+  asunto: string;
+  mensaje: string;
+  receivedAt: string;
+  receivedDate: string;
+  dueDate: string | null;
+  originalDueDate: string | null;
+  consent: { version: string; at: string };
+  attachment: StoredFileInfo | null;
+  answer: { text: string; at: string; date: string; by: StaffActor; pdf: StoredFileInfo | null; denied?: boolean } | null;
+  transfer: { entity: string; reason: string; at: string; date: string; by: StaffActor } | null;
+  extensions: { from: string; to: string; reason: string; at: string; by: StaffActor }[];
+  log: RequestLogEntry[];
+}
+
+export interface UnsentMail {
+  id: string;
+  kind: string;
+  radicado: string;
+  to: 'colegio' | 'ciudadano';
+  state: 'pending' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+}
+
+const one = (radicado: string) => `/api/pqrsd/${encodeURIComponent(radicado)}`;
+
+export const listInbox = (token: string, signal?: AbortSignal) => apiRequest<Inbox>('/api/pqrsd', { token, signal });
+
+export const getPqrsd = (radicado: string, token: string, signal?: AbortSignal) =>
+  apiRequest<PqrsdRequest>(one(radicado), { token, signal });
+
+export const listUnsentMail = (token: string, signal?: AbortSignal) =>
+  apiRequest<{ items: UnsentMail[] }>('/api/pqrsd/outbox', { token, signal }).then((r) => r.items);
+
+export const retryMail = (token: string) =>
+  apiRequest<{ sent: number; failed: number }>('/api/pqrsd/outbox/retry', { method: 'POST', token });
+
+/** The answer: its text, whether it denies an information request, and an optional PDF. */
+export function answerPqrsd(radicado: string, token: string, answer: { text: string; denied: boolean; pdf: File | null }) {
+  const body = new FormData();
+  body.set('text', answer.text);
+  if (answer.denied) body.set('denied', 'true');
+  if (answer.pdf) body.set('pdf', answer.pdf);
+  return apiRequest<PqrsdRequest>(`${one(radicado)}/answer`, { method: 'POST', body, token });
+}
+
+export const transferPqrsd = (radicado: string, token: string, entity: string, reason: string) =>
+  apiRequest<PqrsdRequest>(`${one(radicado)}/transfer`, { method: 'POST', body: { entity, reason }, token });
+
+export const extendPqrsd = (radicado: string, token: string, newDate: string, reason: string) =>
+  apiRequest<PqrsdRequest>(`${one(radicado)}/extend`, { method: 'POST', body: { newDate, reason }, token });
+
+/**
+ * A staff-only file (the citizen's attachment, the answer's PDF, the CSV report), read with the
+ * token and handed to the browser as a download: no address of it is ever public.
+ */
+export async function downloadStaffFile(path: string, token: string, fileName: string): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(`${import.meta.env.VITE_API_BASE ?? ''}${path}`, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+  } catch {
+    throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
+    throw new ApiError(res.status, body.error ?? 'http-error', body.message ?? `El servidor respondió con un error (${res.status}).`);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download; free it on the next turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const attachmentPath = (radicado: string) => `${one(radicado)}/adjunto`;
+export const answerPdfPath = (radicado: string) => `${one(radicado)}/respuesta`;
+
+/** The inbox with one request open (`?r=`): the home's lists link here too. */
+export const openRequestPath = (radicado: string) => `${ADMIN_PATHS.pqrsd}?r=${encodeURIComponent(radicado)}`;

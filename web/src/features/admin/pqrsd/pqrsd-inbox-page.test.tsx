@@ -1,0 +1,205 @@
+/**
+ * The PQRSD inbox with a fake server (issue 24): the list (overdue first, business days left),
+ * one request open with its log, answering (text, denied, PDF), a refusal that keeps the typed
+ * text, transfer and extension, the unsent mail with its retry, and the admin home's box.
+ */
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_PATHS } from '@/config/paths';
+import { installFakeServer, type FakeServer } from '../test/fake-network';
+import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
+import type { Inbox, PqrsdRequest, UnsentMail } from './pqrsd-api';
+import { PQRSD_TEXT as T } from './pqrsd-text';
+
+let server: FakeServer;
+
+const item = (over: Partial<Inbox['items'][number]>): Inbox['items'][number] => ({
+  radicado: 'PQRSD-2026-000001',
+  tipo: 'peticion',
+  estado: 'radicada',
+  asunto: 'Certificado',
+  nombre: 'Ana Pérez',
+  anonimo: false,
+  receivedDate: '2026-11-02',
+  dueDate: '2026-11-24',
+  daysLeft: -1,
+  overdue: true,
+  hasAttachment: false,
+  ...over,
+});
+
+const INBOX: Inbox = {
+  today: '2026-11-25',
+  items: [
+    item({}),
+    item({ radicado: 'PQRSD-2026-000002', tipo: 'informacion', asunto: 'Presupuesto', dueDate: '2026-11-27', daysLeft: 2, overdue: false }),
+    item({ radicado: 'PQRSD-2026-000003', tipo: 'denuncia', anonimo: true, nombre: 'Anónima', dueDate: '2026-12-15', daysLeft: 14, overdue: false }),
+    item({ radicado: 'PQRSD-2026-000004', tipo: 'contacto', estado: 'radicada', dueDate: null, daysLeft: null, overdue: false }),
+  ],
+};
+
+const request = (over: Partial<PqrsdRequest> = {}): PqrsdRequest => ({
+  radicado: 'PQRSD-2026-000002',
+  tipo: 'informacion',
+  estado: 'radicada',
+  anonimo: false,
+  nombre: 'Ana Pérez',
+  documento: '',
+  email: 'ana@example.com',
+  telefono: '3001234567',
+  asunto: 'Presupuesto',
+  mensaje: 'Solicito el presupuesto.\nGracias.',
+  receivedAt: '2026-11-13T17:00:00.000Z',
+  receivedDate: '2026-11-13',
+  dueDate: '2099-11-27',
+  originalDueDate: '2099-11-27',
+  consent: { version: '2026-01', at: '2026-11-13T17:00:00.000Z' },
+  attachment: { name: 'carta.pdf', type: 'pdf', bytes: 1000 },
+  answer: null,
+  transfer: null,
+  extensions: [],
+  log: [{ action: 'radicada', at: '2026-11-13T17:00:00.000Z', by: null }],
+  ...over,
+});
+
+const NO_MAIL = { items: [] as UnsentMail[] };
+
+beforeEach(() => {
+  server = installFakeServer();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  server.on('GET /api/pqrsd', { status: 200, body: INBOX });
+  server.on('GET /api/pqrsd/outbox', { status: 200, body: NO_MAIL });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('PQRSD inbox', () => {
+  it('lists the requests in the server order with type, state and business days left', async () => {
+    await renderAdmin(ADMIN_PATHS.pqrsd);
+    const table = await screen.findByRole('table', { name: T.caption });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(INBOX.items.map((i) => i.radicado));
+    expect(rows[0]!.textContent).toContain(T.overdueBy(1));
+    expect(rows[1]!.textContent).toContain(T.daysLeft(2));
+    expect(rows[1]!.textContent).toContain('Solicitud de información');
+    expect(rows[2]!.textContent).toContain(T.anonymous);
+    expect(rows[3]!.textContent).toContain(T.noTerm);
+    expect(server.requests('GET /api/pqrsd')[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('opens one request: its facts, message, attachment button and who did what when', async () => {
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
+    await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
+    const detail = await screen.findByRole('article', { name: /PQRSD-2026-000002: Presupuesto/ });
+    expect(detail.textContent).toContain('Solicito el presupuesto.');
+    expect(within(detail).getByRole('button', { name: T.downloadAttachment('carta.pdf') })).toBeTruthy();
+    expect(within(detail).getByRole('listitem').textContent).toContain(T.actions.radicada);
+    // An information request may be denied; the others are not offered that.
+    expect(within(detail).getByLabelText(T.denied)).toBeTruthy();
+    expect(within(detail).getByLabelText(T.newDate)).toBeTruthy();
+  });
+
+  it('answers with the text and "denied", and the list and the request are read again', async () => {
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
+    server.on('POST /api/pqrsd/PQRSD-2026-000002/answer', { status: 200, body: request({ estado: 'respondida' }) });
+    const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
+    await events.type(await screen.findByLabelText(T.answerText), 'No es posible entregarla.');
+    await events.click(screen.getByLabelText(T.denied));
+    await events.click(screen.getByRole('button', { name: T.send }));
+    expect(await screen.findByText(T.answered('PQRSD-2026-000002'))).toBeTruthy();
+    const sent = server.requests('POST /api/pqrsd/PQRSD-2026-000002/answer')[0]!.body as FormData;
+    expect(sent.get('text')).toBe('No es posible entregarla.');
+    expect(sent.get('denied')).toBe('true');
+    expect(sent.get('pdf')).toBeNull();
+    expect(server.requests('GET /api/pqrsd').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("keeps the typed answer and shows the server's reason when the answer is refused", async () => {
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
+    const message = 'El documento de la respuesta debe ser PDF; el contenido del archivo no lo es.';
+    server.on('POST /api/pqrsd/PQRSD-2026-000002/answer', { status: 400, body: { error: 'invalid-file', message } });
+    const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
+    const text = (await screen.findByLabelText(T.answerText)) as HTMLTextAreaElement;
+    await events.type(text, 'Respuesta larga que no se pierde.');
+    await events.click(screen.getByRole('button', { name: T.send }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(text.value).toBe('Respuesta larga que no se pierde.');
+  });
+
+  it('transfers with the entity and the reason, and extends with the new date and the reason', async () => {
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
+    server.on('POST /api/pqrsd/PQRSD-2026-000002/transfer', { status: 200, body: request({ estado: 'trasladada' }) });
+    server.on('POST /api/pqrsd/PQRSD-2026-000002/extend', { status: 200, body: request({ estado: 'prorrogada', dueDate: '2099-12-10' }) });
+    const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
+    await events.type(await screen.findByLabelText(T.newDate), '2099-12-10');
+    await events.type(screen.getAllByLabelText(T.reason)[1]!, 'Falta un documento de otra dependencia.');
+    await events.click(screen.getByRole('button', { name: T.extend }));
+    expect(await screen.findByText(/Se prorrogó PQRSD-2026-000002 hasta el/)).toBeTruthy();
+    expect(server.requests('POST /api/pqrsd/PQRSD-2026-000002/extend')[0]!.body).toEqual({
+      newDate: '2099-12-10',
+      reason: 'Falta un documento de otra dependencia.',
+    });
+    await events.type(screen.getByLabelText(T.entity), 'Secretaría de Educación');
+    await events.type(screen.getAllByLabelText(T.reason)[0]!, 'Es de su competencia.');
+    await events.click(screen.getByRole('button', { name: T.transfer }));
+    expect(await screen.findByText(T.transferred('PQRSD-2026-000002', 'Secretaría de Educación'))).toBeTruthy();
+    expect(server.requests('POST /api/pqrsd/PQRSD-2026-000002/transfer')[0]!.body).toEqual({
+      entity: 'Secretaría de Educación',
+      reason: 'Es de su competencia.',
+    });
+  });
+
+  it('shows a closed request without forms, with its answer and who gave it', async () => {
+    const answered = request({
+      estado: 'respondida',
+      answer: { text: 'Adjuntamos el presupuesto.', at: '2026-11-20T15:00:00.000Z', date: '2026-11-20', by: { uid: 'u', email: 'rectoria@colegio.edu.co' }, pdf: null, denied: false },
+      log: [
+        { action: 'radicada', at: '2026-11-13T17:00:00.000Z', by: null },
+        { action: 'respondida', at: '2026-11-20T15:00:00.000Z', by: { uid: 'u', email: 'rectoria@colegio.edu.co' } },
+      ],
+    });
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: answered });
+    await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
+    const detail = await screen.findByRole('article');
+    expect(detail.textContent).toContain('Adjuntamos el presupuesto.');
+    expect(within(detail).getAllByRole('listitem')[1]!.textContent).toContain('rectoria@colegio.edu.co');
+    expect(within(detail).queryByLabelText(T.answerText)).toBeNull();
+  });
+
+  it('lists the mail that failed with its error, and sends it again on request', async () => {
+    const failed: UnsentMail = {
+      id: 'm1',
+      kind: 'pqrsd-acuse',
+      radicado: 'PQRSD-2026-000001',
+      to: 'ciudadano',
+      state: 'failed',
+      attempts: 8,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
+      nextAttemptAt: null,
+      createdAt: '2026-11-20T15:00:00.000Z',
+    };
+    server.on('GET /api/pqrsd/outbox', { status: 200, body: { items: [failed] } });
+    server.on('POST /api/pqrsd/outbox/retry', { status: 200, body: { sent: 1, failed: 0 } });
+    const { events } = await renderAdmin(ADMIN_PATHS.pqrsd);
+    const table = await screen.findByRole('table', { name: T.mailCaption });
+    expect(table.textContent).toContain('connect ECONNREFUSED');
+    expect(table.textContent).toContain(T.mailFailed);
+    await events.click(screen.getByRole('button', { name: T.retryMail }));
+    expect(await screen.findByText(T.retried(1, 0))).toBeTruthy();
+  });
+});
+
+describe('admin home', () => {
+  it('shows what is overdue and what is due this week, linked to the inbox', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await renderAdmin(ADMIN_PATHS.home);
+    const box = await screen.findByRole('region', { name: T.homeTitle });
+    await within(box).findByText(`${T.homeOverdue} (1)`);
+    // Wednesday the 25th: the 27th is this week, the 15th of December is not.
+    expect(within(box).getByText(`${T.homeWeek} (1)`)).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'PQRSD-2026-000001' }).getAttribute('href')).toBe(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000001`);
+    expect(within(box).getByRole('link', { name: 'PQRSD-2026-000002' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * The PQRSD form (/pqrsd): the request type, the citizen's data, the message, one optional
+ * attachment and the Ley 1581 consent. Checked in the browser with the same check the server runs
+ * (`checkPqrsdInput`, @model/public), the attachment from its first bytes like every upload; on
+ * any failure the visitor's text stays in the form, with the reason.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { submitPqrsd, type Filed } from '@/lib/pqrsd-api';
+import {
+  checkPqrsdInput,
+  PQRSD_ANONYMOUS_TYPES,
+  PQRSD_CONSENT_TEXT,
+  PQRSD_CONSENT_VERSION,
+  PQRSD_FIELDS,
+  PQRSD_HONEYPOT_FIELD,
+  PQRSD_MAX_ATTACHMENT_BYTES,
+  PQRSD_TERM_DAYS,
+  PQRSD_TYPE_LABELS,
+  type PqrsdType,
+} from '../../../../functions/src/model/pqrsd';
+import { SNIFF_BYTES, sniffType } from '@model/public';
+import styles from './pqrsd.module.css';
+
+/** The types a citizen picks here, with a plain-language hint; `contacto` is the contact form's. */
+const TYPES: { tipo: PqrsdType; hint: string }[] = [
+  { tipo: 'peticion', hint: 'Pedir algo al colegio: un certificado, un trámite, una actuación.' },
+  { tipo: 'queja', hint: 'Inconformidad con la atención o la conducta de una persona del colegio.' },
+  { tipo: 'reclamo', hint: 'Inconformidad con un servicio que no se prestó o se prestó mal.' },
+  { tipo: 'sugerencia', hint: 'Una idea para mejorar el colegio o sus servicios.' },
+  { tipo: 'denuncia', hint: 'Dar a conocer un hecho irregular para que se investigue.' },
+  { tipo: 'informacion', hint: 'Pedir información pública o copia de documentos.' },
+  { tipo: 'consulta', hint: 'Pedir el concepto del colegio sobre un tema a su cargo.' },
+];
+
+const termOf = (tipo: PqrsdType) => `Respuesta en ${PQRSD_TERM_DAYS[tipo]} días hábiles.`;
+
+/** Why a chosen file cannot go: its real type from the first bytes, and its size. */
+async function attachmentProblem(file: File): Promise<string | null> {
+  if (file.size > PQRSD_MAX_ATTACHMENT_BYTES) return 'El archivo adjunto supera el tamaño máximo de 5 MB.';
+  if (file.size === 0) return 'El archivo adjunto está vacío.';
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const type = sniffType(head);
+  return type === 'pdf' || type === 'jpeg' || type === 'png'
+    ? null
+    : 'El archivo adjunto debe ser PDF, JPEG o PNG.';
+}
+
+export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: boolean) => void }) {
+  const [tipo, setTipo] = useState<PqrsdType>('peticion');
+  const [anonymous, setAnonymous] = useState(false);
+  const [sending, setSending] = useState(false);
+  /** The message, and the field it is about (shown beside that field) when there is one. */
+  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const canBeAnonymous = PQRSD_ANONYMOUS_TYPES.includes(tipo);
+  const anon = canBeAnonymous && anonymous;
+
+  const fail = (message: string, field?: string) => {
+    const target = field ? document.getElementById(`pqrsd-${field}`) : null;
+    setError({ message, ...(target ? { field } : {}) });
+    // The field to fix (its message is beside it and in its description), or the message itself.
+    requestAnimationFrame(() => (target ?? errorRef.current)?.focus());
+  };
+  /** Props that tie a field to its message while it is the one at fault. */
+  const invalid = (field: string, hint?: string) => {
+    const wrong = error?.field === field;
+    const describedBy = [wrong ? `pqrsd-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ');
+    return { 'aria-invalid': wrong || undefined, 'aria-describedby': describedBy || undefined };
+  };
+  const fieldError = (field: string) =>
+    error?.field === field ? (
+      <span id={`pqrsd-${field}-error`} className={styles.fieldError}>
+        {error.message}
+      </span>
+    ) : null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? '');
+    const fields: Record<string, string | boolean> = {
+      tipo,
+      anonimo: anon,
+      ...(anon
+        ? {}
+        : {
+            nombre: text('nombre'),
+            documento: text('documento'),
+            email: text('email'),
+            telefono: text('telefono'),
+          }),
+      asunto: text('asunto'),
+      mensaje: text('mensaje'),
+      consentimiento: data.get('consentimiento') ? PQRSD_CONSENT_VERSION : '',
+      [PQRSD_HONEYPOT_FIELD]: text(PQRSD_HONEYPOT_FIELD),
+    };
+    const checked = checkPqrsdInput(fields);
+    if (!checked.ok) return fail(checked.message, checked.field === 'anonimo' ? undefined : checked.field);
+    const file = data.get('adjunto');
+    const attachment = file instanceof File && file.size > 0 ? file : null;
+    if (attachment) {
+      const problem = await attachmentProblem(attachment);
+      if (problem) return fail(problem, 'adjunto');
+    }
+    setSending(true);
+    setError(null);
+    try {
+      onFiled(await submitPqrsd(fields, attachment), anon);
+    } catch (err) {
+      fail(err instanceof ApiError ? err.message : 'No pudimos enviar la solicitud. Intente de nuevo.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} aria-busy={sending} noValidate>
+      <fieldset className={styles.types}>
+        <legend>¿Qué desea enviar?</legend>
+        {TYPES.map(({ tipo: value, hint }) => (
+          <label key={value} className={styles.option}>
+            <input
+              type="radio"
+              name="tipo"
+              value={value}
+              checked={tipo === value}
+              onChange={() => setTipo(value)}
+            />
+            <span>
+              <strong>{PQRSD_TYPE_LABELS[value]}</strong>
+              <small>
+                {hint} {termOf(value)}
+              </small>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {canBeAnonymous && (
+        <div className={styles.check}>
+          <input
+            id="pqrsd-anonimo"
+            type="checkbox"
+            checked={anonymous}
+            onChange={(e) => setAnonymous(e.target.checked)}
+          />
+          <label htmlFor="pqrsd-anonimo">
+            Denuncia anónima: no daré mi nombre ni mi correo. Recibiré un código para consultar la respuesta
+            en este sitio.
+          </label>
+        </div>
+      )}
+
+      {!anon && (
+        <>
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label htmlFor="pqrsd-nombre">{PQRSD_FIELDS.nombre.label}</label>
+              <input
+                id="pqrsd-nombre"
+                {...invalid('nombre')}
+                name="nombre"
+                type="text"
+                required
+                autoComplete="name"
+                maxLength={PQRSD_FIELDS.nombre.max}
+              />
+              {fieldError('nombre')}
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="pqrsd-documento">{PQRSD_FIELDS.documento.label}</label>
+              <input
+                id="pqrsd-documento"
+                {...invalid('documento')}
+                name="documento"
+                type="text"
+                inputMode="numeric"
+                maxLength={PQRSD_FIELDS.documento.max}
+              />
+              {fieldError('documento')}
+            </div>
+          </div>
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label htmlFor="pqrsd-email">{PQRSD_FIELDS.email.label}</label>
+              <input
+                id="pqrsd-email"
+                {...invalid('email', 'pqrsd-email-hint')}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={PQRSD_FIELDS.email.max}
+              />
+              {fieldError('email')}
+              <span id="pqrsd-email-hint" className={styles.hint}>
+                Allí le enviaremos el número de radicado y la respuesta.
+              </span>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="pqrsd-telefono">Teléfono (opcional)</label>
+              <input
+                id="pqrsd-telefono"
+                {...invalid('telefono')}
+                name="telefono"
+                type="tel"
+                autoComplete="tel"
+                maxLength={PQRSD_FIELDS.telefono.max}
+              />
+              {fieldError('telefono')}
+            </div>
+          </div>
+        </>
+      )}
+
+      <div className={styles.field}>
+        <label htmlFor="pqrsd-asunto">{PQRSD_FIELDS.asunto.label}</label>
+        <input
+          id="pqrsd-asunto"
+          {...invalid('asunto')}
+          name="asunto"
+          type="text"
+          required
+          maxLength={PQRSD_FIELDS.asunto.max}
+        />
+        {fieldError('asunto')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="pqrsd-mensaje">{PQRSD_FIELDS.mensaje.label}</label>
+        <textarea
+          id="pqrsd-mensaje"
+          {...invalid('mensaje')}
+          name="mensaje"
+          required
+          rows={7}
+          maxLength={PQRSD_FIELDS.mensaje.max}
+        />
+        {fieldError('mensaje')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="pqrsd-adjunto">Archivo adjunto (opcional)</label>
+        <input
+          id="pqrsd-adjunto"
+          {...invalid('adjunto', 'pqrsd-adjunto-hint')}
+          name="adjunto"
+          type="file"
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        />
+        {fieldError('adjunto')}
+        <span id="pqrsd-adjunto-hint" className={styles.hint}>
+          Un archivo PDF, JPEG o PNG de hasta 5 MB.
+        </span>
+      </div>
+
+      <div className={styles.trap} aria-hidden="true">
+        <label htmlFor="pqrsd-sitio">Sitio web (déjelo vacío)</label>
+        <input id="pqrsd-sitio" name={PQRSD_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <div className={styles.check}>
+        <input
+          id="pqrsd-consentimiento"
+          {...invalid('consentimiento')}
+          name="consentimiento"
+          type="checkbox"
+          required
+        />
+        <label htmlFor="pqrsd-consentimiento">
+          {PQRSD_CONSENT_TEXT} Consulte la{' '}
+          <Link to={PUBLIC_PATHS.politicaprivacidad}>
+            Política de privacidad y tratamiento de datos personales
+          </Link>
+          .
+        </label>
+      </div>
+      {fieldError('consentimiento')}
+
+      {error && (
+        <p ref={errorRef} className={styles.error} role="alert" tabIndex={-1}>
+          {error.message}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={sending}>
+        {sending ? 'Enviando…' : 'Enviar solicitud'}
+      </button>
+    </form>
+  );
+}
