@@ -21,4 +21,7 @@ export * from './contact-links';
 export * from './list-columns';
 export * from './updated-by';
 export * from './pages';
+export * from './rich-text';
+export * from './rich-text-check';
+export * from './legacy-values';
 export type { PublicRecord } from './public';

@@ -21,6 +21,8 @@ export * from './transparency-annex';
 export * from './vitals';
 // The page registry: paths, titles, menu, chunks (plain data; the menu is in every page's entry).
 export * from './pages';
+// Formatted text: its types, safe links and the upgrade of older plain texts (no validator, no zod).
+export * from './rich-text';
 export type { CollectionName, RecordOf } from './collections';
 
 /**
