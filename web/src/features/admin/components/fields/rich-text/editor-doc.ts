@@ -27,7 +27,8 @@ function marksOf(node: EditorNode): RichMark[] {
       if (isSafeHref(href)) out.push({ type: 'link', attrs: { href } });
     } else out.push({ type: mark.type as RichMark['type'] });
   }
-  return out;
+  // In the schema's order (ProseMirror's is its own), so a loaded text that is not edited compares equal.
+  return out.sort((a, b) => RICH_TEXT_SCHEMA.marks.indexOf(a.type) - RICH_TEXT_SCHEMA.marks.indexOf(b.type));
 }
 
 function clean(node: EditorNode, allowed: readonly string[]): unknown {
