@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from './fixtures';
+import { HOSTILE_RICH_TEXT } from '../unit/rich-text-corpus';
 import { lyingJpeg } from './hostile-images';
 import { call, formOf, SITE, type CallResult } from './site';
 import { adminToken, firstRecord, storedState, visitorToken } from './state';
@@ -329,6 +330,39 @@ const pqrsdCases: Case[] = [
   { group: 'pqrsd', name: 'DELETE a request', status: 405, run: (c) => call('DELETE', `/api/pqrsd/${c.pqrsd}`, { token: c.admin }) },
 ];
 cases.push(...pqrsdCases);
+// Formatted text (issue 23): every value of the shared rich-text corpus as a field of a page, and
+// as a part of a multipart create; each a 400 whose message names the field by its label.
+const richTextPut = (value: unknown) => async (ctx: Ctx) => {
+  const res = await put(ctx, { stringone: value }, `/api/horizonte/${ctx.horizonte}`);
+  expect((res.body as { message?: string }).message).toMatch(/^El campo «Texto del bloque 1» /);
+  return res;
+};
+const richTextCases: Case[] = [
+  ...HOSTILE_RICH_TEXT.map(({ name, value }): Case => ({ group: 'richtext', name, status: 400, run: richTextPut(value) })),
+  {
+    group: 'richtext',
+    name: 'raw HTML as the intro part of a multipart create',
+    status: 400,
+    run: (c) => call('POST', '/api/convocatorias', { token: c.admin, form: formOf({ title: 'x', string: '<p onclick="alert(1)">Hola</p>' }) }),
+  },
+  {
+    group: 'richtext',
+    name: 'a javascript: link in the JSON part of a multipart create',
+    status: 400,
+    run: (c) =>
+      call('POST', '/api/transparencia', {
+        token: c.admin,
+        form: formOf({
+          subitem: '4.2',
+          title: 'x',
+          link: 'https://www.datos.gov.co',
+          description: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] }),
+        }),
+      }),
+  },
+  { group: 'richtext', name: 'a script node in a policy section', status: 400, run: (c) => put(c, { stringone: { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] } }, `/api/politicaprivacidad/${c.privacidad}`) },
+];
+cases.push(...richTextCases);
 
 let ctx: Ctx;
 const tally = { cases: 0, fourXX: 0, jsonMessages: 0, unchanged: 0, serving: 0 };

@@ -4,6 +4,7 @@
  */
 import type { ContactKind } from './contact-links';
 import type { TextFormat } from './formats';
+import { emptyRichText, type RichTextDoc } from './rich-text';
 import type { ImageRuleId } from './upload-rules';
 
 export type FieldKind =
@@ -16,7 +17,8 @@ export type FieldKind =
   | 'pdf' // stored file name of a PDF uploaded through /api/upload
   | 'fileName' // the original name of an uploaded file, shown to people (imageName, pdfoneName…)
   | 'date' // a calendar day, ISO yyyy-mm-dd (a publication date)
-  | 'choice'; // one value of a declared list of options (the annex sub-item of a transparency entry)
+  | 'choice' // one value of a declared list of options (the annex sub-item of a transparency entry)
+  | 'richtext'; // formatted text: a structured document (rich-text.ts), never HTML
 
 interface BaseField {
   kind: FieldKind;
@@ -73,7 +75,12 @@ export interface ChoiceField extends BaseField {
   options: readonly ChoiceOption[];
 }
 
-export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | ChoiceField;
+/** Formatted text: paragraphs, two heading levels, lists, bold, italic, links (rich-text.ts). */
+export interface RichTextField extends BaseField {
+  kind: 'richtext';
+}
+
+export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | ChoiceField | RichTextField;
 export type FileFieldDef = ImageField | PdfField;
 
 /** The stored value type of each kind. */
@@ -88,7 +95,11 @@ export interface ValueOfKind {
   fileName: string;
   date: string;
   choice: string;
+  richtext: RichTextDoc;
 }
+
+/** Any field's stored value: a text, a list of texts, or a formatted text's document. */
+export type FieldValue = string | string[] | RichTextDoc;
 
 /** Lengths the server accepts: generous for a school's texts, small enough to keep records cheap. */
 export const LIMITS = {
@@ -103,6 +114,7 @@ export function isFileField(field: FieldDef): field is FileFieldDef {
   return field.kind === 'image' || field.kind === 'pdf';
 }
 
-export function emptyValue(kind: FieldKind): string | string[] {
+export function emptyValue(kind: FieldKind): FieldValue {
+  if (kind === 'richtext') return emptyRichText();
   return kind === 'textList' ? [] : '';
 }

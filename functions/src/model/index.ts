@@ -22,4 +22,7 @@ export * from './list-columns';
 export * from './updated-by';
 export * from './pages';
 export * from './pqrsd';
+export * from './rich-text';
+export * from './rich-text-check';
+export * from './legacy-values';
 export type { PublicRecord } from './public';

@@ -3,7 +3,7 @@
  * a title, the date it took effect, an introduction and four headed sections. No banner: they are
  * reading pages, and a picture would only slow them down.
  */
-import type { DateField, TextField } from '../field-kinds';
+import type { DateField, RichTextField, TextField } from '../field-kinds';
 import { pageCollection } from './parts';
 
 const SECTIONS = [
@@ -18,13 +18,13 @@ function policyPage(name: string, label: string) {
   const sections = Object.fromEntries(
     SECTIONS.flatMap(([n, position]) => [
       [`title${n}`, { kind: 'text', label: `Título de la sección ${position}` }],
-      [`string${n}`, { kind: 'longText', label: `Texto de la sección ${position}` }],
+      [`string${n}`, { kind: 'richtext', label: `Texto de la sección ${position}` }],
     ]),
-  ) as { [K in `title${Word}` | `string${Word}`]: TextField };
+  ) as { [K in `title${Word}`]: TextField } & { [K in `string${Word}`]: RichTextField };
   return pageCollection(name, label, {
     title: { kind: 'text', label: 'Título', required: true } satisfies TextField,
     date: { kind: 'date', label: 'Vigente desde' } satisfies DateField,
-    string: { kind: 'longText', label: 'Texto de introducción' } satisfies TextField,
+    string: { kind: 'richtext', label: 'Texto de introducción' } satisfies RichTextField,
     ...sections,
   });
 }

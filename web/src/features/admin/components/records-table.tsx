@@ -10,6 +10,7 @@ import {
   getCollection,
   LAST_MODIFIED_COLUMN,
   listColumnsOf,
+  richTextPlain,
   updatedByOf,
   type AnyRecord,
   type CollectionName,
@@ -40,6 +41,8 @@ function PlainRow({ children }: { id: string; children: ReactNode }) {
 
 function cellText(value: unknown): string {
   if (Array.isArray(value)) return value.join(' · ');
+  // A formatted text shows its words, its blocks run together as a list's items are.
+  if (typeof value === 'object' && value !== null) return richTextPlain(value).split('\n').filter(Boolean).join(' · ');
   return typeof value === 'string' ? value : '';
 }
 

@@ -63,6 +63,10 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
       case 'date':
         record[key] = '2026-03-15';
         break;
+      case 'richtext':
+        // A plain text, as records stored before issue 23 hold it: the form reads it as its document.
+        record[key] = `Valor de ${key}`;
+        break;
       case 'choice':
         // The last option: a fixture that always took the first would hide an off-by-one.
         record[key] = field.options.at(-1)?.value ?? '';
