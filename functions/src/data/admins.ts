@@ -72,7 +72,7 @@ const accountOf = (user: UserRecord): AdminAccount => ({
 /** Firebase uids are at most 128 characters; ours (and the emulator's) are letters and digits. */
 const UID = /^[A-Za-z0-9_-]{1,128}$/;
 
-const NOT_AN_ADMIN = 'No existe una cuenta del equipo con ese identificador.';
+const NOT_AN_ADMIN = 'No existe un administrador con ese identificador.';
 
 const ROLE_MESSAGE = `El rol debe ser uno de: ${ROLES.map((r) => `«${r}» (${ROLE_LABELS[r]})`).join(', ')}.`;
 
