@@ -1,19 +1,21 @@
 /**
- * Grants or revokes the administrator claim: `npm run admin -- grant EMAIL`, `revoke EMAIL`,
- * `show EMAIL`. Against the emulators when FIREBASE_AUTH_EMULATOR_HOST is set (npm start sets
+ * Grants a role, or revokes it: `npm run admin -- grant EMAIL [admin|editor|atencion]` (no role:
+ * `admin`), `revoke EMAIL`, `show EMAIL` (issue 26: the `role` claim, functions/src/model/roles.ts). Against the emulators when FIREBASE_AUTH_EMULATOR_HOST is set (npm start sets
  * nothing for you: export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099); against production with
  * real credentials otherwise (GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT, or gcloud's
- * application-default login). Only the `admin: true` claim opens writes: an account that merely
- * exists is not an administrator.
+ * application-default login). Only a role opens the admin routes: an account that merely exists
+ * has none.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { claimsWithRole, isRole, ROLE_LABELS, ROLES, roleOfClaims } from '../functions/src/model/roles';
 
-const [command, email] = process.argv.slice(2);
-const usage = 'Uso: npm run admin -- grant|revoke|show CORREO';
+const [command, email, roleArg] = process.argv.slice(2);
+const usage = `Uso: npm run admin -- grant CORREO [${ROLES.join('|')}] | revoke CORREO | show CORREO`;
 
 async function main() {
-  if (!email || !['grant', 'revoke', 'show'].includes(command ?? '')) {
+  const role = roleArg ?? 'admin';
+  if (!email || !['grant', 'revoke', 'show'].includes(command ?? '') || (command === 'grant' && !isRole(role))) {
     console.error(usage);
     process.exit(2);
   }
@@ -21,16 +23,14 @@ async function main() {
   const auth = getAuth(initializeApp(projectId ? { projectId } : undefined));
   const user = await auth.getUserByEmail(email);
   if (command !== 'show') {
-    const claims = { ...(user.customClaims ?? {}) };
-    if (command === 'grant') claims.admin = true;
-    else delete claims.admin;
+    const claims = claimsWithRole(user.customClaims, command === 'grant' && isRole(role) ? role : null);
     await auth.setCustomUserClaims(user.uid, claims);
     // Existing sessions keep their old token for up to an hour; revoking forces a new sign-in.
     if (command === 'revoke') await auth.revokeRefreshTokens(user.uid);
   }
   const after = await auth.getUser(user.uid);
-  const isAdmin = after.customClaims?.admin === true;
-  console.log(`${email}: ${isAdmin ? 'es administrador' : 'no es administrador'}`);
+  const held = roleOfClaims(after.customClaims);
+  console.log(`${email}: ${held ? `rol ${held} (${ROLE_LABELS[held]})` : 'sin rol (no entra al área de administración)'}`);
 }
 
 main().catch((err: unknown) => {

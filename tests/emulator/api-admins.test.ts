@@ -180,7 +180,7 @@ describe('POST /api/admins', () => {
     const res = await add(email);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ uid: user.uid, created: false, link: null });
-    expect((await auth.getUser(user.uid)).customClaims).toEqual({ area: 'secretaría', admin: true });
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({ area: 'secretaría', admin: true, role: 'admin' });
   });
 
   it.each([
@@ -235,15 +235,16 @@ describe('DELETE /api/admins/{uid}', () => {
     expect(await adminUids()).toEqual([seedUid]);
   });
 
-  it('refuses the last administrator even when the one asking lost its claim meanwhile', async () => {
+  // Issue 26: the function reads the account's current role, so the stale token buys nothing.
+  it('refuses at once (403) one who lost the claim meanwhile, and the last administrator stays', async () => {
     const other = await newAdmin('ultimo');
     const { auth } = (await import('../../scripts/seed/emulator-admin')).emulatorDeps();
     // The seeded admin's claim removed out of band (a developer's script): its token still says admin.
     await auth.setCustomUserClaims(seedUid, {});
     try {
       const res = await revoke(other.uid);
-      expect(res.status).toBe(409);
-      expect(res.body.message).toMatch(/último administrador/);
+      expect(res.status).toBe(403);
+      expect(res.body.message).toMatch(/permisos/);
       expect(await adminUids()).toEqual([other.uid]);
     } finally {
       await auth.setCustomUserClaims(seedUid, { admin: true });
@@ -298,8 +299,8 @@ describe('_adminlog', () => {
     await revoke(other.uid);
     const entries = (await adminLog()).filter((e) => String(e.at) >= startedAt);
     expect(entries).toEqual([
-      { at: expect.any(String), action: 'grant', created: true, by: { uid: seedUid, email: SEED_ADMIN.email }, target: { uid: other.uid, email: other.email } },
-      { at: expect.any(String), action: 'revoke', by: { uid: seedUid, email: SEED_ADMIN.email }, target: { uid: other.uid, email: other.email } },
+      { at: expect.any(String), action: 'grant', role: 'admin', created: true, by: { uid: seedUid, email: SEED_ADMIN.email }, target: { uid: other.uid, email: other.email } },
+      { at: expect.any(String), action: 'revoke', role: 'admin', by: { uid: seedUid, email: SEED_ADMIN.email }, target: { uid: other.uid, email: other.email } },
     ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The administrators: Firebase Auth accounts holding the custom claim `admin: true` (issue 13).
- * Listing, granting and revoking happen here with the Admin SDK; every change is written to the
- * server-only collection `_adminlog` (who, what, whom, when), which firestore.rules keeps away
- * from every client.
+ * The staff accounts: Firebase Auth accounts holding a role (issue 26: the custom claim `role`,
+ * model/roles.ts; accounts from before roles hold `admin: true` and read as administrators).
+ * Listing, granting, changing a role and revoking happen here with the Admin SDK; every change is
+ * written to the server-only collection `_adminlog` (who, what, whom, when), which
+ * firestore.rules keeps away from every client.
  */
 import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
@@ -10,12 +11,14 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import { FORMAT_MESSAGES, isFormatValid } from '../model/format-rules';
 import type { Actor } from '../model/updated-by';
+import { claimsWithRole, isRole, ROLE_LABELS, ROLES, roleOfClaims, type Role } from '../model/roles';
 
 export const ADMIN_LOG = '_adminlog';
 
 export interface AdminAccount {
   uid: string;
   email: string;
+  role: Role;
   /** ISO time of the last sign-in, null if the account never signed in. */
   lastSignIn: string | null;
   createdAt: string | null;
@@ -24,7 +27,11 @@ export interface AdminAccount {
 /** One line of `_adminlog`. */
 export interface AdminLogEntry {
   at: string;
-  action: 'grant' | 'revoke';
+  action: 'grant' | 'revoke' | 'role';
+  /** The role granted, set or (on 'revoke') taken away. */
+  role?: Role;
+  /** Set on 'role': the role before the change. */
+  from?: Role;
   by: Actor;
   target: { uid: string; email: string };
   /** Set on 'grant': whether the account was created by this request. */
@@ -41,13 +48,13 @@ export interface GrantOutcome {
   user: UserRecord;
   /** The account was created by this request. */
   created: boolean;
-  /** The account held the claim already: nothing was changed. */
+  /** The account held a role already: nothing was changed (a role changes with PATCH). */
   wasAdmin: boolean;
   /** An existing account: its sessions were revoked and its password replaced. */
   secured: boolean;
 }
 
-const isAdmin = (user: UserRecord) => user.customClaims?.admin === true;
+const roleOf = (user: UserRecord) => roleOfClaims(user.customClaims);
 
 const isoOrNull = (time: string | undefined) => {
   const ms = time ? Date.parse(time) : NaN;
@@ -57,6 +64,7 @@ const isoOrNull = (time: string | undefined) => {
 const accountOf = (user: UserRecord): AdminAccount => ({
   uid: user.uid,
   email: user.email ?? '',
+  role: roleOf(user) ?? 'admin',
   lastSignIn: isoOrNull(user.metadata.lastSignInTime),
   createdAt: isoOrNull(user.metadata.creationTime),
 });
@@ -66,12 +74,31 @@ const UID = /^[A-Za-z0-9_-]{1,128}$/;
 
 const NOT_AN_ADMIN = 'No existe un administrador con ese identificador.';
 
-/** The e-mail of a POST body, trimmed and lower-cased, or a 400 saying what is wrong. */
-export function parseAdminRequest(body: unknown): { email: string } {
+const ROLE_MESSAGE = `El rol debe ser uno de: ${ROLES.map((r) => `«${r}» (${ROLE_LABELS[r]})`).join(', ')}.`;
+
+/** A body's `role`: absent means `admin` (as before roles) where `optional`. */
+function parseRole(value: unknown, optional: boolean): Role {
+  if (value === undefined && optional) return 'admin';
+  if (!isRole(value)) throw new InvalidInput(ROLE_MESSAGE, 'invalid-role');
+  return value;
+}
+
+/** The body of PATCH /api/admins/{uid}: `{ role }`. */
+export function parseRoleRequest(body: unknown): { role: Role } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new InvalidInput('La petición debe ser un objeto JSON con el campo «role».');
+  }
+  const extra = Object.keys(body).filter((k) => k !== 'role');
+  if (extra.length > 0) throw new InvalidInput(`Campo no permitido: «${extra[0]!.slice(0, 40)}».`);
+  return { role: parseRole((body as { role?: unknown }).role, false) };
+}
+
+/** The e-mail (trimmed, lower-cased) and role of a POST body, or a 400 saying what is wrong. */
+export function parseAdminRequest(body: unknown): { email: string; role: Role } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new InvalidInput('La petición debe ser un objeto JSON con el campo «email».');
   }
-  const extra = Object.keys(body).filter((k) => k !== 'email');
+  const extra = Object.keys(body).filter((k) => k !== 'email' && k !== 'role');
   if (extra.length > 0) throw new InvalidInput(`Campo no permitido: «${extra[0]!.slice(0, 40)}».`);
   const email = (body as { email?: unknown }).email;
   if (typeof email !== 'string' || email.trim() === '') {
@@ -80,7 +107,7 @@ export function parseAdminRequest(body: unknown): { email: string } {
   if (!isFormatValid('email', email)) {
     throw new InvalidInput(`El correo electrónico ${FORMAT_MESSAGES.email}.`, 'invalid-email');
   }
-  return { email: email.trim().toLowerCase() };
+  return { email: email.trim().toLowerCase(), role: parseRole((body as { role?: unknown }).role, true) };
 }
 
 /**
@@ -95,13 +122,13 @@ export class AdminStore {
     private readonly db: Firestore,
   ) {}
 
-  /** Every account with the claim, by e-mail. listUsers answers 1000 at most per page. */
+  /** Every account with a role, by e-mail. listUsers answers 1000 at most per page. */
   async list(): Promise<AdminAccount[]> {
     const admins: AdminAccount[] = [];
     let pageToken: string | undefined;
     do {
       const page = await this.auth.listUsers(1000, pageToken);
-      admins.push(...page.users.filter(isAdmin).map(accountOf));
+      admins.push(...page.users.filter((u) => roleOf(u) !== null).map(accountOf));
       pageToken = page.pageToken;
     } while (pageToken);
     return admins.sort((a, b) => a.email.localeCompare(b.email));
@@ -119,7 +146,7 @@ export class AdminStore {
    * inbox (docs/decisions/0009). An existing administrator is left as is. Only for an account
    * this request created may the caller issue a set-password link.
    */
-  async grant(email: string, by: Actor): Promise<GrantOutcome> {
+  async grant(email: string, role: Role, by: Actor): Promise<GrantOutcome> {
     let user: UserRecord;
     let created = false;
     try {
@@ -135,12 +162,12 @@ export class AdminStore {
         user = await this.auth.getUserByEmail(email);
       }
     }
-    const wasAdmin = isAdmin(user);
+    const wasAdmin = roleOf(user) !== null;
     if (wasAdmin) return { user, created, wasAdmin, secured: false };
     const secured = !created;
     if (secured) await this.takeBack(user.uid);
-    await this.setAdmin(user, true);
-    await this.log({ action: 'grant', by, target: { uid: user.uid, email }, created, ...(secured ? { secured } : {}) });
+    await this.setRole(user, role);
+    await this.log({ action: 'grant', role, by, target: { uid: user.uid, email }, created, ...(secured ? { secured } : {}) });
     return { user, created, wasAdmin, secured };
   }
 
@@ -160,6 +187,57 @@ export class AdminStore {
    * fails `verifyIdToken(token, true)` on its next write. Never oneself, never the last one.
    */
   async revoke(uid: string, by: Actor): Promise<AdminAccount> {
+    const user = await this.staffAccount(uid);
+    const role = roleOf(user)!;
+    // The last one first: a lone administrator revoking themselves learns the real reason.
+    const lastMessage =
+      'No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.';
+    if (role === 'admin' && (await this.adminCount()) <= 1) throw new Conflict(lastMessage);
+    if (uid === by.uid) {
+      throw new Conflict(
+        'No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.',
+      );
+    }
+    await this.setRole(user, null);
+    await nextWholeSecond();
+    await this.auth.revokeRefreshTokens(uid);
+    // Two revocations at once can each see another administrator left: if none is, undo ours.
+    if (role === 'admin' && (await this.adminCount()) === 0) {
+      await this.setRole(user, role);
+      throw new Conflict(lastMessage);
+    }
+    await this.log({ action: 'revoke', role, by, target: { uid, email: user.email ?? '' } });
+    return accountOf(user);
+  }
+
+  /**
+   * Gives a staff account another role (PATCH /api/admins/{uid}). The function reads the role
+   * from the account's current claims on every request (http/require-role.ts), so the change
+   * holds from the account's very next request; its sessions are kept. Never one's own role,
+   * never the last administrator's.
+   */
+  async changeRole(uid: string, role: Role, by: Actor): Promise<AdminAccount & { changed: boolean }> {
+    const user = await this.staffAccount(uid);
+    const from = roleOf(user)!;
+    if (from === role) return { ...accountOf(user), changed: false };
+    const lastMessage =
+      'No se puede quitar el rol de administrador al último administrador: el sitio quedaría sin nadie que pueda administrarlo.';
+    if (from === 'admin' && (await this.adminCount()) <= 1) throw new Conflict(lastMessage);
+    if (uid === by.uid) {
+      throw new Conflict('No puede cambiar su propio rol. Pídaselo a otro administrador.');
+    }
+    await this.setRole(user, role);
+    // Two demotions at once can each see another administrator left: if none is, undo ours.
+    if (from === 'admin' && (await this.adminCount()) === 0) {
+      await this.setRole(user, from);
+      throw new Conflict(lastMessage);
+    }
+    await this.log({ action: 'role', role, from, by, target: { uid, email: user.email ?? '' } });
+    return { ...accountOf(await this.auth.getUser(uid)), changed: true };
+  }
+
+  /** The account behind a uid of the path, holding a role; else 404. */
+  private async staffAccount(uid: string): Promise<UserRecord> {
     if (!UID.test(uid)) throw new NotFound(NOT_AN_ADMIN);
     let user: UserRecord;
     try {
@@ -168,33 +246,17 @@ export class AdminStore {
       if ((err as { code?: string }).code === 'auth/user-not-found') throw new NotFound(NOT_AN_ADMIN);
       throw err;
     }
-    if (!isAdmin(user)) throw new NotFound(NOT_AN_ADMIN);
-    // The last one first: a lone administrator revoking themselves learns the real reason.
-    const lastMessage =
-      'No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.';
-    if ((await this.list()).length <= 1) throw new Conflict(lastMessage);
-    if (uid === by.uid) {
-      throw new Conflict(
-        'No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.',
-      );
-    }
-    await this.setAdmin(user, false);
-    await nextWholeSecond();
-    await this.auth.revokeRefreshTokens(uid);
-    // Two revocations at once can each see another administrator left: if none is, undo ours.
-    if ((await this.list()).length === 0) {
-      await this.setAdmin(user, true);
-      throw new Conflict(lastMessage);
-    }
-    await this.log({ action: 'revoke', by, target: { uid, email: user.email ?? '' } });
-    return accountOf(user);
+    if (roleOf(user) === null) throw new NotFound(NOT_AN_ADMIN);
+    return user;
   }
 
-  private setAdmin(user: UserRecord, admin: boolean) {
-    const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
-    if (admin) claims.admin = true;
-    else delete claims.admin;
-    return this.auth.setCustomUserClaims(user.uid, claims);
+  private async adminCount(): Promise<number> {
+    return (await this.list()).filter((a) => a.role === 'admin').length;
+  }
+
+  /** Sets (or, with null, removes) the role claim, keeping every other claim. */
+  private setRole(user: UserRecord, role: Role | null) {
+    return this.auth.setCustomUserClaims(user.uid, claimsWithRole(user.customClaims, role));
   }
 
   private async log(entry: Omit<AdminLogEntry, 'at'>): Promise<void> {

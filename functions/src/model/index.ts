@@ -26,3 +26,4 @@ export * from './rich-text';
 export * from './rich-text-check';
 export * from './legacy-values';
 export type { PublicRecord } from './public';
+export * from './roles';

@@ -34,3 +34,5 @@ export type { CollectionName, RecordOf } from './collections';
  * older record may lack a field added later), so the page decides what a missing field looks like.
  */
 export type PublicRecord<N extends CollectionName> = Partial<RecordOf<N>> & { _id: string };
+// Roles (issue 26): plain data; the auth service reads a token's role with it.
+export * from './roles';

@@ -1,5 +1,5 @@
 /**
- * POST /api/admins/{uid}/link (issue 27): "Generar un enlace nuevo" for an administrator account
+ * POST /api/admins/{uid}/link (issue 27): "Generar un enlace nuevo" for a staff account (any role)
  * that has never signed in, because the one-time link of "Agregar administrador" is shown once
  * and lasts an hour. Refused (409) for an account that has signed in: its password is its own,
  * and a new link would let whoever holds it take the account over. Kept apart from
@@ -9,7 +9,8 @@ import { Router } from 'express';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import { HttpError, notFound } from '../http/errors';
-import { requireAdmin } from '../http/require-admin';
+import { requireRole } from '../http/require-role';
+import { roleOfClaims } from '../model/roles';
 import { siteOrigin } from './admins';
 
 /** Same page and flow as the link of "Agregar administrador": /login completes the code. */
@@ -33,7 +34,7 @@ const SAME_MOMENT_MS = 2_000;
 export function adminLinkRouter(auth: Auth): Router {
   const router = Router();
 
-  router.post('/admins/:uid/link', requireAdmin(auth), async (req, res) => {
+  router.post('/admins/:uid/link', requireRole(auth, 'accounts'), async (req, res) => {
     res.set('Cache-Control', 'private, no-store');
     const uid = String(req.params.uid);
     const unknown = () => notFound('No hay un administrador con ese identificador.');
@@ -44,7 +45,7 @@ export function adminLinkRouter(auth: Auth): Router {
     } catch {
       throw unknown();
     }
-    if (user.customClaims?.admin !== true || !user.email) throw unknown();
+    if (!roleOfClaims(user.customClaims) || !user.email) throw unknown();
     if (hasSignedIn(user)) {
       throw new HttpError(
         409,

@@ -11,10 +11,11 @@
 import { Router, type Request } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { AdminStore, parseAdminRequest } from '../data/admins';
+import { AdminStore, parseAdminRequest, parseRoleRequest } from '../data/admins';
 import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/raw-body';
-import { requireAdmin } from '../http/require-admin';
+import { requireRole } from '../http/require-role';
+import { roleOfClaims } from '../model/roles';
 
 /** Path of the login page, which also completes `?mode=resetPassword&oobCode=` links. */
 const LOGIN_PATH = '/login';
@@ -44,7 +45,7 @@ export function adminsRouter(auth: Auth, db: Firestore): Router {
   const store = new AdminStore(auth, db);
   const actor = (req: Request) => ({ uid: req.admin!.uid, email: req.admin!.email ?? '' });
 
-  router.use('/admins', requireAdmin(auth), (_req, res, next) => {
+  router.use('/admins', requireRole(auth, 'accounts'), (_req, res, next) => {
     // Administrators' addresses are private: never in a shared cache.
     res.set('Cache-Control', 'private, no-store');
     next();
@@ -55,9 +56,9 @@ export function adminsRouter(auth: Auth, db: Firestore): Router {
   });
 
   router.post('/admins', async (req, res) => {
-    const { email } = parseAdminRequest(await jsonBody(req));
+    const { email, role } = parseAdminRequest(await jsonBody(req));
     const origin = siteOrigin(req);
-    const { user, created, wasAdmin } = await store.grant(email, actor(req));
+    const { user, created, wasAdmin } = await store.grant(email, role, actor(req));
     // A link only for the account this request created: a link for an existing account would let
     // one administrator set another's password (or an outsider's pre-registered one be handed on).
     let link: string | null = null;
@@ -66,7 +67,15 @@ export function adminsRouter(auth: Auth, db: Firestore): Router {
       const oobCode = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
       link = `${origin}${LOGIN_PATH}?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`;
     }
-    res.status(created ? 201 : 200).json({ uid: user.uid, email, created, alreadyAdmin: wasAdmin, link });
+    // An account that already had a role keeps it (a role changes with PATCH): answer the one it has.
+    const held = roleOfClaims(user.customClaims) ?? role;
+    res.status(created ? 201 : 200).json({ uid: user.uid, email, role: wasAdmin ? held : role, created, alreadyAdmin: wasAdmin, link });
+  });
+
+  // Issue 26: change a staff account's role (`{ role }`).
+  router.patch('/admins/:uid', async (req, res) => {
+    const { role } = parseRoleRequest(await jsonBody(req));
+    res.json(await store.changeRole(String(req.params.uid), role, actor(req)));
   });
 
   router.delete('/admins/:uid', async (req, res) => {
@@ -76,7 +85,7 @@ export function adminsRouter(auth: Auth, db: Firestore): Router {
   // Any other verb on these paths.
   router.all(['/admins', '/admins/:uid'], (req) => {
     const err = new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.');
-    (err as HttpError & { allow?: string }).allow = req.path === '/admins' ? 'GET, POST' : 'DELETE';
+    (err as HttpError & { allow?: string }).allow = req.path === '/admins' ? 'GET, POST' : 'PATCH, DELETE';
     throw err;
   });
 

@@ -18,7 +18,7 @@ import { removeFiles } from '../files/store';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
-import { actorOf, isAdminReader, requireAdmin } from '../http/require-admin';
+import { actorOf, collectionWrite, isStaffReader, requireRole } from '../http/require-role';
 import { isFileField, type AnyRecord, type CollectionDef } from '../model';
 import { collectionParam, idParam, methodNotAllowed } from './params';
 
@@ -93,11 +93,12 @@ function textValues(def: CollectionDef, parts: Record<string, string>): Record<s
 
 export function collectionsRouter(records: RecordStore, writes: RecordWrites, bucket: Bucket, auth: Auth): Router {
   const router = Router();
-  const admin = requireAdmin(auth);
+  // Content for editors and administrators; the school's settings for administrators only.
+  const admin = requireRole(auth, collectionWrite);
 
   router.get('/:collection', async (req, res) => {
     const { name } = collectionParam(req.params.collection);
-    const admin = await isAdminReader(auth, req);
+    const admin = await isStaffReader(auth, req);
     const list = forReader(admin, await records.list(name));
     setReadCache(res, admin);
     res.json(list);
@@ -108,7 +109,7 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
     const id = idParam(req.params.id);
     const record = await records.get(name, id);
     if (!record) throw notFound(`No existe el registro «${id}» en ${name}.`);
-    const admin = await isAdminReader(auth, req);
+    const admin = await isStaffReader(auth, req);
     setReadCache(res, admin);
     res.json(forReader(admin, [record])[0]);
   });

@@ -9,14 +9,16 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { KEEP_VERSIONS, listVersions } from '../data/history';
 import type { RecordStore } from '../data/records';
 import { HttpError, notFound } from '../http/errors';
-import { requireAdmin } from '../http/require-admin';
+import { assertCan, collectionWrite, requireRole } from '../http/require-role';
 import { collectionParam, idParam } from './params';
 
 export function historyRouter(db: Firestore, records: RecordStore, auth: Auth): Router {
   const router = Router();
 
-  router.get('/:collection/:id/history', requireAdmin(auth), async (req, res) => {
+  router.get('/:collection/:id/history', requireRole(auth, 'history'), async (req, res) => {
     const { name } = collectionParam(req.params.collection);
+    // Only the history of what the role may write: an editor's history has no settings.
+    assertCan(req, collectionWrite(req));
     const id = idParam(req.params.id);
     const [versions, record] = await Promise.all([listVersions(db, name, id, KEEP_VERSIONS), records.get(name, id)]);
     if (versions.length === 0 && !record) throw notFound(`No existe el registro «${id}» en ${name}.`);

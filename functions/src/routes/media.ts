@@ -26,7 +26,7 @@ import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../data/deadline';
 import { isInUse } from '../data/live-references';
 import { MEDIA_PREFIX, metadataOf } from '../files/store';
 import { HttpError, isBackendUnavailable, notFound } from '../http/errors';
-import { isAdminReader } from '../http/require-admin';
+import { isStaffReader } from '../http/require-role';
 import { CONTENT_TYPE_OF_EXTENSION, isStoredName, isVariantName, storedBaseOf, variantFallbacks } from '../model';
 
 /** Public answers: a day in the CDN and in browsers, then revalidated against the ETag. */
@@ -128,7 +128,7 @@ export function mediaRouter(bucket: Bucket, db: Firestore, auth: Auth): Router {
       // Not public: only an administrator sees it. Nobody may cache the refusal either, so a
       // record saved or restored a moment later shows its picture at once.
       res.set('Cache-Control', PRIVATE_MEDIA_CACHE);
-      if (!(await isAdminReader(auth, req))) throw gone();
+      if (!(await isStaffReader(auth, req))) throw gone();
     }
     const size = Number(meta.size ?? 0);
     const etag = `"${meta.md5Hash ?? meta.generation ?? name}"`;

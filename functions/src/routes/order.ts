@@ -9,7 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { parseOrderRequest, storeOrder } from '../data/order';
 import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/raw-body';
-import { requireAdmin } from '../http/require-admin';
+import { collectionWrite, requireRole } from '../http/require-role';
 import { collectionParam } from './params';
 
 export function orderRouter(db: Firestore, auth: Auth): Router {
@@ -26,7 +26,7 @@ export function orderRouter(db: Firestore, auth: Auth): Router {
     next();
   });
 
-  router.put('/:collection/order', requireAdmin(auth), async (req, res) => {
+  router.put('/:collection/order', requireRole(auth, collectionWrite), async (req, res) => {
     const { name } = collectionParam(req.params.collection);
     const request = parseOrderRequest(await jsonBody(req));
     res.set('Cache-Control', 'private, no-store');

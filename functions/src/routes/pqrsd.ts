@@ -28,7 +28,7 @@ import { fileFacts } from '../files/sniff';
 import { badRequest, HttpError } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
-import { actorOf, requireAdmin } from '../http/require-admin';
+import { actorOf, requireRole } from '../http/require-role';
 import {
   checkPqrsdInput,
   PQRSD_ATTACHMENT_FIELD,
@@ -139,7 +139,8 @@ const staffView = (doc: PqrsdDoc) => {
 
 export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
   const router = Router();
-  const admin = requireAdmin(auth);
+  // Staff routes: the citizen-request capability (administrators and 'atención', issue 26).
+  const admin = requireRole(auth, 'pqrsd');
 
   router.post('/pqrsd', async (req, res) => {
     const nowMs = await now(db);

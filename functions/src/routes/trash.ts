@@ -12,20 +12,21 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { listTrash, restoreFromTrash } from '../data/trash';
 import type { Bucket } from '../files/bucket';
 import { purgeTrashEntry } from '../writes/purge-entry';
-import { requireAdmin } from '../http/require-admin';
+import { assertCan, collectionWrite, requireRole } from '../http/require-role';
 import { collectionParam, idParam } from './params';
 
 export function trashRouter(db: Firestore, auth: Auth, bucket: Bucket): Router {
   const router = Router();
-  const admin = requireAdmin(auth);
 
-  router.get('/trash', admin, async (_req, res) => {
+  router.get('/trash', requireRole(auth, 'trash'), async (_req, res) => {
     res.set('Cache-Control', 'private, no-store');
     res.json(await listTrash(db));
   });
 
-  router.post('/trash/:collection/:id/restore', admin, async (req, res) => {
+  // Restoring writes the record back: its collection's capability (content or settings).
+  router.post('/trash/:collection/:id/restore', requireRole(auth, 'trash'), async (req, res) => {
     const { name } = collectionParam(req.params.collection);
+    assertCan(req, collectionWrite(req));
     const record = await restoreFromTrash(db, name, idParam(req.params.id));
     res.set('Cache-Control', 'private, no-store');
     res.json(record);
@@ -33,7 +34,7 @@ export function trashRouter(db: Firestore, auth: Auth, bucket: Bucket): Router {
 
   // Issue 27: "Eliminar definitivamente", for a takedown request. Logged (who, what, which files:
   // no personal data of the record itself), then 204.
-  router.delete('/trash/:collection/:id', admin, async (req, res) => {
+  router.delete('/trash/:collection/:id', requireRole(auth, 'purge'), async (req, res) => {
     const { name } = collectionParam(req.params.collection);
     const purged = await purgeTrashEntry(db, bucket, name, idParam(req.params.id));
     logger.info('trash-purge', { event: 'trash-purge', by: req.admin!.uid, collection: purged.collection, recordId: purged.recordId, files: purged.files });

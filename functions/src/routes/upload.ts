@@ -9,15 +9,15 @@ import type { Bucket } from '../files/bucket';
 import { checkFiles, storeFiles } from '../files/checked-files';
 import { badRequest } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
-import { requireAdmin } from '../http/require-admin';
-import { getCollection, isCollectionName, UPLOAD_RULES } from '../model';
+import { assertCan, requireRole } from '../http/require-role';
+import { getCollection, isCollectionName, UPLOAD_RULES, writeCapabilityOf } from '../model';
 
 /** More file fields than any collection has (convocatorias: image + four PDFs). */
 const MAX_FILES = 6;
 
 export function uploadRouter(bucket: Bucket, auth: Auth): Router {
   const router = Router();
-  router.post('/upload', requireAdmin(auth), async (req, res) => {
+  router.post('/upload', requireRole(auth, 'uploads'), async (req, res) => {
     const body = await parseMultipart(req, {
       maxFileBytes: Math.max(...Object.values(UPLOAD_RULES).map((r) => r.maxBytes)) + 1,
       maxFiles: MAX_FILES,
@@ -28,6 +28,8 @@ export function uploadRouter(bucket: Bucket, auth: Auth): Router {
     const name = body.fields.collection ?? (typeof req.query.collection === 'string' ? req.query.collection : '');
     if (!name) throw badRequest('Indique la colección a la que pertenecen los archivos (campo «collection»).', 'missing-collection');
     if (!isCollectionName(name)) throw badRequest(`La colección «${name.slice(0, 60)}» no existe.`, 'unknown-collection');
+    // A file is for one collection's field: only who may write that collection may upload it.
+    assertCan(req, writeCapabilityOf(name));
     if (body.files.length === 0) throw badRequest('No se recibió ningún archivo.', 'no-files');
     const accepted = checkFiles(getCollection(name), body.files);
     const stored = await storeFiles(bucket, accepted, { collection: name, uploader: req.admin!.uid });

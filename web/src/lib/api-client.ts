@@ -32,7 +32,7 @@ async function toApiError(res: Response): Promise<ApiError> {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  method?: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
   /** A JSON body, or FormData for multipart. */
   body?: unknown;
   /** Firebase ID token of the administrator, for writes. */

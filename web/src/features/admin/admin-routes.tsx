@@ -11,14 +11,8 @@
  * (app/admin-router.tsx); the component tests build their router from it too.
  */
 import type { ComponentType, ReactNode } from 'react';
-import {
-  Navigate,
-  Outlet,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router-dom';
-import { COLLECTION_NAMES, getCollection } from '@model';
+import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { can, COLLECTION_NAMES, getCollection, writeCapabilityOf, type Capability } from '@model';
 import { Spinner } from '@/components/spinner';
 import { ADMIN_PATHS, ADMIN_ROUTE_ID, adminHistoryPath, loginPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
@@ -31,6 +25,7 @@ import { EditPage, editLoader } from './pages/edit-page';
 import { recordAction, skipAfterWrite } from './form/record-write';
 import { TrashPage, trashAction, trashLoader } from './trash/trash-page';
 import { PqrsdInboxPage, pqrsdAction, pqrsdLoader } from './pqrsd/pqrsd-inbox-page';
+import { denied, DeniedOrRethrow } from './pages/no-permission';
 
 /** A route pattern from an address builder of ADMIN_PATHS: its slots become `:name` params. */
 const pattern = (path: string, slots: Record<string, string>) =>
@@ -43,6 +38,23 @@ function guard(session: AdminSession) {
     if (state.status === 'admin') return null;
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));
+  };
+}
+
+/**
+ * A screen's loader or action behind its capability (issue 26, functions/src/model/roles.ts, the
+ * table the function applies): a role without it gets the "No tiene permiso" page (a 403 the
+ * area's error element shows), before any read or write starts.
+ */
+function allow<A extends LoaderFunctionArgs, R>(
+  session: AdminSession,
+  capability: Capability,
+  run?: (args: A) => R | Promise<R>,
+) {
+  return async (args: A): Promise<R | null> => {
+    const state = await session.state();
+    if (state.status === 'admin' && !can(state.role, capability)) throw denied(state.role, capability);
+    return run ? run(args) : null;
   };
 }
 
@@ -77,42 +89,46 @@ export function adminRoutes(
         </Providers>
       ),
       hydrateFallbackElement: <Spinner />,
+      // A role's forced address: "No tiene permiso" (pages/no-permission.tsx).
+      errorElement: <DeniedOrRethrow />,
       children: [
+        // Every role: the home shows what the role may do (home: its sections, or its own page).
         { path: ADMIN_PATHS.home, loader: homeLoader(session), element: <AdminHomePage /> },
         {
           path: ADMIN_PATHS.trash,
-          loader: trashLoader(session),
-          action: trashAction(session),
+          loader: allow(session, 'trash', trashLoader(session)),
+          action: allow(session, 'trash', trashAction(session)),
           element: <TrashPage />,
         },
         {
           path: ADMIN_PATHS.admins,
-          loader: adminsLoader(session),
-          action: adminsAction(session),
+          loader: allow(session, 'accounts', adminsLoader(session)),
+          action: allow(session, 'accounts', adminsAction(session)),
           element: <AdminsPage />,
         },
         {
           // Atención al ciudadano (issue 24); ?r= opens one request, so every change reloads it.
           path: ADMIN_PATHS.pqrsd,
-          loader: pqrsdLoader(session),
-          action: pqrsdAction(session),
+          loader: allow(session, 'pqrsd', pqrsdLoader(session)),
+          action: allow(session, 'pqrsd', pqrsdAction(session)),
           element: <PqrsdInboxPage />,
         },
         ...COLLECTION_NAMES.map((name) => ({
           path: pattern(ADMIN_PATHS.edit(name, ID), { [ID]: 'id' }),
-          loader: editLoader(session, name),
-          action: recordAction(session, name),
+          loader: allow(session, writeCapabilityOf(name), editLoader(session, name)),
+          action: allow(session, writeCapabilityOf(name), recordAction(session, name)),
           shouldRevalidate: skipAfterWrite,
           element: <EditPage collection={name} />,
         })),
         // No screen: the edit screen's history panel loads it through a fetcher.
         ...COLLECTION_NAMES.map((name) => ({
           path: pattern(adminHistoryPath(name, ID), { [ID]: 'id' }),
-          loader: historyLoader(session, name),
+          loader: allow(session, 'history', historyLoader(session, name)),
         })),
         ...COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => ({
           path: ADMIN_PATHS.create(name),
-          action: recordAction(session, name),
+          loader: allow(session, writeCapabilityOf(name)),
+          action: allow(session, writeCapabilityOf(name), recordAction(session, name)),
           element: <CreatePage collection={name} />,
         })),
         // Any other address of the area: the home screen (once the guard let the visitor in).

@@ -3,6 +3,7 @@
  * Tests render AuthContext.Provider with a fixed state and a fake user instead.
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Role } from '@model/public';
 import type { AuthService, AuthState, SessionUser } from './auth-service';
 
 export interface AuthContextValue {
@@ -30,4 +31,11 @@ export function useAdminUser(): SessionUser {
   const { state } = useAuth();
   if (state.status !== 'admin') throw new Error('useAdminUser() outside the admin guard.');
   return state.user;
+}
+
+/** The signed-in staff member's role (issue 26). Only for screens rendered behind the admin guard. */
+export function useRole(): Role {
+  const { state } = useAuth();
+  if (state.status !== 'admin') throw new Error('useRole() outside the admin guard.');
+  return state.role;
 }

@@ -1,3 +1,5 @@
+import type { Role } from '@model/public';
+
 /**
  * What the screens need from the identity provider, as a small interface. The login page and the
  * admin area read it from context, so component tests inject a fake and never load Firebase.
@@ -15,14 +17,18 @@ export type AuthState =
   /** The provider has not told us yet (spinner). */
   | { status: 'loading' }
   | { status: 'signed-out' }
-  /** Signed in, but the token has no `admin: true` claim: never sees admin screens. */
+  /** Signed in, but the token has no role: never sees admin screens. */
   | { status: 'not-admin'; user: SessionUser }
-  | { status: 'admin'; user: SessionUser };
+  /**
+   * Signed in with a role (issue 26; `admin: true` reads as `admin`): the admin area, showing
+   * what the role may do (functions/src/model/roles.ts). "admin" here means the admin area.
+   */
+  | { status: 'admin'; user: SessionUser; role: Role };
 
 export interface AuthService {
   /** Calls back with the current state now (or as soon as known) and on every change. */
   subscribe(listener: (state: AuthState) => void): () => void;
-  /** Signs in and reports whether the account is an administrator. Rejects with the SDK's error. */
+  /** Signs in and reports whether the account has a role (any). Rejects with the SDK's error. */
   signIn(email: string, password: string): Promise<{ isAdmin: boolean }>;
   signOut(): Promise<void>;
   /** Sends the provider's password-reset e-mail. Rejects with the SDK's error (the screen hides which). */

@@ -8,13 +8,19 @@ import {
   verifyPasswordResetCode,
   type User,
 } from 'firebase/auth';
+import { roleOfClaims, type Role } from '@model/public';
 import { auth } from '@/lib/firebase';
 import type { AuthService } from './auth-service';
 
-/** The custom claim the API also checks (docs/api.md: no claim → 403). */
-async function hasAdminClaim(user: User): Promise<boolean> {
+/**
+ * The role the token carries (the `role` claim, or `admin: true` from before roles), as the API
+ * reads it (docs/api.md: no role → 403). The API reads the account's current role on every
+ * request; the token's may be up to an hour older, so the screens may offer a little more or
+ * less than the server allows until it refreshes, never what the server lets through.
+ */
+async function roleOf(user: User): Promise<Role | null> {
   const { claims } = await user.getIdTokenResult();
-  return claims.admin === true;
+  return roleOfClaims(claims);
 }
 
 export const firebaseAuthService: AuthService = {
@@ -27,9 +33,9 @@ export const firebaseAuthService: AuthService = {
         listener({ status: 'signed-out' });
         return;
       }
-      hasAdminClaim(user).then(
-        (isAdmin) => {
-          if (seq === latest) listener({ status: isAdmin ? 'admin' : 'not-admin', user });
+      roleOf(user).then(
+        (role) => {
+          if (seq === latest) listener(role ? { status: 'admin', user, role } : { status: 'not-admin', user });
         },
         (err: unknown) => {
           // No token (revoked account, offline at start-up): treat as signed out, never as admin.
@@ -42,7 +48,7 @@ export const firebaseAuthService: AuthService = {
 
   async signIn(email, password) {
     const { user } = await signInWithEmailAndPassword(auth, email, password);
-    return { isAdmin: await hasAdminClaim(user) };
+    return { isAdmin: (await roleOf(user)) !== null };
   },
 
   signOut() {

@@ -120,7 +120,7 @@ describe('login screen', () => {
   });
 
   it('sends an administrator who is already signed in to /admin', async () => {
-    const { router } = renderLogin(service(), { status: 'admin', user });
+    const { router } = renderLogin(service(), { status: 'admin', user, role: 'admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
   });
 

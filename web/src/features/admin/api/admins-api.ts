@@ -1,9 +1,12 @@
 /** The administrators' calls (docs/api.md, "Administrators"); every one needs the admin's ID token. */
+import type { Role } from '@model';
 import { apiRequest } from '@/lib/api-client';
 
 export interface AdminAccount {
   uid: string;
   email: string;
+  /** Issue 26: admin, editor or atencion. */
+  role: Role;
   /** ISO time, null if the account never signed in. */
   lastSignIn: string | null;
   createdAt: string | null;
@@ -12,6 +15,8 @@ export interface AdminAccount {
 export interface AddedAdmin {
   uid: string;
   email: string;
+  /** The role granted (or, for an account that had one, the role it keeps). */
+  role: Role;
   /** Whether the account was created by this request (otherwise it existed already). */
   created: boolean;
   /** The account was an administrator already: nothing changed. */
@@ -26,12 +31,23 @@ export interface AddedAdmin {
 export const listAdmins = (token: string, signal?: AbortSignal) =>
   apiRequest<AdminAccount[]>('/api/admins', { token, signal });
 
-export const addAdmin = (email: string, token: string) =>
-  apiRequest<AddedAdmin>('/api/admins', { method: 'POST', body: { email }, token });
+export const addAdmin = (email: string, role: Role, token: string) =>
+  apiRequest<AddedAdmin>('/api/admins', { method: 'POST', body: { email, role }, token });
+
+/** Issue 26: another role for a staff account; 409 for the last administrator or oneself. */
+export const changeRole = (uid: string, role: Role, token: string) =>
+  apiRequest<AdminAccount & { changed: boolean }>(`/api/admins/${encodeURIComponent(uid)}`, {
+    method: 'PATCH',
+    body: { role },
+    token,
+  });
 
 export const revokeAdmin = (uid: string, token: string) =>
   apiRequest<AdminAccount>(`/api/admins/${encodeURIComponent(uid)}`, { method: 'DELETE', token });
 
 /** A new one-time link for an account that never signed in (issue 27); 409 for one that has. */
 export const newAdminLink = (uid: string, token: string) =>
-  apiRequest<{ email: string; link: string }>(`/api/admins/${encodeURIComponent(uid)}/link`, { method: 'POST', token });
+  apiRequest<{ email: string; link: string }>(`/api/admins/${encodeURIComponent(uid)}/link`, {
+    method: 'POST',
+    token,
+  });

@@ -12,9 +12,14 @@ export interface SectionRecords {
   records: AnyRecord[];
 }
 
-export async function readAllSections(token: () => Promise<string>, signal: AbortSignal): Promise<SectionRecords[]> {
+/** `only`: the sections the role may edit (issue 26: an editor's home has no settings). */
+export async function readAllSections(
+  token: () => Promise<string>,
+  signal: AbortSignal,
+  only: (collection: CollectionName) => boolean = () => true,
+): Promise<SectionRecords[]> {
   const sections: SectionRecords[] = [];
-  for (const collection of COLLECTION_NAMES) {
+  for (const collection of COLLECTION_NAMES.filter(only)) {
     if (signal.aborted) break;
     try {
       sections.push({ collection, records: await listRecords(collection, await token(), signal) });

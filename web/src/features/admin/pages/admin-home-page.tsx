@@ -11,9 +11,21 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { COLLECTION_NAMES, getCollection, isCollectionName, type AnyRecord, type CollectionName } from '@model';
+import {
+  can,
+  canWriteCollection,
+  COLLECTION_NAMES,
+  getCollection,
+  isCollectionName,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  writeCapabilityOf,
+  type AnyRecord,
+  type CollectionName,
+  type Role,
+} from '@model';
 import { ADMIN_PATHS, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
-import { useAdminUser, useAuth } from '@/features/auth/auth-context';
+import { useAdminUser, useAuth, useRole } from '@/features/auth/auth-context';
 import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
@@ -28,6 +40,7 @@ import { readAllSections, type SectionRecords } from '../home/read-all-sections'
 import { COLLECTION_DESCRIPTIONS } from '../home/collection-descriptions';
 import { PqrsdDue } from '../home/pqrsd-due';
 import { listInbox, type Inbox } from '../pqrsd/pqrsd-api';
+import { denied } from './no-permission';
 
 const LOADING = <Spinner label="Cargando los registros…" />;
 
@@ -43,6 +56,8 @@ export const HOME_TEXT = {
   trash: 'Papelera',
   admins: 'Administradores',
   pqrsd: 'Atención al ciudadano',
+  role: (role: Role) => `Su rol: ${ROLE_LABELS[role]}.`,
+  noSections: 'Su rol no edita el contenido del sitio.',
 } as const;
 
 interface HomeData {
@@ -53,16 +68,36 @@ interface HomeData {
   pqrsd?: Promise<Inbox>;
 }
 
-/** Starts reading the list of ?c= (fresh, with the token) without waiting: the screen shows it. */
+/**
+ * Starts reading the list of ?c= (fresh, with the token) without waiting: the screen shows it.
+ * Only what the role may edit (issue 26): a role without content reads nothing, a forced ?c= of a
+ * collection the role may not write is "No tiene permiso".
+ */
 export function homeLoader(session: AdminSession) {
-  return ({ request }: LoaderFunctionArgs): HomeData => {
+  return async ({ request }: LoaderFunctionArgs): Promise<HomeData> => {
+    const state = await session.state();
+    const role = state.status === 'admin' ? state.role : null;
     const collection = new URL(request.url).searchParams.get('c') ?? '';
-    if (!isCollectionName(collection)) {
-      return {
-        overview: deferredRead(readAllSections(() => session.token(), request.signal)),
-        pqrsd: deferredRead(session.token().then((token) => listInbox(token, request.signal))),
-      };
+    // The inbox's due and overdue requests, on the home proper, for a role that answers them.
+    const pqrsd =
+      can(role, 'pqrsd') && !isCollectionName(collection)
+        ? deferredRead(session.token().then((token) => listInbox(token, request.signal)))
+        : undefined;
+    if (!can(role, 'content')) return { pqrsd };
+    if (isCollectionName(collection) && !canWriteCollection(role, collection)) {
+      throw denied(role!, writeCapabilityOf(collection));
     }
+    if (!isCollectionName(collection))
+      return {
+        pqrsd,
+        overview: deferredRead(
+          readAllSections(
+            () => session.token(),
+            request.signal,
+            (name) => canWriteCollection(role, name),
+          ),
+        ),
+      };
     const records = session.token().then((token) => listRecords(collection, token, request.signal));
     return { list: { collection, records: deferredRead(records) } };
   };
@@ -71,6 +106,7 @@ export function homeLoader(session: AdminSession) {
 export function AdminHomePage() {
   const { service } = useAuth();
   const user = useAdminUser();
+  const role = useRole();
   const navigate = useNavigate();
   const location = useLocation();
   const selectId = useId();
@@ -94,19 +130,26 @@ export function AdminHomePage() {
   }
 
   const def = collection ? getCollection(collection) : null;
+  const sections = COLLECTION_NAMES.filter((name) => canWriteCollection(role, name));
 
   return (
     <section className="adm-page">
       <PageHeader title={HOME_TEXT.title} subtitle={user.email ?? undefined}>
-        <Link className="adm-btn" to={ADMIN_PATHS.trash}>
-          {HOME_TEXT.trash}
-        </Link>
-        <Link className="adm-btn" to={ADMIN_PATHS.admins}>
-          {HOME_TEXT.admins}
-        </Link>
-        <Link className="adm-btn" to={ADMIN_PATHS.pqrsd}>
-          {HOME_TEXT.pqrsd}
-        </Link>
+        {can(role, 'trash') && (
+          <Link className="adm-btn" to={ADMIN_PATHS.trash}>
+            {HOME_TEXT.trash}
+          </Link>
+        )}
+        {can(role, 'accounts') && (
+          <Link className="adm-btn" to={ADMIN_PATHS.admins}>
+            {HOME_TEXT.admins}
+          </Link>
+        )}
+        {can(role, 'pqrsd') && (
+          <Link className="adm-btn" to={ADMIN_PATHS.pqrsd}>
+            {HOME_TEXT.pqrsd}
+          </Link>
+        )}
         <button type="button" className="adm-btn" onClick={signOut}>
           {HOME_TEXT.signOut}
         </button>
@@ -119,72 +162,92 @@ export function AdminHomePage() {
         </p>
       )}
 
-      {/* Issue 27: the home proper (no section chosen) shows the latest changes and a search. */}
+      {role !== 'admin' && <p className="adm-muted">{HOME_TEXT.role(role)}</p>}
       {!collection && pqrsd && <PqrsdDue inbox={pqrsd} />}
-      {!collection && overview && <AdminOverview sections={overview} />}
 
-      <div className="adm-picker">
-        <label className="adm-field__label" htmlFor={selectId}>
-          {HOME_TEXT.select}
-        </label>
-        <select
-          id={selectId}
-          className="adm-input adm-picker__select"
-          value={collection ?? ''}
-          // A new history entry per choice: the back button returns to the previous list.
-          onChange={(e) => setParams(e.target.value ? { c: e.target.value } : {})}
-        >
-          <option value="" disabled>
-            {HOME_TEXT.placeholder}
-          </option>
-          {COLLECTION_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {getCollection(name).label}
-            </option>
-          ))}
-        </select>
-        {collection && <p className="adm-field__hint adm-picker__about">{COLLECTION_DESCRIPTIONS[collection]}</p>}
-      </div>
-
-      {!collection || !def ? (
-        <p className="adm-muted">{HOME_TEXT.choose}</p>
+      {/* Issue 26: a role without content (atención) gets what it may do, and nothing to pick. */}
+      {!can(role, 'content') ? (
+        <>
+          <p>{HOME_TEXT.noSections}</p>
+          <p>{ROLE_DESCRIPTIONS[role]}</p>
+        </>
       ) : (
         <>
-          <div className="adm-toolbar">
-            <h2 className="adm-toolbar__title">{def.label}</h2>
-            <div className="adm-toolbar__tools">
-              <a className="adm-link" href={PUBLIC_PAGE_OF[collection]} target="_blank" rel="noreferrer">
-                {HOME_TEXT.publicPage}
-              </a>
-              {def.canCreate && (
-                <Link className="adm-btn adm-btn--primary" to={ADMIN_PATHS.create(collection)}>
-                  {`${HOME_TEXT.create}: ${def.label}`}
-                </Link>
-              )}
-            </div>
-          </div>
-          {/* Never the previous collection's rows under the new collection's name. */}
-          {list?.collection === collection && (
-            <Deferred
-              resolve={list.records}
-              loading={LOADING}
-              failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={HOME_TEXT.retry} />}
-              report={`Error al cargar ${collection}:`}
+          {/* Issue 27: the home proper (no section chosen) shows the latest changes and a search. */}
+          {!collection && overview && <AdminOverview sections={overview} />}
+
+          <div className="adm-picker">
+            <label className="adm-field__label" htmlFor={selectId}>
+              {HOME_TEXT.select}
+            </label>
+            <select
+              id={selectId}
+              className="adm-input adm-picker__select"
+              value={collection ?? ''}
+              // A new history entry per choice: the back button returns to the previous list.
+              onChange={(e) => setParams(e.target.value ? { c: e.target.value } : {})}
             >
-              {(records) =>
-                def.orderable ? (
-                  // Keyed by what was loaded: new records (a reload) start a fresh order state.
-                  <OrderedRecordsTable
-                    key={records.map((r) => `${r._id}@${r.updatedAt}`).join()}
-                    collection={collection}
-                    records={records}
-                    caption={`Registros de ${def.label}`}
-                  />
-                ) : (
-                  <RecordsTable collection={collection} records={records} caption={`Registros de ${def.label}`} />
-                )
-              }
-            </Deferred>
+              <option value="" disabled>
+                {HOME_TEXT.placeholder}
+              </option>
+              {sections.map((name) => (
+                <option key={name} value={name}>
+                  {getCollection(name).label}
+                </option>
+              ))}
+            </select>
+            {collection && (
+              <p className="adm-field__hint adm-picker__about">{COLLECTION_DESCRIPTIONS[collection]}</p>
+            )}
+          </div>
+
+          {!collection || !def ? (
+            <p className="adm-muted">{HOME_TEXT.choose}</p>
+          ) : (
+            <>
+              <div className="adm-toolbar">
+                <h2 className="adm-toolbar__title">{def.label}</h2>
+                <div className="adm-toolbar__tools">
+                  <a className="adm-link" href={PUBLIC_PAGE_OF[collection]} target="_blank" rel="noreferrer">
+                    {HOME_TEXT.publicPage}
+                  </a>
+                  {def.canCreate && (
+                    <Link className="adm-btn adm-btn--primary" to={ADMIN_PATHS.create(collection)}>
+                      {`${HOME_TEXT.create}: ${def.label}`}
+                    </Link>
+                  )}
+                </div>
+              </div>
+              {/* Never the previous collection's rows under the new collection's name. */}
+              {list?.collection === collection && (
+                <Deferred
+                  resolve={list.records}
+                  loading={LOADING}
+                  failed={(error) => (
+                    <RouteLoadFailed error={error} loading={LOADING} retryLabel={HOME_TEXT.retry} />
+                  )}
+                  report={`Error al cargar ${collection}:`}
+                >
+                  {(records) =>
+                    def.orderable ? (
+                      // Keyed by what was loaded: new records (a reload) start a fresh order state.
+                      <OrderedRecordsTable
+                        key={records.map((r) => `${r._id}@${r.updatedAt}`).join()}
+                        collection={collection}
+                        records={records}
+                        caption={`Registros de ${def.label}`}
+                      />
+                    ) : (
+                      <RecordsTable
+                        collection={collection}
+                        records={records}
+                        caption={`Registros de ${def.label}`}
+                      />
+                    )
+                  }
+                </Deferred>
+              )}
+            </>
           )}
         </>
       )}

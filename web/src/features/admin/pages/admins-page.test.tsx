@@ -9,8 +9,8 @@ import { formatStamp } from '../lib/format-stamp';
 import { SHARE_TEXT } from '../components/share-link';
 
 let server: FakeServer;
-const self = { uid: 'admin-uid', email: 'admin@colegio.edu.co', lastSignIn: '2026-03-05T15:30:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' };
-const other = { uid: 'otro-uid', email: 'otra@colegio.edu.co', lastSignIn: null, createdAt: '2026-02-01T00:00:00.000Z' };
+const self = { uid: 'admin-uid', email: 'admin@colegio.edu.co', role: 'admin', lastSignIn: '2026-03-05T15:30:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' };
+const other = { uid: 'otro-uid', email: 'otra@colegio.edu.co', role: 'editor', lastSignIn: null, createdAt: '2026-02-01T00:00:00.000Z' };
 
 beforeEach(() => {
   server = installFakeServer();
@@ -45,7 +45,8 @@ describe('Administradores', () => {
     expect(field.value).toBe(link);
     expect(field.readOnly).toBe(true);
     expect(screen.getByText(ADMINS_TEXT.linkHelp)).toBeTruthy();
-    expect(server.requests('POST /api/admins')[0]!.body).toEqual({ email: 'nueva@colegio.edu.co' });
+    // No role chosen: administrator, as before roles (issue 26).
+    expect(server.requests('POST /api/admins')[0]!.body).toEqual({ email: 'nueva@colegio.edu.co', role: 'admin' });
     // The list is read again, with the new one.
     expect(server.requests('GET /api/admins')).toHaveLength(2);
   });
@@ -122,5 +123,47 @@ describe('Administradores', () => {
     await events.click(screen.getByRole('button', { name: `${ADMINS_TEXT.newLink} para ${other.email}` }));
     expect(((await screen.findByLabelText(ADMINS_TEXT.linkLabel)) as HTMLInputElement).value).toBe(link);
     expect(screen.getByText(ADMINS_TEXT.newLinkMade(other.email))).toBeTruthy();
+  });
+
+  describe('roles (issue 26)', () => {
+    it("shows each account's role: a labelled select for the others, text for oneself", async () => {
+      server.on('GET /api/admins', { status: 200, body: [self, other] });
+      await renderAdmin(ADMIN_PATHS.admins);
+      const select = (await screen.findByLabelText(ADMINS_TEXT.roleOf(other.email))) as HTMLSelectElement;
+      expect(select.value).toBe('editor');
+      expect([...select.options].map((o) => o.textContent)).toEqual(['Administrador', 'Editor', 'Atención al ciudadano']);
+      expect(screen.queryByLabelText(ADMINS_TEXT.roleOf(self.email))).toBeNull();
+      const table = screen.getByRole('table', { name: ADMINS_TEXT.caption });
+      expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Administrador');
+    });
+
+    it('changes a role with PATCH and says so; a refusal shows the server’s Spanish message', async () => {
+      server.on('GET /api/admins', { status: 200, body: [self, other] });
+      server.on(`PATCH /api/admins/${other.uid}`, { status: 200, body: { ...other, role: 'atencion', changed: true } });
+      const { events } = await renderAdmin(ADMIN_PATHS.admins);
+      await events.selectOptions(await screen.findByLabelText(ADMINS_TEXT.roleOf(other.email)), 'atencion');
+      expect(await screen.findByText(ADMINS_TEXT.roleChanged(other.email, 'atencion'))).toBeTruthy();
+      expect(server.requests(`PATCH /api/admins/${other.uid}`)[0]!.body).toEqual({ role: 'atencion' });
+      server.on(`PATCH /api/admins/${other.uid}`, {
+        status: 409,
+        body: { error: 'conflict', message: 'No se puede quitar el rol de administrador al último administrador.' },
+      });
+      await events.selectOptions(await screen.findByLabelText(ADMINS_TEXT.roleOf(other.email)), 'admin');
+      expect((await screen.findByRole('alert')).textContent).toMatch(/último administrador/);
+    });
+
+    it('adds an account with the chosen role', async () => {
+      server.on('GET /api/admins', { status: 200, body: [self] });
+      server.on('POST /api/admins', {
+        status: 201,
+        body: { uid: 'n', email: 'profe@colegio.edu.co', role: 'editor', created: true, alreadyAdmin: false, link: 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=x' },
+      });
+      const { events } = await renderAdmin(ADMIN_PATHS.admins);
+      await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'profe@colegio.edu.co');
+      await events.selectOptions(screen.getByLabelText(ADMINS_TEXT.addRole), 'editor');
+      await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
+      expect(await screen.findByText(/con el rol Editor/)).toBeTruthy();
+      expect(server.requests('POST /api/admins')[0]!.body).toEqual({ email: 'profe@colegio.edu.co', role: 'editor' });
+    });
   });
 });

@@ -1,17 +1,26 @@
 /**
- * "Administradores" (issue 13): who holds the admin claim, add one by e-mail (the server answers
+ * "Administradores" (issue 13; roles: issue 26): who holds a role, and which (a select changes it), add one by e-mail (the server answers
  * a one-time link to choose a password, which this administrator passes on: the server sends no
  * e-mail), and revoke one. The server refuses revoking oneself or the last administrator; its
  * Spanish message is shown as is.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
+import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { useAdminUser } from '@/features/auth/auth-context';
 import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
-import { addAdmin, listAdmins, newAdminLink, revokeAdmin, type AddedAdmin, type AdminAccount } from '../api/admins-api';
+import {
+  addAdmin,
+  changeRole,
+  listAdmins,
+  newAdminLink,
+  revokeAdmin,
+  type AddedAdmin,
+  type AdminAccount,
+} from '../api/admins-api';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
 import { RouteLoadFailed } from '../components/route-load-failed';
@@ -21,8 +30,12 @@ import { formatStamp } from '../lib/format-stamp';
 export const ADMINS_TEXT = {
   title: 'Administradores',
   back: 'Volver a la administración',
-  caption: 'Cuentas con acceso de administrador',
+  caption: 'Cuentas con acceso al área de administración y su rol',
   email: 'Correo electrónico',
+  role: 'Rol',
+  roleOf: (email: string) => `Rol de ${email}`,
+  roleChanged: (email: string, role: Role) => `El rol de ${email} ahora es ${ROLE_LABELS[role]}.`,
+  addRole: 'Rol de la nueva cuenta',
   lastSignIn: 'Último ingreso',
   never: 'Nunca',
   you: 'Usted',
@@ -38,11 +51,13 @@ export const ADMINS_TEXT = {
   add: 'Agregar',
   adding: 'Agregando…',
   added: (a: AddedAdmin) =>
-    a.created
-      ? `Se creó la cuenta ${a.email} con acceso de administrador.`
-      : a.alreadyAdmin
-        ? `La cuenta ${a.email} ya tenía acceso de administrador; no se cambió nada. Si olvidó su contraseña, debe usar «¿Olvidó su contraseña?» en la página de ingreso: el enlace llega a su propio correo.`
-        : `La cuenta ${a.email} ya existía y ahora tiene acceso de administrador. Por seguridad se cerraron sus sesiones y se reemplazó su contraseña: para entrar debe usar «¿Olvidó su contraseña?» en la página de ingreso, que envía el enlace a su propio correo.`,
+    a.created && a.role && a.role !== 'admin'
+      ? `Se creó la cuenta ${a.email} con el rol ${ROLE_LABELS[a.role]}.`
+      : a.created
+        ? `Se creó la cuenta ${a.email} con acceso de administrador.`
+        : a.alreadyAdmin
+          ? `La cuenta ${a.email} ya tenía acceso de administrador; no se cambió nada. Si olvidó su contraseña, debe usar «¿Olvidó su contraseña?» en la página de ingreso: el enlace llega a su propio correo.`
+          : `La cuenta ${a.email} ya existía y ahora tiene acceso de administrador. Por seguridad se cerraron sus sesiones y se reemplazó su contraseña: para entrar debe usar «¿Olvidó su contraseña?» en la página de ingreso, que envía el enlace a su propio correo.`,
   linkLabel: SHARE_TEXT.label,
   linkHelp: SHARE_TEXT.help,
   copy: SHARE_TEXT.copy,
@@ -66,15 +81,20 @@ export function adminsLoader(session: AdminSession) {
   });
 }
 
-type Intent = 'add' | 'revoke' | 'link';
+type Intent = 'add' | 'revoke' | 'link' | 'role';
 
 type AdminsResult =
   | { intent: 'add'; added: AddedAdmin; at: number }
   | { intent: 'revoke'; revoked: string }
   | { intent: 'link'; email: string; link: string; at: number }
+  | { intent: 'role'; email: string; role: Role }
   | { intent: Intent; problem: string };
 
-const intentOf = (value: FormDataEntryValue | null): Intent => (value === 'revoke' || value === 'link' ? value : 'add');
+const intentOf = (value: FormDataEntryValue | null): Intent =>
+  value === 'revoke' || value === 'link' || value === 'role' ? value : 'add';
+
+/** A form's role: absent or unknown means administrator, as the API's default. */
+const roleOf = (value: FormDataEntryValue | null): Role => (isRole(value) ? value : 'admin');
 
 /**
  * "Agregar", "Revocar" and "Generar un enlace nuevo". After each the router reads the list again;
@@ -90,11 +110,16 @@ export function adminsAction(session: AdminSession) {
         await revokeAdmin(String(form.get('uid')), token);
         return data<AdminsResult>({ intent, revoked: String(form.get('email')) });
       }
+      if (intent === 'role') {
+        const changed = await changeRole(String(form.get('uid')), roleOf(form.get('role')), token);
+        return data<AdminsResult>({ intent, email: changed.email, role: changed.role });
+      }
       if (intent === 'link') {
         const { email, link } = await newAdminLink(String(form.get('uid')), token);
         return data<AdminsResult>({ intent, email, link, at: Date.now() });
       }
-      return data<AdminsResult>({ intent, added: await addAdmin(String(form.get('email')).trim(), token), at: Date.now() });
+      const added = await addAdmin(String(form.get('email')).trim(), roleOf(form.get('role')), token);
+      return data<AdminsResult>({ intent, added, at: Date.now() });
     } catch (err) {
       return data<AdminsResult>({ intent, problem: problemFrom(err).message }, 400);
     }
@@ -107,7 +132,12 @@ export function AdminsPage() {
   // Revoking and a new link share one fetcher: the newest answer is the one shown.
   const row = useFetcher<AdminsResult>();
   const result = row.state === 'idle' ? row.data : undefined;
-  const notice = result && 'revoked' in result ? ADMINS_TEXT.revoked(result.revoked) : null;
+  const notice =
+    result && 'revoked' in result
+      ? ADMINS_TEXT.revoked(result.revoked)
+      : result && 'role' in result
+        ? ADMINS_TEXT.roleChanged(result.email, result.role)
+        : null;
   const fresh = result && 'link' in result ? result : null;
   const problem = result && 'problem' in result ? result.problem : null;
 
@@ -151,8 +181,18 @@ export function AdminsPage() {
               )
             }
             onNewLink={(admin) =>
-              void row.submit({ intent: 'link', uid: admin.uid }, { method: 'post', action: ADMIN_PATHS.admins })
+              void row.submit(
+                { intent: 'link', uid: admin.uid },
+                { method: 'post', action: ADMIN_PATHS.admins },
+              )
             }
+            onRole={(admin, role) =>
+              void row.submit(
+                { intent: 'role', uid: admin.uid, role },
+                { method: 'post', action: ADMIN_PATHS.admins },
+              )
+            }
+            changing={row.state !== 'idle'}
           />
         )}
       </Deferred>
@@ -176,11 +216,15 @@ function AdminsTable({
   selfUid,
   onRevoke,
   onNewLink,
+  onRole,
+  changing,
 }: {
   admins: AdminAccount[];
   selfUid: string;
   onRevoke(admin: AdminAccount): Promise<void>;
   onNewLink(admin: AdminAccount): void;
+  onRole(admin: AdminAccount, role: Role): void;
+  changing: boolean;
 }) {
   const [asking, setAsking] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -191,6 +235,7 @@ function AdminsTable({
         <thead>
           <tr>
             <th scope="col">{ADMINS_TEXT.email}</th>
+            <th scope="col">{ADMINS_TEXT.role}</th>
             <th scope="col">{ADMINS_TEXT.lastSignIn}</th>
             <th scope="col">{ADMINS_TEXT.actions}</th>
           </tr>
@@ -203,6 +248,26 @@ function AdminsTable({
                   {admin.email}
                   {admin.uid === selfUid && <span className="adm-badge">{ADMINS_TEXT.you}</span>}
                 </span>
+              </td>
+              <td data-label={ADMINS_TEXT.role}>
+                {/* One's own role is changed by another administrator (the server refuses it too). */}
+                {admin.uid === selfUid ? (
+                  ROLE_LABELS[admin.role]
+                ) : (
+                  <select
+                    className="adm-input adm-admins__role"
+                    aria-label={ADMINS_TEXT.roleOf(admin.email)}
+                    value={admin.role}
+                    disabled={changing}
+                    onChange={(e) => onRole(admin, roleOf(e.target.value))}
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </option>
+                    ))}
+                  </select>
+                )}
               </td>
               <td data-label={ADMINS_TEXT.lastSignIn}>
                 {admin.lastSignIn ? formatStamp(admin.lastSignIn) : ADMINS_TEXT.never}
@@ -269,6 +334,7 @@ function AddAdminForm() {
   const id = useId();
   const add = useFetcher<AdminsResult>();
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('admin');
   const sending = add.state !== 'idle';
   const result = sending ? undefined : add.data;
   const problem = result && 'problem' in result ? result.problem : null;
@@ -282,7 +348,7 @@ function AddAdminForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void add.submit({ intent: 'add', email }, { method: 'post', action: ADMIN_PATHS.admins });
+    void add.submit({ intent: 'add', email, role }, { method: 'post', action: ADMIN_PATHS.admins });
   }
 
   return (
@@ -314,6 +380,27 @@ function AddAdminForm() {
           </button>
         </div>
       </div>
+      <div className="adm-field">
+        <label className="adm-field__label" htmlFor={`${id}-role`}>
+          {ADMINS_TEXT.addRole}
+        </label>
+        <select
+          id={`${id}-role`}
+          className="adm-input adm-admins__role"
+          value={role}
+          aria-describedby={`${id}-role-help`}
+          onChange={(e) => setRole(roleOf(e.target.value))}
+        >
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-role-help`} className="adm-field__hint">
+          {ROLE_DESCRIPTIONS[role]}
+        </p>
+      </div>
       {problem && (
         <div className="adm-alert" role="alert">
           <p className="adm-alert__message">{problem}</p>
@@ -323,7 +410,9 @@ function AddAdminForm() {
         <div className="adm-admins__link" role="status">
           <p className="adm-notice">{ADMINS_TEXT.added(added.added)}</p>
           {/* A link only for an account this request created (docs/decisions/0009). */}
-          {added.added.link && <ShareLink email={added.added.email} link={added.added.link} createdAt={added.at} />}
+          {added.added.link && (
+            <ShareLink email={added.added.email} link={added.added.link} createdAt={added.at} />
+          )}
         </div>
       )}
     </form>

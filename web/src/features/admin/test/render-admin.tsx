@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { Role } from '@model';
 import { AuthContext } from '@/features/auth/auth-context';
 import type { AuthService, AuthState, SessionUser } from '@/features/auth/auth-service';
 import { routerReady } from '@/testing/router-ready';
@@ -33,6 +34,8 @@ export function fakeService(): AuthService {
 
 interface Options {
   state?: AuthState;
+  /** The signed-in staff member's role when `state` is not given (default: admin). */
+  role?: Role;
   service?: AuthService;
 }
 
@@ -47,7 +50,7 @@ export async function sizeFromName(file: File): Promise<ImageSize | null> {
 
 export async function renderAdmin(path: string, options: Options = {}) {
   const user = fakeUser();
-  const state = options.state ?? { status: 'admin', user };
+  const state = options.state ?? { status: 'admin', user, role: options.role ?? 'admin' };
   const service = options.service ?? fakeService();
   const readImageSize = vi.fn(sizeFromName);
   function Providers({ children }: { children: ReactNode }) {

@@ -5,8 +5,9 @@
  */
 import { useState } from 'react';
 import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
-import { getCollection, isCollectionName, type CollectionName, type TrashEntry } from '@model';
+import { can, getCollection, isCollectionName, type CollectionName, type TrashEntry } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
+import { useRole } from '@/features/auth/auth-context';
 import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
@@ -64,9 +65,7 @@ export function trashLoader(session: AdminSession) {
 }
 
 type Restored =
-  | { restored: { title: string; collection: CollectionName } }
-  | { purged: string }
-  | { problem: string };
+  { restored: { title: string; collection: CollectionName } } | { purged: string } | { problem: string };
 
 /**
  * "Restaurar" and "Eliminar definitivamente" (intent=purge): the router reads the Papelera again
@@ -105,6 +104,7 @@ export function TrashPage() {
   const purged = result && 'purged' in result ? result.purged : null;
   const problem = result && 'problem' in result ? result.problem : null;
   const [asking, setAsking] = useState<TrashEntry | null>(null);
+  const mayPurge = can(useRole(), 'purge');
   const send = (entry: TrashEntry, intent: 'restore' | 'purge') =>
     void restore.submit(
       { intent, collection: entry.collection, recordId: entry.recordId, title: entry.title },
@@ -184,16 +184,22 @@ export function TrashPage() {
                           >
                             {busy === key ? TRASH_TEXT.restoring : TRASH_TEXT.restore}
                             <span className="adm-sr-only">{` «${entry.title}»`}</span>
-                          </button>{' '}
-                          <button
-                            type="button"
-                            className="adm-btn adm-btn--small adm-btn--danger adm-trash__purge"
-                            disabled={busy !== null}
-                            onClick={() => setAsking(entry)}
-                          >
-                            {TRASH_TEXT.purge}
-                            <span className="adm-sr-only">{` «${entry.title}»`}</span>
                           </button>
+                          {/* Issue 26: "Eliminar definitivamente" is the administrators' only. */}
+                          {mayPurge && (
+                            <>
+                              {' '}
+                              <button
+                                type="button"
+                                className="adm-btn adm-btn--small adm-btn--danger adm-trash__purge"
+                                disabled={busy !== null}
+                                onClick={() => setAsking(entry)}
+                              >
+                                {TRASH_TEXT.purge}
+                                <span className="adm-sr-only">{` «${entry.title}»`}</span>
+                              </button>
+                            </>
+                          )}
                         </td>
                       </tr>
                     );

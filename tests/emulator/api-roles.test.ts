@@ -1,0 +1,258 @@
+/**
+ * Roles (issue 26): every staff route × every kind of caller, the expected status of each
+ * (functions/src/model/roles.ts is the table the function applies). The routes are read from the
+ * function's own router, so a route added without a row here fails the first test.
+ *
+ * An allowed call is made so that it changes nothing (an unknown id, an empty body): its status
+ * (404, 400, 200) proves the guard let it through; a refused one is 401 (no valid token) or 403
+ * (with a Spanish message). Then: a demoted administrator's next request, the last-administrator
+ * rules and the log of role changes.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/src/app';
+import type { Role } from '../../functions/src/model/roles';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { adminLog, oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
+import { call, signIn } from './site';
+import { adminToken, firstRecord, visitorToken } from './state';
+import { claimsOf } from './tokens';
+
+const PASSWORD = 'Clave-Roles-2026';
+
+/** Who calls: no token, an account without a role, each role, and an `admin: true` account from before roles. */
+const CALLERS = ['none', 'visitor', 'editor', 'atencion', 'admin', 'legacy'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/** Reads anyone may make (they only hide the private side from the public): not in the matrix. */
+const PUBLIC_ROUTES = ['POST /api/vitals', 'GET /api/:collection', 'GET /api/:collection/:id', 'GET /media/:name'];
+
+interface Case {
+  /** The router's method and path pattern this case exercises. */
+  route: string;
+  /** A readable name for the failure message (e.g. which collection). */
+  what: string;
+  method: string;
+  path: () => string;
+  json?: unknown;
+  form?: () => FormData;
+  /** Status for the roles that may (it changes nothing); 403 for those that may not. */
+  allowed: number;
+  roles: readonly Role[];
+}
+
+let sitioId = '';
+let docenteId = '';
+const uploadForm = (collection: string) => () => {
+  const form = new FormData();
+  form.append('collection', collection);
+  return form;
+};
+
+const STAFF_ADMIN: readonly Role[] = ['admin'];
+const CONTENT: readonly Role[] = ['admin', 'editor'];
+
+const CASES: Case[] = [
+  { route: 'POST /api/upload', what: 'contenido', method: 'POST', path: () => '/api/upload', form: uploadForm('docentes'), allowed: 400, roles: CONTENT },
+  { route: 'POST /api/upload', what: 'datos del colegio', method: 'POST', path: () => '/api/upload', form: uploadForm('sitio'), allowed: 400, roles: STAFF_ADMIN },
+  { route: 'PUT /api/:collection/order', what: 'contenido', method: 'PUT', path: () => '/api/docentes/order', json: {}, allowed: 400, roles: CONTENT },
+  { route: 'GET /api/trash', what: 'Papelera', method: 'GET', path: () => '/api/trash', allowed: 200, roles: CONTENT },
+  { route: 'POST /api/trash/:collection/:id/restore', what: 'contenido', method: 'POST', path: () => '/api/trash/docentes/no-existe/restore', allowed: 404, roles: CONTENT },
+  { route: 'POST /api/trash/:collection/:id/restore', what: 'datos del colegio', method: 'POST', path: () => '/api/trash/sitio/no-existe/restore', allowed: 404, roles: STAFF_ADMIN },
+  { route: 'DELETE /api/trash/:collection/:id', what: 'Eliminar definitivamente', method: 'DELETE', path: () => '/api/trash/docentes/no-existe', allowed: 404, roles: STAFF_ADMIN },
+  { route: 'GET /api/:collection/:id/history', what: 'contenido', method: 'GET', path: () => `/api/docentes/${docenteId}/history`, allowed: 200, roles: CONTENT },
+  { route: 'GET /api/:collection/:id/history', what: 'datos del colegio', method: 'GET', path: () => `/api/sitio/${sitioId}/history`, allowed: 200, roles: STAFF_ADMIN },
+  { route: 'POST /api/admins/:uid/link', what: 'cuentas', method: 'POST', path: () => '/api/admins/no-existe/link', allowed: 404, roles: STAFF_ADMIN },
+  { route: 'GET /api/admins', what: 'cuentas', method: 'GET', path: () => '/api/admins', allowed: 200, roles: STAFF_ADMIN },
+  { route: 'POST /api/admins', what: 'cuentas', method: 'POST', path: () => '/api/admins', json: {}, allowed: 400, roles: STAFF_ADMIN },
+  { route: 'PATCH /api/admins/:uid', what: 'cuentas', method: 'PATCH', path: () => '/api/admins/no-existe', json: { role: 'editor' }, allowed: 404, roles: STAFF_ADMIN },
+  { route: 'DELETE /api/admins/:uid', what: 'cuentas', method: 'DELETE', path: () => '/api/admins/no-existe', allowed: 404, roles: STAFF_ADMIN },
+  { route: 'PUT /api/:collection/:id', what: 'contenido', method: 'PUT', path: () => '/api/docentes/no-existe', json: {}, allowed: 404, roles: CONTENT },
+  { route: 'PUT /api/:collection/:id', what: 'datos del colegio', method: 'PUT', path: () => '/api/sitio/no-existe', json: {}, allowed: 404, roles: STAFF_ADMIN },
+  { route: 'DELETE /api/:collection/:id', what: 'contenido', method: 'DELETE', path: () => '/api/docentes/no-existe', allowed: 404, roles: CONTENT },
+  { route: 'POST /api/:collection', what: 'contenido', method: 'POST', path: () => '/api/docentes', json: {}, allowed: 400, roles: CONTENT },
+];
+
+/** Every `METHOD /path` the function's router answers, catch-alls (405 answers) left out. */
+function routerRoutes(): string[] {
+  const app = createApp(emulatorDeps() as never) as unknown as { router: { stack: Layer[] } };
+  interface Layer {
+    route?: { path: string | string[]; methods: Record<string, boolean> };
+    handle?: { stack?: Layer[] };
+    rawPath?: unknown;
+  }
+  const found = new Set<string>();
+  const walk = (stack: Layer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const methods = Object.keys(layer.route.methods);
+        // `router.all` (the 405 answers) holds `_all` or every verb: no route of its own.
+        if (methods.includes('_all') || methods.length > 2) continue;
+        for (const path of [layer.route.path].flat()) for (const m of methods) found.add(`${m.toUpperCase()} ${prefix}${path}`);
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
+      }
+    }
+  };
+  walk(app.router.stack, '');
+  return [...found].sort();
+}
+
+/** A new account with `role`, added by the seeded administrator through the API, signed in. */
+async function account(role: Role, token: string): Promise<{ uid: string; token: string; email: string }> {
+  const email = testEmail(role);
+  const res = await call<{ uid: string; link: string; role: Role }>('POST', '/api/admins', { token, json: { email, role } });
+  expect(res.status).toBe(201);
+  expect(res.body.role).toBe(role);
+  await setPassword(oobCodeOf(res.body.link), PASSWORD);
+  return { uid: res.body.uid, email, token: await signIn(email, PASSWORD) };
+}
+
+const tokens = {} as Record<Caller, string | undefined>;
+let seedUid = '';
+
+beforeAll(async () => {
+  await removeTestAdmins();
+  tokens.none = undefined;
+  tokens.legacy = await adminToken();
+  seedUid = String(claimsOf(tokens.legacy).user_id);
+  tokens.visitor = await visitorToken();
+  for (const role of ['editor', 'atencion', 'admin'] as const) tokens[role] = (await account(role, tokens.legacy)).token;
+  sitioId = (await firstRecord('sitio'))._id;
+  docenteId = (await firstRecord('docentes'))._id;
+});
+afterAll(removeTestAdmins);
+
+describe('the route-by-role matrix', () => {
+  it('covers every route of the function: a new staff route needs its row here', () => {
+    const inMatrix = new Set([...CASES.map((c) => c.route), ...PUBLIC_ROUTES]);
+    const missing = routerRoutes().filter((route) => !inMatrix.has(route));
+    expect(missing, 'routes without a row in the role matrix').toEqual([]);
+  });
+
+  it('seeded administrator is the legacy kind: admin:true and no role claim', () => {
+    const claims = claimsOf(tokens.legacy!);
+    expect(claims.admin).toBe(true);
+    expect(claims.role).toBeUndefined();
+  });
+
+  for (const c of CASES) {
+    it(`${c.route} (${c.what})`, async () => {
+      const got: Record<string, number> = {};
+      const want: Record<string, number> = {};
+      const messages: string[] = [];
+      for (const caller of CALLERS) {
+        const role: Role | null = caller === 'legacy' ? 'admin' : caller === 'none' || caller === 'visitor' ? null : caller;
+        want[caller] = caller === 'none' ? 401 : role && c.roles.includes(role) ? c.allowed : 403;
+        const res = await call<{ message?: string }>(c.method, c.path(), {
+          token: tokens[caller],
+          ...(c.json !== undefined ? { json: c.json } : {}),
+          ...(c.form ? { form: c.form() } : {}),
+        });
+        got[caller] = res.status;
+        if (res.status === 403 || res.status === 401) messages.push(String(res.body.message ?? ''));
+      }
+      expect(got).toEqual(want);
+      // Every refusal says why, in Spanish.
+      for (const message of messages) expect(message).toMatch(/(sesión|rol|permisos)/);
+    });
+  }
+});
+
+describe('role changes', () => {
+  let legacy: string;
+  beforeAll(() => {
+    legacy = tokens.legacy!;
+  });
+  // Each test adds the accounts it needs; the matrix's stay untouched.
+  beforeEach(async () => {
+    const { auth } = emulatorDeps();
+    const seed = await auth.getUser(seedUid);
+    if (seed.customClaims?.admin !== true) await auth.setCustomUserClaims(seedUid, { ...seed.customClaims, admin: true });
+  });
+
+  it("a demoted administrator's very next request is judged by the new role, with the same token", async () => {
+    const other = await account('admin', legacy);
+    const sitio = await call<Record<string, unknown>>('GET', `/api/sitio/${sitioId}`, { token: other.token });
+    const { _id, createdAt, ...fields } = sitio.body;
+    void _id;
+    void createdAt;
+    // Allowed before: the same save the administrator would make.
+    expect((await call('PUT', `/api/sitio/${sitioId}`, { token: other.token, json: fields })).status).toBe(200);
+    const demoted = await call<{ role: Role; changed: boolean }>('PATCH', `/api/admins/${other.uid}`, { token: legacy, json: { role: 'editor' } });
+    expect(demoted.status).toBe(200);
+    expect(demoted.body).toMatchObject({ role: 'editor', changed: true });
+    const again = await call<Record<string, unknown>>('GET', `/api/sitio/${sitioId}`, { token: legacy });
+    const refused = await call<{ message: string }>('PUT', `/api/sitio/${sitioId}`, { token: other.token, json: { ...fields, updatedAt: again.body.updatedAt } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/Su rol \(Editor\) no permite cambiar los datos del colegio/);
+    // Nothing stored changed by the refusal.
+    expect((await call<Record<string, unknown>>('GET', `/api/sitio/${sitioId}`, { token: legacy })).body.updatedAt).toBe(again.body.updatedAt);
+    // Still an editor: accounts are closed, content is open.
+    expect((await call('GET', '/api/admins', { token: other.token })).status).toBe(403);
+    expect((await call('GET', '/api/trash', { token: other.token })).status).toBe(200);
+  });
+
+  it('POST without a role adds an administrator; an unknown role is a 400 in Spanish, nothing created', async () => {
+    const email = testEmail('sin-rol');
+    const res = await call<{ role: Role }>('POST', '/api/admins', { token: legacy, json: { email } });
+    expect(res.status).toBe(201);
+    expect(res.body.role).toBe('admin');
+    const bad = await call<{ message: string }>('POST', '/api/admins', { token: legacy, json: { email: testEmail('malo'), role: 'superadmin' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/El rol debe ser uno de/);
+    const patch = await call<{ message: string }>('PATCH', `/api/admins/${res.body && (res.body as { uid?: string }).uid}`, { token: legacy, json: { role: 'jefe' } });
+    expect(patch.status).toBe(400);
+    const extra = await call('PATCH', `/api/admins/${seedUid}`, { token: legacy, json: { role: 'editor', email: 'x@y.co' } });
+    expect(extra.status).toBe(400);
+  });
+
+  it('lists every staff account with its role', async () => {
+    const list = await call<Array<{ email: string; role: Role }>>('GET', '/api/admins', { token: legacy });
+    expect(list.status).toBe(200);
+    const roles = new Set(list.body.map((a) => a.role));
+    expect(roles).toEqual(new Set(['admin', 'editor', 'atencion']));
+  });
+
+  it('the last administrator can be neither demoted nor revoked (409, in Spanish)', async () => {
+    // Every administrator but the seeded one becomes an editor first.
+    const list = await call<Array<{ uid: string; role: Role }>>('GET', '/api/admins', { token: legacy });
+    for (const a of list.body.filter((x) => x.role === 'admin' && x.uid !== seedUid)) {
+      expect((await call('PATCH', `/api/admins/${a.uid}`, { token: legacy, json: { role: 'editor' } })).status).toBe(200);
+    }
+    const demote = await call<{ message: string }>('PATCH', `/api/admins/${seedUid}`, { token: legacy, json: { role: 'editor' } });
+    expect(demote.status).toBe(409);
+    expect(demote.body.message).toMatch(/último administrador/);
+    const revoke = await call<{ message: string }>('DELETE', `/api/admins/${seedUid}`, { token: legacy });
+    expect(revoke.status).toBe(409);
+    expect(revoke.body.message).toMatch(/último administrador/);
+    const { auth } = emulatorDeps();
+    expect((await auth.getUser(seedUid)).customClaims?.admin).toBe(true);
+    // An editor is no administrator: revoking one is allowed with a single administrator.
+    const editor = await account('editor', legacy);
+    expect((await call('DELETE', `/api/admins/${editor.uid}`, { token: legacy })).status).toBe(200);
+  });
+
+  it('one cannot change one’s own role even with another administrator left', async () => {
+    const other = await account('admin', legacy);
+    const self = await call<{ message: string }>('PATCH', `/api/admins/${other.uid}`, { token: other.token, json: { role: 'editor' } });
+    expect(self.status).toBe(409);
+    expect(self.body.message).toMatch(/su propio rol/);
+  });
+
+  it('logs every role change: who, when, whom, from what to what', async () => {
+    const target = await account('atencion', legacy);
+    const res = await call('PATCH', `/api/admins/${target.uid}`, { token: legacy, json: { role: 'editor' } });
+    expect(res.status).toBe(200);
+    // Same role again: no change, no log line.
+    const same = await call<{ changed: boolean }>('PATCH', `/api/admins/${target.uid}`, { token: legacy, json: { role: 'editor' } });
+    expect(same.body.changed).toBe(false);
+    const entries = (await adminLog()).filter((e) => (e.target as { uid: string }).uid === target.uid);
+    expect(entries.map((e) => [e.action, e.role, e.from ?? null])).toEqual([
+      ['grant', 'atencion', null],
+      ['role', 'editor', 'atencion'],
+    ]);
+    const change = entries[1]!;
+    expect((change.by as { uid: string }).uid).toBe(seedUid);
+    expect(change.at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});
