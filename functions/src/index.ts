@@ -6,6 +6,9 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { maybeSweep } from './maintenance/sweep';
+import { createBackupApp } from './backup-app';
+import { maybeAutoBackup } from './backup/auto-backups';
+import { now } from './data/clock';
 
 const admin = initializeApp();
 const db = getFirestore(admin);
@@ -31,5 +34,17 @@ export const maintenance = onSchedule(
   { schedule: 'every 60 minutes', region: 'us-central1', timeoutSeconds: 540, memory: '512MiB' },
   async () => {
     await maybeSweep(db, bucket);
+    // Issue 26: the weekly backup, kept in Storage (the last four); a run finds it due at most weekly.
+    await maybeAutoBackup(db, bucket, await now(db));
   },
+);
+
+/**
+ * Backups (issue 26): /api/backup and /api/backups/** (Hosting rewrites them here). Its own
+ * function for the time a whole school takes to stream; the same 512 MiB as `api`, which the
+ * streamed export stays far below (README, "Copia de seguridad").
+ */
+export const backup = onRequest(
+  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 540, maxInstances: 2 },
+  createBackupApp({ db, bucket, auth: getAuth(admin) }),
 );

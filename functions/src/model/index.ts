@@ -22,3 +22,4 @@ export * from './list-columns';
 export * from './updated-by';
 export * from './pages';
 export type { PublicRecord } from './public';
+export * from './content-model-version';

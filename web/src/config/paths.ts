@@ -47,6 +47,8 @@ export const ADMIN_PATHS = {
   trash: '/admin/papelera',
   /** The administrators' screen (issue 13). */
   admins: '/admin/administradores',
+  /** "Copia de seguridad" (issue 26). */
+  backup: '/admin/copia-de-seguridad',
 } as const;
 
 /**

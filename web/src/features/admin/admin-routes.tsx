@@ -30,6 +30,7 @@ import { CreatePage } from './pages/create-page';
 import { EditPage, editLoader } from './pages/edit-page';
 import { recordAction, skipAfterWrite } from './form/record-write';
 import { TrashPage, trashAction, trashLoader } from './trash/trash-page';
+import { BackupPage, backupLoader } from './backup/backup-page';
 
 /** A route pattern from an address builder of ADMIN_PATHS: its slots become `:name` params. */
 const pattern = (path: string, slots: Record<string, string>) =>
@@ -89,6 +90,11 @@ export function adminRoutes(
           loader: adminsLoader(session),
           action: adminsAction(session),
           element: <AdminsPage />,
+        },
+        {
+          path: ADMIN_PATHS.backup,
+          loader: backupLoader(session),
+          element: <BackupPage session={session} />,
         },
         ...COLLECTION_NAMES.map((name) => ({
           path: pattern(ADMIN_PATHS.edit(name, ID), { [ID]: 'id' }),

@@ -40,6 +40,7 @@ export const HOME_TEXT = {
   retry: 'Reintentar',
   trash: 'Papelera',
   admins: 'Administradores',
+  backup: 'Copia de seguridad',
 } as const;
 
 interface HomeData {
@@ -93,6 +94,9 @@ export function AdminHomePage() {
         </Link>
         <Link className="adm-btn" to={ADMIN_PATHS.admins}>
           {HOME_TEXT.admins}
+        </Link>
+        <Link className="adm-btn" to={ADMIN_PATHS.backup}>
+          {HOME_TEXT.backup}
         </Link>
         <button type="button" className="adm-btn" onClick={signOut}>
           {HOME_TEXT.signOut}
