@@ -6,7 +6,7 @@
  * streams; `manifest.json`, written last, lists them all for the restore to check.
  */
 import { createHash } from 'node:crypto';
-import { PassThrough, Readable, type Writable } from 'node:stream';
+import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FieldPath, Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
 import { ZipFile } from 'yazl';
@@ -75,10 +75,13 @@ export async function exportBackup(db: Firestore, bucket: Bucket, out: Writable,
   async function addEntry(path: string, source: Readable, compress: boolean) {
     const hash = createHash('sha256');
     let size = 0;
-    const tap = new PassThrough();
-    tap.on('data', (chunk: Buffer) => {
-      hash.update(chunk);
-      size += chunk.length;
+    // A transform, not a 'data' listener: that would start the flow before the zip reads, and lose chunks.
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
     });
     const done = new Promise<void>((resolve, reject) => {
       tap.on('end', resolve);
