@@ -85,6 +85,17 @@ export const layerZones = [
     from: `${SERVER}/maintenance`,
     message: 'Routes must not depend on the maintenance run (app.ts starts it).',
   },
+  {
+    // Issue 26: the backup sits beside writes/ (it reads records, versions, the Papelera and files).
+    target: `${SERVER}/backup`,
+    from: [`${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    message: 'The backup module must not depend on HTTP handling, routes or the maintenance run.',
+  },
+  {
+    target: [`${SERVER}/data`, `${SERVER}/files`, `${SERVER}/writes`],
+    from: `${SERVER}/backup`,
+    message: 'The data, files and write layers must not depend on the backup module.',
+  },
 ];
 
 export default tseslint.config(

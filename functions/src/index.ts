@@ -9,6 +9,9 @@ import { maybeSweep } from './maintenance/sweep';
 import { smtpSend } from './pqrsd/mailer';
 import { deliverOutbox } from './pqrsd/outbox';
 import { purgeExpiredRequests } from './pqrsd/retention';
+import { createBackupApp } from './backup-app';
+import { maybeAutoBackup } from './backup/auto-backups';
+import { now } from './data/clock';
 
 const admin = initializeApp();
 const db = getFirestore(admin);
@@ -43,5 +46,17 @@ export const maintenance = onSchedule(
     // Requests past the retention period of the settings, with their files and mail.
     await purgeExpiredRequests(db, bucket, Date.now()).catch((err: unknown) => console.warn('pqrsd purge failed', String(err)));
     await maybeSweep(db, bucket);
+    // Issue 26: the weekly backup, kept in Storage (the last four); a run finds it due at most weekly.
+    await maybeAutoBackup(db, bucket, await now(db));
   },
+);
+
+/**
+ * Backups (issue 26): /api/backup and /api/backups/** (Hosting rewrites them here). Its own
+ * function for the time a whole school takes to stream; the same 512 MiB as `api`, which the
+ * streamed export stays far below (README, "Copia de seguridad").
+ */
+export const backup = onRequest(
+  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 540, maxInstances: 2 },
+  createBackupApp({ db, bucket, auth: getAuth(admin) }),
 );

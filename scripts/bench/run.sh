@@ -17,7 +17,7 @@ tail -n +1 -f "$out" &
 tailer=$!
 status=0
 BENCH_OUT="$out" BENCH_EMULATOR_LOG="$log" bash scripts/with-emulators.sh --build \
-  "npx tsx scripts/seed/run.ts --force && npx tsx scripts/bench/main.ts" >"$log" 2>&1 || status=$?
+  "npx tsx scripts/seed/run.ts --force && npx tsx scripts/bench/main.ts && npx tsx scripts/backup/memory.ts 300" >"$log" 2>&1 || status=$?
 sleep 1
 kill "$tailer" 2>/dev/null || true
 wait "$tailer" 2>/dev/null || true

@@ -36,7 +36,9 @@ const ALLOWED: Record<string, string[]> = {
   // Atención al ciudadano's data and mail (issue 24): beside data/, below http/ and routes/.
   pqrsd: ['model', 'domain', 'data', 'files'],
   http: ['model', 'domain', 'data', 'files'],
-  routes: ['model', 'domain', 'data', 'files', 'http', 'writes', 'pqrsd'],
+  routes: ['model', 'domain', 'data', 'files', 'http', 'writes', 'pqrsd', 'backup'],
+  // Issue 26: the backup export and the weekly copy (records, versions, Papelera and files).
+  backup: ['model', 'domain', 'data', 'files', 'writes'],
 };
 
 describe('functions/src layers', () => {

@@ -27,3 +27,4 @@ export * from './rich-text-check';
 export * from './legacy-values';
 export type { PublicRecord } from './public';
 export * from './roles';
+export * from './content-model-version';

@@ -49,6 +49,8 @@ export const ADMIN_PATHS = {
   admins: '/admin/administradores',
   /** Atención al ciudadano's inbox (issue 24); `?r=radicado` opens one request. */
   pqrsd: '/admin/pqrsd',
+  /** "Copia de seguridad" (issue 26). */
+  backup: '/admin/copia-de-seguridad',
 } as const;
 
 /**

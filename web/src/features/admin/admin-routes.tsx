@@ -26,6 +26,7 @@ import { recordAction, skipAfterWrite } from './form/record-write';
 import { TrashPage, trashAction, trashLoader } from './trash/trash-page';
 import { PqrsdInboxPage, pqrsdAction, pqrsdLoader } from './pqrsd/pqrsd-inbox-page';
 import { denied, DeniedOrRethrow } from './pages/no-permission';
+import { BackupPage, backupLoader } from './backup/backup-page';
 
 /** A route pattern from an address builder of ADMIN_PATHS: its slots become `:name` params. */
 const pattern = (path: string, slots: Record<string, string>) =>
@@ -111,7 +112,13 @@ export function adminRoutes(
           path: ADMIN_PATHS.pqrsd,
           loader: allow(session, 'pqrsd', pqrsdLoader(session)),
           action: allow(session, 'pqrsd', pqrsdAction(session)),
-          element: <PqrsdInboxPage />,
+          element: <PqrsdInboxPage />
+        },
+        {
+          // Copia de seguridad (issue 26): administrators only.
+          path: ADMIN_PATHS.backup,
+          loader: allow(session, 'backup', backupLoader(session)),
+          element: <BackupPage session={session} />,
         },
         ...COLLECTION_NAMES.map((name) => ({
           path: pattern(ADMIN_PATHS.edit(name, ID), { [ID]: 'id' }),

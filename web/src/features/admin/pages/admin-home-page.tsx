@@ -58,6 +58,7 @@ export const HOME_TEXT = {
   pqrsd: 'Atención al ciudadano',
   role: (role: Role) => `Su rol: ${ROLE_LABELS[role]}.`,
   noSections: 'Su rol no edita el contenido del sitio.',
+  backup: 'Copia de seguridad',
 } as const;
 
 interface HomeData {
@@ -148,6 +149,11 @@ export function AdminHomePage() {
         {can(role, 'pqrsd') && (
           <Link className="adm-btn" to={ADMIN_PATHS.pqrsd}>
             {HOME_TEXT.pqrsd}
+          </Link>
+        )}
+        {can(role, 'backup') && (
+          <Link className="adm-btn" to={ADMIN_PATHS.backup}>
+            {HOME_TEXT.backup}
           </Link>
         )}
         <button type="button" className="adm-btn" onClick={signOut}>

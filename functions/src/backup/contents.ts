@@ -1,0 +1,45 @@
+/**
+ * What a backup holds (issue 26; docs/decisions/0016-backup-and-restore.md), said once for the
+ * export, the weekly copy and the restore.
+ */
+import { COLLECTION_NAMES } from '../model';
+import { TRASH } from '../data/trash';
+
+/** The history's versions live under `_history/{collection}__{id}/versions/{id}`. */
+export const HISTORY_ROOT = '_history';
+
+/**
+ * Firestore collections and Storage prefixes holding citizens' personal data (the PQRSD
+ * requests, issue 24: `pqrsd/{radicado}`, the filings waiting for their number `_pqrsdQueue`,
+ * their mail outbox `_outbox`, their yearly numbering `_counters`, their attachments under
+ * `pqrsd/` in Storage; the hourly rate counters `_pqrsd_rate` hold only salted hashes and expire,
+ * so no backup takes them). A backup holds them only when the
+ * administrator ticks "Incluir datos personales", and its file name says so. The one list to
+ * extend when another collection of personal data appears.
+ */
+export const PERSONAL_DATA = {
+  collections: ['pqrsd', '_pqrsdQueue', '_outbox', '_counters'],
+  storagePrefixes: ['pqrsd/'],
+} as const;
+
+/** The content collections a backup always holds: every collection of the model (settings included), then the Papelera. */
+export const CONTENT_COLLECTIONS: readonly string[] = [...COLLECTION_NAMES, TRASH];
+
+/** Where the weekly automatic backups are kept in Storage, and how many. */
+export const AUTO_BACKUP_PREFIX = 'backups/';
+export const AUTO_BACKUPS_KEPT = 4;
+export const AUTO_BACKUP_EVERY_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** `copia-colegio-2026-11-25.zip`, or `…-con-datos-personales.zip`: the name says what it holds. */
+export function backupFileName(at: Date, personal: boolean): string {
+  const day = at.toISOString().slice(0, 10);
+  return `copia-colegio-${day}${personal ? '-con-datos-personales' : ''}.zip`;
+}
+
+/** A weekly backup's object name: sortable by time, never personal data. */
+export function autoBackupObject(at: Date): string {
+  return `${AUTO_BACKUP_PREFIX}copia-colegio-${at.toISOString().replace(/[:.]/g, '-')}.zip`;
+}
+
+/** Only names the weekly run writes: nothing else in the bucket can be asked for through the API. */
+export const AUTO_BACKUP_NAME = /^copia-colegio-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.zip$/;

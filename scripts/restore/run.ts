@@ -1,0 +1,53 @@
+/**
+ * `npm run restore -- copia.zip [--emulators]`: checks a backup (every file's SHA-256, every
+ * count, the content model's version) and only then writes it into an empty project. Against
+ * the local emulators with --emulators (or FIRESTORE_EMULATOR_HOST and
+ * FIREBASE_STORAGE_EMULATOR_HOST set); against a real project with the same credentials as
+ * `npm run admin` (GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT; STORAGE_BUCKET when the
+ * bucket is not `PROJECT.appspot.com`). Exits non-zero with the reason when it refuses or fails;
+ * running it again with the same file finishes an interrupted restore.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { BackupRefused } from './verify';
+import { restoreBackup } from './restore';
+
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--'));
+
+function deps() {
+  if (args.includes('--emulators')) {
+    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+  }
+  const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+  const projectId = process.env.GCLOUD_PROJECT ?? (emulated ? 'demo-school' : undefined);
+  if (!projectId) throw new BackupRefused('Indique el proyecto: GCLOUD_PROJECT=mi-proyecto (y GOOGLE_APPLICATION_CREDENTIALS), o --emulators.');
+  if (!emulated) console.log(`Proyecto de destino: ${projectId} (real, no los emuladores).`);
+  const storageBucket = process.env.STORAGE_BUCKET ?? `${projectId}.appspot.com`;
+  const app = getApps()[0] ?? initializeApp({ projectId, storageBucket });
+  return { db: getFirestore(app), bucket: getStorage(app).bucket(storageBucket) };
+}
+
+async function main() {
+  if (!file) {
+    console.error('Uso: npm run restore -- copia.zip [--emulators]');
+    process.exit(2);
+  }
+  const report = await restoreBackup(deps(), file, (line) => console.log(line));
+  console.log(`Restauración completa: ${report.documents} documentos y ${report.files} archivos escritos${report.skipped ? `, ${report.skipped} que ya estaban` : ''}.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    if (err instanceof BackupRefused) {
+      console.error(`Copia rechazada, no se escribió nada: ${err.message}`);
+    } else {
+      console.error(`No se pudo completar la restauración: ${err instanceof Error ? err.message : String(err)}`);
+      console.error('Lo escrito hasta ahora se conserva: vuelva a ejecutar el mismo comando con la misma copia para completarla.');
+    }
+    process.exit(1);
+  },
+);

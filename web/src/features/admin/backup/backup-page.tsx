@@ -1,0 +1,152 @@
+/**
+ * /admin/copia-de-seguridad, "Copia de seguridad" (issue 26; administrators only): download a
+ * backup now (with the citizens' personal data only when ticked) and the weekly automatic
+ * backups kept in Storage. Downloads are native form posts with the ID token in a hidden field:
+ * the browser writes the zip to disk as it streams, never into the page's memory (a school's
+ * files can be gigabytes), which a fetch into a Blob would not allow; so they are not router
+ * actions. The list is the route's loader, read fresh.
+ */
+import { useId, type FormEvent } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
+import { ADMIN_PATHS } from '@/config/paths';
+import { Deferred } from '@/components/deferred';
+import { Spinner } from '@/components/spinner';
+import { deferredRead, type AdminSession } from '../admin-session';
+import { PageHeader } from '../pages/page-header';
+import { RouteLoadFailed } from '../components/route-load-failed';
+import { formatStamp } from '../lib/format-stamp';
+import { BACKUP_NOW_ACTION, listAutoBackups, storedBackupAction, type AutoBackup } from './backup-api';
+
+export const BACKUP_TEXT = {
+  title: 'Copia de seguridad',
+  back: 'Volver a administración',
+  intro:
+    'Descargue todo el contenido del sitio en un solo archivo .zip: los registros de cada sección, los datos del colegio, el historial, la Papelera y todos los archivos (fotos y PDF). Guárdelo en un lugar seguro: con él el sitio se puede restaurar en otro proyecto.',
+  now: 'Descargar copia ahora',
+  preparing: 'Preparando la descarga…',
+  personal: 'Incluir datos personales (solicitudes PQRSD de los ciudadanos)',
+  personalHint:
+    'Las solicitudes tienen nombres, documentos, correos y teléfonos de ciudadanos. Inclúyalas solo si la copia se guardará protegida y la necesita para restaurar el sitio completo; el nombre del archivo lo indicará («con-datos-personales»).',
+  autoTitle: 'Copias automáticas',
+  autoIntro: 'Cada semana se guarda una copia automática (sin datos personales); se conservan las cuatro más recientes.',
+  empty: 'Todavía no hay copias automáticas: la primera se hará en la próxima semana de funcionamiento.',
+  caption: 'Copias automáticas, de la más reciente a la más antigua',
+  date: 'Fecha',
+  size: 'Tamaño',
+  action: 'Acción',
+  download: 'Descargar',
+  retry: 'Reintentar',
+  loading: 'Cargando las copias automáticas…',
+} as const;
+
+const LOADING = <Spinner label={BACKUP_TEXT.loading} />;
+
+export const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 * 1024
+    ? `${(bytes / 1024 / 1024 / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} GB`
+    : `${(bytes / 1024 / 1024).toLocaleString('es-CO', { maximumFractionDigits: 1 })} MB`;
+
+interface BackupData {
+  backups: Promise<AutoBackup[]>;
+}
+
+export function backupLoader(session: AdminSession) {
+  return ({ request }: { request: Request }): BackupData => ({
+    backups: deferredRead(session.token().then((token) => listAutoBackups(token, request.signal))),
+  });
+}
+
+/**
+ * A form posted by the browser itself (a download), its hidden `idToken` filled with a fresh
+ * token first: `form.submit()` does not fire onSubmit again.
+ */
+function withToken(session: AdminSession) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    void session.token().then((token) => {
+      (form.elements.namedItem('idToken') as HTMLInputElement).value = token;
+      form.submit();
+    });
+  };
+}
+
+export function BackupPage({ session }: { session: AdminSession }) {
+  const { backups } = useLoaderData<BackupData>();
+  const hintId = useId();
+  const submit = withToken(session);
+
+  return (
+    <section className="adm-page">
+      <PageHeader title={BACKUP_TEXT.title}>
+        <Link className="adm-btn" to={ADMIN_PATHS.home}>
+          {BACKUP_TEXT.back}
+        </Link>
+      </PageHeader>
+      <p className="adm-muted">{BACKUP_TEXT.intro}</p>
+
+      <form method="post" action={BACKUP_NOW_ACTION} onSubmit={submit} className="adm-backup__now">
+        <input type="hidden" name="idToken" defaultValue="" />
+        <div className="adm-backup__check">
+          <input id={`${hintId}-personal`} type="checkbox" name="personal" value="1" aria-describedby={hintId} />
+          <label htmlFor={`${hintId}-personal`}>{BACKUP_TEXT.personal}</label>
+        </div>
+        <p id={hintId} className="adm-field__hint">
+          {BACKUP_TEXT.personalHint}
+        </p>
+        <p>
+          <button type="submit" className="adm-btn adm-btn--primary">
+            {BACKUP_TEXT.now}
+          </button>
+        </p>
+      </form>
+
+      <h2 className="adm-backup__heading">{BACKUP_TEXT.autoTitle}</h2>
+      <p className="adm-muted">{BACKUP_TEXT.autoIntro}</p>
+      <Deferred
+        resolve={backups}
+        loading={LOADING}
+        failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={BACKUP_TEXT.retry} />}
+        report="Error al cargar las copias automáticas:"
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className="adm-empty">{BACKUP_TEXT.empty}</p>
+          ) : (
+            <div className="adm-table-wrap">
+              <table className="adm-table">
+                <caption className="adm-sr-only">{BACKUP_TEXT.caption}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{BACKUP_TEXT.date}</th>
+                    <th scope="col">{BACKUP_TEXT.size}</th>
+                    <th scope="col">{BACKUP_TEXT.action}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((b) => (
+                    <tr key={b.name}>
+                      <td data-label={BACKUP_TEXT.date}>
+                        <time dateTime={b.createdAt}>{formatStamp(b.createdAt)}</time>
+                      </td>
+                      <td data-label={BACKUP_TEXT.size}>{formatSize(b.size)}</td>
+                      <td data-label={BACKUP_TEXT.action}>
+                        <form method="post" action={storedBackupAction(b.name)} onSubmit={submit}>
+                          <input type="hidden" name="idToken" defaultValue="" />
+                          <button type="submit" className="adm-btn adm-btn--small">
+                            {BACKUP_TEXT.download}
+                            <span className="adm-sr-only">{` la copia del ${formatStamp(b.createdAt)}`}</span>
+                          </button>
+                        </form>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </Deferred>
+    </section>
+  );
+}
