@@ -24,7 +24,16 @@ const CALLERS = ['none', 'visitor', 'editor', 'atencion', 'admin', 'legacy'] as 
 type Caller = (typeof CALLERS)[number];
 
 /** Reads anyone may make (they only hide the private side from the public): not in the matrix. */
-const PUBLIC_ROUTES = ['POST /api/vitals', 'GET /api/:collection', 'GET /api/:collection/:id', 'GET /media/:name'];
+const PUBLIC_ROUTES = [
+  'POST /api/vitals',
+  'GET /api/:collection',
+  'GET /api/:collection/:id',
+  'GET /media/:name',
+  // Atención al ciudadano: filing, tracking by radicado and e-mail or code, the aggregate report.
+  'POST /api/pqrsd',
+  'GET /api/pqrsd/status',
+  'GET /api/pqrsd/informe',
+];
 
 interface Case {
   /** The router's method and path pattern this case exercises. */
@@ -50,6 +59,9 @@ const uploadForm = (collection: string) => () => {
 
 const STAFF_ADMIN: readonly Role[] = ['admin'];
 const CONTENT: readonly Role[] = ['admin', 'editor'];
+const PQRSD: readonly Role[] = ['admin', 'atencion'];
+/** A radicado no request has: an allowed call finds nothing (404) and changes nothing. */
+const NO_RADICADO = '/api/pqrsd/PQRSD-1999-000001';
 
 const CASES: Case[] = [
   { route: 'POST /api/upload', what: 'contenido', method: 'POST', path: () => '/api/upload', form: uploadForm('docentes'), allowed: 400, roles: CONTENT },
@@ -70,6 +82,16 @@ const CASES: Case[] = [
   { route: 'PUT /api/:collection/:id', what: 'datos del colegio', method: 'PUT', path: () => '/api/sitio/no-existe', json: {}, allowed: 404, roles: STAFF_ADMIN },
   { route: 'DELETE /api/:collection/:id', what: 'contenido', method: 'DELETE', path: () => '/api/docentes/no-existe', allowed: 404, roles: CONTENT },
   { route: 'POST /api/:collection', what: 'contenido', method: 'POST', path: () => '/api/docentes', json: {}, allowed: 400, roles: CONTENT },
+  { route: 'GET /api/pqrsd', what: 'bandeja PQRSD', method: 'GET', path: () => '/api/pqrsd', allowed: 200, roles: PQRSD },
+  { route: 'GET /api/pqrsd/informe.csv', what: 'informe CSV', method: 'GET', path: () => '/api/pqrsd/informe.csv', allowed: 200, roles: PQRSD },
+  { route: 'GET /api/pqrsd/outbox', what: 'correo sin enviar', method: 'GET', path: () => '/api/pqrsd/outbox', allowed: 200, roles: PQRSD },
+  { route: 'POST /api/pqrsd/outbox/retry', what: 'reintentar correo', method: 'POST', path: () => '/api/pqrsd/outbox/retry', allowed: 200, roles: PQRSD },
+  { route: 'GET /api/pqrsd/:radicado', what: 'una solicitud', method: 'GET', path: () => NO_RADICADO, allowed: 404, roles: PQRSD },
+  { route: 'GET /api/pqrsd/:radicado/adjunto', what: 'adjunto', method: 'GET', path: () => `${NO_RADICADO}/adjunto`, allowed: 404, roles: PQRSD },
+  { route: 'GET /api/pqrsd/:radicado/respuesta', what: 'respuesta', method: 'GET', path: () => `${NO_RADICADO}/respuesta`, allowed: 404, roles: PQRSD },
+  { route: 'POST /api/pqrsd/:radicado/answer', what: 'responder', method: 'POST', path: () => `${NO_RADICADO}/answer`, json: { text: 'Respuesta' }, allowed: 404, roles: PQRSD },
+  { route: 'POST /api/pqrsd/:radicado/transfer', what: 'trasladar', method: 'POST', path: () => `${NO_RADICADO}/transfer`, json: { entity: 'Secretaría de Educación', reason: 'Competencia' }, allowed: 404, roles: PQRSD },
+  { route: 'POST /api/pqrsd/:radicado/extend', what: 'prorrogar', method: 'POST', path: () => `${NO_RADICADO}/extend`, json: { newDate: '2030-01-15', reason: 'Consulta a otra dependencia' }, allowed: 404, roles: PQRSD },
 ];
 
 /** Every `METHOD /path` the function's router answers, catch-alls (405 answers) left out. */
