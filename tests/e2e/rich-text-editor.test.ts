@@ -243,5 +243,9 @@ describe('texts stored before the migration', () => {
     await after.goto('/horizonteinstitucional');
     await shown(after.page.locator('main ul li', { hasText: 'Responsabilidad' }));
     expect(await texts(after.page)).toEqual(before);
+    // And looked at, beside the screenshots of the plain texts.
+    await look('/horizonteinstitucional', 'richtext-migrated-horizonte', async (page) => {
+      await shown(page.locator('main ul li', { hasText: 'Responsabilidad' }));
+    });
   });
 });
