@@ -25,7 +25,7 @@ const KIND_TEXT: Record<FieldDef['kind'], string> = {
   fileName: 'original file name (filled from the upload)',
   date: 'date (yyyy-mm-dd)',
   choice: 'one of a list of options',
-  richtext: 'formatted text (paragraphs, headings, lists, bold, italic, links; a structured document, never HTML)',
+  richtext: 'formatted text (a document, never HTML: decision 0011)',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');

@@ -12,7 +12,7 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONFLICT_MESSAGE } from '../../functions/src/writes/record-writes';
-import { COLLECTION_NAMES, getCollection, MB, type CollectionName } from '../../functions/src/model';
+import { COLLECTION_NAMES, getCollection, MB, richTextFrom, type CollectionName } from '../../functions/src/model';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { PUBLIC_PAGE_OF } from '../../web/src/config/paths';
 import { jpeg, largeJpeg, largePdf, pdf, png } from '../emulator/fixtures';
@@ -519,7 +519,8 @@ describe('a save that fails keeps the edits and says why', () => {
     expect(refused).toBe(1);
     expect(page.url()).toBe(`${SITE}/${c}Edit/${id}`);
     expect(await field(page, c, 'title').inputValue()).toBe('Enfoque pedagógico (e2e 503)');
-    expect(await field(page, c, 'stringthree').inputValue()).toBe('Texto final editado durante la caída.');
+    // A formatted text (issue 23): its editor keeps the words.
+    expect(await field(page, c, 'stringthree').textContent()).toBe('Texto final editado durante la caída.');
     await shown(page.getByRole('button', { name: 'Guardar cambios', exact: true }));
     expect((await firstRecord(c)).title).toBe(SEED_CONTENT[c][0]!.title);
 
@@ -527,7 +528,7 @@ describe('a save that fails keeps the edits and says why', () => {
     await saveAndReturn(page, c);
     expect(await firstRecord(c)).toMatchObject({
       title: 'Enfoque pedagógico (e2e 503)',
-      stringthree: 'Texto final editado durante la caída.',
+      stringthree: richTextFrom('Texto final editado durante la caída.'),
     });
   });
 
@@ -543,7 +544,7 @@ describe('a save that fails keeps the edits and says why', () => {
     const stored = await firstRecord(c);
     const other = await call('PUT', `/api/${c}/${id}`, {
       token: await adminToken(),
-      json: { stringfour: 'Párrafo cambiado por otro administrador.', updatedAt: stored.updatedAt },
+      json: { stringfour: richTextFrom('Párrafo cambiado por otro administrador.'), updatedAt: stored.updatedAt },
     });
     expect(other.status).toBe(200);
 

@@ -3,7 +3,7 @@
  * a link, through the same generic routes, validation and upload rules as every collection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStoredName, richTextFrom } from '../../functions/src/model';
+import { isStoredName, richTextFrom, richTextPlain } from '../../functions/src/model';
 import * as fx from './fixtures';
 import { call, formOf, SITE } from './site';
 import { adminToken, firstRecord, storedState } from './state';
@@ -183,7 +183,7 @@ describe('the notes and the policy pages', () => {
     'seed %s with a marked sample text, editable but never deleted',
     async (name) => {
       const page = await firstRecord(name);
-      expect(page.string).toContain('Texto de ejemplo: reemplácelo por el de su institución.');
+      expect(richTextPlain(page.string)).toContain('Texto de ejemplo: reemplácelo por el de su institución.');
       expect((await call('DELETE', `/api/${name}/${page._id}`, { token })).status).toBe(405);
       await expectRefused(
         () => call('PUT', `/api/${name}/${page._id}`, { token, json: { date: '2026-13-01' } }),

@@ -4,6 +4,7 @@
  * winner is lost); independent saves all land; public reads all succeed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { richTextFrom } from '../../functions/src/model';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { ensureAdmin } from '../../scripts/seed/seeder';
 import { call, SITE, signIn } from './site';
@@ -43,14 +44,14 @@ describe('two administrators editing the same record', () => {
     const a = await call('PUT', `/api/tramiteretiros/${loaded._id}`, { token: tokenA, json: { ...loaded, titleone: '1. Solicitud (A)' } });
     const b = await call<{ error: string; message: string }>('PUT', `/api/tramiteretiros/${loaded._id}`, {
       token: tokenB,
-      json: { ...loaded, titleone: '1. Solicitud (B)', stringone: 'Texto de B' },
+      json: { ...loaded, titleone: '1. Solicitud (B)', stringone: richTextFrom('Texto de B') },
     });
     expect(a.status).toBe(200);
     expect(b.status).toBe(409);
     expect(b.body.message).toMatch(/^Otro administrador modificó este registro/);
     const stored = (await call<Record<string, string>>('GET', `/api/tramiteretiros/${loaded._id}`)).body;
     expect(stored.titleone).toBe('1. Solicitud (A)');
-    expect(stored.stringone).toBe(loaded.stringone);
+    expect(stored.stringone).toEqual(loaded.stringone);
   });
 
   it('of two saves sent at the same instant from the same version, exactly one wins', async () => {

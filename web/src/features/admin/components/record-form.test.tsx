@@ -402,6 +402,17 @@ describe('formatted text (richtext)', () => {
     expect(screen.queryByLabelText('Dirección del enlace')).toBeNull();
   });
 
+  it('a click into a text, without typing, changes nothing: the form has no unsaved edits', async () => {
+    const record = { ...sampleRecord('horizonte'), stringfour: ['Respeto', 'Solidaridad'] };
+    const { events } = await openEdit('horizonte', record);
+    const area = await screen.findByRole('textbox', { name: label });
+    await events.click(area.querySelector('li:last-child')!);
+    await events.keyboard('{ArrowDown}{ArrowRight}');
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
   // The shortcuts and pasting need a real layout: tests/e2e/rich-text-editor.test.ts, in Chromium.
   it('the toolbar buttons toggle their format and say so with aria-pressed', async () => {
     const { events } = await openEdit('horizonte');

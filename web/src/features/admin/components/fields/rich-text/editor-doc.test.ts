@@ -52,11 +52,13 @@ describe('the editor', () => {
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'A' }] },
+        { type: 'paragraph' },
         { type: 'paragraph', content: [{ type: 'text', text: 'b', marks: [{ type: 'bold' }, { type: 'link', attrs: { href: 'mailto:a@b.co' } }] }, { type: 'hardBreak' }, { type: 'text', text: 'c' }] },
         { type: 'orderedList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'd' }] }, { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'e' }] }] }] }] }] },
-        { type: 'paragraph' },
       ],
     };
     expect(storedDoc(make(stored).getJSON())).toEqual(stored);
+    // Empty paragraphs at the end are not kept.
+    expect(storedDoc(make({ ...stored, content: [...stored.content, { type: 'paragraph' }, { type: 'paragraph' }] }).getJSON())).toEqual(stored);
   });
 });

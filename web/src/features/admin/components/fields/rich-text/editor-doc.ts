@@ -50,10 +50,9 @@ function clean(node: EditorNode, allowed: readonly string[]): unknown {
 /** The stored document of what the editor holds; an editor with no words stores an empty document. */
 export function storedDoc(json: EditorNode): RichTextDoc {
   const content = (json.content ?? []).map((c) => clean(c, NODES.doc!.content!)).filter((c) => c !== null);
-  const doc = { type: 'doc', content } as RichTextDoc;
-  // A lone empty paragraph is the editor's way of holding nothing.
-  if (content.length === 1 && (content[0] as { type: string; content?: unknown }).type === 'paragraph' && !(content[0] as { content?: unknown }).content) {
-    return { type: 'doc', content: [] };
-  }
-  return doc;
+  // Empty paragraphs at the end show nothing (and a lone one is the editor's way of holding
+  // nothing): the stored text ends with its last words.
+  const isEmptyParagraph = (node: unknown) => (node as { type: string }).type === 'paragraph' && !(node as { content?: unknown }).content;
+  while (content.length > 0 && isEmptyParagraph(content.at(-1))) content.pop();
+  return { type: 'doc', content } as RichTextDoc;
 }

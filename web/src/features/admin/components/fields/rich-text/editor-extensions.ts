@@ -18,6 +18,9 @@ export const editorExtensions = [
     horizontalRule: false,
     strike: false,
     underline: false,
+    // It appends an empty paragraph after a final list on the first click: an edit nobody made
+    // (the form would ask to save a text that did not change). Enter on an empty item leaves a list.
+    trailingNode: false,
     // Added below with our own settings.
     link: false,
   }),

@@ -45,6 +45,16 @@ const TOOLS: Array<{ key: Exclude<keyof ToolState, 'link'>; label: string; short
   { key: 'h3', label: 'Subtítulo', shortcut: 'Control+Alt+3', glyph: 't', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
 ];
 
+/** A chain link, drawn: headless and older systems have no emoji font. */
+function LinkGlyph() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+      <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+      <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+    </svg>
+  );
+}
+
 export default function RichTextEditor({ id, labelId, value, onChange, disabled, required, error }: RichTextEditorProps) {
   const [linking, setLinking] = useState(false);
   // The document last handed to the form: a value that differs came from outside (a version
@@ -68,6 +78,9 @@ export default function RichTextEditor({ id, labelId, value, onChange, disabled,
 
   const editor = useEditor({
     extensions: editorExtensions,
+    // Tiptap's own <style> tag would be an inline style under the site's CSP: its few rules are
+    // in rich-text-editor.css.
+    injectCSS: false,
     content: value,
     editable: !disabled,
     editorProps: {
@@ -150,7 +163,7 @@ export default function RichTextEditor({ id, labelId, value, onChange, disabled,
           disabled={disabled || !editor}
           onClick={() => setLinking((open) => !open)}
         >
-          <span aria-hidden="true">🔗</span>
+          <LinkGlyph />
           <span className="adm-rich__tool-label">Enlace</span>
         </button>
       </div>
