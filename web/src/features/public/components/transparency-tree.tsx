@@ -13,6 +13,7 @@ import { PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
 import { mediaUrl } from '@/lib/api-client';
 import type { PublicRecord } from '../api/get-collection';
 import { formatDay, text, webLink } from '../api/fields';
+import { PqrsdReport } from './pqrsd-report';
 import styles from './transparency-tree.module.css';
 
 export type TransparencyEntry = PublicRecord<'transparencia'>;
@@ -94,6 +95,7 @@ function Subitem({
           <Link to={sitePage.path}>Consulte «{sitePage.title}» en este sitio</Link>
         </p>
       )}
+      {subitem.report === 'pqrsd' && <PqrsdReport Heading={Heading === 'h2' ? 'h3' : 'h4'} />}
       {!loaded ? (
         <span className={styles.placeholder} aria-hidden="true" />
       ) : entries.length > 0 ? (
@@ -102,7 +104,7 @@ function Subitem({
             <Entry key={entry._id} entry={entry} />
           ))}
         </ul>
-      ) : sitePage ? null : (
+      ) : sitePage || subitem.report ? null : (
         <p className={styles.note}>{note || NOTHING_PUBLISHED}</p>
       )}
     </section>
