@@ -33,6 +33,7 @@ import {
 import { SEED_CONTENT } from './content';
 import { makeIllustration } from './illustration';
 import { makePdf } from './pdf';
+import { seedPqrsd } from './pqrsd';
 
 export const SEED_ADMIN = { email: 'admin@colegio.edu.co', password: 'Colegio-Admin-2026' } as const;
 
@@ -164,6 +165,8 @@ export async function seedContent({ db, bucket }: SeedDeps, progress: SeedProgre
     }
     progress.onCollection?.(name, inCollection);
   }
+  // Atención al ciudadano's sample requests (issue 24): for the inbox and the transparency report.
+  await seedPqrsd(db, Date.now());
   await metaRef.update({ completedAt: new Date().toISOString() });
   return written;
 }

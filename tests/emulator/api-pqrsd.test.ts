@@ -5,6 +5,7 @@
  * SMTP server (scripts/mail-catcher.ts, where functions/.env.demo-school points the function).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { PQRSD_CONSENT_VERSION, RADICADO_PATTERN } from '../../functions/src/model/pqrsd';
@@ -326,11 +327,17 @@ describe('retention', () => {
     const path = (await ref.get()).get('attachment.path') as string;
     const counter = db.doc(`_counters/pqrsd-${radicado.slice(6, 10)}`);
     const next = (await counter.get()).get('next');
-    // Four years on, within the default five: kept.
-    expect(await purgeExpiredRequests(db, bucket, Date.now() + 4 * 365 * 86_400_000)).not.toContain(radicado);
+    // This request is made four, then six years old; every other request (the seeded ones the
+    // transparency report counts) stays as young as it is, so the purge leaves them alone.
+    const receivedAt = (await ref.get()).get('receivedAt') as Timestamp;
+    const aged = (years: number) => ref.update({ receivedAt: Timestamp.fromMillis(receivedAt.toMillis() - years * 365 * 86_400_000) });
+    await aged(4);
+    expect(await purgeExpiredRequests(db, bucket, Date.now())).not.toContain(radicado);
     expect((await ref.get()).exists).toBe(true);
-    // Six years on: gone, with its file and its mail.
-    expect(await purgeExpiredRequests(db, bucket, Date.now() + 6 * 365 * 86_400_000, 1000)).toContain(radicado);
+    await aged(6);
+    const before = (await db.collection('pqrsd').count().get()).data().count;
+    expect(await purgeExpiredRequests(db, bucket, Date.now(), 1000)).toEqual([radicado]);
+    expect((await db.collection('pqrsd').count().get()).data().count).toBe(before - 1);
     expect((await ref.get()).exists).toBe(false);
     expect((await bucket.file(path).exists())[0]).toBe(false);
     expect((await db.collection(OUTBOX_COLLECTION).where('radicado', '==', radicado).get()).size).toBe(0);

@@ -34,6 +34,8 @@ export interface AnnexSubitem {
   /** URL-safe, unique across the whole annex (an anchor on the category page). */
   slug: string;
   sitePage?: SitePageHint;
+  /** A report the site computes itself and shows under the sub-item (issue 24: the PQRSD report). */
+  report?: 'pqrsd';
 }
 
 export interface AnnexCategory {
@@ -171,6 +173,7 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         number: '4.10',
         name: 'Informes trimestrales sobre acceso a información, quejas y reclamos',
         slug: 'informes-trimestrales-sobre-acceso-a-informacion-quejas-y-reclamos',
+        report: 'pqrsd',
       },
     ],
   },

@@ -18,7 +18,12 @@
  * transaction before answering 503, so a 503 means "not stored"; if its ticket was already
  * filed, it answers 201 after all.
  */
-import { FieldPath, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
 import { Unavailable } from '../domain/errors';
 import { formatRadicado } from '../model/pqrsd';
@@ -70,7 +75,9 @@ async function assignPending(db: Firestore, tx: Transaction): Promise<number> {
     tx.create(db.collection(FILED_COLLECTION).doc(ticket.id), receipt);
     tx.delete(ticket.ref);
   }
-  years.forEach((year, i) => tx.set(counters[i]!, { next: next.get(year)!, updatedAt: pending.docs.at(-1)!.get('receivedAt') }));
+  years.forEach((year, i) =>
+    tx.set(counters[i]!, { next: next.get(year)!, updatedAt: pending.docs.at(-1)!.get('receivedAt') }),
+  );
   return pending.size;
 }
 
@@ -100,7 +107,9 @@ async function takeLock(db: Firestore, nowMs: number): Promise<DocumentReference
     const held = await withDeadline('Firestore', lock.get());
     if (held.exists && Number(held.get('until')) < nowMs) {
       // Only the lock as read: another waiter may already have replaced it.
-      await withDeadline('Firestore', lock.delete({ lastUpdateTime: held.updateTime! })).catch(() => undefined);
+      await withDeadline('Firestore', lock.delete({ lastUpdateTime: held.updateTime! })).catch(
+        () => undefined,
+      );
     }
     return null;
   }
@@ -110,7 +119,10 @@ async function takeLock(db: Firestore, nowMs: number): Promise<DocumentReference
 async function fileAllPending(db: Firestore, lock: DocumentReference): Promise<void> {
   try {
     for (let batch = 0; batch < 10; batch++) {
-      const filed = await withDeadline('Firestore', db.runTransaction((tx) => assignPending(db, tx)));
+      const filed = await withDeadline(
+        'Firestore',
+        db.runTransaction((tx) => assignPending(db, tx)),
+      );
       if (filed < BATCH) break;
     }
   } finally {
@@ -146,7 +158,11 @@ export async function fileQueued(db: Firestore, ticket: Ticket, budgetMs: number
 }
 
 /** The ticket goes unless it was filed; a request is never stored after its visitor got a 503. */
-async function withdraw(db: Firestore, ticketRef: DocumentReference, receiptRef: DocumentReference): Promise<Receipt> {
+async function withdraw(
+  db: Firestore,
+  ticketRef: DocumentReference,
+  receiptRef: DocumentReference,
+): Promise<Receipt> {
   const outcome = await withDeadline(
     'Firestore',
     db.runTransaction(async (tx) => {
@@ -160,5 +176,7 @@ async function withdraw(db: Firestore, ticketRef: DocumentReference, receiptRef:
     }),
   ).catch(() => undefined);
   if (outcome) return outcome;
-  throw new Unavailable('El servicio está muy ocupado y no pudimos radicar su solicitud. Intente de nuevo en unos minutos.');
+  throw new Unavailable(
+    'El servicio está muy ocupado y no pudimos radicar su solicitud. Intente de nuevo en unos minutos.',
+  );
 }

@@ -12,7 +12,13 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
-import { PQRSD_TYPE_LABELS, PQRSD_TYPES, PQRSD_STATE_LABELS, type PqrsdState, type PqrsdType } from '../model/pqrsd';
+import {
+  PQRSD_TYPE_LABELS,
+  PQRSD_TYPES,
+  PQRSD_STATE_LABELS,
+  type PqrsdState,
+  type PqrsdType,
+} from '../model/pqrsd';
 import { businessDaysBetween } from './due-date';
 import type { PqrsdDoc } from './requests';
 
@@ -39,7 +45,16 @@ export interface SemesterReport {
 }
 
 /** The fields a report reads: never the person's data. */
-const FIELDS = ['radicado', 'tipo', 'estado', 'receivedDate', 'dueDate', 'answer.date', 'answer.denied', 'transfer.date'] as const;
+const FIELDS = [
+  'radicado',
+  'tipo',
+  'estado',
+  'receivedDate',
+  'dueDate',
+  'answer.date',
+  'answer.denied',
+  'transfer.date',
+] as const;
 
 type Row = Pick<PqrsdDoc, 'radicado' | 'tipo' | 'estado' | 'receivedDate' | 'dueDate'> & {
   answer?: { date?: string; denied?: boolean } | null;
@@ -50,11 +65,19 @@ export const semesterOf = (date: string) => `${date.slice(0, 4)}-${Number(date.s
 
 const boundsOf = (semester: string) => {
   const [year, half] = semester.split('-');
-  return half === '1' ? { from: `${year}-01-01`, to: `${year}-06-30` } : { from: `${year}-07-01`, to: `${year}-12-31` };
+  return half === '1'
+    ? { from: `${year}-01-01`, to: `${year}-06-30` }
+    : { from: `${year}-07-01`, to: `${year}-12-31` };
 };
 
 async function readRows(db: Firestore): Promise<Row[]> {
-  const snap = await withDeadline('Firestore', db.collection('pqrsd').select(...FIELDS).get());
+  const snap = await withDeadline(
+    'Firestore',
+    db
+      .collection('pqrsd')
+      .select(...FIELDS)
+      .get(),
+  );
   return snap.docs.map((d) => d.data() as Row).filter((r) => r.tipo !== 'contacto');
 }
 
@@ -108,7 +131,7 @@ export async function requestsReport(db: Firestore, today: string): Promise<Seme
   const current = semesterOf(today);
   const first = [...bySemester.keys(), current].sort()[0]!;
   const semesters: string[] = [];
-  for (let s = current; s >= first; ) {
+  for (let s = current; s >= first;) {
     semesters.push(s);
     const [y, h] = s.split('-').map(Number) as [number, number];
     s = h === 2 ? `${y}-1` : `${y - 1}-2`;
@@ -128,7 +151,19 @@ const csvCell = (value: string | number | null) => {
  */
 export async function requestsCsv(db: Firestore): Promise<string> {
   const rows = (await readRows(db)).sort((a, b) => (a.radicado < b.radicado ? -1 : 1));
-  const header = ['Radicado', 'Semestre', 'Tipo', 'Estado', 'Recibida', 'Vence', 'Respondida', 'Días hábiles', 'Respuesta a tiempo', 'Trasladada', 'Información negada'];
+  const header = [
+    'Radicado',
+    'Semestre',
+    'Tipo',
+    'Estado',
+    'Recibida',
+    'Vence',
+    'Respondida',
+    'Días hábiles',
+    'Respuesta a tiempo',
+    'Trasladada',
+    'Información negada',
+  ];
   const lines = rows.map((row) => {
     const answered = row.estado === 'respondida' && row.answer?.date ? row.answer.date : null;
     return [

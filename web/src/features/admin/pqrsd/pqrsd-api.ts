@@ -63,7 +63,14 @@ export interface PqrsdRequest {
   originalDueDate: string | null;
   consent: { version: string; at: string };
   attachment: StoredFileInfo | null;
-  answer: { text: string; at: string; date: string; by: StaffActor; pdf: StoredFileInfo | null; denied?: boolean } | null;
+  answer: {
+    text: string;
+    at: string;
+    date: string;
+    by: StaffActor;
+    pdf: StoredFileInfo | null;
+    denied?: boolean;
+  } | null;
   transfer: { entity: string; reason: string; at: string; date: string; by: StaffActor } | null;
   extensions: { from: string; to: string; reason: string; at: string; by: StaffActor }[];
   log: RequestLogEntry[];
@@ -83,7 +90,8 @@ export interface UnsentMail {
 
 const one = (radicado: string) => `/api/pqrsd/${encodeURIComponent(radicado)}`;
 
-export const listInbox = (token: string, signal?: AbortSignal) => apiRequest<Inbox>('/api/pqrsd', { token, signal });
+export const listInbox = (token: string, signal?: AbortSignal) =>
+  apiRequest<Inbox>('/api/pqrsd', { token, signal });
 
 export const getPqrsd = (radicado: string, token: string, signal?: AbortSignal) =>
   apiRequest<PqrsdRequest>(one(radicado), { token, signal });
@@ -95,7 +103,11 @@ export const retryMail = (token: string) =>
   apiRequest<{ sent: number; failed: number }>('/api/pqrsd/outbox/retry', { method: 'POST', token });
 
 /** The answer: its text, whether it denies an information request, and an optional PDF. */
-export function answerPqrsd(radicado: string, token: string, answer: { text: string; denied: boolean; pdf: File | null }) {
+export function answerPqrsd(
+  radicado: string,
+  token: string,
+  answer: { text: string; denied: boolean; pdf: File | null },
+) {
   const body = new FormData();
   body.set('text', answer.text);
   if (answer.denied) body.set('denied', 'true');
@@ -116,13 +128,20 @@ export const extendPqrsd = (radicado: string, token: string, newDate: string, re
 export async function downloadStaffFile(path: string, token: string, fileName: string): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(`${import.meta.env.VITE_API_BASE ?? ''}${path}`, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+    res = await fetch(`${import.meta.env.VITE_API_BASE ?? ''}${path}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    });
   } catch {
     throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
-    throw new ApiError(res.status, body.error ?? 'http-error', body.message ?? `El servidor respondió con un error (${res.status}).`);
+    throw new ApiError(
+      res.status,
+      body.error ?? 'http-error',
+      body.message ?? `El servidor respondió con un error (${res.status}).`,
+    );
   }
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

@@ -32,9 +32,31 @@ const INBOX: Inbox = {
   today: '2026-11-25',
   items: [
     item({}),
-    item({ radicado: 'PQRSD-2026-000002', tipo: 'informacion', asunto: 'Presupuesto', dueDate: '2026-11-27', daysLeft: 2, overdue: false }),
-    item({ radicado: 'PQRSD-2026-000003', tipo: 'denuncia', anonimo: true, nombre: 'Anónima', dueDate: '2026-12-15', daysLeft: 14, overdue: false }),
-    item({ radicado: 'PQRSD-2026-000004', tipo: 'contacto', estado: 'radicada', dueDate: null, daysLeft: null, overdue: false }),
+    item({
+      radicado: 'PQRSD-2026-000002',
+      tipo: 'informacion',
+      asunto: 'Presupuesto',
+      dueDate: '2026-11-27',
+      daysLeft: 2,
+      overdue: false,
+    }),
+    item({
+      radicado: 'PQRSD-2026-000003',
+      tipo: 'denuncia',
+      anonimo: true,
+      nombre: 'Anónima',
+      dueDate: '2026-12-15',
+      daysLeft: 14,
+      overdue: false,
+    }),
+    item({
+      radicado: 'PQRSD-2026-000004',
+      tipo: 'contacto',
+      estado: 'radicada',
+      dueDate: null,
+      daysLeft: null,
+      overdue: false,
+    }),
   ],
 };
 
@@ -80,7 +102,9 @@ describe('PQRSD inbox', () => {
     await renderAdmin(ADMIN_PATHS.pqrsd);
     const table = await screen.findByRole('table', { name: T.caption });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(INBOX.items.map((i) => i.radicado));
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(
+      INBOX.items.map((i) => i.radicado),
+    );
     expect(rows[0]!.textContent).toContain(T.overdueBy(1));
     expect(rows[1]!.textContent).toContain(T.daysLeft(2));
     expect(rows[1]!.textContent).toContain('Solicitud de información');
@@ -103,7 +127,10 @@ describe('PQRSD inbox', () => {
 
   it('answers with the text and "denied", and the list and the request are read again', async () => {
     server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
-    server.on('POST /api/pqrsd/PQRSD-2026-000002/answer', { status: 200, body: request({ estado: 'respondida' }) });
+    server.on('POST /api/pqrsd/PQRSD-2026-000002/answer', {
+      status: 200,
+      body: request({ estado: 'respondida' }),
+    });
     const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
     await events.type(await screen.findByLabelText(T.answerText), 'No es posible entregarla.');
     await events.click(screen.getByLabelText(T.denied));
@@ -119,7 +146,10 @@ describe('PQRSD inbox', () => {
   it("keeps the typed answer and shows the server's reason when the answer is refused", async () => {
     server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
     const message = 'El documento de la respuesta debe ser PDF; el contenido del archivo no lo es.';
-    server.on('POST /api/pqrsd/PQRSD-2026-000002/answer', { status: 400, body: { error: 'invalid-file', message } });
+    server.on('POST /api/pqrsd/PQRSD-2026-000002/answer', {
+      status: 400,
+      body: { error: 'invalid-file', message },
+    });
     const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
     const text = (await screen.findByLabelText(T.answerText)) as HTMLTextAreaElement;
     await events.type(text, 'Respuesta larga que no se pierde.');
@@ -130,8 +160,14 @@ describe('PQRSD inbox', () => {
 
   it('transfers with the entity and the reason, and extends with the new date and the reason', async () => {
     server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
-    server.on('POST /api/pqrsd/PQRSD-2026-000002/transfer', { status: 200, body: request({ estado: 'trasladada' }) });
-    server.on('POST /api/pqrsd/PQRSD-2026-000002/extend', { status: 200, body: request({ estado: 'prorrogada', dueDate: '2099-12-10' }) });
+    server.on('POST /api/pqrsd/PQRSD-2026-000002/transfer', {
+      status: 200,
+      body: request({ estado: 'trasladada' }),
+    });
+    server.on('POST /api/pqrsd/PQRSD-2026-000002/extend', {
+      status: 200,
+      body: request({ estado: 'prorrogada', dueDate: '2099-12-10' }),
+    });
     const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
     await events.type(await screen.findByLabelText(T.newDate), '2099-12-10');
     await events.type(screen.getAllByLabelText(T.reason)[1]!, 'Falta un documento de otra dependencia.');
@@ -144,7 +180,9 @@ describe('PQRSD inbox', () => {
     await events.type(screen.getByLabelText(T.entity), 'Secretaría de Educación');
     await events.type(screen.getAllByLabelText(T.reason)[0]!, 'Es de su competencia.');
     await events.click(screen.getByRole('button', { name: T.transfer }));
-    expect(await screen.findByText(T.transferred('PQRSD-2026-000002', 'Secretaría de Educación'))).toBeTruthy();
+    expect(
+      await screen.findByText(T.transferred('PQRSD-2026-000002', 'Secretaría de Educación')),
+    ).toBeTruthy();
     expect(server.requests('POST /api/pqrsd/PQRSD-2026-000002/transfer')[0]!.body).toEqual({
       entity: 'Secretaría de Educación',
       reason: 'Es de su competencia.',
@@ -154,10 +192,21 @@ describe('PQRSD inbox', () => {
   it('shows a closed request without forms, with its answer and who gave it', async () => {
     const answered = request({
       estado: 'respondida',
-      answer: { text: 'Adjuntamos el presupuesto.', at: '2026-11-20T15:00:00.000Z', date: '2026-11-20', by: { uid: 'u', email: 'rectoria@colegio.edu.co' }, pdf: null, denied: false },
+      answer: {
+        text: 'Adjuntamos el presupuesto.',
+        at: '2026-11-20T15:00:00.000Z',
+        date: '2026-11-20',
+        by: { uid: 'u', email: 'rectoria@colegio.edu.co' },
+        pdf: null,
+        denied: false,
+      },
       log: [
         { action: 'radicada', at: '2026-11-13T17:00:00.000Z', by: null },
-        { action: 'respondida', at: '2026-11-20T15:00:00.000Z', by: { uid: 'u', email: 'rectoria@colegio.edu.co' } },
+        {
+          action: 'respondida',
+          at: '2026-11-20T15:00:00.000Z',
+          by: { uid: 'u', email: 'rectoria@colegio.edu.co' },
+        },
       ],
     });
     server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: answered });
@@ -199,7 +248,9 @@ describe('admin home', () => {
     await within(box).findByText(`${T.homeOverdue} (1)`);
     // Wednesday the 25th: the 27th is this week, the 15th of December is not.
     expect(within(box).getByText(`${T.homeWeek} (1)`)).toBeTruthy();
-    expect(within(box).getByRole('link', { name: 'PQRSD-2026-000001' }).getAttribute('href')).toBe(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000001`);
+    expect(within(box).getByRole('link', { name: 'PQRSD-2026-000001' }).getAttribute('href')).toBe(
+      `${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000001`,
+    );
     expect(within(box).getByRole('link', { name: 'PQRSD-2026-000002' })).toBeTruthy();
   });
 });

@@ -7,7 +7,14 @@
  * (intents answer, transfer, extend, retry) through a fetcher, like the other admin screens.
  */
 import { useState } from 'react';
-import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  data,
+  Link,
+  useFetcher,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from 'react-router-dom';
 import { PQRSD_STATE_LABELS, PQRSD_TYPE_LABELS, PQRSD_TERM_DAYS } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { Deferred } from '@/components/deferred';
@@ -56,7 +63,9 @@ export function pqrsdLoader(session: AdminSession) {
     return {
       inbox: deferredRead(token.then((t) => listInbox(t, request.signal))),
       mail: deferredRead(token.then((t) => listUnsentMail(t, request.signal))),
-      open: radicado ? { radicado, request: deferredRead(token.then((t) => getPqrsd(radicado, t, request.signal))) } : null,
+      open: radicado
+        ? { radicado, request: deferredRead(token.then((t) => getPqrsd(radicado, t, request.signal))) }
+        : null,
     };
   };
 }
@@ -134,7 +143,12 @@ export function PqrsdInboxPage() {
           <p className="adm-alert__message">{problem}</p>
         </div>
       )}
-      <Deferred resolve={mail} loading={null} failed={() => null} report="Error al leer los correos sin enviar:">
+      <Deferred
+        resolve={mail}
+        loading={null}
+        failed={() => null}
+        report="Error al leer los correos sin enviar:"
+      >
         {(items) => <UnsentMailBox items={items} fetcher={fetcher} />}
       </Deferred>
       {open && (
@@ -281,7 +295,9 @@ function UnsentMailBox({ items, fetcher }: { items: UnsentMail[]; fetcher: Inbox
           <fetcher.Form method="post" action={ADMIN_PATHS.pqrsd} className="pqrsd-mail__retry">
             <input type="hidden" name="intent" value="retry" />
             <button type="submit" className="adm-btn" disabled={fetcher.state !== 'idle'}>
-              {fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'retry' ? T.retryingMail : T.retryMail}
+              {fetcher.state !== 'idle' && fetcher.formData?.get('intent') === 'retry'
+                ? T.retryingMail
+                : T.retryMail}
             </button>
           </fetcher.Form>
         </>
@@ -298,10 +314,15 @@ function RequestDetail({ request, fetcher }: { request: PqrsdRequest; fetcher: I
   const result = answered && answered.intent !== 'retry' ? answered : undefined;
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const action = openRequestPath(request.radicado);
-  const problemOf = (intent: Intent) => (result && 'problem' in result && result.intent === intent ? result.problem : null);
+  const problemOf = (intent: Intent) =>
+    result && 'problem' in result && result.intent === intent ? result.problem : null;
   const busy = fetcher.state !== 'idle';
   const today = bogotaToday();
-  const canExtend = isOpen(request) && PQRSD_TERM_DAYS[request.tipo] !== null && request.dueDate !== null && today <= request.dueDate;
+  const canExtend =
+    isOpen(request) &&
+    PQRSD_TERM_DAYS[request.tipo] !== null &&
+    request.dueDate !== null &&
+    today <= request.dueDate;
 
   async function download(path: string, name: string) {
     setFileProblem(null);
@@ -420,7 +441,9 @@ function RequestDetail({ request, fetcher }: { request: PqrsdRequest; fetcher: I
       {request.transfer && (
         <>
           <h3 className="pqrsd-detail__subtitle">{T.transferHeading}</h3>
-          <p className="pqrsd-detail__text">{T.transferredTo(request.transfer.entity, request.transfer.reason)}</p>
+          <p className="pqrsd-detail__text">
+            {T.transferredTo(request.transfer.entity, request.transfer.reason)}
+          </p>
         </>
       )}
 
@@ -471,7 +494,13 @@ function RequestDetail({ request, fetcher }: { request: PqrsdRequest; fetcher: I
               <label className="adm-field__label" htmlFor="pqrsd-answer-pdf">
                 {T.pdf}
               </label>
-              <input id="pqrsd-answer-pdf" name="pdf" type="file" accept="application/pdf,.pdf" className="adm-input" />
+              <input
+                id="pqrsd-answer-pdf"
+                name="pdf"
+                type="file"
+                accept="application/pdf,.pdf"
+                className="adm-input"
+              />
             </div>
             <FormProblem message={problemOf('answer')} />
             <button type="submit" className="adm-btn adm-btn--primary" disabled={busy}>
@@ -494,7 +523,14 @@ function RequestDetail({ request, fetcher }: { request: PqrsdRequest; fetcher: I
               <label className="adm-field__label" htmlFor="pqrsd-transfer-reason">
                 {T.reason}
               </label>
-              <textarea id="pqrsd-transfer-reason" name="reason" className="adm-input adm-input--area" rows={3} required maxLength={2000} />
+              <textarea
+                id="pqrsd-transfer-reason"
+                name="reason"
+                className="adm-input adm-input--area"
+                rows={3}
+                required
+                maxLength={2000}
+              />
             </div>
             <FormProblem message={problemOf('transfer')} />
             <button type="submit" className="adm-btn" disabled={busy}>
@@ -512,13 +548,27 @@ function RequestDetail({ request, fetcher }: { request: PqrsdRequest; fetcher: I
                 <label className="adm-field__label" htmlFor="pqrsd-new-date">
                   {T.newDate}
                 </label>
-                <input id="pqrsd-new-date" name="newDate" type="date" className="adm-input" required min={request.dueDate ?? undefined} />
+                <input
+                  id="pqrsd-new-date"
+                  name="newDate"
+                  type="date"
+                  className="adm-input"
+                  required
+                  min={request.dueDate ?? undefined}
+                />
               </div>
               <div className="adm-field">
                 <label className="adm-field__label" htmlFor="pqrsd-extend-reason">
                   {T.reason}
                 </label>
-                <textarea id="pqrsd-extend-reason" name="reason" className="adm-input adm-input--area" rows={3} required maxLength={2000} />
+                <textarea
+                  id="pqrsd-extend-reason"
+                  name="reason"
+                  className="adm-input adm-input--area"
+                  rows={3}
+                  required
+                  maxLength={2000}
+                />
               </div>
               <FormProblem message={problemOf('extend')} />
               <button type="submit" className="adm-btn" disabled={busy}>

@@ -20,7 +20,7 @@ export const PQRSD_TEXT = {
   state: 'Estado',
   anonymous: 'Anónima',
   open: (radicado: string) => `Abrir ${radicado}`,
-  close: 'Cerrar la solicitud',
+  close: 'Volver a la lista',
   noTerm: 'Sin término legal',
   closed: '—',
   overdueBy: (n: number) => (n === 1 ? 'Vencida hace 1 día hábil' : `Vencida hace ${n} días hábiles`),
@@ -49,7 +49,8 @@ export const PQRSD_TEXT = {
   answer: 'La respuesta',
   answerHeading: 'Responder',
   answerText: 'Texto de la respuesta',
-  answerHint: 'Se envía al correo del ciudadano y se muestra en la consulta del radicado. Los saltos de línea se conservan.',
+  answerHint:
+    'Se envía al correo del ciudadano y se muestra en la consulta del radicado. Los saltos de línea se conservan.',
   denied: 'Se niega la información solicitada (total o parcialmente)',
   deniedHint: 'Cuenta en el informe de transparencia como solicitud de información negada.',
   deniedBadge: 'Información negada',
@@ -58,7 +59,8 @@ export const PQRSD_TEXT = {
   sending: 'Enviando…',
   answered: (radicado: string) => `Se respondió ${radicado}.`,
   transferHeading: 'Trasladar a otra entidad',
-  transferHint: 'Cuando el asunto no es competencia del colegio (Ley 1755 de 2015, art. 21). La solicitud se cierra aquí.',
+  transferHint:
+    'Cuando el asunto no es competencia del colegio (Ley 1755 de 2015, art. 21). La solicitud se cierra aquí.',
   entity: 'Entidad a la que se traslada',
   reason: 'Motivo',
   transfer: 'Trasladar',

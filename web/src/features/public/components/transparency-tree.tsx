@@ -5,6 +5,7 @@
  * (the annex forbids duplicated information); one with nothing published shows the school's note
  * (why it does not apply) instead of an empty box.
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { noteKey, type AnnexCategory, type AnnexSubitem } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
@@ -15,6 +16,12 @@ import { mediaUrl } from '@/lib/api-client';
 import type { PublicRecord } from '../api/get-collection';
 import { formatDay, text, webLink } from '../api/fields';
 import styles from './transparency-tree.module.css';
+
+/**
+ * The requests report (issue 24) loads in a chunk of its own once its sub-item is drawn: two of the
+ * eleven pages show it, and it stays out of their first-load JS (budget, decision 0003).
+ */
+const PqrsdReport = lazy(() => import('./pqrsd-report').then((m) => ({ default: m.PqrsdReport })));
 
 export type TransparencyEntry = PublicRecord<'transparencia'>;
 export type TransparencyNotes = PublicRecord<'transparencianotas'>;
@@ -95,6 +102,11 @@ function Subitem({
           <Link to={sitePage.path}>Consulte «{sitePage.title}» en este sitio</Link>
         </p>
       )}
+      {subitem.report === 'pqrsd' && (
+        <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
+          <PqrsdReport Heading={Heading === 'h2' ? 'h3' : 'h4'} />
+        </Suspense>
+      )}
       {!loaded ? (
         <span className={styles.placeholder} aria-hidden="true" />
       ) : entries.length > 0 ? (
@@ -103,7 +115,7 @@ function Subitem({
             <Entry key={entry._id} entry={entry} />
           ))}
         </ul>
-      ) : sitePage ? null : (
+      ) : sitePage || subitem.report ? null : (
         <p className={styles.note}>{note || NOTHING_PUBLISHED}</p>
       )}
     </section>

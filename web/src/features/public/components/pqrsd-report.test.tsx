@@ -1,0 +1,80 @@
+/** The transparency section's requests report (issue 24): one semester at a time, figures as the function computed them. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { httpError, stubFetch } from '@/testing/fetch-stub';
+import { PqrsdReport, REPORT_TEXT, semesterLabel, type SemesterReport } from './pqrsd-report';
+
+const semester = (over: Partial<SemesterReport>): SemesterReport => ({
+  semester: '2026-2',
+  from: '2026-07-01',
+  to: '2026-12-31',
+  received: { peticion: 3, queja: 1, reclamo: 0, sugerencia: 0, denuncia: 1, informacion: 2, consulta: 0 },
+  total: 7,
+  transferred: 1,
+  answeredInTime: 3,
+  answeredLate: 1,
+  inProgress: 2,
+  averageAnswerDays: 9.5,
+  informationDenied: 1,
+  ...over,
+});
+
+const REPORT = {
+  today: '2026-11-25',
+  semesters: [
+    semester({}),
+    semester({
+      semester: '2026-1',
+      total: 0,
+      averageAnswerDays: null,
+      received: {
+        peticion: 0,
+        queja: 0,
+        reclamo: 0,
+        sugerencia: 0,
+        denuncia: 0,
+        informacion: 0,
+        consulta: 0,
+      },
+    }),
+  ],
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const rowOf = (table: HTMLElement, label: string) =>
+  within(table).getByRole('row', { name: new RegExp(`^${label}`) });
+
+it('shows the current semester first, each figure in its row, and another semester on choice', async () => {
+  stubFetch({ '/api/pqrsd/informe': REPORT });
+  render(<PqrsdReport Heading="h3" />);
+  expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(REPORT_TEXT.heading);
+  const table = await screen.findByRole('table', { name: REPORT_TEXT.caption(semesterLabel('2026-2')) });
+  expect(rowOf(table, REPORT_TEXT.types.peticion).textContent).toContain('3');
+  expect(rowOf(table, REPORT_TEXT.total).textContent).toContain('7');
+  expect(rowOf(table, REPORT_TEXT.transferred).textContent).toContain('1');
+  expect(rowOf(table, REPORT_TEXT.answeredInTime).textContent).toContain('3');
+  expect(rowOf(table, REPORT_TEXT.answeredLate).textContent).toContain('1');
+  expect(rowOf(table, REPORT_TEXT.average).textContent).toContain('9,5 días hábiles');
+  expect(rowOf(table, REPORT_TEXT.denied).textContent).toContain('1');
+
+  await userEvent.setup().selectOptions(screen.getByLabelText(REPORT_TEXT.semester), '2026-1');
+  const first = screen.getByRole('table', { name: REPORT_TEXT.caption(semesterLabel('2026-1')) });
+  expect(rowOf(first, REPORT_TEXT.average).textContent).toContain(REPORT_TEXT.averageValue(null));
+});
+
+it('says so, with a retry, when the report cannot be read', async () => {
+  stubFetch({ '/api/pqrsd/informe': httpError(503) });
+  render(<PqrsdReport Heading="h4" />);
+  expect((await screen.findByRole('alert')).textContent).toContain(REPORT_TEXT.failed);
+  stubFetch({ '/api/pqrsd/informe': REPORT });
+  await userEvent.setup().click(screen.getByRole('button', { name: REPORT_TEXT.retry }));
+  expect(await screen.findByRole('table')).toBeTruthy();
+});
