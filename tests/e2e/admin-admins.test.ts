@@ -27,7 +27,7 @@ async function openAdminsScreen(tab: Tab): Promise<void> {
   await signInAsAdmin(tab);
   await tab.page.getByRole('link', { name: 'Administradores', exact: true }).click();
   await tab.page.waitForURL(`${SITE}/admin/administradores`);
-  await shown(tab.page.getByRole('table', { name: 'Cuentas con acceso de administrador' }));
+  await shown(tab.page.getByRole('table', { name: 'Cuentas con acceso al área de administración y su rol' }));
 }
 
 /** From the admin area, opens the first slide's edit form, changes its title and saves. */

@@ -375,9 +375,6 @@ function AddAdminForm() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
-          <button type="submit" className="adm-btn adm-btn--primary" disabled={sending}>
-            {sending ? ADMINS_TEXT.adding : ADMINS_TEXT.add}
-          </button>
         </div>
       </div>
       <div className="adm-field">
@@ -400,6 +397,12 @@ function AddAdminForm() {
         <p id={`${id}-role-help`} className="adm-field__hint">
           {ROLE_DESCRIPTIONS[role]}
         </p>
+      </div>
+      {/* The address and the role first, then the one action. */}
+      <div className="adm-admins__row">
+        <button type="submit" className="adm-btn adm-btn--primary" disabled={sending}>
+          {sending ? ADMINS_TEXT.adding : ADMINS_TEXT.add}
+        </button>
       </div>
       {problem && (
         <div className="adm-alert" role="alert">
