@@ -33,9 +33,12 @@ export const api = onRequest(
 export const maintenance = onSchedule(
   { schedule: 'every 60 minutes', region: 'us-central1', timeoutSeconds: 540, memory: '512MiB' },
   async () => {
-    await maybeSweep(db, bucket);
-    // Issue 26: the weekly backup, kept in Storage (the last four); a run finds it due at most weekly.
-    await maybeAutoBackup(db, bucket, await now(db));
+    try {
+      await maybeSweep(db, bucket);
+    } finally {
+      // Issue 26: the weekly backup, kept in Storage (the last four), even when the sweep failed.
+      await maybeAutoBackup(db, bucket, await now(db));
+    }
   },
 );
 
