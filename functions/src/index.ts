@@ -45,9 +45,12 @@ export const maintenance = onSchedule(
     await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) => console.warn('outbox delivery failed', String(err)));
     // Requests past the retention period of the settings, with their files and mail.
     await purgeExpiredRequests(db, bucket, Date.now()).catch((err: unknown) => console.warn('pqrsd purge failed', String(err)));
-    await maybeSweep(db, bucket);
-    // Issue 26: the weekly backup, kept in Storage (the last four); a run finds it due at most weekly.
-    await maybeAutoBackup(db, bucket, await now(db));
+    try {
+      await maybeSweep(db, bucket);
+    } finally {
+      // Issue 26: the weekly backup, kept in Storage (the last four), even when the sweep failed.
+      await maybeAutoBackup(db, bucket, await now(db));
+    }
   },
 );
 

@@ -120,20 +120,20 @@ export async function restoreBackup(deps: RestoreDeps, zipPath: string, say: (li
         if (isAlreadyThere(err)) return false;
         return err.failedAttempts < 5;
       });
-      await Promise.all(
-        docs.map((doc) =>
-          writer.create(db.doc(doc.path), decode(doc.data) as FirebaseFirestore.DocumentData).then(
-            () => {
-              written += 1;
-            },
-            (err: unknown) => {
-              if (!isAlreadyThere(err)) throw err;
-              skipped += 1;
-            },
-          ),
+      const writes = docs.map((doc) =>
+        writer.create(db.doc(doc.path), decode(doc.data) as FirebaseFirestore.DocumentData).then(
+          () => {
+            written += 1;
+          },
+          (err: unknown) => {
+            if (!isAlreadyThere(err)) throw err;
+            skipped += 1;
+          },
         ),
       );
+      // close() sends the last, partial batch: awaiting the writes before it would wait for ever.
       await writer.close();
+      await Promise.all(writes);
       report.documents += written;
       report.skipped += skipped;
       say(`Restaurado ${set.set}: ${written} ${written === 1 ? 'documento nuevo' : 'documentos nuevos'}.`);

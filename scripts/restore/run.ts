@@ -39,9 +39,22 @@ async function main() {
   console.log(`Restauración completa: ${report.documents} documentos y ${report.files} archivos escritos${report.skipped ? `, ${report.skipped} que ya estaban` : ''}.`);
 }
 
+let finished = false;
+// Node exits with 0 when nothing is left to wait for, even with the restore unfinished: never
+// let that look like success.
+process.on('beforeExit', () => {
+  if (finished) return;
+  console.error('La restauración se detuvo sin terminar: vuelva a ejecutar el mismo comando para completarla.');
+  process.exit(1);
+});
+
 main().then(
-  () => process.exit(0),
+  () => {
+    finished = true;
+    process.exit(0);
+  },
   (err: unknown) => {
+    finished = true;
     if (err instanceof BackupRefused) {
       console.error(`Copia rechazada, no se escribió nada: ${err.message}`);
     } else {

@@ -66,6 +66,10 @@ export function runRestore(path: string, stopAt?: RegExp): Promise<{ code: numbe
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
-    child.on('close', (code) => resolve({ code, output }));
+    child.on('close', (code) => {
+      // What the administrator would read, in the test's output.
+      console.log(`npm run restore -- ${path} → ${code}\n${output}`);
+      resolve({ code, output });
+    });
   });
 }

@@ -30,9 +30,12 @@ export const AUTO_BACKUP_PREFIX = 'backups/';
 export const AUTO_BACKUPS_KEPT = 4;
 export const AUTO_BACKUP_EVERY_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The school's calendar day (Bogotá), as the admin shows dates: a backup at 8 p.m. is today's. */
+const schoolDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** `copia-colegio-2026-11-25.zip`, or `…-con-datos-personales.zip`: the name says what it holds. */
 export function backupFileName(at: Date, personal: boolean): string {
-  const day = at.toISOString().slice(0, 10);
+  const day = schoolDay.format(at);
   return `copia-colegio-${day}${personal ? '-con-datos-personales' : ''}.zip`;
 }
 
