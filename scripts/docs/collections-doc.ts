@@ -24,6 +24,7 @@ const KIND_TEXT: Record<FieldDef['kind'], string> = {
   pdf: 'PDF file',
   fileName: 'original file name (filled from the upload)',
   date: 'date (yyyy-mm-dd)',
+  datetime: 'date and time (stored as a UTC instant, entered in America/Bogota)',
   choice: 'one of a list of options',
 };
 

@@ -16,6 +16,7 @@ export type FieldKind =
   | 'pdf' // stored file name of a PDF uploaded through /api/upload
   | 'fileName' // the original name of an uploaded file, shown to people (imageName, pdfoneName…)
   | 'date' // a calendar day, ISO yyyy-mm-dd (a publication date)
+  | 'datetime' // an instant, stored ISO UTC with Z, entered and shown in America/Bogota (date-time.ts)
   | 'choice'; // one value of a declared list of options (the annex sub-item of a transparency entry)
 
 interface BaseField {
@@ -59,6 +60,11 @@ export interface FileNameField extends BaseField {
 export interface DateField extends BaseField {
   kind: 'date';
 }
+export interface DateTimeField extends BaseField {
+  kind: 'datetime';
+  /** A create form starts at the current minute (a publication moment usually is "now"). */
+  startsNow?: boolean;
+}
 export interface ChoiceOption {
   /** What is stored. */
   value: string;
@@ -73,7 +79,7 @@ export interface ChoiceField extends BaseField {
   options: readonly ChoiceOption[];
 }
 
-export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | ChoiceField;
+export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | DateTimeField | ChoiceField;
 export type FileFieldDef = ImageField | PdfField;
 
 /** The stored value type of each kind. */
@@ -87,6 +93,7 @@ export interface ValueOfKind {
   pdf: string;
   fileName: string;
   date: string;
+  datetime: string;
   choice: string;
 }
 

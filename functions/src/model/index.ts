@@ -21,4 +21,5 @@ export * from './contact-links';
 export * from './list-columns';
 export * from './updated-by';
 export * from './pages';
+export * from './date-time';
 export type { PublicRecord } from './public';

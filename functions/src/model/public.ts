@@ -21,6 +21,7 @@ export * from './transparency-annex';
 export * from './vitals';
 // The page registry: paths, titles, menu, chunks (plain data; the menu is in every page's entry).
 export * from './pages';
+export * from './date-time';
 export type { CollectionName, RecordOf } from './collections';
 
 /**

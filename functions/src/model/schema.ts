@@ -10,6 +10,7 @@ import { LINK_PATTERN } from './links';
 import { CONTACT_MESSAGES, contactHref } from './contact-links';
 import { isStoredFileOf } from './stored-names';
 import { cleanDisplayName } from './display-name';
+import { isIsoInstant, normalizeInstant } from './date-time';
 
 /** yyyy-mm-dd naming a day that exists (no 2026-02-30), read as UTC so no time zone shifts it. */
 export function isIsoDate(value: string): boolean {
@@ -68,6 +69,13 @@ function kindSchema(field: FieldDef): z.ZodType {
       return z.string().refine((v) => v === '' || isIsoDate(v), {
         message: 'debe ser una fecha válida con el formato aaaa-mm-dd (por ejemplo 2026-03-31)',
       });
+    case 'datetime':
+      return z
+        .string()
+        .refine((v) => v === '' || isIsoInstant(v), {
+          message: 'debe tener una fecha y una hora válidas (hora de Colombia)',
+        })
+        .transform((v) => (v === '' ? v : normalizeInstant(v)));
     case 'choice': {
       const values = new Set(field.options.map((o) => o.value));
       return z.string().refine((v) => v === '' || values.has(v), { message: 'debe ser una de las opciones de la lista' });

@@ -3,6 +3,7 @@ import type { FieldDef } from '@model';
 import { ChoiceField } from './fields/choice-field';
 import { ContactField } from './fields/contact-field';
 import { DateField } from './fields/date-field';
+import { DateTimeField } from './fields/date-time-field';
 import { FileDropField } from './fields/file-drop-field';
 import { FileNameField } from './fields/file-name-field';
 import { LinkField } from './fields/link-field';
@@ -62,6 +63,8 @@ export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose
       return <FileNameField name={name} label={field.label} id={id} value={displayName} />;
     case 'date':
       return <DateField {...common} value={asText(value)} onChange={onChange} />;
+    case 'datetime':
+      return <DateTimeField {...common} value={asText(value)} onChange={onChange} />;
     case 'choice':
       return <ChoiceField {...common} options={field.options} value={asText(value)} onChange={onChange} />;
   }

@@ -63,6 +63,9 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
       case 'date':
         record[key] = '2026-03-15';
         break;
+      case 'datetime':
+        record[key] = '2026-03-15T19:30:00.000Z';
+        break;
       case 'choice':
         // The last option: a fixture that always took the first would hide an off-by-one.
         record[key] = field.options.at(-1)?.value ?? '';
