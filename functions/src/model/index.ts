@@ -22,4 +22,6 @@ export * from './list-columns';
 export * from './updated-by';
 export * from './pages';
 export * from './date-time';
+export * from './slug';
+export * from './schedule';
 export type { PublicRecord } from './public';
