@@ -24,6 +24,8 @@ const KIND_TEXT: Record<FieldDef['kind'], string> = {
   pdf: 'PDF file',
   fileName: 'original file name (filled from the upload)',
   date: 'date (yyyy-mm-dd)',
+  datetime: 'date and time (stored as a UTC instant, entered in America/Bogota)',
+  slug: 'address made by the server from another field (read-only)',
   choice: 'one of a list of options',
   richtext: 'formatted text (a document, never HTML: decision 0011)',
 };

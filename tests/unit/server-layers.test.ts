@@ -36,9 +36,11 @@ const ALLOWED: Record<string, string[]> = {
   // Atención al ciudadano's data and mail (issue 24): beside data/, below http/ and routes/.
   pqrsd: ['model', 'domain', 'data', 'files'],
   http: ['model', 'domain', 'data', 'files'],
-  routes: ['model', 'domain', 'data', 'files', 'http', 'writes', 'pqrsd', 'backup'],
+  routes: ['model', 'domain', 'data', 'files', 'http', 'writes', 'pqrsd', 'backup', 'share-pages'],
   // Issue 26: the backup export and the weekly copy (records, versions, Papelera and files).
   backup: ['model', 'domain', 'data', 'files', 'writes'],
+  // Request-time pages (decision 0012): registry, HTML and feeds from records, no I/O but the template fetch.
+  'share-pages': ['model'],
 };
 
 describe('functions/src layers', () => {

@@ -17,6 +17,8 @@ export type FieldKind =
   | 'pdf' // stored file name of a PDF uploaded through /api/upload
   | 'fileName' // the original name of an uploaded file, shown to people (imageName, pdfoneName…)
   | 'date' // a calendar day, ISO yyyy-mm-dd (a publication date)
+  | 'datetime' // an instant, stored ISO UTC with Z, entered and shown in America/Bogota (date-time.ts)
+  | 'slug' // the record's address, made by the server from another field (slug.ts); read-only in the form
   | 'choice' // one value of a declared list of options (the annex sub-item of a transparency entry)
   | 'richtext'; // formatted text: a structured document (rich-text.ts), never HTML
 
@@ -61,6 +63,16 @@ export interface FileNameField extends BaseField {
 export interface DateField extends BaseField {
   kind: 'date';
 }
+export interface DateTimeField extends BaseField {
+  kind: 'datetime';
+  /** A create form starts at the current minute (a publication moment usually is "now"). */
+  startsNow?: boolean;
+}
+export interface SlugField extends BaseField {
+  kind: 'slug';
+  /** The text field it is made from (the title). */
+  from: string;
+}
 export interface ChoiceOption {
   /** What is stored. */
   value: string;
@@ -80,7 +92,17 @@ export interface RichTextField extends BaseField {
   kind: 'richtext';
 }
 
-export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | ChoiceField | RichTextField;
+export type FieldDef =
+  | TextField
+  | ListField
+  | ImageField
+  | PdfField
+  | FileNameField
+  | DateField
+  | DateTimeField
+  | SlugField
+  | ChoiceField
+  | RichTextField;
 export type FileFieldDef = ImageField | PdfField;
 
 /** The stored value type of each kind. */
@@ -94,6 +116,8 @@ export interface ValueOfKind {
   pdf: string;
   fileName: string;
   date: string;
+  datetime: string;
+  slug: string;
   choice: string;
   richtext: RichTextDoc;
 }

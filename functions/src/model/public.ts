@@ -25,6 +25,9 @@ export * from './pages';
 // imports, it made the bundler split the entry's own modules into shared chunks (+3 KB gzip and
 // four more requests on every public page); its three users import functions/src/model/pqrsd.ts
 // directly, and it is as zod-free as this file.
+export * from './date-time';
+export * from './slug';
+export * from './schedule';
 // Formatted text: its types, safe links and the upgrade of older plain texts (no validator, no zod).
 export * from './rich-text';
 export type { CollectionName, RecordOf } from './collections';

@@ -1,11 +1,13 @@
 /**
- * The footer of spec §2: institutional text items (deliberately without links, as in the spec),
+ * The footer of spec §2: institutional text items (without links, as in the spec, but Noticias and
+ * Circulares, which have a page since issue 23),
  * the contact block as fixed text, four icon links and the copyright line with the current year;
  * and a row of links the law asks for on every page (Anexo 2 §2.3): Transparencia, the three
  * policies and the site map, from the page registry.
  */
 import { Link } from 'react-router-dom';
 import { footerPages } from '@/config/pages';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { ContactDetails } from '@/components/contact-details';
 import { ExternalLink } from '@/components/external-link';
 import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/icons';
@@ -26,6 +28,12 @@ const INSTITUTIONAL_ITEMS = [
   'Tratamiento de datos personales',
 ];
 
+/** The items that have a page now (issue 23): Noticias and Circulares open the news list. */
+const ITEM_LINKS: Partial<Record<string, string>> = {
+  Noticias: PUBLIC_PATHS.noticias,
+  Circulares: `${PUBLIC_PATHS.noticias}?tipo=circular`,
+};
+
 /** The icon links, each from a setting; one the school left empty is not shown. */
 const ICON_LINKS: Array<{ setting: keyof SiteSettings; label: string; Icon: typeof FacebookIcon }> = [
   { setting: 'facebook', label: 'Facebook de la institución', Icon: FacebookIcon },
@@ -45,7 +53,15 @@ export function SiteFooter() {
           </h2>
           <ul className={styles.items}>
             {INSTITUTIONAL_ITEMS.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item}>
+                {item in ITEM_LINKS ? (
+                  <Link to={ITEM_LINKS[item]!} className={styles.itemLink}>
+                    {item}
+                  </Link>
+                ) : (
+                  item
+                )}
+              </li>
             ))}
           </ul>
         </section>

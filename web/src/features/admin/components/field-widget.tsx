@@ -3,9 +3,11 @@ import { richTextFrom, type FieldDef, type FieldValue } from '@model';
 import { ChoiceField } from './fields/choice-field';
 import { ContactField } from './fields/contact-field';
 import { DateField } from './fields/date-field';
+import { DateTimeField } from './fields/date-time-field';
 import { FileDropField } from './fields/file-drop-field';
 import { FileNameField } from './fields/file-name-field';
 import { LinkField } from './fields/link-field';
+import { SlugField } from './fields/slug-field';
 import { LongTextField } from './fields/long-text-field';
 import { RichTextField } from './fields/rich-text-field';
 import { TextField } from './fields/text-field';
@@ -66,6 +68,10 @@ export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose
       return <FileNameField name={name} label={field.label} id={id} value={displayName} />;
     case 'date':
       return <DateField {...common} value={asText(value)} onChange={onChange} />;
+    case 'datetime':
+      return <DateTimeField {...common} value={asText(value)} onChange={onChange} />;
+    case 'slug':
+      return <SlugField name={name} label={field.label} id={id} value={asText(value)} />;
     case 'choice':
       return <ChoiceField {...common} options={field.options} value={asText(value)} onChange={onChange} />;
   }

@@ -63,6 +63,12 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
       case 'date':
         record[key] = '2026-03-15';
         break;
+      case 'datetime':
+        record[key] = '2026-03-15T19:30:00.000Z';
+        break;
+      case 'slug':
+        record[key] = `${key}-de-ejemplo`;
+        break;
       case 'richtext':
         // A plain text, as records stored before issue 23 hold it: the form reads it as its document.
         record[key] = `Valor de ${key}`;

@@ -59,7 +59,13 @@ export function VersionComparison({ def, older, current }: { def: CollectionDef;
 }
 
 const isPlainText = (field: FieldDef) =>
-  field.kind === 'text' || field.kind === 'longText' || field.kind === 'link' || field.kind === 'date' || field.kind === 'richtext';
+  field.kind === 'text' ||
+  field.kind === 'longText' ||
+  field.kind === 'link' ||
+  field.kind === 'date' ||
+  field.kind === 'datetime' ||
+  field.kind === 'slug' ||
+  field.kind === 'richtext';
 
 /** Formatted text is compared by its words (a change of formatting alone shows no marked word). */
 const asText = (field: FieldDef, value: unknown) =>
