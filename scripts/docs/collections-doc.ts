@@ -25,6 +25,10 @@ const KIND_TEXT: Record<FieldDef['kind'], string> = {
   fileName: 'original file name (filled from the upload)',
   date: 'date (yyyy-mm-dd)',
   choice: 'one of a list of options',
+  imageList: 'ordered list of photos, each { image, alt } (alt text required)',
+  imageOfList: 'one image of the named photo list (the first by default)',
+  slug: 'address made by the server from the title on create (unique, never changed)',
+  consent: 'confirmation (true/false)',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -34,7 +38,12 @@ function sizeText(rule: UploadRule): string {
 }
 
 function ruleText(rule: UploadRule): string {
-  const dims = rule.width !== undefined ? `, exactly ${rule.width}x${rule.height} px` : '';
+  const dims =
+    rule.width !== undefined
+      ? `, exactly ${rule.width}x${rule.height} px`
+      : rule.maxSide !== undefined
+        ? `, each side at least ${rule.minSide} px, the long side at most ${rule.maxSide} px`
+        : '';
   return `${rule.type === 'pdf' ? 'PDF' : 'JPEG, PNG or WebP'}, at most ${sizeText(rule)}${dims}`;
 }
 

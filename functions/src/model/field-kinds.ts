@@ -16,7 +16,11 @@ export type FieldKind =
   | 'pdf' // stored file name of a PDF uploaded through /api/upload
   | 'fileName' // the original name of an uploaded file, shown to people (imageName, pdfoneName…)
   | 'date' // a calendar day, ISO yyyy-mm-dd (a publication date)
-  | 'choice'; // one value of a declared list of options (the annex sub-item of a transparency entry)
+  | 'choice' // one value of a declared list of options (the annex sub-item of a transparency entry)
+  | 'imageList' // an ordered list of { image, alt }: stored image names with their text alternatives (an album)
+  | 'imageOfList' // one image of a sibling imageList (an album's cover): its first by default
+  | 'slug' // made by the server from another field on create, unique in the collection, never changed
+  | 'consent'; // a confirmation the administrator ticks (true); a required one must be true to save
 
 interface BaseField {
   kind: FieldKind;
@@ -73,7 +77,45 @@ export interface ChoiceField extends BaseField {
   options: readonly ChoiceOption[];
 }
 
-export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | ChoiceField;
+/** One photo of an image list: its stored file name and its text alternative. */
+export interface ListImage {
+  image: string;
+  alt: string;
+}
+export interface ImageListField extends BaseField {
+  kind: 'imageList';
+  /** The upload rule every photo is checked with (a size range, not exact pixels). */
+  rule: ImageRuleId;
+  /** How many photos a record may hold (a required list needs at least `min`, 1 by default). */
+  min?: number;
+  max: number;
+}
+export interface ImageOfListField extends BaseField {
+  kind: 'imageOfList';
+  /** The imageList field whose images this one picks from. */
+  of: string;
+}
+export interface SlugField extends BaseField {
+  kind: 'slug';
+  /** The text field the slug is made from, on create. */
+  from: string;
+}
+export interface ConsentField extends BaseField {
+  kind: 'consent';
+}
+
+export type FieldDef =
+  | TextField
+  | ListField
+  | ImageField
+  | PdfField
+  | FileNameField
+  | DateField
+  | ChoiceField
+  | ImageListField
+  | ImageOfListField
+  | SlugField
+  | ConsentField;
 export type FileFieldDef = ImageField | PdfField;
 
 /** The stored value type of each kind. */
@@ -88,7 +130,14 @@ export interface ValueOfKind {
   fileName: string;
   date: string;
   choice: string;
+  imageList: ListImage[];
+  imageOfList: string;
+  slug: string;
+  consent: boolean;
 }
+
+/** Any stored field value: what the generic pieces (form, writes, history) carry around. */
+export type FieldValue = ValueOfKind[FieldKind];
 
 /** Lengths the server accepts: generous for a school's texts, small enough to keep records cheap. */
 export const LIMITS = {
@@ -97,12 +146,21 @@ export const LIMITS = {
   link: 2_000,
   listItems: 50,
   fileName: 255,
+  /** A text alternative: a sentence, not an essay (WCAG 1.1.1). */
+  alt: 300,
+  slug: 120,
 } as const;
 
 export function isFileField(field: FieldDef): field is FileFieldDef {
   return field.kind === 'image' || field.kind === 'pdf';
 }
 
-export function emptyValue(kind: FieldKind): string | string[] {
-  return kind === 'textList' ? [] : '';
+/** Fields whose values are stored upload names checked against their binding: single files and image lists. */
+export function isUploadField(field: FieldDef): field is FileFieldDef | ImageListField {
+  return isFileField(field) || field.kind === 'imageList';
+}
+
+export function emptyValue(kind: FieldKind): FieldValue {
+  if (kind === 'textList' || kind === 'imageList') return [];
+  return kind === 'consent' ? false : '';
 }

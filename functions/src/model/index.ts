@@ -22,3 +22,5 @@ export * from './list-columns';
 export * from './updated-by';
 export * from './pages';
 export type { PublicRecord } from './public';
+export * from './slug';
+export { GALLERY_CONSENT_LABEL } from './collections/galerias';

@@ -14,6 +14,13 @@ export interface UploadRule {
   maxBytes: number;
   width?: number;
   height?: number;
+  /**
+   * Gallery photos (issue 25): phones and cameras give every size, so a range instead of exact
+   * pixels. Each side at least `minSide`, the long side at most `maxSide` (the browser downscales
+   * to it before sending).
+   */
+  minSide?: number;
+  maxSide?: number;
 }
 
 export const UPLOAD_RULES = {
@@ -27,6 +34,8 @@ export const UPLOAD_RULES = {
   banner: { type: 'image', maxBytes: 6 * MB, width: 1920, height: 650 },
   /** The school's logo or crest, square, shown small in the header. */
   logo: { type: 'image', maxBytes: 1 * MB, width: 512, height: 512 },
+  /** Photos of an album (galerias.photos): any shape, long side within 2048 px. */
+  gallery: { type: 'image', maxBytes: 6 * MB, minSide: 320, maxSide: 2048 },
   /** Every PDF. */
   pdf: { type: 'pdf', maxBytes: 6 * MB },
 } as const satisfies Record<string, UploadRule>;
@@ -39,6 +48,8 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (rule: UploadRule) => `El archivo excede el límite: ${rule.maxBytes / MB}MB`,
   wrongDimensions: (rule: UploadRule) =>
     `La imagen debe tener una resolución de ${rule.width}x${rule.height}px`,
+  outOfRange: (rule: UploadRule) =>
+    `La imagen debe medir al menos ${rule.minSide} px por lado y como máximo ${rule.maxSide} px en su lado más largo`,
   notImage: 'El archivo debe ser una imagen JPEG, PNG o WebP.',
   notPdf: 'El archivo debe ser un documento PDF.',
 } as const;
@@ -68,7 +79,15 @@ export function checkUpload(rule: UploadRule, file: FileFacts): UploadProblem | 
   if (rule.width !== undefined && (file.width !== rule.width || file.height !== rule.height)) {
     return { status: 400, message: UPLOAD_MESSAGES.wrongDimensions(rule) };
   }
+  if (rule.type === 'image' && rule.maxSide !== undefined && !withinRange(rule, file)) {
+    return { status: 400, message: UPLOAD_MESSAGES.outOfRange(rule) };
+  }
   return null;
+}
+
+function withinRange(rule: UploadRule, { width, height }: FileFacts): boolean {
+  if (width === undefined || height === undefined) return false;
+  return Math.min(width, height) >= (rule.minSide ?? 1) && Math.max(width, height) <= (rule.maxSide ?? Infinity);
 }
 
 /** Extension of the stored file for a detected type. */

@@ -14,14 +14,27 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
-import { getCollection, unmetOneOf, validateRecord, withFileChoices, type Actor, type AnyRecord, type CollectionName } from '../model';
+import {
+  getCollection,
+  resolvePicks,
+  slugify,
+  uniqueSlug,
+  unmetOneOf,
+  validateRecord,
+  withFileChoices,
+  type Actor,
+  type AnyRecord,
+  type CollectionDef,
+  type CollectionName,
+  type FieldValue,
+} from '../model';
 import { DeadlineExceeded, withDeadline } from '../data/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
 import { newestVersion, recordVersion } from '../data/history';
 import { toRecord } from '../data/records';
 import { putInTrash } from '../data/trash';
 
-type Values = Record<string, string | string[]>;
+type Values = Record<string, FieldValue>;
 
 export const CONFLICT_MESSAGE =
   'Otro administrador modificó este registro mientras usted lo editaba. Sus cambios no se guardaron, para no borrar los del otro administrador, y siguen en el formulario.';
@@ -61,6 +74,13 @@ function validated(collection: CollectionName, input: unknown, partial: boolean)
  */
 export const typedValues = (collection: CollectionName, input: unknown): Values => validated(collection, input, true);
 
+/** The slug fields: the server's alone, so what a client sends for them is dropped. */
+function withoutSlugs(def: CollectionDef, values: Values): Values {
+  const out = { ...values };
+  for (const [key, field] of Object.entries(def.fields)) if (field.kind === 'slug') delete out[key];
+  return out;
+}
+
 export class RecordWrites {
   constructor(
     private readonly db: Firestore,
@@ -79,9 +99,9 @@ export class RecordWrites {
    */
   async create(collection: CollectionName, input: unknown, actor: Actor): Promise<AnyRecord> {
     const def = getCollection(collection);
-    const typed = validated(collection, input, true);
+    const typed = withoutSlugs(def, validated(collection, input, true));
     const files = await checkFileReferences(this.bucket, def, typed);
-    const values = validated(collection, withFileChoices(def, typed, files), false);
+    const values = { ...validated(collection, withFileChoices(def, typed, files), false), ...(await this.slugs(def, typed)) };
     const stamp = nextStamp();
     const ref = this.db.collection(collection).doc();
     const write = ref.create({ ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor });
@@ -109,7 +129,7 @@ export class RecordWrites {
    */
   async update(collection: CollectionName, id: string, fields: unknown, actor: Actor, check: UpdateCheck): Promise<AnyRecord> {
     const def = getCollection(collection);
-    const values = validated(collection, fields, true);
+    const values = withoutSlugs(def, validated(collection, fields, true));
     const ref = this.db.collection(collection).doc(id);
     return guardedTransaction(this.db, 'update', async (tx, guard) => {
       const snap = await tx.get(ref);
@@ -133,6 +153,12 @@ export class RecordWrites {
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
       const unmet = unmetOneOf(def, { ...current, ...written });
       if (unmet) throw new InvalidInput(unmet.message, 'invalid-record');
+      // Likewise an album's cover with its photos: a cover dropped from the list is refused.
+      const picks = resolvePicks(def, { ...current, ...written });
+      if (!picks.ok) throw new InvalidInput(picks.message, 'invalid-record');
+      for (const [key, field] of Object.entries(def.fields)) {
+        if (field.kind === 'imageOfList' && (key in written || field.of in written)) written[key] = picks.value[key]!;
+      }
       guard.stillWanted();
       const updatedAt = nextStamp(current.updatedAt);
       recordVersion(tx, this.db, collection, id, stored, actor, 'update', updatedAt);
@@ -140,6 +166,21 @@ export class RecordWrites {
       guard.committing();
       return { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
     });
+  }
+
+  /**
+   * The slug fields of a new record: made from their source field, unique among the collection's
+   * records (a second "Feria" album becomes feria-2). Never changed afterwards: a shared link stays.
+   */
+  private async slugs(def: CollectionDef, values: Values): Promise<Values> {
+    const out: Values = {};
+    for (const [key, field] of Object.entries(def.fields)) {
+      if (field.kind !== 'slug') continue;
+      const snap = await withDeadline('Firestore', this.db.collection(def.name).select(key).get());
+      const taken = new Set(snap.docs.map((d) => String(d.get(key) ?? '')));
+      out[key] = uniqueSlug(slugify(String(values[field.from] ?? '')), taken);
+    }
+    return out;
   }
 
   /**

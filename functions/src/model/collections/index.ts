@@ -19,6 +19,7 @@ import { administrativos, directivos, docentes } from './staff';
 import { tramiteretiros } from './tramiteretiros';
 import { transparencia } from './transparencia';
 import { transparencianotas } from './transparencianotas';
+import { galerias } from './galerias';
 
 export const COLLECTIONS = {
   sitio,
@@ -40,6 +41,7 @@ export const COLLECTIONS = {
   politicaprivacidad,
   terminoscondiciones,
   derechosautor,
+  galerias,
 } as const;
 
 export type Collections = typeof COLLECTIONS;

@@ -1,5 +1,10 @@
 /** Picks the widget for a field from its declared kind: the only place kinds map to widgets. */
-import type { FieldDef } from '@model';
+import type { CollectionName, FieldDef, FieldValue, ListImage } from '@model';
+import { PUBLIC_PAGE_OF } from '@/config/paths';
+import { ConsentField } from './fields/consent-field';
+import { ImageListField } from './fields/image-list/image-list-field';
+import { ImageOfListField } from './fields/image-of-list-field';
+import { SlugField } from './fields/slug-field';
 import { ChoiceField } from './fields/choice-field';
 import { ContactField } from './fields/contact-field';
 import { DateField } from './fields/date-field';
@@ -15,8 +20,12 @@ interface Props {
   name: string;
   field: FieldDef;
   id: string;
-  value: string | string[];
-  onChange(value: string | string[]): void;
+  value: FieldValue;
+  onChange(value: FieldValue): void;
+  /** The collection of the form (an image list uploads its photos for it). */
+  collection: CollectionName;
+  /** The whole form's values, for a field judged with another (a cover picks from the photos). */
+  values: Readonly<Record<string, FieldValue>>;
   /** For file fields: the chosen (unsaved) file and how to change it. */
   chosen: File | undefined;
   onChoose(file: File | undefined): void;
@@ -26,10 +35,16 @@ interface Props {
   error?: string;
 }
 
-const asText = (value: string | string[]) => (Array.isArray(value) ? value.join('\n') : value);
-const asList = (value: string | string[]) => (Array.isArray(value) ? value : value === '' ? [] : [value]);
+const isPhotos = (value: FieldValue | undefined): value is ListImage[] =>
+  Array.isArray(value) && value.every((v: unknown) => typeof v === 'object' && v !== null);
+const asText = (value: FieldValue) =>
+  typeof value === 'string' ? value : Array.isArray(value) && !isPhotos(value) ? value.join('\n') : '';
+const asList = (value: FieldValue): string[] =>
+  typeof value === 'string' ? (value === '' ? [] : [value]) : Array.isArray(value) && !isPhotos(value) ? value : [];
+const asTextOrList = (value: FieldValue): string | string[] => (typeof value === 'string' ? value : asList(value));
 
-export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose, displayName, disabled, error }: Props) {
+export function FieldWidget(props: Props) {
+  const { name, field, id, value, onChange, chosen, onChoose, displayName, disabled, error, collection, values } = props;
   const common = { name, label: field.label, id, disabled, error, required: field.required };
   switch (field.kind) {
     case 'text':
@@ -42,7 +57,7 @@ export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose
     case 'textList':
       return <TextListField {...common} value={asList(value)} onChange={onChange} />;
     case 'textOrList':
-      return <TextOrListField {...common} value={value} onChange={onChange} />;
+      return <TextOrListField {...common} value={asTextOrList(value)} onChange={onChange} />;
     case 'image':
     case 'pdf':
       return (
@@ -64,5 +79,26 @@ export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose
       return <DateField {...common} value={asText(value)} onChange={onChange} />;
     case 'choice':
       return <ChoiceField {...common} options={field.options} value={asText(value)} onChange={onChange} />;
+    case 'imageList':
+      return (
+        <ImageListField
+          name={name}
+          field={field}
+          collection={collection}
+          id={id}
+          value={isPhotos(value) ? value : []}
+          onChange={onChange}
+          disabled={disabled}
+          error={error}
+        />
+      );
+    case 'imageOfList': {
+      const photos = values[field.of];
+      return <ImageOfListField {...common} photos={isPhotos(photos) ? photos : []} value={asText(value)} onChange={onChange} />;
+    }
+    case 'slug':
+      return <SlugField name={name} label={field.label} id={id} value={asText(value)} prefix={`${PUBLIC_PAGE_OF[collection]}/`} />;
+    case 'consent':
+      return <ConsentField {...common} value={value === true} onChange={onChange} />;
   }
 }

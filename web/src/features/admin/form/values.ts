@@ -9,18 +9,28 @@ import {
   isFileField,
   type CollectionDef,
   type FieldDef,
+  type FieldValue,
   type FileChoices,
+  type ListImage,
 } from '@model';
 import type { UploadAnswer } from '../api/multipart';
 
-/** The editable fields of one record: string, or string[] for list kinds. */
-export type FormValues = Record<string, string | string[]>;
+/** The editable fields of one record: string, string[] for text lists, photos, a consent's boolean. */
+export type FormValues = Record<string, FieldValue>;
 /** Files chosen in the drop zones but not saved yet, by file field. */
 export type ChosenFiles = Record<string, File>;
 
-function coerce(field: FieldDef, raw: unknown): string | string[] {
+function coerce(field: FieldDef, raw: unknown): FieldValue {
   const isList = Array.isArray(raw) && raw.every((item) => typeof item === 'string');
   switch (field.kind) {
+    case 'imageList':
+      return Array.isArray(raw)
+        ? raw.flatMap((p: Partial<ListImage> | null) =>
+            p && typeof p.image === 'string' ? [{ image: p.image, alt: typeof p.alt === 'string' ? p.alt : '' }] : [],
+          )
+        : [];
+    case 'consent':
+      return raw === true;
     case 'textList':
       if (isList) return [...(raw as string[])];
       // An older record holding one paragraph where a list is declared: keep it as one item.
