@@ -22,6 +22,7 @@ export * from './vitals';
 // The page registry: paths, titles, menu, chunks (plain data; the menu is in every page's entry).
 export * from './pages';
 export type { CollectionName, RecordOf } from './collections';
+export type { ListImage } from './field-kinds';
 
 /**
  * A record as a public page receives it from GET /api/{collection}: only `_id` is certain (an

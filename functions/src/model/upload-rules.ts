@@ -85,6 +85,26 @@ export function checkUpload(rule: UploadRule, file: FileFacts): UploadProblem | 
   return null;
 }
 
+/**
+ * Whether decoded dimensions fit the rule: its exact pixels, or its size range (either way
+ * round: a range has no orientation). The function checks the decoder's own reading with it.
+ */
+export function dimensionsFit(rule: UploadRule, width: number | undefined, height: number | undefined): boolean {
+  if (rule.width !== undefined) return width === rule.width && height === rule.height;
+  return rule.maxSide === undefined || withinRange(rule, { bytes: 0, detected: null, width, height });
+}
+
+/** The Spanish refusal of dimensions that do not fit the rule. */
+export function dimensionsMessage(rule: UploadRule): string {
+  return rule.width !== undefined ? UPLOAD_MESSAGES.wrongDimensions(rule) : UPLOAD_MESSAGES.outOfRange(rule);
+}
+
+/** The most pixels a picture of the rule may have: the cap of every decoder (image bombs). */
+export function maxPixels(rule: UploadRule): number {
+  if (rule.width !== undefined) return rule.width * (rule.height ?? 1);
+  return (rule.maxSide ?? 1) * (rule.maxSide ?? 1);
+}
+
 function withinRange(rule: UploadRule, { width, height }: FileFacts): boolean {
   if (width === undefined || height === undefined) return false;
   return Math.min(width, height) >= (rule.minSide ?? 1) && Math.max(width, height) <= (rule.maxSide ?? Infinity);

@@ -5,7 +5,7 @@
  * policies and the site map, from the page registry.
  */
 import { Link } from 'react-router-dom';
-import { footerPages } from '@/config/pages';
+import { footerPages, pageById, type PageId } from '@/config/pages';
 import { ContactDetails } from '@/components/contact-details';
 import { ExternalLink } from '@/components/external-link';
 import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/icons';
@@ -26,6 +26,9 @@ const INSTITUTIONAL_ITEMS = [
   'Tratamiento de datos personales',
 ];
 
+/** The institutional items that are pages of the site by now, linked to them. */
+const ITEM_PAGES: Partial<Record<string, PageId>> = { 'Galería de fotos': 'galeria' };
+
 /** The icon links, each from a setting; one the school left empty is not shown. */
 const ICON_LINKS: Array<{ setting: keyof SiteSettings; label: string; Icon: typeof FacebookIcon }> = [
   { setting: 'facebook', label: 'Facebook de la institución', Icon: FacebookIcon },
@@ -44,9 +47,10 @@ export function SiteFooter() {
             Institución
           </h2>
           <ul className={styles.items}>
-            {INSTITUTIONAL_ITEMS.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
+            {INSTITUTIONAL_ITEMS.map((item) => {
+              const page = ITEM_PAGES[item];
+              return <li key={item}>{page ? <Link to={pageById(page).path}>{item}</Link> : item}</li>;
+            })}
           </ul>
         </section>
         <section aria-labelledby="footer-contacto">
