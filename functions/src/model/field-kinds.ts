@@ -19,7 +19,7 @@ export type FieldKind =
   | 'choice' // one value of a declared list of options (the annex sub-item of a transparency entry)
   | 'imageList' // an ordered list of { image, alt }: stored image names with their text alternatives (an album)
   | 'imageOfList' // one image of a sibling imageList (an album's cover): its first by default
-  | 'slug' // made by the server from another field on create, unique in the collection, never changed
+  | 'slug' // the record's address, made by the server from another field (slug.ts); read-only in the form
   | 'consent'; // a confirmation the administrator ticks (true); a required one must be true to save
 
 interface BaseField {
@@ -97,7 +97,7 @@ export interface ImageOfListField extends BaseField {
 }
 export interface SlugField extends BaseField {
   kind: 'slug';
-  /** The text field the slug is made from, on create. */
+  /** The text field it is made from (the title). */
   from: string;
 }
 export interface ConsentField extends BaseField {
@@ -148,7 +148,6 @@ export const LIMITS = {
   fileName: 255,
   /** A text alternative: a sentence, not an essay (WCAG 1.1.1). */
   alt: 300,
-  slug: 120,
 } as const;
 
 export function isFileField(field: FieldDef): field is FileFieldDef {

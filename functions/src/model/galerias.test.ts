@@ -61,7 +61,7 @@ describe('the image-list kind and the galerias declaration (issue 25)', () => {
 
   it('makes stable, unique slugs from titles', () => {
     expect(slugify('Feria de la Ciencia 2026: ¡Niños y niñas!')).toBe('feria-de-la-ciencia-2026-ninos-y-ninas');
-    expect(slugify('¿?')).toBe('album');
+    expect(slugify('¿?', 'album')).toBe('album');
     expect(uniqueSlug('feria', new Set(['feria', 'feria-2']))).toBe('feria-3');
   });
 

@@ -78,8 +78,8 @@ function kindSchema(field: FieldDef): z.ZodType {
       // Which images it may name is judged with its list (imageOfListProblem).
       return z.string().max(LIMITS.fileName);
     case 'slug':
-      // The server makes it (record-writes.ts); what a client sends is never stored.
-      return z.string().max(LIMITS.slug);
+      // The server's to make (writes/slugs.ts drops what a client sends): only its shape is checked.
+      return z.string().max(LIMITS.text);
     case 'consent':
       return z.boolean();
   }

@@ -1,26 +1,36 @@
 /**
- * Addresses made from a title (an album's /galeria/{slug}): lowercase ASCII words joined by
- * hyphens, accents dropped ("Feria de la Ciencia 2026" → feria-de-la-ciencia-2026). The server
- * makes it once, on create, so a shared link keeps working when the title is corrected.
+ * Addresses made from titles (`/noticias/reunion-de-padres`): lowercase ASCII letters, digits and
+ * single hyphens, so a link pasted in WhatsApp or read aloud is the title, and never carries
+ * anything a browser or a crawler could read as markup or a path. The server makes them; the
+ * form only shows them (writes/slugs.ts makes one unique and keeps it once the record is public).
  */
-import { LIMITS } from './field-kinds';
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 80;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export function slugify(text: string): string {
-  const words = text
-    .normalize('NFD')
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX && SLUG.test(value);
+}
+
+/** "¡Reunión de padres, 5.º grado!" → "reunion-de-padres-5-o-grado"; a title with no letter → `fallback`. */
+export function slugify(text: string, fallback = 'entrada'): string {
+  const ascii = text
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/ñ/g, 'n')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const slug = words.join('-').slice(0, LIMITS.slug - 8).replace(/-+$/, '');
-  return slug || 'album';
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const cut = ascii.slice(0, SLUG_MAX).replace(/-+$/, '');
+  return cut === '' ? fallback : cut;
 }
 
-/** The slug, made unique against `taken` with -2, -3…: the first free one. */
+/** `base`, else `base-2`, `base-3`… : the first not in `taken` (the suffix keeps within SLUG_MAX). */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
 }

@@ -1,6 +1,5 @@
 /** Picks the widget for a field from its declared kind: the only place kinds map to widgets. */
 import type { CollectionName, FieldDef, FieldValue, ListImage } from '@model';
-import { PUBLIC_PAGE_OF } from '@/config/paths';
 import { ConsentField } from './fields/consent-field';
 import { ImageListField } from './fields/image-list/image-list-field';
 import { ImageOfListField } from './fields/image-of-list-field';
@@ -97,7 +96,7 @@ export function FieldWidget(props: Props) {
       return <ImageOfListField {...common} photos={isPhotos(photos) ? photos : []} value={asText(value)} onChange={onChange} />;
     }
     case 'slug':
-      return <SlugField name={name} label={field.label} id={id} value={asText(value)} prefix={`${PUBLIC_PAGE_OF[collection]}/`} />;
+      return <SlugField name={name} label={field.label} id={id} value={asText(value)} />;
     case 'consent':
       return <ConsentField {...common} value={value === true} onChange={onChange} />;
   }
