@@ -36,6 +36,7 @@ describe('the image-list kind and the galerias declaration (issue 25)', () => {
       [[{ image: photo(1).image.replace('.jpg', '.pdf'), alt: 'x' }], /La foto 1 .* debe ser una imagen subida/],
       [[photo(1), { image: photo(2).image.replace('.jpg', '-w480.webp'), alt: 'x' }], /La foto 2/],
       [[photo(1), photo(1)], /foto repetida/],
+      [[photo(1), photo(2, 'a'.repeat(301))], /^El texto alternativo de la foto 2 admite como máximo 300 caracteres\.$/],
       [['a.jpg'], /debe ser una lista de fotos/],
       [[{ ...photo(1), extra: 1 }], /debe ser una lista de fotos/],
       ['texto', /debe ser una lista de fotos/],

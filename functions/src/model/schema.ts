@@ -178,7 +178,13 @@ function describe(def: CollectionDef, issue: z.core.$ZodIssue): { field?: string
   const field = def.fields[key];
   // The label alone: the field's key is code, not something the administrator reads.
   const name = field ? `El campo «${field.label}»` : `El campo «${key}»`;
-  if (field?.kind === 'imageList' && issue.code !== 'custom' && issue.code !== 'too_big') {
+  if (field?.kind === 'imageList' && issue.code === 'too_big' && issue.path.length === 1) {
+    return { field: key, message: `${name} admite como máximo ${field.max} fotos.` };
+  }
+  if (field?.kind === 'imageList' && issue.code === 'too_big' && issue.path[2] === 'alt') {
+    return { field: key, message: `El texto alternativo de la foto ${Number(issue.path[1]) + 1} admite como máximo ${LIMITS.alt} caracteres.` };
+  }
+  if (field?.kind === 'imageList' && issue.code !== 'custom') {
     return { field: key, message: `${name} debe ser una lista de fotos, cada una con su imagen y su texto alternativo.` };
   }
   if (issue.code === 'custom' && field?.kind === 'imageList') return { field: key, message: issue.message };

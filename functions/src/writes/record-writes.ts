@@ -153,7 +153,13 @@ export class RecordWrites {
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
       const unmet = unmetOneOf(def, { ...current, ...written });
       if (unmet) throw new InvalidInput(unmet.message, 'invalid-record');
-      // Likewise an album's cover with its photos: a cover dropped from the list is refused.
+      // Likewise an album's cover with its photos: a cover sent must be one of them; a stored one
+      // the new list dropped (the cover not sent) falls back to the list's first photo.
+      for (const [key, field] of Object.entries(def.fields)) {
+        if (field.kind !== 'imageOfList' || key in written || !(field.of in written)) continue;
+        const list = Array.isArray(written[field.of]) ? (written[field.of] as Array<{ image?: unknown }>) : [];
+        if (!list.some((p) => p.image === current[key])) written[key] = '';
+      }
       const picks = resolvePicks(def, { ...current, ...written });
       if (!picks.ok) throw new InvalidInput(picks.message, 'invalid-record');
       for (const [key, field] of Object.entries(def.fields)) {
