@@ -79,6 +79,13 @@ export const layerZones = [
     from: `${SERVER}/maintenance`,
     message: 'Routes must not depend on the maintenance run (app.ts starts it).',
   },
+  {
+    // Decision 0012: the request-time pages are pure (records in, HTML and XML out); routes/ reads the records.
+    target: `${SERVER}/share-pages`,
+    from: SERVER,
+    except: ['./share-pages', './model'],
+    message: 'Request-time pages use only the model; reading records is routes/share-pages.ts.',
+  },
 ];
 
 export default tseslint.config(

@@ -24,10 +24,11 @@ const KIND_TEXT: Record<FieldDef['kind'], string> = {
   pdf: 'PDF file',
   fileName: 'original file name (filled from the upload)',
   date: 'date (yyyy-mm-dd)',
+  datetime: 'date and time (stored as a UTC instant, entered in America/Bogota)',
+  slug: 'address made by the server from another field (read-only)',
   choice: 'one of a list of options',
   imageList: 'ordered list of photos, each { image, alt } (alt text required)',
   imageOfList: 'one image of the named photo list (the first by default)',
-  slug: 'address made by the server from the title on create (unique, never changed)',
   consent: 'confirmation (true/false)',
 };
 

@@ -55,6 +55,7 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
       'Juegos',
       'Escuela y familia, conectadas',
       'Nuestros servicios',
+      'Noticias',
       'Preescolar',
       'Primaria',
       'Secundaria',
@@ -230,6 +231,26 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     id: 'other',
     h1: 'Contenido en preparación',
     texts: ['Mientras tanto, puede consultar:'],
+  },
+  {
+    id: 'noticias',
+    h1: 'Noticias y circulares',
+    // The published seed items; the one scheduled for next week is not there.
+    headings: SEED_CONTENT.noticias.filter((n) => Date.parse(n.publishAt!) < Date.now()).map((n) => n.title!),
+    async check(page) {
+      const scheduled = SEED_CONTENT.noticias.find((n) => Date.parse(n.publishAt!) > Date.now())!;
+      if ((await page.getByText(scheduled.title!, { exact: true }).count()) !== 0) throw new Error('/noticias shows a scheduled item.');
+      await shown(page.getByRole('navigation', { name: 'Filtrar por tipo' }).getByRole('link', { name: 'Circulares' }));
+    },
+  },
+  {
+    id: 'noticia',
+    h1: 'Circular 002: reunión de padres de familia',
+    async check(page) {
+      await shown(page.getByRole('link', { name: /WhatsApp/ }));
+      await shown(page.getByRole('link', { name: /Facebook/ }));
+      await shown(page.locator('main figure img'));
+    },
   },
   {
     id: 'galeria',

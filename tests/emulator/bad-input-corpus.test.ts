@@ -53,6 +53,8 @@ const media = (name: string) => () => call('GET', `/media/${name}`);
 const vitals = (json: unknown) => () => call('POST', '/api/vitals', { json });
 const vitalsRaw = (body: string, type = 'application/json') => () =>
   call('POST', '/api/vitals', { body, headers: { 'Content-Type': type } });
+/** A seeded news item with a picture: the base of the noticias cases. */
+const noticia = async () => `/api/noticias/${(await firstRecord('noticias'))._id}`;
 const report = { route: '/docentes', metrics: { LCP: 1830, CLS: 0.01 } };
 
 const B = 'XyZboundary';
@@ -121,6 +123,21 @@ const cases: Case[] = [
   { group: 'transparencia', name: 'note as a list', status: 400, run: (c) => put(c, { nota1_1: ['x'] }, `/api/transparencianotas/${c.notas}`) },
   { group: 'transparencia', name: 'POST to the notes', status: 405, run: (c) => call('POST', '/api/transparencianotas', { token: c.admin, form: formOf({ nota1_1: 'x' }) }) },
   { group: 'transparencia', name: 'DELETE a policy page', status: 405, run: (c) => call('DELETE', `/api/politicaprivacidad/${c.privacidad}`, { token: c.admin }) },
+  // Noticias (issue 23): the datetime kind, the choice, the picture's description, the server's slug.
+  { group: 'noticias', name: 'publishAt without a zone', status: 400, run: async (c) => put(c, { publishAt: '2026-03-31T19:30:00' }, await noticia()) },
+  { group: 'noticias', name: 'publishAt with an offset instead of Z', status: 400, run: async (c) => put(c, { publishAt: '2026-03-31T14:30:00-05:00' }, await noticia()) },
+  { group: 'noticias', name: 'publishAt a day that does not exist', status: 400, run: async (c) => put(c, { publishAt: '2026-02-30T10:00:00Z' }, await noticia()) },
+  { group: 'noticias', name: 'publishAt half typed (date only)', status: 400, run: async (c) => put(c, { publishAt: '2026-03-31T' }, await noticia()) },
+  { group: 'noticias', name: 'publishAt as a number', status: 400, run: async (c) => put(c, { publishAt: 1774985400000 }, await noticia()) },
+  { group: 'noticias', name: 'emptied publishAt', status: 400, run: async (c) => put(c, { publishAt: '' }, await noticia()) },
+  { group: 'noticias', name: 'unpublishAt in words', status: 400, run: async (c) => put(c, { unpublishAt: 'mañana' }, await noticia()) },
+  { group: 'noticias', name: 'kind outside the list', status: 400, run: async (c) => put(c, { kind: 'boletin' }, await noticia()) },
+  { group: 'noticias', name: 'picture description emptied while a picture stays', status: 400, run: async (c) => put(c, { imageAlt: '' }, await noticia()) },
+  { group: 'noticias', name: 'slug as an object', status: 400, run: async (c) => put(c, { slug: { $ne: '' } }, await noticia()) },
+  { group: 'noticias', name: 'create with a script as the picture', status: 400, run: (c) => call('POST', '/api/noticias', { token: c.admin, form: formOf({ title: 'x', kind: 'noticia', summary: 'x', body: 'x', publishAt: '2026-03-31T19:30:00Z' }, { image: [fx.html, 'a.jpg'] }) }) },
+  { group: 'noticias', name: 'create with a ZIP as the attachment', status: 400, run: (c) => call('POST', '/api/noticias', { token: c.admin, form: formOf({ title: 'x', kind: 'circular', summary: 'x', body: 'x', publishAt: '2026-03-31T19:30:00Z' }, { attachment: [fx.zip, 'a.pdf'] }) }) },
+  { group: 'noticias', name: 'article address with a path in it', status: 404, run: () => call('GET', '/noticias/..%2F..%2Fapi%2Fsitio') },
+  { group: 'noticias', name: 'article address with markup in it', status: 404, run: () => call('GET', '/noticias/%3Cscript%3Ealert(1)%3C%2Fscript%3E') },
   { group: 'transparencia', name: 'policy date as an object', status: 400, run: (c) => put(c, { date: { seconds: 1 } }, `/api/politicaprivacidad/${c.privacidad}`) },
   // Collections and ids.
   { group: 'paths', name: 'unknown collection', status: 404, run: () => call('GET', '/api/usuarios') },

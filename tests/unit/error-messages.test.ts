@@ -18,6 +18,7 @@ function badValuesOf(field: FieldDef): unknown[] {
   if (field.kind === 'textList') bad.push('un texto', Array.from({ length: LIMITS.listItems + 1 }, () => 'a'));
   if (field.kind === 'image' || field.kind === 'pdf') bad.push('../../etc/passwd');
   if (field.kind === 'date') bad.push('2026-02-30', '31/03/2026');
+  if (field.kind === 'datetime') bad.push('2026-02-30T10:00:00Z', '2026-03-31T10:00', '2026-03-31T');
   if (field.kind === 'choice') bad.push('no-es-una-opcion');
   if ('format' in field && field.format) bad.push('no válido ###');
   return bad;

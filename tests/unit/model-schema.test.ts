@@ -30,6 +30,7 @@ describe('collection declarations', () => {
       'rendicioncuentas', 'enfoquepedagogico', 'modelopedagogico', 'manualconvivencia',
       'tramiteretiros', 'protocolobioseguridad', 'convocatorias',
       'transparencia', 'transparencianotas', 'politicaprivacidad', 'terminoscondiciones', 'derechosautor',
+      'noticias',
       'galerias',
     ]);
   });
@@ -37,8 +38,8 @@ describe('collection declarations', () => {
   it('allow create and delete exactly where spec §2 and §6 say', () => {
     const creatable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canCreate);
     const deletable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canDelete);
-    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'galerias']);
-    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia', 'galerias']);
+    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'noticias', 'galerias']);
+    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia', 'noticias', 'galerias']);
   });
 
   it('declare every field of spec §3 with a Spanish label', () => {

@@ -34,7 +34,9 @@ const ALLOWED: Record<string, string[]> = {
   // The record write module: validation, file bindings, transaction and history in one place.
   writes: ['model', 'domain', 'data', 'files'],
   http: ['model', 'domain', 'data', 'files'],
-  routes: ['model', 'domain', 'data', 'files', 'http', 'writes'],
+  routes: ['model', 'domain', 'data', 'files', 'http', 'writes', 'share-pages'],
+  // Request-time pages (decision 0012): registry, HTML and feeds from records, no I/O but the template fetch.
+  'share-pages': ['model'],
 };
 
 describe('functions/src layers', () => {

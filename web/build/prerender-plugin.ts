@@ -120,7 +120,11 @@ export function prerender(): Plugin {
         ),
       );
       const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8').trimEnd();
-      writeFileSync(join(outDir, 'robots.txt'), `${robots}\n\nSitemap: ${entry.SITE_ORIGIN}/sitemap.xml\n`);
+      // The second sitemap is the function's: the articles published after this build (decision 0012).
+      writeFileSync(
+        join(outDir, 'robots.txt'),
+        `${robots}\n\nSitemap: ${entry.SITE_ORIGIN}/sitemap.xml\nSitemap: ${entry.SITE_ORIGIN}/noticias/sitemap.xml\n`,
+      );
       rmSync(ssrDir, { recursive: true, force: true });
       config.logger.info(
         `Prerender: ${routes.length} páginas, sitemap.xml y robots.txt en ${config.build.outDir}.`,

@@ -33,6 +33,16 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
    * or a link). Checked on creates and, on the merged record, on updates.
    */
   requireOneOf?: readonly (readonly string[])[];
+  /**
+   * Scheduled publishing (schedule.ts): public answers show a record only from its `from`
+   * datetime field until its `until` one; administrators see all, with the state.
+   */
+  schedule?: { from: string; until?: string };
+  /**
+   * A field that is required only when another is filled (a picture's alternative text):
+   * `{ imageAlt: 'image' }`. Checked like `requireOneOf`: creates whole, updates merged.
+   */
+  requireWith?: Readonly<Record<string, string>>;
 }
 
 /** Keeps the literal field names and kinds, so the record types below are exact. */

@@ -16,10 +16,11 @@ export type FieldKind =
   | 'pdf' // stored file name of a PDF uploaded through /api/upload
   | 'fileName' // the original name of an uploaded file, shown to people (imageName, pdfoneName…)
   | 'date' // a calendar day, ISO yyyy-mm-dd (a publication date)
+  | 'datetime' // an instant, stored ISO UTC with Z, entered and shown in America/Bogota (date-time.ts)
+  | 'slug' // the record's address, made by the server from another field (slug.ts); read-only in the form
   | 'choice' // one value of a declared list of options (the annex sub-item of a transparency entry)
   | 'imageList' // an ordered list of { image, alt }: stored image names with their text alternatives (an album)
   | 'imageOfList' // one image of a sibling imageList (an album's cover): its first by default
-  | 'slug' // the record's address, made by the server from another field (slug.ts); read-only in the form
   | 'consent'; // a confirmation the administrator ticks (true); a required one must be true to save
 
 interface BaseField {
@@ -63,6 +64,16 @@ export interface FileNameField extends BaseField {
 export interface DateField extends BaseField {
   kind: 'date';
 }
+export interface DateTimeField extends BaseField {
+  kind: 'datetime';
+  /** A create form starts at the current minute (a publication moment usually is "now"). */
+  startsNow?: boolean;
+}
+export interface SlugField extends BaseField {
+  kind: 'slug';
+  /** The text field it is made from (the title). */
+  from: string;
+}
 export interface ChoiceOption {
   /** What is stored. */
   value: string;
@@ -95,11 +106,6 @@ export interface ImageOfListField extends BaseField {
   /** The imageList field whose images this one picks from. */
   of: string;
 }
-export interface SlugField extends BaseField {
-  kind: 'slug';
-  /** The text field it is made from (the title). */
-  from: string;
-}
 export interface ConsentField extends BaseField {
   kind: 'consent';
 }
@@ -111,6 +117,7 @@ export type FieldDef =
   | PdfField
   | FileNameField
   | DateField
+  | DateTimeField
   | ChoiceField
   | ImageListField
   | ImageOfListField
@@ -129,10 +136,11 @@ export interface ValueOfKind {
   pdf: string;
   fileName: string;
   date: string;
+  datetime: string;
+  slug: string;
   choice: string;
   imageList: ListImage[];
   imageOfList: string;
-  slug: string;
   consent: boolean;
 }
 

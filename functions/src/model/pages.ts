@@ -41,6 +41,12 @@ export interface PageDef {
   footer?: boolean;
   /** File name of the page's JS chunk (several pages may share one). */
   chunk: string;
+  /**
+   * Its HTML is made by the function when asked (functions/src/share-pages/, decision 0012): a
+   * record published after the deploy still previews with its own title and picture. Not
+   * prerendered; the function's sitemap lists its addresses.
+   */
+  requestTime?: boolean;
 }
 
 export const PAGES = [
@@ -49,6 +55,7 @@ export const PAGES = [
     path: '/',
     title: 'Inicio',
     collection: 'carousel',
+    alsoLoads: ['noticias'],
     menu: { in: 'top', label: 'Inicio' },
     chunk: 'inicio',
   },
@@ -215,6 +222,23 @@ export const PAGES = [
     chunk: 'mapa',
   },
   {
+    id: 'noticias',
+    path: '/noticias',
+    title: 'Noticias y circulares',
+    collection: 'noticias',
+    chunk: 'noticias',
+  },
+  {
+    // One article; its list is its data (the same cached GET as /noticias, filtered by slug).
+    id: 'noticia',
+    path: '/noticias/:slug',
+    title: 'Noticia',
+    collection: 'noticias',
+    sample: '/noticias/circular-002-reunion-de-padres-de-familia',
+    requestTime: true,
+    chunk: 'noticias',
+  },
+  {
     id: 'other',
     path: '/other',
     title: 'Contenido en preparación',
@@ -276,6 +300,8 @@ export const PAGE_DESCRIPTIONS: { [P in PageId]: string } = {
   derechosautor: 'La política de derechos de autor sobre los contenidos de este sitio.',
   mapadelsitio: 'Todas las páginas del sitio web de la institución, en un solo lugar.',
   other: 'Esta sección del sitio está en preparación.',
+  noticias: 'Noticias de la institución y circulares a madres, padres y acudientes.',
+  noticia: 'Noticia o circular de la institución educativa.',
   galeria: 'Los álbumes de fotos de los actos, ferias y celebraciones de la institución educativa.',
   galeriaalbum: 'Un álbum de fotos de la institución educativa.',
 };

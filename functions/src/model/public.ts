@@ -21,6 +21,9 @@ export * from './transparency-annex';
 export * from './vitals';
 // The page registry: paths, titles, menu, chunks (plain data; the menu is in every page's entry).
 export * from './pages';
+export * from './date-time';
+export * from './slug';
+export * from './schedule';
 export type { CollectionName, RecordOf } from './collections';
 export type { ListImage } from './field-kinds';
 

@@ -10,6 +10,7 @@ import { LINK_PATTERN } from './links';
 import { CONTACT_MESSAGES, contactHref } from './contact-links';
 import { isStoredFileOf } from './stored-names';
 import { cleanDisplayName } from './display-name';
+import { isIsoInstant, normalizeInstant } from './date-time';
 
 /** yyyy-mm-dd naming a day that exists (no 2026-02-30), read as UTC so no time zone shifts it. */
 export function isIsoDate(value: string): boolean {
@@ -68,6 +69,16 @@ function kindSchema(field: FieldDef): z.ZodType {
       return z.string().refine((v) => v === '' || isIsoDate(v), {
         message: 'debe ser una fecha válida con el formato aaaa-mm-dd (por ejemplo 2026-03-31)',
       });
+    case 'datetime':
+      return z
+        .string()
+        .refine((v) => v === '' || isIsoInstant(v), {
+          message: 'debe tener una fecha y una hora válidas (hora de Colombia)',
+        })
+        .transform((v) => (v === '' ? v : normalizeInstant(v)));
+    case 'slug':
+      // The server's to make (writes/slugs.ts drops what a client sends): only its shape is checked.
+      return z.string().max(LIMITS.text);
     case 'choice': {
       const values = new Set(field.options.map((o) => o.value));
       return z.string().refine((v) => v === '' || values.has(v), { message: 'debe ser una de las opciones de la lista' });
@@ -77,9 +88,6 @@ function kindSchema(field: FieldDef): z.ZodType {
     case 'imageOfList':
       // Which images it may name is judged with its list (imageOfListProblem).
       return z.string().max(LIMITS.fileName);
-    case 'slug':
-      // The server's to make (writes/slugs.ts drops what a client sends): only its shape is checked.
-      return z.string().max(LIMITS.text);
     case 'consent':
       return z.boolean();
   }
@@ -259,10 +267,22 @@ export function unmetOneOf(
   record: Record<string, FieldValue | undefined>,
 ): { field: string; message: string } | undefined {
   const group = def.requireOneOf?.find((keys) => !keys.some((k) => isFilled(record[k])));
-  if (!group) return undefined;
+  if (!group) return unmetWith(def, record);
   const names = group.map((k) => `«${def.fields[k]?.label ?? k}»`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
   return { field: group[0]!, message: `Debe llenar al menos uno de estos campos: ${list}.` };
+}
+
+/** The first `requireWith` field left empty while the field it goes with is filled (alt text of an image). */
+function unmetWith(
+  def: CollectionDef,
+  record: Record<string, FieldValue | undefined>,
+): { field: string; message: string } | undefined {
+  const pair = Object.entries(def.requireWith ?? {}).find(([key, when]) => isFilled(record[when]) && !isFilled(record[key]));
+  if (!pair) return undefined;
+  const [key, when] = pair;
+  const label = (k: string) => def.fields[k]?.label ?? k;
+  return { field: key, message: `El campo «${label(key)}» es obligatorio cuando hay «${label(when)}».` };
 }
 
 /** The first required field that is empty (a partial update only checks the fields it sends). */

@@ -89,7 +89,8 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
   router.get('/:collection', async (req, res) => {
     const { name } = collectionParam(req.params.collection);
     const admin = await isAdminReader(auth, req);
-    const list = forReader(admin, await records.list(name));
+    // Staff see every record (scheduled and withdrawn ones too); visitors what is published now.
+    const list = forReader(admin, admin ? await records.list(name) : await records.listPublic(name));
     setReadCache(res, admin);
     res.json(list);
   });
@@ -97,9 +98,9 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
   router.get('/:collection/:id', async (req, res) => {
     const { name } = collectionParam(req.params.collection);
     const id = idParam(req.params.id);
-    const record = await records.get(name, id);
-    if (!record) throw notFound(`No existe el registro «${id}» en ${name}.`);
     const admin = await isAdminReader(auth, req);
+    const record = admin ? await records.get(name, id) : await records.getPublic(name, id);
+    if (!record) throw notFound(`No existe el registro «${id}» en ${name}.`);
     setReadCache(res, admin);
     res.json(forReader(admin, [record])[0]);
   });

@@ -17,14 +17,11 @@ import { checkFileReferences } from '../files/bindings';
 import {
   getCollection,
   resolvePicks,
-  slugify,
-  uniqueSlug,
   unmetOneOf,
   validateRecord,
   withFileChoices,
   type Actor,
   type AnyRecord,
-  type CollectionDef,
   type CollectionName,
   type FieldValue,
 } from '../model';
@@ -33,6 +30,8 @@ import { guardedTransaction } from '../data/guarded-transaction';
 import { newestVersion, recordVersion } from '../data/history';
 import { toRecord } from '../data/records';
 import { putInTrash } from '../data/trash';
+import { now } from '../data/clock';
+import { slugsForCreate, slugsForUpdate, withoutClientSlugs } from './slugs';
 
 type Values = Record<string, FieldValue>;
 
@@ -74,12 +73,6 @@ function validated(collection: CollectionName, input: unknown, partial: boolean)
  */
 export const typedValues = (collection: CollectionName, input: unknown): Values => validated(collection, input, true);
 
-/** The slug fields: the server's alone, so what a client sends for them is dropped. */
-function withoutSlugs(def: CollectionDef, values: Values): Values {
-  const out = { ...values };
-  for (const [key, field] of Object.entries(def.fields)) if (field.kind === 'slug') delete out[key];
-  return out;
-}
 
 export class RecordWrites {
   constructor(
@@ -99,9 +92,11 @@ export class RecordWrites {
    */
   async create(collection: CollectionName, input: unknown, actor: Actor): Promise<AnyRecord> {
     const def = getCollection(collection);
-    const typed = withoutSlugs(def, validated(collection, input, true));
+    const typed = validated(collection, input, true);
     const files = await checkFileReferences(this.bucket, def, typed);
-    const values = { ...validated(collection, withFileChoices(def, typed, files), false), ...(await this.slugs(def, typed)) };
+    const checked = validated(collection, withFileChoices(def, typed, files), false);
+    const clean = withoutClientSlugs(def, checked);
+    const values = { ...clean, ...(await slugsForCreate(this.db, collection, def, clean)) };
     const stamp = nextStamp();
     const ref = this.db.collection(collection).doc();
     const write = ref.create({ ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor });
@@ -129,8 +124,10 @@ export class RecordWrites {
    */
   async update(collection: CollectionName, id: string, fields: unknown, actor: Actor, check: UpdateCheck): Promise<AnyRecord> {
     const def = getCollection(collection);
-    const values = withoutSlugs(def, validated(collection, fields, true));
+    const values = withoutClientSlugs(def, validated(collection, fields, true));
     const ref = this.db.collection(collection).doc(id);
+    // Whether the record was ever public decides if its address may still change (writes/slugs.ts).
+    const nowMs = await now(this.db);
     return guardedTransaction(this.db, 'update', async (tx, guard) => {
       const snap = await tx.get(ref);
       guard.stillWanted();
@@ -149,7 +146,8 @@ export class RecordWrites {
         if (ownSave) return current;
         throw new Conflict(CONFLICT_MESSAGE);
       }
-      const written = withFileChoices(def, values, await checkFileReferences(this.bucket, def, values, current));
+      const withFiles = withFileChoices(def, values, await checkFileReferences(this.bucket, def, values, current));
+      const written = { ...withFiles, ...(await slugsForUpdate(this.db, tx, collection, def, withFiles, current, nowMs)) };
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
       const unmet = unmetOneOf(def, { ...current, ...written });
       if (unmet) throw new InvalidInput(unmet.message, 'invalid-record');
@@ -174,20 +172,6 @@ export class RecordWrites {
     });
   }
 
-  /**
-   * The slug fields of a new record: made from their source field, unique among the collection's
-   * records (a second "Feria" album becomes feria-2). Never changed afterwards: a shared link stays.
-   */
-  private async slugs(def: CollectionDef, values: Values): Promise<Values> {
-    const out: Values = {};
-    for (const [key, field] of Object.entries(def.fields)) {
-      if (field.kind !== 'slug') continue;
-      const snap = await withDeadline('Firestore', this.db.collection(def.name).select(key).get());
-      const taken = new Set(snap.docs.map((d) => String(d.get(key) ?? '')));
-      out[key] = uniqueSlug(slugify(String(values[field.from] ?? '')), taken);
-    }
-    return out;
-  }
 
   /**
    * Moves a record to the trash (data/trash.ts): the record is deleted, its trash entry and the

@@ -21,6 +21,8 @@ const descriptionOf = (page: PageDef) => PAGE_DESCRIPTIONS[page.id as PageId];
 export function publicRoutes(): PublicRoute[] {
   // /login is the admin area's (config/areas.ts): not for search engines or link previews.
   return PAGES.filter((page: PageDef) => !isAdminAreaPath(page.path)).flatMap((page: PageDef): PublicRoute[] => {
+    // Made by the function at request time (decision 0012): its template is its list page's file.
+    if (page.requestTime) return [];
     if (!page.path.includes(':')) {
       return [{ page, path: page.path, title: page.title, description: descriptionOf(page) }];
     }

@@ -52,6 +52,8 @@ export const PAGE_MODULES: { [P in PublicPageId]: string } = {
   derechosautor: 'src/features/public/pages/policy-page.tsx',
   mapadelsitio: 'src/features/public/pages/site-map-page.tsx',
   other: 'src/features/public/pages/other-page.tsx',
+  noticias: 'src/features/public/pages/noticias-page.tsx',
+  noticia: 'src/features/public/pages/noticias-page.tsx',
   galeria: 'src/features/public/pages/gallery-page.tsx',
   galeriaalbum: 'src/features/public/pages/gallery-page.tsx',
 };

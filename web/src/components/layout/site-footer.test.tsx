@@ -7,12 +7,17 @@ import { SiteFooter } from './site-footer';
 
 const SETTINGS = SEED_CONTENT.sitio[0]!;
 
-it('has the text items, only "Galería de fotos" a link (issue 25), the contact block from the settings, four icon links and the current year', async () => {
+it('has the text items (links only for Noticias, Circulares and Galería de fotos), the contact block from the settings, four icon links and the current year', async () => {
   await renderPage(<SiteFooter />);
   const footer = screen.getByRole('contentinfo');
   const items = within(footer).getByRole('heading', { name: 'Institución' }).closest('section')!;
   expect(within(items).getAllByRole('listitem')).toHaveLength(11);
-  expect(within(items).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Galería de fotos', '/galeria']]);
+  // Issue 23: the two items that now have a page open it; the others stay text, as in the spec.
+  expect(within(items).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Circulares', '/noticias?tipo=circular'],
+    ['Noticias', '/noticias'],
+    ['Galería de fotos', '/galeria'],
+  ]);
 
   const contact = within(footer).getByRole('heading', { name: 'Contáctenos' }).closest('section')!;
   expect(contact.textContent).toContain(SETTINGS.address);

@@ -1,11 +1,13 @@
 /**
- * The footer of spec §2: institutional text items (deliberately without links, as in the spec),
+ * The footer of spec §2: institutional text items (without links, as in the spec, but Noticias and
+ * Circulares, which have a page since issue 23),
  * the contact block as fixed text, four icon links and the copyright line with the current year;
  * and a row of links the law asks for on every page (Anexo 2 §2.3): Transparencia, the three
  * policies and the site map, from the page registry.
  */
 import { Link } from 'react-router-dom';
-import { footerPages, pageById, type PageId } from '@/config/pages';
+import { footerPages } from '@/config/pages';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { ContactDetails } from '@/components/contact-details';
 import { ExternalLink } from '@/components/external-link';
 import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/icons';
@@ -26,8 +28,13 @@ const INSTITUTIONAL_ITEMS = [
   'Tratamiento de datos personales',
 ];
 
-/** The institutional items that are pages of the site by now, linked to them. */
-const ITEM_PAGES: Partial<Record<string, PageId>> = { 'Galería de fotos': 'galeria' };
+/** The items that have a page now (issue 23): Noticias and Circulares open the news list. */
+const ITEM_LINKS: Partial<Record<string, string>> = {
+  Noticias: PUBLIC_PATHS.noticias,
+  Circulares: `${PUBLIC_PATHS.noticias}?tipo=circular`,
+  // Issue 25: the albums.
+  'Galería de fotos': PUBLIC_PATHS.galeria,
+};
 
 /** The icon links, each from a setting; one the school left empty is not shown. */
 const ICON_LINKS: Array<{ setting: keyof SiteSettings; label: string; Icon: typeof FacebookIcon }> = [
@@ -47,10 +54,17 @@ export function SiteFooter() {
             Institución
           </h2>
           <ul className={styles.items}>
-            {INSTITUTIONAL_ITEMS.map((item) => {
-              const page = ITEM_PAGES[item];
-              return <li key={item}>{page ? <Link to={pageById(page).path}>{item}</Link> : item}</li>;
-            })}
+            {INSTITUTIONAL_ITEMS.map((item) => (
+              <li key={item}>
+                {item in ITEM_LINKS ? (
+                  <Link to={ITEM_LINKS[item]!} className={styles.itemLink}>
+                    {item}
+                  </Link>
+                ) : (
+                  item
+                )}
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contacto">

@@ -3,13 +3,14 @@ import type { CollectionName, FieldDef, FieldValue, ListImage } from '@model';
 import { ConsentField } from './fields/consent-field';
 import { ImageListField } from './fields/image-list/image-list-field';
 import { ImageOfListField } from './fields/image-of-list-field';
-import { SlugField } from './fields/slug-field';
 import { ChoiceField } from './fields/choice-field';
 import { ContactField } from './fields/contact-field';
 import { DateField } from './fields/date-field';
+import { DateTimeField } from './fields/date-time-field';
 import { FileDropField } from './fields/file-drop-field';
 import { FileNameField } from './fields/file-name-field';
 import { LinkField } from './fields/link-field';
+import { SlugField } from './fields/slug-field';
 import { LongTextField } from './fields/long-text-field';
 import { TextField } from './fields/text-field';
 import { TextListField } from './fields/text-list-field';
@@ -76,6 +77,10 @@ export function FieldWidget(props: Props) {
       return <FileNameField name={name} label={field.label} id={id} value={displayName} />;
     case 'date':
       return <DateField {...common} value={asText(value)} onChange={onChange} />;
+    case 'datetime':
+      return <DateTimeField {...common} value={asText(value)} onChange={onChange} />;
+    case 'slug':
+      return <SlugField name={name} label={field.label} id={id} value={asText(value)} />;
     case 'choice':
       return <ChoiceField {...common} options={field.options} value={asText(value)} onChange={onChange} />;
     case 'imageList':
@@ -95,8 +100,6 @@ export function FieldWidget(props: Props) {
       const photos = values[field.of];
       return <ImageOfListField {...common} photos={isPhotos(photos) ? photos : []} value={asText(value)} onChange={onChange} />;
     }
-    case 'slug':
-      return <SlugField name={name} label={field.label} id={id} value={asText(value)} />;
     case 'consent':
       return <ConsentField {...common} value={value === true} onChange={onChange} />;
   }

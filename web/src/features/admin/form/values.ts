@@ -81,9 +81,17 @@ export function todayInBogota(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** Now, to the minute, as the stored instant (what the date and time inputs can show). */
+export function currentMinute(now = new Date()): string {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
+}
+
 /** A create form's starting values: empty, but a date starts at today (a publication date usually is). */
 export function createValues(def: CollectionDef): FormValues {
   const values = emptyRecord(def);
-  for (const [key, field] of Object.entries(def.fields)) if (field.kind === 'date') values[key] = todayInBogota();
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind === 'date') values[key] = todayInBogota();
+    if (field.kind === 'datetime' && field.startsNow) values[key] = currentMinute();
+  }
   return values;
 }

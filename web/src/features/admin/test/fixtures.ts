@@ -63,6 +63,12 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
       case 'date':
         record[key] = '2026-03-15';
         break;
+      case 'datetime':
+        record[key] = '2026-03-15T19:30:00.000Z';
+        break;
+      case 'slug':
+        record[key] = `${key}-de-ejemplo`;
+        break;
       case 'choice':
         // The last option: a fixture that always took the first would hide an off-by-one.
         record[key] = field.options.at(-1)?.value ?? '';
@@ -76,9 +82,6 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
       case 'imageOfList':
         // Empty: the list's first image (the server fills it so).
         record[key] = '';
-        break;
-      case 'slug':
-        record[key] = `valor-de-${key}`;
         break;
       case 'consent':
         record[key] = true;

@@ -10,6 +10,7 @@ import { Carousel } from '../components/carousel/carousel';
 import { useCollectionData } from '../components/collection-data';
 import { ChatButton } from '../components/home/chat-button';
 import { CommunitySection } from '../components/home/community-section';
+import { NewsSection } from '../components/home/news-section';
 import { PedagogyBanner } from '../components/home/pedagogy-banner';
 import { ServicesSection } from '../components/home/services-section';
 import { SocialSection } from '../components/home/social-section';
@@ -28,6 +29,8 @@ export default function HomePage() {
       <PedagogyBanner />
       <CommunitySection />
       <ServicesSection />
+      {/* Below the settings' sections: the list arrives after the first paint and must move nothing in view. */}
+      <NewsSection data={carousel.also?.noticias} />
       <SocialSection />
       <ChatButton />
     </main>

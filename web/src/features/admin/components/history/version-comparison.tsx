@@ -58,7 +58,7 @@ export function VersionComparison({ def, older, current }: { def: CollectionDef;
   );
 }
 
-const isPlainText = (field: FieldDef) => field.kind === 'text' || field.kind === 'longText' || field.kind === 'link' || field.kind === 'date';
+const isPlainText = (field: FieldDef) => field.kind === 'text' || field.kind === 'longText' || field.kind === 'link' || field.kind === 'date' || field.kind === 'datetime';
 
 function textDiff(older: unknown, newer: unknown) {
   return wordDiff(typeof older === 'string' ? older : '', typeof newer === 'string' ? newer : '');

@@ -1,0 +1,55 @@
+/**
+ * Request-time pages (docs/decisions/0012-request-time-pages.md): addresses whose HTML the
+ * function makes when asked, from the built site's own prerendered page, so a link pasted in
+ * WhatsApp or Facebook previews the record (its title, summary and picture) even when it was
+ * published after the last deploy. Every other page stays a static prerendered file.
+ *
+ * A page is one entry: the address pattern, the collection, which prerendered page is its
+ * template (its chunk and data preloads are the right ones), how an address names a record, and
+ * what the record says in the <head>. Albums, events… register here with a few lines.
+ */
+import type { AnyRecord, CollectionName } from '../model';
+import { noticiaSharePage } from './noticia';
+
+export interface ShareContext {
+  /** The site's origin, without a trailing slash (canonical URLs, og:url). */
+  origin: string;
+  /** The address asked for (its path). */
+  path: string;
+  /** The school's name, for the title and the publisher. */
+  siteName: string;
+}
+
+export interface ShareMeta {
+  /** The page's own name (the title tag adds " | school"). */
+  title: string;
+  description: string;
+  /** The preview picture: absolute URL and size. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** schema.org structured data (JSON-LD) for the record. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface SharePage {
+  /** The address, its one parameter captured (`/noticias/:slug`). */
+  pattern: RegExp;
+  collection: CollectionName;
+  /** The prerendered page whose HTML is the template (same chunk and API preloads). */
+  template: string;
+  /** Whether `record` is the one the parameter names. */
+  matches(record: AnyRecord, param: string): boolean;
+  /** The record's address (the sitemap lists it); null when it has none yet. */
+  pathOf(record: AnyRecord): string | null;
+  toMeta(record: AnyRecord, context: ShareContext): ShareMeta;
+}
+
+export const SHARE_PAGES: readonly SharePage[] = [noticiaSharePage];
+
+/** The entry an address belongs to, with its parameter; null for every other address. */
+export function sharePageOf(path: string): { page: SharePage; param: string } | null {
+  for (const page of SHARE_PAGES) {
+    const match = page.pattern.exec(path);
+    if (match) return { page, param: match[1]! };
+  }
+  return null;
+}

@@ -1,0 +1,104 @@
+/**
+ * Issue 23 "Done when", noticias: the administrator writes a news item, schedules it, does not
+ * see it on the public site, moves the test clock past publishAt (the emulator-only `_test/clock`
+ * the function reads), and then sees it on the home page, in /noticias, in the RSS feed and in
+ * the function's sitemap; the article's HTML fetched without JavaScript carries its own og:title
+ * and og:image. axe on the new article; screenshots at 1280 and 390 px.
+ */
+import { afterEach, describe, expect } from 'vitest';
+import { toSchoolWallClock } from '../../functions/src/model';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { jpeg } from '../emulator/fixtures';
+import { blockingViolations, runAxe } from './axe';
+import { DESKTOP, PHONE, screenshot, scrollThrough, SITE, test } from './browser';
+import { dropInput, field, formReady, signInAsAdmin } from './admin';
+import { keepSeededContent } from './content';
+import { shown } from './pages';
+
+const DAY = 86_400_000;
+const clock = () => emulatorDeps().db.doc('_test/clock');
+
+keepSeededContent();
+afterEach(async () => {
+  await clock().delete();
+});
+
+describe('a scheduled news item, from the admin form to every public answer', () => {
+  test('is absent before publishAt and everywhere after the clock passes it, with its own preview tags', async ({ open }) => {
+    const title = `Reunión de padres de quinto (e2e ${Date.now().toString(36)})`;
+    // Two days ahead, 7:00 in Bogotá, whatever zone this machine is in.
+    const when = toSchoolWallClock(new Date(Date.now() + 2 * DAY).toISOString());
+
+    const admin = await open({ viewport: DESKTOP });
+    const { page } = admin;
+    await signInAsAdmin(admin);
+    await admin.goto('/noticiasCreate');
+    await formReady(page, 'create');
+    await field(page, 'noticias', 'title').fill(title);
+    await field(page, 'noticias', 'kind').selectOption('noticia');
+    await field(page, 'noticias', 'summary').fill('Citamos a las familias de quinto el viernes a las 7:00 a. m.');
+    await field(page, 'noticias', 'body').fill('Lleve el boletín firmado.\n\nHabrá elección del representante del curso.');
+    await dropInput(page, 'noticias', 'image').setInputFiles({ name: 'reunion.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1200, 630) });
+    await shown(page.getByTestId('image-chosen'));
+    await field(page, 'noticias', 'imageAlt').fill('Madres y padres en el patio del colegio');
+    const schedule = page.getByRole('group', { name: 'Publicar desde' });
+    await schedule.getByLabel('Fecha', { exact: true }).fill(when.date);
+    await schedule.getByLabel('Hora', { exact: true }).fill('07:00');
+    await page.getByRole('button', { name: 'Crear', exact: true }).click();
+    await page.waitForURL(`${SITE}/admin?c=noticias`);
+    const row = page.locator('table.adm-table tr', { hasText: title });
+    await shown(row.getByText(/^Programada · /));
+
+    const stored = (await emulatorDeps().db.collection('noticias').where('title', '==', title).get()).docs[0]!.data();
+    expect(toSchoolWallClock(stored.publishAt)).toEqual({ date: when.date, time: '07:00' });
+    const slug = String(stored.slug);
+    expect(slug).toMatch(/^reunion-de-padres-de-quinto-e2e-[a-z0-9]+$/);
+
+    // Before publishAt: nowhere public.
+    const before = await open({ viewport: DESKTOP });
+    await before.goto('/noticias');
+    await shown(before.page.getByRole('heading', { name: 'Noticias y circulares', level: 1 }));
+    await shown(before.page.locator('main article').first());
+    expect(await before.page.getByText(title).count()).toBe(0);
+    expect(await fetch(`${SITE}/noticias/rss.xml`).then((r) => r.text())).not.toContain(slug);
+    expect(await fetch(`${SITE}/noticias/sitemap.xml`).then((r) => r.text())).not.toContain(slug);
+    expect((await fetch(`${SITE}/noticias/${slug}`)).status).toBe(404);
+
+    // The test clock moves past publishAt (the function's clock; the emulator only).
+    await clock().set({ offsetMs: 3 * DAY });
+
+    // A new tab: the earlier one's HTTP cache may keep the list for its 20 s.
+    const after = await open({ viewport: DESKTOP });
+    await after.goto('/');
+    const news = after.page.getByRole('region', { name: 'Noticias', exact: true });
+    await shown(news.getByRole('link', { name: title }));
+    await scrollThrough(after.page);
+    await screenshot(after.page, 'noticias-inicio-1280');
+    await after.goto('/noticias');
+    await shown(after.page.getByRole('link', { name: title }));
+    await screenshot(after.page, 'noticias-lista-1280');
+    await after.page.getByRole('link', { name: title }).click();
+    await after.page.waitForURL(`${SITE}/noticias/${slug}`);
+    await shown(after.page.getByRole('heading', { name: title, level: 1 }));
+    await shown(after.page.getByRole('img', { name: 'Madres y padres en el patio del colegio' }));
+    await screenshot(after.page, 'noticias-articulo-1280');
+    const { violations } = await runAxe(after.page);
+    expect(blockingViolations(violations)).toEqual([]);
+
+    const rss = await fetch(`${SITE}/noticias/rss.xml`).then((r) => r.text());
+    expect(rss).toContain(`<link>http://127.0.0.1:5000/noticias/${slug}</link>`);
+    expect(await fetch(`${SITE}/noticias/sitemap.xml`).then((r) => r.text())).toContain(`<loc>http://127.0.0.1:5000/noticias/${slug}</loc>`);
+
+    // Without JavaScript: the HTML itself names the article and its picture.
+    const html = await fetch(`${SITE}/noticias/${slug}`).then((r) => r.text());
+    expect(html).toMatch(new RegExp(`<meta property="og:title" content="${title.replace(/[()]/g, '\\$&')} \\| [^"]+" />`));
+    expect(html).toContain(`<meta property="og:image" content="http://127.0.0.1:5000/media/${String(stored.image)}" />`);
+
+    const phone = await open({ viewport: PHONE, mobile: true });
+    for (const [path, name] of [['/', 'noticias-inicio-390'], ['/noticias', 'noticias-lista-390'], [`/noticias/${slug}`, 'noticias-articulo-390']] as const) {
+      await phone.goto(path);
+      await shown(phone.page.getByRole('link', { name: title }).or(phone.page.getByRole('heading', { name: title, level: 1 })));
+      await screenshot(phone.page, name);
+    }
+  });
+});
