@@ -144,10 +144,14 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
   const list = useRef<HTMLOListElement>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  // The zone is a drop target only; the one control in it is a real button (axe: no nested
+  // interactive controls, and its name is its visible text).
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: ACCEPT,
     multiple: true,
     disabled,
+    noClick: true,
+    noKeyboard: true,
     // Refused types are still queued: the preparation names the reason beside the file.
     onDrop: (accepted, refused) => add([...accepted, ...refused.map((r) => r.file)]),
   });
@@ -177,21 +181,17 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
   const hintId = `${id}-hint`;
 
   return (
-    <fieldset className="adm-fieldset adm-photos" aria-describedby={hintId}>
+    <fieldset className="adm-fieldset adm-photos">
       <legend className={labelClass(field.required)}>{field.label}</legend>
-      <div
-        {...getRootProps({
-          className: `adm-drop${isDragActive ? ' adm-drop--active' : ''}${disabled ? ' adm-drop--disabled' : ''}`,
-          role: 'button',
-          'aria-label': `${field.label}: ${PHOTOS_TEXT.prompt}`,
-          'aria-describedby': hintId,
-        })}
-      >
+      <div {...getRootProps({ className: `adm-drop${isDragActive ? ' adm-drop--active' : ''}${disabled ? ' adm-drop--disabled' : ''}` })}>
         <input {...getInputProps({ id, name, 'aria-label': `${field.label}: elegir fotos`, ...errorAria(id, error) })} />
         <p className="adm-drop__prompt">{PHOTOS_TEXT.prompt}</p>
         <p className="adm-drop__hint" id={hintId}>
           {PHOTOS_TEXT.hint(rule.maxSide ?? 0, field.max)}
         </p>
+        <button type="button" className="adm-btn" onClick={open} disabled={disabled} aria-describedby={hintId}>
+          {PHOTOS_TEXT.pick}
+        </button>
       </div>
 
       {batch.total > 0 && (
