@@ -103,6 +103,21 @@ describe('an album is saved with its photos, a server-made slug and a checked co
   });
 });
 
+describe('/media and album photos (issue 21 takedown, issue 25)', () => {
+  it('serves the public a live album\'s photos at once, never an unsaved upload, and stops once the album is deleted', async () => {
+    const media = (name: string) => fetch(`http://127.0.0.1:5000/media/${name}`).then((r) => r.status);
+    const [shown, loose] = [await photo(), await photo()];
+    expect(await media(shown)).toBe(404);
+    const created = await create(album([shown], { title: 'Álbum para /media' }));
+    expect(created.status).toBe(201);
+    expect(await media(shown)).toBe(200);
+    expect(await media(loose)).toBe(404);
+    expect((await call('DELETE', `/api/galerias/${created.body._id}`, { token })).status).toBe(204);
+    // Within the 5 s an instance trusts its copy of the albums' photo names (data/live-references.ts).
+    await expect.poll(() => media(shown), { timeout: 15_000, interval: 500 }).toBe(404);
+  });
+});
+
 describe('the sweep keeps an album photo while anything names it', () => {
   it('live album, kept version and Papelera keep their photos; an abandoned upload goes', async () => {
     const { db } = emulatorDeps();
