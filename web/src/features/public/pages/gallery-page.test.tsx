@@ -70,10 +70,13 @@ it('/galeria/{slug} shows the photos in order, opens the viewer with "N de M", a
   // After the last comes the first (jsdom's pointer events carry no coordinates: the swipe is the e2e's).
   fireEvent.keyDown(viewer, { key: 'ArrowRight' });
   expect(within(viewer).getByText('1 de 5')).toBeTruthy();
+  fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+  fireEvent.keyDown(viewer, { key: 'ArrowRight' });
 
+  // Closed on photo 3: the focus is back on its thumbnail.
   await user.click(within(viewer).getByRole('button', { name: 'Cerrar' }));
   expect(screen.queryByRole('dialog')).toBeNull();
-  expect(document.activeElement).toBe(thumbs[0]);
+  expect(document.activeElement).toBe(thumbs[2]);
 });
 
 it('says so when the album does not exist', async () => {

@@ -3,7 +3,7 @@
  * the viewer at that photo) and the viewer. Thumbnails are the 480 px variants chosen by `sizes`,
  * in fixed 4:3 boxes; only the first loads eagerly, the rest as they come near the screen.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '@/components/media-image';
 import { PUBLIC_PATHS } from '@/config/paths';
@@ -18,12 +18,19 @@ export function AlbumView({ album }: { album: Album }) {
   const title = String(album.title ?? '');
   const [open, setOpen] = useState<number | null>(null);
   const grid = useRef<HTMLUListElement>(null);
+  const returnTo = useRef<number | null>(null);
+
+  // Back to the thumbnail of the photo last shown, so the visitor goes on from there: once the
+  // modal dialog is gone (while it is open, the page behind it cannot take the focus).
+  useEffect(() => {
+    if (open !== null || returnTo.current === null) return;
+    grid.current?.querySelectorAll<HTMLButtonElement>('button')[returnTo.current]?.focus();
+    returnTo.current = null;
+  }, [open]);
 
   function close() {
-    const index = open;
+    returnTo.current = open;
     setOpen(null);
-    // Back to the thumbnail of the photo last shown, so the visitor goes on from there.
-    if (index !== null) grid.current?.querySelectorAll<HTMLButtonElement>('button')[index]?.focus();
   }
 
   return (
