@@ -19,6 +19,7 @@ import {
   SITE,
   verdict,
 } from './common';
+import { ALBUM_ROUTE, makeAlbumOf40, measureAlbum } from './gallery';
 import { measureImages } from './images';
 import { LH_RUNS, runLighthouse, type LighthouseRow } from './lighthouse';
 import { reportFieldMetrics } from './vitals';
@@ -36,6 +37,10 @@ const IMAGE_GOAL = 1 / 3;
 const BUNDLES_ONLY = process.env.BENCH_ONLY === 'bundles';
 /** BENCH_ONLY=images runs (c) alone: the image figures need only the seeded site and a browser. */
 const IMAGES_ONLY = process.env.BENCH_ONLY === 'images';
+/** BENCH_ONLY=gallery runs (f) alone: the album of forty photos. */
+const GALLERY_ONLY = process.env.BENCH_ONLY === 'gallery';
+/** Issue 25: an album's page before the first scroll, at 390 px. */
+const ALBUM_BYTES_GOAL = 500 * 1024;
 /** BENCH_ONLY=vitals: only (e), the web-vitals reports of a few visits (no lab figures beside them). */
 const VITALS_ONLY = process.env.BENCH_ONLY === 'vitals';
 /**
@@ -93,7 +98,28 @@ async function main() {
     }
     results.images = images;
   };
+  /** (f): also run alone with BENCH_ONLY=gallery. */
+  const gallerySection = async () => {
+    say('');
+    say('(f) An album of 40 photos (2048x1536, stored as uploads store them) at 390x844, DPR 3, fresh context, no scroll.');
+    say(`    Goals: JS <= ${kb(JS_BUDGET)} KB gzip; bytes transferred before the first scroll < ${kb(ALBUM_BYTES_GOAL)} KB; CLS 0.`);
+    const originals = await makeAlbumOf40();
+    const row = await measureAlbum(browser, chunks);
+    say(`    ${pad('route', 40)}${lpad('JS KB', 7)}${lpad('KB before scroll', 18)}${lpad('images', 8)}${lpad('CLS', 7)}  verdicts`);
+    const verdicts = [
+      count('(f) album JS <= 90 KB gzip', row.jsBytes <= JS_BUDGET),
+      count('(f) album < 500 KB before scroll', row.transferredBytes < ALBUM_BYTES_GOAL),
+      count('(f) album CLS 0', row.cls === 0),
+    ].join(' ');
+    say(`    ${pad(ALBUM_ROUTE, 40)}${lpad(kb(row.jsBytes), 7)}${lpad(kb(row.transferredBytes), 18)}${lpad(row.images, 8)}${lpad(row.cls.toFixed(3), 7)}  ${verdicts}`);
+    say(`    (the forty originals weigh ${kb(originals)} KB)`);
+    results.album = { ...row, originals };
+  };
   try {
+    if (GALLERY_ONLY) {
+      await gallerySection();
+      return;
+    }
     if (IMAGES_ONLY) {
       await imageSection();
       return;
@@ -193,6 +219,8 @@ async function main() {
 
     // (c) Images.
     await imageSection();
+    // (f) The album of forty, before the API's load runs over the emulators.
+    await gallerySection();
 
     // (d) API.
     say('');

@@ -28,6 +28,9 @@ const KIND_TEXT: Record<FieldDef['kind'], string> = {
   slug: 'address made by the server from another field (read-only)',
   choice: 'one of a list of options',
   richtext: 'formatted text (a document, never HTML: decision 0011)',
+  imageList: 'ordered list of photos, each { image, alt } (alt text required)',
+  imageOfList: 'one image of the named photo list (the first by default)',
+  consent: 'confirmation (true/false)',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
@@ -37,7 +40,12 @@ function sizeText(rule: UploadRule): string {
 }
 
 function ruleText(rule: UploadRule): string {
-  const dims = rule.width !== undefined ? `, exactly ${rule.width}x${rule.height} px` : '';
+  const dims =
+    rule.width !== undefined
+      ? `, exactly ${rule.width}x${rule.height} px`
+      : rule.maxSide !== undefined
+        ? `, each side at least ${rule.minSide} px, the long side at most ${rule.maxSide} px`
+        : '';
   return `${rule.type === 'pdf' ? 'PDF' : 'JPEG, PNG or WebP'}, at most ${sizeText(rule)}${dims}`;
 }
 

@@ -416,4 +416,28 @@ export const SEED_CONTENT: SeedContent = {
       body: 'Publicaremos aquí la programación de cada día.\n\nLas familias están invitadas a todas las presentaciones.',
     }),
   ],
+  galerias: [
+    {
+      title: 'Feria de la ciencia 2026',
+      date: '2026-03-20',
+      description:
+        'Nuestros estudiantes presentaron sus proyectos de ciencia, tecnología y medio ambiente a las familias y a la comunidad.',
+      // The seed draws each photo; only the text alternatives are written here.
+      photos: [
+        'Estudiantes de grado quinto explican su maqueta de un volcán a un grupo de familias.',
+        'Dos estudiantes de grado noveno muestran un circuito eléctrico con bombillas encendidas.',
+        'La docente de ciencias naturales entrega un reconocimiento a un equipo ganador.',
+        'Vista general del patio con las mesas de los proyectos y los visitantes recorriéndolas.',
+        'Un estudiante de grado tercero señala las partes de una planta en un cartel dibujado a mano.',
+        'Estudiantes de grado once presentan un prototipo de filtro de agua con botellas recicladas.',
+        'Familias escuchan la exposición sobre el reciclaje en la institución.',
+        'Un grupo de estudiantes posa junto a su robot hecho con material reutilizado.',
+        'El rector inaugura la feria frente a estudiantes y docentes en el patio principal.',
+        'Estudiantes de grado séptimo observan muestras de hojas con una lupa.',
+        'Una estudiante explica con un mapa el recorrido del río que pasa por el municipio.',
+        'Foto de grupo de los expositores y sus docentes al final de la jornada.',
+      ].map((alt) => ({ image: '', alt })),
+      consent: true,
+    },
+  ],
 };

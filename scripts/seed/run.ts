@@ -5,7 +5,7 @@
  * saying why in Spanish, when the content could not be completed.
  * It prints one line per collection as it goes (the resume test interrupts it after the first).
  */
-import { COLLECTION_NAMES } from '../../functions/src/model';
+import { COLLECTION_NAMES, getCollection, isPublicAt } from '../../functions/src/model';
 import { emulatorDeps } from './emulator-admin';
 import { clearAll, ensureAdmin, readSeedMeta, SEED_ADMIN, sampleRecords, seedAndCheck } from './seeder';
 
@@ -32,7 +32,9 @@ async function checkSite(db: ReturnType<typeof emulatorDeps>['db']) {
     if (!res.ok) throw new Error(`GET /api/${name} respondió ${res.status}.`);
     const listed = new Set(((await res.json()) as Array<{ _id: string }>).map((r) => r._id));
     for (const { id } of sampleRecords().filter((r) => r.name === name)) {
-      if ((await db.collection(name).doc(id).get()).exists && !listed.has(id)) {
+      const snap = await db.collection(name).doc(id).get();
+      // A scheduled sample (a news item for next week) is rightly not listed yet.
+      if (snap.exists && !listed.has(id) && isPublicAt(getCollection(name), snap.data() ?? {}, Date.now())) {
         throw new Error(`El sitio no lista el registro de ejemplo ${name}/${id}.`);
       }
     }

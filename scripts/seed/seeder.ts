@@ -21,7 +21,9 @@ import {
   getCollection,
   isFileField,
   makeStoredName,
+  resolvePicks,
   ruleIdOf,
+  slugify,
   UPLOAD_RULES,
   withCurrentKinds,
   withFileChoices,
@@ -29,6 +31,7 @@ import {
   type FieldValue as RecordValue,
   type FileChoices,
   type FileFieldDef,
+  type ListImage,
 } from '../../functions/src/model';
 import { SEED_CONTENT } from './content';
 import { makeIllustration } from './illustration';
@@ -65,6 +68,13 @@ export const sampleId = (name: CollectionName, index: number) => hex20(`seed-rec
 
 /** The fixed stored name (before its extension) of a sample record's file. */
 export const sampleFile = (id: string, key: string) => ({ randomHex: hex20(`seed-file/${id}/${key}`), now: SEED_BASE });
+
+/** The keys under which a sample row's image-list photos get their fixed names (photos-0, photos-1…). */
+function photoKeys(def: ReturnType<typeof getCollection>, row: Record<string, RecordValue>): string[] {
+  return Object.entries(def.fields).flatMap(([key, field]) =>
+    field.kind === 'imageList' && Array.isArray(row[key]) ? row[key].map((_, i) => `${key}-${i}`) : [],
+  );
+}
 
 /** Every sample record: its collection, fixed id, content and position in the whole seed. */
 export function sampleRecords(): Array<{ name: CollectionName; id: string; index: number; order: number; row: Record<string, RecordValue> }> {
@@ -124,6 +134,7 @@ export async function seedContent({ db, bucket }: SeedDeps, progress: SeedProgre
         const { randomHex, now } = sampleFile(id, key);
         return makeStoredName(field.kind === 'image' ? 'jpg' : 'pdf', randomHex, now);
       });
+      leftovers.push(...photoKeys(def, row).map((key) => makeStoredName('jpg', sampleFile(id, key).randomHex, SEED_BASE)));
       await removeFiles(bucket, leftovers);
       const label = String(row.title ?? def.label);
       const files: FileChoices = {};
@@ -134,7 +145,7 @@ export async function seedContent({ db, bucket }: SeedDeps, progress: SeedProgre
       };
       for (const [key, field] of Object.entries(def.fields)) {
         if (field.kind === 'image') {
-          const rule = UPLOAD_RULES[field.rule];
+          const rule = UPLOAD_RULES[field.rule] as { width: number; height: number };
           const picture = await makeIllustration(
             rule.width,
             rule.height,
@@ -155,7 +166,25 @@ export async function seedContent({ db, bucket }: SeedDeps, progress: SeedProgre
           await store(key, field, pdf, 'pdf', named || `${heading}.pdf`);
         }
       }
-      const record = withFileChoices(def, { ...emptyRecord(def), ...row }, files);
+      // An image list's photos: drawn in the shapes phones give, each stored like an upload of the list.
+      const lists: Record<string, RecordValue> = {};
+      for (const [key, field] of Object.entries(def.fields)) {
+        if (field.kind !== 'imageList' || !Array.isArray(row[key])) continue;
+        const photos: ListImage[] = [];
+        for (const [i, photo] of (row[key] as ListImage[]).entries()) {
+          const [w, h] = i % 4 === 3 ? [1200, 1600] : [1600, 1200];
+          const picture = await makeIllustration(w, h, '', index + i, 'banner');
+          const binding = { collection: name, field: key, uploader: 'seed', rule: ruleIdOf(field), originalName: `foto-${i + 1}.jpg` };
+          photos.push({ image: await storeFile(bucket, picture, 'jpeg', binding, sampleFile(id, `${key}-${i}`)), alt: photo.alt });
+        }
+        lists[key] = photos;
+      }
+      const slugs = Object.fromEntries(
+        Object.entries(def.fields).flatMap(([key, field]) => (field.kind === 'slug' && !row[key] ? [[key, slugify(String(row[field.from] ?? ''))]] : [])),
+      );
+      const filled = withFileChoices(def, { ...emptyRecord(def), ...row, ...lists, ...slugs }, files);
+      const picks = resolvePicks(def, filled);
+      const record = picks.ok ? picks.value : filled;
       const stamp = new Date(SEED_BASE + order * 1000).toISOString();
       // The record and the note that the seed wrote it land together, or not at all.
       const batch = db.batch();
@@ -191,10 +220,17 @@ export async function seedProblems({ db, bucket }: SeedDeps): Promise<string[]> 
     }
     const data = snap.data() as Record<string, unknown>;
     for (const [key, field] of Object.entries(getCollection(name).fields)) {
-      const stored = data[key];
-      if (!isFileField(field) || typeof stored !== 'string' || stored === '') continue;
-      const [exists] = await bucket.file(`${MEDIA_PREFIX}${stored}`).exists();
-      if (!exists) problems.push(`falta el archivo ${stored} del registro ${name}/${id}`);
+      const value = data[key];
+      const names =
+        field.kind === 'imageList' && Array.isArray(value)
+          ? (value as ListImage[]).map((p) => p.image)
+          : isFileField(field) && typeof value === 'string' && value !== ''
+            ? [value]
+            : [];
+      for (const stored of names) {
+        const [exists] = await bucket.file(`${MEDIA_PREFIX}${stored}`).exists();
+        if (!exists) problems.push(`falta el archivo ${stored} del registro ${name}/${id}`);
+      }
     }
   }
   return problems;

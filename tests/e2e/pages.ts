@@ -271,6 +271,22 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
       await shown(page.locator('main figure img'));
     },
   },
+  {
+    id: 'galeria',
+    h1: 'Galería de fotos',
+    headings: [str(seed('galerias').title)],
+  },
+  {
+    id: 'galeriaalbum',
+    h1: str(seed('galerias').title),
+    async check(page: Page) {
+      // The seeded album's twelve photos, in order, each named by its alt text.
+      const alts = SEED_CONTENT.galerias[0]!.photos!.map((p) => p.alt);
+      await shown(page.getByRole('button', { name: alts[0]!, exact: true }));
+      const shownAlts = await page.locator('main ul img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).alt));
+      if (JSON.stringify(shownAlts) !== JSON.stringify(alts)) throw new Error(`El álbum muestra ${shownAlts.length} fotos en otro orden.`);
+    },
+  },
 ];
 
 /**

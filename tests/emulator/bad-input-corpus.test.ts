@@ -30,6 +30,9 @@ interface Ctx {
   privacidad: string;
   /** A request filed in beforeAll, for the staff actions' cases. */
   pqrsd: string;
+  /** The seeded album, and a gallery photo uploaded in beforeAll. */
+  album: string;
+  galeriaPhoto: string;
 }
 
 interface Case {
@@ -381,6 +384,41 @@ const richTextCases: Case[] = [
 ];
 cases.push(...richTextCases);
 
+// Albums (issue 25): the image-list kind, its cover and the consent, on create and on the seeded
+// album; and the gallery rule's size range at upload.
+const albumBody = (c: Ctx, over: Record<string, unknown> = {}) => ({
+  title: 'Álbum del corpus',
+  date: '2026-03-20',
+  photos: [{ image: c.galeriaPhoto, alt: 'Estudiantes en la feria' }],
+  consent: true,
+  ...over,
+});
+const createAlbum = (c: Ctx, json: unknown) => call('POST', '/api/galerias', { token: c.admin, json });
+const putAlbum = (c: Ctx, json: unknown) => call('PUT', `/api/galerias/${c.album}`, { token: c.admin, json });
+const galleryCases: Case[] = [
+  { group: 'galerias', name: 'photos as a text', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: 'foto.jpg' })) },
+  { group: 'galerias', name: 'photos as a list of names', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [c.galeriaPhoto] })) },
+  { group: 'galerias', name: 'a photo with an extra key', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [{ image: c.galeriaPhoto, alt: 'x', url: 'https://evil.example' }] })) },
+  { group: 'galerias', name: 'a photo with a number as alt', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [{ image: c.galeriaPhoto, alt: 7 }] })) },
+  { group: 'galerias', name: 'a photo without alt text', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [{ image: c.galeriaPhoto, alt: '   ' }] })) },
+  { group: 'galerias', name: 'an alt text of 10 000 characters', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [{ image: c.galeriaPhoto, alt: 'a'.repeat(10_000) }] })) },
+  { group: 'galerias', name: 'a path as the image', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [{ image: '../../firebase.json', alt: 'x' }] })) },
+  { group: 'galerias', name: 'a variant as the image', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [{ image: c.galeriaPhoto.replace('.jpg', '-w480.webp'), alt: 'x' }] })) },
+  { group: 'galerias', name: "a docente's photo in the album", status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [{ image: c.docentePhoto, alt: 'x' }] })) },
+  { group: 'galerias', name: 'a PDF in the album', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [{ image: c.manualPdf, alt: 'x' }] })) },
+  { group: 'galerias', name: 'the same photo twice', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [{ image: c.galeriaPhoto, alt: 'a' }, { image: c.galeriaPhoto, alt: 'b' }] })) },
+  { group: 'galerias', name: '10 000 photos', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: Array.from({ length: 10_000 }, () => ({ image: c.galeriaPhoto, alt: 'x' })) })) },
+  { group: 'galerias', name: 'consent as a text', status: 400, run: (c) => createAlbum(c, albumBody(c, { consent: 'true' })) },
+  { group: 'galerias', name: 'consent false', status: 400, run: (c) => createAlbum(c, albumBody(c, { consent: false })) },
+  { group: 'galerias', name: 'a cover not in the album', status: 400, run: (c) => createAlbum(c, albumBody(c, { cover: c.docentePhoto })) },
+  { group: 'galerias', name: 'update: the cover dropped from the photos', status: 400, run: (c) => putAlbum(c, { cover: c.docentePhoto }) },
+  { group: 'galerias', name: 'update: an empty album', status: 400, run: (c) => putAlbum(c, { photos: [] }) },
+  { group: 'galerias', name: 'upload: a 4032x3024 photo (over the 2048 px long side)', status: 400, run: async (c) => upload(c, { photos: [await fx.jpeg(4032, 3024), 'g.jpg'] }, { collection: 'galerias' }) },
+  { group: 'galerias', name: 'upload: a 2048x200 sliver', status: 400, run: async (c) => upload(c, { photos: [await fx.jpeg(2048, 200), 'g.jpg'] }, { collection: 'galerias' }) },
+  { group: 'galerias', name: 'upload: a 2048-px header over an 8000x8000 JPEG', status: 400, run: async (c) => upload(c, { photos: [await lyingJpeg({ width: 8000, height: 8000 }, { width: 2048, height: 1536 }), 'g.jpg'] }, { collection: 'galerias' }) },
+];
+cases.push(...galleryCases);
+
 let ctx: Ctx;
 const tally = { cases: 0, fourXX: 0, jsonMessages: 0, unchanged: 0, serving: 0 };
 
@@ -403,12 +441,15 @@ beforeAll(async () => {
     notas: (await firstRecord('transparencianotas'))._id,
     privacidad: (await firstRecord('politicaprivacidad'))._id,
     pqrsd: '',
+    album: (await firstRecord('galerias'))._id,
+    galeriaPhoto: '',
   };
   ctx.pqrsd = ((await call('POST', '/api/pqrsd', { json: pqrsdOk })).body as { radicado: string }).radicado;
   const uploaded = async (collection: string, files: Record<string, [Buffer, string]>) =>
     ((await upload(ctx, files, { collection })).body as { files: Record<string, string> }).files;
   ctx.docentePhoto = (await uploaded('docentes', { image: [await fx.jpeg(1040, 1040), 'docente.jpg'] })).image!;
   ctx.manualPdf = (await uploaded('manualconvivencia', { pdfone: [fx.pdf(), 'manual.pdf'] })).pdfone!;
+  ctx.galeriaPhoto = (await uploaded('galerias', { photos: [await fx.jpeg(1600, 1200), 'feria.jpg'] })).photos!;
 });
 
 afterAll(() => {

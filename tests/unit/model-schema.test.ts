@@ -19,6 +19,10 @@ function seededRecord(name: (typeof COLLECTION_NAMES)[number], index = 0) {
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind === 'image') record[key] = storedImage;
     if (field.kind === 'pdf') record[key] = storedPdf;
+    // An album's photos: each a stored image of its own.
+    if (field.kind === 'imageList' && Array.isArray(record[key])) {
+      record[key] = (record[key] as Array<{ alt: string }>).map((p, i) => ({ image: makeStoredName('jpg', i.toString(16).padStart(20, 'c'), Date.UTC(2026, 0, 1)), alt: p.alt }));
+    }
   }
   return record;
 }
@@ -31,14 +35,15 @@ describe('collection declarations', () => {
       'tramiteretiros', 'protocolobioseguridad', 'convocatorias',
       'transparencia', 'transparencianotas', 'politicaprivacidad', 'terminoscondiciones', 'derechosautor',
       'noticias',
+      'galerias',
     ]);
   });
 
   it('allow create and delete exactly where spec §2 and §6 say', () => {
     const creatable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canCreate);
     const deletable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canDelete);
-    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'noticias']);
-    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia', 'noticias']);
+    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'noticias', 'galerias']);
+    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia', 'noticias', 'galerias']);
   });
 
   it('declare every field of spec §3 with a Spanish label', () => {

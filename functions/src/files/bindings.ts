@@ -5,7 +5,7 @@
  * too, and would otherwise end up as a carousel slide.
  */
 import { InvalidInput } from '../domain/errors';
-import { isFileField, isStoredFileOf, ruleIdOf, type CollectionDef, type FileChoices } from '../model';
+import { isFileField, isStoredFileOf, ruleIdOf, type CollectionDef, type FileChoices, type FileFieldDef, type ImageListField, type ListImage } from '../model';
 import type { Bucket } from './bucket';
 import { metadataOf, type BindingMetadata } from './store';
 
@@ -28,16 +28,25 @@ export async function checkFileReferences(
   values: Values,
   current?: Values,
 ): Promise<FileChoices> {
-  const changed = Object.entries(def.fields).flatMap(([key, field]) => {
+  type Check = { key: string; field: FileFieldDef | ImageListField; value: string; photo: number };
+  const changed = Object.entries(def.fields).flatMap(([key, field]): Check[] => {
     const value = values[key];
+    if (field.kind === 'imageList' && Array.isArray(value)) {
+      // Each photo new to the list (not in the stored one) must have been uploaded for this list.
+      const kept = new Set(listImages(current?.[key]));
+      return listImages(value)
+        .map((image, index) => ({ image, index }))
+        .filter(({ image }) => !kept.has(image))
+        .map(({ image, index }) => ({ key, field, value: image, photo: index + 1 }));
+    }
     if (!isFileField(field) || typeof value !== 'string' || value === '' || value === current?.[key]) return [];
-    return [{ key, field, value }];
+    return [{ key, field, value, photo: 0 }];
   });
   const found = await Promise.all(
-    changed.map(async ({ key, field, value }) => {
-      const named = `El archivo del campo «${field.label}»`;
+    changed.map(async ({ key, field, value, photo }) => {
+      const named = photo ? `La foto ${photo} del campo «${field.label}»` : `El archivo del campo «${field.label}»`;
       // The schema refused these already; checked again so no odd name ever reaches Storage.
-      if (!isStoredFileOf(field.kind, value)) {
+      if (!isStoredFileOf(field.kind === 'pdf' ? 'pdf' : 'image', value)) {
         throw new InvalidInput(`${named} debe ser un archivo subido desde el formulario.`, 'invalid-record');
       }
       const binding = await bindingOf(bucket, value);
@@ -53,5 +62,11 @@ export async function checkFileReferences(
       return [key, { stored: value, name: binding.originalName ?? '' }] as const;
     }),
   );
-  return Object.fromEntries(found);
+  // An image list's names stay in the list: only single file fields fill display names.
+  return Object.fromEntries(found.filter(([key]) => isFileField(def.fields[key]!)));
+}
+
+function listImages(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((p) => (p && typeof (p as ListImage).image === 'string' ? [(p as ListImage).image] : []));
 }

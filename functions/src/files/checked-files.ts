@@ -4,7 +4,7 @@
  * stored bound to the collection and field it was checked for.
  */
 import { InvalidInput, FileRejected } from '../domain/errors';
-import { checkUpload, isFileField, ruleIdOf, UPLOAD_RULES, type CollectionDef, type FileChoices, type UploadRuleId } from '../model';
+import { checkUpload, isFileField, isUploadField, ruleIdOf, UPLOAD_RULES, type CollectionDef, type FileChoices, type UploadRuleId } from '../model';
 import type { Bucket } from './bucket';
 import { fileFacts } from './sniff';
 import { removeFiles, storeFile } from './store';
@@ -22,7 +22,7 @@ export interface IncomingFile {
 /** The rule of a file field, or a 400 when the collection has no such file field. */
 function ruleOf(def: CollectionDef, field: string): UploadRuleId {
   const declared = Object.prototype.hasOwnProperty.call(def.fields, field) ? def.fields[field] : undefined;
-  if (!declared || !isFileField(declared)) {
+  if (!declared || !isUploadField(declared)) {
     throw new InvalidInput(`«${field}» no es un campo de archivo de ${def.name}.`, 'unknown-file-field');
   }
   return ruleIdOf(declared);
@@ -76,7 +76,7 @@ export function largestFileLimit(def: CollectionDef): number {
   return Math.max(
     0,
     ...Object.values(def.fields)
-      .filter(isFileField)
+      .filter(isUploadField)
       .map((f) => UPLOAD_RULES[ruleIdOf(f)].maxBytes),
   );
 }

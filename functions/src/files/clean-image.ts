@@ -4,8 +4,9 @@
  *
  * - image-size reads a header, and a header can lie: a JPEG can tell image-size 1920x650 while
  *   libjpeg decodes 8000x8000 (a fill byte before the real frame; tests/emulator/hostile-images.ts).
- *   So sharp, which makes the variants, must see the rule's exact dimensions too, and never
- *   decodes more than the rule's pixels (`limitInputPixels`): a bomb costs a header read, not 4 GB.
+ *   So sharp, which makes the variants, must see the rule's exact dimensions (or its size range,
+ *   for gallery photos) too, and never decodes more than the rule's pixels (`limitInputPixels`):
+ *   a bomb costs a header read, not 4 GB.
  * - Originals are served to anyone: EXIF (GPS position, camera, date), XMP and comments go. The
  *   picture is re-encoded by sharp, which keeps no metadata, after turning it upright from its
  *   EXIF orientation (the tag goes with the rest). JPEG and WebP step their quality down until the
@@ -13,7 +14,7 @@
  */
 import type { Sharp } from 'sharp';
 import { FileRejected } from '../domain/errors';
-import { UPLOAD_MESSAGES, type UploadRule } from '../model';
+import { dimensionsFit, dimensionsMessage, maxPixels, UPLOAD_MESSAGES, type UploadRule } from '../model';
 
 type ImageType = 'jpeg' | 'png' | 'webp';
 
@@ -26,10 +27,10 @@ export const loadSharp = async () => (await import('sharp')).default;
 /** A decoder for a checked picture: never more pixels than its rule's (the cap on any upload). */
 export async function decoderFor(bytes: Buffer, rule: UploadRule): Promise<Sharp> {
   const sharp = await loadSharp();
-  return sharp(bytes, { limitInputPixels: (rule.width ?? 1) * (rule.height ?? 1) });
+  return sharp(bytes, { limitInputPixels: maxPixels(rule) });
 }
 
-const rejected = (rule: UploadRule) => new FileRejected('invalid', UPLOAD_MESSAGES.wrongDimensions(rule));
+const rejected = (rule: UploadRule) => new FileRejected('invalid', dimensionsMessage(rule));
 
 function encode(img: Sharp, type: ImageType, quality: number): Sharp {
   if (type === 'png') return img.png({ compressionLevel: 9, adaptiveFiltering: true });
@@ -52,8 +53,9 @@ export async function cleanImage(bytes: Buffer, type: ImageType, rule: UploadRul
   } catch {
     throw new FileRejected('invalid', UPLOAD_MESSAGES.notImage);
   }
-  // Raw (pre-orientation) dimensions, as image-size reports them and the rule was checked.
-  if (meta.width !== rule.width || meta.height !== rule.height || (meta.pages ?? 1) > 1) throw rejected(rule);
+  // Raw (pre-orientation) dimensions, as image-size reports them and the rule was checked (a
+  // gallery photo's range has no orientation).
+  if (!dimensionsFit(rule, meta.width, meta.height) || (meta.pages ?? 1) > 1) throw rejected(rule);
   const img = await decoderFor(bytes, rule);
   const qualities = type === 'png' ? [100] : QUALITIES;
   for (const quality of qualities) {

@@ -20,7 +20,10 @@ export type FieldKind =
   | 'datetime' // an instant, stored ISO UTC with Z, entered and shown in America/Bogota (date-time.ts)
   | 'slug' // the record's address, made by the server from another field (slug.ts); read-only in the form
   | 'choice' // one value of a declared list of options (the annex sub-item of a transparency entry)
-  | 'richtext'; // formatted text: a structured document (rich-text.ts), never HTML
+  | 'richtext' // formatted text: a structured document (rich-text.ts), never HTML
+  | 'imageList' // an ordered list of { image, alt }: stored image names with their text alternatives (an album)
+  | 'imageOfList' // one image of a sibling imageList (an album's cover): its first by default
+  | 'consent'; // a confirmation the administrator ticks (true); a required one must be true to save
 
 interface BaseField {
   kind: FieldKind;
@@ -91,6 +94,27 @@ export interface ChoiceField extends BaseField {
 export interface RichTextField extends BaseField {
   kind: 'richtext';
 }
+/** One photo of an image list: its stored file name and its text alternative. */
+export interface ListImage {
+  image: string;
+  alt: string;
+}
+export interface ImageListField extends BaseField {
+  kind: 'imageList';
+  /** The upload rule every photo is checked with (a size range, not exact pixels). */
+  rule: ImageRuleId;
+  /** How many photos a record may hold (a required list needs at least `min`, 1 by default). */
+  min?: number;
+  max: number;
+}
+export interface ImageOfListField extends BaseField {
+  kind: 'imageOfList';
+  /** The imageList field whose images this one picks from. */
+  of: string;
+}
+export interface ConsentField extends BaseField {
+  kind: 'consent';
+}
 
 export type FieldDef =
   | TextField
@@ -102,7 +126,10 @@ export type FieldDef =
   | DateTimeField
   | SlugField
   | ChoiceField
-  | RichTextField;
+  | RichTextField
+  | ImageListField
+  | ImageOfListField
+  | ConsentField;
 export type FileFieldDef = ImageField | PdfField;
 
 /** The stored value type of each kind. */
@@ -120,10 +147,13 @@ export interface ValueOfKind {
   slug: string;
   choice: string;
   richtext: RichTextDoc;
+  imageList: ListImage[];
+  imageOfList: string;
+  consent: boolean;
 }
 
-/** Any field's stored value: a text, a list of texts, or a formatted text's document. */
-export type FieldValue = string | string[] | RichTextDoc;
+/** Any stored field value: what the generic pieces (form, writes, history) carry around. */
+export type FieldValue = ValueOfKind[FieldKind];
 
 /** Lengths the server accepts: generous for a school's texts, small enough to keep records cheap. */
 export const LIMITS = {
@@ -132,13 +162,21 @@ export const LIMITS = {
   link: 2_000,
   listItems: 50,
   fileName: 255,
+  /** A text alternative: a sentence, not an essay (WCAG 1.1.1). */
+  alt: 300,
 } as const;
 
 export function isFileField(field: FieldDef): field is FileFieldDef {
   return field.kind === 'image' || field.kind === 'pdf';
 }
 
+/** Fields whose values are stored upload names checked against their binding: single files and image lists. */
+export function isUploadField(field: FieldDef): field is FileFieldDef | ImageListField {
+  return isFileField(field) || field.kind === 'imageList';
+}
+
 export function emptyValue(kind: FieldKind): FieldValue {
   if (kind === 'richtext') return emptyRichText();
-  return kind === 'textList' ? [] : '';
+  if (kind === 'textList' || kind === 'imageList') return [];
+  return kind === 'consent' ? false : '';
 }

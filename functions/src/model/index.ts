@@ -31,3 +31,4 @@ export * from './legacy-values';
 export type { PublicRecord } from './public';
 export * from './roles';
 export * from './content-model-version';
+export { GALLERY_CONSENT_LABEL } from './collections/galerias';

@@ -259,6 +259,24 @@ export const PAGES = [
     title: 'Contenido en preparación',
     chunk: 'otra',
   },
+  {
+    // The albums, newest first (issue 25); the footer's "Galería de fotos" links here.
+    id: 'galeria',
+    path: '/galeria',
+    title: 'Galería de fotos',
+    collection: 'galerias',
+    chunk: 'galeria',
+  },
+  {
+    // One album, by the slug the server made from its title: its address exists only once the
+    // album does, so it is not prerendered (spa.html serves it; prerender/public-routes.ts).
+    id: 'galeriaalbum',
+    path: '/galeria/:slug',
+    title: 'Galería de fotos: álbum',
+    collection: 'galerias',
+    sample: '/galeria/feria-de-la-ciencia-2026',
+    chunk: 'galeria',
+  },
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
@@ -303,6 +321,8 @@ export const PAGE_DESCRIPTIONS: { [P in PageId]: string } = {
   other: 'Esta sección del sitio está en preparación.',
   noticias: 'Noticias de la institución y circulares a madres, padres y acudientes.',
   noticia: 'Noticia o circular de la institución educativa.',
+  galeria: 'Los álbumes de fotos de los actos, ferias y celebraciones de la institución educativa.',
+  galeriaalbum: 'Un álbum de fotos de la institución educativa.',
 };
 
 /** The pages a menu lists, in menu order. */

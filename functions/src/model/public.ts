@@ -31,6 +31,7 @@ export * from './schedule';
 // Formatted text: its types, safe links and the upgrade of older plain texts (no validator, no zod).
 export * from './rich-text';
 export type { CollectionName, RecordOf } from './collections';
+export type { ListImage } from './field-kinds';
 
 /**
  * A record as a public page receives it from GET /api/{collection}: only `_id` is certain (an

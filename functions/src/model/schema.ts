@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { CollectionDef } from './collection';
-import { emptyValue, LIMITS, type FieldDef, type FieldValue } from './field-kinds';
+import { emptyValue, LIMITS, type FieldDef, type FieldValue, type ImageListField, type ListImage } from './field-kinds';
 import { FORMAT_MESSAGES, isFormatValid } from './format-rules';
 import { LINK_PATTERN } from './links';
 import { CONTACT_MESSAGES, contactHref } from './contact-links';
@@ -91,7 +91,79 @@ function kindSchema(field: FieldDef): z.ZodType {
         const problem = richTextProblem(v);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       });
+    case 'imageList':
+      return imageListSchema(field);
+    case 'imageOfList':
+      // Which images it may name is judged with its list (imageOfListProblem).
+      return z.string().max(LIMITS.fileName);
+    case 'consent':
+      return z.boolean();
   }
+}
+
+const photoCount = (n: number) => (n === 1 ? '1 foto' : `${n} fotos`);
+
+/** Photos without a text alternative, as the Spanish sentence both the form and the server show. */
+export function missingAltMessage(field: ImageListField, missing: number): string {
+  return `El campo «${field.label}» tiene ${photoCount(missing)} sin texto alternativo: describa cada foto antes de guardar.`;
+}
+
+/** The problem of an image list's value, or null: count, stored names, duplicates, every alt text. */
+export function imageListProblem(field: ImageListField, list: readonly ListImage[]): string | null {
+  const min = field.required ? Math.max(1, field.min ?? 1) : 0;
+  if (list.length < min) return `El campo «${field.label}» necesita al menos ${photoCount(min)}.`;
+  if (list.length > field.max) return `El campo «${field.label}» admite como máximo ${field.max} fotos (tiene ${list.length}).`;
+  const bad = list.findIndex((p) => !isStoredFileOf('image', p.image));
+  if (bad >= 0) return `La foto ${bad + 1} del campo «${field.label}» debe ser una imagen subida desde el formulario.`;
+  if (new Set(list.map((p) => p.image)).size !== list.length) return `El campo «${field.label}» tiene una foto repetida.`;
+  const missing = list.filter((p) => p.alt.trim() === '').length;
+  return missing > 0 ? missingAltMessage(field, missing) : null;
+}
+
+function imageListSchema(field: ImageListField): z.ZodType {
+  // The count is checked first and alone, so 10 000 items are refused before any is looked at.
+  return z
+    .array(z.unknown())
+    .max(field.max)
+    .pipe(z.array(z.strictObject({ image: z.string().max(LIMITS.fileName), alt: z.string().max(LIMITS.alt) })))
+    .superRefine((list, ctx) => {
+      const problem = imageListProblem(field, list);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { whole: true } });
+    })
+    .transform((list) => list.map((p) => ({ image: p.image, alt: p.alt.trim() })));
+}
+
+/**
+ * The cover of a record (an imageOfList field) judged with its list: empty means the list's first
+ * image; anything else must be one of the list's images. Answers the value to store or a message.
+ */
+export function pickedImage(
+  def: CollectionDef,
+  key: string,
+  record: Record<string, unknown>,
+): { ok: true; value: string } | { ok: false; message: string } {
+  const field = def.fields[key];
+  if (field?.kind !== 'imageOfList') return { ok: true, value: String(record[key] ?? '') };
+  const list = Array.isArray(record[field.of]) ? (record[field.of] as ListImage[]) : [];
+  const chosen = typeof record[key] === 'string' ? (record[key] as string) : '';
+  if (chosen === '') return { ok: true, value: list[0]?.image ?? '' };
+  if (list.some((p) => p.image === chosen)) return { ok: true, value: chosen };
+  return { ok: false, message: `El campo «${field.label}» debe ser una de las fotos del álbum.` };
+}
+
+/** `record` with every imageOfList field resolved (default filled), or the first problem. */
+export function resolvePicks(
+  def: CollectionDef,
+  record: Record<string, unknown>,
+): { ok: true; value: Record<string, FieldValue> } | { ok: false; field: string; message: string } {
+  const out = { ...record } as Record<string, FieldValue>;
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'imageOfList') continue;
+    const pick = pickedImage(def, key, record);
+    if (!pick.ok) return { ok: false, field: key, message: pick.message };
+    out[key] = pick.value;
+  }
+  return { ok: true, value: out };
 }
 
 const schemaCache = new WeakMap<CollectionDef, { full: z.ZodType; partial: z.ZodType }>();
@@ -114,7 +186,7 @@ export type Validation =
   | { ok: false; field?: string; message: string };
 
 function describe(def: CollectionDef, issue: z.core.$ZodIssue): { field?: string; message: string } {
-  if (issue.code === 'unrecognized_keys') {
+  if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
     const keys = issue.keys.join('», «');
     return { field: issue.keys[0], message: `Campo desconocido en ${def.name}: «${keys}».` };
   }
@@ -122,6 +194,17 @@ function describe(def: CollectionDef, issue: z.core.$ZodIssue): { field?: string
   const field = def.fields[key];
   // The label alone: the field's key is code, not something the administrator reads.
   const name = field ? `El campo «${field.label}»` : `El campo «${key}»`;
+  if (field?.kind === 'imageList' && issue.code === 'too_big' && issue.path.length === 1) {
+    return { field: key, message: `${name} admite como máximo ${field.max} fotos.` };
+  }
+  if (field?.kind === 'imageList' && issue.code === 'too_big' && issue.path[2] === 'alt') {
+    return { field: key, message: `El texto alternativo de la foto ${Number(issue.path[1]) + 1} admite como máximo ${LIMITS.alt} caracteres.` };
+  }
+  if (field?.kind === 'imageList' && issue.code !== 'custom') {
+    return { field: key, message: `${name} debe ser una lista de fotos, cada una con su imagen y su texto alternativo.` };
+  }
+  if (issue.code === 'custom' && field?.kind === 'imageList') return { field: key, message: issue.message };
+  if (field?.kind === 'consent') return { field: key, message: `${name} debe marcarse o dejarse sin marcar (verdadero o falso).` };
   switch (issue.code) {
     case 'invalid_type':
       return {
@@ -161,9 +244,14 @@ export function validateRecord(
     partial ? input : { ...emptyRecord(def), ...input },
   );
   if (!result.success) return { ok: false, ...describe(def, result.error.issues[0]!) };
-  const value = result.data as Record<string, FieldValue>;
+  let value = result.data as Record<string, FieldValue>;
   const missing = requiredFieldMissing(def, value, partial);
-  if (missing) return { ok: false, field: missing, message: `El campo «${def.fields[missing]!.label}» es obligatorio.` };
+  if (missing) return { ok: false, field: missing, message: requiredMessage(def.fields[missing]!) };
+  if (!partial) {
+    const picks = resolvePicks(def, value);
+    if (!picks.ok) return picks;
+    value = picks.value;
+  }
   // A partial update cannot judge a rule across fields alone: the server checks it on the merged record.
   const unmet = partial ? undefined : unmetOneOf(def, value);
   if (unmet) return { ok: false, ...unmet };
@@ -171,7 +259,13 @@ export function validateRecord(
 }
 
 const isFilled = (v: FieldValue | undefined) =>
-  v !== undefined && (typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) ? v.length > 0 : !isRichTextEmpty(v));
+  v !== undefined &&
+  (typeof v === 'boolean' ? v : typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) ? v.length > 0 : !isRichTextEmpty(v));
+
+function requiredMessage(field: FieldDef): string {
+  if (field.kind === 'consent') return `Para guardar debe confirmar: «${field.label}»`;
+  return `El campo «${field.label}» es obligatorio.`;
+}
 
 /**
  * The first declared `requireOneOf` group of which the record fills no field, as a message naming

@@ -14,6 +14,13 @@ export interface UploadRule {
   maxBytes: number;
   width?: number;
   height?: number;
+  /**
+   * Gallery photos (issue 25): phones and cameras give every size, so a range instead of exact
+   * pixels. Each side at least `minSide`, the long side at most `maxSide` (the browser downscales
+   * to it before sending).
+   */
+  minSide?: number;
+  maxSide?: number;
 }
 
 export const UPLOAD_RULES = {
@@ -32,6 +39,8 @@ export const UPLOAD_RULES = {
    * the one WhatsApp and Facebook show; a larger photo is cropped to it in the form.
    */
   news: { type: 'image', maxBytes: 6 * MB, width: 1200, height: 630 },
+  /** Photos of an album (galerias.photos): any shape, long side within 2048 px. */
+  gallery: { type: 'image', maxBytes: 6 * MB, minSide: 320, maxSide: 2048 },
   /** Every PDF. */
   pdf: { type: 'pdf', maxBytes: 6 * MB },
 } as const satisfies Record<string, UploadRule>;
@@ -44,6 +53,8 @@ export const UPLOAD_MESSAGES = {
   tooLarge: (rule: UploadRule) => `El archivo excede el límite: ${rule.maxBytes / MB}MB`,
   wrongDimensions: (rule: UploadRule) =>
     `La imagen debe tener una resolución de ${rule.width}x${rule.height}px`,
+  outOfRange: (rule: UploadRule) =>
+    `La imagen debe medir al menos ${rule.minSide} px por lado y como máximo ${rule.maxSide} px en su lado más largo`,
   notImage: 'El archivo debe ser una imagen JPEG, PNG o WebP.',
   notPdf: 'El archivo debe ser un documento PDF.',
 } as const;
@@ -73,7 +84,35 @@ export function checkUpload(rule: UploadRule, file: FileFacts): UploadProblem | 
   if (rule.width !== undefined && (file.width !== rule.width || file.height !== rule.height)) {
     return { status: 400, message: UPLOAD_MESSAGES.wrongDimensions(rule) };
   }
+  if (rule.type === 'image' && rule.maxSide !== undefined && !withinRange(rule, file)) {
+    return { status: 400, message: UPLOAD_MESSAGES.outOfRange(rule) };
+  }
   return null;
+}
+
+/**
+ * Whether decoded dimensions fit the rule: its exact pixels, or its size range (either way
+ * round: a range has no orientation). The function checks the decoder's own reading with it.
+ */
+export function dimensionsFit(rule: UploadRule, width: number | undefined, height: number | undefined): boolean {
+  if (rule.width !== undefined) return width === rule.width && height === rule.height;
+  return rule.maxSide === undefined || withinRange(rule, { bytes: 0, detected: null, width, height });
+}
+
+/** The Spanish refusal of dimensions that do not fit the rule. */
+export function dimensionsMessage(rule: UploadRule): string {
+  return rule.width !== undefined ? UPLOAD_MESSAGES.wrongDimensions(rule) : UPLOAD_MESSAGES.outOfRange(rule);
+}
+
+/** The most pixels a picture of the rule may have: the cap of every decoder (image bombs). */
+export function maxPixels(rule: UploadRule): number {
+  if (rule.width !== undefined) return rule.width * (rule.height ?? 1);
+  return (rule.maxSide ?? 1) * (rule.maxSide ?? 1);
+}
+
+function withinRange(rule: UploadRule, { width, height }: FileFacts): boolean {
+  if (width === undefined || height === undefined) return false;
+  return Math.min(width, height) >= (rule.minSide ?? 1) && Math.max(width, height) <= (rule.maxSide ?? Infinity);
 }
 
 /** Extension of the stored file for a detected type. */

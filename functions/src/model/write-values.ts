@@ -5,7 +5,7 @@
  * the display names here, so the rule lives once, read from the declaration's `nameField`.
  */
 import type { CollectionDef } from './collection';
-import { isFileField, type FieldValue, type FileFieldDef } from './field-kinds';
+import { isFileField, type FieldValue, type FileFieldDef, type ImageListField } from './field-kinds';
 import type { UploadRuleId } from './upload-rules';
 
 /** A file placed in a file field: its stored name and the name it had on the uploader's computer. */
@@ -32,6 +32,6 @@ export function withFileChoices<V extends Values>(def: CollectionDef, values: V,
 }
 
 /** The row of the upload-rule table a file field is checked with: a file is bound to it at upload. */
-export function ruleIdOf(field: FileFieldDef): UploadRuleId {
+export function ruleIdOf(field: FileFieldDef | ImageListField): UploadRuleId {
   return field.kind === 'pdf' ? 'pdf' : field.rule;
 }

@@ -53,9 +53,13 @@ export function sharePagesRouter(records: RecordStore, templates = new TemplateS
     send(res, 200, 'application/xml; charset=utf-8', sharePagesSitemap(facts.origin ?? origin, pages));
   });
 
-  router.get(/^\/noticias\/.+/, async (req, res) => {
+  // Every registered page's addresses (/noticias/…, /galeria/…): the template of the page whose
+  // prefix the address has, so a bad address still gets its section's 404 page.
+  const addresses = new RegExp(`^(?:${SHARE_PAGES.map((p) => p.template).join('|')})/.+`);
+  router.get(addresses, async (req, res) => {
     const hit = sharePageOf(req.path);
-    const { template, origin, siteName } = await contextFor(req, hit?.page.template ?? '/noticias');
+    const section = SHARE_PAGES.find((p) => req.path.startsWith(`${p.template}/`));
+    const { template, origin, siteName } = await contextFor(req, hit?.page.template ?? section?.template ?? '/noticias');
     const context = { origin, siteName, path: req.path };
     // A slug no title could make (capitals, dots…) is no record's: the same 404 page.
     const record = hit && (await records.listPublic(hit.page.collection)).find((r) => hit.page.matches(r, hit.param));

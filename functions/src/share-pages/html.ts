@@ -31,6 +31,10 @@ function setMeta(html: string, attr: 'name' | 'property', key: string, value: st
   return pattern.test(html) ? html.replace(pattern, () => tag) : html.replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
+function dropMeta(html: string, attr: 'name' | 'property', key: string): string {
+  return html.replace(new RegExp(`\\s*<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="[^"]*" ?/?>`), '');
+}
+
 /** The template with the record's title, description, canonical URL, preview tags and JSON-LD. */
 export function fillTemplate(template: string, meta: ShareMeta, context: ShareContext): string {
   const url = `${context.origin}${context.path.replace(/\/$/, '')}`;
@@ -46,8 +50,9 @@ export function fillTemplate(template: string, meta: ShareMeta, context: ShareCo
   html = setMeta(html, 'name', 'twitter:description', meta.description);
   if (meta.image) {
     html = setMeta(html, 'property', 'og:image', meta.image.url);
-    html = setMeta(html, 'property', 'og:image:width', String(meta.image.width));
-    html = setMeta(html, 'property', 'og:image:height', String(meta.image.height));
+    for (const [key, value] of [['og:image:width', meta.image.width], ['og:image:height', meta.image.height]] as const) {
+      html = value === undefined ? dropMeta(html, 'property', key) : setMeta(html, 'property', key, String(value));
+    }
     html = setMeta(html, 'property', 'og:image:alt', meta.image.alt);
     html = setMeta(html, 'name', 'twitter:image', meta.image.url);
   }

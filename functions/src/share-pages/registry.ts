@@ -9,6 +9,7 @@
  * what the record says in the <head>. Albums, events… register here with a few lines.
  */
 import type { AnyRecord, CollectionName } from '../model';
+import { galeriaSharePage } from './galeria';
 import { noticiaSharePage } from './noticia';
 
 export interface ShareContext {
@@ -24,8 +25,11 @@ export interface ShareMeta {
   /** The page's own name (the title tag adds " | school"). */
   title: string;
   description: string;
-  /** The preview picture: absolute URL and size. */
-  image?: { url: string; width: number; height: number; alt: string };
+  /**
+   * The preview picture: absolute URL and size. An album's cover has any shape and the record
+   * does not keep it: without a size the template's size tags are dropped rather than left wrong.
+   */
+  image?: { url: string; width?: number; height?: number; alt: string };
   /** schema.org structured data (JSON-LD) for the record. */
   jsonLd?: Record<string, unknown>;
 }
@@ -43,7 +47,7 @@ export interface SharePage {
   toMeta(record: AnyRecord, context: ShareContext): ShareMeta;
 }
 
-export const SHARE_PAGES: readonly SharePage[] = [noticiaSharePage];
+export const SHARE_PAGES: readonly SharePage[] = [noticiaSharePage, galeriaSharePage];
 
 /** The entry an address belongs to, with its parameter; null for every other address. */
 export function sharePageOf(path: string): { page: SharePage; param: string } | null {

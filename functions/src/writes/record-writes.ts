@@ -14,7 +14,17 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
-import { getCollection, unmetOneOf, validateRecord, withFileChoices, type Actor, type AnyRecord, type CollectionName, type FieldValue } from '../model';
+import {
+  getCollection,
+  resolvePicks,
+  unmetOneOf,
+  validateRecord,
+  withFileChoices,
+  type Actor,
+  type AnyRecord,
+  type CollectionName,
+  type FieldValue,
+} from '../model';
 import { DeadlineExceeded, withDeadline } from '../data/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
 import { newestVersion, recordVersion } from '../data/history';
@@ -62,6 +72,7 @@ function validated(collection: CollectionName, input: unknown, partial: boolean)
  * before it stores the request's files, so a bad request stores nothing.
  */
 export const typedValues = (collection: CollectionName, input: unknown): Values => validated(collection, input, true);
+
 
 export class RecordWrites {
   constructor(
@@ -140,6 +151,18 @@ export class RecordWrites {
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
       const unmet = unmetOneOf(def, { ...current, ...written });
       if (unmet) throw new InvalidInput(unmet.message, 'invalid-record');
+      // Likewise an album's cover with its photos: a cover sent must be one of them; a stored one
+      // the new list dropped (the cover not sent) falls back to the list's first photo.
+      for (const [key, field] of Object.entries(def.fields)) {
+        if (field.kind !== 'imageOfList' || key in written || !(field.of in written)) continue;
+        const list = Array.isArray(written[field.of]) ? (written[field.of] as Array<{ image?: unknown }>) : [];
+        if (!list.some((p) => p.image === current[key])) written[key] = '';
+      }
+      const picks = resolvePicks(def, { ...current, ...written });
+      if (!picks.ok) throw new InvalidInput(picks.message, 'invalid-record');
+      for (const [key, field] of Object.entries(def.fields)) {
+        if (field.kind === 'imageOfList' && (key in written || field.of in written)) written[key] = picks.value[key]!;
+      }
       guard.stillWanted();
       const updatedAt = nextStamp(current.updatedAt);
       recordVersion(tx, this.db, collection, id, stored, actor, 'update', updatedAt);
@@ -148,6 +171,7 @@ export class RecordWrites {
       return { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
     });
   }
+
 
   /**
    * Moves a record to the trash (data/trash.ts): the record is deleted, its trash entry and the

@@ -47,6 +47,9 @@ export const VIEWS: { [P in PublicPageId]: () => Promise<ReactNode> } = {
   // The list and the article: one module, one chunk (they read the same public list).
   noticias: () => import('@/features/public/pages/noticias-page').then(byDefault),
   noticia: () => import('@/features/public/pages/noticias-page').then(({ ArticlePage }) => <ArticlePage />),
+  // The album list and one album: one module, one chunk.
+  galeria: () => import('@/features/public/pages/gallery-page').then(byDefault),
+  galeriaalbum: () => import('@/features/public/pages/gallery-page').then(byDefault),
 };
 
 function staff(collection: 'directivos' | 'administrativos' | 'docentes') {

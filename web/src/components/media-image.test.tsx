@@ -62,7 +62,8 @@ it('offers AVIF, then WebP at every stored size (the fixed widths below its own,
   const img = screen.getByRole('img', { name: 'Foto' });
   expect(img.parentElement!.tagName).toBe('PICTURE');
   expect(img.getAttribute('src')).toBe(`/media/${NAME}`);
-  expect(img.getAttribute('sizes')).toBe('(min-width: 48rem) 33vw, 100vw');
+  // No srcset on the <img>, so no sizes either (HTML forbids it): the <source>s carry them.
+  expect(img.hasAttribute('sizes')).toBe(false);
   expect(sources(banner)[1]![1]).toContain(
     '-w1600.webp 1600w, /media/mfz001-0123456789abcdef0124-wfull.webp 1920w',
   );
@@ -72,4 +73,16 @@ it('offers AVIF, then WebP at every stored size (the fixed widths below its own,
     '/media/mfz001-0123456789abcdef0125-wfull.avif 400w',
     '/media/mfz001-0123456789abcdef0125-wfull.webp 400w',
   ]);
+});
+
+it('puts sizes on every <source>, never on an <img> without a srcset (valid HTML, issue 25)', () => {
+  const { container } = render(
+    <>
+      <MediaImage name={NAME} alt="Foto" width={1040} height={1040} sizes="(min-width: 48rem) 33vw, 100vw" />
+      <MediaImage name="mfz001-0123456789abcdef0124.png" alt="Banner" width={1920} height={650} priority />
+    </>,
+  );
+  expect(container.querySelectorAll('picture > img[sizes]:not([srcset])')).toHaveLength(0);
+  expect(container.querySelectorAll('picture > source:not([sizes])')).toHaveLength(0);
+  expect(container.querySelectorAll('picture > source[sizes]')).toHaveLength(4);
 });

@@ -65,6 +65,8 @@ export function MediaImage({
   }
   const shown = sizes ?? '100vw';
   // <picture> is display: contents (global.css): the <img> keeps its place in the caller's layout.
+  // `sizes` belongs on the <source>s only: the HTML standard forbids it on an <img> without a
+  // srcset (issue 25; the W3C checker counted 23 errors), and the <img> is the original's fallback.
   return (
     <picture>
       <source type="image/avif" srcSet={mediaSrcSet(name, width, 'avif')} sizes={shown} />
@@ -73,7 +75,6 @@ export function MediaImage({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'auto' : 'async'}
-        sizes={shown}
         src={mediaUrl(name)}
         alt={alt}
         width={width}

@@ -26,6 +26,8 @@ export function publicRoutes(): PublicRoute[] {
     if (!page.path.includes(':')) {
       return [{ page, path: page.path, title: page.title, description: descriptionOf(page) }];
     }
+    // An album's address exists only once the album does: spa.html serves it (issue 25).
+    if (page.id === 'galeriaalbum') return [];
     if (page.id !== 'transparenciacategoria') {
       throw new Error(`La página ${page.id} tiene un parámetro y no se sabe qué direcciones prerenderizar.`);
     }

@@ -56,6 +56,8 @@ export const PAGE_MODULES: { [P in PublicPageId]: string } = {
   other: 'src/features/public/pages/other-page.tsx',
   noticias: 'src/features/public/pages/noticias-page.tsx',
   noticia: 'src/features/public/pages/noticias-page.tsx',
+  galeria: 'src/features/public/pages/gallery-page.tsx',
+  galeriaalbum: 'src/features/public/pages/gallery-page.tsx',
 };
 
 blankSiteSettings();

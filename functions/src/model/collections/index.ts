@@ -20,6 +20,7 @@ import { administrativos, directivos, docentes } from './staff';
 import { tramiteretiros } from './tramiteretiros';
 import { transparencia } from './transparencia';
 import { transparencianotas } from './transparencianotas';
+import { galerias } from './galerias';
 
 export const COLLECTIONS = {
   sitio,
@@ -42,6 +43,7 @@ export const COLLECTIONS = {
   terminoscondiciones,
   derechosautor,
   noticias,
+  galerias,
 } as const;
 
 export type Collections = typeof COLLECTIONS;

@@ -7,7 +7,7 @@ import { SiteFooter } from './site-footer';
 
 const SETTINGS = SEED_CONTENT.sitio[0]!;
 
-it('has the text items (links only for Noticias and Circulares), the contact block from the settings, four icon links and the current year', async () => {
+it('has the text items (links only for Noticias, Circulares and Galería de fotos), the contact block from the settings, four icon links and the current year', async () => {
   await renderPage(<SiteFooter />);
   const footer = screen.getByRole('contentinfo');
   const items = within(footer).getByRole('heading', { name: 'Institución' }).closest('section')!;
@@ -16,6 +16,7 @@ it('has the text items (links only for Noticias and Circulares), the contact blo
   expect(within(items).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
     ['Circulares', '/noticias?tipo=circular'],
     ['Noticias', '/noticias'],
+    ['Galería de fotos', '/galeria'],
   ]);
 
   const contact = within(footer).getByRole('heading', { name: 'Contáctenos' }).closest('section')!;

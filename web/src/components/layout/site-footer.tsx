@@ -32,6 +32,8 @@ const INSTITUTIONAL_ITEMS = [
 const ITEM_LINKS: Partial<Record<string, string>> = {
   Noticias: PUBLIC_PATHS.noticias,
   Circulares: `${PUBLIC_PATHS.noticias}?tipo=circular`,
+  // Issue 25: the albums.
+  'Galería de fotos': PUBLIC_PATHS.galeria,
 };
 
 /** The icon links, each from a setting; one the school left empty is not shown. */

@@ -30,9 +30,13 @@ export function sendMultipart<T>(
   form: FormData,
   token: string,
   onProgress?: ProgressListener,
+  /** Aborting it cancels the upload (a gallery photo the administrator cancelled). */
+  signal?: AbortSignal,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Subida cancelada.'));
     xhr.open('POST', `${BASE}${path}`);
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

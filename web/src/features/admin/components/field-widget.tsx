@@ -1,5 +1,8 @@
 /** Picks the widget for a field from its declared kind: the only place kinds map to widgets. */
-import { richTextFrom, type FieldDef, type FieldValue } from '@model';
+import { richTextFrom, type CollectionName, type FieldDef, type FieldValue, type ListImage } from '@model';
+import { ConsentField } from './fields/consent-field';
+import { ImageListField } from './fields/image-list/image-list-field';
+import { ImageOfListField } from './fields/image-of-list-field';
 import { ChoiceField } from './fields/choice-field';
 import { ContactField } from './fields/contact-field';
 import { DateField } from './fields/date-field';
@@ -20,6 +23,10 @@ interface Props {
   id: string;
   value: FieldValue;
   onChange(value: FieldValue): void;
+  /** The collection of the form (an image list uploads its photos for it). */
+  collection: CollectionName;
+  /** The whole form's values, for a field judged with another (a cover picks from the photos). */
+  values: Readonly<Record<string, FieldValue>>;
   /** For file fields: the chosen (unsaved) file and how to change it. */
   chosen: File | undefined;
   onChoose(file: File | undefined): void;
@@ -29,11 +36,16 @@ interface Props {
   error?: string;
 }
 
-const asText = (value: FieldValue) => (Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '');
-const asList = (value: FieldValue) => (Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : []);
-const asTextOrList = (value: FieldValue) => (typeof value === 'string' || Array.isArray(value) ? value : '');
+const isPhotos = (value: FieldValue | undefined): value is ListImage[] =>
+  Array.isArray(value) && value.every((v: unknown) => typeof v === 'object' && v !== null);
+const asText = (value: FieldValue) =>
+  typeof value === 'string' ? value : Array.isArray(value) && !isPhotos(value) ? value.join('\n') : '';
+const asList = (value: FieldValue): string[] =>
+  typeof value === 'string' ? (value === '' ? [] : [value]) : Array.isArray(value) && !isPhotos(value) ? value : [];
+const asTextOrList = (value: FieldValue): string | string[] => (typeof value === 'string' ? value : asList(value));
 
-export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose, displayName, disabled, error }: Props) {
+export function FieldWidget(props: Props) {
+  const { name, field, id, value, onChange, chosen, onChoose, displayName, disabled, error, collection, values } = props;
   const common = { name, label: field.label, id, disabled, error, required: field.required };
   switch (field.kind) {
     case 'text':
@@ -74,5 +86,24 @@ export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose
       return <SlugField name={name} label={field.label} id={id} value={asText(value)} />;
     case 'choice':
       return <ChoiceField {...common} options={field.options} value={asText(value)} onChange={onChange} />;
+    case 'imageList':
+      return (
+        <ImageListField
+          name={name}
+          field={field}
+          collection={collection}
+          id={id}
+          value={isPhotos(value) ? value : []}
+          onChange={onChange}
+          disabled={disabled}
+          error={error}
+        />
+      );
+    case 'imageOfList': {
+      const photos = values[field.of];
+      return <ImageOfListField {...common} photos={isPhotos(photos) ? photos : []} value={asText(value)} onChange={onChange} />;
+    }
+    case 'consent':
+      return <ConsentField {...common} value={value === true} onChange={onChange} />;
   }
 }

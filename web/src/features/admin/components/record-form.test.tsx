@@ -508,7 +508,11 @@ describe('loading a record', () => {
   });
 });
 
-const CREATABLE = COLLECTION_NAMES.filter((name) => getCollection(name).canCreate);
+// An album (issue 25) is created through its photo uploads (createImageBitmap, XHR per photo),
+// which jsdom cannot run: the e2e admin-galeria and the emulator api-galerias cover its create.
+const CREATABLE = COLLECTION_NAMES.filter(
+  (name) => getCollection(name).canCreate && !Object.values(getCollection(name).fields).some((f) => f.kind === 'imageList'),
+);
 
 describe.each(CREATABLE)('create form of %s', (collection) => {
   const def = getCollection(collection);

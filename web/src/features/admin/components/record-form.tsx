@@ -102,6 +102,8 @@ export function RecordForm(props: RecordFormProps) {
         id={fieldId(key)}
         value={values[key] ?? ''}
         onChange={(value) => setValue(key, value)}
+        collection={collection}
+        values={values}
         chosen={files[key]}
         onChoose={(file) => setFile(key, file)}
         displayName={displayName}

@@ -12,10 +12,11 @@ import {
   type FieldDef,
   type FieldValue,
   type FileChoices,
+  type ListImage,
 } from '@model';
 import type { UploadAnswer } from '../api/multipart';
 
-/** The editable fields of one record: string, string[] for list kinds, a document for formatted text. */
+/** The editable fields of one record: string, string[] for text lists, a document for formatted text, photos, a consent's boolean. */
 export type FormValues = Record<string, FieldValue>;
 /** Files chosen in the drop zones but not saved yet, by file field. */
 export type ChosenFiles = Record<string, File>;
@@ -26,6 +27,14 @@ function coerce(field: FieldDef, raw: unknown): FieldValue {
     case 'richtext':
       // A text written before the field was formatted text reads as its paragraphs (decision 0011).
       return richTextFrom(raw);
+    case 'imageList':
+      return Array.isArray(raw)
+        ? raw.flatMap((p: Partial<ListImage> | null) =>
+            p && typeof p.image === 'string' ? [{ image: p.image, alt: typeof p.alt === 'string' ? p.alt : '' }] : [],
+          )
+        : [];
+    case 'consent':
+      return raw === true;
     case 'textList':
       if (isList) return [...(raw as string[])];
       // An older record holding one paragraph where a list is declared: keep it as one item.

@@ -25,4 +25,5 @@ export const COLLECTION_DESCRIPTIONS: Record<CollectionName, string> = {
   terminoscondiciones: 'La página «Términos y condiciones» del sitio.',
   derechosautor: 'La página «Política de derechos de autor» del sitio.',
   noticias: 'Noticias y circulares a las familias, con fecha y hora de publicación (y de retiro, si se quiere).',
+  galerias: 'Los álbumes de la «Galería de fotos»: cada uno con su fecha, sus fotos con texto alternativo y su portada.',
 };

@@ -77,6 +77,19 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
         // The last option: a fixture that always took the first would hide an off-by-one.
         record[key] = field.options.at(-1)?.value ?? '';
         break;
+      case 'imageList':
+        record[key] = [
+          { image: storedName('jpg'), alt: `${key}: primera foto` },
+          { image: storedName('jpg'), alt: `${key}: segunda foto` },
+        ];
+        break;
+      case 'imageOfList':
+        // Empty: the list's first image (the server fills it so).
+        record[key] = '';
+        break;
+      case 'consent':
+        record[key] = true;
+        break;
     }
   }
   return record;

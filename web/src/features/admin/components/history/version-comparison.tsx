@@ -4,7 +4,7 @@
  * behind a button, so a one-word fix reads as one word.
  */
 import { useState } from 'react';
-import { isFileField, richTextPlain, type AnyRecord, type CollectionDef, type FieldDef } from '@model';
+import { isFileField, richTextPlain, variantName, type AnyRecord, type CollectionDef, type FieldDef } from '@model';
 import { AdminMediaImage, AdminMediaLink } from '../admin-media';
 import { HISTORY_TEXT } from './history-text';
 import { changedFields } from './version-diff';
@@ -102,14 +102,24 @@ function Value({ field, value, record }: { field: FieldDef; value: unknown; reco
   if (Array.isArray(value)) {
     return value.length > 0 ? (
       <ul className="adm-compare__list">
-        {value.map((item, i) => (
-          <li key={i}>{String(item)}</li>
-        ))}
+        {value.map((item: unknown, i) => {
+          // An album's photo: its thumbnail and its text alternative.
+          const photo = item && typeof item === 'object' ? (item as { image?: unknown; alt?: unknown }) : null;
+          return photo && typeof photo.image === 'string' ? (
+            <li key={i}>
+              <AdminMediaImage name={variantName(photo.image, 480)} className="adm-table__thumb" alt="" width={100} loading="lazy" />{' '}
+              {String(photo.alt ?? '')}
+            </li>
+          ) : (
+            <li key={i}>{String(item)}</li>
+          );
+        })}
       </ul>
     ) : (
       <span className="adm-muted">—</span>
     );
   }
+  if (typeof value === 'boolean') return <span>{value ? 'Sí' : 'No'}</span>;
   const text = typeof value === 'string' ? value : '';
   if (!text) return <span className="adm-muted">—</span>;
   if (isFileField(field)) {

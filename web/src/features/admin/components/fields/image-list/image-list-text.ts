@@ -1,0 +1,27 @@
+/** The Spanish words of the image-list widget, in one place for the widget and its tests. */
+export const PHOTOS_TEXT = {
+  prompt: 'Arrastra y suelta aquí las fotos, o elige varias a la vez con el botón',
+  pick: 'Elegir fotos',
+  hint: (maxSide: number, max: number) =>
+    `Fotos JPEG, PNG o WebP (hasta ${max}). Cada foto se endereza y se reduce a ${maxSide} px en su lado más largo antes de subirla.`,
+  overall: (done: number, total: number) => `${done} de ${total}`,
+  overallLabel: 'Fotos subidas',
+  uploading: (name: string) => `Subiendo ${name}`,
+  waiting: 'En espera',
+  failed: 'No se subió:',
+  retry: 'Reintentar',
+  retryAll: 'Reintentar las fallidas',
+  cancel: 'Cancelar',
+  cancelAll: 'Cancelar las subidas',
+  photo: (n: number) => `Foto ${n}`,
+  alt: (n: number) => `Texto alternativo de la foto ${n}`,
+  altHint: 'Describa lo que muestra la foto para quien no la ve (por ejemplo: «Estudiantes de grado quinto en la feria de la ciencia»).',
+  missingAlt: (n: number) => (n === 1 ? 'Falta el texto alternativo de 1 foto.' : `Falta el texto alternativo de ${n} fotos.`),
+  up: (n: number) => `Subir la foto ${n}`,
+  down: (n: number) => `Bajar la foto ${n}`,
+  remove: (n: number) => `Quitar la foto ${n}`,
+  moved: (from: number, to: number, total: number) => `Foto ${from} movida a la posición ${to} de ${total}.`,
+  removed: (n: number) => `Foto ${n} quitada del álbum.`,
+  none: 'Aún no hay fotos en el álbum.',
+  drag: 'Arrastre para cambiar el orden',
+} as const;

@@ -1,0 +1,70 @@
+/**
+ * One album: its heading, date and description, the grid of thumbnails (each a button that opens
+ * the viewer at that photo) and the viewer. Thumbnails are the 480 px variants chosen by `sizes`,
+ * in fixed 4:3 boxes; only the first loads eagerly, the rest as they come near the screen.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MediaImage } from '@/components/media-image';
+import { PUBLIC_PATHS } from '@/config/paths';
+import { formatDay } from '../../api/fields';
+import content from '../content.module.css';
+import { PhotoViewer } from './photo-viewer';
+import { photoCount, photosOf, PHOTO_HEIGHT, PHOTO_WIDTH, type Album } from './photos';
+import styles from './gallery.module.css';
+
+export function AlbumView({ album }: { album: Album }) {
+  const photos = photosOf(album);
+  const title = String(album.title ?? '');
+  const [open, setOpen] = useState<number | null>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const returnTo = useRef<number | null>(null);
+
+  // Back to the thumbnail of the photo last shown, so the visitor goes on from there: once the
+  // modal dialog is gone (while it is open, the page behind it cannot take the focus).
+  useEffect(() => {
+    if (open !== null || returnTo.current === null) return;
+    grid.current?.querySelectorAll<HTMLButtonElement>('button')[returnTo.current]?.focus();
+    returnTo.current = null;
+  }, [open]);
+
+  function close() {
+    returnTo.current = open;
+    setOpen(null);
+  }
+
+  return (
+    <>
+      <p className={content.breadcrumb}>
+        <Link to={PUBLIC_PATHS.galeria}>Galería de fotos</Link>
+      </p>
+      <h1 className={content.title}>{title}</h1>
+      <p className={styles.meta}>
+        {album.date ? <time dateTime={album.date}>{formatDay(album.date)}</time> : null}
+        {album.date ? ' · ' : null}
+        {photoCount(photos.length)}
+      </p>
+      {album.description ? <p className={content.prose}>{album.description}</p> : null}
+      <ul className={styles.grid} ref={grid}>
+        {photos.map((photo, i) => (
+          <li key={photo.image}>
+            <button type="button" className={styles.thumb} onClick={() => setOpen(i)} aria-haspopup="dialog">
+              <MediaImage
+                name={photo.image}
+                alt={photo.alt}
+                width={PHOTO_WIDTH}
+                height={PHOTO_HEIGHT}
+                priority={i === 0}
+                sizes="(min-width: 64rem) 15rem, (min-width: 40rem) 30vw, 48vw"
+                className={styles.thumbImage}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open !== null && photos[open] && (
+        <PhotoViewer title={title} photos={photos} index={open} onIndex={setOpen} onClose={close} />
+      )}
+    </>
+  );
+}

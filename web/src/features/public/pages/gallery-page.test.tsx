@@ -1,0 +1,86 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
+import { collectionLoader } from '../api/get-collection';
+import GalleryPage from './gallery-page';
+
+const name = (n: number) => `mfz001-${n.toString(16).padStart(20, '0')}.jpg`;
+const album = (id: string, title: string, date: string, slug: string, count: number, cover = '') => ({
+  _id: id,
+  title,
+  date,
+  slug,
+  cover,
+  description: `Descripción de ${title}`,
+  consent: true,
+  photos: Array.from({ length: count }, (_, i) => ({ image: name(i + 1 + count * 100), alt: `${title}, foto ${i + 1}` })),
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const ALBUMS = [album('a', 'Izada de bandera', '2026-02-01', 'izada-de-bandera', 3), album('b', 'Feria de la ciencia', '2026-03-20', 'feria-de-la-ciencia', 5)];
+
+beforeAll(() => {
+  // jsdom has <dialog> without showModal: open it as the browser would.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+it('/galeria lists the albums newest first with cover, title link, date and photo count', async () => {
+  stubFetch({ '/api/galerias': ALBUMS });
+  await renderPage(<GalleryPage />, { path: '/galeria', loader: collectionLoader('galerias') });
+  expect(screen.getByRole('heading', { level: 1, name: 'Galería de fotos' })).toBeTruthy();
+  const links = await screen.findAllByRole('link', { name: /Feria|Izada/ });
+  expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Feria de la ciencia', '/galeria/feria-de-la-ciencia'],
+    ['Izada de bandera', '/galeria/izada-de-bandera'],
+  ]);
+  expect(screen.getByText(/5 fotos/)).toBeTruthy();
+  expect(screen.getByText(/20 de marzo de 2026/)).toBeTruthy();
+});
+
+it('/galeria/{slug} shows the photos in order, opens the viewer with "N de M", arrow keys and caption, and returns focus', async () => {
+  stubFetch({ '/api/galerias': ALBUMS });
+  await renderPage(<GalleryPage />, { path: '/galeria/:slug', url: '/galeria/feria-de-la-ciencia', loader: collectionLoader('galerias') });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Feria de la ciencia' })).toBeTruthy();
+  const thumbs = screen.getAllByRole('button', { name: /Feria de la ciencia, foto/ });
+  expect(thumbs.map((b) => b.textContent === '' && b.querySelector('img')!.alt)).toEqual(
+    [1, 2, 3, 4, 5].map((n) => `Feria de la ciencia, foto ${n}`),
+  );
+  // The first thumbnail is eager, the rest lazy.
+  expect(thumbs.map((b) => b.querySelector('img')!.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+
+  const user = userEvent.setup();
+  await user.click(thumbs[1]!);
+  const viewer = screen.getByRole('dialog', { name: 'Feria de la ciencia: visor de fotos' });
+  expect(within(viewer).getByText('2 de 5')).toBeTruthy();
+  expect(within(viewer).getByText('Feria de la ciencia, foto 2', { selector: 'figcaption' })).toBeTruthy();
+  fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+  expect(within(viewer).getByText('3 de 5')).toBeTruthy();
+  fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+  fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+  fireEvent.keyDown(viewer, { key: 'ArrowLeft' });
+  expect(within(viewer).getByText('5 de 5')).toBeTruthy();
+  // After the last comes the first (jsdom's pointer events carry no coordinates: the swipe is the e2e's).
+  fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+  expect(within(viewer).getByText('1 de 5')).toBeTruthy();
+  fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+  fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+
+  // Closed on photo 3: the focus is back on its thumbnail.
+  await user.click(within(viewer).getByRole('button', { name: 'Cerrar' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(thumbs[2]);
+});
+
+it('says so when the album does not exist', async () => {
+  stubFetch({ '/api/galerias': ALBUMS });
+  await renderPage(<GalleryPage />, { path: '/galeria/:slug', url: '/galeria/no-existe', loader: collectionLoader('galerias') });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Álbum no encontrado' })).toBeTruthy();
+});
