@@ -25,11 +25,12 @@ import {
   ruleIdOf,
   slugify,
   UPLOAD_RULES,
+  withCurrentKinds,
   withFileChoices,
   type CollectionName,
+  type FieldValue as RecordValue,
   type FileChoices,
   type FileFieldDef,
-  type FieldValue as RecordValue,
   type ListImage,
 } from '../../functions/src/model';
 import { SEED_CONTENT } from './content';
@@ -83,7 +84,8 @@ export function sampleRecords(): Array<{ name: CollectionName; id: string; index
       id: sampleId(name, index),
       index,
       order: order++,
-      row,
+      // A formatted text written as plain paragraphs is stored as its document (decision 0011).
+      row: withCurrentKinds(getCollection(name), row),
     })),
   );
 }

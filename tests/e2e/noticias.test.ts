@@ -5,6 +5,7 @@
  * the function's sitemap; the article's HTML fetched without JavaScript carries its own og:title
  * and og:image. axe on the new article; screenshots at 1280 and 390 px.
  */
+import type { Locator } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
 import { toSchoolWallClock } from '../../functions/src/model';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
@@ -16,6 +17,26 @@ import { keepSeededContent } from './content';
 import { shown } from './pages';
 
 const DAY = 86_400_000;
+
+/** What Word puts on the clipboard (trimmed): styles and spans everywhere, a list, a link, a script. */
+const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoNormal{font-family:Calibri}</style></head>
+<body><!--StartFragment--><p class=MsoNormal style='color:#1F3864'><span style='font-family:"Comic Sans MS"'>Temas:</span><o:p></o:p></p>
+<ul><li class=MsoNormal style='mso-list:l0 level1 lfo1'><span style='background:yellow'>Elección del representante</span></li></ul>
+<p class=MsoNormal>Más en el <a href="https://www.mineducacion.gov.co/" style='color:blue'><span>Ministerio</span></a>.</p>
+<script>alert(1)</script><!--EndFragment--></body></html>`;
+
+/** A real paste event on the editor, as Chromium fires it when Ctrl+V reads a clipboard with HTML. */
+async function pasteHtml(editor: Locator, html: string, plain: string): Promise<void> {
+  await editor.evaluate(
+    (el, { html, plain }) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', plain);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    { html, plain },
+  );
+}
 const clock = () => emulatorDeps().db.doc('_test/clock');
 
 keepSeededContent();
@@ -37,7 +58,17 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     await field(page, 'noticias', 'title').fill(title);
     await field(page, 'noticias', 'kind').selectOption('noticia');
     await field(page, 'noticias', 'summary').fill('Citamos a las familias de quinto el viernes a las 7:00 a. m.');
-    await field(page, 'noticias', 'body').fill('Lleve el boletín firmado.\n\nHabrá elección del representante del curso.');
+    // The body: typed with a bold word, then a part pasted from a Word-like HTML clipboard (a list and a link).
+    const editor = page.getByRole('textbox', { name: 'Texto', exact: true });
+    await editor.click();
+    await page.keyboard.type('Lleve el boletín ');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.type('firmado');
+    await page.keyboard.press('Control+B');
+    await page.keyboard.press('Enter');
+    await pasteHtml(editor, WORD_HTML, 'Temas: elección del representante. Más en el Ministerio.');
+    await shown(editor.locator('ul li', { hasText: 'Elección del representante' }));
+    expect(await editor.locator('[style], script, [class^="Mso"]').count()).toBe(0);
     await dropInput(page, 'noticias', 'image').setInputFiles({ name: 'reunion.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1200, 630) });
     await shown(page.getByTestId('image-chosen'));
     await field(page, 'noticias', 'imageAlt').fill('Madres y padres en el patio del colegio');
@@ -81,6 +112,10 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     await after.page.waitForURL(`${SITE}/noticias/${slug}`);
     await shown(after.page.getByRole('heading', { name: title, level: 1 }));
     await shown(after.page.getByRole('img', { name: 'Madres y padres en el patio del colegio' }));
+    const article = after.page.locator('main article');
+    await shown(article.locator('strong', { hasText: 'firmado' }));
+    await shown(article.locator('ul li', { hasText: 'Elección del representante' }));
+    expect(await article.getByRole('link', { name: 'Ministerio' }).getAttribute('href')).toBe('https://www.mineducacion.gov.co/');
     await screenshot(after.page, 'noticias-articulo-1280');
     const { violations } = await runAxe(after.page);
     expect(blockingViolations(violations)).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from './fixtures';
+import { HOSTILE_RICH_TEXT } from '../unit/rich-text-corpus';
 import { lyingJpeg } from './hostile-images';
 import { call, formOf, SITE, type CallResult } from './site';
 import { adminToken, firstRecord, storedState, visitorToken } from './state';
@@ -134,8 +135,8 @@ const cases: Case[] = [
   { group: 'noticias', name: 'kind outside the list', status: 400, run: async (c) => put(c, { kind: 'boletin' }, await noticia()) },
   { group: 'noticias', name: 'picture description emptied while a picture stays', status: 400, run: async (c) => put(c, { imageAlt: '' }, await noticia()) },
   { group: 'noticias', name: 'slug as an object', status: 400, run: async (c) => put(c, { slug: { $ne: '' } }, await noticia()) },
-  { group: 'noticias', name: 'create with a script as the picture', status: 400, run: (c) => call('POST', '/api/noticias', { token: c.admin, form: formOf({ title: 'x', kind: 'noticia', summary: 'x', body: 'x', publishAt: '2026-03-31T19:30:00Z' }, { image: [fx.html, 'a.jpg'] }) }) },
-  { group: 'noticias', name: 'create with a ZIP as the attachment', status: 400, run: (c) => call('POST', '/api/noticias', { token: c.admin, form: formOf({ title: 'x', kind: 'circular', summary: 'x', body: 'x', publishAt: '2026-03-31T19:30:00Z' }, { attachment: [fx.zip, 'a.pdf'] }) }) },
+  { group: 'noticias', name: 'create with a script as the picture', status: 400, run: (c) => call('POST', '/api/noticias', { token: c.admin, form: formOf({ title: 'x', kind: 'noticia', summary: 'x', publishAt: '2026-03-31T19:30:00Z' }, { image: [fx.html, 'a.jpg'] }) }) },
+  { group: 'noticias', name: 'create with a ZIP as the attachment', status: 400, run: (c) => call('POST', '/api/noticias', { token: c.admin, form: formOf({ title: 'x', kind: 'circular', summary: 'x', publishAt: '2026-03-31T19:30:00Z' }, { attachment: [fx.zip, 'a.pdf'] }) }) },
   { group: 'noticias', name: 'article address with a path in it', status: 404, run: () => call('GET', '/noticias/..%2F..%2Fapi%2Fsitio') },
   { group: 'noticias', name: 'article address with markup in it', status: 404, run: () => call('GET', '/noticias/%3Cscript%3Ealert(1)%3C%2Fscript%3E') },
   { group: 'transparencia', name: 'policy date as an object', status: 400, run: (c) => put(c, { date: { seconds: 1 } }, `/api/politicaprivacidad/${c.privacidad}`) },
@@ -323,6 +324,40 @@ const galleryCases: Case[] = [
   { group: 'galerias', name: 'upload: a 2048-px header over an 8000x8000 JPEG', status: 400, run: async (c) => upload(c, { photos: [await lyingJpeg({ width: 8000, height: 8000 }, { width: 2048, height: 1536 }), 'g.jpg'] }, { collection: 'galerias' }) },
 ];
 cases.push(...galleryCases);
+
+// Formatted text (issue 23): every value of the shared rich-text corpus as a field of a page, and
+// as a part of a multipart create; each a 400 whose message names the field by its label.
+const richTextPut = (value: unknown) => async (ctx: Ctx) => {
+  const res = await put(ctx, { stringone: value }, `/api/horizonte/${ctx.horizonte}`);
+  expect((res.body as { message?: string }).message).toMatch(/^El campo «Texto del bloque 1» /);
+  return res;
+};
+const richTextCases: Case[] = [
+  ...HOSTILE_RICH_TEXT.map(({ name, value }): Case => ({ group: 'richtext', name, status: 400, run: richTextPut(value) })),
+  {
+    group: 'richtext',
+    name: 'raw HTML as the intro part of a multipart create',
+    status: 400,
+    run: (c) => call('POST', '/api/convocatorias', { token: c.admin, form: formOf({ title: 'x', string: '<p onclick="alert(1)">Hola</p>' }) }),
+  },
+  {
+    group: 'richtext',
+    name: 'a javascript: link in the JSON part of a multipart create',
+    status: 400,
+    run: (c) =>
+      call('POST', '/api/transparencia', {
+        token: c.admin,
+        form: formOf({
+          subitem: '4.2',
+          title: 'x',
+          link: 'https://www.datos.gov.co',
+          description: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] }),
+        }),
+      }),
+  },
+  { group: 'richtext', name: 'a script node in a policy section', status: 400, run: (c) => put(c, { stringone: { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] } }, `/api/politicaprivacidad/${c.privacidad}`) },
+];
+cases.push(...richTextCases);
 
 let ctx: Ctx;
 const tally = { cases: 0, fourXX: 0, jsonMessages: 0, unchanged: 0, serving: 0 };

@@ -5,6 +5,7 @@
  * JavaScript carries its own preview tags. Time moves with the emulator-only test clock.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { richTextFrom } from '../../functions/src/model';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { call, SITE } from './site';
 import { adminToken } from './state';
@@ -39,7 +40,7 @@ async function newsPicture(): Promise<string> {
 async function create(fields: Record<string, string>): Promise<News> {
   const res = await call<News>('POST', '/api/noticias', {
     token,
-    json: { kind: 'noticia', summary: 'Resumen de prueba.', body: 'Texto de prueba.', ...fields },
+    json: { kind: 'noticia', summary: 'Resumen de prueba.', body: richTextFrom('Texto de prueba.'), ...fields },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -164,7 +165,7 @@ describe('slugs are the server’s', () => {
     ] as const) {
       const res = await call<{ message: string }>('POST', '/api/noticias', {
         token,
-        json: { title: 'Rechazada', kind: 'noticia', summary: 'R', body: 'R', ...json },
+        json: { title: 'Rechazada', kind: 'noticia', summary: 'R', ...json },
       });
       expect(res.status, JSON.stringify(json)).toBe(400);
       expect(res.body.message).toBe(message);
@@ -172,7 +173,7 @@ describe('slugs are the server’s', () => {
     const image = await newsPicture();
     const noAlt = await call<{ message: string }>('POST', '/api/noticias', {
       token,
-      json: { title: 'Sin descripción', kind: 'noticia', summary: 'R', body: 'R', publishAt: new Date().toISOString(), image },
+      json: { title: 'Sin descripción', kind: 'noticia', summary: 'R', publishAt: new Date().toISOString(), image },
     });
     expect(noAlt.status).toBe(400);
     expect(noAlt.body.message).toContain('es obligatorio cuando hay «Imagen (1200x630 px)»');

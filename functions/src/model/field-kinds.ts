@@ -4,6 +4,7 @@
  */
 import type { ContactKind } from './contact-links';
 import type { TextFormat } from './formats';
+import { emptyRichText, type RichTextDoc } from './rich-text';
 import type { ImageRuleId } from './upload-rules';
 
 export type FieldKind =
@@ -21,7 +22,8 @@ export type FieldKind =
   | 'choice' // one value of a declared list of options (the annex sub-item of a transparency entry)
   | 'imageList' // an ordered list of { image, alt }: stored image names with their text alternatives (an album)
   | 'imageOfList' // one image of a sibling imageList (an album's cover): its first by default
-  | 'consent'; // a confirmation the administrator ticks (true); a required one must be true to save
+  | 'consent' // a confirmation the administrator ticks (true); a required one must be true to save
+  | 'richtext'; // formatted text: a structured document (rich-text.ts), never HTML
 
 interface BaseField {
   kind: FieldKind;
@@ -109,6 +111,10 @@ export interface ImageOfListField extends BaseField {
 export interface ConsentField extends BaseField {
   kind: 'consent';
 }
+/** Formatted text: paragraphs, two heading levels, lists, bold, italic, links (rich-text.ts). */
+export interface RichTextField extends BaseField {
+  kind: 'richtext';
+}
 
 export type FieldDef =
   | TextField
@@ -118,10 +124,11 @@ export type FieldDef =
   | FileNameField
   | DateField
   | DateTimeField
+  | SlugField
   | ChoiceField
+  | RichTextField
   | ImageListField
   | ImageOfListField
-  | SlugField
   | ConsentField;
 export type FileFieldDef = ImageField | PdfField;
 
@@ -142,6 +149,7 @@ export interface ValueOfKind {
   imageList: ListImage[];
   imageOfList: string;
   consent: boolean;
+  richtext: RichTextDoc;
 }
 
 /** Any stored field value: what the generic pieces (form, writes, history) carry around. */
@@ -168,6 +176,7 @@ export function isUploadField(field: FieldDef): field is FileFieldDef | ImageLis
 }
 
 export function emptyValue(kind: FieldKind): FieldValue {
+  if (kind === 'richtext') return emptyRichText();
   if (kind === 'textList' || kind === 'imageList') return [];
   return kind === 'consent' ? false : '';
 }

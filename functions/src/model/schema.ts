@@ -11,6 +11,8 @@ import { CONTACT_MESSAGES, contactHref } from './contact-links';
 import { isStoredFileOf } from './stored-names';
 import { cleanDisplayName } from './display-name';
 import { isIsoInstant, normalizeInstant } from './date-time';
+import { isRichTextEmpty } from './rich-text';
+import { richTextProblem } from './rich-text-check';
 
 /** yyyy-mm-dd naming a day that exists (no 2026-02-30), read as UTC so no time zone shifts it. */
 export function isIsoDate(value: string): boolean {
@@ -83,6 +85,12 @@ function kindSchema(field: FieldDef): z.ZodType {
       const values = new Set(field.options.map((o) => o.value));
       return z.string().refine((v) => v === '' || values.has(v), { message: 'debe ser una de las opciones de la lista' });
     }
+    case 'richtext':
+      // One walk over RICH_TEXT_SCHEMA (rich-text-check.ts) says what is wrong, in Spanish.
+      return z.unknown().superRefine((v, ctx) => {
+        const problem = richTextProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      });
     case 'imageList':
       return imageListSchema(field);
     case 'imageOfList':
@@ -251,7 +259,8 @@ export function validateRecord(
 }
 
 const isFilled = (v: FieldValue | undefined) =>
-  v !== undefined && (typeof v === 'boolean' ? v : typeof v === 'string' ? v.trim() !== '' : v.length > 0);
+  v !== undefined &&
+  (typeof v === 'boolean' ? v : typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) ? v.length > 0 : !isRichTextEmpty(v));
 
 function requiredMessage(field: FieldDef): string {
   if (field.kind === 'consent') return `Para guardar debe confirmar: «${field.label}»`;

@@ -49,7 +49,7 @@ describe('scheduled publishing', () => {
 
 describe('noticias validation', () => {
   it('asks for the picture description only when there is a picture', () => {
-    const base = { title: 'T', kind: 'noticia', summary: 'S', body: 'B', publishAt: '2026-05-10T12:00:00.000Z' };
+    const base = { title: 'T', kind: 'noticia', summary: 'S', publishAt: '2026-05-10T12:00:00.000Z' };
     expect(validateRecord(noticias, base, { partial: false }).ok).toBe(true);
     const withImage = validateRecord(noticias, { ...base, image: 'mb000001-ab12ab12ab12ab12ab12.jpg' }, { partial: false });
     expect(withImage).toMatchObject({ ok: false, field: 'imageAlt' });

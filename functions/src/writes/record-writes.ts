@@ -133,7 +133,7 @@ export class RecordWrites {
       guard.stillWanted();
       if (!snap.exists) throw missing(collection, id);
       const stored = snap.data()!;
-      const current = toRecord(id, stored);
+      const current = toRecord(id, stored, collection);
       if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
         throw new InvalidInput('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
       }

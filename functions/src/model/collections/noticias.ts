@@ -24,8 +24,8 @@ export const noticias = defineCollection({
       ],
     },
     summary: { kind: 'longText', label: 'Resumen (se muestra en la lista y al compartir)', required: true },
-    // Formatted text once the `richtext` kind exists (issue 23 part 1); plain paragraphs until then.
-    body: { kind: 'longText', label: 'Texto', required: true },
+    // Optional: a circular may be its summary and its PDF.
+    body: { kind: 'richtext', label: 'Texto' },
     image: { kind: 'image', label: 'Imagen (1200x630 px)', rule: 'news', nameField: 'imageName' },
     imageName: { kind: 'fileName', label: 'Nombre del archivo de imagen' },
     imageAlt: { kind: 'text', label: 'Descripción de la imagen (texto alternativo)' },

@@ -1,5 +1,5 @@
 /** Picks the widget for a field from its declared kind: the only place kinds map to widgets. */
-import type { CollectionName, FieldDef, FieldValue, ListImage } from '@model';
+import { richTextFrom, type CollectionName, type FieldDef, type FieldValue, type ListImage } from '@model';
 import { ConsentField } from './fields/consent-field';
 import { ImageListField } from './fields/image-list/image-list-field';
 import { ImageOfListField } from './fields/image-of-list-field';
@@ -12,6 +12,7 @@ import { FileNameField } from './fields/file-name-field';
 import { LinkField } from './fields/link-field';
 import { SlugField } from './fields/slug-field';
 import { LongTextField } from './fields/long-text-field';
+import { RichTextField } from './fields/rich-text-field';
 import { TextField } from './fields/text-field';
 import { TextListField } from './fields/text-list-field';
 import { TextOrListField } from './fields/text-or-list-field';
@@ -58,6 +59,8 @@ export function FieldWidget(props: Props) {
       return <TextListField {...common} value={asList(value)} onChange={onChange} />;
     case 'textOrList':
       return <TextOrListField {...common} value={asTextOrList(value)} onChange={onChange} />;
+    case 'richtext':
+      return <RichTextField {...common} value={richTextFrom(value)} onChange={onChange} />;
     case 'image':
     case 'pdf':
       return (

@@ -7,6 +7,7 @@ import {
   emptyRecord,
   emptyValue,
   isFileField,
+  richTextFrom,
   type CollectionDef,
   type FieldDef,
   type FieldValue,
@@ -15,7 +16,7 @@ import {
 } from '@model';
 import type { UploadAnswer } from '../api/multipart';
 
-/** The editable fields of one record: string, string[] for text lists, photos, a consent's boolean. */
+/** The editable fields of one record: string, string[] for text lists, a document for formatted text, photos, a consent's boolean. */
 export type FormValues = Record<string, FieldValue>;
 /** Files chosen in the drop zones but not saved yet, by file field. */
 export type ChosenFiles = Record<string, File>;
@@ -23,6 +24,9 @@ export type ChosenFiles = Record<string, File>;
 function coerce(field: FieldDef, raw: unknown): FieldValue {
   const isList = Array.isArray(raw) && raw.every((item) => typeof item === 'string');
   switch (field.kind) {
+    case 'richtext':
+      // A text written before the field was formatted text reads as its paragraphs (decision 0011).
+      return richTextFrom(raw);
     case 'imageList':
       return Array.isArray(raw)
         ? raw.flatMap((p: Partial<ListImage> | null) =>
@@ -41,7 +45,7 @@ function coerce(field: FieldDef, raw: unknown): FieldValue {
     default:
       // A staff contact is stored as its link; the form shows it as typed (300 123 4567).
       if (typeof raw === 'string') return field.kind === 'link' && field.contact ? contactPlain(field.contact, raw) : raw;
-      return isList ? (raw as string[]).join('\n') : emptyValue(field.kind);
+      return isList ? (raw as string[]).join('\n') : (emptyValue(field.kind) as string);
   }
 }
 

@@ -11,6 +11,7 @@ import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { ExternalLink } from '@/components/external-link';
 import { MediaImage } from '@/components/media-image';
 import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer';
+import { RichText } from '@/components/rich-text';
 import { usePageTitle } from '@/components/use-page-title';
 import { pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
@@ -18,7 +19,6 @@ import { SITE_ORIGIN } from '@/config/site';
 import { text } from '../api/fields';
 import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import { articlePath, kindLabel, NEWS_IMAGE, NewsCard, newestFirst, type NewsItem } from '../components/news-card';
-import { Paragraphs } from '../components/rich-text';
 import content from '../components/content.module.css';
 import styles from '../components/news.module.css';
 
@@ -156,7 +156,7 @@ function Article({ item }: { item: NewsItem }) {
           />
         </figure>
       )}
-      <Paragraphs text={text(item.body)} />
+      <RichText value={item.body} />
       {text(item.attachment) && (
         <section className={content.section} aria-label="Documento adjunto">
           <PdfViewer file={text(item.attachment)} fileName={text(item.attachmentName)} title={title} height={750} />
