@@ -81,10 +81,13 @@ describe('an album of forty phone photos', () => {
     await field(page, 'galerias', 'title').fill(title);
     await page.getByLabel('Fotos: elegir fotos', { exact: true }).setInputFiles(photos);
     // The form stays usable while the photos go up: typing now is kept.
-    await field(page, 'galerias', 'description').fill('Escrito mientras suben las fotos.');
+    // The description is formatted text: the editor is a textbox named by the field's label.
+    const description = page.getByRole('textbox', { name: 'Descripción', exact: true });
+    await description.click();
+    await page.keyboard.type('Escrito mientras suben las fotos.');
     await shown(page.locator('.adm-photos__upload progress'));
     await expect.poll(() => count(page).textContent(), { timeout: 600_000, interval: 1000 }).toBe('40 de 40');
-    expect(await field(page, 'galerias', 'description').inputValue()).toBe('Escrito mientras suben las fotos.');
+    expect(await description.textContent()).toBe('Escrito mientras suben las fotos.');
     expect(await page.locator('.adm-photos__item').count()).toBe(40);
     await screenshot(page, 'admin-galeria-1280');
     const form = await runAxe(page, 'form.adm-form');

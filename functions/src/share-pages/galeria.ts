@@ -1,5 +1,5 @@
 /** `/galeria/{slug}`: an album as its link preview (title, description, cover) and ImageGallery data. */
-import type { AnyRecord, ListImage } from '../model';
+import { richTextPlain, type AnyRecord, type ListImage } from '../model';
 import { mediaAddress } from './noticia';
 import type { SharePage } from './registry';
 
@@ -16,7 +16,7 @@ export const galeriaSharePage: SharePage = {
     const photos = photosOf(record);
     const cover = photos.find((p) => p.image === record.cover) ?? photos[0];
     const count = photos.length === 1 ? '1 foto' : `${photos.length} fotos`;
-    const description = text(record.description).slice(0, 200) || `Álbum de ${count} de la institución educativa.`;
+    const description = richTextPlain(record.description).slice(0, 200) || `Álbum de ${count} de la institución educativa.`;
     const url = `${origin}${path.replace(/\/$/, '')}`;
     // The stored original (JPEG, at most 2048 px): the format every preview reader takes.
     const image = cover ? { url: mediaAddress(origin, cover.image), alt: cover.alt } : undefined;

@@ -17,7 +17,7 @@ export const galerias = defineCollection({
   fields: {
     title: { kind: 'text', label: 'Título', required: true },
     date: { kind: 'date', label: 'Fecha', required: true },
-    description: { kind: 'longText', label: 'Descripción' },
+    description: { kind: 'richtext', label: 'Descripción' },
     photos: { kind: 'imageList', label: 'Fotos', rule: 'gallery', required: true, min: 1, max: 200 },
     cover: { kind: 'imageOfList', label: 'Foto de portada', of: 'photos' },
     slug: { kind: 'slug', label: 'Dirección del álbum', from: 'title' },

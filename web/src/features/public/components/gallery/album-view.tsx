@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MediaImage } from '@/components/media-image';
+import { hasRichText, RichText } from '@/components/rich-text';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { formatDay } from '../../api/fields';
 import content from '../content.module.css';
@@ -44,7 +45,7 @@ export function AlbumView({ album }: { album: Album }) {
         {album.date ? ' · ' : null}
         {photoCount(photos.length)}
       </p>
-      {album.description ? <p className={content.prose}>{album.description}</p> : null}
+      {hasRichText(album.description) && <RichText value={album.description} className={content.prose} headingLevel={2} />}
       <ul className={styles.grid} ref={grid}>
         {photos.map((photo, i) => (
           <li key={photo.image}>
