@@ -181,7 +181,7 @@ describe('formatted text in the admin', () => {
     const { page } = tab;
     const { editor, toolbar } = await openResena(tab);
     expect(await toolbar.getByRole('button').evaluateAll((bs) => bs.map((b) => b.textContent))).toEqual([
-      'BNegrita', 'ICursiva', '•Lista con viñetas', '1.Lista numerada', 'TTítulo', 'tSubtítulo', '🔗Enlace',
+      'BNegrita', 'ICursiva', '•Lista con viñetas', '1.Lista numerada', 'TTítulo', 'tSubtítulo', 'Enlace',
     ]);
     const boxes = await toolbar.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect()).map((r) => ({ w: r.width, h: r.height, right: r.right })));
     for (const box of boxes) {
