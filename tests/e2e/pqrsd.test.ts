@@ -1,9 +1,9 @@
 /**
  * Atención al ciudadano in Chromium (issue 24): a visitor files a petition with an attachment,
- * sees the radicado and looks it up; an anonymous denuncia gets its tracking code; the answer an
- * administrator gives (through the staff API: the inbox screen comes later) shows on
- * /pqrsd/consulta and reaches the local mail server. axe on both pages; screenshots at 1280 and
- * 390 px into tests/screenshots/.
+ * sees the radicado and looks it up; an anonymous denuncia gets its tracking code; the
+ * administrator finds the petition in the inbox (/admin/pqrsd) and answers it; the answer shows
+ * on /pqrsd/consulta and reaches the local mail server. axe on the public pages, the inbox and
+ * the transparency report; screenshots at 1280 and 390 px into tests/screenshots/.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,10 +11,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { pdf } from '../emulator/fixtures';
-import { call } from '../emulator/site';
-import { adminToken } from '../emulator/state';
+import { signInAsAdmin } from './admin';
 import { blockingViolations, runAxe } from './axe';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, test } from './browser';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
 
 let catcher: MailCatcher;
@@ -26,7 +25,9 @@ afterAll(async () => {
 });
 
 describe('Atención al ciudadano', () => {
-  test('a visitor files a petition with a PDF, sees the radicado, and follows it to its answer', async ({ open }) => {
+  test('a visitor files a petition with a PDF, sees the radicado, and follows it to its answer', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     // The wrong pair below is answered 404, which Chromium logs.
@@ -49,17 +50,34 @@ describe('Atención al ciudadano', () => {
     await screenshot(page, 'pqrsd-formulario-1280');
     await page.getByRole('button', { name: 'Enviar solicitud', exact: true }).click();
 
-    const radicado = (await shown(page.getByTestId('radicado')).then(() => page.getByTestId('radicado').textContent()))!;
+    const radicado = (await shown(page.getByTestId('radicado')).then(() =>
+      page.getByTestId('radicado').textContent(),
+    ))!;
     expect(radicado).toMatch(/^PQRSD-\d{4}-\d{6}$/);
     await shown(page.getByText(/Le responderemos a más tardar el/));
     await screenshot(page, 'pqrsd-radicado-1280');
     const ack = await catcher.waitFor((m) => m.to.includes(email));
     expect(ack.subject).toContain(radicado);
 
-    // The administrator answers (staff API; the inbox screen is a later step of the issue).
-    const admin = await adminToken();
-    const answered = await call('POST', `/api/pqrsd/${radicado}/answer`, { token: admin, json: { text: 'Su certificado está listo en la secretaría.' } });
-    expect(answered.status).toBe(200);
+    // The administrator finds it in the inbox, reads it and answers it.
+    const staff = await open({ viewport: DESKTOP });
+    await signInAsAdmin(staff);
+    await staff.page.getByRole('link', { name: 'Ir a la bandeja de solicitudes', exact: true }).click();
+    await staff.page.waitForURL(`${SITE}/admin/pqrsd`);
+    await staff.page.getByRole('link', { name: `Abrir ${radicado}`, exact: true }).click();
+    const detail = staff.page.getByRole('article', { name: new RegExp(`^${radicado}:`) });
+    await shown(detail.getByText('Solicito el certificado de estudios de 2025.'));
+    await shown(detail.getByRole('button', { name: 'Descargar el adjunto «carta.pdf»' }));
+    await staff.page
+      .getByLabel('Texto de la respuesta', { exact: true })
+      .fill('Su certificado está listo en la secretaría.');
+    await screenshot(staff.page, 'pqrsd-bandeja-abierta-1280');
+    await staff.page.getByRole('button', { name: 'Enviar la respuesta', exact: true }).click();
+    await shown(staff.page.getByText(`Se respondió ${radicado}.`, { exact: true }));
+    // Who answered and when, in the request's record of actions.
+    await shown(
+      detail.getByRole('listitem').filter({ hasText: /^Respondida · .* · admin@colegio\.edu\.co$/ }),
+    );
     const mail = await catcher.waitFor((m) => m.to.includes(email) && /Respuesta/.test(m.subject));
     expect(mail.text).toContain('Su certificado está listo en la secretaría.');
 
@@ -77,7 +95,9 @@ describe('Atención al ciudadano', () => {
     await screenshot(page, 'pqrsd-consulta-1280');
   });
 
-  test('an anonymous denuncia asks for no name nor e-mail and gives a tracking code that finds it', async ({ open }) => {
+  test('an anonymous denuncia asks for no name nor e-mail and gives a tracking code that finds it', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
     const { page } = tab;
     await tab.goto('/pqrsd');
@@ -106,7 +126,9 @@ describe('Atención al ciudadano', () => {
     await screenshot(page, 'pqrsd-consulta-390');
   });
 
-  test('a file that is not PDF, JPEG or PNG is refused in the browser, keeping the text', async ({ open }) => {
+  test('a file that is not PDF, JPEG or PNG is refused in the browser, keeping the text', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const file = join(mkdtempSync(join(tmpdir(), 'pqrsd-')), 'carta.pdf');
@@ -131,6 +153,54 @@ describe('Atención al ciudadano', () => {
       await shown(tab.page.locator('form button[type="submit"]'));
       const { violations } = await runAxe(tab.page);
       expect(blockingViolations(violations), path).toEqual([]);
+    }
+  });
+
+  test('axe finds no serious or critical violation on the inbox, open or not, at 1280 and 390 px', async ({
+    open,
+  }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const tab = await open({ viewport, bypassCSP: true });
+      await signInAsAdmin(tab);
+      // The admin home's box: what is overdue and what is due this week.
+      await shown(
+        tab.page.getByRole('region', { name: 'Atención al ciudadano' }).getByText(/^Vencidas \(\d+\)$/),
+      );
+      await screenshot(tab.page, `admin-inicio-pqrsd-${viewport.width}`);
+      await tab.goto('/admin/pqrsd');
+      const table = tab.page.getByRole('table', { name: /^Solicitudes recibidas/ });
+      await shown(table);
+      expect(await horizontalOverflow(tab.page)).toBe(0);
+      await screenshot(tab.page, `pqrsd-bandeja-${viewport.width}`);
+      expect(blockingViolations((await runAxe(tab.page)).violations), `bandeja ${viewport.width}`).toEqual(
+        [],
+      );
+      // The first row is the most urgent one: open it.
+      await table.getByRole('link').first().click();
+      await shown(tab.page.getByRole('article'));
+      expect(await horizontalOverflow(tab.page)).toBe(0);
+      await screenshot(tab.page, `pqrsd-solicitud-${viewport.width}`);
+      expect(blockingViolations((await runAxe(tab.page)).violations), `solicitud ${viewport.width}`).toEqual(
+        [],
+      );
+    }
+  });
+
+  test('the transparency report shows the seeded figures under its sub-item; axe finds nothing serious', async ({
+    open,
+  }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const tab = await open({ viewport, bypassCSP: true });
+      await tab.goto('/transparencia/planeacion-presupuesto-e-informes');
+      const report = tab.page.getByRole('table', { name: /^Solicitudes del (primer|segundo) semestre/ });
+      await shown(report);
+      await shown(report.getByRole('row', { name: /^Total de solicitudes recibidas \d+$/ }));
+      await report.scrollIntoViewIfNeeded();
+      expect(await horizontalOverflow(tab.page)).toBe(0);
+      await screenshot(tab.page, `transparencia-informe-pqrsd-${viewport.width}`);
+      expect(blockingViolations((await runAxe(tab.page)).violations), `informe ${viewport.width}`).toEqual(
+        [],
+      );
     }
   });
 });

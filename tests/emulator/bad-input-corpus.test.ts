@@ -348,6 +348,11 @@ const pqrsdCases: Case[] = [
   { group: 'pqrsd', name: 'extend into the past', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/extend`, { token: c.admin, json: { newDate: '2020-01-02', reason: 'Motivo' } }) },
   { group: 'pqrsd', name: 'outbox without a token', status: 401, run: () => call('GET', '/api/pqrsd/outbox') },
   { group: 'pqrsd', name: 'DELETE a request', status: 405, run: (c) => call('DELETE', `/api/pqrsd/${c.pqrsd}`, { token: c.admin }) },
+  { group: 'pqrsd', name: 'answer a petition as denied information', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, json: { text: 'Respuesta', denied: true } }) },
+  { group: 'pqrsd', name: "answer's PDF without a token", status: 401, run: (c) => call('GET', `/api/pqrsd/${c.pqrsd}/respuesta`) },
+  { group: 'pqrsd', name: 'report CSV without a token', status: 401, run: () => call('GET', '/api/pqrsd/informe.csv') },
+  { group: 'pqrsd', name: 'report CSV by a non-admin', status: 403, run: (c) => call('GET', '/api/pqrsd/informe.csv', { token: c.visitor }) },
+  { group: 'pqrsd', name: 'POST to the report', status: 405, run: () => call('POST', '/api/pqrsd/informe', { json: {} }) },
 ];
 cases.push(...pqrsdCases);
 // Formatted text (issue 23): every value of the shared rich-text corpus as a field of a page, and

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
+import { apiRequest } from '@/lib/api-client';
 import { PqrsdReport, REPORT_TEXT, semesterLabel, type SemesterReport } from './pqrsd-report';
 
 const semester = (over: Partial<SemesterReport>): SemesterReport => ({
@@ -49,12 +50,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const load = () => apiRequest<typeof REPORT>('/api/pqrsd/informe').then((r) => r.semesters);
+
 const rowOf = (table: HTMLElement, label: string) =>
   within(table).getByRole('row', { name: new RegExp(`^${label}`) });
 
 it('shows the current semester first, each figure in its row, and another semester on choice', async () => {
   stubFetch({ '/api/pqrsd/informe': REPORT });
-  render(<PqrsdReport Heading="h3" />);
+  render(<PqrsdReport Heading="h3" load={load} />);
   expect(screen.getByRole('heading', { level: 3 }).textContent).toBe(REPORT_TEXT.heading);
   const table = await screen.findByRole('table', { name: REPORT_TEXT.caption(semesterLabel('2026-2')) });
   expect(rowOf(table, REPORT_TEXT.types.peticion).textContent).toContain('3');
@@ -72,7 +75,7 @@ it('shows the current semester first, each figure in its row, and another semest
 
 it('says so, with a retry, when the report cannot be read', async () => {
   stubFetch({ '/api/pqrsd/informe': httpError(503) });
-  render(<PqrsdReport Heading="h4" />);
+  render(<PqrsdReport Heading="h4" load={load} />);
   expect((await screen.findByRole('alert')).textContent).toContain(REPORT_TEXT.failed);
   stubFetch({ '/api/pqrsd/informe': REPORT });
   await userEvent.setup().click(screen.getByRole('button', { name: REPORT_TEXT.retry }));

@@ -7,7 +7,6 @@
  */
 import { useId, useState } from 'react';
 import { Deferred } from '@/components/deferred';
-import { apiRequest } from '@/lib/api-client';
 import styles from './pqrsd-report.module.css';
 
 type Counted = 'peticion' | 'queja' | 'reclamo' | 'sugerencia' | 'denuncia' | 'informacion' | 'consulta';
@@ -70,17 +69,20 @@ export const semesterLabel = (semester: string) => {
 const shortLabel = (semester: string) =>
   `${semester.slice(0, 4)}, ${semester.endsWith('-1') ? 'primer' : 'segundo'} semestre`;
 
-function fetchReport(): Promise<SemesterReport[]> {
-  const report = apiRequest<{ semesters: SemesterReport[] }>('/api/pqrsd/informe').then((r) => r.semesters);
+/** Reads the report; the tree passes it in (a lazy chunk importing api-client split it out of the entry). */
+export type LoadReport = () => Promise<SemesterReport[]>;
+
+function start(load: LoadReport): Promise<SemesterReport[]> {
+  const report = load();
   // Shown through Deferred, which reports a failure; unrendered (the visitor left), it must not be unhandled.
   report.catch(() => {});
   return report;
 }
 
 /** `Heading`: one level under the sub-item's own heading. */
-export function PqrsdReport({ Heading }: { Heading: 'h3' | 'h4' }) {
+export function PqrsdReport({ Heading, load }: { Heading: 'h3' | 'h4'; load: LoadReport }) {
   // Started with the first render in the browser; the build-time prerender has no API to ask.
-  const [report, setReport] = useState(() => (typeof window === 'undefined' ? null : fetchReport()));
+  const [report, setReport] = useState(() => (typeof window === 'undefined' ? null : start(load)));
   return (
     <div className={styles.report}>
       <Heading className={styles.heading}>{REPORT_TEXT.heading}</Heading>
@@ -94,7 +96,7 @@ export function PqrsdReport({ Heading }: { Heading: 'h3' | 'h4' }) {
           failed={() => (
             <p className={styles.muted} role="alert">
               {REPORT_TEXT.failed}{' '}
-              <button type="button" className={styles.retry} onClick={() => setReport(fetchReport())}>
+              <button type="button" className={styles.retry} onClick={() => setReport(start(load))}>
                 {REPORT_TEXT.retry}
               </button>
             </p>

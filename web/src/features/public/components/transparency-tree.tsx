@@ -12,9 +12,10 @@ import { ExternalLink } from '@/components/external-link';
 import { hasRichText, RichText } from '@/components/rich-text';
 import { PAGES, type PageDef } from '@/config/pages';
 import { PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
-import { mediaUrl } from '@/lib/api-client';
+import { apiRequest, mediaUrl } from '@/lib/api-client';
 import type { PublicRecord } from '../api/get-collection';
 import { formatDay, text, webLink } from '../api/fields';
+import type { SemesterReport } from './pqrsd-report';
 import styles from './transparency-tree.module.css';
 
 /**
@@ -22,6 +23,8 @@ import styles from './transparency-tree.module.css';
  * eleven pages show it, and it stays out of their first-load JS (budget, decision 0003).
  */
 const PqrsdReport = lazy(() => import('./pqrsd-report').then((m) => ({ default: m.PqrsdReport })));
+const loadReport = () =>
+  apiRequest<{ semesters: SemesterReport[] }>('/api/pqrsd/informe').then((r) => r.semesters);
 
 export type TransparencyEntry = PublicRecord<'transparencia'>;
 export type TransparencyNotes = PublicRecord<'transparencianotas'>;
@@ -104,7 +107,7 @@ function Subitem({
       )}
       {subitem.report === 'pqrsd' && (
         <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
-          <PqrsdReport Heading={Heading === 'h2' ? 'h3' : 'h4'} />
+          <PqrsdReport Heading={Heading === 'h2' ? 'h3' : 'h4'} load={loadReport} />
         </Suspense>
       )}
       {!loaded ? (
