@@ -1,6 +1,7 @@
 /**
- * Who may write: only a verified ID token with the admin claim. A signed-in account without the
- * claim is refused (anyone can create one with the public key).
+ * Who may write: only a verified ID token of an account with a role (issue 26; the role matrix is
+ * api-roles.test.ts). A signed-in account without one is refused (anyone can create one with the
+ * public key).
  */
 import { describe, expect, it } from 'vitest';
 import { call } from './site';
@@ -20,7 +21,7 @@ describe('writes need an administrator', () => {
     const before = await storedState();
     const res = await write();
     expect(res.status).toBe(401);
-    expect(res.body.message).toBe('Debe iniciar sesión como administrador para hacer cambios.');
+    expect(res.body.message).toBe('Debe iniciar sesión para hacer cambios.');
     expect(await storedState()).toEqual(before);
   });
 
@@ -56,7 +57,7 @@ describe('writes need an administrator', () => {
     ]);
     for (const res of attempts) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'forbidden', message: 'Esta cuenta no tiene permisos de administrador.' });
+      expect(res.body).toEqual({ error: 'forbidden', message: 'Esta cuenta no tiene permisos en el área de administración.' });
     }
     expect(await storedState()).toEqual(before);
   });
