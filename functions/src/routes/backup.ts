@@ -18,21 +18,23 @@ import { listAutoBackups } from '../backup/auto-backups';
 import { exportBackup } from '../backup/export';
 import { HttpError, notFound } from '../http/errors';
 import { rawBody } from '../http/raw-body';
-import { forbidden, requireRole, verifyStaff } from '../http/require-role';
-import { can } from '../model/roles';
+import { requireRole } from '../http/require-role';
 
-/** The form a download is posted with: the ID token and the personal-data box. */
-async function formAdmin(auth: Auth, req: Request): Promise<URLSearchParams> {
+/**
+ * A download posted as a form: its `idToken` becomes the Authorization header the next handler,
+ * requireRole('backup'), checks, so the form and the header are one check, whatever that check becomes.
+ */
+async function formToken(req: Request, res: Response, next: () => void) {
   if (!req.is('application/x-www-form-urlencoded')) {
     throw new HttpError(415, 'unsupported-media-type', 'La descarga debe pedirse desde la pantalla «Copia de seguridad».');
   }
   const form = new URLSearchParams((await rawBody(req, 16 * 1024)).toString('utf8'));
-  const staff = await verifyStaff(auth, `Bearer ${form.get('idToken') ?? ''}`);
-  if (!can(staff.role, 'backup')) throw forbidden(staff.role, 'backup');
-  req.admin = staff.token;
-  req.role = staff.role;
-  return form;
+  req.headers.authorization = `Bearer ${form.get('idToken') ?? ''}`;
+  res.locals.form = form;
+  next();
 }
+
+const formOf = (res: Response) => res.locals.form as URLSearchParams;
 
 const wantsPersonal = (v: unknown) => v === '1' || v === 'true' || v === 'on';
 
@@ -62,9 +64,8 @@ export function backupRouter(db: Firestore, bucket: Bucket, auth: Auth): Router 
   router.get('/backup', admin, async (req, res) => {
     await sendBackup(req, res, wantsPersonal(req.query.personal));
   });
-  router.post('/backup', async (req, res) => {
-    const form = await formAdmin(auth, req);
-    await sendBackup(req, res, wantsPersonal(form.get('personal')));
+  router.post('/backup', formToken, admin, async (req, res) => {
+    await sendBackup(req, res, wantsPersonal(formOf(res).get('personal')));
   });
 
   router.get('/backups', admin, async (_req, res) => {
@@ -88,10 +89,7 @@ export function backupRouter(db: Firestore, bucket: Bucket, auth: Auth): Router 
   }
 
   router.get('/backups/:name', admin, async (req, res) => sendStored(String(req.params.name), res));
-  router.post('/backups/:name', async (req, res) => {
-    await formAdmin(auth, req);
-    await sendStored(String(req.params.name), res);
-  });
+  router.post('/backups/:name', formToken, admin, async (req, res) => sendStored(String(req.params.name), res));
 
   return router;
 }
