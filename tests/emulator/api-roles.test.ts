@@ -44,6 +44,8 @@ interface Case {
   path: () => string;
   json?: unknown;
   form?: () => FormData;
+  /** A browser download (the backup screen): the ID token travels in a posted form, not a header. */
+  tokenInForm?: boolean;
   /** Status for the roles that may (it changes nothing); 403 for those that may not. */
   allowed: number;
   roles: readonly Role[];
@@ -82,6 +84,11 @@ const CASES: Case[] = [
   { route: 'PUT /api/:collection/:id', what: 'datos del colegio', method: 'PUT', path: () => '/api/sitio/no-existe', json: {}, allowed: 404, roles: STAFF_ADMIN },
   { route: 'DELETE /api/:collection/:id', what: 'contenido', method: 'DELETE', path: () => '/api/docentes/no-existe', allowed: 404, roles: CONTENT },
   { route: 'POST /api/:collection', what: 'contenido', method: 'POST', path: () => '/api/docentes', json: {}, allowed: 400, roles: CONTENT },
+  { route: 'GET /api/backup', what: 'copia de seguridad', method: 'GET', path: () => '/api/backup', allowed: 200, roles: STAFF_ADMIN },
+  { route: 'POST /api/backup', what: 'copia de seguridad (formulario)', method: 'POST', path: () => '/api/backup', tokenInForm: true, allowed: 200, roles: STAFF_ADMIN },
+  { route: 'GET /api/backups', what: 'copias automáticas', method: 'GET', path: () => '/api/backups', allowed: 200, roles: STAFF_ADMIN },
+  { route: 'GET /api/backups/:name', what: 'una copia automática', method: 'GET', path: () => '/api/backups/copia-colegio-1999-01-01T00-00-00-000Z.zip', allowed: 404, roles: STAFF_ADMIN },
+  { route: 'POST /api/backups/:name', what: 'una copia automática (formulario)', method: 'POST', path: () => '/api/backups/copia-colegio-1999-01-01T00-00-00-000Z.zip', tokenInForm: true, allowed: 404, roles: STAFF_ADMIN },
   { route: 'GET /api/pqrsd', what: 'bandeja PQRSD', method: 'GET', path: () => '/api/pqrsd', allowed: 200, roles: PQRSD },
   { route: 'GET /api/pqrsd/informe.csv', what: 'informe CSV', method: 'GET', path: () => '/api/pqrsd/informe.csv', allowed: 200, roles: PQRSD },
   { route: 'GET /api/pqrsd/outbox', what: 'correo sin enviar', method: 'GET', path: () => '/api/pqrsd/outbox', allowed: 200, roles: PQRSD },
@@ -166,7 +173,12 @@ describe('the route-by-role matrix', () => {
         const role: Role | null = caller === 'legacy' ? 'admin' : caller === 'none' || caller === 'visitor' ? null : caller;
         want[caller] = caller === 'none' ? 401 : role && c.roles.includes(role) ? c.allowed : 403;
         const res = await call<{ message?: string }>(c.method, c.path(), {
-          token: tokens[caller],
+          ...(c.tokenInForm
+            ? {
+                body: new URLSearchParams({ idToken: tokens[caller] ?? '' }).toString(),
+                headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+              }
+            : { token: tokens[caller] }),
           ...(c.json !== undefined ? { json: c.json } : {}),
           ...(c.form ? { form: c.form() } : {}),
         });
