@@ -33,6 +33,10 @@ const PUBLIC_ROUTES = [
   'POST /api/pqrsd',
   'GET /api/pqrsd/status',
   'GET /api/pqrsd/informe',
+  // Request-time pages and feeds (decision 0012): what is published now, for anyone.
+  'GET /noticias/rss.xml',
+  'GET /noticias/sitemap.xml',
+  'GET /^(?:\\/noticias|\\/galeria)\\/.+/',
 ];
 
 interface Case {
