@@ -28,13 +28,18 @@ interface ImageProps {
   alt: string;
   width: number;
   loading?: 'lazy' | 'eager';
+  /**
+   * A file no live record shows yet (a photo just uploaded into an album being edited): read it
+   * with the token at once, instead of a public read the server must refuse (a 404 per photo).
+   */
+  privateFirst?: boolean;
 }
 
-export function AdminMediaImage({ name, ...img }: ImageProps) {
+export function AdminMediaImage({ name, privateFirst = false, ...img }: ImageProps) {
   const user = useAdminUser();
   // The name whose public read was refused, and the private copy made for it (by name, so a
   // new name starts again from its public address).
-  const [refused, setRefused] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(privateFirst ? name : null);
   const [copy, setCopy] = useState<{ name: string; url: string } | null>(null);
   useEffect(() => {
     if (refused !== name || typeof URL.createObjectURL !== 'function') return;
@@ -53,7 +58,7 @@ export function AdminMediaImage({ name, ...img }: ImageProps) {
       if (url) URL.revokeObjectURL(url);
     };
   }, [refused, name, user]);
-  const src = copy?.name === name ? copy.url : mediaUrl(name);
+  const src = copy?.name === name ? copy.url : privateFirst ? undefined : mediaUrl(name);
   return <img {...img} src={src} onError={() => setRefused(name)} />;
 }
 

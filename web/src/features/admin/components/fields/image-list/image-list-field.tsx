@@ -59,7 +59,7 @@ function QueueRow({ item, onRetry, onCancel }: { item: PhotoUpload; onRetry(): v
 }
 
 interface RowProps {
-  photo: ListImage;
+  photo: ListImage & { fresh: boolean };
   index: number;
   total: number;
   id: string;
@@ -84,7 +84,7 @@ function PhotoRow({ photo, index, total, id, disabled, onAlt, onMove, onRemove }
       <span ref={setActivatorNodeRef} {...listeners} className="adm-photos__handle" aria-hidden="true" title={PHOTOS_TEXT.drag}>
         ⠿
       </span>
-      <AdminMediaImage name={variantName(photo.image, 480)} className="adm-photos__thumb" alt="" width={96} loading="lazy" />
+      <AdminMediaImage name={variantName(photo.image, 480)} className="adm-photos__thumb" alt="" width={96} loading="lazy" privateFirst={photo.fresh} />
       <div className="adm-photos__alt">
         <label className="adm-field__label adm-field__label--required" htmlFor={altId}>
           {PHOTOS_TEXT.alt(n)}
@@ -134,11 +134,16 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
     current.current = next;
     onChange(next);
   };
+  // Photos uploaded in this form: no live album shows them yet, so their thumbnails are read privately.
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
   const { queue, batch, add, retry, retryAll, cancel, cancelAll } = usePhotoUploads({
     collection,
     field: name,
     rule,
-    onUploaded: (image) => change([...current.current, { image, alt: '' }]),
+    onUploaded: (image) => {
+      setFresh((names) => new Set(names).add(image));
+      change([...current.current, { image, alt: '' }]);
+    },
   });
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
@@ -236,7 +241,7 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
               {value.map((photo, index) => (
                 <PhotoRow
                   key={photo.image}
-                  photo={photo}
+                  photo={{ ...photo, fresh: fresh.has(photo.image) }}
                   index={index}
                   total={value.length}
                   id={id}
