@@ -13,6 +13,8 @@ import { DIST, siteOnlyContext, SITE, withTimeout, type ChunkMap } from './commo
 const PUBLIC_MODEL = new Set(
   ['public', 'upload-rules', 'stored-names', 'sniff', 'links', 'formats', 'phone', 'transparency-annex', 'vitals', 'pages'].map((f) => `functions/src/model/${f}.ts`),
 );
+// Formatted text's types, safe links and old-text upgrade (its validator, rich-text-check.ts, is not).
+PUBLIC_MODEL.add('functions/src/model/rich-text.ts');
 
 function isReporterModule(module: string): boolean {
   return module === 'web-vitals' || module.startsWith('web/src/lib/vitals/vitals-reporter');
