@@ -133,6 +133,8 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     for (const [path, name] of [['/', 'noticias-inicio-390'], ['/noticias', 'noticias-lista-390'], [`/noticias/${slug}`, 'noticias-articulo-390']] as const) {
       await phone.goto(path);
       await shown(phone.page.getByRole('link', { name: title }).or(phone.page.getByRole('heading', { name: title, level: 1 })));
+      // Lazy pictures below the fold load as they come into view.
+      await scrollThrough(phone.page);
       await screenshot(phone.page, name);
     }
   });

@@ -12,8 +12,9 @@ import { PAGES, type PageDef } from '../../web/src/config/pages';
 import { SITE } from './site';
 
 /** The public routes, said again from the registry and the annex (not from the code under test). */
+// A request-time page (/noticias/{slug}) is the function's, not a file (decision 0012).
 const ROUTES: Array<{ path: string; title: string; h1: string }> = PAGES.filter(
-  (page: PageDef) => !isAdminAreaPath(page.path),
+  (page: PageDef) => !isAdminAreaPath(page.path) && !page.requestTime,
 ).flatMap((page: PageDef) =>
   page.path === '/transparencia/:category'
     ? TRANSPARENCY_ANNEX.map((c) => ({
@@ -56,7 +57,8 @@ const textOf = (markup: string) => decode(markup.replace(/<[^>]+>/g, ''));
 
 describe('Prerendered public pages', () => {
   it('covers every public route of the registry', () => {
-    expect(ROUTES.length).toBe(PAGES.length - 2 + TRANSPARENCY_ANNEX.length);
+    const requestTime = PAGES.filter((page: PageDef) => page.requestTime).length;
+    expect(ROUTES.length).toBe(PAGES.length - 2 - requestTime + TRANSPARENCY_ANNEX.length);
   });
 
   it.each(ROUTES)('$path: its own head tags and frame, no settings value', async ({ path, title, h1 }) => {
@@ -170,6 +172,8 @@ describe('sitemap.xml and robots.txt', () => {
   it('robots.txt names the sitemap and keeps its rules', async () => {
     const robots = await (await fetch(`${SITE}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    // The function's sitemap of the articles published after the build (decision 0012).
+    expect(robots).toContain(`Sitemap: ${SITE}/noticias/sitemap.xml`);
     expect(robots).toMatch(/^Disallow: \/admin$/m);
     expect(robots).toMatch(/^Disallow: \/login$/m);
     expect(robots).toMatch(/^Allow: \/administrativos$/m);

@@ -40,8 +40,16 @@ export interface WallClock {
   time: string;
 }
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHOOL_TIME_ZONE,
+/**
+ * Formatters made on first use, not at module load: a top-level call is a side effect the bundler
+ * must keep, and would put this module in every public page's first load.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, { timeZone: SCHOOL_TIME_ZONE, ...options }));
+}
+
+const partsFormat = /* @__PURE__ */ lazyFormat('en-CA', {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -52,7 +60,8 @@ const partsFormat = new Intl.DateTimeFormat('en-CA', {
 });
 
 function zoneFields(ms: number) {
-  const get = (type: string) => Number(partsFormat.formatToParts(ms).find((p) => p.type === type)?.value);
+  const parts = partsFormat().formatToParts(ms);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour'), mi: get('minute'), s: get('second') };
 }
 
@@ -87,21 +96,17 @@ export function fromSchoolWallClock(date: string, time: string): string | null {
   return new Date(ms).toISOString();
 }
 
-const displayFormat = new Intl.DateTimeFormat('es-CO', {
-  timeZone: SCHOOL_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
-const dayFormat = new Intl.DateTimeFormat('es-CO', { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'long' });
+const displayFormat = /* @__PURE__ */ lazyFormat('es-CO', { dateStyle: 'long', timeStyle: 'short' });
+const dayFormat = /* @__PURE__ */ lazyFormat('es-CO', { dateStyle: 'long' });
 
 /** "31 de marzo de 2026, 2:30 p. m." in the school's zone, for lists and public pages. */
 export function formatSchoolDateTime(iso: string): string {
-  return isIsoInstant(iso) ? displayFormat.format(new Date(iso)) : '';
+  return isIsoInstant(iso) ? displayFormat().format(new Date(iso)) : '';
 }
 
 /** "31 de marzo de 2026": the school's day of an instant. */
 export function formatSchoolDay(iso: string): string {
-  return isIsoInstant(iso) ? dayFormat.format(new Date(iso)) : '';
+  return isIsoInstant(iso) ? dayFormat().format(new Date(iso)) : '';
 }
 
 /**
