@@ -20,6 +20,7 @@ import { mediaRouter } from './routes/media';
 import { trashRouter } from './routes/trash';
 import { maybeSweep } from './maintenance/sweep';
 import { vitalsRouter } from './routes/vitals';
+import { calendarRouter } from './routes/calendar';
 
 export interface AppDeps {
   db: Firestore;
@@ -71,6 +72,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', adminsRouter(auth, db));
   app.use('/api', collectionsRouter(records, writes, bucket, auth));
   app.use('/media', mediaRouter(bucket, db, auth));
+  // /eventos.ics (Hosting rewrites it here): the school's calendar as iCalendar.
+  app.use(calendarRouter(records));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.
   app.all(['/api/:collection', '/api/:collection/:id'], (req, _res, next) =>
     next(isCollectionName(req.params.collection as string)

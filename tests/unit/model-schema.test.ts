@@ -26,14 +26,15 @@ describe('collection declarations', () => {
       'rendicioncuentas', 'enfoquepedagogico', 'modelopedagogico', 'manualconvivencia',
       'tramiteretiros', 'protocolobioseguridad', 'convocatorias',
       'transparencia', 'transparencianotas', 'politicaprivacidad', 'terminoscondiciones', 'derechosautor',
+      'eventos', 'avisos',
     ]);
   });
 
   it('allow create and delete exactly where spec §2 and §6 say', () => {
     const creatable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canCreate);
     const deletable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canDelete);
-    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia']);
-    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia']);
+    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'eventos', 'avisos']);
+    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia', 'eventos', 'avisos']);
   });
 
   it('declare every field of spec §3 with a Spanish label', () => {

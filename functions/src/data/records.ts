@@ -7,6 +7,7 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { AnyRecord, CollectionName } from '../model';
 import { withDeadline } from './deadline';
+import { now } from './clock';
 
 /** The stored document → the record the API answers (without the internal `position`). */
 export function toRecord(id: string, data: DocumentData): AnyRecord {
@@ -55,6 +56,11 @@ export class RecordStore {
   async list(collection: CollectionName): Promise<AnyRecord[]> {
     const snap = await withDeadline('Firestore', storedOrderQuery(this.db, collection).get());
     return inStoredOrder(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
+  }
+
+  /** The server's "now" (the test clock in the emulator), for the public windows of events and notices. */
+  now(): Promise<number> {
+    return now(this.db);
   }
 
   async get(collection: CollectionName, id: string): Promise<AnyRecord | null> {

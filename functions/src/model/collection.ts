@@ -33,6 +33,18 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
    * or a link). Checked on creates and, on the merged record, on updates.
    */
   requireOneOf?: readonly (readonly string[])[];
+  /**
+   * Pairs of date-time fields in order: `field` may not be before `than` (an event's end, a
+   * notice's "visible hasta"). Checked on both sides like requireOneOf, when both are filled.
+   */
+  notBefore?: readonly { field: string; than: string }[];
+  /**
+   * Public answers hold only the records whose window contains "now" (the server's clock, the
+   * test clock in the emulator): from the instant in `from` (if declared) until the one in
+   * `until`. `allDay` names a choice field whose `si` stretches `until` to the end of that day in
+   * the school's zone (an all-day event lasts its whole last day). Administrators see every record.
+   */
+  publicWindow?: { from?: string; until: string; allDay?: string };
 }
 
 /** Keeps the literal field names and kinds, so the record types below are exact. */

@@ -22,4 +22,5 @@ export * from './list-columns';
 export * from './updated-by';
 export * from './pages';
 export * from './date-time';
+export * from './public-window';
 export type { PublicRecord } from './public';

@@ -49,6 +49,8 @@ export const PAGES = [
     path: '/',
     title: 'Inicio',
     collection: 'carousel',
+    // The next three events under the home page's sections.
+    alsoLoads: ['eventos'],
     menu: { in: 'top', label: 'Inicio' },
     chunk: 'inicio',
   },
@@ -215,6 +217,15 @@ export const PAGES = [
     chunk: 'mapa',
   },
   {
+    // The school's calendar: agenda and month view; the whole calendar is /eventos.ics.
+    id: 'eventos',
+    path: '/eventos',
+    title: 'Eventos',
+    collection: 'eventos',
+    menu: { in: 'top', label: 'Eventos' },
+    chunk: 'eventos',
+  },
+  {
     id: 'other',
     path: '/other',
     title: 'Contenido en preparación',
@@ -258,6 +269,7 @@ export const PAGE_DESCRIPTIONS: { [P in PageId]: string } = {
   derechosautor: 'La política de derechos de autor sobre los contenidos de este sitio.',
   mapadelsitio: 'Todas las páginas del sitio web de la institución, en un solo lugar.',
   other: 'Esta sección del sitio está en preparación.',
+  eventos: 'El calendario de la institución: reuniones, jornadas y actividades, para agregar al calendario del celular.',
 };
 
 /** The pages a menu lists, in menu order. */

@@ -154,7 +154,7 @@ export function validateRecord(
   const missing = requiredFieldMissing(def, value, partial);
   if (missing) return { ok: false, field: missing, message: `El campo «${def.fields[missing]!.label}» es obligatorio.` };
   // A partial update cannot judge a rule across fields alone: the server checks it on the merged record.
-  const unmet = partial ? undefined : unmetOneOf(def, value);
+  const unmet = partial ? undefined : crossFieldProblem(def, value);
   if (unmet) return { ok: false, ...unmet };
   return { ok: true, value };
 }
@@ -175,6 +175,36 @@ export function unmetOneOf(
   const names = group.map((k) => `«${def.fields[k]?.label ?? k}»`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
   return { field: group[0]!, message: `Debe llenar al menos uno de estos campos: ${list}.` };
+}
+
+/**
+ * The first declared `notBefore` pair whose `field` is earlier than `than` (an event ending before
+ * it starts). Instants are compared as moments, so any spelling of the same instant is equal.
+ */
+export function outOfOrder(
+  def: CollectionDef,
+  record: Record<string, string | string[] | undefined>,
+): { field: string; message: string } | undefined {
+  const pair = def.notBefore?.find(({ field, than }) => {
+    const later = record[field];
+    const earlier = record[than];
+    if (typeof later !== 'string' || typeof earlier !== 'string' || !later || !earlier) return false;
+    return Date.parse(later) < Date.parse(earlier);
+  });
+  if (!pair) return undefined;
+  const label = (key: string) => def.fields[key]?.label ?? key;
+  return {
+    field: pair.field,
+    message: `«${label(pair.field)}» no puede ser anterior a «${label(pair.than)}».`,
+  };
+}
+
+/** Every rule across fields (requireOneOf, notBefore): the first unmet, judged on a whole record. */
+export function crossFieldProblem(
+  def: CollectionDef,
+  record: Record<string, string | string[] | undefined>,
+): { field: string; message: string } | undefined {
+  return unmetOneOf(def, record) ?? outOfOrder(def, record);
 }
 
 /** The first required field that is empty (a partial update only checks the fields it sends). */

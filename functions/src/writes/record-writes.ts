@@ -14,7 +14,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
-import { getCollection, unmetOneOf, validateRecord, withFileChoices, type Actor, type AnyRecord, type CollectionName } from '../model';
+import { crossFieldProblem, getCollection, validateRecord, withFileChoices, type Actor, type AnyRecord, type CollectionName } from '../model';
 import { DeadlineExceeded, withDeadline } from '../data/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
 import { newestVersion, recordVersion } from '../data/history';
@@ -131,7 +131,7 @@ export class RecordWrites {
       }
       const written = withFileChoices(def, values, await checkFileReferences(this.bucket, def, values, current));
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
-      const unmet = unmetOneOf(def, { ...current, ...written });
+      const unmet = crossFieldProblem(def, { ...current, ...written });
       if (unmet) throw new InvalidInput(unmet.message, 'invalid-record');
       guard.stillWanted();
       const updatedAt = nextStamp(current.updatedAt);

@@ -42,6 +42,7 @@ export const VIEWS: { [P in PublicPageId]: () => Promise<ReactNode> } = {
   derechosautor: () => policy('derechosautor'),
   mapadelsitio: () => import('@/features/public/pages/site-map-page').then(byDefault),
   other: () => import('@/features/public/pages/other-page').then(byDefault),
+  eventos: () => import('@/features/public/pages/eventos-page').then(byDefault),
 };
 
 function staff(collection: 'directivos' | 'administrativos' | 'docentes') {

@@ -27,6 +27,8 @@ export const PUBLIC_PAGE_OF = {
   // The school's settings have no page of their own: they frame every page, and the home page
   // shows most of them.
   sitio: '/',
+  // The notice shows above every page's header; the home page is where a visitor first meets it.
+  avisos: '/',
 } as Record<CollectionName, string>;
 
 /** Id of the admin area's guard route (features/admin/admin-routes.tsx), the parent of every screen. */

@@ -52,6 +52,7 @@ export const PAGE_MODULES: { [P in PublicPageId]: string } = {
   derechosautor: 'src/features/public/pages/policy-page.tsx',
   mapadelsitio: 'src/features/public/pages/site-map-page.tsx',
   other: 'src/features/public/pages/other-page.tsx',
+  eventos: 'src/features/public/pages/eventos-page.tsx',
 };
 
 blankSiteSettings();

@@ -19,6 +19,8 @@ import { administrativos, directivos, docentes } from './staff';
 import { tramiteretiros } from './tramiteretiros';
 import { transparencia } from './transparencia';
 import { transparencianotas } from './transparencianotas';
+import { eventos } from './eventos';
+import { avisos } from './avisos';
 
 export const COLLECTIONS = {
   sitio,
@@ -40,6 +42,8 @@ export const COLLECTIONS = {
   politicaprivacidad,
   terminoscondiciones,
   derechosautor,
+  eventos,
+  avisos,
 } as const;
 
 export type Collections = typeof COLLECTIONS;

@@ -13,6 +13,7 @@ import { CommunitySection } from '../components/home/community-section';
 import { PedagogyBanner } from '../components/home/pedagogy-banner';
 import { ServicesSection } from '../components/home/services-section';
 import { SocialSection } from '../components/home/social-section';
+import { UpcomingEvents } from '../components/home/upcoming-events';
 
 const PAGE = pageById('home').title;
 
@@ -29,6 +30,7 @@ export default function HomePage() {
       <CommunitySection />
       <ServicesSection />
       <SocialSection />
+      {carousel.also?.eventos && <UpcomingEvents records={carousel.also.eventos} />}
       <ChatButton />
     </main>
   );
