@@ -17,7 +17,7 @@ export function EventItem({ event }: { event: EventRecord }) {
       <EventDescription value={event.description} />
       <a className={styles.addLink} href={eventIcsUrl(event._id)} download="evento.ics">
         <CalendarIcon />
-        Agregar a mi calendario<span className="sr-only">: {event.title}</span>
+        Agregar a mi calendario<span className="sr-only">{`: ${event.title ?? ''}`}</span>
       </a>
     </article>
   );
