@@ -222,7 +222,8 @@ export const PAGES = [
     path: '/eventos',
     title: 'Eventos',
     collection: 'eventos',
-    menu: { in: 'top', label: 'Eventos' },
+    // In the footer's row of links, beside the site map: the top bar's entries are the spec's (§2).
+    footer: true,
     chunk: 'eventos',
   },
   {
