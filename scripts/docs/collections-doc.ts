@@ -25,6 +25,7 @@ const KIND_TEXT: Record<FieldDef['kind'], string> = {
   fileName: 'original file name (filled from the upload)',
   date: 'date (yyyy-mm-dd)',
   datetime: 'date and time (stored as a UTC instant, entered in America/Bogota)',
+  slug: 'address made by the server from another field (read-only)',
   choice: 'one of a list of options',
 };
 

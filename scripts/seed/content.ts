@@ -3,7 +3,7 @@
  * image (at the rule's exact size) or writes a PDF for every image and PDF field the collection
  * declares, so adding a field to a declaration is enough for the seed to fill it.
  */
-import type { CollectionName, Collections, RecordValues } from '../../functions/src/model';
+import { slugify, type CollectionName, type Collections, type RecordValues } from '../../functions/src/model';
 import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/model/date-time';
 
 type SeedRecord<N extends CollectionName> = Partial<RecordValues<Collections[N]>>;
@@ -24,6 +24,21 @@ const staff = (
     stringfour: i === 2 ? '' : `https://wa.me/57300${String(5_550_000 + i * 101)}`,
     stringfive: `mailto:${user}@colegio.edu.co`,
   }));
+
+/**
+ * News dates relative to the seed's own clock: published ones in the past days, one scheduled
+ * for next week (so a fresh site shows the scheduling at work). Whole hours, Bogotá morning.
+ */
+const DAY = 86_400_000;
+const daysFromSeed = (days: number) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + 13 * 3_600_000).toISOString();
+
+type NewsRow = SeedRecord<'noticias'>;
+const news = (days: number, row: Omit<NewsRow, 'publishAt' | 'slug' | 'imageAlt'> & { imageAlt?: string }): NewsRow => ({
+  publishAt: daysFromSeed(days),
+  slug: slugify(String(row.title)),
+  imageAlt: `Ilustración de «${row.title}»`,
+  ...row,
+});
 
 /**
  * An instant `days` after today in the school (America/Bogota) at `time`: the sample calendar is
@@ -366,6 +381,46 @@ export const SEED_CONTENT: SeedContent = {
       titlefour: '',
       stringfour: '',
     },
+  ],
+  noticias: [
+    news(-20, {
+      title: 'Bienvenidos al nuevo año escolar',
+      kind: 'noticia',
+      summary: 'Iniciamos clases con nuevas aulas, el comedor renovado y la alegría de recibir a 120 estudiantes nuevos.',
+      body: 'El lunes comenzamos el año escolar con la izada de bandera en la sede principal.\n\nAgradecemos a las familias que participaron en la jornada de embellecimiento de las aulas durante las vacaciones.',
+    }),
+    news(-14, {
+      title: 'Circular 001: horario de la primera semana',
+      kind: 'circular',
+      summary: 'Horario especial de ingreso y salida durante la primera semana de clases, por grados.',
+      body: 'Durante la primera semana los estudiantes de preescolar saldrán a las 11:00 a. m. y los de primaria a las 12:00 m.\n\nEl horario completo está en el documento adjunto.',
+      attachmentName: 'Circular 001 - horario primera semana.pdf',
+    }),
+    news(-9, {
+      title: 'Nuestros estudiantes en la feria de ciencias municipal',
+      kind: 'noticia',
+      summary: 'Tres proyectos de grado décimo fueron seleccionados para la feria de ciencias del municipio.',
+      body: 'Los proyectos sobre agua lluvia, huerta escolar y reciclaje representarán a la institución.\n\nFelicitamos a los estudiantes y a sus docentes asesores.',
+    }),
+    news(-5, {
+      title: 'Circular 002: reunión de padres de familia',
+      kind: 'circular',
+      summary: 'Citamos a madres, padres y acudientes a la primera reunión general del año, el viernes a las 7:00 a. m.',
+      body: 'La reunión será en el patio central. Se entregará el cronograma del primer periodo y se elegirá el consejo de padres.\n\nLa asistencia es obligatoria.',
+      attachmentName: 'Circular 002 - reunion de padres.pdf',
+    }),
+    news(-2, {
+      title: 'Jornada de vacunación en la sede principal',
+      kind: 'noticia',
+      summary: 'La secretaría de salud vacunará a los estudiantes de 5 a 11 años que tengan la autorización firmada.',
+      body: 'Traiga el carné de vacunación de su hijo o hija.\n\nLa jornada será de 8:00 a. m. a 12:00 m.',
+    }),
+    news(7, {
+      title: 'Semana cultural: programación completa',
+      kind: 'noticia',
+      summary: 'Danzas, teatro y muestras gastronómicas de todos los grados durante la semana cultural.',
+      body: 'Publicaremos aquí la programación de cada día.\n\nLas familias están invitadas a todas las presentaciones.',
+    }),
   ],
   eventos: [
     {

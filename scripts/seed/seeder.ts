@@ -143,10 +143,12 @@ export async function seedContent({ db, bucket }: SeedDeps, progress: SeedProgre
           // A row that gives the PDF itself keeps it (empty: a transparency entry that is a link).
           if (key in row) continue;
           // Sections without a heading stay empty, as an administrator would leave them.
-          const heading = String(row[key.replace('pdf', 'title')] ?? '');
+          // A PDF field not named pdfN (a circular's attachment) is drawn when the row names its file.
+          const named = !key.startsWith('pdf') && field.nameField ? String(row[field.nameField] ?? '') : undefined;
+          const heading = named === undefined ? String(row[key.replace('pdf', 'title')] ?? '') : named && label;
           if (heading === '') continue;
           const pdf = makePdf(heading, [label, 'Documento de ejemplo generado para el sitio local.']);
-          await store(key, field, pdf, 'pdf', `${heading}.pdf`);
+          await store(key, field, pdf, 'pdf', named || `${heading}.pdf`);
         }
       }
       const record = withFileChoices(def, { ...emptyRecord(def), ...row }, files);

@@ -26,6 +26,7 @@ describe('collection declarations', () => {
       'rendicioncuentas', 'enfoquepedagogico', 'modelopedagogico', 'manualconvivencia',
       'tramiteretiros', 'protocolobioseguridad', 'convocatorias',
       'transparencia', 'transparencianotas', 'politicaprivacidad', 'terminoscondiciones', 'derechosautor',
+      'noticias',
       'eventos', 'avisos',
     ]);
   });
@@ -33,8 +34,8 @@ describe('collection declarations', () => {
   it('allow create and delete exactly where spec §2 and §6 say', () => {
     const creatable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canCreate);
     const deletable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canDelete);
-    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'eventos', 'avisos']);
-    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia', 'eventos', 'avisos']);
+    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'noticias', 'eventos', 'avisos']);
+    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia', 'noticias', 'eventos', 'avisos']);
   });
 
   it('declare every field of spec §3 with a Spanish label', () => {

@@ -5,9 +5,9 @@
  * and trash), the stored order, and the reads. Every write goes through writes/record-writes.ts.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import type { AnyRecord, CollectionName } from '../model';
-import { withDeadline } from './deadline';
+import { getCollection, isPublicAt, publicAt, type AnyRecord, type CollectionName } from '../model';
 import { now } from './clock';
+import { withDeadline } from './deadline';
 
 /** The stored document → the record the API answers (without the internal `position`). */
 export function toRecord(id: string, data: DocumentData): AnyRecord {
@@ -58,13 +58,27 @@ export class RecordStore {
     return inStoredOrder(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
   }
 
-  /** The server's "now" (the test clock in the emulator), for the public windows of events and notices. */
-  now(): Promise<number> {
-    return now(this.db);
-  }
-
   async get(collection: CollectionName, id: string): Promise<AnyRecord | null> {
     const doc = await withDeadline('Firestore', this.db.collection(collection).doc(id).get());
     return doc.exists ? toRecord(doc.id, doc.data()!) : null;
+  }
+
+  /**
+   * What a visitor may see: every record, but a scheduled collection's only between their start
+   * and end at the server's clock (model/schedule.ts), newest first. Every public answer (the
+   * collection GET, the feed, the sitemap, the request-time pages) reads through here.
+   */
+  async listPublic(collection: CollectionName): Promise<AnyRecord[]> {
+    const def = getCollection(collection);
+    const all = await this.list(collection);
+    return def.schedule ? publicAt(def, all, await now(this.db)) : all;
+  }
+
+  /** One record as a visitor may see it: null when missing or outside its schedule. */
+  async getPublic(collection: CollectionName, id: string): Promise<AnyRecord | null> {
+    const def = getCollection(collection);
+    const record = await this.get(collection, id);
+    if (!record || !def.schedule) return record;
+    return isPublicAt(def, record, await now(this.db)) ? record : null;
   }
 }

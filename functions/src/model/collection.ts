@@ -34,17 +34,22 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
    */
   requireOneOf?: readonly (readonly string[])[];
   /**
+   * Scheduled publishing (schedule.ts): public answers show a record only from its `from`
+   * datetime field (if declared) until its `until` one; administrators see all, with the state.
+   * `allDay` names a choice field whose `si` stretches `until` to the end of that day in the
+   * school's zone (an all-day event lasts its whole last day).
+   */
+  schedule?: { from?: string; until?: string; allDay?: string };
+  /**
    * Pairs of date-time fields in order: `field` may not be before `than` (an event's end, a
    * notice's "visible hasta"). Checked on both sides like requireOneOf, when both are filled.
    */
   notBefore?: readonly { field: string; than: string }[];
   /**
-   * Public answers hold only the records whose window contains "now" (the server's clock, the
-   * test clock in the emulator): from the instant in `from` (if declared) until the one in
-   * `until`. `allDay` names a choice field whose `si` stretches `until` to the end of that day in
-   * the school's zone (an all-day event lasts its whole last day). Administrators see every record.
+   * A field that is required only when another is filled (a picture's alternative text):
+   * `{ imageAlt: 'image' }`. Checked like `requireOneOf`: creates whole, updates merged.
    */
-  publicWindow?: { from?: string; until: string; allDay?: string };
+  requireWith?: Readonly<Record<string, string>>;
 }
 
 /** Keeps the literal field names and kinds, so the record types below are exact. */

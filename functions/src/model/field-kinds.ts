@@ -17,6 +17,7 @@ export type FieldKind =
   | 'fileName' // the original name of an uploaded file, shown to people (imageName, pdfoneName…)
   | 'date' // a calendar day, ISO yyyy-mm-dd (a publication date)
   | 'datetime' // an instant, stored ISO UTC with Z, entered and shown in America/Bogota (date-time.ts)
+  | 'slug' // the record's address, made by the server from another field (slug.ts); read-only in the form
   | 'choice'; // one value of a declared list of options (the annex sub-item of a transparency entry)
 
 interface BaseField {
@@ -65,6 +66,11 @@ export interface DateTimeField extends BaseField {
   /** A create form starts at the current minute (a publication moment usually is "now"). */
   startsNow?: boolean;
 }
+export interface SlugField extends BaseField {
+  kind: 'slug';
+  /** The text field it is made from (the title). */
+  from: string;
+}
 export interface ChoiceOption {
   /** What is stored. */
   value: string;
@@ -79,7 +85,7 @@ export interface ChoiceField extends BaseField {
   options: readonly ChoiceOption[];
 }
 
-export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | DateTimeField | ChoiceField;
+export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | DateTimeField | SlugField | ChoiceField;
 export type FileFieldDef = ImageField | PdfField;
 
 /** The stored value type of each kind. */
@@ -94,6 +100,7 @@ export interface ValueOfKind {
   fileName: string;
   date: string;
   datetime: string;
+  slug: string;
   choice: string;
 }
 

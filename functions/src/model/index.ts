@@ -22,5 +22,6 @@ export * from './list-columns';
 export * from './updated-by';
 export * from './pages';
 export * from './date-time';
-export * from './public-window';
+export * from './slug';
+export * from './schedule';
 export type { PublicRecord } from './public';

@@ -22,6 +22,8 @@ export * from './vitals';
 // The page registry: paths, titles, menu, chunks (plain data; the menu is in every page's entry).
 export * from './pages';
 export * from './date-time';
+export * from './slug';
+export * from './schedule';
 export type { CollectionName, RecordOf } from './collections';
 
 /**

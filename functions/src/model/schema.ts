@@ -76,6 +76,9 @@ function kindSchema(field: FieldDef): z.ZodType {
           message: 'debe tener una fecha y una hora válidas (hora de Colombia)',
         })
         .transform((v) => (v === '' ? v : normalizeInstant(v)));
+    case 'slug':
+      // The server's to make (writes/slugs.ts drops what a client sends): only its shape is checked.
+      return z.string().max(LIMITS.text);
     case 'choice': {
       const values = new Set(field.options.map((o) => o.value));
       return z.string().refine((v) => v === '' || values.has(v), { message: 'debe ser una de las opciones de la lista' });
@@ -154,7 +157,7 @@ export function validateRecord(
   const missing = requiredFieldMissing(def, value, partial);
   if (missing) return { ok: false, field: missing, message: `El campo «${def.fields[missing]!.label}» es obligatorio.` };
   // A partial update cannot judge a rule across fields alone: the server checks it on the merged record.
-  const unmet = partial ? undefined : crossFieldProblem(def, value);
+  const unmet = partial ? undefined : unmetOneOf(def, value);
   if (unmet) return { ok: false, ...unmet };
   return { ok: true, value };
 }
@@ -171,10 +174,22 @@ export function unmetOneOf(
   record: Record<string, string | string[] | undefined>,
 ): { field: string; message: string } | undefined {
   const group = def.requireOneOf?.find((keys) => !keys.some((k) => isFilled(record[k])));
-  if (!group) return undefined;
+  if (!group) return unmetWith(def, record) ?? outOfOrder(def, record);
   const names = group.map((k) => `«${def.fields[k]?.label ?? k}»`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
   return { field: group[0]!, message: `Debe llenar al menos uno de estos campos: ${list}.` };
+}
+
+/** The first `requireWith` field left empty while the field it goes with is filled (alt text of an image). */
+function unmetWith(
+  def: CollectionDef,
+  record: Record<string, string | string[] | undefined>,
+): { field: string; message: string } | undefined {
+  const pair = Object.entries(def.requireWith ?? {}).find(([key, when]) => isFilled(record[when]) && !isFilled(record[key]));
+  if (!pair) return undefined;
+  const [key, when] = pair;
+  const label = (k: string) => def.fields[k]?.label ?? k;
+  return { field: key, message: `El campo «${label(key)}» es obligatorio cuando hay «${label(when)}».` };
 }
 
 /**
@@ -197,14 +212,6 @@ export function outOfOrder(
     field: pair.field,
     message: `«${label(pair.field)}» no puede ser anterior a «${label(pair.than)}».`,
   };
-}
-
-/** Every rule across fields (requireOneOf, notBefore): the first unmet, judged on a whole record. */
-export function crossFieldProblem(
-  def: CollectionDef,
-  record: Record<string, string | string[] | undefined>,
-): { field: string; message: string } | undefined {
-  return unmetOneOf(def, record) ?? outOfOrder(def, record);
 }
 
 /** The first required field that is empty (a partial update only checks the fields it sends). */

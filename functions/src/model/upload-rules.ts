@@ -27,6 +27,11 @@ export const UPLOAD_RULES = {
   banner: { type: 'image', maxBytes: 6 * MB, width: 1920, height: 650 },
   /** The school's logo or crest, square, shown small in the header. */
   logo: { type: 'image', maxBytes: 1 * MB, width: 512, height: 512 },
+  /**
+   * News pictures: the 1200x630 of link previews (og:image), so the picture an article shows is
+   * the one WhatsApp and Facebook show; a larger photo is cropped to it in the form.
+   */
+  news: { type: 'image', maxBytes: 6 * MB, width: 1200, height: 630 },
   /** Every PDF. */
   pdf: { type: 'pdf', maxBytes: 6 * MB },
 } as const satisfies Record<string, UploadRule>;

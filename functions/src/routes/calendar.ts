@@ -2,12 +2,12 @@
  * /eventos.ics: the school's calendar as iCalendar (RFC 5545), for phones to subscribe to, and
  * /eventos.ics?evento={id}: one event, the file behind "Agregar a mi calendario". Hosting rewrites
  * /eventos.ics here (firebase.json). Public like GET /api/eventos, and with the same rule: only
- * the events that have not ended (model/public-window.ts).
+ * the events that have not ended (model/schedule.ts).
  */
 import { Router, type Request } from 'express';
 import type { RecordStore } from '../data/records';
 import { notFound } from '../http/errors';
-import { COLLECTIONS, isPublicNow, type AnyRecord } from '../model';
+import type { AnyRecord } from '../model';
 import { calendarFeed, type FeedEvent } from './ical-feed';
 import { idParam } from './params';
 
@@ -38,12 +38,12 @@ export function calendarRouter(records: RecordStore): Router {
   router.get('/eventos.ics', async (req, res) => {
     const wanted = req.query.evento;
     const id = wanted === undefined ? undefined : idParam(wanted);
-    const [list, settings, nowMs] = await Promise.all([records.list('eventos'), records.list('sitio'), records.now()]);
-    const upcoming = list.filter((record) => isPublicNow(COLLECTIONS.eventos, record, nowMs));
+    // What a visitor may see: the events that have not ended (model/schedule.ts).
+    const [upcoming, settings] = await Promise.all([records.listPublic('eventos'), records.list('sitio')]);
     const chosen = id === undefined ? upcoming : upcoming.filter((record) => record._id === id);
     if (id !== undefined && chosen.length === 0) throw notFound('Ese evento no existe o ya terminó.');
     const schoolName = typeof settings[0]?.title === 'string' ? settings[0].title : '';
-    const body = calendarFeed(chosen.map(toFeedEvent), { origin: originOf(req), schoolName, now: new Date(nowMs) });
+    const body = calendarFeed(chosen.map(toFeedEvent), { origin: originOf(req), schoolName, now: new Date() });
     res.set('Content-Type', 'text/calendar; charset=utf-8');
     // A subscribed calendar is polled a few times a day; an edit shows within minutes.
     res.set('Cache-Control', 'public, max-age=60, s-maxage=300');

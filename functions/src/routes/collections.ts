@@ -20,7 +20,6 @@ import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { actorOf, isAdminReader, requireAdmin } from '../http/require-admin';
 import { isFileField, type AnyRecord, type CollectionDef } from '../model';
-import { isPublicNow } from '../model/public-window';
 import { collectionParam, idParam, methodNotAllowed } from './params';
 
 /**
@@ -87,31 +86,21 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
   const router = Router();
   const admin = requireAdmin(auth);
 
-  /**
-   * A visitor gets only the records of a windowed collection that are public now (upcoming
-   * events, current notices: model/public-window.ts); the administrator gets all of them.
-   */
-  async function visibleTo(admin: boolean, def: CollectionDef, list: AnyRecord[]): Promise<AnyRecord[]> {
-    if (admin || !def.publicWindow) return list;
-    const nowMs = await records.now();
-    return list.filter((record) => isPublicNow(def, record, nowMs));
-  }
-
   router.get('/:collection', async (req, res) => {
-    const { name, def } = collectionParam(req.params.collection);
+    const { name } = collectionParam(req.params.collection);
     const admin = await isAdminReader(auth, req);
-    const list = forReader(admin, await visibleTo(admin, def, await records.list(name)));
+    // Staff see every record (scheduled and withdrawn ones too); visitors what is published now.
+    const list = forReader(admin, admin ? await records.list(name) : await records.listPublic(name));
     setReadCache(res, admin);
     res.json(list);
   });
 
   router.get('/:collection/:id', async (req, res) => {
-    const { name, def } = collectionParam(req.params.collection);
+    const { name } = collectionParam(req.params.collection);
     const id = idParam(req.params.id);
-    const record = await records.get(name, id);
     const admin = await isAdminReader(auth, req);
-    // An ended event or a past notice does not exist for a visitor.
-    if (!record || (await visibleTo(admin, def, [record])).length === 0) throw notFound(`No existe el registro «${id}» en ${name}.`);
+    const record = admin ? await records.get(name, id) : await records.getPublic(name, id);
+    if (!record) throw notFound(`No existe el registro «${id}» en ${name}.`);
     setReadCache(res, admin);
     res.json(forReader(admin, [record])[0]);
   });

@@ -14,12 +14,14 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
-import { crossFieldProblem, getCollection, validateRecord, withFileChoices, type Actor, type AnyRecord, type CollectionName } from '../model';
+import { getCollection, unmetOneOf, validateRecord, withFileChoices, type Actor, type AnyRecord, type CollectionName } from '../model';
 import { DeadlineExceeded, withDeadline } from '../data/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
 import { newestVersion, recordVersion } from '../data/history';
 import { toRecord } from '../data/records';
 import { putInTrash } from '../data/trash';
+import { now } from '../data/clock';
+import { slugsForCreate, slugsForUpdate, withoutClientSlugs } from './slugs';
 
 type Values = Record<string, string | string[]>;
 
@@ -81,7 +83,9 @@ export class RecordWrites {
     const def = getCollection(collection);
     const typed = validated(collection, input, true);
     const files = await checkFileReferences(this.bucket, def, typed);
-    const values = validated(collection, withFileChoices(def, typed, files), false);
+    const checked = validated(collection, withFileChoices(def, typed, files), false);
+    const clean = withoutClientSlugs(def, checked);
+    const values = { ...clean, ...(await slugsForCreate(this.db, collection, def, clean)) };
     const stamp = nextStamp();
     const ref = this.db.collection(collection).doc();
     const write = ref.create({ ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor });
@@ -109,8 +113,10 @@ export class RecordWrites {
    */
   async update(collection: CollectionName, id: string, fields: unknown, actor: Actor, check: UpdateCheck): Promise<AnyRecord> {
     const def = getCollection(collection);
-    const values = validated(collection, fields, true);
+    const values = withoutClientSlugs(def, validated(collection, fields, true));
     const ref = this.db.collection(collection).doc(id);
+    // Whether the record was ever public decides if its address may still change (writes/slugs.ts).
+    const nowMs = await now(this.db);
     return guardedTransaction(this.db, 'update', async (tx, guard) => {
       const snap = await tx.get(ref);
       guard.stillWanted();
@@ -129,9 +135,10 @@ export class RecordWrites {
         if (ownSave) return current;
         throw new Conflict(CONFLICT_MESSAGE);
       }
-      const written = withFileChoices(def, values, await checkFileReferences(this.bucket, def, values, current));
+      const withFiles = withFileChoices(def, values, await checkFileReferences(this.bucket, def, values, current));
+      const written = { ...withFiles, ...(await slugsForUpdate(this.db, tx, collection, def, withFiles, current, nowMs)) };
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
-      const unmet = crossFieldProblem(def, { ...current, ...written });
+      const unmet = unmetOneOf(def, { ...current, ...written });
       if (unmet) throw new InvalidInput(unmet.message, 'invalid-record');
       guard.stillWanted();
       const updatedAt = nextStamp(current.updatedAt);

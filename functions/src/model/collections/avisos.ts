@@ -3,7 +3,7 @@ import { defineCollection } from '../collection';
 /**
  * The urgent notice ("Mañana no hay clases por jornada pedagógica"): shown above the header of
  * every public page between `from` and `until` (docs/decisions/0013-notice-bar.md). Public
- * answers hold only the current notices (`publicWindow`).
+ * answers hold only the current notices (`schedule`).
  */
 export const avisos = defineCollection({
   name: 'avisos',
@@ -27,6 +27,6 @@ export const avisos = defineCollection({
     until: { kind: 'datetime', label: 'Visible hasta', required: true },
   },
   notBefore: [{ field: 'until', than: 'from' }],
-  publicWindow: { from: 'from', until: 'until' },
+  schedule: { from: 'from', until: 'until' },
   listColumns: { Título: 'text', 'Texto uno': 'level', 'Texto dos': 'from', 'Texto tres': 'until', 'Texto cuatro': null, Imágen: null },
 });

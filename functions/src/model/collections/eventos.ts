@@ -2,7 +2,7 @@ import { defineCollection } from '../collection';
 
 /**
  * The school's calendar (/eventos, /eventos.ics, the home page's next three). Public answers hold
- * only the events that have not ended (`publicWindow`); the administrator sees all of them.
+ * only the events that have not ended (`schedule`); the administrator sees all of them.
  */
 export const eventos = defineCollection({
   name: 'eventos',
@@ -26,6 +26,7 @@ export const eventos = defineCollection({
     description: { kind: 'longText', label: 'Descripción' },
   },
   notBefore: [{ field: 'end', than: 'start' }],
-  publicWindow: { until: 'end', allDay: 'allDay' },
+  // Public until it ends (an all-day event, until the end of its last day): model/schedule.ts.
+  schedule: { until: 'end', allDay: 'allDay' },
   listColumns: { 'Texto uno': 'start', 'Texto dos': 'location', 'Texto tres': null, 'Texto cuatro': null, Imágen: null },
 });

@@ -10,6 +10,7 @@ import { enfoquepedagogico } from './enfoquepedagogico';
 import { horizonte } from './horizonte';
 import { manualconvivencia } from './manualconvivencia';
 import { modelopedagogico } from './modelopedagogico';
+import { noticias } from './noticias';
 import { derechosautor, politicaprivacidad, terminoscondiciones } from './policies';
 import { protocolobioseguridad } from './protocolobioseguridad';
 import { rendicioncuentas } from './rendicioncuentas';
@@ -42,6 +43,7 @@ export const COLLECTIONS = {
   politicaprivacidad,
   terminoscondiciones,
   derechosautor,
+  noticias,
   eventos,
   avisos,
 } as const;

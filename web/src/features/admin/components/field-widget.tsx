@@ -7,6 +7,7 @@ import { DateTimeField } from './fields/date-time-field';
 import { FileDropField } from './fields/file-drop-field';
 import { FileNameField } from './fields/file-name-field';
 import { LinkField } from './fields/link-field';
+import { SlugField } from './fields/slug-field';
 import { LongTextField } from './fields/long-text-field';
 import { TextField } from './fields/text-field';
 import { TextListField } from './fields/text-list-field';
@@ -65,6 +66,8 @@ export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose
       return <DateField {...common} value={asText(value)} onChange={onChange} />;
     case 'datetime':
       return <DateTimeField {...common} value={asText(value)} onChange={onChange} />;
+    case 'slug':
+      return <SlugField name={name} label={field.label} id={id} value={asText(value)} />;
     case 'choice':
       return <ChoiceField {...common} options={field.options} value={asText(value)} onChange={onChange} />;
   }

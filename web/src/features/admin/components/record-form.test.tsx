@@ -567,11 +567,15 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
   });
 
   /** A required choice (the transparency sub-item) is picked, so the server is what refuses. */
-  async function pickRequiredChoices(events: { selectOptions(el: Element, value: string): Promise<void> }) {
-    for (const field of Object.values(def.fields)) {
+  /** The other fields a create needs: required choices and texts, and texts required with a chosen file. */
+  async function pickRequiredChoices(events: { selectOptions(el: Element, value: string): Promise<void>; type(el: Element, text: string): Promise<void> }) {
+    const requiredWith = new Set(Object.keys(def.requireWith ?? {}));
+    for (const [key, field] of Object.entries(def.fields)) {
       if (field.kind === 'choice' && field.required) {
         await events.selectOptions(screen.getByLabelText(field.label, { selector: 'select' }), field.options[0]!.value);
       }
+      const text = field.kind === 'text' || field.kind === 'longText';
+      if (text && key !== 'title' && (field.required || requiredWith.has(key))) await events.type(textControl(field.label), `Texto ${key}`);
     }
   }
 

@@ -7,12 +7,16 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  formatSchoolDateTime,
   getCollection,
   LAST_MODIFIED_COLUMN,
   listColumnsOf,
+  scheduleState,
   updatedByOf,
   type AnyRecord,
+  type CollectionDef,
   type CollectionName,
+  type FieldDef,
   type ListColumnOf,
 } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
@@ -55,7 +59,8 @@ export function RecordsTable({
   order?: RowOrderSlot;
 }) {
   if (records.length === 0) return <p className="adm-empty">{TABLE_TEXT.empty}</p>;
-  const columns = listColumnsOf(getCollection(collection));
+  const def = getCollection(collection);
+  const columns = listColumnsOf(def);
   const Row = order?.Row ?? PlainRow;
   return (
     <div className="adm-table-wrap">
@@ -82,7 +87,7 @@ export function RecordsTable({
                 </td>
               )}
               {columns.map((column) => (
-                <Cell key={column.label} column={column} record={record} />
+                <Cell key={column.label} column={column} record={record} def={def} />
               ))}
               <LastModifiedCell record={record} />
               <td data-label="Modificar" className="adm-table__edit">
@@ -99,12 +104,25 @@ export function RecordsTable({
   );
 }
 
-function Cell({ column: { label, field }, record }: { column: ListColumnOf; record: AnyRecord }) {
+/**
+ * What a cell reads: an instant in the school's clock, a choice by its label, and the start of a
+ * scheduled collection (`schedule.from`) led by the record's state (Programada, Publicada, Retirada).
+ */
+function readable(def: CollectionDef, key: string, field: FieldDef, record: AnyRecord): string {
+  const value = record[key];
+  if (field.kind === 'choice') return field.options.find((o) => o.value === value)?.label ?? cellText(value);
+  if (field.kind !== 'datetime') return cellText(value);
+  const when = formatSchoolDateTime(cellText(value));
+  const state = def.schedule?.from === key ? scheduleState(def, record, Date.now()) : null;
+  return state ? `${state} · ${when}` : when;
+}
+
+function Cell({ column: { label, field }, record, def }: { column: ListColumnOf; record: AnyRecord; def: CollectionDef }) {
   const value = field ? record[field.key] : undefined;
   if (field?.def.kind !== 'image') {
     return (
       <td data-label={label}>
-        <div className="adm-table__clamp">{cellText(value)}</div>
+        <div className="adm-table__clamp">{field ? readable(def, field.key, field.def, record) : ''}</div>
       </td>
     );
   }

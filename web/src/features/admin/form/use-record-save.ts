@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, type SubmitTarget } from 'react-router-dom';
 import {
   getCollection,
-  crossFieldProblem,
+  unmetOneOf,
   validateRecord,
   withContactLinks,
   withFileChoices,
@@ -88,7 +88,7 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
     // The form holds the whole record, so a rule across fields (a PDF or a link) is judged here
     // too, a chosen file counting as filled: the administrator learns it before any upload.
     const chosen = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.name]));
-    const unmet = crossFieldProblem(def, { ...values, ...chosen });
+    const unmet = unmetOneOf(def, { ...values, ...chosen });
     return unmet ? { ...unmet, local: true } : null;
   }
 

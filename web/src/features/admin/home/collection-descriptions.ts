@@ -24,6 +24,7 @@ export const COLLECTION_DESCRIPTIONS: Record<CollectionName, string> = {
   politicaprivacidad: 'La página «Política de privacidad y tratamiento de datos personales».',
   terminoscondiciones: 'La página «Términos y condiciones» del sitio.',
   derechosautor: 'La página «Política de derechos de autor» del sitio.',
+  noticias: 'Noticias y circulares a las familias, con fecha y hora de publicación (y de retiro, si se quiere).',
   eventos: 'El calendario de la página «Eventos»: cada evento con su inicio, fin, lugar y descripción; los terminados no se muestran.',
   avisos: 'Los avisos que aparecen arriba de todas las páginas entre su fecha «Visible desde» y «Visible hasta».',
 };

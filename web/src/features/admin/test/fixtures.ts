@@ -66,6 +66,9 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
       case 'datetime':
         record[key] = '2026-03-15T19:30:00.000Z';
         break;
+      case 'slug':
+        record[key] = `${key}-de-ejemplo`;
+        break;
       case 'choice':
         // The last option: a fixture that always took the first would hide an off-by-one.
         record[key] = field.options.at(-1)?.value ?? '';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from './collections';
-import { endOfSchoolDay, isPublicNow } from './public-window';
+import { endOfSchoolDay, isPublicAt as isPublicNow } from './schedule';
 import { validateRecord } from './schema';
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('public windows', () => {
+describe('the schedules of events and notices (model/schedule.ts)', () => {
   const event = { start: '2026-12-01T12:00:00.000Z', end: '2026-12-01T14:00:00.000Z', allDay: 'no' };
 
   it('shows an event until it ends, an all-day one until the end of its last day in Bogotá', () => {
@@ -19,13 +19,12 @@ describe('public windows', () => {
     expect(isPublicNow(COLLECTIONS.eventos, allDay, at('2026-12-02T05:00:00Z'))).toBe(false);
   });
 
-  it('shows a notice from «desde» until «hasta», and never one missing them', () => {
+  it('shows a notice from «desde» until «hasta» (both required, so never missing)', () => {
     const notice = { text: 'x', level: 'info', from: '2026-12-01T11:00:00.000Z', until: '2026-12-02T11:00:00.000Z' };
     expect(isPublicNow(COLLECTIONS.avisos, notice, at('2026-12-01T10:59:00Z'))).toBe(false);
     expect(isPublicNow(COLLECTIONS.avisos, notice, at('2026-12-01T11:00:00Z'))).toBe(true);
     expect(isPublicNow(COLLECTIONS.avisos, notice, at('2026-12-02T11:00:00Z'))).toBe(false);
-    expect(isPublicNow(COLLECTIONS.avisos, { ...notice, until: '' }, at('2026-12-01T12:00:00Z'))).toBe(false);
-    expect(isPublicNow(COLLECTIONS.avisos, { ...notice, from: '' }, at('2026-12-01T12:00:00Z'))).toBe(false);
+    expect(validateRecord(COLLECTIONS.avisos, { ...notice, until: '' }, { partial: false })).toMatchObject({ ok: false, field: 'until' });
     // A collection without a window is always public.
     expect(isPublicNow(COLLECTIONS.carousel, {}, 0)).toBe(true);
   });
