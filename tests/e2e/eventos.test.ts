@@ -31,7 +31,8 @@ function schoolDay(days: number): string {
 }
 
 async function fillDateTime(page: Page, label: string, date: string, time: string) {
-  const group = page.getByRole('group', { name: label, exact: true });
+  // The legend may carry the required mark after the label.
+  const group = page.getByRole('group', { name: new RegExp(`^${label}\\b`) });
   await group.getByLabel('Fecha', { exact: true }).fill(date);
   await group.getByLabel('Hora', { exact: true }).fill(time);
 }
@@ -142,8 +143,15 @@ test('a current notice shows above the header of every page without moving it, c
   ] as const) {
     const tab = await open({ viewport, mobile: width === 390 });
     const { page } = tab;
-    for (const path of ['/', '/docentes', '/eventos', '/transparencia']) {
+    for (const [path, content] of [
+      ['/', 'Próximos eventos'],
+      ['/docentes', 'DOCENTES'],
+      ['/eventos', 'Reunión de padres de familia'],
+      ['/transparencia', 'Transparencia y acceso a la información pública'],
+    ] as const) {
       await tab.goto(path);
+      // The page's own content is in (its data too), so the shifts below are the whole load's.
+      await shown(page.getByRole('heading', { name: content, exact: true }));
       const region = page.getByRole('region', { name: 'Aviso del colegio' });
       await shown(region.getByText('Mañana no hay clases por jornada pedagógica.', { exact: false }));
       // The seeded notice is not current: it shows nowhere.

@@ -127,11 +127,12 @@ export function MonthCalendar({ events, today = schoolToday() }: { events: Event
                     data-day={day}
                     tabIndex={day === focused ? 0 : -1}
                     aria-selected={day === focused}
-                    aria-label={cellLabel(day, list)}
                     aria-current={day === today ? 'date' : undefined}
                     className={classes.filter(Boolean).join(' ')}
                     onClick={() => setFocused(day)}
                   >
+                    {/* What a screen reader says as focus arrives: the date and its events. */}
+                    <span className="sr-only">{cellLabel(day, list)}</span>
                     <span className={styles.dayNumber} aria-hidden="true">
                       {Number(day.slice(8))}
                     </span>

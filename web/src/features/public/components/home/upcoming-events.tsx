@@ -7,7 +7,7 @@ import { PUBLIC_PATHS } from '@/config/paths';
 import type { PublicRecord } from '../../api/get-collection';
 import { CollectionRecords } from '../collection-data';
 import { dayOf, formatMonthShort, formatWhen, upcomingEvents } from '../eventos/event-dates';
-import styles from '../eventos/eventos.module.css';
+import styles from './home.module.css';
 
 export function UpcomingEvents({ records }: { records: Promise<PublicRecord<'eventos'>[]> }) {
   // Quiet on failure: the home page is not about events, and /eventos has its own retry.
