@@ -27,6 +27,7 @@ const KIND_TEXT: Record<FieldDef['kind'], string> = {
   datetime: 'date and time (stored as a UTC instant, entered in America/Bogota)',
   slug: 'address made by the server from another field (read-only)',
   choice: 'one of a list of options',
+  richtext: 'formatted text (paragraphs, headings, lists, bold, italic, links; a structured document, never HTML)',
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');

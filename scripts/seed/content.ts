@@ -3,10 +3,15 @@
  * image (at the rule's exact size) or writes a PDF for every image and PDF field the collection
  * declares, so adding a field to a declaration is enough for the seed to fill it.
  */
-import { slugify, type CollectionName, type Collections, type RecordValues } from '../../functions/src/model';
+import { slugify, type CollectionName, type Collections, type RecordValues, type RichTextDoc } from '../../functions/src/model';
 import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/model/date-time';
 
-type SeedRecord<N extends CollectionName> = Partial<RecordValues<Collections[N]>>;
+/**
+ * A formatted text may be written here as plain paragraphs (one per line) or a list of texts, as
+ * older records hold it: the seeder stores the document it reads as (withCurrentKinds, decision 0011).
+ */
+type Seedable<V> = V extends RichTextDoc ? RichTextDoc | string | string[] : V;
+type SeedRecord<N extends CollectionName> = Partial<{ [K in keyof RecordValues<Collections[N]>]: Seedable<RecordValues<Collections[N]>[K]> }>;
 export type SeedContent = { [N in CollectionName]: SeedRecord<N>[] };
 
 /** Marks every sample policy text, so no school publishes ours by mistake. */

@@ -23,8 +23,10 @@ import {
   makeStoredName,
   ruleIdOf,
   UPLOAD_RULES,
+  withCurrentKinds,
   withFileChoices,
   type CollectionName,
+  type FieldValue as RecordValue,
   type FileChoices,
   type FileFieldDef,
 } from '../../functions/src/model';
@@ -64,15 +66,16 @@ export const sampleId = (name: CollectionName, index: number) => hex20(`seed-rec
 export const sampleFile = (id: string, key: string) => ({ randomHex: hex20(`seed-file/${id}/${key}`), now: SEED_BASE });
 
 /** Every sample record: its collection, fixed id, content and position in the whole seed. */
-export function sampleRecords(): Array<{ name: CollectionName; id: string; index: number; order: number; row: Record<string, string | string[]> }> {
+export function sampleRecords(): Array<{ name: CollectionName; id: string; index: number; order: number; row: Record<string, RecordValue> }> {
   let order = 0;
   return COLLECTION_NAMES.flatMap((name) =>
-    (SEED_CONTENT[name] as Array<Record<string, string | string[]>>).map((row, index) => ({
+    (SEED_CONTENT[name] as Array<Record<string, RecordValue>>).map((row, index) => ({
       name,
       id: sampleId(name, index),
       index,
       order: order++,
-      row,
+      // A formatted text written as plain paragraphs is stored as its document (decision 0011).
+      row: withCurrentKinds(getCollection(name), row),
     })),
   );
 }

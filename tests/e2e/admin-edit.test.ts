@@ -107,12 +107,13 @@ const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; s
   },
   horizonte: {
     async edit(page) {
-      // 'Añadir Texto' adds an item to the values list (spec §2: the two list fields are editable).
-      const list = page.getByRole('group', { name: getCollection('horizonte').fields.stringfour!.label, exact: true });
-      const before = await list.locator('textarea').count();
-      await list.getByRole('button', { name: 'Añadir Texto', exact: true }).click();
-      await expect.poll(() => list.locator('textarea').count()).toBe(before + 1);
-      await list.locator('textarea').nth(before).fill('Creatividad (e2e)');
+      // The values list is formatted text since issue 23: a new item at the end of its bullet list.
+      const list = page.getByRole('textbox', { name: getCollection('horizonte').fields.stringfour!.label, exact: true });
+      await list.click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Creatividad (e2e)');
+      await shown(list.locator('li').getByText('Creatividad (e2e)', { exact: true }));
     },
     async see(page) {
       await shown(page.locator('main li').getByText('Creatividad (e2e)', { exact: true }));
@@ -120,12 +121,16 @@ const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; s
   },
   modelopedagogico: {
     async edit(page) {
-      const name = getCollection('modelopedagogico').fields.stringtwo!.label;
-      await page.getByRole('button', { name: `Quitar texto 1 de «${name}»`, exact: true }).click();
+      // The list of the old text-or-list field, replaced by one paragraph.
+      const text = page.getByRole('textbox', { name: getCollection('modelopedagogico').fields.stringtwo!.label, exact: true });
+      await text.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Delete');
+      await page.keyboard.type('Un solo párrafo (e2e)');
     },
     async see(page) {
       const items = SEED_CONTENT.modelopedagogico[0]!.stringtwo as string[];
-      await shown(page.locator('main li').getByText(items[1]!, { exact: true }));
+      await shown(page.locator('main p').getByText('Un solo párrafo (e2e)', { exact: true }));
       expect(await page.locator('main li').getByText(items[0]!, { exact: true }).count()).toBe(0);
     },
   },

@@ -70,7 +70,6 @@ test('an event written in the admin shows on /eventos and in /eventos.ics, read 
   await fillDateTime(page, 'Fin', day, '17:30');
   await field(page, 'eventos', 'allDay').selectOption('no');
   await field(page, 'eventos', 'location').fill('Biblioteca');
-  await field(page, 'eventos', 'description').fill('Una tarde para reencontrarse con la institución.');
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
   await page.waitForURL(`${SITE}/admin?c=eventos`);
 

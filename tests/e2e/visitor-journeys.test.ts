@@ -7,6 +7,7 @@
 import { describe, expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
+import { richTextPlain } from '../../functions/src/model';
 import { SITE as SITE_CONFIG } from '../../web/src/config/site';
 import { DESKTOP, PHONE, PUBLIC_CDNS, scrollThrough, settlePdfViewers, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
@@ -365,7 +366,7 @@ describe('convocatorias accordion', () => {
       await trigger.click();
       await shown(panel);
       expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-      await shown(panel.getByText(item.string!, { exact: true }));
+      await shown(panel.getByText(richTextPlain(item.string), { exact: true }));
 
       const headings = [item.titleone, item.titletwo, item.titlethree, item.titlefour].filter((t) => t);
       expect(await panel.locator('h3').allTextContents()).toEqual(headings);

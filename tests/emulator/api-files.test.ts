@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import {
   isStoredName,
   makeStoredName,
+  richTextFrom,
   variantName,
   variantNamesOf,
   variantSizes,
@@ -200,7 +201,7 @@ describe('POST /api/{collection} (create)', () => {
     const call2 = await call<Record<string, string>>('POST', '/api/convocatorias', {
       token,
       form: formOf(
-        { title: 'Convocatoria de prueba', string: 'Intro', titleone: 'Pliego', stringone: 'Texto' },
+        { title: 'Convocatoria de prueba', string: JSON.stringify(richTextFrom('Intro')), titleone: 'Pliego', stringone: 'Texto' },
         { image: [await fx.jpeg(1920, 650), 'banner.jpg'], pdfone: [fx.pdf(), 'pliego de condiciones.pdf'] },
       ),
     });

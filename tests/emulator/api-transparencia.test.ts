@@ -3,7 +3,7 @@
  * a link, through the same generic routes, validation and upload rules as every collection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStoredName } from '../../functions/src/model';
+import { isStoredName, richTextFrom } from '../../functions/src/model';
 import * as fx from './fixtures';
 import { call, formOf, SITE } from './site';
 import { adminToken, firstRecord, storedState } from './state';
@@ -32,7 +32,9 @@ afterAll(async () => {
   for (const id of created) await call('DELETE', `/api/transparencia/${id}`, { token });
 });
 
-const entry = { subitem: '4.2', title: 'Ejecución presupuestal segundo trimestre', description: 'A 30 de junio.', date: '2026-07-10' };
+// A formatted text travels in a multipart create as its JSON document.
+const DESCRIPTION = richTextFrom('A 30 de junio.');
+const entry = { subitem: '4.2', title: 'Ejecución presupuestal segundo trimestre', description: JSON.stringify(DESCRIPTION), date: '2026-07-10' };
 
 async function create(fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}) {
   const res = await call<Entry>('POST', '/api/transparencia', { token, form: formOf(fields, files) });
@@ -69,7 +71,7 @@ describe('POST /api/transparencia', () => {
   it('creates an entry with a PDF in one multipart request, keeping the original name', async () => {
     const res = await create(entry, { pdf: [fx.pdf('Ejecución presupuestal'), 'ejecucion-junio.pdf'] });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ ...entry, pdfName: 'ejecucion-junio.pdf', link: '' });
+    expect(res.body).toMatchObject({ ...entry, description: DESCRIPTION, pdfName: 'ejecucion-junio.pdf', link: '' });
     expect(isStoredName(res.body.pdf)).toBe(true);
     const media = await fetch(`${SITE}/media/${res.body.pdf}`);
     expect(media.status).toBe(200);

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from './fixtures';
+import { HOSTILE_RICH_TEXT } from '../unit/rich-text-corpus';
 import { lyingJpeg } from './hostile-images';
 import { call, formOf, SITE, type CallResult } from './site';
 import { adminToken, firstRecord, storedState, visitorToken } from './state';
@@ -294,6 +295,7 @@ const calendarCases: Case[] = [
   { group: 'eventos', name: 'create by a non-admin', status: 403, run: (c) => call('POST', '/api/eventos', { token: c.visitor, json: { title: 'x' } }) },
   { group: 'eventos', name: 'one event of an ended or unknown id as a calendar file', status: 404, run: () => call('GET', '/eventos.ics?evento=no-existe') },
   { group: 'eventos', name: 'a calendar file for an id with a slash', status: 404, run: () => call('GET', '/eventos.ics?evento=a%2Fb') },
+  { group: 'eventos', name: 'a script node in the description (formatted text)', status: 400, run: (c) => newEvent(c, { description: { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] } }) },
   { group: 'avisos', name: 'until before from', status: 400, run: (c) => newNotice(c, { until: '2030-02-28T12:00:00Z' }) },
   { group: 'avisos', name: 'until before the stored from (update)', status: 400, run: (c) => putNotice(c, { until: '2000-01-01T00:00:00Z' }) },
   { group: 'avisos', name: 'level not info or urgente', status: 400, run: (c) => newNotice(c, { level: 'critico' }) },
@@ -306,6 +308,39 @@ const calendarCases: Case[] = [
   { group: 'avisos', name: 'delete without a token', status: 401, run: async (c) => call('DELETE', `/api/avisos/${await seededId(c, 'avisos')}`) },
 ];
 cases.push(...calendarCases);
+// Formatted text (issue 23): every value of the shared rich-text corpus as a field of a page, and
+// as a part of a multipart create; each a 400 whose message names the field by its label.
+const richTextPut = (value: unknown) => async (ctx: Ctx) => {
+  const res = await put(ctx, { stringone: value }, `/api/horizonte/${ctx.horizonte}`);
+  expect((res.body as { message?: string }).message).toMatch(/^El campo «Texto del bloque 1» /);
+  return res;
+};
+const richTextCases: Case[] = [
+  ...HOSTILE_RICH_TEXT.map(({ name, value }): Case => ({ group: 'richtext', name, status: 400, run: richTextPut(value) })),
+  {
+    group: 'richtext',
+    name: 'raw HTML as the intro part of a multipart create',
+    status: 400,
+    run: (c) => call('POST', '/api/convocatorias', { token: c.admin, form: formOf({ title: 'x', string: '<p onclick="alert(1)">Hola</p>' }) }),
+  },
+  {
+    group: 'richtext',
+    name: 'a javascript: link in the JSON part of a multipart create',
+    status: 400,
+    run: (c) =>
+      call('POST', '/api/transparencia', {
+        token: c.admin,
+        form: formOf({
+          subitem: '4.2',
+          title: 'x',
+          link: 'https://www.datos.gov.co',
+          description: JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }] }] }] }),
+        }),
+      }),
+  },
+  { group: 'richtext', name: 'a script node in a policy section', status: 400, run: (c) => put(c, { stringone: { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] } }, `/api/politicaprivacidad/${c.privacidad}`) },
+];
+cases.push(...richTextCases);
 
 let ctx: Ctx;
 const tally = { cases: 0, fourXX: 0, jsonMessages: 0, unchanged: 0, serving: 0 };

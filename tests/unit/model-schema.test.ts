@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_CONTENT } from '../../scripts/seed/content';
+import { defineCollection } from '../../functions/src/model/collection';
 import { COLLECTION_NAMES, COLLECTIONS, getCollection } from '../../functions/src/model/collections';
+import { withCurrentKinds } from '../../functions/src/model/legacy-values';
 import { emptyRecord, validateRecord } from '../../functions/src/model/schema';
 import { makeStoredName } from '../../functions/src/model/stored-names';
 
+const EMPTY_DOC = { type: 'doc', content: [] };
 const storedImage = makeStoredName('jpg', 'a'.repeat(20), Date.UTC(2026, 0, 1));
 const storedPdf = makeStoredName('pdf', 'b'.repeat(20), Date.UTC(2026, 0, 1));
 
 /** A seed record completed with stored file names, as the seeder stores it. */
 function seededRecord(name: (typeof COLLECTION_NAMES)[number], index = 0) {
   const def = getCollection(name);
-  const row = (SEED_CONTENT[name] as Array<Record<string, unknown>>)[index]!;
+  // Formatted texts written as plain paragraphs are stored as their documents (decision 0011).
+  const row = withCurrentKinds(def, (SEED_CONTENT[name] as Array<Record<string, unknown>>)[index]!);
   const record: Record<string, unknown> = { ...emptyRecord(def), ...row };
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind === 'image') record[key] = storedImage;
@@ -43,9 +47,10 @@ describe('collection declarations', () => {
     expect(Object.keys(COLLECTIONS.docentes.fields).sort()).toEqual(
       ['image', 'stringfive', 'stringfour', 'stringone', 'stringthree', 'stringtwo', 'title', 'titleone'],
     );
-    expect(COLLECTIONS.horizonte.fields.stringfour.kind).toBe('textList');
-    expect(COLLECTIONS.horizonte.fields.stringfive.kind).toBe('textList');
-    expect(COLLECTIONS.modelopedagogico.fields.stringtwo.kind).toBe('textOrList');
+    // The lists of spec §3 are formatted text since issue 23 (a list is a bullet list in it).
+    expect(COLLECTIONS.horizonte.fields.stringfour.kind).toBe('richtext');
+    expect(COLLECTIONS.horizonte.fields.stringfive.kind).toBe('richtext');
+    expect(COLLECTIONS.modelopedagogico.fields.stringtwo.kind).toBe('richtext');
     expect(Object.keys(COLLECTIONS.convocatorias.fields)).toHaveLength(20);
     for (const name of COLLECTION_NAMES) {
       for (const field of Object.values(getCollection(name).fields)) expect(field.label.length).toBeGreaterThan(2);
@@ -86,8 +91,22 @@ describe('validateRecord', () => {
     expect(result).toEqual({ ok: false, field: key, message: expect.stringContaining('debe ser un texto') });
   });
 
+  // No collection of the site declares the list kinds any more (issue 23): a declaration of its own.
+  const lists = defineCollection({
+    name: 'listas',
+    label: 'Listas',
+    cardinality: 'single',
+    canCreate: false,
+    canDelete: false,
+    fields: {
+      stringfour: { kind: 'textList', label: 'Lista del bloque 4' },
+      stringfive: { kind: 'textList', label: 'Lista del bloque 5' },
+      stringtwo: { kind: 'textOrList', label: 'Texto o lista del subtítulo' },
+    },
+  });
+
   it('rejects a text where a list is required, and a nested object in a list', () => {
-    const horizonte = getCollection('horizonte');
+    const horizonte = lists;
     expect(validateRecord(horizonte, { stringfour: 'uno' }, { partial: true })).toMatchObject({
       ok: false,
       field: 'stringfour',
@@ -96,8 +115,8 @@ describe('validateRecord', () => {
     expect(validateRecord(horizonte, { stringfive: [{ a: 1 }] }, { partial: true })).toMatchObject({ ok: false, field: 'stringfive' });
   });
 
-  it('accepts a text or a list for modelopedagogico.stringtwo, nothing else', () => {
-    const modelo = getCollection('modelopedagogico');
+  it('accepts a text or a list for a textOrList field, nothing else', () => {
+    const modelo = lists;
     expect(validateRecord(modelo, { stringtwo: 'párrafo' }, { partial: true }).ok).toBe(true);
     expect(validateRecord(modelo, { stringtwo: ['a', 'b'] }, { partial: true }).ok).toBe(true);
     expect(validateRecord(modelo, { stringtwo: 3 }, { partial: true })).toMatchObject({
@@ -113,7 +132,7 @@ describe('validateRecord', () => {
       message: 'El campo «Título» admite como máximo 300 caracteres.',
     });
     const list = Array.from({ length: 51 }, () => 'x');
-    expect(validateRecord(getCollection('horizonte'), { stringfour: list }, { partial: true })).toMatchObject({
+    expect(validateRecord(lists, { stringfour: list }, { partial: true })).toMatchObject({
       ok: false,
       message: 'El campo «Lista del bloque 4» admite como máximo 50 elementos.',
     });
@@ -140,7 +159,7 @@ describe('validateRecord', () => {
     const result = validateRecord(getCollection('resenahistorica'), { title: 'Nuevo' }, { partial: false });
     expect(result).toEqual({
       ok: true,
-      value: { title: 'Nuevo', stringone: '', stringtwo: '', stringthree: '', stringfour: '', image: '' },
+      value: { title: 'Nuevo', stringone: EMPTY_DOC, stringtwo: EMPTY_DOC, stringthree: EMPTY_DOC, stringfour: EMPTY_DOC, image: '' },
     });
   });
 });

@@ -6,7 +6,7 @@
  * pruned by the file sweep (data of the trash feature), never here, so a write stays one small step.
  */
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
-import type { Actor, CollectionName, RecordVersion } from '../model';
+import { isCollectionName, type Actor, type CollectionName, type RecordVersion } from '../model';
 import { toRecord } from './records';
 import { withDeadline } from './deadline';
 
@@ -61,7 +61,12 @@ function toVersion(id: string, data: DocumentData): RecordVersion {
     email: String(data.email ?? ''),
     op: data.op === 'delete' ? 'delete' : 'update',
     // As the API shows records: without the internal `position`.
-    values: toRecord(String(data.recordId), (data.values ?? {}) as DocumentData),
+    // Read as the fields are declared now (a long text kept from before it was formatted text).
+    values: toRecord(
+      String(data.recordId),
+      (data.values ?? {}) as DocumentData,
+      isCollectionName(String(data.collection)) ? (data.collection as CollectionName) : undefined,
+    ),
   };
 }
 

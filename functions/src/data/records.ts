@@ -5,15 +5,19 @@
  * and trash), the stored order, and the reads. Every write goes through writes/record-writes.ts.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { getCollection, isPublicAt, publicAt, type AnyRecord, type CollectionName } from '../model';
+import { getCollection, isPublicAt, publicAt, withCurrentKinds, type AnyRecord, type CollectionName } from '../model';
 import { now } from './clock';
 import { withDeadline } from './deadline';
 
-/** The stored document → the record the API answers (without the internal `position`). */
-export function toRecord(id: string, data: DocumentData): AnyRecord {
+/**
+ * The stored document → the record the API answers (without the internal `position`). Given its
+ * collection, a value stored before its field changed kind is read as the kind declared now
+ * (model/legacy-values.ts: a plain long text is answered as formatted text, decision 0011).
+ */
+export function toRecord(id: string, data: DocumentData, collection?: CollectionName): AnyRecord {
   const record = { ...data, _id: id } as AnyRecord & { position?: unknown };
   delete record.position;
-  return record;
+  return collection ? withCurrentKinds(getCollection(collection), record) : record;
 }
 
 /** A record as read from Firestore, before `position` is dropped. */
@@ -22,9 +26,9 @@ interface Positioned {
   position: number | undefined;
 }
 
-function positioned(id: string, data: DocumentData): Positioned {
+function positioned(id: string, data: DocumentData, collection?: CollectionName): Positioned {
   const position = typeof data.position === 'number' && Number.isFinite(data.position) ? data.position : undefined;
-  return { record: toRecord(id, data), position };
+  return { record: toRecord(id, data, collection), position };
 }
 
 const byAge = (a: AnyRecord, b: AnyRecord) =>
@@ -34,9 +38,9 @@ const byAge = (a: AnyRecord, b: AnyRecord) =>
  * The administrator's order (data/order.ts): positioned records first, by position; the rest
  * after them, oldest first (ties by id).
  */
-export function inStoredOrder(docs: Array<{ id: string; data: DocumentData }>): AnyRecord[] {
+export function inStoredOrder(docs: Array<{ id: string; data: DocumentData }>, collection?: CollectionName): AnyRecord[] {
   return docs
-    .map((d) => positioned(d.id, d.data))
+    .map((d) => positioned(d.id, d.data, collection))
     .sort((a, b) => {
       if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
       if (a.position !== undefined && b.position === undefined) return -1;
@@ -55,12 +59,12 @@ export class RecordStore {
   /** Every record, in the administrator's order, then oldest first. */
   async list(collection: CollectionName): Promise<AnyRecord[]> {
     const snap = await withDeadline('Firestore', storedOrderQuery(this.db, collection).get());
-    return inStoredOrder(snap.docs.map((d) => ({ id: d.id, data: d.data() })));
+    return inStoredOrder(snap.docs.map((d) => ({ id: d.id, data: d.data() })), collection);
   }
 
   async get(collection: CollectionName, id: string): Promise<AnyRecord | null> {
     const doc = await withDeadline('Firestore', this.db.collection(collection).doc(id).get());
-    return doc.exists ? toRecord(doc.id, doc.data()!) : null;
+    return doc.exists ? toRecord(doc.id, doc.data()!, collection) : null;
   }
 
   /**

@@ -86,6 +86,6 @@ export async function restoreFromTrash(db: Firestore, collection: CollectionName
     const values = entry.get('values') as DocumentData;
     tx.create(target, values);
     tx.delete(entryRef);
-    return toRecord(target.id, values);
+    return toRecord(target.id, values, collection);
   });
 }

@@ -2,7 +2,7 @@
  * The shape of a collection declaration, and the types derived from it. A declaration is plain
  * data: it drives the server's validation (schema.ts), the admin table and form, and the seed.
  */
-import type { FieldDef, ValueOfKind } from './field-kinds';
+import type { FieldDef, FieldValue, ValueOfKind } from './field-kinds';
 import type { ListColumn } from './list-columns';
 
 export interface CollectionDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -74,4 +74,4 @@ export interface ServerFields {
 export type StoredRecord<C extends CollectionDef = CollectionDef> = RecordValues<C> & ServerFields;
 
 /** A record of any collection, as the generic admin pieces see it. */
-export type AnyRecord = ServerFields & Record<string, string | string[]>;
+export type AnyRecord = ServerFields & Record<string, FieldValue>;

@@ -6,6 +6,7 @@
  * stored link back as the plain value. A link typed in full (older records) is kept as it is.
  */
 import type { CollectionDef } from './collection';
+import type { FieldValue } from './field-kinds';
 import { isFormatValid } from './format-rules';
 import { dialable } from './phone';
 
@@ -67,8 +68,8 @@ export function contactPlain(kind: ContactKind, href: string): string {
  * The values with every contact field turned into its link (a value that is not valid stays as
  * typed: the validation refuses it). The form sends what the server would store.
  */
-export function withContactLinks<V extends Record<string, string | string[]>>(def: CollectionDef, values: V): V {
-  const out: Record<string, string | string[]> = { ...values };
+export function withContactLinks<V extends Record<string, FieldValue>>(def: CollectionDef, values: V): V {
+  const out: Record<string, FieldValue> = { ...values };
   for (const [key, field] of Object.entries(def.fields)) {
     const value = out[key];
     if (field.kind === 'link' && field.contact && typeof value === 'string') out[key] = contactHref(field.contact, value) ?? value;

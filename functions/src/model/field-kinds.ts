@@ -4,6 +4,7 @@
  */
 import type { ContactKind } from './contact-links';
 import type { TextFormat } from './formats';
+import { emptyRichText, type RichTextDoc } from './rich-text';
 import type { ImageRuleId } from './upload-rules';
 
 export type FieldKind =
@@ -18,7 +19,8 @@ export type FieldKind =
   | 'date' // a calendar day, ISO yyyy-mm-dd (a publication date)
   | 'datetime' // an instant, stored ISO UTC with Z, entered and shown in America/Bogota (date-time.ts)
   | 'slug' // the record's address, made by the server from another field (slug.ts); read-only in the form
-  | 'choice'; // one value of a declared list of options (the annex sub-item of a transparency entry)
+  | 'choice' // one value of a declared list of options (the annex sub-item of a transparency entry)
+  | 'richtext'; // formatted text: a structured document (rich-text.ts), never HTML
 
 interface BaseField {
   kind: FieldKind;
@@ -85,7 +87,12 @@ export interface ChoiceField extends BaseField {
   options: readonly ChoiceOption[];
 }
 
-export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | DateTimeField | SlugField | ChoiceField;
+/** Formatted text: paragraphs, two heading levels, lists, bold, italic, links (rich-text.ts). */
+export interface RichTextField extends BaseField {
+  kind: 'richtext';
+}
+
+export type FieldDef = TextField | ListField | ImageField | PdfField | FileNameField | DateField | DateTimeField | SlugField | ChoiceField | RichTextField;
 export type FileFieldDef = ImageField | PdfField;
 
 /** The stored value type of each kind. */
@@ -102,7 +109,11 @@ export interface ValueOfKind {
   datetime: string;
   slug: string;
   choice: string;
+  richtext: RichTextDoc;
 }
+
+/** Any field's stored value: a text, a list of texts, or a formatted text's document. */
+export type FieldValue = string | string[] | RichTextDoc;
 
 /** Lengths the server accepts: generous for a school's texts, small enough to keep records cheap. */
 export const LIMITS = {
@@ -117,6 +128,7 @@ export function isFileField(field: FieldDef): field is FileFieldDef {
   return field.kind === 'image' || field.kind === 'pdf';
 }
 
-export function emptyValue(kind: FieldKind): string | string[] {
+export function emptyValue(kind: FieldKind): FieldValue {
+  if (kind === 'richtext') return emptyRichText();
   return kind === 'textList' ? [] : '';
 }

@@ -24,4 +24,7 @@ export * from './pages';
 export * from './date-time';
 export * from './slug';
 export * from './schedule';
+export * from './rich-text';
+export * from './rich-text-check';
+export * from './legacy-values';
 export type { PublicRecord } from './public';

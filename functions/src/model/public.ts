@@ -24,6 +24,8 @@ export * from './pages';
 export * from './date-time';
 export * from './slug';
 export * from './schedule';
+// Formatted text: its types, safe links and the upgrade of older plain texts (no validator, no zod).
+export * from './rich-text';
 export type { CollectionName, RecordOf } from './collections';
 
 /**

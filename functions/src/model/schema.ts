@@ -4,13 +4,15 @@
  */
 import { z } from 'zod';
 import type { CollectionDef } from './collection';
-import { emptyValue, LIMITS, type FieldDef } from './field-kinds';
+import { emptyValue, LIMITS, type FieldDef, type FieldValue } from './field-kinds';
 import { FORMAT_MESSAGES, isFormatValid } from './format-rules';
 import { LINK_PATTERN } from './links';
 import { CONTACT_MESSAGES, contactHref } from './contact-links';
 import { isStoredFileOf } from './stored-names';
 import { cleanDisplayName } from './display-name';
 import { isIsoInstant, normalizeInstant } from './date-time';
+import { isRichTextEmpty } from './rich-text';
+import { richTextProblem } from './rich-text-check';
 
 /** yyyy-mm-dd naming a day that exists (no 2026-02-30), read as UTC so no time zone shifts it. */
 export function isIsoDate(value: string): boolean {
@@ -83,6 +85,12 @@ function kindSchema(field: FieldDef): z.ZodType {
       const values = new Set(field.options.map((o) => o.value));
       return z.string().refine((v) => v === '' || values.has(v), { message: 'debe ser una de las opciones de la lista' });
     }
+    case 'richtext':
+      // One walk over RICH_TEXT_SCHEMA (rich-text-check.ts) says what is wrong, in Spanish.
+      return z.unknown().superRefine((v, ctx) => {
+        const problem = richTextProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      });
   }
 }
 
@@ -102,7 +110,7 @@ function schemasOf(def: CollectionDef) {
 }
 
 export type Validation =
-  | { ok: true; value: Record<string, string | string[]> }
+  | { ok: true; value: Record<string, FieldValue> }
   | { ok: false; field?: string; message: string };
 
 function describe(def: CollectionDef, issue: z.core.$ZodIssue): { field?: string; message: string } {
@@ -153,7 +161,7 @@ export function validateRecord(
     partial ? input : { ...emptyRecord(def), ...input },
   );
   if (!result.success) return { ok: false, ...describe(def, result.error.issues[0]!) };
-  const value = result.data as Record<string, string | string[]>;
+  const value = result.data as Record<string, FieldValue>;
   const missing = requiredFieldMissing(def, value, partial);
   if (missing) return { ok: false, field: missing, message: `El campo «${def.fields[missing]!.label}» es obligatorio.` };
   // A partial update cannot judge a rule across fields alone: the server checks it on the merged record.
@@ -162,8 +170,8 @@ export function validateRecord(
   return { ok: true, value };
 }
 
-const isFilled = (v: string | string[] | undefined) =>
-  v !== undefined && (typeof v === 'string' ? v.trim() !== '' : v.length > 0);
+const isFilled = (v: FieldValue | undefined) =>
+  v !== undefined && (typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) ? v.length > 0 : !isRichTextEmpty(v));
 
 /**
  * The first declared `requireOneOf` group of which the record fills no field, as a message naming
@@ -171,7 +179,7 @@ const isFilled = (v: string | string[] | undefined) =>
  */
 export function unmetOneOf(
   def: CollectionDef,
-  record: Record<string, string | string[] | undefined>,
+  record: Record<string, FieldValue | undefined>,
 ): { field: string; message: string } | undefined {
   const group = def.requireOneOf?.find((keys) => !keys.some((k) => isFilled(record[k])));
   if (!group) return unmetWith(def, record) ?? outOfOrder(def, record);
@@ -183,7 +191,7 @@ export function unmetOneOf(
 /** The first `requireWith` field left empty while the field it goes with is filled (alt text of an image). */
 function unmetWith(
   def: CollectionDef,
-  record: Record<string, string | string[] | undefined>,
+  record: Record<string, FieldValue | undefined>,
 ): { field: string; message: string } | undefined {
   const pair = Object.entries(def.requireWith ?? {}).find(([key, when]) => isFilled(record[when]) && !isFilled(record[key]));
   if (!pair) return undefined;
@@ -198,7 +206,7 @@ function unmetWith(
  */
 export function outOfOrder(
   def: CollectionDef,
-  record: Record<string, string | string[] | undefined>,
+  record: Record<string, FieldValue | undefined>,
 ): { field: string; message: string } | undefined {
   const pair = def.notBefore?.find(({ field, than }) => {
     const later = record[field];
@@ -217,7 +225,7 @@ export function outOfOrder(
 /** The first required field that is empty (a partial update only checks the fields it sends). */
 function requiredFieldMissing(
   def: CollectionDef,
-  value: Record<string, string | string[]>,
+  value: Record<string, FieldValue>,
   partial: boolean,
 ): string | undefined {
   return Object.entries(def.fields).find(([key, field]) => {
@@ -227,6 +235,6 @@ function requiredFieldMissing(
 }
 
 /** A record with every field empty: the starting point of a create form and of a create. */
-export function emptyRecord(def: CollectionDef): Record<string, string | string[]> {
+export function emptyRecord(def: CollectionDef): Record<string, FieldValue> {
   return Object.fromEntries(Object.entries(def.fields).map(([key, f]) => [key, emptyValue(f.kind)]));
 }

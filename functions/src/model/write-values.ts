@@ -5,7 +5,7 @@
  * the display names here, so the rule lives once, read from the declaration's `nameField`.
  */
 import type { CollectionDef } from './collection';
-import { isFileField, type FileFieldDef } from './field-kinds';
+import { isFileField, type FieldValue, type FileFieldDef } from './field-kinds';
 import type { UploadRuleId } from './upload-rules';
 
 /** A file placed in a file field: its stored name and the name it had on the uploader's computer. */
@@ -17,7 +17,7 @@ export interface FileChoice {
 /** File field → the file placed in it. */
 export type FileChoices = Record<string, FileChoice>;
 
-type Values = Record<string, string | string[]>;
+type Values = Record<string, FieldValue>;
 
 /** `values` with every chosen file in its field and its original name beside it; keys of no file field are ignored. */
 export function withFileChoices<V extends Values>(def: CollectionDef, values: V, files: FileChoices): V {

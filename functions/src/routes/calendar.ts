@@ -7,7 +7,7 @@
 import { Router, type Request } from 'express';
 import type { RecordStore } from '../data/records';
 import { notFound } from '../http/errors';
-import type { AnyRecord } from '../model';
+import { richTextPlain, type AnyRecord } from '../model';
 import { calendarFeed, type FeedEvent } from './ical-feed';
 import { idParam } from './params';
 
@@ -27,7 +27,8 @@ function toFeedEvent(record: AnyRecord): FeedEvent {
     end: text('end'),
     allDay: text('allDay'),
     location: text('location'),
-    descriptionText: text('description'),
+    // A calendar's DESCRIPTION is plain text: the formatted text's words, a line per block.
+    descriptionText: richTextPlain(record.description),
     updatedAt: record.updatedAt,
   };
 }

@@ -60,7 +60,10 @@ function expectedVersion(req: Request, bodyValue: unknown): string | undefined {
   return ifMatch ? ifMatch.replace(/^W\//, '').replace(/^"|"$/g, '') : undefined;
 }
 
-/** Multipart text parts → record values; list fields arrive as a JSON array in one part. */
+/**
+ * Multipart text parts → record values; list fields arrive as a JSON array in one part, a
+ * formatted text as its JSON document in one part.
+ */
 function textValues(def: CollectionDef, parts: Record<string, string>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(parts)) {
@@ -75,6 +78,12 @@ function textValues(def: CollectionDef, parts: Record<string, string>): Record<s
         if (field.kind === 'textList') throw badRequest(`El campo «${field.label}» debe ser una lista JSON de textos.`);
       }
       values[key] = field.kind === 'textOrList' && !Array.isArray(parsed) ? raw : parsed;
+    } else if (field.kind === 'richtext') {
+      try {
+        values[key] = JSON.parse(raw);
+      } catch {
+        throw badRequest(`El campo «${field.label}» debe ser un texto con formato (su documento JSON).`);
+      }
     } else {
       values[key] = raw;
     }

@@ -14,7 +14,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
-import { getCollection, unmetOneOf, validateRecord, withFileChoices, type Actor, type AnyRecord, type CollectionName } from '../model';
+import { getCollection, unmetOneOf, validateRecord, withFileChoices, type Actor, type AnyRecord, type CollectionName, type FieldValue } from '../model';
 import { DeadlineExceeded, withDeadline } from '../data/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
 import { newestVersion, recordVersion } from '../data/history';
@@ -23,7 +23,7 @@ import { putInTrash } from '../data/trash';
 import { now } from '../data/clock';
 import { slugsForCreate, slugsForUpdate, withoutClientSlugs } from './slugs';
 
-type Values = Record<string, string | string[]>;
+type Values = Record<string, FieldValue>;
 
 export const CONFLICT_MESSAGE =
   'Otro administrador modificó este registro mientras usted lo editaba. Sus cambios no se guardaron, para no borrar los del otro administrador, y siguen en el formulario.';
@@ -122,7 +122,7 @@ export class RecordWrites {
       guard.stillWanted();
       if (!snap.exists) throw missing(collection, id);
       const stored = snap.data()!;
-      const current = toRecord(id, stored);
+      const current = toRecord(id, stored, collection);
       if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
         throw new InvalidInput('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
       }

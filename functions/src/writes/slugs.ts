@@ -5,10 +5,10 @@
  * scheduled item), so an address people may have shared never changes once published.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { scheduleState, slugify, uniqueSlug, type AnyRecord, type CollectionDef, type SlugField } from '../model';
+import { scheduleState, slugify, uniqueSlug, type AnyRecord, type CollectionDef, type FieldValue, type SlugField } from '../model';
 import { withDeadline } from '../data/deadline';
 
-type Values = Record<string, string | string[]>;
+type Values = Record<string, FieldValue>;
 
 const slugFields = (def: CollectionDef) =>
   Object.entries(def.fields).filter((entry): entry is [string, SlugField] => entry[1].kind === 'slug');

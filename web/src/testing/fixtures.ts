@@ -1,5 +1,5 @@
 /** Records as GET /api/{collection} returns them, for component tests. */
-import type { CollectionName, PublicRecord } from '@model/public';
+import type { CollectionName, PublicRecord, RichTextDoc } from '@model/public';
 
 const stamp = { createdAt: '2026-01-15T12:00:00.000Z', updatedAt: '2026-01-15T12:00:00.000Z' };
 let counter = 0;
@@ -7,7 +7,14 @@ let counter = 0;
 export const stored = (ext: 'jpg' | 'pdf') =>
   `mfz${String(++counter).padStart(3, '0')}-0123456789abcdef0123.${ext}`;
 
-function record<N extends CollectionName>(_name: N, fields: Omit<PublicRecord<N>, '_id'>, id?: string) {
+/**
+ * Formatted texts are mostly written here as plain paragraphs (or lists), as records stored before
+ * the kind existed hold them: the pages read both (decision 0011), so these fixtures test that too.
+ */
+type Loose<V> = V extends RichTextDoc ? RichTextDoc | string | string[] : V;
+type Fields<N extends CollectionName> = { [K in keyof Omit<PublicRecord<N>, '_id'>]: Loose<PublicRecord<N>[K]> };
+
+function record<N extends CollectionName>(_name: N, fields: Fields<N>, id?: string) {
   return { _id: id ?? `id${++counter}`, ...stamp, ...fields } as PublicRecord<N>;
 }
 

@@ -18,3 +18,12 @@ afterEach(() => {
 // (route chunk, lazy screen) takes when two test workers share a busy 2-core machine. The
 // condition still ends the wait the moment it holds.
 configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no layout: ProseMirror (the admin's formatted-text editor) asks a Range for its boxes
+// to scroll the selection into view. Empty boxes are what a layout-free page has; the editor's
+// real layout, shortcuts and pasting are tested in Chromium (tests/e2e/rich-text-editor.test.ts).
+if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+if (typeof document !== 'undefined' && !document.elementFromPoint) document.elementFromPoint = () => null;

@@ -11,7 +11,7 @@ export const convocatorias = defineCollection({
   orderable: true,
   fields: {
     title: { kind: 'text', label: 'Título', required: true },
-    string: { kind: 'longText', label: 'Texto de introducción' },
+    string: { kind: 'richtext', label: 'Texto de introducción' },
     image: { kind: 'image', label: 'Imagen (1920x650 px)', rule: 'banner', nameField: 'imageName' },
     imageName: { kind: 'fileName', label: 'Nombre del archivo de imagen' },
     ...pdfSection('one', 'uno'),

@@ -1,8 +1,8 @@
 import { singlePage } from './parts';
 
 export const enfoquepedagogico = singlePage('enfoquepedagogico', 'Enfoque pedagógico', {
-  stringone: { kind: 'longText', label: 'Texto de introducción' },
+  stringone: { kind: 'richtext', label: 'Texto de introducción' },
   titleone: { kind: 'text', label: 'Subtítulo' },
-  stringtwo: { kind: 'longText', label: 'Texto del subtítulo' },
-  stringthree: { kind: 'longText', label: 'Texto final' },
+  stringtwo: { kind: 'richtext', label: 'Texto del subtítulo' },
+  stringthree: { kind: 'richtext', label: 'Texto final' },
 });

@@ -23,7 +23,7 @@ export const eventos = defineCollection({
       ],
     },
     location: { kind: 'text', label: 'Lugar' },
-    description: { kind: 'longText', label: 'Descripción' },
+    description: { kind: 'richtext', label: 'Descripción' },
   },
   notBefore: [{ field: 'end', than: 'start' }],
   // Public until it ends (an all-day event, until the end of its last day): model/schedule.ts.

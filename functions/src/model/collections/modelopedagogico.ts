@@ -1,8 +1,8 @@
 import { singlePage } from './parts';
 
 export const modelopedagogico = singlePage('modelopedagogico', 'Modelo pedagógico', {
-  stringone: { kind: 'longText', label: 'Texto de introducción' },
+  stringone: { kind: 'richtext', label: 'Texto de introducción' },
   titleone: { kind: 'text', label: 'Subtítulo' },
-  /** A bullet list on the public page when a list, a paragraph when a single text. */
-  stringtwo: { kind: 'textOrList', label: 'Texto o lista del subtítulo' },
+  /** Formatted text; stored before as a paragraph or a list of texts, read as such (decision 0011). */
+  stringtwo: { kind: 'richtext', label: 'Texto o lista del subtítulo' },
 });

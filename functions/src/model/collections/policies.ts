@@ -3,7 +3,7 @@
  * a title, the date it took effect, an introduction and four headed sections. No banner: they are
  * reading pages, and a picture would only slow them down.
  */
-import type { DateField, TextField } from '../field-kinds';
+import type { DateField, RichTextField, TextField } from '../field-kinds';
 import { pageCollection } from './parts';
 
 const SECTION_WORDS = [
@@ -18,13 +18,13 @@ function policyPage(name: string, label: string) {
   const sections = Object.fromEntries(
     SECTION_WORDS.flatMap(([n, word]) => [
       [`title${n}`, { kind: 'text', label: `Título sección ${word}` }],
-      [`string${n}`, { kind: 'longText', label: `Texto sección ${word}` }],
+      [`string${n}`, { kind: 'richtext', label: `Texto sección ${word}` }],
     ]),
-  ) as { [K in `title${Word}` | `string${Word}`]: TextField };
+  ) as { [K in `title${Word}`]: TextField } & { [K in `string${Word}`]: RichTextField };
   return pageCollection(name, label, {
     title: { kind: 'text', label: 'Título', required: true } satisfies TextField,
     date: { kind: 'date', label: 'Vigente desde' } satisfies DateField,
-    string: { kind: 'longText', label: 'Texto de introducción' } satisfies TextField,
+    string: { kind: 'richtext', label: 'Texto de introducción' } satisfies RichTextField,
     ...sections,
   });
 }

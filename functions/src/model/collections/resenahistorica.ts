@@ -8,10 +8,10 @@ export const resenahistorica = defineCollection({
   canDelete: false,
   fields: {
     title: { kind: 'text', label: 'Título' },
-    stringone: { kind: 'longText', label: 'Párrafo 1' },
-    stringtwo: { kind: 'longText', label: 'Párrafo 2' },
-    stringthree: { kind: 'longText', label: 'Párrafo 3' },
-    stringfour: { kind: 'longText', label: 'Párrafo 4' },
+    stringone: { kind: 'richtext', label: 'Párrafo 1' },
+    stringtwo: { kind: 'richtext', label: 'Párrafo 2' },
+    stringthree: { kind: 'richtext', label: 'Párrafo 3' },
+    stringfour: { kind: 'richtext', label: 'Párrafo 4' },
     image: { kind: 'image', label: 'Imagen de cabecera (1920x650 px)', rule: 'banner' },
   },
 });

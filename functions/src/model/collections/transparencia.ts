@@ -23,7 +23,7 @@ export const transparencia = defineCollection({
       options: ANNEX_SUBITEMS.map((s) => ({ value: s.number, label: subitemLabel(s), group: `${s.category.number}. ${s.category.name}` })),
     },
     title: { kind: 'text', label: 'Título', required: true },
-    description: { kind: 'longText', label: 'Descripción corta' },
+    description: { kind: 'richtext', label: 'Descripción corta' },
     date: { kind: 'date', label: 'Fecha de publicación' },
     pdf: { kind: 'pdf', label: 'Documento PDF', nameField: 'pdfName' },
     pdfName: { kind: 'fileName', label: 'Nombre del PDF' },

@@ -1,5 +1,5 @@
 /** Picks the widget for a field from its declared kind: the only place kinds map to widgets. */
-import type { FieldDef } from '@model';
+import { richTextFrom, type FieldDef, type FieldValue } from '@model';
 import { ChoiceField } from './fields/choice-field';
 import { ContactField } from './fields/contact-field';
 import { DateField } from './fields/date-field';
@@ -9,6 +9,7 @@ import { FileNameField } from './fields/file-name-field';
 import { LinkField } from './fields/link-field';
 import { SlugField } from './fields/slug-field';
 import { LongTextField } from './fields/long-text-field';
+import { RichTextField } from './fields/rich-text-field';
 import { TextField } from './fields/text-field';
 import { TextListField } from './fields/text-list-field';
 import { TextOrListField } from './fields/text-or-list-field';
@@ -17,8 +18,8 @@ interface Props {
   name: string;
   field: FieldDef;
   id: string;
-  value: string | string[];
-  onChange(value: string | string[]): void;
+  value: FieldValue;
+  onChange(value: FieldValue): void;
   /** For file fields: the chosen (unsaved) file and how to change it. */
   chosen: File | undefined;
   onChoose(file: File | undefined): void;
@@ -28,8 +29,9 @@ interface Props {
   error?: string;
 }
 
-const asText = (value: string | string[]) => (Array.isArray(value) ? value.join('\n') : value);
-const asList = (value: string | string[]) => (Array.isArray(value) ? value : value === '' ? [] : [value]);
+const asText = (value: FieldValue) => (Array.isArray(value) ? value.join('\n') : typeof value === 'string' ? value : '');
+const asList = (value: FieldValue) => (Array.isArray(value) ? value : typeof value === 'string' && value !== '' ? [value] : []);
+const asTextOrList = (value: FieldValue) => (typeof value === 'string' || Array.isArray(value) ? value : '');
 
 export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose, displayName, disabled, error }: Props) {
   const common = { name, label: field.label, id, disabled, error, required: field.required };
@@ -44,7 +46,9 @@ export function FieldWidget({ name, field, id, value, onChange, chosen, onChoose
     case 'textList':
       return <TextListField {...common} value={asList(value)} onChange={onChange} />;
     case 'textOrList':
-      return <TextOrListField {...common} value={value} onChange={onChange} />;
+      return <TextOrListField {...common} value={asTextOrList(value)} onChange={onChange} />;
+    case 'richtext':
+      return <RichTextField {...common} value={richTextFrom(value)} onChange={onChange} />;
     case 'image':
     case 'pdf':
       return (

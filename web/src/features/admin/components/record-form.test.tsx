@@ -10,6 +10,8 @@ import {
   getCollection,
   isFileField,
   MB,
+  richTextFrom,
+  richTextPlain,
   UPLOAD_MESSAGES,
   UPLOAD_RULES,
   withContactLinks,
@@ -26,8 +28,7 @@ import { fakeFile, formatSample, sampleRecord, storedName } from '../test/fixtur
 import { deferred, installFakeServer, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
 import { DROP_TEXT } from './fields/file-drop-field';
-import { LIST_TEXT } from './fields/text-list-editor';
-import { TEXT_OR_LIST_TEXT } from './fields/text-or-list-field';
+import { LINK_REFUSED } from './fields/rich-text/link-form';
 import { LEAVE_TEXT } from './leave-dialog';
 import { CONFIRM_TEXT } from './confirm-dialog';
 import { UNDO_TEXT } from './undo-delete';
@@ -123,6 +124,10 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
         }
         case 'choice':
           expect((screen.getByLabelText(field.label, { selector: 'select' }) as HTMLSelectElement).value).toBe(value);
+          break;
+        case 'richtext':
+          // The editor (a lazy chunk) is the textbox the label names.
+          expect((await screen.findByRole('textbox', { name: field.label })).textContent).toBe(richTextPlain(value));
           break;
         case 'image':
         case 'pdf':
@@ -358,57 +363,59 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
   });
 });
 
-describe('list fields', () => {
-  it('horizonte: adds, edits and removes items of both lists', async () => {
-    const { record, events } = await openEdit('horizonte');
-    const def = getCollection('horizonte');
-    const four = screen.getByRole('group', { name: def.fields.stringfour!.label });
-    await events.click(within(four).getByRole('button', { name: LIST_TEXT.add }));
-    const items = within(four).getAllByRole('textbox');
-    expect(items).toHaveLength(3);
-    expect(document.activeElement).toBe(items[2]);
-    await events.type(items[2]!, 'Nuevo valor');
-    await events.click(within(four).getByRole('button', { name: `${LIST_TEXT.remove} texto 1 de «${def.fields.stringfour!.label}»` }));
+describe('formatted text (richtext)', () => {
+  const def = getCollection('horizonte');
+  const label = def.fields.stringfour!.label;
 
-    const five = screen.getByRole('group', { name: def.fields.stringfive!.label });
-    await events.click(within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 2`) }));
-    await events.click(within(five).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }));
-    expect(within(five).getByText(LIST_TEXT.empty)).toBeTruthy();
+  it('shows a list stored before issue 23 as a bullet list, with the toolbar, and saves it as a document', async () => {
+    const record = { ...sampleRecord('horizonte'), stringfour: ['Respeto', 'Solidaridad'] };
+    const { events } = await openEdit('horizonte', record);
+    const area = await screen.findByRole('textbox', { name: label });
+    expect([...area.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['Respeto', 'Solidaridad']);
+    const toolbar = fieldBox(area).querySelector('[role="toolbar"]') as HTMLElement;
+    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(
+      ['BNegrita', 'ICursiva', '•Lista con viñetas', '1.Lista numerada', 'TTítulo', 'tSubtítulo', '🔗Enlace'],
+    );
+    for (const button of within(toolbar).getAllByRole('button')) expect(button.getAttribute('aria-pressed')).toMatch(/^(true|false)$/);
 
-    server.on(`PUT /api/horizonte/${record._id}`, { status: 200, body: record });
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-    await waitFor(() => expect(server.requests(`PUT /api/horizonte/${record._id}`)).toHaveLength(1));
-    const body = lastBody(`PUT /api/horizonte/${record._id}`);
-    expect(body.stringfour).toEqual([(record.stringfour as string[])[1], 'Nuevo valor']);
-    expect(body.stringfive).toEqual([]);
-  });
-
-  it('modelopedagogico: the text-or-list field switches between one text and a list', async () => {
-    const { record, events } = await openEdit('modelopedagogico');
-    const label = getCollection('modelopedagogico').fields.stringtwo!.label;
-    const group = screen.getByRole('group', { name: label });
-    await events.click(within(group).getByRole('button', { name: LIST_TEXT.add }));
-    await events.type(within(group).getAllByRole('textbox')[2]!, 'Tercer punto');
-    await events.click(within(group).getByRole('button', { name: new RegExp(`^${LIST_TEXT.remove} texto 1`) }));
-    const put = `PUT /api/modelopedagogico/${record._id}`;
+    const put = `PUT /api/horizonte/${record._id}`;
     server.on(put, { status: 200, body: record });
-    server.on('GET /api/modelopedagogico', { status: 200, body: [record] });
-
-    // As one paragraph: the items become lines.
-    await events.click(within(group).getByRole('radio', { name: TEXT_OR_LIST_TEXT.single }));
-    const single = within(group).getByRole('textbox') as HTMLTextAreaElement;
-    expect(single.value).toBe('stringtwo dos\nTercer punto');
-    await events.click(within(group).getByRole('radio', { name: TEXT_OR_LIST_TEXT.list }));
-    expect((within(group).getAllByRole('textbox') as HTMLTextAreaElement[]).map((t) => t.value)).toEqual([
-      'stringtwo dos',
-      'Tercer punto',
-    ]);
-    await events.click(within(group).getByRole('radio', { name: TEXT_OR_LIST_TEXT.single }));
-    await events.clear(within(group).getByRole('textbox'));
-    await events.type(within(group).getByRole('textbox'), 'Un solo párrafo');
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
     await waitFor(() => expect(server.requests(put)).toHaveLength(1));
-    expect(lastBody(put).stringtwo).toBe('Un solo párrafo');
+    expect(lastBody(put).stringfour).toEqual(richTextFrom(['Respeto', 'Solidaridad']));
+    expect(lastBody(put).stringone).toEqual(richTextFrom('Valor de stringone'));
+  });
+
+  it('the link button refuses what the validator refuses, in Spanish, and applies a safe address', async () => {
+    const { events } = await openEdit('horizonte');
+    const area = await screen.findByRole('textbox', { name: label });
+    const toolbar = fieldBox(area).querySelector('[role="toolbar"]') as HTMLElement;
+    await events.click(within(toolbar).getByRole('button', { name: 'Enlace' }));
+    const address = screen.getByLabelText('Dirección del enlace');
+    await events.type(address, ' JaVaScRiPt:alert(1)');
+    await events.click(screen.getByRole('button', { name: 'Aplicar enlace' }));
+    expect(screen.getByRole('alert').textContent).toBe(LINK_REFUSED);
+    expect(area.querySelector('a')).toBeNull();
+    await events.clear(address);
+    await events.type(address, '/docentes{Enter}');
+    await waitFor(() => expect(area.querySelector('a')?.getAttribute('href')).toBe('/docentes'));
+    expect(screen.queryByLabelText('Dirección del enlace')).toBeNull();
+  });
+
+  // The shortcuts and pasting need a real layout: tests/e2e/rich-text-editor.test.ts, in Chromium.
+  it('the toolbar buttons toggle their format and say so with aria-pressed', async () => {
+    const { events } = await openEdit('horizonte');
+    const area = await screen.findByRole('textbox', { name: label });
+    const toolbar = fieldBox(area).querySelector('[role="toolbar"]') as HTMLElement;
+    const heading = within(toolbar).getByRole('button', { name: 'Título' });
+    const bullets = within(toolbar).getByRole('button', { name: 'Lista con viñetas' });
+    expect(heading.getAttribute('aria-pressed')).toBe('false');
+    await events.click(heading);
+    await waitFor(() => expect(heading.getAttribute('aria-pressed')).toBe('true'));
+    expect(area.querySelector('h2')?.textContent).toBe('Valor de stringfour');
+    await events.click(bullets);
+    await waitFor(() => expect(bullets.getAttribute('aria-pressed')).toBe('true'));
+    expect(area.querySelector('ul > li')?.textContent).toBe('Valor de stringfour');
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef } from '@model';
+import { getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef, type FieldValue } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { refreshPublicCopy } from '../api/admin-api';
 import { FORM_TEXT } from '../form/form-text';
@@ -61,7 +61,7 @@ export function RecordForm(props: RecordFormProps) {
   const sectionId = (index: number) => `${formId}-section-${index}`;
   const listPath = ADMIN_PATHS.list(collection);
 
-  const setValue = (key: string, value: string | string[]) => setValues((v) => ({ ...v, [key]: value }));
+  const setValue = (key: string, value: FieldValue) => setValues((v) => ({ ...v, [key]: value }));
   const setFile = (key: string, file: File | undefined) =>
     setFiles((current) => {
       const next = { ...current };

@@ -12,6 +12,7 @@ import {
   LAST_MODIFIED_COLUMN,
   listColumnsOf,
   scheduleState,
+  richTextPlain,
   updatedByOf,
   type AnyRecord,
   type CollectionDef,
@@ -44,6 +45,8 @@ function PlainRow({ children }: { id: string; children: ReactNode }) {
 
 function cellText(value: unknown): string {
   if (Array.isArray(value)) return value.join(' · ');
+  // A formatted text shows its words, its blocks run together as a list's items are.
+  if (typeof value === 'object' && value !== null) return richTextPlain(value).split('\n').filter(Boolean).join(' · ');
   return typeof value === 'string' ? value : '';
 }
 

@@ -1,6 +1,6 @@
 /** Record ↔ form values and the create body, for the declared field kinds. */
 import { describe, expect, it } from 'vitest';
-import { getCollection } from '@model';
+import { getCollection, richTextFrom } from '@model';
 import { fakeFile } from '../test/fixtures';
 import { createValues, fileFieldsByNameField, readUploadAnswer, sameValues, todayInBogota, valuesFromRecord } from './values';
 
@@ -8,10 +8,12 @@ describe('form values', () => {
   const horizonte = getCollection('horizonte');
 
   it('keeps only declared fields and fills missing ones with empty values of their kind', () => {
-    const values = valuesFromRecord(horizonte, { _id: 'x', title: 'T', stringfour: 'Un solo valor', extra: 'no' } as never);
+    const values = valuesFromRecord(horizonte, { _id: 'x', title: 'T', stringfour: ['Uno', 'Dos'], stringone: 'Un solo valor', extra: 'no' } as never);
     expect(values.title).toBe('T');
-    expect(values.stringfour).toEqual(['Un solo valor']);
-    expect(values.stringfive).toEqual([]);
+    // Formatted text stored as a list or a plain text before issue 23 reads as its document (decision 0011).
+    expect(values.stringfour).toEqual(richTextFrom(['Uno', 'Dos']));
+    expect(values.stringone).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Un solo valor' }] }] });
+    expect(values.stringfive).toEqual({ type: 'doc', content: [] });
     expect(values.titletwo).toBe('');
     expect('_id' in values || 'extra' in values).toBe(false);
   });

@@ -7,20 +7,25 @@ import {
   emptyRecord,
   emptyValue,
   isFileField,
+  richTextFrom,
   type CollectionDef,
   type FieldDef,
+  type FieldValue,
   type FileChoices,
 } from '@model';
 import type { UploadAnswer } from '../api/multipart';
 
-/** The editable fields of one record: string, or string[] for list kinds. */
-export type FormValues = Record<string, string | string[]>;
+/** The editable fields of one record: string, string[] for list kinds, a document for formatted text. */
+export type FormValues = Record<string, FieldValue>;
 /** Files chosen in the drop zones but not saved yet, by file field. */
 export type ChosenFiles = Record<string, File>;
 
-function coerce(field: FieldDef, raw: unknown): string | string[] {
+function coerce(field: FieldDef, raw: unknown): FieldValue {
   const isList = Array.isArray(raw) && raw.every((item) => typeof item === 'string');
   switch (field.kind) {
+    case 'richtext':
+      // A text written before the field was formatted text reads as its paragraphs (decision 0011).
+      return richTextFrom(raw);
     case 'textList':
       if (isList) return [...(raw as string[])];
       // An older record holding one paragraph where a list is declared: keep it as one item.
@@ -31,7 +36,7 @@ function coerce(field: FieldDef, raw: unknown): string | string[] {
     default:
       // A staff contact is stored as its link; the form shows it as typed (300 123 4567).
       if (typeof raw === 'string') return field.kind === 'link' && field.contact ? contactPlain(field.contact, raw) : raw;
-      return isList ? (raw as string[]).join('\n') : emptyValue(field.kind);
+      return isList ? (raw as string[]).join('\n') : (emptyValue(field.kind) as string);
   }
 }
 

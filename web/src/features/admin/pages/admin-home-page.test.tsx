@@ -58,7 +58,7 @@ describe('admin home', () => {
       first.stringone,
       first.stringtwo,
       first.stringthree,
-      (first.stringfour as string[]).join(' · '),
+      first.stringfour,
     ]);
     const img = within(cells[5]!).getByRole('img') as HTMLImageElement;
     expect(img.getAttribute('width')).toBe('100');

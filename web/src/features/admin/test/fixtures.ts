@@ -69,6 +69,10 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
       case 'slug':
         record[key] = `${key}-de-ejemplo`;
         break;
+      case 'richtext':
+        // A plain text, as records stored before issue 23 hold it: the form reads it as its document.
+        record[key] = `Valor de ${key}`;
+        break;
       case 'choice':
         // The last option: a fixture that always took the first would hide an off-by-one.
         record[key] = field.options.at(-1)?.value ?? '';

@@ -10,6 +10,7 @@ import { MediaImage } from '@/components/media-image';
 import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
 import { BANNER_SIZE } from './page-banner';
+import { RichText } from '@/components/rich-text';
 import { Paragraphs } from './rich-text';
 import styles from './convocatoria-item.module.css';
 
@@ -65,7 +66,7 @@ export function ConvocatoriaItem({ item, open, onToggle }: Props) {
               />
             )}
             <div className={styles.intro}>
-              <Paragraphs text={text(item.string)} />
+              <RichText value={item.string} />
             </div>
             {sections(item).map((s, i) => (
               <section key={i} className={styles.section}>

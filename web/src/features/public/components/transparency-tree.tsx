@@ -8,6 +8,7 @@
 import { Link } from 'react-router-dom';
 import { noteKey, type AnnexCategory, type AnnexSubitem } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
+import { hasRichText, RichText } from '@/components/rich-text';
 import { PAGES, type PageDef } from '@/config/pages';
 import { PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
 import { mediaUrl } from '@/lib/api-client';
@@ -122,7 +123,7 @@ function Entry({ entry }: { entry: TransparencyEntry }) {
           Publicado el <time dateTime={day}>{formatDay(day)}</time>
         </p>
       )}
-      {text(entry.description) && <p className={styles.description}>{text(entry.description)}</p>}
+      {hasRichText(entry.description) && <RichText value={entry.description} className={styles.description} headingLevel={3} />}
       <p className={styles.actions}>
         {pdf && (
           <a href={mediaUrl(pdf)} download={text(entry.pdfName) || true} className={styles.action}>

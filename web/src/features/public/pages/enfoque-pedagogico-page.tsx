@@ -1,7 +1,7 @@
 /** /enfoquepedagogico: an introduction, a sub-heading with its text, and a closing text. */
 import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
-import { Paragraphs } from '../components/rich-text';
+import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 
 export default function EnfoquePedagogicoPage() {
@@ -9,19 +9,18 @@ export default function EnfoquePedagogicoPage() {
     <RecordPage collection="enfoquepedagogico">
       {(r) => {
         const subheading = text(r.titleone);
-        const closing = text(r.stringthree);
         return (
           <div className={styles.article}>
-            <Paragraphs text={text(r.stringone)} className={styles.lead} />
-            {(subheading || text(r.stringtwo)) && (
+            <RichText value={r.stringone} className={styles.lead} listClassName={styles.list} />
+            {(subheading || hasRichText(r.stringtwo)) && (
               <section className={styles.section}>
                 {subheading && <h2>{subheading}</h2>}
-                <Paragraphs text={text(r.stringtwo)} />
+                <RichText value={r.stringtwo} listClassName={styles.list} headingLevel={3} />
               </section>
             )}
-            {closing && (
+            {hasRichText(r.stringthree) && (
               <div className={styles.callout}>
-                <Paragraphs text={closing} />
+                <RichText value={r.stringthree} listClassName={styles.list} />
               </div>
             )}
           </div>

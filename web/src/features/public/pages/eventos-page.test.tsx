@@ -27,7 +27,16 @@ const event = (id: string, title: string, start: string, end: string, extra: Par
 
 const EVENTS = [
   event('e2', 'Feria de la ciencia', inDays(40), inDays(40, 17), { location: 'Patio central' }),
-  event('e1', 'Reunión de padres', inDays(1), inDays(1, 17), { description: 'Traiga el documento.\n\nHay parqueadero.' }),
+  event('e1', 'Reunión de padres', inDays(1), inDays(1, 17), {
+    // Formatted text: drawn as elements (the bold word is a <strong>), never as HTML.
+    description: {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Traiga el documento.' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Hay ' }, { type: 'text', text: 'parqueadero', marks: [{ type: 'bold' }] }] },
+      ],
+    },
+  }),
   // Ended an hour ago: the server would not send it, and the page does not show it either.
   event('e0', 'Evento pasado', inDays(-3), new Date(Date.now() - 3_600_000).toISOString()),
 ];
@@ -47,15 +56,21 @@ it('lists the coming events by month, earliest first, each with its calendar fil
   // Two different months: one heading each (40 days apart).
   expect(screen.getAllByRole('heading', { level: 2 }).length).toBe(2);
   expect(within(first).getByText('Traiga el documento.')).toBeTruthy();
+  expect(within(first).getByText('parqueadero').tagName).toBe('STRONG');
   const add = within(first).getByRole('link', { name: /^Agregar a mi calendario ?: Reunión de padres$/ });
   expect(add.getAttribute('href')).toBe('/eventos.ics?evento=e1');
   expect(add.hasAttribute('download')).toBe(true);
   expect(screen.getByRole('link', { name: /Suscribirse al calendario/ }).getAttribute('href')).toBe('/eventos.ics');
-  const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Array<{ '@type': string; name: string }>;
+  const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Array<{
+    '@type': string;
+    name: string;
+    description?: string;
+  }>;
   expect(ld.map((e) => [e['@type'], e.name])).toEqual([
     ['Event', 'Reunión de padres'],
     ['Event', 'Feria de la ciencia'],
   ]);
+  expect(ld[0]!.description).toBe('Traiga el documento.\nHay parqueadero');
 });
 
 it('says when nothing is planned', async () => {

@@ -1,14 +1,15 @@
 /**
  * /horizonteinstitucional: the ten heading/text blocks of the horizonte record in alternating
- * coloured bands. The two list fields (stringfour, stringfive) are bullet lists; the mission and
- * vision blocks carry their own images.
+ * coloured bands, each text formatted (the two that were lists, stringfour and stringfive, read as
+ * bullet lists when stored that way: decision 0011); the mission and vision blocks carry their
+ * own images.
  */
 import { UPLOAD_RULES } from '@model/public';
 import { MediaImage } from '@/components/media-image';
 import type { PublicRecord } from '../api/get-collection';
-import { list, text } from '../api/fields';
+import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
-import { BulletList, Paragraphs } from '../components/rich-text';
+import { hasRichText, RichText } from '@/components/rich-text';
 import content from '../components/content.module.css';
 import styles from './horizonte-page.module.css';
 
@@ -23,12 +24,10 @@ function blocks(r: PublicRecord<'horizonte'>) {
     return {
       key: n,
       title: text(r[`title${n}`]),
-      // Lists stay lists; a text stays paragraphs (even if an older record holds the other kind).
-      items: Array.isArray(body) ? list(body) : null,
-      body: Array.isArray(body) ? '' : text(body),
+      body,
       image: n === 'one' ? text(r.imagemision) : n === 'two' ? text(r.imagevision) : '',
     };
-  }).filter((b) => b.title || b.body || (b.items && b.items.length > 0));
+  }).filter((b) => b.title || hasRichText(b.body));
 }
 
 export default function HorizontePage() {
@@ -41,11 +40,7 @@ export default function HorizontePage() {
               <div className={`container ${styles.inner}`} data-with-image={Boolean(block.image)}>
                 <div className={content.prose}>
                   {block.title && <h2>{block.title}</h2>}
-                  {block.items ? (
-                    <BulletList items={block.items} className={content.list} />
-                  ) : (
-                    <Paragraphs text={block.body} />
-                  )}
+                  <RichText value={block.body} listClassName={content.list} headingLevel={3} />
                 </div>
                 {block.image && (
                   <MediaImage

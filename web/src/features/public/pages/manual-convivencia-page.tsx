@@ -2,7 +2,7 @@
 import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer';
 import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
-import { Paragraphs } from '../components/rich-text';
+import { RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 
 export default function ManualConvivenciaPage() {
@@ -15,7 +15,7 @@ export default function ManualConvivenciaPage() {
             <section className={styles.section}>
               {text(r.titleone) && <h2>{heading}</h2>}
               <div className={styles.prose}>
-                <Paragraphs text={text(r.stringone)} />
+                <RichText value={r.stringone} listClassName={styles.list} headingLevel={3} />
               </div>
               <PdfViewer file={text(r.pdfone)} fileName={text(r.pdfoneName)} title={heading} height={750} />
             </section>

@@ -1,10 +1,10 @@
 /**
- * /modelopedagogico: an introduction and a sub-heading whose content is either a list (shown as
- * bullets) or a single text (a paragraph), as the administrator entered it.
+ * /modelopedagogico: an introduction and a sub-heading with its formatted text (stored before as
+ * a list, shown as bullets, or a single text, a paragraph: both read the same, decision 0011).
  */
-import { list, text } from '../api/fields';
+import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
-import { BulletList, Paragraphs } from '../components/rich-text';
+import { RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 
 export default function ModeloPedagogicoPage() {
@@ -12,17 +12,12 @@ export default function ModeloPedagogicoPage() {
     <RecordPage collection="modelopedagogico">
       {(r) => {
         const subheading = text(r.titleone);
-        const isList = Array.isArray(r.stringtwo);
         return (
           <div className={styles.article}>
-            <Paragraphs text={text(r.stringone)} className={styles.lead} />
+            <RichText value={r.stringone} className={styles.lead} listClassName={styles.list} />
             <section className={styles.section}>
               {subheading && <h2>{subheading}</h2>}
-              {isList ? (
-                <BulletList items={list(r.stringtwo)} className={styles.list} />
-              ) : (
-                <Paragraphs text={text(r.stringtwo)} />
-              )}
+              <RichText value={r.stringtwo} listClassName={styles.list} headingLevel={3} />
             </section>
           </div>
         );

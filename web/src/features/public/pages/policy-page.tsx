@@ -6,7 +6,7 @@
 import type { PublicRecord } from '../api/get-collection';
 import { formatDay, text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
-import { Paragraphs } from '../components/rich-text';
+import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 
 type PolicyCollection = 'politicaprivacidad' | 'terminoscondiciones' | 'derechosautor';
@@ -18,8 +18,8 @@ function sections(p: PublicRecord<PolicyCollection>) {
     { title: p.titlethree, body: p.stringthree },
     { title: p.titlefour, body: p.stringfour },
   ]
-    .map((s) => ({ title: text(s.title), body: text(s.body) }))
-    .filter((s) => s.title || s.body);
+    .map((s) => ({ title: text(s.title), body: s.body }))
+    .filter((s) => s.title || hasRichText(s.body));
 }
 
 export function PolicyPage({ collection }: { collection: PolicyCollection }) {
@@ -32,11 +32,11 @@ export function PolicyPage({ collection }: { collection: PolicyCollection }) {
               Vigente desde el <time dateTime={text(policy.date)}>{formatDay(text(policy.date))}</time>.
             </p>
           )}
-          <Paragraphs text={text(policy.string)} />
+          <RichText value={policy.string} listClassName={styles.list} />
           {sections(policy).map((s, i) => (
             <section key={i} className={styles.section}>
               {s.title && <h2>{s.title}</h2>}
-              <Paragraphs text={s.body} />
+              <RichText value={s.body} listClassName={styles.list} headingLevel={3} />
             </section>
           ))}
         </div>

@@ -7,6 +7,7 @@ import { ExternalIcon } from '@/components/icons';
 import { text, webLink } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { Paragraphs } from '../components/rich-text';
+import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 
 export default function ProtocoloBioseguridadPage() {
@@ -16,11 +17,11 @@ export default function ProtocoloBioseguridadPage() {
         const survey = webLink(r.stringtwo);
         return (
           <div className={styles.article}>
-            <Paragraphs text={text(r.string)} className={styles.lead} />
-            {(text(r.titleone) || text(r.stringone)) && (
+            <RichText value={r.string} className={styles.lead} listClassName={styles.list} />
+            {(text(r.titleone) || hasRichText(r.stringone)) && (
               <section className={styles.section}>
                 {text(r.titleone) && <h2>{text(r.titleone)}</h2>}
-                <Paragraphs text={text(r.stringone)} />
+                <RichText value={r.stringone} listClassName={styles.list} headingLevel={3} />
               </section>
             )}
             {survey && (

@@ -1,7 +1,7 @@
 /** /tramiteretiros: an introduction and the five steps of the procedure as cards. */
 import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
-import { Paragraphs } from '../components/rich-text';
+import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 
 export default function TramiteRetirosPage() {
@@ -15,19 +15,19 @@ export default function TramiteRetirosPage() {
           [r.titlefour, r.stringfour],
           [r.titlefive, r.stringfive],
         ]
-          .map(([title, body]) => ({ title: text(title), body: text(body) }))
-          .filter((s) => s.title || s.body);
+          .map(([title, body]) => ({ title: text(title), body }))
+          .filter((s) => s.title || hasRichText(s.body));
         return (
           <div className="container">
             <div className={styles.prose}>
-              <Paragraphs text={text(r.string)} className={styles.lead} />
+              <RichText value={r.string} className={styles.lead} listClassName={styles.list} />
             </div>
             {steps.length > 0 && (
               <ol className={styles.cards}>
                 {steps.map((step, i) => (
                   <li key={i} className={styles.card}>
                     {step.title && <h2>{step.title}</h2>}
-                    <Paragraphs text={step.body} />
+                    <RichText value={step.body} listClassName={styles.list} headingLevel={3} />
                   </li>
                 ))}
               </ol>

@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCollection, type RecordVersion } from '@model';
+import { getCollection, richTextFrom, type RecordVersion } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { FORM_TEXT } from '../../form/form-text';
 import { sampleRecord } from '../../test/fixtures';
@@ -99,7 +99,8 @@ describe('Historial panel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
     const body = server.requests(putRoute)[0]!.body as Record<string, unknown>;
     // Against the version loaded in the form, never the restored version's own stamp.
-    expect(body).toMatchObject({ title: 'Título primero', stringone: 'Texto de antes', updatedAt: record.updatedAt });
+    // A version kept from before its text was formatted is saved as the document (decision 0011).
+    expect(body).toMatchObject({ title: 'Título primero', stringone: richTextFrom('Texto de antes'), updatedAt: record.updatedAt });
     expect(body).not.toHaveProperty('updatedBy');
     expect(await screen.findByText(FORM_TEXT.restored)).toBeTruthy();
   });

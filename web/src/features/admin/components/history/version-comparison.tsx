@@ -4,7 +4,7 @@
  * behind a button, so a one-word fix reads as one word.
  */
 import { useState } from 'react';
-import { isFileField, type AnyRecord, type CollectionDef, type FieldDef } from '@model';
+import { isFileField, richTextPlain, type AnyRecord, type CollectionDef, type FieldDef } from '@model';
 import { AdminMediaImage, AdminMediaLink } from '../admin-media';
 import { HISTORY_TEXT } from './history-text';
 import { changedFields } from './version-diff';
@@ -30,7 +30,7 @@ export function VersionComparison({ def, older, current }: { def: CollectionDef;
             {keys.map((key) => {
               const field = def.fields[key]!;
               const isChanged = changed.has(key);
-              const texts = isChanged && isPlainText(field) ? textDiff(older[key], current[key]) : null;
+              const texts = isChanged && isPlainText(field) ? textDiff(field, older[key], current[key]) : null;
               return (
                 <tr key={key} className={isChanged ? 'adm-compare__changed' : undefined}>
                   <th scope="row">
@@ -58,10 +58,20 @@ export function VersionComparison({ def, older, current }: { def: CollectionDef;
   );
 }
 
-const isPlainText = (field: FieldDef) => field.kind === 'text' || field.kind === 'longText' || field.kind === 'link' || field.kind === 'date' || field.kind === 'datetime';
+const isPlainText = (field: FieldDef) =>
+  field.kind === 'text' ||
+  field.kind === 'longText' ||
+  field.kind === 'link' ||
+  field.kind === 'date' ||
+  field.kind === 'datetime' ||
+  field.kind === 'richtext';
 
-function textDiff(older: unknown, newer: unknown) {
-  return wordDiff(typeof older === 'string' ? older : '', typeof newer === 'string' ? newer : '');
+/** Formatted text is compared by its words (a change of formatting alone shows no marked word). */
+const asText = (field: FieldDef, value: unknown) =>
+  field.kind === 'richtext' ? richTextPlain(value) : typeof value === 'string' ? value : '';
+
+function textDiff(field: FieldDef, older: unknown, newer: unknown) {
+  return wordDiff(asText(field, older), asText(field, newer));
 }
 
 /** A text with its changed words marked: struck in the older version, underlined in the current. */
@@ -84,6 +94,10 @@ function Parts({ parts }: { parts: DiffPart[] }) {
 
 /** A value as the administrator recognises it: images as thumbnails, files by their names. */
 function Value({ field, value, record }: { field: FieldDef; value: unknown; record: Record<string, unknown> }) {
+  if (field.kind === 'richtext') {
+    const plain = richTextPlain(value);
+    return plain.trim() ? <div className="adm-compare__text">{plain}</div> : <span className="adm-muted">—</span>;
+  }
   if (Array.isArray(value)) {
     return value.length > 0 ? (
       <ul className="adm-compare__list">

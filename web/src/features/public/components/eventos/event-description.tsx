@@ -1,13 +1,7 @@
-/** An event's description: paragraphs of its text (blank lines separate them). */
-import { paragraphs } from '@/lib/site-settings';
+/** An event's description: its formatted text, drawn as React elements (never as HTML). */
+import { hasRichText, RichText } from '@/components/rich-text';
 
 export function EventDescription({ value }: { value: unknown }) {
-  if (typeof value !== 'string' || !value.trim()) return null;
-  return (
-    <>
-      {paragraphs(value).map((text, i) => (
-        <p key={i}>{text}</p>
-      ))}
-    </>
-  );
+  if (!hasRichText(value)) return null;
+  return <RichText value={value} />;
 }

@@ -3,6 +3,7 @@
  * JSON in a script element of type application/ld+json (data, never run; the CSP allows no inline
  * script anyway), written as text: `<` is escaped so no stored text can close the element.
  */
+import { richTextPlain } from '@model/public';
 import { useSiteSettings } from '@/lib/site-settings';
 import { dayOf, isAllDay, type EventRecord } from './event-dates';
 
@@ -24,7 +25,7 @@ export function EventsJsonLd({ events }: { events: EventRecord[] }) {
       name: event.location || school,
       ...(settings.address ? { address: settings.address } : {}),
     },
-    ...(typeof event.description === 'string' && event.description ? { description: event.description } : {}),
+    ...(richTextPlain(event.description).trim() ? { description: richTextPlain(event.description).trim() } : {}),
     organizer: { '@type': 'EducationalOrganization', name: school },
   }));
   return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;

@@ -1,0 +1,59 @@
+/**
+ * The editor's JSON → the document stored. Tiptap adds attributes of its own (an ordered list's
+ * `start` and `type`, a link's `target`, `rel` and `class`) and allows marks on a line break; the
+ * stored form (RICH_TEXT_SCHEMA, @model) has none of them. This keeps exactly the allowed nodes,
+ * marks and attributes, and drops a link whose address the validator would refuse, so what the
+ * editor shows is what is saved and the server's check passes.
+ */
+import { isSafeHref, RICH_TEXT_SCHEMA, type NodeRule, type RichInline, type RichMark, type RichTextDoc } from '@model';
+
+interface EditorNode {
+  type?: string;
+  text?: string;
+  attrs?: Record<string, unknown>;
+  marks?: Array<{ type?: string; attrs?: Record<string, unknown> }>;
+  content?: EditorNode[];
+}
+
+const NODES: Record<string, NodeRule> = RICH_TEXT_SCHEMA.nodes;
+const MARKS = new Set<string>(RICH_TEXT_SCHEMA.marks);
+
+function marksOf(node: EditorNode): RichMark[] {
+  const out: RichMark[] = [];
+  for (const mark of node.marks ?? []) {
+    if (!mark.type || !MARKS.has(mark.type) || out.some((m) => m.type === mark.type)) continue;
+    if (mark.type === 'link') {
+      const href = mark.attrs?.href;
+      if (isSafeHref(href)) out.push({ type: 'link', attrs: { href } });
+    } else out.push({ type: mark.type as RichMark['type'] });
+  }
+  // In the schema's order (ProseMirror's is its own), so a loaded text that is not edited compares equal.
+  return out.sort((a, b) => RICH_TEXT_SCHEMA.marks.indexOf(a.type) - RICH_TEXT_SCHEMA.marks.indexOf(b.type));
+}
+
+function clean(node: EditorNode, allowed: readonly string[]): unknown {
+  if (!node.type || !allowed.includes(node.type) || !NODES[node.type]) return null;
+  if (node.type === 'text') {
+    if (!node.text) return null;
+    const marks = marksOf(node);
+    return (marks.length > 0 ? { type: 'text', text: node.text, marks } : { type: 'text', text: node.text }) satisfies RichInline;
+  }
+  if (node.type === 'hardBreak') return { type: 'hardBreak' };
+  const out: Record<string, unknown> = { type: node.type };
+  if (node.type === 'heading') out.attrs = { level: node.attrs?.level === 3 ? 3 : 2 };
+  const content = (node.content ?? []).map((c) => clean(c, NODES[node.type!]!.content ?? [])).filter((c) => c !== null);
+  if (content.length > 0) out.content = content;
+  else if (node.type === 'bulletList' || node.type === 'orderedList' || node.type === 'listItem') return null;
+  return out;
+}
+
+/** The stored document of what the editor holds; an editor with no words stores an empty document. */
+export function storedDoc(json: EditorNode): RichTextDoc {
+  const content = (json.content ?? []).map((c) => clean(c, NODES.doc!.content!)).filter((c) => c !== null);
+  const doc = { type: 'doc', content } as RichTextDoc;
+  // A lone empty paragraph is the editor's way of holding nothing.
+  if (content.length === 1 && (content[0] as { type: string; content?: unknown }).type === 'paragraph' && !(content[0] as { content?: unknown }).content) {
+    return { type: 'doc', content: [] };
+  }
+  return doc;
+}

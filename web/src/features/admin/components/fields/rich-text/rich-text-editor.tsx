@@ -1,0 +1,182 @@
+/**
+ * The formatted-text editor (Tiptap on ProseMirror), loaded only when a form has a `richtext`
+ * field: its own chunk of the admin build, never a public page's. A toolbar of toggle buttons
+ * (aria-pressed) above a contenteditable labelled by the field's label; the usual shortcuts
+ * (Ctrl+B, Ctrl+I, Ctrl+K for a link, Ctrl+Alt+2/3 for headings, Ctrl+Shift+8/7 for lists).
+ * Each change is handed to the form as the stored document (editor-doc.ts).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import type { RichTextDoc } from '@model';
+import { errorId } from '../field-props';
+import { editorExtensions } from './editor-extensions';
+import { storedDoc } from './editor-doc';
+import { LinkForm } from './link-form';
+import './rich-text-editor.css';
+
+export interface RichTextEditorProps {
+  id: string;
+  labelId: string;
+  value: RichTextDoc;
+  onChange(value: RichTextDoc): void;
+  disabled: boolean;
+  required?: boolean;
+  error?: string;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+interface ToolState {
+  bold: boolean;
+  italic: boolean;
+  link: boolean;
+  bulletList: boolean;
+  orderedList: boolean;
+  h2: boolean;
+  h3: boolean;
+}
+
+const TOOLS: Array<{ key: Exclude<keyof ToolState, 'link'>; label: string; shortcut: string; run(e: Editor): void; glyph: string }> = [
+  { key: 'bold', label: 'Negrita', shortcut: 'Control+B', glyph: 'B', run: (e) => e.chain().focus().toggleBold().run() },
+  { key: 'italic', label: 'Cursiva', shortcut: 'Control+I', glyph: 'I', run: (e) => e.chain().focus().toggleItalic().run() },
+  { key: 'bulletList', label: 'Lista con viñetas', shortcut: 'Control+Shift+8', glyph: '•', run: (e) => e.chain().focus().toggleBulletList().run() },
+  { key: 'orderedList', label: 'Lista numerada', shortcut: 'Control+Shift+7', glyph: '1.', run: (e) => e.chain().focus().toggleOrderedList().run() },
+  { key: 'h2', label: 'Título', shortcut: 'Control+Alt+2', glyph: 'T', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
+  { key: 'h3', label: 'Subtítulo', shortcut: 'Control+Alt+3', glyph: 't', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+];
+
+export default function RichTextEditor({ id, labelId, value, onChange, disabled, required, error }: RichTextEditorProps) {
+  const [linking, setLinking] = useState(false);
+  // The document last handed to the form: a value that differs came from outside (a version
+  // loaded after a conflict, a restored version) and replaces the editor's content.
+  const emitted = useRef<RichTextDoc>(value);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  // The editable area is the field's control: the form focuses it by id, the label names it.
+  const attributes = (problem: string | undefined): Record<string, string> => ({
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    class: 'adm-input adm-rich__area',
+    ...(required ? { 'aria-required': 'true' } : {}),
+    ...(problem ? { 'aria-invalid': 'true', 'aria-describedby': errorId(id) } : {}),
+  });
+
+  const editor = useEditor({
+    extensions: editorExtensions,
+    content: value,
+    editable: !disabled,
+    editorProps: {
+      attributes: attributes(error),
+      handleKeyDown: (_view, event) => {
+        if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+          event.preventDefault();
+          setLinking(true);
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const next = storedDoc(e.getJSON());
+      if (same(next, emitted.current)) return;
+      emitted.current = next;
+      onChangeRef.current(next);
+    },
+  });
+
+  useEffect(() => {
+    if (!editor || same(value, emitted.current)) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled, false);
+  }, [editor, disabled]);
+
+  // The error's aria attributes follow the form's validation.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: attributes(error) } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes() reads only id, labelId, required
+  }, [editor, error]);
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }): ToolState | null =>
+      e
+        ? {
+            bold: e.isActive('bold'),
+            italic: e.isActive('italic'),
+            link: e.isActive('link'),
+            bulletList: e.isActive('bulletList'),
+            orderedList: e.isActive('orderedList'),
+            h2: e.isActive('heading', { level: 2 }),
+            h3: e.isActive('heading', { level: 3 }),
+          }
+        : null,
+  });
+
+  return (
+    <div className="adm-rich" data-disabled={disabled || undefined}>
+      <div className="adm-rich__toolbar" role="toolbar" aria-label="Formato del texto" aria-controls={id}>
+        {TOOLS.map((tool) => (
+          <button
+            key={tool.key}
+            type="button"
+            className={`adm-rich__tool adm-rich__tool--${tool.key}`}
+            aria-pressed={state?.[tool.key] ?? false}
+            aria-keyshortcuts={tool.shortcut}
+            title={`${tool.label} (${tool.shortcut.replace('Control', 'Ctrl')})`}
+            disabled={disabled || !editor}
+            onClick={() => editor && tool.run(editor)}
+          >
+            <span aria-hidden="true">{tool.glyph}</span>
+            <span className="adm-rich__tool-label">{tool.label}</span>
+          </button>
+        ))}
+        <button
+          type="button"
+          className="adm-rich__tool adm-rich__tool--link"
+          aria-pressed={state?.link ?? false}
+          aria-expanded={linking}
+          aria-keyshortcuts="Control+K"
+          title="Enlace (Ctrl+K)"
+          disabled={disabled || !editor}
+          onClick={() => setLinking((open) => !open)}
+        >
+          <span aria-hidden="true">🔗</span>
+          <span className="adm-rich__tool-label">Enlace</span>
+        </button>
+      </div>
+      {linking && editor && (
+        <LinkForm
+          idPrefix={id}
+          current={(editor.getAttributes('link').href as string | undefined) ?? ''}
+          onApply={(href) => {
+            const chain = editor.chain().focus().extendMarkRange('link');
+            // Without a selection, the address itself becomes the linked words.
+            if (editor.state.selection.empty && !editor.isActive('link')) {
+              chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+            } else chain.setLink({ href }).run();
+            setLinking(false);
+          }}
+          onRemove={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            setLinking(false);
+          }}
+          onCancel={() => {
+            setLinking(false);
+            editor.commands.focus();
+          }}
+        />
+      )}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
