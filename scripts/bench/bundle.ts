@@ -11,8 +11,8 @@ import { DIST, siteOnlyContext, SITE, withTimeout, type ChunkMap } from './commo
 
 /** The modules of functions/src/model/public.ts, which carries no zod and no declarations. */
 const PUBLIC_MODEL = new Set(
-  // date-time, schedule and slug (issue 23): plain Intl and string code, no zod, re-exported by public.ts.
-  ['public', 'upload-rules', 'stored-names', 'sniff', 'links', 'formats', 'phone', 'transparency-annex', 'vitals', 'pages', 'date-time', 'schedule', 'slug'].map((f) => `functions/src/model/${f}.ts`),
+  // date-time, schedule, slug and rich-text (issue 23): no zod, no validator; re-exported by public.ts.
+  ['public', 'upload-rules', 'stored-names', 'sniff', 'links', 'formats', 'phone', 'transparency-annex', 'vitals', 'pages', 'date-time', 'schedule', 'slug', 'rich-text'].map((f) => `functions/src/model/${f}.ts`),
 );
 
 function isReporterModule(module: string): boolean {

@@ -84,7 +84,8 @@ it('has a month view the keyboard moves through, each day naming its events', as
   await screen.findByRole('article', { name: 'Reunión de padres' });
   await user.click(screen.getByRole('button', { name: 'Mes' }));
   expect(screen.getByRole('button', { name: 'Mes' }).getAttribute('aria-pressed')).toBe('true');
-  const grid = screen.getByRole('grid');
+  // The month grid is its own chunk, loaded on the click.
+  const grid = await screen.findByRole('grid');
   const today = schoolToday();
   const todayCell = within(grid).getByRole('gridcell', { name: `${formatDayFull(today)}: sin eventos` });
   expect(todayCell.getAttribute('tabindex')).toBe('0');
