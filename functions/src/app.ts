@@ -23,6 +23,7 @@ import { vitalsRouter } from './routes/vitals';
 import { pqrsdRouter } from './routes/pqrsd';
 import { backupRouter } from './routes/backup';
 import { sharePagesRouter } from './routes/share-pages';
+import { calendarRouter } from './routes/calendar';
 
 export interface AppDeps {
   db: Firestore;
@@ -80,6 +81,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/media', mediaRouter(bucket, db, auth));
   // Request-time pages and feeds (Hosting rewrites /noticias/** here; decision 0012).
   app.use(sharePagesRouter(records));
+  // /eventos.ics (Hosting rewrites it here): the school's calendar as iCalendar.
+  app.use(calendarRouter(records));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.
   app.all(['/api/:collection', '/api/:collection/:id'], (req, _res, next) =>
     next(isCollectionName(req.params.collection as string)

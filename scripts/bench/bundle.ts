@@ -11,10 +11,8 @@ import { DIST, siteOnlyContext, SITE, withTimeout, type ChunkMap } from './commo
 
 /** The modules of functions/src/model/public.ts, which carries no zod and no declarations. */
 const PUBLIC_MODEL = new Set(
-  // date-time, slug, schedule (issue 23): zod-free helpers @model/public exports for the news pages.
-  ['public', 'upload-rules', 'stored-names', 'sniff', 'links', 'formats', 'phone', 'transparency-annex', 'vitals', 'pages', 'date-time', 'slug', 'schedule'].map(
-    (f) => `functions/src/model/${f}.ts`,
-  ),
+  // date-time, schedule, slug and rich-text (issues 23 and 25): no zod, no validator; re-exported by public.ts.
+  ['public', 'upload-rules', 'stored-names', 'sniff', 'links', 'formats', 'phone', 'transparency-annex', 'vitals', 'pages', 'date-time', 'schedule', 'slug', 'rich-text'].map((f) => `functions/src/model/${f}.ts`),
 );
 // Formatted text's types, safe links and old-text upgrade (its validator, rich-text-check.ts, is not).
 PUBLIC_MODEL.add('functions/src/model/rich-text.ts');

@@ -4,6 +4,7 @@
  * declares, so adding a field to a declaration is enough for the seed to fill it.
  */
 import { slugify, type CollectionName, type Collections, type RecordValues, type RichTextDoc } from '../../functions/src/model';
+import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/model/date-time';
 
 /**
  * A formatted text may be written here as plain paragraphs (one per line) or a list of texts, as
@@ -43,6 +44,16 @@ const news = (days: number, row: Omit<NewsRow, 'publishAt' | 'slug' | 'imageAlt'
   imageAlt: `Ilustración de «${row.title}»`,
   ...row,
 });
+
+/**
+ * An instant `days` after today in the school (America/Bogota) at `time`: the sample calendar is
+ * always ahead of whoever seeds it. Whole days, so every seed of one day writes the same values.
+ */
+function schoolDaysAhead(days: number, time: string): string {
+  const [y, m, d] = toSchoolWallClock(new Date().toISOString()).date.split('-').map(Number);
+  const day = new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+  return fromSchoolWallClock(day, time)!;
+}
 
 export const SEED_CONTENT: SeedContent = {
   sitio: [
@@ -438,6 +449,58 @@ export const SEED_CONTENT: SeedContent = {
         'Foto de grupo de los expositores y sus docentes al final de la jornada.',
       ].map((alt) => ({ image: '', alt })),
       consent: true,
+    },
+  ],
+  eventos: [
+    {
+      title: 'Reunión de padres de familia',
+      start: schoolDaysAhead(5, '07:00'),
+      end: schoolDaysAhead(5, '09:00'),
+      allDay: 'no',
+      location: 'Auditorio principal',
+      description: 'Entrega de informes del periodo y encuentro con los directores de grupo. Asista con el documento del estudiante.',
+    },
+    {
+      title: 'Jornada pedagógica: no hay clases',
+      start: schoolDaysAhead(12, '00:00'),
+      end: schoolDaysAhead(12, '00:00'),
+      allDay: 'si',
+      location: 'Sede principal',
+      description: 'Los docentes se reúnen para planear el siguiente periodo. Los estudiantes no asisten ese día.',
+    },
+    {
+      title: 'Feria de la ciencia',
+      start: schoolDaysAhead(20, '08:00'),
+      end: schoolDaysAhead(20, '12:00'),
+      allDay: 'no',
+      location: 'Patio central',
+      description: 'Los grupos de sexto a once presentan sus proyectos. Las familias están invitadas.',
+    },
+    {
+      title: 'Izada de bandera',
+      start: schoolDaysAhead(33, '07:15'),
+      end: schoolDaysAhead(33, '08:00'),
+      allDay: 'no',
+      location: 'Cancha múltiple',
+      description: 'Acto cívico con reconocimiento a los estudiantes destacados del periodo.',
+    },
+    {
+      title: 'Semana cultural',
+      start: schoolDaysAhead(50, '00:00'),
+      end: schoolDaysAhead(52, '00:00'),
+      allDay: 'si',
+      location: 'Todas las sedes',
+      description: 'Tres días de danza, música, teatro y gastronomía preparados por los estudiantes.',
+    },
+  ],
+  avisos: [
+    {
+      // Not current yet: the sample shows how a notice is scheduled, and no page shows it today.
+      text: 'El lunes no hay clases por jornada pedagógica. Las clases se reanudan el martes en el horario habitual.',
+      link: '',
+      level: 'urgente',
+      from: schoolDaysAhead(10, '06:00'),
+      until: schoolDaysAhead(12, '18:00'),
     },
   ],
 };

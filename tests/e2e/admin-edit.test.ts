@@ -49,7 +49,7 @@ async function openFirstRecord(tab: Tab, collection: CollectionName): Promise<st
   const { page } = tab;
   await chooseCollection(page, collection);
   const id = (await firstRecord(collection))._id;
-  const title = String(SEED_CONTENT[collection][0]!.title ?? '');
+  const title = String((SEED_CONTENT[collection][0] as { title?: string } | undefined)?.title ?? '');
   const edit = page.getByRole('link', { name: `Editar «${title || id}»`, exact: true });
   expect(await edit.getAttribute('href')).toBe(`/${collection}Edit/${id}`);
   await edit.click();
@@ -207,7 +207,7 @@ describe('administration home', () => {
     expect(await page.getByLabel('Seleccione el menú a editar').inputValue()).toBe(last);
     await page.goBack();
     await page.waitForURL(`${SITE}/admin?c=${before}`);
-    await shown(page.locator('table.adm-table').getByText(String(SEED_CONTENT[before][0]!.title), { exact: true }));
+    await shown(page.locator('table.adm-table').getByText(String((SEED_CONTENT[before][0] as { title?: string }).title), { exact: true }));
   });
 });
 

@@ -247,6 +247,12 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
+    id: 'eventos',
+    h1: 'Eventos',
+    // The seeded calendar is always ahead of the seed's day (scripts/seed/content.ts).
+    headings: SEED_CONTENT.eventos.map((e) => str(e.title)),
+  },
+  {
     id: 'other',
     h1: 'Contenido en preparación',
     texts: ['Mientras tanto, puede consultar:'],

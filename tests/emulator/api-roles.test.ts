@@ -35,6 +35,7 @@ const PUBLIC_ROUTES = [
   'GET /api/pqrsd/informe',
   // Request-time pages and feeds (decision 0012): what is published now, for anyone.
   'GET /noticias/rss.xml',
+  'GET /eventos.ics',
   'GET /noticias/sitemap.xml',
   'GET /^(?:\\/noticias|\\/galeria)\\/.+/',
 ];

@@ -355,6 +355,45 @@ const pqrsdCases: Case[] = [
   { group: 'pqrsd', name: 'POST to the report', status: 405, run: () => call('POST', '/api/pqrsd/informe', { json: {} }) },
 ];
 cases.push(...pqrsdCases);
+
+// Events and notices (issue 23): dates in order, real instants, only the declared levels. The
+// seeded records are read as the administrator sees them (the seeded notice is not public yet).
+const seededId = async (c: Ctx, collection: 'eventos' | 'avisos') =>
+  (await call<Array<{ _id: string }>>('GET', `/api/${collection}`, { token: c.admin })).body[0]!._id;
+const putEvent = async (c: Ctx, json: unknown) => put(c, json, `/api/eventos/${await seededId(c, 'eventos')}`);
+const putNotice = async (c: Ctx, json: unknown) => put(c, json, `/api/avisos/${await seededId(c, 'avisos')}`);
+const newEvent = (c: Ctx, json: Record<string, unknown>) =>
+  call('POST', '/api/eventos', { token: c.admin, json: { title: 'Evento', start: '2030-03-02T12:00:00Z', end: '2030-03-02T14:00:00Z', ...json } });
+const newNotice = (c: Ctx, json: Record<string, unknown>) =>
+  call('POST', '/api/avisos', { token: c.admin, json: { text: 'Aviso', level: 'info', from: '2030-03-01T12:00:00Z', until: '2030-03-02T12:00:00Z', ...json } });
+const calendarCases: Case[] = [
+  { group: 'eventos', name: 'end before start (create)', status: 400, run: (c) => newEvent(c, { end: '2030-03-02T11:59:00Z' }) },
+  { group: 'eventos', name: 'end before the stored start (update sends end alone)', status: 400, run: (c) => putEvent(c, { end: '2000-01-01T00:00:00Z' }) },
+  { group: 'eventos', name: 'start after the stored end (update sends start alone)', status: 400, run: (c) => putEvent(c, { start: '2099-01-01T00:00:00Z' }) },
+  { group: 'eventos', name: 'start without a zone', status: 400, run: (c) => newEvent(c, { start: '2030-03-02T07:00' }) },
+  { group: 'eventos', name: 'start as a number', status: 400, run: (c) => newEvent(c, { start: 1900000000000 }) },
+  { group: 'eventos', name: 'a day that does not exist', status: 400, run: (c) => newEvent(c, { start: '2030-02-30T12:00:00Z' }) },
+  { group: 'eventos', name: 'allDay as a boolean', status: 400, run: (c) => newEvent(c, { allDay: true }) },
+  { group: 'eventos', name: 'allDay not one of the options', status: 400, run: (c) => newEvent(c, { allDay: 'quizas' }) },
+  { group: 'eventos', name: 'title missing', status: 400, run: (c) => newEvent(c, { title: '' }) },
+  { group: 'eventos', name: 'title over 300 characters', status: 400, run: (c) => newEvent(c, { title: 'x'.repeat(301) }) },
+  { group: 'eventos', name: 'a field the declaration lacks', status: 400, run: (c) => newEvent(c, { organizer: 'alguien' }) },
+  { group: 'eventos', name: 'create by a non-admin', status: 403, run: (c) => call('POST', '/api/eventos', { token: c.visitor, json: { title: 'x' } }) },
+  { group: 'eventos', name: 'one event of an ended or unknown id as a calendar file', status: 404, run: () => call('GET', '/eventos.ics?evento=no-existe') },
+  { group: 'eventos', name: 'a calendar file for an id with a slash', status: 404, run: () => call('GET', '/eventos.ics?evento=a%2Fb') },
+  { group: 'eventos', name: 'a script node in the description (formatted text)', status: 400, run: (c) => newEvent(c, { description: { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] } }) },
+  { group: 'avisos', name: 'until before from', status: 400, run: (c) => newNotice(c, { until: '2030-02-28T12:00:00Z' }) },
+  { group: 'avisos', name: 'until before the stored from (update)', status: 400, run: (c) => putNotice(c, { until: '2000-01-01T00:00:00Z' }) },
+  { group: 'avisos', name: 'level not info or urgente', status: 400, run: (c) => newNotice(c, { level: 'critico' }) },
+  { group: 'avisos', name: 'level missing', status: 400, run: (c) => newNotice(c, { level: '' }) },
+  { group: 'avisos', name: 'until missing', status: 400, run: (c) => newNotice(c, { until: '' }) },
+  { group: 'avisos', name: 'a javascript: link', status: 400, run: (c) => newNotice(c, { link: 'javascript:alert(1)' }) },
+  { group: 'avisos', name: 'a data: link', status: 400, run: (c) => newNotice(c, { link: 'data:text/html,<script>alert(1)</script>' }) },
+  { group: 'avisos', name: 'text as a list', status: 400, run: (c) => newNotice(c, { text: ['a', 'b'] }) },
+  { group: 'avisos', name: 'text over 300 characters', status: 400, run: (c) => newNotice(c, { text: 'x'.repeat(301) }) },
+  { group: 'avisos', name: 'delete without a token', status: 401, run: async (c) => call('DELETE', `/api/avisos/${await seededId(c, 'avisos')}`) },
+];
+cases.push(...calendarCases);
 // Formatted text (issue 23): every value of the shared rich-text corpus as a field of a page, and
 // as a part of a multipart create; each a 400 whose message names the field by its label.
 const richTextPut = (value: unknown) => async (ctx: Ctx) => {

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PublicRoutes, startDocumentPage } from './app/public-routes';
 import { loadSiteSettings } from './lib/site-settings';
+import { loadNotices } from './lib/notices';
 import { startVitals } from './lib/vitals/start-vitals';
 
 // The public build (index.html and the prerendered pages): declarative routes, no data router
@@ -27,7 +28,8 @@ function Live({ children }: { children: ReactNode }) {
   return children;
 }
 
-void Promise.all([loadSiteSettings(), prerendered ? pageReady : null]).then(() =>
+// The current notices too (decision 0013): the bar is in the first client render, never added later.
+void Promise.all([loadSiteSettings(), loadNotices(), prerendered ? pageReady : null]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <Live>

@@ -35,9 +35,16 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
   requireOneOf?: readonly (readonly string[])[];
   /**
    * Scheduled publishing (schedule.ts): public answers show a record only from its `from`
-   * datetime field until its `until` one; administrators see all, with the state.
+   * datetime field (if declared) until its `until` one; administrators see all, with the state.
+   * `allDay` names a choice field whose `si` stretches `until` to the end of that day in the
+   * school's zone (an all-day event lasts its whole last day).
    */
-  schedule?: { from: string; until?: string };
+  schedule?: { from?: string; until?: string; allDay?: string };
+  /**
+   * Pairs of date-time fields in order: `field` may not be before `than` (an event's end, a
+   * notice's "visible hasta"). Checked on both sides like requireOneOf, when both are filled.
+   */
+  notBefore?: readonly { field: string; than: string }[];
   /**
    * A field that is required only when another is filled (a picture's alternative text):
    * `{ imageAlt: 'image' }`. Checked like `requireOneOf`: creates whole, updates merged.

@@ -55,7 +55,8 @@ export const PAGES = [
     path: '/',
     title: 'Inicio',
     collection: 'carousel',
-    alsoLoads: ['noticias'],
+    // The three latest news items and the next three events under the home page's sections.
+    alsoLoads: ['noticias', 'eventos'],
     menu: { in: 'top', label: 'Inicio' },
     chunk: 'inicio',
   },
@@ -254,6 +255,16 @@ export const PAGES = [
     chunk: 'noticias',
   },
   {
+    // The school's calendar: agenda and month view; the whole calendar is /eventos.ics.
+    id: 'eventos',
+    path: '/eventos',
+    title: 'Eventos',
+    collection: 'eventos',
+    // In the footer's row of links, beside the site map: the top bar's entries are the spec's (§2).
+    footer: true,
+    chunk: 'eventos',
+  },
+  {
     id: 'other',
     path: '/other',
     title: 'Contenido en preparación',
@@ -323,6 +334,7 @@ export const PAGE_DESCRIPTIONS: { [P in PageId]: string } = {
   noticia: 'Noticia o circular de la institución educativa.',
   galeria: 'Los álbumes de fotos de los actos, ferias y celebraciones de la institución educativa.',
   galeriaalbum: 'Un álbum de fotos de la institución educativa.',
+  eventos: 'El calendario de la institución: reuniones, jornadas y actividades, para agregar al calendario del celular.',
 };
 
 /** The pages a menu lists, in menu order. */

@@ -4,6 +4,7 @@
  * GET, the feed, the sitemap, the request-time pages); the admin list shows the state.
  */
 import type { CollectionDef } from './collection';
+import { fromSchoolWallClock, toSchoolWallClock } from './date-time';
 
 export type ScheduleState = 'Programada' | 'Publicada' | 'Retirada';
 
@@ -11,11 +12,26 @@ type Values = Record<string, unknown>;
 
 const instant = (value: unknown) => (typeof value === 'string' && value !== '' ? Date.parse(value) : NaN);
 
+/** The first instant after the school's day of `iso` (midnight in America/Bogota). */
+export function endOfSchoolDay(iso: string): string {
+  const [y, m, d] = toSchoolWallClock(iso).date.split('-').map(Number);
+  const next = new Date(Date.UTC(y!, m! - 1, d! + 1)).toISOString().slice(0, 10);
+  return fromSchoolWallClock(next, '00:00') ?? iso;
+}
+
+/** When the record stops being public: its `until`, or the end of that day for an all-day record. */
+function untilOf(schedule: NonNullable<CollectionDef['schedule']>, record: Values): number {
+  if (!schedule.until) return NaN;
+  const until = record[schedule.until];
+  const allDay = schedule.allDay !== undefined && record[schedule.allDay] === 'si';
+  return allDay && typeof until === 'string' && until !== '' ? Date.parse(endOfSchoolDay(until)) : instant(until);
+}
+
 /** Where a record stands at `nowMs`: null for a collection without a schedule. */
 export function scheduleState(def: CollectionDef, record: Values, nowMs: number): ScheduleState | null {
   if (!def.schedule) return null;
-  const from = instant(record[def.schedule.from]);
-  const until = def.schedule.until ? instant(record[def.schedule.until]) : NaN;
+  const from = def.schedule.from ? instant(record[def.schedule.from]) : NaN;
+  const until = untilOf(def.schedule, record);
   if (!Number.isNaN(until) && until <= nowMs) return 'Retirada';
   // A record without a start (none stored before the field existed) is simply published.
   if (!Number.isNaN(from) && from > nowMs) return 'Programada';
@@ -31,8 +47,9 @@ export function isPublicAt(def: CollectionDef, record: Values, nowMs: number): b
 /** The public records of a list at `nowMs`, newest start first for a scheduled collection. */
 export function publicAt<R extends Values>(def: CollectionDef, records: readonly R[], nowMs: number): R[] {
   const visible = records.filter((record) => isPublicAt(def, record, nowMs));
-  const schedule = def.schedule;
-  if (!schedule) return visible;
-  const key = (r: R) => String(r[schedule.from] ?? '');
+  const from = def.schedule?.from;
+  // Without a start (events: public from their creation) the stored order stays.
+  if (!from) return visible;
+  const key = (r: R) => String(r[from] ?? '');
   return visible.sort((a, b) => key(b).localeCompare(key(a)));
 }

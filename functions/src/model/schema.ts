@@ -276,7 +276,7 @@ export function unmetOneOf(
   record: Record<string, FieldValue | undefined>,
 ): { field: string; message: string } | undefined {
   const group = def.requireOneOf?.find((keys) => !keys.some((k) => isFilled(record[k])));
-  if (!group) return unmetWith(def, record);
+  if (!group) return unmetWith(def, record) ?? outOfOrder(def, record);
   const names = group.map((k) => `«${def.fields[k]?.label ?? k}»`);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
   return { field: group[0]!, message: `Debe llenar al menos uno de estos campos: ${list}.` };
@@ -292,6 +292,28 @@ function unmetWith(
   const [key, when] = pair;
   const label = (k: string) => def.fields[k]?.label ?? k;
   return { field: key, message: `El campo «${label(key)}» es obligatorio cuando hay «${label(when)}».` };
+}
+
+/**
+ * The first declared `notBefore` pair whose `field` is earlier than `than` (an event ending before
+ * it starts). Instants are compared as moments, so any spelling of the same instant is equal.
+ */
+export function outOfOrder(
+  def: CollectionDef,
+  record: Record<string, FieldValue | undefined>,
+): { field: string; message: string } | undefined {
+  const pair = def.notBefore?.find(({ field, than }) => {
+    const later = record[field];
+    const earlier = record[than];
+    if (typeof later !== 'string' || typeof earlier !== 'string' || !later || !earlier) return false;
+    return Date.parse(later) < Date.parse(earlier);
+  });
+  if (!pair) return undefined;
+  const label = (key: string) => def.fields[key]?.label ?? key;
+  return {
+    field: pair.field,
+    message: `«${label(pair.field)}» no puede ser anterior a «${label(pair.than)}».`,
+  };
 }
 
 /** The first required field that is empty (a partial update only checks the fields it sends). */

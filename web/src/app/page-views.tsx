@@ -50,6 +50,7 @@ export const VIEWS: { [P in PublicPageId]: () => Promise<ReactNode> } = {
   // The album list and one album: one module, one chunk.
   galeria: () => import('@/features/public/pages/gallery-page').then(byDefault),
   galeriaalbum: () => import('@/features/public/pages/gallery-page').then(byDefault),
+  eventos: () => import('@/features/public/pages/eventos-page').then(byDefault),
 };
 
 function staff(collection: 'directivos' | 'administrativos' | 'docentes') {

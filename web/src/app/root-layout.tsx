@@ -8,6 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { NoticeBar } from '@/components/layout/notice-bar';
 import styles from './root-layout.module.css';
 
 interface SiteFrameProps {
@@ -42,6 +43,7 @@ export function SiteFrame({ busy, children }: SiteFrameProps) {
       >
         Saltar al contenido principal
       </a>
+      <NoticeBar />
       <SiteHeader />
       {busy && <div className={styles.progress} aria-hidden="true" />}
       <div id="contenido" ref={content} tabIndex={-1} className={styles.content} aria-busy={busy}>

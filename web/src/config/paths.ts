@@ -29,6 +29,8 @@ export const PUBLIC_PAGE_OF = {
   sitio: '/',
   // The home page shows the three latest; the list is where any item is found.
   noticias: '/noticias',
+  // The notice shows above every page's header; the home page is where a visitor first meets it.
+  avisos: '/',
 } as Record<CollectionName, string>;
 
 /** Id of the admin area's guard route (features/admin/admin-routes.tsx), the parent of every screen. */

@@ -31,7 +31,7 @@ function withDefaults(record: Record<string, unknown>): SiteSettings {
 }
 
 /** How long the first render waits for the settings before showing the frame with the fallback. */
-const FIRST_RENDER_WAIT_MS = 4000;
+export const FIRST_RENDER_WAIT_MS = 4000;
 
 let current: SiteSettings = withDefaults({});
 const listeners = new Set<() => void>();

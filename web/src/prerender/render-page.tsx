@@ -58,6 +58,7 @@ export const PAGE_MODULES: { [P in PublicPageId]: string } = {
   noticia: 'src/features/public/pages/noticias-page.tsx',
   galeria: 'src/features/public/pages/gallery-page.tsx',
   galeriaalbum: 'src/features/public/pages/gallery-page.tsx',
+  eventos: 'src/features/public/pages/eventos-page.tsx',
 };
 
 blankSiteSettings();

@@ -21,6 +21,8 @@ import { tramiteretiros } from './tramiteretiros';
 import { transparencia } from './transparencia';
 import { transparencianotas } from './transparencianotas';
 import { galerias } from './galerias';
+import { eventos } from './eventos';
+import { avisos } from './avisos';
 
 export const COLLECTIONS = {
   sitio,
@@ -44,6 +46,8 @@ export const COLLECTIONS = {
   derechosautor,
   noticias,
   galerias,
+  eventos,
+  avisos,
 } as const;
 
 export type Collections = typeof COLLECTIONS;

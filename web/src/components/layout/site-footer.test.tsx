@@ -69,5 +69,6 @@ it('links transparency, the three policies and the site map from a row of its ow
     ['Términos y condiciones', '/terminos-y-condiciones'],
     ['Política de derechos de autor', '/derechos-de-autor'],
     ['Mapa del sitio', '/mapa-del-sitio'],
+    ['Eventos', '/eventos'],
   ]);
 });

@@ -26,4 +26,6 @@ export const COLLECTION_DESCRIPTIONS: Record<CollectionName, string> = {
   derechosautor: 'La página «Política de derechos de autor» del sitio.',
   noticias: 'Noticias y circulares a las familias, con fecha y hora de publicación (y de retiro, si se quiere).',
   galerias: 'Los álbumes de la «Galería de fotos»: cada uno con su fecha, sus fotos con texto alternativo y su portada.',
+  eventos: 'El calendario de la página «Eventos»: cada evento con su inicio, fin, lugar y descripción; los terminados no se muestran.',
+  avisos: 'Los avisos que aparecen arriba de todas las páginas entre su fecha «Visible desde» y «Visible hasta».',
 };

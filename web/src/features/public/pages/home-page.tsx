@@ -15,6 +15,7 @@ import { NewsSection } from '../components/home/news-section';
 import { PedagogyBanner } from '../components/home/pedagogy-banner';
 import { ServicesSection } from '../components/home/services-section';
 import { SocialSection } from '../components/home/social-section';
+import { UpcomingEvents } from '../components/home/upcoming-events';
 
 const PAGE = pageById('home').title;
 
@@ -34,6 +35,7 @@ export default function HomePage() {
       {/* Below the settings' sections: the list arrives after the first paint and must move nothing in view. */}
       <NewsSection data={carousel.also?.noticias} />
       <SocialSection />
+      {carousel.also?.eventos && <UpcomingEvents records={carousel.also.eventos} />}
       <ChatButton />
     </main>
   );

@@ -1,0 +1,32 @@
+import { defineCollection } from '../collection';
+
+/**
+ * The school's calendar (/eventos, /eventos.ics, the home page's next three). Public answers hold
+ * only the events that have not ended (`schedule`); the administrator sees all of them.
+ */
+export const eventos = defineCollection({
+  name: 'eventos',
+  label: 'Eventos',
+  cardinality: 'many',
+  canCreate: true,
+  canDelete: true,
+  fields: {
+    title: { kind: 'text', label: 'Título', required: true },
+    start: { kind: 'datetime', label: 'Inicio', required: true },
+    end: { kind: 'datetime', label: 'Fin', required: true },
+    allDay: {
+      kind: 'choice',
+      label: 'Todo el día',
+      options: [
+        { value: 'no', label: 'No: tiene hora de inicio y de fin' },
+        { value: 'si', label: 'Sí: dura el día entero (las horas no se muestran)' },
+      ],
+    },
+    location: { kind: 'text', label: 'Lugar' },
+    description: { kind: 'richtext', label: 'Descripción' },
+  },
+  notBefore: [{ field: 'end', than: 'start' }],
+  // Public until it ends (an all-day event, until the end of its last day): model/schedule.ts.
+  schedule: { until: 'end', allDay: 'allDay' },
+  listColumns: { 'Texto uno': 'start', 'Texto dos': 'location', 'Texto tres': null, 'Texto cuatro': null, Imágen: null },
+});

@@ -1,0 +1,56 @@
+/**
+ * /eventos.ics: the school's calendar as iCalendar (RFC 5545), for phones to subscribe to, and
+ * /eventos.ics?evento={id}: one event, the file behind "Agregar a mi calendario". Hosting rewrites
+ * /eventos.ics here (firebase.json). Public like GET /api/eventos, and with the same rule: only
+ * the events that have not ended (model/schedule.ts).
+ */
+import { Router, type Request } from 'express';
+import type { RecordStore } from '../data/records';
+import { notFound } from '../http/errors';
+import { richTextPlain, type AnyRecord } from '../model';
+import { calendarFeed, type FeedEvent } from './ical-feed';
+import { idParam } from './params';
+
+/** The address the visitor used (Hosting forwards the site's host), for UIDs and event URLs. */
+function originOf(req: Request): string {
+  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
+  const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? req.protocol;
+  return `${proto}://${host.split(',')[0]!.trim()}`;
+}
+
+function toFeedEvent(record: AnyRecord): FeedEvent {
+  const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  return {
+    _id: record._id,
+    title: text('title'),
+    start: text('start'),
+    end: text('end'),
+    allDay: text('allDay'),
+    location: text('location'),
+    // A calendar's DESCRIPTION is plain text: the formatted text's words, a line per block.
+    descriptionText: richTextPlain(record.description),
+    updatedAt: record.updatedAt,
+  };
+}
+
+export function calendarRouter(records: RecordStore): Router {
+  const router = Router();
+
+  router.get('/eventos.ics', async (req, res) => {
+    const wanted = req.query.evento;
+    const id = wanted === undefined ? undefined : idParam(wanted);
+    // What a visitor may see: the events that have not ended (model/schedule.ts).
+    const [upcoming, settings] = await Promise.all([records.listPublic('eventos'), records.list('sitio')]);
+    const chosen = id === undefined ? upcoming : upcoming.filter((record) => record._id === id);
+    if (id !== undefined && chosen.length === 0) throw notFound('Ese evento no existe o ya terminó.');
+    const schoolName = typeof settings[0]?.title === 'string' ? settings[0].title : '';
+    const body = calendarFeed(chosen.map(toFeedEvent), { origin: originOf(req), schoolName, now: new Date() });
+    res.set('Content-Type', 'text/calendar; charset=utf-8');
+    // A subscribed calendar is polled a few times a day; an edit shows within minutes.
+    res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
+    if (id !== undefined) res.set('Content-Disposition', 'attachment; filename="evento.ics"');
+    res.send(body);
+  });
+
+  return router;
+}

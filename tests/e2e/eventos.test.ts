@@ -1,0 +1,187 @@
+/**
+ * Issue 23, events and notices, in Chromium: an event written in the admin's generic form shows on
+ * /eventos and in /eventos.ics (read by ical.js, a real iCalendar parser); a current notice shows
+ * above the header of every public page, closable, without moving the page (no layout shift), and
+ * is gone once its «hasta» passes (the emulator's test clock); axe on both views of /eventos and
+ * with the notice shown; screenshots at 1280 and 390 px.
+ */
+import ICAL from 'ical.js';
+import { afterEach, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/model/date-time';
+import { blockingViolations, runAxe } from './axe';
+import { chooseCollection, field, formReady, signInAsAdmin } from './admin';
+import { keepSeededContent } from './content';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test } from './browser';
+import { shown } from './pages';
+import { call } from '../emulator/site';
+import { adminToken } from '../emulator/state';
+
+keepSeededContent();
+
+afterEach(async () => {
+  await emulatorDeps().db.doc('_test/clock').delete();
+});
+
+/** A day `days` after today in the school, yyyy-mm-dd. */
+function schoolDay(days: number): string {
+  const [y, m, d] = toSchoolWallClock(new Date().toISOString()).date.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+async function fillDateTime(page: Page, label: string, date: string, time: string) {
+  // The legend may carry the required mark after the label.
+  const group = page.getByRole('group', { name: new RegExp(`^${label}\\b`) });
+  await group.getByLabel('Fecha', { exact: true }).fill(date);
+  await group.getByLabel('Hora', { exact: true }).fill(time);
+}
+
+/** The sum of the page's layout shifts so far (the Layout Instability API, as CLS counts them). */
+function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all is a sum of 0: the observer is not called then, so answer after a frame.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+}
+
+test('an event written in the admin shows on /eventos and in /eventos.ics, read by a real iCalendar parser', async ({ open }) => {
+  const tab = await open({ viewport: DESKTOP });
+  const { page } = tab;
+  await signInAsAdmin(tab);
+  await chooseCollection(page, 'eventos');
+  await page.getByRole('link', { name: 'Crear nuevo: Eventos', exact: true }).click();
+  await page.waitForURL(`${SITE}/eventosCreate`);
+  await formReady(page, 'create');
+  const day = schoolDay(9);
+  await field(page, 'eventos', 'title').fill('Encuentro de exalumnos');
+  await fillDateTime(page, 'Inicio', day, '15:00');
+  // First an end before the start: the form refuses it in Spanish before sending anything.
+  await fillDateTime(page, 'Fin', day, '14:00');
+  await page.getByRole('button', { name: 'Crear', exact: true }).click();
+  await shown(page.getByText('«Fin» no puede ser anterior a «Inicio».'));
+  await fillDateTime(page, 'Fin', day, '17:30');
+  await field(page, 'eventos', 'allDay').selectOption('no');
+  await field(page, 'eventos', 'location').fill('Biblioteca');
+  await page.getByRole('button', { name: 'Crear', exact: true }).click();
+  await page.waitForURL(`${SITE}/admin?c=eventos`);
+
+  await tab.goto('/eventos');
+  const article = page.getByRole('article', { name: 'Encuentro de exalumnos' });
+  await shown(article);
+  await shown(article.getByText('Lugar: Biblioteca'));
+  await shown(article.getByRole('link', { name: /Agregar a mi calendario/ }));
+
+  const res = await fetch(`${SITE}/eventos.ics`);
+  expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+  const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+  const event = calendar
+    .getAllSubcomponents('vevent')
+    .map((v) => new ICAL.Event(v))
+    .find((e) => e.summary === 'Encuentro de exalumnos');
+  expect(event, 'the new event in /eventos.ics').toBeDefined();
+  expect(event!.location).toBe('Biblioteca');
+  expect(event!.startDate.toJSDate().toISOString()).toBe(fromSchoolWallClock(day, '15:00'));
+  expect(event!.endDate.toJSDate().toISOString()).toBe(fromSchoolWallClock(day, '17:30'));
+
+  // "Agregar a mi calendario" downloads that one event.
+  const download = page.waitForEvent('download');
+  await article.getByRole('link', { name: /Agregar a mi calendario/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('evento.ics');
+  expect(tab.problems).toEqual([]);
+});
+
+test('/eventos in both views: axe, keyboard in the month grid, screenshots at 1280 and 390 px', async ({ open }) => {
+  for (const [viewport, width] of [
+    [DESKTOP, 1280],
+    [PHONE, 390],
+  ] as const) {
+    const tab = await open({ viewport, mobile: width === 390 });
+    const { page } = tab;
+    await tab.goto('/eventos');
+    await shown(page.getByRole('article', { name: 'Reunión de padres de familia' }));
+    await screenshot(page, `eventos-agenda-${width}`);
+    expect(await horizontalOverflow(page), `agenda at ${width} px`).toBe(0);
+    if (width === 1280) expect(blockingViolations((await runAxe(page)).violations)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Mes', exact: true }).click();
+    const grid = page.getByRole('grid');
+    await shown(grid);
+    await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-day'));
+    expect(focused).toBe(schoolDay(1));
+    await screenshot(page, `eventos-mes-${width}`);
+    expect(await horizontalOverflow(page), `month view at ${width} px`).toBe(0);
+    if (width === 1280) expect(blockingViolations((await runAxe(page)).violations)).toEqual([]);
+    expect(tab.problems).toEqual([]);
+  }
+});
+
+test('a current notice shows above the header of every page without moving it, closes for the visit, and is gone after «hasta»', async ({ open }) => {
+  const token = await adminToken();
+  const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+  const created = await call<{ _id: string }>('POST', '/api/avisos', {
+    token,
+    json: { text: 'Mañana no hay clases por jornada pedagógica.', level: 'urgente', link: 'https://colegio.edu.co/circular', from: hours(-1), until: hours(2) },
+  });
+  expect(created.status).toBe(201);
+  const seeded = 'El lunes no hay clases por jornada pedagógica.';
+
+  for (const [viewport, width] of [
+    [DESKTOP, 1280],
+    [PHONE, 390],
+  ] as const) {
+    const tab = await open({ viewport, mobile: width === 390 });
+    const { page } = tab;
+    for (const [path, content] of [
+      ['/', 'Próximos eventos'],
+      ['/docentes', 'DOCENTES'],
+      ['/eventos', 'Reunión de padres de familia'],
+      ['/transparencia', 'Transparencia y acceso a la información pública'],
+    ] as const) {
+      await tab.goto(path);
+      // The page's own content is in (its data too), so the shifts below are the whole load's.
+      await shown(page.getByRole('heading', { name: content, exact: true }));
+      const region = page.getByRole('region', { name: 'Aviso del colegio' });
+      await shown(region.getByText('Mañana no hay clases por jornada pedagógica.', { exact: false }));
+      // The seeded notice is not current: it shows nowhere.
+      expect(await page.getByText(seeded, { exact: false }).count()).toBe(0);
+      // Above the header, and nothing on the page moved (CLS 0).
+      const above = await page.evaluate(() => {
+        const bar = document.querySelector('[role="region"][aria-label="Aviso del colegio"]')!;
+        return bar.compareDocumentPosition(document.querySelector('header')!) & Node.DOCUMENT_POSITION_FOLLOWING;
+      });
+      expect(above).toBeTruthy();
+      expect(await layoutShifts(page), `layout shift on ${path} at ${width} px`).toBe(0);
+      if (path === '/') {
+        await screenshot(page, `inicio-aviso-${width}`);
+        if (width === 1280) expect(blockingViolations((await runAxe(page)).violations)).toEqual([]);
+      }
+    }
+    // Closed: gone for the rest of the visit, on this page and the next.
+    await page.getByRole('button', { name: 'Cerrar aviso', exact: true }).click();
+    expect(await page.getByRole('region', { name: 'Aviso del colegio' }).count()).toBe(0);
+    await tab.goto('/docentes');
+    await shown(page.getByRole('heading', { level: 1 }));
+    expect(await page.getByRole('region', { name: 'Aviso del colegio' }).count()).toBe(0);
+    expect(tab.problems).toEqual([]);
+  }
+
+  // Three hours later by the server's clock: past «hasta», no page shows it (a new visit).
+  await emulatorDeps().db.doc('_test/clock').set({ offsetMs: 3 * 3_600_000 });
+  const tab = await open({ viewport: DESKTOP });
+  for (const path of ['/', '/docentes']) {
+    await tab.goto(path);
+    await shown(tab.page.getByRole('heading', { level: 1 }));
+    expect(await tab.page.getByRole('region', { name: 'Aviso del colegio' }).count()).toBe(0);
+  }
+});

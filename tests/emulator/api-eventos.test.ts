@@ -1,0 +1,117 @@
+/**
+ * Events and notices (issue 23) through Hosting: visitors get only the events that have not
+ * ended and the notices current by the server's clock (moved with the emulator-only test clock);
+ * administrators get everything; /eventos.ics is a calendar a real parser (ical.js) reads.
+ */
+import ICAL from 'ical.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { SEED_CONTENT } from '../../scripts/seed/content';
+import { call } from './site';
+import { adminToken, storedState } from './state';
+
+type Rec = { _id: string; title?: string; text?: string; updatedAt: string; updatedBy?: unknown };
+
+let token: string;
+const created: Array<[string, string]> = [];
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+afterEach(async () => {
+  await emulatorDeps().db.doc('_test/clock').delete();
+});
+afterAll(async () => {
+  for (const [collection, id] of created) await call('DELETE', `/api/${collection}/${id}`, { token });
+});
+
+async function create(collection: 'eventos' | 'avisos', json: Record<string, string>): Promise<Rec> {
+  const res = await call<Rec>('POST', `/api/${collection}`, { token, json });
+  expect(res.status).toBe(201);
+  created.push([collection, res.body._id]);
+  return res.body;
+}
+
+const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+const moveClock = (offsetMs: number) => emulatorDeps().db.doc('_test/clock').set({ offsetMs });
+
+function parseCalendar(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+}
+
+describe('GET /api/eventos', () => {
+  it('gives visitors the coming events only (without who saved them), and the administrator all', async () => {
+    const ended = await create('eventos', { title: 'Evento que ya pasó', start: hours(-5), end: hours(-3), allDay: 'no' });
+    const ongoing = await create('eventos', { title: 'Evento en curso', start: hours(-1), end: hours(1), allDay: 'no' });
+    const pub = await call<Rec[]>('GET', '/api/eventos');
+    expect(pub.status).toBe(200);
+    const titles = pub.body.map((e) => e.title);
+    expect(titles).toEqual(expect.arrayContaining([...SEED_CONTENT.eventos.map((e) => e.title), 'Evento en curso']));
+    expect(titles).not.toContain('Evento que ya pasó');
+    expect(pub.body.every((e) => e.updatedBy === undefined)).toBe(true);
+    expect((await call('GET', `/api/eventos/${ended._id}`)).status).toBe(404);
+    expect((await call('GET', `/api/eventos/${ongoing._id}`)).status).toBe(200);
+
+    const admin = await call<Rec[]>('GET', '/api/eventos', { token });
+    expect(admin.body.map((e) => e.title)).toContain('Evento que ya pasó');
+    expect((await call('GET', `/api/eventos/${ended._id}`, { token })).status).toBe(200);
+  });
+
+  it('refuses an end before the start in Spanish and stores nothing', async () => {
+    const before = await storedState();
+    const res = await call<{ message: string }>('POST', '/api/eventos', {
+      token,
+      json: { title: 'Al revés', start: hours(48), end: hours(47) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('«Fin» no puede ser anterior a «Inicio».');
+    expect(await storedState()).toEqual(before);
+  });
+});
+
+describe('GET /api/avisos', () => {
+  it('shows a notice from «desde» to «hasta» by the server clock, and never the seeded future one', async () => {
+    const seeded = SEED_CONTENT.avisos[0]!.text;
+    expect((await call<Rec[]>('GET', '/api/avisos')).body.map((n) => n.text)).not.toContain(seeded);
+    expect((await call<Rec[]>('GET', '/api/avisos', { token })).body.map((n) => n.text)).toContain(seeded);
+
+    const notice = await create('avisos', { text: 'Hoy salida temprano', level: 'urgente', from: hours(-1), until: hours(2) });
+    const now = await call<Rec[]>('GET', '/api/avisos');
+    expect(now.body.map((n) => n._id)).toEqual([notice._id]);
+
+    // Three hours later (test clock): past «hasta», gone from every public answer.
+    await moveClock(3 * 3_600_000);
+    expect((await call<Rec[]>('GET', '/api/avisos')).body).toEqual([]);
+    expect((await call('GET', `/api/avisos/${notice._id}`)).status).toBe(404);
+    expect((await call<Rec[]>('GET', '/api/avisos', { token })).body.map((n) => n._id)).toContain(notice._id);
+  });
+});
+
+describe('/eventos.ics', () => {
+  it('is an RFC 5545 calendar of the coming events that ical.js reads, served by the function through Hosting', async () => {
+    await create('eventos', { title: 'Evento que ya pasó (ics)', start: hours(-5), end: hours(-3), allDay: 'no' });
+    const res = await fetch('http://127.0.0.1:5000/eventos.ics');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/calendar; charset=utf-8/);
+    const events = parseCalendar(await res.text());
+    const summaries = events.map((e) => e.summary);
+    expect(summaries).toEqual(expect.arrayContaining(SEED_CONTENT.eventos.map((e) => e.title!)));
+    expect(summaries).not.toContain('Evento que ya pasó (ics)');
+    const allDay = events.find((e) => e.summary === 'Jornada pedagógica: no hay clases')!;
+    expect(allDay.startDate.isDate).toBe(true);
+    const meeting = events.find((e) => e.summary === 'Reunión de padres de familia')!;
+    expect(meeting.startDate.toJSDate().toISOString()).toBe(SEED_CONTENT.eventos[0]!.start);
+  });
+
+  it('gives one event as a download for "Agregar a mi calendario"', async () => {
+    const event = await create('eventos', { title: 'Salida pedagógica', start: hours(30), end: hours(34), allDay: 'no', location: 'Museo' });
+    const res = await fetch(`http://127.0.0.1:5000/eventos.ics?evento=${event._id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="evento.ics"');
+    const [only, ...rest] = parseCalendar(await res.text());
+    expect(rest).toEqual([]);
+    expect(only!.summary).toBe('Salida pedagógica');
+    expect(only!.location).toBe('Museo');
+  });
+});

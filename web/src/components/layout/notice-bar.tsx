@@ -1,0 +1,46 @@
+/**
+ * The current notices, above the header of every public page: "Urgente" in red, information in
+ * gold, each closable for the rest of the visit. Rendered only by the client, with the notices
+ * it read before its first render (lib/notices.ts), so it never pushes the page down later.
+ */
+import { closeNotice, useNotices } from '@/lib/notices';
+import styles from './notice-bar.module.css';
+
+export function NoticeBar() {
+  const notices = useNotices();
+  if (notices.length === 0) return null;
+  return (
+    <div role="region" aria-label={notices.length > 1 ? 'Avisos del colegio' : 'Aviso del colegio'} className={styles.bar}>
+      {notices.map((notice) => {
+        const urgent = notice.level === 'urgente';
+        const textId = `aviso-${notice._id}`;
+        return (
+          <div key={notice._id} className={`${styles.notice} ${urgent ? styles.urgent : styles.info}`}>
+            <div className={`container ${styles.inner}`}>
+              <p id={textId} className={styles.text}>
+                <strong className={styles.level}>{urgent ? 'Urgente:' : 'Aviso:'}</strong> {notice.text}
+                {notice.link && (
+                  <>
+                    {' '}
+                    <a href={notice.link} className={styles.link}>
+                      Más información
+                    </a>
+                  </>
+                )}
+              </p>
+              <button
+                type="button"
+                className={styles.close}
+                aria-label="Cerrar aviso"
+                aria-describedby={textId}
+                onClick={() => closeNotice(notice)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** The agenda view of /eventos: the coming events, by the month they start in. */
+import { eventsByMonth, formatMonth, type EventRecord } from './event-dates';
+import { EventItem } from './event-item';
+import styles from './eventos.module.css';
+
+export function EventsAgenda({ events }: { events: EventRecord[] }) {
+  return (
+    <div className={styles.agenda}>
+      {eventsByMonth(events).map(([month, list]) => (
+        <section key={month} aria-labelledby={`mes-${month}`} className={styles.month}>
+          <h2 id={`mes-${month}`} className={styles.monthTitle}>
+            {capitalize(formatMonth(month))}
+          </h2>
+          {list.map((event) => (
+            <EventItem key={event._id} event={event} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

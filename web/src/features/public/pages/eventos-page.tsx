@@ -1,0 +1,69 @@
+/**
+ * /eventos: the school's coming events, as an agenda (by month) or as a month grid, each with
+ * "Agregar a mi calendario", and the whole calendar to subscribe to (/eventos.ics). Ended events
+ * are not in the public answer; the page drops one that ends while it is open too.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
+import { usePageTitle } from '@/components/use-page-title';
+import { pageById } from '@/config/pages';
+import { CollectionRecords, useCollectionData } from '../components/collection-data';
+import content from '../components/content.module.css';
+import { CalendarIcon } from '../components/eventos/calendar-icon';
+import { CALENDAR_URL, upcomingEvents } from '../components/eventos/event-dates';
+import { EventsAgenda } from '../components/eventos/events-agenda';
+import { EventsJsonLd } from '../components/eventos/events-json-ld';
+import styles from '../components/eventos/eventos.module.css';
+
+const { title } = pageById('eventos');
+
+// The month grid loads when a visitor asks for it: the agenda is the first view, and the page's
+// first load stays within the 90 KB budget.
+const MonthCalendar = lazy(() => import('../components/eventos/month-calendar').then((m) => ({ default: m.MonthCalendar })));
+
+type View = 'agenda' | 'mes';
+
+export default function EventosPage() {
+  const data = useCollectionData<'eventos'>();
+  const [view, setView] = useState<View>('agenda');
+  usePageTitle(title);
+
+  return (
+    <main className={`container ${content.page}`}>
+      <h1 className={content.title}>{title}</h1>
+      <div className={styles.intro}>
+        <div className={styles.views} role="group" aria-label="Vista del calendario">
+          <button type="button" aria-pressed={view === 'agenda'} onClick={() => setView('agenda')}>
+            Agenda
+          </button>
+          <button type="button" aria-pressed={view === 'mes'} onClick={() => setView('mes')}>
+            Mes
+          </button>
+        </div>
+        <a className={styles.subscribe} href={CALENDAR_URL}>
+          <CalendarIcon />
+          Suscribirse al calendario (iCalendar)
+        </a>
+      </div>
+      <CollectionRecords data={data} loading={<LoadingBlock lines={6} />}>
+        {(records) => {
+          const events = upcomingEvents(records);
+          return (
+            <>
+              <EventsJsonLd events={events} />
+              {view === 'mes' ? (
+                <Suspense fallback={<LoadingBlock lines={6} label="Cargando el calendario del mes…" />}>
+                  <MonthCalendar events={events} />
+                </Suspense>
+              ) : events.length === 0 ? (
+                <EmptyState>No hay eventos programados por ahora.</EmptyState>
+              ) : (
+                <EventsAgenda events={events} />
+              )}
+            </>
+          );
+        }}
+      </CollectionRecords>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The current notices (`avisos`: "Mañana no hay clases…"), read once per visit with the school's
+ * settings, before the first render (main.tsx), so the bar is in the page the client paints first
+ * and nothing moves later (docs/decisions/0013-notice-bar.md). The function answers only the
+ * notices current by its clock; a notice closed by the visitor stays closed for the rest of the
+ * visit (sessionStorage), and one whose "hasta" passes while the page is open goes at the next render.
+ */
+import { useSyncExternalStore } from 'react';
+import type { PublicRecord } from '@model/public';
+import { apiRequest } from './api-client';
+import { FIRST_RENDER_WAIT_MS } from './site-settings';
+
+export type Notice = PublicRecord<'avisos'>;
+
+/** sessionStorage key: the notices this visit closed (id and version, so an edited one shows again). */
+export const CLOSED_KEY = 'avisos-cerrados';
+
+let notices: Notice[] = [];
+let closed = readClosed();
+const listeners = new Set<() => void>();
+let snapshot: Notice[] = [];
+
+function readClosed(): Set<string> {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(CLOSED_KEY);
+    const list: unknown = raw ? JSON.parse(raw) : [];
+    return new Set(Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : []);
+  } catch {
+    // Storage blocked (private mode, a sandboxed frame): closing then lasts for this page only.
+    return new Set();
+  }
+}
+
+const closeKey = (notice: Notice) => `${notice._id}:${notice.updatedAt ?? ''}`;
+
+/** Urgent first, then the newest; only those still current and not closed in this visit. */
+function visible(nowMs = Date.now()): Notice[] {
+  return notices
+    .filter((n) => n.text && n.until && Date.parse(n.until) > nowMs && !closed.has(closeKey(n)))
+    .sort((a, b) => Number(b.level === 'urgente') - Number(a.level === 'urgente') || (b.from ?? '').localeCompare(a.from ?? ''));
+}
+
+function publish() {
+  snapshot = visible();
+  listeners.forEach((listener) => listener());
+}
+
+export function setNotices(list: Notice[]): void {
+  notices = list;
+  publish();
+}
+
+export function closeNotice(notice: Notice): void {
+  closed.add(closeKey(notice));
+  try {
+    globalThis.sessionStorage?.setItem(CLOSED_KEY, JSON.stringify([...closed]));
+  } catch {
+    // See readClosed.
+  }
+  publish();
+}
+
+/** For tests: forget the notices and what this visit closed. */
+export function resetNotices(): void {
+  notices = [];
+  closed = readClosed();
+  publish();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useNotices(): Notice[] {
+  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+}
+
+/**
+ * Reads GET /api/avisos (public: only current notices, briefly cached). Resolves within the
+ * settings' first-render wait and never rejects: without the notices the page still shows, just
+ * without the bar (a late answer then adds it, the one case where it moves the page).
+ */
+export function loadNotices(): Promise<void> {
+  const request = apiRequest<Notice[]>('/api/avisos').then(
+    (list) => setNotices(Array.isArray(list) ? list : []),
+    (error: unknown) => console.error('No se pudieron cargar los avisos:', error),
+  );
+  return Promise.race([request, new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
+}
