@@ -18,9 +18,14 @@ import { useState, type CSSProperties } from 'react';
 import { mediaUrl } from '@/lib/api-client';
 import { variantName, variantSizes, type VariantFormat } from '@model/public';
 
-/** srcset of a stored image `width` px wide in one variant format: every size it has. */
-export function mediaSrcSet(name: string, width: number, format: VariantFormat): string {
-  return variantSizes(width)
+/**
+ * srcset of a stored image `width` px wide in one variant format: every size it has, or only those
+ * up to `largest` px (the smallest one at least), for an image that never needs more.
+ */
+export function mediaSrcSet(name: string, width: number, format: VariantFormat, largest = Infinity): string {
+  const all = variantSizes(width);
+  const fitting = all.filter((v) => v.width <= largest);
+  return (fitting.length > 0 ? fitting : all.slice(0, 1))
     .map((v) => `${mediaUrl(variantName(name, v.size, format))} ${v.width}w`)
     .join(', ');
 }
@@ -35,6 +40,11 @@ export interface MediaImageProps {
   priority?: boolean;
   /** How wide the image is shown, to choose from the srcset (e.g. "(min-width: 64rem) 33vw, 100vw"). */
   sizes?: string;
+  /**
+   * The widest variant worth fetching: a thumbnail grid's phone screen asks for 3x its box, but
+   * a 480 px variant is already sharp at that size, at a third of the bytes (issue 25's album).
+   */
+  largest?: number;
   className?: string;
   style?: CSSProperties;
 }
@@ -46,6 +56,7 @@ export function MediaImage({
   height,
   priority = false,
   sizes,
+  largest,
   className,
   style,
 }: MediaImageProps) {
@@ -69,8 +80,8 @@ export function MediaImage({
   // srcset (issue 25; the W3C checker counted 23 errors), and the <img> is the original's fallback.
   return (
     <picture>
-      <source type="image/avif" srcSet={mediaSrcSet(name, width, 'avif')} sizes={shown} />
-      <source type="image/webp" srcSet={mediaSrcSet(name, width, 'webp')} sizes={shown} />
+      <source type="image/avif" srcSet={mediaSrcSet(name, width, 'avif', largest)} sizes={shown} />
+      <source type="image/webp" srcSet={mediaSrcSet(name, width, 'webp', largest)} sizes={shown} />
       <img
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}

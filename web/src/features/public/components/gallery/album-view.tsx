@@ -1,6 +1,6 @@
 /**
  * One album: its heading, date and description, the grid of thumbnails (each a button that opens
- * the viewer at that photo) and the viewer. Thumbnails are the 480 px variants chosen by `sizes`,
+ * the viewer at that photo) and the viewer. Thumbnails are at most the 480 px variants,
  * in fixed 4:3 boxes; only the first loads eagerly, the rest as they come near the screen.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +13,12 @@ import content from '../content.module.css';
 import { PhotoViewer } from './photo-viewer';
 import { photoCount, photosOf, PHOTO_HEIGHT, PHOTO_WIDTH, type Album } from './photos';
 import styles from './gallery.module.css';
+
+/**
+ * Thumbnails never fetch more than the 480 px variant: sharp in a 15rem or half-phone box, where
+ * a phone's 3x screen would otherwise pick the 960 px one for every photo near the screen.
+ */
+const THUMB_LARGEST = 480;
 
 export function AlbumView({ album }: { album: Album }) {
   const photos = photosOf(album);
@@ -57,6 +63,7 @@ export function AlbumView({ album }: { album: Album }) {
                 height={PHOTO_HEIGHT}
                 priority={i === 0}
                 sizes="(min-width: 64rem) 15rem, (min-width: 40rem) 30vw, 48vw"
+                largest={THUMB_LARGEST}
                 className={styles.thumbImage}
               />
             </button>
