@@ -2,7 +2,7 @@
  * The generic form, driven for every collection through the real routes: load, edit, lists,
  * file checks, save payloads and failures. Only fetch / XMLHttpRequest are fake.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   COLLECTION_NAMES,
@@ -16,6 +16,7 @@ import {
   UPLOAD_RULES,
   withContactLinks,
   type AnyRecord,
+  type CollectionDef,
   type CollectionName,
   type FileFieldDef,
   type UploadRule,
@@ -72,6 +73,21 @@ function textControl(label: string) {
   return screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement | HTMLTextAreaElement;
 }
 
+/** The field the tests type into: the title, else the first one-line text (a notice's), else the first paragraph (the notes). */
+function headKeyOf(def: CollectionDef): string {
+  const keys = Object.keys(def.fields);
+  if ('title' in def.fields) return 'title';
+  return keys.find((k) => def.fields[k]!.kind === 'text') ?? keys.find((k) => def.fields[k]!.kind === 'longText')!;
+}
+
+/** A date and time in the school's clock (the widget's two inputs), the same for every such field: an end may equal its start. */
+const WALL_CLOCK = { date: '2026-04-30', time: '08:00', stored: '2026-04-30T13:00:00.000Z' } as const;
+function fillDateTime(label: string) {
+  const group = screen.getByRole('group', { name: label });
+  fireEvent.change(within(group).getByLabelText('Fecha'), { target: { value: WALL_CLOCK.date } });
+  fireEvent.change(within(group).getByLabelText('Hora'), { target: { value: WALL_CLOCK.time } });
+}
+
 function fileInput(field: FileFieldDef) {
   return screen.getByLabelText(`${field.label}: seleccionar archivo`) as HTMLInputElement;
 }
@@ -95,8 +111,8 @@ function lastBody(route: string): Record<string, unknown> {
 
 describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
   const def = getCollection(collection);
-  // The field the tests type into: the title, or the first text of a page without one (the notes).
-  const headKey = 'title' in def.fields ? 'title' : Object.keys(def.fields).find((k) => def.fields[k]!.kind === 'longText')!;
+  // The field the tests type into: the title, or the first text of a record without one.
+  const headKey = headKeyOf(def);
   const files = fileFields(collection);
 
   it('shows every declared field with its stored value, and the spec buttons', async () => {
@@ -517,6 +533,7 @@ const CREATABLE = COLLECTION_NAMES.filter(
 describe.each(CREATABLE)('create form of %s', (collection) => {
   const def = getCollection(collection);
   const files = fileFields(collection);
+  const headKey = headKeyOf(def);
 
   it('uploads the chosen files, then posts the record as JSON with stored and original names, then returns to the list', async () => {
     server.on(`GET /api/${collection}`, { status: 200, body: [] });
@@ -539,6 +556,10 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
         typed[key] = field.contact === 'email' ? `${key}@colegio.edu.co` : field.contact ? '300 123 4567' : `https://example.org/${key}`;
       }
       if (field.kind === 'date') typed[key] = '2026-04-30';
+      if (field.kind === 'datetime') {
+        fillDateTime(field.label);
+        continue;
+      }
       if (field.kind === 'choice') {
         typed[key] = field.options.at(-1)!.value;
         await events.selectOptions(screen.getByLabelText(field.label, { selector: 'select' }), typed[key]);
@@ -569,10 +590,13 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
     expect(router.state.location.search).toBe(`?c=${collection}`);
 
-    // Every creatable collection has a file field: one upload, bound to this collection.
+    // A collection with file fields: one upload, bound to this collection; without (events, notices), none.
     const [upload] = server.requests('POST /api/upload');
-    expect((upload!.body as FormData).get('collection')).toBe(collection);
-    for (const [key] of files) expect(((upload!.body as FormData).get(key) as File).name).toBe(chosen[key]!.name);
+    if (files.length === 0) expect(upload).toBeUndefined();
+    else {
+      expect((upload!.body as FormData).get('collection')).toBe(collection);
+      for (const [key] of files) expect(((upload!.body as FormData).get(key) as File).name).toBe(chosen[key]!.name);
+    }
     const [post] = server.requests(`POST /api/${collection}`);
     expect(post!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
     // The same protocol as an edit: JSON with stored names and their display names.
@@ -584,6 +608,8 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       expect(body[key]).toBe(stored[key]);
       if (field.nameField) expect(body[field.nameField]).toBe(chosen[key]!.name);
     }
+    // Typed in Bogotá's clock, sent as the instant.
+    for (const [key, field] of Object.entries(def.fields)) if (field.kind === 'datetime') expect(body[key]).toBe(WALL_CLOCK.stored);
     expect(Object.keys(body).sort()).toEqual(Object.keys(def.fields).sort());
     expect(await screen.findByText(FORM_TEXT.created)).toBeTruthy();
   });
@@ -597,14 +623,18 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
         await events.selectOptions(screen.getByLabelText(field.label, { selector: 'select' }), field.options[0]!.value);
       }
       const text = field.kind === 'text' || field.kind === 'longText';
-      if (text && key !== 'title' && (field.required || requiredWith.has(key))) await events.type(textControl(field.label), `Texto ${key}`);
+      if (text && key !== headKey && (field.required || requiredWith.has(key))) await events.type(textControl(field.label), `Texto ${key}`);
+      if (field.kind === 'datetime' && field.required) fillDateTime(field.label);
     }
   }
+
+  // The upload's refusal and its reuse: for collections with file fields (defined, not skipped).
+  if (files.length === 0) return;
 
   it('shows the server refusal and keeps everything typed and chosen', async () => {
     const { events, router } = await renderAdmin(ADMIN_PATHS.create(collection));
     await screen.findByRole('button', { name: FORM_TEXT.create });
-    await events.type(textControl(def.fields.title!.label), 'Se conserva');
+    await events.type(textControl(def.fields[headKey]!.label), 'Se conserva');
     await pickRequiredChoices(events);
     for (const [key, field] of files) {
       await events.upload(fileInput(field), validFile(field));
@@ -613,7 +643,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
     server.on('POST /api/upload', { status: 400, body: { error: 'invalid-file', message: 'La imagen debe tener una resolución de 1x1px' } });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
     expect((await screen.findByRole('alert')).textContent).toContain('La imagen debe tener una resolución de 1x1px');
-    expect(textControl(def.fields.title!.label).value).toBe('Se conserva');
+    expect(textControl(def.fields[headKey]!.label).value).toBe('Se conserva');
     for (const [key] of files) expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
     expect(router.state.location.pathname).toBe(ADMIN_PATHS.create(collection));
     expect(server.requests(`POST /api/${collection}`)).toHaveLength(0);
@@ -622,7 +652,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
   it('reuses the uploaded files when the create is refused and retried', async () => {
     const { events, router } = await renderAdmin(ADMIN_PATHS.create(collection));
     await screen.findByRole('button', { name: FORM_TEXT.create });
-    await events.type(textControl(def.fields.title!.label), 'Reintento');
+    await events.type(textControl(def.fields[headKey]!.label), 'Reintento');
     await pickRequiredChoices(events);
     for (const [key, field] of files) {
       await events.upload(fileInput(field), validFile(field));
@@ -633,7 +663,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
     server.on(`POST /api/${collection}`, { status: 503, body: UNAVAILABLE });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
     expect((await screen.findByRole('alert')).textContent).toContain(UNAVAILABLE.message);
-    expect(textControl(def.fields.title!.label).value).toBe('Reintento');
+    expect(textControl(def.fields[headKey]!.label).value).toBe('Reintento');
 
     server.on(`POST /api/${collection}`, { status: 201, body: { _id: 'nuevo' } });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
