@@ -18,6 +18,7 @@ import {
   type UploadRuleId,
 } from '../model';
 import { withDeadline } from '../data/deadline';
+import { Unavailable } from '../domain/errors';
 import type { Bucket } from './bucket';
 import { cleanImage, decoderFor } from './clean-image';
 
@@ -42,6 +43,15 @@ export interface FileBinding {
 /** The custom metadata of a bound object (all strings, as Storage keeps them). */
 export type BindingMetadata = FileBinding & { uploadedAt: string };
 
+/** A connection to Storage dropped or refused: worth one more try, and a 503 if it fails again. */
+const TRANSIENT_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EAI_AGAIN']);
+export function isTransientNetworkError(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown; message?: unknown } | null;
+  if (!e) return false;
+  return (typeof e.code === 'string' && TRANSIENT_CODES.has(e.code)) || e.name === 'FetchError' || /socket hang up/i.test(String(e.message));
+}
+const isPreconditionFailed = (err: unknown) => (err as { code?: unknown } | null)?.code === 412;
+
 async function save(
   bucket: Bucket,
   name: string,
@@ -49,15 +59,30 @@ async function save(
   contentType: string,
   binding?: BindingMetadata,
 ): Promise<void> {
-  await withDeadline(
-    'Storage',
-    bucket.file(`${MEDIA_PREFIX}${name}`).save(bytes, {
-      resumable: false,
-      // Fails instead of overwriting if the (random) name were ever taken.
-      preconditionOpts: { ifGenerationMatch: 0 },
-      metadata: { contentType, cacheControl: IMMUTABLE, ...(binding ? { metadata: binding } : {}) },
-    }),
-  );
+  const write = () =>
+    withDeadline(
+      'Storage',
+      bucket.file(`${MEDIA_PREFIX}${name}`).save(bytes, {
+        resumable: false,
+        // Fails instead of overwriting if the (random) name were ever taken.
+        preconditionOpts: { ifGenerationMatch: 0 },
+        metadata: { contentType, cacheControl: IMMUTABLE, ...(binding ? { metadata: binding } : {}) },
+      }),
+    );
+  try {
+    await write();
+  } catch (err) {
+    // A write whose connection broke (seen under forty uploads at once: "write EPIPE") is tried
+    // once more; a bare network error must never reach the administrator as a 500.
+    if (!isTransientNetworkError(err)) throw err;
+    try {
+      await write();
+    } catch (again) {
+      // The name is ours alone: "already exists" means the first try had landed after all.
+      if (isPreconditionFailed(again)) return;
+      throw isTransientNetworkError(again) ? new Unavailable('Storage: the connection broke twice') : again;
+    }
+  }
 }
 
 /**
