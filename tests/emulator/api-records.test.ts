@@ -30,9 +30,10 @@ describe('PUT /api/{collection}/{id}', () => {
     const { getCollection } = await import('../../functions/src/model');
     for (const name of COLLECTION_NAMES) {
       const record = await firstRecord(name);
-      // The title, or the first text of a page without one (the transparency notes).
+      // The title, or the first text of a record without one (a notice's text, the transparency notes).
       const fields = getCollection(name).fields;
-      const key = 'title' in fields ? 'title' : Object.keys(fields).find((k) => fields[k]!.kind === 'longText')!;
+      const keys = Object.keys(fields);
+      const key = 'title' in fields ? 'title' : (keys.find((k) => fields[k]!.kind === 'text') ?? keys.find((k) => fields[k]!.kind === 'longText')!);
       const res = await call<Answer>('PUT', `/api/${name}/${record._id}`, { token, json: { [key]: `${String(record[key])} ` } });
       expect(res.status, name).toBe(200);
       // Put the seeded text back: later files (the settings, the pages) expect the seed.
