@@ -330,6 +330,8 @@ export async function expectShell(page: Page): Promise<void> {
     'Gestión Administrativa',
     'Servicios',
     'Transparencia',
+    // Ley 1474 de 2011, art. 76: the citizen-request channel is a top-level entry (issue 24).
+    'Atención al ciudadano',
     'Contacto',
   ];
   if (labels.join('|') !== expected.join('|')) throw new Error(`Navigation bar: ${labels.join('|')}`);
