@@ -280,12 +280,13 @@ export const PAGES = [
   },
   {
     // One album, by the slug the server made from its title: its address exists only once the
-    // album does, so it is not prerendered (spa.html serves it; prerender/public-routes.ts).
+    // album does, so the function makes its HTML when asked (decision 0012, like an article).
     id: 'galeriaalbum',
     path: '/galeria/:slug',
     title: 'Galería de fotos: álbum',
     collection: 'galerias',
     sample: '/galeria/feria-de-la-ciencia-2026',
+    requestTime: true,
     chunk: 'galeria',
   },
 ] as const satisfies readonly PageDef[];
