@@ -139,7 +139,8 @@ describe('the sweep keeps an album photo while anything names it', () => {
       await expect
         .poll(
           async () => {
-            await call('PUT', `/api/galerias/${keep.body._id}`, { token, json: { description: `Actualizada ${offsetMs}` } });
+            // A title, not the description: that is formatted text now, a plain string is refused.
+            await call('PUT', `/api/galerias/${keep.body._id}`, { token, json: { title: `Álbum actualizado ${offsetMs}` } });
             return Number((await db.doc('_maintenance/sweep').get()).get('runs') ?? 0);
           },
           { timeout: 30_000 },
