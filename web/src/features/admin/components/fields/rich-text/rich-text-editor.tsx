@@ -57,8 +57,10 @@ function LinkGlyph() {
 
 export default function RichTextEditor({ id, labelId, value, onChange, disabled, required, error }: RichTextEditorProps) {
   const [linking, setLinking] = useState(false);
-  // The document last handed to the form: a value that differs came from outside (a version
-  // loaded after a conflict, a restored version) and replaces the editor's content.
+  // The editor owns its text once mounted: `value` is read only as the starting content. The form
+  // never replaces a field's value from outside (a reload after a conflict remounts the whole
+  // form), and syncing back from props raced with typing: a render carrying an older echo of what
+  // was typed reset the content and dropped the keys pressed in between.
   const emitted = useRef<RichTextDoc>(value);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -101,12 +103,6 @@ export default function RichTextEditor({ id, labelId, value, onChange, disabled,
       onChangeRef.current(next);
     },
   });
-
-  useEffect(() => {
-    if (!editor || same(value, emitted.current)) return;
-    emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
 
   useEffect(() => {
     editor?.setEditable(!disabled, false);

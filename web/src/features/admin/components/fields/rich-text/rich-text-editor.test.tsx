@@ -1,0 +1,36 @@
+/**
+ * The editor owns its text once mounted. A form re-render can hand back an older echo of what was
+ * typed (React renders the first change while the next keys are already in the editor); that echo
+ * must not reset the content, or the keys typed in between are lost (seen in Chromium as "ria"
+ * saved for "Primaria").
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { richTextFrom, richTextPlain, type RichTextDoc } from '@model';
+import RichTextEditor from './rich-text-editor';
+
+describe('RichTextEditor', () => {
+  it('keeps what was typed when the form renders an older value than the editor holds', async () => {
+    const emitted: RichTextDoc[] = [];
+    const props = { id: 'f', labelId: 'f-label', disabled: false, onChange: (doc: RichTextDoc) => emitted.push(doc) };
+    const start = richTextFrom('Valores');
+    const { rerender } = render(<RichTextEditor {...props} value={start} />);
+    const area = await screen.findByRole('textbox');
+    await waitFor(() => expect(area.getAttribute('contenteditable')).toBe('true'));
+
+    // Two edits reach the editor before the form renders the first of them.
+    const editor = (area as unknown as { editor: { commands: { insertContentAt(pos: number, text: string): boolean } } }).editor;
+    act(() => {
+      editor.commands.insertContentAt(8, ' P');
+      editor.commands.insertContentAt(10, 'rimaria');
+    });
+    expect(emitted.map(richTextPlain)).toEqual(['Valores P', 'Valores Primaria']);
+
+    // The form's render of the first edit arrives: the second stays.
+    rerender(<RichTextEditor {...props} value={emitted[0]!} />);
+    expect(area.textContent).toBe('Valores Primaria');
+    rerender(<RichTextEditor {...props} value={emitted[1]!} />);
+    expect(area.textContent).toBe('Valores Primaria');
+    expect(emitted).toHaveLength(2);
+  });
+});
