@@ -16,6 +16,7 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { mediaUrl } from '@/lib/api-client';
+import { useNearViewport } from './use-near-viewport';
 import { variantName, variantSizes, type VariantFormat } from '@model/public';
 
 /**
@@ -29,6 +30,9 @@ export function mediaSrcSet(name: string, width: number, format: VariantFormat, 
     .map((v) => `${mediaUrl(variantName(name, v.size, format))} ${v.width}w`)
     .join(', ');
 }
+
+/** How far below the screen a `whenNear` image starts loading: two rows of a phone's album grid. */
+export const NEAR_MARGIN = '0px 0px 300px 0px';
 
 export interface MediaImageProps {
   /** Stored file name; empty or missing renders the placeholder. */
@@ -45,6 +49,12 @@ export interface MediaImageProps {
    * a 480 px variant is already sharp at that size, at a third of the bytes (issue 25's album).
    */
   largest?: number;
+  /**
+   * For a long grid (an album's thumbnails): the file is asked for only once its box is within
+   * NEAR_MARGIN of the screen, the same-sized placeholder standing until then. Ignored with
+   * `priority`.
+   */
+  whenNear?: boolean;
   className?: string;
   style?: CSSProperties;
 }
@@ -57,13 +67,17 @@ export function MediaImage({
   priority = false,
   sizes,
   largest,
+  whenNear = false,
   className,
   style,
 }: MediaImageProps) {
   const [failedName, setFailedName] = useState<string | null>(null);
-  if (!name || failedName === name) {
+  const [box, setBox] = useState<HTMLSpanElement | null>(null);
+  const near = useNearViewport(box, NEAR_MARGIN, whenNear && !priority);
+  if (!name || failedName === name || !near) {
     return (
       <span
+        ref={near ? undefined : setBox}
         className={['media-placeholder', className].filter(Boolean).join(' ')}
         // A variable, not an inline aspect-ratio: where the caller's CSS gives the image a box
         // (a banner crops to 1920/650), the stand-in takes that same box, not the file's shape.

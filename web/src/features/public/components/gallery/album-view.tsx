@@ -1,7 +1,8 @@
 /**
  * One album: its heading, date and description, the grid of thumbnails (each a button that opens
  * the viewer at that photo) and the viewer. Thumbnails are at most the 480 px variants,
- * in fixed 4:3 boxes; only the first loads eagerly, the rest as they come near the screen.
+ * in fixed 4:3 boxes; only the first loads eagerly, the rest once they come within a phone screen
+ * of the viewport (`whenNear`: the browser's own lazy loading would fetch half the album).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -64,6 +65,7 @@ export function AlbumView({ album }: { album: Album }) {
                 priority={i === 0}
                 sizes="(min-width: 64rem) 15rem, (min-width: 40rem) 30vw, 48vw"
                 largest={THUMB_LARGEST}
+                whenNear
                 className={styles.thumbImage}
               />
             </button>
