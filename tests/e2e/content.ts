@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, inject } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { restoreSeed } from '../emulator/seed-state';
+import { deleteStoredFiles, restoreSeed } from '../emulator/seed-state';
 import { COLLECTION_NAMES, type CollectionName } from '../../functions/src/model';
 
 type Doc = Record<string, unknown>;
@@ -44,7 +44,10 @@ export async function restoreContent(snapshot: ContentSnapshot): Promise<void> {
     }
   }
   const [files] = await bucket.getFiles({ prefix: 'media/' });
-  await Promise.all(files.filter((f) => !snapshot.files.has(f.name)).map((f) => f.delete({ ignoreNotFound: true })));
+  await deleteStoredFiles(
+    bucket,
+    files.filter((f) => !snapshot.files.has(f.name)).map((f) => f.name),
+  );
 }
 
 /**

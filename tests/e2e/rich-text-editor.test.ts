@@ -117,6 +117,9 @@ describe('formatted text in the admin', () => {
     await address.press('Enter');
     await shown(editor.locator('a[href="/docentes"]'));
     await expect.poll(() => pressed(button('Enlace'))).toBe('true');
+    // The focus goes back to the text a frame after the link form closes (Tiptap's focus()): the
+    // next keys are typed there, as a person's would be.
+    await expect.poll(() => editor.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
 

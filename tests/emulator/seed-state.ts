@@ -6,6 +6,8 @@
  * Comparing costs one read per collection, so a file that left everything as it found it costs
  * well under a second; only stored files that went missing make it seed again.
  */
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Bucket } from '@google-cloud/storage';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { clearAll, ensureAdmin, SEED_ADMIN, SEED_META_PATH, seedAndCheck } from '../../scripts/seed/seeder';
 import { COLLECTION_NAMES } from '../../functions/src/model';
@@ -19,13 +21,42 @@ export interface SeedRecord {
 }
 
 /**
- * The content collections, the seed's own bookkeeping (`npm start` reads it) and the test clock
+ * The citizens' requests are seeded too, numbered by their year's counter: a request an earlier
+ * file filed (or a backup restored without personal data) would change the report's figures and
+ * take a sample's radicado, so they are put back like the content (with their mail queue and
+ * locks, which the seed leaves empty).
+ */
+const PQRSD_COLLECTIONS = ['pqrsd', '_counters', '_pqrsdQueue', '_pqrsdFiled', '_pqrsdLock'];
+
+/**
+ * The content collections, the requests (above), the seed's own bookkeeping (`npm start` reads it) and the test clock
  * (api-trash moves it; a file stopped half-way must not leave it moved). The Papelera, history,
  * administrators' log and maintenance notes are left as they are: tests that count them compare
  * with what they read first.
  */
-const COLLECTIONS = [...COLLECTION_NAMES, SEED_META_PATH.split('/')[0]!, '_test'];
+const COLLECTIONS = [...COLLECTION_NAMES, SEED_META_PATH.split('/')[0]!, '_test', ...PQRSD_COLLECTIONS];
 const MEDIA = 'media/';
+
+/**
+ * Firestore timestamps (a request's receivedAt) as plain JSON and back: the record travels from
+ * the global setup to the files as JSON, where a Timestamp would arrive as a bare object.
+ */
+const TIMESTAMP = '__timestamp';
+function toJson(value: unknown): unknown {
+  if (value instanceof Timestamp) return { [TIMESTAMP]: [value.seconds, value.nanoseconds] };
+  if (Array.isArray(value)) return value.map(toJson);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
+  return value;
+}
+function fromJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fromJson);
+  if (value && typeof value === 'object') {
+    const stamp = (value as Record<string, unknown>)[TIMESTAMP];
+    if (Array.isArray(stamp)) return new Timestamp(stamp[0] as number, stamp[1] as number);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fromJson(v)]));
+  }
+  return value;
+}
 
 /** Same data, same string, whatever order the fields come in. */
 function canonical(value: unknown): string {
@@ -41,6 +72,19 @@ async function storedFiles(): Promise<string[]> {
   return files.map((f) => f.name).sort();
 }
 
+/**
+ * Deletes stored files a few at a time: an album's forty photos leave some three hundred files
+ * (with their variants), and that many DELETEs at once make the Storage emulator reset
+ * connections. A reset connection is tried once more (the delete is idempotent).
+ */
+export async function deleteStoredFiles(bucket: Bucket, names: string[]): Promise<void> {
+  const AT_ONCE = 8;
+  const remove = (name: string) => bucket.file(name).delete({ ignoreNotFound: true });
+  for (let i = 0; i < names.length; i += AT_ONCE) {
+    await Promise.all(names.slice(i, i + AT_ONCE).map((name) => remove(name).catch(() => remove(name))));
+  }
+}
+
 /** Reads what the seed stored (right after the global setup seeded). */
 export async function recordSeed(): Promise<SeedRecord> {
   const { db } = emulatorDeps();
@@ -48,7 +92,7 @@ export async function recordSeed(): Promise<SeedRecord> {
   await Promise.all(
     COLLECTIONS.map(async (name) => {
       const snap = await db.collection(name).get();
-      collections[name] = Object.fromEntries(snap.docs.map((d) => [d.id, d.data()]));
+      collections[name] = Object.fromEntries(snap.docs.map((d) => [d.id, toJson(d.data()) as Doc]));
     }),
   );
   return { collections, files: await storedFiles() };
@@ -79,11 +123,11 @@ export async function restoreSeed(seed: SeedRecord): Promise<string[]> {
       for (const doc of current.docs) {
         const before = want[doc.id];
         if (!before) writes.push(doc.ref.delete());
-        else if (canonical(before) !== canonical(doc.data())) writes.push(doc.ref.set(before));
+        else if (canonical(before) !== canonical(toJson(doc.data()))) writes.push(doc.ref.set(fromJson(before) as Doc));
       }
       const present = new Set(current.docs.map((d) => d.id));
       for (const [id, before] of Object.entries(want)) {
-        if (!present.has(id)) writes.push(db.collection(name).doc(id).set(before));
+        if (!present.has(id)) writes.push(db.collection(name).doc(id).set(fromJson(before) as Doc));
       }
       if (writes.length > 0) changed.push(`${name}: ${writes.length} records`);
       await Promise.all(writes);
@@ -91,7 +135,7 @@ export async function restoreSeed(seed: SeedRecord): Promise<string[]> {
   );
   const extra = files.filter((f) => !seed.files.includes(f));
   if (extra.length > 0) changed.push(`${extra.length} stored files an earlier file uploaded`);
-  await Promise.all(extra.map((f) => bucket.file(f).delete({ ignoreNotFound: true })));
+  await deleteStoredFiles(bucket, extra);
   // The seeded administrator, with its claim (a file may have revoked it). Its password is only
   // set when the account is missing: setting it revokes the sessions signed in before.
   try {

@@ -4,7 +4,7 @@
  * must not reset the content, or the keys typed in between are lost (seen in Chromium as "ria"
  * saved for "Primaria").
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { richTextFrom, richTextPlain, type RichTextDoc } from '@model';
 import RichTextEditor from './rich-text-editor';
@@ -32,5 +32,14 @@ describe('RichTextEditor', () => {
     rerender(<RichTextEditor {...props} value={emitted[1]!} />);
     expect(area.textContent).toBe('Valores Primaria');
     expect(emitted).toHaveLength(2);
+  });
+
+  it('a toolbar click leaves the focus in the text, so the next key typed lands there', async () => {
+    render(<RichTextEditor id="f" labelId="f-label" disabled={false} onChange={() => {}} value={richTextFrom('Valores')} />);
+    await waitFor(() => expect(screen.getByRole('textbox').getAttribute('contenteditable')).toBe('true'));
+    for (const name of ['Negrita', 'Cursiva', 'Lista con viñetas', 'Lista numerada', 'Título', 'Subtítulo']) {
+      // fireEvent answers false when the handler prevented the default (moving the focus).
+      expect(fireEvent.mouseDown(screen.getByRole('button', { name: new RegExp(name) })), name).toBe(false);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * (Ctrl+B, Ctrl+I, Ctrl+K for a link, Ctrl+Alt+2/3 for headings, Ctrl+Shift+8/7 for lists).
  * Each change is handed to the form as the stored document (editor-doc.ts).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import type { RichTextDoc } from '@model';
 import { errorId } from '../field-props';
@@ -44,6 +44,8 @@ const TOOLS: Array<{ key: Exclude<keyof ToolState, 'link'>; label: string; short
   { key: 'h2', label: 'Título', shortcut: 'Control+Alt+2', glyph: 'T', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
   { key: 'h3', label: 'Subtítulo', shortcut: 'Control+Alt+3', glyph: 't', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
 ];
+
+const keepTextFocus = (event: MouseEvent) => event.preventDefault();
 
 /** A chain link, drawn: headless and older systems have no emoji font. */
 function LinkGlyph() {
@@ -143,6 +145,9 @@ export default function RichTextEditor({ id, labelId, value, onChange, disabled,
             aria-keyshortcuts={tool.shortcut}
             title={`${tool.label} (${tool.shortcut.replace('Control', 'Ctrl')})`}
             disabled={disabled || !editor}
+            // A click leaves the focus (and the selection) in the text: the next key typed goes
+            // there, not to the button (the command's own focus() only lands a frame later).
+            onMouseDown={keepTextFocus}
             onClick={() => editor && tool.run(editor)}
           >
             <span aria-hidden="true">{tool.glyph}</span>
