@@ -32,10 +32,15 @@ export async function decoderFor(bytes: Buffer, rule: UploadRule): Promise<Sharp
 
 const rejected = (rule: UploadRule) => new FileRejected('invalid', dimensionsMessage(rule));
 
+/**
+ * JPEG with libjpeg-turbo's defaults, not mozjpeg: mozjpeg's trellis search took 0.7 s of a
+ * 2048x1536 photo's upload (0.07 s without) for 6 % fewer bytes, on a file the pages rarely fetch
+ * (they take its WebP and AVIF variants); forty album photos are forty of those seconds.
+ */
 function encode(img: Sharp, type: ImageType, quality: number): Sharp {
   if (type === 'png') return img.png({ compressionLevel: 9, adaptiveFiltering: true });
   if (type === 'webp') return img.webp({ quality });
-  return img.jpeg({ quality, mozjpeg: true });
+  return img.jpeg({ quality });
 }
 
 /**
