@@ -12,9 +12,10 @@ const alias = {
 const webTest = {
   environment: 'jsdom' as const,
   setupFiles: ['web/src/testing/setup.ts'],
-  // Form tests type and upload through user-event in jsdom; on 2 busy cores one can take
-  // longer than vitest's 5 s default without anything being wrong.
-  testTimeout: 30_000,
+  // Form tests type and upload through user-event in jsdom; on 2 cores busy with the emulator
+  // phase (npm test runs them beside it, at a lower priority) one can take far longer than
+  // vitest's 5 s default without anything being wrong.
+  testTimeout: 60_000,
 };
 
 /** The component tests of the admin build (web/vite.config.ts, decision 0006). */
@@ -36,6 +37,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Beside the emulator phase at a lower priority (scripts/test.sh): image tests with
+          // sharp can wait their turn for the CPU well past vitest's 5 s default.
+          testTimeout: 60_000,
           include: ['functions/src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },

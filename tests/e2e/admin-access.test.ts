@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { COLLECTION_NAMES, getCollection } from '../../functions/src/model';
 import { firstRecord } from '../emulator/state';
 import { signUp } from '../emulator/site';
-import { deleteAccount, LOGIN, SEED_ADMIN, signInAsAdmin, submitLogin } from './admin';
+import { deleteAccount, LOGIN, SEED_ADMIN, signInThroughForm, submitLogin } from './admin';
 import { DESKTOP, SITE, test } from './browser';
 import { ensureSeeded } from './content';
 import { shown } from './pages';
@@ -96,7 +96,7 @@ describe('login', () => {
   test("the seeded administrator signs in (console 'Usuario ha iniciado sesión con éxito'), stays signed in, and 'Cerrar sesión' returns to /login", async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
-    await signInAsAdmin(tab);
+    await signInThroughForm(tab);
     expect(tab.logs).toContain(LOGIN.success);
     await shown(page.getByText(SEED_ADMIN.email, { exact: true }));
 

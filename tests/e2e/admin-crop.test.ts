@@ -17,8 +17,7 @@ import { getJson } from '../emulator/site';
 import { dropInput, field, formReady, signInAsAdmin } from './admin';
 import { runAxe } from './axe';
 import { keepSeededContent } from './content';
-import { join } from 'node:path';
-import { DESKTOP, PHONE, SCREENSHOTS, SITE, test, type Tab } from './browser';
+import { DESKTOP, PHONE, screenshot, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
 
 const CROP = { title: 'Recortar imagen', confirm: 'Usar recorte', zoom: 'Zoom', area: 'Área de recorte' } as const;
@@ -71,7 +70,7 @@ async function patch(image: Buffer, x: number, y: number): Promise<{ r: number; 
 
 /** The viewport only: a modal dialog is fixed to it, a full-page capture would cut its backdrop. */
 async function screenshotDialog(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled', caret: 'hide' });
+  await screenshot(page, name, { viewport: true });
 }
 
 /** The bytes the site serves for the image of the record titled `title`. */
@@ -242,7 +241,7 @@ describe('the crop dialog', () => {
         const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
         expect(overlap, `${viewport.width} px: preview ${JSON.stringify(a)} alert ${JSON.stringify(b)}`).toBe(false);
       }
-      await page.screenshot({ path: join(SCREENSHOTS, `admin-crop-failed-create-${viewport.width}.png`), fullPage: true, animations: 'disabled', caret: 'hide' });
+      await screenshot(page, `admin-crop-failed-create-${viewport.width}`);
     }
     // Nothing typed or chosen was lost by the failure.
     expect(await field(page, 'carousel', 'stringone').inputValue()).toBe(caption);

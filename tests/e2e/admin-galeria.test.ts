@@ -143,7 +143,7 @@ describe('an album of forty phone photos', () => {
     await shown(viewer.locator('figcaption', { hasText: expected[5]! }));
     const inViewer = await runAxe(page, 'dialog');
     expect(inViewer.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-    await page.screenshot({ path: join(process.cwd(), 'tests', 'screenshots', 'galeria-visor-1280.png') });
+    await screenshot(page, 'galeria-visor-1280', { viewport: true });
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'hidden' });
     // Back on the thumbnail of the photo last shown.
@@ -197,6 +197,6 @@ describe('a dropped connection during the upload', () => {
     await page.mouse.move(box.x + box.width * 0.2, y, { steps: 4 });
     await page.mouse.up();
     await shown(viewer.getByText('2 de 6', { exact: true }));
-    await page.screenshot({ path: join(process.cwd(), 'tests', 'screenshots', 'galeria-visor-390.png') });
+    await screenshot(page, 'galeria-visor-390', { viewport: true });
   });
 });

@@ -16,7 +16,7 @@ import { adminToken } from '../emulator/state';
 import { blockingViolations, runAxe } from './axe';
 import { chooseCollection, deleteFromForm, field, formReady, signInAsAdmin } from './admin';
 import { keepSeededContent } from './content';
-import { DESKTOP, PHONE, screenshot, SCREENSHOTS, SITE, test, type Tab } from './browser';
+import { DESKTOP, PHONE, screenshot, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
 
 keepSeededContent();
@@ -110,7 +110,7 @@ test('on a phone, "Guardar cambios" stays on screen in the middle of Datos del c
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3 * PHONE.height);
   expect(await onScreen(page, 'button.adm-btn--primary[type="submit"]')).toBe(true);
-  await page.screenshot({ path: `${SCREENSHOTS}/admin-ux-sitio-middle-390.png` });
+  await screenshot(page, 'admin-ux-sitio-middle-390', { viewport: true });
   // The index jumps to a section.
   await page.evaluate(() => window.scrollTo(0, 0));
   await index.getByRole('link', { name: 'Chat de WhatsApp', exact: true }).click();

@@ -3,6 +3,9 @@
  * form's fields by their Spanish labels (from the shared model, so a renamed label is followed),
  * and putting the emulators' content back exactly as the global setup seeded it.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SEED_ADMIN } from '../../scripts/seed/seeder';
@@ -29,11 +32,89 @@ export async function submitLogin(tab: Tab, email: string, password: string): Pr
   await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
 }
 
-/** Signs the seeded administrator in through /login and waits for /admin. */
-export async function signInAsAdmin(tab: Tab): Promise<void> {
+/** Signs the seeded administrator in through the real /login form and waits for /admin. */
+export async function signInThroughForm(tab: Tab): Promise<void> {
   await submitLogin(tab, SEED_ADMIN.email, SEED_ADMIN.password);
   await tab.page.waitForURL(`${SITE}/admin`);
   await shown(tab.page.getByRole('button', { name: 'Cerrar sesión', exact: true }));
+}
+
+/**
+ * The seeded administrator's browser session (the Firebase Auth SDK's IndexedDB records) after a
+ * sign-in through the form, shared by the files of one run through a file: some fifty tests need
+ * a signed-in administrator, and the form (tested in admin-access) cost each of them over a
+ * second. It is only reused while the account is the same one with the same claims and nothing
+ * revoked its sessions since; otherwise the form signs in again and saves a new one.
+ */
+interface SavedSession {
+  account: string;
+  records: unknown[];
+}
+const SESSION_FILE = join(tmpdir(), 'school-site-e2e-admin-session.json');
+const AUTH_DB = { name: 'firebaseLocalStorageDb', store: 'firebaseLocalStorage', key: 'fbase_key' } as const;
+
+/** What must not have changed for a saved session to be the seeded administrator's still. */
+async function accountStamp(): Promise<string> {
+  const user = await emulatorDeps().auth.getUserByEmail(SEED_ADMIN.email);
+  return JSON.stringify([user.uid, user.tokensValidAfterTime, user.customClaims ?? {}, user.disabled]);
+}
+
+async function readSession(): Promise<SavedSession | undefined> {
+  try {
+    const saved = JSON.parse(readFileSync(SESSION_FILE, 'utf8')) as SavedSession;
+    return saved.account === (await accountStamp()) ? saved : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Signs the seeded administrator in (a saved session if still good, else the form); waits for /admin. */
+export async function signInAsAdmin(tab: Tab): Promise<void> {
+  const { page } = tab;
+  const saved = await readSession();
+  if (saved) {
+    // Any page of the site's origin gives the IndexedDB; robots.txt is the lightest.
+    await page.goto(`${SITE}/robots.txt`);
+    await page.evaluate(
+      ({ db, records }) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open(db.name, 1);
+          open.onupgradeneeded = () => open.result.createObjectStore(db.store, { keyPath: db.key });
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction(db.store, 'readwrite');
+            for (const record of records) tx.objectStore(db.store).put(record);
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+      { db: AUTH_DB, records: saved.records },
+    );
+    await tab.goto('/admin');
+    await shown(page.getByRole('button', { name: 'Cerrar sesión', exact: true }));
+    return;
+  }
+  await signInThroughForm(tab);
+  const records = await page.evaluate(
+    (db) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open(db.name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(db.store, 'readonly').objectStore(db.store).getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result as unknown[]);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    AUTH_DB,
+  );
+  if (records.length > 0) writeFileSync(SESSION_FILE, JSON.stringify({ account: await accountStamp(), records } satisfies SavedSession));
 }
 
 export const SELECT_LABEL = 'Seleccione el menú a editar';

@@ -6,6 +6,7 @@
 import { afterEach, beforeAll, inject } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { deleteStoredFiles, restoreSeed } from '../emulator/seed-state';
+import { closeTestTabs } from './browser';
 import { COLLECTION_NAMES, type CollectionName } from '../../functions/src/model';
 
 type Doc = Record<string, unknown>;
@@ -70,6 +71,7 @@ export function keepSeededContent(): { readonly snapshot: ContentSnapshot } {
     state.snapshot = await snapshotContent();
   });
   afterEach(async () => {
+    await closeTestTabs();
     await ensureSeeded();
   });
   return state;

@@ -15,9 +15,9 @@ afterEach(() => {
 });
 
 // findBy* and waitFor wait for a condition; their 1 s default cap is shorter than a first render
-// (route chunk, lazy screen) takes when two test workers share a busy 2-core machine. The
-// condition still ends the wait the moment it holds.
-configure({ asyncUtilTimeout: 10_000 });
+// (route chunk, lazy screen) takes when these tests run at a lower priority beside the emulator
+// phase on 2 cores (scripts/test.sh). The condition still ends the wait the moment it holds.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no layout: ProseMirror (the admin's formatted-text editor) asks a Range for its boxes
 // to scroll the selection into view. Empty boxes are what a layout-free page has; the editor's
