@@ -14,10 +14,15 @@ import {
   PQRSD_TYPE_LABELS,
   RADICADO_PATTERN,
   termDaysOf,
+  type PqrsdFileInfo,
   type PqrsdInput,
-  type PqrsdState,
-  type PqrsdType,
+  type PqrsdListItem,
+  type PqrsdLogEntry,
+  type PqrsdReceipt,
+  type PqrsdRequestOf,
+  type PqrsdStatus,
 } from '../model/pqrsd';
+import type { Actor } from '../model/updated-by';
 import { bogotaDate, businessDaysBetween, checkExtension, dueDate } from './due-date';
 import { answerMail, extensionMail, queueMail } from './outbox';
 import { fileQueued, type Ticket } from './radicados';
@@ -29,51 +34,18 @@ export const PQRSD_COLLECTION = 'pqrsd';
  */
 const FILING_BUDGET_MS = 30_000;
 
-export interface StoredFile {
-  /** Storage path, outside media/ so /media never serves it. */
+/** A stored file: its facts and where Storage keeps it (outside media/, so /media never serves it). */
+export interface StoredFile extends PqrsdFileInfo {
   path: string;
-  name: string;
-  type: 'pdf' | 'jpeg' | 'png';
-  bytes: number;
 }
 
-export interface Actor {
-  uid: string;
-  email: string;
-}
+export type LogEntry = PqrsdLogEntry<Timestamp>;
 
-export interface LogEntry {
-  action: 'radicada' | 'respondida' | 'trasladada' | 'prorrogada';
-  at: Timestamp;
-  by: Actor | null;
-  detail?: string;
-}
-
-export interface PqrsdDoc {
-  radicado: string;
+/** A request as stored: the shared shape with Firestore times, plus what only the server reads. */
+export interface PqrsdDoc extends PqrsdRequestOf<Timestamp, StoredFile> {
   year: number;
   seq: number;
-  tipo: PqrsdType;
-  estado: PqrsdState;
-  anonimo: boolean;
-  nombre: string;
-  documento: string;
-  email: string;
-  telefono: string;
-  asunto: string;
-  mensaje: string;
-  receivedAt: Timestamp;
-  receivedDate: string;
-  dueDate: string | null;
-  originalDueDate: string | null;
-  consent: { version: string; text: string; at: Timestamp };
   trackingCodeHash: string | null;
-  attachment: StoredFile | null;
-  /** `denied`: an information request refused (Ley 1712 art. 25), counted by the report. */
-  answer: { text: string; at: Timestamp; date: string; by: Actor; pdf: StoredFile | null; denied?: boolean } | null;
-  transfer: { entity: string; reason: string; at: Timestamp; date: string; by: Actor } | null;
-  extensions: { from: string; to: string; reason: string; at: Timestamp; by: Actor }[];
-  log: LogEntry[];
 }
 
 const hash = (code: string) => createHash('sha256').update(`pqrsd-code:${code}`).digest('hex');
@@ -86,10 +58,7 @@ export function newTrackingCode(): string {
   return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`;
 }
 
-export interface Filed {
-  radicado: string;
-  dueDate: string | null;
-  trackingCode?: string;
+export interface Filed extends PqrsdReceipt {
   outboxIds: string[];
 }
 
@@ -133,19 +102,6 @@ export async function fileRequest(
   };
   const receipt = await fileQueued(db, ticket, FILING_BUDGET_MS);
   return { ...receipt, ...(trackingCode ? { trackingCode } : {}) };
-}
-
-/** What the tracking page shows: no personal data beyond what the asker already gave. */
-export interface PqrsdStatus {
-  radicado: string;
-  tipo: PqrsdType;
-  tipoLabel: string;
-  estado: PqrsdState;
-  asunto: string;
-  receivedDate: string;
-  dueDate: string | null;
-  answer: { text: string; date: string; pdf: boolean } | null;
-  transfer: { entity: string; date: string } | null;
 }
 
 const sameText = (a: string, b: string) => {
@@ -192,22 +148,6 @@ export function publicStatus(doc: PqrsdDoc): PqrsdStatus {
       : null,
     transfer: doc.transfer ? { entity: doc.transfer.entity, date: doc.transfer.date } : null,
   };
-}
-
-/** A row of the staff's list. */
-export interface PqrsdListItem {
-  radicado: string;
-  tipo: PqrsdType;
-  estado: PqrsdState;
-  asunto: string;
-  nombre: string;
-  anonimo: boolean;
-  receivedDate: string;
-  dueDate: string | null;
-  /** Business days from today to the due date (negative: overdue); null without a term or once closed. */
-  daysLeft: number | null;
-  overdue: boolean;
-  hasAttachment: boolean;
 }
 
 const isOpen = (d: PqrsdDoc) => d.estado === 'radicada' || d.estado === 'prorrogada';

@@ -5,6 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PQRSD_CONSENT_TEXT } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { installFakeServer, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
@@ -75,7 +76,7 @@ const request = (over: Partial<PqrsdRequest> = {}): PqrsdRequest => ({
   receivedDate: '2026-11-13',
   dueDate: '2099-11-27',
   originalDueDate: '2099-11-27',
-  consent: { version: '2026-01', at: '2026-11-13T17:00:00.000Z' },
+  consent: { version: '2026-01', text: PQRSD_CONSENT_TEXT, at: '2026-11-13T17:00:00.000Z' },
   attachment: { name: 'carta.pdf', type: 'pdf', bytes: 1000 },
   answer: null,
   transfer: null,
