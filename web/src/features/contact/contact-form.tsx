@@ -9,11 +9,10 @@
  * stored, so a failure keeps what the visitor wrote.
  */
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { PUBLIC_PATHS } from '@/config/paths';
+import { ConsentLabel } from '@/components/consent-label';
 import { ApiError } from '@/lib/api-client';
 import { submitPqrsd } from '@/lib/pqrsd-api';
-import { PQRSD_CONSENT_TEXT, PQRSD_CONSENT_VERSION, PQRSD_FIELDS } from '../../../../functions/src/model/pqrsd';
+import { PQRSD_CONSENT_VERSION, PQRSD_FIELDS } from '../../../../functions/src/model/pqrsd';
 import styles from './contact.module.css';
 
 export const SENT_MESSAGE = 'Mensaje enviado con éxito!';
@@ -81,11 +80,7 @@ export function ContactForm() {
       <div className={styles.consent}>
         <input id="contact-consent" name="consent" type="checkbox" required />
         <label htmlFor="contact-consent">
-          {PQRSD_CONSENT_TEXT} Consulte la{' '}
-          <Link to={PUBLIC_PATHS.politicaprivacidad}>
-            Política de privacidad y tratamiento de datos personales
-          </Link>
-          .
+          <ConsentLabel />
         </label>
       </div>
       {/* The honeypot: out of sight and out of the tab order; people never fill it. */}
