@@ -9,10 +9,11 @@
  * stored, so a failure keeps what the visitor wrote.
  */
 import { useState, type FormEvent } from 'react';
-import { ConsentLabel } from '@/components/consent-label';
+import { Link } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { submitPqrsd } from '@/lib/pqrsd-api';
-import { PQRSD_CONSENT_VERSION, PQRSD_FIELDS } from '../../../../functions/src/model/pqrsd';
+import { PQRSD_CONSENT_TEXT, PQRSD_CONSENT_VERSION, PQRSD_FIELDS } from '../../../../functions/src/model/pqrsd';
 import styles from './contact.module.css';
 
 export const SENT_MESSAGE = 'Mensaje enviado con éxito!';
@@ -80,7 +81,11 @@ export function ContactForm() {
       <div className={styles.consent}>
         <input id="contact-consent" name="consent" type="checkbox" required />
         <label htmlFor="contact-consent">
-          <ConsentLabel />
+          {PQRSD_CONSENT_TEXT} Consulte la{' '}
+          <Link to={PUBLIC_PATHS.politicaprivacidad}>
+            Política de privacidad y tratamiento de datos personales
+          </Link>
+          .
         </label>
       </div>
       {/* The honeypot: out of sight and out of the tab order; people never fill it. */}

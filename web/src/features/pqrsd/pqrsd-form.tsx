@@ -5,12 +5,14 @@
  * any failure the visitor's text stays in the form, with the reason.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { ConsentLabel } from '@/components/consent-label';
+import { Link } from 'react-router-dom';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { submitPqrsd, type Filed } from '@/lib/pqrsd-api';
 import {
   checkPqrsdInput,
   PQRSD_ANONYMOUS_TYPES,
+  PQRSD_CONSENT_TEXT,
   PQRSD_CONSENT_VERSION,
   PQRSD_FIELDS,
   PQRSD_HONEYPOT_FIELD,
@@ -195,7 +197,15 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
         error={errorOf('consentimiento')}
         name="consentimiento"
         required
-        label={<ConsentLabel />}
+        label={
+          <>
+            {PQRSD_CONSENT_TEXT} Consulte la{' '}
+            <Link to={PUBLIC_PATHS.politicaprivacidad}>
+              Política de privacidad y tratamiento de datos personales
+            </Link>
+            .
+          </>
+        }
       />
 
       {error && (
