@@ -243,3 +243,25 @@ export interface PqrsdReceipt {
   dueDate: string | null;
   trackingCode?: string;
 }
+
+/** The request types the transparency report counts: every type but the contact form's. */
+export type PqrsdReportedType = Exclude<PqrsdType, 'contacto'>;
+
+/** One semester of the transparency report (GET /api/pqrsd/informe): aggregate figures only. */
+export interface PqrsdSemesterReport {
+  /** "2026-1" or "2026-2". */
+  semester: string;
+  /** First and last day of the semester (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  received: Record<PqrsdReportedType, number>;
+  total: number;
+  transferred: number;
+  answeredInTime: number;
+  answeredLate: number;
+  /** Neither answered nor transferred yet. */
+  inProgress: number;
+  /** Business days from receipt to answer, averaged over the answered ones (one decimal); null if none. */
+  averageAnswerDays: number | null;
+  informationDenied: number;
+}
