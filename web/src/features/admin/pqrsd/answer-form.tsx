@@ -1,22 +1,10 @@
 /** "Responder": the answer's text, "denied" for an information request, and an optional PDF. */
-import { IntentForm, LabeledField } from './intent-form';
-import type { InboxFetcher } from './inbox-fetcher';
-import type { PqrsdRequest } from './pqrsd-api';
+import { IntentForm, LabeledField, type RequestFormProps } from './intent-form';
 import { PQRSD_TEXT as T } from './pqrsd-text';
 
-export function AnswerForm({ request, action, fetcher }: { request: PqrsdRequest; action: string; fetcher: InboxFetcher }) {
+export function AnswerForm(props: RequestFormProps) {
   return (
-    <IntentForm
-      fetcher={fetcher}
-      intent="answer"
-      radicado={request.radicado}
-      action={action}
-      heading={T.answerHeading}
-      multipart
-      primary
-      submit={T.send}
-      submitting={T.sending}
-    >
+    <IntentForm {...props} intent="answer" multipart primary>
       <LabeledField id="pqrsd-answer-text" label={T.answerText}>
         <textarea
           id="pqrsd-answer-text"
@@ -31,7 +19,7 @@ export function AnswerForm({ request, action, fetcher }: { request: PqrsdRequest
           {T.answerHint}
         </p>
       </LabeledField>
-      {request.tipo === 'informacion' && (
+      {props.request.tipo === 'informacion' && (
         <div className="adm-field">
           <label className="pqrsd-form__check">
             <input type="checkbox" name="denied" aria-describedby="pqrsd-denied-hint" /> {T.denied}
@@ -42,7 +30,13 @@ export function AnswerForm({ request, action, fetcher }: { request: PqrsdRequest
         </div>
       )}
       <LabeledField id="pqrsd-answer-pdf" label={T.pdf}>
-        <input id="pqrsd-answer-pdf" name="pdf" type="file" accept="application/pdf,.pdf" className="adm-input" />
+        <input
+          id="pqrsd-answer-pdf"
+          name="pdf"
+          type="file"
+          accept="application/pdf,.pdf"
+          className="adm-input"
+        />
       </LabeledField>
     </IntentForm>
   );

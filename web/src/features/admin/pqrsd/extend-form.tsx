@@ -1,21 +1,10 @@
 /** "Prorrogar el plazo": a new due date (not before the current one) and the reason. */
-import { IntentForm, LabeledField, ReasonField } from './intent-form';
-import type { InboxFetcher } from './inbox-fetcher';
-import type { PqrsdRequest } from './pqrsd-api';
+import { IntentForm, LabeledField, ReasonField, type RequestFormProps } from './intent-form';
 import { PQRSD_TEXT as T } from './pqrsd-text';
 
-export function ExtendForm({ request, action, fetcher }: { request: PqrsdRequest; action: string; fetcher: InboxFetcher }) {
+export function ExtendForm(props: RequestFormProps) {
   return (
-    <IntentForm
-      fetcher={fetcher}
-      intent="extend"
-      radicado={request.radicado}
-      action={action}
-      heading={T.extendHeading}
-      hint={T.extendHint}
-      submit={T.extend}
-      submitting={T.extending}
-    >
+    <IntentForm {...props} intent="extend" hint={T.extendHint}>
       <LabeledField id="pqrsd-new-date" label={T.newDate}>
         <input
           id="pqrsd-new-date"
@@ -23,7 +12,7 @@ export function ExtendForm({ request, action, fetcher }: { request: PqrsdRequest
           type="date"
           className="adm-input"
           required
-          min={request.dueDate ?? undefined}
+          min={props.request.dueDate ?? undefined}
         />
       </LabeledField>
       <ReasonField id="pqrsd-extend-reason" label={T.reason} />

@@ -5,34 +5,43 @@
  */
 import type { ReactNode } from 'react';
 import { ProblemAlert } from '../components/problem-alert';
-import { problemOf, sending, settledResult, type Intent, type InboxFetcher } from './inbox-fetcher';
+import { problemOf, sending, settledResult, type InboxFetcher } from './inbox-fetcher';
+import type { PqrsdRequest } from './pqrsd-api';
+import { PQRSD_TEXT as T } from './pqrsd-text';
+
+/** Each form's heading and button, by intent. */
+const WORDS = {
+  answer: { heading: T.answerHeading, submit: T.send, submitting: T.sending },
+  transfer: { heading: T.transferHeading, submit: T.transfer, submitting: T.transferring },
+  extend: { heading: T.extendHeading, submit: T.extend, submitting: T.extending },
+} as const;
+
+/** What each of the three forms is given by the open request's panel. */
+export interface RequestFormProps {
+  request: PqrsdRequest;
+  /** The route the fetcher posts to (the inbox with this request open). */
+  action: string;
+  fetcher: InboxFetcher;
+}
 
 export function IntentForm({
+  request,
+  action,
   fetcher,
   intent,
-  radicado,
-  action,
-  heading,
   hint,
   multipart = false,
   primary = false,
-  submit,
-  submitting,
   children,
-}: {
-  fetcher: InboxFetcher;
-  intent: Exclude<Intent, 'retry'>;
-  radicado: string;
-  action: string;
-  heading: string;
+}: RequestFormProps & {
+  intent: keyof typeof WORDS;
   hint?: string;
   /** The answer's form carries a PDF. */
   multipart?: boolean;
   primary?: boolean;
-  submit: string;
-  submitting: string;
   children: ReactNode;
 }) {
+  const words = WORDS[intent];
   return (
     <fetcher.Form
       method="post"
@@ -40,14 +49,18 @@ export function IntentForm({
       encType={multipart ? 'multipart/form-data' : undefined}
       className="pqrsd-form"
     >
-      <h3 className="pqrsd-detail__subtitle">{heading}</h3>
+      <h3 className="pqrsd-detail__subtitle">{words.heading}</h3>
       {hint && <p className="adm-field__hint">{hint}</p>}
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="radicado" value={radicado} />
+      <input type="hidden" name="radicado" value={request.radicado} />
       {children}
       <ProblemAlert message={problemOf(settledResult(fetcher, [intent]))} />
-      <button type="submit" className={primary ? 'adm-btn adm-btn--primary' : 'adm-btn'} disabled={fetcher.state !== 'idle'}>
-        {sending(fetcher, intent) ? submitting : submit}
+      <button
+        type="submit"
+        className={primary ? 'adm-btn adm-btn--primary' : 'adm-btn'}
+        disabled={fetcher.state !== 'idle'}
+      >
+        {sending(fetcher, intent) ? words.submitting : words.submit}
       </button>
     </fetcher.Form>
   );
@@ -69,7 +82,14 @@ export function LabeledField({ id, label, children }: { id: string; label: strin
 export function ReasonField({ id, label }: { id: string; label: string }) {
   return (
     <LabeledField id={id} label={label}>
-      <textarea id={id} name="reason" className="adm-input adm-input--area" rows={3} required maxLength={2000} />
+      <textarea
+        id={id}
+        name="reason"
+        className="adm-input adm-input--area"
+        rows={3}
+        required
+        maxLength={2000}
+      />
     </LabeledField>
   );
 }
