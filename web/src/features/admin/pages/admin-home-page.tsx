@@ -34,6 +34,7 @@ import { listRecords } from '../api/admin-api';
 import { OrderedRecordsTable } from '../components/order/ordered-records-table';
 import { RecordsTable } from '../components/records-table';
 import { PageHeader } from './page-header';
+import { Notice } from '../components/notice';
 import { RouteLoadFailed } from '../components/route-load-failed';
 import { UndoDelete, type DeletedRecord } from '../components/undo-delete';
 import { AdminOverview } from '../home/admin-overview';
@@ -156,11 +157,7 @@ export function AdminHomePage() {
       </PageHeader>
 
       {notice && deleted && <UndoDelete notice={notice} deleted={deleted} />}
-      {notice && !deleted && (
-        <p className="adm-notice" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice message={deleted ? null : notice} />
 
       {role !== 'admin' && <p className="adm-muted">{HOME_TEXT.role(role)}</p>}
       {!collection && pqrsd && <PqrsdDue inbox={pqrsd} />}

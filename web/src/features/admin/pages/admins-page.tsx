@@ -23,6 +23,7 @@ import {
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
 import { AdminTable } from '../components/admin-table';
+import { Notice } from '../components/notice';
 import { ProblemAlert } from '../components/problem-alert';
 import { RouteDeferred } from '../components/route-deferred';
 import { SHARE_TEXT, ShareLink } from '../components/share-link';
@@ -150,11 +151,7 @@ export function AdminsPage() {
           {ADMINS_TEXT.back}
         </Link>
       </PageHeader>
-      {notice && (
-        <p className="adm-notice" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice message={notice} />
       <ProblemAlert message={problem} />
       {fresh && (
         <div className="adm-admins__link" role="status">
