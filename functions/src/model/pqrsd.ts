@@ -46,6 +46,8 @@ export const PQRSD_ANONYMOUS_TYPES: readonly PqrsdType[] = ['queja', 'denuncia']
 /** The states of a request, as the tracking page names them. */
 export const PQRSD_STATES = ['radicada', 'respondida', 'trasladada', 'prorrogada'] as const;
 export type PqrsdState = (typeof PQRSD_STATES)[number];
+/** Whether a request in this state is still open: it may be answered, transferred or extended. */
+export const isOpenPqrsdState = (estado: PqrsdState) => estado === 'radicada' || estado === 'prorrogada';
 export const PQRSD_STATE_LABELS: Record<PqrsdState, string> = {
   radicada: 'Radicada, en trámite',
   respondida: 'Respondida',

@@ -10,6 +10,7 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import { withDeadline } from '../data/deadline';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import {
+  isOpenPqrsdState,
   PQRSD_CONSENT_TEXT,
   PQRSD_TYPE_LABELS,
   RADICADO_PATTERN,
@@ -150,8 +151,6 @@ export function publicStatus(doc: PqrsdDoc): PqrsdStatus {
   };
 }
 
-const isOpen = (d: PqrsdDoc) => d.estado === 'radicada' || d.estado === 'prorrogada';
-
 /** Every request, open ones first (overdue first, then by due date), then the closed ones, newest first. */
 export async function listRequests(db: Firestore, todayDate: string): Promise<PqrsdListItem[]> {
   const snap = await withDeadline(
@@ -160,7 +159,7 @@ export async function listRequests(db: Firestore, todayDate: string): Promise<Pq
   );
   const items = snap.docs.map((s) => {
     const d = s.data() as PqrsdDoc;
-    const daysLeft = isOpen(d) && d.dueDate ? businessDaysBetween(todayDate, d.dueDate) : null;
+    const daysLeft = isOpenPqrsdState(d.estado) && d.dueDate ? businessDaysBetween(todayDate, d.dueDate) : null;
     return {
       radicado: d.radicado,
       tipo: d.tipo,
@@ -176,7 +175,7 @@ export async function listRequests(db: Firestore, todayDate: string): Promise<Pq
     };
   });
   const rank = (i: PqrsdListItem) =>
-    i.daysLeft === null ? (i.estado === 'radicada' || i.estado === 'prorrogada' ? 1 : 2) : 0;
+    i.daysLeft === null ? (isOpenPqrsdState(i.estado) ? 1 : 2) : 0;
   return items.sort((a, b) => {
     const r = rank(a) - rank(b);
     if (r !== 0) return r;

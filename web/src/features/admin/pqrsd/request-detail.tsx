@@ -4,7 +4,7 @@
  * extend it.
  */
 import { Link } from 'react-router-dom';
-import { PQRSD_TERM_DAYS } from '@model';
+import { isOpenPqrsdState, PQRSD_TERM_DAYS } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { Notice } from '../components/notice';
 import { ProblemAlert } from '../components/problem-alert';
@@ -18,8 +18,6 @@ import { bogotaToday } from './format-day';
 import { RequestFacts } from './request-facts';
 import { TransferForm } from './transfer-form';
 import { useStaffDownload } from './use-staff-download';
-
-const isOpen = (r: PqrsdRequest) => r.estado === 'radicada' || r.estado === 'prorrogada';
 
 /** A download of a staff-only file, as a small button. */
 function DownloadButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -37,7 +35,7 @@ export function RequestDetail({ request, fetcher }: { request: PqrsdRequest; fet
   const files = useStaffDownload();
   const action = openRequestPath(request.radicado);
   const canExtend =
-    isOpen(request) &&
+    isOpenPqrsdState(request.estado) &&
     PQRSD_TERM_DAYS[request.tipo] !== null &&
     request.dueDate !== null &&
     bogotaToday() <= request.dueDate;
@@ -96,7 +94,7 @@ export function RequestDetail({ request, fetcher }: { request: PqrsdRequest; fet
         ))}
       </ol>
 
-      {isOpen(request) && (
+      {isOpenPqrsdState(request.estado) && (
         <div className="pqrsd-detail__forms">
           <AnswerForm request={request} action={action} fetcher={fetcher} />
           <TransferForm request={request} action={action} fetcher={fetcher} />
