@@ -267,3 +267,19 @@ export interface PqrsdSemesterReport {
   averageAnswerDays: number | null;
   informationDenied: number;
 }
+
+/** The notices a request sends (to the school: nueva; to the citizen: acuse, respuesta, prórroga). */
+export type PqrsdMailKind = 'pqrsd-nueva' | 'pqrsd-acuse' | 'pqrsd-respuesta' | 'pqrsd-prorroga';
+
+/** A notice not sent yet, as GET /api/pqrsd/outbox lists it: no body, no address. */
+export interface PqrsdUnsentMail {
+  id: string;
+  kind: PqrsdMailKind;
+  radicado: string;
+  to: 'colegio' | 'ciudadano';
+  state: 'pending' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+}

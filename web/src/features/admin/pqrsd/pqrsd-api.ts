@@ -3,7 +3,7 @@
  * administrator's ID token; the function answers 401/403 to anyone else. The attachment and the
  * answer's PDF travel through the function with the token too, never as a public address.
  */
-import type { PqrsdListItem, PqrsdLogEntry, PqrsdRequestOf } from '@model';
+import type { PqrsdListItem, PqrsdLogEntry, PqrsdRequestOf, PqrsdUnsentMail } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
@@ -18,17 +18,7 @@ export interface Inbox {
   items: InboxItem[];
 }
 
-export interface UnsentMail {
-  id: string;
-  kind: string;
-  radicado: string;
-  to: 'colegio' | 'ciudadano';
-  state: 'pending' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
-}
+export type UnsentMail = PqrsdUnsentMail;
 
 const one = (radicado: string) => `/api/pqrsd/${encodeURIComponent(radicado)}`;
 
