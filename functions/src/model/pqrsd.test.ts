@@ -1,6 +1,6 @@
 /** The one check of a PQRSD's fields, which the public form and POST /api/pqrsd both run. */
 import { describe, expect, it } from 'vitest';
-import { checkPqrsdInput, formatRadicado, PQRSD_CONSENT_VERSION, RADICADO_PATTERN } from './pqrsd';
+import { checkPqrsdInput, formatRadicado, isOpenPqrsdState, PQRSD_CONSENT_VERSION, PQRSD_STATES, RADICADO_PATTERN } from './pqrsd';
 
 const valid = {
   tipo: 'peticion',
@@ -52,5 +52,11 @@ describe('checkPqrsdInput', () => {
   it('formats radicados as PQRSD-YYYY-000123', () => {
     expect(formatRadicado(2026, 123)).toBe('PQRSD-2026-000123');
     expect(RADICADO_PATTERN.test('PQRSD-2026-000123')).toBe(true);
+  });
+});
+
+describe('isOpenPqrsdState', () => {
+  it('keeps a request open until it is answered or transferred (an extension leaves it open)', () => {
+    expect(PQRSD_STATES.filter(isOpenPqrsdState)).toEqual(['radicada', 'prorrogada']);
   });
 });

@@ -2,8 +2,11 @@
  * Atención al ciudadano (PQRSD): the request types, their legal terms, the form's fields and the one
  * check both the public form and POST /api/pqrsd run. Plain data and hand-written checks, no zod
  * (like vitals.ts): the public form's chunk imports it through `@model/public`, and a public page
- * never bundles the validation library.
+ * never bundles the validation library. The shapes the API answers with (a stored request, a row of
+ * the staff's list, the tracking page's status, a filing's receipt) are declared here once too, so
+ * the function that writes them and the pages that read them cannot drift apart.
  */
+import type { Actor } from './updated-by';
 
 /** The request types as the API names them; `contacto` is the contact form (no legal term). */
 export const PQRSD_TYPES = ['peticion', 'queja', 'reclamo', 'sugerencia', 'denuncia', 'informacion', 'consulta', 'contacto'] as const;
@@ -43,6 +46,8 @@ export const PQRSD_ANONYMOUS_TYPES: readonly PqrsdType[] = ['queja', 'denuncia']
 /** The states of a request, as the tracking page names them. */
 export const PQRSD_STATES = ['radicada', 'respondida', 'trasladada', 'prorrogada'] as const;
 export type PqrsdState = (typeof PQRSD_STATES)[number];
+/** Whether a request in this state is still open: it may be answered, transferred or extended. */
+export const isOpenPqrsdState = (estado: PqrsdState) => estado === 'radicada' || estado === 'prorrogada';
 export const PQRSD_STATE_LABELS: Record<PqrsdState, string> = {
   radicada: 'Radicada, en trámite',
   respondida: 'Respondida',
@@ -165,3 +170,116 @@ export function checkPqrsdInput(value: unknown): PqrsdCheck {
 /** Radicados read PQRSD-2026-000123: the year of receipt and a sequence of that year. */
 export const RADICADO_PATTERN = /^PQRSD-(\d{4})-(\d{6})$/;
 export const formatRadicado = (year: number, seq: number) => `PQRSD-${year}-${String(seq).padStart(6, '0')}`;
+
+/** The staff action a request's log line records. */
+export type PqrsdLogAction = 'radicada' | 'respondida' | 'trasladada' | 'prorrogada';
+
+/** A stored file of a request (the attachment, the answer's PDF) as the staff see it. */
+export interface PqrsdFileInfo {
+  name: string;
+  type: (typeof PQRSD_ATTACHMENT_TYPES)[number];
+  bytes: number;
+}
+
+export interface PqrsdLogEntry<At> {
+  action: PqrsdLogAction;
+  at: At;
+  /** The staff member; null for what the site did itself (the filing). */
+  by: Actor | null;
+  detail?: string;
+}
+
+/**
+ * One request: as Firestore holds it (`At` a Timestamp, files with their Storage path) and as
+ * GET /api/pqrsd/{radicado} sends it to the staff (`At` an ISO string).
+ */
+export interface PqrsdRequestOf<At, File extends PqrsdFileInfo = PqrsdFileInfo>
+  extends Omit<PqrsdInput, 'consentimiento'> {
+  radicado: string;
+  estado: PqrsdState;
+  receivedAt: At;
+  receivedDate: string;
+  dueDate: string | null;
+  originalDueDate: string | null;
+  consent: { version: string; text: string; at: At };
+  attachment: File | null;
+  /** `denied`: an information request refused (Ley 1712 art. 25), counted by the report. */
+  answer: { text: string; at: At; date: string; by: Actor; pdf: File | null; denied?: boolean } | null;
+  transfer: { entity: string; reason: string; at: At; date: string; by: Actor } | null;
+  extensions: { from: string; to: string; reason: string; at: At; by: Actor }[];
+  log: PqrsdLogEntry<At>[];
+}
+
+/** A row of the staff's list (GET /api/pqrsd). */
+export interface PqrsdListItem {
+  radicado: string;
+  tipo: PqrsdType;
+  estado: PqrsdState;
+  asunto: string;
+  nombre: string;
+  anonimo: boolean;
+  receivedDate: string;
+  dueDate: string | null;
+  /** Business days from today to the due date (negative: overdue); null without a term or once closed. */
+  daysLeft: number | null;
+  overdue: boolean;
+  hasAttachment: boolean;
+}
+
+/** What the tracking page shows (GET /api/pqrsd/status): no personal data beyond what the asker already gave. */
+export interface PqrsdStatus {
+  radicado: string;
+  tipo: PqrsdType;
+  tipoLabel: string;
+  estado: PqrsdState;
+  asunto: string;
+  receivedDate: string;
+  dueDate: string | null;
+  answer: { text: string; date: string; pdf: boolean } | null;
+  transfer: { entity: string; date: string } | null;
+}
+
+/** The receipt of a filing (POST /api/pqrsd, 201); the tracking code only for an anonymous request. */
+export interface PqrsdReceipt {
+  radicado: string;
+  dueDate: string | null;
+  trackingCode?: string;
+}
+
+/** The request types the transparency report counts: every type but the contact form's. */
+export type PqrsdReportedType = Exclude<PqrsdType, 'contacto'>;
+
+/** One semester of the transparency report (GET /api/pqrsd/informe): aggregate figures only. */
+export interface PqrsdSemesterReport {
+  /** "2026-1" or "2026-2". */
+  semester: string;
+  /** First and last day of the semester (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  received: Record<PqrsdReportedType, number>;
+  total: number;
+  transferred: number;
+  answeredInTime: number;
+  answeredLate: number;
+  /** Neither answered nor transferred yet. */
+  inProgress: number;
+  /** Business days from receipt to answer, averaged over the answered ones (one decimal); null if none. */
+  averageAnswerDays: number | null;
+  informationDenied: number;
+}
+
+/** The notices a request sends (to the school: nueva; to the citizen: acuse, respuesta, prórroga). */
+export type PqrsdMailKind = 'pqrsd-nueva' | 'pqrsd-acuse' | 'pqrsd-respuesta' | 'pqrsd-prorroga';
+
+/** A notice not sent yet, as GET /api/pqrsd/outbox lists it: no body, no address. */
+export interface PqrsdUnsentMail {
+  id: string;
+  kind: PqrsdMailKind;
+  radicado: string;
+  to: 'colegio' | 'ciudadano';
+  state: 'pending' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: string;
+}

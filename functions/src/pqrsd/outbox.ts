@@ -9,7 +9,7 @@
  */
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
-import { PQRSD_TYPE_LABELS } from '../model/pqrsd';
+import { PQRSD_TYPE_LABELS, type PqrsdMailKind, type PqrsdUnsentMail } from '../model/pqrsd';
 import type { PqrsdDoc } from './requests';
 
 export const OUTBOX_COLLECTION = '_outbox';
@@ -24,7 +24,7 @@ const LEASE_MS = 2 * 60 * 1000;
 export type Recipient = 'school' | { email: string };
 
 export interface Mail {
-  kind: 'pqrsd-nueva' | 'pqrsd-acuse' | 'pqrsd-respuesta' | 'pqrsd-prorroga';
+  kind: PqrsdMailKind;
   radicado: string;
   to: Recipient;
   subject: string;
@@ -223,7 +223,7 @@ export async function deliverOutbox(
 }
 
 /** The messages not sent yet (pending and failed), for the administrator: no body, no address. */
-export async function unsentMail(db: Firestore) {
+export async function unsentMail(db: Firestore): Promise<PqrsdUnsentMail[]> {
   const snap = await withDeadline('Firestore', db.collection(OUTBOX_COLLECTION).where('state', 'in', ['pending', 'failed']).limit(200).get());
   return snap.docs.map((d) => {
     const m = d.data() as OutboxDoc;
@@ -232,7 +232,8 @@ export async function unsentMail(db: Firestore) {
       kind: m.kind,
       radicado: m.radicado,
       to: m.to === 'school' ? 'colegio' : 'ciudadano',
-      state: m.state,
+      // The query reads only these two states.
+      state: m.state as PqrsdUnsentMail['state'],
       attempts: m.attempts,
       lastError: m.lastError,
       nextAttemptAt: m.nextAttemptAt ? m.nextAttemptAt.toDate().toISOString() : null,

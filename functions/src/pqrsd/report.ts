@@ -17,32 +17,16 @@ import {
   PQRSD_TYPES,
   PQRSD_STATE_LABELS,
   type PqrsdState,
-  type PqrsdType,
+  type PqrsdReportedType,
+  type PqrsdSemesterReport,
 } from '../model/pqrsd';
 import { businessDaysBetween } from './due-date';
 import type { PqrsdDoc } from './requests';
 
 /** The request types a report counts: every type but the contact form's. */
 export const REPORTED_TYPES = PQRSD_TYPES.filter((t) => t !== 'contacto');
-type ReportedType = Exclude<PqrsdType, 'contacto'>;
-
-export interface SemesterReport {
-  /** "2026-1" or "2026-2". */
-  semester: string;
-  /** First and last day of the semester (YYYY-MM-DD). */
-  from: string;
-  to: string;
-  received: Record<ReportedType, number>;
-  total: number;
-  transferred: number;
-  answeredInTime: number;
-  answeredLate: number;
-  /** Neither answered nor transferred yet. */
-  inProgress: number;
-  /** Business days from receipt to answer, averaged over the answered ones (one decimal); null if none. */
-  averageAnswerDays: number | null;
-  informationDenied: number;
-}
+/** The report's shape is the model's, which the transparency page reads too. */
+export type SemesterReport = PqrsdSemesterReport;
 
 /** The fields a report reads: never the person's data. */
 const FIELDS = [
@@ -85,7 +69,7 @@ async function readRows(db: Firestore): Promise<Row[]> {
 const inTime = (row: Row) => !row.dueDate || (row.answer?.date ?? '') <= row.dueDate;
 
 function summarize(semester: string, rows: Row[]): SemesterReport {
-  const received = Object.fromEntries(REPORTED_TYPES.map((t) => [t, 0])) as Record<ReportedType, number>;
+  const received = Object.fromEntries(REPORTED_TYPES.map((t) => [t, 0])) as Record<PqrsdReportedType, number>;
   let transferred = 0;
   let answeredInTime = 0;
   let answeredLate = 0;
@@ -93,7 +77,7 @@ function summarize(semester: string, rows: Row[]): SemesterReport {
   let informationDenied = 0;
   let answerDays = 0;
   for (const row of rows) {
-    received[row.tipo as ReportedType]++;
+    received[row.tipo as PqrsdReportedType]++;
     if (row.estado === 'trasladada') transferred++;
     else if (row.estado === 'respondida' && row.answer?.date) {
       if (inTime(row)) answeredInTime++;

@@ -10,14 +10,20 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import { withDeadline } from '../data/deadline';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import {
+  isOpenPqrsdState,
   PQRSD_CONSENT_TEXT,
   PQRSD_TYPE_LABELS,
   RADICADO_PATTERN,
   termDaysOf,
+  type PqrsdFileInfo,
   type PqrsdInput,
-  type PqrsdState,
-  type PqrsdType,
+  type PqrsdListItem,
+  type PqrsdLogEntry,
+  type PqrsdReceipt,
+  type PqrsdRequestOf,
+  type PqrsdStatus,
 } from '../model/pqrsd';
+import type { Actor } from '../model/updated-by';
 import { bogotaDate, businessDaysBetween, checkExtension, dueDate } from './due-date';
 import { answerMail, extensionMail, queueMail } from './outbox';
 import { fileQueued, type Ticket } from './radicados';
@@ -29,51 +35,18 @@ export const PQRSD_COLLECTION = 'pqrsd';
  */
 const FILING_BUDGET_MS = 30_000;
 
-export interface StoredFile {
-  /** Storage path, outside media/ so /media never serves it. */
+/** A stored file: its facts and where Storage keeps it (outside media/, so /media never serves it). */
+export interface StoredFile extends PqrsdFileInfo {
   path: string;
-  name: string;
-  type: 'pdf' | 'jpeg' | 'png';
-  bytes: number;
 }
 
-export interface Actor {
-  uid: string;
-  email: string;
-}
+export type LogEntry = PqrsdLogEntry<Timestamp>;
 
-export interface LogEntry {
-  action: 'radicada' | 'respondida' | 'trasladada' | 'prorrogada';
-  at: Timestamp;
-  by: Actor | null;
-  detail?: string;
-}
-
-export interface PqrsdDoc {
-  radicado: string;
+/** A request as stored: the shared shape with Firestore times, plus what only the server reads. */
+export interface PqrsdDoc extends PqrsdRequestOf<Timestamp, StoredFile> {
   year: number;
   seq: number;
-  tipo: PqrsdType;
-  estado: PqrsdState;
-  anonimo: boolean;
-  nombre: string;
-  documento: string;
-  email: string;
-  telefono: string;
-  asunto: string;
-  mensaje: string;
-  receivedAt: Timestamp;
-  receivedDate: string;
-  dueDate: string | null;
-  originalDueDate: string | null;
-  consent: { version: string; text: string; at: Timestamp };
   trackingCodeHash: string | null;
-  attachment: StoredFile | null;
-  /** `denied`: an information request refused (Ley 1712 art. 25), counted by the report. */
-  answer: { text: string; at: Timestamp; date: string; by: Actor; pdf: StoredFile | null; denied?: boolean } | null;
-  transfer: { entity: string; reason: string; at: Timestamp; date: string; by: Actor } | null;
-  extensions: { from: string; to: string; reason: string; at: Timestamp; by: Actor }[];
-  log: LogEntry[];
 }
 
 const hash = (code: string) => createHash('sha256').update(`pqrsd-code:${code}`).digest('hex');
@@ -86,10 +59,7 @@ export function newTrackingCode(): string {
   return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`;
 }
 
-export interface Filed {
-  radicado: string;
-  dueDate: string | null;
-  trackingCode?: string;
+export interface Filed extends PqrsdReceipt {
   outboxIds: string[];
 }
 
@@ -133,19 +103,6 @@ export async function fileRequest(
   };
   const receipt = await fileQueued(db, ticket, FILING_BUDGET_MS);
   return { ...receipt, ...(trackingCode ? { trackingCode } : {}) };
-}
-
-/** What the tracking page shows: no personal data beyond what the asker already gave. */
-export interface PqrsdStatus {
-  radicado: string;
-  tipo: PqrsdType;
-  tipoLabel: string;
-  estado: PqrsdState;
-  asunto: string;
-  receivedDate: string;
-  dueDate: string | null;
-  answer: { text: string; date: string; pdf: boolean } | null;
-  transfer: { entity: string; date: string } | null;
 }
 
 const sameText = (a: string, b: string) => {
@@ -194,24 +151,6 @@ export function publicStatus(doc: PqrsdDoc): PqrsdStatus {
   };
 }
 
-/** A row of the staff's list. */
-export interface PqrsdListItem {
-  radicado: string;
-  tipo: PqrsdType;
-  estado: PqrsdState;
-  asunto: string;
-  nombre: string;
-  anonimo: boolean;
-  receivedDate: string;
-  dueDate: string | null;
-  /** Business days from today to the due date (negative: overdue); null without a term or once closed. */
-  daysLeft: number | null;
-  overdue: boolean;
-  hasAttachment: boolean;
-}
-
-const isOpen = (d: PqrsdDoc) => d.estado === 'radicada' || d.estado === 'prorrogada';
-
 /** Every request, open ones first (overdue first, then by due date), then the closed ones, newest first. */
 export async function listRequests(db: Firestore, todayDate: string): Promise<PqrsdListItem[]> {
   const snap = await withDeadline(
@@ -220,7 +159,7 @@ export async function listRequests(db: Firestore, todayDate: string): Promise<Pq
   );
   const items = snap.docs.map((s) => {
     const d = s.data() as PqrsdDoc;
-    const daysLeft = isOpen(d) && d.dueDate ? businessDaysBetween(todayDate, d.dueDate) : null;
+    const daysLeft = isOpenPqrsdState(d.estado) && d.dueDate ? businessDaysBetween(todayDate, d.dueDate) : null;
     return {
       radicado: d.radicado,
       tipo: d.tipo,
@@ -236,7 +175,7 @@ export async function listRequests(db: Firestore, todayDate: string): Promise<Pq
     };
   });
   const rank = (i: PqrsdListItem) =>
-    i.daysLeft === null ? (i.estado === 'radicada' || i.estado === 'prorrogada' ? 1 : 2) : 0;
+    i.daysLeft === null ? (isOpenPqrsdState(i.estado) ? 1 : 2) : 0;
   return items.sort((a, b) => {
     const r = rank(a) - rank(b);
     if (r !== 0) return r;

@@ -6,7 +6,7 @@
  */
 import type { AnyRecord } from '../model';
 import { escapeHtml } from './html';
-import { mediaAddress } from './noticia';
+import { mediaAddress } from './slug-address';
 import type { SharePage } from './registry';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

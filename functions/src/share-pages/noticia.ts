@@ -1,23 +1,16 @@
 /** `/noticias/{slug}`: a news item or circular as its link preview and NewsArticle data. */
-import { UPLOAD_RULES, type AnyRecord } from '../model';
+import { UPLOAD_RULES } from '../model';
 import type { SharePage } from './registry';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export const mediaAddress = (origin: string, name: string) => `${origin}/media/${encodeURIComponent(name)}`;
+import { bySlug, canonicalUrl, mediaAddress, text } from './slug-address';
 
 export const noticiaSharePage: SharePage = {
-  pattern: /^\/noticias\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/,
-  collection: 'noticias',
-  template: '/noticias',
-  matches: (record: AnyRecord, slug: string) => record.slug === slug,
-  pathOf: (record: AnyRecord) => (text(record.slug) ? `/noticias/${text(record.slug)}` : null),
+  ...bySlug('/noticias', 'noticias'),
   toMeta(record, { origin, path, siteName }) {
     const { width, height } = UPLOAD_RULES.news;
     const image = text(record.image)
       ? { url: mediaAddress(origin, text(record.image)), width, height, alt: text(record.imageAlt) }
       : undefined;
-    const url = `${origin}${path.replace(/\/$/, '')}`;
+    const url = canonicalUrl(origin, path);
     return {
       title: text(record.title),
       description: text(record.summary),

@@ -3,14 +3,10 @@
  * contact form) and look one up. Shared by two features, so it lives here; errors are ApiError
  * with the server's Spanish message.
  */
-import type { PqrsdState, PqrsdType } from '../../../functions/src/model/pqrsd';
+import type { PqrsdReceipt as Filed, PqrsdStatus } from '../../../functions/src/model/pqrsd';
 import { apiRequest } from './api-client';
 
-export interface Filed {
-  radicado: string;
-  dueDate: string | null;
-  trackingCode?: string;
-}
+export type { Filed, PqrsdStatus };
 
 /** Sends the fields as JSON, or as multipart when there is an attachment (`adjunto`). */
 export function submitPqrsd(fields: Record<string, string | boolean>, attachment?: File | null): Promise<Filed> {
@@ -19,18 +15,6 @@ export function submitPqrsd(fields: Record<string, string | boolean>, attachment
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
   form.append('adjunto', attachment, attachment.name);
   return apiRequest<Filed>('/api/pqrsd', { method: 'POST', body: form });
-}
-
-export interface PqrsdStatus {
-  radicado: string;
-  tipo: PqrsdType;
-  tipoLabel: string;
-  estado: PqrsdState;
-  asunto: string;
-  receivedDate: string;
-  dueDate: string | null;
-  answer: { text: string; date: string; pdf: boolean } | null;
-  transfer: { entity: string; date: string } | null;
 }
 
 export function lookupPqrsd(radicado: string, pair: { email: string } | { code: string }): Promise<PqrsdStatus> {

@@ -4,10 +4,10 @@
  * refuses the same (tests/emulator/api-roles.test.ts); this is what the screens offer.
  */
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, ROLE_DESCRIPTIONS, SETTINGS_COLLECTIONS } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
-import { installFakeServer, type FakeServer } from './test/fake-network';
+import { fakeServerForEachTest, type FakeServer } from './test/fake-network';
 import { sampleRecord } from './test/fixtures';
 import { renderAdmin } from './test/render-admin';
 import { HOME_TEXT } from './pages/admin-home-page';
@@ -16,14 +16,7 @@ import { TRASH_TEXT } from './trash/trash-page';
 
 let server: FakeServer;
 
-beforeEach(() => {
-  server = installFakeServer();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeServerForEachTest((s) => (server = s));
 
 const sectionOptions = () =>
   [...(screen.getByLabelText(HOME_TEXT.select) as HTMLSelectElement).options].filter((o) => !o.disabled).map((o) => o.value);

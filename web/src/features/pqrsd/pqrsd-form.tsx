@@ -22,6 +22,7 @@ import {
   type PqrsdType,
 } from '../../../../functions/src/model/pqrsd';
 import { SNIFF_BYTES, sniffType } from '@model/public';
+import { CheckRow, FormField } from './form-field';
 import styles from './pqrsd.module.css';
 
 /** The types a citizen picks here, with a plain-language hint; `contacto` is the contact form's. */
@@ -64,18 +65,8 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
     // The field to fix (its message is beside it and in its description), or the message itself.
     requestAnimationFrame(() => (target ?? errorRef.current)?.focus());
   };
-  /** Props that tie a field to its message while it is the one at fault. */
-  const invalid = (field: string, hint?: string) => {
-    const wrong = error?.field === field;
-    const describedBy = [wrong ? `pqrsd-${field}-error` : '', hint ?? ''].filter(Boolean).join(' ');
-    return { 'aria-invalid': wrong || undefined, 'aria-describedby': describedBy || undefined };
-  };
-  const fieldError = (field: string) =>
-    error?.field === field ? (
-      <span id={`pqrsd-${field}-error`} className={styles.fieldError}>
-        {error.message}
-      </span>
-    ) : null;
+  /** The message beside a field while it is the one at fault. */
+  const errorOf = (field: string) => (error?.field === field ? error.message : null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -140,143 +131,82 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
       </fieldset>
 
       {canBeAnonymous && (
-        <div className={styles.check}>
-          <input
-            id="pqrsd-anonimo"
-            type="checkbox"
-            checked={anonymous}
-            onChange={(e) => setAnonymous(e.target.checked)}
-          />
-          <label htmlFor="pqrsd-anonimo">
-            Denuncia anónima: no daré mi nombre ni mi correo. Recibiré un código para consultar la respuesta
-            en este sitio.
-          </label>
-        </div>
+        <CheckRow
+          id="pqrsd-anonimo"
+          checked={anonymous}
+          onChange={(e) => setAnonymous(e.target.checked)}
+          label="Denuncia anónima: no daré mi nombre ni mi correo. Recibiré un código para consultar la respuesta en este sitio."
+        />
       )}
 
       {!anon && (
         <>
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor="pqrsd-nombre">{PQRSD_FIELDS.nombre.label}</label>
-              <input
-                id="pqrsd-nombre"
-                {...invalid('nombre')}
-                name="nombre"
-                type="text"
-                required
-                autoComplete="name"
-                maxLength={PQRSD_FIELDS.nombre.max}
-              />
-              {fieldError('nombre')}
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="pqrsd-documento">{PQRSD_FIELDS.documento.label}</label>
-              <input
-                id="pqrsd-documento"
-                {...invalid('documento')}
-                name="documento"
-                type="text"
-                inputMode="numeric"
-                maxLength={PQRSD_FIELDS.documento.max}
-              />
-              {fieldError('documento')}
-            </div>
+            <FormField id="pqrsd-nombre" name="nombre" label={PQRSD_FIELDS.nombre.label} error={errorOf('nombre')}>
+              {(c) => <input {...c} type="text" required autoComplete="name" maxLength={PQRSD_FIELDS.nombre.max} />}
+            </FormField>
+            <FormField
+              id="pqrsd-documento"
+              name="documento"
+              label={PQRSD_FIELDS.documento.label}
+              error={errorOf('documento')}
+            >
+              {(c) => <input {...c} type="text" inputMode="numeric" maxLength={PQRSD_FIELDS.documento.max} />}
+            </FormField>
           </div>
           <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor="pqrsd-email">{PQRSD_FIELDS.email.label}</label>
-              <input
-                id="pqrsd-email"
-                {...invalid('email', 'pqrsd-email-hint')}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={PQRSD_FIELDS.email.max}
-              />
-              {fieldError('email')}
-              <span id="pqrsd-email-hint" className={styles.hint}>
-                Allí le enviaremos el número de radicado y la respuesta.
-              </span>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="pqrsd-telefono">Teléfono (opcional)</label>
-              <input
-                id="pqrsd-telefono"
-                {...invalid('telefono')}
-                name="telefono"
-                type="tel"
-                autoComplete="tel"
-                maxLength={PQRSD_FIELDS.telefono.max}
-              />
-              {fieldError('telefono')}
-            </div>
+            <FormField
+              id="pqrsd-email"
+              name="email"
+              label={PQRSD_FIELDS.email.label}
+              error={errorOf('email')}
+              hint="Allí le enviaremos el número de radicado y la respuesta."
+            >
+              {(c) => <input {...c} type="email" required autoComplete="email" maxLength={PQRSD_FIELDS.email.max} />}
+            </FormField>
+            <FormField id="pqrsd-telefono" name="telefono" label="Teléfono (opcional)" error={errorOf('telefono')}>
+              {(c) => <input {...c} type="tel" autoComplete="tel" maxLength={PQRSD_FIELDS.telefono.max} />}
+            </FormField>
           </div>
         </>
       )}
 
-      <div className={styles.field}>
-        <label htmlFor="pqrsd-asunto">{PQRSD_FIELDS.asunto.label}</label>
-        <input
-          id="pqrsd-asunto"
-          {...invalid('asunto')}
-          name="asunto"
-          type="text"
-          required
-          maxLength={PQRSD_FIELDS.asunto.max}
-        />
-        {fieldError('asunto')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="pqrsd-mensaje">{PQRSD_FIELDS.mensaje.label}</label>
-        <textarea
-          id="pqrsd-mensaje"
-          {...invalid('mensaje')}
-          name="mensaje"
-          required
-          rows={7}
-          maxLength={PQRSD_FIELDS.mensaje.max}
-        />
-        {fieldError('mensaje')}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="pqrsd-adjunto">Archivo adjunto (opcional)</label>
-        <input
-          id="pqrsd-adjunto"
-          {...invalid('adjunto', 'pqrsd-adjunto-hint')}
-          name="adjunto"
-          type="file"
-          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-        />
-        {fieldError('adjunto')}
-        <span id="pqrsd-adjunto-hint" className={styles.hint}>
-          Un archivo PDF, JPEG o PNG de hasta 5 MB.
-        </span>
-      </div>
+      <FormField id="pqrsd-asunto" name="asunto" label={PQRSD_FIELDS.asunto.label} error={errorOf('asunto')}>
+        {(c) => <input {...c} type="text" required maxLength={PQRSD_FIELDS.asunto.max} />}
+      </FormField>
+      <FormField id="pqrsd-mensaje" name="mensaje" label={PQRSD_FIELDS.mensaje.label} error={errorOf('mensaje')}>
+        {(c) => <textarea {...c} required rows={7} maxLength={PQRSD_FIELDS.mensaje.max} />}
+      </FormField>
+      <FormField
+        id="pqrsd-adjunto"
+        name="adjunto"
+        label="Archivo adjunto (opcional)"
+        error={errorOf('adjunto')}
+        hint="Un archivo PDF, JPEG o PNG de hasta 5 MB."
+      >
+        {(c) => <input {...c} type="file" accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" />}
+      </FormField>
 
       <div className={styles.trap} aria-hidden="true">
         <label htmlFor="pqrsd-sitio">Sitio web (déjelo vacío)</label>
         <input id="pqrsd-sitio" name={PQRSD_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
-      <div className={styles.check}>
-        <input
-          id="pqrsd-consentimiento"
-          {...invalid('consentimiento')}
-          name="consentimiento"
-          type="checkbox"
-          required
-        />
-        <label htmlFor="pqrsd-consentimiento">
-          {PQRSD_CONSENT_TEXT} Consulte la{' '}
-          <Link to={PUBLIC_PATHS.politicaprivacidad}>
-            Política de privacidad y tratamiento de datos personales
-          </Link>
-          .
-        </label>
-      </div>
-      {fieldError('consentimiento')}
+      <CheckRow
+        id="pqrsd-consentimiento"
+        error={errorOf('consentimiento')}
+        name="consentimiento"
+        required
+        label={
+          <>
+            {PQRSD_CONSENT_TEXT} Consulte la{' '}
+            <Link to={PUBLIC_PATHS.politicaprivacidad}>
+              Política de privacidad y tratamiento de datos personales
+            </Link>
+            .
+          </>
+        }
+      />
 
       {error && (
         <p ref={errorRef} className={styles.error} role="alert" tabIndex={-1}>

@@ -9,6 +9,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { lookupPqrsd, type PqrsdStatus } from '@/lib/pqrsd-api';
 import { PQRSD_STATE_LABELS } from '../../../../functions/src/model/pqrsd';
+import { CheckRow, FormField } from './form-field';
 import { longDate } from './format-date';
 import styles from './pqrsd.module.css';
 
@@ -97,52 +98,23 @@ export default function PqrsdStatusPage() {
       <div className={styles.layout}>
         <div className={styles.stack} ref={live}>
           <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
-            <div className={styles.field}>
-              <label htmlFor="consulta-radicado">Número de radicado</label>
-              <input
-                id="consulta-radicado"
-                name="radicado"
-                type="text"
-                required
-                autoCapitalize="characters"
-                maxLength={20}
-              />
-            </div>
-            <div className={styles.check}>
-              <input
-                id="consulta-anonima"
-                type="checkbox"
-                checked={anonymous}
-                onChange={(e) => setAnonymous(e.target.checked)}
-              />
-              <label htmlFor="consulta-anonima">
-                Mi solicitud fue anónima: tengo un código de seguimiento.
-              </label>
-            </div>
+            <FormField id="consulta-radicado" name="radicado" label="Número de radicado">
+              {(c) => <input {...c} type="text" required autoCapitalize="characters" maxLength={20} />}
+            </FormField>
+            <CheckRow
+              id="consulta-anonima"
+              checked={anonymous}
+              onChange={(e) => setAnonymous(e.target.checked)}
+              label="Mi solicitud fue anónima: tengo un código de seguimiento."
+            />
             {anonymous ? (
-              <div className={styles.field}>
-                <label htmlFor="consulta-code">Código de seguimiento</label>
-                <input
-                  id="consulta-code"
-                  name="code"
-                  type="text"
-                  required
-                  autoCapitalize="characters"
-                  maxLength={20}
-                />
-              </div>
+              <FormField id="consulta-code" name="code" label="Código de seguimiento">
+                {(c) => <input {...c} type="text" required autoCapitalize="characters" maxLength={20} />}
+              </FormField>
             ) : (
-              <div className={styles.field}>
-                <label htmlFor="consulta-email">Correo electrónico</label>
-                <input
-                  id="consulta-email"
-                  name="email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  maxLength={254}
-                />
-              </div>
+              <FormField id="consulta-email" name="email" label="Correo electrónico">
+                {(c) => <input {...c} type="email" required autoComplete="email" maxLength={254} />}
+              </FormField>
             )}
             {error && (
               <p className={styles.error} role="alert">

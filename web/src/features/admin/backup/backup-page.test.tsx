@@ -1,22 +1,15 @@
 /** /admin/copia-de-seguridad: the download form (token filled in on submit), the personal-data box, the automatic backups. */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PATHS } from '@/config/paths';
-import { installFakeServer, type FakeServer } from '../test/fake-network';
+import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
 import { renderAdmin } from '../test/render-admin';
 import { formatStamp } from '../lib/format-stamp';
 import { BACKUP_TEXT } from './backup-page';
 
 let server: FakeServer;
 
-beforeEach(() => {
-  server = installFakeServer();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeServerForEachTest((s) => (server = s));
 
 describe('Copia de seguridad', () => {
   it('lists the automatic backups, each a download form, and posts "Descargar copia ahora" with a fresh token', async () => {

@@ -9,11 +9,11 @@
 import { useId, type FormEvent } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { ADMIN_PATHS } from '@/config/paths';
-import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
 import { PageHeader } from '../pages/page-header';
-import { RouteLoadFailed } from '../components/route-load-failed';
+import { AdminTable } from '../components/admin-table';
+import { RouteDeferred } from '../components/route-deferred';
 import { formatStamp } from '../lib/format-stamp';
 import { BACKUP_NOW_ACTION, listAutoBackups, storedBackupAction, type AutoBackup } from './backup-api';
 
@@ -40,6 +40,7 @@ export const BACKUP_TEXT = {
 } as const;
 
 const LOADING = <Spinner label={BACKUP_TEXT.loading} />;
+const COLUMNS = [BACKUP_TEXT.date, BACKUP_TEXT.size, BACKUP_TEXT.action];
 
 export const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 * 1024
@@ -103,50 +104,38 @@ export function BackupPage({ session }: { session: AdminSession }) {
 
       <h2 className="adm-backup__heading">{BACKUP_TEXT.autoTitle}</h2>
       <p className="adm-muted">{BACKUP_TEXT.autoIntro}</p>
-      <Deferred
+      <RouteDeferred
         resolve={backups}
         loading={LOADING}
-        failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={BACKUP_TEXT.retry} />}
+        retryLabel={BACKUP_TEXT.retry}
         report="Error al cargar las copias automáticas:"
       >
         {(list) =>
           list.length === 0 ? (
             <p className="adm-empty">{BACKUP_TEXT.empty}</p>
           ) : (
-            <div className="adm-table-wrap">
-              <table className="adm-table">
-                <caption className="adm-sr-only">{BACKUP_TEXT.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{BACKUP_TEXT.date}</th>
-                    <th scope="col">{BACKUP_TEXT.size}</th>
-                    <th scope="col">{BACKUP_TEXT.action}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((b) => (
-                    <tr key={b.name}>
-                      <td data-label={BACKUP_TEXT.date}>
-                        <time dateTime={b.createdAt}>{formatStamp(b.createdAt)}</time>
-                      </td>
-                      <td data-label={BACKUP_TEXT.size}>{formatSize(b.size)}</td>
-                      <td data-label={BACKUP_TEXT.action}>
-                        <form method="post" action={storedBackupAction(b.name)} onSubmit={submit}>
-                          <input type="hidden" name="idToken" defaultValue="" />
-                          <button type="submit" className="adm-btn adm-btn--small">
-                            {BACKUP_TEXT.download}
-                            <span className="adm-sr-only">{` la copia del ${formatStamp(b.createdAt)}`}</span>
-                          </button>
-                        </form>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption={BACKUP_TEXT.caption} columns={COLUMNS}>
+              {list.map((b) => (
+                <tr key={b.name}>
+                  <td data-label={BACKUP_TEXT.date}>
+                    <time dateTime={b.createdAt}>{formatStamp(b.createdAt)}</time>
+                  </td>
+                  <td data-label={BACKUP_TEXT.size}>{formatSize(b.size)}</td>
+                  <td data-label={BACKUP_TEXT.action}>
+                    <form method="post" action={storedBackupAction(b.name)} onSubmit={submit}>
+                      <input type="hidden" name="idToken" defaultValue="" />
+                      <button type="submit" className="adm-btn adm-btn--small">
+                        {BACKUP_TEXT.download}
+                        <span className="adm-sr-only">{` la copia del ${formatStamp(b.createdAt)}`}</span>
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )
         }
-      </Deferred>
+      </RouteDeferred>
     </section>
   );
 }

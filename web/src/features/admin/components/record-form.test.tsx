@@ -3,7 +3,7 @@
  * file checks, save payloads and failures. Only fetch / XMLHttpRequest are fake.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import {
   COLLECTION_NAMES,
   contactPlain,
@@ -26,7 +26,7 @@ import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { FORM_TEXT } from '../form/form-text';
 import { todayInBogota, valuesFromRecord } from '../form/values';
 import { fakeFile, formatSample, sampleRecord, storedName } from '../test/fixtures';
-import { deferred, installFakeServer, type FakeServer } from '../test/fake-network';
+import { deferred, fakeServerForEachTest, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
 import { DROP_TEXT } from './fields/file-drop-field';
 import { LINK_REFUSED } from './fields/rich-text/link-form';
@@ -37,16 +37,10 @@ import { UNDO_TEXT } from './undo-delete';
 let server: FakeServer;
 let alertSpy: MockInstance<(message?: unknown) => void>;
 
+// Failures are logged on purpose (spec §8): the helper keeps the test output readable.
+fakeServerForEachTest((s) => (server = s));
 beforeEach(() => {
-  server = installFakeServer();
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  // Failures are logged on purpose (spec §8); keep the test output readable.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 const CONFLICT = { error: 'conflict', message: 'El registro cambió desde que lo abrió.' };

@@ -1,9 +1,9 @@
 /** The admin home's latest changes, search and section descriptions (issue 27). */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS } from '@/config/paths';
 import { sampleRecord } from '../test/fixtures';
-import { installFakeServer, type FakeServer } from '../test/fake-network';
+import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
 import { renderAdmin } from '../test/render-admin';
 import { HOME_TEXT } from '../pages/admin-home-page';
 import { OVERVIEW_TEXT } from './admin-overview';
@@ -11,14 +11,7 @@ import { COLLECTION_DESCRIPTIONS } from './collection-descriptions';
 
 let server: FakeServer;
 
-beforeEach(() => {
-  server = installFakeServer();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeServerForEachTest((s) => (server = s));
 
 describe('admin home overview', () => {
   it('lists the latest changes with who, what and when, and finds records by title across sections', async () => {

@@ -28,19 +28,28 @@ export function dueSoon(inbox: Inbox): { overdue: InboxItem[]; thisWeek: InboxIt
   };
 }
 
-function RequestList({ items }: { items: InboxItem[] }) {
-  if (items.length === 0) return <p className="adm-muted">{T.homeNone}</p>;
+/** One of the box's two lists, headed with its count. */
+function RequestList({ title, items }: { title: string; items: InboxItem[] }) {
   return (
-    <ul>
-      {items.map((i) => (
-        <li key={i.radicado}>
-          <Link className="adm-link" to={openRequestPath(i.radicado)}>
-            {i.radicado}
-          </Link>{' '}
-          · {i.asunto} · {T.due.toLowerCase()} {formatDay(i.dueDate)}
-        </li>
-      ))}
-    </ul>
+    <div>
+      <h3>
+        {title} ({items.length})
+      </h3>
+      {items.length === 0 ? (
+        <p className="adm-muted">{T.homeNone}</p>
+      ) : (
+        <ul>
+          {items.map((i) => (
+            <li key={i.radicado}>
+              <Link className="adm-link" to={openRequestPath(i.radicado)}>
+                {i.radicado}
+              </Link>{' '}
+              · {i.asunto} · {T.due.toLowerCase()} {formatDay(i.dueDate)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -60,18 +69,8 @@ export function PqrsdDue({ inbox }: { inbox: Promise<Inbox> }) {
           const { overdue, thisWeek } = dueSoon(list);
           return (
             <div className="pqrsd-due__lists">
-              <div>
-                <h3>
-                  {T.homeOverdue} ({overdue.length})
-                </h3>
-                <RequestList items={overdue} />
-              </div>
-              <div>
-                <h3>
-                  {T.homeWeek} ({thisWeek.length})
-                </h3>
-                <RequestList items={thisWeek} />
-              </div>
+              <RequestList title={T.homeOverdue} items={overdue} />
+              <RequestList title={T.homeWeek} items={thisWeek} />
             </div>
           );
         }}

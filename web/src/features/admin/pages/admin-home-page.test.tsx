@@ -1,24 +1,17 @@
 /** /admin: the collection select, the table, the empty message, the create buttons, sign-out. */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { COLLECTION_NAMES, getCollection } from '@model';
 import { ADMIN_PATHS, PUBLIC_PATHS } from '@/config/paths';
 import { sampleRecord } from '../test/fixtures';
-import { installFakeServer, type FakeServer } from '../test/fake-network';
+import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
 import { fakeService, renderAdmin, TEST_TOKEN } from '../test/render-admin';
 import { TABLE_TEXT } from '../components/records-table';
 import { HOME_TEXT } from './admin-home-page';
 
 let server: FakeServer;
 
-beforeEach(() => {
-  server = installFakeServer();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeServerForEachTest((s) => (server = s));
 
 const select = () => screen.getByLabelText(HOME_TEXT.select) as HTMLSelectElement;
 

@@ -21,6 +21,7 @@ import {
   ROLE_LABELS,
   writeCapabilityOf,
   type AnyRecord,
+  type Capability,
   type CollectionName,
   type Role,
 } from '@model';
@@ -33,6 +34,7 @@ import { listRecords } from '../api/admin-api';
 import { OrderedRecordsTable } from '../components/order/ordered-records-table';
 import { RecordsTable } from '../components/records-table';
 import { PageHeader } from './page-header';
+import { Notice } from '../components/notice';
 import { RouteLoadFailed } from '../components/route-load-failed';
 import { UndoDelete, type DeletedRecord } from '../components/undo-delete';
 import { AdminOverview } from '../home/admin-overview';
@@ -60,6 +62,14 @@ export const HOME_TEXT = {
   noSections: 'Su rol no edita el contenido del sitio.',
   backup: 'Copia de seguridad',
 } as const;
+
+/** The screens beside the content, in the header, each for the roles that have its capability. */
+const SCREEN_LINKS: readonly { capability: Capability; to: string; label: string }[] = [
+  { capability: 'trash', to: ADMIN_PATHS.trash, label: HOME_TEXT.trash },
+  { capability: 'accounts', to: ADMIN_PATHS.admins, label: HOME_TEXT.admins },
+  { capability: 'pqrsd', to: ADMIN_PATHS.pqrsd, label: HOME_TEXT.pqrsd },
+  { capability: 'backup', to: ADMIN_PATHS.backup, label: HOME_TEXT.backup },
+];
 
 interface HomeData {
   list?: { collection: CollectionName; records: Promise<AnyRecord[]> };
@@ -136,37 +146,18 @@ export function AdminHomePage() {
   return (
     <section className="adm-page">
       <PageHeader title={HOME_TEXT.title} subtitle={user.email ?? undefined}>
-        {can(role, 'trash') && (
-          <Link className="adm-btn" to={ADMIN_PATHS.trash}>
-            {HOME_TEXT.trash}
+        {SCREEN_LINKS.filter((link) => can(role, link.capability)).map((link) => (
+          <Link key={link.capability} className="adm-btn" to={link.to}>
+            {link.label}
           </Link>
-        )}
-        {can(role, 'accounts') && (
-          <Link className="adm-btn" to={ADMIN_PATHS.admins}>
-            {HOME_TEXT.admins}
-          </Link>
-        )}
-        {can(role, 'pqrsd') && (
-          <Link className="adm-btn" to={ADMIN_PATHS.pqrsd}>
-            {HOME_TEXT.pqrsd}
-          </Link>
-        )}
-        {can(role, 'backup') && (
-          <Link className="adm-btn" to={ADMIN_PATHS.backup}>
-            {HOME_TEXT.backup}
-          </Link>
-        )}
+        ))}
         <button type="button" className="adm-btn" onClick={signOut}>
           {HOME_TEXT.signOut}
         </button>
       </PageHeader>
 
       {notice && deleted && <UndoDelete notice={notice} deleted={deleted} />}
-      {notice && !deleted && (
-        <p className="adm-notice" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice message={deleted ? null : notice} />
 
       {role !== 'admin' && <p className="adm-muted">{HOME_TEXT.role(role)}</p>}
       {!collection && pqrsd && <PqrsdDue inbox={pqrsd} />}

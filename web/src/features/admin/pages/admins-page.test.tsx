@@ -1,8 +1,8 @@
 /** "Administradores" with a fake server: the table, adding (link shown, e-mail kept on failure), revoking. */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS } from '@/config/paths';
-import { installFakeServer, type FakeServer } from '../test/fake-network';
+import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
 import { ADMINS_TEXT } from './admins-page';
 import { formatStamp } from '../lib/format-stamp';
@@ -12,14 +12,7 @@ let server: FakeServer;
 const self = { uid: 'admin-uid', email: 'admin@colegio.edu.co', role: 'admin', lastSignIn: '2026-03-05T15:30:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' };
 const other = { uid: 'otro-uid', email: 'otra@colegio.edu.co', role: 'editor', lastSignIn: null, createdAt: '2026-02-01T00:00:00.000Z' };
 
-beforeEach(() => {
-  server = installFakeServer();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeServerForEachTest((s) => (server = s));
 
 describe('Administradores', () => {
   it('lists the administrators with the last sign-in in es-CO, "Usted" on oneself, "Nunca" for no sign-in', async () => {

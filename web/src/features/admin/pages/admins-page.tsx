@@ -9,7 +9,6 @@ import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs } from '
 import { isRole, ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { useAdminUser } from '@/features/auth/auth-context';
-import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
 import {
@@ -23,7 +22,10 @@ import {
 } from '../api/admins-api';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from './page-header';
-import { RouteLoadFailed } from '../components/route-load-failed';
+import { AdminTable } from '../components/admin-table';
+import { Notice } from '../components/notice';
+import { ProblemAlert } from '../components/problem-alert';
+import { RouteDeferred } from '../components/route-deferred';
 import { SHARE_TEXT, ShareLink } from '../components/share-link';
 import { formatStamp } from '../lib/format-stamp';
 
@@ -68,6 +70,7 @@ export const ADMINS_TEXT = {
   retry: 'Reintentar',
 } as const;
 
+const COLUMNS = [ADMINS_TEXT.email, ADMINS_TEXT.role, ADMINS_TEXT.lastSignIn, ADMINS_TEXT.actions];
 const LOADING = <Spinner label={ADMINS_TEXT.loading} />;
 
 interface AdminsData {
@@ -148,26 +151,18 @@ export function AdminsPage() {
           {ADMINS_TEXT.back}
         </Link>
       </PageHeader>
-      {notice && (
-        <p className="adm-notice" role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <div className="adm-alert" role="alert">
-          <p className="adm-alert__message">{problem}</p>
-        </div>
-      )}
+      <Notice message={notice} />
+      <ProblemAlert message={problem} />
       {fresh && (
         <div className="adm-admins__link" role="status">
           <p className="adm-notice">{ADMINS_TEXT.newLinkMade(fresh.email)}</p>
           <ShareLink email={fresh.email} link={fresh.link} createdAt={fresh.at} />
         </div>
       )}
-      <Deferred
+      <RouteDeferred
         resolve={admins}
         loading={LOADING}
-        failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={ADMINS_TEXT.retry} />}
+        retryLabel={ADMINS_TEXT.retry}
         report="Error al cargar los administradores:"
       >
         {(list) => (
@@ -195,7 +190,7 @@ export function AdminsPage() {
             changing={row.state !== 'idle'}
           />
         )}
-      </Deferred>
+      </RouteDeferred>
       <AddAdminForm />
     </section>
   );
@@ -229,104 +224,91 @@ function AdminsTable({
   const [asking, setAsking] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <div className="adm-table-wrap">
-      <table className="adm-table">
-        <caption className="adm-sr-only">{ADMINS_TEXT.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{ADMINS_TEXT.email}</th>
-            <th scope="col">{ADMINS_TEXT.role}</th>
-            <th scope="col">{ADMINS_TEXT.lastSignIn}</th>
-            <th scope="col">{ADMINS_TEXT.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {admins.map((admin) => (
-            <tr key={admin.uid}>
-              <td data-label={ADMINS_TEXT.email}>
-                <span>
-                  {admin.email}
-                  {admin.uid === selfUid && <span className="adm-badge">{ADMINS_TEXT.you}</span>}
-                </span>
-              </td>
-              <td data-label={ADMINS_TEXT.role}>
-                {/* One's own role is changed by another administrator (the server refuses it too). */}
-                {admin.uid === selfUid ? (
-                  ROLE_LABELS[admin.role]
-                ) : (
-                  <select
-                    className="adm-input adm-admins__role"
-                    aria-label={ADMINS_TEXT.roleOf(admin.email)}
-                    value={admin.role}
-                    disabled={changing}
-                    onChange={(e) => onRole(admin, roleOf(e.target.value))}
+    <AdminTable caption={ADMINS_TEXT.caption} columns={COLUMNS}>
+      {admins.map((admin) => (
+        <tr key={admin.uid}>
+          <td data-label={ADMINS_TEXT.email}>
+            <span>
+              {admin.email}
+              {admin.uid === selfUid && <span className="adm-badge">{ADMINS_TEXT.you}</span>}
+            </span>
+          </td>
+          <td data-label={ADMINS_TEXT.role}>
+            {/* One's own role is changed by another administrator (the server refuses it too). */}
+            {admin.uid === selfUid ? (
+              ROLE_LABELS[admin.role]
+            ) : (
+              <select
+                className="adm-input adm-admins__role"
+                aria-label={ADMINS_TEXT.roleOf(admin.email)}
+                value={admin.role}
+                disabled={changing}
+                onChange={(e) => onRole(admin, roleOf(e.target.value))}
+              >
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </td>
+          <td data-label={ADMINS_TEXT.lastSignIn}>
+            {admin.lastSignIn ? formatStamp(admin.lastSignIn) : ADMINS_TEXT.never}
+          </td>
+          <td data-label={ADMINS_TEXT.actions}>
+            {asking === admin.uid ? (
+              <div className="adm-confirm" role="group" aria-label={ADMINS_TEXT.confirm(admin.email)}>
+                <p className="adm-confirm__text">{ADMINS_TEXT.confirm(admin.email)}</p>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--danger adm-btn--small"
+                  disabled={busy}
+                  onClick={async () => {
+                    setBusy(true);
+                    await onRevoke(admin);
+                    setBusy(false);
+                    setAsking(null);
+                  }}
+                >
+                  {ADMINS_TEXT.confirmYes}
+                </button>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--small"
+                  disabled={busy}
+                  onClick={() => setAsking(null)}
+                >
+                  {ADMINS_TEXT.cancel}
+                </button>
+              </div>
+            ) : (
+              <div className="adm-admins__actions">
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--small"
+                  aria-label={`${ADMINS_TEXT.revoke} ${admin.email}`}
+                  onClick={() => setAsking(admin.uid)}
+                >
+                  {ADMINS_TEXT.revoke}
+                </button>
+                {/* Issue 27: only for an account that never signed in (the server refuses the others). */}
+                {neverSignedIn(admin) && admin.uid !== selfUid && (
+                  <button
+                    type="button"
+                    className="adm-btn adm-btn--small"
+                    aria-label={`${ADMINS_TEXT.newLink} para ${admin.email}`}
+                    onClick={() => onNewLink(admin)}
                   >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
+                    {ADMINS_TEXT.newLink}
+                  </button>
                 )}
-              </td>
-              <td data-label={ADMINS_TEXT.lastSignIn}>
-                {admin.lastSignIn ? formatStamp(admin.lastSignIn) : ADMINS_TEXT.never}
-              </td>
-              <td data-label={ADMINS_TEXT.actions}>
-                {asking === admin.uid ? (
-                  <div className="adm-confirm" role="group" aria-label={ADMINS_TEXT.confirm(admin.email)}>
-                    <p className="adm-confirm__text">{ADMINS_TEXT.confirm(admin.email)}</p>
-                    <button
-                      type="button"
-                      className="adm-btn adm-btn--danger adm-btn--small"
-                      disabled={busy}
-                      onClick={async () => {
-                        setBusy(true);
-                        await onRevoke(admin);
-                        setBusy(false);
-                        setAsking(null);
-                      }}
-                    >
-                      {ADMINS_TEXT.confirmYes}
-                    </button>
-                    <button
-                      type="button"
-                      className="adm-btn adm-btn--small"
-                      disabled={busy}
-                      onClick={() => setAsking(null)}
-                    >
-                      {ADMINS_TEXT.cancel}
-                    </button>
-                  </div>
-                ) : (
-                  <div className="adm-admins__actions">
-                    <button
-                      type="button"
-                      className="adm-btn adm-btn--small"
-                      aria-label={`${ADMINS_TEXT.revoke} ${admin.email}`}
-                      onClick={() => setAsking(admin.uid)}
-                    >
-                      {ADMINS_TEXT.revoke}
-                    </button>
-                    {/* Issue 27: only for an account that never signed in (the server refuses the others). */}
-                    {neverSignedIn(admin) && admin.uid !== selfUid && (
-                      <button
-                        type="button"
-                        className="adm-btn adm-btn--small"
-                        aria-label={`${ADMINS_TEXT.newLink} para ${admin.email}`}
-                        onClick={() => onNewLink(admin)}
-                      >
-                        {ADMINS_TEXT.newLink}
-                      </button>
-                    )}
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </div>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -404,11 +386,7 @@ function AddAdminForm() {
           {sending ? ADMINS_TEXT.adding : ADMINS_TEXT.add}
         </button>
       </div>
-      {problem && (
-        <div className="adm-alert" role="alert">
-          <p className="adm-alert__message">{problem}</p>
-        </div>
-      )}
+      <ProblemAlert message={problem} />
       {added && (
         <div className="adm-admins__link" role="status">
           <p className="adm-notice">{ADMINS_TEXT.added(added.added)}</p>

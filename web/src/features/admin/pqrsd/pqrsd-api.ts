@@ -3,24 +3,14 @@
  * administrator's ID token; the function answers 401/403 to anyone else. The attachment and the
  * answer's PDF travel through the function with the token too, never as a public address.
  */
-import type { PqrsdState, PqrsdType } from '@model';
+import type { PqrsdListItem, PqrsdLogEntry, PqrsdRequestOf, PqrsdUnsentMail } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
-export interface InboxItem {
-  radicado: string;
-  tipo: PqrsdType;
-  estado: PqrsdState;
-  asunto: string;
-  nombre: string;
-  anonimo: boolean;
-  receivedDate: string;
-  dueDate: string | null;
-  /** Business days from today to the due date (negative: overdue); null without a term or once closed. */
-  daysLeft: number | null;
-  overdue: boolean;
-  hasAttachment: boolean;
-}
+/** The shapes are the model's (functions/src/model/pqrsd.ts), as the staff API sends them: times as ISO strings. */
+export type InboxItem = PqrsdListItem;
+export type RequestLogEntry = PqrsdLogEntry<string>;
+export type PqrsdRequest = PqrsdRequestOf<string>;
 
 export interface Inbox {
   /** Today in Bogotá (YYYY-MM-DD), as the server counts business days. */
@@ -28,65 +18,7 @@ export interface Inbox {
   items: InboxItem[];
 }
 
-export interface StaffActor {
-  uid: string;
-  email: string;
-}
-
-export interface StoredFileInfo {
-  name: string;
-  type: 'pdf' | 'jpeg' | 'png';
-  bytes: number;
-}
-
-export interface RequestLogEntry {
-  action: 'radicada' | 'respondida' | 'trasladada' | 'prorrogada';
-  at: string;
-  by: StaffActor | null;
-  detail?: string;
-}
-
-export interface PqrsdRequest {
-  radicado: string;
-  tipo: PqrsdType;
-  estado: PqrsdState;
-  anonimo: boolean;
-  nombre: string;
-  documento: string;
-  email: string;
-  telefono: string;
-  asunto: string;
-  mensaje: string;
-  receivedAt: string;
-  receivedDate: string;
-  dueDate: string | null;
-  originalDueDate: string | null;
-  consent: { version: string; at: string };
-  attachment: StoredFileInfo | null;
-  answer: {
-    text: string;
-    at: string;
-    date: string;
-    by: StaffActor;
-    pdf: StoredFileInfo | null;
-    denied?: boolean;
-  } | null;
-  transfer: { entity: string; reason: string; at: string; date: string; by: StaffActor } | null;
-  extensions: { from: string; to: string; reason: string; at: string; by: StaffActor }[];
-  log: RequestLogEntry[];
-}
-
-export interface UnsentMail {
-  id: string;
-  kind: string;
-  radicado: string;
-  to: 'colegio' | 'ciudadano';
-  state: 'pending' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
-}
+export type UnsentMail = PqrsdUnsentMail;
 
 const one = (radicado: string) => `/api/pqrsd/${encodeURIComponent(radicado)}`;
 

@@ -4,9 +4,10 @@
  * text, transfer and extension, the unsent mail with its retry, and the admin home's box.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PQRSD_CONSENT_TEXT } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
-import { installFakeServer, type FakeServer } from '../test/fake-network';
+import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
 import type { Inbox, PqrsdRequest, UnsentMail } from './pqrsd-api';
 import { PQRSD_TEXT as T } from './pqrsd-text';
@@ -75,7 +76,7 @@ const request = (over: Partial<PqrsdRequest> = {}): PqrsdRequest => ({
   receivedDate: '2026-11-13',
   dueDate: '2099-11-27',
   originalDueDate: '2099-11-27',
-  consent: { version: '2026-01', at: '2026-11-13T17:00:00.000Z' },
+  consent: { version: '2026-01', text: PQRSD_CONSENT_TEXT, at: '2026-11-13T17:00:00.000Z' },
   attachment: { name: 'carta.pdf', type: 'pdf', bytes: 1000 },
   answer: null,
   transfer: null,
@@ -86,15 +87,10 @@ const request = (over: Partial<PqrsdRequest> = {}): PqrsdRequest => ({
 
 const NO_MAIL = { items: [] as UnsentMail[] };
 
+fakeServerForEachTest((s) => (server = s));
 beforeEach(() => {
-  server = installFakeServer();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   server.on('GET /api/pqrsd', { status: 200, body: INBOX });
   server.on('GET /api/pqrsd/outbox', { status: 200, body: NO_MAIL });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('PQRSD inbox', () => {

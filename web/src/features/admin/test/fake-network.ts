@@ -2,7 +2,7 @@
  * The network boundary, faked: fetch (apiRequest: reads and JSON writes) and XMLHttpRequest (uploads).
  * Tests register answers per "METHOD /path" and read back what was sent.
  */
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export interface SentRequest {
   method: string;
@@ -111,4 +111,20 @@ export function installFakeServer(): FakeServer {
   );
   vi.stubGlobal('XMLHttpRequest', fakeXhrClass(server));
   return server;
+}
+
+/**
+ * For a test file: a fresh fake server before each test, with console.error silenced (the screens
+ * log the failures the tests provoke on purpose), and every stub and spy undone after it. `use`
+ * receives each test's server. Register it before any beforeEach that talks to the server.
+ */
+export function fakeServerForEachTest(use: (server: FakeServer) => void): void {
+  beforeEach(() => {
+    use(installFakeServer());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -1,9 +1,9 @@
 /** /admin/papelera: the deleted records, "Restaurar", its confirmation and failures, the empty state. */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS } from '@/config/paths';
 import { sampleRecord } from '../test/fixtures';
-import { installFakeServer, type FakeServer } from '../test/fake-network';
+import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
 import { renderAdmin } from '../test/render-admin';
 import { formatDeletedAt, TRASH_TEXT } from './trash-page';
 import { formatStamp } from '../lib/format-stamp';
@@ -20,14 +20,7 @@ const entry = (recordId: string, title: string, collection = 'docentes') => ({
   purgeAfter: '2026-12-20T15:04:00.000Z',
 });
 
-beforeEach(() => {
-  server = installFakeServer();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeServerForEachTest((s) => (server = s));
 
 describe('Papelera', () => {
   it('lists the deleted records with section, title, date and author, and restores one', async () => {

@@ -8,13 +8,14 @@ import { data, Link, useFetcher, useLoaderData, type ActionFunctionArgs } from '
 import { can, getCollection, isCollectionName, type CollectionName, type TrashEntry } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { useRole } from '@/features/auth/auth-context';
-import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
 import { problemFrom } from '../form/problem';
 import { PageHeader } from '../pages/page-header';
 import { listTrash, purgeFromTrash, restoreFromTrash } from './trash-api';
-import { RouteLoadFailed } from '../components/route-load-failed';
+import { AdminTable } from '../components/admin-table';
+import { ProblemAlert } from '../components/problem-alert';
+import { RouteDeferred } from '../components/route-deferred';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { formatStamp } from '../lib/format-stamp';
 
@@ -45,6 +46,13 @@ export const TRASH_TEXT = {
 } as const;
 
 const LOADING = <Spinner label={TRASH_TEXT.loading} />;
+const COLUMNS = [
+  TRASH_TEXT.collection,
+  TRASH_TEXT.recordTitle,
+  TRASH_TEXT.deletedAt,
+  TRASH_TEXT.deletedBy,
+  TRASH_TEXT.action,
+];
 
 /** The admin's one formatter (Bogotá time, whatever the device says): the lists show the same moment the same way. */
 export const formatDeletedAt = (iso: string) => formatStamp(iso);
@@ -132,84 +140,66 @@ export function TrashPage() {
           </>
         )}
       </div>
-      {problem && (
-        <div className="adm-alert" role="alert">
-          <p className="adm-alert__message">{problem}</p>
-        </div>
-      )}
+      <ProblemAlert message={problem} />
 
-      <Deferred
+      <RouteDeferred
         resolve={entries}
         loading={LOADING}
-        failed={(error) => <RouteLoadFailed error={error} loading={LOADING} retryLabel={TRASH_TEXT.retry} />}
+        retryLabel={TRASH_TEXT.retry}
         report="Error al cargar la Papelera:"
       >
         {(list) =>
           list.length === 0 ? (
             <p className="adm-empty">{TRASH_TEXT.empty}</p>
           ) : (
-            <div className="adm-table-wrap">
-              <table className="adm-table">
-                <caption className="adm-sr-only">{TRASH_TEXT.caption}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{TRASH_TEXT.collection}</th>
-                    <th scope="col">{TRASH_TEXT.recordTitle}</th>
-                    <th scope="col">{TRASH_TEXT.deletedAt}</th>
-                    <th scope="col">{TRASH_TEXT.deletedBy}</th>
-                    <th scope="col">{TRASH_TEXT.action}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((entry) => {
-                    const key = `${entry.collection}/${entry.recordId}`;
-                    return (
-                      <tr key={key}>
-                        <td data-label={TRASH_TEXT.collection}>{getCollection(entry.collection).label}</td>
-                        <td data-label={TRASH_TEXT.recordTitle}>
-                          <div className="adm-table__clamp">{entry.title}</div>
-                        </td>
-                        <td data-label={TRASH_TEXT.deletedAt}>
-                          <time dateTime={entry.deletedAt}>{formatDeletedAt(entry.deletedAt)}</time>
-                        </td>
-                        <td data-label={TRASH_TEXT.deletedBy} className="adm-table__wrap">
-                          {entry.email || '—'}
-                        </td>
-                        <td data-label={TRASH_TEXT.action}>
+            <AdminTable caption={TRASH_TEXT.caption} columns={COLUMNS}>
+              {list.map((entry) => {
+                const key = `${entry.collection}/${entry.recordId}`;
+                return (
+                  <tr key={key}>
+                    <td data-label={TRASH_TEXT.collection}>{getCollection(entry.collection).label}</td>
+                    <td data-label={TRASH_TEXT.recordTitle}>
+                      <div className="adm-table__clamp">{entry.title}</div>
+                    </td>
+                    <td data-label={TRASH_TEXT.deletedAt}>
+                      <time dateTime={entry.deletedAt}>{formatDeletedAt(entry.deletedAt)}</time>
+                    </td>
+                    <td data-label={TRASH_TEXT.deletedBy} className="adm-table__wrap">
+                      {entry.email || '—'}
+                    </td>
+                    <td data-label={TRASH_TEXT.action}>
+                      <button
+                        type="button"
+                        className="adm-btn adm-btn--small"
+                        disabled={busy !== null}
+                        onClick={() => send(entry, 'restore')}
+                      >
+                        {busy === key ? TRASH_TEXT.restoring : TRASH_TEXT.restore}
+                        <span className="adm-sr-only">{` «${entry.title}»`}</span>
+                      </button>
+                      {/* Issue 26: "Eliminar definitivamente" is the administrators' only. */}
+                      {mayPurge && (
+                        <>
+                          {' '}
                           <button
                             type="button"
-                            className="adm-btn adm-btn--small"
+                            className="adm-btn adm-btn--small adm-btn--danger adm-trash__purge"
                             disabled={busy !== null}
-                            onClick={() => send(entry, 'restore')}
+                            onClick={() => setAsking(entry)}
                           >
-                            {busy === key ? TRASH_TEXT.restoring : TRASH_TEXT.restore}
+                            {TRASH_TEXT.purge}
                             <span className="adm-sr-only">{` «${entry.title}»`}</span>
                           </button>
-                          {/* Issue 26: "Eliminar definitivamente" is the administrators' only. */}
-                          {mayPurge && (
-                            <>
-                              {' '}
-                              <button
-                                type="button"
-                                className="adm-btn adm-btn--small adm-btn--danger adm-trash__purge"
-                                disabled={busy !== null}
-                                onClick={() => setAsking(entry)}
-                              >
-                                {TRASH_TEXT.purge}
-                                <span className="adm-sr-only">{` «${entry.title}»`}</span>
-                              </button>
-                            </>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </AdminTable>
           )
         }
-      </Deferred>
+      </RouteDeferred>
       {asking && (
         <ConfirmDialog
           title={TRASH_TEXT.purgeTitle}

@@ -7,23 +7,12 @@
  */
 import { useId, useState } from 'react';
 import { Deferred } from '@/components/deferred';
+import type { PqrsdReportedType, PqrsdSemesterReport } from '@model';
 import styles from './pqrsd-report.module.css';
 
-type Counted = 'peticion' | 'queja' | 'reclamo' | 'sugerencia' | 'denuncia' | 'informacion' | 'consulta';
-
-export interface SemesterReport {
-  semester: string;
-  from: string;
-  to: string;
-  received: Record<Counted, number>;
-  total: number;
-  transferred: number;
-  answeredInTime: number;
-  answeredLate: number;
-  inProgress: number;
-  averageAnswerDays: number | null;
-  informationDenied: number;
-}
+type Counted = PqrsdReportedType;
+/** The report's shape is the model's (functions/src/model/pqrsd.ts), which the function fills. */
+export type SemesterReport = PqrsdSemesterReport;
 
 export const REPORT_TEXT = {
   heading: 'Informe de solicitudes de acceso a la información, peticiones, quejas, reclamos y denuncias',

@@ -5,24 +5,17 @@
  * Only the network is fake.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCollection, richTextFrom, type RecordVersion } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { FORM_TEXT } from '../../form/form-text';
 import { sampleRecord } from '../../test/fixtures';
-import { installFakeServer, type FakeServer } from '../../test/fake-network';
+import { fakeServerForEachTest, type FakeServer } from '../../test/fake-network';
 import { renderAdmin } from '../../test/render-admin';
 import { HISTORY_TEXT } from './history-text';
 
 let server: FakeServer;
-beforeEach(() => {
-  server = installFakeServer();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeServerForEachTest((s) => (server = s));
 
 const collection = 'resenahistorica';
 const def = getCollection(collection);

@@ -1,23 +1,16 @@
 /** The order controls of the admin table (issue 12): Subir/Bajar, saved at once, failures revert. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, getCollection, type AnyRecord } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { sampleRecord } from '../../test/fixtures';
-import { deferred, installFakeServer, type FakeServer } from '../../test/fake-network';
+import { deferred, fakeServerForEachTest, type FakeServer } from '../../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../../test/render-admin';
 import { ORDER_TEXT } from './use-reorder';
 
 let server: FakeServer;
 
-beforeEach(() => {
-  server = installFakeServer();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+fakeServerForEachTest((s) => (server = s));
 
 function docente(id: string, title: string): AnyRecord {
   return { ...sampleRecord('docentes', id), title };
