@@ -39,7 +39,7 @@ if [ "$status" != 0 ]; then
   cat .test-results/build.log
   echo "The build failed: no emulator tests." >&2
 else
-  phase "Emulator phase (API, rules, e2e)" bash scripts/with-emulators.sh \
+  EMULATOR_LOG_VERBOSITY=QUIET phase "Emulator phase (API, rules, e2e)" bash scripts/with-emulators.sh \
     npx vitest run --project emulator --reporter=default --reporter=json --outputFile=.test-results/emulator.json
 fi
 wait "$unit" || status=1

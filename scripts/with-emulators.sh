@@ -33,4 +33,9 @@ if [ "$build" = 1 ]; then
 fi
 # The emulator's own config: firebase.json plus the auth emulator in the CSP (scripts/emulator-config.mjs).
 node scripts/emulator-config.mjs
-exec node_modules/.bin/firebase --config firebase.emulator.json emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting "$*"
+# EMULATOR_LOG_VERBOSITY=QUIET (npm test sets it) drops the emulators' per-request lines (every
+# Hosting request, every function start and finish: megabytes per run, and CPU in the CLI that
+# prints them) and keeps the function's own logs, warnings and errors. The bench counts function
+# executions in those lines, so the default stays INFO.
+exec node_modules/.bin/firebase --config firebase.emulator.json emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting \
+  --log-verbosity "${EMULATOR_LOG_VERBOSITY:-INFO}" "$*"
