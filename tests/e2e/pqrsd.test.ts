@@ -17,6 +17,9 @@ import { blockingViolations, runAxe } from './axe';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
 
+/** The answer's editor: a textbox named by its label (a required field's " *" included). */
+const ANSWER_LABEL = /^Texto de la respuesta\b/;
+
 let catcher: MailCatcher;
 beforeAll(async () => {
   catcher = await startMailCatcher();
@@ -74,7 +77,7 @@ describe('Atención al ciudadano', () => {
     await shown(staff.page.getByText('Escriba la respuesta.', { exact: true }));
     // The answer in formatted text: the editor (named by its label), a bold word from the
     // toolbar, then a bulleted list.
-    const editor = staff.page.getByRole('textbox', { name: 'Texto de la respuesta', exact: true });
+    const editor = staff.page.getByRole('textbox', { name: ANSWER_LABEL });
     await editor.click();
     await staff.page.keyboard.type('Su certificado está ');
     await staff.page.getByRole('button', { name: 'Negrita', exact: true }).click();
@@ -203,7 +206,7 @@ describe('Atención al ciudadano', () => {
       await table.getByRole('link').first().click();
       await shown(tab.page.getByRole('article'));
       // Its answer form's editor (a chunk of its own) is there.
-      await shown(tab.page.getByRole('textbox', { name: 'Texto de la respuesta', exact: true }));
+      await shown(tab.page.getByRole('textbox', { name: ANSWER_LABEL }));
       expect(await horizontalOverflow(tab.page)).toBe(0);
       await screenshot(tab.page, `pqrsd-solicitud-${viewport.width}`);
       expect(blockingViolations((await runAxe(tab.page)).violations), `solicitud ${viewport.width}`).toEqual(
