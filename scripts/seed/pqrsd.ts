@@ -22,6 +22,7 @@ import {
   formatRadicado,
   type PqrsdType,
 } from '../../functions/src/model/pqrsd';
+import { richTextFrom } from '../../functions/src/model/rich-text';
 import type { PqrsdDoc } from '../../functions/src/pqrsd/requests';
 
 interface Sample {
@@ -201,9 +202,11 @@ function sampleDoc(sample: Sample, index: number, today: string): Omit<PqrsdDoc,
     attachment: null,
     answer: answeredAt
       ? {
-          text: sample.denied
-            ? 'La información solicitada contiene datos personales de terceros (Ley 1581 de 2012) y no puede entregarse.'
-            : 'Respuesta de ejemplo: su solicitud fue atendida.',
+          text: richTextFrom(
+            sample.denied
+              ? 'La información solicitada contiene datos personales de terceros (Ley 1581 de 2012) y no puede entregarse.'
+              : 'Respuesta de ejemplo: su solicitud fue atendida.',
+          ),
           at: answeredAt,
           date: answerDate!,
           by: SEED_ACTOR,

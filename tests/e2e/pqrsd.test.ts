@@ -1,8 +1,9 @@
 /**
  * Atención al ciudadano in Chromium (issue 24): a visitor files a petition with an attachment,
  * sees the radicado and looks it up; an anonymous denuncia gets its tracking code; the
- * administrator finds the petition in the inbox (/admin/pqrsd) and answers it; the answer shows
- * on /pqrsd/consulta and reaches the local mail server. axe on the public pages, the inbox and
+ * administrator finds the petition in the inbox (/admin/pqrsd) and answers it in formatted text
+ * (bold, a list); the answer shows formatted on /pqrsd/consulta and reaches the local mail server
+ * as plain text. axe on the public pages, the inbox and
  * the transparency report; screenshots at 1280 and 390 px into tests/screenshots/.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,9 @@ import { signInAsAdmin } from './admin';
 import { blockingViolations, runAxe } from './axe';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
+
+/** The answer's editor: a textbox named by its label (a required field's " *" included). */
+const ANSWER_LABEL = /^Texto de la respuesta\b/;
 
 let catcher: MailCatcher;
 beforeAll(async () => {
@@ -68,18 +72,35 @@ describe('Atención al ciudadano', () => {
     const detail = staff.page.getByRole('article', { name: new RegExp(`^${radicado}:`) });
     await shown(detail.getByText('Solicito el certificado de estudios de 2025.'));
     await shown(detail.getByRole('button', { name: 'Descargar el adjunto «carta.pdf»' }));
-    await staff.page
-      .getByLabel('Texto de la respuesta', { exact: true })
-      .fill('Su certificado está listo en la secretaría.');
+    // An answer with no words is refused in the browser, beside the editor.
+    await staff.page.getByRole('button', { name: 'Enviar la respuesta', exact: true }).click();
+    await shown(staff.page.getByText('Escriba la respuesta.', { exact: true }));
+    // The answer in formatted text: the editor (named by its label), a bold word from the
+    // toolbar, then a bulleted list.
+    const editor = staff.page.getByRole('textbox', { name: ANSWER_LABEL });
+    await editor.click();
+    await staff.page.keyboard.type('Su certificado está ');
+    await staff.page.getByRole('button', { name: 'Negrita', exact: true }).click();
+    await staff.page.keyboard.type('listo');
+    await staff.page.getByRole('button', { name: 'Negrita', exact: true }).click();
+    await staff.page.keyboard.type(' en la secretaría.');
+    await staff.page.keyboard.press('Enter');
+    await staff.page.getByRole('button', { name: 'Lista con viñetas', exact: true }).click();
+    await staff.page.keyboard.type('Horario: de 7 a 12.');
+    await shown(editor.locator('strong', { hasText: /^listo$/ }));
+    await shown(editor.locator('ul li', { hasText: 'Horario: de 7 a 12.' }));
     await screenshot(staff.page, 'pqrsd-bandeja-abierta-1280');
     await staff.page.getByRole('button', { name: 'Enviar la respuesta', exact: true }).click();
     await shown(staff.page.getByText(`Se respondió ${radicado}.`, { exact: true }));
-    // Who answered and when, in the request's record of actions.
+    // Who answered and when, in the request's record of actions; the answer, formatted.
     await shown(
       detail.getByRole('listitem').filter({ hasText: /^Respondida · .* · admin@colegio\.edu\.co$/ }),
     );
+    await shown(detail.locator('strong', { hasText: /^listo$/ }));
+    // The mail is plain text: the answer's words, a block a line.
     const mail = await catcher.waitFor((m) => m.to.includes(email) && /Respuesta/.test(m.subject));
     expect(mail.text).toContain('Su certificado está listo en la secretaría.');
+    expect(mail.text).toContain('Horario: de 7 a 12.');
 
     await page.getByRole('link', { name: 'Consultar el estado de una solicitud', exact: true }).click();
     await shown(page.getByRole('heading', { level: 1, name: 'Consultar una solicitud' }));
@@ -91,8 +112,14 @@ describe('Atención al ciudadano', () => {
     await page.getByRole('button', { name: 'Consultar', exact: true }).click();
     const result = page.getByTestId('pqrsd-status');
     await shown(result.getByText('Respondida', { exact: true }));
-    await shown(result.getByText('Su certificado está listo en la secretaría.'));
+    // The answer as it was written: the bold word and the list.
+    await shown(result.locator('strong', { hasText: /^listo$/ }));
+    await shown(result.getByRole('listitem').filter({ hasText: 'Horario: de 7 a 12.' }));
     await screenshot(page, 'pqrsd-consulta-1280');
+    await page.setViewportSize(PHONE);
+    await shown(result.locator('strong', { hasText: /^listo$/ }));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'pqrsd-consulta-respuesta-390');
   });
 
   test('an anonymous denuncia asks for no name nor e-mail and gives a tracking code that finds it', async ({
@@ -178,6 +205,8 @@ describe('Atención al ciudadano', () => {
       // The first row is the most urgent one: open it.
       await table.getByRole('link').first().click();
       await shown(tab.page.getByRole('article'));
+      // Its answer form's editor (a chunk of its own) is there.
+      await shown(tab.page.getByRole('textbox', { name: ANSWER_LABEL }));
       expect(await horizontalOverflow(tab.page)).toBe(0);
       await screenshot(tab.page, `pqrsd-solicitud-${viewport.width}`);
       expect(blockingViolations((await runAxe(tab.page)).violations), `solicitud ${viewport.width}`).toEqual(

@@ -30,6 +30,22 @@ const petition = {
   consentimiento: PQRSD_CONSENT_VERSION,
 };
 
+/** An answer with what the editor makes: bold, a list, a link. */
+const FORMATTED_ANSWER = {
+  type: 'doc',
+  content: [
+    { type: 'paragraph', content: [{ type: 'text', text: 'Adjuntamos el ' }, { type: 'text', text: 'certificado', marks: [{ type: 'bold' }] }, { type: 'text', text: ' solicitado.' }] },
+    { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Recójalo en secretaría' }] }] }] },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Preguntas: ' },
+        { type: 'text', text: 'escríbanos', marks: [{ type: 'link', attrs: { href: 'mailto:secretaria@colegio.edu.co' } }] },
+      ],
+    },
+  ],
+};
+
 /** A client address of its own per test, so the per-client limit of one test never meets another's. */
 let clientNo = 0;
 const client = () => ({ 'Fastly-Client-IP': `198.51.100.${(clientNo = (clientNo % 250) + 1)}-${Date.now()}` });
@@ -202,23 +218,42 @@ describe('the staff API', () => {
     expect((await call('GET', `/api/pqrsd/${filed.radicado}`, { token: await visitorToken() })).status).toBe(403);
   });
 
-  it('answers a request (text and PDF): state, log with who and when, the citizen sees it and gets the mail', async () => {
+  it('answers a request (formatted text and PDF): state, log with who and when, the citizen sees it and gets the mail', async () => {
     const filed = (await file({ ...petition, email: `respuesta-${Date.now()}@example.com` })).body;
     const email = (await db.collection('pqrsd').doc(filed.radicado).get()).get('email') as string;
-    const res = await call<{ estado: string; log: Array<{ action: string; by: { email: string } | null; at: string }> }>(
+    const res = await call<{ estado: string; answer: { text: unknown }; log: Array<{ action: string; by: { email: string } | null; at: string }> }>(
       'POST',
       `/api/pqrsd/${filed.radicado}/answer`,
-      { token: admin, form: formOf({ text: 'Adjuntamos el certificado solicitado.' }, { pdf: [fx.pdf('Certificado'), 'certificado.pdf'] }) },
+      { token: admin, form: formOf({ text: JSON.stringify(FORMATTED_ANSWER) }, { pdf: [fx.pdf('Certificado'), 'certificado.pdf'] }) },
     );
     expect(res.status).toBe(200);
     expect(res.body.estado).toBe('respondida');
+    expect(res.body.answer.text).toEqual(FORMATTED_ANSWER);
     expect(res.body.log.at(-1)).toMatchObject({ action: 'respondida', by: { email: 'admin@colegio.edu.co' } });
+    // Stored as the document itself (field name `text`), not as its JSON string.
+    expect((await db.collection('pqrsd').doc(filed.radicado).get()).get('answer.text')).toEqual(FORMATTED_ANSWER);
     const seen = await status({ radicado: filed.radicado, email });
-    expect(seen.body).toMatchObject({ estado: 'respondida', answer: { text: 'Adjuntamos el certificado solicitado.', pdf: true } });
+    expect(seen.body).toMatchObject({ estado: 'respondida', answer: { text: FORMATTED_ANSWER, pdf: true } });
+    // Mail is plain text: the answer's words, a block a line.
     const mail = await catcher!.waitFor((m) => m.to.includes(email) && /Respuesta/.test(m.subject));
-    expect(mail.text).toContain('Adjuntamos el certificado solicitado.');
+    expect(mail.text).toContain('Adjuntamos el certificado solicitado.\nRecójalo en secretaría\nPreguntas: escríbanos');
     // Answered is final.
-    expect((await call('POST', `/api/pqrsd/${filed.radicado}/answer`, { token: admin, json: { text: 'Otra' } })).status).toBe(409);
+    expect((await call('POST', `/api/pqrsd/${filed.radicado}/answer`, { token: admin, json: { text: FORMATTED_ANSWER } })).status).toBe(409);
+  });
+
+  it('reads an answer stored as plain text (before it was formatted) as a document', async () => {
+    const filed = (await file(petition)).body;
+    const ref = db.collection('pqrsd').doc(filed.radicado);
+    await ref.update({
+      estado: 'respondida',
+      answer: { text: 'Primera línea.\nSegunda línea.', at: Timestamp.now(), date: bogotaDate(new Date()), by: { uid: 'x', email: 'admin@colegio.edu.co' }, pdf: null, denied: false },
+    });
+    const asDoc = {
+      type: 'doc',
+      content: ['Primera línea.', 'Segunda línea.'].map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+    };
+    expect((await status({ radicado: filed.radicado, email: petition.email })).body).toMatchObject({ answer: { text: asDoc } });
+    expect((await call('GET', `/api/pqrsd/${filed.radicado}`, { token: admin })).body).toMatchObject({ answer: { text: asDoc } });
   });
 
   it('transfers a request with the entity and the reason', async () => {

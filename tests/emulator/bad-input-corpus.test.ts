@@ -304,6 +304,14 @@ const pqrsdRaw = (body: string | Buffer, type: string) => () =>
 const pqrsdForm = (fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}) => () =>
   call('POST', '/api/pqrsd', { form: formOf(fields, files) });
 const pqrsdStatus = (query: string) => () => call('GET', `/api/pqrsd/status${query}`);
+/** An answer the server takes: only the case's other input is wrong. */
+const GOOD_ANSWER = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Respuesta' }] }] };
+/** The answer's formatted text as the inbox sends it, with a good PDF; a 400 that says what is wrong. */
+const answerWith = (text: unknown, message: RegExp | string = /^La respuesta .+\.$/) => async (c: Ctx) => {
+  const res = await call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, form: formOf({ text: JSON.stringify(text) }, { pdf: [fx.pdf('Respuesta'), 'respuesta.pdf'] }) });
+  expect((res.body as { message?: string }).message).toMatch(message);
+  return res;
+};
 const pqrsdAction = (action: string, json: unknown, token?: (c: Ctx) => string) => (c: Ctx) =>
   call('POST', `/api/pqrsd/PQRSD-1999-000001/${action}`, { token: token ? token(c) : c.admin, json });
 const pqrsdCases: Case[] = [
@@ -340,15 +348,22 @@ const pqrsdCases: Case[] = [
   { group: 'pqrsd', name: 'list without a token', status: 401, run: () => call('GET', '/api/pqrsd') },
   { group: 'pqrsd', name: 'list by a non-admin', status: 403, run: (c) => call('GET', '/api/pqrsd', { token: c.visitor }) },
   { group: 'pqrsd', name: 'answer by a non-admin', status: 403, run: pqrsdAction('answer', { text: 'x' }, (c) => c.visitor) },
-  { group: 'pqrsd', name: 'answer an unknown radicado', status: 404, run: pqrsdAction('answer', { text: 'Respuesta' }) },
+  { group: 'pqrsd', name: 'answer an unknown radicado', status: 404, run: pqrsdAction('answer', { text: GOOD_ANSWER }) },
   { group: 'pqrsd', name: 'answer without text', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, json: { text: ' ' } }) },
-  { group: 'pqrsd', name: 'answer with an image as the PDF', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, form: formOf({ text: 'Respuesta' }, { pdf: [fx.html, 'r.pdf'] }) }) },
+  { group: 'pqrsd', name: 'answer with an image as the PDF', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, form: formOf({ text: JSON.stringify(GOOD_ANSWER) }, { pdf: [fx.html, 'r.pdf'] }) }) },
+  { group: 'pqrsd', name: 'answer without words (empty paragraphs)', status: 400, run: answerWith({ type: 'doc', content: [{ type: 'paragraph' }, { type: 'paragraph' }] }, 'Escriba la respuesta.') },
+  { group: 'pqrsd', name: 'answer as plain text (not a document)', status: 400, run: answerWith('Respuesta sin formato') },
+  { group: 'pqrsd', name: 'answer as JSON: a script node in the document object', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, json: { text: { type: 'doc', content: [{ type: 'script', content: [{ type: 'text', text: 'alert(1)' }] }] } } }) },
+  // Every value of the shared rich-text corpus as the answer, sent as the inbox sends it (the
+  // document as JSON in the multipart field, with a good PDF): 400, and neither the answer nor
+  // its PDF stored.
+  ...HOSTILE_RICH_TEXT.map(({ name, value }): Case => ({ group: 'pqrsd', name: `answer: ${name}`, status: 400, run: answerWith(value) })),
   { group: 'pqrsd', name: 'transfer without a reason', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/transfer`, { token: c.admin, json: { entity: 'Secretaría' } }) },
   { group: 'pqrsd', name: 'extend to a date that is not one', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/extend`, { token: c.admin, json: { newDate: '2026-02-30', reason: 'Motivo' } }) },
   { group: 'pqrsd', name: 'extend into the past', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/extend`, { token: c.admin, json: { newDate: '2020-01-02', reason: 'Motivo' } }) },
   { group: 'pqrsd', name: 'outbox without a token', status: 401, run: () => call('GET', '/api/pqrsd/outbox') },
   { group: 'pqrsd', name: 'DELETE a request', status: 405, run: (c) => call('DELETE', `/api/pqrsd/${c.pqrsd}`, { token: c.admin }) },
-  { group: 'pqrsd', name: 'answer a petition as denied information', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, json: { text: 'Respuesta', denied: true } }) },
+  { group: 'pqrsd', name: 'answer a petition as denied information', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, json: { text: GOOD_ANSWER, denied: true } }) },
   { group: 'pqrsd', name: "answer's PDF without a token", status: 401, run: (c) => call('GET', `/api/pqrsd/${c.pqrsd}/respuesta`) },
   { group: 'pqrsd', name: 'report CSV without a token', status: 401, run: () => call('GET', '/api/pqrsd/informe.csv') },
   { group: 'pqrsd', name: 'report CSV by a non-admin', status: 403, run: (c) => call('GET', '/api/pqrsd/informe.csv', { token: c.visitor }) },

@@ -27,6 +27,7 @@ export * from './slug';
 export * from './schedule';
 export * from './rich-text';
 export * from './rich-text-check';
+export * from './pqrsd-answer';
 export * from './legacy-values';
 export type { PublicRecord } from './public';
 export * from './roles';

@@ -6,6 +6,7 @@
  * the staff's list, the tracking page's status, a filing's receipt) are declared here once too, so
  * the function that writes them and the pages that read them cannot drift apart.
  */
+import type { RichTextDoc } from './rich-text';
 import type { Actor } from './updated-by';
 
 /** The request types as the API names them; `contacto` is the contact form (no legal term). */
@@ -203,8 +204,12 @@ export interface PqrsdRequestOf<At, File extends PqrsdFileInfo = PqrsdFileInfo>
   originalDueDate: string | null;
   consent: { version: string; text: string; at: At };
   attachment: File | null;
-  /** `denied`: an information request refused (Ley 1712 art. 25), counted by the report. */
-  answer: { text: string; at: At; date: string; by: Actor; pdf: File | null; denied?: boolean } | null;
+  /**
+   * `text`: the answer in formatted text (a request answered before it was formatted stored a plain
+   * string: read it with richTextFrom). `denied`: an information request refused (Ley 1712 art.
+   * 25), counted by the report.
+   */
+  answer: { text: RichTextDoc; at: At; date: string; by: Actor; pdf: File | null; denied?: boolean } | null;
   transfer: { entity: string; reason: string; at: At; date: string; by: Actor } | null;
   extensions: { from: string; to: string; reason: string; at: At; by: Actor }[];
   log: PqrsdLogEntry<At>[];
@@ -235,7 +240,8 @@ export interface PqrsdStatus {
   asunto: string;
   receivedDate: string;
   dueDate: string | null;
-  answer: { text: string; date: string; pdf: boolean } | null;
+  /** The answer in formatted text, drawn on the tracking page with RichText. */
+  answer: { text: RichTextDoc; date: string; pdf: boolean } | null;
   transfer: { entity: string; date: string } | null;
 }
 

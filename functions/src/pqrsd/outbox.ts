@@ -10,6 +10,7 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
 import { PQRSD_TYPE_LABELS, type PqrsdMailKind, type PqrsdUnsentMail } from '../model/pqrsd';
+import { richTextPlain } from '../model/rich-text';
 import type { PqrsdDoc } from './requests';
 
 export const OUTBOX_COLLECTION = '_outbox';
@@ -103,7 +104,9 @@ export const answerMail = (doc: PqrsdDoc): Mail => ({
     ``,
     `Esta es la respuesta a su ${label(doc).toLowerCase()} «${doc.asunto}» (radicado ${doc.radicado}):`,
     ``,
-    doc.answer?.text ?? '',
+    // Mail is plain text: the formatted answer's words, one block a line (its formatting is on
+    // the tracking page).
+    doc.answer ? richTextPlain(doc.answer.text) : '',
     ``,
     doc.answer?.pdf ? `La respuesta trae un documento PDF: descárguelo en «Consultar una solicitud» del sitio web.` : '',
   ].join('\n'),

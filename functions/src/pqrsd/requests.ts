@@ -23,6 +23,8 @@ import {
   type PqrsdRequestOf,
   type PqrsdStatus,
 } from '../model/pqrsd';
+import { checkPqrsdAnswerText } from '../model/pqrsd-answer';
+import { richTextFrom, type RichTextDoc } from '../model/rich-text';
 import type { Actor } from '../model/updated-by';
 import { bogotaDate, businessDaysBetween, checkExtension, dueDate } from './due-date';
 import { answerMail, extensionMail, queueMail } from './outbox';
@@ -145,7 +147,7 @@ export function publicStatus(doc: PqrsdDoc): PqrsdStatus {
     receivedDate: doc.receivedDate,
     dueDate: doc.dueDate,
     answer: doc.answer
-      ? { text: doc.answer.text, date: doc.answer.date, pdf: doc.answer.pdf !== null }
+      ? { text: richTextFrom(doc.answer.text), date: doc.answer.date, pdf: doc.answer.pdf !== null }
       : null,
     transfer: doc.transfer ? { entity: doc.transfer.entity, date: doc.transfer.date } : null,
   };
@@ -227,11 +229,20 @@ const required = (value: unknown, label: string, max: number): string => {
   return s;
 };
 
-export const MAX_ANSWER_CHARS = 20_000;
+/**
+ * An answer's text as a checked document, or the Spanish 400: the route checks it before it stores
+ * the PDF, so a refused answer leaves nothing behind.
+ */
+export function answerText(value: unknown): RichTextDoc {
+  const check = checkPqrsdAnswerText(value);
+  if (!check.ok) throw new InvalidInput(check.message);
+  return check.doc;
+}
 
 /**
- * The answer: its text (and optional PDF), the state `respondida`, and the mail to the citizen.
- * `denied` says an information request was refused; only that type can be.
+ * The answer: its text (a formatted document, checked by answerText; and an optional PDF), the
+ * state `respondida`, and the mail to the citizen. `denied` says an information request was
+ * refused; only that type can be.
  */
 export function answerRequest(
   db: Firestore,
@@ -242,7 +253,7 @@ export function answerRequest(
   pdf: StoredFile | null,
   denied = false,
 ) {
-  const answer = required(text, 'la respuesta', MAX_ANSWER_CHARS);
+  const answer = answerText(text);
   const at = Timestamp.fromMillis(nowMs);
   return act(db, radicado, (doc, tx) => {
     const blocked = closed(doc);

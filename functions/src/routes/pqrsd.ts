@@ -36,6 +36,7 @@ import {
   PQRSD_MAX_ATTACHMENT_BYTES,
   PQRSD_MAX_JSON_BYTES,
 } from '../model/pqrsd';
+import { richTextFrom } from '../model/rich-text';
 import { bogotaDate } from '../pqrsd/due-date';
 import { smtpSend } from '../pqrsd/mailer';
 import { deliverOutbox, unsentMail } from '../pqrsd/outbox';
@@ -43,6 +44,7 @@ import { clientKey, rateLimit, takeToken } from '../pqrsd/rate-limit';
 import { requestsCsv, requestsReport } from '../pqrsd/report';
 import {
   answerRequest,
+  answerText,
   extendRequest,
   fileRequest,
   findByPair,
@@ -130,7 +132,8 @@ const staffView = (doc: PqrsdDoc) => {
     ...rest,
     receivedAt: iso(doc.receivedAt),
     consent: { ...doc.consent, at: iso(doc.consent.at) },
-    answer: doc.answer ? { ...doc.answer, at: iso(doc.answer.at) } : null,
+    // An answer stored before it was formatted is a plain string: the staff get a document too.
+    answer: doc.answer ? { ...doc.answer, text: richTextFrom(doc.answer.text), at: iso(doc.answer.at) } : null,
     transfer: doc.transfer ? { ...doc.transfer, at: iso(doc.transfer.at) } : null,
     extensions: doc.extensions.map((e) => ({ ...e, at: iso(e.at) })),
     log: doc.log.map((l) => ({ ...l, at: iso(l.at) })),
@@ -238,8 +241,10 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     const nowMs = await now(db);
     const { fields, file } = await readForm(req, 'pdf', 3);
     const { text, denied } = (fields ?? {}) as { text?: unknown; denied?: unknown };
+    // The text first: a refused answer must not leave its PDF stored.
+    const checked = answerText(text);
     const pdf = file ? await storeAttachment(bucket, checkAttachment(file, ['pdf'], 'El documento de la respuesta')) : null;
-    const doc = await answerRequest(db, req.params.radicado as string, actorOf(req), nowMs, text, pdf, denied === true || denied === 'true');
+    const doc = await answerRequest(db, req.params.radicado as string, actorOf(req), nowMs, checked, pdf, denied === true || denied === 'true');
     await sendSoon(db, await pendingFor(db, doc.radicado), nowMs);
     res.set('Cache-Control', 'no-store').json(staffView(doc));
   });

@@ -1,5 +1,5 @@
 /** /pqrsd and /pqrsd/consulta in jsdom: the fields, the browser-side checks, what is sent, the receipt. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
@@ -88,11 +88,44 @@ describe('/pqrsd/consulta', () => {
     stubFetch({
       '/api/pqrsd/status': {
         radicado: 'PQRSD-2026-000123', tipo: 'peticion', tipoLabel: 'Petición', estado: 'respondida', asunto: 'Certificado',
-        receivedDate: '2026-11-25', dueDate: '2026-12-16', answer: { text: 'Listo.', date: '2026-11-27', pdf: false }, transfer: null,
+        receivedDate: '2026-11-25', dueDate: '2026-12-16', answer: { text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Listo.' }] }] }, date: '2026-11-27', pdf: false }, transfer: null,
       },
     });
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     await waitFor(() => expect(screen.getByText('Respondida')).toBeTruthy());
     expect(screen.getByText('Listo.')).toBeTruthy();
+  });
+
+  it('draws the answer with its formatting: bold, a list and a safe link (an unsafe one stays words)', async () => {
+    const user = userEvent.setup();
+    const text = (t: string, marks?: unknown[]) => ({ type: 'text', text: t, ...(marks ? { marks } : {}) });
+    stubFetch({
+      '/api/pqrsd/status': {
+        radicado: 'PQRSD-2026-000123', tipo: 'peticion', tipoLabel: 'Petición', estado: 'respondida', asunto: 'Certificado',
+        receivedDate: '2026-11-25', dueDate: '2026-12-16', transfer: null,
+        answer: {
+          date: '2026-11-27',
+          pdf: false,
+          text: {
+            type: 'doc',
+            content: [
+              { type: 'paragraph', content: [text('Su certificado está '), text('listo', [{ type: 'bold' }])] },
+              { type: 'bulletList', content: ['Lunes', 'Martes'].map((d) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [text(d)] }] })) },
+              { type: 'paragraph', content: [text('Horarios', [{ type: 'link', attrs: { href: 'https://colegio.edu.co/horarios' } }]), text(' y '), text('otro', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }])] },
+            ],
+          },
+        },
+      },
+    });
+    await renderPage(<PqrsdStatusPage />);
+    await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-000123');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    const result = await screen.findByTestId('pqrsd-status');
+    await waitFor(() => expect(within(result).getByText('listo').tagName).toBe('STRONG'));
+    expect(within(result).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lunes', 'Martes']);
+    expect(within(result).getByRole('link', { name: 'Horarios' }).getAttribute('href')).toBe('https://colegio.edu.co/horarios');
+    expect(within(result).getAllByRole('link')).toHaveLength(1);
+    expect(result.textContent).toContain('Horarios y otro');
   });
 });

@@ -5,6 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
+import { RichText } from '@/components/rich-text';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { lookupPqrsd, type PqrsdStatus } from '@/lib/pqrsd-api';
@@ -44,7 +45,9 @@ function Result({ status }: { status: PqrsdStatus }) {
       {status.answer && (
         <>
           <h3>Respuesta del {longDate(status.answer.date)}</h3>
-          <div className={styles.answer}>{status.answer.text}</div>
+          <div className={styles.answer}>
+            <RichText value={status.answer.text} headingLevel={3} />
+          </div>
           {status.answer.pdf && <p>La respuesta trae un documento PDF: se lo enviamos a su correo.</p>}
         </>
       )}

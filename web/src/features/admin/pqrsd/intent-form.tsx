@@ -3,7 +3,7 @@
  * and hint, the intent and radicado the route's action reads, the fields, the refusal of this
  * intent (the typed text stays: the form is not drawn again), and the submit button.
  */
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { ProblemAlert } from '../components/problem-alert';
 import { problemOf, sending, settledResult, type InboxFetcher } from './inbox-fetcher';
 import type { PqrsdRequest } from './pqrsd-api';
@@ -32,6 +32,7 @@ export function IntentForm({
   hint,
   multipart = false,
   primary = false,
+  onSubmit,
   children,
 }: RequestFormProps & {
   intent: keyof typeof WORDS;
@@ -39,6 +40,8 @@ export function IntentForm({
   /** The answer's form carries a PDF. */
   multipart?: boolean;
   primary?: boolean;
+  /** A check in the browser before sending: preventDefault() keeps the form from being sent. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   const words = WORDS[intent];
@@ -47,6 +50,7 @@ export function IntentForm({
       method="post"
       action={action}
       encType={multipart ? 'multipart/form-data' : undefined}
+      onSubmit={onSubmit}
       className="pqrsd-form"
     >
       <h3 className="pqrsd-detail__subtitle">{words.heading}</h3>

@@ -3,7 +3,7 @@
  * administrator's ID token; the function answers 401/403 to anyone else. The attachment and the
  * answer's PDF travel through the function with the token too, never as a public address.
  */
-import type { PqrsdListItem, PqrsdLogEntry, PqrsdRequestOf, PqrsdUnsentMail } from '@model';
+import type { PqrsdListItem, PqrsdLogEntry, PqrsdRequestOf, PqrsdUnsentMail, RichTextDoc } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
@@ -34,14 +34,17 @@ export const listUnsentMail = (token: string, signal?: AbortSignal) =>
 export const retryMail = (token: string) =>
   apiRequest<{ sent: number; failed: number }>('/api/pqrsd/outbox/retry', { method: 'POST', token });
 
-/** The answer: its text, whether it denies an information request, and an optional PDF. */
+/**
+ * The answer: its formatted text (the document, as JSON in the multipart field `text`), whether it
+ * denies an information request, and an optional PDF.
+ */
 export function answerPqrsd(
   radicado: string,
   token: string,
-  answer: { text: string; denied: boolean; pdf: File | null },
+  answer: { text: RichTextDoc; denied: boolean; pdf: File | null },
 ) {
   const body = new FormData();
-  body.set('text', answer.text);
+  body.set('text', JSON.stringify(answer.text));
   if (answer.denied) body.set('denied', 'true');
   if (answer.pdf) body.set('pdf', answer.pdf);
   return apiRequest<PqrsdRequest>(`${one(radicado)}/answer`, { method: 'POST', body, token });

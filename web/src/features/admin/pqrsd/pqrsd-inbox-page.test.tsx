@@ -1,11 +1,12 @@
 /**
  * The PQRSD inbox with a fake server (issue 24): the list (overdue first, business days left),
- * one request open with its log, answering (text, denied, PDF), a refusal that keeps the typed
- * text, transfer and extension, the unsent mail with its retry, and the admin home's box.
+ * one request open with its log, answering (formatted text, denied, PDF), an empty answer refused
+ * before sending, a refusal that keeps the typed text, transfer and extension, the unsent mail with
+ * its retry, and the admin home's box.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PQRSD_CONSENT_TEXT } from '@model';
+import { PQRSD_ANSWER_REQUIRED, PQRSD_CONSENT_TEXT, type RichTextDoc } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
@@ -87,6 +88,34 @@ const request = (over: Partial<PqrsdRequest> = {}): PqrsdRequest => ({
 
 const NO_MAIL = { items: [] as UnsentMail[] };
 
+/** An answer with a bold word, a list and a link: what the editor's toolbar makes. */
+const FORMATTED: RichTextDoc = {
+  type: 'doc',
+  content: [
+    { type: 'paragraph', content: [{ type: 'text', text: 'No es posible ' }, { type: 'text', text: 'entregarla', marks: [{ type: 'bold' }] }] },
+    {
+      type: 'bulletList',
+      content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Datos de terceros' }] }] }],
+    },
+    {
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'Ley 1581', marks: [{ type: 'link', attrs: { href: 'https://www.funcionpublica.gov.co/' } }] }],
+    },
+  ],
+};
+
+/**
+ * The answer's editor (lazy: it appears once its chunk is there), named by the field's label.
+ * jsdom has no layout for typing into a contenteditable: content goes in through the editor's
+ * own commands, which run the same update the keyboard does.
+ */
+async function answerEditor() {
+  const area = await screen.findByRole('textbox', { name: T.answerText });
+  await waitFor(() => expect(area.getAttribute('contenteditable')).toBe('true'));
+  const editor = (area as unknown as { editor: { commands: { insertContent(content: unknown): boolean } } }).editor;
+  return { area, insert: (content: unknown) => act(() => void editor.commands.insertContent(content)) };
+}
+
 fakeServerForEachTest((s) => (server = s));
 beforeEach(() => {
   server.on('GET /api/pqrsd', { status: 200, body: INBOX });
@@ -121,22 +150,35 @@ describe('PQRSD inbox', () => {
     expect(within(detail).getByLabelText(T.newDate)).toBeTruthy();
   });
 
-  it('answers with the text and "denied", and the list and the request are read again', async () => {
+  it('answers in formatted text with "denied": the document is sent as JSON, and the list and the request are read again', async () => {
     server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
     server.on('POST /api/pqrsd/PQRSD-2026-000002/answer', {
       status: 200,
       body: request({ estado: 'respondida' }),
     });
     const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
-    await events.type(await screen.findByLabelText(T.answerText), 'No es posible entregarla.');
+    const { insert } = await answerEditor();
+    insert(FORMATTED.content);
     await events.click(screen.getByLabelText(T.denied));
     await events.click(screen.getByRole('button', { name: T.send }));
     expect(await screen.findByText(T.answered('PQRSD-2026-000002'))).toBeTruthy();
     const sent = server.requests('POST /api/pqrsd/PQRSD-2026-000002/answer')[0]!.body as FormData;
-    expect(sent.get('text')).toBe('No es posible entregarla.');
+    expect(JSON.parse(sent.get('text') as string)).toEqual(FORMATTED);
     expect(sent.get('denied')).toBe('true');
     expect(sent.get('pdf')).toBeNull();
     expect(server.requests('GET /api/pqrsd').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses an answer without words in the browser, beside the editor, and sends nothing', async () => {
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
+    const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
+    const { area, insert } = await answerEditor();
+    // Empty paragraphs and a blank are no answer either.
+    insert([{ type: 'paragraph' }, { type: 'paragraph', content: [{ type: 'text', text: ' ' }] }]);
+    await events.click(screen.getByRole('button', { name: T.send }));
+    expect((await screen.findByText(PQRSD_ANSWER_REQUIRED)).id).toBe(area.getAttribute('aria-describedby'));
+    expect(area.getAttribute('aria-invalid')).toBe('true');
+    expect(server.requests('POST /api/pqrsd/PQRSD-2026-000002/answer')).toHaveLength(0);
   });
 
   it("keeps the typed answer and shows the server's reason when the answer is refused", async () => {
@@ -147,11 +189,11 @@ describe('PQRSD inbox', () => {
       body: { error: 'invalid-file', message },
     });
     const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
-    const text = (await screen.findByLabelText(T.answerText)) as HTMLTextAreaElement;
-    await events.type(text, 'Respuesta larga que no se pierde.');
+    const { area, insert } = await answerEditor();
+    insert('Respuesta larga que no se pierde.');
     await events.click(screen.getByRole('button', { name: T.send }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(text.value).toBe('Respuesta larga que no se pierde.');
+    expect(area.textContent).toBe('Respuesta larga que no se pierde.');
   });
 
   it('transfers with the entity and the reason, and extends with the new date and the reason', async () => {
@@ -185,11 +227,11 @@ describe('PQRSD inbox', () => {
     });
   });
 
-  it('shows a closed request without forms, with its answer and who gave it', async () => {
+  it('shows a closed request without forms, with its formatted answer and who gave it', async () => {
     const answered = request({
       estado: 'respondida',
       answer: {
-        text: 'Adjuntamos el presupuesto.',
+        text: FORMATTED,
         at: '2026-11-20T15:00:00.000Z',
         date: '2026-11-20',
         by: { uid: 'u', email: 'rectoria@colegio.edu.co' },
@@ -208,8 +250,12 @@ describe('PQRSD inbox', () => {
     server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: answered });
     await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
     const detail = await screen.findByRole('article');
-    expect(detail.textContent).toContain('Adjuntamos el presupuesto.');
-    expect(within(detail).getAllByRole('listitem')[1]!.textContent).toContain('rectoria@colegio.edu.co');
+    // The stored answer, formatted: the bold word, the list, the link.
+    expect(within(detail).getByText('entregarla').tagName).toBe('STRONG');
+    expect(detail.querySelector('ul')?.textContent).toBe('Datos de terceros');
+    expect(within(detail).getByRole('link', { name: 'Ley 1581' }).getAttribute('href')).toBe('https://www.funcionpublica.gov.co/');
+    const log = within(detail).getAllByRole('listitem').filter((li) => li.closest('ol'));
+    expect(log[1]!.textContent).toContain('rectoria@colegio.edu.co');
     expect(within(detail).queryByLabelText(T.answerText)).toBeNull();
   });
 

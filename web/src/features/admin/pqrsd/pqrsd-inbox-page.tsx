@@ -16,6 +16,7 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
+import { richTextFrom } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
@@ -74,6 +75,14 @@ export function pqrsdLoader(session: AdminSession) {
 const intentOf = (value: FormDataEntryValue | null): Intent =>
   value === 'transfer' || value === 'extend' || value === 'retry' ? value : 'answer';
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
+/** The answer form's document, JSON in its hidden field (the server checks it again either way). */
+const answerDoc = (raw: string) => {
+  try {
+    return richTextFrom(JSON.parse(raw));
+  } catch {
+    return richTextFrom(raw);
+  }
+};
 
 /** The four writes. A refusal (4xx) keeps the list and the forms as they were, typed text included. */
 export function pqrsdAction(session: AdminSession) {
@@ -98,7 +107,7 @@ export function pqrsdAction(session: AdminSession) {
       }
       const pdf = form.get('pdf');
       await answerPqrsd(radicado, token, {
-        text: field(form, 'text'),
+        text: answerDoc(field(form, 'text')),
         denied: form.get('denied') === 'on',
         pdf: pdf instanceof File && pdf.size > 0 ? pdf : null,
       });

@@ -50,7 +50,7 @@ export const PQRSD_TEXT = {
   answerHeading: 'Responder',
   answerText: 'Texto de la respuesta',
   answerHint:
-    'Se envía al correo del ciudadano y se muestra en la consulta del radicado. Los saltos de línea se conservan.',
+    'Se muestra con su formato en la consulta del radicado; al correo del ciudadano llega como texto sin formato.',
   denied: 'Se niega la información solicitada (total o parcialmente)',
   deniedHint: 'Cuenta en el informe de transparencia como solicitud de información negada.',
   deniedBadge: 'Información negada',

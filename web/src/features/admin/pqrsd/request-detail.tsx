@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { isOpenPqrsdState, PQRSD_TERM_DAYS } from '@model';
+import { RichText } from '@/components/rich-text';
 import { ADMIN_PATHS } from '@/config/paths';
 import { Notice } from '../components/notice';
 import { ProblemAlert } from '../components/problem-alert';
@@ -66,7 +67,9 @@ export function RequestDetail({ request, fetcher }: { request: PqrsdRequest; fet
         <>
           <h3 className="pqrsd-detail__subtitle">{T.answer}</h3>
           {request.answer.denied && <p className="adm-badge">{T.deniedBadge}</p>}
-          <p className="pqrsd-detail__text">{request.answer.text}</p>
+          <div className="pqrsd-detail__rich">
+            <RichText value={request.answer.text} headingLevel={3} />
+          </div>
           {request.answer.pdf && (
             <DownloadButton
               label={T.answerPdf}
