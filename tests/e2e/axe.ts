@@ -16,17 +16,15 @@ export interface AxeViolation {
 }
 
 /** Runs axe on the page, or only inside the element matching `within` (a CSS selector). */
-/** `exclude`: CSS selectors left out (a part another check covers, or known apart). */
-export async function runAxe(page: Page, within?: string, exclude: string[] = []): Promise<{ violations: AxeViolation[]; passes: number }> {
+export async function runAxe(page: Page, within?: string): Promise<{ violations: AxeViolation[]; passes: number }> {
   // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self', no inline
   // script) does not govern: the tab keeps its CSP enforced, so one tab can be checked by axe and
   // still fail on a real CSP violation. (addScriptTag would be an inline script, refused.)
   await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async ({ selector, exclude }) => {
+  return page.evaluate(async ({ selector }) => {
     type Result = { violations: AxeViolation[]; passes: unknown[] };
     const axe = (window as unknown as { axe: { run(context?: unknown): Promise<Result> } }).axe;
-    const context = exclude.length ? { include: selector ? [[selector]] : [['html']], exclude: exclude.map((e) => [e]) } : selector;
-    const result = await (context ? axe.run(context) : axe.run());
+    const result = await (selector ? axe.run(selector) : axe.run());
     return {
       passes: result.passes.length,
       violations: result.violations.map((v) => ({
@@ -36,7 +34,7 @@ export async function runAxe(page: Page, within?: string, exclude: string[] = []
         nodes: v.nodes.map((n) => ({ target: n.target })),
       })),
     };
-  }, { selector: within, exclude });
+  }, { selector: within });
 }
 
 /** The serious and critical violations, one line each: what the checks require to be none. */

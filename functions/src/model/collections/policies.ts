@@ -12,7 +12,7 @@ const SECTIONS = [
   ['three', 3],
   ['four', 4],
 ] as const;
-type Word = (typeof SECTIONS)[number][0];
+type SectionKey = (typeof SECTIONS)[number][0];
 
 function policyPage(name: string, label: string) {
   const sections = Object.fromEntries(
@@ -20,7 +20,7 @@ function policyPage(name: string, label: string) {
       [`title${n}`, { kind: 'text', label: `Título de la sección ${position}` }],
       [`string${n}`, { kind: 'richtext', label: `Texto de la sección ${position}` }],
     ]),
-  ) as { [K in `title${Word}`]: TextField } & { [K in `string${Word}`]: RichTextField };
+  ) as { [K in `title${SectionKey}`]: TextField } & { [K in `string${SectionKey}`]: RichTextField };
   return pageCollection(name, label, {
     title: { kind: 'text', label: 'Título', required: true } satisfies TextField,
     date: { kind: 'date', label: 'Vigente desde' } satisfies DateField,

@@ -153,10 +153,12 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
   // screen-reader users get a real button inside it (its click bubbles to the zone, which opens the
   // picker). A zone with role="button" around the file input nests one control in another, which
   // assistive technologies announce wrongly (axe: nested-interactive).
+  // While a file is checked or a crop prepared, neither the zone nor its button takes another.
+  const blocked = disabled || checking || preparing;
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPT[field.kind],
     multiple: false,
-    disabled: disabled || checking || preparing,
+    disabled: blocked,
     noKeyboard: true,
     onDrop,
   });
@@ -167,7 +169,7 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
 
   return (
     <div className="adm-field adm-file">
-      <span className={labelClass(field.required)} id={`${id}-label`}>
+      <span className={labelClass(field.required)}>
         {field.label}
       </span>
       <div
@@ -180,7 +182,7 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
         <button
           type="button"
           className="adm-btn adm-btn--small adm-drop__button"
-          disabled={disabled || checking || preparing}
+          disabled={blocked}
           // The name starts with the visible words (what a voice user says) and adds which field.
           aria-label={`${DROP_TEXT.pick}: ${field.label}`}
           aria-describedby={hintId}
