@@ -31,8 +31,8 @@ export function mediaSrcSet(name: string, width: number, format: VariantFormat, 
     .join(', ');
 }
 
-/** How far below the screen a `whenNear` image starts loading: two rows of a phone's album grid. */
-export const NEAR_MARGIN = '0px 0px 300px 0px';
+/** How far below the screen a `whenNear` image starts loading: a row and a half of a phone's album grid. */
+export const NEAR_MARGIN = '0px 0px 200px 0px';
 
 export interface MediaImageProps {
   /** Stored file name; empty or missing renders the placeholder. */

@@ -1,7 +1,7 @@
 /**
  * One album: its heading, date and description, the grid of thumbnails (each a button that opens
  * the viewer at that photo) and the viewer. Thumbnails are at most the 480 px variants,
- * in fixed 4:3 boxes; only the first loads eagerly, the rest once they come within a phone screen
+ * in fixed 4:3 boxes; only the first loads eagerly, the rest once they come within 200 px
  * of the viewport (`whenNear`: the browser's own lazy loading would fetch half the album).
  */
 import { useEffect, useRef, useState } from 'react';
