@@ -1,6 +1,6 @@
 /**
- * A Storage write whose connection breaks (EPIPE under forty album photos at once) is tried once
- * more, and a second break is a 503 (Unavailable), never a 500. Storage is faked here because a
+ * A Storage write whose connection breaks (EPIPE under forty album photos at once, a kept-alive
+ * socket hung up) is tried twice more, and a third break is a 503 (Unavailable), never a 500. Storage is faked here because a
  * broken socket cannot be asked of the emulator; the happy path runs against it in the API tests.
  */
 import { describe, expect, it } from 'vitest';
@@ -31,10 +31,13 @@ function bucketAnswering(outcomes: Array<'ok' | 'epipe' | 'exists'>): { bucket: 
 }
 
 describe('storeFile and a broken connection to Storage', () => {
-  it('tries a write once more when its connection broke', async () => {
+  it('tries a write again when its connection broke, up to three times', async () => {
     const { bucket, saves } = bucketAnswering(['epipe', 'ok']);
     expect(await storeFile(bucket, PDF, 'pdf', BINDING)).toMatch(/\.pdf$/);
     expect(saves()).toBe(2);
+    const twice = bucketAnswering(['epipe', 'epipe', 'ok']);
+    expect(await storeFile(twice.bucket, PDF, 'pdf', BINDING)).toMatch(/\.pdf$/);
+    expect(twice.saves()).toBe(3);
   });
 
   it('takes "already exists" on the second try as the first one having landed', async () => {
@@ -43,8 +46,10 @@ describe('storeFile and a broken connection to Storage', () => {
     expect(saves()).toBe(2);
   });
 
-  it('answers Unavailable (a 503) when it breaks twice, and does not retry other errors', async () => {
-    await expect(storeFile(bucketAnswering(['epipe', 'epipe']).bucket, PDF, 'pdf', BINDING)).rejects.toBeInstanceOf(Unavailable);
+  it('answers Unavailable (a 503) when it breaks three times, and does not retry other errors', async () => {
+    const broken = bucketAnswering(['epipe', 'epipe', 'epipe', 'ok']);
+    await expect(storeFile(broken.bucket, PDF, 'pdf', BINDING)).rejects.toBeInstanceOf(Unavailable);
+    expect(broken.saves()).toBe(3);
     const refused = bucketAnswering(['exists']);
     await expect(storeFile(refused.bucket, PDF, 'pdf', BINDING)).rejects.toMatchObject({ code: 412 });
     expect(refused.saves()).toBe(1);

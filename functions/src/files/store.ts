@@ -50,6 +50,8 @@ export function isTransientNetworkError(err: unknown): boolean {
   if (!e) return false;
   return (typeof e.code === 'string' && TRANSIENT_CODES.has(e.code)) || e.name === 'FetchError' || /socket hang up/i.test(String(e.message));
 }
+/** Pauses before the second and third try of a broken write. */
+const RETRY_PAUSES_MS = [100, 400] as const;
 const isPreconditionFailed = (err: unknown) => (err as { code?: unknown } | null)?.code === 412;
 
 async function save(
@@ -69,18 +71,19 @@ async function save(
         metadata: { contentType, cacheControl: IMMUTABLE, ...(binding ? { metadata: binding } : {}) },
       }),
     );
-  try {
-    await write();
-  } catch (err) {
-    // A write whose connection broke (seen under forty uploads at once: "write EPIPE") is tried
-    // once more; a bare network error must never reach the administrator as a 500.
-    if (!isTransientNetworkError(err)) throw err;
+  // A write whose connection broke (seen under forty uploads at once: "write EPIPE"; and "socket
+  // hang up" when a kept-alive connection was closed as it was reused) is tried again after a
+  // short pause, twice; a bare network error must never reach the administrator as a 500.
+  for (let attempt = 0; ; attempt++) {
     try {
       await write();
-    } catch (again) {
-      // The name is ours alone: "already exists" means the first try had landed after all.
-      if (isPreconditionFailed(again)) return;
-      throw isTransientNetworkError(again) ? new Unavailable('Storage: the connection broke twice') : again;
+      return;
+    } catch (err) {
+      // The name is ours alone: "already exists" on a retry means an earlier try had landed.
+      if (attempt > 0 && isPreconditionFailed(err)) return;
+      if (!isTransientNetworkError(err)) throw err;
+      if (attempt === RETRY_PAUSES_MS.length) throw new Unavailable('Storage: the connection broke three times');
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSES_MS[attempt]));
     }
   }
 }
