@@ -16,6 +16,10 @@ const PUBLIC_MODEL = new Set(
 );
 // Formatted text's types, safe links and old-text upgrade (its validator, rich-text-check.ts, is not).
 PUBLIC_MODEL.add('functions/src/model/rich-text.ts');
+// The roles' capability table and the citizen requests' shapes and states (issues 24 and 26): plain
+// data and types, no validator (the request form's checks are in pqrsd-form.ts, not here).
+PUBLIC_MODEL.add('functions/src/model/roles.ts');
+PUBLIC_MODEL.add('functions/src/model/pqrsd.ts');
 
 function isReporterModule(module: string): boolean {
   return module === 'web-vitals' || module.startsWith('web/src/lib/vitals/vitals-reporter');
