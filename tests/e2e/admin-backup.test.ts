@@ -12,7 +12,7 @@ import type { BackupManifest } from '../../functions/src/backup/manifest';
 import { COLLECTION_NAMES } from '../../functions/src/model';
 import { blockingViolations, runAxe } from './axe';
 import { signInAsAdmin } from './admin';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test } from './browser';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
 import { workDir, zipEntries } from '../emulator/backup-zip';
 
@@ -59,10 +59,7 @@ test('"Copia de seguridad" at 1280 and 390 px, and no serious axe violation', as
   try {
     await writeAutoBackup(db, bucket, new Date('2026-11-16T08:00:00.000Z'));
     await writeAutoBackup(db, bucket, new Date('2026-11-23T08:00:00.000Z'));
-    for (const [viewport, width] of [
-      [DESKTOP, 1280],
-      [PHONE, 390],
-    ] as const) {
+    for (const [viewport, width] of BOTH_WIDTHS) {
       const tab = await open({ viewport, mobile: width === 390 });
       const { page } = tab;
       await signInAsAdmin(tab);

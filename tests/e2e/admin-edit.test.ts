@@ -28,7 +28,7 @@ import {
   signInAsAdmin,
   } from './admin';
 import { keepSeededContent } from './content';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, test, type Tab } from './browser';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, type Tab, test } from './browser';
 import { shown } from './pages';
 
 const SAVED = 'Los cambios se guardaron.';
@@ -603,10 +603,7 @@ describe('leaving a form', () => {
 
 describe('admin screens', () => {
   test('the admin home with a table and three forms, at 1280 and 390 px, fit their width (screenshots)', async ({ open }) => {
-    for (const [viewport, width] of [
-      [DESKTOP, 1280],
-      [PHONE, 390],
-    ] as const) {
+    for (const [viewport, width] of BOTH_WIDTHS) {
       const tab = await open({ viewport, mobile: width === 390 });
       const { page } = tab;
       await signInAsAdmin(tab);

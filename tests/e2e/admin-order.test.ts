@@ -10,7 +10,7 @@ import { SEED_CONTENT } from '../../scripts/seed/content';
 import { blockingViolations, runAxe } from './axe';
 import { chooseCollection, signInAsAdmin } from './admin';
 import { keepSeededContent } from './content';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, test } from './browser';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, scrollThrough, SITE, test } from './browser';
 import { shown } from './pages';
 
 const SAVED = 'Orden guardado';
@@ -96,10 +96,7 @@ test('by drag: the last docente dragged by its handle to the top is first on the
 });
 
 test('the docentes table with its order controls, at 1280 and 390 px', async ({ open }) => {
-  for (const [viewport, width] of [
-    [DESKTOP, 1280],
-    [PHONE, 390],
-  ] as const) {
+  for (const [viewport, width] of BOTH_WIDTHS) {
     const tab = await open({ viewport, mobile: width === 390 });
     const { page } = tab;
     await signInAsAdmin(tab);

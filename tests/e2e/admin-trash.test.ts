@@ -11,7 +11,7 @@ import { SEED_CONTENT } from '../../scripts/seed/content';
 import { blockingViolations, runAxe } from './axe';
 import { chooseCollection, deleteFromForm, formReady, SEED_ADMIN, signInAsAdmin } from './admin';
 import { keepSeededContent } from './content';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test } from './browser';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
 import { call } from '../emulator/site';
 import { adminToken } from '../emulator/state';
@@ -86,10 +86,7 @@ test('the Papelera at 1280 and 390 px, empty state, and no serious axe violation
   for (const [collection, id] of [['docentes', docentes[0]!._id], ['directivos', directivos[0]!._id]]) {
     expect((await call('DELETE', `/api/${collection}/${id}`, { token })).status).toBe(204);
   }
-  for (const [viewport, width] of [
-    [DESKTOP, 1280],
-    [PHONE, 390],
-  ] as const) {
+  for (const [viewport, width] of BOTH_WIDTHS) {
     const tab = await open({ viewport, mobile: width === 390 });
     const { page } = tab;
     await signInAsAdmin(tab);

@@ -202,3 +202,16 @@ export const adminTest = test
     await shown(signedIn.page.getByRole('button', { name: 'Cerrar sesión', exact: true }));
     return signedIn;
   });
+
+/** A real paste event on the editor, as Chromium fires it when Ctrl+V reads a clipboard with HTML. */
+export async function pasteHtml(editor: Locator, html: string, plain: string): Promise<void> {
+  await editor.evaluate(
+    (el, { html, plain }) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', plain);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    { html, plain },
+  );
+}

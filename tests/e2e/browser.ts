@@ -31,6 +31,11 @@ export const SITE = 'http://127.0.0.1:5000';
 export const LOCAL_HOST = '127.0.0.1';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
+/** The two widths most screens are checked and screenshotted at, desktop first. */
+export const BOTH_WIDTHS = [
+  [DESKTOP, 1280],
+  [PHONE, 390],
+] as const;
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /** Hosts that serve pdf.js workers to the world: the spec's old site loaded its worker from one. */

@@ -13,7 +13,7 @@ import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/mode
 import { blockingViolations, runAxe } from './axe';
 import { chooseCollection, field, formReady, signInAsAdmin } from './admin';
 import { keepSeededContent } from './content';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test } from './browser';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
 import { call } from '../emulator/site';
 import { adminToken } from '../emulator/state';
@@ -100,10 +100,7 @@ test('an event written in the admin shows on /eventos and in /eventos.ics, read 
 });
 
 test('/eventos in both views: axe, keyboard in the month grid, screenshots at 1280 and 390 px', async ({ open }) => {
-  for (const [viewport, width] of [
-    [DESKTOP, 1280],
-    [PHONE, 390],
-  ] as const) {
+  for (const [viewport, width] of BOTH_WIDTHS) {
     const tab = await open({ viewport, mobile: width === 390 });
     const { page } = tab;
     await tab.goto('/eventos');
@@ -136,10 +133,7 @@ test('a current notice shows above the header of every page without moving it, c
   expect(created.status).toBe(201);
   const seeded = 'El lunes no hay clases por jornada pedagógica.';
 
-  for (const [viewport, width] of [
-    [DESKTOP, 1280],
-    [PHONE, 390],
-  ] as const) {
+  for (const [viewport, width] of BOTH_WIDTHS) {
     const tab = await open({ viewport, mobile: width === 390 });
     const { page } = tab;
     for (const [path, content] of [

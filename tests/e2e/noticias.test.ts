@@ -5,14 +5,13 @@
  * the function's sitemap; the article's HTML fetched without JavaScript carries its own og:title
  * and og:image. axe on the new article; screenshots at 1280 and 390 px.
  */
-import type { Locator } from 'playwright-core';
 import { afterEach, describe, expect } from 'vitest';
 import { toSchoolWallClock } from '../../functions/src/model';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { jpeg } from '../emulator/fixtures';
 import { blockingViolations, runAxe } from './axe';
 import { DESKTOP, PHONE, screenshot, scrollThrough, SITE, test } from './browser';
-import { dropInput, field, formReady, signInAsAdmin } from './admin';
+import { dropInput, field, formReady, pasteHtml, signInAsAdmin } from './admin';
 import { keepSeededContent } from './content';
 import { shown } from './pages';
 
@@ -25,18 +24,6 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head
 <p class=MsoNormal>Más en el <a href="https://www.mineducacion.gov.co/" style='color:blue'><span>Ministerio</span></a>.</p>
 <script>alert(1)</script><!--EndFragment--></body></html>`;
 
-/** A real paste event on the editor, as Chromium fires it when Ctrl+V reads a clipboard with HTML. */
-async function pasteHtml(editor: Locator, html: string, plain: string): Promise<void> {
-  await editor.evaluate(
-    (el, { html, plain }) => {
-      const data = new DataTransfer();
-      data.setData('text/html', html);
-      data.setData('text/plain', plain);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    },
-    { html, plain },
-  );
-}
 const clock = () => emulatorDeps().db.doc('_test/clock');
 
 keepSeededContent();

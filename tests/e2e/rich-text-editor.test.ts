@@ -12,7 +12,7 @@ import { getCollection, richTextFrom } from '../../functions/src/model';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { call } from '../emulator/site';
 import { adminToken, firstRecord } from '../emulator/state';
-import { formReady, signInAsAdmin } from './admin';
+import { formReady, pasteHtml, signInAsAdmin } from './admin';
 import { blockingViolations, runAxe } from './axe';
 import { keepSeededContent } from './content';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test, type Tab } from './browser';
@@ -32,18 +32,6 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns
 <script>alert(3)</script><table class=MsoTableGrid><tr><td style='width:100pt'>celda</td></tr></table>
 <!--EndFragment--></body></html>`;
 
-/** A real paste event on the editor, as Chromium fires it when Ctrl+V reads a clipboard with HTML. */
-async function pasteHtml(editor: Locator, html: string, plain: string): Promise<void> {
-  await editor.evaluate(
-    (el, { html, plain }) => {
-      const data = new DataTransfer();
-      data.setData('text/html', html);
-      data.setData('text/plain', plain);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    },
-    { html, plain },
-  );
-}
 
 async function openResena(tab: Tab): Promise<{ id: string; editor: Locator; toolbar: Locator }> {
   const { page } = tab;
