@@ -18,15 +18,7 @@ import { PUBLIC_PAGE_OF } from '../../web/src/config/paths';
 import { jpeg, largeJpeg, largePdf, pdf, png } from '../emulator/fixtures';
 import { call } from '../emulator/site';
 import { adminToken, firstRecord } from '../emulator/state';
-import {
-  adminTest,
-  chooseCollection,
-  dropInput,
-  field,
-  deleteFromForm,
-  formReady,
-  signInAsAdmin,
-  } from './admin';
+import { adminTest, caretAtEnd, chooseCollection, deleteFromForm, dropInput, field, formReady, signInAsAdmin } from './admin';
 import { keepSeededContent } from './content';
 import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, type Tab, test } from './browser';
 import { shown } from './pages';
@@ -111,6 +103,8 @@ const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; s
       const list = page.getByRole('textbox', { name: getCollection('horizonte').fields.stringfour!.label, exact: true });
       await list.click();
       await page.keyboard.press('Control+End');
+      // The editor learns of the moved caret a task later (selectionchange): Enter waits for it.
+      await expect.poll(() => caretAtEnd(list)).toBe(true);
       await page.keyboard.press('Enter');
       await page.keyboard.type('Creatividad (e2e)');
       await shown(list.locator('li').getByText('Creatividad (e2e)', { exact: true }));

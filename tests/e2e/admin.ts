@@ -215,3 +215,16 @@ export async function pasteHtml(editor: Locator, html: string, plain: string): P
     { html, plain },
   );
 }
+
+/**
+ * Whether a formatted-text editor's own caret (Tiptap keeps the editor on its element) is at the
+ * end of its last block: after it come only the closing tokens of the blocks it is in.
+ */
+export function caretAtEnd(editor: Locator): Promise<boolean> {
+  return editor.evaluate((el) => {
+    type Pos = { pos: number; depth: number; parentOffset: number; parent: { content: { size: number } } };
+    const { state } = (el as unknown as { editor: { state: { doc: { content: { size: number } }; selection: { empty: boolean; $head: Pos } } } }).editor;
+    const $head = state.selection.$head;
+    return state.selection.empty && $head.parentOffset === $head.parent.content.size && state.doc.content.size - $head.pos === $head.depth;
+  });
+}
