@@ -185,7 +185,7 @@ export default defineConfig(({ command }) => {
                 // read): one chunk instead of five small ones, each with its own request and gzip
                 // overhead on a visitor's first page.
                 name: 'page-common',
-                test: /web\/src\/(components\/(deferred|media-image|use-near-viewport|use-deferred-mount|feedback\/status-message)|features\/public\/(api\/fields|components\/collection-data))|functions\/src\/model\/(stored-names|upload-rules|links)\.ts/,
+                test: /web\/src\/(components\/(deferred|media-image|use-near-viewport|when-near|use-deferred-mount|feedback\/status-message)|features\/public\/(api\/fields|components\/collection-data))|functions\/src\/model\/(stored-names|upload-rules|links)\.ts/,
               },
               {
                 // What every public page loads besides the entry (its title and the page registry,

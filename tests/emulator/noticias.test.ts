@@ -108,10 +108,24 @@ describe('the article page made at request time', () => {
     expect(html).toContain(`<meta name="twitter:image" content="http://127.0.0.1:5000/media/${image}" />`);
     const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: title, image: [`http://127.0.0.1:5000/media/${image}`] });
-    // The SPA still starts: the page is the built /noticias file with the article's head.
+    // The SPA still starts: the page is the built article template with the article's head. It
+    // preloads the article's own chunk, not the list's, paints the article's frame, and, unlike
+    // the template's file, may be indexed.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-page-[^"]+\.js" \/>/);
+    expect(html).not.toMatch(/\/assets\/noticias-page-/);
+    expect(html).toContain('Cargando la noticia…');
+    expect(html).not.toContain('name="robots"');
     // The picture it names is served.
     expect((await fetch(`${SITE}/media/${image}`)).status).toBe(200);
+  });
+
+  it('keeps its template file out of search results and the sitemaps', async () => {
+    const res = await fetch(`${SITE}/noticias/_plantilla`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<meta name="robots" content="noindex" />');
+    expect(await (await fetch(`${SITE}/sitemap.xml`)).text()).not.toContain('_plantilla');
+    expect(await (await fetch(`${SITE}/noticias/sitemap.xml`)).text()).not.toContain('_plantilla');
   });
 
   it('answers an unknown slug, and one no title could make, with a 404 page', async () => {

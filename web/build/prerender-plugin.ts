@@ -94,6 +94,7 @@ export function prerender(): Plugin {
           image: entry.SHARE_IMAGE,
           modulePreloads: files.js.filter(notInShell),
           fetchPreloads: entry.collectionsOf(route).map((name) => `/api/${name}`),
+          noindex: route.template,
         });
         const frame = await entry.renderPage(route);
         const html = shell
@@ -116,7 +117,7 @@ export function prerender(): Plugin {
         join(outDir, 'sitemap.xml'),
         entry.sitemapXml(
           entry.SITE_ORIGIN,
-          routes.map((route) => route.path),
+          routes.filter((route) => !route.template).map((route) => route.path),
         ),
       );
       const robots = readFileSync(join(outDir, 'robots.txt'), 'utf8').trimEnd();

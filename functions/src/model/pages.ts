@@ -44,9 +44,12 @@ export interface PageDef {
   /**
    * Its HTML is made by the function when asked (functions/src/share-pages/, decision 0012): a
    * record published after the deploy still previews with its own title and picture. Not
-   * prerendered; the function's sitemap lists its addresses.
+   * prerendered; the function's sitemap lists its addresses. `template` is the prerendered file
+   * the function fills in with the record's head tags: the page's own frame, chunk and API
+   * preloads. Where no other page's file has them (an article's chunk is not the list's), the
+   * prerender writes one at that address, kept out of the sitemap and of search results.
    */
-  requestTime?: boolean;
+  requestTime?: { template: string };
 }
 
 export const PAGES = [
@@ -251,8 +254,10 @@ export const PAGES = [
     title: 'Noticia',
     collection: 'noticias',
     sample: '/noticias/circular-002-reunion-de-padres-de-familia',
-    requestTime: true,
-    chunk: 'noticias',
+    // Its own template: the article's frame and chunk. `_` is in no slug the server makes, so the
+    // file never stands in an article's address (Hosting serves a file before the rewrite).
+    requestTime: { template: '/noticias/_plantilla' },
+    chunk: 'noticia',
   },
   {
     // The school's calendar: agenda and month view; the whole calendar is /eventos.ics.
@@ -286,7 +291,8 @@ export const PAGES = [
     title: 'Galería de fotos: álbum',
     collection: 'galerias',
     sample: '/galeria/feria-de-la-ciencia-2026',
-    requestTime: true,
+    // The album list's file: one chunk serves the list and an album.
+    requestTime: { template: '/galeria' },
     chunk: 'galeria',
   },
 ] as const satisfies readonly PageDef[];

@@ -55,10 +55,10 @@ export function sharePagesRouter(records: RecordStore, templates = new TemplateS
 
   // Every registered page's addresses (/noticias/…, /galeria/…): the template of the page whose
   // prefix the address has, so a bad address still gets its section's 404 page.
-  const addresses = new RegExp(`^(?:${SHARE_PAGES.map((p) => p.template).join('|')})/.+`);
+  const addresses = new RegExp(`^(?:${SHARE_PAGES.map((p) => p.base).join('|')})/.+`);
   router.get(addresses, async (req, res) => {
     const hit = sharePageOf(req.path);
-    const section = SHARE_PAGES.find((p) => req.path.startsWith(`${p.template}/`));
+    const section = SHARE_PAGES.find((p) => req.path.startsWith(`${p.base}/`));
     const { template, origin, siteName } = await contextFor(req, hit?.page.template ?? section?.template ?? '/noticias');
     const context = { origin, siteName, path: req.path };
     // A slug no title could make (capitals, dots…) is no record's: the same 404 page.

@@ -1,12 +1,12 @@
 /** `/galeria/{slug}`: an album as its link preview (title, description, cover) and ImageGallery data. */
-import { richTextPlain, type AnyRecord, type ListImage } from '../model';
+import { pageById, richTextPlain, type AnyRecord, type ListImage } from '../model';
 import type { SharePage } from './registry';
 import { bySlug, canonicalUrl, mediaAddress, text } from './slug-address';
 
 const photosOf = (record: AnyRecord): ListImage[] => (Array.isArray(record.photos) ? (record.photos as ListImage[]) : []);
 
 export const galeriaSharePage: SharePage = {
-  ...bySlug('/galeria', 'galerias'),
+  ...bySlug(pageById('galeriaalbum')),
   toMeta(record, { origin, path }) {
     const photos = photosOf(record);
     const cover = photos.find((p) => p.image === record.cover) ?? photos[0];

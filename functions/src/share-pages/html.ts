@@ -39,7 +39,8 @@ function dropMeta(html: string, attr: 'name' | 'property', key: string): string 
 export function fillTemplate(template: string, meta: ShareMeta, context: ShareContext): string {
   const url = `${context.origin}${context.path.replace(/\/$/, '')}`;
   const title = context.siteName ? `${meta.title} | ${context.siteName}` : meta.title;
-  let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  // A template of its own is kept out of search results (web/src/prerender/public-routes.ts); the record's page is not.
+  let html = dropMeta(template, 'name', 'robots').replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   html = setMeta(html, 'name', 'description', meta.description);
   html = html.replace(/<link rel="canonical" href="[^"]*" ?\/?>/, () => `<link rel="canonical" href="${escapeHtml(url)}" />`);
   html = setMeta(html, 'property', 'og:type', 'article');
@@ -65,7 +66,7 @@ export function fillTemplate(template: string, meta: ShareMeta, context: ShareCo
 /** The template as a 404 page: a title that says so, and no indexing. */
 export function notFoundPage(template: string, context: ShareContext): string {
   const title = context.siteName ? `Página no encontrada | ${context.siteName}` : 'Página no encontrada';
-  let html = template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  let html = dropMeta(template, 'name', 'robots').replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   html = html.replace(/\s*<link rel="canonical" href="[^"]*" ?\/?>/, '');
   return html.replace('</head>', () => '  <meta name="robots" content="noindex" />\n  </head>');
 }

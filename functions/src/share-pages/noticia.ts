@@ -1,10 +1,10 @@
 /** `/noticias/{slug}`: a news item or circular as its link preview and NewsArticle data. */
-import { UPLOAD_RULES } from '../model';
+import { pageById, UPLOAD_RULES } from '../model';
 import type { SharePage } from './registry';
 import { bySlug, canonicalUrl, mediaAddress, text } from './slug-address';
 
 export const noticiaSharePage: SharePage = {
-  ...bySlug('/noticias', 'noticias'),
+  ...bySlug(pageById('noticia')),
   toMeta(record, { origin, path, siteName }) {
     const { width, height } = UPLOAD_RULES.news;
     const image = text(record.image)

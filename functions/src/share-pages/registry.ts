@@ -38,7 +38,9 @@ export interface SharePage {
   /** The address, its one parameter captured (`/noticias/:slug`). */
   pattern: RegExp;
   collection: CollectionName;
-  /** The prerendered page whose HTML is the template (same chunk and API preloads). */
+  /** The section's address (its list page): the page's addresses are `{base}/…`. */
+  base: string;
+  /** The prerendered file the page's HTML is made from (the page registry's requestTime.template). */
   template: string;
   /** Whether `record` is the one the parameter names. */
   matches(record: AnyRecord, param: string): boolean;

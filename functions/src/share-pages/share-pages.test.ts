@@ -52,6 +52,16 @@ describe('the request-time page registry', () => {
       expect(sharePageOf(path), path).toBeNull();
     expect(SHARE_PAGES.every((p) => p.template.startsWith('/'))).toBe(true);
   });
+
+  it('takes each page’s section and template from the page registry', () => {
+    expect(SHARE_PAGES.map(({ base, template }) => ({ base, template }))).toEqual([
+      // The article has a chunk of its own, so a template of its own (issue 23's budget).
+      { base: '/noticias', template: '/noticias/_plantilla' },
+      { base: '/galeria', template: '/galeria' },
+    ]);
+    // The template is no article's address: no slug the server makes has an underscore.
+    expect(sharePageOf('/noticias/_plantilla')).toBeNull();
+  });
 });
 
 describe('fillTemplate', () => {
@@ -85,6 +95,13 @@ describe('fillTemplate', () => {
   it('reads the origin and the school’s name the build wrote', () => {
     expect(templateFacts(TEMPLATE)).toEqual({ origin: 'https://colegio.edu.co', siteName: 'IE San José & Cía' });
     expect(templateFacts('<html><head></head></html>')).toEqual({ origin: null, siteName: '' });
+  });
+
+  it('lets the record’s page be indexed, though its template file is not', () => {
+    const template = TEMPLATE.replace('</head>', '  <meta name="robots" content="noindex" />\n  </head>');
+    const html = fillTemplate(template, page.toMeta(item(), context), context);
+    expect(html).not.toContain('name="robots"');
+    expect(notFoundPage(template, context).match(/name="robots"/g)).toHaveLength(1);
   });
 
   it('makes a 404 page without a canonical and not indexed', () => {

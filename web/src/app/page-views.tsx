@@ -44,9 +44,10 @@ export const VIEWS: { [P in PublicPageId]: () => Promise<ReactNode> } = {
   derechosautor: () => policy('derechosautor'),
   mapadelsitio: () => import('@/features/public/pages/site-map-page').then(byDefault),
   other: () => import('@/features/public/pages/other-page').then(byDefault),
-  // The list and the article: one module, one chunk (they read the same public list).
+  // The list and the article read the same public list, but only the article needs formatted
+  // text and the PDF viewer: two chunks.
   noticias: () => import('@/features/public/pages/noticias-page').then(byDefault),
-  noticia: () => import('@/features/public/pages/noticias-page').then(({ ArticlePage }) => <ArticlePage />),
+  noticia: () => import('@/features/public/pages/article-page').then(byDefault),
   // The album list and one album: one module, one chunk.
   galeria: () => import('@/features/public/pages/gallery-page').then(byDefault),
   galeriaalbum: () => import('@/features/public/pages/gallery-page').then(byDefault),

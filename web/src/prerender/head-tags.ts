@@ -18,6 +18,8 @@ export interface HeadInput {
   modulePreloads: readonly string[];
   /** Root-relative /api requests the page makes as it loads. */
   fetchPreloads: readonly string[];
+  /** Kept out of search results (a request-time page's template, public-routes.ts). */
+  noindex?: boolean;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -64,6 +66,7 @@ export function headTags(input: HeadInput): string {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', input.description),
     meta('name', 'twitter:image', image),
+    ...(input.noindex ? [meta('name', 'robots', 'noindex')] : []),
     // crossorigin as on the entry's own preloads (Vite's), so the module fetch reuses them.
     ...input.modulePreloads.map(
       (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,

@@ -14,6 +14,11 @@ export interface PublicRoute {
   /** The page's name for <title> and the preview (a category's own name on its page). */
   title: string;
   description: string;
+  /**
+   * A request-time page's template (PageDef.requestTime), not an address of its own: no sitemap
+   * entry, and `noindex` (the function drops it when it fills the file in for a record).
+   */
+  template?: true;
 }
 
 const descriptionOf = (page: PageDef) => PAGE_DESCRIPTIONS[page.id as PageId];
@@ -21,13 +26,16 @@ const descriptionOf = (page: PageDef) => PAGE_DESCRIPTIONS[page.id as PageId];
 export function publicRoutes(): PublicRoute[] {
   // /login is the admin area's (config/areas.ts): not for search engines or link previews.
   return PAGES.filter((page: PageDef) => !isAdminAreaPath(page.path)).flatMap((page: PageDef): PublicRoute[] => {
-    // Made by the function at request time (decision 0012): its template is its list page's file.
-    if (page.requestTime) return [];
+    // Made by the function at request time (decision 0012), from a template: its list page's
+    // file when they share a chunk, else a file of its own, written here.
+    if (page.requestTime) {
+      const { template } = page.requestTime;
+      if (PAGES.some((other: PageDef) => other.path === template)) return [];
+      return [{ page, path: template, title: page.title, description: descriptionOf(page), template: true }];
+    }
     if (!page.path.includes(':')) {
       return [{ page, path: page.path, title: page.title, description: descriptionOf(page) }];
     }
-    // An album's address exists only once the album does: spa.html serves it (issue 25).
-    if (page.id === 'galeriaalbum') return [];
     if (page.id !== 'transparenciacategoria') {
       throw new Error(`La página ${page.id} tiene un parámetro y no se sabe qué direcciones prerenderizar.`);
     }

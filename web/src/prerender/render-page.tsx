@@ -55,7 +55,7 @@ export const PAGE_MODULES: { [P in PublicPageId]: string } = {
   mapadelsitio: 'src/features/public/pages/site-map-page.tsx',
   other: 'src/features/public/pages/other-page.tsx',
   noticias: 'src/features/public/pages/noticias-page.tsx',
-  noticia: 'src/features/public/pages/noticias-page.tsx',
+  noticia: 'src/features/public/pages/article-page.tsx',
   galeria: 'src/features/public/pages/gallery-page.tsx',
   galeriaalbum: 'src/features/public/pages/gallery-page.tsx',
   eventos: 'src/features/public/pages/eventos-page.tsx',

@@ -19,6 +19,12 @@ describe('publicRoutes', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('writes a request-time page’s own template only where no list page’s file serves it', () => {
+    const templates = publicRoutes().filter((route) => route.template);
+    // The article (its own chunk) gets one; an album uses the album list's file (one chunk).
+    expect(templates.map((route) => [route.page.id, route.path])).toEqual([['noticia', '/noticias/_plantilla']]);
+  });
+
   it('gives every route a title and a description of its own', () => {
     const routes = publicRoutes();
     expect(routes.every((route) => route.title && route.description.length > 20)).toBe(true);

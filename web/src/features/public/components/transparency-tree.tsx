@@ -5,11 +5,12 @@
  * (the annex forbids duplicated information); one with nothing published shows the school's note
  * (why it does not apply) instead of an empty box.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { noteKey, type AnnexCategory, type AnnexSubitem } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
 import { hasRichText, RichText } from '@/components/rich-text';
+import { WhenNear } from '@/components/when-near';
 import { PAGES, type PageDef } from '@/config/pages';
 import { PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
 import { apiRequest, mediaUrl } from '@/lib/api-client';
@@ -19,8 +20,9 @@ import type { SemesterReport } from './pqrsd-report';
 import styles from './transparency-tree.module.css';
 
 /**
- * The requests report (issue 24) loads in a chunk of its own once its sub-item is drawn: two of the
- * eleven pages show it, and it stays out of their first-load JS (budget, decision 0003).
+ * The requests report (issue 24) loads in a chunk of its own once its sub-item nears the screen: two
+ * of the eleven pages show it, far down /transparencia, and it stays out of their first-load JS
+ * (budget, decision 0003).
  */
 const PqrsdReport = lazy(() => import('./pqrsd-report').then((m) => ({ default: m.PqrsdReport })));
 const loadReport = () =>
@@ -106,9 +108,9 @@ function Subitem({
         </p>
       )}
       {subitem.report === 'pqrsd' && (
-        <Suspense fallback={<span className={styles.placeholder} aria-hidden="true" />}>
+        <WhenNear placeholder={<span className={styles.placeholder} aria-hidden="true" />}>
           <PqrsdReport Heading={Heading === 'h2' ? 'h3' : 'h4'} load={loadReport} />
-        </Suspense>
+        </WhenNear>
       )}
       {!loaded ? (
         <span className={styles.placeholder} aria-hidden="true" />

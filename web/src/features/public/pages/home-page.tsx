@@ -3,7 +3,9 @@
  * and the floating chat button (spec §2). The carousel reads its slides; every other text and
  * source is the school's settings (loaded before the first render).
  */
+import { lazy } from 'react';
 import { usePageTitle } from '@/components/use-page-title';
+import { WhenNear } from '@/components/when-near';
 import { pageById } from '@/config/pages';
 import { useSiteSettings } from '@/lib/site-settings';
 import { Carousel } from '../components/carousel/carousel';
@@ -15,7 +17,11 @@ import { NewsSection } from '../components/home/news-section';
 import { PedagogyBanner } from '../components/home/pedagogy-banner';
 import { ServicesSection } from '../components/home/services-section';
 import { SocialSection } from '../components/home/social-section';
-import { UpcomingEvents } from '../components/home/upcoming-events';
+
+// Last on the page and below the fold: its code (the event dates) comes when it nears the screen.
+const UpcomingEvents = lazy(() =>
+  import('../components/home/upcoming-events').then((m) => ({ default: m.UpcomingEvents })),
+);
 
 const PAGE = pageById('home').title;
 
@@ -35,7 +41,11 @@ export default function HomePage() {
       {/* Below the settings' sections: the list arrives after the first paint and must move nothing in view. */}
       <NewsSection data={carousel.also?.noticias} />
       <SocialSection />
-      {carousel.also?.eventos && <UpcomingEvents records={carousel.also.eventos} />}
+      {carousel.also?.eventos && (
+        <WhenNear placeholder={null}>
+          <UpcomingEvents records={carousel.also.eventos} />
+        </WhenNear>
+      )}
       <ChatButton />
     </main>
   );

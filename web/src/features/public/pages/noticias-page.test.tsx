@@ -3,7 +3,8 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
 import { collectionLoader } from '../api/get-collection';
-import NoticiasPage, { ArticlePage, PAGE_SIZE } from './noticias-page';
+import ArticlePage from './article-page';
+import NoticiasPage, { PAGE_SIZE } from './noticias-page';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,39 +1,30 @@
 /**
- * The home page's "Noticias": the three latest published items (the function leaves out
- * scheduled and withdrawn ones) and a link to all of them. Its box keeps its height while the
- * list loads, so nothing below it moves.
+ * The home page's "Noticias": the three latest published items and a link to all of them. The
+ * list and its cards are a chunk of their own, asked for when the section nears the screen (it is
+ * below the fold at every width); its box keeps its height until then and while the list loads,
+ * so nothing below it moves.
  */
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { Deferred } from '@/components/deferred';
 import { LoadingBlock } from '@/components/feedback/status-message';
+import { WhenNear } from '@/components/when-near';
 import { PUBLIC_PATHS } from '@/config/paths';
 import type { CollectionData } from '../../api/get-collection';
-import { NewsCard, newestFirst } from '../news-card';
-import styles from '../news.module.css';
+import styles from './home.module.css';
+
+const LatestNews = lazy(() => import('./latest-news'));
 
 export function NewsSection({ data }: { data: CollectionData<'noticias'>['records'] | undefined }) {
   if (!data) return null;
   return (
-    <section className={`container ${styles.homeSection}`} aria-labelledby="inicio-noticias">
-      <h2 id="inicio-noticias" className={styles.homeHeading}>
+    <section className={`container ${styles.newsSection}`} aria-labelledby="inicio-noticias">
+      <h2 id="inicio-noticias" className={styles.newsHeading}>
         Noticias
       </h2>
-      <Deferred resolve={data} loading={<LoadingBlock lines={3} />} failed={() => null} report="Error al cargar noticias:">
-        {(records) => {
-          const latest = newestFirst(records).slice(0, 3);
-          if (latest.length === 0) return <p>Todavía no hay noticias publicadas.</p>;
-          return (
-            <ul className={styles.grid}>
-              {latest.map((item) => (
-                <li key={item._id}>
-                  <NewsCard item={item} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          );
-        }}
-      </Deferred>
-      <Link to={PUBLIC_PATHS.noticias} className={styles.more}>
+      <WhenNear placeholder={<LoadingBlock lines={3} />}>
+        <LatestNews data={data} />
+      </WhenNear>
+      <Link to={PUBLIC_PATHS.noticias} className={styles.newsMore}>
         Ver todas las noticias y circulares
       </Link>
     </section>
