@@ -89,9 +89,10 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     const after = await open({ viewport: DESKTOP });
     await after.goto('/');
     const news = after.page.getByRole('region', { name: 'Noticias', exact: true });
-    // Below the fold, the list comes as it nears the screen.
-    await scrollThrough(after.page);
+    // Below the fold, the list comes as it nears the screen: scrolled to, as a visitor does.
+    await news.scrollIntoViewIfNeeded();
     await shown(news.getByRole('link', { name: title }));
+    await scrollThrough(after.page);
     await screenshot(after.page, 'noticias-inicio-1280');
     await after.goto('/noticias');
     await shown(after.page.getByRole('link', { name: title }));
@@ -121,7 +122,7 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     for (const [path, name] of [['/', 'noticias-inicio-390'], ['/noticias', 'noticias-lista-390'], [`/noticias/${slug}`, 'noticias-articulo-390']] as const) {
       await phone.goto(path);
       // The home page's news come as they near the screen.
-      if (path === '/') await scrollThrough(phone.page);
+      if (path === '/') await phone.page.getByRole('region', { name: 'Noticias', exact: true }).scrollIntoViewIfNeeded();
       await shown(phone.page.getByRole('link', { name: title }).or(phone.page.getByRole('heading', { name: title, level: 1 })));
       // Lazy pictures below the fold load as they come into view.
       await scrollThrough(phone.page);
