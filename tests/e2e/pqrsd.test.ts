@@ -221,6 +221,8 @@ describe('Atención al ciudadano', () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const tab = await open({ viewport, bypassCSP: true });
       await tab.goto('/transparencia/planeacion-presupuesto-e-informes');
+      // Far down the category, the report's code comes as its sub-item nears the screen.
+      await tab.page.getByRole('heading', { name: /^4\.10 / }).scrollIntoViewIfNeeded();
       const report = tab.page.getByRole('table', { name: /^Solicitudes del (primer|segundo) semestre/ });
       await shown(report);
       await shown(report.getByRole('row', { name: /^Total de solicitudes recibidas \d+$/ }));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Unavailable } from '../domain/errors';
 import type { Bucket } from './bucket';
-import { isTransientNetworkError, storeFile, type FileBinding } from './store';
+import { isTransientNetworkError, removeFiles, storeFile, type FileBinding } from './store';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const BINDING: FileBinding = { collection: 'convocatorias', field: 'pdfone', rule: 'pdf', uploader: 'test', originalName: 'acta.pdf' };
@@ -61,5 +61,30 @@ describe('storeFile and a broken connection to Storage', () => {
     expect(isTransientNetworkError(new Error('socket hang up'))).toBe(true);
     expect(isTransientNetworkError(Object.assign(new Error('Forbidden'), { code: 403 }))).toBe(false);
     expect(isTransientNetworkError(null)).toBe(false);
+  });
+});
+
+describe('removeFiles', () => {
+  it('deletes a few at a time and tries a delete again when its connection broke', async () => {
+    let running = 0;
+    let most = 0;
+    const deleted: string[] = [];
+    const broken = new Set(['media/c.pdf']);
+    const bucket = {
+      file: (path: string) => ({
+        delete: async () => {
+          running++;
+          most = Math.max(most, running);
+          await new Promise((resolve) => setImmediate(resolve));
+          running--;
+          if (broken.delete(path)) throw Object.assign(new Error('socket hang up'), { name: 'FetchError', code: 'ECONNRESET' });
+          deleted.push(path);
+        },
+      }),
+    } as unknown as Bucket;
+    const names = Array.from({ length: 30 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${i >= 26 ? i : ''}.pdf`);
+    await removeFiles(bucket, names);
+    expect(new Set(deleted)).toEqual(new Set(names.map((n) => `media/${n}`)));
+    expect(most).toBeLessThanOrEqual(8);
   });
 });

@@ -74,13 +74,20 @@ async function save(
   // A write whose connection broke (seen under forty uploads at once: "write EPIPE"; and "socket
   // hang up" when a kept-alive connection was closed as it was reused) is tried again after a
   // short pause, twice; a bare network error must never reach the administrator as a 500.
+  // The name is ours alone: "already exists" on a retry means an earlier try had landed.
+  await withRetries(write, isPreconditionFailed);
+}
+
+/**
+ * Runs a Storage call, trying it twice more after short pauses when its connection broke; a third
+ * break is a 503 (Unavailable). `landed(err)`: an error on a retry that means an earlier try got through.
+ */
+async function withRetries<T>(call: () => Promise<T>, landed: (err: unknown) => boolean = () => false): Promise<T | undefined> {
   for (let attempt = 0; ; attempt++) {
     try {
-      await write();
-      return;
+      return await call();
     } catch (err) {
-      // The name is ours alone: "already exists" on a retry means an earlier try had landed.
-      if (attempt > 0 && isPreconditionFailed(err)) return;
+      if (attempt > 0 && landed(err)) return undefined;
       if (!isTransientNetworkError(err)) throw err;
       if (attempt === RETRY_PAUSES_MS.length) throw new Unavailable('Storage: the connection broke three times');
       await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSES_MS[attempt]));
@@ -180,5 +187,12 @@ export async function metadataOf(bucket: Bucket, name: string) {
 /** Removes stored files and their variants, ignoring those already gone (undoing a failed create). */
 export async function removeFiles(bucket: Bucket, names: string[]): Promise<void> {
   const all = names.flatMap((n) => [n, ...variantNamesOf(n)]);
-  await Promise.all(all.map((n) => bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true })));
+  // A few at a time, each tried again if its connection broke: hundreds of DELETEs at once (a
+  // resumed seed's leftovers, an album's photos and their variants) made the Storage emulator
+  // reset connections ("socket hang up": seen failing a resumed seed in CI).
+  for (let i = 0; i < all.length; i += REMOVE_AT_ONCE) {
+    await Promise.all(all.slice(i, i + REMOVE_AT_ONCE).map((n) => withRetries(() => bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true }))));
+  }
 }
+
+const REMOVE_AT_ONCE = 8;

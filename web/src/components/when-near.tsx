@@ -22,7 +22,7 @@ interface Props {
   children: ReactNode;
 }
 
-export function WhenNear({ placeholder, rootMargin = '800px', children }: Props) {
+export function WhenNear({ placeholder, rootMargin = '1200px', children }: Props) {
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
   const near = useNearViewport(place, rootMargin);
   if (!near) return <div ref={setPlace}>{placeholder}</div>;
