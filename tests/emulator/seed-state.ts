@@ -11,6 +11,8 @@ import type { Bucket } from '@google-cloud/storage';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { clearAll, ensureAdmin, SEED_ADMIN, SEED_META_PATH, seedAndCheck } from '../../scripts/seed/seeder';
 import { COLLECTION_NAMES } from '../../functions/src/model';
+import { TRASH } from '../../functions/src/data/trash';
+import { HISTORY } from '../../functions/src/maintenance/sweep';
 
 type Doc = Record<string, unknown>;
 
@@ -36,6 +38,8 @@ const PQRSD_COLLECTIONS = ['pqrsd', '_counters', '_pqrsdQueue', '_pqrsdFiled', '
  */
 const COLLECTIONS = [...COLLECTION_NAMES, SEED_META_PATH.split('/')[0]!, '_test', ...PQRSD_COLLECTIONS];
 const MEDIA = 'media/';
+/** What the seed leaves empty, whatever is nested under it (history versions, trashed records). */
+const EMPTY_AT_SEED = [HISTORY, TRASH];
 
 /**
  * Firestore timestamps (a request's receivedAt) as plain JSON and back: the record travels from
@@ -133,6 +137,15 @@ export async function restoreSeed(seed: SeedRecord): Promise<string[]> {
       await Promise.all(writes);
     }),
   );
+  // The change history and the Papelera: the seed writes neither, so each file starts with both
+  // empty. (Versions another file left made api-trash count more pruned versions when it ran after
+  // it; their parent documents do not exist, so only a recursive delete finds them.)
+  for (const name of EMPTY_AT_SEED) {
+    const ref = db.collection(name);
+    if ((await ref.listDocuments()).length === 0) continue;
+    await db.recursiveDelete(ref);
+    changed.push(`${name}: emptied`);
+  }
   const extra = files.filter((f) => !seed.files.includes(f));
   if (extra.length > 0) changed.push(`${extra.length} stored files an earlier file uploaded`);
   await deleteStoredFiles(bucket, extra);
