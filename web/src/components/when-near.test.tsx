@@ -74,3 +74,20 @@ it('keeps the placeholder while the chunk is on its way', async () => {
   await act(async () => arrive({ default: () => <p>La parte</p> }));
   expect(await screen.findByText('La parte')).toBeTruthy();
 });
+
+it('judges nearness on the loaded page: nothing is observed before the load event', async () => {
+  vi.stubGlobal('IntersectionObserver', ControlledObserver);
+  const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+  const Part = lazy(async () => ({ default: () => <p>La parte</p> }));
+  render(
+    <WhenNear placeholder={<p>Cargando…</p>}>
+      <Part />
+    </WhenNear>,
+  );
+  expect(ControlledObserver.all.some((o) => o.targets.length > 0)).toBe(false);
+  readyState.mockReturnValue('complete');
+  act(() => void window.dispatchEvent(new Event('load')));
+  act(() => ControlledObserver.enter());
+  expect(await screen.findByText('La parte')).toBeTruthy();
+  readyState.mockRestore();
+});

@@ -11,7 +11,7 @@
  * only) the place counts as near. Part of the page-common chunk (vite.config.ts): a chunk of its
  * own would cost more in request and gzip overhead than its few lines.
  */
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNearViewport } from './use-near-viewport';
 
 interface Props {
@@ -22,9 +22,23 @@ interface Props {
   children: ReactNode;
 }
 
-export function WhenNear({ placeholder, rootMargin = '1200px', children }: Props) {
+export function WhenNear({ placeholder, rootMargin = '800px', children }: Props) {
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
-  const near = useNearViewport(place, rootMargin);
+  // Judged on the loaded page: before the load event the page above is still short (its pictures
+  // and data not in), and a place 3,000 px down a phone's home page measured as near.
+  const loaded = usePageLoaded();
+  const near = useNearViewport(loaded ? place : null, rootMargin);
   if (!near) return <div ref={setPlace}>{placeholder}</div>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
+}
+
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => typeof document === 'undefined' || document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const done = () => setLoaded(true);
+    window.addEventListener('load', done, { once: true });
+    return () => window.removeEventListener('load', done);
+  }, [loaded]);
+  return loaded;
 }
