@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { WhenNear } from './when-near';
@@ -52,8 +52,10 @@ it('holds the place with its placeholder and asks for the part’s chunk only on
   );
   expect(screen.getByText('Cargando…')).toBeTruthy();
   expect(imported).toBe(0);
-  expect(ControlledObserver.all[0]!.options?.rootMargin).toBe('500px');
 
+  await waitFor(() => expect(ControlledObserver.all.some((o) => o.targets.length > 0)).toBe(true));
+  expect(imported).toBe(0);
+  expect(ControlledObserver.all[0]!.options?.rootMargin).toBe('500px');
   act(() => ControlledObserver.enter());
   expect(await screen.findByText('La parte')).toBeTruthy();
   expect(imported).toBe(1);
@@ -69,6 +71,7 @@ it('keeps the placeholder while the chunk is on its way', async () => {
       <Part />
     </WhenNear>,
   );
+  await waitFor(() => expect(ControlledObserver.all.some((o) => o.targets.length > 0)).toBe(true));
   act(() => ControlledObserver.enter());
   expect(screen.getByText('Cargando…')).toBeTruthy();
   await act(async () => arrive({ default: () => <p>La parte</p> }));
@@ -87,6 +90,7 @@ it('judges nearness on the loaded page: nothing is observed before the load even
   expect(ControlledObserver.all.some((o) => o.targets.length > 0)).toBe(false);
   readyState.mockReturnValue('complete');
   act(() => void window.dispatchEvent(new Event('load')));
+  await waitFor(() => expect(ControlledObserver.all.some((o) => o.targets.length > 0)).toBe(true));
   act(() => ControlledObserver.enter());
   expect(await screen.findByText('La parte')).toBeTruthy();
   readyState.mockRestore();

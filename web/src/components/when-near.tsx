@@ -11,7 +11,8 @@
  * only) the place counts as near. Part of the page-common chunk (vite.config.ts): a chunk of its
  * own would cost more in request and gzip overhead than its few lines.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { usePageInteractive } from './use-deferred-mount';
 import { useNearViewport } from './use-near-viewport';
 
 interface Props {
@@ -24,21 +25,10 @@ interface Props {
 
 export function WhenNear({ placeholder, rootMargin = '800px', children }: Props) {
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
-  // Judged on the loaded page: before the load event the page above is still short (its pictures
+  // Judged on the loaded page (after the load event, once idle: the helper the embeds use): before it the page above is still short (its pictures
   // and data not in), and a place 3,000 px down a phone's home page measured as near.
-  const loaded = usePageLoaded();
+  const loaded = usePageInteractive();
   const near = useNearViewport(loaded ? place : null, rootMargin);
   if (!near) return <div ref={setPlace}>{placeholder}</div>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
-}
-
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => typeof document === 'undefined' || document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const done = () => setLoaded(true);
-    window.addEventListener('load', done, { once: true });
-    return () => window.removeEventListener('load', done);
-  }, [loaded]);
-  return loaded;
 }
