@@ -6,9 +6,12 @@
  *   connection to it), a fresh context per tab (`open`), so no cookie, IndexedDB session or
  *   cache leaks from one test into the next. Being connected, not launched, a download has no
  *   local path: read it with `download.createReadStream()` (or `saveAs`).
- * - Every request to a host other than 127.0.0.1 is aborted before it leaves the machine (the CI
- *   box has no internet, and the product must not need it), and recorded: third-party embeds
- *   (YouTube, Facebook), external links, a public CDN. A test may answer one itself (`mock`).
+ * - No request to a host other than 127.0.0.1 leaves the machine (the CI box has no internet, and
+ *   the product must not need it): the Chromium resolves no other host name (scripts/chromium.ts),
+ *   so such a request fails before it is sent; each is recorded: third-party embeds (YouTube,
+ *   Facebook), external links, a public CDN. A test may answer one itself (`mock`). Nothing is
+ *   intercepted to do it: routing every request through the driver cost a round trip between the
+ *   browser and the test process per image, script and API call.
  * - Every page error and console error fails the test, unless the test says it expects it
  *   (`expectConsoleError`): a page that "works" while throwing is not working.
  * - Dialogs (alert, confirm) are recorded and accepted; `nextDialog()` waits for one.
@@ -76,7 +79,7 @@ export interface TabOptions {
 
 interface OffHostRequest {
   url: string;
-  /** blocked: aborted by the guard; mocked: answered by the test; left: reached the network. */
+  /** blocked: failed, no such host for this browser; mocked: answered by the test; left: got an answer from the network. */
   fate: 'blocked' | 'mocked' | 'left';
 }
 
@@ -115,29 +118,31 @@ export class Tab {
     context.setDefaultNavigationTimeout(30_000);
     const page = await context.newPage();
     const tab = new Tab(context, page);
-    await tab.guardNetwork();
+    tab.guardNetwork();
     tab.watch(page);
     context.on('page', (popup) => tab.watch(popup));
     return tab;
   }
 
-  /** Aborts every request to another host before it is sent, and remembers it. */
-  private async guardNetwork(): Promise<void> {
+  /**
+   * Records every request to another host. The browser cannot resolve one (scripts/chromium.ts), so
+   * it is 'blocked' unless a test answers it; one that gets an answer all the same (a browser
+   * launched without that rule, on a machine with internet) is 'left'.
+   */
+  private guardNetwork(): void {
+    const offHost = (url: string) => {
+      const { protocol, hostname } = new URL(url);
+      return /^(https?|wss?):$/.test(protocol) && hostname !== LOCAL_HOST;
+    };
     this.context.on('request', (request) => {
-      this.requests.push(request.url());
-      const url = new URL(request.url());
-      if (!/^(https?|wss?):$/.test(url.protocol) || url.hostname === LOCAL_HOST) return;
-      // Seen on the wire without passing the guard or a mock: it left the machine.
-      if (!this.offHost.has(request.url())) this.offHost.set(request.url(), { url: request.url(), fate: 'left' });
+      const url = request.url();
+      this.requests.push(url);
+      if (offHost(url) && !this.offHost.has(url)) this.offHost.set(url, { url, fate: 'blocked' });
     });
-    await this.context.route(
-      (url) => url.hostname !== LOCAL_HOST,
-      async (route: Route) => {
-        const url = route.request().url();
-        this.offHost.set(url, { url, fate: 'blocked' });
-        await route.abort('blockedbyclient');
-      },
-    );
+    this.context.on('response', (response) => {
+      const url = response.url();
+      if (offHost(url) && this.offHost.get(url)?.fate !== 'mocked') this.offHost.set(url, { url, fate: 'left' });
+    });
   }
 
   private watch(page: Page): void {
@@ -157,7 +162,7 @@ export class Tab {
     });
   }
 
-  /** "Failed to load resource" for a request the guard itself aborted is the guard working. */
+  /** "Failed to load resource" for a request to a host the browser cannot resolve is the guard working. */
   private causedByGuard(message: ConsoleMessage): boolean {
     const source = message.location().url;
     return (
@@ -167,9 +172,9 @@ export class Tab {
     );
   }
 
-  /** Answers requests matching `pattern` (on another host) instead of blocking them. */
+  /** Answers requests matching `pattern` (on another host) instead of letting them fail. */
   async mock(pattern: string | RegExp, handler: (route: Route) => Promise<void>): Promise<void> {
-    // Routes registered later run first, so this one wins over the guard.
+    // An intercepted request is answered before the browser looks up its host.
     await this.context.route(pattern, async (route) => {
       const url = route.request().url();
       if (new URL(url).hostname !== LOCAL_HOST) this.offHost.set(url, { url, fate: 'mocked' });
