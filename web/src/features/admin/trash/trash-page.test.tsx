@@ -1,5 +1,5 @@
 /** /admin/papelera: the deleted records, "Restaurar", its confirmation and failures, the empty state. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS } from '@/config/paths';
 import { sampleRecord } from '../test/fixtures';
@@ -56,6 +56,10 @@ describe('Papelera', () => {
     await events.click(screen.getByRole('button', { name: 'Restaurar «María»' }));
     const status = await screen.findByText(/Se restauró «María» en Docentes\./);
     expect(server.requests('POST /api/trash/docentes/d1/restore')).toHaveLength(1);
+    // The browser's copy of the public list is refreshed (an anonymous read, cache: reload), so the
+    // public page opened next shows the restored record, not the list cached before it.
+    await waitFor(() => expect(server.requests('GET /api/docentes').find((r) => r.cache === 'reload')).toBeDefined());
+    expect(server.requests('GET /api/docentes').find((r) => r.cache === 'reload')?.headers.authorization).toBeUndefined();
     await screen.findByRole('button', { name: 'Restaurar «Bienvenida»' });
     expect(screen.queryByRole('button', { name: 'Restaurar «María»' })).toBeNull();
     await events.click(within(status.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'Ver la lista: Docentes' }));
