@@ -25,8 +25,9 @@ interface Props {
 
 export function WhenNear({ placeholder, rootMargin = '800px', children }: Props) {
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
-  // Judged on the loaded page (after the load event, once idle: the helper the embeds use): before it the page above is still short (its pictures
-  // and data not in), and a place 3,000 px down a phone's home page measured as near.
+  // Judged on the loaded page (after the load event, once idle: the helper the embeds use): before
+  // it the page above is still short (its pictures and data not in), and a place 3,000 px down a
+  // phone's home page measured as near.
   const loaded = usePageInteractive();
   const near = useNearViewport(loaded ? place : null, rootMargin);
   if (!near) return <div ref={setPlace}>{placeholder}</div>;

@@ -23,6 +23,17 @@ export function getHistory(collection: CollectionName, id: string, token: string
   return apiRequest<RecordVersion[]>(`${recordPath(collection, id)}/history`, { token, signal });
 }
 
+/**
+ * A write that changed `collection` (any of this file's, and the Papelera's restore): on success,
+ * the browser's copy of the public list is refreshed (refreshPublicCopy), so no screen that writes
+ * has to remember to.
+ */
+export async function publicListChanged<T>(collection: CollectionName, write: Promise<T>): Promise<T> {
+  const answer = await write;
+  refreshPublicCopy(collection);
+  return answer;
+}
+
 /** The body carries `updatedAt` as loaded: the server answers 409 if the record changed since. */
 export function updateRecord(
   collection: CollectionName,
@@ -30,7 +41,7 @@ export function updateRecord(
   body: Record<string, unknown>,
   token: string,
 ) {
-  return apiRequest<AnyRecord>(recordPath(collection, id), { method: 'PUT', body, token });
+  return publicListChanged(collection, apiRequest<AnyRecord>(recordPath(collection, id), { method: 'PUT', body, token }));
 }
 
 /**
@@ -38,11 +49,11 @@ export function updateRecord(
  * before (POST /api/upload), the same protocol as an edit.
  */
 export function createRecord(collection: CollectionName, body: Record<string, unknown>, token: string) {
-  return apiRequest<AnyRecord>(`/api/${collection}`, { method: 'POST', body, token });
+  return publicListChanged(collection, apiRequest<AnyRecord>(`/api/${collection}`, { method: 'POST', body, token }));
 }
 
 export function deleteRecord(collection: CollectionName, id: string, token: string) {
-  return apiRequest<void>(recordPath(collection, id), { method: 'DELETE', token });
+  return publicListChanged(collection, apiRequest<void>(recordPath(collection, id), { method: 'DELETE', token }));
 }
 
 /**
@@ -51,7 +62,7 @@ export function deleteRecord(collection: CollectionName, id: string, token: stri
  * change instead of the copy cached before it. Shared caches (CDN) still follow their own max-age.
  * Fire and forget: the write already succeeded.
  */
-export function refreshPublicCopy(collection: CollectionName): void {
+function refreshPublicCopy(collection: CollectionName): void {
   const base = import.meta.env.VITE_API_BASE ?? '';
   fetch(`${base}/api/${collection}`, { cache: 'reload' })
     .then(async (res) => {
@@ -68,5 +79,8 @@ export function refreshPublicCopy(collection: CollectionName): void {
  * the answer is 409 and nothing is written.
  */
 export function reorderRecords(collection: CollectionName, ids: string[], expectedOrder: string[], token: string) {
-  return apiRequest<AnyRecord[]>(`/api/${collection}/order`, { method: 'PUT', body: { ids, expectedOrder }, token });
+  return publicListChanged(
+    collection,
+    apiRequest<AnyRecord[]>(`/api/${collection}/order`, { method: 'PUT', body: { ids, expectedOrder }, token }),
+  );
 }

@@ -8,7 +8,6 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef, type FieldValue } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
-import { refreshPublicCopy } from '../api/admin-api';
 import { FORM_TEXT } from '../form/form-text';
 import { useLeaveGuard } from '../form/use-leave-guard';
 import { useRecordSave } from '../form/use-record-save';
@@ -76,7 +75,6 @@ export function RecordForm(props: RecordFormProps) {
     values,
     files,
     onDone(notice, deleted) {
-      refreshPublicCopy(collection);
       allowLeave();
       navigate(listPath, { state: { notice, deleted } });
     },

@@ -1,7 +1,7 @@
 /** The Papelera's calls (docs/api.md, "Trash"): administrators only, never cached. */
 import type { AnyRecord, CollectionName, TrashEntry } from '@model';
 import { apiRequest } from '@/lib/api-client';
-import { refreshPublicCopy } from '../api/admin-api';
+import { publicListChanged } from '../api/admin-api';
 
 export function listTrash(token: string, signal?: AbortSignal) {
   return apiRequest<TrashEntry[]>('/api/trash', { token, signal });
@@ -9,17 +9,15 @@ export function listTrash(token: string, signal?: AbortSignal) {
 
 /**
  * Answers the restored record: its id differs from `recordId` if that id was taken meanwhile. Like
- * any other write (the form's, the order's), a restore refreshes the browser's copy of the public
- * list: without it, the administrator who opened the public page after "Restaurar" or "Deshacer"
- * was shown the list cached before, without the record, for up to 20 s.
+ * every write, it refreshes the browser's copy of the public list: without it, the administrator
+ * who opened the public page after "Restaurar" or "Deshacer" was shown the list cached before,
+ * without the record, for up to 20 s.
  */
-export async function restoreFromTrash(collection: CollectionName, recordId: string, token: string) {
-  const restored = await apiRequest<AnyRecord>(`/api/trash/${collection}/${encodeURIComponent(recordId)}/restore`, {
-    method: 'POST',
-    token,
-  });
-  refreshPublicCopy(collection);
-  return restored;
+export function restoreFromTrash(collection: CollectionName, recordId: string, token: string) {
+  return publicListChanged(
+    collection,
+    apiRequest<AnyRecord>(`/api/trash/${collection}/${encodeURIComponent(recordId)}/restore`, { method: 'POST', token }),
+  );
 }
 
 /** "Eliminar definitivamente" (issue 27): the entry, its history and its files, for good. */

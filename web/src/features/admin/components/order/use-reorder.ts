@@ -7,7 +7,7 @@
 import { useRef, useState } from 'react';
 import type { AnyRecord, CollectionName } from '@model';
 import { useAdminUser } from '@/features/auth/auth-context';
-import { refreshPublicCopy, reorderRecords } from '../../api/admin-api';
+import { reorderRecords } from '../../api/admin-api';
 import { problemFrom } from '../../form/problem';
 
 export const ORDER_TEXT = {
@@ -62,7 +62,6 @@ export function useReorder(collection: CollectionName, records: AnyRecord[]) {
       confirmed.current = stored;
       setRows(stored);
       setStatus({ state: 'saved' });
-      refreshPublicCopy(collection);
     } catch (err) {
       setRows(confirmed.current);
       setStatus({ state: 'failed', message: problemFrom(err).message });
