@@ -11,8 +11,8 @@ import { writeAutoBackup } from '../../functions/src/backup/auto-backups';
 import type { BackupManifest } from '../../functions/src/backup/manifest';
 import { COLLECTION_NAMES } from '../../functions/src/model';
 import { blockingViolations, runAxe } from './axe';
-import { signInAsAdmin } from './admin';
-import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, SITE, test } from './browser';
+import { adminTest as test } from './admin';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, SITE } from './browser';
 import { shown } from './pages';
 import { workDir, zipEntries } from '../emulator/backup-zip';
 
@@ -22,14 +22,13 @@ async function openBackup(page: import('playwright-core').Page): Promise<void> {
   await shown(page.getByRole('heading', { level: 1, name: 'Copia de seguridad' }));
 }
 
-test('the administrator downloads a backup from the screen, and the weekly ones are listed', async ({ open }) => {
+test('the administrator downloads a backup from the screen, and the weekly ones are listed', async ({ signedIn }) => {
   const { db, bucket } = emulatorDeps();
   await bucket.deleteFiles({ prefix: 'backups/', force: true });
   try {
     await writeAutoBackup(db, bucket, new Date('2026-11-23T08:00:00.000Z'));
-    const tab = await open({ viewport: DESKTOP });
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
-    await signInAsAdmin(tab);
     await openBackup(page);
     await shown(page.getByRole('button', { name: /^Descargar la copia del / }));
 
@@ -53,16 +52,15 @@ test('the administrator downloads a backup from the screen, and the weekly ones 
   }
 });
 
-test('"Copia de seguridad" at 1280 and 390 px, and no serious axe violation', async ({ open }) => {
+test('"Copia de seguridad" at 1280 and 390 px, and no serious axe violation', async ({ signedIn }) => {
   const { db, bucket } = emulatorDeps();
   await bucket.deleteFiles({ prefix: 'backups/', force: true });
   try {
     await writeAutoBackup(db, bucket, new Date('2026-11-16T08:00:00.000Z'));
     await writeAutoBackup(db, bucket, new Date('2026-11-23T08:00:00.000Z'));
     for (const [viewport, width] of BOTH_WIDTHS) {
-      const tab = await open({ viewport, mobile: width === 390 });
+      const tab = await signedIn({ viewport, mobile: width === 390 });
       const { page } = tab;
-      await signInAsAdmin(tab);
       await openBackup(page);
       await shown(page.locator('table.adm-table tbody tr').nth(1));
       await screenshot(page, `admin-backup-${width}`);

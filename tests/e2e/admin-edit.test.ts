@@ -18,9 +18,9 @@ import { PUBLIC_PAGE_OF } from '../../web/src/config/paths';
 import { jpeg, largeJpeg, largePdf, pdf, png } from '../emulator/fixtures';
 import { call } from '../emulator/site';
 import { adminToken, firstRecord } from '../emulator/state';
-import { adminTest, caretAtEnd, chooseCollection, deleteFromForm, dropInput, field, formReady, signInAsAdmin } from './admin';
+import { adminTest as test, caretAtEnd, chooseCollection, deleteFromForm, dropInput, field, formReady } from './admin';
 import { keepSeededContent } from './content';
-import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, type Tab, test } from './browser';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, type Tab } from './browser';
 import { shown } from './pages';
 
 const SAVED = 'Los cambios se guardaron.';
@@ -131,10 +131,9 @@ const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; s
 };
 
 describe('administration home', () => {
-  test('the select lists the settings and every collection; each table has the spec columns, 100 px thumbnails, edit links, and create only for the lists', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('the select lists the settings and every collection; each table has the spec columns, 100 px thumbnails, edit links, and create only for the lists', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
-    await signInAsAdmin(tab);
     const options = await page
       .getByLabel('Seleccione el menú a editar', { exact: true })
       .locator('option:not([value=""])')
@@ -225,7 +224,7 @@ const PAGE_COLLECTIONS = COLLECTION_NAMES.filter((c) => !WEEKLY.includes(c));
 
 describe('edit one record of each collection and see it on the public page', () => {
   // One signed-in tab for the 19 edits (adminTest): the sign-in itself is tested elsewhere.
-  adminTest.for(PAGE_COLLECTIONS)('%s', async (collection, { admin: tab }) => {
+  test.for(PAGE_COLLECTIONS)('%s', async (collection, { admin: tab }) => {
     const { page } = tab;
     await openFirstRecord(tab, collection);
 
@@ -249,15 +248,14 @@ describe('edit one record of each collection and see it on the public page', () 
 });
 
 describe('the school settings form', () => {
-  test('reads as sections of the declaration, fits a phone, and is screenshotted at 1280 and 390 px', async ({ open }) => {
+  test('reads as sections of the declaration, fits a phone, and is screenshotted at 1280 and 390 px', async ({ signedIn }) => {
     const groups = [...new Set(Object.values(getCollection('sitio').fields).map((f) => f.group))];
     for (const [viewport, name] of [
       [DESKTOP, 'admin-sitio-form-1280'],
       [PHONE, 'admin-sitio-form-390'],
     ] as const) {
-      const tab = await open({ viewport });
+      const tab = await signedIn({ viewport });
       const { page } = tab;
-      await signInAsAdmin(tab);
       await tab.goto(`/sitioEdit/${(await firstRecord('sitio'))._id}`);
       await formReady(page, 'edit');
       expect(await page.locator('fieldset.adm-fieldset--group > legend').allTextContents()).toEqual(groups);
@@ -271,10 +269,9 @@ describe('the school settings form', () => {
 });
 
 describe('uploads', () => {
-  test('every image rule refuses a wrong size with the exact alert of spec §5, and keeps nothing', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('every image rule refuses a wrong size with the exact alert of spec §5, and keeps nothing', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
-    await signInAsAdmin(tab);
     const cases: Array<[path: string, collection: CollectionName, mode: 'edit' | 'create', message: string]> = [
       ['/carouselCreate', 'carousel', 'create', 'La imagen debe tener una resolución de 1280x471px'],
       ['/docentesCreate', 'docentes', 'create', 'La imagen debe tener una resolución de 1040x1040px'],
@@ -310,11 +307,10 @@ describe('uploads', () => {
     }
   });
 
-  test('a banner and a PDF: too large is refused with the 6 MB alert, the right ones are saved and shown on the page', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('a banner and a PDF: too large is refused with the 6 MB alert, the right ones are saved and shown on the page', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const collection = 'manualconvivencia';
-    await signInAsAdmin(tab);
     await openFirstRecord(tab, collection);
     const before = await firstRecord(collection);
 
@@ -366,11 +362,10 @@ describe('uploads', () => {
 });
 
 describe('create and delete', () => {
-  test('a transparency entry: sub-item and date chosen, refused without PDF or link, created with a link, then deleted', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('a transparency entry: sub-item and date chosen, refused without PDF or link, created with a link, then deleted', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const title = 'Contratos de 2026 en SECOP II (e2e)';
-    await signInAsAdmin(tab);
     await chooseCollection(page, 'transparencia');
     await page.getByRole('link', { name: `Crear nuevo: ${label('transparencia')}`, exact: true }).click();
     await page.waitForURL(`${SITE}/transparenciaCreate`);
@@ -400,11 +395,10 @@ describe('create and delete', () => {
     expect((await call<Array<{ title: string }>>('GET', '/api/transparencia')).body.some((r) => r.title === title)).toBe(false);
   });
 
-  test('a carousel slide: created with its image, shown on the home page, then deleted', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('a carousel slide: created with its image, shown on the home page, then deleted', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const title = 'Jornada deportiva (e2e)';
-    await signInAsAdmin(tab);
     await chooseCollection(page, 'carousel');
     await page.getByRole('link', { name: `Crear nuevo: ${label('carousel')}`, exact: true }).click();
     await page.waitForURL(`${SITE}/carouselCreate`);
@@ -434,11 +428,10 @@ describe('create and delete', () => {
     await expect.poll(() => dots.count()).toBe(SEED_CONTENT.carousel.length);
   });
 
-  test('a staff card (docentes): created with its photo and contact links, shown in the grid, then deleted', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('a staff card (docentes): created with its photo and contact links, shown in the grid, then deleted', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const c = 'docentes';
-    await signInAsAdmin(tab);
     await tab.goto(`/${c}Create`);
     await formReady(page, 'create');
     await field(page, c, 'title').fill('Valentina (e2e)');
@@ -470,12 +463,11 @@ describe('create and delete', () => {
     expect(await page.locator('main article').count()).toBe(SEED_CONTENT.docentes.length);
   });
 
-  test('a convocatoria: created with a section and its PDF, shown in the accordion (no delete: spec §6)', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('a convocatoria: created with a section and its PDF, shown in the accordion (no delete: spec §6)', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const c = 'convocatorias';
     const title = 'Convocatoria transporte escolar (e2e)';
-    await signInAsAdmin(tab);
     await chooseCollection(page, c);
     await page.getByRole('link', { name: `Crear nuevo: ${label(c)}`, exact: true }).click();
     await formReady(page, 'create');
@@ -507,12 +499,11 @@ describe('create and delete', () => {
 });
 
 describe('a save that fails keeps the edits and says why', () => {
-  test('503 from the API: the message is shown, the edits stay, and saving again works', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('503 from the API: the message is shown, the edits stay, and saving again works', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const c = 'enfoquepedagogico';
     tab.expectConsoleError(/status of 503/, /El servicio no está disponible/);
-    await signInAsAdmin(tab);
     const id = await openFirstRecord(tab, c);
     const put = `${SITE}/api/${c}/${id}`;
     let refused = 0;
@@ -541,12 +532,11 @@ describe('a save that fails keeps the edits and says why', () => {
     });
   });
 
-  test('409 when another administrator saved in between: the message is shown, the edits stay, and they can still be saved', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('409 when another administrator saved in between: the message is shown, the edits stay, and they can still be saved', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const c = 'resenahistorica';
     tab.expectConsoleError(/status of 409/, /Otro administrador modificó este registro/);
-    await signInAsAdmin(tab);
     const id = await openFirstRecord(tab, c);
 
     // Another administrator saves the same record through the API meanwhile.
@@ -573,11 +563,10 @@ describe('a save that fails keeps the edits and says why', () => {
 });
 
 describe('leaving a form', () => {
-  test("with unsaved edits, 'Volver a administración' asks first; staying keeps the edits, leaving drops them", async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test("with unsaved edits, 'Volver a administración' asks first; staying keeps the edits, leaving drops them", async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const c = 'tramiteretiros';
-    await signInAsAdmin(tab);
     const id = await openFirstRecord(tab, c);
     await field(page, c, 'titleone').fill('1. Solicitud escrita (sin guardar)');
     await page.getByRole('button', { name: 'Volver a administración', exact: true }).click();
@@ -596,11 +585,10 @@ describe('leaving a form', () => {
 });
 
 describe('admin screens', () => {
-  test('the admin home with a table and three forms, at 1280 and 390 px, fit their width (screenshots)', async ({ open }) => {
+  test('the admin home with a table and three forms, at 1280 and 390 px, fit their width (screenshots)', async ({ signedIn }) => {
     for (const [viewport, width] of BOTH_WIDTHS) {
-      const tab = await open({ viewport, mobile: width === 390 });
+      const tab = await signedIn({ viewport, mobile: width === 390 });
       const { page } = tab;
-      await signInAsAdmin(tab);
       const screens: Array<[name: string, path: string, ready: () => Promise<void>]> = [
         ['admin-carousel', '/admin?c=carousel', () => shown(page.locator('table.adm-table'))],
         ['admin-carousel-edit', `/carouselEdit/${(await firstRecord('carousel'))._id}`, () => formReady(page, 'edit')],

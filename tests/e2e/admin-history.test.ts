@@ -9,10 +9,10 @@ import type { Page } from 'playwright-core';
 import { ADMIN_PATHS, PUBLIC_PAGE_OF } from '../../web/src/config/paths';
 import { call } from '../emulator/site';
 import { adminToken, firstRecord } from '../emulator/state';
-import { field, formReady, SEED_ADMIN, signInAsAdmin } from './admin';
+import { adminTest as test, field, formReady, SEED_ADMIN } from './admin';
 import { blockingViolations, runAxe } from './axe';
 import { keepSeededContent } from './content';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test, type Tab } from './browser';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, type Tab } from './browser';
 import { shown } from './pages';
 
 keepSeededContent();
@@ -51,11 +51,10 @@ async function openNewestChange(page: Page) {
 }
 
 describe('Historial on the edit screen', () => {
-  test('two edits, then the first version restored from the panel and seen on the public page', async ({ open }) => {
+  test('two edits, then the first version restored from the panel and seen on the public page', async ({ signedIn }) => {
     const id = (await firstRecord(COLLECTION))._id;
-    const tab = await open({ viewport: DESKTOP });
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
-    await signInAsAdmin(tab);
     await saveTitle(tab, id, FIRST);
     await saveTitle(tab, id, SECOND);
 
@@ -94,10 +93,9 @@ describe('Historial on the edit screen', () => {
     expect(history.body.slice(0, 2).map((v) => v.values.title)).toEqual([SECOND, FIRST]);
   });
 
-  test('fits a phone (390 px)', async ({ open }) => {
+  test('fits a phone (390 px)', async ({ signedIn }) => {
     const id = (await firstRecord(COLLECTION))._id;
-    const tab = await open({ viewport: PHONE });
-    await signInAsAdmin(tab);
+    const tab = await signedIn({ viewport: PHONE });
     await saveTitle(tab, id, FIRST);
     await saveTitle(tab, id, SECOND);
     await openEdit(tab, id);

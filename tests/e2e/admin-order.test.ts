@@ -8,9 +8,9 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { blockingViolations, runAxe } from './axe';
-import { chooseCollection, signInAsAdmin } from './admin';
+import { adminTest as test, chooseCollection } from './admin';
 import { keepSeededContent } from './content';
-import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, scrollThrough, SITE, test } from './browser';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, scrollThrough, SITE } from './browser';
 import { shown } from './pages';
 
 const SAVED = 'Orden guardado';
@@ -37,10 +37,9 @@ async function saved(page: Page): Promise<void> {
   await shown(page.locator('.adm-order__status').getByText(SAVED, { exact: true }));
 }
 
-test('by keyboard: "Bajar" twice moves the first docente to third place, and the public page follows after a reload', async ({ open }) => {
-  const tab = await open({ viewport: DESKTOP });
+test('by keyboard: "Bajar" twice moves the first docente to third place, and the public page follows after a reload', async ({ signedIn }) => {
+  const tab = await signedIn({ viewport: DESKTOP });
   const { page } = tab;
-  await signInAsAdmin(tab);
   await chooseCollection(page, 'docentes');
   expect(await tableOrder(page)).toEqual(seededNames);
 
@@ -68,11 +67,10 @@ test('by keyboard: "Bajar" twice moves the first docente to third place, and the
   expect(await tableOrder(page)).toEqual(expected);
 });
 
-test('by drag: the last docente dragged by its handle to the top is first on the public page after a reload', async ({ open }) => {
+test('by drag: the last docente dragged by its handle to the top is first on the public page after a reload', async ({ signedIn }) => {
   // Tall enough that the first and the last row are both on screen: the mouse only reaches what is.
-  const tab = await open({ viewport: { width: DESKTOP.width, height: 1400 } });
+  const tab = await signedIn({ viewport: { width: DESKTOP.width, height: 1400 } });
   const { page } = tab;
-  await signInAsAdmin(tab);
   await chooseCollection(page, 'docentes');
   // Lazy thumbnails change the rows' heights as they arrive: measure once they all have.
   await scrollThrough(page);
@@ -95,11 +93,10 @@ test('by drag: the last docente dragged by its handle to the top is first on the
   expect(await publicOrder(page)).toEqual(expected);
 });
 
-test('the docentes table with its order controls, at 1280 and 390 px', async ({ open }) => {
+test('the docentes table with its order controls, at 1280 and 390 px', async ({ signedIn }) => {
   for (const [viewport, width] of BOTH_WIDTHS) {
-    const tab = await open({ viewport, mobile: width === 390 });
+    const tab = await signedIn({ viewport, mobile: width === 390 });
     const { page } = tab;
-    await signInAsAdmin(tab);
     await chooseCollection(page, 'docentes');
     await shown(page.getByRole('button', { name: `Subir «${seededNames[1]}»`, exact: true }));
     await scrollThrough(page);
@@ -108,10 +105,9 @@ test('the docentes table with its order controls, at 1280 and 390 px', async ({ 
   }
 });
 
-test('the order controls have no serious or critical axe violation', async ({ open }) => {
-  const tab = await open({ viewport: DESKTOP });
+test('the order controls have no serious or critical axe violation', async ({ signedIn }) => {
+  const tab = await signedIn({ viewport: DESKTOP });
   const { page } = tab;
-  await signInAsAdmin(tab);
   await chooseCollection(page, 'docentes');
   await shown(page.getByRole('button', { name: `Bajar «${seededNames[0]}»`, exact: true }));
   const { violations, passes } = await runAxe(page);

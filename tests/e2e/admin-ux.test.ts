@@ -14,9 +14,9 @@ import { COLLECTION_NAMES, getCollection, type CollectionName } from '../../func
 import { call } from '../emulator/site';
 import { adminToken } from '../emulator/state';
 import { blockingViolations, runAxe } from './axe';
-import { chooseCollection, deleteFromForm, field, formReady, signInAsAdmin } from './admin';
+import { adminTest as test, chooseCollection, deleteFromForm, field, formReady } from './admin';
 import { keepSeededContent } from './content';
-import { DESKTOP, PHONE, screenshot, SITE, test, type Tab } from './browser';
+import { DESKTOP, PHONE, screenshot, SITE, type Tab } from './browser';
 import { shown } from './pages';
 
 keepSeededContent();
@@ -76,10 +76,9 @@ const LAYOUTS = [
 
 for (const { phone, widths } of LAYOUTS) {
   const names = widths.map(([name]) => name).join(' and ');
-  test(`at ${names} px the first row's "Modificar" is visible without scrolling sideways on every collection`, async ({ open }) => {
-    const tab = await open({ viewport: widths[0][1], mobile: phone, bypassCSP: true });
+  test(`at ${names} px the first row's "Modificar" is visible without scrolling sideways on every collection`, async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: widths[0][1], mobile: phone, bypassCSP: true });
     const { page } = tab;
-    await signInAsAdmin(tab);
     for (const collection of COLLECTION_NAMES) {
       await chooseCollection(page, collection);
       for (const [name, viewport] of widths) {
@@ -98,10 +97,9 @@ for (const { phone, widths } of LAYOUTS) {
   });
 }
 
-test('on a phone, "Guardar cambios" stays on screen in the middle of Datos del colegio, and the form has an index of its sections', async ({ open }) => {
-  const tab = await open({ viewport: PHONE, mobile: true, bypassCSP: true });
+test('on a phone, "Guardar cambios" stays on screen in the middle of Datos del colegio, and the form has an index of its sections', async ({ signedIn }) => {
+  const tab = await signedIn({ viewport: PHONE, mobile: true, bypassCSP: true });
   const { page } = tab;
-  await signInAsAdmin(tab);
   await openEdit(tab, 'sitio');
   const index = page.getByRole('navigation', { name: 'Secciones de este formulario' });
   await shown(index);
@@ -116,16 +114,14 @@ test('on a phone, "Guardar cambios" stays on screen in the middle of Datos del c
   await index.getByRole('link', { name: 'Chat de WhatsApp', exact: true }).click();
   expect(await onScreen(page, 'fieldset:has(> legend:text-is("Chat de WhatsApp")) > legend')).toBe(true);
 
-  const desk = await open({ viewport: DESKTOP });
-  await signInAsAdmin(desk);
+  const desk = await signedIn({ viewport: DESKTOP });
   await openEdit(desk, 'sitio');
   await screenshot(desk.page, 'admin-ux-sitio-form-1280');
 });
 
-test('a plain phone number and e-mail typed for a docente become working tel: and mailto: links on /docentes, and read back as typed', async ({ open }) => {
-  const tab = await open({ viewport: PHONE, mobile: true, bypassCSP: true });
+test('a plain phone number and e-mail typed for a docente become working tel: and mailto: links on /docentes, and read back as typed', async ({ signedIn }) => {
+  const tab = await signedIn({ viewport: PHONE, mobile: true, bypassCSP: true });
   const { page } = tab;
-  await signInAsAdmin(tab);
   const first = (await call<Array<{ _id: string; title: string }>>('GET', '/api/docentes')).body[0]!;
   await openEdit(tab, 'docentes', first._id);
   await field(page, 'docentes', 'stringthree').fill('300 123 4567');
@@ -151,16 +147,14 @@ test('a plain phone number and e-mail typed for a docente become working tel: an
   expect(await field(page, 'docentes', 'stringthree').inputValue()).toBe('300 123 4567');
   expect(await field(page, 'docentes', 'stringfive').inputValue()).toBe('maria.e2e@colegio.edu.co');
 
-  const desk = await open({ viewport: DESKTOP });
-  await signInAsAdmin(desk);
+  const desk = await signedIn({ viewport: DESKTOP });
   await openEdit(desk, 'docentes', first._id);
   await screenshot(desk.page, 'admin-ux-docente-form-1280');
 });
 
-test('"Mover al principio" puts a docente first, keeps the row in view and marks it', async ({ open }) => {
-  const tab = await open({ viewport: PHONE, mobile: true, bypassCSP: true });
+test('"Mover al principio" puts a docente first, keeps the row in view and marks it', async ({ signedIn }) => {
+  const tab = await signedIn({ viewport: PHONE, mobile: true, bypassCSP: true });
   const { page } = tab;
-  await signInAsAdmin(tab);
   await chooseCollection(page, 'docentes');
   const names = SEED_CONTENT.docentes.map((d) => d.title as string);
   const last = names.at(-1)!;
@@ -174,11 +168,10 @@ test('"Mover al principio" puts a docente first, keeps the row in view and marks
   expect(order[0]).toBe(last);
 });
 
-test('"Eliminar" asks in the page, the list offers "Deshacer", and the Papelera can remove an entry for good', async ({ open }) => {
+test('"Eliminar" asks in the page, the list offers "Deshacer", and the Papelera can remove an entry for good', async ({ signedIn }) => {
   for (const [name, viewport, index] of [['1280', DESKTOP, 1], ['390', PHONE, 2]] as const) {
-    const tab = await open({ viewport, mobile: viewport === PHONE, bypassCSP: true });
+    const tab = await signedIn({ viewport, mobile: viewport === PHONE, bypassCSP: true });
     const { page } = tab;
-    await signInAsAdmin(tab);
     const victim = (await call<Array<{ _id: string; title: string }>>('GET', '/api/docentes')).body[index]!;
     await openEdit(tab, 'docentes', victim._id);
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
@@ -221,10 +214,9 @@ test('"Eliminar" asks in the page, the list offers "Deshacer", and the Papelera 
   }
 });
 
-test('with the browser in UTC, the Papelera and the lists show the same Bogotá time for the same moment', async ({ open }) => {
-  const tab = await open({ viewport: DESKTOP, timezoneId: 'UTC', bypassCSP: true });
+test('with the browser in UTC, the Papelera and the lists show the same Bogotá time for the same moment', async ({ signedIn }) => {
+  const tab = await signedIn({ viewport: DESKTOP, timezoneId: 'UTC', bypassCSP: true });
   const { page } = tab;
-  await signInAsAdmin(tab);
   const [kept, gone] = (await call<Array<{ _id: string; title: string; updatedAt: string }>>('GET', '/api/docentes')).body;
   expect((await call('DELETE', `/api/docentes/${gone!._id}`, { token: await adminToken() })).status).toBe(204);
   // The same moment on both screens: the entry's deletion time set to the kept record's last save.
@@ -247,10 +239,9 @@ const namesKey = (message: string, collection: CollectionName) =>
     new RegExp(`(^|[^\\p{L}\\p{N}])${key}($|[^\\p{L}\\p{N}])`, 'u').test(message.replace(/https?:\/\/\S+/g, '')),
   );
 
-test('no error message shown on any collection\'s form names a field by its key (required and format errors)', async ({ open }) => {
-  const tab = await open({ viewport: DESKTOP });
+test('no error message shown on any collection\'s form names a field by its key (required and format errors)', async ({ signedIn }) => {
+  const tab = await signedIn({ viewport: DESKTOP });
   const { page } = tab;
-  await signInAsAdmin(tab);
   const seen: string[] = [];
   for (const collection of COLLECTION_NAMES) {
     const def = getCollection(collection);
@@ -273,11 +264,10 @@ test('no error message shown on any collection\'s form names a field by its key 
   expect(seen.length).toBeGreaterThan(5);
 });
 
-test('the admin home shows the latest changes and a search across sections; a chosen section says what it holds', async ({ open }) => {
+test('the admin home shows the latest changes and a search across sections; a chosen section says what it holds', async ({ signedIn }) => {
   for (const [name, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
-    const tab = await open({ viewport, mobile: viewport === PHONE, bypassCSP: true });
+    const tab = await signedIn({ viewport, mobile: viewport === PHONE, bypassCSP: true });
     const { page } = tab;
-    await signInAsAdmin(tab);
     const recent = page.getByRole('region', { name: 'Últimos cambios' });
     await shown(recent.getByRole('link').first());
     await page.getByRole('searchbox', { name: 'Buscar en todas las secciones' }).fill('rese');
@@ -289,16 +279,15 @@ test('the admin home shows the latest changes and a search across sections; a ch
   }
 });
 
-test('Administradores: a one-time link is shared by WhatsApp and e-mail, and renewed for an account that never signed in', async ({ open }) => {
+test('Administradores: a one-time link is shared by WhatsApp and e-mail, and renewed for an account that never signed in', async ({ signedIn }) => {
   const { removeTestAdmins, testEmail } = await import('../emulator/admins');
   await removeTestAdmins();
   try {
     const email = testEmail('rector');
     expect((await call('POST', '/api/admins', { token: await adminToken(), json: { email } })).status).toBe(201);
     for (const [name, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
-      const tab = await open({ viewport, mobile: viewport === PHONE, bypassCSP: true });
+      const tab = await signedIn({ viewport, mobile: viewport === PHONE, bypassCSP: true });
       const { page } = tab;
-      await signInAsAdmin(tab);
       await tab.goto('/admin/administradores');
       await page.getByRole('button', { name: `Generar un enlace nuevo para ${email}`, exact: true }).click();
       const whatsapp = page.getByRole('link', { name: 'Compartir por WhatsApp', exact: true });
@@ -317,11 +306,10 @@ test('Administradores: a one-time link is shared by WhatsApp and e-mail, and ren
   }
 });
 
-test('a new transparency entry lists the sub-items under their categories and starts its date at today', async ({ open }) => {
+test('a new transparency entry lists the sub-items under their categories and starts its date at today', async ({ signedIn }) => {
   for (const [name, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
-    const tab = await open({ viewport, mobile: viewport === PHONE, bypassCSP: true });
+    const tab = await signedIn({ viewport, mobile: viewport === PHONE, bypassCSP: true });
     const { page } = tab;
-    await signInAsAdmin(tab);
     await tab.goto('/transparenciaCreate');
     await formReady(page, 'create');
     const select = field(page, 'transparencia', 'subitem');

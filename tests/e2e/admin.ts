@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SEED_ADMIN } from '../../scripts/seed/seeder';
 import { getCollection, type CollectionName } from '../../functions/src/model';
-import { SITE, Tab, test } from './browser';
+import { DESKTOP, lendingFrom, SITE, Tab, TabPool, test } from './browser';
 import { shown } from './pages';
 
 export { SEED_ADMIN };
@@ -184,24 +184,31 @@ export async function deleteAccount(email: string): Promise<void> {
  * collection need not pay it each time. Each test gets the same tab back on /admin, with its
  * dialogs and problems cleared after checking them, so a test still fails for what it caused.
  */
+/**
+ * `test` plus `signedIn(options)`: a tab signed in as the seeded administrator and on /admin, lent
+ * from tabs the file's tests share, one pool per kind of device (`TabPool`). Signing in and loading
+ * the admin screens afresh in a new browser context cost each test a second or two of both cores;
+ * a lent tab has its renderer running and its session in place. Between tests it forgets what it
+ * saw and empties its HTTP cache (a test that changed content must not show the next one an old
+ * copy of a public list), and stays signed in; if the session is gone (a test signed out), the
+ * next test signs in again. `admin` is `signedIn()` at the desktop width.
+ */
 export const adminTest = test
-  .extend('signedIn', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
-    const tab = await Tab.open(browser);
-    onCleanup(() => tab.close());
-    await signInAsAdmin(tab);
-    return tab;
+  .extend('adminTabs', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
+    const pool = new TabPool(browser, { keepStorage: true, clearCache: true });
+    onCleanup(() => pool.close());
+    return pool;
   })
-  .extend('admin', async ({ signedIn }, { onCleanup }) => {
-    onCleanup(() => {
-      const failures = signedIn.verdict();
-      signedIn.problems.length = 0;
-      signedIn.dialogs.length = 0;
-      if (failures.length > 0) throw new Error(`The browser saw problems:\n- ${failures.join('\n- ')}`);
-    });
-    if (!signedIn.page.url().endsWith('/admin')) await signedIn.goto('/admin');
-    await shown(signedIn.page.getByRole('button', { name: 'Cerrar sesión', exact: true }));
-    return signedIn;
-  });
+  .extend('signedIn', async ({ adminTabs }, { onCleanup }) =>
+    lendingFrom(adminTabs, onCleanup, async (tab, fresh) => {
+      if (fresh) return signInAsAdmin(tab);
+      await tab.goto('/admin');
+      const signedIn = tab.page.getByRole('button', { name: 'Cerrar sesión', exact: true });
+      await shown(signedIn.or(tab.page.getByLabel('Email', { exact: true })));
+      if (!(await signedIn.isVisible())) await signInAsAdmin(tab);
+    }),
+  )
+  .extend('admin', async ({ signedIn }) => signedIn({ viewport: DESKTOP }));
 
 /** A real paste event on the editor, as Chromium fires it when Ctrl+V reads a clipboard with HTML. */
 export async function pasteHtml(editor: Locator, html: string, plain: string): Promise<void> {

@@ -3,9 +3,12 @@
  * emulator at http://127.0.0.1:5000 (the site exactly as `npm start` serves it).
  *
  * - One Chromium for the whole run (started by the global setup; `browser` is each file's
- *   connection to it), a fresh context per tab (`open`), so no cookie, IndexedDB session or
- *   cache leaks from one test into the next. Being connected, not launched, a download has no
- *   local path: read it with `download.createReadStream()` (or `saveAs`).
+ *   connection to it). `open` gives a tab in a fresh context, so no cookie, IndexedDB session or
+ *   cache leaks from one test into the next. Tests that only read the site share warm tabs
+ *   instead (`reuse`), and the administrator's tests share signed-in ones (`signedIn`,
+ *   tests/e2e/admin.ts): lent to one test at a time, judged on what they saw during it, and reset
+ *   after it. Being connected, not launched, a download has no local path: read it with
+ *   `download.createReadStream()` (or `saveAs`).
  * - No request to a host other than 127.0.0.1 leaves the machine (the CI box has no internet, and
  *   the product must not need it): the Chromium resolves no other host name (scripts/chromium.ts),
  *   so such a request fails before it is sent; each is recorded: third-party embeds (YouTube,
@@ -206,6 +209,37 @@ export class Tab {
     await this.page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
   }
 
+  /**
+   * Starts the tab afresh for the next test of a file that shares it: what it recorded, what the
+   * last test expected and the requests it answered itself are dropped, pages it opened (a link in
+   * a new tab) are closed, and the site's storage and cookies are cleared. The HTTP cache and the
+   * warm renderer stay: they are what sharing the tab is for. `keepStorage` keeps storage and
+   * cookies (a signed-in administrator stays signed in); `clearCache` empties the HTTP cache too,
+   * for tabs shared by tests that change content: public API answers may be cached for 20 s, and
+   * the next test must not be shown the copy of a list an earlier test changed.
+   */
+  async reset({ keepStorage = false, clearCache = false } = {}): Promise<void> {
+    for (const list of [this.problems, this.logs, this.dialogs, this.requests, this.expected]) list.length = 0;
+    this.offHost.clear();
+    this.dialogWaiters = [];
+    await this.context.unrouteAll({ behavior: 'ignoreErrors' });
+    await this.page.unrouteAll({ behavior: 'ignoreErrors' });
+    await Promise.all(this.context.pages().filter((p) => p !== this.page).map((p) => p.close()));
+    if (clearCache) {
+      const cdp = await this.context.newCDPSession(this.page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    if (keepStorage) return;
+    await this.context.clearCookies();
+    if (new URL(this.page.url()).origin === SITE) {
+      await this.page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+  }
+
   /** What makes the test fail at its end: unexpected errors and requests that left 127.0.0.1. */
   verdict(): string[] {
     const failures = this.problems
@@ -251,6 +285,76 @@ export const test = baseTest
     };
     return open;
   });
+
+/**
+ * Tabs a file's tests share, one pool per kind of device (the options): a tab is lent to one test
+ * at a time, reset after it (`Tab.reset`, with `resetOptions`), and closed with the file.
+ */
+export class TabPool {
+  private readonly idle = new Map<string, Tab[]>();
+  private readonly all: Tab[] = [];
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly resetOptions: Parameters<Tab['reset']>[0] = {},
+  ) {}
+
+  /** A tab of the kind `options` asks for, lent until `giveBack`; `fresh` says it was just opened. */
+  async lend(options: TabOptions = {}): Promise<{ tab: Tab; fresh: boolean }> {
+    const key = JSON.stringify(options);
+    const tab = this.idle.get(key)?.pop();
+    if (tab) return { tab, fresh: false };
+    const opened = await Tab.open(this.browser, options);
+    this.all.push(opened);
+    return { tab: opened, fresh: true };
+  }
+
+  /** Judges what the tab saw during the test, resets it for the next, and returns its failures. */
+  async giveBack(tab: Tab, options: TabOptions = {}): Promise<string[]> {
+    const failures = tab.verdict();
+    await tab.reset(this.resetOptions);
+    const key = JSON.stringify(options);
+    this.idle.set(key, [...(this.idle.get(key) ?? []), tab]);
+    return failures;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.all.map((t) => t.close()));
+  }
+}
+
+/**
+ * `test` plus `reuse`: tabs the file's tests share, for tests that only read the seeded site, such
+ * as the sweep of every public page at two widths. Each test still loads its page from the address
+ * bar; it finds the scripts, styles and fonts in the tab's HTTP cache and a renderer already
+ * running, as a visitor going from page to page does. A fresh context per visit cost about twice
+ * the CPU per page (decision 0017). Each test is judged on what its tabs saw during it alone, and
+ * they are reset after it, so the tests still pass alone and in any order. Not for a test that
+ * changes content: public API answers may be cached for 20 s in the tab.
+ */
+export const sharedTabTest = test
+  .extend('tabPool', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
+    const pool = new TabPool(browser);
+    onCleanup(() => pool.close());
+    return pool;
+  })
+  .extend('reuse', async ({ tabPool }, { onCleanup }) => lendingFrom(tabPool, onCleanup));
+
+/** An `OpenTab` that lends tabs from `pool` for one test and gives them back (judged) after it. */
+export function lendingFrom(pool: TabPool, onCleanup: (fn: () => Promise<void>) => void, prepare?: (tab: Tab, fresh: boolean) => Promise<void>): OpenTab {
+  const lent: Array<[Tab, TabOptions]> = [];
+  onCleanup(async () => {
+    const failures: string[] = [];
+    for (const [tab, options] of lent) failures.push(...(await pool.giveBack(tab, options)));
+    if (failures.length > 0) throw new Error(`The browser saw problems:\n- ${failures.join('\n- ')}`);
+  });
+  return async (options = {}) => {
+    const { tab, fresh } = await pool.lend(options);
+    lent.push([tab, options]);
+    await prepare?.(tab, fresh);
+    return tab;
+  };
+}
 
 /** The tabs the running test opened (`open`), until its end. */
 const testTabs = new Set<Tab>();

@@ -11,9 +11,9 @@ import type { Page } from 'playwright-core';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/model/date-time';
 import { blockingViolations, runAxe } from './axe';
-import { chooseCollection, field, formReady, signInAsAdmin } from './admin';
+import { adminTest as test, chooseCollection, field, formReady } from './admin';
 import { keepSeededContent } from './content';
-import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, scrollThrough, SITE, test } from './browser';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, scrollThrough, SITE } from './browser';
 import { shown } from './pages';
 import { call } from '../emulator/site';
 import { adminToken } from '../emulator/state';
@@ -52,10 +52,9 @@ function layoutShifts(page: Page): Promise<number> {
   );
 }
 
-test('an event written in the admin shows on /eventos and in /eventos.ics, read by a real iCalendar parser', async ({ open }) => {
-  const tab = await open({ viewport: DESKTOP });
+test('an event written in the admin shows on /eventos and in /eventos.ics, read by a real iCalendar parser', async ({ signedIn }) => {
+  const tab = await signedIn({ viewport: DESKTOP });
   const { page } = tab;
-  await signInAsAdmin(tab);
   await chooseCollection(page, 'eventos');
   await page.getByRole('link', { name: 'Crear nuevo: Eventos', exact: true }).click();
   await page.waitForURL(`${SITE}/eventosCreate`);

@@ -10,8 +10,8 @@ import { toSchoolWallClock } from '../../functions/src/model';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { jpeg } from '../emulator/fixtures';
 import { blockingViolations, runAxe } from './axe';
-import { DESKTOP, PHONE, screenshot, scrollThrough, SITE, test } from './browser';
-import { dropInput, field, formReady, pasteHtml, signInAsAdmin } from './admin';
+import { DESKTOP, PHONE, screenshot, scrollThrough, SITE } from './browser';
+import { adminTest as test, dropInput, field, formReady, pasteHtml } from './admin';
 import { keepSeededContent } from './content';
 import { shown } from './pages';
 
@@ -32,14 +32,13 @@ afterEach(async () => {
 });
 
 describe('a scheduled news item, from the admin form to every public answer', () => {
-  test('is absent before publishAt and everywhere after the clock passes it, with its own preview tags', async ({ open }) => {
+  test('is absent before publishAt and everywhere after the clock passes it, with its own preview tags', async ({ open, signedIn }) => {
     const title = `Reunión de padres de quinto (e2e ${Date.now().toString(36)})`;
     // Two days ahead, 7:00 in Bogotá, whatever zone this machine is in.
     const when = toSchoolWallClock(new Date(Date.now() + 2 * DAY).toISOString());
 
-    const admin = await open({ viewport: DESKTOP });
+    const admin = await signedIn({ viewport: DESKTOP });
     const { page } = admin;
-    await signInAsAdmin(admin);
     await admin.goto('/noticiasCreate');
     await formReady(page, 'create');
     await field(page, 'noticias', 'title').fill(title);

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { pdf } from '../emulator/fixtures';
-import { signInAsAdmin } from './admin';
+import { adminTest as test } from './admin';
 import { blockingViolations, runAxe } from './axe';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test } from './browser';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE } from './browser';
 import { shown } from './pages';
 
 /** The answer's editor: a textbox named by its label (a required field's " *" included). */
@@ -29,9 +29,7 @@ afterAll(async () => {
 });
 
 describe('Atención al ciudadano', () => {
-  test('a visitor files a petition with a PDF, sees the radicado, and follows it to its answer', async ({
-    open,
-  }) => {
+  test('a visitor files a petition with a PDF, sees the radicado, and follows it to its answer', async ({ open, signedIn }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     // The wrong pair below is answered 404, which Chromium logs.
@@ -64,8 +62,7 @@ describe('Atención al ciudadano', () => {
     expect(ack.subject).toContain(radicado);
 
     // The administrator finds it in the inbox, reads it and answers it.
-    const staff = await open({ viewport: DESKTOP });
-    await signInAsAdmin(staff);
+    const staff = await signedIn({ viewport: DESKTOP });
     await staff.page.getByRole('link', { name: 'Ir a la bandeja de solicitudes', exact: true }).click();
     await staff.page.waitForURL(`${SITE}/admin/pqrsd`);
     await staff.page.getByRole('link', { name: `Abrir ${radicado}`, exact: true }).click();
@@ -122,9 +119,7 @@ describe('Atención al ciudadano', () => {
     await screenshot(page, 'pqrsd-consulta-respuesta-390');
   });
 
-  test('an anonymous denuncia asks for no name nor e-mail and gives a tracking code that finds it', async ({
-    open,
-  }) => {
+  test('an anonymous denuncia asks for no name nor e-mail and gives a tracking code that finds it', async ({ open }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
     const { page } = tab;
     await tab.goto('/pqrsd');
@@ -153,9 +148,7 @@ describe('Atención al ciudadano', () => {
     await screenshot(page, 'pqrsd-consulta-390');
   });
 
-  test('a file that is not PDF, JPEG or PNG is refused in the browser, keeping the text', async ({
-    open,
-  }) => {
+  test('a file that is not PDF, JPEG or PNG is refused in the browser, keeping the text', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const file = join(mkdtempSync(join(tmpdir(), 'pqrsd-')), 'carta.pdf');
@@ -183,12 +176,9 @@ describe('Atención al ciudadano', () => {
     }
   });
 
-  test('axe finds no serious or critical violation on the inbox, open or not, at 1280 and 390 px', async ({
-    open,
-  }) => {
+  test('axe finds no serious or critical violation on the inbox, open or not, at 1280 and 390 px', async ({ signedIn }) => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const tab = await open({ viewport, bypassCSP: true });
-      await signInAsAdmin(tab);
+      const tab = await signedIn({ viewport, bypassCSP: true });
       // The admin home's box: what is overdue and what is due this week.
       await shown(
         tab.page.getByRole('region', { name: 'Atención al ciudadano' }).getByText(/^Vencidas \(\d+\)$/),
@@ -215,9 +205,7 @@ describe('Atención al ciudadano', () => {
     }
   });
 
-  test('the transparency report shows the seeded figures under its sub-item; axe finds nothing serious', async ({
-    open,
-  }) => {
+  test('the transparency report shows the seeded figures under its sub-item; axe finds nothing serious', async ({ open }) => {
     for (const viewport of [DESKTOP, PHONE]) {
       const tab = await open({ viewport, bypassCSP: true });
       await tab.goto('/transparencia/planeacion-presupuesto-e-informes');

@@ -2,11 +2,12 @@
  * Every public route of spec §2 (and /login) in a real browser: it renders its key labels and the
  * shared frame with no page error and no request leaving 127.0.0.1; at 390 px it has no
  * horizontal scroll; axe-core finds no serious or critical violation. Screenshots at 1280 and
- * 390 px go to tests/screenshots/ on every run. One visit per page and width.
+ * 390 px go to tests/screenshots/ on every run. One visit per page and width, in one tab per
+ * width that goes from page to page (`reuse`): the sweep only reads.
  */
 import { afterAll, describe, expect } from 'vitest';
 import { blockingViolations, IMPACTS, runAxe, type Impact } from './axe';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, test } from './browser';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, sharedTabTest as test } from './browser';
 import { expectLoaded, expectShell, PUBLIC_PAGES } from './pages';
 
 /** Per page, the number of axe violations of each impact (printed at the end of the file). */
@@ -15,8 +16,8 @@ const axeCounts = new Map<string, Record<Impact, number>>();
 describe.each(PUBLIC_PAGES)('$path', (spec) => {
   // One visit per page and width: the 1280 px visit also runs axe (after the scroll, so the lazy
   // parts are in the page), in the same tab with the CSP enforced.
-  test('renders its labels and the site frame at 1280 px, and has no serious or critical axe violation', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('renders its labels and the site frame at 1280 px, and has no serious or critical axe violation', async ({ reuse }) => {
+    const tab = await reuse({ viewport: DESKTOP });
     await tab.goto(spec.path);
     await expectLoaded(tab.page, spec);
     await expectShell(tab.page);
@@ -45,8 +46,8 @@ describe.each(PUBLIC_PAGES)('$path', (spec) => {
     expect(blocking).toEqual([]);
   });
 
-  test('fits a 390 px phone without horizontal scroll', async ({ open }) => {
-    const tab = await open({ viewport: PHONE, mobile: true });
+  test('fits a 390 px phone without horizontal scroll', async ({ reuse }) => {
+    const tab = await reuse({ viewport: PHONE, mobile: true });
     await tab.goto(spec.path);
     await expectLoaded(tab.page, spec);
     await scrollThrough(tab.page);

@@ -13,16 +13,9 @@ import { TRANSPARENCY_ANNEX } from '../../functions/src/model/transparency-annex
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { pdf } from '../emulator/fixtures';
 import { call } from '../emulator/site';
-import {
-  chooseCollection,
-  dropInput,
-  field,
-  deleteFromForm,
-  formReady,
-  signInAsAdmin,
-  } from './admin';
+import { adminTest as test, chooseCollection, dropInput, field, deleteFromForm, formReady } from './admin';
 import { keepSeededContent } from './content';
-import { DESKTOP, SITE, test } from './browser';
+import { DESKTOP, SITE } from './browser';
 import { shown } from './pages';
 
 const CATEGORY_HEADINGS = TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`);
@@ -48,9 +41,7 @@ const entry = (page: Page, title: string) =>
   page.locator('main li').filter({ has: page.getByText(title, { exact: true }) });
 
 describe('visitor', () => {
-  test('opens Transparencia from the menu and from the footer and sees every category in the annex order', async ({
-    open,
-  }) => {
+  test('opens Transparencia from the menu and from the footer and sees every category in the annex order', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/');
@@ -102,13 +93,10 @@ describe('visitor', () => {
 });
 
 describe('administrator', () => {
-  test('publishes a PDF under Contratación, moves it up, sees it on the category page, deletes it', async ({
-    open,
-  }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('publishes a PDF under Contratación, moves it up, sees it on the category page, deletes it', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const title = 'Plan Anual de Adquisiciones 2026, modificación 1 (e2e)';
-    await signInAsAdmin(tab);
     await chooseCollection(page, 'transparencia');
     await page.getByRole('link', { name: /^Crear nuevo: / }).click();
     await formReady(page, 'create');
@@ -160,13 +148,10 @@ describe('administrator', () => {
     expect(await page.locator('main').getByText(title, { exact: true }).count()).toBe(0);
   });
 
-  test('edits the privacy policy and sees it from the footer and from the contact form consent', async ({
-    open,
-  }) => {
-    const tab = await open({ viewport: DESKTOP });
+  test('edits the privacy policy and sees it from the footer and from the contact form consent', async ({ signedIn }) => {
+    const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const changed = `${SEED_CONTENT.politicaprivacidad[0]!.title} (e2e)`;
-    await signInAsAdmin(tab);
     await chooseCollection(page, 'politicaprivacidad');
     await page.locator('table.adm-table tbody tr a').first().click();
     await formReady(page, 'edit');
