@@ -212,7 +212,8 @@ export class Tab {
   /**
    * Starts the tab afresh for the next test of a file that shares it: what it recorded, what the
    * last test expected and the requests it answered itself are dropped, pages it opened (a link in
-   * a new tab) are closed, and the site's storage and cookies are cleared. The HTTP cache and the
+   * a new tab) are closed, the pointer goes to the corner, and the site's storage and cookies are
+   * cleared. The HTTP cache and the
    * warm renderer stay: they are what sharing the tab is for. `keepStorage` keeps storage and
    * cookies (a signed-in administrator stays signed in); `clearCache` empties the HTTP cache too,
    * for tabs shared by tests that change content: public API answers may be cached for 20 s, and
@@ -225,6 +226,9 @@ export class Tab {
     await this.context.unrouteAll({ behavior: 'ignoreErrors' });
     await this.page.unrouteAll({ behavior: 'ignoreErrors' });
     await Promise.all(this.context.pages().filter((p) => p !== this.page).map((p) => p.close()));
+    // The pointer stays where the last test left it, over the next page too: a menu or a carousel
+    // hovered there would be open or paused before the next test does anything.
+    await this.page.mouse.move(0, 0);
     if (clearCache) {
       const cdp = await this.context.newCDPSession(this.page);
       await cdp.send('Network.clearBrowserCache');

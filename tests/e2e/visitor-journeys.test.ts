@@ -9,7 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { richTextPlain } from '../../functions/src/model';
 import { SITE as SITE_CONFIG } from '../../web/src/config/site';
-import { DESKTOP, PHONE, PUBLIC_CDNS, scrollThrough, settlePdfViewers, SITE, test, type Tab } from './browser';
+import { DESKTOP, PHONE, PUBLIC_CDNS, scrollThrough, settlePdfViewers, sharedTabTest, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
 
 /** The school's settings as seeded: what the header, menu, footer and home show. */
@@ -72,8 +72,8 @@ async function expectEntries(submenu: Locator, entries: Array<[string, string]>)
 }
 
 describe('navigation bar', () => {
-  test('menus open on click and hover, close on Escape, list the spec entries, and parents link to /other', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  sharedTabTest('menus open on click and hover, close on Escape, list the spec entries, and parents link to /other', async ({ reuse }) => {
+    const tab = await reuse({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/');
     await shown(nav(page));
@@ -126,8 +126,8 @@ describe('navigation bar', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'Contenido en preparación' }));
   });
 
-  test('external entries open in a new tab, which is blocked before it leaves the machine', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  sharedTabTest('external entries open in a new tab, which is blocked before it leaves the machine', async ({ reuse }) => {
+    const tab = await reuse({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/');
     await toggleOf(page, 'Gestión Académica').click();
@@ -143,8 +143,8 @@ describe('navigation bar', () => {
     expect(page.url()).toBe(`${SITE}/`);
   });
 
-  test('on a phone the menu collapses into a toggle that works by touch and by keyboard', async ({ open }) => {
-    const tab = await open({ viewport: PHONE, mobile: true });
+  sharedTabTest('on a phone the menu collapses into a toggle that works by touch and by keyboard', async ({ reuse }) => {
+    const tab = await reuse({ viewport: PHONE, mobile: true });
     const { page } = tab;
     await tab.goto('/');
     const menu = nav(page).getByRole('button', { name: 'Menú', exact: true });
@@ -180,8 +180,8 @@ describe('home carousel', () => {
   const active = (page: Page) => page.locator('[aria-roledescription="diapositiva"][data-active="true"]');
   const activeLabel = (page: Page) => active(page).getAttribute('aria-label');
 
-  test('starts on the first slide, advances every ~3000 ms, and its controls work', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  sharedTabTest('starts on the first slide, advances every ~3000 ms, and its controls work', async ({ reuse }) => {
+    const tab = await reuse({ viewport: DESKTOP });
     const { page } = tab;
     const slides = SEED_CONTENT.carousel;
     await tab.goto('/');
@@ -258,9 +258,9 @@ describe('staff grids', () => {
   }
 
   for (const name of ['directivos', 'administrativos', 'docentes'] as const) {
-    test(`/${name}: 3 cards per row at 1280 px, one column at 390 px`, async ({ open }) => {
+    sharedTabTest(`/${name}: 3 cards per row at 1280 px, one column at 390 px`, async ({ reuse }) => {
       const count = SEED_CONTENT[name].length;
-      const wide = await open({ viewport: DESKTOP });
+      const wide = await reuse({ viewport: DESKTOP });
       await wide.goto(`/${name}`);
       const desktop = await cardBoxes(wide.page);
       expect(desktop).toHaveLength(count);
@@ -273,7 +273,7 @@ describe('staff grids', () => {
         if (row > 0) expect(box.y).toBeGreaterThan(desktop[i - 3]!.y);
       });
 
-      const phone = await open({ viewport: PHONE, mobile: true });
+      const phone = await reuse({ viewport: PHONE, mobile: true });
       await phone.goto(`/${name}`);
       const mobile = await cardBoxes(phone.page);
       expect(mobile).toHaveLength(count);
@@ -284,8 +284,8 @@ describe('staff grids', () => {
     });
   }
 
-  test('icon links open in a new tab, and only the channels a person has are shown', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  sharedTabTest('icon links open in a new tab, and only the channels a person has are shown', async ({ reuse }) => {
+    const tab = await reuse({ viewport: DESKTOP });
     await tab.goto('/directivos');
     await shown(tab.page.locator('main article'));
     const cards = await tab.page.locator('main article').evaluateAll((articles) =>
@@ -537,8 +537,8 @@ describe('failures', () => {
     await shown(page.locator('main article'));
   });
 
-  test('the home embeds (video, social feed) are mounted but never fetched here', async ({ open }) => {
-    const tab = await open({ viewport: DESKTOP });
+  sharedTabTest('the home embeds (video, social feed) are mounted but never fetched here', async ({ reuse }) => {
+    const tab = await reuse({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/');
     // The embeds come from the settings, which may arrive after the first render (a cold function
