@@ -179,12 +179,6 @@ export async function deleteAccount(email: string): Promise<void> {
 }
 
 /**
- * One administrator tab, signed in once for the whole file. Signing in through the login screen
- * (the auth chunk, the Auth emulator, the redirect) costs a second or two, and a loop over every
- * collection need not pay it each time. Each test gets the same tab back on /admin, with its
- * dialogs and problems cleared after checking them, so a test still fails for what it caused.
- */
-/**
  * `test` plus `signedIn(options)`: a tab signed in as the seeded administrator and on /admin, lent
  * from tabs the file's tests share, one pool per kind of device (`TabPool`). Signing in and loading
  * the admin screens afresh in a new browser context cost each test a second or two of both cores;

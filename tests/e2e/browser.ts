@@ -210,22 +210,29 @@ export class Tab {
   }
 
   /**
+   * Leaves whatever page the tab is on for the lightest page of the site (robots.txt, same site, so
+   * the renderer stays): nothing of the last page (an open form, a lazy image) reacts afterwards to
+   * the content being put back.
+   */
+  async park(): Promise<void> {
+    await this.page.goto(`${SITE}/robots.txt`);
+  }
+
+  /**
    * Starts the tab afresh for the next test of a file that shares it: what it recorded, what the
    * last test expected and the requests it answered itself are dropped, pages it opened (a link in
    * a new tab) are closed, the pointer goes to the corner, and the site's storage and cookies are
-   * cleared. The HTTP cache and the
-   * warm renderer stay: they are what sharing the tab is for. `keepStorage` keeps storage and
-   * cookies (a signed-in administrator stays signed in); `clearCache` empties the HTTP cache too,
-   * for tabs shared by tests that change content: public API answers may be cached for 20 s, and
-   * the next test must not be shown the copy of a list an earlier test changed.
+   * cleared. The HTTP cache and the warm renderer stay: they are what sharing the tab is for.
+   * `keepStorage` keeps storage and cookies (a signed-in administrator stays signed in);
+   * `clearCache` empties the HTTP cache too, for tabs shared by tests that change content: public
+   * API answers may be cached for 20 s, and the next test must not be shown the copy of a list an
+   * earlier test changed.
    */
   async reset({ keepStorage = false, clearCache = false } = {}): Promise<void> {
-    for (const list of [this.problems, this.logs, this.dialogs, this.requests, this.expected]) list.length = 0;
-    this.offHost.clear();
-    this.dialogWaiters = [];
     await this.context.unrouteAll({ behavior: 'ignoreErrors' });
     await this.page.unrouteAll({ behavior: 'ignoreErrors' });
     await Promise.all(this.context.pages().filter((p) => p !== this.page).map((p) => p.close()));
+    await this.park();
     // The pointer stays where the last test left it, over the next page too: a menu or a carousel
     // hovered there would be open or paused before the next test does anything.
     await this.page.mouse.move(0, 0);
@@ -234,14 +241,16 @@ export class Tab {
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
     }
-    if (keepStorage) return;
-    await this.context.clearCookies();
-    if (new URL(this.page.url()).origin === SITE) {
+    if (!keepStorage) {
+      await this.context.clearCookies();
       await this.page.evaluate(() => {
         localStorage.clear();
         sessionStorage.clear();
       });
     }
+    for (const list of [this.problems, this.logs, this.dialogs, this.requests, this.expected]) list.length = 0;
+    this.offHost.clear();
+    this.dialogWaiters = [];
   }
 
   /** What makes the test fail at its end: unexpected errors and requests that left 127.0.0.1. */
@@ -349,27 +358,33 @@ export function lendingFrom(pool: TabPool, onCleanup: (fn: () => Promise<void>) 
   const lent: Array<[Tab, TabOptions]> = [];
   onCleanup(async () => {
     const failures: string[] = [];
-    for (const [tab, options] of lent) failures.push(...(await pool.giveBack(tab, options)));
+    for (const [tab, options] of lent) {
+      lentTabs.delete(tab);
+      failures.push(...(await pool.giveBack(tab, options)));
+    }
     if (failures.length > 0) throw new Error(`The browser saw problems:\n- ${failures.join('\n- ')}`);
   });
   return async (options = {}) => {
     const { tab, fresh } = await pool.lend(options);
     lent.push([tab, options]);
+    lentTabs.add(tab);
     await prepare?.(tab, fresh);
     return tab;
   };
 }
 
-/** The tabs the running test opened (`open`), until its end. */
+/** The tabs the running test opened (`open`), and those lent to it (`reuse`, `signedIn`), until its end. */
 const testTabs = new Set<Tab>();
+const lentTabs = new Set<Tab>();
 
 /**
- * Closes the running test's tabs (what they saw is kept for its verdict). A hook that puts the
- * seeded content back calls it first: a page still open on a record the restore deletes would
- * ask for that record's files afterwards and log the 404s against the test.
+ * Closes the running test's own tabs and parks those lent to it (what they saw is kept for its
+ * verdict). A hook that puts the seeded content back calls it first: a page still open on a record
+ * the restore deletes would ask for that record's files afterwards and log the 404s against the test.
  */
 export async function closeTestTabs(): Promise<void> {
   await Promise.all([...testTabs].map((t) => t.close()));
+  await Promise.all([...lentTabs].map((t) => t.park()));
 }
 
 /**
