@@ -7,6 +7,9 @@
  */
 import { beforeAll, inject } from 'vitest';
 import { restoreSeed } from './seed-state';
+import { storageWithoutKeptConnections } from './storage-sockets';
+
+storageWithoutKeptConnections();
 
 beforeAll(async () => {
   const changed = await restoreSeed(inject('seed'));
