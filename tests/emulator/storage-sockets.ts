@@ -16,7 +16,12 @@ import { createRequire } from 'node:module';
 const requireFromStorage = createRequire(createRequire(import.meta.url).resolve('@google-cloud/storage'));
 const { pool } = requireFromStorage('teeny-request/build/src/agents.js') as { pool: Map<string, Agent> };
 
+const oneConnectionPerCall = new Agent({ keepAlive: false });
+
+/** Idempotent: the setup file calls it before every file, in a worker that lives across files. */
 export function storageWithoutKeptConnections(): void {
-  pool.get('http:forever')?.destroy();
-  pool.set('http:forever', new Agent({ keepAlive: false }));
+  const current = pool.get('http:forever');
+  if (current === oneConnectionPerCall) return;
+  current?.destroy();
+  pool.set('http:forever', oneConnectionPerCall);
 }
