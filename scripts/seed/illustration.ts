@@ -39,5 +39,7 @@ export async function makeIllustration(
       <stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/>
     </linearGradient></defs>
     <rect width="${width}" height="${height}" fill="url(#g)"/>${shapes}${text}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  // libjpeg-turbo, not mozjpeg: the server re-encodes every upload anyway (clean-image.ts), so the
+  // smaller file was never stored; mozjpeg cost the seed ~3 of its ~35 core-seconds.
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
