@@ -18,10 +18,12 @@ if [ -z "${STORAGE_EMULATOR_BINARY_PATH:-}" ] && [ -f "$__emu_root/.emulators/st
   export STORAGE_EMULATOR_BINARY_PATH="$__emu_root/.emulators/storage-rules-runtime.jar"
 fi
 
-# At most as many function workers as production has instances (maxInstances: 10 in
-# functions/src/index.ts). The emulator's default, 50, starts a Node process per concurrent
-# request: a burst of 50 filings (tests/emulator/api-pqrsd.test.ts) spent most of its minute
-# loading the function 36 times on two cores. Beyond ten, requests wait for a warm worker.
-export FUNCTIONS_EMULATOR_PARALLEL="${FUNCTIONS_EMULATOR_PARALLEL:-10}"
+# At most four function workers. The emulator's default, 50, starts a Node process per concurrent
+# request, and each start loads the function and firebase-tools' runtime (~5 core-seconds): a
+# burst of 50 filings (tests/emulator/api-pqrsd.test.ts) spent most of its minute loading the
+# function 36 times on two cores. Ten (production's maxInstances) still started ten; four keep two
+# cores busy while others wait on Firestore or Storage, and a request beyond them waits for a warm
+# worker. Measured on five API files, 10 -> 4: 214 -> 185 busy core-seconds, 203 -> 176 s.
+export FUNCTIONS_EMULATOR_PARALLEL="${FUNCTIONS_EMULATOR_PARALLEL:-4}"
 
 unset __emu_root
