@@ -19,7 +19,7 @@
  *   (`expectConsoleError`): a page that "works" while throwing is not working.
  * - Dialogs (alert, confirm) are recorded and accepted; `nextDialog()` waits for one.
  */
-import { launchChromium } from '../../scripts/chromium';
+import { E2E_CHROMIUM_PATH, launchChromium } from '../../scripts/chromium';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,8 +47,8 @@ export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', '
 /** Hosts that serve pdf.js workers to the world: the spec's old site loaded its worker from one. */
 export const PUBLIC_CDNS = /(^|\.)(unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|jsdelivr\.net|esm\.sh|skypack\.dev)$/;
 
-/** A browser of its own, launched like every Chromium here (scripts/chromium.ts). */
-export const launchBrowser = launchChromium;
+/** A browser of its own, launched like the run's one (scripts/chromium.ts). */
+export const launchBrowser = () => launchChromium(E2E_CHROMIUM_PATH);
 
 /**
  * The run's one Chromium (started by the global setup), or one of this file's own when there is
