@@ -26,4 +26,8 @@ fi
 # worker. Measured on five API files, 10 -> 4: 214 -> 185 busy core-seconds, 203 -> 176 s.
 export FUNCTIONS_EMULATOR_PARALLEL="${FUNCTIONS_EMULATOR_PARALLEL:-4}"
 
+# The local mail catcher's SMTP port (scripts/mail-catcher.ts), where the function sends PQRSD mail
+# (functions/.env.demo-school names the host only). scripts/with-emulators.sh moves it for a second suite.
+export SMTP_PORT="${SMTP_PORT:-2525}"
+
 unset __emu_root

@@ -1,8 +1,8 @@
 /**
  * A local mail server for the emulators: an SMTP server (smtp-server) on 127.0.0.1:2525 that
  * accepts every message, parses it (mailparser) and keeps it in memory, so `npm start` and the
- * tests show real messages leaving the PQRSD outbox (functions/.env.demo-school points the
- * function's SMTP transport here). Nothing leaves the machine.
+ * tests show real messages leaving the PQRSD outbox (functions/.env.demo-school and the SMTP_PORT
+ * of scripts/emulator-env.sh point the function's SMTP transport here). Nothing leaves the machine.
  *
  * As a program (`tsx scripts/mail-catcher.ts`, which npm start runs): prints one line per message
  * and lists them at http://127.0.0.1:2526/ (JSON at /messages). In tests: `startMailCatcher()`.
@@ -11,7 +11,8 @@ import { createServer, type Server } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export const SMTP_PORT = 2525;
+/** 2525, or the port of the emulator suite the tests run on (scripts/with-emulators.sh exports it). */
+export const SMTP_PORT = Number(process.env.SMTP_PORT ?? 2525);
 export const MAIL_VIEW_PORT = 2526;
 
 export interface CaughtMail {

@@ -5,20 +5,40 @@
 # --build first builds the function and the SPA (mode "emulator"). The build and the run happen
 # under one machine-wide lock, so concurrent runs wait for each other instead of fighting over
 # ports or over web/dist.
+# EMULATOR_PORT_OFFSET=N runs a second suite beside the first: every port N higher (site at
+# http://127.0.0.1:5000+N, which the command finds in EMULATOR_SITE), its own lock, its own mail
+# catcher port (SMTP_PORT). npm test runs the API files on such a suite (scripts/test.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 build=0
 if [ "${1:-}" = "--build" ]; then build=1; shift; fi
 
-exec 9>/tmp/school-site-emulators.lock
+offset="${EMULATOR_PORT_OFFSET:-0}"
+config=firebase.emulator.json
+lock=/tmp/school-site-emulators.lock
+if [ "$offset" != 0 ]; then
+  config="firebase.emulator-$offset.json"
+  lock="/tmp/school-site-emulators-$offset.lock"
+  # Its own temporary folder: the Storage emulator keeps its files in $TMPDIR/firebase/storage and
+  # deletes that folder when it stops, which would take the other suite's files with it.
+  export TMPDIR="/tmp/school-site-emulators-$offset"
+  mkdir -p "$TMPDIR"
+fi
+# What the command (tests, seed) and the function read to find this suite.
+export EMULATOR_SITE="http://127.0.0.1:$((5000 + offset))"
+export SITE_ORIGIN="$EMULATOR_SITE"
+export SMTP_PORT="$((2525 + offset))"
+
+exec 9>"$lock"
 waiting=$SECONDS
 flock 9
 # Time spent behind another run is not this run's: npm test reports it apart (scripts/test.sh).
 if [ -n "${TEST_PHASES_FILE:-}" ]; then printf '%s\t%s\n' "  of which: waiting for another run's emulators" "$((SECONDS - waiting))" >>"$TEST_PHASES_FILE"; fi
 # Holding the lock, nothing else of ours should be running: a Firestore JVM left behind by a
 # crashed run (firebase-tools does not always stop its Java child) would keep port 8080 taken.
-pkill -f "$PWD/.emulators/firestore-emulator.jar" 2>/dev/null && sleep 1 || true
+# Only this suite's: the JVM whose --port is this suite's Firestore port.
+pkill -f "$PWD/.emulators/firestore-emulator.jar .*--port $((8080 + offset)) " 2>/dev/null && sleep 1 || true
 
 bash scripts/setup-emulators.sh >/dev/null
 source scripts/emulator-env.sh
@@ -37,5 +57,5 @@ node scripts/emulator-config.mjs
 # Hosting request, every function start and finish: megabytes per run, and CPU in the CLI that
 # prints them) and keeps the function's own logs, warnings and errors. The bench counts function
 # executions in those lines, so the default stays INFO.
-exec node_modules/.bin/firebase --config firebase.emulator.json emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting \
+exec node_modules/.bin/firebase --config "$config" emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting \
   --log-verbosity "${EMULATOR_LOG_VERBOSITY:-INFO}" "$*"

@@ -9,7 +9,7 @@ import { COLLECTION_NAMES, getCollection, isPublicAt } from '../../functions/src
 import { emulatorDeps } from './emulator-admin';
 import { clearAll, ensureAdmin, readSeedMeta, SEED_ADMIN, sampleRecords, seedAndCheck } from './seeder';
 
-const SITE = 'http://127.0.0.1:5000';
+const SITE = process.env.EMULATOR_SITE ?? 'http://127.0.0.1:5000';
 
 /** With --wait: polls the site until the function answers through Hosting (npm start). */
 async function waitForSite(timeoutMs = 180_000) {

@@ -7,7 +7,7 @@ import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SEED_CONTENT } from '../../scripts/seed/content';
-import { call } from './site';
+import { call, SITE } from './site';
 import { adminToken, storedState } from './state';
 
 type Rec = { _id: string; title?: string; text?: string; updatedAt: string; updatedBy?: unknown };
@@ -91,7 +91,7 @@ describe('GET /api/avisos', () => {
 describe('/eventos.ics', () => {
   it('is an RFC 5545 calendar of the coming events that ical.js reads, served by the function through Hosting', async () => {
     await create('eventos', { title: 'Evento que ya pasó (ics)', start: hours(-5), end: hours(-3), allDay: 'no' });
-    const res = await fetch('http://127.0.0.1:5000/eventos.ics');
+    const res = await fetch(`${SITE}/eventos.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar; charset=utf-8/);
     const events = parseCalendar(await res.text());
@@ -106,7 +106,7 @@ describe('/eventos.ics', () => {
 
   it('gives one event as a download for "Agregar a mi calendario"', async () => {
     const event = await create('eventos', { title: 'Salida pedagógica', start: hours(30), end: hours(34), allDay: 'no', location: 'Museo' });
-    const res = await fetch(`http://127.0.0.1:5000/eventos.ics?evento=${event._id}`);
+    const res = await fetch(`${SITE}/eventos.ics?evento=${event._id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="evento.ics"');
     const [only, ...rest] = parseCalendar(await res.text());

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { makeStoredName } from '../../functions/src/model';
 import * as fx from './fixtures';
-import { call, formOf } from './site';
+import { call, formOf, SITE } from './site';
 import { adminToken, storedState } from './state';
 
 type Album = { _id: string; updatedAt: string; title: string; slug: string; cover: string; photos: Array<{ image: string; alt: string }> };
@@ -105,7 +105,7 @@ describe('an album is saved with its photos, a server-made slug and a checked co
 
 describe('/media and album photos (issue 21 takedown, issue 25)', () => {
   it('serves the public a live album\'s photos at once, never an unsaved upload, and stops once the album is deleted', async () => {
-    const media = (name: string) => fetch(`http://127.0.0.1:5000/media/${name}`).then((r) => r.status);
+    const media = (name: string) => fetch(`${SITE}/media/${name}`).then((r) => r.status);
     const [shown, loose] = [await photo(), await photo()];
     expect(await media(shown)).toBe(404);
     const created = await create(album([shown], { title: 'Álbum para /media' }));

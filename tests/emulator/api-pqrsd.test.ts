@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
+import { SMTP_PORT, startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { PQRSD_CONSENT_VERSION, RADICADO_PATTERN } from '../../functions/src/model/pqrsd';
 import { bogotaDate, dueDate } from '../../functions/src/pqrsd/due-date';
 import { deliverOutbox, OUTBOX_COLLECTION } from '../../functions/src/pqrsd/outbox';
@@ -331,7 +331,7 @@ describe('mail through the outbox', () => {
     // The maintenance run's sender (the same code, pointed at the same SMTP server): not before the
     // backoff has passed, then it sends.
     process.env.SMTP_HOST = '127.0.0.1';
-    process.env.SMTP_PORT = '2525';
+    process.env.SMTP_PORT = String(SMTP_PORT);
     const ids = (await mine.get()).docs.map((d) => d.id);
     expect(await deliverOutbox(db, smtpSend, Date.now(), { ids })).toEqual({ sent: 0, failed: 0 });
     expect(await deliverOutbox(db, smtpSend, Date.now() + 2 * 60_000, { ids })).toEqual({ sent: 2, failed: 0 });

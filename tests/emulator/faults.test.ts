@@ -10,8 +10,10 @@ import { cutPort, eventually, restorePort, servedByEveryInstance } from './netwo
 import { call, formOf, SITE } from './site';
 import { adminToken, firstRecord, storedState } from './state';
 
-const FIRESTORE = 8080;
-const STORAGE = 9199;
+/** This suite's ports (another suite may run beside it: scripts/with-emulators.sh). */
+const port = (hostVar: string | undefined, fallback: number) => Number(hostVar?.split(':').pop() ?? fallback);
+const FIRESTORE = port(process.env.FIRESTORE_EMULATOR_HOST, 8080);
+const STORAGE = port(process.env.FIREBASE_STORAGE_EMULATOR_HOST, 9199);
 const UNAVAILABLE = /^El servicio no está disponible en este momento/;
 export const faultTally = { injected: 0, answered503: 0, recovered: 0 };
 

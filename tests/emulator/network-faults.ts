@@ -2,7 +2,7 @@
  * Takes one emulator off the network and brings it back, as a backend outage looks to the
  * function: connections to its port are refused (an iptables rule on loopback, as root). The
  * emulator itself keeps running with its data, so "the emulator returns" is just removing the
- * rule. Ports: Firestore 8080, Storage 9199 (firebase.json).
+ * rule. Ports: Firestore 8080, Storage 9199 (firebase.json), or a second suite's (tests/emulator/faults.test.ts).
  */
 import { execFileSync } from 'node:child_process';
 

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { richTextFrom } from '../../functions/src/model';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { call, SITE } from './site';
+import { BUILT_ORIGIN, call, SITE } from './site';
 import { adminToken } from './state';
 import * as fx from './fixtures';
 import { formOf } from './site';
@@ -103,11 +103,11 @@ describe('the article page made at request time', () => {
     const html = await res.text();
     expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
     expect(html).toContain('<meta name="description" content="Tres proyectos &lt;seleccionados&gt; &amp; premiados." />');
-    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:5000/noticias/${item.slug}" />`);
-    expect(html).toContain(`<meta property="og:image" content="http://127.0.0.1:5000/media/${image}" />`);
-    expect(html).toContain(`<meta name="twitter:image" content="http://127.0.0.1:5000/media/${image}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${BUILT_ORIGIN}/noticias/${item.slug}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${BUILT_ORIGIN}/media/${image}" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="${BUILT_ORIGIN}/media/${image}" />`);
     const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: title, image: [`http://127.0.0.1:5000/media/${image}`] });
+    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: title, image: [`${BUILT_ORIGIN}/media/${image}`] });
     // The SPA still starts: the page is the built article template with the article's head. It
     // preloads the article's own chunk, not the list's, paints the article's frame, and, unlike
     // the template's file, may be indexed.

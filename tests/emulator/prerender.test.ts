@@ -9,7 +9,7 @@ import { TRANSPARENCY_ANNEX } from '@model/public';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { isAdminAreaPath } from '../../web/src/config/areas';
 import { PAGES, type PageDef } from '../../web/src/config/pages';
-import { SITE } from './site';
+import { BUILT_ORIGIN, SITE } from './site';
 
 /** The public routes, said again from the registry and the annex (not from the code under test). */
 // A request-time page (/noticias/{slug}) is the function's, not a file (decision 0012).
@@ -71,11 +71,11 @@ describe('Prerendered public pages', () => {
     expect(siteName).toBeTruthy();
     const fullTitle = `${title} | ${siteName}`;
     expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(fullTitle);
-    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${SITE}${path}`);
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${BUILT_ORIGIN}${path}`);
     expect(meta(html, 'description')!.length).toBeGreaterThan(20);
     expect(meta(html, 'og:title')).toBe(fullTitle);
     expect(meta(html, 'og:description')).toBe(meta(html, 'description'));
-    expect(meta(html, 'og:url')).toBe(`${SITE}${path}`);
+    expect(meta(html, 'og:url')).toBe(`${BUILT_ORIGIN}${path}`);
     expect(meta(html, 'og:locale')).toBe('es_CO');
     expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
@@ -134,7 +134,10 @@ describe('Prerendered public pages', () => {
 
   it('the preview picture is a 1200x630 PNG the site serves', async () => {
     const { html } = await get('/');
-    const res = await fetch(meta(html, 'og:image')!);
+    // It names the address the build was made for; this suite serves the same file.
+    const image = new URL(meta(html, 'og:image')!);
+    expect(image.origin).toBe(BUILT_ORIGIN);
+    const res = await fetch(`${SITE}${image.pathname}`);
     expect(res.status).toBe(200);
     const png = Buffer.from(await res.arrayBuffer());
     expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -166,14 +169,14 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.status).toBe(200);
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => decode(m[1]!));
-    expect(locs.sort()).toEqual(ROUTES.map((r) => `${SITE}${r.path}`).sort());
+    expect(locs.sort()).toEqual(ROUTES.map((r) => `${BUILT_ORIGIN}${r.path}`).sort());
   });
 
   it('robots.txt names the sitemap and keeps its rules', async () => {
     const robots = await (await fetch(`${SITE}/robots.txt`)).text();
-    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${BUILT_ORIGIN}/sitemap.xml`);
     // The function's sitemap of the articles published after the build (decision 0012).
-    expect(robots).toContain(`Sitemap: ${SITE}/noticias/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${BUILT_ORIGIN}/noticias/sitemap.xml`);
     expect(robots).toMatch(/^Disallow: \/admin$/m);
     expect(robots).toMatch(/^Disallow: \/login$/m);
     expect(robots).toMatch(/^Allow: \/administrativos$/m);

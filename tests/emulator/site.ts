@@ -2,7 +2,13 @@
  * Shared helpers of the emulator tests: the site URL (the hosting emulator, so the rewrite to the
  * function is exercised on every call) and ID tokens from the auth emulator.
  */
-export const SITE = 'http://127.0.0.1:5000';
+/** The suite's Hosting: 127.0.0.1:5000, or a second suite's (scripts/with-emulators.sh exports EMULATOR_SITE). */
+export const SITE = process.env.EMULATOR_SITE ?? 'http://127.0.0.1:5000';
+/**
+ * The address the emulator build was made for (web/.env.emulator, VITE_SITE_ORIGIN): canonical
+ * links, sitemaps and share tags name it, whichever suite serves the page.
+ */
+export const BUILT_ORIGIN = 'http://127.0.0.1:5000';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
 /** Signs in through the auth emulator's REST API, as the web SDK would, and returns the ID token. */

@@ -2,7 +2,7 @@
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SEED_ADMIN } from '../../scripts/seed/seeder';
 import { COLLECTION_NAMES } from '../../functions/src/model';
-import { signIn, signUp } from './site';
+import { signIn, signUp, SITE } from './site';
 
 export async function storedState(): Promise<{
   records: Record<string, unknown[]>;
@@ -47,7 +47,7 @@ export const visitorToken = () => signUp('visitante@example.com', 'visitante-123
  */
 export async function firstRecord(collection: string): Promise<Record<string, unknown> & { _id: string; updatedAt: string }> {
   type Listed = Array<Record<string, unknown> & { _id: string; updatedAt: string }>;
-  const url = `http://127.0.0.1:5000/api/${collection}`;
+  const url = `${SITE}/api/${collection}`;
   const list = (await (await fetch(url)).json()) as Listed;
   if (list.length > 0) return list[0]!;
   const staff = (await (await fetch(url, { headers: { Authorization: `Bearer ${await adminToken()}` } })).json()) as Listed;
