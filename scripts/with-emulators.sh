@@ -57,5 +57,13 @@ node scripts/emulator-config.mjs
 # Hosting request, every function start and finish: megabytes per run, and CPU in the CLI that
 # prints them) and keeps the function's own logs, warnings and errors. The bench counts function
 # executions in those lines, so the default stays INFO.
+# The emulators' JVMs (Firestore, the Storage rules runtime) with the client compiler only and the
+# serial collector: a test run is minutes of varied requests on 2 cores, where C2's compile threads
+# and a parallel collector cost more CPU than they win back. The API files on a suite of their
+# own, four runs back to back: 528 and 499 busy core-seconds without, 491 and 480 with (decision 0017).
+# EMULATOR_JVM_OPTIONS chooses others; empty keeps the JVM's defaults (npm run bench does). Set
+# here, after setup-emulators.sh, whose self-test reads the java launcher's output, which notes them.
+jvm_options="${EMULATOR_JVM_OPTIONS--XX:TieredStopAtLevel=1 -XX:+UseSerialGC}"
+if [ -n "$jvm_options" ]; then export JDK_JAVA_OPTIONS="$jvm_options"; fi
 exec node_modules/.bin/firebase --config "$config" emulators:exec --project demo-school --only auth,firestore,storage,functions,hosting \
   --log-verbosity "${EMULATOR_LOG_VERBOSITY:-INFO}" "$*"

@@ -16,6 +16,9 @@ echo "Compilando y arrancando los emuladores (registro: bench-results/emulators.
 tail -n +1 -f "$out" &
 tailer=$!
 status=0
+# The JVMs' own defaults (C2, parallel collector): the bench times requests on a warm emulator,
+# which the test runs' CPU-saving flags (scripts/with-emulators.sh) would change.
+export EMULATOR_JVM_OPTIONS="${EMULATOR_JVM_OPTIONS-}"
 BENCH_OUT="$out" BENCH_EMULATOR_LOG="$log" bash scripts/with-emulators.sh --build \
   "npx tsx scripts/seed/run.ts --force && npx tsx scripts/bench/main.ts && npx tsx scripts/backup/memory.ts 300" >"$log" 2>&1 || status=$?
 sleep 1
