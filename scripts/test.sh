@@ -58,8 +58,9 @@ else
   # The browser files wait on Chromium and the network much of the time, and the API files use
   # that idle CPU instead of running before them.
   bash scripts/setup-emulators.sh >/dev/null # once, before two suites would build the JARs at once
+  api_offset=20
   (
-    export EMULATOR_PORT_OFFSET=20
+    export EMULATOR_PORT_OFFSET=$api_offset
     phase "Emulator suite 2: API, rules and fault files" bash scripts/with-emulators.sh \
       npx vitest run --project emulator tests/emulator/ --reporter=default --reporter=json \
       --outputFile=.test-results/emulator-api.json >.test-results/emulator-api.log 2>&1
@@ -69,7 +70,7 @@ else
   # The first suite starts once the second one's Hosting answers: two firebase-tools starting at
   # the same moment can pick the same free port to load their function from.
   for _ in $(seq 180); do
-    if (exec 3<>/dev/tcp/127.0.0.1/5020) 2>/dev/null || ! kill -0 "$api" 2>/dev/null; then break; fi
+    if (exec 3<>"/dev/tcp/127.0.0.1/$((5000 + api_offset))") 2>/dev/null || ! kill -0 "$api" 2>/dev/null; then break; fi
     sleep 1
   done
   phase "Emulator suite 1: browser files (e2e)" bash scripts/with-emulators.sh \

@@ -7,7 +7,9 @@
 # ports or over web/dist.
 # EMULATOR_PORT_OFFSET=N runs a second suite beside the first: every port N higher (site at
 # http://127.0.0.1:5000+N, which the command finds in EMULATOR_SITE), its own lock, its own mail
-# catcher port (SMTP_PORT). npm test runs the API files on such a suite (scripts/test.sh).
+# catcher port (SMTP_PORT). npm test runs the API files on such a suite (scripts/test.sh). Its
+# lock is its own, so build before starting two suites, not with --build on both at once.
+# What the JVMs run with: EMULATOR_JVM_OPTIONS (below).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
