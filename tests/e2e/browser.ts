@@ -33,8 +33,10 @@ import {
   type Route,
 } from 'playwright-core';
 
-/** The suite's Hosting (scripts/with-emulators.sh exports EMULATOR_SITE; 127.0.0.1:5000 by default). */
-export const SITE = process.env.EMULATOR_SITE ?? 'http://127.0.0.1:5000';
+import { SITE } from '../emulator/site';
+
+/** The suite's Hosting, as the API tests reach it (tests/emulator/site.ts). */
+export { SITE };
 export const LOCAL_HOST = '127.0.0.1';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;

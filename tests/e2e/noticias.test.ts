@@ -11,6 +11,7 @@ import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { jpeg } from '../emulator/fixtures';
 import { blockingViolations, runAxe } from './axe';
 import { DESKTOP, PHONE, screenshot, scrollThrough, SITE } from './browser';
+import { BUILT_ORIGIN } from '../emulator/site';
 import { adminTest as test, dropInput, field, formReady, pasteHtml } from './admin';
 import { keepSeededContent } from './content';
 import { shown } from './pages';
@@ -109,13 +110,13 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     expect(blockingViolations(violations)).toEqual([]);
 
     const rss = await fetch(`${SITE}/noticias/rss.xml`).then((r) => r.text());
-    expect(rss).toContain(`<link>http://127.0.0.1:5000/noticias/${slug}</link>`);
-    expect(await fetch(`${SITE}/noticias/sitemap.xml`).then((r) => r.text())).toContain(`<loc>http://127.0.0.1:5000/noticias/${slug}</loc>`);
+    expect(rss).toContain(`<link>${BUILT_ORIGIN}/noticias/${slug}</link>`);
+    expect(await fetch(`${SITE}/noticias/sitemap.xml`).then((r) => r.text())).toContain(`<loc>${BUILT_ORIGIN}/noticias/${slug}</loc>`);
 
     // Without JavaScript: the HTML itself names the article and its picture.
     const html = await fetch(`${SITE}/noticias/${slug}`).then((r) => r.text());
     expect(html).toMatch(new RegExp(`<meta property="og:title" content="${title.replace(/[()]/g, '\\$&')} \\| [^"]+" />`));
-    expect(html).toContain(`<meta property="og:image" content="http://127.0.0.1:5000/media/${String(stored.image)}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${BUILT_ORIGIN}/media/${String(stored.image)}" />`);
 
     const phone = await open({ viewport: PHONE, mobile: true });
     for (const [path, name] of [['/', 'noticias-inicio-390'], ['/noticias', 'noticias-lista-390'], [`/noticias/${slug}`, 'noticias-articulo-390']] as const) {

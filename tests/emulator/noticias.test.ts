@@ -7,10 +7,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { richTextFrom } from '../../functions/src/model';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { BUILT_ORIGIN, call, SITE } from './site';
+import { BUILT_ORIGIN, call, formOf, SITE } from './site';
 import { adminToken } from './state';
 import * as fx from './fixtures';
-import { formOf } from './site';
 
 type News = { _id: string; title: string; slug: string; publishAt: string; unpublishAt: string; updatedAt: string; image: string };
 
