@@ -34,6 +34,20 @@ describe('RichTextEditor', () => {
     expect(emitted).toHaveLength(2);
   });
 
+  it("the toolbar's aria-controls names the element that holds the text, which stays with the toolbar", async () => {
+    const { unmount } = render(<RichTextEditor id="f" labelId="f-label" disabled={false} onChange={() => {}} value={richTextFrom('Valores')} />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formato del texto' });
+    const named = `[id="${toolbar.getAttribute('aria-controls')}"]`;
+    await waitFor(() => expect(document.querySelector(named)?.contains(screen.getByRole('textbox'))).toBe(true));
+    // axe collects the page's elements once, then resolves each id from the element's own root: a
+    // form that re-renders during the check (a route revalidating) leaves it a toolbar that is no
+    // longer in the page. The editor moves its editable area out when it is taken down, so an id
+    // naming that area named nothing there (a critical violation, seen once in Chromium); the
+    // editor's container is the toolbar's sibling and goes with it.
+    unmount();
+    expect((toolbar.getRootNode() as Element).querySelector(named)).not.toBeNull();
+  });
+
   it('a toolbar click leaves the focus in the text, so the next key typed lands there', async () => {
     render(<RichTextEditor id="f" labelId="f-label" disabled={false} onChange={() => {}} value={richTextFrom('Valores')} />);
     await waitFor(() => expect(screen.getByRole('textbox').getAttribute('contenteditable')).toBe('true'));

@@ -57,6 +57,9 @@ function LinkGlyph() {
   );
 }
 
+/** The id of the editor's container, which the toolbar controls. */
+const contentId = (id: string) => `${id}-content`;
+
 export default function RichTextEditor({ id, labelId, value, onChange, disabled, required, error }: RichTextEditorProps) {
   const [linking, setLinking] = useState(false);
   // The editor owns its text once mounted: `value` is read only as the starting content. The form
@@ -135,7 +138,11 @@ export default function RichTextEditor({ id, labelId, value, onChange, disabled,
 
   return (
     <div className="adm-rich" data-disabled={disabled || undefined}>
-      <div className="adm-rich__toolbar" role="toolbar" aria-label="Formato del texto" aria-controls={id}>
+      {/* It controls the editor's container, not the editable area (the field's id): the editor
+          attaches that area itself and moves it out when it is taken down, so a toolbar of a form
+          re-rendering during an accessibility check named nothing (a critical axe violation). The
+          container is rendered, and removed, with the toolbar. */}
+      <div className="adm-rich__toolbar" role="toolbar" aria-label="Formato del texto" aria-controls={contentId(id)}>
         {TOOLS.map((tool) => (
           <button
             key={tool.key}
@@ -190,7 +197,7 @@ export default function RichTextEditor({ id, labelId, value, onChange, disabled,
           }}
         />
       )}
-      <EditorContent editor={editor} />
+      <EditorContent editor={editor} id={contentId(id)} />
     </div>
   );
 }
