@@ -225,9 +225,8 @@ describe.each(CASES)('$name', ({ collection, page, record, fallbackTitle, check 
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
-    // The document title is set from an effect, which on a loaded machine may run a moment after
-    // the records are drawn (seen once in a run of the whole web suite).
-    await waitFor(check);
+    // The title changes in the same commit as the records (usePageTitle's layout effect).
+    check();
   });
 });
 
