@@ -182,7 +182,9 @@ export async function storeFile(
 /** A stored file's metadata, or null when there is no such file. */
 export async function metadataOf(bucket: Bucket, name: string) {
   try {
-    const [meta] = await withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${name}`).getMetadata());
+    // A read is safe to send again: a kept connection Storage had just closed ("socket hang up")
+    // costs a retry, not a 503.
+    const [meta] = (await withRetries(() => withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${name}`).getMetadata())))!;
     return meta;
   } catch (err) {
     if ((err as { code?: unknown }).code === 404) return null;

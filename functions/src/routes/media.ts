@@ -24,7 +24,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../files/bucket';
 import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../data/deadline';
 import { isInUse } from '../data/live-references';
-import { MEDIA_PREFIX, metadataOf } from '../files/store';
+import { isTransientNetworkError, MEDIA_PREFIX, metadataOf } from '../files/store';
 import { HttpError, isBackendUnavailable, notFound } from '../http/errors';
 import { isStaffReader } from '../http/require-role';
 import { CONTENT_TYPE_OF_EXTENSION, isStoredName, isVariantName, storedBaseOf, variantFallbacks } from '../model';
@@ -116,6 +116,21 @@ async function checkInUse(db: Firestore, original: string, binding: Record<strin
   }
 }
 
+/**
+ * Sends a stored file, opening its read a second time when the first broke before any byte on a
+ * dropped connection (a kept connection Storage had just closed: "socket hang up", seen failing a
+ * PDF's read in CI). A read is safe to repeat; after the first byte the answer is out and can only
+ * be cut short, and any other failure is the caller's 503.
+ */
+export async function sendStored(open: () => Readable, res: Response): Promise<void> {
+  try {
+    await send(open(), res);
+  } catch (err) {
+    if (res.headersSent || !isTransientNetworkError(err)) throw err;
+    await send(open(), res);
+  }
+}
+
 export function mediaRouter(bucket: Bucket, db: Firestore, auth: Auth): Router {
   const router = Router();
   router.get('/:name', async (req, res) => {
@@ -159,12 +174,9 @@ export function mediaRouter(bucket: Bucket, db: Firestore, auth: Auth): Router {
       return;
     }
     const file = bucket.file(`${MEDIA_PREFIX}${name}`);
-    const stream = file.createReadStream({
-      validation: false,
-      ...(range ? { start: range.start, end: range.end } : {}),
-    });
+    const open = () => file.createReadStream({ validation: false, ...(range ? { start: range.start, end: range.end } : {}) });
     try {
-      await send(stream, res);
+      await sendStored(open, res);
     } catch (err) {
       res.removeHeader('Content-Length');
       res.removeHeader('Content-Range');
