@@ -31,15 +31,18 @@ it('is the page’s title as soon as the page is in the document', async () => {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  const seen = await new Promise<string>((resolve) => {
-    // Called right after React puts the heading in (a microtask after its commit).
-    new MutationObserver((_records, observer) => {
-      observer.disconnect();
-      resolve(document.title);
-    }).observe(host, { childList: true, subtree: true });
-    root.render(<Page name="Reseña histórica" />);
-  });
-  expect(seen).toBe(documentTitle('Reseña histórica'));
-  root.unmount();
-  host.remove();
+  try {
+    const seen = await new Promise<string>((resolve) => {
+      // Called right after React puts the heading in (a microtask after its commit).
+      new MutationObserver((_records, observer) => {
+        observer.disconnect();
+        resolve(document.title);
+      }).observe(host, { childList: true, subtree: true });
+      root.render(<Page name="Reseña histórica" />);
+    });
+    expect(seen).toBe(documentTitle('Reseña histórica'));
+  } finally {
+    root.unmount();
+    host.remove();
+  }
 });
