@@ -21,6 +21,19 @@ export async function runAxe(page: Page, within?: string): Promise<{ violations:
   // script) does not govern: the tab keeps its CSP enforced, so one tab can be checked by axe and
   // still fail on a real CSP violation. (addScriptTag would be an inline script, refused.)
   await page.evaluate(AXE_SOURCE);
+  // Bounded, and saying so: a page.evaluate has no time limit of its own, and a check that never
+  // finished would only show as the test's time-out, with nothing to say where it stood.
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`axe did not finish within ${AXE_LIMIT_MS / 1000} s on ${page.url()}`)), AXE_LIMIT_MS);
+  });
+  return Promise.race([limit, evaluateAxe(page, within)]).finally(() => clearTimeout(timer));
+}
+
+/** How long one axe run may take: a few seconds on a loaded 2-core machine, well under a test's 60. */
+const AXE_LIMIT_MS = 40_000;
+
+function evaluateAxe(page: Page, within?: string): Promise<{ violations: AxeViolation[]; passes: number }> {
   return page.evaluate(async ({ selector }) => {
     type Result = { violations: AxeViolation[]; passes: unknown[] };
     const axe = (window as unknown as { axe: { run(context?: unknown): Promise<Result> } }).axe;

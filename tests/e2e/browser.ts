@@ -399,7 +399,13 @@ export async function closeTestTabs(): Promise<void> {
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Two frames, or half a second if the page draws none: a wait that cannot hang. (One visit
+    // in CI19 ran into the test's 60 s limit with nothing to say where; every wait in here ends.)
+    const frame = () =>
+      new Promise((r) => {
+        requestAnimationFrame(() => requestAnimationFrame(r));
+        setTimeout(r, 500);
+      });
     const inView = (img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
       const style = getComputedStyle(img);
