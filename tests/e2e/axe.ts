@@ -1,4 +1,5 @@
 /** axe-core in a page of the end-to-end suite: the public pages, the admin table and the crop dialog. */
+import { withTimeout } from '../../scripts/bench/common';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -21,13 +22,10 @@ export async function runAxe(page: Page, within?: string): Promise<{ violations:
   // script) does not govern: the tab keeps its CSP enforced, so one tab can be checked by axe and
   // still fail on a real CSP violation. (addScriptTag would be an inline script, refused.)
   await page.evaluate(AXE_SOURCE);
-  // Bounded, and saying so: a page.evaluate has no time limit of its own, and a check that never
-  // finished would only show as the test's time-out, with nothing to say where it stood.
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`axe did not finish within ${AXE_LIMIT_MS / 1000} s on ${page.url()}`)), AXE_LIMIT_MS);
-  });
-  return Promise.race([limit, evaluateAxe(page, within)]).finally(() => clearTimeout(timer));
+  // Bounded, and saying so (the bench's helper): a page.evaluate has no time limit of its own,
+  // and a check that never finished would only show as the test's time-out, with nothing to say
+  // where it stood.
+  return withTimeout(`axe on ${page.url()}`, AXE_LIMIT_MS, evaluateAxe(page, within));
 }
 
 /** How long one axe run may take: a few seconds on a loaded 2-core machine, well under a test's 60. */
