@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm test: type checks, unit and component tests, then everything that needs the emulators
-# (API, rules, end-to-end in Chromium) on two emulator suites side by side, each inside its own
-# `firebase emulators:exec` (scripts/with-emulators.sh). Exits non-zero on
+# npm test: type checks and lint, unit and component tests, and everything that needs the
+# emulators (API, rules, end-to-end in Chromium) on two emulator suites side by side, each inside
+# its own `firebase emulators:exec` (scripts/with-emulators.sh), all started together. Exits non-zero on
 # any failure. Ends with each phase's duration, each suite's, the slowest files, and, as the
 # LAST line (CI reads it), "tests: N passed, N failed" (scripts/test-summary.ts).
 set -euo pipefail
@@ -20,33 +20,60 @@ phase() { # phase NAME COMMAND...: runs it, notes its duration; a failure is rem
 }
 status=0
 
-# Side by side: the type check and lint are single-threaded processes, and the emulator build
-# (function and SPA, mode "emulator") runs with them rather than after (2 cores). The SPA is
-# bundled without its own `tsc` (`bundle`, not `build`): the type check beside it checks web/
-# already, and a second check cost some 35 CPU-seconds.
-rm -f .test-results/build.rc
+# Everything starts at once, nothing waits for what it does not need (2 cores; decision 0017):
+# - the build (function and SPA, mode "emulator"), which the emulator suites need. The function is
+#   emitted with `--noCheck` and the SPA bundled without its own `tsc` (`bundle`, not `build`):
+#   the type check beside them checks both, and the same compiler emits the same files either way.
+# - the type check and lint (single-threaded), which the tests do not need: they run beside
+#   everything, and if they fail they stop everything (below), so a broken type or lint rule
+#   still ends the run (within about five minutes on 2 cores: they share it with the tests).
+# - the unit and component tests, which need neither, at `nice 5`: they take the CPU the others
+#   leave idle, and the emulator suites (Chromium, the emulators, their time limits) keep first
+#   call on the cores. At `nice 10` a form test once got so little of a busy machine that it ran
+#   into its 60 s limit (CI21 in decision 0017); at 5 they still get about the quarter-core they
+#   need on average.
+# Each test run is its own process group (setsid), listed in $groups, so a failed check can stop
+# it with everything it started (emulators, Chromium, workers).
+groups=.test-results/groups
+rm -f .test-results/build.rc .test-results/checks.rc "$groups"
+in_group() { # in_group COMMAND...: runs it in a process group of its own, listed in $groups.
+  setsid "$@" &
+  local pid=$!
+  echo "$pid" >>"$groups"
+  # A check that failed just before the line above was written did not see this group.
+  if checks_failed; then kill -- -"$pid" 2>/dev/null || true; fi
+  wait "$pid"
+}
+checks_failed() { [ -s .test-results/checks.rc ] && [ "$(cat .test-results/checks.rc)" != 0 ]; }
 (
   started=$SECONDS
-  { npm run build -w functions && npm run bundle -w web -- --mode emulator; } >.test-results/build.log 2>&1
-  echo $? >.test-results/build.rc
-  printf '%s\t%s\n' "  beside the type check and lint: build (function and SPA)" "$((SECONDS - started))" >>"$TEST_PHASES_FILE"
+  if { npx tsc -p functions/tsconfig.build.json --noCheck && npm run bundle -w web -- --mode emulator; } >.test-results/build.log 2>&1; then
+    echo 0 >.test-results/build.rc
+  else
+    echo 1 >.test-results/build.rc
+  fi
+  printf '%s\t%s\n' "Build (function and SPA)" "$((SECONDS - started))" >>"$TEST_PHASES_FILE"
 ) &
 build=$!
-phase "Type check and lint (beside the build)" bash -c 'npm run typecheck & t=$!; npm run lint & l=$!; wait $t && wait $l'
-wait "$build"
-# Types or lint broken: no point spending minutes on the rest.
-if [ "$status" != 0 ]; then exit 1; fi
-# The unit and component tests run beside the emulator phase, at a lower priority (nice): the
-# emulator phase waits on Chromium, the emulators and the network much of the time, and the unit
-# tests take that idle CPU instead of two minutes of their own before it. The emulator phase
-# keeps first call on the cores, so its timings are not squeezed.
 (
-  phase "Unit and component tests (beside the emulator phase, nice 10)" nice -n 10 \
+  phase "Type check and lint" bash -c 'npm run typecheck & t=$!; npm run lint & l=$!; wait $t && wait $l' >.test-results/checks.log 2>&1
+  # The verdict first, then the groups: in_group reads them in the other order.
+  echo "$status" >.test-results/checks.rc
+  if [ "$status" != 0 ]; then
+    cat .test-results/checks.log
+    echo "Type check or lint failed: stopping the tests." >&2
+    for g in $(cat "$groups" 2>/dev/null); do kill -- -"$g" 2>/dev/null || true; done
+  fi
+) &
+checks=$!
+(
+  phase "Unit and component tests (beside everything, nice 5)" in_group nice -n 5 \
     npx vitest run --project unit --project web --project web-admin --maxWorkers=2 \
     --reporter=default --reporter=json --outputFile=.test-results/unit.json >.test-results/unit.log 2>&1
   exit "$status"
 ) &
 unit=$!
+wait "$build"
 if [ "$(cat .test-results/build.rc)" != 0 ]; then
   status=1
   cat .test-results/build.log
@@ -68,7 +95,7 @@ else
   public_e2e=(tests/e2e/public-pages.test.ts tests/e2e/responsive-images.test.ts tests/e2e/vitals.test.ts)
   (
     export EMULATOR_PORT_OFFSET=$api_offset
-    phase "Emulator suite 2: API, rules and fault files, then the public-page browser files" bash scripts/with-emulators.sh \
+    phase "Emulator suite 2: API, rules and fault files, then the public-page browser files" in_group bash scripts/with-emulators.sh \
       npx vitest run --project emulator tests/emulator/ "${public_e2e[@]}" --reporter=default --reporter=json \
       --outputFile=.test-results/emulator-api.json >.test-results/emulator-api.log 2>&1
     exit "$status"
@@ -77,18 +104,29 @@ else
   # The first suite starts once the second one's Hosting answers: two firebase-tools starting at
   # the same moment can pick the same free port to load their function from.
   for _ in $(seq 180); do
-    if (exec 3<>"/dev/tcp/127.0.0.1/$((5000 + api_offset))") 2>/dev/null || ! kill -0 "$api" 2>/dev/null; then break; fi
+    if (exec 3<>"/dev/tcp/127.0.0.1/$((5000 + api_offset))") 2>/dev/null || ! kill -0 "$api" 2>/dev/null || checks_failed; then break; fi
     sleep 1
   done
-  phase "Emulator suite 1: browser files (e2e)" bash scripts/with-emulators.sh \
-    npx vitest run --project emulator tests/e2e/ "${public_e2e[@]/#/--exclude=}" --reporter=default --reporter=json --outputFile=.test-results/emulator-e2e.json
+  if ! checks_failed; then
+    phase "Emulator suite 1: browser files (e2e)" in_group bash scripts/with-emulators.sh \
+      npx vitest run --project emulator tests/e2e/ "${public_e2e[@]/#/--exclude=}" --reporter=default --reporter=json --outputFile=.test-results/emulator-e2e.json
+  fi
   wait "$api" || status=1
   echo "== API, rules and fault files (ran beside the browser files)"
   cat .test-results/emulator-api.log
 fi
+wait "$checks"
+if [ "$(cat .test-results/checks.rc)" != 0 ] || [ "$(cat .test-results/build.rc)" != 0 ]; then
+  # Types, lint or the build broken: the tests were stopped (or never started); the checks' output
+  # was printed when they failed.
+  status=1
+  for g in $(cat "$groups" 2>/dev/null); do kill -- -"$g" 2>/dev/null || true; done
+else
+  cat .test-results/checks.log
+fi
 wait "$unit" || status=1
 # Their output after the emulator phase's, not interleaved with it.
-echo "== Unit and component tests (ran beside the emulator phase)"
+echo "== Unit and component tests (ran beside everything)"
 cat .test-results/unit.log
 printf '%s\t%s\n' "wall" "$SECONDS" >>"$TEST_PHASES_FILE"
 node_modules/.bin/tsx scripts/test-summary.ts || status=1
