@@ -6,6 +6,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { encodedCache } from './encoded-cache';
 import type { SeedDeps } from './seeder';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-school';
@@ -17,5 +18,5 @@ export function emulatorDeps(): SeedDeps {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET });
-  return { db: getFirestore(app), bucket: getStorage(app).bucket(BUCKET), auth: getAuth(app) };
+  return { db: getFirestore(app), bucket: getStorage(app).bucket(BUCKET), auth: getAuth(app), pictures: encodedCache() };
 }

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../../functions/src/files/bucket';
-import { MEDIA_PREFIX, removeFiles, storeFile } from '../../functions/src/files/store';
+import { MEDIA_PREFIX, removeFiles, storeFile, type EncodedImageCache } from '../../functions/src/files/store';
 import {
   COLLECTION_NAMES,
   emptyRecord,
@@ -44,6 +44,8 @@ export interface SeedDeps {
   db: Firestore;
   bucket: Bucket;
   auth: Auth;
+  /** Where the sample pictures' encodings are kept between seeds (encoded-cache.ts); none: encode each time. */
+  pictures?: EncodedImageCache;
 }
 
 /** The seed's bookkeeping, kept out of the content collections (the model refuses unknown fields). */
@@ -105,7 +107,7 @@ export interface SeedProgress {
  * Writes every sample record (with its files) that is still missing, then marks the seed complete.
  * Returns how many records were written: 0 when the seed had already completed.
  */
-export async function seedContent({ db, bucket }: SeedDeps, progress: SeedProgress = {}): Promise<number> {
+export async function seedContent({ db, bucket, pictures }: SeedDeps, progress: SeedProgress = {}): Promise<number> {
   const metaRef = db.doc(SEED_META_PATH);
   let meta = await readSeedMeta(db);
   if (meta?.completedAt) return 0;
@@ -141,7 +143,7 @@ export async function seedContent({ db, bucket }: SeedDeps, progress: SeedProgre
       /** Stored under the sample's fixed name, bound to its field like an upload. */
       const store = async (key: string, field: FileFieldDef, bytes: Buffer, type: 'jpeg' | 'pdf', originalName: string) => {
         const binding = { collection: name, field: key, uploader: 'seed', rule: ruleIdOf(field), originalName };
-        files[key] = { stored: await storeFile(bucket, bytes, type, binding, sampleFile(id, key)), name: originalName };
+        files[key] = { stored: await storeFile(bucket, bytes, type, binding, { ...sampleFile(id, key), cache: pictures }), name: originalName };
       };
       for (const [key, field] of Object.entries(def.fields)) {
         if (field.kind === 'image') {
@@ -175,7 +177,7 @@ export async function seedContent({ db, bucket }: SeedDeps, progress: SeedProgre
           const [w, h] = i % 4 === 3 ? [1200, 1600] : [1600, 1200];
           const picture = await makeIllustration(w, h, '', index + i, 'banner');
           const binding = { collection: name, field: key, uploader: 'seed', rule: ruleIdOf(field), originalName: `foto-${i + 1}.jpg` };
-          photos.push({ image: await storeFile(bucket, picture, 'jpeg', binding, sampleFile(id, `${key}-${i}`)), alt: photo.alt });
+          photos.push({ image: await storeFile(bucket, picture, 'jpeg', binding, { ...sampleFile(id, `${key}-${i}`), cache: pictures }), alt: photo.alt });
         }
         lists[key] = photos;
       }

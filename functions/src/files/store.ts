@@ -5,7 +5,7 @@
  * widths and at their own (name-w480.webp…, name-wfull.webp, and the AVIF of each where smaller),
  * so visitors download a fraction of the original.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   CONTENT_TYPE_OF_EXTENSION,
   EXTENSION_OF,
@@ -16,11 +16,13 @@ import {
   variantSizes,
   type FileFacts,
   type UploadRuleId,
+  type VariantFormat,
+  type VariantSize,
 } from '../model';
 import { withDeadline } from '../data/deadline';
 import { Unavailable } from '../domain/errors';
 import type { Bucket } from './bucket';
-import { cleanImage, decoderFor } from './clean-image';
+import { cleanImage, decoderFor, loadSharp } from './clean-image';
 
 export const MEDIA_PREFIX = 'media/';
 
@@ -115,16 +117,19 @@ const avifOptions = (width: number) => (width >= 960 ? AVIF_LARGE : AVIF_SMALL);
  */
 const WEBP = { quality: 78, effort: 1 } as const;
 
+/** One variant of an image, before it has a name. */
+export interface EncodedVariant {
+  size: VariantSize;
+  format: VariantFormat;
+  bytes: Buffer;
+}
+
 /**
  * The variants of an image: at each size (`variantSizes`: the fixed widths below the original's,
  * and its own), a WebP, and an AVIF only where it is smaller than that WebP (flat illustrations at
  * small widths sometimes are not); /media serves the WebP for an AVIF that was not kept.
  */
-export async function makeVariants(
-  original: string,
-  bytes: Buffer,
-  rule: (typeof UPLOAD_RULES)[UploadRuleId],
-): Promise<Array<{ name: string; bytes: Buffer; contentType: string }>> {
+async function encodeVariants(bytes: Buffer, rule: (typeof UPLOAD_RULES)[UploadRuleId]): Promise<EncodedVariant[]> {
   // Every decoder is capped at the rule's pixels (clean-image.ts), whatever the bytes claim.
   const decoder = await decoderFor(bytes, rule);
   const { width = 0 } = await decoder.metadata();
@@ -135,43 +140,81 @@ export async function makeVariants(
         resized.clone().webp(WEBP).toBuffer(),
         resized.clone().avif(avifOptions(w)).toBuffer(),
       ]);
-      const kept = [{ name: variantName(original, size, 'webp'), bytes: webp, contentType: 'image/webp' }];
-      if (avif.length < webp.length) {
-        kept.push({ name: variantName(original, size, 'avif'), bytes: avif, contentType: 'image/avif' });
-      }
+      const kept: EncodedVariant[] = [{ size, format: 'webp', bytes: webp }];
+      if (avif.length < webp.length) kept.push({ size, format: 'avif', bytes: avif });
       return kept;
     }),
   );
   return perSize.flat();
 }
 
+/** An image as `storeFile` stores it: cleaned (`cleanImage`), and its variants. */
+export interface EncodedImage {
+  cleaned: Buffer;
+  variants: EncodedVariant[];
+}
+
+/**
+ * Encoded images kept by content, for a caller that stores the same pictures again and again:
+ * the seed (scripts/seed/encoded-cache.ts), which redraws the same sample pictures on every run.
+ * The same bytes, rule, settings and sharp give the same encoding, which `encodingKey` names.
+ */
+export interface EncodedImageCache {
+  get(key: string): Promise<EncodedImage | undefined>;
+  set(key: string, image: EncodedImage): Promise<void>;
+}
+
+/** Everything the encoding of `bytes` depends on, hashed: a changed setting or sharp is a new key. */
+async function encodingKey(bytes: Buffer, detected: string, rule: (typeof UPLOAD_RULES)[UploadRuleId]): Promise<string> {
+  const { versions } = await loadSharp();
+  const settings = JSON.stringify({ detected, rule, WEBP, AVIF_SMALL, AVIF_LARGE, sizes: variantSizes(Infinity), versions });
+  return createHash('sha256').update(settings).update(bytes).digest('hex');
+}
+
+async function encodeImage(
+  bytes: Buffer,
+  detected: 'jpeg' | 'png' | 'webp',
+  rule: (typeof UPLOAD_RULES)[UploadRuleId],
+  cache?: EncodedImageCache,
+): Promise<EncodedImage> {
+  const key = cache ? await encodingKey(bytes, detected, rule) : '';
+  const kept = key ? await cache!.get(key) : undefined;
+  if (kept) return kept;
+  const cleaned = await cleanImage(bytes, detected, rule);
+  const image = { cleaned, variants: await encodeVariants(cleaned, rule) };
+  if (key) await cache!.set(key, image);
+  return image;
+}
+
 /**
  * Stores a checked file, bound to the collection and field it was checked for, and, for images,
- * its variants (`makeVariants`; unbound: a variant is never a record's value). An image is first
+ * its variants (`encodeVariants`; unbound: a variant is never a record's value). An image is first
  * checked by the decoder and stripped of its metadata (`cleanImage`): what is stored and served
  * is the cleaned picture, never the uploaded bytes.
  * `fixed` is only given by the seed: its names are fixed per sample record, so a seed that was
- * interrupted can find and replace the files it stored for a record it never wrote.
+ * interrupted can find and replace the files it stored for a record it never wrote; and its
+ * `cache` keeps the sample pictures' encodings between runs.
  */
 export async function storeFile(
   bucket: Bucket,
   bytes: Buffer,
   detected: NonNullable<FileFacts['detected']>,
   binding: FileBinding,
-  fixed?: { randomHex: string; now: number },
+  fixed?: { randomHex: string; now: number; cache?: EncodedImageCache },
 ): Promise<string> {
   const extension = EXTENSION_OF[detected];
   const rule = UPLOAD_RULES[binding.rule];
-  if (detected !== 'pdf') bytes = await cleanImage(bytes, detected, rule);
+  const encoded = detected === 'pdf' ? undefined : await encodeImage(bytes, detected, rule, fixed?.cache);
   const name = makeStoredName(extension, fixed?.randomHex ?? randomBytes(10).toString('hex'), fixed?.now);
-  await save(bucket, name, bytes, CONTENT_TYPE_OF_EXTENSION[extension]!, {
+  await save(bucket, name, encoded?.cleaned ?? bytes, CONTENT_TYPE_OF_EXTENSION[extension]!, {
     ...binding,
     uploadedAt: new Date().toISOString(),
   });
-  if (detected === 'pdf') return name;
+  if (!encoded) return name;
   try {
-    const variants = await makeVariants(name, bytes, rule);
-    await Promise.all(variants.map((v) => save(bucket, v.name, v.bytes, v.contentType)));
+    await Promise.all(
+      encoded.variants.map((v) => save(bucket, variantName(name, v.size, v.format), v.bytes, `image/${v.format}`)),
+    );
   } catch (err) {
     await removeFiles(bucket, [name]).catch(() => undefined);
     throw err;

@@ -121,7 +121,7 @@ export const CONTENT_TYPE_OF_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
-  // Only variants are AVIF (makeVariants); uploads are JPEG, PNG or WebP.
+  // Only variants are AVIF (encodeVariants in files/store.ts); uploads are JPEG, PNG or WebP.
   avif: 'image/avif',
   pdf: 'application/pdf',
 };
