@@ -88,11 +88,12 @@ else
   # fails) in each suite, which runs it again and says why; the summary still ends the run.
   bash scripts/setup-emulators.sh >/dev/null 2>&1 || true
   api_offset=20
-  # The browser files that only read public pages (no sign-in: the SPA's Auth emulator address is
-  # built in, and it is the first suite's) run on the second suite after the API files, so both
+  # The browser files that only visit the public site (no sign-in: the SPA's Auth emulator address
+  # is built in, and it is the first suite's) run on the second suite after the API files, so both
   # suites end together: with the browser files all on the first, it ran two minutes alone at the
-  # end with the machine a third idle.
-  public_e2e=(tests/e2e/public-pages.test.ts tests/e2e/responsive-images.test.ts tests/e2e/vitals.test.ts)
+  # end with the machine a third idle (CI17), and again one and a half with the visitor journeys
+  # still there once everything else started earlier (CI22).
+  public_e2e=(tests/e2e/public-pages.test.ts tests/e2e/responsive-images.test.ts tests/e2e/vitals.test.ts tests/e2e/visitor-journeys.test.ts)
   (
     export EMULATOR_PORT_OFFSET=$api_offset
     phase "Emulator suite 2: API, rules and fault files, then the public-page browser files" in_group bash scripts/with-emulators.sh \
