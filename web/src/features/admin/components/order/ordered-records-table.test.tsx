@@ -83,12 +83,24 @@ describe('order controls', () => {
     // While one order saves, the next move waits.
     await events.click(screen.getByRole('button', { name: 'Subir «Natalia»' }));
     expect(server.requests('PUT /api/docentes/order')).toHaveLength(1);
+    // Where the focus is at the moment "Orden guardado" is written (a microtask after React's
+    // commit, when a screen reader reads it): a passive effect gave it back only later, after the
+    // browser painted, and on a busy machine after this test had looked (seen once in CI).
+    const focusWhenSaved = new Promise<Element | null>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (statusLine() !== ORDER_TEXT.saved) return;
+        observer.disconnect();
+        resolve(document.activeElement);
+      });
+      observer.observe(document.querySelector('.adm-order__status')!, { childList: true, characterData: true, subtree: true });
+    });
     answer.resolve({ status: 200, body: [loaded[0], loaded[2], loaded[1]] });
     await waitFor(() => expect(statusLine()).toBe(ORDER_TEXT.saved));
     const [sent] = server.requests('PUT /api/docentes/order');
     expect(sent!.body).toEqual({ ids: ['a', 'c', 'b'], expectedOrder: ['a', 'b', 'c'] });
     expect(sent!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
     // The moved row's button keeps the focus, for the next press.
+    expect(await focusWhenSaved).toBe(screen.getByRole('button', { name: 'Subir «Sandra»' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Subir «Sandra»' }));
 
     // The next save's precondition is the order the server confirmed.

@@ -4,7 +4,7 @@
  * saying "Orden guardado" or why it failed. @dnd-kit is imported only here, inside the lazy admin
  * chunk, so public pages never load it (scripts/bench/bundle.ts checks).
  */
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -79,10 +79,11 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
   const ids = rows.map((r) => r._id);
   const wrap = useRef<HTMLDivElement>(null);
   const [movedId, setMovedId] = useState<string | null>(null);
-  // A moved row's node moves in the DOM, which drops the focus: give it back to the button used.
+  // A moved row's node moves in the DOM, which drops the focus: give it back to the button used,
+  // in the same commit (a layout effect), so no frame and no announcement finds it elsewhere.
   type Dir = 'up' | 'down' | 'first' | 'last';
   const [focus, setFocus] = useState<{ id: string; dir: Dir } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focus) return;
     wrap.current?.querySelector<HTMLButtonElement>(`[data-order-row="${focus.id}"] [data-order-dir="${focus.dir}"]`)?.focus({ preventScroll: true });
   }, [rows, focus]);
