@@ -26,7 +26,7 @@ status=0
 #   the type check beside them checks both, and the same compiler emits the same files either way.
 # - the type check and lint (single-threaded), which the tests do not need: they run beside
 #   everything, and if they fail they stop everything (below), so a broken type or lint rule
-#   still ends the run (within about five minutes on 2 cores: they share it with the tests).
+#   still ends the run (in about five minutes on 2 cores, where they share it with the tests).
 # - the unit and component tests, which need neither, at `nice 5`: they take the CPU the others
 #   leave idle, and the emulator suites (Chromium, the emulators, their time limits) keep first
 #   call on the cores. At `nice 10` a form test once got so little of a busy machine that it ran
