@@ -10,7 +10,9 @@ interface FileResult {
   name: string;
   startTime: number;
   endTime: number;
-  assertionResults: Array<{ duration?: number | null }>;
+  status?: string;
+  message?: string;
+  assertionResults: Array<{ duration?: number | null; status?: string; fullName?: string; failureMessages?: string[] }>;
 }
 interface Report {
   numPassedTests: number;
@@ -32,6 +34,17 @@ function suiteOf(path: string): string {
 let passed = 0;
 let failed = 0;
 const files: Array<{ suite: string; name: string; ms: number }> = [];
+// Each failed test with the start of its message: a CI log often keeps only the end of the output.
+const failures: string[] = [];
+const firstLines = (text: string) =>
+  text
+    // The reporters' colours (ESC [ ... m).
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 6)
+    .map((l) => `    ${l.slice(0, 200)}`)
+    .join('\n');
 const reports = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
 for (const file of reports) {
   const report = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Report;
@@ -42,6 +55,11 @@ for (const file of reports) {
     const ms = r.endTime && r.startTime ? r.endTime - r.startTime : r.assertionResults.reduce((s, a) => s + (a.duration ?? 0), 0);
     const name = r.name.replace(`${process.cwd()}/`, '');
     files.push({ suite: suiteOf(name), name, ms });
+    for (const a of r.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`  ${name} > ${a.fullName}\n${firstLines((a.failureMessages ?? []).join('\n'))}`);
+    }
+    // A file that failed outside any test (an import error, a hook): no test says so.
+    if (r.status === 'failed' && !r.assertionResults?.some((a) => a.status === 'failed')) failures.push(`  ${name}\n${firstLines(r.message ?? '')}`);
   }
 }
 
@@ -70,6 +88,15 @@ if (files.length > 0) {
   console.log(`\n== The ${SLOWEST} slowest files`);
   for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) console.log(`${f.name.padEnd(60)} ${seconds(f.ms)}`);
   console.log('');
+}
+if (failures.length > 0) console.log(`== Failed\n${failures.join('\n')}\n`);
+// What a failed browser test's pages showed (tests/e2e/browser.ts, keepFailedPages), beside its screenshots.
+const pagesDir = `${dir}/failed-pages`;
+if (failures.length > 0 && existsSync(pagesDir)) {
+  for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.txt')).sort()) {
+    const lines = readFileSync(`${pagesDir}/${file}`, 'utf8').trimEnd().split('\n');
+    console.log(`== What the pages showed: ${pagesDir}/${file}\n${lines.slice(0, 30).join('\n')}${lines.length > 30 ? '\n  …' : ''}\n`);
+  }
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

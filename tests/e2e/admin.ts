@@ -125,11 +125,17 @@ export async function chooseCollection(page: Page, collection: CollectionName): 
   await page.waitForURL(`${SITE}/admin?c=${collection}`);
   // This collection's table (its caption names it), not the previous one still on screen.
   const caption = `Registros de ${getCollection(collection).label}`;
+  // Or the list's load failure, which fails at once with the screen's own message.
+  const failed = page.locator('.adm-page .adm-alert[role="alert"]');
   await page
     .locator('table.adm-table caption', { hasText: caption })
     .or(page.locator('p.adm-empty'))
+    .or(failed)
     .first()
     .waitFor({ state: 'attached' });
+  if (await failed.count()) {
+    throw new Error(`The list of ${collection} did not load: the screen says «${(await failed.first().innerText()).trim()}»`);
+  }
 }
 
 /** The control of a record field in the generic form, found by its declared Spanish label. */
@@ -193,14 +199,19 @@ export const adminTest = test
     onCleanup(() => pool.close());
     return pool;
   })
-  .extend('signedIn', async ({ adminTabs }, { onCleanup }) =>
-    lendingFrom(adminTabs, onCleanup, async (tab, fresh) => {
-      if (fresh) return signInAsAdmin(tab);
-      await tab.goto('/admin');
-      const signedIn = tab.page.getByRole('button', { name: 'Cerrar sesión', exact: true });
-      await shown(signedIn.or(tab.page.getByLabel('Email', { exact: true })));
-      if (!(await signedIn.isVisible())) await signInAsAdmin(tab);
-    }),
+  .extend('signedIn', async ({ adminTabs, task }, { onCleanup }) =>
+    lendingFrom(
+      adminTabs,
+      onCleanup,
+      async (tab, fresh) => {
+        if (fresh) return signInAsAdmin(tab);
+        await tab.goto('/admin');
+        const signedIn = tab.page.getByRole('button', { name: 'Cerrar sesión', exact: true });
+        await shown(signedIn.or(tab.page.getByLabel('Email', { exact: true })));
+        if (!(await signedIn.isVisible())) await signInAsAdmin(tab);
+      },
+      task,
+    ),
   )
   .extend('admin', async ({ signedIn }) => signedIn({ viewport: DESKTOP }));
 

@@ -20,10 +20,10 @@
  * - Dialogs (alert, confirm) are recorded and accepted; `nextDialog()` waits for one.
  */
 import { E2E_CHROMIUM_PATH, launchChromium } from '../../scripts/chromium';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as baseTest, inject } from 'vitest';
+import { test as baseTest, inject, type TestContext } from 'vitest';
 import {
   chromium,
   type Browser,
@@ -258,6 +258,32 @@ export class Tab {
     this.dialogWaiters = [];
   }
 
+  /**
+   * What the tab shows, for a failed test's record (`keepFailedPages`): the address, what it
+   * recorded and the page's visible text. Never throws: the page may be gone.
+   */
+  async describe(): Promise<string> {
+    const lines: string[] = [];
+    for (const page of this.context.pages()) {
+      // The main content (the site's header and menu say nothing about the failure), or the body.
+      const text = await page
+        .evaluate(() => {
+          const root = document.querySelector('main') ?? document.body;
+          // A select's options are its list, not what the screen says.
+          const options = new Set([...root.querySelectorAll('option')].map((o) => o.text.trim()));
+          return root.innerText
+            .split('\n')
+            .filter((l) => !options.has(l.trim()))
+            .join('\n');
+        })
+        .catch((e: unknown) => `(no text: ${String(e).split('\n')[0]})`);
+      lines.push(`page ${page.url()}`, ...text.split('\n').filter((l) => l.trim()).slice(0, 40).map((l) => `  | ${l.slice(0, 160)}`));
+    }
+    for (const p of this.problems) lines.push(`problem: ${p}`);
+    for (const d of this.dialogs) lines.push(`dialog: ${d}`);
+    return lines.join('\n');
+  }
+
   /** What makes the test fail at its end: unexpected errors and requests that left 127.0.0.1. */
   verdict(): string[] {
     const failures = this.problems
@@ -287,9 +313,10 @@ export const test = baseTest
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('open', async ({ browser }, { onCleanup }) => {
+  .extend('open', async ({ browser, task }, { onCleanup }) => {
     const tabs: Tab[] = [];
     onCleanup(async () => {
+      await keepFailedPages(task, tabs);
       const failures = tabs.flatMap((t) => t.verdict());
       await Promise.all(tabs.map((t) => t.close()));
       for (const t of tabs) testTabs.delete(t);
@@ -356,12 +383,18 @@ export const sharedTabTest = test
     onCleanup(() => pool.close());
     return pool;
   })
-  .extend('reuse', async ({ tabPool }, { onCleanup }) => lendingFrom(tabPool, onCleanup));
+  .extend('reuse', async ({ tabPool, task }, { onCleanup }) => lendingFrom(tabPool, onCleanup, undefined, task));
 
 /** An `OpenTab` that lends tabs from `pool` for one test and gives them back (judged) after it. */
-export function lendingFrom(pool: TabPool, onCleanup: (fn: () => Promise<void>) => void, prepare?: (tab: Tab, fresh: boolean) => Promise<void>): OpenTab {
+export function lendingFrom(
+  pool: TabPool,
+  onCleanup: (fn: () => Promise<void>) => void,
+  prepare?: (tab: Tab, fresh: boolean) => Promise<void>,
+  task?: TestContext['task'],
+): OpenTab {
   const lent: Array<[Tab, TabOptions]> = [];
   onCleanup(async () => {
+    if (task) await keepFailedPages(task, lent.map(([tab]) => tab));
     const failures: string[] = [];
     for (const [tab, options] of lent) {
       lentTabs.delete(tab);
@@ -376,6 +409,26 @@ export function lendingFrom(pool: TabPool, onCleanup: (fn: () => Promise<void>) 
     await prepare?.(tab, fresh);
     return tab;
   };
+}
+
+/** Where a failed test's pages are described (npm test prints them after the failures). */
+export const FAILED_PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-results', 'failed-pages');
+
+/**
+ * After a test failed (its fixtures are cleaned up after its verdict is known, before its tabs are
+ * closed or reset): what each of its tabs showed, as text, and a screenshot of each, in
+ * FAILED_PAGES. A chance failure on CI is seen once; the message of a timed-out wait does not say
+ * what the page showed instead (an error, a spinner, another screen).
+ */
+async function keepFailedPages(task: TestContext['task'], tabs: readonly Tab[]): Promise<void> {
+  if (task.result?.state !== 'fail' || tabs.length === 0) return;
+  const name = `${task.file?.name ?? ''} ${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 150);
+  mkdirSync(FAILED_PAGES, { recursive: true });
+  const described = await Promise.all(tabs.map((t) => t.describe()));
+  writeFileSync(join(FAILED_PAGES, `${name}.txt`), `${task.file?.name ?? ''} > ${task.name}\n${described.join('\n')}\n`);
+  await Promise.all(
+    tabs.map((t, i) => t.page.screenshot({ path: join(FAILED_PAGES, `${name}-${i}.png`), timeout: 5_000 }).catch(() => undefined)),
+  );
 }
 
 /** The tabs the running test opened (`open`), and those lent to it (`reuse`, `signedIn`), until its end. */
