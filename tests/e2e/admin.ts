@@ -50,7 +50,8 @@ interface SavedSession {
   account: string;
   records: unknown[];
 }
-const SESSION_FILE = join(tmpdir(), 'school-site-e2e-admin-session.json');
+// One per emulator suite (npm test runs two, each with its own Auth emulator): by the site's port.
+const SESSION_FILE = join(tmpdir(), `school-site-e2e-admin-session-${new URL(SITE).port}.json`);
 const AUTH_DB = { name: 'firebaseLocalStorageDb', store: 'firebaseLocalStorage', key: 'fbase_key' } as const;
 
 /** What must not have changed for a saved session to be the seeded administrator's still. */

@@ -15,6 +15,7 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
+import { authEmulatorUrl } from './auth-emulator-url';
 
 function createApp(): FirebaseApp {
   // A hot reload in `npm run dev` re-runs this module; reuse the app instead of throwing.
@@ -37,7 +38,10 @@ function createAuth(app: FirebaseApp): Auth {
   });
   const emulatorUrl = import.meta.env.VITE_AUTH_EMULATOR_URL;
   // Set only by `vite build --mode emulator` (web/.env.emulator): sign-in goes to the local emulator.
-  if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+  if (emulatorUrl) {
+    const url = authEmulatorUrl(emulatorUrl, import.meta.env.VITE_EMULATOR_SITE_PORT, window.location);
+    connectAuthEmulator(auth, url, { disableWarnings: true });
+  }
   if (import.meta.hot) import.meta.hot.data.auth = auth;
   return auth;
 }
