@@ -424,10 +424,15 @@ async function keepFailedPages(task: TestContext['task'], tabs: readonly Tab[]):
   if (task.result?.state !== 'fail' || tabs.length === 0) return;
   const name = `${task.file?.name ?? ''} ${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 150);
   mkdirSync(FAILED_PAGES, { recursive: true });
-  const described = await Promise.all(tabs.map((t) => t.describe()));
+  // Bounded: a fixture's cleanup has no time limit of its own, and a page that stopped answering
+  // (the very thing that may have failed the test) would hold the whole run (CI27 hung for minutes
+  // in a page.evaluate here).
+  const bounded = <T,>(work: Promise<T>, fallback: T) =>
+    Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), 5_000).unref())]);
+  const described = await Promise.all(tabs.map((t) => bounded(t.describe(), '(the page did not answer within 5 s)')));
   writeFileSync(join(FAILED_PAGES, `${name}.txt`), `${task.file?.name ?? ''} > ${task.name}\n${described.join('\n')}\n`);
   await Promise.all(
-    tabs.map((t, i) => t.page.screenshot({ path: join(FAILED_PAGES, `${name}-${i}.png`), timeout: 5_000 }).catch(() => undefined)),
+    tabs.map((t, i) => bounded(t.page.screenshot({ path: join(FAILED_PAGES, `${name}-${i}.png`), timeout: 5_000 }).catch(() => undefined), undefined)),
   );
 }
 
