@@ -2,7 +2,7 @@
  * (b) Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown, Moto G Power screen)
  * on each public route of the production build served by the hosting emulator. One Chromium
  * (Debian's, started by chrome-launcher as the Lighthouse CLI does, with the flags of
- * lighthouse-worker.mjs) serves all runs; each run starts from an empty cache and storage
+ * lighthouse/worker.mjs) serves all runs; each run starts from an empty cache and storage
  * (Lighthouse's default). The runs happen in a plain Node child process (see the worker).
  */
 import { spawn } from 'node:child_process';
@@ -32,7 +32,7 @@ export interface LighthouseRow {
   benchmarkIndex: number;
 }
 
-const WORKER = fileURLToPath(new URL('lighthouse-worker.mjs', import.meta.url));
+const WORKER = fileURLToPath(new URL('lighthouse/worker.mjs', import.meta.url));
 
 /** Runs per route (median kept); 1 keeps the bench within a few minutes. */
 // The median of 3 runs per route (issue 14): one run moves a few points with the machine's load.

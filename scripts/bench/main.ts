@@ -53,8 +53,9 @@ const LH_ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',')
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
 
-function version(pkg: string): string {
-  const url = new URL(`../../node_modules/${pkg}/package.json`, import.meta.url);
+/** A package's installed version: the project's, or (`lighthouse/`) the bench's own Lighthouse install. */
+function version(pkg: string, from = '../../'): string {
+  const url = new URL(`${from}node_modules/${pkg}/package.json`, import.meta.url);
   return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
 }
 
@@ -68,7 +69,7 @@ async function main() {
     `npm run bench · ${new Date().toISOString()} · commit ${commit}${dirty ? ' (+ uncommitted changes)' : ''}`,
   );
   say(
-    `${execSync(`${CHROMIUM} --version 2>/dev/null || true`).toString().trim()} · Lighthouse ${version('lighthouse')} · autocannon ${version('autocannon')}`,
+    `${execSync(`${CHROMIUM} --version 2>/dev/null || true`).toString().trim()} · Lighthouse ${version('lighthouse', './lighthouse/')} · autocannon ${version('autocannon')}`,
   );
   say(
     `Build: vite build --mode emulator (production build, emulator config), served by the hosting emulator at ${SITE}`,

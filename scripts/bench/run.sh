@@ -8,6 +8,15 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 mkdir -p bench-results
+# Lighthouse is the bench's alone (scripts/bench/lighthouse/package.json): installed here, on first
+# use and whenever its lock changes, not by npm ci, which every test run pays for (121 packages,
+# about 200 MB, that no test loads).
+lh=scripts/bench/lighthouse
+if ! cmp -s "$lh/package-lock.json" "$lh/node_modules/.installed-lock.json"; then
+  echo "Instalando Lighthouse para el benchmark (scripts/bench/lighthouse)…"
+  npm ci --prefix "$lh" --no-audit --no-fund >/dev/null
+  cp "$lh/package-lock.json" "$lh/node_modules/.installed-lock.json"
+fi
 out="$PWD/bench-results/bench.txt"
 log="$PWD/bench-results/emulators.log"
 : >"$out"

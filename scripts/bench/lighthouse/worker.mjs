@@ -1,7 +1,7 @@
 // Runs Lighthouse on each route given and prints one JSON line per route. Plain Node (not tsx):
 // Lighthouse sends some of its functions into the page as source text, and tsx's transform would
 // add a helper (`__name`) to them that does not exist there.
-//   node scripts/bench/lighthouse-worker.mjs SITE CHROME_PATH RUNS ROUTE...
+//   node scripts/bench/lighthouse/worker.mjs SITE CHROME_PATH RUNS ROUTE...
 // With RUNS > 1 each route runs that many times and the run with the median performance score
 // is kept (Lighthouse's advice for noisy machines).
 import * as chromeLauncher from 'chrome-launcher';
