@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { TRANSPARENCY_ANNEX } from '@model/public';
@@ -138,4 +138,49 @@ it('offers Reintentar when the entries cannot be read, and shows them after it',
   await userEvent.setup().click(retry);
   await screen.findByText('Plan Anual de Adquisiciones 2026');
   expect(categoryHeadings()).toHaveLength(10);
+});
+
+it('keeps the requests report it already shows when the entries arrive after it: not read or drawn again', async () => {
+  const semesters = [
+    {
+      semester: '2026-2',
+      from: '2026-07-01',
+      to: '2026-12-31',
+      received: { peticion: 3, queja: 1, reclamo: 0, sugerencia: 0, denuncia: 1, informacion: 2, consulta: 0 },
+      total: 7,
+      transferred: 1,
+      answeredInTime: 3,
+      answeredLate: 1,
+      inProgress: 2,
+      averageAnswerDays: 9.5,
+      informationDenied: 1,
+    },
+  ];
+  const answered = stubFetch({
+    '/api/transparencia': ENTRIES,
+    '/api/transparencianotas': NOTES,
+    '/api/pqrsd/informe': { today: '2026-11-25', semesters },
+  });
+  // The entries are held back until the report is on screen (a slow answer, as in CI31).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/api/transparencia?') || String(input).endsWith('/api/transparencia')) await held;
+      return answered(input, init);
+    }),
+  );
+  await renderPage(<TransparencyPage />, {
+    path: '/transparencia/:category',
+    url: '/transparencia/planeacion-presupuesto-e-informes',
+    loader,
+  });
+  const table = await screen.findByRole('table', { name: /^Solicitudes del segundo semestre de 2026/ });
+  release();
+  await waitFor(() => expect(screen.queryAllByText(NOTHING_PUBLISHED).length).toBeGreaterThan(0));
+  // The same table, still in the document, and the report read once.
+  expect(table.isConnected).toBe(true);
+  expect(screen.getByRole('table', { name: /^Solicitudes del segundo semestre de 2026/ })).toBe(table);
+  expect(answered.mock.calls.filter(([url]) => String(url).includes('/api/pqrsd/informe'))).toHaveLength(1);
 });

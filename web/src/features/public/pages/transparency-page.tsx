@@ -4,10 +4,10 @@
  * annex data and show at once; the entries and the notes (two loaders, in parallel) fill the
  * sub-items when they arrive, each sub-item holding a one-line placeholder meanwhile.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { TRANSPARENCY_ANNEX } from '@model/public';
-import { Deferred } from '@/components/deferred';
+import { useSettled } from '@/components/use-settled';
 import { EmptyState } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
 import { PUBLIC_PATHS } from '@/config/paths';
@@ -29,7 +29,7 @@ interface Loaded {
 export default function TransparencyPage() {
   const { category: slug } = useParams();
   const data = useCollectionData<'transparencia'>();
-  // One promise for both collections, stable per loader run (Deferred keys on the promise).
+  // One promise for both collections, stable per loader run.
   const both = useMemo(
     (): Promise<Loaded> =>
       Promise.all([data.records, data.also?.transparencianotas ?? Promise.resolve([])]).then(
@@ -40,6 +40,12 @@ export default function TransparencyPage() {
       ),
     [data],
   );
+  // The tree stays mounted while the entries travel (its report may be read and shown first).
+  const result = useSettled(both);
+  const error = result.settled && 'error' in result ? result.error : undefined;
+  useEffect(() => {
+    if (error !== undefined) console.error('Error al cargar transparencia:', error);
+  }, [error]);
   const category = slug === undefined ? undefined : TRANSPARENCY_ANNEX.find((c) => c.slug === slug);
   const title = category ? `${category.number}. ${category.name}` : slug ? 'Categoría no encontrada' : TITLE;
   usePageTitle(category ? `${title} | Transparencia` : title);
@@ -57,14 +63,7 @@ export default function TransparencyPage() {
   }
 
   const categories = category ? [category] : TRANSPARENCY_ANNEX;
-  const tree = (loaded?: Loaded) => (
-    <TransparencyTree
-      categories={categories}
-      loaded={loaded}
-      linkCategories={!category}
-      showCategoryHeadings={!category}
-    />
-  );
+  const loaded = result.settled && 'value' in result ? result.value : undefined;
   return (
     <main className={`container ${content.page}`}>
       {category && (
@@ -79,14 +78,16 @@ export default function TransparencyPage() {
           de 2020 del MinTIC, organizada en sus categorías.
         </p>
       )}
-      <Deferred
-        resolve={both}
-        loading={tree()}
-        failed={() => <RetryError />}
-        report="Error al cargar transparencia:"
-      >
-        {tree}
-      </Deferred>
+      {error !== undefined ? (
+        <RetryError />
+      ) : (
+        <TransparencyTree
+          categories={categories}
+          loaded={loaded}
+          linkCategories={!category}
+          showCategoryHeadings={!category}
+        />
+      )}
     </main>
   );
 }
