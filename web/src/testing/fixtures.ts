@@ -1,4 +1,5 @@
 /** Records as GET /api/{collection} returns them, for component tests. */
+import type { PqrsdSemesterReport } from '@model';
 import type { CollectionName, PublicRecord, RichTextDoc } from '@model/public';
 
 const stamp = { createdAt: '2026-01-15T12:00:00.000Z', updatedAt: '2026-01-15T12:00:00.000Z' };
@@ -172,3 +173,19 @@ export const convocatorias = [
     string: 'Obras menores de mantenimiento.',
   }),
 ];
+
+/** One semester of the requests report (GET /api/pqrsd/informe), as the function computes it. */
+export const pqrsdSemester = (over: Partial<PqrsdSemesterReport> = {}): PqrsdSemesterReport => ({
+  semester: '2026-2',
+  from: '2026-07-01',
+  to: '2026-12-31',
+  received: { peticion: 3, queja: 1, reclamo: 0, sugerencia: 0, denuncia: 1, informacion: 2, consulta: 0 },
+  total: 7,
+  transferred: 1,
+  answeredInTime: 3,
+  answeredLate: 1,
+  inProgress: 2,
+  averageAnswerDays: 9.5,
+  informationDenied: 1,
+  ...over,
+});

@@ -3,23 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
+import * as fx from '@/testing/fixtures';
 import { apiRequest } from '@/lib/api-client';
-import { PqrsdReport, REPORT_TEXT, semesterLabel, type SemesterReport } from './pqrsd-report';
+import { PqrsdReport, REPORT_TEXT, semesterLabel } from './pqrsd-report';
 
-const semester = (over: Partial<SemesterReport>): SemesterReport => ({
-  semester: '2026-2',
-  from: '2026-07-01',
-  to: '2026-12-31',
-  received: { peticion: 3, queja: 1, reclamo: 0, sugerencia: 0, denuncia: 1, informacion: 2, consulta: 0 },
-  total: 7,
-  transferred: 1,
-  answeredInTime: 3,
-  answeredLate: 1,
-  inProgress: 2,
-  averageAnswerDays: 9.5,
-  informationDenied: 1,
-  ...over,
-});
+const semester = fx.pqrsdSemester;
 
 const REPORT = {
   today: '2026-11-25',

@@ -141,21 +141,7 @@ it('offers Reintentar when the entries cannot be read, and shows them after it',
 });
 
 it('keeps the requests report it already shows when the entries arrive after it: not read or drawn again', async () => {
-  const semesters = [
-    {
-      semester: '2026-2',
-      from: '2026-07-01',
-      to: '2026-12-31',
-      received: { peticion: 3, queja: 1, reclamo: 0, sugerencia: 0, denuncia: 1, informacion: 2, consulta: 0 },
-      total: 7,
-      transferred: 1,
-      answeredInTime: 3,
-      answeredLate: 1,
-      inProgress: 2,
-      averageAnswerDays: 9.5,
-      informationDenied: 1,
-    },
-  ];
+  const semesters = [fx.pqrsdSemester()];
   const answered = stubFetch({
     '/api/transparencia': ENTRIES,
     '/api/transparencianotas': NOTES,
