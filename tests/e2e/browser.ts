@@ -29,6 +29,7 @@ import {
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
   type Route,
 } from 'playwright-core';
@@ -527,4 +528,25 @@ export async function screenshot(page: Page, name: string, { viewport = false } 
 /** The page's horizontal overflow in px (0 when nothing is wider than the viewport). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * The words inside `root` that the layout broke across lines (a word whose letters sit on more
+ * than one line box). A narrow column may wrap between words, never inside one: "Peti / cion es".
+ */
+export function brokenWords(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
 }

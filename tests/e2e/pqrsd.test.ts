@@ -11,10 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
+import { pqrsdSemester } from '../../web/src/testing/fixtures';
 import { pdf } from '../emulator/fixtures';
 import { adminTest as test } from './admin';
 import { blockingViolations, runAxe } from './axe';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE } from './browser';
+import { brokenWords, DESKTOP, horizontalOverflow, PHONE, screenshot, SITE } from './browser';
 import { shown } from './pages';
 
 /** The answer's editor: a textbox named by its label (a required field's " *" included). */
@@ -221,5 +222,22 @@ describe('Atención al ciudadano', () => {
         [],
       );
     }
+  });
+
+  test('on a phone, the report with its longest value fits and cuts no word', async ({ open }) => {
+    const tab = await open({ viewport: PHONE, mobile: true });
+    // A semester without answers: its average reads "Sin respuestas en el semestre", the widest
+    // value the table shows (it once squeezed the concept column to "Peti / cion / es").
+    await tab.page.route('**/api/pqrsd/informe', (route) =>
+      route.fulfill({ json: { semesters: [pqrsdSemester({ answeredInTime: 0, answeredLate: 0, averageAnswerDays: null })] } }),
+    );
+    await tab.goto('/transparencia/planeacion-presupuesto-e-informes');
+    await tab.page.getByRole('heading', { name: /^4\.10 / }).scrollIntoViewIfNeeded();
+    const report = tab.page.getByRole('table', { name: /^Solicitudes del segundo semestre de 2026/ });
+    await shown(report.getByRole('row', { name: 'Tiempo promedio de respuesta Sin respuestas en el semestre' }));
+    await report.scrollIntoViewIfNeeded();
+    expect(await horizontalOverflow(tab.page)).toBe(0);
+    expect(await brokenWords(report)).toEqual([]);
+    await screenshot(tab.page, 'transparencia-informe-pqrsd-sin-respuestas-390');
   });
 });

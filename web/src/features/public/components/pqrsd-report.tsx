@@ -159,7 +159,8 @@ function Row({ label, value, strong }: { label: string; value: string | number; 
   return (
     <tr className={strong ? styles.strong : undefined}>
       <th scope="row">{label}</th>
-      <td>{value}</td>
+      {/* A count stays on one line; a value in words ("12 días hábiles") may wrap between them. */}
+      <td className={typeof value === 'string' ? styles.words : undefined}>{value}</td>
     </tr>
   );
 }
