@@ -478,8 +478,14 @@ export async function scrollThrough(page: Page): Promise<void> {
     };
     const settled = async () => {
       const deadline = performance.now() + 10_000;
-      while ([...document.images].some((img) => inView(img) && !img.complete)) {
-        if (performance.now() > deadline) throw new Error('Images in view never finished loading.');
+      for (;;) {
+        const pending = [...document.images].filter((img) => inView(img) && !img.complete);
+        if (pending.length === 0) return;
+        if (performance.now() > deadline) {
+          // Which ones, and what they were: the failure must say where to look.
+          const described = pending.map((img) => `${img.currentSrc || img.src || '(no src)'} loading=${img.loading} at y=${Math.round(img.getBoundingClientRect().top)}`);
+          throw new Error(`Images in view never finished loading (scrolled to ${window.scrollY}): ${described.join('; ')}`);
+        }
         await frame();
       }
     };
