@@ -4,7 +4,7 @@
  * download fails here). The end-to-end suite and the benchmark both launch it from here.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 /** Set either to run everything in another binary (`CHROMIUM_PATH=/usr/bin/chromium npm test`). */
 const CHOSEN = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH;
@@ -49,7 +49,3 @@ export function launchChromium(executablePath: string = CHROMIUM_PATH): Promise<
   return chromium.launch({ ...LAUNCH, executablePath });
 }
 
-/** The end-to-end suite's Chromium as a server its files connect to (the test run shares one). */
-export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ ...LAUNCH, executablePath: E2E_CHROMIUM_PATH });
-}

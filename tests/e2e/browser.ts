@@ -2,13 +2,13 @@
  * The end-to-end harness: Debian's Chromium driven by playwright-core, against the hosting
  * emulator at http://127.0.0.1:5000 (the site exactly as `npm start` serves it).
  *
- * - One Chromium for the whole run (started by the global setup; `browser` is each file's
- *   connection to it). `open` gives a tab in a fresh context, so no cookie, IndexedDB session or
+ * - One Chromium for the whole run, launched by the test worker itself the first time a file asks
+ *   (`sharedBrowser`; the emulator project runs its files one after another in one worker that
+ *   keeps its modules). `open` gives a tab in a fresh context, so no cookie, IndexedDB session or
  *   cache leaks from one test into the next. Tests that only read the site share warm tabs
  *   instead (`reuse`), and the administrator's tests share signed-in ones (`signedIn`,
  *   tests/e2e/admin.ts): lent to one test at a time, judged on what they saw during it, and reset
- *   after it. Being connected, not launched, a download has no local path: read it with
- *   `download.createReadStream()` (or `saveAs`).
+ *   after it. Read a download with `download.createReadStream()` (or `saveAs`).
  * - No request to a host other than 127.0.0.1 leaves the machine (the CI box has no internet, and
  *   the product must not need it): the Chromium resolves no other host name (scripts/chromium.ts),
  *   so such a request fails before it is sent; each is recorded: third-party embeds (YouTube,
@@ -23,9 +23,8 @@ import { E2E_CHROMIUM_PATH, launchChromium } from '../../scripts/chromium';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as baseTest, inject, type TestContext } from 'vitest';
+import { test as baseTest, type TestContext } from 'vitest';
 import {
-  chromium,
   type Browser,
   type BrowserContext,
   type ConsoleMessage,
@@ -54,20 +53,22 @@ export const PUBLIC_CDNS = /(^|\.)(unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdeli
 /** A browser of its own, launched like the run's one (scripts/chromium.ts). */
 export const launchBrowser = () => launchChromium(E2E_CHROMIUM_PATH);
 
+let shared: Promise<Browser> | undefined;
+
 /**
- * The run's one Chromium (started by the global setup), or one of this file's own when there is
- * none. Closing what this returns closes only this file's connection and its contexts.
+ * The run's one Chromium, launched in this worker on first use and kept for the files after it
+ * (a browser that crashed or was closed is launched again). Launched here rather than as a
+ * server in vitest's main process that each file connected to: every protocol message then
+ * crossed a WebSocket and a third process, and that relay cost as much CPU as the tests' own
+ * driver (decision 0017). Playwright closes it when the worker exits.
  */
-export async function connectBrowser(): Promise<Browser> {
-  const endpoint = inject('chromiumEndpoint');
-  if (endpoint) {
-    try {
-      return await chromium.connect(endpoint, { timeout: 30_000 });
-    } catch (error) {
-      console.warn(`The shared Chromium did not answer (${String(error)}); this file launches its own.`);
-    }
+export async function sharedBrowser(): Promise<Browser> {
+  if (shared) {
+    const browser = await shared.catch(() => undefined);
+    if (browser?.isConnected()) return browser;
   }
-  return launchBrowser();
+  shared = launchBrowser();
+  return shared;
 }
 
 export interface TabOptions {
@@ -310,8 +311,11 @@ export type OpenTab = (options?: TabOptions) => Promise<Tab>;
 export const test = baseTest
   // eslint-disable-next-line no-empty-pattern
   .extend('browser', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const browser = await connectBrowser();
-    onCleanup(() => browser.close());
+    const browser = await sharedBrowser();
+    // What the file left open goes with it; the browser stays for the next file.
+    onCleanup(async () => {
+      await Promise.all(browser.contexts().map((c) => c.close().catch(() => undefined)));
+    });
     return browser;
   })
   .extend('open', async ({ browser, task }, { onCleanup }) => {

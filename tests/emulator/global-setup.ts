@@ -1,10 +1,9 @@
 /**
  * Before the emulator suites: wait for the function behind Hosting, reset the emulators to the
  * known sample content and the seeded administrator, record that state for the per-file restore
- * (tests/emulator/seeded.ts), and start the run's one Chromium (tests/e2e/browser.ts).
+ * (tests/emulator/seeded.ts). The run's one Chromium is the test worker's (tests/e2e/browser.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { launchChromiumServer } from '../../scripts/chromium';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { clearAll, ensureAdmin, SEED_ADMIN, seedAndCheck } from '../../scripts/seed/seeder';
 import { recordSeed, type SeedRecord } from './seed-state';
@@ -14,8 +13,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** What the seed stored, for tests/emulator/seeded.ts. */
     seed: SeedRecord;
-    /** The run's one Chromium (tests/e2e/browser.ts connects to it); '' when it could not start. */
-    chromiumEndpoint: string;
   }
 }
 
@@ -46,14 +43,4 @@ export default async function setup(project: TestProject) {
   }
   await ensureAdmin(deps.auth, SEED_ADMIN.email, SEED_ADMIN.password);
   project.provide('seed', await recordSeed());
-  // One Chromium for the whole run instead of one per end-to-end file; each test still gets
-  // fresh contexts (Tab.open). If it cannot start here, each file launches its own.
-  const server = await launchChromiumServer().catch((error: unknown) => {
-    console.warn(`Shared Chromium not started (${String(error)}); each file launches its own.`);
-    return null;
-  });
-  project.provide('chromiumEndpoint', server?.wsEndpoint() ?? '');
-  return async () => {
-    await server?.close();
-  };
 }
