@@ -18,6 +18,23 @@ function segments(jpeg: Buffer): { head: Buffer[]; scan: Buffer } {
 }
 
 /**
+ * The honest JPEGs behind the lies, by size, made once per test worker: encoding 64 million
+ * pixels takes a core one to two seconds, and several cases in several files lie over the same one.
+ */
+const plainJpegs = new Map<string, Promise<Buffer>>();
+function plainJpeg(width: number, height: number): Promise<Buffer> {
+  const key = `${width}x${height}`;
+  let made = plainJpegs.get(key);
+  if (!made) {
+    made = sharp({ create: { width, height, channels: 3, background: '#7a8b9c' } })
+      .jpeg({ quality: 50 })
+      .toBuffer();
+    plainJpegs.set(key, made);
+  }
+  return made;
+}
+
+/**
  * A JPEG that image-size reads as `claimed` (1920x650, the banner rule) while libjpeg (sharp)
  * decodes `real` pixels (8000x8000). The trick: a fill byte (0xFF) before the real frame header,
  * which JPEG allows and libjpeg skips, but which image-size takes for a marker, so it reads the
@@ -25,9 +42,7 @@ function segments(jpeg: Buffer): { head: Buffer[]; scan: Buffer } {
  * segment libjpeg ignores, where a fake frame header says `claimed`.
  */
 export async function lyingJpeg(real = { width: 8000, height: 8000 }, claimed = { width: 1920, height: 650 }): Promise<Buffer> {
-  const plain = await sharp({ create: { width: real.width, height: real.height, channels: 3, background: '#7a8b9c' } })
-    .jpeg({ quality: 50 })
-    .toBuffer();
+  const plain = await plainJpeg(real.width, real.height);
   const { head, scan } = segments(plain);
   const sofIndex = head.findIndex((s) => s[1] === 0xc0);
   const before = head.slice(0, sofIndex);
