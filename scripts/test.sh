@@ -24,9 +24,11 @@ status=0
 # - the build (function and SPA, mode "emulator"), which the emulator suites need. The function is
 #   emitted with `--noCheck` and the SPA bundled without its own `tsc` (`bundle`, not `build`):
 #   the type check beside them checks both, and the same compiler emits the same files either way.
-# - the type check and lint (single-threaded), which the tests do not need: they run beside
-#   everything, and if they fail they stop everything (below), so a broken type or lint rule
-#   still ends the run (in about five minutes on 2 cores, where they share it with the tests).
+# - the type check and lint (single-threaded), which the tests do not need, at `nice 5` like the
+#   component tests: the build, the emulators' start and the seed are what the run waits for,
+#   and at 0 the checks took a third of the machine from them for three and a half minutes. If
+#   they fail they stop everything (below), so a broken type or lint rule still ends the run
+#   (in some six minutes on 2 cores, where they share it with the tests).
 # - the unit and component tests, which need neither, at `nice 5`: they take the CPU the others
 #   leave idle, and the emulator suites (Chromium, the emulators, their time limits) keep first
 #   call on the cores. At `nice 10` a form test once got so little of a busy machine that it ran
@@ -56,7 +58,7 @@ checks_failed() { [ -s .test-results/checks.rc ] && [ "$(cat .test-results/check
 ) &
 build=$!
 (
-  phase "Type check and lint" bash -c 'npm run typecheck & t=$!; npm run lint & l=$!; wait $t && wait $l' >.test-results/checks.log 2>&1
+  phase "Type check and lint (beside everything, nice 5)" nice -n 5 bash -c 'npm run typecheck & t=$!; npm run lint & l=$!; wait $t && wait $l' >.test-results/checks.log 2>&1
   # The verdict first, then the groups: in_group reads them in the other order.
   echo "$status" >.test-results/checks.rc
   if [ "$status" != 0 ]; then
