@@ -37,7 +37,7 @@ status=0
 # Each test run is its own process group (setsid), listed in $groups, so a failed check can stop
 # it with everything it started (emulators, Chromium, workers).
 groups=.test-results/groups
-rm -f .test-results/build.rc .test-results/checks.rc "$groups"
+rm -f .test-results/function.rc .test-results/build.rc .test-results/checks.rc "$groups"
 in_group() { # in_group COMMAND...: runs it in a process group of its own, listed in $groups.
   setsid "$@" &
   local pid=$!
@@ -47,11 +47,15 @@ in_group() { # in_group COMMAND...: runs it in a process group of its own, liste
   wait "$pid"
 }
 checks_failed() { [ -s .test-results/checks.rc ] && [ "$(cat .test-results/checks.rc)" != 0 ]; }
+# The function first (the emulators load it when they start), then the SPA (only the tests need
+# it: Hosting reads web/dist at each request). Each part's verdict in its own file.
 (
   started=$SECONDS
-  if { npx tsc -p functions/tsconfig.build.json --noCheck && npm run bundle -w web -- --mode emulator; } >.test-results/build.log 2>&1; then
-    echo 0 >.test-results/build.rc
+  if npx tsc -p functions/tsconfig.build.json --noCheck >.test-results/build.log 2>&1; then
+    echo 0 >.test-results/function.rc
+    if npm run bundle -w web -- --mode emulator >>.test-results/build.log 2>&1; then echo 0 >.test-results/build.rc; else echo 1 >.test-results/build.rc; fi
   else
+    echo 1 >.test-results/function.rc
     echo 1 >.test-results/build.rc
   fi
   printf '%s\t%s\n' "Build (function and SPA)" "$((SECONDS - started))" >>"$TEST_PHASES_FILE"
@@ -75,8 +79,10 @@ checks=$!
   exit "$status"
 ) &
 unit=$!
-wait "$build"
-if [ "$(cat .test-results/build.rc)" != 0 ]; then
+# The emulator suites start as soon as the function is built; their tests wait for the SPA.
+until [ -s .test-results/function.rc ] || ! kill -0 "$build" 2>/dev/null; do sleep 0.5; done
+if [ "$(cat .test-results/function.rc 2>/dev/null)" != 0 ]; then
+  wait "$build" || true
   status=1
   cat .test-results/build.log
   echo "The build failed: no emulator tests." >&2
@@ -99,27 +105,33 @@ else
   # (CI28-CI30); noticias (about 21 s) went back.
   second_e2e=(tests/e2e/public-pages.test.ts tests/e2e/responsive-images.test.ts tests/e2e/vitals.test.ts tests/e2e/visitor-journeys.test.ts
     tests/e2e/pqrsd.test.ts tests/e2e/eventos.test.ts tests/e2e/transparency.test.ts)
+  # Each suite's command waits for the SPA inside its emulators, which start meanwhile (some
+  # 20 s each, and the seed); a failed SPA build ends it before any test.
+  spa_built='until [ -s .test-results/build.rc ]; do sleep 0.5; done; [ "$(cat .test-results/build.rc)" = 0 ] &&'
   (
     export EMULATOR_PORT_OFFSET=$api_offset
     phase "Emulator suite 2: API, rules and fault files, then some browser files" in_group bash scripts/with-emulators.sh \
-      npx vitest run --project emulator tests/emulator/ "${second_e2e[@]}" --reporter=default --reporter=json \
+      "$spa_built" npx vitest run --project emulator tests/emulator/ "${second_e2e[@]}" --reporter=default --reporter=json \
       --outputFile=.test-results/emulator-api.json >.test-results/emulator-api.log 2>&1
     exit "$status"
   ) &
   api=$!
-  # The first suite starts once the second one's Hosting answers: two firebase-tools starting at
-  # the same moment can pick the same free port to load their function from.
-  for _ in $(seq 180); do
-    if (exec 3<>"/dev/tcp/127.0.0.1/$((5000 + api_offset))") 2>/dev/null || ! kill -0 "$api" 2>/dev/null || checks_failed; then break; fi
-    sleep 1
-  done
+  # Both suites start at once: each firebase-tools reads the function's triggers from a file it
+  # names (FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH in scripts/with-emulators.sh), not from a
+  # free port that two starting at the same moment could both pick.
   if ! checks_failed; then
     phase "Emulator suite 1: browser files (e2e)" in_group bash scripts/with-emulators.sh \
-      npx vitest run --project emulator tests/e2e/ "${second_e2e[@]/#/--exclude=}" --reporter=default --reporter=json --outputFile=.test-results/emulator-e2e.json
+      "$spa_built" npx vitest run --project emulator tests/e2e/ "${second_e2e[@]/#/--exclude=}" --reporter=default --reporter=json --outputFile=.test-results/emulator-e2e.json
   fi
   wait "$api" || status=1
   echo "== API, rules and fault files (ran beside the browser files)"
   cat .test-results/emulator-api.log
+  wait "$build" || true
+  if [ "$(cat .test-results/build.rc)" != 0 ]; then
+    status=1
+    cat .test-results/build.log
+    echo "The SPA's build failed: no emulator tests." >&2
+  fi
 fi
 wait "$checks"
 if [ "$(cat .test-results/checks.rc)" != 0 ] || [ "$(cat .test-results/build.rc)" != 0 ]; then

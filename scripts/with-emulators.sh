@@ -47,6 +47,10 @@ source scripts/emulator-env.sh
 # The functions emulator starts one worker process per concurrent request and gives each 30 s to
 # load; a burst of cold starts on 2 cores needs longer (production serves 80 requests per instance).
 export FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-180}"
+# The function's triggers are read from a manifest the functions SDK writes to a temporary file,
+# not from a server it starts on a random free port: two suites starting at the same moment
+# (npm test) could pick the same port, and one of them failed to load its function.
+export FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH="${FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH:-true}"
 if [ "$build" = 1 ]; then
   started=$SECONDS
   npm run build:emulator >/dev/null
