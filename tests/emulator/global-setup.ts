@@ -28,6 +28,8 @@ export default async function setup(project: TestProject) {
     if (Date.now() > deadline) throw new Error(`The function never answered at ${SITE}`);
     await new Promise((r) => setTimeout(r, 500));
   }
+  // The workers a page load's burst of requests needs, started now, while the seed runs (below).
+  const warm = warmFunctionWorkers();
   const deps = emulatorDeps();
   // Emulators just started drop a connection now and then (seen: the Storage emulator's "socket
   // hang up" on an upload of the seed); the seed resumes where it stopped, so try it again.
@@ -42,5 +44,29 @@ export default async function setup(project: TestProject) {
     }
   }
   await ensureAdmin(deps.auth, SEED_ADMIN.email, SEED_ADMIN.password);
+  await warm;
   project.provide('seed', await recordSeed());
+}
+
+/**
+ * How many requests the functions emulator can serve at once without starting a worker.
+ * It serves one request per worker process and starts a new one whenever all are busy: a cold
+ * start (Node and the function's modules), 5.6 s for a burst of eight on an idle machine, longer
+ * on a loaded one. Production's function serves many requests per instance. A page load asks
+ * for up to six things at once (Chromium's connections per host: settings, notices, records,
+ * images), and a test's own calls come beside it. Without workers started beforehand, the first
+ * bursts of the run waited for cold starts at random moments: CI34 and CI35 failed when
+ * /transparencia's notices came after the page's 4 s first-render wait (lib/notices.ts) and the
+ * bar moved the page (a layout shift the notice test forbids).
+ */
+const WARM_WORKERS = 8;
+
+/** Starts WARM_WORKERS function workers at once: that many requests in flight together. */
+async function warmFunctionWorkers(): Promise<void> {
+  await Promise.all(
+    Array.from({ length: WARM_WORKERS }, async () => {
+      const res = await fetch(`${SITE}/api/avisos`);
+      await res.arrayBuffer();
+    }),
+  );
 }
