@@ -17,7 +17,7 @@ import { getJson } from '../emulator/site';
 import { dropInput, field, formReady, signInAsAdmin } from './admin';
 import { runAxe } from './axe';
 import { keepSeededContent } from './content';
-import { DESKTOP, PHONE, screenshot, SITE, test, type Tab } from './browser';
+import { DESKTOP, onDisk, PHONE, screenshot, SITE, test, type FilePayload, type Tab } from './browser';
 import { shown } from './pages';
 
 const CROP = { title: 'Recortar imagen', confirm: 'Usar recorte', zoom: 'Zoom', area: 'Área de recorte' } as const;
@@ -94,8 +94,8 @@ async function imagesSettled(page: Page): Promise<void> {
 }
 
 /** Opens the crop dialog with a photo and waits for the picture inside it. */
-async function openCrop(page: Page, collection: CollectionName, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await dropInput(page, collection, 'image').setInputFiles(file);
+async function openCrop(page: Page, collection: CollectionName, file: FilePayload) {
+  await dropInput(page, collection, 'image').setInputFiles(onDisk(file));
   const dialog = page.getByRole('dialog', { name: CROP.title, exact: true });
   await shown(dialog);
   const area = dialog.getByRole('group', { name: CROP.area, exact: true });
@@ -105,7 +105,7 @@ async function openCrop(page: Page, collection: CollectionName, file: { name: st
   return { dialog, area };
 }
 
-async function createWithCrop(tab: Tab, collection: CollectionName, title: string, photo: { name: string; mimeType: string; buffer: Buffer }, shot: string) {
+async function createWithCrop(tab: Tab, collection: CollectionName, title: string, photo: FilePayload, shot: string) {
   const { page } = tab;
   await tab.goto(`/${collection}Create`);
   await formReady(page, 'create');
@@ -134,7 +134,9 @@ describe('the crop dialog', () => {
     await tab.goto('/carouselCreate');
     await formReady(page, 'create');
     const alert = tab.nextDialog();
-    await dropInput(page, 'carousel', 'image').setInputFiles({ name: 'icono.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 100, height: 100, channels: 3, background: '#333' } }).png().toBuffer() });
+    await dropInput(page, 'carousel', 'image').setInputFiles(
+      onDisk({ name: 'icono.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 100, height: 100, channels: 3, background: '#333' } }).png().toBuffer() }),
+    );
     expect(await alert).toBe('La imagen debe tener una resolución de 1280x471px');
     expect(await page.getByRole('dialog').count()).toBe(0);
 

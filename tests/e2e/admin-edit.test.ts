@@ -20,7 +20,7 @@ import { call } from '../emulator/site';
 import { adminToken, firstRecord } from '../emulator/state';
 import { adminTest as test, caretAtEnd, chooseCollection, deleteFromForm, dropInput, field, formReady } from './admin';
 import { keepSeededContent } from './content';
-import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, type Tab } from './browser';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, onDisk, PHONE, screenshot, scrollThrough, SITE, type Tab } from './browser';
 import { shown } from './pages';
 
 const SAVED = 'Los cambios se guardaron.';
@@ -34,7 +34,7 @@ const UNAVAILABLE = {
 keepSeededContent();
 
 const label = (collection: CollectionName) => getCollection(collection).label;
-const jpegFile = async (name: string, w: number, h: number) => ({ name, mimeType: 'image/jpeg', buffer: await jpeg(w, h) });
+const jpegFile = async (name: string, w: number, h: number) => onDisk({ name, mimeType: 'image/jpeg', buffer: await jpeg(w, h) });
 
 /** Opens a signed-in admin tab on the edit form of the first record of `collection`, via the table. */
 async function openFirstRecord(tab: Tab, collection: CollectionName): Promise<string> {
@@ -297,11 +297,9 @@ describe('uploads', () => {
       await tab.goto(path);
       await formReady(page, 'create');
       const alert = tab.nextDialog();
-      await dropInput(page, collection, 'image').setInputFiles({
-        name: 'pesada.jpg',
-        mimeType: 'image/jpeg',
-        buffer: await largeJpeg(w, h, MB),
-      });
+      await dropInput(page, collection, 'image').setInputFiles(
+        onDisk({ name: 'pesada.jpg', mimeType: 'image/jpeg', buffer: await largeJpeg(w, h, MB) }),
+      );
       expect(await alert).toBe('El archivo excede el límite: 1MB');
       expect(await page.getByTestId('image-chosen').count()).toBe(0);
     }
@@ -315,25 +313,21 @@ describe('uploads', () => {
     const before = await firstRecord(collection);
 
     let alert = tab.nextDialog();
-    await dropInput(page, collection, 'image').setInputFiles({
-      name: 'enorme.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await largeJpeg(1920, 650, 6 * MB),
-    });
+    await dropInput(page, collection, 'image').setInputFiles(
+      onDisk({ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: await largeJpeg(1920, 650, 6 * MB) }),
+    );
     expect(await alert).toBe('El archivo excede el límite: 6MB');
     alert = tab.nextDialog();
-    await dropInput(page, collection, 'pdfone').setInputFiles({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: largePdf(6 * MB) });
+    await dropInput(page, collection, 'pdfone').setInputFiles(onDisk({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: largePdf(6 * MB) }));
     expect(await alert).toBe('El archivo excede el límite: 6MB');
     expect(await page.getByTestId('image-chosen').count()).toBe(0);
     expect(await page.getByTestId('pdfone-chosen').count()).toBe(0);
 
     await dropInput(page, collection, 'image').setInputFiles(await jpegFile('portada-e2e.jpg', 1920, 650));
     await shown(page.getByTestId('image-chosen').getByText(/^portada-e2e\.jpg \(/));
-    await dropInput(page, collection, 'pdfone').setInputFiles({
-      name: 'manual-e2e.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdf('Manual de prueba e2e'),
-    });
+    await dropInput(page, collection, 'pdfone').setInputFiles(
+      onDisk({ name: 'manual-e2e.pdf', mimeType: 'application/pdf', buffer: pdf('Manual de prueba e2e') }),
+    );
     await shown(page.getByTestId('pdfone-chosen').getByText(/^manual-e2e\.pdf \(/));
     // The display names follow the chosen files.
     expect(await field(page, collection, 'imageName').inputValue()).toBe('portada-e2e.jpg');
@@ -406,7 +400,7 @@ describe('create and delete', () => {
     await shown(page.getByRole('button', { name: 'Volver a administración', exact: true }));
     await field(page, 'carousel', 'title').fill(title);
     await field(page, 'carousel', 'stringone').fill('Todos los cursos participan el viernes.');
-    await dropInput(page, 'carousel', 'image').setInputFiles({ name: 'jornada.png', mimeType: 'image/png', buffer: await png(1280, 471) });
+    await dropInput(page, 'carousel', 'image').setInputFiles(onDisk({ name: 'jornada.png', mimeType: 'image/png', buffer: await png(1280, 471) }));
     await shown(page.getByTestId('image-chosen'));
     await saveAndReturn(page, 'carousel', 'Crear', CREATED);
     await shown(page.locator('table.adm-table').getByText(title, { exact: true }));
@@ -475,7 +469,7 @@ describe('create and delete', () => {
     await field(page, c, 'string').fill('Invitación a presentar propuestas de transporte escolar.');
     await field(page, c, 'titleone').fill('Pliego de condiciones');
     await field(page, c, 'stringone').fill('Requisitos y cronograma del proceso.');
-    await dropInput(page, c, 'pdfone').setInputFiles({ name: 'pliego.pdf', mimeType: 'application/pdf', buffer: pdf('Pliego transporte e2e') });
+    await dropInput(page, c, 'pdfone').setInputFiles(onDisk({ name: 'pliego.pdf', mimeType: 'application/pdf', buffer: pdf('Pliego transporte e2e') }));
     await dropInput(page, c, 'image').setInputFiles(await jpegFile('transporte.jpg', 1920, 650));
     await shown(page.getByTestId('pdfone-chosen'));
     await saveAndReturn(page, c, 'Crear', CREATED);

@@ -10,7 +10,7 @@ import { toSchoolWallClock } from '../../functions/src/model';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { jpeg } from '../emulator/fixtures';
 import { blockingViolations, runAxe } from './axe';
-import { DESKTOP, PHONE, screenshot, scrollThrough, SITE } from './browser';
+import { DESKTOP, onDisk, PHONE, screenshot, scrollThrough, SITE } from './browser';
 import { BUILT_ORIGIN } from '../emulator/site';
 import { adminTest as test, dropInput, field, formReady, pasteHtml } from './admin';
 import { keepSeededContent } from './content';
@@ -56,7 +56,7 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     await pasteHtml(editor, WORD_HTML, 'Temas: elección del representante. Más en el Ministerio.');
     await shown(editor.locator('ul li', { hasText: 'Elección del representante' }));
     expect(await editor.locator('[style], script, [class^="Mso"]').count()).toBe(0);
-    await dropInput(page, 'noticias', 'image').setInputFiles({ name: 'reunion.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1200, 630) });
+    await dropInput(page, 'noticias', 'image').setInputFiles(onDisk({ name: 'reunion.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1200, 630) }));
     await shown(page.getByTestId('image-chosen'));
     await field(page, 'noticias', 'imageAlt').fill('Madres y padres en el patio del colegio');
     const schedule = page.getByRole('group', { name: 'Publicar desde' });

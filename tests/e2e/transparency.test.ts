@@ -15,7 +15,7 @@ import { pdf } from '../emulator/fixtures';
 import { call } from '../emulator/site';
 import { adminTest as test, chooseCollection, dropInput, field, deleteFromForm, formReady } from './admin';
 import { keepSeededContent } from './content';
-import { DESKTOP, SITE } from './browser';
+import { DESKTOP, onDisk, SITE } from './browser';
 import { shown } from './pages';
 
 const CATEGORY_HEADINGS = TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`);
@@ -103,11 +103,7 @@ describe('administrator', () => {
     await field(page, 'transparencia', 'subitem').selectOption({ label: '3.1 Plan Anual de Adquisiciones' });
     await field(page, 'transparencia', 'title').fill(title);
     await field(page, 'transparencia', 'date').fill('2026-06-01');
-    await dropInput(page, 'transparencia', 'pdf').setInputFiles({
-      name: 'paa-modificacion-1.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdf(),
-    });
+    await dropInput(page, 'transparencia', 'pdf').setInputFiles(onDisk({ name: 'paa-modificacion-1.pdf', mimeType: 'application/pdf', buffer: pdf() }));
     await page.getByRole('button', { name: 'Crear', exact: true }).click();
     await page.waitForURL(`${SITE}/admin?c=transparencia`);
     await shown(page.getByRole('status').getByText('El registro se creó.', { exact: true }));
