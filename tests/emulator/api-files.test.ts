@@ -365,6 +365,24 @@ describe('responsive variants', () => {
     expect(mine.every((f) => f === `media/${name}` || variantNamesOf(name).includes(f.slice(6)))).toBe(true);
   });
 
+  it('names on each variant its original and what it was uploaded for, which /media reads alone', async () => {
+    const res = await upload('rendicioncuentas', { image: [await fx.jpeg(1920, 650), 'banner.jpg'] });
+    const name = res.body.files.image!;
+    const { bucket } = emulatorDeps();
+    const [files] = await bucket.getFiles({ prefix: `media/${name.replace(/\.jpg$/, '')}-w` });
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    for (const file of files) {
+      const [meta] = await file.getMetadata();
+      expect([file.name, meta.metadata]).toEqual([file.name, { variantOf: name, collection: 'rendicioncuentas', field: 'image' }]);
+    }
+    // So a variant is answered from its own metadata: with the original gone from Storage (its
+    // record never saved), the administrator still reads it, and a visitor gets the 404.
+    await bucket.file(`media/${name}`).delete();
+    const variant = variantName(name, 960);
+    expect((await adminMedia(variant)).status).toBe(200);
+    expect((await fetch(`${SITE}/media/${variant}`)).status).toBe(404);
+  });
+
   it('answers every variant name of an upload stored before the full-width and AVIF variants', async () => {
     // As the upload stored images until now: the original and WebPs below its width only.
     const { bucket } = emulatorDeps();

@@ -45,6 +45,13 @@ export interface FileBinding {
 /** The custom metadata of a bound object (all strings, as Storage keeps them). */
 export type BindingMetadata = FileBinding & { uploadedAt: string };
 
+/** The custom metadata of a variant: its original's stored name, and what that was uploaded for. */
+export interface VariantMetadata {
+  variantOf: string;
+  collection: string;
+  field: string;
+}
+
 /** A connection to Storage dropped or refused: worth one more try, and a 503 if it fails again. */
 const TRANSIENT_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EAI_AGAIN']);
 export function isTransientNetworkError(err: unknown): boolean {
@@ -61,7 +68,7 @@ async function save(
   name: string,
   bytes: Buffer,
   contentType: string,
-  binding?: BindingMetadata,
+  custom?: BindingMetadata | VariantMetadata,
 ): Promise<void> {
   const write = () =>
     withDeadline(
@@ -70,7 +77,7 @@ async function save(
         resumable: false,
         // Fails instead of overwriting if the (random) name were ever taken.
         preconditionOpts: { ifGenerationMatch: 0 },
-        metadata: { contentType, cacheControl: IMMUTABLE, ...(binding ? { metadata: binding } : {}) },
+        metadata: { contentType, cacheControl: IMMUTABLE, ...(custom ? { metadata: custom } : {}) },
       }),
     );
   // A write whose connection broke (seen under forty uploads at once: "write EPIPE"; and "socket
@@ -211,9 +218,13 @@ export async function storeFile(
     uploadedAt: new Date().toISOString(),
   });
   if (!encoded) return name;
+  // Each variant names its original and what it was uploaded for, so /media answers a variant
+  // with one Storage lookup (routes/media.ts) instead of also looking for the original under each
+  // extension. Not a binding: a variant is never a record's value (isStoredFileOf).
+  const of: VariantMetadata = { variantOf: name, collection: binding.collection, field: binding.field };
   try {
     await Promise.all(
-      encoded.variants.map((v) => save(bucket, variantName(name, v.size, v.format), v.bytes, `image/${v.format}`)),
+      encoded.variants.map((v) => save(bucket, variantName(name, v.size, v.format), v.bytes, `image/${v.format}`, of)),
     );
   } catch (err) {
     await removeFiles(bucket, [name]).catch(() => undefined);

@@ -54,17 +54,29 @@ const unique = (names: string[]) => [...new Set(names)];
 /**
  * The file to serve for `requested` (itself, or for a missing variant its first stored fallback)
  * and the original it belongs to, with its metadata (where its binding says it was uploaded for).
- * Looked up together: one round trip to Storage instead of up to five in a row.
+ * A variant stored since its metadata names its original (store.ts) answers with that one
+ * lookup; otherwise (an AVIF that was not kept, a variant uploaded before) the candidates are
+ * looked up together: one more round trip to Storage instead of up to five in a row.
  */
 async function resolve(bucket: Bucket, requested: string) {
+  const known = new Map<string, Awaited<ReturnType<typeof metadataOf>>>();
+  if (isVariantName(requested)) {
+    const meta = await metadataOf(bucket, requested);
+    const variantOf = meta?.metadata?.variantOf;
+    if (meta && typeof variantOf === 'string') {
+      return { name: requested, meta, original: { name: variantOf, binding: meta.metadata ?? {} } };
+    }
+    known.set(requested, meta);
+  }
   const originals = isVariantName(requested)
     ? ['jpg', 'png', 'webp'].map((ext) => `${storedBaseOf(requested)}.${ext}`)
     : [requested];
   const servable = [requested, ...variantFallbacks(requested)];
-  const names = unique([...servable, ...originals]);
-  const metas = new Map(
-    (await Promise.all(names.map((name) => metadataOf(bucket, name)))).map((meta, i) => [names[i]!, meta]),
-  );
+  const names = unique([...servable, ...originals]).filter((name) => !known.has(name));
+  const metas = new Map([
+    ...known,
+    ...(await Promise.all(names.map((name) => metadataOf(bucket, name)))).map((meta, i) => [names[i]!, meta] as const),
+  ]);
   const name = servable.find((n) => metas.get(n));
   if (!name) return null;
   const original = originals.find((n) => metas.get(n));
