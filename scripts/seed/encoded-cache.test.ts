@@ -1,7 +1,8 @@
 /**
  * The seed's cache of encoded sample pictures (encoded-cache.ts, store.ts `storeFile`): a picture
  * stored again is not encoded again and is stored byte for byte as the first time; anything the
- * encoding depends on makes another entry; two seeds writing at once leave one whole entry.
+ * encoding depends on makes another entry; two seeds writing at once leave one whole entry; a seed
+ * waits for a picture another running seed is encoding instead of encoding it too.
  */
 import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -93,6 +94,43 @@ describe('the cache on disk', () => {
     await Promise.all([cache.set('k', written), cache.set('k', written), cache.set('k', written)]);
     expect(await readdir(root)).toEqual(['k']);
     expect(await cache.get('k')).toEqual(written);
+  });
+
+  /** A mark as another seed leaves it while it encodes `key`. */
+  const markAs = async (key: string, pid: number) => {
+    await mkdir(join(root, `${key}.encoding`), { recursive: true });
+    await writeFile(join(root, `${key}.encoding`, 'pid'), String(pid));
+  };
+
+  it('marks a missing picture as being encoded, and its entry releases the mark', async () => {
+    const cache = encodedCache(root);
+    expect(await cache.get('k')).toBeUndefined();
+    expect(await readdir(root)).toEqual(['k.encoding']);
+    await cache.set('k', await image());
+    expect(await readdir(root)).toEqual(['k']);
+  });
+
+  it('waits for a picture another running seed is encoding, and reads its entry', async () => {
+    // The parent process stands for the other seed: running, and not this one.
+    await markAs('k', process.ppid);
+    const written = await image();
+    let waited = false;
+    const read = encodedCache(root).get('k').then((entry) => {
+      waited = true;
+      return entry;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(waited).toBe(false);
+    await encodedCache(root).set('k', written);
+    expect(await read).toEqual(written);
+  });
+
+  it('does not wait for a mark of a seed that has exited, nor for its own', async () => {
+    // A pid no process has (above the kernel's maximum).
+    await markAs('k', 4_194_305);
+    expect(await encodedCache(root).get('k')).toBeUndefined();
+    await markAs('j', process.pid);
+    expect(await encodedCache(root).get('j')).toBeUndefined();
   });
 
   it('does not read an entry a seed that died left half-written', async () => {
