@@ -417,6 +417,13 @@ export function lendingFrom(
   };
 }
 
+/**
+ * The tests whose pages were kept already: a hook that puts the content back keeps them first
+ * (`closeTestTabs`), before it parks the tabs; the fixtures' cleanup after it must not describe
+ * them again as robots.txt.
+ */
+const keptFor = new WeakSet<TestContext['task']>();
+
 /** Where a failed test's pages are described (npm test prints them after the failures). */
 export const FAILED_PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-results', 'failed-pages');
 
@@ -427,7 +434,8 @@ export const FAILED_PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', 
  * what the page showed instead (an error, a spinner, another screen).
  */
 async function keepFailedPages(task: TestContext['task'], tabs: readonly Tab[]): Promise<void> {
-  if (task.result?.state !== 'fail' || tabs.length === 0) return;
+  if (task.result?.state !== 'fail' || tabs.length === 0 || keptFor.has(task)) return;
+  keptFor.add(task);
   const name = `${task.file?.name ?? ''} ${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 150);
   mkdirSync(FAILED_PAGES, { recursive: true });
   // Bounded: a fixture's cleanup has no time limit of its own, and a page that stopped answering
@@ -450,8 +458,11 @@ const lentTabs = new Set<Tab>();
  * Closes the running test's own tabs and parks those lent to it (what they saw is kept for its
  * verdict). A hook that puts the seeded content back calls it first: a page still open on a record
  * the restore deletes would ask for that record's files afterwards and log the 404s against the test.
+ * Given the test (`task`), a failed one's pages are described first, as they were when it failed
+ * (the hook runs before the fixtures' cleanup, which would only see robots.txt).
  */
-export async function closeTestTabs(): Promise<void> {
+export async function closeTestTabs(task?: TestContext['task']): Promise<void> {
+  if (task) await keepFailedPages(task, [...testTabs, ...lentTabs]);
   await Promise.all([...testTabs].map((t) => t.close()));
   await Promise.all([...lentTabs].map((t) => t.park()));
 }

@@ -70,8 +70,8 @@ export function keepSeededContent(): { readonly snapshot: ContentSnapshot } {
   beforeAll(async () => {
     state.snapshot = await snapshotContent();
   });
-  afterEach(async () => {
-    await closeTestTabs();
+  afterEach(async ({ task }) => {
+    await closeTestTabs(task);
     await ensureSeeded();
   });
   return state;
