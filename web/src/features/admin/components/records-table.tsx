@@ -19,6 +19,8 @@ import {
   type CollectionName,
   type FieldDef,
   type ListColumnOf,
+  type UploadRule,
+  UPLOAD_RULES,
 } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { mediaUrl } from '@/lib/api-client';
@@ -130,14 +132,16 @@ function Cell({ column: { label, field }, record, def }: { column: ListColumnOf;
     );
   }
   const image = typeof value === 'string' ? value : '';
+  const box = thumbBox(field.def.rule);
   return (
     <td data-label={label} className="adm-table__image">
       {image ? (
         <img
-          className="adm-table__thumb"
+          className={box.anyShape ? 'adm-table__thumb adm-table__thumb--any' : 'adm-table__thumb'}
           src={mediaUrl(image)}
           alt={cellText(record.title)}
-          width={100}
+          width={THUMB_WIDTH}
+          height={box.height}
           loading="lazy"
         />
       ) : (
@@ -145,6 +149,20 @@ function Cell({ column: { label, field }, record, def }: { column: ListColumnOf;
       )}
     </td>
   );
+}
+
+const THUMB_WIDTH = 100;
+
+/**
+ * The box a thumbnail takes before it loads: the height its rule's exact size gives at 100 px
+ * wide (a staff photo 100x100, a slide 100x37), or 100x75 for a photo of any shape, shown whole
+ * inside it (adm-table__thumb--any). Without a height the rows grew as the lazy thumbnails arrived,
+ * moving the links under the pointer of whoever was about to click "Editar".
+ */
+function thumbBox(rule: keyof typeof UPLOAD_RULES): { height: number; anyShape: boolean } {
+  const r: UploadRule = UPLOAD_RULES[rule];
+  if (r.width && r.height) return { height: Math.round((THUMB_WIDTH * r.height) / r.width), anyShape: false };
+  return { height: (THUMB_WIDTH * 3) / 4, anyShape: true };
 }
 
 /** When and by whom the record was last saved; records saved before issue 13 show the date only. */
