@@ -13,7 +13,7 @@ import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/mode
 import { blockingViolations, runAxe } from './axe';
 import { adminTest as test, chooseCollection, field, formReady } from './admin';
 import { keepSeededContent } from './content';
-import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, screenshot, scrollThrough, SITE } from './browser';
+import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE } from './browser';
 import { shown } from './pages';
 import { call } from '../emulator/site';
 import { adminToken } from '../emulator/state';
@@ -122,7 +122,7 @@ test('/eventos in both views: axe, keyboard in the month grid, screenshots at 12
   }
 });
 
-test('a current notice shows above the header of every page without moving it, closes for the visit, and is gone after «hasta»', async ({ open }) => {
+test('a current notice shows above the header of every page without moving it (over the page when it answers late), closes for the visit, and is gone after «hasta»', async ({ open }) => {
   const token = await adminToken();
   const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
   const created = await call<{ _id: string }>('POST', '/api/avisos', {
@@ -180,6 +180,42 @@ test('a current notice shows above the header of every page without moving it, c
     expect(await page.getByRole('region', { name: 'Aviso del colegio' }).count()).toBe(0);
     await tab.goto('/docentes');
     await shown(page.getByRole('heading', { level: 1 }));
+    expect(await page.getByRole('region', { name: 'Aviso del colegio' }).count()).toBe(0);
+    expect(tab.problems).toEqual([]);
+  }
+
+  // Notices that answer after the client's first render (a slow function, a loaded phone: held
+  // here until the live page has replaced the frame, past its 4 s wait) come over the top of the
+  // page, still before the header, and move nothing; closing them works the same.
+  {
+    const tab = await open({ viewport: PHONE, mobile: true });
+    const { page } = tab;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/avisos', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await tab.goto('/transparencia');
+    await shown(page.getByRole('heading', { name: 'Transparencia y acceso a la información pública', exact: true }));
+    expect(await page.getByRole('region', { name: 'Aviso del colegio' }).count()).toBe(0);
+    release();
+    const region = page.getByRole('region', { name: 'Aviso del colegio' });
+    await shown(region.getByText('Mañana no hay clases por jornada pedagógica.', { exact: false }));
+    const placed = await page.evaluate(() => {
+      const bar = document.querySelector('[role="region"][aria-label="Aviso del colegio"]')!;
+      const header = document.querySelector('header')!;
+      return {
+        before: Boolean(bar.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING),
+        position: getComputedStyle(bar).position,
+        top: bar.getBoundingClientRect().top,
+        headerTop: header.getBoundingClientRect().top,
+      };
+    });
+    expect(placed).toEqual({ before: true, position: 'absolute', top: 0, headerTop: 0 });
+    expect(await layoutShifts(page), 'layout shift on /transparencia at 390 px with the notices late').toBe(0);
+    await screenshot(page, 'transparencia-aviso-tarde-390', { viewport: true });
+    await region.getByRole('button', { name: 'Cerrar aviso', exact: true }).click();
     expect(await page.getByRole('region', { name: 'Aviso del colegio' }).count()).toBe(0);
     expect(tab.problems).toEqual([]);
   }

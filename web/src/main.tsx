@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PublicRoutes, startDocumentPage } from './app/public-routes';
 import { loadSiteSettings } from './lib/site-settings';
-import { loadNotices } from './lib/notices';
+import { loadNotices, markFirstRender } from './lib/notices';
 import { startVitals } from './lib/vitals/start-vitals';
 
 // The public build (index.html and the prerendered pages): declarative routes, no data router
@@ -28,8 +28,10 @@ function Live({ children }: { children: ReactNode }) {
   return children;
 }
 
-// The current notices too (decision 0013): the bar is in the first client render, never added later.
-void Promise.all([loadSiteSettings(), loadNotices(), prerendered ? pageReady : null]).then(() =>
+// The current notices too (decision 0013): the bar is in the first client render; notices that
+// miss it (past the 4 s wait) come over the page, never pushing it down.
+void Promise.all([loadSiteSettings(), loadNotices(), prerendered ? pageReady : null]).then(() => {
+  markFirstRender();
   createRoot(root).render(
     <StrictMode>
       <Live>
@@ -38,8 +40,8 @@ void Promise.all([loadSiteSettings(), loadNotices(), prerendered ? pageReady : n
         </BrowserRouter>
       </Live>
     </StrictMode>,
-  ),
-);
+  );
+});
 
 // Sampled visits measure themselves once the page is idle (the reporter is its own lazy chunk).
 startVitals();

@@ -1,7 +1,9 @@
 /**
  * The current notices (`avisos`: "Mañana no hay clases…"), read once per visit with the school's
  * settings, before the first render (main.tsx), so the bar is in the page the client paints first
- * and nothing moves later (docs/decisions/0013-notice-bar.md). The function answers only the
+ * and nothing moves later (docs/decisions/0013-notice-bar.md). Notices that answer after that
+ * render (a slow function, a loaded phone) are marked late: the bar then lies over the top of the
+ * page instead of pushing it down, so they move nothing either. The function answers only the
  * notices current by its clock; a notice closed by the visitor stays closed for the rest of the
  * visit (sessionStorage), and one whose "hasta" passes while the page is open goes at the next render.
  */
@@ -17,6 +19,10 @@ export const CLOSED_KEY = 'avisos-cerrados';
 
 let notices: Notice[] = [];
 let closed = readClosed();
+/** The client has rendered the page (main.tsx): notices set from now on are late. */
+let rendered = false;
+/** The notices came after the first render: the bar overlays the page (see NoticeBar). */
+let late = false;
 const listeners = new Set<() => void>();
 let snapshot: Notice[] = [];
 
@@ -47,7 +53,18 @@ function publish() {
 
 export function setNotices(list: Notice[]): void {
   notices = list;
+  late = rendered;
   publish();
+}
+
+/** main.tsx, just before its first render: notices that come after this must not move the page. */
+export function markFirstRender(): void {
+  rendered = true;
+}
+
+/** Whether the notices came after the first render (the bar then overlays the page, moving nothing). */
+export function noticesCameLate(): boolean {
+  return late;
 }
 
 export function closeNotice(notice: Notice): void {
@@ -64,6 +81,8 @@ export function closeNotice(notice: Notice): void {
 export function resetNotices(): void {
   notices = [];
   closed = readClosed();
+  rendered = false;
+  late = false;
   publish();
 }
 
@@ -79,7 +98,7 @@ export function useNotices(): Notice[] {
 /**
  * Reads GET /api/avisos (public: only current notices, briefly cached). Resolves within the
  * settings' first-render wait and never rejects: without the notices the page still shows, just
- * without the bar (a late answer then adds it, the one case where it moves the page).
+ * without the bar; a late answer then adds it over the page (noticesCameLate), moving nothing.
  */
 export function loadNotices(): Promise<void> {
   const request = apiRequest<Notice[]>('/api/avisos').then(

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { CLOSED_KEY, resetNotices, setNotices, type Notice } from '@/lib/notices';
+import { CLOSED_KEY, markFirstRender, resetNotices, setNotices, type Notice } from '@/lib/notices';
 import { NoticeBar } from './notice-bar';
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
@@ -46,4 +46,17 @@ it('shows the urgent notice first, labelled, with its link, and closes it for th
   act(() => resetNotices());
   act(() => setNotices([notice('b', { text: 'Mañana no hay clases', level: 'urgente' })]));
   expect(screen.queryByRole('region')).toBeNull();
+});
+
+it('lays notices that came after the first render over the page, and those before it in its flow', () => {
+  render(<NoticeBar />);
+  act(() => setNotices([notice('a', { text: 'A tiempo' })]));
+  const inTime = screen.getByRole('region', { name: 'Aviso del colegio' }).className;
+  act(() => resetNotices());
+  // main.tsx renders the page, then the notices answer (past the 4 s wait).
+  markFirstRender();
+  act(() => setNotices([notice('b', { text: 'Tarde' })]));
+  const late = screen.getByRole('region', { name: 'Aviso del colegio' }).className;
+  expect(late).toMatch(/over/);
+  expect(inTime).not.toMatch(/over/);
 });

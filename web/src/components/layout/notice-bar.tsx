@@ -1,16 +1,18 @@
 /**
  * The current notices, above the header of every public page: "Urgente" in red, information in
  * gold, each closable for the rest of the visit. Rendered only by the client, with the notices
- * it read before its first render (lib/notices.ts), so it never pushes the page down later.
+ * it read before its first render (lib/notices.ts), so it never pushes the page down later;
+ * notices that came after that render lie over the top of the page (over the header, scrolling
+ * with it) until closed, for the same reason.
  */
-import { closeNotice, useNotices } from '@/lib/notices';
+import { closeNotice, noticesCameLate, useNotices } from '@/lib/notices';
 import styles from './notice-bar.module.css';
 
 export function NoticeBar() {
   const notices = useNotices();
   if (notices.length === 0) return null;
   return (
-    <div role="region" aria-label={notices.length > 1 ? 'Avisos del colegio' : 'Aviso del colegio'} className={styles.bar}>
+    <div role="region" aria-label={notices.length > 1 ? 'Avisos del colegio' : 'Aviso del colegio'} className={noticesCameLate() ? styles.over : styles.bar}>
       {notices.map((notice) => {
         const urgent = notice.level === 'urgente';
         const textId = `aviso-${notice._id}`;
