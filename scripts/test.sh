@@ -34,6 +34,10 @@ status=0
 #   call on the cores. At `nice 10` a form test once got so little of a busy machine that it ran
 #   into its 60 s limit (CI21 in decision 0017); at 5 they still get about the quarter-core they
 #   need on average.
+# The checks (tsc, then eslint) and the component tests (one worker) each run as one process: as
+# two each they finished five minutes in, and the suites alone then left a fifth of the machine
+# idle for three minutes (their waits: the fault tests' outages, the interrupted seed, the
+# album's uploads; CI42). One each takes the same CPU later, in those gaps.
 # Each test run is its own process group (setsid), listed in $groups, so a failed check can stop
 # it with everything it started (emulators, Chromium, workers).
 groups=.test-results/groups
@@ -62,7 +66,7 @@ checks_failed() { [ -s .test-results/checks.rc ] && [ "$(cat .test-results/check
 ) &
 build=$!
 (
-  phase "Type check and lint (beside everything, nice 5)" nice -n 5 bash -c 'npm run typecheck & t=$!; npm run lint & l=$!; wait $t && wait $l' >.test-results/checks.log 2>&1
+  phase "Type check and lint (beside everything, nice 5)" nice -n 5 bash -c 'npm run typecheck; t=$?; npm run lint; l=$?; [ $t = 0 ] && [ $l = 0 ]' >.test-results/checks.log 2>&1
   # The verdict first, then the groups: in_group reads them in the other order.
   echo "$status" >.test-results/checks.rc
   if [ "$status" != 0 ]; then
@@ -74,7 +78,7 @@ build=$!
 checks=$!
 (
   phase "Unit and component tests (beside everything, nice 5)" in_group nice -n 5 \
-    npx vitest run --project unit --project web --project web-admin --maxWorkers=2 \
+    npx vitest run --project unit --project web --project web-admin --maxWorkers=1 \
     --reporter=default --reporter=json --outputFile=.test-results/unit.json >.test-results/unit.log 2>&1
   exit "$status"
 ) &
