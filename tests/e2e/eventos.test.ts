@@ -37,17 +37,35 @@ async function fillDateTime(page: Page, label: string, date: string, time: strin
   await group.getByLabel('Hora', { exact: true }).fill(time);
 }
 
-/** The sum of the page's layout shifts so far (the Layout Instability API, as CLS counts them). */
-function layoutShifts(page: Page): Promise<number> {
+/**
+ * The sum of the page's layout shifts so far (the Layout Instability API, as CLS counts them), and
+ * what moved (each shift's sources: the element and its box before and after), for a failure to
+ * name it.
+ */
+function layoutShifts(page: Page): Promise<{ score: number; moved: string }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ score: number; moved: string }>((resolve) => {
+        type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        type Shift = PerformanceEntry & { value: number; sources?: Source[] };
+        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const named = (node: Node | null) => {
+          if (!(node instanceof Element)) return node ? node.nodeName : '(removed)';
+          const cls = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
+          return `${node.tagName.toLowerCase()}${cls} «${(node.textContent ?? '').trim().slice(0, 40)}»`;
+        };
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
-          resolve(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0));
+          const shifts = list.getEntries() as Shift[];
+          resolve({
+            score: shifts.reduce((sum, e) => sum + e.value, 0),
+            moved: shifts
+              .map((e) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => `${named(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join(', ')}`)
+              .join('; '),
+          });
         }).observe({ type: 'layout-shift', buffered: true });
         // No entry at all is a sum of 0: the observer is not called then, so answer after a frame.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve({ score: 0, moved: '' })));
       }),
   );
 }
@@ -162,7 +180,8 @@ test('a current notice shows above the header of every page without moving it (o
           (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes('/api/avisos'))?.responseEnd ?? -1,
         ),
       );
-      expect(await layoutShifts(page), `layout shift on ${path} at ${width} px (the notices answered ${noticesAt} ms into the load)`).toBe(0);
+      const shifts = await layoutShifts(page);
+      expect(shifts.score, `layout shift on ${path} at ${width} px (the notices answered ${noticesAt} ms into the load; moved: ${shifts.moved})`).toBe(0);
       if (path === '/') {
         // The news and the next events come as they near the screen (WhenNear).
         const news = page.getByRole('region', { name: 'Noticias', exact: true });
@@ -213,7 +232,8 @@ test('a current notice shows above the header of every page without moving it (o
       };
     });
     expect(placed).toEqual({ before: true, position: 'absolute', top: 0, headerTop: 0 });
-    expect(await layoutShifts(page), 'layout shift on /transparencia at 390 px with the notices late').toBe(0);
+    const shifts = await layoutShifts(page);
+    expect(shifts.score, `layout shift on /transparencia at 390 px with the notices late (moved: ${shifts.moved})`).toBe(0);
     await screenshot(page, 'transparencia-aviso-tarde-390', { viewport: true });
     await region.getByRole('button', { name: 'Cerrar aviso', exact: true }).click();
     expect(await page.getByRole('region', { name: 'Aviso del colegio' }).count()).toBe(0);
