@@ -13,6 +13,7 @@
 import '@/styles/global.css';
 import {
   createBrowserRouter,
+  isRouteErrorResponse,
   Outlet,
   RouterProvider,
   ScrollRestoration,
@@ -26,7 +27,7 @@ import { PUBLIC_PATHS } from '@/config/paths';
 import { loadChunk, lazyRoute } from '@/lib/lazy-route';
 import { LoadFromServer } from './load-from-server';
 import { PageLoading, SiteFrame } from './root-layout';
-import { RouteError } from './route-error';
+import { NotFound, RouteError } from './route-error';
 
 function AdminLayout() {
   return (
@@ -40,7 +41,8 @@ function AdminLayout() {
 }
 
 function DataRouteError() {
-  return <RouteError error={useRouteError()} />;
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <RouteError error={error} />;
 }
 
 /** The public pages' paths, each loaded from the server (the public build). */

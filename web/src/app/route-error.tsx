@@ -1,10 +1,12 @@
 /**
  * What the page area shows when a page cannot be shown (the public pages' error boundary, the
  * admin's route error element). A route chunk that failed to load gets a Spanish explanation
- * and a retry; anything else is an unexpected error with the fallback heading of spec §8.
+ * and a retry; anything else is an unexpected error with the fallback heading of spec §8. A
+ * route's 404 (`NotFound`) only the admin's data router produces: its error element picks it, so
+ * the public pages' first load does not carry a page they can never show.
  */
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import { isChunkLoadError, type ChunkFailure } from '@/lib/lazy-route';
@@ -31,9 +33,7 @@ export function RouteError({ error }: { error: unknown }) {
     console.error(error);
   }, [error]);
 
-  if (isChunkLoadError(error)) return <ChunkError type={error.type} />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <UnexpectedError />;
+  return isChunkLoadError(error) ? <ChunkError type={error.type} /> : <UnexpectedError />;
 }
 
 /** Both failures offer the same way out: load the page again, or start over from home. */
@@ -63,7 +63,7 @@ function ChunkError({ type }: { type: ChunkFailure }) {
   );
 }
 
-function NotFound() {
+export function NotFound() {
   usePageTitle('Página no encontrada');
   return (
     <main className={`container ${styles.box}`}>
