@@ -11,15 +11,16 @@ import { useLocation } from 'react-router-dom';
 import type { CollectionName } from '@model/public';
 import { PageDataRoot } from '@/components/page-data';
 import { pageById, type PageDef } from '@/config/pages';
-import { collectionLoader } from '@/features/public/api/get-collection';
+import { collectionLoader, type CollectionData } from '@/features/public/api/get-collection';
 import { loadChunk } from '@/lib/lazy-route';
+import { track } from '@/lib/settled';
 import { VIEWS, type PublicPageId } from './page-views';
 
 interface PageStart {
   view: Promise<ReactNode>;
   /** Starts the page's reads (none for a page without a collection). */
-  load?: () => unknown;
-  data?: unknown;
+  load?: () => CollectionData<CollectionName>;
+  data?: CollectionData<CollectionName>;
 }
 
 function start(id: PublicPageId): PageStart {
@@ -27,7 +28,8 @@ function start(id: PublicPageId): PageStart {
   const load = page.collection
     ? collectionLoader<CollectionName>(page.collection, page.alsoLoads ?? [])
     : undefined;
-  return { view: loadChunk(page.chunk, VIEWS[id]), load, data: load?.() };
+  // Tracked: a render after the chunk came reads it at once (`use`), with no placeholder first.
+  return { view: track(loadChunk(page.chunk, VIEWS[id])), load, data: load?.() };
 }
 
 /** The last few navigations' starts: the page on screen and the one on its way. */

@@ -4,6 +4,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   Await,
@@ -19,6 +20,7 @@ import {
   useNavigationType,
   useParams,
 } from './public-router';
+import { track } from './settled';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
@@ -146,6 +148,26 @@ describe('Await', () => {
   it('renders the value once the promise resolves', async () => {
     await show(Promise.resolve('uno'));
     expect(await screen.findByText('valor: uno')).toBeTruthy();
+  });
+
+  it('renders a tracked promise that has settled in its first render, with no fallback before it', async () => {
+    const ready = track(Promise.resolve('uno'));
+    await ready;
+    // One render pass (a server render never waits): what a first client render shows.
+    const html = renderToString(
+      <Suspense fallback={<p>cargando</p>}>
+        <Await resolve={ready}>{(value: string) => <p>valor: {value}</p>}</Await>
+      </Suspense>,
+    );
+    expect(html).toBe('<!--$--><p>valor: <!-- -->uno</p><!--/$-->');
+    // An untracked promise, settled just the same, shows the fallback first.
+    expect(
+      renderToString(
+        <Suspense fallback={<p>cargando</p>}>
+          <Await resolve={Promise.resolve('uno')}>{(value: string) => <p>valor: {value}</p>}</Await>
+        </Suspense>,
+      ),
+    ).toContain('cargando');
   });
 
   it('renders the error element, which reads the error, when it rejects', async () => {

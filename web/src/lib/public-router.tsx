@@ -27,6 +27,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { settledOf, track } from './settled';
 
 type Action = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -250,28 +251,21 @@ class AwaitBoundary extends Component<{ errorElement: ReactNode; children: React
   }
 }
 
-/** An awaited promise, marked with what it settled to (as react-router marks its own). */
-type Tracked<T> = Promise<T> & { settled?: [ok: boolean, outcome: unknown] };
-
 /**
  * A promise not settled yet is thrown to the Suspense boundary, which renders again once it
  * settles (react-router's Await does the same). React's `use` would do it too in a browser, but a
  * component test's render (inside act) is never retried after a `use` outside act, so the page
- * tests could not run this router.
+ * tests could not run this router. One already settled and tracked (lib/settled.ts: the public
+ * pages' records are, from their start) renders its content at once, with no placeholder before it.
  */
 function Resolved<T>({ resolve, children }: Omit<AwaitProps<T>, 'errorElement'>) {
-  const promise = resolve as Tracked<T>;
-  const settled = promise.settled;
-  if (!settled) {
-    throw promise.then(
-      (value) => (promise.settled = [true, value]),
-      (error: unknown) => (promise.settled = [false, error]),
-    );
-  }
-  if (!settled[0]) throw settled[1];
-  const value = settled[1] as T;
-  return typeof children === 'function' ? children(value) : children;
+  const outcome = settledOf(track(resolve));
+  if (!outcome.settled) throw resolve.then(noop, noop);
+  if ('error' in outcome) throw outcome.error;
+  return typeof children === 'function' ? children(outcome.value) : children;
 }
+
+const noop = () => {};
 
 /** A promise's value for `children` (inside the caller's Suspense), or `errorElement` if it fails. */
 export function Await<T>({ resolve, errorElement = null, children }: AwaitProps<T>) {
@@ -280,12 +274,4 @@ export function Await<T>({ resolve, errorElement = null, children }: AwaitProps<
       <Resolved resolve={resolve}>{children}</Resolved>
     </AwaitBoundary>
   );
-}
-
-/**
- * Only a data router's loaders and actions produce route error responses (a 404 of its matching);
- * this router has neither, so nothing it renders can be one.
- */
-export function isRouteErrorResponse(_error: unknown): boolean {
-  return false;
 }

@@ -10,6 +10,7 @@
  */
 import type { CollectionName, PublicRecord } from '@model/public';
 import { apiRequest } from '@/lib/api-client';
+import { track } from '@/lib/settled';
 
 export type { PublicRecord };
 
@@ -41,10 +42,9 @@ export interface CollectionData<N extends CollectionName> {
 export function collectionLoader<N extends CollectionName>(name: N, also: readonly CollectionName[] = []) {
   return ({ signal }: { signal?: AbortSignal } = {}): CollectionData<N> => {
     const start = <K extends CollectionName>(collection: K) => {
-      const records = getCollection(collection, signal);
-      // The page reports a failure when it renders it; a page left before that must stay quiet.
-      records.catch(() => {});
-      return records;
+      // Marked when they settle (which also keeps a failure quiet until the page renders and
+      // reports it): a page rendered after its records came shows them at once (lib/settled.ts).
+      return track(getCollection(collection, signal));
     };
     return {
       collection: name,

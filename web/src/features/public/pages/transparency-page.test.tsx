@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { TRANSPARENCY_ANNEX } from '@model/public';
+import { PageDataProvider } from '@/components/page-data';
 import * as fx from '@/testing/fixtures';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
@@ -55,6 +58,24 @@ it('shows every category of Anexo 2 in its order, each linking to its own page',
     '/transparencia/contratacion',
   );
   await screen.findByText('Plan Anual de Adquisiciones 2026');
+});
+
+it('shows entries that came before it rendered in its first render, with no placeholder for them to replace', async () => {
+  stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
+  const data = loader({});
+  await Promise.all([data.records, data.also!.transparencianotas]);
+  // One render pass (a server render never waits for an effect): what the client paints first.
+  const html = renderToString(
+    <StaticRouter location="/transparencia">
+      <PageDataProvider value={{ data, retry: () => {} }}>
+        <TransparencyPage />
+      </PageDataProvider>
+    </StaticRouter>,
+  );
+  expect(html).toContain('Plan Anual de Adquisiciones 2026');
+  expect(html).toContain(NOTES[0]!.nota10_1);
+  // Sub-items with nothing published say so, which they do only once the entries are known.
+  expect(html).toContain(NOTHING_PUBLISHED);
 });
 
 it('gives a PDF entry a download link and an external one a link that opens a new tab', async () => {

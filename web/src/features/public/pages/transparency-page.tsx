@@ -4,10 +4,11 @@
  * annex data and show at once; the entries and the notes (two loaders, in parallel) fill the
  * sub-items when they arrive, each sub-item holding a one-line placeholder meanwhile.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { TRANSPARENCY_ANNEX } from '@model/public';
 import { useSettled } from '@/components/use-settled';
+import { track } from '@/lib/settled';
 import { EmptyState } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
 import { PUBLIC_PATHS } from '@/config/paths';
@@ -21,6 +22,9 @@ import content from '../components/content.module.css';
 
 const TITLE = 'Transparencia y acceso a la información pública';
 
+/** A page given no notes to read: nothing to wait for (tracked, so settled by the first render). */
+const NO_NOTES = track(Promise.resolve<TransparencyNotes[]>([]));
+
 interface Loaded {
   entries: TransparencyEntry[];
   notes: TransparencyNotes | undefined;
@@ -29,20 +33,11 @@ interface Loaded {
 export default function TransparencyPage() {
   const { category: slug } = useParams();
   const data = useCollectionData<'transparencia'>();
-  // One promise for both collections, stable per loader run.
-  const both = useMemo(
-    (): Promise<Loaded> =>
-      Promise.all([data.records, data.also?.transparencianotas ?? Promise.resolve([])]).then(
-        ([entries, notes]) => ({
-          entries,
-          notes: notes[0],
-        }),
-      ),
-    [data],
-  );
   // The tree stays mounted while the entries travel (its report may be read and shown first).
-  const result = useSettled(both);
-  const error = result.settled && 'error' in result ? result.error : undefined;
+  const entries = useSettled(data.records);
+  const notes = useSettled(data.also?.transparencianotas ?? NO_NOTES);
+  const failed = [entries, notes].find((read) => read.settled && 'error' in read);
+  const error = failed && 'error' in failed ? failed.error : undefined;
   useEffect(() => {
     if (error !== undefined) console.error('Error al cargar transparencia:', error);
   }, [error]);
@@ -63,7 +58,10 @@ export default function TransparencyPage() {
   }
 
   const categories = category ? [category] : TRANSPARENCY_ANNEX;
-  const loaded = result.settled && 'value' in result ? result.value : undefined;
+  const loaded: Loaded | undefined =
+    entries.settled && 'value' in entries && notes.settled && 'value' in notes
+      ? { entries: entries.value, notes: notes.value[0] }
+      : undefined;
   return (
     <main className={`container ${content.page}`}>
       {category && (
