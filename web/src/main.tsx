@@ -17,8 +17,9 @@ const pageReady = startDocumentPage();
 
 // A prerendered page (build/prerender-plugin.ts, decision 0007) already shows its frame: the
 // client replaces it (createRoot, not hydrateRoot: the frame leaves the settings blank, so it never
-// matches the first client render) once the page's chunk is there too, so the frame is not swapped
-// for the loading placeholder.
+// matches the first client render) once the page's chunk and its records are there too (the
+// records within the same 4 s wait), so the frame is not swapped for a placeholder, nor its
+// placeholders for the records after a paint, moving what is below them.
 const root = document.getElementById('root')!;
 const prerendered = root.hasChildNodes();
 

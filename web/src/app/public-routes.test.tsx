@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as fx from '@/testing/fixtures';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
 import { loadChunk } from '@/lib/lazy-route';
+import { FIRST_RENDER_WAIT_MS } from '@/lib/site-settings';
 import { startPage } from './page-route';
 import { PublicLayout } from './public-layout';
 import { PublicRoutes, startDocumentPage } from './public-routes';
@@ -125,6 +126,68 @@ describe('route table', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'DOCENTES' })).toBeTruthy();
     expect(screen.queryByText('Cargando página…')).toBeNull();
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/docentes')).toHaveLength(1);
+  });
+
+  it('waits for the records too before the first render, at most FIRST_RENDER_WAIT_MS', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    // The records answer when released.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answers = stubFetch({ '/api/docentes': fx.directivos });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        await held;
+        return answers(input, init);
+      }),
+    );
+    window.history.replaceState({ key: 'documento-esperado' }, '', '/docentes');
+    let ready = false;
+    const started = startDocumentPage().then(() => (ready = true));
+    await startPage('documento-esperado', 'docentes').view;
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+    // The chunk is there, the records are not: still waiting.
+    expect(ready).toBe(false);
+    release();
+    await started;
+    expect(ready).toBe(true);
+
+    // Records that never come: the first render goes ahead at the wait's end, with placeholders.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    window.history.replaceState({ key: 'documento-sin-respuesta' }, '', '/docentes');
+    let late = false;
+    const lateStart = startDocumentPage().then(() => (late = true));
+    await startPage('documento-sin-respuesta', 'docentes').view;
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+    expect(late).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await lateStart;
+    expect(late).toBe(true);
+  });
+
+  it('puts records that came before the first render in it, with no placeholder for them to replace', async () => {
+    stubFetch({ '/api/docentes': fx.directivos });
+    window.history.replaceState({ key: 'documento-con-datos' }, '', '/docentes');
+    await startDocumentPage();
+    // The records are in (a loaded phone renders late: the settings or the notices took longer).
+    await startPage('documento-con-datos', 'docentes').data!.records;
+    // Everything the render puts in the page, placeholders it replaces within the same act too.
+    const added: string[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => record.addedNodes.forEach((node) => added.push(node.textContent ?? ''))),
+    );
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await act(async () => {
+      render(
+        <BrowserRouter>
+          <PublicRoutes />
+        </BrowserRouter>,
+      );
+    });
+    observer.disconnect();
+    expect(screen.getAllByRole('article')).toHaveLength(fx.directivos.length);
+    expect(added.join(' ')).toContain('Gómez Restrepo');
+    expect(added.join(' ')).not.toContain('Cargando');
   });
 
   it('has nothing to wait for on an address that is no public page', async () => {

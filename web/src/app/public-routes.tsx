@@ -8,6 +8,7 @@ import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { isAdminAreaPath } from '@/config/areas';
 import { PAGES } from '@/config/pages';
 import { ADMIN_PATHS } from '@/config/paths';
+import { FIRST_RENDER_WAIT_MS } from '@/lib/site-settings';
 import { LoadFromServer } from './load-from-server';
 import { PageRoute, startPage } from './page-route';
 import type { PublicPageId } from './page-views';
@@ -19,9 +20,11 @@ const PUBLIC_PAGES = PAGES.filter((page): page is PublicPage => !isAdminAreaPath
 /**
  * Starts the chunk and data of the page at the document's address at once, while the school's
  * settings (which the first render waits for) are still on their way; its route then finds them.
- * Resolves once that page's chunk has arrived or failed (at once for a path with no page): a first
- * render after it paints the page, not the placeholder (main.tsx waits for it over a prerendered
- * frame, as the data router's `initialized` did).
+ * Resolves once that page's chunk has arrived or failed and its records have come or failed, the
+ * records within FIRST_RENDER_WAIT_MS (at once for a path with no page): main.tsx waits for it
+ * over a prerendered frame, so the client's first render is the page with its records, never the
+ * loading placeholder, nor placeholders the records replace a moment later (the frame's hold the
+ * space meanwhile; a swap after a paint moves what is below it).
  */
 export function startDocumentPage(): Promise<void> {
   const page = PUBLIC_PAGES.find((p) => matchPath(p.path, window.location.pathname));
@@ -29,7 +32,10 @@ export function startDocumentPage(): Promise<void> {
   const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
   if (!page) return Promise.resolve();
   const done = () => {};
-  return startPage(key, page.id).view.then(done, done);
+  const { view, data } = startPage(key, page.id);
+  const records = data && Promise.allSettled([data.records, ...Object.values(data.also ?? {})]);
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  return Promise.all([view.then(done, done), Promise.race([records, waited])]).then(done);
 }
 
 export function PublicRoutes() {
