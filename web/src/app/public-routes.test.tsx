@@ -128,6 +128,16 @@ describe('route table', () => {
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/docentes')).toHaveLength(1);
   });
 
+  /** Starts /docentes under history key `key`, once its chunk is there, 1 ms before the wait ends. */
+  async function startedAt(key: string) {
+    window.history.replaceState({ key }, '', '/docentes');
+    let ready = false;
+    const started = startDocumentPage().then(() => (ready = true));
+    await startPage(key, 'docentes').view;
+    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+    return { started, ready: () => ready };
+  }
+
   it('waits for the records too before the first render, at most FIRST_RENDER_WAIT_MS', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     // The records answer when released.
@@ -141,28 +151,20 @@ describe('route table', () => {
         return answers(input, init);
       }),
     );
-    window.history.replaceState({ key: 'documento-esperado' }, '', '/docentes');
-    let ready = false;
-    const started = startDocumentPage().then(() => (ready = true));
-    await startPage('documento-esperado', 'docentes').view;
-    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
+    const waiting = await startedAt('documento-esperado');
     // The chunk is there, the records are not: still waiting.
-    expect(ready).toBe(false);
+    expect(waiting.ready()).toBe(false);
     release();
-    await started;
-    expect(ready).toBe(true);
+    await waiting.started;
+    expect(waiting.ready()).toBe(true);
 
     // Records that never come: the first render goes ahead at the wait's end, with placeholders.
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
-    window.history.replaceState({ key: 'documento-sin-respuesta' }, '', '/docentes');
-    let late = false;
-    const lateStart = startDocumentPage().then(() => (late = true));
-    await startPage('documento-sin-respuesta', 'docentes').view;
-    await vi.advanceTimersByTimeAsync(FIRST_RENDER_WAIT_MS - 1);
-    expect(late).toBe(false);
+    const never = await startedAt('documento-sin-respuesta');
+    expect(never.ready()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    await lateStart;
-    expect(late).toBe(true);
+    await never.started;
+    expect(never.ready()).toBe(true);
   });
 
   it('puts records that came before the first render in it, with no placeholder for them to replace', async () => {
