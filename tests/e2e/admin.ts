@@ -190,13 +190,14 @@ export async function deleteAccount(email: string): Promise<void> {
  * from tabs the file's tests share, one pool per kind of device (`TabPool`). Signing in and loading
  * the admin screens afresh in a new browser context cost each test a second or two of both cores;
  * a lent tab has its renderer running and its session in place. Between tests it forgets what it
- * saw and empties its HTTP cache (a test that changed content must not show the next one an old
- * copy of a public list), and stays signed in; if the session is gone (a test signed out), the
- * next test signs in again. `admin` is `signedIn()` at the desktop width.
+ * saw and fetches again the public answers it got (a test that changed content must not show the
+ * next one an old copy of a public list; `Tab.reset`), and stays signed in, its scripts cached; if
+ * the session is gone (a test signed out), the next test signs in again. `admin` is `signedIn()`
+ * at the desktop width.
  */
 export const adminTest = test
   .extend('adminTabs', { scope: 'file' }, async ({ browser }, { onCleanup }) => {
-    const pool = new TabPool(browser, { keepStorage: true, clearCache: true });
+    const pool = new TabPool(browser, { keepStorage: true, refreshChanging: true });
     onCleanup(() => pool.close());
     return pool;
   })
