@@ -11,6 +11,7 @@ import type { Bucket } from './files/bucket';
 import { errorHandler, HttpError, notFound } from './http/errors';
 import { isCollectionName } from './model';
 import { collectionsRouter } from './routes/collections';
+import { overviewRouter } from './routes/overview';
 import { historyRouter } from './routes/history';
 import { orderRouter } from './routes/order';
 import { adminsRouter } from './routes/admins';
@@ -74,6 +75,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', trashRouter(db, auth, bucket));
   // Its three-segment path is not the collections router's, but kept beside the order one for clarity.
   app.use('/api', historyRouter(db, records, auth));
+  // The admin home's overview, before the collections router too: "overview" is no collection.
+  app.use('/api', overviewRouter(records, auth));
   // Before the collections router too: "admins" is no collection, its routes are its own.
   app.use('/api', adminLinkRouter(auth));
   app.use('/api', adminsRouter(auth, db));

@@ -10,7 +10,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
-import type { Role } from '../../functions/src/model/roles';
+import { COLLECTION_NAMES } from '../../functions/src/model/collections';
+import { SETTINGS_COLLECTIONS, type Role } from '../../functions/src/model/roles';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { adminLog, oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
 import { call, signIn } from './site';
@@ -74,6 +75,7 @@ const CASES: Case[] = [
   { route: 'POST /api/upload', what: 'contenido', method: 'POST', path: () => '/api/upload', form: uploadForm('docentes'), allowed: 400, roles: CONTENT },
   { route: 'POST /api/upload', what: 'datos del colegio', method: 'POST', path: () => '/api/upload', form: uploadForm('sitio'), allowed: 400, roles: STAFF_ADMIN },
   { route: 'PUT /api/:collection/order', what: 'contenido', method: 'PUT', path: () => '/api/docentes/order', json: {}, allowed: 400, roles: CONTENT },
+  { route: 'GET /api/overview', what: 'últimos cambios', method: 'GET', path: () => '/api/overview', allowed: 200, roles: CONTENT },
   { route: 'GET /api/trash', what: 'Papelera', method: 'GET', path: () => '/api/trash', allowed: 200, roles: CONTENT },
   { route: 'POST /api/trash/:collection/:id/restore', what: 'contenido', method: 'POST', path: () => '/api/trash/docentes/no-existe/restore', allowed: 404, roles: CONTENT },
   { route: 'POST /api/trash/:collection/:id/restore', what: 'datos del colegio', method: 'POST', path: () => '/api/trash/sitio/no-existe/restore', allowed: 404, roles: STAFF_ADMIN },
@@ -195,6 +197,42 @@ describe('the route-by-role matrix', () => {
       for (const message of messages) expect(message).toMatch(/(sesión|rol|permisos)/);
     });
   }
+});
+
+describe('the admin home overview (GET /api/overview)', () => {
+  type Section = { collection: string; rows: Array<Record<string, unknown>> };
+  const overview = (token: string | undefined) => call<Section[]>('GET', '/api/overview', { token });
+
+  it("answers each section the role edits, in one request: a name, when and by whom, none of the records' other values", async () => {
+    const admin = await overview(tokens.admin);
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get('cache-control')).toBe('private, no-store');
+    expect(admin.body.map((s) => s.collection)).toEqual([...COLLECTION_NAMES]);
+    // The seeded docentes, row for row, named as the home shows them.
+    const docentes = (await call<Array<Record<string, unknown>>>('GET', '/api/docentes', { token: tokens.admin })).body;
+    const rows = admin.body.find((s) => s.collection === 'docentes')!.rows;
+    expect(rows.map((r) => r._id)).toEqual(docentes.map((d) => d._id));
+    expect(rows[0]).toEqual({
+      _id: docentes[0]!._id,
+      title: [docentes[0]!.title, docentes[0]!.titleone].filter(Boolean).join(' '),
+      updatedAt: docentes[0]!.updatedAt,
+      ...(docentes[0]!.updatedBy ? { updatedBy: docentes[0]!.updatedBy } : {}),
+    });
+    for (const section of admin.body)
+      for (const row of section.rows) {
+        expect(Object.keys(row).filter((k) => !['_id', 'title', 'updatedAt', 'updatedBy'].includes(k)), section.collection).toEqual([]);
+        expect(row.title, `${section.collection}/${String(row._id)}`).toMatch(/\S/);
+      }
+  });
+
+  it("an editor's overview has no settings; a POST is a 405 in Spanish", async () => {
+    const editor = await overview(tokens.editor);
+    expect(editor.status).toBe(200);
+    expect(editor.body.map((s) => s.collection)).toEqual(COLLECTION_NAMES.filter((n) => !SETTINGS_COLLECTIONS.includes(n)));
+    const post = await call<{ message: string }>('POST', '/api/overview', { token: tokens.admin, json: {} });
+    expect(post.status).toBe(405);
+    expect(post.body.message).toMatch(/Método no permitido/);
+  });
 });
 
 describe('role changes', () => {

@@ -33,3 +33,4 @@ export type { PublicRecord } from './public';
 export * from './roles';
 export * from './content-model-version';
 export { GALLERY_CONSENT_LABEL } from './collections/galerias';
+export * from './overview';

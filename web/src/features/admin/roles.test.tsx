@@ -3,7 +3,7 @@
  * section list), and a forced address is the "No tiene permiso" page, not a crash. The server
  * refuses the same (tests/emulator/api-roles.test.ts); this is what the screens offer.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, ROLE_DESCRIPTIONS, SETTINGS_COLLECTIONS } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
@@ -30,8 +30,10 @@ describe('editor', () => {
     expect(screen.getByRole('link', { name: HOME_TEXT.trash })).toBeTruthy();
     expect(screen.queryByRole('link', { name: HOME_TEXT.admins })).toBeNull();
     expect(screen.getByText(HOME_TEXT.role('editor'))).toBeTruthy();
-    // The home's latest changes read only the sections the editor edits.
-    expect(server.sent.some((r) => r.path === '/api/sitio')).toBe(false);
+    // The home's latest changes are one request (the function keeps to the editor's sections,
+    // tests/emulator/api-roles.test.ts); no section's list is read for them.
+    await waitFor(() => expect(server.sent.map((r) => r.path)).toContain('/api/overview'));
+    expect(server.sent.filter((r) => /^\/api\/[a-z]+$/.test(r.path) && r.path !== '/api/overview')).toEqual([]);
   });
 
   it.each([

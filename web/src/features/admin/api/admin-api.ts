@@ -3,7 +3,7 @@
  * need it, and on reads it makes apiRequest skip the HTTP cache, so the admin always sees what is
  * stored right now.
  */
-import type { AnyRecord, CollectionName, RecordVersion } from '@model';
+import type { AnyRecord, CollectionName, OverviewSection, RecordVersion } from '@model';
 import { apiRequest } from '@/lib/api-client';
 import { setSiteSettings } from '@/lib/site-settings';
 
@@ -12,6 +12,11 @@ const recordPath = (collection: CollectionName, id: string) =>
 
 export function listRecords(collection: CollectionName, token: string, signal?: AbortSignal) {
   return apiRequest<AnyRecord[]>(`/api/${collection}`, { token, signal });
+}
+
+/** The admin home's latest changes and search: every section the role may edit, in one request. */
+export function readOverview(token: string, signal?: AbortSignal) {
+  return apiRequest<OverviewSection[]>('/api/overview', { token, signal });
 }
 
 export function getRecord(collection: CollectionName, id: string, token: string, signal?: AbortSignal) {

@@ -1,6 +1,7 @@
 /** The admin home's latest changes, search and section descriptions (issue 27). */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { overviewRowOf } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { sampleRecord } from '../test/fixtures';
 import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
@@ -17,8 +18,14 @@ describe('admin home overview', () => {
   it('lists the latest changes with who, what and when, and finds records by title across sections', async () => {
     const maria = { ...sampleRecord('docentes', 'd1'), title: 'María', titleone: 'Gómez', updatedAt: '2026-11-24T23:58:00.000Z', updatedBy: { uid: 'u', email: 'secretaria@colegio.edu.co' } };
     const resena = { ...sampleRecord('resenahistorica', 'r1'), title: 'Reseña histórica', updatedAt: '2026-11-20T10:00:00.000Z' };
-    server.on('GET /api/docentes', { status: 200, body: [maria] });
-    server.on('GET /api/resenahistorica', { status: 200, body: [resena] });
+    // One request for every section: the rows the function makes of the stored records.
+    server.on('GET /api/overview', {
+      status: 200,
+      body: [
+        { collection: 'docentes', rows: [overviewRowOf('docentes', maria)] },
+        { collection: 'resenahistorica', rows: [overviewRowOf('resenahistorica', resena)] },
+      ],
+    });
     const { events, router } = await renderAdmin(ADMIN_PATHS.home);
 
     const recent = await screen.findByRole('region', { name: OVERVIEW_TEXT.recent });

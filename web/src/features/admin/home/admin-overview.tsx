@@ -5,11 +5,10 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getCollection, updatedByOf, type AnyRecord, type CollectionName } from '@model';
+import { getCollection, type CollectionName, type OverviewRow, type OverviewSection } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { formatStamp } from '../lib/format-stamp';
 import { Deferred } from '@/components/deferred';
-import type { SectionRecords } from './read-all-sections';
 
 export const OVERVIEW_TEXT = {
   recent: 'Últimos cambios',
@@ -25,22 +24,17 @@ export const OVERVIEW_TEXT = {
 const RECENT = 5;
 const MAX_RESULTS = 12;
 
-const titleOf = (record: AnyRecord) => {
-  const parts = [record.title, record.titleone].map((v) => (typeof v === 'string' ? v.trim() : '')).filter(Boolean);
-  return parts.join(' ') || record._id;
-};
-
 /** Lower case, without accents: «reseña» finds «Reseña», «maria» finds «María». */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 interface Row {
   collection: CollectionName;
-  record: AnyRecord;
+  record: OverviewRow;
   title: string;
 }
 
-/** `sections`: what the home route's loader started reading (every section's records). */
-export function AdminOverview({ sections }: { sections: Promise<SectionRecords[]> }) {
+/** `sections`: what the home route's loader started reading (GET /api/overview). */
+export function AdminOverview({ sections }: { sections: Promise<OverviewSection[]> }) {
   return (
     <Deferred
       resolve={sections}
@@ -53,12 +47,12 @@ export function AdminOverview({ sections }: { sections: Promise<SectionRecords[]
   );
 }
 
-function Overview({ sections }: { sections: SectionRecords[] }) {
+function Overview({ sections }: { sections: OverviewSection[] }) {
   const searchId = useId();
   const [query, setQuery] = useState('');
 
   const rows: Row[] = useMemo(
-    () => sections.flatMap(({ collection, records }) => records.map((record) => ({ collection, record, title: titleOf(record) }))),
+    () => sections.flatMap(({ collection, rows }) => rows.map((record) => ({ collection, record, title: record.title }))),
     [sections],
   );
   const recent = useMemo(
@@ -86,7 +80,7 @@ function Overview({ sections }: { sections: SectionRecords[] }) {
                 <span className="adm-muted">
                   {' '}
                   · {getCollection(collection).label} · {formatStamp(record.updatedAt)}
-                  {updatedByOf(record)?.email && ` ${OVERVIEW_TEXT.by} ${updatedByOf(record)!.email}`}
+                  {record.updatedBy?.email && ` ${OVERVIEW_TEXT.by} ${record.updatedBy.email}`}
                 </span>
               </li>
             ))}

@@ -23,6 +23,7 @@ import {
   type AnyRecord,
   type Capability,
   type CollectionName,
+  type OverviewSection,
   type Role,
 } from '@model';
 import { ADMIN_PATHS, PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
@@ -30,7 +31,7 @@ import { useAdminUser, useAuth, useRole } from '@/features/auth/auth-context';
 import { Deferred } from '@/components/deferred';
 import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
-import { listRecords } from '../api/admin-api';
+import { listRecords, readOverview } from '../api/admin-api';
 import { OrderedRecordsTable } from '../components/order/ordered-records-table';
 import { RecordsTable } from '../components/records-table';
 import { PageHeader } from './page-header';
@@ -38,7 +39,6 @@ import { Notice } from '../components/notice';
 import { RouteLoadFailed } from '../components/route-load-failed';
 import { UndoDelete, type DeletedRecord } from '../components/undo-delete';
 import { AdminOverview } from '../home/admin-overview';
-import { readAllSections, type SectionRecords } from '../home/read-all-sections';
 import { COLLECTION_DESCRIPTIONS } from '../home/collection-descriptions';
 import { PqrsdDue } from '../home/pqrsd-due';
 import { listInbox, type Inbox } from '../pqrsd/pqrsd-api';
@@ -73,8 +73,8 @@ const SCREEN_LINKS: readonly { capability: Capability; to: string; label: string
 
 interface HomeData {
   list?: { collection: CollectionName; records: Promise<AnyRecord[]> };
-  /** With no section chosen: every section's records, for the latest changes and the search. */
-  overview?: Promise<SectionRecords[]>;
+  /** With no section chosen: every section's records (their names), for the latest changes and the search. */
+  overview?: Promise<OverviewSection[]>;
   /** With no section chosen: the PQRSD inbox, for what is overdue and due this week (issue 24). */
   pqrsd?: Promise<Inbox>;
 }
@@ -101,13 +101,7 @@ export function homeLoader(session: AdminSession) {
     if (!isCollectionName(collection))
       return {
         pqrsd,
-        overview: deferredRead(
-          readAllSections(
-            () => session.token(),
-            request.signal,
-            (name) => canWriteCollection(role, name),
-          ),
-        ),
+        overview: deferredRead(session.token().then((token) => readOverview(token, request.signal))),
       };
     const records = session.token().then((token) => listRecords(collection, token, request.signal));
     return { list: { collection, records: deferredRead(records) } };
