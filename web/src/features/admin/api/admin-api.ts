@@ -31,11 +31,13 @@ export function getHistory(collection: CollectionName, id: string, token: string
 /**
  * A write that changed `collection` (any of this file's, and the Papelera's restore): on success,
  * the browser's copy of the public list is refreshed (refreshPublicCopy), so no screen that writes
- * has to remember to.
+ * has to remember to. The write's promise settles once the new copy is stored: a screen says
+ * "saved" only then, so the public page opened right after (even in the same tab, whose
+ * navigation would cancel a refresh still on its way) shows the change, not the copy before it.
  */
 export async function publicListChanged<T>(collection: CollectionName, write: Promise<T>): Promise<T> {
   const answer = await write;
-  refreshPublicCopy(collection);
+  await refreshPublicCopy(collection);
   return answer;
 }
 
@@ -65,17 +67,20 @@ export function deleteRecord(collection: CollectionName, id: string, token: stri
  * After a write, refetches the public list into the browser's HTTP cache (public reads may be
  * cached for 20 s, docs/api.md), so the administrator who opens the public page next sees the
  * change instead of the copy cached before it. Shared caches (CDN) still follow their own max-age.
- * Fire and forget: the write already succeeded.
+ * Never fails: the write already succeeded, and a refresh that cannot be made leaves at worst a
+ * copy 20 s old. The body is read to its end, so the cache entry is complete when this settles.
  */
-function refreshPublicCopy(collection: CollectionName): void {
+async function refreshPublicCopy(collection: CollectionName): Promise<void> {
   const base = import.meta.env.VITE_API_BASE ?? '';
-  fetch(`${base}/api/${collection}`, { cache: 'reload' })
-    .then(async (res) => {
-      // The school's settings live in memory for the whole visit (read before the first render):
-      // after a save they are replaced, so the public pages opened next show the new values.
-      if (collection === 'sitio' && res.ok) setSiteSettings(((await res.json()) as unknown[])[0] as object);
-    })
-    .catch(() => undefined);
+  try {
+    const res = await fetch(`${base}/api/${collection}`, { cache: 'reload' });
+    const body = await res.text();
+    // The school's settings live in memory for the whole visit (read before the first render):
+    // after a save they are replaced, so the public pages opened next show the new values.
+    if (collection === 'sitio' && res.ok) setSiteSettings((JSON.parse(body) as unknown[])[0] as object);
+  } catch {
+    // No refresh now (offline, a malformed answer): the cached copy expires on its own.
+  }
 }
 
 /**
