@@ -8,9 +8,9 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { KEEP_VERSIONS, listVersions } from '../data/history';
 import type { RecordStore } from '../data/records';
-import { HttpError, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { assertCan, collectionWrite, requireRole } from '../http/require-role';
-import { collectionParam, idParam } from './params';
+import { collectionParam, idParam, otherMethods } from './params';
 
 export function historyRouter(db: Firestore, records: RecordStore, auth: Auth): Router {
   const router = Router();
@@ -26,10 +26,7 @@ export function historyRouter(db: Firestore, records: RecordStore, auth: Auth): 
     res.json(versions);
   });
 
-  router.all('/:collection/:id/history', (_req, res, next) => {
-    res.set('Allow', 'GET');
-    next(new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.'));
-  });
+  router.all('/:collection/:id/history', otherMethods('GET'));
 
   return router;
 }

@@ -8,8 +8,8 @@
 import { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { RecordStore } from '../data/records';
-import { HttpError } from '../http/errors';
 import { requireRole } from '../http/require-role';
+import { otherMethods } from './params';
 import { overviewCollections, overviewRowOf, type OverviewSection } from '../model';
 
 export function overviewRouter(records: RecordStore, auth: Auth): Router {
@@ -27,10 +27,7 @@ export function overviewRouter(records: RecordStore, auth: Auth): Router {
     res.json(sections);
   });
 
-  router.all('/overview', (_req, res, next) => {
-    res.set('Allow', 'GET');
-    next(new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.'));
-  });
+  router.all('/overview', otherMethods('GET'));
 
   return router;
 }

@@ -24,3 +24,15 @@ export function methodNotAllowed(def: CollectionDef, action: 'crear' | 'eliminar
   (err as HttpError & { allow?: string }).allow = allow;
   return err;
 }
+
+/**
+ * The last handler of a path: any verb its routes do not answer is a 405 naming the ones they do
+ * (`Allow`, set by the error handler), in Spanish.
+ */
+export function otherMethods(allow: string, message = 'Método no permitido en esta dirección.'): () => never {
+  return () => {
+    const err = new HttpError(405, 'method-not-allowed', message);
+    (err as HttpError & { allow?: string }).allow = allow;
+    throw err;
+  };
+}

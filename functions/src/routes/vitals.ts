@@ -11,6 +11,7 @@ import { logger } from 'firebase-functions';
 import { badRequest, HttpError } from '../http/errors';
 import { jsonBody } from '../http/raw-body';
 import { checkVitalsReport, MAX_VITALS_BYTES } from '../model/vitals';
+import { otherMethods } from './params';
 
 /** The `event` field of the log line, which the bench (scripts/bench/vitals.ts) looks for. */
 export const VITALS_LOG_EVENT = 'web-vitals';
@@ -29,11 +30,7 @@ export function vitalsRouter(): Router {
     res.set('Cache-Control', 'no-store').status(204).end();
   });
 
-  router.all('/vitals', () => {
-    const err = new HttpError(405, 'method-not-allowed', 'Los informes de rendimiento solo se envían con POST.');
-    (err as HttpError & { allow?: string }).allow = 'POST';
-    throw err;
-  });
+  router.all('/vitals', otherMethods('POST', 'Los informes de rendimiento solo se envían con POST.'));
 
   return router;
 }
