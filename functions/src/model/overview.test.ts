@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overviewCollections, overviewRowOf, overviewTitle } from './overview';
+import { editableCollections, overviewRowOf, overviewTitle } from './overview';
 import { COLLECTION_NAMES } from './collections';
 
 describe('the admin overview rows', () => {
@@ -25,8 +25,8 @@ describe('the admin overview rows', () => {
   });
 
   it("an editor's sections are every one but the settings", () => {
-    expect(overviewCollections('admin')).toEqual(COLLECTION_NAMES);
-    expect(overviewCollections('editor')).toEqual(COLLECTION_NAMES.filter((n) => n !== 'sitio'));
-    expect(overviewCollections('atencion')).toEqual([]);
+    expect(editableCollections('admin')).toEqual(COLLECTION_NAMES);
+    expect(editableCollections('editor')).toEqual(COLLECTION_NAMES.filter((n) => n !== 'sitio'));
+    expect(editableCollections('atencion')).toEqual([]);
   });
 });

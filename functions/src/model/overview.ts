@@ -49,6 +49,6 @@ export function overviewRowOf(collection: CollectionName, record: Stored): Overv
   };
 }
 
-/** The sections a role's overview holds: those it may edit (an editor's has no settings). */
-export const overviewCollections = (role: Role | null | undefined): CollectionName[] =>
+/** The sections a role edits, in the declarations' order (an editor's have no settings): the overview's and the admin select's. */
+export const editableCollections = (role: Role | null | undefined): CollectionName[] =>
   COLLECTION_NAMES.filter((name) => canWriteCollection(role, name));

@@ -10,7 +10,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { RecordStore } from '../data/records';
 import { requireRole } from '../http/require-role';
 import { otherMethods } from './params';
-import { overviewCollections, overviewRowOf, type OverviewSection } from '../model';
+import { editableCollections, overviewRowOf, type OverviewSection } from '../model';
 
 export function overviewRouter(records: RecordStore, auth: Auth): Router {
   const router = Router();
@@ -18,7 +18,7 @@ export function overviewRouter(records: RecordStore, auth: Auth): Router {
   router.get('/overview', requireRole(auth, 'content'), async (req, res) => {
     // The sections are read at once: one instance, one token check, instead of 23 requests.
     const sections: OverviewSection[] = await Promise.all(
-      overviewCollections(req.role).map(async (collection) => ({
+      editableCollections(req.role).map(async (collection) => ({
         collection,
         rows: (await records.list(collection)).map((record) => overviewRowOf(collection, record)),
       })),

@@ -30,7 +30,6 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLo
 interface Row {
   collection: CollectionName;
   record: OverviewRow;
-  title: string;
 }
 
 /** `sections`: what the home route's loader started reading (GET /api/overview). */
@@ -52,7 +51,7 @@ function Overview({ sections }: { sections: OverviewSection[] }) {
   const [query, setQuery] = useState('');
 
   const rows: Row[] = useMemo(
-    () => sections.flatMap(({ collection, rows }) => rows.map((record) => ({ collection, record, title: record.title }))),
+    () => sections.flatMap(({ collection, rows }) => rows.map((record) => ({ collection, record }))),
     [sections],
   );
   const recent = useMemo(
@@ -61,7 +60,7 @@ function Overview({ sections }: { sections: OverviewSection[] }) {
   );
   const wanted = fold(query.trim());
   const found = wanted
-    ? rows.filter((r) => fold(`${r.title} ${getCollection(r.collection).label}`).includes(wanted)).slice(0, MAX_RESULTS)
+    ? rows.filter((r) => fold(`${r.record.title} ${getCollection(r.collection).label}`).includes(wanted)).slice(0, MAX_RESULTS)
     : [];
 
   return (
@@ -74,9 +73,9 @@ function Overview({ sections }: { sections: OverviewSection[] }) {
           <p className="adm-muted">{OVERVIEW_TEXT.recentEmpty}</p>
         ) : (
           <ul className="adm-overview__list">
-            {recent.map(({ collection, record, title }) => (
+            {recent.map(({ collection, record }) => (
               <li key={`${collection}/${record._id}`}>
-                <Link to={ADMIN_PATHS.edit(collection, record._id)}>{title}</Link>
+                <Link to={ADMIN_PATHS.edit(collection, record._id)}>{record.title}</Link>
                 <span className="adm-muted">
                   {' '}
                   · {getCollection(collection).label} · {formatStamp(record.updatedAt)}
@@ -109,9 +108,9 @@ function Overview({ sections }: { sections: OverviewSection[] }) {
               {found.length ? OVERVIEW_TEXT.results(found.length) : OVERVIEW_TEXT.none}
             </p>
             <ul className="adm-overview__list">
-              {found.map(({ collection, record, title }) => (
+              {found.map(({ collection, record }) => (
                 <li key={`${collection}/${record._id}`}>
-                  <Link to={ADMIN_PATHS.edit(collection, record._id)}>{title}</Link>
+                  <Link to={ADMIN_PATHS.edit(collection, record._id)}>{record.title}</Link>
                   <span className="adm-muted"> · {getCollection(collection).label}</span>
                 </li>
               ))}

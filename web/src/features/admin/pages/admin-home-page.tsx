@@ -14,7 +14,7 @@ import {
 import {
   can,
   canWriteCollection,
-  COLLECTION_NAMES,
+  editableCollections,
   getCollection,
   isCollectionName,
   ROLE_DESCRIPTIONS,
@@ -135,7 +135,7 @@ export function AdminHomePage() {
   }
 
   const def = collection ? getCollection(collection) : null;
-  const sections = COLLECTION_NAMES.filter((name) => canWriteCollection(role, name));
+  const sections = editableCollections(role);
 
   return (
     <section className="adm-page">
