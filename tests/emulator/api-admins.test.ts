@@ -286,9 +286,13 @@ describe('who may manage administrators', () => {
     expect((await adminLog()).length).toBe(logBefore);
   });
 
-  it('405 for other verbs', async () => {
-    expect((await call('PUT', '/api/admins', { token: admin, json: {} })).status).toBe(405);
-    expect((await call('GET', `/api/admins/${seedUid}`, { token: admin })).status).toBe(405);
+  it('405 for other verbs, naming the ones each path answers', async () => {
+    const list = await call('PUT', '/api/admins', { token: admin, json: {} });
+    expect(list.status).toBe(405);
+    expect(list.headers.get('allow')).toBe('GET, POST');
+    const one = await call('GET', `/api/admins/${seedUid}`, { token: admin });
+    expect(one.status).toBe(405);
+    expect(one.headers.get('allow')).toBe('PATCH, DELETE');
   });
 });
 

@@ -231,6 +231,7 @@ describe('the admin home overview (GET /api/overview)', () => {
     expect(editor.body.map((s) => s.collection)).toEqual(COLLECTION_NAMES.filter((n) => !SETTINGS_COLLECTIONS.includes(n)));
     const post = await call<{ message: string }>('POST', '/api/overview', { token: tokens.admin, json: {} });
     expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET');
     expect(post.body.message).toMatch(/Método no permitido/);
   });
 });

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** For a 405: the verbs the path does answer, sent as `Allow`. */
+    readonly allow?: string,
   ) {
     super(message);
   }
@@ -15,6 +17,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code = 'invalid-request') => new HttpError(400, code, message);
 export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, 'not-found', message);
+export const methodNotAllowed = (allow: string, message = 'Método no permitido en esta dirección.') =>
+  new HttpError(405, 'method-not-allowed', message, allow);
 
 const UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.';
@@ -45,8 +49,7 @@ export function isBackendUnavailable(err: unknown): boolean {
 /** The one place errors become responses: JSON `{ error, message }`, never a stack trace. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
-    const allow = (err as HttpError & { allow?: string }).allow;
-    if (allow) res.set('Allow', allow);
+    if (err.allow) res.set('Allow', err.allow);
     res.status(err.status).json({ error: err.code, message: err.message });
     return;
   }

@@ -16,6 +16,7 @@ import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/raw-body';
 import { requireRole } from '../http/require-role';
 import { roleOfClaims } from '../model/roles';
+import { otherMethods } from './params';
 
 /** Path of the login page, which also completes `?mode=resetPassword&oobCode=` links. */
 const LOGIN_PATH = '/login';
@@ -83,11 +84,8 @@ export function adminsRouter(auth: Auth, db: Firestore): Router {
   });
 
   // Any other verb on these paths.
-  router.all(['/admins', '/admins/:uid'], (req) => {
-    const err = new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.');
-    (err as HttpError & { allow?: string }).allow = req.path === '/admins' ? 'GET, POST' : 'PATCH, DELETE';
-    throw err;
-  });
+  router.all('/admins', otherMethods('GET, POST'));
+  router.all('/admins/:uid', otherMethods('PATCH, DELETE'));
 
   return router;
 }

@@ -20,7 +20,7 @@ import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { actorOf, collectionWrite, isStaffReader, requireRole } from '../http/require-role';
 import { isFileField, type AnyRecord, type CollectionDef } from '../model';
-import { collectionParam, idParam, methodNotAllowed } from './params';
+import { actionNotAllowed, collectionParam, idParam } from './params';
 
 /**
  * Public reads may be cached briefly by browsers and the CDN (an edit shows within a minute);
@@ -135,7 +135,7 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
 
   router.delete('/:collection/:id', async (req, res, next) => {
     const { def } = collectionParam(req.params.collection);
-    if (!def.canDelete) throw methodNotAllowed(def, 'eliminar', 'GET, PUT');
+    if (!def.canDelete) throw actionNotAllowed(def, 'eliminar', 'GET, PUT');
     next();
   });
   router.delete('/:collection/:id', admin, async (req, res) => {
@@ -146,7 +146,7 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
 
   router.post('/:collection', async (req, res, next) => {
     const { def } = collectionParam(req.params.collection);
-    if (!def.canCreate) throw methodNotAllowed(def, 'crear', 'GET');
+    if (!def.canCreate) throw actionNotAllowed(def, 'crear', 'GET');
     next();
   });
   router.post('/:collection', admin, async (req, res) => {

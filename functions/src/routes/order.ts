@@ -7,7 +7,7 @@ import { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { parseOrderRequest, storeOrder } from '../data/order';
-import { HttpError } from '../http/errors';
+import { methodNotAllowed } from '../http/errors';
 import { jsonBody } from '../http/raw-body';
 import { collectionWrite, requireRole } from '../http/require-role';
 import { collectionParam } from './params';
@@ -19,9 +19,7 @@ export function orderRouter(db: Firestore, auth: Auth): Router {
   router.put('/:collection/order', (req, _res, next) => {
     const { def } = collectionParam(req.params.collection);
     if (!def.orderable) {
-      const err = new HttpError(405, 'method-not-allowed', `En ${def.name} los registros no se pueden reordenar.`);
-      (err as HttpError & { allow?: string }).allow = 'GET';
-      throw err;
+      throw methodNotAllowed('GET', `En ${def.name} los registros no se pueden reordenar.`);
     }
     next();
   });

@@ -9,8 +9,8 @@ import { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { RecordStore } from '../data/records';
 import { requireRole } from '../http/require-role';
-import { otherMethods } from './params';
 import { editableCollections, overviewRowOf, type OverviewSection } from '../model';
+import { otherMethods } from './params';
 
 export function overviewRouter(records: RecordStore, auth: Auth): Router {
   const router = Router();

@@ -1,4 +1,4 @@
-import { HttpError, notFound } from '../http/errors';
+import { methodNotAllowed, notFound } from '../http/errors';
 import { getCollection, isCollectionName, type CollectionDef, type CollectionName } from '../model';
 
 /** Resolves the `:collection` segment or answers 404 for names that are not ours. */
@@ -19,20 +19,16 @@ export function idParam(segment: unknown): string {
   return id;
 }
 
-export function methodNotAllowed(def: CollectionDef, action: 'crear' | 'eliminar', allow: string): HttpError {
-  const err = new HttpError(405, 'method-not-allowed', `En ${def.name} no se pueden ${action} registros.`);
-  (err as HttpError & { allow?: string }).allow = allow;
-  return err;
-}
+/** A collection whose declaration has no create or delete: 405, saying so in its own words. */
+export const actionNotAllowed = (def: CollectionDef, action: 'crear' | 'eliminar', allow: string) =>
+  methodNotAllowed(allow, `En ${def.name} no se pueden ${action} registros.`);
 
 /**
  * The last handler of a path: any verb its routes do not answer is a 405 naming the ones they do
  * (`Allow`, set by the error handler), in Spanish.
  */
-export function otherMethods(allow: string, message = 'Método no permitido en esta dirección.'): () => never {
+export function otherMethods(allow: string, message?: string): () => never {
   return () => {
-    const err = new HttpError(405, 'method-not-allowed', message);
-    (err as HttpError & { allow?: string }).allow = allow;
-    throw err;
+    throw methodNotAllowed(allow, message);
   };
 }
