@@ -15,6 +15,7 @@ export * from './transparency-annex';
 export { noteKey } from './collections/transparencianotas';
 export * from './sniff';
 export * from './display-name';
+export * from './single-line';
 export * from './write-values';
 export * from './links';
 export * from './contact-links';
