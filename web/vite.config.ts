@@ -128,6 +128,12 @@ export default defineConfig(({ command }) => {
     resolve: {
       alias: [
         // Before '@model', which would otherwise take '@model/public' as a path under its index.
+        // '@model/pqrsd': Atención al ciudadano's shapes and form rules, outside the public barrel
+        // (model/public.ts says why).
+        {
+          find: '@model/pqrsd',
+          replacement: fileURLToPath(new URL('../functions/src/model/pqrsd.ts', import.meta.url)),
+        },
         {
           find: '@model/public',
           replacement: fileURLToPath(new URL('../functions/src/model/public.ts', import.meta.url)),

@@ -11,7 +11,7 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import { withDeadline } from '../data/deadline';
 import { PQRSD_TYPE_LABELS, type PqrsdMailKind, type PqrsdUnsentMail } from '../model/pqrsd';
 import { richTextPlain } from '../model/rich-text';
-import type { PqrsdDoc } from './requests';
+import type { PqrsdDoc } from './stored';
 
 export const OUTBOX_COLLECTION = '_outbox';
 /** After this many failed attempts a message is `failed` (still listed, sent again only by hand). */

@@ -28,7 +28,7 @@ import { withDeadline } from '../data/deadline';
 import { Unavailable } from '../domain/errors';
 import { formatRadicado } from '../model/pqrsd';
 import { acknowledgement, newRequestMail, queueMail } from './outbox';
-import type { PqrsdDoc } from './requests';
+import type { PqrsdDoc } from './stored';
 
 export const COUNTER_COLLECTION = '_counters';
 export const QUEUE_COLLECTION = '_pqrsdQueue';

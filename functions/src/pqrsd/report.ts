@@ -21,7 +21,7 @@ import {
   type PqrsdSemesterReport,
 } from '../model/pqrsd';
 import { businessDaysBetween } from './due-date';
-import type { PqrsdDoc } from './requests';
+import type { PqrsdDoc } from './stored';
 
 /** The request types a report counts: every type but the contact form's. */
 export const REPORTED_TYPES = PQRSD_TYPES.filter((t) => t !== 'contacto');

@@ -29,27 +29,14 @@ import type { Actor } from '../model/updated-by';
 import { bogotaDate, businessDaysBetween, checkExtension, dueDate } from './due-date';
 import { answerMail, extensionMail, queueMail } from './outbox';
 import { fileQueued, type Ticket } from './radicados';
+import { PQRSD_COLLECTION, type LogEntry, type PqrsdDoc, type StoredFile } from './stored';
 
-export const PQRSD_COLLECTION = 'pqrsd';
 /**
  * How long filing may wait for its radicado under a burst: half the function's 60 s timeout,
  * leaving room for the attachment, the first mail attempt and withdrawing the ticket.
  */
 const FILING_BUDGET_MS = 30_000;
 
-/** A stored file: its facts and where Storage keeps it (outside media/, so /media never serves it). */
-export interface StoredFile extends PqrsdFileInfo {
-  path: string;
-}
-
-export type LogEntry = PqrsdLogEntry<Timestamp>;
-
-/** A request as stored: the shared shape with Firestore times, plus what only the server reads. */
-export interface PqrsdDoc extends PqrsdRequestOf<Timestamp, StoredFile> {
-  year: number;
-  seq: number;
-  trackingCodeHash: string | null;
-}
 
 const hash = (code: string) => createHash('sha256').update(`pqrsd-code:${code}`).digest('hex');
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';

@@ -9,7 +9,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
 import type { Bucket } from '../files/bucket';
 import { OUTBOX_COLLECTION } from './outbox';
-import { PQRSD_COLLECTION, type PqrsdDoc } from './requests';
+import { PQRSD_COLLECTION, type PqrsdDoc } from './stored';
 
 export const DEFAULT_RETENTION_YEARS = 5;
 

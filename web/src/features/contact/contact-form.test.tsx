@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, networkDown, stubFetch } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
-import { PQRSD_CONSENT_VERSION } from '../../../../functions/src/model/pqrsd';
+import { PQRSD_CONSENT_VERSION } from '@model/pqrsd';
 import ContactPage from './contact-page';
 
 const PQRSD = '/api/pqrsd';

@@ -13,7 +13,7 @@ import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { submitPqrsd } from '@/lib/pqrsd-api';
-import { PQRSD_CONSENT_TEXT, PQRSD_CONSENT_VERSION, PQRSD_FIELDS } from '../../../../functions/src/model/pqrsd';
+import { PQRSD_CONSENT_TEXT, PQRSD_CONSENT_VERSION, PQRSD_FIELDS } from '@model/pqrsd';
 import styles from './contact.module.css';
 
 export const SENT_MESSAGE = 'Mensaje enviado con éxito!';
