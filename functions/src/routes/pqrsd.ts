@@ -52,9 +52,8 @@ import {
   listRequests,
   publicStatus,
   transferRequest,
-  type PqrsdDoc,
-  type StoredFile,
 } from '../pqrsd/requests';
+import type { PqrsdDoc, StoredFile } from '../pqrsd/stored';
 
 export const PQRSD_FILES_PREFIX = 'pqrsd/';
 /** The first mail attempt happens before the answer, but never holds the citizen longer than this. */
