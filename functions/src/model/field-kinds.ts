@@ -8,7 +8,7 @@ import { emptyRichText, type RichTextDoc } from './rich-text';
 import type { ImageRuleId } from './upload-rules';
 
 export type FieldKind =
-  | 'text' // one line
+  | 'text' // one line (stored without bidirectional controls: single-line.ts)
   | 'longText' // a paragraph: text area
   | 'textList' // a list of paragraphs: bullet list on the public page
   | 'textOrList' // a single paragraph or a list (modelopedagogico.stringtwo)

@@ -10,6 +10,7 @@ import { LINK_PATTERN } from './links';
 import { CONTACT_MESSAGES, contactHref } from './contact-links';
 import { isStoredFileOf } from './stored-names';
 import { cleanDisplayName } from './display-name';
+import { stripBidi } from './single-line';
 import { isIsoInstant, normalizeInstant } from './date-time';
 import { isRichTextEmpty } from './rich-text';
 import { richTextProblem } from './rich-text-check';
@@ -32,7 +33,8 @@ function valueSchema(field: FieldDef): z.ZodType {
 function kindSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
     case 'text':
-      return z.string().max(LIMITS.text);
+      // A line a person types (a title, a name): never with bidirectional controls (single-line.ts).
+      return z.string().max(LIMITS.text).transform(stripBidi);
     case 'longText':
       return z.string().max(LIMITS.longText);
     case 'link':
@@ -41,12 +43,14 @@ function kindSchema(field: FieldDef): z.ZodType {
         return z
           .string()
           .max(LIMITS.link)
+          .transform(stripBidi)
           .refine((v) => contactHref(contact, v) !== null, { message: CONTACT_MESSAGES[contact] })
           .transform((v) => contactHref(contact, v) ?? v);
       }
       return z
         .string()
         .max(LIMITS.link)
+        .transform(stripBidi)
         .refine((v) => v === '' || LINK_PATTERN.test(v.trim()), {
           message: 'debe ser un enlace que empiece por https://, http://, mailto: o tel:',
         });
@@ -125,7 +129,7 @@ function imageListSchema(field: ImageListField): z.ZodType {
   return z
     .array(z.unknown())
     .max(field.max)
-    .pipe(z.array(z.strictObject({ image: z.string().max(LIMITS.fileName), alt: z.string().max(LIMITS.alt) })))
+    .pipe(z.array(z.strictObject({ image: z.string().max(LIMITS.fileName), alt: z.string().max(LIMITS.alt).transform(stripBidi) })))
     .superRefine((list, ctx) => {
       const problem = imageListProblem(field, list);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { whole: true } });
