@@ -21,6 +21,7 @@ import {
 } from 'firebase-admin/firestore';
 import { isCollectionName, isVariantName, storedBaseOf } from '../model';
 import { withDeadline } from '../data/deadline';
+import { guardedTransaction } from '../data/guarded-transaction';
 import { now as clockNow } from '../data/clock';
 import { forgetVersions, KEEP_VERSIONS } from '../data/history';
 import { TRASH } from '../data/trash';
@@ -129,22 +130,21 @@ async function referencedBases(db: Firestore, history: Map<string, KeptVersion[]
  * the references is seen, and one committing meanwhile waits for (or aborts) this transaction,
  * whose read covers the records it would write. Only a live record can name a file again that
  * no record, version or trash entry named (saves, creates and restores write live records).
- * Answers whether it was deleted.
+ * Answers whether it was deleted. Past the deadline the run fails, and an attempt the SDK retries
+ * later deletes nothing (guardedTransaction): it judged references that may be stale by then.
  */
 export async function deleteIfUnused(db: Firestore, bucket: Bucket, original: string, names: string[]): Promise<boolean> {
-  return withDeadline(
-    'Firestore',
-    db.runTransaction(async (tx) => {
-      const found = await Promise.all(
-        FILE_FIELDS.map(({ collection, field }) => tx.get(db.collection(collection).where(field, '==', original).limit(1))),
-      );
-      if (found.some((snap) => !snap.empty)) return false;
-      await Promise.all(
-        names.map((n) => withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true }))),
-      );
-      return true;
-    }),
-  );
+  return guardedTransaction(db, 'file sweep', async (tx, guard) => {
+    const found = await Promise.all(
+      FILE_FIELDS.map(({ collection, field }) => tx.get(db.collection(collection).where(field, '==', original).limit(1))),
+    );
+    if (found.some((snap) => !snap.empty)) return false;
+    guard.stillWanted();
+    await Promise.all(
+      names.map((n) => withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true }))),
+    );
+    return true;
+  });
 }
 
 const timeOf = (iso: unknown) => (typeof iso === 'string' && iso ? Date.parse(iso) : NaN);
@@ -206,19 +206,18 @@ async function sweepFiles(
 
 /**
  * Takes the hourly lease: true if this caller should run now. A lease set further ahead than one
- * period (the clock was moved back, in a test) counts as expired.
+ * period (the clock was moved back, in a test) counts as expired. A late attempt of an abandoned
+ * take writes nothing: it would hold the lease for an hour with no run behind it.
  */
 async function takeLease(db: Firestore, at: number): Promise<boolean> {
   const ref = db.doc(LEASE_DOC);
-  return withDeadline(
-    'Firestore',
-    db.runTransaction(async (tx) => {
-      const next = Number((await tx.get(ref)).get('nextRunAfter') ?? 0);
-      if (next > at && next <= at + RUN_EVERY_MS) return false;
-      tx.set(ref, { nextRunAfter: at + RUN_EVERY_MS, startedAt: new Date(at).toISOString() }, { merge: true });
-      return true;
-    }),
-  );
+  return guardedTransaction(db, 'sweep lease', async (tx, guard) => {
+    const next = Number((await tx.get(ref)).get('nextRunAfter') ?? 0);
+    if (next > at && next <= at + RUN_EVERY_MS) return false;
+    guard.stillWanted();
+    tx.set(ref, { nextRunAfter: at + RUN_EVERY_MS, startedAt: new Date(at).toISOString() }, { merge: true });
+    return true;
+  });
 }
 
 /** One maintenance run, unconditionally (the lease is the caller's business). */
