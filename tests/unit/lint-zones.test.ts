@@ -23,3 +23,34 @@ describe('lint zones', () => {
     }
   });
 });
+
+describe('transactions only through guardedTransaction (issue 46)', () => {
+  const RULE = 'no-restricted-properties';
+  const code = [
+    "import type { Firestore } from 'firebase-admin/firestore';",
+    'export const direct = (db: Firestore) => db.runTransaction(async () => 1);',
+    'export function taken(db: Firestore) {',
+    '  const { runTransaction } = db;',
+    '  return runTransaction;',
+    '}',
+    '',
+  ].join('\n');
+
+  async function flagged(filePath: string): Promise<number[]> {
+    // Loaded here, not at the top: only this block needs ESLint itself, with the project's config.
+    const { ESLint } = await import('eslint');
+    const [result] = await new ESLint({ cwd: ROOT }).lintText(code, { filePath: path.join(ROOT, filePath) });
+    return result!.messages.filter((m) => m.ruleId === RULE).map((m) => m.line);
+  }
+
+  it('refuses runTransaction anywhere in the function, called or taken apart', async () => {
+    for (const file of ['functions/src/pqrsd/requests.ts', 'functions/src/maintenance/sweep.ts', 'functions/src/writes/new-file.test.ts']) {
+      expect(await flagged(file), file).toEqual([2, 4]);
+    }
+  });
+
+  it('allows it only inside the guard itself, and in scripts/ (the seed answers no request)', async () => {
+    expect(await flagged('functions/src/data/guarded-transaction.ts')).toEqual([]);
+    expect(await flagged('scripts/seed/pqrsd.ts')).toEqual([]);
+  });
+});
