@@ -1,6 +1,8 @@
 /**
  * The one way the SPA talks to the function. Errors become ApiError with the server's Spanish
  * message (or a Spanish one for network failures), so every screen can show why something failed.
+ * The mapping of a refusal to an ApiError is `apiErrorOf`, and only here: JSON calls
+ * (`apiRequest`), file downloads (`apiFetch`) and the admin's XHR uploads all use it.
  */
 const BASE = import.meta.env.VITE_API_BASE ?? '';
 
@@ -17,18 +19,28 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo; sus cambios no se han perdido.';
 
-async function toApiError(res: Response): Promise<ApiError> {
-  let body: { error?: string; message?: string } = {};
-  try {
-    body = (await res.json()) as typeof body;
-  } catch {
-    // Not JSON (a proxy's error page): fall back to a generic message below.
-  }
+/**
+ * A refusal as the SPA shows it: the server's `{ error, message }` when the body has them (every
+ * route answers so, docs/api.md), else a generic Spanish message with the status (a proxy's
+ * error page, an empty body).
+ */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const { error, message } = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   return new ApiError(
-    res.status,
-    body.error ?? 'http-error',
-    body.message ?? `El servidor respondió con un error (${res.status}).`,
+    status,
+    typeof error === 'string' && error ? error : 'http-error',
+    typeof message === 'string' && message ? message : `El servidor respondió con un error (${status}).`,
   );
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    // Not JSON: apiErrorOf falls back to its generic message.
+  }
+  return apiErrorOf(res.status, body);
 }
 
 export interface RequestOptions {
@@ -41,7 +53,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The request, answered with a successful Response (its body unread: JSON, a file); a refusal
+ * throws the ApiError of `apiErrorOf`, a network failure the one of NETWORK_ERROR_MESSAGE.
+ */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
@@ -65,6 +81,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
   }
   if (!res.ok) throw await toApiError(res);
+  return res;
+}
+
+/** A JSON call: the parsed answer (undefined for 204). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const res = await apiFetch(path, options);
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }

@@ -1,7 +1,7 @@
 /**
  * The PQRSD form (/pqrsd): the request type, the citizen's data, the message, one optional
  * attachment and the Ley 1581 consent. Checked in the browser with the same check the server runs
- * (`checkPqrsdInput`, @model/public), the attachment from its first bytes like every upload; on
+ * (`checkPqrsdInput`, @model/pqrsd), the attachment from its first bytes like every upload; on
  * any failure the visitor's text stays in the form, with the reason.
  */
 import { useRef, useState, type FormEvent } from 'react';
@@ -20,7 +20,7 @@ import {
   PQRSD_TERM_DAYS,
   PQRSD_TYPE_LABELS,
   type PqrsdType,
-} from '../../../../functions/src/model/pqrsd';
+} from '@model/pqrsd';
 import { SNIFF_BYTES, sniffType } from '@model/public';
 import { CheckRow, FormField } from './form-field';
 import styles from './pqrsd.module.css';
@@ -160,7 +160,7 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
               name="email"
               label={PQRSD_FIELDS.email.label}
               error={errorOf('email')}
-              hint="Allí le enviaremos el número de radicado y la respuesta."
+              hint="Allí le enviaremos el número de radicado, el código de seguimiento y la respuesta."
             >
               {(c) => <input {...c} type="email" required autoComplete="email" maxLength={PQRSD_FIELDS.email.max} />}
             </FormField>

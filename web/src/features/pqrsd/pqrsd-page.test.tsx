@@ -1,12 +1,18 @@
-/** /pqrsd and /pqrsd/consulta in jsdom: the fields, the browser-side checks, what is sent, the receipt. */
+/**
+ * /pqrsd and /pqrsd/consulta in jsdom: the fields, the browser-side checks, what is sent, the
+ * receipt with the radicado and the tracking code (and their "Copiar"), the look-up by radicado and
+ * code, and "¿Perdió su código?".
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
-import { PQRSD_CONSENT_VERSION } from '../../../../functions/src/model/pqrsd';
+import { PQRSD_CONSENT_VERSION } from '@model/pqrsd';
 import PqrsdPage from './pqrsd-page';
 import PqrsdStatusPage from './pqrsd-status-page';
+
+const CODE = 'K7QM-4XRT-9HPD-2WBN-ZC6F';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,10 +74,69 @@ describe('/pqrsd', () => {
       sitioWeb: '',
     });
 
-    stubFetch({ '/api/pqrsd': { radicado: 'PQRSD-2026-000123', dueDate: '2026-12-16' } });
+    stubFetch({ '/api/pqrsd': { radicado: 'PQRSD-2026-000123', dueDate: '2026-12-16', trackingCode: CODE } });
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    await waitFor(() => expect(screen.getByText('PQRSD-2026-000123')).toBeTruthy());
+    await waitFor(() => expect(screen.getByTestId('radicado').textContent).toBe('PQRSD-2026-000123'));
     expect(screen.getByText('miércoles, 16 de diciembre de 2026')).toBeTruthy();
+  });
+});
+
+describe('/pqrsd: the receipt', () => {
+  const CODE_FILED = { radicado: 'PQRSD-2026-000123', dueDate: '2026-12-16', trackingCode: CODE };
+
+  it('shows the radicado and the tracking code first, each with "Copiar", says the mail has them, and links to the look-up with both', async () => {
+    stubFetch({ '/api/pqrsd': CODE_FILED });
+    const user = userEvent.setup();
+    await renderPage(<PqrsdPage />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const heading = await screen.findByRole('heading', { name: 'Recibimos su solicitud' });
+    // Screen readers hear the receipt: focus is on its heading.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const receipt = screen.getByRole('region', { name: 'Recibimos su solicitud' });
+    // The two values are the receipt's first content, term then value.
+    expect(within(receipt).getAllByRole('term').map((t) => t.textContent)).toEqual([
+      'Número de radicado',
+      'Código de seguimiento',
+    ]);
+    expect(within(receipt).getByTestId('radicado').textContent).toBe('PQRSD-2026-000123');
+    expect(within(receipt).getByTestId('tracking-code').textContent).toBe(CODE);
+    expect(within(receipt).getByTestId('code-note').textContent).toMatch(
+      /Necesitará el radicado y el código de seguimiento para consultar su solicitud\. También se los enviamos a su correo electrónico\./,
+    );
+    const link = within(receipt).getByRole('link', { name: 'Consultar esta solicitud' });
+    expect(link.getAttribute('href')).toBe(`/pqrsd/consulta?radicado=PQRSD-2026-000123&codigo=${CODE}`);
+
+    // "Copiar": the value goes to the clipboard (user-event's, as a browser's), with a visible word.
+    await user.click(within(receipt).getByRole('button', { name: 'Copiar el código de seguimiento' }));
+    expect(await navigator.clipboard.readText()).toBe(CODE);
+    const statuses = within(receipt).getAllByRole('status');
+    expect(statuses.map((s) => s.textContent)).toEqual(['', '✓ Copiado. Péguelo donde quiera guardarlo.']);
+    await user.click(within(receipt).getByRole('button', { name: 'Copiar el número de radicado' }));
+    expect(await navigator.clipboard.readText()).toBe('PQRSD-2026-000123');
+    expect(statuses[0]!.textContent).toBe('✓ Copiado. Péguelo donde quiera guardarlo.');
+  });
+
+  it('an anonymous request: says to write the code down (no e-mail to send it to); a refused clipboard selects the code instead', async () => {
+    stubFetch({ '/api/pqrsd': CODE_FILED });
+    const user = userEvent.setup();
+    await renderPage(<PqrsdPage />);
+    await user.click(screen.getByRole('radio', { name: /^Denuncia/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Denuncia anónima/ }));
+    await user.type(screen.getByLabelText('Asunto'), 'Hecho');
+    await user.type(screen.getByLabelText('Mensaje'), 'Describo un hecho.');
+    await user.click(screen.getByRole('checkbox', { name: /Ley 1581/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const note = await screen.findByTestId('code-note');
+    expect(note.textContent).toMatch(/^Anote el radicado y el código de seguimiento/);
+    expect(note.textContent).toMatch(/no tenemos un correo al cual enviárselos/);
+    expect(note.textContent).not.toMatch(/enviamos a su correo/);
+
+    // The browser refuses the clipboard (no permission, an insecure page): the value is selected.
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copiar el código de seguimiento' }));
+    await waitFor(() => expect(String(window.getSelection())).toBe(CODE));
+    expect(screen.getAllByRole('status')[1]!.textContent).toMatch(/^No pudimos copiarlo: quedó seleccionado\. Cópielo con Ctrl\+C/);
   });
 });
 
@@ -81,7 +146,7 @@ describe('/pqrsd/consulta', () => {
     stubFetch({ '/api/pqrsd/status': httpError(404, { error: 'not-found', message: 'No encontramos una solicitud con esos datos.' }) });
     await renderPage(<PqrsdStatusPage />);
     await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-000123');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Código de seguimiento'), CODE);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No encontramos una solicitud con esos datos.'));
 
@@ -94,6 +159,71 @@ describe('/pqrsd/consulta', () => {
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     await waitFor(() => expect(screen.getByText('Respondida')).toBeTruthy());
     expect(screen.getByText('Listo.')).toBeTruthy();
+  });
+
+  it('asks the radicado and the tracking code (no e-mail), filled in from the receipt\'s link, and sends both', async () => {
+    const fetchMock = stubFetch({ '/api/pqrsd/status': httpError(404, { error: 'not-found', message: 'No encontramos una solicitud con esos datos.' }) });
+    const user = userEvent.setup();
+    await renderPage(<PqrsdStatusPage />, {
+      path: '/pqrsd/consulta',
+      url: `/pqrsd/consulta?radicado=PQRSD-2026-000123&codigo=${CODE}`,
+    });
+    const main = screen.getByRole('main');
+    expect(within(main).queryByLabelText('Correo electrónico')).toBeNull();
+    expect((screen.getByLabelText('Número de radicado') as HTMLInputElement).value).toBe('PQRSD-2026-000123');
+    expect((screen.getByLabelText('Código de seguimiento') as HTMLInputElement).value).toBe(CODE);
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
+    expect(url.pathname).toBe('/api/pqrsd/status');
+    expect([...url.searchParams]).toEqual([
+      ['radicado', 'PQRSD-2026-000123'],
+      ['code', CODE],
+    ]);
+
+    // Either one missing: said, and nothing sent.
+    await user.clear(screen.getByLabelText('Código de seguimiento'));
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(screen.getByRole('alert').textContent).toBe('Escriba el número de radicado y el código de seguimiento.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('"¿Perdió su código?" opens a form (radicado as typed above, e-mail) that asks for a new code and shows the server\'s words', async () => {
+    const sentMessage =
+      'Si los datos corresponden a una solicitud, enviamos un código de seguimiento nuevo al correo registrado en ella.';
+    const fetchMock = stubFetch({ '/api/pqrsd/codigo': httpError(429, { error: 'too-many-requests', message: 'Ha pedido demasiados códigos. Intente de nuevo en una hora.' }) });
+    const user = userEvent.setup();
+    await renderPage(<PqrsdStatusPage />, { path: '/pqrsd/consulta' });
+    await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-50');
+    const toggle = screen.getByRole('button', { name: '¿Perdió su código?' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('form', { name: 'Pedir un código nuevo' })).toBeNull();
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const form = screen.getByRole('form', { name: 'Pedir un código nuevo' });
+    const radicado = within(form).getByLabelText('Número de radicado') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(radicado));
+    expect(radicado.value).toBe('PQRSD-2026-50');
+    expect(form.textContent).toMatch(/el código anterior dejará de funcionar/);
+
+    // Nothing sent without the e-mail.
+    await user.click(within(form).getByRole('button', { name: 'Enviarme un código nuevo' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Escriba el número de radicado y el correo electrónico que dio en la solicitud.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A refusal (here the limit) shows the server's message.
+    await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Enviarme un código nuevo' }));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Ha pedido demasiados códigos. Intente de nuevo en una hora.'));
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(String(path)).toBe('/api/pqrsd/codigo');
+    expect(init!.method).toBe('POST');
+    expect(JSON.parse(String(init!.body))).toEqual({ radicado: 'PQRSD-2026-50', email: 'ana@example.com' });
+
+    stubFetch({ '/api/pqrsd/codigo': { message: sentMessage } });
+    await user.click(within(form).getByRole('button', { name: 'Enviarme un código nuevo' }));
+    await waitFor(() => expect(within(form).getByRole('status').textContent).toBe(sentMessage));
+    expect(within(form).queryByRole('alert')).toBeNull();
   });
 
   it('draws the answer with its formatting: bold, a list and a safe link (an unsafe one stays words)', async () => {
@@ -119,7 +249,7 @@ describe('/pqrsd/consulta', () => {
     });
     await renderPage(<PqrsdStatusPage />);
     await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-000123');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.type(screen.getByLabelText('Código de seguimiento'), CODE);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     const result = await screen.findByTestId('pqrsd-status');
     await waitFor(() => expect(within(result).getByText('listo').tagName).toBe('STRONG'));

@@ -1,18 +1,25 @@
 /**
- * /pqrsd/consulta: a request's state from its radicado and the e-mail given with it (or the
- * tracking code of an anonymous one). A wrong pair and an unknown radicado read the same.
+ * /pqrsd/consulta: a request's state from its radicado and its tracking code, the only key that
+ * reads it (issue 46: the e-mail no longer does); both may come filled in from the receipt's link
+ * (lookup-query.ts). A wrong pair and an unknown radicado read the same. "¿Perdió su código?"
+ * asks the server to mail a new one to the address stored with the request (lost-code-form.tsx).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
+import { pageById } from '@/config/pages';
 import { RichText } from '@/components/rich-text';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { lookupPqrsd, type PqrsdStatus } from '@/lib/pqrsd-api';
-import { PQRSD_STATE_LABELS } from '../../../../functions/src/model/pqrsd';
-import { CheckRow, FormField } from './form-field';
+import { PQRSD_STATE_LABELS } from '@model/pqrsd';
+import { FormField } from './form-field';
 import { longDate } from './format-date';
+import { CODE_MAX, lookupQuery, RADICADO_MAX } from './lookup-query';
+import { LostCodeForm } from './lost-code-form';
 import styles from './pqrsd.module.css';
+
+const { title } = pageById('pqrsdconsulta');
 
 function Result({ status }: { status: PqrsdStatus }) {
   return (
@@ -56,8 +63,11 @@ function Result({ status }: { status: PqrsdStatus }) {
 }
 
 export default function PqrsdStatusPage() {
-  usePageTitle('Consultar una solicitud');
-  const [anonymous, setAnonymous] = useState(false);
+  usePageTitle(title);
+  const { search } = useLocation();
+  // Filled once from the address (the receipt's link); the visitor's typing wins after that.
+  const [initial] = useState(() => lookupQuery(search));
+  const [radicado, setRadicado] = useState(initial.radicado);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<PqrsdStatus | null>(null);
@@ -65,27 +75,19 @@ export default function PqrsdStatusPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const radicado = String(data.get('radicado') ?? '').trim();
-    const secret = String(data.get(anonymous ? 'code' : 'email') ?? '').trim();
-    if (!radicado || !secret) {
-      setError(
-        anonymous
-          ? 'Escriba el radicado y el código de seguimiento.'
-          : 'Escriba el radicado y el correo electrónico.',
-      );
+    const code = String(new FormData(event.currentTarget).get('codigo') ?? '').trim();
+    if (!radicado.trim() || !code) {
+      setError('Escriba el número de radicado y el código de seguimiento.');
       return;
     }
     setBusy(true);
     setError(null);
     setStatus(null);
     try {
-      setStatus(await lookupPqrsd(radicado, anonymous ? { code: secret } : { email: secret }));
-      requestAnimationFrame(() => live.current?.querySelector<HTMLElement>('h2')?.focus());
+      setStatus(await lookupPqrsd(radicado.trim(), code));
+      requestAnimationFrame(() => live.current?.querySelector<HTMLElement>('#pqrsd-resultado')?.focus());
     } catch (err) {
-      setError(
-        err instanceof ApiError ? err.message : 'No pudimos consultar la solicitud. Intente de nuevo.',
-      );
+      setError(err instanceof ApiError ? err.message : 'No pudimos consultar la solicitud. Intente de nuevo.');
     } finally {
       setBusy(false);
     }
@@ -93,32 +95,51 @@ export default function PqrsdStatusPage() {
 
   return (
     <main className={`container ${styles.page}`}>
-      <h1 className="page-title">Consultar una solicitud</h1>
+      <h1 className="page-title">{title}</h1>
       <p className={styles.intro}>
-        Escriba el número de radicado que recibió (por ejemplo, PQRSD-2026-000123) y el correo electrónico con
-        el que envió la solicitud.
+        Escriba el número de radicado (por ejemplo, PQRSD-2026-000123) y el código de seguimiento que recibió al
+        enviar su solicitud. Los dos aparecen en la confirmación y, si dio un correo, en el mensaje que le
+        enviamos.
       </p>
       <div className={styles.layout}>
         <div className={styles.stack} ref={live}>
           <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
             <FormField id="consulta-radicado" name="radicado" label="Número de radicado">
-              {(c) => <input {...c} type="text" required autoCapitalize="characters" maxLength={20} />}
+              {(c) => (
+                <input
+                  {...c}
+                  type="text"
+                  required
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={RADICADO_MAX}
+                  value={radicado}
+                  onChange={(e) => setRadicado(e.target.value)}
+                />
+              )}
             </FormField>
-            <CheckRow
-              id="consulta-anonima"
-              checked={anonymous}
-              onChange={(e) => setAnonymous(e.target.checked)}
-              label="Mi solicitud fue anónima: tengo un código de seguimiento."
-            />
-            {anonymous ? (
-              <FormField id="consulta-code" name="code" label="Código de seguimiento">
-                {(c) => <input {...c} type="text" required autoCapitalize="characters" maxLength={20} />}
-              </FormField>
-            ) : (
-              <FormField id="consulta-email" name="email" label="Correo electrónico">
-                {(c) => <input {...c} type="email" required autoComplete="email" maxLength={254} />}
-              </FormField>
-            )}
+            <FormField
+              id="consulta-codigo"
+              name="codigo"
+              label="Código de seguimiento"
+              hint="20 letras y números, por ejemplo K7QM-4XRT-9HPD-2WBN-ZC6F. Puede escribirlo sin guiones."
+            >
+              {(c) => (
+                <input
+                  {...c}
+                  type="text"
+                  required
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  maxLength={CODE_MAX}
+                  defaultValue={initial.code}
+                  className={styles.codeInput}
+                />
+              )}
+            </FormField>
             {error && (
               <p className={styles.error} role="alert">
                 {error}
@@ -129,6 +150,7 @@ export default function PqrsdStatusPage() {
             </button>
           </form>
           {status && <Result status={status} />}
+          <LostCodeForm radicado={radicado} />
         </div>
         <aside className={styles.aside} aria-labelledby="consulta-ayuda">
           <h2 id="consulta-ayuda">¿No tiene un radicado?</h2>

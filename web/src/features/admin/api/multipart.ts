@@ -4,7 +4,7 @@
  * should see it move. Errors become the same ApiError as apiRequest's.
  */
 import type { CollectionName } from '@model';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
 const BASE = import.meta.env.VITE_API_BASE ?? '';
 
@@ -12,17 +12,13 @@ const BASE = import.meta.env.VITE_API_BASE ?? '';
 export type ProgressListener = (fraction: number) => void;
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
-  let body: { error?: string; message?: string } = {};
+  let body: unknown = null;
   try {
-    body = JSON.parse(xhr.responseText) as typeof body;
+    body = JSON.parse(xhr.responseText);
   } catch {
-    // Not JSON (a proxy's error page): generic message below.
+    // Not JSON (a proxy's error page): apiErrorOf's generic message.
   }
-  return new ApiError(
-    xhr.status,
-    body.error ?? 'http-error',
-    body.message ?? `El servidor respondió con un error (${xhr.status}).`,
-  );
+  return apiErrorOf(xhr.status, body);
 }
 
 export function sendMultipart<T>(

@@ -5,7 +5,7 @@
  */
 import type { PqrsdListItem, PqrsdLogEntry, PqrsdRequestOf, PqrsdUnsentMail, RichTextDoc } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
-import { apiRequest, ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { apiFetch, apiRequest } from '@/lib/api-client';
 
 /** The shapes are the model's (functions/src/model/pqrsd.ts), as the staff API sends them: times as ISO strings. */
 export type InboxItem = PqrsdListItem;
@@ -61,23 +61,7 @@ export const extendPqrsd = (radicado: string, token: string, newDate: string, re
  * token and handed to the browser as a download: no address of it is ever public.
  */
 export async function downloadStaffFile(path: string, token: string, fileName: string): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`${import.meta.env.VITE_API_BASE ?? ''}${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-      cache: 'no-store',
-    });
-  } catch {
-    throw new ApiError(0, 'network', NETWORK_ERROR_MESSAGE);
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
-    throw new ApiError(
-      res.status,
-      body.error ?? 'http-error',
-      body.message ?? `El servidor respondió con un error (${res.status}).`,
-    );
-  }
+  const res = await apiFetch(path, { token });
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');
   link.href = url;
