@@ -478,6 +478,18 @@ const galleryCases: Case[] = [
 ];
 cases.push(...galleryCases);
 
+// Bidirectional controls (issue 46): the server removes them from every single-line text, so one
+// typed alone is no text at all and a required field is refused (api-single-line.test.ts shows
+// that titles with them are stored without them).
+const BIDI = '\u202e\u2066\u2069\u200f';
+const bidiCases: Case[] = [
+  { group: 'bidi', name: 'a required title of controls alone (update)', status: 400, run: (c) => put(c, { title: BIDI }) },
+  { group: 'bidi', name: 'a news title of controls alone (create)', status: 400, run: (c) => call('POST', '/api/noticias', { token: c.admin, json: { title: BIDI, kind: 'noticia', summary: 'Resumen', publishAt: '2026-03-20T13:00:00Z' } }) },
+  { group: 'bidi', name: "a notice's text of controls alone", status: 400, run: (c) => newNotice(c, { text: ` ${BIDI} ` }) },
+  { group: 'bidi', name: 'an alt text of controls alone', status: 400, run: (c) => createAlbum(c, albumBody(c, { photos: [{ image: c.galeriaPhoto, alt: BIDI }] })) },
+];
+cases.push(...bidiCases);
+
 let ctx: Ctx;
 const tally = { cases: 0, fourXX: 0, jsonMessages: 0, unchanged: 0, serving: 0 };
 
