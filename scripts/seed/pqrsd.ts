@@ -23,7 +23,7 @@ import {
   type PqrsdType,
 } from '../../functions/src/model/pqrsd';
 import { richTextFrom } from '../../functions/src/model/rich-text';
-import type { PqrsdDoc } from '../../functions/src/pqrsd/requests';
+import type { PqrsdDoc } from '../../functions/src/pqrsd/stored';
 
 interface Sample {
   semester: 'previous' | 'current';
@@ -197,8 +197,9 @@ function sampleDoc(sample: Sample, index: number, today: string): Omit<PqrsdDoc,
     dueDate: due,
     originalDueDate: due,
     consent: { version: PQRSD_CONSENT_VERSION, text: PQRSD_CONSENT_TEXT, at: receivedAt },
-    // The tracking code of an anonymous sample is not known to anyone: only the inbox shows it.
-    trackingCodeHash: anonimo ? 'sin-codigo' : null,
+    // No sample's tracking code is known to anyone (a request reads only with its code, decision
+    // 0018); one with an e-mail can get one through "¿Perdió su código?".
+    trackingCodeHash: null,
     attachment: null,
     answer: answeredAt
       ? {

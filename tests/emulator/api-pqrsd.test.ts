@@ -16,7 +16,9 @@ import * as fx from './fixtures';
 import { call, formOf } from './site';
 import { adminToken, visitorToken } from './state';
 
-type Filed = { radicado: string; dueDate: string | null; trackingCode?: string };
+type Filed = { radicado: string; dueDate: string | null; trackingCode: string };
+/** A receipt's code: five groups of four from the unambiguous alphabet (no 0/O, 1/I/L). */
+const CODE = /^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){4}$/;
 type Answer = { error: string; message: string };
 
 const petition = {
@@ -46,9 +48,15 @@ const FORMATTED_ANSWER = {
   ],
 };
 
-/** A client address of its own per test, so the per-client limit of one test never meets another's. */
+/**
+ * Forwarding headers a client invents: the limit never reads them (pqrsd/rate-limit.ts), so every
+ * request here carries other ones, and the limit's test shows they change nothing.
+ */
 let clientNo = 0;
-const client = () => ({ 'Fastly-Client-IP': `198.51.100.${(clientNo = (clientNo % 250) + 1)}-${Date.now()}` });
+const client = () => {
+  const invented = `198.51.100.${(clientNo = (clientNo % 250) + 1)}`;
+  return { 'Fastly-Client-IP': invented, 'X-Forwarded-For': `${invented}, 203.0.113.${clientNo}` };
+};
 const file = (json: unknown, headers = client()) => call<Filed & Answer>('POST', '/api/pqrsd', { json, headers });
 const status = (query: Record<string, string>) =>
   call<Record<string, unknown> & Answer>('GET', `/api/pqrsd/status?${new URLSearchParams(query)}`, { headers: client() });
@@ -73,13 +81,15 @@ describe('POST /api/pqrsd', () => {
     expect(res.body.radicado).toMatch(RADICADO_PATTERN);
     expect(res.body.radicado.slice(6, 10)).toBe(bogotaDate(new Date()).slice(0, 4));
     expect(res.body.dueDate).toBe(dueDate(new Date(), 'peticion'));
-    expect(res.body).not.toHaveProperty('trackingCode');
+    // Every request has a tracking code now (issue 46), stored only as its hash.
+    expect(res.body.trackingCode).toMatch(CODE);
     const stored = (await db.collection('pqrsd').doc(res.body.radicado).get()).data()!;
     expect(stored).toMatchObject({ tipo: 'peticion', estado: 'radicada', nombre: 'Ana Pérez', email: 'ana.perez@example.com' });
     // Ley 1581 proof: the consent's version, text and time.
     expect(stored.consent.version).toBe(PQRSD_CONSENT_VERSION);
     expect(stored.consent.text).toMatch(/Ley 1581/);
     expect(stored.consent.at.toMillis()).toBeGreaterThan(Date.now() - 120_000);
+    expect(JSON.stringify(stored)).not.toContain(res.body.trackingCode.replace(/-/g, ''));
   });
 
   it('gives a contact message a radicado and no legal term', async () => {
@@ -91,10 +101,10 @@ describe('POST /api/pqrsd', () => {
   it('files an anonymous denuncia without identity and answers a tracking code', async () => {
     const res = await file({ ...petition, tipo: 'denuncia', anonimo: true });
     expect(res.status).toBe(201);
-    expect(res.body.trackingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(res.body.trackingCode).toMatch(CODE);
     const stored = (await db.collection('pqrsd').doc(res.body.radicado).get()).data()!;
     expect(stored).toMatchObject({ anonimo: true, nombre: '', email: '', telefono: '', documento: '' });
-    expect(JSON.stringify(stored)).not.toContain(res.body.trackingCode!);
+    expect(JSON.stringify(stored)).not.toContain(res.body.trackingCode.replace(/-/g, ''));
   });
 
   it('gives 50 requests at once 50 distinct consecutive radicados', async () => {
@@ -143,62 +153,138 @@ describe('POST /api/pqrsd', () => {
   });
 
   describe('the per-client limit', () => {
+    // This hour's counters start empty for the test, and go with it: the suite's other requests
+    // came from the same address (the emulator's, the only one it can know).
+    const clearCounters = () => db.recursiveDelete(db.collection('_pqrsd_rate'));
     afterEach(async () => {
       await db.doc('_test/pqrsd').delete();
+      await clearCounters();
     });
 
-    it('answers 429 in Spanish past the limit, per client, storing nothing', async () => {
+    it('answers 429 in Spanish past the limit, storing nothing, whatever forwarding headers the client invents', async () => {
+      await clearCounters();
       await db.doc('_test/pqrsd').set({ rateLimit: 2 });
-      const me = client();
-      expect((await file(petition, me)).status).toBe(201);
-      expect((await file(petition, me)).status).toBe(201);
+      expect((await file(petition)).status).toBe(201);
+      expect((await file(petition)).status).toBe(201);
       const before = (await db.collection('pqrsd').count().get()).data().count;
-      const third = await file(petition, me);
-      expect(third.status).toBe(429);
-      expect(third.body.message).toMatch(/demasiadas solicitudes/);
+      // Each invented address is a fresh one: under the old key (a client's header) each got a
+      // counter of its own and the limit bound nobody who lied.
+      for (let i = 0; i < 5; i++) {
+        const refused = await file(petition, {
+          'Fastly-Client-IP': `192.0.2.${i}`,
+          'X-Forwarded-For': `10.9.8.${i}, 192.0.2.${i}`,
+          'X-Real-IP': `192.0.2.${100 + i}`,
+          Forwarded: `for=192.0.2.${i}`,
+        } as unknown as ReturnType<typeof client>);
+        expect(refused.status).toBe(429);
+        expect(refused.body.message).toMatch(/demasiadas solicitudes/);
+      }
       expect((await db.collection('pqrsd').count().get()).data().count).toBe(before);
-      // Another client is not held back by this one.
-      expect((await file(petition, client())).status).toBe(201);
+      // One counter document for this scope and hour, whatever the headers said.
+      const counters = (await db.collection('_pqrsd_rate').get()).docs.filter((d) => d.id.startsWith('file-'));
+      expect(counters).toHaveLength(1);
     });
   });
 });
 
 describe('GET /api/pqrsd/status', () => {
-  it('shows type, state and dates for the right radicado and e-mail (any case), no personal data', async () => {
+  it('shows type, state and dates for the radicado and its tracking code, as people type them, with no personal data', async () => {
     const filed = (await file(petition)).body;
-    const res = await status({ radicado: filed.radicado.toLowerCase(), email: 'ANA.Perez@example.com' });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ radicado: filed.radicado, tipo: 'peticion', estado: 'radicada', dueDate: filed.dueDate, answer: null });
-    expect(JSON.stringify(res.body)).not.toMatch(/Ana|1020304050|300 123/);
+    const plain = filed.radicado.replace(/-0+(\d)/, '-$1');
+    for (const [radicado, code] of [
+      [filed.radicado, filed.trackingCode],
+      [filed.radicado.toLowerCase(), filed.trackingCode.toLowerCase()],
+      [plain, filed.trackingCode.replace(/-/g, '')],
+      [` ${plain} `, filed.trackingCode.replace(/-/g, ' ')],
+    ]) {
+      const res = await status({ radicado: radicado!, code: code! });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ radicado: filed.radicado, tipo: 'peticion', estado: 'radicada', dueDate: filed.dueDate, answer: null });
+      expect(JSON.stringify(res.body)).not.toMatch(/Ana|1020304050|300 123|ana\.perez/);
+    }
   });
 
   it('finds an anonymous request by its tracking code', async () => {
     const filed = (await file({ ...petition, tipo: 'queja', anonimo: true })).body;
-    const res = await status({ radicado: filed.radicado, code: filed.trackingCode!.toLowerCase() });
+    const res = await status({ radicado: filed.radicado, code: filed.trackingCode.toLowerCase() });
     expect(res.status).toBe(200);
     expect(res.body.tipo).toBe('queja');
   });
 
-  it('answers a wrong pair exactly as an unknown radicado', async () => {
+  it('reads nothing with the radicado and the e-mail: the same answer as an unknown radicado', async () => {
     const filed = (await file(petition)).body;
     const anon = (await file({ ...petition, tipo: 'denuncia', anonimo: true })).body;
-    const unknown = await status({ radicado: 'PQRSD-1999-000001', email: petition.email });
+    const unknown = await status({ radicado: 'PQRSD-1999-000001', code: filed.trackingCode });
     const answers = [
-      await status({ radicado: filed.radicado, email: 'otra@example.com' }),
+      // The right e-mail, with any case: it was enough before issue 46.
+      await status({ radicado: filed.radicado, email: petition.email }),
+      await status({ radicado: filed.radicado, email: 'ANA.Perez@example.com' }),
+      await status({ radicado: filed.radicado, code: anon.trackingCode }),
+      await status({ radicado: filed.radicado, code: 'AAAA-BBBB-CCCC-DDDD-EEEE' }),
       await status({ radicado: filed.radicado, code: 'AAAA-BBBB-CCCC' }),
       await status({ radicado: anon.radicado, email: '' }),
-      await status({ radicado: anon.radicado, code: 'AAAA-BBBB-CCCC' }),
-      await status({ radicado: 'no-es-un-radicado', email: petition.email }),
+      await status({ radicado: 'no-es-un-radicado', code: filed.trackingCode }),
     ];
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/No encontramos/);
     for (const a of answers) expect({ status: a.status, body: a.body }).toEqual({ status: unknown.status, body: unknown.body });
   });
 
-  it('asks for the radicado and one of e-mail or code', async () => {
-    expect((await status({ email: petition.email })).status).toBe(400);
-    expect((await status({ radicado: 'PQRSD-2026-000001' })).status).toBe(400);
-    expect((await status({ radicado: 'PQRSD-2026-000001', email: 'a@b.co', code: 'X' })).status).toBe(400);
+  it('asks for the radicado and the code', async () => {
+    expect((await status({ code: 'AAAA' })).status).toBe(400);
+    const res = await status({ radicado: 'PQRSD-2026-000001' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/código de seguimiento/);
+  });
+});
+
+describe('POST /api/pqrsd/codigo ("¿Perdió su código?")', () => {
+  const askCode = (json: unknown) => call<{ message: string } & Answer>('POST', '/api/pqrsd/codigo', { json, headers: client() });
+
+  it('mails a new code to the stored address only; the new one reads the request, the old one no longer', async () => {
+    const email = `codigo-${Date.now()}@example.com`;
+    const filed = (await file({ ...petition, email })).body;
+    await catcher!.waitFor((m) => m.to.includes(email) && m.subject.includes(filed.radicado));
+    const res = await askCode({ radicado: filed.radicado.replace(/-0+(\d)/, '-$1'), email: email.toUpperCase() });
+    expect(res.status).toBe(202);
+    expect(res.body.message).toMatch(/Si los datos corresponden/);
+    const mail = await catcher!.waitFor((m) => m.to.includes(email) && /Nuevo código/.test(m.subject));
+    const code = /Código de seguimiento: ([2-9A-Z-]{24})/.exec(mail.text)![1]!;
+    expect(code).toMatch(CODE);
+    expect(code).not.toBe(filed.trackingCode);
+    expect((await status({ radicado: filed.radicado, code })).status).toBe(200);
+    expect((await status({ radicado: filed.radicado, code: filed.trackingCode })).status).toBe(404);
+    // Nothing the filer typed in it either.
+    expect(mail.text).not.toMatch(/Ana|Certificado de estudios/);
+  });
+
+  it('answers a wrong pair exactly as a right one, and sends nothing', async () => {
+    const filed = (await file(petition)).body;
+    const right = await askCode({ radicado: 'PQRSD-1999-000001', email: petition.email });
+    const wrong = await askCode({ radicado: filed.radicado, email: 'otra@example.com' });
+    expect(wrong.status).toBe(202);
+    expect(wrong.body).toEqual(right.body);
+    const mine = await db.collection(OUTBOX_COLLECTION).where('radicado', '==', filed.radicado).where('kind', '==', 'pqrsd-codigo').get();
+    expect(mine.size).toBe(0);
+    // The code still reads: a stranger's guess changed nothing.
+    expect((await status({ radicado: filed.radicado, code: filed.trackingCode })).status).toBe(200);
+  });
+
+  it('sends one request at most three new codes an hour, whoever asks', async () => {
+    const filed = (await file(petition)).body;
+    for (let i = 0; i < 5; i++) expect((await askCode({ radicado: filed.radicado, email: petition.email })).status).toBe(202);
+    const mine = await db.collection(OUTBOX_COLLECTION).where('radicado', '==', filed.radicado).where('kind', '==', 'pqrsd-codigo').get();
+    expect(mine.size).toBe(3);
+  });
+
+  it.each([
+    ['no e-mail', { radicado: 'PQRSD-2026-000001' }, /correo/],
+    ['another field', { radicado: 'PQRSD-2026-000001', email: 'a@b.co', code: 'x' }, /solo lleva/],
+    ['a list', [{ radicado: 'PQRSD-2026-000001', email: 'a@b.co' }], /objeto JSON/],
+  ])('refuses %s with 400', async (_name, json, message) => {
+    const res = await askCode(json);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
   });
 });
 
@@ -232,7 +318,7 @@ describe('the staff API', () => {
     expect(res.body.log.at(-1)).toMatchObject({ action: 'respondida', by: { email: 'admin@colegio.edu.co' } });
     // Stored as the document itself (field name `text`), not as its JSON string.
     expect((await db.collection('pqrsd').doc(filed.radicado).get()).get('answer.text')).toEqual(FORMATTED_ANSWER);
-    const seen = await status({ radicado: filed.radicado, email });
+    const seen = await status({ radicado: filed.radicado, code: filed.trackingCode });
     expect(seen.body).toMatchObject({ estado: 'respondida', answer: { text: FORMATTED_ANSWER, pdf: true } });
     // Mail is plain text: the answer's words, a block a line.
     const mail = await catcher!.waitFor((m) => m.to.includes(email) && /Respuesta/.test(m.subject));
@@ -252,7 +338,7 @@ describe('the staff API', () => {
       type: 'doc',
       content: ['Primera línea.', 'Segunda línea.'].map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
     };
-    expect((await status({ radicado: filed.radicado, email: petition.email })).body).toMatchObject({ answer: { text: asDoc } });
+    expect((await status({ radicado: filed.radicado, code: filed.trackingCode })).body).toMatchObject({ answer: { text: asDoc } });
     expect((await call('GET', `/api/pqrsd/${filed.radicado}`, { token: admin })).body).toMatchObject({ answer: { text: asDoc } });
   });
 
@@ -265,7 +351,7 @@ describe('the staff API', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ estado: 'trasladada', transfer: { entity: 'Secretaría de Educación', by: { email: 'admin@colegio.edu.co' } } });
-    const seen = await status({ radicado: filed.radicado, email: petition.email });
+    const seen = await status({ radicado: filed.radicado, code: filed.trackingCode });
     expect(seen.body).toMatchObject({ estado: 'trasladada', transfer: { entity: 'Secretaría de Educación' } });
     expect(JSON.stringify(seen.body)).not.toContain('competencia');
   });
@@ -332,6 +418,8 @@ describe('mail through the outbox', () => {
     // backoff has passed, then it sends.
     process.env.SMTP_HOST = '127.0.0.1';
     process.env.SMTP_PORT = String(SMTP_PORT);
+    // And the function's caps (functions/.env.demo-school): the suite's mail fills this hour's.
+    process.env.PQRSD_MAIL_CAP_PER_ADDRESS = process.env.PQRSD_MAIL_CAP_PER_HOUR = '100000';
     const ids = (await mine.get()).docs.map((d) => d.id);
     expect(await deliverOutbox(db, smtpSend, Date.now(), { ids })).toEqual({ sent: 0, failed: 0 });
     expect(await deliverOutbox(db, smtpSend, Date.now() + 2 * 60_000, { ids })).toEqual({ sent: 2, failed: 0 });

@@ -1,6 +1,17 @@
 /** The one check of a PQRSD's fields, which the public form and POST /api/pqrsd both run. */
 import { describe, expect, it } from 'vitest';
-import { checkPqrsdInput, formatRadicado, isOpenPqrsdState, PQRSD_CONSENT_VERSION, PQRSD_STATES, RADICADO_PATTERN } from './pqrsd';
+import {
+  checkPqrsdCodeRequest,
+  checkPqrsdInput,
+  formatRadicado,
+  groupTrackingCode,
+  isOpenPqrsdState,
+  normalizeRadicado,
+  normalizeTrackingCode,
+  PQRSD_CONSENT_VERSION,
+  PQRSD_STATES,
+  RADICADO_PATTERN,
+} from './pqrsd';
 
 const valid = {
   tipo: 'peticion',
@@ -49,14 +60,66 @@ describe('checkPqrsdInput', () => {
     expect(!res.ok && res.message).toMatch(message);
   });
 
+  it('reports every problem at once, one per field, in the form\'s order', () => {
+    const res = checkPqrsdInput({ ...valid, nombre: '', email: 'ana@', asunto: '', consentimiento: undefined });
+    expect(res.ok).toBe(false);
+    expect(!res.ok && res.problems.map((p) => p.field)).toEqual(['nombre', 'email', 'asunto', 'consentimiento']);
+    expect(!res.ok && res.field).toBe('nombre');
+  });
+
+  it('removes bidirectional controls from names and subjects, so a U+202E cannot reverse what staff read', () => {
+    const res = checkPqrsdInput({ ...valid, nombre: 'Ana\u202e Pérez\u2066', asunto: '\u202egracias' });
+    expect(res.ok && res.input).toMatchObject({ nombre: 'Ana Pérez', asunto: 'gracias' });
+  });
+
   it('formats radicados as PQRSD-YYYY-000123', () => {
     expect(formatRadicado(2026, 123)).toBe('PQRSD-2026-000123');
     expect(RADICADO_PATTERN.test('PQRSD-2026-000123')).toBe(true);
   });
 });
 
+describe('normalizeRadicado and normalizeTrackingCode', () => {
+  it('read a radicado with or without its leading zeros, in any case', () => {
+    expect(normalizeRadicado('PQRSD-2026-50')).toBe('PQRSD-2026-000050');
+    expect(normalizeRadicado(' pqrsd-2026-000050 ')).toBe('PQRSD-2026-000050');
+    expect(normalizeRadicado('PQRSD-2026-1234567')).toBeNull();
+    expect(normalizeRadicado('2026-50')).toBeNull();
+  });
+
+  it('read a code with or without separators, in any case, and refuse letters outside the alphabet', () => {
+    const code = 'K7QM4XRT9HPD2WBNZC6F';
+    expect(normalizeTrackingCode('k7qm-4xrt-9hpd-2wbn-zc6f')).toBe(code);
+    expect(normalizeTrackingCode('K7QM 4XRT 9HPD 2WBN ZC6F')).toBe(code);
+    expect(normalizeTrackingCode(groupTrackingCode(code))).toBe(code);
+    expect(groupTrackingCode(code)).toBe('K7QM-4XRT-9HPD-2WBN-ZC6F');
+    expect(normalizeTrackingCode('O7QM4XRT9HPD2WBNZC6F')).toBeNull();
+    expect(normalizeTrackingCode('K7QM4XRT9HPD2WBNZC6')).toBeNull();
+  });
+});
+
 describe('isOpenPqrsdState', () => {
   it('keeps a request open until it is answered or transferred (an extension leaves it open)', () => {
     expect(PQRSD_STATES.filter(isOpenPqrsdState)).toEqual(['radicada', 'prorrogada']);
+  });
+});
+
+describe('checkPqrsdCodeRequest', () => {
+  it('accepts a radicado and an e-mail, trimmed', () => {
+    expect(checkPqrsdCodeRequest({ radicado: ' PQRSD-2026-50 ', email: ' ana@example.com ' })).toEqual({
+      ok: true,
+      input: { radicado: 'PQRSD-2026-50', email: 'ana@example.com' },
+    });
+  });
+
+  it.each([
+    ['not an object', 'hola', /objeto JSON/],
+    ['no radicado', { email: 'ana@example.com' }, /radicado/],
+    ['a bad e-mail', { radicado: 'PQRSD-2026-000001', email: 'ana@' }, /correo/],
+    ['another field', { radicado: 'PQRSD-2026-000001', email: 'ana@example.com', code: 'x' }, /solo lleva/],
+    ['a number for the radicado', { radicado: 5, email: 'ana@example.com' }, /radicado/],
+  ])('refuses %s with a Spanish message', (_name, input, message) => {
+    const res = checkPqrsdCodeRequest(input);
+    expect(res.ok).toBe(false);
+    expect(!res.ok && res.message).toMatch(message);
   });
 });

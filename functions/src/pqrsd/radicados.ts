@@ -25,6 +25,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
+import { guardedTransaction, type TransactionGuard } from '../data/guarded-transaction';
 import { Unavailable } from '../domain/errors';
 import { formatRadicado } from '../model/pqrsd';
 import { acknowledgement, newRequestMail, queueMail } from './outbox';
@@ -43,6 +44,11 @@ const BATCH = 60;
 
 /** A ticket: the request as it will be stored, less the number it is waiting for. */
 export type Ticket = Omit<PqrsdDoc, 'radicado' | 'seq'>;
+/**
+ * A queued ticket also carries the plain tracking code for the acuse, which is written in the same
+ * commit as the request; the request itself keeps only its hash, and the ticket goes in that commit.
+ */
+type QueuedTicket = Ticket & { trackingCode: string };
 
 export interface Receipt {
   radicado: string;
@@ -53,7 +59,7 @@ export interface Receipt {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Files the oldest pending tickets under the next radicados of their years. */
-async function assignPending(db: Firestore, tx: Transaction): Promise<number> {
+async function assignPending(db: Firestore, tx: Transaction, guard: TransactionGuard): Promise<number> {
   const pending = await tx.get(
     db.collection(QUEUE_COLLECTION).orderBy('receivedAt').orderBy(FieldPath.documentId()).limit(BATCH),
   );
@@ -61,16 +67,18 @@ async function assignPending(db: Firestore, tx: Transaction): Promise<number> {
   const years = [...new Set(pending.docs.map((d) => Number(d.get('year'))))];
   const counters = years.map((year) => db.collection(COUNTER_COLLECTION).doc(`pqrsd-${year}`));
   const snaps = await tx.getAll(...counters);
+  // An attempt the SDK retries after the filer gave up writes nothing: its waiters withdrew.
+  guard.stillWanted();
   const next = new Map(years.map((year, i) => [year, snaps[i]!.exists ? Number(snaps[i]!.get('next')) : 1]));
   for (const ticket of pending.docs) {
-    const data = ticket.data() as Ticket;
+    const { trackingCode, ...data } = ticket.data() as QueuedTicket;
     const seq = next.get(data.year)!;
     next.set(data.year, seq + 1);
     const doc: PqrsdDoc = { ...data, radicado: formatRadicado(data.year, seq), seq };
     // create(), not set(): a radicado that somehow exists is never overwritten.
     tx.create(db.collection('pqrsd').doc(doc.radicado), doc);
     const outboxIds = [queueMail(db, tx, newRequestMail(doc), doc.receivedAt)];
-    if (doc.email) outboxIds.push(queueMail(db, tx, acknowledgement(doc), doc.receivedAt));
+    if (doc.email) outboxIds.push(queueMail(db, tx, acknowledgement(doc, trackingCode), doc.receivedAt));
     const receipt: Receipt = { radicado: doc.radicado, dueDate: doc.dueDate, outboxIds };
     tx.create(db.collection(FILED_COLLECTION).doc(ticket.id), receipt);
     tx.delete(ticket.ref);
@@ -119,10 +127,11 @@ async function takeLock(db: Firestore, nowMs: number): Promise<DocumentReference
 async function fileAllPending(db: Firestore, lock: DocumentReference): Promise<void> {
   try {
     for (let batch = 0; batch < 10; batch++) {
-      const filed = await withDeadline(
-        'Firestore',
-        db.runTransaction((tx) => assignPending(db, tx)),
-      );
+      const filed = await guardedTransaction(db, 'pqrsd filing', async (tx, guard) => {
+        const count = await assignPending(db, tx, guard);
+        guard.committing();
+        return count;
+      });
       if (filed < BATCH) break;
     }
   } finally {
@@ -137,10 +146,11 @@ async function fileAllPending(db: Firestore, lock: DocumentReference): Promise<v
  * the others only read their receipt meanwhile. Past the budget, or when Firestore keeps failing,
  * the ticket is withdrawn and the caller gets Unavailable (503), unless it was filed meanwhile.
  */
-export async function fileQueued(db: Firestore, ticket: Ticket, budgetMs: number): Promise<Receipt> {
+export async function fileQueued(db: Firestore, ticket: Ticket, trackingCode: string, budgetMs: number): Promise<Receipt> {
   const ticketRef = db.collection(QUEUE_COLLECTION).doc();
   const receiptRef = db.collection(FILED_COLLECTION).doc(ticketRef.id);
-  await withDeadline('Firestore', ticketRef.create(ticket));
+  const queued: QueuedTicket = { ...ticket, trackingCode };
+  await withDeadline('Firestore', ticketRef.create(queued));
   const end = Date.now() + budgetMs;
   for (let attempt = 1; Date.now() < end; attempt++) {
     try {
@@ -163,18 +173,16 @@ async function withdraw(
   ticketRef: DocumentReference,
   receiptRef: DocumentReference,
 ): Promise<Receipt> {
-  const outcome = await withDeadline(
-    'Firestore',
-    db.runTransaction(async (tx) => {
-      const [ticket, receipt] = await tx.getAll(ticketRef, receiptRef);
-      if (receipt!.exists) {
-        tx.delete(receiptRef);
-        return receipt!.data() as Receipt;
-      }
-      if (ticket!.exists) tx.delete(ticketRef);
-      return null;
-    }),
-  ).catch(() => undefined);
+  const outcome = await guardedTransaction(db, 'pqrsd withdrawal', async (tx, guard) => {
+    const [ticket, receipt] = await tx.getAll(ticketRef, receiptRef);
+    guard.stillWanted();
+    if (receipt!.exists) {
+      tx.delete(receiptRef);
+      return receipt!.data() as Receipt;
+    }
+    if (ticket!.exists) tx.delete(ticketRef);
+    return null;
+  }).catch(() => undefined);
   if (outcome) return outcome;
   throw new Unavailable(
     'El servicio está muy ocupado y no pudimos radicar su solicitud. Intente de nuevo en unos minutos.',

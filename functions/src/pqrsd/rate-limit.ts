@@ -8,6 +8,7 @@
  * may lower it by writing `_test/pqrsd { rateLimit }`, as it moves the clock with `_test/clock`.
  */
 import { createHash } from 'node:crypto';
+import { BlockList, isIP, isIPv6 } from 'node:net';
 import type { Request } from 'express';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
@@ -30,14 +31,61 @@ export async function rateLimit(db: Firestore): Promise<number> {
 }
 
 /**
- * Who is asking, for the limit only. Behind Firebase Hosting the visitor's address arrives in
- * Fastly-Client-IP (X-Forwarded-For then holds the CDN's); without Hosting, the first
- * X-Forwarded-For entry, then the socket. Hashed with a fixed salt before it is stored.
+ * Who is asking, for the limit only: an address the platform guarantees, never one a client can
+ * write (decision 0018). A client may send any X-Forwarded-For or Fastly-Client-IP; what it
+ * cannot change is what the platform appends on the right of X-Forwarded-For:
+ * - Google's front end, before the function (Cloud Run), appends the address that connected to
+ *   it and its own: the entry second from the right (`PLATFORM_XFF_HOPS`, default 2) is the
+ *   function's direct caller, on the function's direct URL the visitor itself.
+ * - Behind Firebase Hosting that caller is a Hosting edge (its ranges in
+ *   `HOSTING_EDGE_RANGES`), which appended the visitor's address just before: one entry further left.
+ * Whatever lies further left is the client's to invent, and is never read. Where the platform
+ * appends nothing (the emulators: Hosting's emulator forwards the client's headers unchanged)
+ * the socket's peer is the only address there is. Hashed with a fixed salt before it is stored.
  */
 export function clientKey(req: Request): string {
-  const forwarded = (req.get('x-forwarded-for') ?? '').split(',')[0]?.trim();
-  const address = req.get('fastly-client-ip')?.trim() || forwarded || req.socket.remoteAddress || 'unknown';
-  return createHash('sha256').update(`pqrsd-rate:${address}`).digest('hex').slice(0, 40);
+  return createHash('sha256').update(`pqrsd-rate:${clientAddress(req)}`).digest('hex').slice(0, 40);
+}
+
+/** Fastly's published edge ranges, which serve Firebase Hosting; HOSTING_EDGE_RANGES replaces them. */
+const DEFAULT_EDGE_RANGES =
+  '23.235.32.0/20,43.249.72.0/22,103.244.50.0/24,103.245.222.0/23,103.245.224.0/24,104.156.80.0/20,' +
+  '140.248.64.0/18,140.248.128.0/17,146.75.0.0/17,151.101.0.0/16,157.52.64.0/18,167.82.0.0/17,' +
+  '172.111.64.0/18,185.31.16.0/22,199.27.72.0/21,199.232.0.0/16';
+
+let edges: { ranges: string; list: BlockList } | null = null;
+function isHostingEdge(address: string): boolean {
+  const ranges = process.env.HOSTING_EDGE_RANGES ?? DEFAULT_EDGE_RANGES;
+  if (edges?.ranges !== ranges) {
+    const list = new BlockList();
+    for (const cidr of ranges.split(',').map((r) => r.trim()).filter(Boolean)) {
+      const [net, bits] = cidr.split('/');
+      const type = isIPv6(net!) ? 'ipv6' : 'ipv4';
+      if (isIP(net!) && Number.isInteger(Number(bits))) list.addSubnet(net!, Number(bits), type);
+    }
+    edges = { ranges, list };
+  }
+  const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+  return isIP(address) !== 0 && edges.list.check(address, type);
+}
+
+/** The address the limit counts (exported for its unit test). */
+export function clientAddress(req: { get(name: string): string | undefined; socket: { remoteAddress?: string } }): string {
+  const socket = req.socket.remoteAddress ?? 'unknown';
+  if (isEmulator()) return socket;
+  const hops = Number(process.env.PLATFORM_XFF_HOPS ?? 2);
+  const chain = (req.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  // Fewer entries than the platform appends: not through the platform; the socket is all we know.
+  if (!Number.isInteger(hops) || hops < 1 || chain.length < hops) return socket;
+  // The caller, then left past Hosting's edges (a request may cross two: edge and shield), each
+  // of which appended the address it took the request from. The first that is no edge is the
+  // visitor: what a client wrote lies left of it, never reached.
+  let i = chain.length - hops;
+  for (let step = 0; step < 3 && i > 0 && isHostingEdge(chain[i]!); step++) i--;
+  return chain[i]!;
 }
 
 /**

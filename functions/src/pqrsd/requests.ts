@@ -8,25 +8,29 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
+import { guardedTransaction } from '../data/guarded-transaction';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import {
+  groupTrackingCode,
   isOpenPqrsdState,
+  normalizeRadicado,
+  normalizeTrackingCode,
   PQRSD_CONSENT_TEXT,
   PQRSD_TYPE_LABELS,
   RADICADO_PATTERN,
   termDaysOf,
-  type PqrsdFileInfo,
+  TRACKING_CODE_ALPHABET,
+  TRACKING_CODE_LENGTH,
   type PqrsdInput,
   type PqrsdListItem,
-  type PqrsdLogEntry,
   type PqrsdReceipt,
-  type PqrsdRequestOf,
   type PqrsdStatus,
 } from '../model/pqrsd';
 import { checkPqrsdAnswerText } from '../model/pqrsd-answer';
 import { richTextFrom, type RichTextDoc } from '../model/rich-text';
 import type { Actor } from '../model/updated-by';
 import { bogotaDate, businessDaysBetween, checkExtension, dueDate } from './due-date';
+import { codeMail } from './code-mail';
 import { answerMail, extensionMail, queueMail } from './outbox';
 import { fileQueued, type Ticket } from './radicados';
 import { PQRSD_COLLECTION, type LogEntry, type PqrsdDoc, type StoredFile } from './stored';
@@ -39,13 +43,15 @@ const FILING_BUDGET_MS = 30_000;
 
 
 const hash = (code: string) => createHash('sha256').update(`pqrsd-code:${code}`).digest('hex');
-const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
-/** A tracking code for an anonymous request: 12 characters (~59 bits), in groups of four. */
+/**
+ * A new tracking code: TRACKING_CODE_LENGTH characters of the unambiguous alphabet from the
+ * system's CSPRNG (99 bits; decision 0018), in its plain form (groupTrackingCode shows it).
+ */
 export function newTrackingCode(): string {
   let s = '';
-  for (let i = 0; i < 12; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `${s.slice(0, 4)}-${s.slice(4, 8)}-${s.slice(8)}`;
+  for (let i = 0; i < TRACKING_CODE_LENGTH; i++) s += TRACKING_CODE_ALPHABET[randomInt(TRACKING_CODE_ALPHABET.length)];
+  return s;
 }
 
 export interface Filed extends PqrsdReceipt {
@@ -66,7 +72,8 @@ export async function fileRequest(
   const receivedDate = bogotaDate(receivedAt.toDate());
   const year = Number(receivedDate.slice(0, 4));
   const due = dueDate(receivedAt.toDate(), input.tipo);
-  const trackingCode = input.anonimo ? newTrackingCode() : undefined;
+  // Every request gets one: with the radicado, the only key that reads it from outside.
+  const trackingCode = newTrackingCode();
   const ticket: Ticket = {
     year,
     tipo: input.tipo,
@@ -83,15 +90,15 @@ export async function fileRequest(
     dueDate: due,
     originalDueDate: due,
     consent: { version: input.consentimiento, text: PQRSD_CONSENT_TEXT, at: receivedAt },
-    trackingCodeHash: trackingCode ? hash(trackingCode) : null,
+    trackingCodeHash: hash(trackingCode),
     attachment,
     answer: null,
     transfer: null,
     extensions: [],
     log: [{ action: 'radicada', at: receivedAt, by: null }],
   };
-  const receipt = await fileQueued(db, ticket, FILING_BUDGET_MS);
-  return { ...receipt, ...(trackingCode ? { trackingCode } : {}) };
+  const receipt = await fileQueued(db, ticket, trackingCode, FILING_BUDGET_MS);
+  return { ...receipt, trackingCode: groupTrackingCode(trackingCode) };
 }
 
 const sameText = (a: string, b: string) => {
@@ -101,27 +108,44 @@ const sameText = (a: string, b: string) => {
 };
 
 /**
- * The request behind a radicado when the pair matches: its e-mail (any case) or, for an
- * anonymous one, its tracking code. Null otherwise, whether the radicado exists or not, so a
- * wrong pair cannot tell that a radicado exists.
+ * The request behind a radicado when its tracking code matches (both as people type them:
+ * normalizeRadicado, normalizeTrackingCode). Null otherwise, whether the radicado exists or not,
+ * so a wrong code cannot tell that a radicado exists. The e-mail reads nothing (issue 46: radicados
+ * are sequential, and an address is easy to know).
  */
-export async function findByPair(
-  db: Firestore,
-  radicado: string,
-  pair: { email?: string; code?: string },
-): Promise<PqrsdDoc | null> {
-  if (!RADICADO_PATTERN.test(radicado)) return null;
+export async function findByCode(db: Firestore, radicadoTyped: string, codeTyped: string): Promise<PqrsdDoc | null> {
+  const radicado = normalizeRadicado(radicadoTyped);
+  const code = normalizeTrackingCode(codeTyped);
+  if (!radicado || !code) return null;
   const snap = await withDeadline('Firestore', db.collection(PQRSD_COLLECTION).doc(radicado).get());
   if (!snap.exists) return null;
   const doc = snap.data() as PqrsdDoc;
-  if (pair.code !== undefined) {
-    const code = pair.code.trim().toUpperCase();
-    return doc.trackingCodeHash && sameText(hash(code), doc.trackingCodeHash) ? doc : null;
-  }
-  if (pair.email !== undefined && doc.email) {
-    return sameText(pair.email.trim().toLowerCase(), doc.email.toLowerCase()) ? doc : null;
-  }
-  return null;
+  return doc.trackingCodeHash && sameText(hash(code), doc.trackingCodeHash) ? doc : null;
+}
+
+/**
+ * "¿Perdió su código?": when the radicado and the e-mail stored with it match, the request gets a
+ * new code (the old one stops reading it; only hashes are stored, so the old one cannot be sent
+ * again) and the new one is mailed to the stored address, in one guarded transaction. Says
+ * nothing about whether they matched: the route answers the same either way.
+ */
+export async function reissueCode(db: Firestore, radicadoTyped: string, email: string, nowMs: number): Promise<string[]> {
+  const radicado = normalizeRadicado(radicadoTyped);
+  if (!radicado) return [];
+  const ref = db.collection(PQRSD_COLLECTION).doc(radicado);
+  const at = Timestamp.fromMillis(nowMs);
+  return guardedTransaction(db, 'pqrsd code reissue', async (tx, guard) => {
+    const snap = await tx.get(ref);
+    guard.stillWanted();
+    if (!snap.exists) return [];
+    const doc = snap.data() as PqrsdDoc;
+    if (!doc.email || !sameText(email.trim().toLowerCase(), doc.email.toLowerCase())) return [];
+    const code = newTrackingCode();
+    tx.update(ref, { trackingCodeHash: hash(code) });
+    const id = queueMail(db, tx, codeMail(doc, code), at);
+    guard.committing();
+    return [id];
+  });
 }
 
 export function publicStatus(doc: PqrsdDoc): PqrsdStatus {
@@ -181,7 +205,11 @@ export async function getRequest(db: Firestore, radicado: string): Promise<Pqrsd
   return snap.data() as PqrsdDoc;
 }
 
-/** One staff action on a request, in a transaction: read, check, write the change and its log line. */
+/**
+ * One staff action on a request, in a guarded transaction: read, check, write the change and its
+ * log line. Past the deadline the staff member gets 503 and no later retry of the SDK writes the
+ * action (nor queues its mail); once the commit is on its way, the 503 says the outcome is unknown.
+ */
 async function act(
   db: Firestore,
   radicado: string,
@@ -189,17 +217,16 @@ async function act(
 ): Promise<PqrsdDoc> {
   if (!RADICADO_PATTERN.test(radicado)) throw new NotFound('No existe una solicitud con ese radicado.');
   const ref = db.collection(PQRSD_COLLECTION).doc(radicado);
-  return withDeadline(
-    'Firestore',
-    db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) throw new NotFound('No existe una solicitud con ese radicado.');
-      const doc = snap.data() as PqrsdDoc;
-      const { log, ...fields } = change(doc, tx);
-      tx.update(ref, { ...fields, log: FieldValue.arrayUnion(log) });
-      return { ...doc, ...fields, log: [...doc.log, log] };
-    }),
-  );
+  return guardedTransaction(db, `pqrsd ${radicado}`, async (tx, guard) => {
+    const snap = await tx.get(ref);
+    guard.stillWanted();
+    if (!snap.exists) throw new NotFound('No existe una solicitud con ese radicado.');
+    const doc = snap.data() as PqrsdDoc;
+    const { log, ...fields } = change(doc, tx);
+    tx.update(ref, { ...fields, log: FieldValue.arrayUnion(log) });
+    guard.committing();
+    return { ...doc, ...fields, log: [...doc.log, log] };
+  });
 }
 
 const closed = (doc: PqrsdDoc) => {

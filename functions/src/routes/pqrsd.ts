@@ -1,7 +1,8 @@
 /**
  * Atención al ciudadano (PQRSD), docs/api.md:
  *   POST /api/pqrsd                      anyone: file a request (JSON, or multipart with `adjunto`)
- *   GET  /api/pqrsd/status?radicado=&email= (or &code=)   anyone: its state and answer
+ *   GET  /api/pqrsd/status?radicado=&code=   anyone with the request's tracking code: its state and answer
+ *   POST /api/pqrsd/codigo               anyone: { radicado, email } → a new code mailed to the stored address
  *   GET  /api/pqrsd/informe              anyone: the report per semester (aggregate figures, cacheable)
  *   GET  /api/pqrsd/informe.csv          staff: one row per request, no personal data
  *   GET  /api/pqrsd                      staff: every request, overdue first
@@ -13,8 +14,9 @@
  *   POST /api/pqrsd/:radicado/answer     staff: text, denied (information refused), optional PDF `pdf` (multipart)
  *   POST /api/pqrsd/:radicado/transfer   staff: { entity, reason }
  *   POST /api/pqrsd/:radicado/extend     staff: { newDate, reason }
- * The public two are rate-limited per client (429) and bounded in size; their answers hold no
- * personal data beyond what the asker sent, and nothing personal is logged.
+ * The public three are rate-limited per client (429; the address the platform guarantees,
+ * pqrsd/rate-limit.ts) and bounded in size; their answers hold no personal data beyond what the
+ * asker sent, and nothing personal is logged. Decision 0018: the acuse and the tracking code.
  */
 import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
@@ -30,12 +32,15 @@ import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { actorOf, requireRole } from '../http/require-role';
 import {
+  checkPqrsdCodeRequest,
   checkPqrsdInput,
+  normalizeRadicado,
   PQRSD_ATTACHMENT_FIELD,
   PQRSD_ATTACHMENT_TYPES,
   PQRSD_MAX_ATTACHMENT_BYTES,
   PQRSD_MAX_JSON_BYTES,
 } from '../model/pqrsd';
+import type { PqrsdReceipt } from '../model/pqrsd';
 import { richTextFrom } from '../model/rich-text';
 import { bogotaDate } from '../pqrsd/due-date';
 import { smtpSend } from '../pqrsd/mailer';
@@ -47,10 +52,11 @@ import {
   answerText,
   extendRequest,
   fileRequest,
-  findByPair,
+  findByCode,
   getRequest,
   listRequests,
   publicStatus,
+  reissueCode,
   transferRequest,
 } from '../pqrsd/requests';
 import type { PqrsdDoc, StoredFile } from '../pqrsd/stored';
@@ -60,7 +66,12 @@ export const PQRSD_FILES_PREFIX = 'pqrsd/';
 const FIRST_SEND_BUDGET_MS = 4_000;
 
 const NOT_FOUND_MESSAGE =
-  'No encontramos una solicitud con esos datos. Revise el número de radicado y el correo electrónico (o el código de seguimiento).';
+  'No encontramos una solicitud con esos datos. Revise el número de radicado y el código de seguimiento que le dimos al radicarla.';
+/** The answer to "¿Perdió su código?", the same whether the pair matched or not. */
+const CODE_SENT_MESSAGE =
+  'Si los datos corresponden a una solicitud, enviamos un código de seguimiento nuevo al correo registrado en ella. El código anterior deja de servir.';
+/** New codes one request may be sent per hour, whoever asks (on top of the per-client limit). */
+const CODES_PER_REQUEST_PER_HOUR = 3;
 const TOO_MANY_MESSAGE =
   'Ha enviado demasiadas solicitudes en poco tiempo. Espere una hora e intente de nuevo, o comuníquese por teléfono con el colegio.';
 
@@ -154,30 +165,43 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     const attachment = checkedFile ? await storeAttachment(bucket, checkedFile) : null;
     const filed = await fileRequest(db, checked.input, nowMs, attachment);
     await sendSoon(db, filed.outboxIds, nowMs);
-    res
-      .status(201)
-      .set('Cache-Control', 'no-store')
-      .json({ radicado: filed.radicado, dueDate: filed.dueDate, ...(filed.trackingCode ? { trackingCode: filed.trackingCode } : {}) });
+    const receipt: PqrsdReceipt = { radicado: filed.radicado, dueDate: filed.dueDate, trackingCode: filed.trackingCode };
+    res.status(201).set('Cache-Control', 'no-store').json(receipt);
   });
 
   router.get('/pqrsd/status', async (req, res) => {
     const nowMs = await now(db);
     const q = req.query;
     const one = (v: unknown) => (typeof v === 'string' && v.length <= 254 ? v : undefined);
-    const radicado = one(q.radicado)?.trim().toUpperCase();
-    const email = one(q.email);
+    const radicado = one(q.radicado);
     const code = one(q.code);
-    if (!radicado || (email === undefined) === (code === undefined)) {
-      throw badRequest('Escriba el número de radicado y el correo electrónico (o el código de seguimiento, si la solicitud fue anónima).');
+    // The e-mail alone reads nothing (it was enough before issue 46): the same answer as an
+    // unknown radicado, after the same limit, so it tells nothing either.
+    if (!radicado || (code === undefined && one(q.email) === undefined)) {
+      throw badRequest('Escriba el número de radicado y el código de seguimiento.', 'invalid-request');
     }
     await limited(db, req, 'status', 10, nowMs);
-    const doc = await findByPair(db, radicado, code !== undefined ? { code } : { email: email! });
+    const doc = code === undefined ? null : await findByCode(db, radicado, code);
     res.set('Cache-Control', 'no-store');
     if (!doc) {
       res.status(404).json({ error: 'not-found', message: NOT_FOUND_MESSAGE });
       return;
     }
     res.json(publicStatus(doc));
+  });
+
+  router.post('/pqrsd/codigo', async (req, res) => {
+    const nowMs = await now(db);
+    if (Number(req.get('content-length') ?? 0) > 1024) throw new HttpError(413, 'too-large', 'La solicitud es demasiado grande.');
+    const checked = checkPqrsdCodeRequest(await jsonBody(req, 1024));
+    if (!checked.ok) throw badRequest(checked.message, 'invalid-request');
+    await limited(db, req, 'codigo', 1, nowMs);
+    const radicado = normalizeRadicado(checked.input.radicado);
+    // Per request too, whoever asks: a new code replaces the old, so nobody may churn one's code.
+    const allowed = radicado ? await takeToken(db, 'codigo-radicado', radicado, CODES_PER_REQUEST_PER_HOUR, nowMs) : false;
+    const ids = allowed ? await reissueCode(db, checked.input.radicado, checked.input.email, nowMs) : [];
+    await sendSoon(db, ids, nowMs);
+    res.status(202).set('Cache-Control', 'no-store').json({ message: CODE_SENT_MESSAGE });
   });
 
   // The transparency section's report (pqrsd/report.ts): aggregate figures only, so anyone may
@@ -262,7 +286,7 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     res.set('Cache-Control', 'no-store').json(staffView(doc));
   });
 
-  router.all(['/pqrsd', '/pqrsd/status', '/pqrsd/:radicado', '/pqrsd/:radicado/:action'], () => {
+  router.all(['/pqrsd', '/pqrsd/status', '/pqrsd/codigo', '/pqrsd/:radicado', '/pqrsd/:radicado/:action'], () => {
     throw new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.');
   });
 
