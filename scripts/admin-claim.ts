@@ -5,9 +5,16 @@
  * real credentials otherwise (GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT, or gcloud's
  * application-default login). Only a role opens the admin routes: an account that merely exists
  * has none.
+ *
+ * `grant` to an account without a role takes the same path as "Agregar" in Administradores
+ * (docs/decisions/0009): before the claim, linked identities (Google, …), the phone number and
+ * second factors are removed and every session revoked, so the role reaches password sign-in
+ * alone. Unlike the admin area, the terminal keeps the password: its operator created the account
+ * in the Firebase console (README, step 5), which refuses an address that already has one.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { secureAccount } from '../functions/src/data/secure-account';
 import { claimsWithRole, isRole, ROLE_LABELS, ROLES, roleOfClaims } from '../functions/src/model/roles';
 
 const [command, email, roleArg] = process.argv.slice(2);
@@ -21,7 +28,13 @@ async function main() {
   }
   const projectId = process.env.GCLOUD_PROJECT ?? (process.env.FIREBASE_AUTH_EMULATOR_HOST ? 'demo-school' : undefined);
   const auth = getAuth(initializeApp(projectId ? { projectId } : undefined));
-  const user = await auth.getUserByEmail(email);
+  let user = await auth.getUserByEmail(email);
+  if (command === 'grant' && roleOfClaims(user.customClaims) === null) {
+    const secured = await secureAccount(auth, user.uid, { replacePassword: false });
+    user = secured.user;
+    const removed = secured.removed.length > 0 ? `; se quitó: ${secured.removed.join(', ')}` : '';
+    console.log(`${email}: solo queda el inicio de sesión con contraseña y se cerraron sus sesiones${removed}.`);
+  }
   if (command !== 'show') {
     const claims = claimsWithRole(user.customClaims, command === 'grant' && isRole(role) ? role : null);
     await auth.setCustomUserClaims(user.uid, claims);

@@ -5,13 +5,13 @@
  * written to the server-only collection `_adminlog` (who, what, whom, when), which
  * firestore.rules keeps away from every client.
  */
-import { randomBytes } from 'node:crypto';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import { FORMAT_MESSAGES, isFormatValid } from '../model/format-rules';
 import type { Actor } from '../model/updated-by';
 import { claimsWithRole, isRole, ROLE_LABELS, ROLES, roleOfClaims, type Role } from '../model/roles';
+import { nextWholeSecond, secureAccount } from './secure-account';
 
 export const ADMIN_LOG = '_adminlog';
 
@@ -41,6 +41,8 @@ export interface AdminLogEntry {
    * replaced before the claim was set (docs/decisions/0009-adding-an-existing-account.md).
    */
   secured?: boolean;
+  /** With `secured`: the other ways in that were removed (linked provider ids, `phone`, `second-factor`). */
+  removed?: string[];
 }
 
 /** What adding an administrator did; `created` alone may come with a set-password link. */
@@ -50,7 +52,10 @@ export interface GrantOutcome {
   created: boolean;
   /** The account held a role already: nothing was changed (a role changes with PATCH). */
   wasAdmin: boolean;
-  /** An existing account: its sessions were revoked and its password replaced. */
+  /**
+   * An existing account: left with password sign-in alone (a new random password; linked
+   * identities, phone and second factors removed) and its sessions revoked.
+   */
   secured: boolean;
 }
 
@@ -110,12 +115,6 @@ export function parseAdminRequest(body: unknown): { email: string; role: Role } 
   return { email: email.trim().toLowerCase(), role: parseRole((body as { role?: unknown }).role, true) };
 }
 
-/**
- * Revocation is in whole seconds: tokens whose auth_time is *before* validSince fail. A session
- * begun in this very second would survive, so revocations wait for the next second.
- */
-const nextWholeSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
-
 export class AdminStore {
   constructor(
     private readonly auth: Auth,
@@ -139,9 +138,11 @@ export class AdminStore {
    * claims are kept.
    *
    * An account that existed but was no administrator may belong to anyone: anybody can sign up
-   * with the site's public API key, e.g. as rectoria@… before the school adds that address. So,
-   * before the claim is set, its password is replaced by a random one nobody knows and its
-   * sessions are revoked: whoever holds the old password or refresh tokens gets nothing, and the
+   * with the site's public API key, e.g. as rectoria@… before the school adds that address, and
+   * link a Google identity of their own to it. So, before the claim is set, it is left with
+   * password sign-in alone, a random password nobody knows (data/secure-account.ts: linked
+   * identities, phone number and second factors removed), and its sessions are revoked: whoever
+   * holds the old password, a linked identity or a session gets nothing, and the
    * real owner sets a password with "¿Olvidó su contraseña?", which goes to the address's own
    * inbox (docs/decisions/0009). An existing administrator is left as is. Only for an account
    * this request created may the caller issue a set-password link.
@@ -165,21 +166,19 @@ export class AdminStore {
     const wasAdmin = roleOf(user) !== null;
     if (wasAdmin) return { user, created, wasAdmin, secured: false };
     const secured = !created;
-    if (secured) await this.takeBack(user.uid);
+    let removed: string[] = [];
+    // Refused (409, no role) if the account cannot be cleared: secureAccount says why.
+    if (secured) ({ user, removed } = await secureAccount(this.auth, user.uid, { replacePassword: true }));
     await this.setRole(user, role);
-    await this.log({ action: 'grant', role, by, target: { uid: user.uid, email }, created, ...(secured ? { secured } : {}) });
+    await this.log({
+      action: 'grant',
+      role,
+      by,
+      target: { uid: user.uid, email },
+      created,
+      ...(secured ? { secured, removed } : {}),
+    });
     return { user, created, wasAdmin, secured };
-  }
-
-  /**
-   * Ends every way into an existing account but its inbox: a new random password first (so no
-   * sign-in with the old one can happen after), then revocation from the next whole second, so
-   * every session begun before, and every ID token refreshed from one, fails `checkRevoked`.
-   */
-  private async takeBack(uid: string): Promise<void> {
-    await this.auth.updateUser(uid, { password: randomBytes(32).toString('base64url') });
-    await nextWholeSecond();
-    await this.auth.revokeRefreshTokens(uid);
   }
 
   /**
