@@ -22,18 +22,25 @@ const usage = `Uso: npm run admin -- grant CORREO [${ROLES.join('|')}] | revoke 
 
 async function main() {
   const role = roleArg ?? 'admin';
-  if (!email || !['grant', 'revoke', 'show'].includes(command ?? '') || (command === 'grant' && !isRole(role))) {
+  if (
+    !email ||
+    !['grant', 'revoke', 'show'].includes(command ?? '') ||
+    (command === 'grant' && !isRole(role))
+  ) {
     console.error(usage);
     process.exit(2);
   }
-  const projectId = process.env.GCLOUD_PROJECT ?? (process.env.FIREBASE_AUTH_EMULATOR_HOST ? 'demo-school' : undefined);
+  const projectId =
+    process.env.GCLOUD_PROJECT ?? (process.env.FIREBASE_AUTH_EMULATOR_HOST ? 'demo-school' : undefined);
   const auth = getAuth(initializeApp(projectId ? { projectId } : undefined));
   let user = await auth.getUserByEmail(email);
   if (command === 'grant' && roleOfClaims(user.customClaims) === null) {
     const secured = await secureAccount(auth, user.uid, { replacePassword: false });
     user = secured.user;
     const removed = secured.removed.length > 0 ? `; se quitó: ${secured.removed.join(', ')}` : '';
-    console.log(`${email}: solo queda el inicio de sesión con contraseña y se cerraron sus sesiones${removed}.`);
+    console.log(
+      `${email}: solo queda el inicio de sesión con contraseña y se cerraron sus sesiones${removed}.`,
+    );
   }
   if (command !== 'show') {
     const claims = claimsWithRole(user.customClaims, command === 'grant' && isRole(role) ? role : null);
@@ -43,7 +50,9 @@ async function main() {
   }
   const after = await auth.getUser(user.uid);
   const held = roleOfClaims(after.customClaims);
-  console.log(`${email}: ${held ? `rol ${held} (${ROLE_LABELS[held]})` : 'sin rol (no entra al área de administración)'}`);
+  console.log(
+    `${email}: ${held ? `rol ${held} (${ROLE_LABELS[held]})` : 'sin rol (no entra al área de administración)'}`,
+  );
 }
 
 main().catch((err: unknown) => {

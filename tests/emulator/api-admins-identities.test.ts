@@ -41,7 +41,11 @@ async function identityToolkit(op: string, body: object): Promise<Record<string,
 async function signUp(email: string, password: string): Promise<Session> {
   const body = await identityToolkit('signUp', { email, password, returnSecureToken: true });
   expect(body.idToken, JSON.stringify(body)).toBeTruthy();
-  return { uid: String(body.localId), idToken: String(body.idToken), refreshToken: String(body.refreshToken) };
+  return {
+    uid: String(body.localId),
+    idToken: String(body.idToken),
+    refreshToken: String(body.refreshToken),
+  };
 }
 
 /**
@@ -91,7 +95,9 @@ describe('POST /api/admins on an account with a linked identity, a phone and a s
     // that, the emulator asks the Google sign-in for the second factor instead of answering tokens).
     await auth.updateUser(outsider.uid, {
       phoneNumber: '+573001234567',
-      multiFactor: { enrolledFactors: [{ uid: 'factor-1', factorId: 'phone', phoneNumber: '+573007654321' }] },
+      multiFactor: {
+        enrolledFactors: [{ uid: 'factor-1', factorId: 'phone', phoneNumber: '+573007654321' }],
+      },
     });
     const before = await auth.getUser(outsider.uid);
     expect(before.providerData.map((p) => p.providerId).sort()).toEqual(['google.com', 'password', 'phone']);

@@ -25,7 +25,8 @@ const ROUNDS = 3;
  * Revocation is in whole seconds: tokens whose auth_time is *before* validSince fail. A session
  * begun in this very second would survive, so revocations wait for the next second.
  */
-export const nextWholeSecond = () => new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+export const nextWholeSecond = () =>
+  new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
 
 /** Every way into the account other than its password: linked providers, phone, second factors. */
 export function otherWaysIn(user: UserRecord): string[] {
@@ -64,7 +65,11 @@ export interface Secured {
  * valid then), or a sign-in after the revocation, means another round; after ROUNDS, a 409 and no
  * role, rather than a role for an account someone else may still enter.
  */
-export async function secureAccount(auth: Auth, uid: string, options: { replacePassword: boolean }): Promise<Secured> {
+export async function secureAccount(
+  auth: Auth,
+  uid: string,
+  options: { replacePassword: boolean },
+): Promise<Secured> {
   const removed = new Set<string>();
   let user = await auth.getUser(uid);
   for (let round = 0; round < ROUNDS; round++) {
@@ -80,7 +85,8 @@ export async function secureAccount(auth: Auth, uid: string, options: { replaceP
     await nextWholeSecond();
     await auth.revokeRefreshTokens(uid);
     user = await auth.getUser(uid);
-    if (otherWaysIn(user).length === 0 && !signedInSinceRevocation(user)) return { user, removed: [...removed] };
+    const clean = otherWaysIn(user).length === 0 && !signedInSinceRevocation(user);
+    if (clean) return { user, removed: [...removed] };
   }
   throw new Conflict(
     `No se pudo asegurar la cuenta de ${user.email ?? 'ese correo'}: mientras se le quitaban los otros accesos (cuentas vinculadas, teléfono, segundo factor) alguien volvió a entrar o a vincular uno. No se le dio ningún rol. Inténtelo de nuevo en unos minutos.`,
