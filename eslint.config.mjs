@@ -163,6 +163,20 @@ export default tseslint.config(
               message: "Import values from '@model/public' (no zod); only the admin area uses '@model'.",
               allowTypeImports: true,
             },
+            {
+              // Issue 46: the PQRSD check carries zod; the form loads it with import() when used.
+              name: '@model/pqrsd-input',
+              message: "Load '@model/pqrsd-input' with import() where it is used: it carries zod (decision 0018).",
+              allowTypeImports: true,
+            },
+          ],
+          // The model is reached through its aliases, which the layer rules and the bundle checks
+          // know; a relative path into functions/src goes around them (issue 46).
+          patterns: [
+            {
+              group: ['**/functions/src/**'],
+              message: "Import the shared model through '@model/public', '@model/pqrsd' or '@model/pqrsd-input'.",
+            },
           ],
         },
       ],

@@ -134,6 +134,11 @@ export default defineConfig(({ command }) => {
           find: '@model/pqrsd',
           replacement: fileURLToPath(new URL('../functions/src/model/pqrsd.ts', import.meta.url)),
         },
+        // Its zod check, which the form imports when it is first used (decision 0018).
+        {
+          find: '@model/pqrsd-input',
+          replacement: fileURLToPath(new URL('../functions/src/model/pqrsd-input.ts', import.meta.url)),
+        },
         {
           find: '@model/public',
           replacement: fileURLToPath(new URL('../functions/src/model/public.ts', import.meta.url)),

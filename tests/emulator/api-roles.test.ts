@@ -30,9 +30,10 @@ const PUBLIC_ROUTES = [
   'GET /api/:collection',
   'GET /api/:collection/:id',
   'GET /media/:name',
-  // Atención al ciudadano: filing, tracking by radicado and e-mail or code, the aggregate report.
+  // Atención al ciudadano: filing, tracking by radicado and code, a lost code, the aggregate report.
   'POST /api/pqrsd',
   'GET /api/pqrsd/status',
+  'POST /api/pqrsd/codigo',
   'GET /api/pqrsd/informe',
   // Request-time pages and feeds (decision 0012): what is published now, for anyone.
   'GET /noticias/rss.xml',

@@ -11,6 +11,7 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '../..');
 const ALIASES = [
   ['@model/pqrsd', path.join(ROOT, 'functions/src/model/pqrsd.ts')],
+  ['@model/pqrsd-input', path.join(ROOT, 'functions/src/model/pqrsd-input.ts')],
   ['@model/public', path.join(ROOT, 'functions/src/model/public.ts')],
   ['@model', path.join(ROOT, 'functions/src/model/index.ts')],
   ['@/', path.join(ROOT, 'web/src/')],

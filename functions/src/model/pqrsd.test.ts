@@ -1,8 +1,6 @@
-/** The one check of a PQRSD's fields, which the public form and POST /api/pqrsd both run. */
+/** The one check of a PQRSD's fields (pqrsd-input.ts), which the public form and POST /api/pqrsd both run; the radicado and code as typed. */
 import { describe, expect, it } from 'vitest';
 import {
-  checkPqrsdCodeRequest,
-  checkPqrsdInput,
   formatRadicado,
   groupTrackingCode,
   isOpenPqrsdState,
@@ -12,6 +10,7 @@ import {
   PQRSD_STATES,
   RADICADO_PATTERN,
 } from './pqrsd';
+import { checkPqrsdCodeRequest, checkPqrsdInput } from './pqrsd-input';
 
 const valid = {
   tipo: 'peticion',

@@ -32,8 +32,6 @@ import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { actorOf, requireRole } from '../http/require-role';
 import {
-  checkPqrsdCodeRequest,
-  checkPqrsdInput,
   normalizeRadicado,
   PQRSD_ATTACHMENT_FIELD,
   PQRSD_ATTACHMENT_TYPES,
@@ -41,6 +39,7 @@ import {
   PQRSD_MAX_JSON_BYTES,
 } from '../model/pqrsd';
 import type { PqrsdReceipt } from '../model/pqrsd';
+import { checkPqrsdCodeRequest, checkPqrsdInput } from '../model/pqrsd-input';
 import { richTextFrom } from '../model/rich-text';
 import { bogotaDate } from '../pqrsd/due-date';
 import { smtpSend } from '../pqrsd/mailer';
