@@ -9,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SMTP_PORT, startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { PQRSD_CONSENT_VERSION, RADICADO_PATTERN } from '../../functions/src/model/pqrsd';
+import { formatCalendarDate } from '../../functions/src/model/date-time';
 import { bogotaDate, dueDate } from '../../functions/src/pqrsd/due-date';
 import { deliverOutbox, OUTBOX_COLLECTION } from '../../functions/src/pqrsd/outbox';
 import { smtpSend } from '../../functions/src/pqrsd/mailer';
@@ -386,7 +387,8 @@ describe('mail through the outbox', () => {
     const filed = (await file({ ...petition, email })).body;
     const ack = await catcher!.waitFor((m) => m.to.includes(email));
     expect(ack.subject).toContain(filed.radicado);
-    expect(ack.text).toContain(filed.dueDate!);
+    // The due date in words ("22 de diciembre de 2026"), as the acuse writes it.
+    expect(ack.text).toContain(formatCalendarDate(filed.dueDate!));
     const school = await catcher!.waitFor((m) => m.subject.includes(filed.radicado) && /Nueva solicitud/.test(m.subject));
     expect(school.to).toEqual(['secretaria@iesanjose.edu.co']);
     const sent = await db.collection(OUTBOX_COLLECTION).where('radicado', '==', filed.radicado).get();

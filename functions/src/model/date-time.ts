@@ -124,3 +124,13 @@ export function valueOfWallClock({ date, time }: WallClock): string {
   if (date === '' && time === '') return '';
   return fromSchoolWallClock(date, time) ?? `${date}T${time}`;
 }
+
+/**
+ * "2026-12-22" → "22 de diciembre de 2026": a calendar date (a due date, a day of receipt) in
+ * words, for mail and pages; '' when it is not a real yyyy-mm-dd date.
+ */
+export function formatCalendarDate(date: string): string {
+  // Noon in Bogotá of that day, so the school's zone reads back the same date.
+  const instant = /^\d{4}-\d{2}-\d{2}$/.test(date) ? fromSchoolWallClock(date, '12:00') : null;
+  return instant ? formatSchoolDay(instant) : '';
+}

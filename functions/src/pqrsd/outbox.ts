@@ -9,8 +9,18 @@
  */
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
-import { PQRSD_TYPE_LABELS, type PqrsdMailKind, type PqrsdUnsentMail } from '../model/pqrsd';
+import { guardedTransaction } from '../data/guarded-transaction';
+import {
+  groupTrackingCode,
+  normalizeTrackingCode,
+  PQRSD_TYPE_LABELS,
+  type PqrsdMailKind,
+  type PqrsdUnsentMail,
+} from '../model/pqrsd';
+import { formatCalendarDate } from '../model/date-time';
 import { richTextPlain } from '../model/rich-text';
+import { checkMailCaps, mailCaps, type MailCaps } from './mail-caps';
+import { trackingLink } from './tracking-link';
 import type { PqrsdDoc } from './stored';
 
 export const OUTBOX_COLLECTION = '_outbox';
@@ -45,14 +55,25 @@ export interface OutboxDoc extends Mail {
 
 export function queueMail(db: Firestore, tx: Transaction, mail: Mail, at: Timestamp): string {
   const ref = db.collection(OUTBOX_COLLECTION).doc();
-  const doc: OutboxDoc = { ...mail, state: 'pending', attempts: 0, createdAt: at, nextAttemptAt: at, lastError: null, sentAt: null };
+  const doc: OutboxDoc = {
+    ...mail,
+    state: 'pending',
+    attempts: 0,
+    createdAt: at,
+    nextAttemptAt: at,
+    lastError: null,
+    sentAt: null,
+  };
   tx.create(ref, doc);
   return ref.id;
 }
 
 const label = (doc: PqrsdDoc) => PQRSD_TYPE_LABELS[doc.tipo];
-const dueLine = (doc: PqrsdDoc) =>
-  doc.dueDate ? `Fecha máxima de respuesta: ${doc.dueDate} (días hábiles, Ley 1755 de 2015).` : 'Este mensaje no tiene un término legal de respuesta.';
+const dueLine = (due: string | null) =>
+  due
+    ? `Fecha máxima de respuesta: ${formatCalendarDate(due)} (en días hábiles, Ley 1755 de 2015).`
+    : 'Este mensaje no tiene un término legal de respuesta.';
+const AUTOMATIC = 'Este es un mensaje automático; no responda a este correo.';
 
 /** To the school: a new request, with what staff need to start (the full text is in the admin). */
 export const newRequestMail = (doc: PqrsdDoc): Mail => ({
@@ -66,7 +87,7 @@ export const newRequestMail = (doc: PqrsdDoc): Mail => ({
     `Radicado: ${doc.radicado}`,
     `Tipo: ${label(doc)}`,
     `Recibida: ${doc.receivedDate}`,
-    dueLine(doc),
+    dueLine(doc.dueDate),
     `Remitente: ${doc.anonimo ? 'Anónimo' : `${doc.nombre} <${doc.email}>`}`,
     `Asunto: ${doc.asunto}`,
     ``,
@@ -76,23 +97,40 @@ export const newRequestMail = (doc: PqrsdDoc): Mail => ({
   ].join('\n'),
 });
 
-/** To the citizen: the acknowledgement, with the radicado and the date the answer is due. */
-export const acknowledgement = (doc: PqrsdDoc): Mail => ({
-  kind: 'pqrsd-acuse',
-  radicado: doc.radicado,
-  to: { email: doc.email },
-  subject: `Recibimos su solicitud: radicado ${doc.radicado}`,
-  text: [
-    `Hola, ${doc.nombre}:`,
-    ``,
-    `Recibimos su ${label(doc).toLowerCase()} «${doc.asunto}» el ${doc.receivedDate}.`,
-    `Su número de radicado es ${doc.radicado}. Con él y este correo puede consultar el estado en la página`,
-    `«Atención al ciudadano» del sitio web, opción «Consultar una solicitud».`,
-    dueLine(doc),
-    ``,
-    `Este es un mensaje automático; no responda a este correo.`,
-  ].join('\n'),
-});
+/**
+ * To the citizen: the acknowledgement. It carries nothing the filer typed (no name, subject or
+ * message), only the school's own text and the request's facts: anyone can type any address in
+ * the form, and an acuse that repeated the filer's words was a way to send a stranger any text
+ * from the school's sender (issue 46). The tracking code is what reads the request, and the
+ * link brings it filled in.
+ */
+export const acknowledgement = (doc: PqrsdDoc, trackingCode: string): Mail => {
+  // Shown in groups of four, as on the receipt; in the link without separators.
+  const code = normalizeTrackingCode(trackingCode) ?? trackingCode.replace(/[^0-9A-Za-z]/g, '');
+  return {
+    kind: 'pqrsd-acuse',
+    radicado: doc.radicado,
+    to: { email: doc.email },
+    subject: `Recibimos su solicitud: radicado ${doc.radicado}`,
+    text: [
+      `El colegio recibió una solicitud por su sitio web («Atención al ciudadano») con este correo electrónico como dirección de contacto.`,
+      ``,
+      `Radicado: ${doc.radicado}`,
+      `Código de seguimiento: ${groupTrackingCode(code)}`,
+      `Tipo: ${label(doc)}`,
+      `Recibida el ${formatCalendarDate(doc.receivedDate)}.`,
+      dueLine(doc.dueDate),
+      ``,
+      `Consulte el estado y la respuesta en:`,
+      trackingLink(doc.radicado, code),
+      ``,
+      `Guarde el radicado y el código de seguimiento: con los dos se consulta la solicitud.`,
+      `Si usted no envió esta solicitud, puede ignorar este mensaje.`,
+      ``,
+      AUTOMATIC,
+    ].join('\n'),
+  };
+};
 
 export const answerMail = (doc: PqrsdDoc): Mail => ({
   kind: 'pqrsd-respuesta',
@@ -102,13 +140,17 @@ export const answerMail = (doc: PqrsdDoc): Mail => ({
   text: [
     `Hola, ${doc.nombre}:`,
     ``,
-    `Esta es la respuesta a su ${label(doc).toLowerCase()} «${doc.asunto}» (radicado ${doc.radicado}):`,
+    `Esta es la respuesta a su ${label(doc).toLowerCase()} «${doc.asunto}» (radicado ${doc.radicado}, recibida el ${formatCalendarDate(doc.receivedDate)}):`,
     ``,
     // Mail is plain text: the formatted answer's words, one block a line (its formatting is on
     // the tracking page).
     doc.answer ? richTextPlain(doc.answer.text) : '',
     ``,
-    doc.answer?.pdf ? `La respuesta trae un documento PDF: descárguelo en «Consultar una solicitud» del sitio web.` : '',
+    doc.answer?.pdf ? `La respuesta trae un documento PDF: descárguelo en la página de consulta.` : '',
+    `Consulte la solicitud (con su radicado y su código de seguimiento) en:`,
+    trackingLink(doc.radicado),
+    ``,
+    AUTOMATIC,
   ].join('\n'),
 });
 
@@ -120,8 +162,13 @@ export const extensionMail = (doc: PqrsdDoc, newDate: string, reason: string): M
   text: [
     `Hola, ${doc.nombre}:`,
     ``,
-    `El plazo para responder su ${label(doc).toLowerCase()} (radicado ${doc.radicado}) se amplía hasta el ${newDate}.`,
+    `El plazo para responder su ${label(doc).toLowerCase()} (radicado ${doc.radicado}) se amplía hasta el ${formatCalendarDate(newDate)}.`,
     `Motivo: ${reason}`,
+    ``,
+    `Consulte la solicitud (con su radicado y su código de seguimiento) en:`,
+    trackingLink(doc.radicado),
+    ``,
+    AUTOMATIC,
   ].join('\n'),
 });
 
@@ -136,17 +183,44 @@ export async function schoolRecipient(db: Firestore): Promise<string | null> {
   return email || null;
 }
 
-/** Takes the message for this sender if it is still pending, due (unless `force`) and not held by another. */
-async function claim(db: Firestore, id: string, nowMs: number, force: boolean): Promise<OutboxDoc | null> {
+type Claim = { send: OutboxDoc } | { held: true } | null;
+
+/**
+ * Takes the message for this sender if it is still pending, due (unless `force`) and not held by
+ * another. Mail to a citizen is also counted against the hourly caps (mail-caps.ts) in the same
+ * transaction; past a cap the message is held instead: still pending, attempts unchanged, due at
+ * the next window, with the reason as its last error. `force` does not lift a cap: an
+ * administrator's retry sends held mail only once its window has room.
+ */
+async function claim(
+  db: Firestore,
+  id: string,
+  nowMs: number,
+  force: boolean,
+  limits: MailCaps,
+): Promise<Claim> {
   const ref = db.collection(OUTBOX_COLLECTION).doc(id);
-  return db.runTransaction(async (tx) => {
+  return guardedTransaction(db, 'outbox claim', async (tx, guard) => {
     const snap = await tx.get(ref);
     const doc = snap.data() as OutboxDoc | undefined;
     if (!doc || doc.state === 'sent' || (doc.state === 'failed' && !force)) return null;
     if (doc.leaseUntil && doc.leaseUntil.toMillis() > nowMs) return null;
     if (!force && doc.nextAttemptAt && doc.nextAttemptAt.toMillis() > nowMs) return null;
+    const check = doc.to === 'school' ? null : await checkMailCaps(db, tx, doc.to.email, limits, nowMs);
+    guard.stillWanted();
+    if (check && !check.ok) {
+      tx.update(ref, {
+        lastError: check.reason,
+        // A failed message (only a forced retry reaches here) stays failed, waiting for a person.
+        ...(doc.state === 'pending' ? { nextAttemptAt: check.retryAt } : {}),
+      });
+      guard.committing();
+      return { held: true };
+    }
+    check?.take();
     tx.update(ref, { leaseUntil: Timestamp.fromMillis(nowMs + LEASE_MS) });
-    return doc;
+    guard.committing();
+    return { send: doc };
   });
 }
 
@@ -177,15 +251,19 @@ export async function deliverOutbox(
     ids = snap.docs.map((d) => d.id);
   }
   let school: string | null | undefined;
+  let caps: MailCaps | undefined;
   for (const id of ids) {
     const ref = db.collection(OUTBOX_COLLECTION).doc(id);
-    let doc: OutboxDoc | null;
+    let doc: OutboxDoc;
     try {
-      doc = await withDeadline('Firestore', claim(db, id, nowMs, options.force === true));
+      caps ??= await mailCaps(db);
+      // guardedTransaction keeps it under the backend deadline.
+      const claimed = await claim(db, id, nowMs, options.force === true, caps);
+      if (!claimed || !('send' in claimed)) continue;
+      doc = claimed.send;
     } catch {
       continue;
     }
-    if (!doc) continue;
     try {
       let to: string | null;
       if (doc.to === 'school') {
@@ -194,31 +272,38 @@ export async function deliverOutbox(
       } else {
         to = doc.to.email;
       }
-      if (!to) throw new Error('No hay un correo destinatario en los datos del colegio (Correo que recibe los mensajes del formulario).');
+      if (!to)
+        throw new Error(
+          'No hay un correo destinatario en los datos del colegio (Correo que recibe los mensajes del formulario).',
+        );
       await send({ to, subject: doc.subject, text: doc.text });
-      await ref.update({
-        state: 'sent',
-        attempts: doc.attempts + 1,
-        sentAt: Timestamp.fromMillis(nowMs),
-        lastError: null,
-        nextAttemptAt: FieldValue.delete(),
-        leaseUntil: FieldValue.delete(),
-      });
+      await withDeadline(
+        'Firestore',
+        ref.update({
+          state: 'sent',
+          attempts: doc.attempts + 1,
+          sentAt: Timestamp.fromMillis(nowMs),
+          lastError: null,
+          nextAttemptAt: FieldValue.delete(),
+          leaseUntil: FieldValue.delete(),
+        }),
+      );
       report.sent++;
     } catch (err) {
       const attempts = doc.attempts + 1;
       const gaveUp = attempts >= MAX_ATTEMPTS;
       const wait = BACKOFF_MINUTES[Math.min(attempts - 1, BACKOFF_MINUTES.length - 1)]! * 60_000;
-      await ref
-        .update({
+      await withDeadline(
+        'Firestore',
+        ref.update({
           state: gaveUp ? 'failed' : 'pending',
           attempts,
           // The transport's reason (connection refused, mailbox unknown), never the message itself.
           lastError: (err instanceof Error ? err.message : String(err)).slice(0, 500),
           nextAttemptAt: gaveUp ? FieldValue.delete() : Timestamp.fromMillis(nowMs + wait),
           leaseUntil: FieldValue.delete(),
-        })
-        .catch(() => undefined);
+        }),
+      ).catch(() => undefined);
       report.failed++;
     }
   }
@@ -227,7 +312,10 @@ export async function deliverOutbox(
 
 /** The messages not sent yet (pending and failed), for the administrator: no body, no address. */
 export async function unsentMail(db: Firestore): Promise<PqrsdUnsentMail[]> {
-  const snap = await withDeadline('Firestore', db.collection(OUTBOX_COLLECTION).where('state', 'in', ['pending', 'failed']).limit(200).get());
+  const snap = await withDeadline(
+    'Firestore',
+    db.collection(OUTBOX_COLLECTION).where('state', 'in', ['pending', 'failed']).limit(200).get(),
+  );
   return snap.docs.map((d) => {
     const m = d.data() as OutboxDoc;
     return {
