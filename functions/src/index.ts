@@ -11,6 +11,24 @@ import { deliverOutbox } from './pqrsd/outbox';
 import { purgeExpiredRequests } from './pqrsd/retention';
 import { maybeAutoBackup } from './backup/auto-backups';
 import { now } from './data/clock';
+import { siteOrigin } from './http/site-origin';
+import { TEMPLATE_PATHS } from './share-pages/registry';
+import { SiteTemplates, TEMPLATES_DIR } from './share-pages/template';
+
+const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
+// Issue 46: SITE_ORIGIN is the only source of the site's address, checked here, at start-up, so an
+// instance without it fails to start and its log says what to write. Not while the deploy or the
+// emulator loads this module only to read its triggers (FUNCTIONS_CONTROL_API): that load is given
+// none of the function's environment (functions/.env included).
+if (process.env.FUNCTIONS_CONTROL_API !== 'true') siteOrigin();
+// The request-time pages' templates, shipped with the function by the web build (decision 0012).
+// Required outside the emulator, so a deploy without them stops at that first load, saying so;
+// the emulator serves a bare page until the SPA is built.
+const templates = SiteTemplates.load(TEMPLATES_DIR, TEMPLATE_PATHS, !emulator);
+// What the runtime answers by itself (a malformed JSON body, which its body parser reads before
+// this function runs) carries a stack trace naming source paths unless NODE_ENV is production:
+// the runtime creates its HTTP server after loading this module, so setting it here is in time.
+process.env.NODE_ENV ??= 'production';
 
 const admin = initializeApp();
 const db = getFirestore(admin);
@@ -20,7 +38,7 @@ const bucket = getStorage(admin).bucket();
 // The SMTP password (PQRSD mail, docs/decisions/0010-pqrsd-mail.md) comes from Secret Manager in
 // production. Bound by name, not defineSecret(): with a defineSecret the emulator of a demo-*
 // project tries Secret Manager and fails to load (firebase-tools#5520); its SMTP needs no password.
-const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : ['SMTP_PASSWORD'];
+const secrets = emulator ? [] : ['SMTP_PASSWORD'];
 
 // 540 s: a backup download (issue 26) streams a whole school's records and files, which takes
 // minutes; every other route keeps its own short deadlines (data/deadline.ts), so the longer
@@ -31,8 +49,9 @@ export const api = onRequest(
     db,
     bucket,
     auth: getAuth(admin),
+    templates,
     // The functions emulator never fires `maintenance` below: there, administrator writes start it.
-    sweepOnWrites: process.env.FUNCTIONS_EMULATOR === 'true',
+    sweepOnWrites: emulator,
   }),
 );
 

@@ -34,6 +34,21 @@ describe('GET /api/sitio', () => {
     expect(res.body[0]).toMatchObject({ title: 'Institución Educativa San José', phoneOne: '(604) 444 1234' });
     expect(res.headers.get('cache-control')).toBe('public, max-age=20, s-maxage=30');
   });
+
+  // Issue 46: where the contact mail goes and how long requests are kept are the function's, not
+  // the pages': the public read leaves them out (both lists and the one record); staff reads keep them.
+  it('answers visitors only what pages show, staff everything', async () => {
+    const hidden = ['formRecipient', 'pqrsdRetentionYears'];
+    const staff = await call<Array<Record<string, unknown>>>('GET', '/api/sitio', { token });
+    expect(staff.body[0]).toMatchObject({ formRecipient: 'secretaria@iesanjose.edu.co' });
+    for (const path of ['/api/sitio', `/api/sitio/${original._id}`]) {
+      const res = await call<Record<string, unknown> | Array<Record<string, unknown>>>('GET', path);
+      const record = Array.isArray(res.body) ? res.body[0]! : res.body;
+      expect(record.title).toBe('Institución Educativa San José');
+      for (const key of hidden) expect(record, `${path} ${key}`).not.toHaveProperty(key);
+      expect(JSON.stringify(res.body)).not.toContain('secretaria@iesanjose.edu.co');
+    }
+  });
 });
 
 describe('PUT /api/sitio/{id}', () => {

@@ -490,6 +490,29 @@ const bidiCases: Case[] = [
 ];
 cases.push(...bidiCases);
 
+// Malformed JSON (issue 46). The platform's own body parser reads a JSON body before the function
+// runs (the emulator's runtime, the Functions Framework in production) and answers a parse failure
+// itself, so no handler of ours sees it: the function sets NODE_ENV=production at start-up so that
+// answer is a bare 400, never a stack trace naming source paths (functions/src/index.ts).
+const TRACE = /SyntaxError|\bat (?:JSON\.parse|parse|new )|node_modules|\/work\/|\.js:\d+|\.ts:\d+/;
+const malformed = (method: string, path: (c: Ctx) => string, body: string, token = true) => async (c: Ctx) => {
+  const res = await call(method, path(c), { token: token ? c.admin : undefined, body, headers: { 'Content-Type': 'application/json' } });
+  const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
+  expect(text, 'no stack trace, no source path').not.toMatch(TRACE);
+  return res;
+};
+const malformedJsonCases: Case[] = [
+  { group: 'malformed-json', name: 'POST /api/pqrsd truncated', status: 400, run: malformed('POST', () => '/api/pqrsd', '{"tipo": ', false) },
+  { group: 'malformed-json', name: 'POST /api/pqrsd single quotes', status: 400, run: malformed('POST', () => '/api/pqrsd', "{'tipo': 'peticion'}", false) },
+  { group: 'malformed-json', name: 'POST /api/pqrsd a lone brace', status: 400, run: malformed('POST', () => '/api/pqrsd', '}', false) },
+  { group: 'malformed-json', name: 'PUT a record, trailing garbage', status: 400, run: malformed('PUT', (c) => `/api/carousel/${c.slide}`, '{"title": "x"} basura') },
+  { group: 'malformed-json', name: 'PUT the settings, truncated', status: 400, run: malformed('PUT', () => '/api/sitio/x', '{"title": "x", ') },
+  { group: 'malformed-json', name: 'PUT an order, unquoted key', status: 400, run: malformed('PUT', () => '/api/docentes/order', '{ids: []}') },
+  { group: 'malformed-json', name: 'POST /api/admins, truncated', status: 400, run: malformed('POST', () => '/api/admins', '{"email": "a@b.co"') },
+  { group: 'malformed-json', name: 'POST /api/vitals, NaN', status: 400, run: malformed('POST', () => '/api/vitals', '{"route": "/", "metrics": {"LCP": NaN}}', false) },
+];
+cases.push(...malformedJsonCases);
+
 let ctx: Ctx;
 const tally = { cases: 0, fourXX: 0, jsonMessages: 0, unchanged: 0, serving: 0 };
 
@@ -572,5 +595,126 @@ describe('bad-input corpus', () => {
     expect((await fetch(`${SITE}/api/carousel`)).status).toBe(200);
     tally.serving += 1;
     checked = after;
+  });
+});
+
+// Issue 46, finding 5: every address the function writes is SITE_ORIGIN's (the emulator scripts
+// export it; functions/src/http/site-origin.ts), whatever forwarding headers a client invents,
+// through Hosting and on the function's direct URL, where nothing sits in front of the function.
+describe('invented forwarding headers', () => {
+  const ORIGIN = process.env.SITE_ORIGIN ?? SITE;
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+  const DIRECT = `http://127.0.0.1:${5001 + offset}/demo-school/us-central1/api`;
+  const INVENTED: Array<Record<string, string>> = [
+    { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript' },
+    { 'X-Forwarded-Host': 'evil.example, otro.example', 'X-Forwarded-Proto': 'https' },
+    // A malformed host made the calendar's `new URL(origin)` throw: a 500.
+    { 'X-Forwarded-Host': 'a b<c>[', 'X-Forwarded-Proto': 'ht tp' },
+    { 'X-Forwarded-Host': '', 'X-Forwarded-Proto': '' },
+  ];
+  const where = [
+    ['Hosting', SITE],
+    ['the direct URL', DIRECT],
+  ] as const;
+  /** Every absolute URL in a text (attributes, XML, iCalendar values). */
+  const urls = (text: string) => [...text.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^\s"<>;\\]+/gi)].map((m) => m[0]);
+  let admin: string;
+  let event = '';
+  let slug = '';
+
+  beforeAll(async () => {
+    admin = await adminToken();
+    const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+    const created = await call<{ _id: string }>('POST', '/api/eventos', { token: admin, json: { title: 'Reunión de encabezados', start: inHours(48), end: inHours(49) } });
+    expect(created.status).toBe(201);
+    event = created.body._id;
+    slug = String((await firstRecord('noticias')).slug);
+    expect(slug).not.toBe('');
+  });
+  afterAll(async () => {
+    if (event) await call('DELETE', `/api/eventos/${event}`, { token: admin });
+    const { removeTestAdmins } = await import('./admins');
+    await removeTestAdmins();
+  });
+
+  for (const [label, base] of where) {
+    it(`/eventos.ics (${label}) names only the configured origin`, async () => {
+      for (const headers of INVENTED) {
+        const res = await fetch(`${base}/eventos.ics`, { headers });
+        const text = await res.text();
+        expect(res.status, JSON.stringify(headers)).toBe(200);
+        expect(text).toContain(`URL;VALUE=URI:${ORIGIN}/eventos`);
+        expect(text).toContain(`UID:${event}@${new URL(ORIGIN).host}`);
+        expect(text).not.toMatch(/evil\.example|javascript|otro\.example/);
+        for (const url of urls(text).filter((u) => !u.startsWith('http://www.') && !u.startsWith('https://www.'))) expect(url.startsWith(ORIGIN), url).toBe(true);
+      }
+    });
+
+    it(`/noticias/{slug}, the feed and the sitemap (${label}) name only the configured origin`, async () => {
+      for (const headers of INVENTED) {
+        const page = await fetch(`${base}/noticias/${slug}`, { headers });
+        const html = await page.text();
+        expect(page.status, JSON.stringify(headers)).toBe(200);
+        expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/noticias/${slug}" />`);
+        expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/noticias/${slug}" />`);
+        for (const path of ['/noticias/rss.xml', '/noticias/sitemap.xml']) {
+          const feed = await (await fetch(`${base}${path}`, { headers })).text();
+          expect(feed).toContain(`${ORIGIN}/noticias/${slug}<`);
+          expect(feed).not.toMatch(/evil\.example|javascript|otro\.example/);
+        }
+        expect(html).not.toMatch(/evil\.example|javascript:\/\/|otro\.example/);
+      }
+    });
+  }
+
+  it('a news page is made without any request to the host the headers name (its template ships with the function)', async () => {
+    const { createServer } = await import('node:http');
+    let hits = 0;
+    const server = createServer((_req, res) => {
+      hits += 1;
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><head><title>trampa</title></head><body>trampa</body></html>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      for (const base of [DIRECT, SITE]) {
+        const res = await fetch(`${base}/noticias/${slug}`, { headers: { 'X-Forwarded-Host': `127.0.0.1:${port}`, 'X-Forwarded-Proto': 'http', Host: `127.0.0.1:${port}` } });
+        const html = await res.text();
+        expect(res.status).toBe(200);
+        expect(html).not.toContain('trampa');
+        // The built template's own script and frame: the function's copy of the build.
+        expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
+      }
+      expect(hits, 'requests the function made to the invented host').toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("an administrator's one-time link names the configured origin, not the request's Origin or forwarded host", async () => {
+    const { testEmail } = await import('./admins');
+    const res = await call<{ link: string }>('POST', '/api/admins', {
+      token: admin,
+      json: { email: testEmail('encabezados'), role: 'editor' },
+      headers: { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript' },
+    });
+    expect(res.status).toBe(201);
+    const link = new URL(res.body.link);
+    expect(`${link.origin}${link.pathname}`).toBe(`${ORIGIN}/login`);
+  });
+});
+
+// Issue 46: a display name is shown and used as `download=`: it takes the detected type's extension.
+describe('a file whose name lies about its type', () => {
+  it('is named by what it is: a PDF uploaded as x.html is x.pdf, a JPEG as foto.png is foto.jpg', async () => {
+    const admin = await adminToken();
+    const sent = async (collection: string, field: string, bytes: Buffer, name: string) => {
+      const res = await call<{ names: Record<string, string> }>('POST', '/api/upload', { token: admin, form: formOf({ collection }, { [field]: [bytes, name] }) });
+      expect(res.status).toBe(200);
+      return res.body.names[field];
+    };
+    expect(await sent('manualconvivencia', 'pdfone', fx.pdf(), 'x.html')).toBe('x.pdf');
+    expect(await sent('manualconvivencia', 'pdfone', fx.pdf(), 'Acta.PDF')).toBe('Acta.PDF');
+    expect(await sent('docentes', 'image', await fx.jpeg(1040, 1040), 'foto.png')).toBe('foto.jpg');
   });
 });

@@ -22,8 +22,10 @@ describe('Hosting headers', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.facebook.com']);
-    expect(csp.get('connect-src')).toContain('https://api.emailjs.com');
-    expect(csp.get('connect-src')).not.toContain('*');
+    // Only what the site calls (issue 46): itself (/api) and Firebase Auth, plus the local Auth
+    // emulator here (scripts/emulator-config.mjs). No mail service: mail is the function's.
+    const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', authEmulator]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');

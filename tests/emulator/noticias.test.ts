@@ -7,13 +7,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { richTextFrom } from '../../functions/src/model';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { BUILT_ORIGIN, call, formOf, SITE } from './site';
+import { call, formOf, SITE } from './site';
 import { adminToken } from './state';
 import * as fx from './fixtures';
 
 type News = { _id: string; title: string; slug: string; publishAt: string; unpublishAt: string; updatedAt: string; image: string };
 
 const DAY = 86_400_000;
+/** The address the function writes (issue 46: SITE_ORIGIN alone; scripts/with-emulators.sh exports it). */
+const SITE_ORIGIN = process.env.SITE_ORIGIN ?? SITE;
 let token: string;
 
 const setClock = (offsetMs: number) => emulatorDeps().db.doc('_test/clock').set({ offsetMs });
@@ -102,11 +104,11 @@ describe('the article page made at request time', () => {
     const html = await res.text();
     expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
     expect(html).toContain('<meta name="description" content="Tres proyectos &lt;seleccionados&gt; &amp; premiados." />');
-    expect(html).toContain(`<link rel="canonical" href="${BUILT_ORIGIN}/noticias/${item.slug}" />`);
-    expect(html).toContain(`<meta property="og:image" content="${BUILT_ORIGIN}/media/${image}" />`);
-    expect(html).toContain(`<meta name="twitter:image" content="${BUILT_ORIGIN}/media/${image}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/noticias/${item.slug}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${SITE_ORIGIN}/media/${image}" />`);
+    expect(html).toContain(`<meta name="twitter:image" content="${SITE_ORIGIN}/media/${image}" />`);
     const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: title, image: [`${BUILT_ORIGIN}/media/${image}`] });
+    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: title, image: [`${SITE_ORIGIN}/media/${image}`] });
     // The SPA still starts: the page is the built article template with the article's head. It
     // preloads the article's own chunk, not the list's, paints the article's frame, and, unlike
     // the template's file, may be indexed.

@@ -18,7 +18,8 @@ describe('the production Hosting headers', () => {
   it('hold no emulator or local address', () => {
     const headers = JSON.stringify(read('firebase.json').hosting.headers);
     expect(headers).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]|0\.0\.0\.0|:9099/);
-    expect(csp(read('firebase.json'))).toMatch(/connect-src 'self' https:\/\/api\.emailjs\.com /);
+    // Only what the site calls: itself and Firebase Auth (issue 46 dropped a mail service it no longer calls).
+    expect(csp(read('firebase.json'))).toMatch(/connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com;/);
   });
 
   it('the emulator config is the same plus the auth emulator in connect-src, nothing else', () => {

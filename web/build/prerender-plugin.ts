@@ -9,13 +9,36 @@
  * unknown paths fall back to is kept as spa.html, the last rewrite's destination in firebase.json
  * (the admin area's paths are rewritten to admin.html before it).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Entry from '../src/prerender/render-page';
+import { PAGES, type PageDef } from '../src/config/pages';
 
 export const SHELL_FILE = 'spa.html';
+
+/**
+ * Where the function reads the request-time pages' templates (functions/src/share-pages/template.ts):
+ * inside functions/, so `firebase deploy` uploads them with it (git-ignored: they are build output).
+ */
+const FUNCTION_TEMPLATES = '../functions/site-templates';
+
+/**
+ * Copies the prerendered file of every request-time page's template (the page registry's
+ * `requestTime.template`) into the function (decision 0012): it makes those pages from these
+ * files, never from a fetch of the site. The folder is emptied first, so no stale file stays.
+ */
+function copyTemplatesToFunction(outDir: string, target: string): string[] {
+  const templates = [...new Set(PAGES.flatMap((page: PageDef) => (page.requestTime ? [page.requestTime.template] : [])))];
+  rmSync(target, { recursive: true, force: true });
+  for (const path of templates) {
+    const file = join(target, fileOf(path));
+    mkdirSync(dirname(file), { recursive: true });
+    copyFileSync(join(outDir, fileOf(path)), file);
+  }
+  return templates;
+}
 
 /** The file Hosting serves for a path, with cleanUrls. */
 export function fileOf(path: string): string {
@@ -126,9 +149,10 @@ export function prerender(): Plugin {
         join(outDir, 'robots.txt'),
         `${robots}\n\nSitemap: ${entry.SITE_ORIGIN}/sitemap.xml\nSitemap: ${entry.SITE_ORIGIN}/noticias/sitemap.xml\n`,
       );
+      const templates = copyTemplatesToFunction(outDir, resolve(config.root, FUNCTION_TEMPLATES));
       rmSync(ssrDir, { recursive: true, force: true });
       config.logger.info(
-        `Prerender: ${routes.length} páginas, sitemap.xml y robots.txt en ${config.build.outDir}.`,
+        `Prerender: ${routes.length} páginas, sitemap.xml y robots.txt en ${config.build.outDir}; plantillas de la función: ${templates.join(', ')}.`,
       );
     },
   };

@@ -5,7 +5,7 @@
  * too, and would otherwise end up as a carousel slide.
  */
 import { InvalidInput } from '../domain/errors';
-import { isFileField, isStoredFileOf, ruleIdOf, type CollectionDef, type FileChoices, type FileFieldDef, type ImageListField, type ListImage } from '../model';
+import { displayNameFor, isFileField, isStoredFileOf, ruleIdOf, type CollectionDef, type FileChoices, type FileFieldDef, type ImageListField, type ListImage } from '../model';
 import type { Bucket } from './bucket';
 import { metadataOf, type BindingMetadata } from './store';
 
@@ -59,7 +59,8 @@ export async function checkFileReferences(
           'file-not-bound',
         );
       }
-      return [key, { stored: value, name: binding.originalName ?? '' }] as const;
+      // A file uploaded before names took the type's extension gets it here (issue 46).
+      return [key, { stored: value, name: displayNameFor(binding.originalName ?? '', value) }] as const;
     }),
   );
   // An image list's names stay in the list: only single file fields fill display names.

@@ -4,7 +4,7 @@
  * stored bound to the collection and field it was checked for.
  */
 import { InvalidInput, FileRejected } from '../domain/errors';
-import { checkUpload, isFileField, isUploadField, ruleIdOf, UPLOAD_RULES, type CollectionDef, type FileChoices, type UploadRuleId } from '../model';
+import { checkUpload, displayNameWithExtension, EXTENSION_OF, isFileField, isUploadField, ruleIdOf, UPLOAD_RULES, type CollectionDef, type FileChoices, type UploadRuleId } from '../model';
 import type { Bucket } from './bucket';
 import { fileFacts } from './sniff';
 import { removeFiles, storeFile } from './store';
@@ -59,8 +59,10 @@ export async function storeFiles(
   const stored: FileChoices = {};
   try {
     for (const { upload, detected, rule } of accepted) {
-      const binding = { collection, field: upload.field, rule, uploader, originalName: upload.originalName };
-      stored[upload.field] = { stored: await storeFile(bucket, upload.bytes, detected, binding), name: upload.originalName };
+      // Shown and downloaded under the detected type's extension: a PDF sent as x.html is x.pdf.
+      const name = displayNameWithExtension(upload.originalName, EXTENSION_OF[detected]);
+      const binding = { collection, field: upload.field, rule, uploader, originalName: name };
+      stored[upload.field] = { stored: await storeFile(bucket, upload.bytes, detected, binding), name };
     }
   } catch (err) {
     await removeFiles(bucket, storedNames(stored)).catch(() => undefined);

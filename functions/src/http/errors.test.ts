@@ -23,6 +23,10 @@ const failures: Record<string, unknown> = {
 app.get('/:kind', (req) => {
   throw failures[req.params.kind];
 });
+// A JSON parser in front of the routes, as a runtime that passes its parse errors on would have.
+app.post('/parsed', express.json(), (_req, res) => {
+  res.json({ ok: true });
+});
 app.use(errorHandler);
 
 let base = '';
@@ -60,6 +64,12 @@ describe('errorHandler', () => {
     const body = (await res.json()) as { error: string; message: string };
     expect(body.error).toBe('unavailable');
     expect(body.message).toMatch(/^El servicio no está disponible en este momento/);
+  });
+
+  it('answers malformed JSON a parser passes on with our JSON message, no trace', async () => {
+    const res = await fetch(`${base}/parsed`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"title": ' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'invalid-json', message: 'El cuerpo de la petición no es un JSON válido.' });
   });
 
   it('answers 500 without a stack trace for a bug', async () => {

@@ -20,6 +20,9 @@ export const notFound = (message = 'No se encontró el recurso solicitado.') => 
 export const methodNotAllowed = (allow: string, message = 'Método no permitido en esta dirección.') =>
   new HttpError(405, 'method-not-allowed', message, allow);
 
+/** The one message for a body that is not JSON (http/raw-body.ts jsonBody says it too). */
+export const INVALID_JSON_MESSAGE = 'El cuerpo de la petición no es un JSON válido.';
+
 const UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.';
 
@@ -57,8 +60,14 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(statusOf(err)).json({ error: err.code, message: err.message });
     return;
   }
-  // Body-parser style errors (malformed JSON, too large) carry a status of their own.
+  // Body-parser style errors carry a status of their own. A runtime that parses JSON before the
+  // function (the emulator's, the Functions Framework) answers its own parse failures; when one
+  // reaches us (a parser in front of this handler), it gets the message jsonBody gives.
   const status = (err as { status?: unknown }).status;
+  if ((err as { type?: unknown }).type === 'entity.parse.failed' && status === 400) {
+    res.status(400).json({ error: 'invalid-json', message: INVALID_JSON_MESSAGE });
+    return;
+  }
   if (typeof status === 'number' && status >= 400 && status < 500) {
     res.status(status).json({
       error: 'invalid-request',

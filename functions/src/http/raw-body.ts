@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { HttpError } from './errors';
+import { HttpError, INVALID_JSON_MESSAGE } from './errors';
 
 /** Largest body we read: the biggest upload (one create with an image and four PDFs, 6 MB each) plus margin. */
 export const MAX_BODY_BYTES = 32 * 1024 * 1024;
@@ -38,6 +38,6 @@ export async function jsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise
   try {
     return JSON.parse(bytes.toString('utf8'));
   } catch {
-    throw new HttpError(400, 'invalid-json', 'El cuerpo de la petición no es un JSON válido.');
+    throw new HttpError(400, 'invalid-json', INVALID_JSON_MESSAGE);
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  displayNameFor,
+  displayNameWithExtension,
   isStoredFileOf,
   isStoredName,
   isVariantName,
@@ -79,5 +81,21 @@ describe('image variants', () => {
     expect(variantFallbacks(`${base}-wfull.webp`)).toEqual([`${base}.jpg`, `${base}.png`, `${base}.webp`]);
     // An original has no fallback: a missing original is a 404.
     expect(variantFallbacks(jpg)).toEqual([]);
+  });
+});
+
+describe('display names (issue 46)', () => {
+  it('take the extension of the type the server detected', () => {
+    expect(displayNameFor('x.html', '1a2b3c-0123456789abcdef0123.pdf')).toBe('x.pdf');
+    expect(displayNameFor('informe', 'abc123-0123456789abcdef0123.pdf')).toBe('informe.pdf');
+    expect(displayNameFor('foto.png', 'abc123-0123456789abcdef0123.jpg')).toBe('foto.jpg');
+    expect(displayNameFor('.html', 'abc123-0123456789abcdef0123.pdf')).toBe('archivo.pdf');
+    expect(displayNameWithExtension('acta.final.exe', 'pdf')).toBe('acta.final.pdf');
+  });
+
+  it('keep a name that already has it, in any case or spelling', () => {
+    expect(displayNameFor('Acta.PDF', 'abc123-0123456789abcdef0123.pdf')).toBe('Acta.PDF');
+    expect(displayNameFor('foto.jpeg', 'abc123-0123456789abcdef0123.jpg')).toBe('foto.jpeg');
+    expect(displayNameFor('', 'abc123-0123456789abcdef0123.pdf')).toBe('');
   });
 });

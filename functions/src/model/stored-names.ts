@@ -88,3 +88,26 @@ export function variantFallbacks(variant: string): string[] {
   const webp = variant.endsWith('.avif') ? [variant.replace(/\.avif$/, '.webp')] : [];
   return [...webp, ...['jpg', 'png', 'webp'].map((ext) => `${base}.${ext}`)];
 }
+
+/** Spellings of one type that a display name may already carry (`foto.jpeg` is a JPEG). */
+const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], webp: ['webp'], pdf: ['pdf'] };
+
+/**
+ * The display name a stored file is shown and downloaded under: the uploader's name with the
+ * extension of the type the server detected, which is the stored name's (issue 46). A PDF uploaded
+ * as `x.html` is `x.pdf`, so a page's `download="x.html"` never saves a PDF as a web page; a name
+ * with the right extension (any case, `.jpeg` for a JPEG) is kept as it is.
+ */
+export function displayNameFor(name: string, storedName: string): string {
+  const extension = /\.([a-z]+)$/.exec(storedName)?.[1];
+  return extension ? displayNameWithExtension(name, extension) : name;
+}
+
+/** `name` ending in `.extension` (the detected type's, before the file has its stored name). */
+export function displayNameWithExtension(name: string, extension: string): string {
+  if (name === '') return name;
+  const own = /\.([^./\\\s]{1,16})$/.exec(name);
+  if (own && (SAME_TYPE[extension] ?? [extension]).includes(own[1]!.toLowerCase())) return name;
+  const base = (own ? name.slice(0, own.index) : name).replace(/[.\s]+$/, '');
+  return `${base || 'archivo'}.${extension}`;
+}

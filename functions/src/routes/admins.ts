@@ -12,8 +12,8 @@ import { Router, type Request } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AdminStore, parseAdminRequest, parseRoleRequest } from '../data/admins';
-import { HttpError } from '../http/errors';
 import { jsonBody } from '../http/raw-body';
+import { siteOrigin as configuredOrigin } from '../http/site-origin';
 import { requireRole } from '../http/require-role';
 import { roleOfClaims } from '../model/roles';
 import { otherMethods } from './params';
@@ -22,23 +22,11 @@ import { otherMethods } from './params';
 const LOGIN_PATH = '/login';
 
 /**
- * The site's origin as the browser sees it: the Origin header of the admin's own request (a
- * fetch POST always sends it), else the host Hosting forwarded. Only http(s) origins count.
+ * The site's origin for the links: SITE_ORIGIN (http/site-origin.ts), never a request header
+ * (issue 46): Origin, Host and X-Forwarded-Host are the client's to write.
  */
-export function siteOrigin(req: Request): string {
-  const candidates = [
-    req.get('origin'),
-    `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host') ?? ''}`,
-  ];
-  for (const candidate of candidates) {
-    try {
-      const url = new URL(candidate ?? '');
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-    } catch {
-      // Not a URL: try the next one.
-    }
-  }
-  throw new HttpError(400, 'invalid-request', 'No se pudo determinar la dirección del sitio para el enlace.');
+export function siteOrigin(_req: Request): string {
+  return configuredOrigin();
 }
 
 export function adminsRouter(auth: Auth, db: Firestore): Router {

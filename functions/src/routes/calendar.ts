@@ -4,19 +4,13 @@
  * /eventos.ics here (firebase.json). Public like GET /api/eventos, and with the same rule: only
  * the events that have not ended (model/schedule.ts).
  */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { RecordStore } from '../data/records';
 import { notFound } from '../http/errors';
+import { siteOrigin } from '../http/site-origin';
 import { richTextPlain, type AnyRecord } from '../model';
 import { calendarFeed, type FeedEvent } from './ical-feed';
 import { idParam } from './params';
-
-/** The address the visitor used (Hosting forwards the site's host), for UIDs and event URLs. */
-function originOf(req: Request): string {
-  const host = req.get('x-forwarded-host') ?? req.get('host') ?? 'localhost';
-  const proto = req.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? req.protocol;
-  return `${proto}://${host.split(',')[0]!.trim()}`;
-}
 
 function toFeedEvent(record: AnyRecord): FeedEvent {
   const text = (key: string) => (typeof record[key] === 'string' ? (record[key] as string) : '');
@@ -44,7 +38,7 @@ export function calendarRouter(records: RecordStore): Router {
     const chosen = id === undefined ? upcoming : upcoming.filter((record) => record._id === id);
     if (id !== undefined && chosen.length === 0) throw notFound('Ese evento no existe o ya terminó.');
     const schoolName = typeof settings[0]?.title === 'string' ? settings[0].title : '';
-    const body = calendarFeed(chosen.map(toFeedEvent), { origin: originOf(req), schoolName, now: new Date() });
+    const body = calendarFeed(chosen.map(toFeedEvent), { origin: siteOrigin(), schoolName, now: new Date() });
     res.set('Content-Type', 'text/calendar; charset=utf-8');
     // A subscribed calendar is polled a few times a day; an edit shows within minutes.
     res.set('Cache-Control', 'public, max-age=60, s-maxage=300');

@@ -19,7 +19,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { actorOf, collectionWrite, isStaffReader, requireRole } from '../http/require-role';
-import { isFileField, type AnyRecord, type CollectionDef } from '../model';
+import { isFileField, type AnyRecord, type CollectionDef, type CollectionName } from '../model';
 import { actionNotAllowed, collectionParam, idParam } from './params';
 
 /**
@@ -34,14 +34,23 @@ function setReadCache(res: Response, admin: boolean) {
 }
 
 /**
- * Who saved a record last is for administrators only (their e-mails are private): a read without
- * a valid administrator's token gets records without `updatedBy`.
+ * Settings the function uses but no page shows (issue 46): where the contact mail goes and how long
+ * requests are kept. Public reads answer what pages show; staff reads keep everything.
  */
-function forReader(admin: boolean, records: AnyRecord[]): AnyRecord[] {
+const STAFF_ONLY_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
+  sitio: ['formRecipient', 'pqrsdRetentionYears'],
+};
+
+/**
+ * Who saved a record last is for administrators only (their e-mails are private): a read without
+ * a valid administrator's token gets records without `updatedBy`, nor the staff-only settings.
+ */
+function forReader(admin: boolean, records: AnyRecord[], collection: CollectionName): AnyRecord[] {
   if (admin) return records;
+  const hidden = ['updatedBy', ...(STAFF_ONLY_FIELDS[collection] ?? [])];
   return records.map((record) => {
     const rest: Record<string, unknown> = { ...record };
-    delete rest.updatedBy;
+    for (const key of hidden) delete rest[key];
     return rest as AnyRecord;
   });
 }
@@ -100,7 +109,7 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
     const { name } = collectionParam(req.params.collection);
     const admin = await isStaffReader(auth, req);
     // Staff see every record (scheduled and withdrawn ones too); visitors what is published now.
-    const list = forReader(admin, admin ? await records.list(name) : await records.listPublic(name));
+    const list = forReader(admin, admin ? await records.list(name) : await records.listPublic(name), name);
     setReadCache(res, admin);
     res.json(list);
   });
@@ -112,7 +121,7 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
     const record = admin ? await records.get(name, id) : await records.getPublic(name, id);
     if (!record) throw notFound(`No existe el registro «${id}» en ${name}.`);
     setReadCache(res, admin);
-    res.json(forReader(admin, [record])[0]);
+    res.json(forReader(admin, [record], name)[0]);
   });
 
   router.put('/:collection/:id', admin, async (req, res) => {

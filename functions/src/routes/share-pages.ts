@@ -4,53 +4,38 @@
  * registered page (`/noticias/{slug}`). Visitors' answers only: published records, never a
  * scheduled or withdrawn one, cached by the CDN for a few minutes.
  */
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import type { RecordStore } from '../data/records';
+import { siteOrigin } from '../http/site-origin';
 import { newsRss, sharePagesSitemap } from '../share-pages/feeds';
-import { fillTemplate, notFoundPage, templateFacts } from '../share-pages/html';
-import { SHARE_PAGES, sharePageOf } from '../share-pages/registry';
-import { TemplateSource } from '../share-pages/template';
+import { fillTemplate, notFoundPage, templateSiteName } from '../share-pages/html';
+import { SHARE_PAGES, sharePageOf, TEMPLATE_PATHS } from '../share-pages/registry';
+import { SiteTemplates, TEMPLATES_DIR } from '../share-pages/template';
 
 /** The CDN keeps an answer 5 minutes; browsers always ask again (a correction shows soon). */
 const SHARED_CACHE = 'public, max-age=0, s-maxage=300';
 const MISSING_CACHE = 'public, max-age=0, s-maxage=60';
-/** The local site (emulator) when no SITE_ORIGIN is set; production deploys set it in functions/.env. */
-const EMULATOR_ORIGIN = 'http://127.0.0.1:5000';
 
 /**
- * Where the site is: SITE_ORIGIN when set, else (emulator) the local Hosting, else the host
- * Firebase Hosting forwarded the request for (it sets x-forwarded-host to the site's domain).
+ * `templates`: the build's files, read at start (index.ts requires them in production). Every
+ * address written is SITE_ORIGIN's (http/site-origin.ts), never a request header's.
  */
-export function siteOrigin(req: Request): string {
-  const configured = process.env.SITE_ORIGIN?.replace(/\/+$/, '');
-  if (configured) return configured;
-  if (process.env.FUNCTIONS_EMULATOR === 'true') return EMULATOR_ORIGIN;
-  const host = (req.get('x-forwarded-host') ?? req.get('host') ?? '').split(',')[0]!.trim();
-  return /^[a-z0-9.-]+(?::\d+)?$/i.test(host) ? `https://${host}` : EMULATOR_ORIGIN;
-}
-
-export function sharePagesRouter(records: RecordStore, templates = new TemplateSource()): Router {
+export function sharePagesRouter(
+  records: RecordStore,
+  templates = SiteTemplates.load(TEMPLATES_DIR, TEMPLATE_PATHS, false),
+): Router {
   const router = Router();
+  /** The school's name as the build wrote it (og:site_name), for the feed's and pages' titles. */
+  const siteName = templateSiteName(templates.get(SHARE_PAGES[0]!.template));
 
-  /** The template's origin (as built) and school name, falling back to where the site answers. */
-  async function contextFor(req: Request, templatePath: string) {
-    const origin = siteOrigin(req);
-    const template = await templates.get(origin, templatePath);
-    const facts = templateFacts(template);
-    return { template, origin: facts.origin ?? origin, siteName: facts.siteName };
-  }
-
-  router.get('/noticias/rss.xml', async (req, res) => {
-    const { origin, siteName } = await contextFor(req, '/noticias');
+  router.get('/noticias/rss.xml', async (_req, res) => {
     const items = await records.listPublic('noticias');
-    send(res, 200, 'application/rss+xml; charset=utf-8', newsRss({ origin, siteName, items }));
+    send(res, 200, 'application/rss+xml; charset=utf-8', newsRss({ origin: siteOrigin(), siteName, items }));
   });
 
-  router.get('/noticias/sitemap.xml', async (req, res) => {
-    const origin = siteOrigin(req);
-    const facts = templateFacts(await templates.get(origin, '/noticias'));
+  router.get('/noticias/sitemap.xml', async (_req, res) => {
     const pages = await Promise.all(SHARE_PAGES.map(async (page) => ({ page, records: await records.listPublic(page.collection) })));
-    send(res, 200, 'application/xml; charset=utf-8', sharePagesSitemap(facts.origin ?? origin, pages));
+    send(res, 200, 'application/xml; charset=utf-8', sharePagesSitemap(siteOrigin(), pages));
   });
 
   // Every registered page's addresses (/noticias/…, /galeria/…): the template of the page whose
@@ -59,8 +44,8 @@ export function sharePagesRouter(records: RecordStore, templates = new TemplateS
   router.get(addresses, async (req, res) => {
     const hit = sharePageOf(req.path);
     const section = SHARE_PAGES.find((p) => req.path.startsWith(`${p.base}/`));
-    const { template, origin, siteName } = await contextFor(req, hit?.page.template ?? section?.template ?? '/noticias');
-    const context = { origin, siteName, path: req.path };
+    const template = templates.get(hit?.page.template ?? section?.template ?? SHARE_PAGES[0]!.template);
+    const context = { origin: siteOrigin(), siteName, path: req.path };
     // A slug no title could make (capitals, dots…) is no record's: the same 404 page.
     const record = hit && (await records.listPublic(hit.page.collection)).find((r) => hit.page.matches(r, hit.param));
     if (!record) return send(res, 404, 'text/html; charset=utf-8', notFoundPage(template, context), MISSING_CACHE);

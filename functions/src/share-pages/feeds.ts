@@ -16,6 +16,12 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString();
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 const xml = (value: string) => escapeHtml(value.replace(XML_INVALID, ''));
+/**
+ * An RSS description is HTML (RSS 2.0: "entity-encoded HTML"): a reader decodes the XML, then
+ * renders what it got as markup. An editor's text is text, so it is escaped as HTML first and then
+ * as XML, and a summary `<img onerror=…>` reaches the reader as `&lt;img…`, shown as typed.
+ */
+const xmlHtmlText = (value: string) => xml(escapeHtml(value.replace(XML_INVALID, '')));
 
 export interface FeedInput {
   origin: string;
@@ -34,7 +40,7 @@ export function newsRss({ origin, siteName, items }: FeedInput): string {
       `      <title>${xml(text(item.title))}</title>`,
       `      <link>${xml(link)}</link>`,
       `      <guid isPermaLink="true">${xml(link)}</guid>`,
-      `      <description>${xml(text(item.summary))}</description>`,
+      `      <description>${xmlHtmlText(text(item.summary))}</description>`,
       `      <category>${item.kind === 'circular' ? 'Circulares' : 'Noticias'}</category>`,
       text(item.publishAt) ? `      <pubDate>${rfc822(text(item.publishAt))}</pubDate>` : '',
       image ? `      <enclosure url="${xml(mediaAddress(origin, image))}" type="image/jpeg" length="0" />` : '',
@@ -49,7 +55,7 @@ export function newsRss({ origin, siteName, items }: FeedInput): string {
     '  <channel>',
     `    <title>${xml(channelTitle)}</title>`,
     `    <link>${xml(`${origin}/noticias`)}</link>`,
-    `    <description>${xml(`Noticias y circulares${siteName ? ` de ${siteName}` : ''}.`)}</description>`,
+    `    <description>${xmlHtmlText(`Noticias y circulares${siteName ? ` de ${siteName}` : ''}.`)}</description>`,
     '    <language>es-co</language>',
     `    <atom:link href="${xml(`${origin}/noticias/rss.xml`)}" rel="self" type="application/rss+xml" />`,
     ...entries,

@@ -12,17 +12,13 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ES
 export const scriptJson = (data: unknown) =>
   JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The site's origin and name as the template's build wrote them (canonical link, og:site_name). */
-export function templateFacts(html: string): { origin: string | null; siteName: string } {
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
-  let origin: string | null = null;
-  try {
-    origin = canonical ? new URL(canonical.replace(/&amp;/g, '&')).origin : null;
-  } catch {
-    origin = null;
-  }
+/**
+ * The school's name as the template's build wrote it (og:site_name). Only the name: every address
+ * the function writes is SITE_ORIGIN's (http/site-origin.ts), not the template's.
+ */
+export function templateSiteName(html: string): string {
   const siteName = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  return { origin, siteName: siteName.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>') };
+  return siteName.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
 function setMeta(html: string, attr: 'name' | 'property', key: string, value: string): string {

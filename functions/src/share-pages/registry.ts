@@ -51,6 +51,9 @@ export interface SharePage {
 
 export const SHARE_PAGES: readonly SharePage[] = [noticiaSharePage, galeriaSharePage];
 
+/** The prerendered files the pages are made from: the web build copies these into the function. */
+export const TEMPLATE_PATHS: readonly string[] = [...new Set(SHARE_PAGES.map((page) => page.template))];
+
 /** The entry an address belongs to, with its parameter; null for every other address. */
 export function sharePageOf(path: string): { page: SharePage; param: string } | null {
   for (const page of SHARE_PAGES) {

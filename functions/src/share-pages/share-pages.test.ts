@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyRecord } from '../model';
 import { newsRss, sharePagesSitemap } from './feeds';
-import { fillTemplate, notFoundPage, scriptJson, templateFacts } from './html';
+import { fillTemplate, notFoundPage, scriptJson, templateSiteName } from './html';
 import { SHARE_PAGES, sharePageOf } from './registry';
-import { TemplateSource } from './template';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BARE, SiteTemplates } from './template';
 
 /** The head as web/src/prerender/head-tags.ts writes it (one tag a line). */
 const TEMPLATE = `<!doctype html>
@@ -92,9 +95,9 @@ describe('fillTemplate', () => {
     expect(html).toContain('<meta property="og:image" content="https://colegio.edu.co/share-image.png" />');
   });
 
-  it('reads the origin and the school’s name the build wrote', () => {
-    expect(templateFacts(TEMPLATE)).toEqual({ origin: 'https://colegio.edu.co', siteName: 'IE San José & Cía' });
-    expect(templateFacts('<html><head></head></html>')).toEqual({ origin: null, siteName: '' });
+  it('reads the school’s name the build wrote', () => {
+    expect(templateSiteName(TEMPLATE)).toBe('IE San José & Cía');
+    expect(templateSiteName('<html><head></head></html>')).toBe('');
   });
 
   it('lets the record’s page be indexed, though its template file is not', () => {
@@ -133,19 +136,23 @@ describe('feeds', () => {
   });
 });
 
-describe('TemplateSource', () => {
-  it('keeps the fetched page, and falls back to a bare document when the site does not answer', async () => {
-    let calls = 0;
-    const source = new TemplateSource(async () => {
-      calls++;
-      return TEMPLATE;
-    });
-    expect(await source.get('https://colegio.edu.co', '/noticias')).toBe(TEMPLATE);
-    await source.get('https://colegio.edu.co', '/noticias');
-    expect(calls).toBe(1);
-    const failing = new TemplateSource(async () => {
-      throw new Error('sin red');
-    });
-    expect(await failing.get('https://colegio.edu.co', '/noticias')).toContain('<link rel="canonical" href="" />');
+describe('SiteTemplates', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-templates-'));
+  mkdirSync(join(dir, 'noticias'));
+  writeFileSync(join(dir, 'noticias', '_plantilla.html'), TEMPLATE);
+
+  it('reads each template from the function’s own folder, by the file the build wrote for its address', () => {
+    const templates = SiteTemplates.load(dir, ['/noticias/_plantilla'], true);
+    expect(templates.get('/noticias/_plantilla')).toBe(TEMPLATE);
+  });
+
+  it('refuses to start without a template when they are required (production), naming the file', () => {
+    expect(() => SiteTemplates.load(dir, ['/noticias/_plantilla', '/galeria'], true)).toThrow(/galeria\.html.*npm run build/);
+  });
+
+  it('serves the bare document for a missing template where they are not required (emulator without a web build)', () => {
+    const templates = SiteTemplates.load(dir, ['/galeria'], false);
+    expect(templates.get('/galeria')).toBe(BARE);
+    expect(BARE).toContain('<link rel="canonical" href="" />');
   });
 });

@@ -1,13 +1,19 @@
 /**
- * The built site's HTML for a request-time page: the prerendered file of its template page,
- * fetched from the site itself (Hosting serves it; the function deploys without web/dist) and
- * kept a few minutes per instance. If the site cannot be read, a bare document still carries the
- * record's tags, so a link preview never fails because of it.
+ * The built site's HTML for the request-time pages: the prerendered file of each template page,
+ * shipped with the function. The web build copies them into `functions/site-templates/`
+ * (web/build/prerender-plugin.ts; git-ignored, uploaded with the function) and the function reads
+ * them from disk once, at start. Never fetched over the network: a fetch of "the site" went to
+ * whatever host the request named (issue 46), and a deploy whose site and function differ now
+ * cannot mix one build's chunks with another's.
  */
-const KEEP_MS = 5 * 60_000;
-const FETCH_TIMEOUT_MS = 3_000;
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-const BARE = `<!doctype html>
+/** The folder the web build writes, beside `lib/` (and `src/`, for the unit tests' imports). */
+export const TEMPLATES_DIR = join(__dirname, '..', '..', 'site-templates');
+
+/** The page used when a template file is missing (a function started without a web build). */
+export const BARE = `<!doctype html>
 <html lang="es">
   <head>
     <meta charset="UTF-8" />
@@ -22,25 +28,46 @@ const BARE = `<!doctype html>
 </html>
 `;
 
-export class TemplateSource {
-  private readonly cache = new Map<string, { html: string; at: number }>();
+/** The file the build writes for a page's address (cleanUrls): `/galeria` → `galeria.html`. */
+export const templateFileOf = (path: string) => `${path.replace(/^\/+/, '')}.html`;
 
-  constructor(private readonly fetchPage: (url: string) => Promise<string | null> = fetchText) {}
+export class SiteTemplates {
+  private constructor(private readonly pages: ReadonlyMap<string, string>) {}
 
-  /** The template page's HTML from `origin` (or the bare document when the site does not answer). */
-  async get(origin: string, path: string): Promise<string> {
-    const url = `${origin}${path}`;
-    const kept = this.cache.get(url);
-    if (kept && Date.now() - kept.at < KEEP_MS) return kept.html;
-    const html = await this.fetchPage(url).catch(() => null);
-    if (!html || !html.includes('</head>')) return BARE;
-    this.cache.set(url, { html, at: Date.now() });
-    return html;
+  /**
+   * Reads the template of every path in `paths` from `dir`. A missing or unreadable file throws
+   * when `required` (production: a function deployed without its templates fails to load and
+   * says why); otherwise it is reported once and served as the bare document, so the emulator
+   * still answers before the SPA is built.
+   */
+  static load(dir: string, paths: readonly string[], required: boolean): SiteTemplates {
+    const pages = new Map<string, string>();
+    const missing: string[] = [];
+    for (const path of new Set(paths)) {
+      let html = '';
+      try {
+        html = readFileSync(join(dir, templateFileOf(path)), 'utf8');
+      } catch {
+        html = '';
+      }
+      if (!html.includes('</head>')) missing.push(templateFileOf(path));
+      else pages.set(path, html);
+    }
+    if (missing.length > 0) {
+      const message = `Faltan las plantillas de las páginas hechas al pedirlas (${missing.join(', ')}) en ${dir}: ejecute «npm run build» (la compilación del sitio las copia allí) antes de desplegar.`;
+      if (required) throw new Error(message);
+      console.warn(message);
+    }
+    return new SiteTemplates(pages);
   }
-}
 
-async function fetchText(url: string): Promise<string | null> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
-  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('text/html')) return null;
-  return res.text();
+  /** Templates given as text (tests). */
+  static of(pages: Record<string, string>): SiteTemplates {
+    return new SiteTemplates(new Map(Object.entries(pages)));
+  }
+
+  /** The template page's HTML, or the bare document when it was not found at start. */
+  get(path: string): string {
+    return this.pages.get(path) ?? BARE;
+  }
 }

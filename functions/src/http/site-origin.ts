@@ -1,0 +1,53 @@
+/**
+ * The site's address (issue 46): `SITE_ORIGIN`, read and checked once, the only source of every
+ * absolute URL the function writes (calendar, news pages, RSS, sitemaps, administrators' links).
+ * Never a request header: `X-Forwarded-Host`, `X-Forwarded-Proto`, `Host` and `Origin` are the
+ * client's to write on the function's direct URL, and an address built from them put
+ * `javascript://evil.example/…` into /eventos.ics.
+ *
+ * Required: production sets it in functions/.env (README, "Deploy"), the emulator scripts export
+ * it (scripts/with-emulators.sh, scripts/start.sh). index.ts reads it at start-up, so a function
+ * without it fails to load (and to deploy) with the message below instead of answering wrong
+ * addresses.
+ */
+
+/** Hosts the emulator's plain-http origin may name: the local machine only. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+/**
+ * `value` as an origin (`https://host[:port]`, no path), or an Error saying what to write. Plain
+ * http only for the local emulator (`emulator`), where Hosting answers on http://127.0.0.1:5000.
+ */
+export function parseSiteOrigin(value: string | undefined, emulator: boolean): string | Error {
+  const example = emulator ? 'http://127.0.0.1:5000' : 'https://www.colegio.edu.co';
+  const hint = `Escriba la dirección del sitio en SITE_ORIGIN (por ejemplo SITE_ORIGIN=${example}; README, «Deploy»).`;
+  const raw = (value ?? '').trim();
+  if (!raw) return new Error(`Falta SITE_ORIGIN, la dirección del sitio. ${hint}`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return new Error(`SITE_ORIGIN no es una dirección válida («${raw}»). ${hint}`);
+  }
+  const https = url.protocol === 'https:';
+  const local = url.protocol === 'http:' && emulator && LOCAL_HOSTS.has(url.hostname);
+  if (!https && !local) {
+    return new Error(`SITE_ORIGIN debe empezar por https:// («${raw}»). ${hint}`);
+  }
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    return new Error(`SITE_ORIGIN debe ser solo el origen del sitio, sin ruta ni parámetros («${raw}»). ${hint}`);
+  }
+  return url.origin;
+}
+
+let checked: string | undefined;
+
+/** The configured origin (no trailing slash); throws the reason when SITE_ORIGIN is missing or wrong. */
+export function siteOrigin(): string {
+  if (checked === undefined) {
+    const parsed = parseSiteOrigin(process.env.SITE_ORIGIN, process.env.FUNCTIONS_EMULATOR === 'true');
+    if (parsed instanceof Error) throw parsed;
+    checked = parsed;
+  }
+  return checked;
+}
