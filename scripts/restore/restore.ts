@@ -1,6 +1,9 @@
 /**
- * Writes a checked backup into a project (issue 26; docs/decisions/0016-backup-and-restore.md).
- * Only into an empty project: a project holding records, versions, Papelera entries or stored
+ * Writes a checked backup into a project (issues 26 and 46; docs/decisions/0016-backup-and-restore.md).
+ * First the whole backup is checked (verify.ts: integrity and caps) and judged (plan.ts: every
+ * document through the model, every file by its bytes, images cleaned), and the dry run's report
+ * is said; only then, and only into an empty project, is anything written, and only what the dry
+ * run staged. Only into an empty project: a project holding records, versions, Papelera entries or stored
  * files is refused, so a restore never writes over content. Resumable like the seed: the
  * document `_meta/restore` names the backup being restored (its manifest's SHA-256) and, last,
  * that it finished; a run interrupted half-way is finished by running the same command again
@@ -10,11 +13,17 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Bucket } from '../../functions/src/files/bucket';
 import { CONTENT_COLLECTIONS, HISTORY_ROOT, PERSONAL_DATA } from '../../functions/src/backup/contents';
 import { MEDIA_PREFIX } from '../../functions/src/files/store';
-import { BackupRefused, entryBytes, entryStream, parseDocuments, verifyBackup } from './verify';
+import { BackupRefused, parseDocuments, verifyBackup } from './verify';
+import { DEFAULT_LIMITS, type RestoreLimits } from './limits';
+import { planRestore } from './plan';
 
 export const RESTORE_META_PATH = '_meta/restore';
 
@@ -59,33 +68,55 @@ export interface RestoreReport {
   files: number;
   skipped: number;
   resumed: boolean;
+  /** The dry run's account of what would be written. */
+  plan: string[];
+  /** Stopped after the dry run (`--dry-run`): nothing written. */
+  dryRun: boolean;
 }
 
-export async function restoreBackup(deps: RestoreDeps, zipPath: string, say: (line: string) => void = () => undefined): Promise<RestoreReport> {
+export interface RestoreOptions {
+  say?: (line: string) => void;
+  /** Check and report only. */
+  dryRun?: boolean;
+  limits?: RestoreLimits;
+}
+
+export async function restoreBackup(deps: RestoreDeps, zipPath: string, options: RestoreOptions = {}): Promise<RestoreReport> {
   const { db, bucket } = deps;
-  const backup = await verifyBackup(zipPath, say);
-  const { zip, entries, manifest, id } = backup;
+  const say = options.say ?? (() => undefined);
+  const backup = await verifyBackup(zipPath, say, options.limits ?? DEFAULT_LIMITS);
+  const { zip, manifest, id } = backup;
+  const dir = await mkdtemp(join(tmpdir(), 'restauracion-'));
   try {
+    // The target first (reads only): a project this backup cannot go into is told so before the
+    // dry run's minutes of image work. A dry run judges the backup alone.
     const metaRef = db.doc(RESTORE_META_PATH);
-    const meta = await metaRef.get();
-    const resumed = meta.exists && meta.get('backupId') === id && !meta.get('completedAt');
-    if (meta.exists && meta.get('backupId') === id && meta.get('completedAt')) {
+    const meta = options.dryRun ? undefined : await metaRef.get();
+    const sameBackup = !!meta?.exists && meta.get('backupId') === id;
+    const resumed = sameBackup && !meta!.get('completedAt');
+    if (sameBackup && meta!.get('completedAt')) {
       say('Esta copia ya se restauró por completo en este proyecto: no se escribe nada.');
-      return { documents: 0, files: 0, skipped: 0, resumed: false };
+      return { documents: 0, files: 0, skipped: 0, resumed: false, plan: [], dryRun: false };
     }
-    if (!resumed) {
+    if (meta && !resumed) {
       const found = await existingContent(deps);
       if (found.length > 0) {
         throw new BackupRefused(`El proyecto de destino no está vacío (${found.join(', ')}): una restauración nunca escribe sobre contenido existente. Use un proyecto nuevo o vacío.`);
       }
       if (meta.exists) throw new BackupRefused('El proyecto tiene una restauración a medias de otra copia: termínela con esa copia o vacíe el proyecto.');
-      await metaRef.create({ backupId: id, backupCreatedAt: manifest.createdAt, startedAt: new Date().toISOString() });
-    } else {
-      say('Una restauración anterior de esta copia quedó a medias: se completa lo que falta.');
     }
 
-    const report: RestoreReport = { documents: 0, files: 0, skipped: 0, resumed };
-    for (const file of manifest.files) {
+    const plan = await planRestore(backup, dir, say);
+    say('Prueba sin escribir (todo comprobado):');
+    for (const line of plan.report) say(line);
+    if (options.dryRun) return { documents: 0, files: 0, skipped: 0, resumed: false, plan: plan.report, dryRun: true };
+
+    // The first write.
+    if (resumed) say('Una restauración anterior de esta copia quedó a medias: se completa lo que falta.');
+    else await metaRef.create({ backupId: id, backupCreatedAt: manifest.createdAt, startedAt: new Date().toISOString() });
+
+    const report: RestoreReport = { documents: 0, files: 0, skipped: 0, resumed, plan: plan.report, dryRun: false };
+    for (const file of plan.files) {
       const target = bucket.file(file.storagePath);
       const [exists] = await target.exists();
       if (exists) {
@@ -96,11 +127,12 @@ export async function restoreBackup(deps: RestoreDeps, zipPath: string, say: (li
         resumable: false,
         // Never over a file that appeared meanwhile.
         preconditionOpts: { ifGenerationMatch: 0 },
+        // Staged by the dry run: the cleaned bytes, the type sniffed from them.
         contentType: file.contentType,
         metadata: { ...(file.cacheControl ? { cacheControl: file.cacheControl } : {}), ...(file.metadata ? { metadata: file.metadata } : {}) },
       });
       try {
-        await pipeline(await entryStream(zip, entries.get(file.path)!), upload);
+        await pipeline(createReadStream(file.staged), upload);
         report.files += 1;
       } catch (err) {
         if (!isAlreadyThere(err)) throw err;
@@ -110,9 +142,9 @@ export async function restoreBackup(deps: RestoreDeps, zipPath: string, say: (li
     say(`Restaurados los archivos: ${report.files} nuevos.`);
 
     // The site's own records last: the history, the Papelera and personal data first.
-    const order = [...manifest.documents].sort((a, b) => rank(a.set) - rank(b.set));
+    const order = [...plan.documents].sort((a, b) => rank(a.set) - rank(b.set));
     for (const set of order) {
-      const docs = parseDocuments(await entryBytes(zip, entries.get(set.path)!), set.path);
+      const docs = parseDocuments(await readFile(set.staged), set.set);
       const writer = db.bulkWriter();
       let written = 0;
       let skipped = 0;
@@ -142,6 +174,7 @@ export async function restoreBackup(deps: RestoreDeps, zipPath: string, say: (li
     return report;
   } finally {
     zip.close();
+    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,6 +1,8 @@
 /**
- * `npm run restore -- copia.zip [--emulators]`: checks a backup (every file's SHA-256, every
- * count, the content model's version) and only then writes it into an empty project. Against
+ * `npm run restore -- copia.zip [--emulators] [--dry-run]`: checks a backup (every file's
+ * SHA-256, every count, the content model's version, the caps on sizes, every record through the
+ * model, every file by its bytes), prints what it would write, and only then writes it into an
+ * empty project; with --dry-run it stops after the report. Against
  * the local emulators with --emulators (or FIRESTORE_EMULATOR_HOST and
  * FIREBASE_STORAGE_EMULATOR_HOST set); against a real project with the same credentials as
  * `npm run admin` (GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT; STORAGE_BUCKET when the
@@ -32,10 +34,14 @@ function deps() {
 
 async function main() {
   if (!file) {
-    console.error('Uso: npm run restore -- copia.zip [--emulators]');
+    console.error('Uso: npm run restore -- copia.zip [--emulators] [--dry-run]');
     process.exit(2);
   }
-  const report = await restoreBackup(deps(), file, (line) => console.log(line));
+  const report = await restoreBackup(deps(), file, { say: (line) => console.log(line), dryRun: args.includes('--dry-run') });
+  if (report.dryRun) {
+    console.log('Prueba terminada: no se escribió nada (--dry-run).');
+    return;
+  }
   console.log(`Restauración completa: ${report.documents} documentos y ${report.files} archivos escritos${report.skipped ? `, ${report.skipped} que ya estaban` : ''}.`);
 }
 

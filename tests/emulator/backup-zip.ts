@@ -8,7 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ZipFile as ZipWriter } from 'yazl';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { entryBytes, listEntries, openZip } from '../../scripts/restore/verify';
+import { listEntries, openZip } from '../../scripts/restore/verify';
+import { cappedBytes } from '../../scripts/restore/limits';
 import type { BackupManifest } from '../../functions/src/backup/manifest';
 import { SITE } from './site';
 
@@ -27,7 +28,7 @@ export async function zipEntries(path: string): Promise<Map<string, Buffer>> {
   const zip = await openZip(path);
   try {
     const out = new Map<string, Buffer>();
-    for (const [name, entry] of await listEntries(zip)) out.set(name, await entryBytes(zip, entry));
+    for (const [name, entry] of await listEntries(zip)) out.set(name, await cappedBytes(zip, entry, Infinity));
     return out;
   } finally {
     zip.close();
@@ -56,9 +57,9 @@ export async function resetEmulators(): Promise<void> {
 }
 
 /** `npm run restore -- FILE --emulators` as a user runs it; `stopAt`: SIGINT once a line matches. */
-export function runRestore(path: string, stopAt?: RegExp): Promise<{ code: number | null; output: string }> {
+export function runRestore(path: string, stopAt?: RegExp, extraArgs: string[] = [], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore/run.ts', path, '--emulators'], { env: process.env });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore/run.ts', path, '--emulators', ...extraArgs], { env: { ...process.env, ...env } });
     let output = '';
     const take = (chunk: Buffer) => {
       output += chunk.toString();

@@ -4,6 +4,7 @@
  */
 import { COLLECTION_NAMES } from '../model';
 import { TRASH } from '../data/trash';
+import { MEDIA_PREFIX } from '../files/store';
 
 /** The history's versions live under `_history/{collection}__{id}/versions/{id}`. */
 export const HISTORY_ROOT = '_history';
@@ -24,6 +25,38 @@ export const PERSONAL_DATA = {
 
 /** The content collections a backup always holds: every collection of the model (settings included), then the Papelera. */
 export const CONTENT_COLLECTIONS: readonly string[] = [...COLLECTION_NAMES, TRASH];
+
+/**
+ * One set of documents a backup holds, as one zip entry. The export writes exactly these and the
+ * restore accepts exactly these (scripts/restore/plan.ts): a set, a zip path or a document path
+ * outside them is not something this site ever wrote.
+ */
+export interface DocumentSet {
+  /** The manifest's name for it: a collection, `_trash`, or `_history`. */
+  set: string;
+  /** Its entry in the zip. */
+  path: string;
+  /** What its documents are: a content collection's records, Papelera entries, kept versions, personal data. */
+  kind: 'records' | 'trash' | 'history' | 'personal';
+  personal: boolean;
+}
+
+/** Every document set of a backup, in the export's order; the personal ones only when asked for. */
+export function documentSets(personal: boolean): DocumentSet[] {
+  return [
+    ...CONTENT_COLLECTIONS.map((name): DocumentSet => ({ set: name, path: `colecciones/${name}.json`, kind: name === TRASH ? 'trash' : 'records', personal: false })),
+    { set: HISTORY_ROOT, path: 'historial.json', kind: 'history', personal: false },
+    ...(personal ? PERSONAL_DATA.collections.map((name): DocumentSet => ({ set: name, path: `datos-personales/${name}.json`, kind: 'personal', personal: true })) : []),
+  ];
+}
+
+/** The Storage prefixes a backup takes files from: the site's media, and personal data's only when asked for. */
+export function filePrefixes(personal: boolean): Array<{ prefix: string; personal: boolean }> {
+  return [{ prefix: MEDIA_PREFIX, personal: false }, ...(personal ? PERSONAL_DATA.storagePrefixes.map((prefix) => ({ prefix, personal: true })) : [])];
+}
+
+/** A backup's files live under `archivos/{storage path}`. */
+export const FILES_DIR = 'archivos/';
 
 /** Where the weekly automatic backups are kept in Storage, and how many. */
 export const AUTO_BACKUP_PREFIX = 'backups/';

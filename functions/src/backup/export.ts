@@ -15,7 +15,7 @@ import { withDeadline } from '../data/deadline';
 import type { Bucket } from '../files/bucket';
 import { MEDIA_PREFIX } from '../files/store';
 import { referencedBases } from '../writes/file-references';
-import { CONTENT_COLLECTIONS, HISTORY_ROOT, PERSONAL_DATA } from './contents';
+import { documentSets, filePrefixes, FILES_DIR, HISTORY_ROOT } from './contents';
 import { BACKUP_FORMAT, MANIFEST_ENTRY, type BackupManifest, type ManifestDocuments, type ManifestFile } from './manifest';
 
 /** Documents read per page: a collection (or the history) is never held whole. */
@@ -96,34 +96,30 @@ export async function exportBackup(db: Firestore, bucket: Bucket, out: Writable,
   const documents: ManifestDocuments[] = [];
   const files: ManifestFile[] = [];
   try {
-    const sets: Array<{ set: string; path: string; query: Query; keep: (p: string) => boolean; personal: boolean }> = [
-      ...CONTENT_COLLECTIONS.map((name) => ({ set: name, path: `colecciones/${name}.json`, query: db.collection(name) as Query, keep: () => true, personal: false })),
-      { set: HISTORY_ROOT, path: 'historial.json', query: db.collectionGroup('versions'), keep: isHistoryVersion, personal: false },
-      ...(options.personal
-        ? PERSONAL_DATA.collections.map((name) => ({ set: name, path: `datos-personales/${name}.json`, query: db.collection(name) as Query, keep: () => true, personal: true }))
-        : []),
-    ];
-    for (const s of sets) {
+    // The sets the restore accepts, from the same list (contents.ts).
+    for (const s of documentSets(options.personal)) {
+      const history = s.kind === 'history';
+      const query = history ? db.collectionGroup('versions') : (db.collection(s.set) as Query);
       const counted = { n: 0 };
-      const entry = await addEntry(s.path, Readable.from(documentsJson(s.query, s.keep, counted)), true);
+      const entry = await addEntry(s.path, Readable.from(documentsJson(query, history ? isHistoryVersion : () => true, counted)), true);
       documents.push({ ...entry, set: s.set, count: counted.n, personal: s.personal });
     }
 
     // The files any record, kept version or Papelera entry names, with their variants.
     const referenced = await referencedBases(db);
-    const [media] = await withDeadline('Storage', bucket.getFiles({ prefix: MEDIA_PREFIX }));
-    const objects = media.filter((f) => referenced.has(storedBaseOf(f.name.slice(MEDIA_PREFIX.length)))).map((f) => ({ file: f, personal: false }));
-    if (options.personal) {
-      for (const prefix of PERSONAL_DATA.storagePrefixes) {
-        const [found] = await withDeadline('Storage', bucket.getFiles({ prefix }));
-        objects.push(...found.map((f) => ({ file: f, personal: true })));
-      }
+    const perPrefix = [];
+    for (const { prefix, personal } of filePrefixes(options.personal)) {
+      const [found] = await withDeadline('Storage', bucket.getFiles({ prefix }));
+      // Media: only what a record, a version or a Papelera entry names (personal files: all).
+      const kept = prefix === MEDIA_PREFIX ? found.filter((f) => referenced.has(storedBaseOf(f.name.slice(MEDIA_PREFIX.length)))) : found;
+      perPrefix.push(kept.map((file) => ({ file, personal })));
     }
+    const objects = perPrefix.flat();
     objects.sort((a, b) => (a.file.name < b.file.name ? -1 : 1));
     for (const { file, personal } of objects) {
       const meta = file.metadata;
       // Already compressed (images, PDFs): stored as they are, no CPU spent for nothing.
-      const entry = await addEntry(`archivos/${file.name}`, file.createReadStream(), false);
+      const entry = await addEntry(`${FILES_DIR}${file.name}`, file.createReadStream(), false);
       files.push({
         ...entry,
         storagePath: file.name,

@@ -26,7 +26,8 @@ import { cleanImage, decoderFor, loadSharp } from './clean-image';
 
 export const MEDIA_PREFIX = 'media/';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The cache rule of every stored media object (the restore writes it too). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * What a file was accepted for, kept on the object as Storage custom metadata: a save may only
@@ -178,7 +179,8 @@ async function encodingKey(bytes: Buffer, detected: string, rule: (typeof UPLOAD
   return createHash('sha256').update(settings).update(bytes).digest('hex');
 }
 
-async function encodeImage(
+/** What an upload stores for an image (its cleaned bytes and variants); the restore stores a backup's images the same way. */
+export async function encodeImage(
   bytes: Buffer,
   detected: 'jpeg' | 'png' | 'webp',
   rule: (typeof UPLOAD_RULES)[UploadRuleId],
