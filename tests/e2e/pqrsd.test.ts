@@ -1,10 +1,12 @@
 /**
- * Atención al ciudadano in Chromium (issue 24): a visitor files a petition with an attachment,
- * sees the radicado and looks it up; an anonymous denuncia gets its tracking code; the
- * administrator finds the petition in the inbox (/admin/pqrsd) and answers it in formatted text
- * (bold, a list); the answer shows formatted on /pqrsd/consulta and reaches the local mail server
- * as plain text. axe on the public pages, the inbox and
- * the transparency report; screenshots at 1280 and 390 px into tests/screenshots/.
+ * Atención al ciudadano in Chromium (issues 24, 46): a visitor files a petition with an attachment,
+ * sees the radicado and the tracking code (copied with "Copiar"; the acuse carries the code too);
+ * the administrator finds the petition in the inbox (/admin/pqrsd) and answers it in formatted text
+ * (bold, a list); the visitor follows "Consultar esta solicitud" to /pqrsd/consulta, which reads it
+ * with the radicado and the code only (no e-mail field, a wrong code reads nothing) and shows the
+ * answer formatted; "¿Perdió su código?" mails a new code and the old one stops working. An
+ * anonymous denuncia gets its code too. axe on the public pages, the inbox and the transparency
+ * report; screenshots at 1280 and 390 px into tests/screenshots/.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +20,11 @@ import { blockingViolations, runAxe } from './axe';
 import { brokenWords, DESKTOP, horizontalOverflow, PHONE, screenshot, SITE } from './browser';
 import { shown } from './pages';
 
+/** A tracking code as the receipt shows it: five groups of four, no 0/O, 1/I/L. */
+const TRACKING_CODE = /^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){4}$/;
+/** The code's characters, however a mail writes them (grouped or not). */
+const bare = (code: string) => code.replace(/-/g, '');
+
 /** The answer's editor: a textbox named by its label (a required field's " *" included). */
 const ANSWER_LABEL = /^Texto de la respuesta\b/;
 
@@ -30,11 +37,12 @@ afterAll(async () => {
 });
 
 describe('Atención al ciudadano', () => {
-  test('a visitor files a petition with a PDF, sees the radicado, and follows it to its answer', async ({ open, signedIn }) => {
+  test('a visitor files a petition with a PDF, keeps the radicado and the code, and follows them to its answer', async ({ open, signedIn }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
-    // The wrong pair below is answered 404, which Chromium logs.
+    // The wrong codes below are answered 404, which Chromium logs.
     tab.expectConsoleError(/status of 404/);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
     const email = `e2e-${Date.now()}@example.com`;
     const file = join(mkdtempSync(join(tmpdir(), 'pqrsd-')), 'carta.pdf');
     writeFileSync(file, pdf('Carta de prueba'));
@@ -53,14 +61,25 @@ describe('Atención al ciudadano', () => {
     await screenshot(page, 'pqrsd-formulario-1280');
     await page.getByRole('button', { name: 'Enviar solicitud', exact: true }).click();
 
-    const radicado = (await shown(page.getByTestId('radicado')).then(() =>
-      page.getByTestId('radicado').textContent(),
-    ))!;
+    // The receipt: focus on its heading, the radicado and the code first, each with "Copiar".
+    const receipt = page.getByRole('region', { name: 'Recibimos su solicitud' });
+    await shown(receipt.getByTestId('tracking-code'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Recibimos su solicitud');
+    const radicado = (await receipt.getByTestId('radicado').textContent())!;
+    const code = (await receipt.getByTestId('tracking-code').textContent())!;
     expect(radicado).toMatch(/^PQRSD-\d{4}-\d{6}$/);
-    await shown(page.getByText(/Le responderemos a más tardar el/));
+    expect(code).toMatch(TRACKING_CODE);
+    await shown(receipt.getByText(/También se los enviamos a su correo electrónico\./));
+    await shown(receipt.getByText(/Le responderemos a más tardar el/));
+    await receipt.getByRole('button', { name: 'Copiar el código de seguimiento', exact: true }).click();
+    await shown(receipt.getByRole('status').filter({ hasText: 'Copiado' }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'pqrsd-radicado-1280');
+    // The acuse carries the radicado and the code.
     const ack = await catcher.waitFor((m) => m.to.includes(email));
     expect(ack.subject).toContain(radicado);
+    expect(bare(ack.text)).toContain(bare(code));
 
     // The administrator finds it in the inbox, reads it and answers it.
     const staff = await signedIn({ viewport: DESKTOP });
@@ -100,14 +119,22 @@ describe('Atención al ciudadano', () => {
     expect(mail.text).toContain('Su certificado está listo en la secretaría.');
     expect(mail.text).toContain('Horario: de 7 a 12.');
 
-    await page.getByRole('link', { name: 'Consultar el estado de una solicitud', exact: true }).click();
+    // The receipt's link: the look-up with both filled in; the e-mail is no longer a key.
+    await receipt.getByRole('link', { name: 'Consultar esta solicitud', exact: true }).click();
     await shown(page.getByRole('heading', { level: 1, name: 'Consultar una solicitud' }));
-    await page.getByLabel('Número de radicado', { exact: true }).fill(radicado);
-    await page.getByLabel('Correo electrónico', { exact: true }).fill('otra@example.com');
-    await page.getByRole('button', { name: 'Consultar', exact: true }).click();
+    const lookup = page.locator('form', { has: page.getByRole('button', { name: 'Consultar', exact: true }) });
+    expect(await lookup.getByLabel('Número de radicado', { exact: true }).inputValue()).toBe(radicado);
+    expect(await lookup.getByLabel('Código de seguimiento', { exact: true }).inputValue()).toBe(code);
+    expect(await page.getByLabel('Correo electrónico', { exact: true }).count()).toBe(0);
+    // A wrong code reads nothing, like an unknown radicado.
+    const wrong = code.startsWith('2') ? `3${code.slice(1)}` : `2${code.slice(1)}`;
+    await lookup.getByLabel('Código de seguimiento', { exact: true }).fill(wrong);
+    await lookup.getByRole('button', { name: 'Consultar', exact: true }).click();
     await shown(page.getByRole('alert').filter({ hasText: 'No encontramos una solicitud con esos datos' }));
-    await page.getByLabel('Correo electrónico', { exact: true }).fill(email.toUpperCase());
-    await page.getByRole('button', { name: 'Consultar', exact: true }).click();
+    // The code as people type it: lower case, no dashes; the radicado without its zeros.
+    await lookup.getByLabel('Número de radicado', { exact: true }).fill(radicado.toLowerCase().replace(/-0+/, '-'));
+    await lookup.getByLabel('Código de seguimiento', { exact: true }).fill(bare(code).toLowerCase());
+    await lookup.getByRole('button', { name: 'Consultar', exact: true }).click();
     const result = page.getByTestId('pqrsd-status');
     await shown(result.getByText('Respondida', { exact: true }));
     // The answer as it was written: the bold word and the list.
@@ -118,6 +145,28 @@ describe('Atención al ciudadano', () => {
     await shown(result.locator('strong', { hasText: /^listo$/ }));
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'pqrsd-consulta-respuesta-390');
+
+    // "¿Perdió su código?": a new code to the stored address; the old one stops working.
+    const mailsBefore = catcher.messages.length;
+    await page.getByRole('button', { name: '¿Perdió su código?', exact: true }).click();
+    const lost = page.getByRole('form', { name: 'Pedir un código nuevo' });
+    await lost.getByLabel('Número de radicado', { exact: true }).fill(radicado);
+    await lost.getByLabel('Correo electrónico', { exact: true }).fill(email.toUpperCase());
+    await lost.getByRole('button', { name: 'Enviarme un código nuevo', exact: true }).click();
+    await shown(lost.getByRole('status').filter({ hasText: 'Si los datos corresponden a una solicitud' }));
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'pqrsd-codigo-perdido-390');
+    const fresh = await catcher.waitFor((m) => catcher.messages.indexOf(m) >= mailsBefore && m.to.includes(email));
+    const newCode = fresh.text.match(/\b[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){4}\b/)?.[0];
+    expect(newCode, fresh.text).toBeTruthy();
+    expect(bare(newCode!)).not.toBe(bare(code));
+    await lookup.getByLabel('Número de radicado', { exact: true }).fill(radicado);
+    await lookup.getByLabel('Código de seguimiento', { exact: true }).fill(code);
+    await lookup.getByRole('button', { name: 'Consultar', exact: true }).click();
+    await shown(page.getByRole('alert').filter({ hasText: 'No encontramos una solicitud con esos datos' }));
+    await lookup.getByLabel('Código de seguimiento', { exact: true }).fill(newCode!);
+    await lookup.getByRole('button', { name: 'Consultar', exact: true }).click();
+    await shown(result.getByText('Respondida', { exact: true }));
   });
 
   test('an anonymous denuncia asks for no name nor e-mail and gives a tracking code that finds it', async ({ open }) => {
@@ -134,15 +183,19 @@ describe('Atención al ciudadano', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'pqrsd-formulario-390');
     await page.getByRole('button', { name: 'Enviar solicitud', exact: true }).click();
-    await shown(page.getByTestId('tracking-code'));
-    const radicado = (await page.getByTestId('radicado').textContent())!;
-    const code = (await page.getByTestId('tracking-code').textContent())!;
+    const receipt = page.getByRole('region', { name: 'Recibimos su solicitud' });
+    await shown(receipt.getByTestId('tracking-code'));
+    const radicado = (await receipt.getByTestId('radicado').textContent())!;
+    const code = (await receipt.getByTestId('tracking-code').textContent())!;
+    expect(code).toMatch(TRACKING_CODE);
+    // No address to send it to: the receipt says to write it down.
+    await shown(receipt.getByText(/Anote el radicado y el código de seguimiento/));
+    expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'pqrsd-radicado-390');
 
-    await tab.goto('/pqrsd/consulta');
-    await page.getByLabel('Número de radicado', { exact: true }).fill(radicado);
-    await page.getByRole('checkbox', { name: /Mi solicitud fue anónima/ }).check();
-    await page.getByLabel('Código de seguimiento', { exact: true }).fill(code);
+    await receipt.getByRole('link', { name: 'Consultar esta solicitud', exact: true }).click();
+    await shown(page.getByRole('heading', { level: 1, name: 'Consultar una solicitud' }));
+    expect(await page.getByLabel('Número de radicado', { exact: true }).inputValue()).toBe(radicado);
     await page.getByRole('button', { name: 'Consultar', exact: true }).click();
     await shown(page.getByTestId('pqrsd-status').getByText('Radicada, en trámite', { exact: true }));
     expect(await horizontalOverflow(page)).toBe(0);
@@ -166,15 +219,34 @@ describe('Atención al ciudadano', () => {
     expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe('Texto que no se pierde.');
   });
 
-  test('axe finds no serious or critical violation on /pqrsd and /pqrsd/consulta', async ({ open }) => {
+  test('axe finds no serious or critical violation on /pqrsd, /pqrsd/consulta (its lost-code form open) and the receipt', async ({ open }) => {
     for (const path of ['/pqrsd', '/pqrsd/consulta']) {
       const tab = await open({ viewport: DESKTOP, bypassCSP: true });
       await tab.goto(path);
       await shown(tab.page.getByRole('heading', { level: 1 }));
       await shown(tab.page.locator('form button[type="submit"]'));
+      if (path === '/pqrsd/consulta') {
+        await tab.page.getByRole('button', { name: '¿Perdió su código?', exact: true }).click();
+        await shown(tab.page.getByRole('form', { name: 'Pedir un código nuevo' }));
+      }
       const { violations } = await runAxe(tab.page);
       expect(blockingViolations(violations), path).toEqual([]);
     }
+    // The receipt, with its "Copiar" buttons and their messages (a refused clipboard's included).
+    const tab = await open({ viewport: PHONE, mobile: true, bypassCSP: true });
+    await tab.goto('/pqrsd');
+    const { page } = tab;
+    await page.getByRole('radio', { name: /^Queja/ }).check();
+    await page.getByRole('checkbox', { name: /anónima/ }).check();
+    await page.getByLabel('Asunto', { exact: true }).fill('Atención en secretaría');
+    await page.getByLabel('Mensaje', { exact: true }).fill('Describo la atención recibida.');
+    await page.getByRole('checkbox', { name: /Ley 1581/ }).check();
+    await page.getByRole('button', { name: 'Enviar solicitud', exact: true }).click();
+    const receipt = page.getByRole('region', { name: 'Recibimos su solicitud' });
+    await shown(receipt.getByTestId('tracking-code'));
+    await receipt.getByRole('button', { name: 'Copiar el número de radicado', exact: true }).click();
+    await shown(receipt.getByRole('status').filter({ hasText: /Copiado|quedó seleccionado/ }));
+    expect(blockingViolations((await runAxe(page)).violations), 'recibo').toEqual([]);
   });
 
   test('axe finds no serious or critical violation on the inbox, open or not, at 1280 and 390 px', async ({ signedIn }) => {

@@ -59,11 +59,14 @@ export function LostCodeForm({ radicado }: { radicado: string }) {
           aria-controls="codigo-perdido-form"
           onClick={toggle}
         >
+          {/* A drawn marker, out of the button's name (CSS content would be read in it). */}
+          <span className={styles.marker} aria-hidden="true" />
           ¿Perdió su código?
         </button>
       </h2>
       {open && (
         <form
+          method="post"
           id="codigo-perdido-form"
           className={styles.lostForm}
           onSubmit={onSubmit}

@@ -1,8 +1,10 @@
 /**
  * The PQRSD form (/pqrsd): the request type, the citizen's data, the message, one optional
  * attachment and the Ley 1581 consent. Checked in the browser with the same check the server runs
- * (`checkPqrsdInput`, @model/pqrsd), the attachment from its first bytes like every upload; on
- * any failure the visitor's text stays in the form, with the reason.
+ * (`checkPqrsdInput`, @model/pqrsd-input: a zod schema, loaded when the visitor starts on the form
+ * so the page's first load carries no zod; decision 0018), every problem beside its field; the
+ * attachment from its first bytes like every upload. On any failure the visitor's text stays in
+ * the form, with the reasons.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,7 +12,6 @@ import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { submitPqrsd, type Filed } from '@/lib/pqrsd-api';
 import {
-  checkPqrsdInput,
   PQRSD_ANONYMOUS_TYPES,
   PQRSD_CONSENT_TEXT,
   PQRSD_CONSENT_VERSION,
@@ -36,6 +37,17 @@ const TYPES: { tipo: PqrsdType; hint: string }[] = [
   { tipo: 'consulta', hint: 'Pedir el concepto del colegio sobre un tema a su cargo.' },
 ];
 
+/**
+ * The check, asked for once, when the visitor first focuses a field. If its chunk cannot come (the
+ * connection dropped) the request goes unchecked: the server runs the same check and says why.
+ */
+let inputCheck: Promise<typeof import('@model/pqrsd-input')> | undefined;
+const loadInputCheck = () =>
+  (inputCheck ??= import('@model/pqrsd-input').catch((err: unknown) => {
+    inputCheck = undefined; // asked for again at the next attempt
+    throw err;
+  }));
+
 const termOf = (tipo: PqrsdType) => `Respuesta en ${PQRSD_TERM_DAYS[tipo]} días hábiles.`;
 
 /** Why a chosen file cannot go: its real type from the first bytes, and its size. */
@@ -53,20 +65,26 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
   const [tipo, setTipo] = useState<PqrsdType>('peticion');
   const [anonymous, setAnonymous] = useState(false);
   const [sending, setSending] = useState(false);
-  /** The message, and the field it is about (shown beside that field) when there is one. */
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
+  /** The message the alert shows, and each field's own message (beside it) when there are some. */
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   const canBeAnonymous = PQRSD_ANONYMOUS_TYPES.includes(tipo);
   const anon = canBeAnonymous && anonymous;
 
-  const fail = (message: string, field?: string) => {
-    const target = field ? document.getElementById(`pqrsd-${field}`) : null;
-    setError({ message, ...(target ? { field } : {}) });
-    // The field to fix (its message is beside it and in its description), or the message itself.
+  /** Every problem beside its field (those the form shows), the first one's in the alert. */
+  const fail = (problems: { message: string; field?: string }[]) => {
+    const fields: Record<string, string> = {};
+    for (const { field, message } of problems) {
+      if (field && !fields[field] && document.getElementById(`pqrsd-${field}`)) fields[field] = message;
+    }
+    setError({ message: problems[0]!.message, fields });
+    const first = Object.keys(fields)[0];
+    const target = first ? document.getElementById(`pqrsd-${first}`) : null;
+    // The first field to fix (its message is beside it and in its description), or the message itself.
     requestAnimationFrame(() => (target ?? errorRef.current)?.focus());
   };
-  /** The message beside a field while it is the one at fault. */
-  const errorOf = (field: string) => (error?.field === field ? error.message : null);
+  /** The message beside a field while it is at fault. */
+  const errorOf = (field: string) => error?.fields[field] ?? null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -88,27 +106,36 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
       consentimiento: data.get('consentimiento') ? PQRSD_CONSENT_VERSION : '',
       [PQRSD_HONEYPOT_FIELD]: text(PQRSD_HONEYPOT_FIELD),
     };
-    const checked = checkPqrsdInput(fields);
-    if (!checked.ok) return fail(checked.message, checked.field === 'anonimo' ? undefined : checked.field);
+    const check = await loadInputCheck().catch(() => null);
+    const checked = check?.checkPqrsdInput(fields);
+    const problems = checked && !checked.ok ? checked.problems : [];
     const file = data.get('adjunto');
     const attachment = file instanceof File && file.size > 0 ? file : null;
-    if (attachment) {
-      const problem = await attachmentProblem(attachment);
-      if (problem) return fail(problem, 'adjunto');
-    }
+    const fileProblem = attachment ? await attachmentProblem(attachment) : null;
+    if (fileProblem) problems.push({ field: 'adjunto', message: fileProblem });
+    if (problems.length) return fail(problems);
     setSending(true);
     setError(null);
     try {
       onFiled(await submitPqrsd(fields, attachment), anon);
     } catch (err) {
-      fail(err instanceof ApiError ? err.message : 'No pudimos enviar la solicitud. Intente de nuevo.');
+      fail([{ message: err instanceof ApiError ? err.message : 'No pudimos enviar la solicitud. Intente de nuevo.' }]);
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-busy={sending} noValidate>
+    // method="post": the prerendered form is on screen before the script; sent in that moment, its
+    // personal data goes in a request body, never into an address (history, logs).
+    <form
+      method="post"
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={() => void loadInputCheck().catch(() => undefined)}
+      aria-busy={sending}
+      noValidate
+    >
       <fieldset className={styles.types}>
         <legend>¿Qué desea enviar?</legend>
         {TYPES.map(({ tipo: value, hint }) => (

@@ -50,6 +50,17 @@ describe('/pqrsd', () => {
     const name = screen.getByLabelText('Nombre completo');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByRole('alert').textContent).toBe('Escriba su nombre.');
+    // Every problem at once, each beside its field.
+    for (const [label, message] of [
+      ['Correo electrónico', 'Escriba su correo electrónico: allí le enviaremos la respuesta.'],
+      ['Asunto', 'Escriba el asunto.'],
+      ['Mensaje', 'Escriba su mensaje.'],
+    ]) {
+      const field = screen.getByLabelText(label!);
+      expect(field.getAttribute('aria-invalid'), label).toBe('true');
+      expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe(message);
+    }
+    expect(screen.getByRole('checkbox', { name: /Ley 1581/ }).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -103,7 +103,8 @@ export default function PqrsdStatusPage() {
       </p>
       <div className={styles.layout}>
         <div className={styles.stack} ref={live}>
-          <form className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
+          {/* method="post": sent before the script is there, the code stays out of the address. */}
+          <form method="post" className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
             <FormField id="consulta-radicado" name="radicado" label="Número de radicado">
               {(c) => (
                 <input
@@ -123,7 +124,7 @@ export default function PqrsdStatusPage() {
               id="consulta-codigo"
               name="codigo"
               label="Código de seguimiento"
-              hint="20 letras y números, por ejemplo K7QM-4XRT-9HPD-2WBN-ZC6F. Puede escribirlo sin guiones."
+              hint="20 letras y números en grupos de cuatro. Puede escribirlo sin guiones y en minúsculas."
             >
               {(c) => (
                 <input
