@@ -183,7 +183,8 @@ describe('finding 7: smaller ones', () => {
     const rlo = 'tarea\u202Efdp.exe';
     const up = await upload('convocatorias', { image: [await fx.jpeg(1920, 650), rlo] });
     expect(up.status).toBe(200);
-    expect(up.body.names.image).toBe('tareafdp.exe');
+    // And it takes the extension of what the bytes are (issue 46): a JPEG is never «.exe».
+    expect(up.body.names.image).toBe('tareafdp.jpg');
     // The multipart create keeps the cleaned name as the display name.
     const created = await call<Rec>('POST', '/api/convocatorias', {
       token,
