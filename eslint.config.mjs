@@ -21,18 +21,18 @@ const SERVER = './functions/src';
 export const layerZones = [
   {
     target: ['components', 'lib', 'config', 'testing', 'styles'].map((dir) => `${WEB}/${dir}`),
-    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/prerender`],
-    message: 'Shared code (components, lib, config, testing, styles) must not depend on features, app or prerender.',
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/server-render`],
+    message: 'Shared code (components, lib, config, testing, styles) must not depend on features, app or the server render.',
   },
   {
     target: `${WEB}/features`,
-    from: [`${WEB}/app`, `${WEB}/prerender`],
+    from: [`${WEB}/app`, `${WEB}/server-render`],
     message: 'A feature must not import the app shell; move what it needs to config/ or lib/.',
   },
   {
     target: `${WEB}/app`,
-    from: `${WEB}/prerender`,
-    message: 'The prerender is the build-time top: the app must not depend on it.',
+    from: `${WEB}/server-render`,
+    message: 'The server render is the top (the function runs it): the app must not depend on it.',
   },
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
-import { prerender } from './build/prerender-plugin';
+import { serverRender } from './build/server-render-plugin';
 import { isAdminAreaPath } from './src/config/areas';
 
 const require = createRequire(import.meta.url);
@@ -124,7 +124,7 @@ export default defineConfig(({ command }) => {
   return {
     // The per-route HTML files are the public pages' (build/prerender-plugin.ts): written after the
     // public build, which the admin build (second, same folder) then leaves as they are.
-    plugins: [react(), chunkModules(area), adminServerInDev(), ...(area === 'public' ? [prerender()] : [])],
+    plugins: [react(), chunkModules(area), adminServerInDev(), ...(area === 'public' ? [serverRender()] : [])],
     resolve: {
       alias: [
         // Before '@model', which would otherwise take '@model/public' as a path under its index.

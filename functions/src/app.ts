@@ -25,14 +25,12 @@ import { pqrsdRouter } from './routes/pqrsd';
 import { backupRouter } from './routes/backup';
 import { sharePagesRouter } from './routes/share-pages';
 import { calendarRouter } from './routes/calendar';
-import type { SiteTemplates } from './share-pages/template';
+import { pagesRouter } from './routes/pages';
 
 export interface AppDeps {
   db: Firestore;
   bucket: Bucket;
   auth: Auth;
-  /** The request-time pages' templates (index.ts reads them at start); default: read here, not required. */
-  templates?: SiteTemplates;
   /**
    * Start the maintenance (maintenance/sweep.ts) after administrator writes. Only in the emulator,
    * which never fires the production schedule (docs/decisions/0008-trash-and-file-sweep.md).
@@ -40,7 +38,7 @@ export interface AppDeps {
   sweepOnWrites?: boolean;
 }
 
-export function createApp({ db, bucket, auth, templates, sweepOnWrites = false }: AppDeps): express.Express {
+export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -85,8 +83,8 @@ export function createApp({ db, bucket, auth, templates, sweepOnWrites = false }
   app.use('/api', adminsRouter(auth, db));
   app.use('/api', collectionsRouter(records, writes, bucket, auth));
   app.use('/media', mediaRouter(bucket, db, auth));
-  // Request-time pages and feeds (Hosting rewrites /noticias/** here; decision 0012).
-  app.use(sharePagesRouter(records, templates));
+  // The feeds of the records' pages: RSS, the articles' and albums' sitemap (decision 0012).
+  app.use(sharePagesRouter(records));
   // /eventos.ics (Hosting rewrites it here): the school's calendar as iCalendar.
   app.use(calendarRouter(records));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.
@@ -95,6 +93,8 @@ export function createApp({ db, bucket, auth, templates, sweepOnWrites = false }
       ? new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.')
       : notFound()),
   );
+  // Every other address a visitor asks for: a public page, rendered here (issue 47, decision 0019).
+  app.use(pagesRouter(records));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler);
   return app;

@@ -12,19 +12,24 @@ import { purgeExpiredRequests } from './pqrsd/retention';
 import { maybeAutoBackup } from './backup/auto-backups';
 import { now } from './data/clock';
 import { siteOrigin } from './http/site-origin';
-import { TEMPLATE_PATHS } from './share-pages/registry';
-import { SiteTemplates, TEMPLATES_DIR } from './share-pages/template';
+import { renderer } from './pages/renderer';
 
 const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
+/**
+ * Where the function runs (and Firestore lives): the region nearest Colombia's cable route to
+ * Miami with Cloud Functions and a regional Firestore (decision 0019). firebase.json's rewrites
+ * name it too (tests/unit/production-config.test.ts keeps them equal).
+ */
+export const REGION = 'us-east1';
 // Issue 46: SITE_ORIGIN is the only source of the site's address, checked here, at start-up, so an
 // instance without it fails to start and its log says what to write. Not while the deploy or the
 // emulator loads this module only to read its triggers (FUNCTIONS_CONTROL_API): that load is given
 // none of the function's environment (functions/.env included).
 if (process.env.FUNCTIONS_CONTROL_API !== 'true') siteOrigin();
-// The request-time pages' templates, shipped with the function by the web build (decision 0012).
-// Required outside the emulator, so a deploy without them stops at that first load, saying so;
-// the emulator serves a bare page until the SPA is built.
-const templates = SiteTemplates.load(TEMPLATES_DIR, TEMPLATE_PATHS, !emulator);
+// The pages' server render, written into the function by the web build (decision 0019). Required
+// outside the emulator, so a deploy without it stops at that first load, saying so; the emulator
+// loads it on the first page asked for (the tests build the site after the function).
+if (!emulator && process.env.FUNCTIONS_CONTROL_API !== 'true') renderer();
 // What the runtime answers by itself (a malformed JSON body, which its body parser reads before
 // this function runs) carries a stack trace naming source paths unless NODE_ENV is production:
 // the runtime creates its HTTP server after loading this module, so setting it here is in time.
@@ -44,12 +49,11 @@ const secrets = emulator ? [] : ['SMTP_PASSWORD'];
 // minutes; every other route keeps its own short deadlines (data/deadline.ts), so the longer
 // allowance only ever serves a request that is still making progress.
 export const api = onRequest(
-  { region: 'us-central1', memory: '512MiB', timeoutSeconds: 540, maxInstances: 10, secrets },
+  { region: REGION, memory: '512MiB', timeoutSeconds: 540, maxInstances: 10, secrets },
   createApp({
     db,
     bucket,
     auth: getAuth(admin),
-    templates,
     // The functions emulator never fires `maintenance` below: there, administrator writes start it.
     sweepOnWrites: emulator,
   }),
@@ -60,7 +64,7 @@ export const api = onRequest(
  * maybeSweep keeps overlapping runs out. See docs/decisions/0008-trash-and-file-sweep.md.
  */
 export const maintenance = onSchedule(
-  { schedule: 'every 60 minutes', region: 'us-central1', timeoutSeconds: 540, memory: '512MiB', secrets },
+  { schedule: 'every 60 minutes', region: REGION, timeoutSeconds: 540, memory: '512MiB', secrets },
   async () => {
     // The PQRSD mail that is due (first attempts cut short, retries after their backoff).
     await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) => console.warn('outbox delivery failed', String(err)));

@@ -84,7 +84,7 @@ export function loggedCalls(): { api: number; executions: number } | null {
   const text = readFileSync(log, 'utf8');
   return {
     api: text.match(/"GET \/api\/[^"]*" /g)?.length ?? 0,
-    executions: text.split('Beginning execution of "us-central1-api"').length - 1,
+    executions: text.split('Beginning execution of "us-east1-api"').length - 1,
   };
 }
 

@@ -21,6 +21,7 @@ import {
 } from './common';
 import { ALBUM_ROUTE, makeAlbumOf40, measureAlbum } from './gallery';
 import { measureImages } from './images';
+import { measureRender } from './render';
 import { LH_RUNS, runLighthouse, type LighthouseRow } from './lighthouse';
 import { reportFieldMetrics } from './vitals';
 
@@ -48,6 +49,8 @@ const VITALS_ONLY = process.env.BENCH_ONLY === 'vitals';
  * a before/after of a rendering change in a few minutes.
  */
 const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
+/** BENCH_ONLY=render runs (g) alone: the function's render of every public route. */
+const RENDER_ONLY = process.env.BENCH_ONLY === 'render';
 const LH_ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : PUBLIC_ROUTES;
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);
@@ -116,7 +119,25 @@ async function main() {
     say(`    (the forty originals weigh ${kb(originals)} KB)`);
     results.album = { ...row, originals };
   };
+  /** (g): also run alone with BENCH_ONLY=render. */
+  const renderSection = async () => {
+    say('');
+    say('(g) The function\'s render of each public page (a CDN miss; issue 47): warm, 20 requests after 3, one at a time.');
+    say('    data: reading the page\'s data from Firestore; render: React to HTML; reads: documents read; HTML as sent and gzip.');
+    say(`    ${pad('route', 40)}${lpad('data p50/p95 ms', 17)}${lpad('render p50/p95 ms', 19)}${lpad('reads', 7)}${lpad('HTML KB', 9)}${lpad('gzip KB', 9)}`);
+    const rows = await measureRender(PUBLIC_ROUTES);
+    for (const r of rows) {
+      say(
+        `    ${pad(r.route, 40)}${lpad(`${r.dataP50.toFixed(1)}/${r.dataP95.toFixed(1)}`, 17)}${lpad(`${r.renderP50.toFixed(1)}/${r.renderP95.toFixed(1)}`, 19)}${lpad(r.reads, 7)}${lpad(kb(r.htmlBytes), 9)}${lpad(kb(r.htmlGzip), 9)}`,
+      );
+    }
+    results.render = rows;
+  };
   try {
+    if (RENDER_ONLY) {
+      await renderSection();
+      return;
+    }
     if (GALLERY_ONLY) {
       await gallerySection();
       return;
@@ -227,6 +248,8 @@ async function main() {
     await imageSection();
     // (f) The album of forty, before the API's load runs over the emulators.
     await gallerySection();
+    // (g) The function's render of every public page, before the load too.
+    await renderSection();
 
     // (d) API.
     say('');

@@ -3,7 +3,7 @@ import { fieldRows, p75, parseVitalsLog } from './vitals';
 
 // As the functions emulator prints the function's structured log lines, among its own.
 const LOG = [
-  'i  functions: Beginning execution of "us-central1-api"',
+  'i  functions: Beginning execution of "us-east1-api"',
   '>  {"event":"web-vitals","route":"/docentes","metrics":{"LCP":1830,"CLS":0.01},"device":"mobile","severity":"INFO","message":"web-vitals"}',
   'i  hosting: 127.0.0.1 - - [22/Nov/2026:23:12:21 +0000] "POST /api/vitals HTTP/1.1" 204 - "-" "node"',
   '>  {"event":"web-vitals","route":"/docentes","metrics":{"LCP":900,"INP":40},"severity":"INFO","message":"web-vitals"}',

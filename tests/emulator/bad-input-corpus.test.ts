@@ -611,7 +611,7 @@ describe('bad-input corpus', () => {
 describe('invented forwarding headers', () => {
   const ORIGIN = process.env.SITE_ORIGIN ?? SITE;
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-  const DIRECT = `http://127.0.0.1:${5001 + offset}/demo-school/us-central1/api`;
+  const DIRECT = `http://127.0.0.1:${5001 + offset}/demo-school/us-east1/api`;
   const INVENTED: Array<Record<string, string>> = [
     { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript' },
     { 'X-Forwarded-Host': 'evil.example, otro.example', 'X-Forwarded-Proto': 'https' },

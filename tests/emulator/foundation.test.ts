@@ -37,10 +37,10 @@ describe('seeded site through Hosting', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
-  it('serves the SPA shell for any other path', async () => {
+  it('serves a public page rendered by the function', async () => {
     const res = await fetch(`${SITE}/docentes`);
     expect(res.status).toBe(200);
-    // The page's own prerendered HTML (decision 0007): the app's root, holding the page's frame.
+    // The page's HTML with its content (decision 0019): the app's root, holding the page.
     expect(await res.text()).toMatch(/<div id="root"[^>]*>\s*<[a-z]/);
   });
 });

@@ -100,7 +100,7 @@ describe('the article page made at request time', () => {
     const res = await fetch(`${SITE}/noticias/${item.slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     const html = await res.text();
     expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
     expect(html).toContain('<meta name="description" content="Tres proyectos &lt;seleccionados&gt; &amp; premiados." />');
@@ -109,31 +109,25 @@ describe('the article page made at request time', () => {
     expect(html).toContain(`<meta name="twitter:image" content="${SITE_ORIGIN}/media/${image}" />`);
     const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: title, image: [`${SITE_ORIGIN}/media/${image}`] });
-    // The SPA still starts: the page is the built article template with the article's head. It
-    // preloads the article's own chunk, not the list's, paints the article's frame, and, unlike
-    // the template's file, may be indexed.
+    // The article itself is in the page (issue 47), and the SPA starts over it: it preloads the
+    // article's own chunk, not the list's, and may be indexed.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-page-[^"]+\.js" \/>/);
     expect(html).not.toMatch(/\/assets\/noticias-page-/);
-    expect(html).toContain('Cargando la noticia…');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(html).toContain('Texto de prueba.');
+    expect(html).not.toContain('Cargando la noticia…');
     expect(html).not.toContain('name="robots"');
     // The picture it names is served.
     expect((await fetch(`${SITE}/media/${image}`)).status).toBe(200);
-  });
-
-  it('keeps its template file out of search results and the sitemaps', async () => {
-    const res = await fetch(`${SITE}/noticias/_plantilla`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<meta name="robots" content="noindex" />');
-    expect(await (await fetch(`${SITE}/sitemap.xml`)).text()).not.toContain('_plantilla');
-    expect(await (await fetch(`${SITE}/noticias/sitemap.xml`)).text()).not.toContain('_plantilla');
   });
 
   it('answers an unknown slug, and one no title could make, with a 404 page', async () => {
     for (const path of ['/noticias/no-existe-esta-noticia', '/noticias/Mayusculas.Y.Puntos']) {
       const res = await fetch(`${SITE}${path}`);
       expect(res.status, path).toBe(404);
-      expect(await res.text()).toContain('Página no encontrada');
+      expect(res.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60');
+      expect(await res.text()).toContain('Noticia no encontrada');
     }
   });
 

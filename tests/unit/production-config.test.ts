@@ -32,3 +32,16 @@ describe('the production Hosting headers', () => {
     expect(withoutCsp(emulator)).toBe(withoutCsp(prod));
   });
 });
+
+describe('the region (decision 0019)', () => {
+  it('is the same where the function runs and where Hosting sends its rewrites', () => {
+    const index = readFileSync(join(process.cwd(), 'functions/src/index.ts'), 'utf8');
+    const region = /export const REGION = '([a-z0-9-]+)'/.exec(index)?.[1];
+    expect(region).toBe('us-east1');
+    const rewrites = (JSON.parse(readFileSync(join(process.cwd(), 'firebase.json'), 'utf8')) as {
+      hosting: { rewrites: Array<{ function?: { region: string } }> };
+    }).hosting.rewrites.filter((r) => r.function);
+    expect(rewrites.length).toBeGreaterThan(0);
+    for (const rewrite of rewrites) expect(rewrite.function!.region).toBe(region);
+  });
+});

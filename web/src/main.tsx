@@ -2,47 +2,59 @@
 // and a component class (e.g. a hidden button on phones) wins over the shared utility classes.
 import './styles/global.css';
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PublicRoutes, startDocumentPage } from './app/public-routes';
-import { loadSiteSettings } from './lib/site-settings';
-import { loadNotices, markFirstRender } from './lib/notices';
+import { setFirstView } from './lib/first-view';
+import { loadSiteSettings, setSiteSettings } from './lib/site-settings';
+import { loadNotices, markFirstRender, setNotices } from './lib/notices';
+import { readPayload } from './lib/page-payload';
 import { startVitals } from './lib/vitals/start-vitals';
 
-// The public build (index.html and the prerendered pages): declarative routes, no data router
-// (decision 0006). The school's settings come first (index.html preloads them while this script
-// downloads), so the header, footer and home texts paint once, with their real values.
-// The page's own chunk and data start now too, in parallel with the settings.
-const pageReady = startDocumentPage();
-
-// A prerendered page (build/prerender-plugin.ts, decision 0007) already shows its frame: the
-// client replaces it (createRoot, not hydrateRoot: the frame leaves the settings blank, so it never
-// matches the first client render) once the page's chunk and its records are there too (the
-// records within the same 4 s wait), so the frame is not swapped for a placeholder, nor its
-// placeholders for the records after a paint, moving what is below them.
+// The public build (decision 0006). The function renders every public page with its data and
+// writes that data into the page (issue 47, decision 0019): the browser hydrates the HTML from
+// the same values, so its first render is the server's, with no `/api` request for what the page
+// shows. Without that data (the Vite dev server's index.html, a test page) the settings, the
+// notices and the page's records are read as before, and the page renders from scratch.
 const root = document.getElementById('root')!;
-const prerendered = root.hasChildNodes();
+const payload = readPayload();
 
-/** Marks the frame as replaced by the live page (data-prerendered goes), e.g. for tests to wait on. */
+/** Marks the server's HTML as live (data-prerendered goes), e.g. for tests to wait on. */
 function Live({ children }: { children: ReactNode }) {
   useEffect(() => root.removeAttribute('data-prerendered'), []);
   return children;
 }
 
-// The current notices too (decision 0013): the bar is in the first client render; notices that
-// miss it (past the 4 s wait) come over the page, never pushing it down.
-void Promise.all([loadSiteSettings(), loadNotices(), prerendered ? pageReady : null]).then(() => {
-  markFirstRender();
-  createRoot(root).render(
-    <StrictMode>
-      <Live>
-        <BrowserRouter>
-          <PublicRoutes />
-        </BrowserRouter>
-      </Live>
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <Live>
+      <BrowserRouter>
+        <PublicRoutes />
+      </BrowserRouter>
+    </Live>
+  </StrictMode>
+);
+
+if (payload) {
+  setSiteSettings(payload.settings);
+  setNotices(payload.notices);
+  // The page's chunk (its records are here already): hydration waits for it, so it finds the page
+  // the server rendered, not the placeholder of a chunk on its way.
+  void startDocumentPage(payload.records).then(() => {
+    markFirstRender();
+    setFirstView(true);
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => console.error('Hidratación:', error, info.componentStack),
+    });
+  });
+} else {
+  // The notices too (decision 0013): the bar is in the first client render; notices that miss it
+  // (past the 4 s wait) come over the page, never pushing it down.
+  void Promise.all([loadSiteSettings(), loadNotices(), startDocumentPage()]).then(() => {
+    markFirstRender();
+    createRoot(root).render(app);
+  });
+}
 
 // Sampled visits measure themselves once the page is idle (the reporter is its own lazy chunk).
 startVitals();

@@ -53,6 +53,27 @@ export function inStoredOrder(docs: Array<{ id: string; data: DocumentData }>, c
 /** The query whose answer is "the stored order" (GET lists it, a reorder checks against it). */
 export const storedOrderQuery = (db: Firestore, collection: CollectionName) => db.collection(collection).orderBy('createdAt');
 
+/**
+ * Settings the function uses but no page shows (issue 46): where the contact mail goes and how long
+ * requests are kept. Public reads answer what pages show; staff reads keep everything.
+ */
+const STAFF_ONLY_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
+  sitio: ['formRecipient', 'pqrsdRetentionYears'],
+};
+
+/**
+ * Records as a visitor may read them: who saved a record last is for staff only (their e-mails are
+ * private), and so are the staff-only settings.
+ */
+export function forVisitors(collection: CollectionName, records: AnyRecord[]): AnyRecord[] {
+  const hidden = ['updatedBy', ...(STAFF_ONLY_FIELDS[collection] ?? [])];
+  return records.map((record) => {
+    const rest: Record<string, unknown> = { ...record };
+    for (const key of hidden) delete rest[key];
+    return rest as AnyRecord;
+  });
+}
+
 export class RecordStore {
   constructor(private readonly db: Firestore) {}
 
@@ -76,6 +97,14 @@ export class RecordStore {
     const def = getCollection(collection);
     const all = await this.list(collection);
     return def.schedule ? publicAt(def, all, await now(this.db)) : all;
+  }
+
+  /**
+   * What a visitor's read answers (GET /api/{collection}, and the data a page is rendered with):
+   * the published records without what only staff see.
+   */
+  async listForVisitors(collection: CollectionName): Promise<AnyRecord[]> {
+    return forVisitors(collection, await this.listPublic(collection));
   }
 
   /** One record as a visitor may see it: null when missing or outside its schedule. */

@@ -42,14 +42,12 @@ export interface PageDef {
   /** File name of the page's JS chunk (several pages may share one). */
   chunk: string;
   /**
-   * Its HTML is made by the function when asked (functions/src/share-pages/, decision 0012): a
-   * record published after the deploy still previews with its own title and picture. Not
-   * prerendered; the function's sitemap lists its addresses. `template` is the prerendered file
-   * the function fills in with the record's head tags: the page's own frame, chunk and API
-   * preloads. Where no other page's file has them (an article's chunk is not the list's), the
-   * prerender writes one at that address, kept out of the sitemap and of search results.
+   * One address per record (`{list}/:slug`): its head tags are the record's own (title, summary,
+   * picture, JSON-LD: functions/src/share-pages/), an address with no published record is a 404,
+   * and the function's sitemap lists the addresses (decision 0012; every page is rendered by the
+   * function since issue 47, decision 0019).
    */
-  requestTime?: { template: string };
+  requestTime?: true;
 }
 
 export const PAGES = [
@@ -256,7 +254,7 @@ export const PAGES = [
     sample: '/noticias/circular-002-reunion-de-padres-de-familia',
     // Its own template: the article's frame and chunk. `_` is in no slug the server makes, so the
     // file never stands in an article's address (Hosting serves a file before the rewrite).
-    requestTime: { template: '/noticias/_plantilla' },
+    requestTime: true,
     chunk: 'noticia',
   },
   {
@@ -291,8 +289,7 @@ export const PAGES = [
     title: 'Galería de fotos: álbum',
     collection: 'galerias',
     sample: '/galeria/feria-de-la-ciencia-2026',
-    // The album list's file: one chunk serves the list and an album.
-    requestTime: { template: '/galeria' },
+    requestTime: true,
     chunk: 'galeria',
   },
 ] as const satisfies readonly PageDef[];

@@ -11,7 +11,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import { typedValues, type RecordWrites } from '../writes/record-writes';
-import type { RecordStore } from '../data/records';
+import { forVisitors, type RecordStore } from '../data/records';
 import type { Bucket } from '../files/bucket';
 import { checkFiles, fileFieldCount, largestFileLimit, storedNames, storeFiles } from '../files/checked-files';
 import { removeFiles } from '../files/store';
@@ -33,26 +33,9 @@ function setReadCache(res: Response, admin: boolean) {
   res.set('Cache-Control', admin ? 'private, no-store' : 'public, max-age=20, s-maxage=30');
 }
 
-/**
- * Settings the function uses but no page shows (issue 46): where the contact mail goes and how long
- * requests are kept. Public reads answer what pages show; staff reads keep everything.
- */
-const STAFF_ONLY_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
-  sitio: ['formRecipient', 'pqrsdRetentionYears'],
-};
-
-/**
- * Who saved a record last is for administrators only (their e-mails are private): a read without
- * a valid administrator's token gets records without `updatedBy`, nor the staff-only settings.
- */
+/** Staff read everything; a visitor what data/records.ts forVisitors leaves. */
 function forReader(admin: boolean, records: AnyRecord[], collection: CollectionName): AnyRecord[] {
-  if (admin) return records;
-  const hidden = ['updatedBy', ...(STAFF_ONLY_FIELDS[collection] ?? [])];
-  return records.map((record) => {
-    const rest: Record<string, unknown> = { ...record };
-    for (const key of hidden) delete rest[key];
-    return rest as AnyRecord;
-  });
+  return admin ? records : forVisitors(collection, records);
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {

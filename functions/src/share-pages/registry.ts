@@ -1,12 +1,9 @@
 /**
- * Request-time pages (docs/decisions/0012-request-time-pages.md): addresses whose HTML the
- * function makes when asked, from the built site's own prerendered page, so a link pasted in
- * WhatsApp or Facebook previews the record (its title, summary and picture) even when it was
- * published after the last deploy. Every other page stays a static prerendered file.
- *
- * A page is one entry: the address pattern, the collection, which prerendered page is its
- * template (its chunk and data preloads are the right ones), how an address names a record, and
- * what the record says in the <head>. Albums, events… register here with a few lines.
+ * The pages with one address per record (decision 0012): an article, an album. The function
+ * renders them like every public page (routes/pages.ts, decision 0019); here is what is theirs
+ * alone: how an address names a record, and what the record says in the <head> (title, summary,
+ * picture, JSON-LD), so a link pasted in WhatsApp or Facebook previews the record. Their
+ * addresses are the function's sitemap. Albums, events… register here with a few lines.
  */
 import type { AnyRecord, CollectionName } from '../model';
 import { galeriaSharePage } from './galeria';
@@ -40,8 +37,6 @@ export interface SharePage {
   collection: CollectionName;
   /** The section's address (its list page): the page's addresses are `{base}/…`. */
   base: string;
-  /** The prerendered file the page's HTML is made from (the page registry's requestTime.template). */
-  template: string;
   /** Whether `record` is the one the parameter names. */
   matches(record: AnyRecord, param: string): boolean;
   /** The record's address (the sitemap lists it); null when it has none yet. */
@@ -52,7 +47,6 @@ export interface SharePage {
 export const SHARE_PAGES: readonly SharePage[] = [noticiaSharePage, galeriaSharePage];
 
 /** The prerendered files the pages are made from: the web build copies these into the function. */
-export const TEMPLATE_PATHS: readonly string[] = [...new Set(SHARE_PAGES.map((page) => page.template))];
 
 /** The entry an address belongs to, with its parameter; null for every other address. */
 export function sharePageOf(path: string): { page: SharePage; param: string } | null {

@@ -20,7 +20,7 @@ export const canonicalUrl = (origin: string, path: string) => `${origin}${path.r
  * made from the page's request-time template: `{base}/{slug}`, with or without a trailing slash,
  * names the record whose `slug` it is.
  */
-export function bySlug(page: PageDef): Pick<SharePage, 'pattern' | 'collection' | 'base' | 'template' | 'matches' | 'pathOf'> {
+export function bySlug(page: PageDef): Pick<SharePage, 'pattern' | 'collection' | 'base' | 'matches' | 'pathOf'> {
   const base = page.path.replace(/\/:slug$/, '');
   const { collection, requestTime } = page;
   if (base === page.path || !collection || !requestTime) throw new Error(`${page.id}: no es una página {lista}/:slug hecha al pedirla.`);
@@ -28,7 +28,6 @@ export function bySlug(page: PageDef): Pick<SharePage, 'pattern' | 'collection' 
     pattern: new RegExp(`^${base}/([a-z0-9]+(?:-[a-z0-9]+)*)/?$`),
     collection,
     base,
-    template: requestTime.template,
     matches: (record, slug) => record.slug === slug,
     pathOf: (record) => (text(record.slug) ? `${base}/${text(record.slug)}` : null),
   };

@@ -13,7 +13,8 @@ import { PageDataRoot } from '@/components/page-data';
 import { pageById, type PageDef } from '@/config/pages';
 import { collectionLoader, type CollectionData } from '@/features/public/api/get-collection';
 import { loadChunk } from '@/lib/lazy-route';
-import { track } from '@/lib/settled';
+import type { PagePayload } from '@/lib/page-payload';
+import { settledWith, track } from '@/lib/settled';
 import { VIEWS, type PublicPageId } from './page-views';
 
 interface PageStart {
@@ -23,26 +24,45 @@ interface PageStart {
   data?: CollectionData<CollectionName>;
 }
 
-function start(id: PublicPageId): PageStart {
+function start(id: PublicPageId, served?: PagePayload['records']): PageStart {
   const page: PageDef = pageById(id);
   const load = page.collection
     ? collectionLoader<CollectionName>(page.collection, page.alsoLoads ?? [])
     : undefined;
+  // The first view's records as the page was rendered with them (lib/page-payload.ts): no
+  // request, and a render that reads them at once, on the server and while hydrating alike.
+  const data = served && page.collection ? servedData(page.collection, page.alsoLoads ?? [], served) : load?.();
   // Tracked: a render after the chunk came reads it at once (`use`), with no placeholder first.
-  return { view: track(loadChunk(page.chunk, VIEWS[id])), load, data: load?.() };
+  return { view: track(loadChunk(page.chunk, VIEWS[id])), load, data };
+}
+
+function servedData(
+  collection: CollectionName,
+  also: readonly CollectionName[],
+  served: PagePayload['records'],
+): CollectionData<CollectionName> {
+  const records = (name: CollectionName) => settledWith(served[name] ?? []);
+  return {
+    collection,
+    records: records(collection),
+    also: Object.fromEntries(also.map((name) => [name, records(name)])),
+  };
 }
 
 /** The last few navigations' starts: the page on screen and the one on its way. */
 const starts = new Map<string, PageStart>();
 const KEEP = 3;
 
-/** The page's chunk and data for the navigation `locationKey` (started now unless already). */
-export function startPage(locationKey: string, id: PublicPageId): PageStart {
+/**
+ * The page's chunk and data for the navigation `locationKey` (started now unless already);
+ * `served`: the records the document was rendered with, for its first view.
+ */
+export function startPage(locationKey: string, id: PublicPageId, served?: PagePayload['records']): PageStart {
   const key = `${locationKey} ${id}`;
   let entry = starts.get(key);
   if (!entry) {
     const first = starts.size === 0;
-    entry = start(id);
+    entry = start(id, served);
     starts.set(key, entry);
     for (const old of starts.keys()) if (starts.size > KEEP) starts.delete(old);
     // The first page shows the frame's placeholder; later ones keep the previous page on screen
@@ -50,6 +70,11 @@ export function startPage(locationKey: string, id: PublicPageId): PageStart {
     if (!first) pending.track(entry.view);
   }
   return entry;
+}
+
+/** The server renders one page after another in one process: each starts from none. */
+export function forgetStarts(): void {
+  starts.clear();
 }
 
 /** Whether a navigation's page chunk is on its way (the frame's progress bar). */

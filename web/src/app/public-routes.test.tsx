@@ -138,6 +138,29 @@ describe('route table', () => {
     return { started, ready: () => ready };
   }
 
+  it('renders the records the document was served with, asking /api for none of them (issue 47)', async () => {
+    const fetchMock = stubFetch({});
+    window.history.replaceState({ key: 'servida' }, '', '/docentes');
+    const served = { docentes: [{ ...fx.directivos[0]!, _id: 'd1', title: 'Profesora Servida' }] };
+    await startDocumentPage(served as never);
+    await act(async () => {
+      render(
+        <BrowserRouter>
+          <PublicRoutes />
+        </BrowserRouter>,
+      );
+    });
+    expect(screen.getByText('Profesora Servida')).toBeTruthy();
+    expect(screen.queryByText('Cargando el equipo…')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the site\'s 404 page at an address that is no page (the function answers it with a 404 status)', async () => {
+    stubFetch({});
+    await renderAt('/esta-pagina-no-existe');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy();
+  });
+
   it('waits for the records too before the first render, at most FIRST_RENDER_WAIT_MS', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     // The records answer when released.

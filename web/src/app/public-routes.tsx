@@ -7,15 +7,17 @@
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { isAdminAreaPath } from '@/config/areas';
 import { PAGES } from '@/config/pages';
-import { ADMIN_PATHS } from '@/config/paths';
+import type { PagePayload } from '@/lib/page-payload';
 import { FIRST_RENDER_WAIT_MS } from '@/lib/site-settings';
 import { LoadFromServer } from './load-from-server';
 import { PageRoute, startPage } from './page-route';
 import type { PublicPageId } from './page-views';
 import { PublicLayout } from './public-layout';
+import { NotFound } from './route-error';
 
 type PublicPage = (typeof PAGES)[number] & { id: PublicPageId };
-const PUBLIC_PAGES = PAGES.filter((page): page is PublicPage => !isAdminAreaPath(page.path));
+/** The registry's pages outside the admin area: the route table here, and the function's render. */
+export const PUBLIC_PAGES = PAGES.filter((page): page is PublicPage => !isAdminAreaPath(page.path));
 
 /**
  * Starts the chunk and data of the page at the document's address at once, while the school's
@@ -26,13 +28,13 @@ const PUBLIC_PAGES = PAGES.filter((page): page is PublicPage => !isAdminAreaPath
  * loading placeholder, nor placeholders the records replace a moment later (the frame's hold the
  * space meanwhile; a swap after a paint moves what is below it).
  */
-export function startDocumentPage(): Promise<void> {
+export function startDocumentPage(served?: PagePayload['records']): Promise<void> {
   const page = PUBLIC_PAGES.find((p) => matchPath(p.path, window.location.pathname));
   // The router's key for the document's history entry (react-router's, or 'default').
   const key = (window.history.state as { key?: string } | null)?.key ?? 'default';
   if (!page) return Promise.resolve();
   const done = () => {};
-  const { view, data } = startPage(key, page.id);
+  const { view, data } = startPage(key, page.id, served);
   const records = data && Promise.allSettled([data.records, ...Object.values(data.also ?? {})]);
   const waited = new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
   return Promise.all([view.then(done, done), Promise.race([records, waited])]).then(done);
@@ -56,10 +58,10 @@ export function PublicRoutes() {
 }
 
 /**
- * /login and the admin screens load the admin build. Any other path, as before the split, goes
- * to the admin area too, which sends a visitor without a session to /login.
+ * /login and the admin screens load the admin build. Any other path is no page: the site's 404
+ * page, which the function also answers with a 404 status (issue 47).
  */
 function AdminArea() {
   const { pathname } = useLocation();
-  return <LoadFromServer to={isAdminAreaPath(pathname) ? undefined : ADMIN_PATHS.home} />;
+  return isAdminAreaPath(pathname) ? <LoadFromServer /> : <NotFound />;
 }

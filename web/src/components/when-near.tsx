@@ -12,6 +12,7 @@
  * own would cost more in request and gzip overhead than its few lines.
  */
 import { Suspense, useState, type ReactNode } from 'react';
+import { isFirstView } from '@/lib/first-view';
 import { usePageInteractive } from './use-deferred-mount';
 import { useNearViewport } from './use-near-viewport';
 
@@ -21,15 +22,25 @@ interface Props {
   rootMargin?: string;
   /** The part, usually a lazy component. */
   children: ReactNode;
+  /**
+   * In the first response (rendered by the function, hydrated in the browser): for a part whose
+   * data the page was rendered with (the home page's news and events). A part that loads data of
+   * its own (the requests report) keeps waiting for the screen.
+   */
+  inFirstResponse?: boolean;
 }
 
-export function WhenNear({ placeholder, rootMargin = '800px', children }: Props) {
+export function WhenNear({ placeholder, rootMargin = '800px', inFirstResponse = false, children }: Props) {
+  // A page's first view, rendered by the function and hydrated from its HTML (lib/first-view.ts):
+  // the part is in the first response, so it is there for a keyboard, a crawler, no JavaScript.
+  const [inFirstView] = useState(() => inFirstResponse && isFirstView());
   const [place, setPlace] = useState<HTMLDivElement | null>(null);
   // Judged on the loaded page (after the load event, once idle: the helper the embeds use): before
   // it the page above is still short (its pictures and data not in), and a place 3,000 px down a
   // phone's home page measured as near.
   const loaded = usePageInteractive();
-  const near = useNearViewport(loaded ? place : null, rootMargin);
+  const near = useNearViewport(loaded ? place : null, rootMargin, true, false);
+  if (inFirstView) return <Suspense fallback={placeholder}>{children}</Suspense>;
   if (!near) return <div ref={setPlace}>{placeholder}</div>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

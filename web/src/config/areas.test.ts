@@ -1,6 +1,6 @@
 /**
  * The two builds' split (config/areas.ts): Hosting must send the admin area's paths admin.html
- * and every other path the public build's HTML (a prerendered page's file, else spa.html), with
+ * and every other path to the function, which renders the public pages (decision 0019), with
  * the same pattern the dev server and the apps use.
  */
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ interface Rewrite {
   source?: string;
   regex?: string;
   destination?: string;
+  function?: { functionId: string; region: string };
 }
 // Tests run from the repository root (vitest.config.ts).
 const firebase = JSON.parse(readFileSync(join(process.cwd(), 'firebase.json'), 'utf8')) as {
@@ -23,10 +24,10 @@ const firebase = JSON.parse(readFileSync(join(process.cwd(), 'firebase.json'), '
 const rewrites = firebase.hosting.rewrites;
 
 describe('admin area paths', () => {
-  it('Hosting rewrites exactly the admin area to admin.html, before the public fallback', () => {
+  it('Hosting rewrites exactly the admin area to admin.html, before the function that renders the rest', () => {
     const admin = rewrites.findIndex((r) => r.destination === '/admin.html');
     expect(rewrites[admin]?.regex).toBe(ADMIN_AREA_PATTERN);
-    expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/spa.html' });
+    expect(rewrites.at(-1)).toEqual({ source: '**', function: { functionId: 'api', region: 'us-east1' } });
     expect(admin).toBe(rewrites.length - 2);
   });
 

@@ -25,6 +25,8 @@ let rendered = false;
 let late = false;
 const listeners = new Set<() => void>();
 let snapshot: Notice[] = [];
+/** What the server rendered: the same notices, none closed (hydration starts from it). */
+let served: Notice[] = [];
 
 function readClosed(): Set<string> {
   try {
@@ -39,15 +41,19 @@ function readClosed(): Set<string> {
 
 const closeKey = (notice: Notice) => `${notice._id}:${notice.updatedAt ?? ''}`;
 
-/** Urgent first, then the newest; only those still current and not closed in this visit. */
-function visible(nowMs = Date.now()): Notice[] {
+/**
+ * Urgent first, then the newest; only those still current and, unless `ignoreClosed` (what the
+ * server rendered, which cannot know what this visit closed), not closed in this visit.
+ */
+function visible(nowMs = Date.now(), ignoreClosed = false): Notice[] {
   return notices
-    .filter((n) => n.text && n.until && Date.parse(n.until) > nowMs && !closed.has(closeKey(n)))
+    .filter((n) => n.text && n.until && Date.parse(n.until) > nowMs && (ignoreClosed || !closed.has(closeKey(n))))
     .sort((a, b) => Number(b.level === 'urgente') - Number(a.level === 'urgente') || (b.from ?? '').localeCompare(a.from ?? ''));
 }
 
 function publish() {
   snapshot = visible();
+  served = visible(Date.now(), true);
   listeners.forEach((listener) => listener());
 }
 
@@ -92,7 +98,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useNotices(): Notice[] {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  // Hydration reads the server's list, then React renders again with this visit's (a notice it
+  // closed goes); on the server both are the same.
+  return useSyncExternalStore(subscribe, () => snapshot, () => served);
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { setFirstView } from './first-view';
 import { settledOf, track } from './settled';
 
 type Action = 'POP' | 'PUSH' | 'REPLACE';
@@ -59,6 +60,10 @@ function currentLocation(): Location {
 let listener: ((state: RouterState) => void) | null = null;
 
 function notify(action: Action) {
+  // Another page than the one the document was served with: what mounts from now on is no longer
+  // the first view (lib/first-view.ts), whose parts hydrate late (a Suspense boundary's content
+  // may hydrate after the root's first commit) and must meet the server's markup until then.
+  setFirstView(false);
   const state = { action, location: currentLocation() };
   startTransition(() => listener?.(state));
 }

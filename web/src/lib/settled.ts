@@ -41,3 +41,15 @@ export function settledOf<T>(promise: Promise<T>): Settled<T> {
   if (marked.status === 'rejected') return { settled: true, error: marked.reason };
   return { settled: false };
 }
+
+/**
+ * A promise already fulfilled with `value` and marked so: a render reads it at once. The data a
+ * page was rendered with on the server (lib/page-payload.ts) enters the page this way, on the
+ * server and in the browser alike, so both first renders are the same.
+ */
+export function settledWith<T>(value: T): Promise<T> {
+  const promise = Promise.resolve(value) as Marked<T>;
+  promise.status = 'fulfilled';
+  promise.value = value;
+  return promise;
+}

@@ -42,7 +42,7 @@ export default function HomePage() {
       <NewsSection data={carousel.also?.noticias} />
       <SocialSection />
       {carousel.also?.eventos && (
-        <WhenNear placeholder={null}>
+        <WhenNear placeholder={null} inFirstResponse>
           <UpcomingEvents records={carousel.also.eventos} />
         </WhenNear>
       )}

@@ -21,7 +21,7 @@ export function NewsSection({ data }: { data: CollectionData<'noticias'>['record
       <h2 id="inicio-noticias" className={styles.newsHeading}>
         Noticias
       </h2>
-      <WhenNear placeholder={<LoadingBlock lines={3} />}>
+      <WhenNear placeholder={<LoadingBlock lines={3} />} inFirstResponse>
         <LatestNews data={data} />
       </WhenNear>
       <Link to={PUBLIC_PATHS.noticias} className={styles.newsMore}>

@@ -1,24 +1,24 @@
 /**
- * The <head> of a prerendered page: what link previews (WhatsApp, Facebook…) and search engines
- * read without running JavaScript, and what lets the browser fetch the page's code and data while
- * it parses the HTML. Pure: the prerender step gives it the page and the build's file names.
+ * The <head> of a page the function renders (issue 47): what link previews (WhatsApp,
+ * Facebook…) and search engines read without running JavaScript. Pure: the render gives it the
+ * page (its registry entry, or a record's own meta for an article or an album) and the school's name.
  */
 
-export interface HeadInput {
+export interface HeadMeta {
   /** Absolute origin of the site, without a trailing slash. */
   origin: string;
   path: string;
-  /** The page's own name. */
+  /** The page's own name ("| school" is added). */
   title: string;
   description: string;
   siteName: string;
-  /** Absolute or root-relative address of the preview picture. */
-  image: { path: string; width: number; height: number };
-  /** Root-relative JS files of the page's chunk(s). */
-  modulePreloads: readonly string[];
-  /** Root-relative /api requests the page makes as it loads. */
-  fetchPreloads: readonly string[];
-  /** Kept out of search results (a request-time page's template, public-routes.ts). */
+  /** The preview picture: an absolute URL; its size when known (an album's cover has none). */
+  image: { url: string; width?: number; height?: number; alt: string };
+  /** schema.org structured data (JSON-LD) for a record. */
+  jsonLd?: Record<string, unknown>;
+  /** og:type; `website` for the home page, `article` otherwise unless said. */
+  type?: 'website' | 'article';
+  /** Kept out of search results. */
   noindex?: boolean;
 }
 
@@ -39,42 +39,41 @@ export const absolute = (origin: string, path: string) =>
 
 /** "<page> | <school>", as the client titles every page (site-settings.ts documentTitle). */
 export function pageTitle(title: string, siteName: string): string {
-  return `${title} | ${siteName}`;
+  return title ? `${title} | ${siteName}` : siteName;
 }
 
-/** The tags, one per line, to put in place of the shell's <title> and description. */
-export function headTags(input: HeadInput): string {
+/** JSON inside a <script>: no `<` (a `</script>` in a title), nor the two line separators. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The tags, one per line. */
+export function headTags(input: HeadMeta): string {
   const url = absolute(input.origin, input.path);
   const title = pageTitle(input.title, input.siteName);
-  const image = absolute(input.origin, input.image.path);
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const { image } = input;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', input.description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    meta('property', 'og:type', input.path === '/' ? 'website' : 'article'),
+    meta('property', 'og:type', input.type ?? (input.path === '/' ? 'website' : 'article')),
     meta('property', 'og:site_name', input.siteName),
     meta('property', 'og:locale', 'es_CO'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', input.description),
     meta('property', 'og:url', url),
-    meta('property', 'og:image', image),
-    meta('property', 'og:image:width', String(input.image.width)),
-    meta('property', 'og:image:height', String(input.image.height)),
+    meta('property', 'og:image', image.url),
+    ...(image.width && image.height
+      ? [meta('property', 'og:image:width', String(image.width)), meta('property', 'og:image:height', String(image.height))]
+      : []),
+    meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', input.description),
-    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image', image.url),
     ...(input.noindex ? [meta('name', 'robots', 'noindex')] : []),
-    // crossorigin as on the entry's own preloads (Vite's), so the module fetch reuses them.
-    ...input.modulePreloads.map(
-      (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
-    ),
-    // crossorigin=anonymous: the same mode as the page's own fetch, so the browser reuses the answer.
-    ...input.fetchPreloads.map(
-      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="anonymous" />`,
-    ),
+    ...(input.jsonLd ? [`<script type="application/ld+json">${scriptJson(input.jsonLd)}</script>`] : []),
   ].join('\n    ');
 }
 

@@ -19,10 +19,8 @@ describe('publicRoutes', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('writes a request-time page’s own template only where no list page’s file serves it', () => {
-    const templates = publicRoutes().filter((route) => route.template);
-    // The article (its own chunk) gets one; an album uses the album list's file (one chunk).
-    expect(templates.map((route) => [route.page.id, route.path])).toEqual([['noticia', '/noticias/_plantilla']]);
+  it('leaves a record\'s page (an article, an album) to the function\'s sitemap', () => {
+    expect(paths.some((path) => path.startsWith('/noticias/') || path.startsWith('/galeria/'))).toBe(false);
   });
 
   it('gives every route a title and a description of its own', () => {

@@ -7,9 +7,7 @@ const input = {
   title: 'Docentes',
   description: 'Los docentes de la institución, por nivel y área.',
   siteName: 'Institución Educativa "San José" & Cía',
-  image: { path: '/share-image.png', width: 1200, height: 630 },
-  modulePreloads: ['/assets/staff-page-abc.js'],
-  fetchPreloads: ['/api/docentes', '/api/otra'],
+  image: { url: 'https://colegio.edu.co/share-image.png', width: 1200, height: 630, alt: 'La institución' },
 };
 
 /** The tags parsed back by the browser's own parser (jsdom), as a crawler reads them. */
@@ -41,18 +39,24 @@ describe('headTags', () => {
     expect(meta('twitter:card')).toBe('summary_large_image');
   });
 
-  it('preloads the page chunk and each request the page makes, in the fetch mode the page uses', () => {
-    const { doc } = parse(headTags(input));
-    const modules = [...doc.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
-    expect(modules).toEqual(['/assets/staff-page-abc.js']);
-    const fetches = [...doc.querySelectorAll('link[rel=preload][as=fetch]')];
-    expect(fetches.map((l) => l.getAttribute('href'))).toEqual(['/api/docentes', '/api/otra']);
-    expect(fetches.every((l) => l.getAttribute('crossorigin') === 'anonymous')).toBe(true);
+  it('leaves out a picture size it does not know (an album\'s cover), and adds JSON-LD that cannot close its script', () => {
+    const html = headTags({ ...input, image: { url: 'https://colegio.edu.co/media/a.jpg', alt: 'Portada' }, jsonLd: { name: '</script><script>alert(1)</script>\u2028' } });
+    const { doc, meta } = parse(html);
+    expect(meta('og:image:width')).toBeUndefined();
+    expect(meta('og:image:alt')).toBe('Portada');
+    const ld = doc.querySelector('script[type="application/ld+json"]')!.textContent!;
+    expect(ld).not.toMatch(/<\/script|\u2028/);
+    expect(JSON.parse(ld)).toEqual({ name: '</script><script>alert(1)</script>\u2028' });
+  });
+
+  it('keeps a page out of search results when asked (a 404, a preview)', () => {
+    expect(parse(headTags({ ...input, noindex: true })).meta('robots')).toBe('noindex');
+    expect(parse(headTags(input)).meta('robots')).toBeUndefined();
   });
 
   it('calls the home page a website and keeps an absolute image as it is', () => {
     const { meta } = parse(
-      headTags({ ...input, path: '/', image: { ...input.image, path: 'https://cdn.example/x.png' } }),
+      headTags({ ...input, path: '/', image: { ...input.image, url: 'https://cdn.example/x.png' } }),
     );
     expect(meta('og:type')).toBe('website');
     expect(meta('og:url')).toBe('https://colegio.edu.co/');

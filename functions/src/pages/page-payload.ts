@@ -1,0 +1,29 @@
+/**
+ * The data a public page is rendered with (issue 47): the school's settings, the current notices
+ * and the page's collections, read as a visitor's GET /api/{name} answers them (published now,
+ * at the function's clock; staff-only fields left out). One query per collection; they run
+ * together. The same object goes into the page for the browser to hydrate from.
+ */
+import type { RecordStore } from '../data/records';
+import type { CollectionName } from '../model';
+import type { PagePayload } from './renderer';
+
+export async function pagePayload(records: RecordStore, collections: readonly CollectionName[]): Promise<PagePayload> {
+  const names = [...new Set(collections)];
+  const [settings, notices, ...lists] = await Promise.all([
+    records.listForVisitors('sitio'),
+    records.listForVisitors('avisos'),
+    ...names.map((name) => records.listForVisitors(name)),
+  ]);
+  return {
+    settings: (settings[0] as Record<string, unknown> | undefined) ?? null,
+    notices: notices as Record<string, unknown>[],
+    records: Object.fromEntries(names.map((name, i) => [name, lists[i]])),
+  };
+}
+
+/** Firestore reads a render costs, by the documents its queries return (bench, decision 0019). */
+export function readsOf(payload: PagePayload): number {
+  const lists = Object.values(payload.records).reduce((sum, list) => sum + Math.max(1, list?.length ?? 0), 0);
+  return Math.max(1, payload.settings ? 1 : 0) + Math.max(1, payload.notices.length) + lists;
+}

@@ -1,0 +1,101 @@
+/**
+ * Every public page, rendered by the function when asked (issue 47, decision 0019): Hosting
+ * rewrites every address that is no file, no `/api`, no `/media` and no admin screen here. The
+ * page is matched in the page registry, its data read (pages/page-payload.ts) and rendered by the
+ * web build's server render from the same components the browser runs; the answer holds the
+ * content, the head tags (a record's own for an article or an album) and the data to hydrate from.
+ *
+ * The CDN keeps an answer a minute (`s-maxage=60`; Hosting has no purge, so that is the
+ * publication delay); browsers always ask again. An address that is no page is a real 404 with the
+ * site's 404 page; a record's page for no published record too. When Firestore fails, a copy
+ * this instance rendered within the hour is served, marked as possibly old; a render that throws
+ * answers 500 with the site's error page, and the log says which page and records.
+ */
+import { Router, type Request, type Response } from 'express';
+import type { RecordStore } from '../data/records';
+import { siteOrigin } from '../http/site-origin';
+import type { AnyRecord } from '../model';
+import { pagePayload, readsOf } from '../pages/page-payload';
+import { asStale, RecentPages } from '../pages/recent-pages';
+import { renderer, type HeadMeta, type Renderer } from '../pages/renderer';
+import { sharePageOf } from '../share-pages/registry';
+
+export const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
+
+const ERROR_PAGE = `<main class="container" style="padding:2rem 1rem"><h1>No pudimos mostrar esta página</h1>
+<p>Ocurrió un problema al preparar esta página. Intente de nuevo en unos minutos.</p><p><a class="button" href="/">Ir al inicio</a></p></main>`;
+
+/** The site's error page, from the build's shell alone (no data: the browser then renders from scratch). */
+function errorDocument(shell: string, title: string): string {
+  return shell
+    .replace('<!--head-->', () => `<title>${title}</title>\n    <meta name="robots" content="noindex" />`)
+    .replace('<!--root-->', () => ERROR_PAGE)
+    .replace(' data-prerendered', '');
+}
+
+/** An error's message and its causes' (a chunk that failed to load says why), no stack. */
+function describe(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error; e && parts.length < 4; e = (e as { cause?: unknown }).cause) {
+    parts.push(e instanceof Error ? e.message : String(e));
+  }
+  return parts.join(' ← ');
+}
+
+export function pagesRouter(records: RecordStore, options: { renderer?: () => Renderer; clock?: () => number } = {}): Router {
+  const router = Router();
+  const load = options.renderer ?? (() => renderer());
+  const clock = options.clock ?? Date.now;
+  const recent = new RecentPages();
+
+  const send = (res: Response, status: number, html: string, cache: string, extra: Record<string, string> = {}) => {
+    res.status(status).set('Content-Type', 'text/html; charset=utf-8').set('Cache-Control', cache).set(extra).send(html);
+  };
+
+  router.get(/^(?!\/(?:api|media)(?:\/|$)).*/, async (req: Request, res: Response) => {
+    const url = req.originalUrl;
+    const { module, assets } = load();
+    const match = module.matchRoute(req.path);
+    let payload;
+    const started = process.hrtime.bigint();
+    try {
+      payload = await pagePayload(records, module.collectionsOf(match?.page));
+    } catch (error) {
+      const kept = recent.recall(url, clock());
+      console.warn('page data unavailable', { path: req.path, stale: kept !== null, error: String(error) });
+      if (kept) return send(res, kept.status, asStale(kept.html), 'no-store', { 'X-Served-Stale': 'true' });
+      return send(res, 503, errorDocument(assets.shell, 'Servicio no disponible'), 'no-store');
+    }
+    // A record's page (an article, an album): its record, or a 404 with the page's own "not found".
+    let status = match ? 200 : 404;
+    let meta: Partial<HeadMeta> | undefined;
+    const share = match?.page.requestTime ? sharePageOf(req.path) : null;
+    if (match?.page.requestTime) {
+      const list = (payload.records[share?.page.collection ?? match.page.collection!] ?? []) as AnyRecord[];
+      const record = share ? list.find((r) => share.page.matches(r, share.param)) : undefined;
+      if (!record) status = 404;
+      else {
+        const siteName = String(payload.settings?.title ?? '');
+        const context = { origin: siteOrigin(), siteName, path: req.path };
+        const { image, ...rest } = share!.page.toMeta(record, context);
+        meta = { ...rest, type: 'article', ...(image ? { image } : {}) };
+      }
+    }
+    const read = process.hrtime.bigint();
+    let html: string;
+    try {
+      html = await module.renderDocument({ url, origin: siteOrigin(), payload, assets, meta, noindex: status !== 200 });
+    } catch (error) {
+      const ids = Object.entries(payload.records).map(([name, list]) => `${name}: ${(list ?? []).map((r) => String(r._id)).slice(0, 20).join(', ')}`);
+      console.error('page render failed', { path: req.path, page: match?.page.id ?? null, records: ids, error: describe(error) });
+      return send(res, 500, errorDocument(assets.shell, 'Error al mostrar la página'), 'no-store');
+    }
+    recent.remember(url, status, html, clock());
+    const ms = (from: bigint, to: bigint) => (Number(to - from) / 1e6).toFixed(1);
+    const done = process.hrtime.bigint();
+    // Read by the benchmark (data and render time, Firestore reads per render); no personal data.
+    send(res, status, html, PAGE_CACHE, { 'Server-Timing': `data;dur=${ms(started, read)}, render;dur=${ms(read, done)}, reads;desc="${readsOf(payload)}"` });
+  });
+
+  return router;
+}

@@ -1,0 +1,67 @@
+/**
+ * Issue 47 in real Chromium: every public page arrives with its content. With JavaScript off, each
+ * page of the registry shows its one heading and its seeded texts, and its links lead to other
+ * pages that do too. With JavaScript, the first view of five pages asks `/api` for none of the
+ * records it shows and React adopts the server's HTML without a hydration error.
+ */
+import { expect } from 'vitest';
+import { PHONE, sharedBrowser, SITE, test } from './browser';
+import { PUBLIC_PAGES } from './pages';
+
+const FIVE = ['/', '/docentes', '/noticias', '/transparencia', '/galeria'];
+
+test('without JavaScript every public page shows its heading and content, and its links work', async () => {
+  const browser = await sharedBrowser();
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    // /login is the admin area's (its own build, no server render).
+    for (const route of PUBLIC_PAGES.filter((r) => r.path !== '/login')) {
+      const res = await page.goto(`${SITE}${route.path}`);
+      expect(res?.status(), route.path).toBe(200);
+      const h1 = page.locator('main h1');
+      expect(await h1.count(), route.path).toBe(1);
+      const heading = (await h1.innerText()).trim();
+      if (typeof route.h1 === 'string') expect(heading.toLowerCase(), route.path).toBe(route.h1.toLowerCase());
+      else expect(heading, route.path).toMatch(route.h1);
+      const text = await page.locator('main').innerText();
+      // Nothing waits for its data (the Facebook feed, a third party's, loads later).
+      expect(text.replace('Cargando publicaciones…', ''), route.path).not.toMatch(/Cargando/);
+      for (const expected of route.texts ?? []) expect(text, `${route.path}: ${expected}`).toContain(expected);
+    }
+    // A link is a plain link: following one from the menu gives that page, whole, again.
+    await page.goto(`${SITE}/`);
+    const link = page.locator('a[href="/noticias"]').first();
+    await link.click();
+    await page.waitForURL(`${SITE}/noticias`);
+    expect(await page.locator('main h1').innerText()).toMatch(/Noticias/);
+    expect(await page.locator('main article, main li').count()).toBeGreaterThan(0);
+  } finally {
+    await context.close();
+  }
+});
+
+test('with JavaScript the first view asks /api for no record it shows, and hydrates without an error', async ({ open }) => {
+  const tab = await open();
+  const hydration: string[] = [];
+  tab.page.on('console', (message) => {
+    if (/Hidratación|hydrat|Minified React error #4(18|19|23|25)/i.test(message.text())) hydration.push(message.text());
+  });
+  for (const path of FIVE) {
+    const before = tab.requests.length;
+    await tab.goto(path);
+    await tab.page.waitForLoadState('networkidle');
+    const asked = tab.requests.slice(before).map((url) => new URL(url).pathname).filter((p) => p.startsWith('/api/'));
+    // Only what loads when it nears the screen and is no record of the page (the requests report).
+    expect(asked.filter((p) => p !== '/api/pqrsd/informe'), path).toEqual([]);
+  }
+  expect(hydration).toEqual([]);
+  // After the first view, navigation stays in the browser: the next page's records come from /api.
+  const before = tab.requests.length;
+  await tab.page.locator('nav a[href="/transparencia"]').first().click();
+  await tab.page.waitForURL(`${SITE}/transparencia`);
+  await tab.page.getByRole('heading', { level: 1, name: /Transparencia/ }).waitFor();
+  // No document request: the router drew it.
+  const documents = tab.requests.slice(before).filter((url) => new URL(url).pathname === '/transparencia');
+  expect(documents.filter((url) => !url.includes('/api/'))).toEqual([]);
+});

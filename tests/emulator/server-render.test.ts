@@ -1,0 +1,196 @@
+/**
+ * Every public page as a crawler, a link preview or a browser without JavaScript gets it from
+ * Hosting (issue 47, decision 0019): the function renders it with the data stored now. For every
+ * route of the registry: its stored content in the body, its title from the registry, its Open
+ * Graph tags, the data it was rendered with (which the browser hydrates from), the edge cache's
+ * header. An edit through the API is in the next answer; an address that is no page is a 404 with
+ * the site's 404 page; a title with `</script>` or U+2028 cannot break out of where it lands.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCollection, TRANSPARENCY_ANNEX, type CollectionName } from '@model';
+import { isAdminAreaPath } from '../../web/src/config/areas';
+import { PAGES, type PageDef } from '../../web/src/config/pages';
+import { call, SITE } from './site';
+import { adminToken, firstRecord } from './state';
+
+const ORIGIN = process.env.SITE_ORIGIN ?? SITE;
+
+/** The fixed public routes, said again from the registry and the annex (not from the code under test). */
+const ROUTES: Array<{ path: string; title: string; page: PageDef; category?: string }> = PAGES.filter(
+  (page: PageDef) => !isAdminAreaPath(page.path) && !page.requestTime,
+).flatMap((page: PageDef) =>
+  page.path === '/transparencia/:category'
+    ? TRANSPARENCY_ANNEX.map((c) => ({ path: `/transparencia/${c.slug}`, title: `${c.number}. ${c.name} | Transparencia`, page, category: c.number }))
+    : [{ path: page.path, title: page.title, page }],
+);
+
+const decode = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+function meta(html: string, key: string): string | undefined {
+  const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return tag ? decode(tag[1]!) : undefined;
+}
+
+/** The markup React rendered into #root. */
+const rootOf = (html: string) => /<div id="root" data-prerendered>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+const textOf = (markup: string) => decode(markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+/** The data the page was rendered with (the browser hydrates from it). */
+const payloadOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!) as {
+    settings: Record<string, string>;
+    records: Record<string, Array<Record<string, unknown>>>;
+  };
+
+async function get(path: string) {
+  // A redirect (e.g. to a trailing slash) would be a failure: previews and crawlers want the page.
+  const res = await fetch(`${SITE}${path}`, { redirect: 'manual' });
+  return { res, html: await res.text() };
+}
+
+/** The single-line texts of a record, as its collection declares them: what a page shows of it. */
+function textsOf(collection: CollectionName, record: Record<string, unknown>): string[] {
+  const { fields } = getCollection(collection);
+  return Object.entries(fields)
+    .filter(([, field]) => field.kind === 'text')
+    .map(([key]) => record[key])
+    .filter((v): v is string => typeof v === 'string' && v.trim().length >= 4);
+}
+
+let settings: Record<string, string>;
+beforeAll(async () => {
+  settings = (await call<Array<Record<string, string>>>('GET', '/api/sitio')).body[0]!;
+});
+
+describe('every public page, rendered by the function', () => {
+  it('covers every fixed public route of the registry', () => {
+    const requestTime = PAGES.filter((page: PageDef) => page.requestTime).length;
+    expect(ROUTES.length).toBe(PAGES.length - 2 - requestTime + TRANSPARENCY_ANNEX.length);
+  });
+
+  it.each(ROUTES)('$path: its content, its title and preview tags, its data, cached a minute at the edge', async ({ path, title, page, category }) => {
+    const { res, html } = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+
+    // Head tags: the registry's title with the school's stored name, for previews and crawlers.
+    const fullTitle = `${title} | ${settings.title}`;
+    expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(fullTitle);
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${ORIGIN}${path}`);
+    expect(meta(html, 'description')!.length).toBeGreaterThan(20);
+    expect(meta(html, 'og:title')).toBe(fullTitle);
+    expect(meta(html, 'og:site_name')).toBe(settings.title);
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}${path}`);
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(html).not.toContain('name="robots"');
+
+    // The body holds the frame with the stored settings, one h1, and the page's records.
+    const root = rootOf(html);
+    const text = textOf(root);
+    expect([...root.matchAll(/<h1[^>]*>/g)]).toHaveLength(1);
+    expect(root).toContain('aria-label="Menú principal"');
+    expect(text).toContain(settings.title);
+    // Nothing of the page waits for its data (the Facebook feed, a third party's, loads later).
+    expect(text.replace('Cargando publicaciones…', '')).not.toMatch(/Cargando/);
+    const payload = payloadOf(html);
+    expect(payload.settings.title).toBe(settings.title);
+    expect(payload.settings).not.toHaveProperty('formRecipient');
+    for (const name of [page.collection, ...(page.alsoLoads ?? [])].filter(Boolean) as CollectionName[]) {
+      const stored = (await call<Array<Record<string, unknown>>>('GET', `/api/${name}`)).body;
+      expect(payload.records[name]!.map((r) => r._id)).toEqual(stored.map((r) => r._id));
+    }
+    if (page.collection) {
+      let records = payload.records[page.collection]!;
+      if (category) records = records.filter((r) => String(r.subitem ?? '').startsWith(`${category}.`));
+      const shown = records.flatMap((r) => textsOf(page.collection!, r));
+      if (shown.length > 0) expect(shown.some((t) => text.includes(t)), `${path} shows none of ${shown.slice(0, 3).join(' / ')}`).toBe(true);
+    }
+  });
+
+  it('preloads the page chunk and paints from the HTML alone (its stylesheets inline)', async () => {
+    const { html } = await get('/docentes');
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/staff-page-[^"]+\.js" \/>/);
+    // The data is in the page: nothing for the browser to preload from /api.
+    expect(html).not.toMatch(/rel="preload" href="\/api\//);
+    for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toMatch(/ disabled /);
+    const inline = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
+    expect(inline).toEqual(expect.arrayContaining([expect.stringMatching(/staff-page-.+\.css$/)]));
+  });
+
+  it('gives the LCP picture (the carousel\'s first slide) its srcset, sizes, size and high priority', async () => {
+    const root = rootOf((await get('/')).html);
+    const first = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(root)?.[0];
+    expect(first).toBeTruthy();
+    expect(first).toMatch(/ width="\d+"/);
+    expect(first).toMatch(/ height="\d+"/);
+    expect(root).toMatch(/<source type="image\/(?:avif|webp)" srcSet="[^"]+ \d+w[^"]*" sizes="[^"]+"/i);
+  });
+
+  it('puts the home page\'s news in the first response (no longer loaded on scroll)', async () => {
+    const { html } = await get('/');
+    const news = (await call<Array<{ title: string }>>('GET', '/api/noticias')).body;
+    expect(news.length).toBeGreaterThan(0);
+    expect(textOf(rootOf(html))).toContain(news[0]!.title);
+  });
+});
+
+describe('addresses that are no page', () => {
+  it.each(['/no-existe', '/transparencia/no-existe', '/noticias/no-existe', '/galeria/no-existe', '/docentes/otra'])(
+    '%s is a real 404 with the site\'s 404 page, kept out of search results',
+    async (path) => {
+      const { res, html } = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(textOf(rootOf(html))).toMatch(/no encontrad[ao]/i);
+      expect(rootOf(html)).toContain('aria-label="Menú principal"');
+    },
+  );
+
+  it.each(['/admin', '/login', '/docentesEdit/x'])("%s is the admin area's shell (admin.html, empty #root)", async (path) => {
+    const { res, html } = await get(path);
+    expect(res.status).toBe(200);
+    expect(html).toMatch(/<div id="root"><\/div>/);
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/admin-[^"]+\.js"><\/script>/);
+  });
+});
+
+describe('what an administrator types, on the server', () => {
+  let token: string;
+  let docente: Awaited<ReturnType<typeof firstRecord>>;
+  beforeAll(async () => {
+    token = await adminToken();
+    docente = await firstRecord('docentes');
+  });
+  afterAll(async () => {
+    const current = await firstRecord('docentes');
+    await call('PUT', `/api/docentes/${docente._id}`, { token, json: { ...docente, updatedAt: current.updatedAt } });
+  });
+
+  it('an edit through the API is in the next answer', async () => {
+    const name = `Profesora Renderizada ${Date.now()}`;
+    const res = await call('PUT', `/api/docentes/${docente._id}`, { token, json: { ...docente, title: name } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(textOf(rootOf((await get('/docentes')).html))).toContain(name);
+  });
+
+  it('a </script> or a line separator in a text cannot break out of the body, the head or the data', async () => {
+    const hostile = `Ana </script><script>alert(1)</script> \u2028 \u2029 <img src=x onerror=alert(2)> "comillas" & 'apóstrofo'`;
+    const current = await firstRecord('docentes');
+    expect((await call('PUT', `/api/docentes/${docente._id}`, { token, json: { ...current, title: hostile } })).status).toBe(200);
+    const { html } = await get('/docentes');
+    // Only the page's own scripts: the entry, and the data and JSON-LD blocks.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.trim());
+    for (const attrs of scripts) expect(attrs).toMatch(/^type="(?:module|application\/json|application\/ld\+json)"/);
+    expect(html).not.toContain('<img src=x');
+    // Inside the data and JSON-LD scripts: escapes only (a raw separator breaks older parsers).
+    for (const [, json] of html.matchAll(/<script type="application\/(?:json|ld\+json)"[^>]*>([^<]*)<\/script>/g)) {
+      expect(json).not.toMatch(/[\u2028\u2029]/);
+    }
+    // The text itself is there, escaped, and the data reads back exactly.
+    expect(textOf(rootOf(html))).toContain('Ana </script><script>alert(1)</script>');
+    expect(payloadOf(html).records.docentes!.some((r) => r.title === hostile)).toBe(true);
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * The server render of the public pages (issue 47, decision 0019): built by
+ * build/server-render-plugin.ts with `vite build --ssr` into the function (functions/ssr/), never
+ * shipped to browsers. The function reads a page's data from Firestore and calls renderDocument:
+ * the very route table, frame and page components the browser runs (app/public-routes.tsx, on the
+ * public router), rendered with that data to a whole HTML document — head tags, the content, and
+ * the data as one JSON script the browser hydrates from (lib/page-payload.ts, main.tsx).
+ */
+import { TRANSPARENCY_ANNEX, type CollectionName } from '@model/public';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router-dom';
+import { forgetStarts, startPage } from '@/app/page-route';
+import { PublicRoutes, PUBLIC_PAGES } from '@/app/public-routes';
+import type { PublicPageId } from '@/app/page-views';
+import { PAGE_DESCRIPTIONS, type PageDef, type PageId } from '@/config/pages';
+import { SHARE_IMAGE } from '@/config/site';
+import { setFirstView } from '@/lib/first-view';
+import { markFirstRender, resetNotices, setNotices } from '@/lib/notices';
+import { PAYLOAD_SCRIPT_ID, serializePayload, type PagePayload } from '@/lib/page-payload';
+import { getSiteSettings, setSiteSettings } from '@/lib/site-settings';
+import { escapeHtml, headTags, type HeadMeta } from './head-tags';
+
+export { escapeHtml } from './head-tags';
+export { publicRoutes } from './public-routes';
+export { sitemapXml } from './sitemap';
+
+/** What the address names: a page of the registry and its parameters, or nothing (a 404). */
+export interface RouteMatch {
+  page: PageDef;
+  params: Record<string, string>;
+}
+
+/** The public page at `pathname` (a transparency category that exists, for its parameter). */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const page of PUBLIC_PAGES) {
+    const match = matchPath(page.path, pathname);
+    if (!match) continue;
+    if (page.id === 'transparenciacategoria' && !TRANSPARENCY_ANNEX.some((c) => c.slug === match.params.category)) {
+      return null;
+    }
+    return { page, params: match.params as Record<string, string> };
+  }
+  return null;
+}
+
+/** The collections a page's first view shows (its registry entry's `collection` and `alsoLoads`). */
+export function collectionsOf(page: PageDef | undefined): CollectionName[] {
+  if (!page?.collection) return [];
+  return [page.collection, ...(page.alsoLoads ?? [])];
+}
+
+/** The build's files for the document: the shell and, per page, its styles and module preloads. */
+export interface BuildAssets {
+  /** index.html of the public build with `<!--head-->`, `<!--root-->` and `<!--data-->` marks. */
+  shell: string;
+  /** Per page id: the `<style>`/`<link>` tags to inline and the page chunk's module preloads. */
+  pages: Record<string, { styles: string; modulePreloads: string[] }>;
+  /** For a 404 page (the frame's CSS alone). */
+  frame: { styles: string };
+}
+
+export interface RenderInput {
+  /** The address asked for: path and query. */
+  url: string;
+  /** The site's origin (SITE_ORIGIN), for canonical and preview addresses. */
+  origin: string;
+  payload: PagePayload;
+  assets: BuildAssets;
+  /** A record page's own head (an article's title, summary, picture, JSON-LD): the function's. */
+  meta?: Partial<HeadMeta>;
+  /** Kept out of search results: a preview of a draft, a 404. */
+  noindex?: boolean;
+}
+
+/**
+ * Renders one page to a whole document. The stores the frame reads (settings, notices, the page
+ * starts) are the module's, as in the browser, so renders take turns: one at a time per instance
+ * (a render takes milliseconds; a function instance serves many requests at once).
+ */
+export function renderDocument(input: RenderInput): Promise<string> {
+  const turn = queue.then(() => render(input));
+  queue = turn.then(
+    () => undefined,
+    () => undefined,
+  );
+  return turn;
+}
+let queue: Promise<void> = Promise.resolve();
+
+async function render({ url, origin, payload, assets, meta, noindex }: RenderInput): Promise<string> {
+  const { pathname } = new URL(url, 'http://localhost');
+  const match = matchRoute(pathname);
+  setSiteSettings(payload.settings);
+  resetNotices();
+  setNotices(payload.notices);
+  markFirstRender();
+  forgetStarts();
+  setFirstView(true);
+  // The router's key for the document's entry is 'default', in the browser too (main.tsx).
+  // Its chunk first: the render then reads it at once instead of suspending on it.
+  if (match) await startPage('default', match.page.id as PublicPageId, payload.records).view;
+  let body = '';
+  try {
+    // A part that suspends (a lazy section's first use in this process) would leave a boundary
+    // for an inline script to fill in, which the CSP forbids (script-src 'self'): such a render
+    // is done again, once what it waited for is loaded, until the whole page is in the HTML.
+    for (let attempt = 1; ; attempt++) {
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <StaticRouter location={url}>
+            <PublicRoutes />
+          </StaticRouter>
+        </StrictMode>,
+        // Never outline a large boundary for a script to reveal later: the page comes whole.
+        { progressiveChunkSize: Number.POSITIVE_INFINITY },
+      );
+      body = await text(prelude);
+      const at = body.search(INCOMPLETE);
+      if (at < 0) break;
+      if (attempt === 3) {
+        // The markup before the part (public content: no personal data), to find which one.
+        const before = body.slice(Math.max(0, at - 160), at + 40).replace(/\s+/g, ' ');
+        throw new Error(`La página ${pathname} no terminó de prepararse: una parte sigue esperando datos (…${before}).`);
+      }
+    }
+  } finally {
+    setFirstView(false);
+  }
+  const siteName = getSiteSettings().title;
+  const page = match?.page;
+  const head = headTags({
+    origin,
+    path: pathname,
+    siteName,
+    title: page ? titleOf(page, match.params) : 'Página no encontrada',
+    description: page ? descriptionOf(page, match.params) : 'La dirección que buscó no existe o cambió de lugar.',
+    image: { url: `${origin}${SHARE_IMAGE.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: siteName },
+    ...meta,
+    noindex: noindex || !page,
+  });
+  const styles = page ? assets.pages[page.id] : undefined;
+  return assets.shell
+    .replace('<!--head-->', () =>
+      [head, styles?.styles ?? assets.frame.styles, ...(styles?.modulePreloads ?? []).map(modulePreload)].join('\n    '),
+    )
+    .replace('<!--root-->', () => body)
+    .replace(
+      '<!--data-->',
+      () => `<script type="application/json" id="${PAYLOAD_SCRIPT_ID}">${serializePayload(payload)}</script>`,
+    );
+}
+
+/** What React leaves when a part was not ready: a pending or client-rendered boundary, or its filler. */
+const INCOMPLETE = /<!--\$[?!]-->|<template id="|<script>/;
+
+// crossorigin as on the entry's own preloads (Vite's), so the module fetch reuses them.
+const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`;
+
+/** The page's name in <title> and previews: a category's own name on its page (transparency-page.tsx). */
+function titleOf(page: PageDef, params: Record<string, string>): string {
+  if (page.id === 'transparenciacategoria') {
+    const category = TRANSPARENCY_ANNEX.find((c) => c.slug === params.category)!;
+    return `${category.number}. ${category.name} | Transparencia`;
+  }
+  return page.title;
+}
+
+function descriptionOf(page: PageDef, params: Record<string, string>): string {
+  const description = PAGE_DESCRIPTIONS[page.id as PageId];
+  if (page.id === 'transparenciacategoria') {
+    return `${TRANSPARENCY_ANNEX.find((c) => c.slug === params.category)!.name}: ${description}`;
+  }
+  return description;
+}
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let out = '';
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return out;
+}
