@@ -73,6 +73,36 @@ describe('Firestore unreachable', () => {
   }, 300_000);
 });
 
+describe('Firestore unreachable, a public page (issue 47)', () => {
+  it('is served from the copy rendered lately, saying it may be a few minutes old; fresh again once Firestore is back', async () => {
+    const docente = await firstRecord('docentes');
+    // Every instance the emulator runs renders the page once (one process per concurrent request).
+    await Promise.all(Array.from({ length: 8 }, () => fetch(`${SITE}/docentes`).then((r) => r.text())));
+    cutPort(FIRESTORE);
+    faultTally.injected += 1;
+    let stale: Response;
+    let html: string;
+    try {
+      stale = await fetch(`${SITE}/docentes`);
+      html = await stale.text();
+    } finally {
+      restorePort(FIRESTORE);
+    }
+    expect(stale.status).toBe(200);
+    expect(stale.headers.get('x-served-stale')).toBe('true');
+    expect(stale.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain(String(docente.title));
+    expect(html).toMatch(/role="status"[^>]*>No pudimos consultar la versión más reciente/);
+    // Rendered again once Firestore answers: no stale line, the edge cache's header.
+    await servedByEveryInstance(`${SITE}/docentes`, 60_000);
+    faultTally.recovered += 1;
+    const fresh = await fetch(`${SITE}/docentes`);
+    expect(fresh.headers.get('x-served-stale')).toBeNull();
+    expect(fresh.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(await fresh.text()).not.toContain('No pudimos consultar la versión más reciente');
+  }, 300_000);
+});
+
 describe('Storage unreachable', () => {
   it('media and uploads answer 503, records still read, service resumes', async () => {
     const slide = await firstRecord('carousel');

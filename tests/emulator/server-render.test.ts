@@ -128,6 +128,13 @@ describe('every public page, rendered by the function', () => {
     expect(root).toMatch(/<source type="image\/(?:avif|webp)" srcSet="[^"]+ \d+w[^"]*" sizes="[^"]+"/i);
   });
 
+  it('describes the school on the home page as schema.org data, from its stored settings', async () => {
+    const { html } = await get('/');
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'EducationalOrganization', name: settings.title, url: `${ORIGIN}/` });
+    expect(meta(html, 'og:type')).toBe('website');
+  });
+
   it('puts the home page\'s news in the first response (no longer loaded on scroll)', async () => {
     const { html } = await get('/');
     const news = (await call<Array<{ title: string }>>('GET', '/api/noticias')).body;

@@ -136,6 +136,7 @@ async function render({ url, origin, payload, assets, meta, noindex }: RenderInp
     title: page ? titleOf(page, match.params) : 'Página no encontrada',
     description: page ? descriptionOf(page, match.params) : 'La dirección que buscó no existe o cambió de lugar.',
     image: { url: `${origin}${SHARE_IMAGE.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: siteName },
+    ...(page?.id === 'home' ? { type: 'website' as const, jsonLd: schoolJsonLd(origin) } : {}),
     ...meta,
     noindex: noindex || !page,
   });
@@ -153,6 +154,23 @@ async function render({ url, origin, payload, assets, meta, noindex }: RenderInp
 
 /** What React leaves when a part was not ready: a pending or client-rendered boundary, or its filler. */
 const INCOMPLETE = /<!--\$[?!]-->|<template id="|<script>/;
+
+/** The school as schema.org data on the home page, from its stored settings (what search engines show). */
+function schoolJsonLd(origin: string): Record<string, unknown> {
+  const settings = getSiteSettings();
+  const phones = [settings.phoneOne, settings.phoneTwo].filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: settings.title,
+    url: `${origin}/`,
+    ...(settings.tagline ? { slogan: settings.tagline } : {}),
+    ...(settings.address ? { address: settings.address } : {}),
+    ...(phones.length ? { telephone: phones } : {}),
+    ...(settings.email ? { email: settings.email } : {}),
+    ...(settings.facebook ? { sameAs: [settings.facebook] } : {}),
+  };
+}
 
 // crossorigin as on the entry's own preloads (Vite's), so the module fetch reuses them.
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`;
