@@ -106,7 +106,7 @@ export const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', '.emulator-data/**', '.emulators/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'functions/ssr/**', '.emulator-data/**', '.emulators/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
