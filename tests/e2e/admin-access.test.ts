@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => deleteAccount(NOT_ADMIN.email));
 
 describe('signed out', () => {
-  test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login', async ({ open }) => {
+  test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login; another path is a 404', async ({ open }) => {
     // The spec's six lists, and the weekly ones (news, albums, events, notices: issues 23 and 25).
     expect(adminPaths.filter((p) => p.endsWith('Create'))).toEqual([
       '/carouselCreate',
@@ -53,9 +53,12 @@ describe('signed out', () => {
       await tab.page.waitForURL(atLogin);
       await shown(tab.page.getByRole('heading', { level: 1, name: LOGIN.heading }));
     }
-    // Any other non-public path too.
-    await tab.goto('/cualquier/otra/ruta');
-    await tab.page.waitForURL(atLogin);
+    // Any other path is no page: the site's 404 page, with a 404 status (issue 47), not the login.
+    tab.expectConsoleError(/status of 404/);
+    const res = await tab.page.goto(`${SITE}/cualquier/otra/ruta`);
+    expect(res?.status()).toBe(404);
+    await shown(tab.page.getByRole('heading', { level: 1, name: 'Página no encontrada' }));
+    expect(new URL(tab.page.url()).pathname).toBe('/cualquier/otra/ruta');
   });
 });
 

@@ -39,7 +39,8 @@ const PUBLIC_ROUTES = [
   'GET /noticias/rss.xml',
   'GET /eventos.ics',
   'GET /noticias/sitemap.xml',
-  'GET /^(?:\\/noticias|\\/galeria)\\/.+/',
+  // Every public page, rendered by the function (issue 47): what is published now, for anyone.
+  'GET /^(?!\\/(?:api|media)(?:\\/|$)).*/',
 ];
 
 interface Case {

@@ -39,7 +39,7 @@ export function WhenNear({ placeholder, rootMargin = '800px', inFirstResponse = 
   // it the page above is still short (its pictures and data not in), and a place 3,000 px down a
   // phone's home page measured as near.
   const loaded = usePageInteractive();
-  const near = useNearViewport(loaded ? place : null, rootMargin, true, false);
+  const near = useNearViewport(loaded ? place : null, rootMargin);
   if (inFirstView) return <Suspense fallback={placeholder}>{children}</Suspense>;
   if (!near) return <div ref={setPlace}>{placeholder}</div>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
