@@ -26,6 +26,9 @@ import { backupRouter } from './routes/backup';
 import { sharePagesRouter } from './routes/share-pages';
 import { calendarRouter } from './routes/calendar';
 import { pagesRouter } from './routes/pages';
+import { searchFor, searchRouter } from './routes/search';
+import { SiteSearch } from './search/site-search';
+import { now } from './data/clock';
 
 export interface AppDeps {
   db: Firestore;
@@ -81,6 +84,9 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // Before the collections router too: "admins" is no collection, its routes are its own.
   app.use('/api', adminLinkRouter(auth));
   app.use('/api', adminsRouter(auth, db));
+  // Site search (decision 0020): before the collections router too, "buscar" is no collection.
+  const search = searchFor(new SiteSearch(records, { clock: () => now(db) }));
+  app.use('/api', searchRouter(search));
   app.use('/api', collectionsRouter(records, writes, bucket, auth));
   app.use('/media', mediaRouter(bucket, db, auth));
   // The feeds of the records' pages: RSS, the articles' and albums' sitemap (decision 0012).
@@ -94,7 +100,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
       : notFound()),
   );
   // Every other address a visitor asks for: a public page, rendered here (issue 47, decision 0019).
-  app.use(pagesRouter(records));
+  app.use(pagesRouter(records, { search }));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler);
   return app;

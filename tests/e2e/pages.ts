@@ -278,6 +278,14 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
+    // Issue 48: the site search, here with no query (tests/e2e/site-search.test.ts searches).
+    id: 'buscar',
+    h1: 'Buscar en el sitio',
+    async check(page) {
+      await shown(page.getByRole('searchbox', { name: '¿Qué busca?' }));
+    },
+  },
+  {
     id: 'galeria',
     h1: 'Galería de fotos',
     headings: [str(seed('galerias').title)],

@@ -35,4 +35,5 @@ export const PAGE_MODULES: { [P in PublicPageId]: string } = {
   galeria: 'src/features/public/pages/gallery-page.tsx',
   galeriaalbum: 'src/features/public/pages/gallery-page.tsx',
   eventos: 'src/features/public/pages/eventos-page.tsx',
+  buscar: 'src/features/search/search-page.tsx',
 };

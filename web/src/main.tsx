@@ -9,6 +9,7 @@ import { setFirstView } from './lib/first-view';
 import { loadSiteSettings, setSiteSettings } from './lib/site-settings';
 import { loadNotices, markFirstRender, setNotices } from './lib/notices';
 import { readPayload } from './lib/page-payload';
+import { setServedSearch } from './lib/served-search';
 import { startVitals } from './lib/vitals/start-vitals';
 
 // The public build (decision 0006). The function renders every public page with its data and
@@ -38,6 +39,7 @@ const app = (
 if (payload) {
   setSiteSettings(payload.settings);
   setNotices(payload.notices);
+  setServedSearch(payload.search ?? null);
   // The page's chunk (its records are here already): hydration waits for it, so it finds the page
   // the server rendered, not the placeholder of a chunk on its way.
   void startDocumentPage(payload.records).then(() => {

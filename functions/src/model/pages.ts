@@ -292,6 +292,14 @@ export const PAGES = [
     requestTime: true,
     chunk: 'galeria',
   },
+  {
+    // Site search (issue 48, decision 0020): /buscar?q=, rendered with its results; every
+    // page's header has its field.
+    id: 'buscar',
+    path: '/buscar',
+    title: 'Buscar en el sitio',
+    chunk: 'buscar',
+  },
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
@@ -339,6 +347,7 @@ export const PAGE_DESCRIPTIONS: { [P in PageId]: string } = {
   galeria: 'Los álbumes de fotos de los actos, ferias y celebraciones de la institución educativa.',
   galeriaalbum: 'Un álbum de fotos de la institución educativa.',
   eventos: 'El calendario de la institución: reuniones, jornadas y actividades, para agregar al calendario del celular.',
+  buscar: 'Busque noticias, circulares, eventos, documentos y páginas del sitio de la institución.',
 };
 
 /** The pages a menu lists, in menu order. */

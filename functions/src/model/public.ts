@@ -30,6 +30,8 @@ export * from './slug';
 export * from './schedule';
 // Formatted text: its types, safe links and the upgrade of older plain texts (no validator, no zod).
 export * from './rich-text';
+// Site search's answer and kinds (decision 0020): plain data, for the /buscar page.
+export * from './search';
 export type { CollectionName, RecordOf } from './collections';
 export type { ListImage } from './field-kinds';
 

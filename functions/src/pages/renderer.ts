@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CollectionName, PageDef } from '../model';
+import type { SearchAnswer } from '../model/search';
 
 /** The folder the web build writes, beside `lib/` (and `src/`). */
 export const SSR_DIR = join(__dirname, '..', '..', 'ssr');
@@ -17,6 +18,8 @@ export interface PagePayload {
   settings: Record<string, unknown> | null;
   notices: Record<string, unknown>[];
   records: Partial<Record<CollectionName, Record<string, unknown>[]>>;
+  /** /buscar only: the site search's answer for its query (routes/search.ts). */
+  search?: SearchAnswer;
 }
 
 export interface HeadMeta {

@@ -19,6 +19,7 @@ import { pagePayload, readsOf } from '../pages/page-payload';
 import { asStale, RecentPages } from '../pages/recent-pages';
 import { renderer, type HeadMeta, type Renderer } from '../pages/renderer';
 import { sharePageOf } from '../share-pages/registry';
+import type { SearchAnswer } from '../model/search';
 
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
@@ -42,7 +43,14 @@ function describe(error: unknown): string {
   return parts.join(' ← ');
 }
 
-export function pagesRouter(records: RecordStore, options: { renderer?: () => Renderer; clock?: () => number } = {}): Router {
+export interface PagesOptions {
+  renderer?: () => Renderer;
+  clock?: () => number;
+  /** The site search's answer for /buscar?q= (routes/search.ts): it goes into that page's data. */
+  search?: (req: Request) => Promise<SearchAnswer>;
+}
+
+export function pagesRouter(records: RecordStore, options: PagesOptions = {}): Router {
   const router = Router();
   const load = options.renderer ?? (() => renderer());
   const clock = options.clock ?? Date.now;
@@ -60,6 +68,7 @@ export function pagesRouter(records: RecordStore, options: { renderer?: () => Re
     const started = process.hrtime.bigint();
     try {
       payload = await pagePayload(records, module.collectionsOf(match?.page));
+      if (match?.page.id === 'buscar' && options.search) payload.search = await options.search(req);
     } catch (error) {
       const kept = recent.recall(url, clock());
       console.warn('page data unavailable', { path: req.path, stale: kept !== null, error: String(error) });
@@ -67,7 +76,7 @@ export function pagesRouter(records: RecordStore, options: { renderer?: () => Re
       return send(res, 503, errorDocument(assets.shell, 'Servicio no disponible'), 'no-store');
     }
     // A record's page (an article, an album): its record, or a 404 with the page's own "not found".
-    let status = match ? 200 : 404;
+    let status = match ? (payload.search?.limited ? 429 : 200) : 404;
     let meta: Partial<HeadMeta> | undefined;
     const share = match?.page.requestTime ? sharePageOf(req.path) : null;
     if (match?.page.requestTime) {
@@ -94,7 +103,8 @@ export function pagesRouter(records: RecordStore, options: { renderer?: () => Re
     const ms = (from: bigint, to: bigint) => (Number(to - from) / 1e6).toFixed(1);
     const done = process.hrtime.bigint();
     // Read by the benchmark (data and render time, Firestore reads per render); no personal data.
-    send(res, status, html, PAGE_CACHE, { 'Server-Timing': `data;dur=${ms(started, read)}, render;dur=${ms(read, done)}, reads;desc="${readsOf(payload)}"` });
+    // A search refused for its rate is this client's answer alone: never kept at the edge.
+    send(res, status, html, payload.search?.limited ? 'no-store' : PAGE_CACHE, { 'Server-Timing': `data;dur=${ms(started, read)}, render;dur=${ms(read, done)}, reads;desc="${readsOf(payload)}"` });
   });
 
   return router;

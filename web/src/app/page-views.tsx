@@ -52,6 +52,7 @@ export const VIEWS: { [P in PublicPageId]: () => Promise<ReactNode> } = {
   galeria: () => import('@/features/public/pages/gallery-page').then(byDefault),
   galeriaalbum: () => import('@/features/public/pages/gallery-page').then(byDefault),
   eventos: () => import('@/features/public/pages/eventos-page').then(byDefault),
+  buscar: () => import('@/features/search/search-page').then(byDefault),
 };
 
 function staff(collection: 'directivos' | 'administrativos' | 'docentes') {

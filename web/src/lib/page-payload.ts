@@ -4,7 +4,7 @@
  * values, so its first render matches the server's HTML and asks `/api` for none of the records a
  * first view shows.
  */
-import type { CollectionName, PublicRecord, RecordOf } from '@model/public';
+import type { CollectionName, PublicRecord, RecordOf, SearchAnswer } from '@model/public';
 
 export const PAYLOAD_SCRIPT_ID = 'page-data';
 
@@ -15,6 +15,8 @@ export interface PagePayload {
   notices: PublicRecord<'avisos'>[];
   /** The page's collections (the registry's `collection` and `alsoLoads`), as GET /api/{name} answers them. */
   records: { [N in CollectionName]?: PublicRecord<N>[] };
+  /** /buscar only: the site search's answer for the address's query (lib/served-search.ts). */
+  search?: SearchAnswer;
   /**
    * Set when the function served a copy it rendered earlier because it could not read the data
    * now (stale-if-error): the page says its content may be a few minutes old.

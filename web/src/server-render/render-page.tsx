@@ -18,6 +18,7 @@ import { SHARE_IMAGE } from '@/config/site';
 import { setFirstView } from '@/lib/first-view';
 import { markFirstRender, resetNotices, setNotices } from '@/lib/notices';
 import { PAYLOAD_SCRIPT_ID, serializePayload, type PagePayload } from '@/lib/page-payload';
+import { setServedSearch } from '@/lib/served-search';
 import { getSiteSettings, setSiteSettings } from '@/lib/site-settings';
 import { escapeHtml, headTags, type HeadMeta } from './head-tags';
 
@@ -94,6 +95,7 @@ async function render({ url, origin, payload, assets, meta, noindex }: RenderInp
   setSiteSettings(payload.settings);
   resetNotices();
   setNotices(payload.notices);
+  setServedSearch(payload.search ?? null);
   markFirstRender();
   forgetStarts();
   setFirstView(true);

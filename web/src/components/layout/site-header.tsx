@@ -6,6 +6,7 @@ import { MailIcon, PhoneIcon, SchoolMark } from '@/components/icons';
 import { SITE } from '@/config/site';
 import { mediaUrl } from '@/lib/api-client';
 import { useSiteSettings } from '@/lib/site-settings';
+import { HeaderSearch } from './header-search';
 import { MainNav } from './main-nav';
 import styles from './site-header.module.css';
 
@@ -51,6 +52,7 @@ export function SiteHeader() {
             {s.tagline && <span className={styles.tagline}>{s.tagline}</span>}
           </span>
         </Link>
+        <HeaderSearch />
         {s.tramitesMatricula && (
           <ExternalLink href={s.tramitesMatricula} className={`button button-gold ${styles.cta}`}>
             Trámites de matrícula

@@ -1,0 +1,65 @@
+/**
+ * The site search of one function instance (decision 0020): the index lives in memory, built from
+ * the public records the first time a search comes and built again when it is older than a minute
+ * (SEARCH_INDEX_MAX_AGE_MS), so a save is found within a minute and a query never reads Firestore.
+ * One build at a time: queries that come during a rebuild wait for the same one. The age is
+ * judged by the store's clock (the emulator's test clock moves it; production reads no document).
+ */
+import type { RecordStore } from '../data/records';
+import type { CollectionName } from '../model';
+import type { SearchAnswer } from '../model/search';
+import { documentsOf, SEARCHED, type SearchDoc } from './site-documents';
+import { SiteIndex } from './site-index';
+
+const DEFAULT_MAX_AGE_MS = 60_000;
+
+export interface SiteSearchOptions {
+  maxAgeMs?: number;
+  /** The time the index's age is measured with (the store's clock, test clock included). */
+  clock: () => Promise<number>;
+}
+
+export class SiteSearch {
+  private index: { built: number; index: SiteIndex } | null = null;
+  private building: Promise<SiteIndex> | null = null;
+  private readonly maxAgeMs: number;
+
+  constructor(
+    private readonly records: Pick<RecordStore, 'listForVisitors'>,
+    private readonly options: SiteSearchOptions,
+  ) {
+    const configured = Number(process.env.SEARCH_INDEX_MAX_AGE_MS ?? options.maxAgeMs ?? DEFAULT_MAX_AGE_MS);
+    this.maxAgeMs = Number.isFinite(configured) && configured >= 0 ? configured : DEFAULT_MAX_AGE_MS;
+  }
+
+  async query(raw: unknown): Promise<SearchAnswer> {
+    return (await this.current()).query(raw);
+  }
+
+  /** The index, built or rebuilt when missing or old; a failed rebuild keeps the old one. */
+  async current(): Promise<SiteIndex> {
+    const now = await this.options.clock();
+    const kept = this.index;
+    if (kept && now - kept.built <= this.maxAgeMs) return kept.index;
+    this.building ??= this.build(now).finally(() => {
+      this.building = null;
+    });
+    if (!kept) return this.building;
+    // The query that finds the index old waits for the new one (a function instance gets little
+    // CPU once it has answered, so no build in the background); a failed build leaves the old
+    // index answering until the next try.
+    return this.building.catch((error: unknown) => {
+      console.warn('search index rebuild failed', { error: String(error) });
+      return kept.index;
+    });
+  }
+
+  private async build(now: number): Promise<SiteIndex> {
+    const names = Object.keys(SEARCHED) as CollectionName[];
+    const lists = await Promise.all(names.map((name) => this.records.listForVisitors(name)));
+    const docs: SearchDoc[] = names.flatMap((name, i) => documentsOf(name, lists[i]!));
+    const index = new SiteIndex(docs);
+    this.index = { built: now, index };
+    return index;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Issue 48, site search (decision 0020): /buscar?q= as a browser without JavaScript gets it — the
+ * results in the server's HTML and in the page's data — and GET /api/buscar for the as-you-type
+ * results. A scheduled item never appears; a deleted one is gone once the index is rebuilt (a
+ * minute later, by the emulator-only test clock); hostile queries answer an ordinary page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { richTextFrom } from '../../functions/src/model';
+import type { SearchAnswer } from '../../functions/src/model/search';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { call, SITE } from './site';
+import { adminToken } from './state';
+
+const DAY = 86_400_000;
+const setClock = (offsetMs: number) => emulatorDeps().db.doc('_test/clock').set({ offsetMs });
+const resetClock = () => emulatorDeps().db.doc('_test/clock').delete();
+/** The index is rebuilt when older than a minute: each step moves the clock past that. */
+let clock = 0;
+const nextMinute = () => setClock((clock += 2 * 60_000));
+
+/** A word no other record has: digits keep it whole (no stemming), so only these records match. */
+const WORD = `zq${Date.now()}`;
+let token: string;
+const created: string[] = [];
+
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const rootOf = (html: string) => /<div id="root" data-prerendered>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
+// Inline tags and React's text separators joined, as a reader sees them; other tags a space.
+const textOf = (markup: string) =>
+  decode(markup.replace(/<!-- -->|<\/?(?:strong|mark|span)>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+const payloadOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!) as { search?: SearchAnswer };
+
+async function page(q: string) {
+  const res = await fetch(`${SITE}/buscar?q=${encodeURIComponent(q)}`, { redirect: 'manual' });
+  const html = await res.text();
+  return { res, html, root: rootOf(html), text: textOf(rootOf(html)), search: payloadOf(html).search };
+}
+
+async function news(fields: Record<string, string>): Promise<{ _id: string; slug: string }> {
+  const res = await call<{ _id: string; slug: string }>('POST', '/api/noticias', {
+    token,
+    json: { kind: 'circular', body: richTextFrom('Texto de prueba.'), ...fields },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  created.push(res.body._id);
+  return res.body;
+}
+
+beforeAll(async () => {
+  token = await adminToken();
+});
+afterAll(async () => {
+  await resetClock();
+  for (const id of created) await call('DELETE', `/api/noticias/${id}`, { token });
+});
+
+describe('site search', () => {
+  it('renders the results without JavaScript; a scheduled item never appears; a deleted one goes', async () => {
+    const published = await news({ title: `Circular ${WORD} de matrículas`, summary: `Las inscripciones de ${WORD} abren el lunes.`, publishAt: new Date().toISOString() });
+    await news({ title: `Programada ${WORD}`, summary: 'Aún no.', publishAt: new Date(Date.now() + 10 * DAY).toISOString() });
+    await nextMinute();
+
+    const found = await page(WORD);
+    expect(found.res.status).toBe(200);
+    expect(found.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(found.text).toContain(`Circular ${WORD} de matrículas`);
+    expect(found.text).toContain('Noticias y circulares');
+    expect(found.root).toContain(`href="/noticias/${published.slug}"`);
+    expect(found.root).toContain(`<mark>${WORD}</mark>`);
+    expect(found.text).not.toContain('Programada');
+    expect(found.search).toMatchObject({ query: WORD, total: 1 });
+
+    // Spanish as typed: no accent, singular, one letter missing; the JSON answer for as-you-type.
+    const api = await call<SearchAnswer>('GET', `/api/buscar?q=${encodeURIComponent(`matricula inscripcion ${WORD}`)}`);
+    expect(api.status).toBe(200);
+    expect(api.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(api.body.groups.flatMap((g) => g.hits.map((h) => h.url))).toContain(`/noticias/${published.slug}`);
+    const typo = await call<SearchAnswer>('GET', `/api/buscar?q=${encodeURIComponent(`inscrpciones ${WORD}`)}`);
+    expect(typo.body.total).toBe(1);
+
+    expect((await call('DELETE', `/api/noticias/${published._id}`, { token })).status).toBe(204);
+    await nextMinute();
+    const gone = await page(WORD);
+    expect(gone.res.status).toBe(200);
+    expect(gone.text).toContain(`No encontramos resultados para «${WORD}»`);
+    expect(gone.search).toMatchObject({ total: 0 });
+  });
+
+  it.each([
+    ['nothing', ''],
+    ['500 characters', 'a'.repeat(500)],
+    ['markup', '<script>alert(1)</script>'],
+    ['quotes and operators', '"matrícula" AND -padres OR * site:'],
+  ])('answers %s with an ordinary page', async (_name, q) => {
+    const { res, html, root, text } = await page(q);
+    expect(res.status).toBe(200);
+    expect(root).toContain('action="/buscar"');
+    expect(html).not.toContain('<script>alert(1)');
+    if (q.startsWith('<')) expect(text).toContain('No encontramos resultados para «<script>alert(1)</script>»');
+    if (q.length === 500) expect(text).toContain(`«${'a'.repeat(200)}»`);
+    const api = await call<SearchAnswer>('GET', `/api/buscar?q=${encodeURIComponent(q)}`);
+    expect(api.status).toBe(200);
+    expect(api.body.query.length).toBeLessThanOrEqual(200);
+  });
+});

@@ -1,0 +1,74 @@
+/** The results of a search, grouped by kind, each with its date and a snippet with the words marked. */
+import { Link } from 'react-router-dom';
+import { formatSchoolDay, SEARCH_KIND_LABELS, type SearchAnswer, type SearchHit } from '@model/public';
+import styles from './search-page.module.css';
+
+/** A day (`YYYY-MM-DD`) as "12 de marzo de 2026": noon in Bogotá is that day in any zone's reading. */
+const dayText = (date: string) => formatSchoolDay(`${date}T17:00:00Z`);
+
+function Hit({ hit }: { hit: SearchHit }) {
+  return (
+    <li className={styles.hit}>
+      <Link to={hit.url} className={styles.hitTitle}>
+        {hit.title}
+      </Link>
+      <p className={styles.meta}>
+        {[hit.label, hit.date ? dayText(hit.date) : null].filter(Boolean).join(' · ')}
+      </p>
+      {hit.snippet.length > 0 && (
+        <p className={styles.snippet}>
+          {hit.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function SearchResults({ answer }: { answer: SearchAnswer | null }) {
+  if (!answer || answer.query === '') {
+    return <p className={styles.note}>Escriba una o varias palabras: buscamos en las páginas, noticias, circulares, eventos, álbumes, personal y transparencia.</p>;
+  }
+  if (answer.limited) {
+    return (
+      <p role="status" className={styles.note}>
+        Ha hecho muchas búsquedas seguidas. Espere un minuto e intente de nuevo.
+      </p>
+    );
+  }
+  if (answer.total === 0) {
+    return (
+      <div role="status" className={styles.empty}>
+        <p>
+          No encontramos resultados para <strong>«{answer.query}»</strong>.
+        </p>
+        <ul>
+          <li>Revise cómo está escrita la palabra, o pruebe con otra más general.</li>
+          <li>Use menos palabras: «matrícula» en vez de «fechas de matrícula 2026».</li>
+          <li>
+            Vea las <Link to="/noticias">noticias y circulares</Link>, los <Link to="/eventos">eventos</Link> o el{' '}
+            <Link to="/mapa-del-sitio">mapa del sitio</Link>.
+          </li>
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <p role="status" className={styles.note}>
+        {answer.total === 1 ? '1 resultado' : `${answer.total} resultados`} para <strong>«{answer.query}»</strong>
+      </p>
+      {answer.groups.map((group) => (
+        <section key={group.kind} className={styles.group} aria-labelledby={`search-group-${group.kind}`}>
+          <h2 id={`search-group-${group.kind}`} className={styles.groupTitle}>
+            {SEARCH_KIND_LABELS[group.kind]} <span className={styles.count}>({group.hits.length})</span>
+          </h2>
+          <ol className={styles.hits}>
+            {group.hits.map((hit) => (
+              <Hit key={`${hit.url} ${hit.title}`} hit={hit} />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
