@@ -3,7 +3,7 @@
  * a link, through the same generic routes, validation and upload rules as every collection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStoredName, richTextFrom, richTextPlain } from '../../functions/src/model';
+import { isStoredName, richTextFrom, richTextPlain, TRANSPARENCY_ANNEX } from '../../functions/src/model';
 import * as fx from './fixtures';
 import { call, formOf, SITE } from './site';
 import { adminToken, firstRecord, storedState } from './state';
@@ -192,4 +192,37 @@ describe('the notes and the policy pages', () => {
       );
     },
   );
+});
+
+describe('the rendered /transparencia (issue 48)', () => {
+  /** The markup of one sub-item's section, from its heading to the next section. */
+  const sectionOf = (html: string, slug: string) =>
+    /<section[^>]*aria-labelledby="([^"]+)"[^>]*>[\s\S]*?<\/section>/g
+      .exec(html.slice(html.indexOf(`id="${slug}"`) - 200))?.[0] ?? '';
+  const get = async (path: string) => (await fetch(`${SITE}${path}`, { redirect: 'manual' })).text();
+
+  it('sends the index of the ten categories first, and each category folded in a <details>', async () => {
+    const html = await get('/transparencia');
+    const nav = /<nav aria-label="Categorías de transparencia"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const hrefs = [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs).toEqual(TRANSPARENCY_ANNEX.map((c) => `/transparencia/${c.slug}`));
+    expect(nav).not.toContain('aria-current');
+    expect(html.indexOf('Categorías de transparencia')).toBeLessThan(html.indexOf('1. Información de la entidad</h2>'));
+    expect(html.match(/<details[^>]*><summary[^>]*><h2/g)).toHaveLength(10);
+    expect(html).toMatch(/<summary[^>]*><h2[^>]*>1\. Información de la entidad<\/h2><\/summary>/);
+  });
+
+  it('links 1.10 to /pqrsd and 1.11 to /eventos in the first response, never calling them empty', async () => {
+    const html = await get('/transparencia/informacion-de-la-entidad');
+    const pqrsd = sectionOf(html, 'mecanismo-de-presentacion-de-solicitudes-quejas-y-reclamos');
+    const calendar = sectionOf(html, 'calendario-de-actividades-y-eventos');
+    expect(pqrsd).toContain('href="/pqrsd"');
+    expect(calendar).toContain('href="/eventos"');
+    for (const section of [pqrsd, calendar]) expect(section).not.toContain('Aún no hay publicaciones');
+    // The index is on the category page too, with that category (only) marked.
+    const nav = /<nav aria-label="Categorías de transparencia"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    const marked = [...nav.matchAll(/<a [^>]*>/g)].map((m) => m[0]).filter((a) => a.includes('aria-current="page"'));
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toContain('href="/transparencia/informacion-de-la-entidad"');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANNEX_SUBITEMS, findSubitem, subitemLabel, TRANSPARENCY_ANNEX } from './transparency-annex';
-import { COLLECTIONS } from './collections';
+import { PAGES } from './pages';
 
 describe('the transparency annex (Resolución 1519 de 2020, Anexo 2, 2.4.2)', () => {
   it('has the ten categories in the annex order, numbered and named exactly', () => {
@@ -38,15 +38,20 @@ describe('the transparency annex (Resolución 1519 de 2020, Anexo 2, 2.4.2)', ()
     expect(TRANSPARENCY_ANNEX[0]!.slug).toBe('informacion-de-la-entidad');
   });
 
-  it('points the sub-items an existing page covers to that collection, each once', () => {
-    const hints = ANNEX_SUBITEMS.filter((s) => s.sitePage).map((s) => [s.number, s.sitePage]);
-    expect(hints).toEqual([
-      ['2.1', 'manualconvivencia'],
-      ['3.2', 'convocatorias'],
-      ['4.7', 'rendicioncuentas'],
-      ['5.1', 'tramiteretiros'],
+  it('points the sub-items a page of the site covers to that page, which the registry has', () => {
+    const covered = ANNEX_SUBITEMS.filter((s) => s.coveredBy).map((s) => [s.number, s.coveredBy!.path]);
+    expect(covered).toEqual([
+      ['1.10', '/pqrsd'],
+      ['1.11', '/eventos'],
+      ['2.1', '/manualconvivencia'],
+      ['3.2', '/convocatorias'],
+      ['4.7', '/rendicioncuentas'],
+      ['5.1', '/tramiteretiros'],
     ]);
-    for (const [, page] of hints) expect(COLLECTIONS).toHaveProperty(page!);
+    const registered = new Set(PAGES.map((page: { path: string }) => page.path));
+    for (const [, path] of covered) expect(registered).toContain(path!.split('#')[0]);
+    // The PQRSD report is computed and shown in its own sub-item, so it needs no page to link to.
+    expect(ANNEX_SUBITEMS.filter((s) => s.report).map((s) => s.number)).toEqual(['4.10']);
   });
 
   it('finds a sub-item by its number, and nothing for a number the annex lacks', () => {

@@ -16,16 +16,17 @@
  * Plain data on purpose: the admin form, the server validation, the seed and (later) the public
  * /transparencia pages all read it, and none of them needs more than names, numbers and slugs.
  */
-import type { CollectionName } from './collections';
-
 /**
- * The collections whose public page already covers a sub-item: the transparency tree links to that
- * page instead of repeating it (the annex forbids duplicated information).
+ * A page of this site that already covers a sub-item: the transparency tree links there instead of
+ * repeating it (the annex forbids duplicated information) and never calls the sub-item empty. Data,
+ * not code: a test checks every path against the page registry, so a renamed page fails the build.
  */
-export type SitePageHint = Extract<
-  CollectionName,
-  'rendicioncuentas' | 'convocatorias' | 'manualconvivencia' | 'tramiteretiros'
->;
+export interface CoveredBy {
+  /** A public page's path (pages.ts), optionally with a #fragment. */
+  path: string;
+  /** How the link names that page: «{label}». */
+  label: string;
+}
 
 export interface AnnexSubitem {
   /** The annex's number, e.g. "1.1": also the value stored in an entry's `subitem`. */
@@ -33,7 +34,7 @@ export interface AnnexSubitem {
   name: string;
   /** URL-safe, unique across the whole annex (an anchor on the category page). */
   slug: string;
-  sitePage?: SitePageHint;
+  coveredBy?: CoveredBy;
   /** A report the site computes itself and shows under the sub-item (issue 24: the PQRSD report). */
   report?: 'pqrsd';
 }
@@ -85,8 +86,15 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         number: '1.10',
         name: 'Mecanismo de presentación directa de solicitudes, quejas y reclamos a disposición del público en relación con acciones u omisiones del sujeto obligado',
         slug: 'mecanismo-de-presentacion-de-solicitudes-quejas-y-reclamos',
+        // The site's own PQRSD form (Ley 1755 de 2015) is that mechanism.
+        coveredBy: { path: '/pqrsd', label: 'Atención al ciudadano: radicar una PQRSD' },
       },
-      { number: '1.11', name: 'Calendario de actividades y eventos', slug: 'calendario-de-actividades-y-eventos' },
+      {
+        number: '1.11',
+        name: 'Calendario de actividades y eventos',
+        slug: 'calendario-de-actividades-y-eventos',
+        coveredBy: { path: '/eventos', label: 'Calendario de eventos' },
+      },
       {
         number: '1.12',
         name: 'Información sobre decisiones que puede afectar al público',
@@ -106,7 +114,7 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         number: '2.1',
         name: 'Normativa de la entidad o autoridad',
         slug: 'normativa-de-la-entidad-o-autoridad',
-        sitePage: 'manualconvivencia',
+        coveredBy: { path: '/manualconvivencia', label: 'Manual de convivencia' },
       },
       { number: '2.2', name: 'Búsqueda de normas', slug: 'busqueda-de-normas' },
       { number: '2.3', name: 'Proyectos de normas para comentarios', slug: 'proyectos-de-normas-para-comentarios' },
@@ -122,7 +130,7 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         number: '3.2',
         name: 'Publicación de la información contractual',
         slug: 'publicacion-de-la-informacion-contractual',
-        sitePage: 'convocatorias',
+        coveredBy: { path: '/convocatorias', label: 'Contratos y convocatorias vigentes' },
       },
       {
         number: '3.3',
@@ -161,7 +169,7 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         number: '4.7',
         name: 'Informes de gestión, evaluación y auditoría',
         slug: 'informes-de-gestion-evaluacion-y-auditoria',
-        sitePage: 'rendicioncuentas',
+        coveredBy: { path: '/rendicioncuentas', label: 'Rendición de cuentas' },
       },
       { number: '4.8', name: 'Informes de la Oficina de Control Interno', slug: 'informes-de-control-interno' },
       {
@@ -182,7 +190,14 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
     name: 'Trámites',
     slug: 'tramites',
     // The annex lists what each trámite must show (norm, process, costs, forms) under one item.
-    subitems: [{ number: '5.1', name: 'Trámites', slug: 'tramites-de-la-entidad', sitePage: 'tramiteretiros' }],
+    subitems: [
+      {
+        number: '5.1',
+        name: 'Trámites',
+        slug: 'tramites-de-la-entidad',
+        coveredBy: { path: '/tramiteretiros', label: 'Trámite de retiros' },
+      },
+    ],
   },
   {
     number: 6,

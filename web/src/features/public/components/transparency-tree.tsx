@@ -11,8 +11,7 @@ import { noteKey, type AnnexCategory, type AnnexSubitem } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
 import { hasRichText, RichText } from '@/components/rich-text';
 import { WhenNear } from '@/components/when-near';
-import { PAGES, type PageDef } from '@/config/pages';
-import { PUBLIC_PAGE_OF, PUBLIC_PATHS } from '@/config/paths';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { apiRequest, mediaUrl } from '@/lib/api-client';
 import type { PublicRecord } from '../api/get-collection';
 import { formatDay, text, webLink } from '../api/fields';
@@ -41,49 +40,87 @@ interface Props {
   categories: readonly AnnexCategory[];
   /** undefined while loading: every sub-item keeps a placeholder of one line. */
   loaded?: { entries: TransparencyEntry[]; notes: TransparencyNotes | undefined };
-  /** On /transparencia each category heading links to its own page. */
-  linkCategories: boolean;
-  /** Category headings (h2) on /transparencia; a category page's h1 already names it. */
-  showCategoryHeadings: boolean;
+  /**
+   * The whole tree on /transparencia: each category a <details> with its h2 in the summary, so a
+   * phone reader sees the ten headings and opens one; a category page's h1 already names its one.
+   */
+  collapsible: boolean;
 }
 
-export function TransparencyTree({ categories, loaded, linkCategories, showCategoryHeadings }: Props) {
-  return (
-    <div className={styles.tree}>
+/**
+ * The ten categories, each a link to its own page, the current one marked: at the top of
+ * /transparencia and of every category page, so no category is more than one tap away.
+ */
+export function TransparencyIndex({
+  categories,
+  current,
+}: {
+  categories: readonly AnnexCategory[];
+  current?: AnnexCategory;
+}) {
+  const list = (
+    <ol className={styles.indexList}>
       {categories.map((category) => (
-        <section
-          key={category.slug}
-          aria-labelledby={showCategoryHeadings ? `cat-${category.slug}` : undefined}
-          className={styles.category}
-        >
-          {showCategoryHeadings && (
-            <h2 id={`cat-${category.slug}`} className={styles.categoryHeading}>
-              {linkCategories ? (
-                <Link to={categoryPath(category)}>
-                  {category.number}. {category.name}
-                </Link>
-              ) : (
-                `${category.number}. ${category.name}`
-              )}
-            </h2>
-          )}
-          {category.subitems.map((subitem) => (
-            <Subitem
-              key={subitem.number}
-              subitem={subitem}
-              loaded={loaded}
-              // Under the category's h2, or right under a category page's h1 (no skipped level).
-              Heading={showCategoryHeadings ? 'h3' : 'h2'}
-            />
-          ))}
-        </section>
+        <li key={category.slug}>
+          <Link
+            to={categoryPath(category)}
+            aria-current={category === current ? 'page' : undefined}
+            className={styles.indexLink}
+          >
+            <span className={styles.indexNumber}>{category.number}.</span> {category.name}
+          </Link>
+        </li>
       ))}
-    </div>
+    </ol>
+  );
+  return (
+    <nav aria-label="Categorías de transparencia" className={styles.index}>
+      {current ? (
+        // On a category page the list folds on a phone (a screen of links above the content
+        // otherwise); a wide screen shows it open, as on /transparencia.
+        <details className={styles.indexFold}>
+          <summary className={styles.indexSummary}>Ver las 10 categorías</summary>
+          {list}
+        </details>
+      ) : (
+        list
+      )}
+    </nav>
   );
 }
 
-const pageOfHint = (subitem: AnnexSubitem): PageDef | undefined =>
-  subitem.sitePage && PAGES.find((page: PageDef) => page.path === PUBLIC_PAGE_OF[subitem.sitePage!]);
+export function TransparencyTree({ categories, loaded, collapsible }: Props) {
+  return (
+    <div className={styles.tree}>
+      {categories.map((category) => {
+        // Under the category's h2, or right under a category page's h1 (no skipped level).
+        const subitems = category.subitems.map((subitem) => (
+          <Subitem key={subitem.number} subitem={subitem} loaded={loaded} Heading={collapsible ? 'h3' : 'h2'} />
+        ));
+        if (!collapsible) {
+          return (
+            <section key={category.slug} className={styles.category}>
+              {subitems}
+            </section>
+          );
+        }
+        // Closed in the markup (the same on server and browser, no JavaScript needed to open one);
+        // the stylesheet shows the content anyway on a wide screen. A link to a sub-item's anchor
+        // opens its <details> by itself (the browser does on fragment navigation and find-in-page).
+        return (
+          <details key={category.slug} className={styles.category}>
+            <summary className={styles.summary}>
+              <h2 id={`cat-${category.slug}`} className={styles.categoryHeading}>
+                {`${category.number}. ${category.name}`}
+              </h2>
+            </summary>
+            {subitems}
+          </details>
+        );
+      })}
+    </div>
+  );
+}
 
 function Subitem({
   subitem,
@@ -95,16 +132,16 @@ function Subitem({
   Heading: 'h2' | 'h3';
 }) {
   const entries = loaded?.entries.filter((e) => e.subitem === subitem.number) ?? [];
-  const sitePage = pageOfHint(subitem);
+  const covered = subitem.coveredBy;
   const note = text(loaded?.notes?.[noteKey(subitem) as keyof TransparencyNotes]);
   return (
     <section aria-labelledby={subitem.slug} className={styles.subitem}>
       <Heading id={subitem.slug} className={styles.subitemHeading}>
         {subitem.number} {subitem.name}
       </Heading>
-      {sitePage && (
+      {covered && (
         <p className={styles.sitePage}>
-          <Link to={sitePage.path}>Consulte «{sitePage.title}» en este sitio</Link>
+          <Link to={covered.path}>Consulte «{covered.label}» en este sitio</Link>
         </p>
       )}
       {subitem.report === 'pqrsd' && (
@@ -120,7 +157,7 @@ function Subitem({
             <Entry key={entry._id} entry={entry} />
           ))}
         </ul>
-      ) : sitePage || subitem.report ? null : (
+      ) : covered || subitem.report ? null : (
         <p className={styles.note}>{note || NOTHING_PUBLISHED}</p>
       )}
     </section>

@@ -104,22 +104,70 @@ it("shows the school's note, or a default line, where a sub-item has nothing pub
   expect(within(organigrama).getByText(NOTHING_PUBLISHED)).toBeTruthy();
 });
 
-it('links the sub-items another page of the site covers to that page instead of repeating it', async () => {
+it('links the sub-items another page of the site covers to that page, never calling them empty', async () => {
   stubFetch({ '/api/transparencia': [], '/api/transparencianotas': [] });
   await renderPage(<TransparencyPage />, { path: '/transparencia', loader });
-  const hinted = TRANSPARENCY_ANNEX.flatMap((c) => c.subitems).filter((s) => s.sitePage);
-  const targets = hinted.map((s) => {
+  await screen.findAllByText(NOTHING_PUBLISHED);
+  const covered = TRANSPARENCY_ANNEX.flatMap((c) => c.subitems).filter((s) => s.coveredBy);
+  const targets = covered.map((s) => {
     const section = screen
       .getByRole('heading', { level: 3, name: new RegExp(`^${s.number.replace('.', '\\.')} `) })
       .closest('section')!;
+    expect(within(section).queryByText(NOTHING_PUBLISHED)).toBeNull();
     return within(section)
       .getByRole('link', { name: /^Consulte «/ })
       .getAttribute('href');
   });
-  expect(new Set(targets)).toEqual(
-    new Set(['/rendicioncuentas', '/convocatorias', '/manualconvivencia', '/tramiteretiros']),
+  expect(targets).toEqual([
+    '/pqrsd',
+    '/eventos',
+    '/manualconvivencia',
+    '/convocatorias',
+    '/rendicioncuentas',
+    '/tramiteretiros',
+  ]);
+  // 1.10 (the PQRSD mechanism) and 1.11 (the calendar) by the pages the site already has.
+  const pqrsd = screen.getByRole('heading', { level: 3, name: /^1\.10 / }).closest('section')!;
+  expect(within(pqrsd).getByRole('link', { name: /Atención al ciudadano/ }).getAttribute('href')).toBe('/pqrsd');
+  // The PQRSD report's sub-item (4.10) is not empty either: the report shows there.
+  const report = screen.getByRole('heading', { level: 3, name: /^4\.10 / }).closest('section')!;
+  expect(within(report).queryByText(NOTHING_PUBLISHED)).toBeNull();
+});
+
+it('puts an index of the ten categories at the top, and each category in a <details> to open on a phone', async () => {
+  stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
+  await renderPage(<TransparencyPage />, { path: '/transparencia', loader });
+  const index = screen.getByRole('navigation', { name: 'Categorías de transparencia' });
+  const links = within(index).getAllByRole('link');
+  expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual(
+    TRANSPARENCY_ANNEX.map((c) => [`${c.number}. ${c.name}`, `/transparencia/${c.slug}`]),
   );
-  await screen.findAllByText(NOTHING_PUBLISHED);
+  expect(links.filter((l) => l.hasAttribute('aria-current'))).toHaveLength(0);
+  // The index comes before the first category.
+  const first = screen.getByRole('heading', { level: 2, name: '1. Información de la entidad' });
+  expect(index.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  // Each category's h2 is its <summary>: closed in the markup, so the server and browser agree.
+  const details = first.closest('details')!;
+  expect(first.parentElement!.tagName).toBe('SUMMARY');
+  expect(details.open).toBe(false);
+  expect(screen.getByRole('main').querySelectorAll('details')).toHaveLength(10);
+});
+
+it("puts the index on a category's own page too, the current category marked", async () => {
+  stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
+  await renderPage(<TransparencyPage />, {
+    path: '/transparencia/:category',
+    url: '/transparencia/contratacion',
+    loader,
+  });
+  const index = screen.getByRole('navigation', { name: 'Categorías de transparencia' });
+  expect(within(index).getAllByRole('link')).toHaveLength(10);
+  const current = within(index).getByRole('link', { name: '3. Contratación' });
+  expect(current.getAttribute('aria-current')).toBe('page');
+  expect(within(index).getByRole('link', { name: '2. Normativa' }).getAttribute('aria-current')).toBeNull();
+  // Folded on a phone (a screen of links above the content otherwise); the category itself is not.
+  expect(current.closest('details')!.querySelector('summary')!.textContent).toBe('Ver las 10 categorías');
+  expect(screen.getByRole('main').querySelectorAll('details')).toHaveLength(1);
 });
 
 it('shows one category on its own page, with a way back to the whole tree', async () => {

@@ -14,6 +14,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { RetryError, useCollectionData } from '../components/collection-data';
 import {
+  TransparencyIndex,
   TransparencyTree,
   type TransparencyEntry,
   type TransparencyNotes,
@@ -76,15 +77,11 @@ export default function TransparencyPage() {
           de 2020 del MinTIC, organizada en sus categorías.
         </p>
       )}
+      <TransparencyIndex categories={TRANSPARENCY_ANNEX} current={category} />
       {error !== undefined ? (
         <RetryError />
       ) : (
-        <TransparencyTree
-          categories={categories}
-          loaded={loaded}
-          linkCategories={!category}
-          showCategoryHeadings={!category}
-        />
+        <TransparencyTree categories={categories} loaded={loaded} collapsible={!category} />
       )}
     </main>
   );
