@@ -29,7 +29,7 @@ status=0
 # which the test runs' CPU-saving flags (scripts/with-emulators.sh) would change.
 export EMULATOR_JVM_OPTIONS="${EMULATOR_JVM_OPTIONS-}"
 BENCH_OUT="$out" BENCH_EMULATOR_LOG="$log" bash scripts/with-emulators.sh --build \
-  "npx tsx scripts/seed/run.ts --force && npx tsx scripts/bench/main.ts && npx tsx scripts/backup/memory.ts 300" >"$log" 2>&1 || status=$?
+  "npx tsx scripts/seed/run.ts --force && npx tsx scripts/bench/main.ts && npx tsx scripts/bench/search.ts && npx tsx scripts/backup/memory.ts 300" >"$log" 2>&1 || status=$?
 sleep 1
 kill "$tailer" 2>/dev/null || true
 wait "$tailer" 2>/dev/null || true

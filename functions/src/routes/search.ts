@@ -27,7 +27,8 @@ export function searchRouter(answer: (req: Request) => Promise<SearchAnswer>): R
   router.get('/buscar', async (req, res) => {
     const result = await answer(req);
     if (result.limited) {
-      res.set('Retry-After', '60');
+      // This client's refusal alone: never kept at the edge for everyone asking the same query.
+      res.set('Retry-After', '60').set('Cache-Control', 'no-store');
       throw new HttpError(429, 'too-many-requests', TOO_MANY);
     }
     res.set('Cache-Control', SEARCH_CACHE).json(result);

@@ -91,27 +91,31 @@ export class SiteIndex {
  */
 export function snippet(text: string, matched: ReadonlySet<string>): SnippetPart[] {
   const wordRe = /[\p{L}\p{N}]+/gu;
-  const marks: { start: number; end: number }[] = [];
-  // Scanning a long text is bounded: the first 20,000 characters hold the snippet or the start.
-  const scanned = text.slice(0, 20_000);
-  for (const m of scanned.matchAll(wordRe)) {
+  // The first matched word, within the first 20,000 characters (a manual's text is longer).
+  let first = -1;
+  for (const m of text.slice(0, 20_000).matchAll(wordRe)) {
     const t = term(m[0]);
-    if (t && matched.has(t)) marks.push({ start: m.index, end: m.index + m[0].length });
+    if (t && matched.has(t)) {
+      first = m.index;
+      break;
+    }
   }
-  let from = 0;
-  if (marks.length > 0 && marks[0]!.start > 60) {
-    from = text.lastIndexOf(' ', marks[0]!.start - 50) + 1;
-  }
+  const from = first > 60 ? text.lastIndexOf(' ', first - 50) + 1 : 0;
   let to = Math.min(text.length, from + SNIPPET_CHARS);
   if (to < text.length) {
     const space = text.lastIndexOf(' ', to);
     if (space > from) to = space;
   }
+  // Every matched word in the window.
+  const marks: { start: number; end: number }[] = [];
+  for (const m of text.slice(from, to).matchAll(wordRe)) {
+    const t = term(m[0]);
+    if (t && matched.has(t)) marks.push({ start: from + m.index, end: from + m.index + m[0].length });
+  }
   const parts: SnippetPart[] = [];
   if (from > 0) parts.push({ text: '… ' });
   let at = from;
   for (const mark of marks) {
-    if (mark.start < from || mark.end > to) continue;
     if (mark.start > at) parts.push({ text: text.slice(at, mark.start) });
     parts.push({ text: text.slice(mark.start, mark.end), mark: true });
     at = mark.end;
