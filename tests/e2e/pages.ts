@@ -278,6 +278,18 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
+    // Issue 48: the published circulars alone, each with its PDF as a link.
+    id: 'circulares',
+    h1: 'Circulares',
+    headings: SEED_CONTENT.noticias.filter((n) => n.kind === 'circular' && Date.parse(n.publishAt!) < Date.now()).map((n) => n.title!),
+    async check(page) {
+      await shown(page.getByRole('link', { name: /^Ver la circular \(PDF\)/ }));
+      for (const other of SEED_CONTENT.noticias.filter((n) => n.kind !== 'circular')) {
+        if ((await page.getByText(other.title!, { exact: true }).count()) !== 0) throw new Error(`/circulares shows «${other.title}».`);
+      }
+    },
+  },
+  {
     // Issue 48: the site search, here with no query (tests/e2e/site-search.test.ts searches).
     id: 'buscar',
     h1: 'Buscar en el sitio',

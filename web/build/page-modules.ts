@@ -32,6 +32,7 @@ export const PAGE_MODULES: { [P in PublicPageId]: string } = {
   other: 'src/features/public/pages/other-page.tsx',
   noticias: 'src/features/public/pages/noticias-page.tsx',
   noticia: 'src/features/public/pages/article-page.tsx',
+  circulares: 'src/features/public/pages/circulares-page.tsx',
   galeria: 'src/features/public/pages/gallery-page.tsx',
   galeriaalbum: 'src/features/public/pages/gallery-page.tsx',
   eventos: 'src/features/public/pages/eventos-page.tsx',

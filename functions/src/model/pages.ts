@@ -243,7 +243,19 @@ export const PAGES = [
     path: '/noticias',
     title: 'Noticias y circulares',
     collection: 'noticias',
+    // In the top bar, beside Circulares and Eventos: what a parent looks for first (issue 48).
+    menu: { in: 'top', label: 'Noticias' },
     chunk: 'noticias',
+  },
+  {
+    // The circulars alone, newest first, each with its PDF one tap away (issue 48): the same
+    // public list as /noticias, filtered by kind.
+    id: 'circulares',
+    path: '/circulares',
+    title: 'Circulares',
+    collection: 'noticias',
+    menu: { in: 'top', label: 'Circulares' },
+    chunk: 'circulares',
   },
   {
     // One article; its list is its data (the same cached GET as /noticias, filtered by slug).
@@ -263,7 +275,8 @@ export const PAGES = [
     path: '/eventos',
     title: 'Eventos',
     collection: 'eventos',
-    // In the footer's row of links, beside the site map: the top bar's entries are the spec's (§2).
+    // In the top bar (issue 48: a parent looks there first) and in the footer's row of links.
+    menu: { in: 'top', label: 'Eventos' },
     footer: true,
     chunk: 'eventos',
   },
@@ -344,6 +357,7 @@ export const PAGE_DESCRIPTIONS: { [P in PageId]: string } = {
   other: 'Esta sección del sitio está en preparación.',
   noticias: 'Noticias de la institución y circulares a madres, padres y acudientes.',
   noticia: 'Noticia o circular de la institución educativa.',
+  circulares: 'Las circulares de la institución a madres, padres y acudientes, la más reciente primero, cada una con su PDF.',
   galeria: 'Los álbumes de fotos de los actos, ferias y celebraciones de la institución educativa.',
   galeriaalbum: 'Un álbum de fotos de la institución educativa.',
   eventos: 'El calendario de la institución: reuniones, jornadas y actividades, para agregar al calendario del celular.',

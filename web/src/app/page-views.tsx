@@ -48,6 +48,8 @@ export const VIEWS: { [P in PublicPageId]: () => Promise<ReactNode> } = {
   // text and the PDF viewer: two chunks.
   noticias: () => import('@/features/public/pages/noticias-page').then(byDefault),
   noticia: () => import('@/features/public/pages/article-page').then(byDefault),
+  // The circulars alone (issue 48): cards with their PDF link, neither viewer nor formatted text.
+  circulares: () => import('@/features/public/pages/circulares-page').then(byDefault),
   // The album list and one album: one module, one chunk.
   galeria: () => import('@/features/public/pages/gallery-page').then(byDefault),
   galeriaalbum: () => import('@/features/public/pages/gallery-page').then(byDefault),

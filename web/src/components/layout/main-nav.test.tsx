@@ -33,6 +33,10 @@ describe('navigation bar (spec §2)', () => {
       .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(top).toEqual([
       ['Inicio', '/'],
+      // Issue 48: what a parent looks for first, right after Inicio.
+      ['Noticias', '/noticias'],
+      ['Circulares', '/circulares'],
+      ['Eventos', '/eventos'],
       ['Nuestra Institución', '/other'],
       ['Gestión Académica', '/other'],
       ['Gestión Administrativa', '/other'],
@@ -147,6 +151,16 @@ describe('navigation bar (spec §2)', () => {
     await user.keyboard('{Escape}');
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menu);
+
+    // The phone menu lists Noticias, Circulares and Eventos right after Inicio (issue 48).
+    await user.click(menu);
+    const phoneTop = within(list)
+      .getAllByRole('link')
+      .filter((a) => !a.closest('ul[id^="submenu-"]'))
+      .slice(0, 4)
+      .map((a) => a.textContent);
+    expect(phoneTop).toEqual(['Inicio', 'Noticias', 'Circulares', 'Eventos']);
+    await user.keyboard('{Escape}');
 
     // Following a link closes the menu.
     await user.click(menu);

@@ -4,7 +4,7 @@
  * which menu lists each page and with what label); this file adds the parent titles, the links to other sites
  * and the entries that lead to /other. The menu component only renders this list.
  */
-import { pagesIn, type MenuId } from '@/config/pages';
+import { pagesIn, type MenuId, type PageId } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
 import type { SiteSettings } from '@/lib/site-settings';
 
@@ -30,10 +30,15 @@ const pages = (menu: MenuId): { label: string; to: string; highlight?: boolean }
 /** A menu entry whose page does not exist yet (spec §2: it leads to /other). */
 const pending = (label: string): NavLeaf => ({ label, to: PUBLIC_PATHS.other });
 
-const [home, transparency, pqrsd, contact] = pages('top');
+/** One top-bar page of the registry, by id (the bar's order is written below, not the registry's). */
+const top = (id: PageId) => pages('top').find((entry) => entry.to === PUBLIC_PATHS[id])!;
 
 export const NAV_ENTRIES: NavEntry[] = [
-  home!,
+  top('home'),
+  // Issue 48: what a parent looks for first, right after Inicio, in the bar and the phone menu.
+  top('noticias'),
+  top('circulares'),
+  top('eventos'),
   { id: 'institucion', label: 'Nuestra Institución', to: PUBLIC_PATHS.other, items: pages('institucion') },
   {
     id: 'academica',
@@ -58,7 +63,7 @@ export const NAV_ENTRIES: NavEntry[] = [
     to: PUBLIC_PATHS.other,
     items: [{ label: 'Trámites de matrícula', setting: 'tramitesMatricula' }, ...pages('servicios')],
   },
-  transparency!,
-  pqrsd!,
-  contact!,
+  top('transparencia'),
+  top('pqrsd'),
+  top('contacto'),
 ];

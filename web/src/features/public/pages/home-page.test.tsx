@@ -110,3 +110,35 @@ it('renders without the settings (the function down): a neutral name, no empty b
   expect(screen.queryByRole('heading', { level: 2, name: /Quién dijo/ })).toBeNull();
   expect(document.querySelector('audio')).toBeNull();
 });
+
+it('shows the latest circular right after the citizen band, its PDF one tap away (issue 48)', async () => {
+  const news = (n: number, kind: 'noticia' | 'circular', attachment = '') => ({
+    _id: `n${n}`,
+    title: `${kind === 'circular' ? 'Circular' : 'Noticia'} ${n}`,
+    kind,
+    summary: '',
+    slug: `${kind}-${n}`,
+    image: '',
+    attachment,
+    publishAt: new Date(Date.UTC(2026, 2, n, 15)).toISOString(),
+  });
+  stubFetch({
+    '/api/carousel': [],
+    '/api/eventos': [],
+    // The newest item is a news item: the card shows the newest circular, not the newest item.
+    '/api/noticias': [news(1, 'circular', 'noticias/uno.pdf'), news(3, 'circular', 'noticias/tres.pdf'), news(4, 'noticia')],
+  });
+  await renderPage(<HomePage />, { loader: collectionLoader('carousel', ['noticias', 'eventos']) });
+  const heading = await screen.findByRole('heading', { level: 2, name: /Última circular/ });
+  expect(heading.textContent).toBe('Última circular · 3 de marzo de 2026');
+  const card = heading.closest('section')!;
+  // Right after the citizen band, before the pedagogical banner: within a phone's first screens.
+  const citizen = screen.getByRole('heading', { level: 2, name: 'Atención al ciudadano' }).closest('section')!;
+  expect(citizen.nextElementSibling).toBe(card);
+  const links = [...card.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+  expect(links).toEqual([
+    ['Circular 3', '/noticias/circular-3'],
+    ['Ver el PDF', '/media/noticias%2Ftres.pdf'],
+    ['Todas las circulares', '/circulares'],
+  ]);
+});

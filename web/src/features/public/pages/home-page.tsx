@@ -13,6 +13,7 @@ import { useCollectionData } from '../components/collection-data';
 import { ChatButton } from '../components/home/chat-button';
 import { CitizenBand } from '../components/home/citizen-band';
 import { CommunitySection } from '../components/home/community-section';
+import { LatestCircular } from '../components/home/latest-circular';
 import { NewsSection } from '../components/home/news-section';
 import { PedagogyBanner } from '../components/home/pedagogy-banner';
 import { ServicesSection } from '../components/home/services-section';
@@ -35,6 +36,8 @@ export default function HomePage() {
       <h1 className="sr-only">{title ? `${title}: ${PAGE.toLowerCase()}` : PAGE}</h1>
       <Carousel data={carousel} />
       <CitizenBand />
+      {/* Issue 48: the latest circular within a parent's first screens on a phone. */}
+      <LatestCircular data={carousel.also?.noticias} />
       <PedagogyBanner />
       <CommunitySection />
       <ServicesSection />

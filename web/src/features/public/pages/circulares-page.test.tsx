@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
+import { collectionLoader } from '../api/get-collection';
+import CircularesPage from './circulares-page';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const item = (n: number, kind: 'noticia' | 'circular', attachment = '') => ({
+  _id: `n${n}`,
+  title: `${kind === 'circular' ? 'Circular' : 'Noticia'} ${n}`,
+  kind,
+  summary: `Resumen ${n}`,
+  body: `Texto ${n}.`,
+  slug: `${kind}-${n}`,
+  image: '',
+  imageAlt: '',
+  attachment,
+  attachmentName: attachment ? `circular-${n}.pdf` : '',
+  // n = 1 is the oldest.
+  publishAt: new Date(Date.UTC(2026, 0, n, 15)).toISOString(),
+});
+
+it('lists the circulars alone, newest first, each with its PDF one tap away', async () => {
+  stubFetch({
+    '/api/noticias': [
+      item(1, 'circular', 'noticias/circular-1.pdf'),
+      item(2, 'noticia'),
+      // Out of order on purpose: the page sorts, it does not trust the answer's order.
+      item(5, 'circular', 'noticias/circular-5.pdf'),
+      item(3, 'circular'),
+      item(4, 'noticia'),
+    ],
+  });
+  await renderPage(<CircularesPage />, { path: '/circulares', loader: collectionLoader('noticias') });
+  expect(screen.getByRole('heading', { level: 1, name: 'Circulares' })).toBeTruthy();
+  await screen.findByRole('link', { name: 'Circular 5' });
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Circular 5',
+    'Circular 3',
+    'Circular 1',
+  ]);
+  expect(screen.queryByText('Noticia 4')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Circular 5' }).getAttribute('href')).toBe('/noticias/circular-5');
+  // The PDF is a direct link, named with its circular; one without a PDF has none.
+  const pdfs = screen.getAllByRole('link', { name: /Ver la circular \(PDF\)/ });
+  expect(pdfs.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Ver la circular (PDF): Circular 5', '/media/noticias%2Fcircular-5.pdf'],
+    ['Ver la circular (PDF): Circular 1', '/media/noticias%2Fcircular-1.pdf'],
+  ]);
+  expect(screen.getByText('5 de enero de 2026')).toBeTruthy();
+});
+
+it('says so when there is no circular yet', async () => {
+  stubFetch({ '/api/noticias': [item(1, 'noticia')] });
+  await renderPage(<CircularesPage />, { path: '/circulares', loader: collectionLoader('noticias') });
+  expect(await screen.findByText('Todavía no hay circulares publicadas.')).toBeTruthy();
+});

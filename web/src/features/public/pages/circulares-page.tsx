@@ -1,0 +1,82 @@
+/**
+ * /circulares (issue 48): the circulars alone, newest first, each with its PDF one tap away. A
+ * parent looks for the latest circular on a phone: the list is a plain column of cards, no
+ * pictures and no paging (circulars are few and a year's worth is short), and the PDF is a
+ * direct link, so the phone's own viewer opens it without loading the article's viewer. Its
+ * data is the public list /noticias reads (the function leaves out what is scheduled or
+ * withdrawn), filtered by kind.
+ */
+import { Link } from 'react-router-dom';
+import { formatSchoolDay } from '@model/public';
+import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
+import { FileIcon } from '@/components/icons';
+import { usePageTitle } from '@/components/use-page-title';
+import { pageById } from '@/config/pages';
+import { PUBLIC_PATHS } from '@/config/paths';
+import { mediaUrl } from '@/lib/api-client';
+import { text } from '../api/fields';
+import { CollectionRecords, useCollectionData } from '../components/collection-data';
+import { articlePath, newestFirst, type NewsItem } from '../components/news-card';
+import content from '../components/content.module.css';
+import styles from './circulares-page.module.css';
+
+const { title: TITLE } = pageById('circulares');
+
+/** The circulars of a news list, newest first (the home page's latest-circular card reads it too). */
+export const circularsOf = (records: readonly NewsItem[]) =>
+  newestFirst(records).filter((item) => item.kind === 'circular');
+
+export default function CircularesPage() {
+  const data = useCollectionData<'noticias'>();
+  usePageTitle(TITLE);
+  return (
+    <main className={`container ${content.page}`}>
+      <h1 className={content.title}>{TITLE}</h1>
+      <p className={content.lead}>
+        Las circulares de la institución a madres, padres y acudientes, la más reciente primero. Vea también las{' '}
+        <Link to={PUBLIC_PATHS.noticias}>noticias</Link> y el <Link to={PUBLIC_PATHS.eventos}>calendario de eventos</Link>.
+      </p>
+      <CollectionRecords data={data} loading={<LoadingBlock lines={6} label="Cargando las circulares…" />}>
+        {(records) => {
+          const circulars = circularsOf(records);
+          if (circulars.length === 0) return <EmptyState>Todavía no hay circulares publicadas.</EmptyState>;
+          return (
+            <ol className={styles.list}>
+              {circulars.map((item) => (
+                <li key={item._id}>
+                  <CircularCard item={item} />
+                </li>
+              ))}
+            </ol>
+          );
+        }}
+      </CollectionRecords>
+    </main>
+  );
+}
+
+export function CircularCard({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+  const Heading = `h${headingLevel}` as const;
+  const day = formatSchoolDay(text(item.publishAt));
+  const pdf = text(item.attachment);
+  return (
+    <article className={styles.card}>
+      {day && (
+        <p className={styles.date}>
+          <time dateTime={text(item.publishAt)}>{day}</time>
+        </p>
+      )}
+      <Heading className={styles.title}>
+        <Link to={articlePath(item)}>{text(item.title)}</Link>
+      </Heading>
+      {text(item.summary) && <p className={styles.summary}>{text(item.summary)}</p>}
+      {pdf && (
+        <a className={styles.pdf} href={mediaUrl(pdf)} type="application/pdf">
+          <FileIcon size={20} />
+          Ver la circular (PDF)
+          <span className="sr-only">: {text(item.title)}</span>
+        </a>
+      )}
+    </article>
+  );
+}
