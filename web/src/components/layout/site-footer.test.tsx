@@ -7,17 +7,27 @@ import { SiteFooter } from './site-footer';
 
 const SETTINGS = SEED_CONTENT.sitio[0]!;
 
-it('has the text items (links only for Noticias, Circulares and Galería de fotos), the contact block from the settings, four icon links and the current year', async () => {
+it('has the institutional items (each a link to its page, or plain text), the contact block from the settings, four icon links and the current year', async () => {
   await renderPage(<SiteFooter />);
   const footer = screen.getByRole('contentinfo');
   const items = within(footer).getByRole('heading', { name: 'Institución' }).closest('section')!;
   expect(within(items).getAllByRole('listitem')).toHaveLength(11);
-  // Issue 23: the two items that now have a page open it; the others stay text, as in the spec.
+  // Issue 48: every item opens the page that covers it; the one no page covers is not a link.
   expect(within(items).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-    ['Circulares', '/noticias?tipo=circular'],
+    ['Misión y visión', '/horizonteinstitucional'],
+    ['Valores institucionales', '/horizonteinstitucional'],
+    ['Objetivos', '/horizonteinstitucional'],
+    ['Filosofía', '/horizonteinstitucional'],
+    ['Circulares', '/circulares'],
+    ['Rendición de cuentas', '/rendicioncuentas'],
     ['Noticias', '/noticias'],
     ['Galería de fotos', '/galeria'],
+    ['Política de privacidad', '/politica-de-privacidad'],
+    ['Tratamiento de datos personales', '/politica-de-privacidad'],
   ]);
+  const plain = within(items).getByText('Proyecto Educativo Institucional (PEI)');
+  expect(plain.closest('a')).toBeNull();
+  expect(plain.className).toMatch(/itemText/);
 
   const contact = within(footer).getByRole('heading', { name: 'Contáctenos' }).closest('section')!;
   expect(contact.textContent).toContain(SETTINGS.address);

@@ -1,6 +1,5 @@
 /**
- * The footer of spec §2: institutional text items (without links, as in the spec, but Noticias and
- * Circulares, which have a page since issue 23),
+ * The footer of spec §2: the institutional items, each a link to the page that covers it (issue 48),
  * the contact block as fixed text, four icon links and the copyright line with the current year;
  * and a row of links the law asks for on every page (Anexo 2 §2.3): Transparencia, the three
  * policies and the site map, from the page registry.
@@ -14,27 +13,25 @@ import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/ico
 import { useSiteSettings, type SiteSettings } from '@/lib/site-settings';
 import styles from './site-footer.module.css';
 
-const INSTITUTIONAL_ITEMS = [
-  'Misión y visión',
-  'Valores institucionales',
-  'Proyecto Educativo Institucional (PEI)',
-  'Objetivos',
-  'Filosofía',
-  'Circulares',
-  'Rendición de cuentas',
-  'Noticias',
-  'Galería de fotos',
-  'Política de privacidad',
-  'Tratamiento de datos personales',
+/**
+ * The institutional items of spec §2, each a link to the page that covers it (issue 48: items that
+ * looked like links and were not sent a parent nowhere). The horizon page holds the mission, vision,
+ * philosophy, values and objectives; the privacy policy is also the personal data treatment
+ * policy. An item no page covers (the PEI as a whole) has no `to` and is drawn as plain, muted text.
+ */
+const INSTITUTIONAL_ITEMS: ReadonlyArray<{ label: string; to?: string }> = [
+  { label: 'Misión y visión', to: PUBLIC_PATHS.horizonte },
+  { label: 'Valores institucionales', to: PUBLIC_PATHS.horizonte },
+  { label: 'Proyecto Educativo Institucional (PEI)' },
+  { label: 'Objetivos', to: PUBLIC_PATHS.horizonte },
+  { label: 'Filosofía', to: PUBLIC_PATHS.horizonte },
+  { label: 'Circulares', to: PUBLIC_PATHS.circulares },
+  { label: 'Rendición de cuentas', to: PUBLIC_PATHS.rendicioncuentas },
+  { label: 'Noticias', to: PUBLIC_PATHS.noticias },
+  { label: 'Galería de fotos', to: PUBLIC_PATHS.galeria },
+  { label: 'Política de privacidad', to: PUBLIC_PATHS.politicaprivacidad },
+  { label: 'Tratamiento de datos personales', to: PUBLIC_PATHS.politicaprivacidad },
 ];
-
-/** The items that have a page now (issue 23): Noticias and Circulares open the news list. */
-const ITEM_LINKS: Partial<Record<string, string>> = {
-  Noticias: PUBLIC_PATHS.noticias,
-  Circulares: `${PUBLIC_PATHS.noticias}?tipo=circular`,
-  // Issue 25: the albums.
-  'Galería de fotos': PUBLIC_PATHS.galeria,
-};
 
 /** The icon links, each from a setting; one the school left empty is not shown. */
 const ICON_LINKS: Array<{ setting: keyof SiteSettings; label: string; Icon: typeof FacebookIcon }> = [
@@ -54,14 +51,14 @@ export function SiteFooter() {
             Institución
           </h2>
           <ul className={styles.items}>
-            {INSTITUTIONAL_ITEMS.map((item) => (
-              <li key={item}>
-                {item in ITEM_LINKS ? (
-                  <Link to={ITEM_LINKS[item]!} className={styles.itemLink}>
-                    {item}
+            {INSTITUTIONAL_ITEMS.map(({ label, to }) => (
+              <li key={label}>
+                {to ? (
+                  <Link to={to} className={styles.itemLink}>
+                    {label}
                   </Link>
                 ) : (
-                  item
+                  <span className={styles.itemText}>{label}</span>
                 )}
               </li>
             ))}
