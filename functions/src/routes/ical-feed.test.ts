@@ -56,6 +56,24 @@ describe('calendarFeed (RFC 5545, read back by ical.js)', () => {
     expect(event!.endDate.toString()).toBe('2026-12-10');
   });
 
+  it('names the calendar after the school, in its zone, and asks subscribers to refresh every hour (issue 48)', () => {
+    const text = calendarFeed([meeting], options);
+    const { calendar } = parse(text);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Eventos: Institución Educativa San José');
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/Bogota');
+    // RFC 7986's REFRESH-INTERVAL (a DURATION) and the older X-PUBLISHED-TTL many phones read.
+    expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT1H');
+    expect(calendar.getFirstProperty('refresh-interval')!.type).toBe('duration');
+    expect(String(calendar.getFirstPropertyValue('x-published-ttl'))).toBe('PT1H');
+    // The times stay instants (UTC), so no VTIMEZONE is needed, and none is half-written.
+    expect(text).not.toContain('VTIMEZONE');
+    expect(text).toContain('DTSTART:20261201T120000Z');
+    // Without the school's name the calendar still has a name a phone can list.
+    expect(parse(calendarFeed([], { ...options, schoolName: '' })).calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      'Eventos del colegio',
+    );
+  });
+
   it('lists every event earliest first; one event alone for "Agregar a mi calendario"', () => {
     const all = parse(calendarFeed([holiday, meeting], options)).events;
     expect(all.map((e) => e.summary)).toEqual([meeting.title, holiday.title]);

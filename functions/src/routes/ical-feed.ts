@@ -64,10 +64,15 @@ function newCalendar(options: FeedOptions): ICalCalendar {
   return ical({
     name,
     prodId: { company: new URL(options.origin).host, product: 'eventos', language: 'ES' },
-    // A hint for clients that show a subscribed calendar in its own zone; the times are UTC.
+    // A hint for clients that show a subscribed calendar in its own zone; the times are UTC, so
+    // no VTIMEZONE: ical-generator writes one only with a time-zone library converting the times
+    // to local ones (with plain Dates it would write UTC digits as Bogotá's), and an instant
+    // needs none.
     x: { 'X-WR-TIMEZONE': SCHOOL_TIME_ZONE },
-    // Phones poll a subscribed calendar: ask for twice a day, not every few minutes.
-    ttl: 12 * 60 * 60,
+    // REFRESH-INTERVAL and X-PUBLISHED-TTL (issue 48): a subscribed phone asks again every hour,
+    // so a meeting moved in the morning is right by the afternoon; the answer is cached at the
+    // edge (routes/calendar.ts), so the polling costs the function little.
+    ttl: 60 * 60,
   });
 }
 

@@ -53,14 +53,29 @@ it('lists the coming events by month, earliest first, each with its calendar fil
   expect(screen.queryByText('Evento pasado')).toBeNull();
   const articles = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
   expect(articles).toEqual(['evento-e1', 'evento-e2']);
-  // Two different months: one heading each (40 days apart).
-  expect(screen.getAllByRole('heading', { level: 2 }).length).toBe(2);
+  // Two different months: one heading each (40 days apart), after the subscription box's.
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)[0]).toBe('Tenga el calendario en su celular');
+  expect(screen.getAllByRole('heading', { level: 2 }).length).toBe(3);
   expect(within(first).getByText('Traiga el documento.')).toBeTruthy();
   expect(within(first).getByText('parqueadero').tagName).toBe('STRONG');
   const add = within(first).getByRole('link', { name: /^Agregar a mi calendario ?: Reunión de padres$/ });
   expect(add.getAttribute('href')).toBe('/eventos.ics?evento=e1');
   expect(add.hasAttribute('download')).toBe(true);
-  expect(screen.getByRole('link', { name: /Suscribirse al calendario/ }).getAttribute('href')).toBe('/eventos.ics');
+  // Issue 48: the calendar as a subscription a phone keeps up to date, from the page's own address.
+  const origin = window.location.origin;
+  const host = window.location.host;
+  const box = screen.getByRole('region', { name: 'Tenga el calendario en su celular' });
+  expect(box.textContent).toMatch(/En iPhone .*; en Android .*Google/);
+  const href = (name: RegExp) => within(box).getByRole('link', { name }).getAttribute('href');
+  expect(href(/^Suscribirse en iPhone$/)).toBe(`webcal://${host}/eventos.ics`);
+  expect(href(/^Agregar a Google Calendar/)).toBe(
+    `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(`webcal://${host}/eventos.ics`)}`,
+  );
+  expect(href(/^Agregar a Outlook/)).toBe(
+    `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(`${origin}/eventos.ics`)}&name=${encodeURIComponent('Eventos: Institución Educativa San José')}`,
+  );
+  expect(within(box).getByRole('link', { name: /^Agregar a Outlook/ }).getAttribute('target')).toBe('_blank');
+  expect(href(/Descargar el archivo/)).toBe('/eventos.ics');
   const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Array<{
     '@type': string;
     name: string;
@@ -106,10 +121,11 @@ it('has a month view the keyboard moves through, each day naming its events', as
   expect((document.activeElement as HTMLElement).dataset.day).toBe(today);
 
   // Next month by button: the heading says which month is shown.
-  const heading = screen.getByRole('heading', { level: 2 });
-  const before = heading.textContent;
+  // (The other h2 is the subscription box's.)
+  const monthHeading = () => screen.getAllByRole('heading', { level: 2 }).find((h) => h.id !== 'eventos-suscribirse')!;
+  const before = monthHeading().textContent;
   await user.click(screen.getByRole('button', { name: 'Mes siguiente' }));
-  expect(screen.getByRole('heading', { level: 2 }).textContent).not.toBe(before);
+  expect(monthHeading().textContent).not.toBe(before);
   await user.click(screen.getByRole('button', { name: 'Mes anterior' }));
-  expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(before);
+  expect(monthHeading().textContent).toBe(before);
 });

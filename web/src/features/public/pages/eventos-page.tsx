@@ -1,6 +1,6 @@
 /**
  * /eventos: the school's coming events, as an agenda (by month) or as a month grid, each with
- * "Agregar a mi calendario", and the whole calendar to subscribe to (/eventos.ics). Ended events
+ * "Agregar a mi calendario", and the whole calendar to subscribe to (/eventos.ics: webcal, Google, Outlook). Ended events
  * are not in the public answer; the page drops one that ends while it is open too.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -9,8 +9,8 @@ import { usePageTitle } from '@/components/use-page-title';
 import { pageById } from '@/config/pages';
 import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import content from '../components/content.module.css';
-import { CalendarIcon } from '../components/eventos/calendar-icon';
-import { CALENDAR_URL, upcomingEvents } from '../components/eventos/event-dates';
+import { CalendarSubscribe } from '../components/eventos/calendar-subscribe';
+import { upcomingEvents } from '../components/eventos/event-dates';
 import { EventsAgenda } from '../components/eventos/events-agenda';
 import { EventsJsonLd } from '../components/eventos/events-json-ld';
 import styles from '../components/eventos/eventos.module.css';
@@ -40,11 +40,9 @@ export default function EventosPage() {
             Mes
           </button>
         </div>
-        <a className={styles.subscribe} href={CALENDAR_URL}>
-          <CalendarIcon />
-          Suscribirse al calendario (iCalendar)
-        </a>
       </div>
+      {/* Issue 48: a subscription the phone keeps up to date, not a file imported once. */}
+      <CalendarSubscribe />
       <CollectionRecords data={data} loading={<LoadingBlock lines={6} />}>
         {(records) => {
           const events = upcomingEvents(records);

@@ -1,0 +1,83 @@
+/**
+ * "Tenga el calendario en su celular" (issue 48): the whole calendar (/eventos.ics) as a
+ * subscription, which a phone polls, instead of a file downloaded once that most Android phones
+ * cannot import. iPhone and macOS subscribe through webcal://; Android's calendar is Google's,
+ * which subscribes by URL (`cid=` the webcal address); Outlook has its own "add from web". The
+ * plain file stays for any other calendar.
+ *
+ * webcal:// needs the absolute address, which a relative link cannot give. The server's render
+ * and the browser's hydration use the build's SITE_ORIGIN (the same on both sides; the page
+ * without JavaScript links there); right after hydrating, React renders again with the page's own
+ * origin, the one the visitor is really on (a preview or the emulator has another): the server
+ * snapshot of useSyncExternalStore is exactly that two-step.
+ */
+import { useSyncExternalStore } from 'react';
+import { ExternalLink } from '@/components/external-link';
+import { SITE_ORIGIN } from '@/config/site';
+import { useSiteSettings } from '@/lib/site-settings';
+import { CalendarIcon } from './calendar-icon';
+import { CALENDAR_URL } from './event-dates';
+import styles from './eventos.module.css';
+
+export interface SubscriptionLinks {
+  webcal: string;
+  google: string;
+  outlook: string;
+}
+
+/** The subscription addresses of the calendar served at `origin` (https://colegio.edu.co). */
+export function subscriptionLinks(origin: string, calendarName: string): SubscriptionLinks {
+  const https = `${origin.replace(/\/+$/, '')}${CALENDAR_URL}`;
+  const webcal = https.replace(/^https?:/, 'webcal:');
+  return {
+    webcal,
+    google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+    outlook: `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(https)}&name=${encodeURIComponent(calendarName)}`,
+  };
+}
+
+/** The origin never changes while the page is open: nothing to subscribe to. */
+const noChanges = () => () => {};
+const visitedOrigin = () => window.location.origin;
+const builtOrigin = () => SITE_ORIGIN;
+
+export function CalendarSubscribe() {
+  const { title } = useSiteSettings();
+  const origin = useSyncExternalStore(noChanges, visitedOrigin, builtOrigin);
+  // The name the feed gives itself (functions/src/routes/ical-feed.ts), so Outlook lists it alike.
+  const links = subscriptionLinks(origin, title ? `Eventos: ${title}` : 'Eventos del colegio');
+  return (
+    <section className={styles.subscribeBox} aria-labelledby="eventos-suscribirse">
+      <h2 id="eventos-suscribirse" className={styles.subscribeHeading}>
+        <CalendarIcon size={22} />
+        Tenga el calendario en su celular
+      </h2>
+      <p className={styles.subscribeHelp}>
+        En iPhone toque «Suscribirse en iPhone» y confirme; en Android toque «Agregar a Google Calendar» con su cuenta de
+        Google. Los eventos nuevos y los cambios aparecen solos.
+      </p>
+      <ul className={styles.subscribeLinks}>
+        <li>
+          <a className={styles.subscribeLink} href={links.webcal}>
+            Suscribirse en iPhone
+          </a>
+        </li>
+        <li>
+          <ExternalLink className={styles.subscribeLink} href={links.google}>
+            Agregar a Google Calendar
+          </ExternalLink>
+        </li>
+        <li>
+          <ExternalLink className={styles.subscribeLink} href={links.outlook}>
+            Agregar a Outlook
+          </ExternalLink>
+        </li>
+        <li>
+          <a className={styles.subscribeFile} href={CALENDAR_URL}>
+            Descargar el archivo (iCalendar)
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
