@@ -219,6 +219,37 @@ describe('Atención al ciudadano', () => {
     expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe('Texto que no se pierde.');
   });
 
+  test('a send with three mistakes lists all three at the top, with the focus there, each a link to its field (390 px)', async ({ open }) => {
+    const tab = await open({ viewport: PHONE, mobile: true, bypassCSP: true });
+    const { page } = tab;
+    await tab.goto('/pqrsd');
+    await page.getByLabel('Nombre completo', { exact: true }).fill('Ana Pérez');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('ana@');
+    await page.getByLabel('Mensaje', { exact: true }).fill('Texto que no se pierde.');
+    await page.getByRole('button', { name: 'Enviar solicitud', exact: true }).click();
+    const summary = page.getByRole('alert', { name: 'Hay un problema' });
+    await shown(summary);
+    // One send, every mistake: focused (so heard first, and scrolled to), on screen at the top.
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await summary.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < 844)).toBe(true);
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      'El correo electrónico no es válido.',
+      'Escriba el asunto.',
+      'Debe aceptar el tratamiento de sus datos personales para enviar la solicitud.',
+    ]);
+    const subject = page.getByLabel('Asunto', { exact: true });
+    expect(await subject.getAttribute('aria-invalid')).toBe('true');
+    // A link puts the focus in its field, with its label on screen above it, and no #fragment.
+    await summary.getByRole('link', { name: 'Escriba el asunto.' }).click();
+    await expect.poll(() => subject.evaluate((el) => el === document.activeElement)).toBe(true);
+    const label = await page.locator('label[for="pqrsd-asunto"]').boundingBox();
+    expect(label!.y).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${SITE}/pqrsd`);
+    expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe('Texto que no se pierde.');
+    const { violations } = await runAxe(page);
+    expect(blockingViolations(violations)).toEqual([]);
+  });
+
   test('axe finds no serious or critical violation on /pqrsd, /pqrsd/consulta (its lost-code form open) and the receipt', async ({ open }) => {
     for (const path of ['/pqrsd', '/pqrsd/consulta']) {
       const tab = await open({ viewport: DESKTOP, bypassCSP: true });

@@ -1,7 +1,7 @@
 /**
  * The pieces the PQRSD form and the tracking form repeat: a labelled field (with the message of
  * the field at fault and a hint, both tied to the control by `aria-describedby`) and a checkbox
- * row with its label beside it.
+ * row with its label beside it (and its message and hint, tied the same way).
  */
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './pqrsd.module.css';
@@ -62,9 +62,15 @@ export function CheckRow({
   id,
   label,
   error,
+  hint,
   ...input
-}: { id: string; label: ReactNode; error?: string | null } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+}: { id: string; label: ReactNode; error?: string | null; hint?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id'
+>) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
   return (
     <>
       <div className={styles.check}>
@@ -72,11 +78,16 @@ export function CheckRow({
           id={id}
           type="checkbox"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           {...input}
         />
         <label htmlFor={id}>{label}</label>
       </div>
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
       {error && (
         <span id={errorId} className={styles.fieldError}>
           {error}

@@ -2,11 +2,13 @@
  * The PQRSD form (/pqrsd): the request type, the citizen's data, the message, one optional
  * attachment and the Ley 1581 consent. Checked in the browser with the same check the server runs
  * (`checkPqrsdInput`, @model/pqrsd-input: a zod schema, loaded when the visitor starts on the form
- * so the page's first load carries no zod; decision 0018), every problem beside its field; the
- * attachment from its first bytes like every upload. On any failure the visitor's text stays in
- * the form, with the reasons.
+ * so the page's first load carries no zod; decision 0018), every problem at once: beside its field
+ * (aria-invalid, the message in its aria-describedby) and in a summary at the top that takes the
+ * focus and links to each field (the GOV.UK error summary: one send shows every mistake, and a
+ * screen reader hears them first). The attachment is checked from its first bytes like every
+ * upload. On any failure the visitor's text stays in the form, with the reasons.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -48,6 +50,52 @@ const loadInputCheck = () =>
     throw err;
   }));
 
+/** Why an anonymous denuncia, which collects no name or e-mail, still asks the consent. */
+export const ANONYMOUS_CONSENT_WHY =
+  '¿Por qué se lo pedimos si su denuncia es anónima? Su mensaje o el archivo adjunto pueden contener ' +
+  'datos personales suyos (o de otras personas); el colegio solo los usará para tramitar la denuncia.';
+
+interface Problem {
+  message: string;
+  /** The field at fault, when the form shows it: its control is #pqrsd-{field}. */
+  field?: string;
+}
+
+/**
+ * "Hay un problema" and the list of problems, each a link to its field (GOV.UK's error summary). A
+ * link moves the focus to the control and shows its label above it, rather than jumping to the
+ * #fragment (which would leave the label off screen and add a history entry).
+ */
+function ErrorSummary({ problems, ref }: { problems: Problem[]; ref: Ref<HTMLDivElement> }) {
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, field: string) => {
+    const control = document.getElementById(`pqrsd-${field}`);
+    if (!control) return;
+    event.preventDefault();
+    const label = document.querySelector(`label[for="pqrsd-${field}"]`) ?? control;
+    label.scrollIntoView?.({ block: 'start' });
+    control.focus({ preventScroll: true });
+  };
+  return (
+    // role="alert" as well as the focus: a refusal that comes from the server, after a wait, is heard.
+    <div ref={ref} className={styles.errorSummary} role="alert" tabIndex={-1} aria-labelledby="pqrsd-problemas">
+      <h2 id="pqrsd-problemas">Hay un problema</h2>
+      <ul>
+        {problems.map(({ field, message }) => (
+          <li key={`${field ?? ''}:${message}`}>
+            {field ? (
+              <a href={`#pqrsd-${field}`} onClick={(e) => goTo(e, field)}>
+                {message}
+              </a>
+            ) : (
+              message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 const termOf = (tipo: PqrsdType) => `Respuesta en ${PQRSD_TERM_DAYS[tipo]} días hábiles.`;
 
 /** Why a chosen file cannot go: its real type from the first bytes, and its size. */
@@ -65,23 +113,27 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
   const [tipo, setTipo] = useState<PqrsdType>('peticion');
   const [anonymous, setAnonymous] = useState(false);
   const [sending, setSending] = useState(false);
-  /** The message the alert shows, and each field's own message (beside it) when there are some. */
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
+  /** Every problem, in the form's order (the summary's list), and each field's own message (beside it). */
+  const [error, setError] = useState<{ problems: Problem[]; fields: Record<string, string> } | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const canBeAnonymous = PQRSD_ANONYMOUS_TYPES.includes(tipo);
   const anon = canBeAnonymous && anonymous;
 
-  /** Every problem beside its field (those the form shows), the first one's in the alert. */
-  const fail = (problems: { message: string; field?: string }[]) => {
+  /**
+   * Every problem beside its field (those the form shows) and all of them in the summary, which
+   * takes the focus: a screen reader reads the list, and the page scrolls to where it starts.
+   */
+  const fail = (found: Problem[]) => {
     const fields: Record<string, string> = {};
-    for (const { field, message } of problems) {
-      if (field && !fields[field] && document.getElementById(`pqrsd-${field}`)) fields[field] = message;
+    const problems: Problem[] = [];
+    for (const { field, message } of found) {
+      const shown = field && document.getElementById(`pqrsd-${field}`) ? field : undefined;
+      if (shown && fields[shown]) continue;
+      if (shown) fields[shown] = message;
+      problems.push(shown ? { field: shown, message } : { message });
     }
-    setError({ message: problems[0]!.message, fields });
-    const first = Object.keys(fields)[0];
-    const target = first ? document.getElementById(`pqrsd-${first}`) : null;
-    // The first field to fix (its message is beside it and in its description), or the message itself.
-    requestAnimationFrame(() => (target ?? errorRef.current)?.focus());
+    setError({ problems, fields });
+    requestAnimationFrame(() => summaryRef.current?.focus());
   };
   /** The message beside a field while it is at fault. */
   const errorOf = (field: string) => error?.fields[field] ?? null;
@@ -136,6 +188,7 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
       aria-busy={sending}
       noValidate
     >
+      {error && <ErrorSummary ref={summaryRef} problems={error.problems} />}
       <fieldset className={styles.types}>
         <legend>¿Qué desea enviar?</legend>
         {TYPES.map(({ tipo: value, hint }) => (
@@ -224,6 +277,9 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
         error={errorOf('consentimiento')}
         name="consentimiento"
         required
+        // The consent is the same versioned text for everyone (the school keeps which one was
+        // accepted); an anonymous sender is told why it is asked of them too.
+        hint={anon ? ANONYMOUS_CONSENT_WHY : undefined}
         label={
           <>
             {PQRSD_CONSENT_TEXT} Consulte la{' '}
@@ -235,11 +291,6 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
         }
       />
 
-      {error && (
-        <p ref={errorRef} className={styles.error} role="alert" tabIndex={-1}>
-          {error.message}
-        </p>
-      )}
       <button type="submit" className="button" disabled={sending}>
         {sending ? 'Enviando…' : 'Enviar solicitud'}
       </button>

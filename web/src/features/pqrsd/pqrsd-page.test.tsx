@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
 import { PQRSD_CONSENT_VERSION } from '@model/pqrsd';
+import { ANONYMOUS_CONSENT_WHY } from './pqrsd-form';
 import PqrsdPage from './pqrsd-page';
 import PqrsdStatusPage from './pqrsd-status-page';
 
@@ -49,7 +50,7 @@ describe('/pqrsd', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     const name = screen.getByLabelText('Nombre completo');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByRole('alert').textContent).toBe('Escriba su nombre.');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe('Escriba su nombre.');
     // Every problem at once, each beside its field.
     for (const [label, message] of [
       ['Correo electrónico', 'Escriba su correo electrónico: allí le enviaremos la respuesta.'],
@@ -64,13 +65,60 @@ describe('/pqrsd', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('lists every problem at the top under "Hay un problema", takes the focus there, and each link leads to its field', async () => {
+    stubFetch({});
+    const user = userEvent.setup();
+    await renderPage(<PqrsdPage />);
+    await user.type(screen.getByLabelText('Nombre completo'), 'Ana Pérez');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    const summary = await screen.findByRole('alert', { name: 'Hay un problema' });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    // Above every field: the summary is the form's first child.
+    expect(summary.parentElement!.firstElementChild).toBe(summary);
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['El correo electrónico no es válido.', '#pqrsd-email'],
+      ['Escriba el asunto.', '#pqrsd-asunto'],
+      ['Escriba su mensaje.', '#pqrsd-mensaje'],
+      ['Debe aceptar el tratamiento de sus datos personales para enviar la solicitud.', '#pqrsd-consentimiento'],
+    ]);
+    // The name is right: not in the list, not marked.
+    expect(screen.getByLabelText('Nombre completo').hasAttribute('aria-invalid')).toBe(false);
+    await user.click(links[1]!);
+    expect(document.activeElement).toBe(screen.getByLabelText('Asunto'));
+    // Fixed and sent again: the summary goes with the problems.
+    await user.type(screen.getByLabelText('Correo electrónico'), 'example.com');
+    await user.type(screen.getByLabelText('Asunto'), 'Certificado');
+    await user.type(screen.getByLabelText('Mensaje'), 'Solicito un certificado.');
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    await waitFor(() =>
+      expect(within(summary).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#pqrsd-consentimiento']),
+    );
+  });
+
+  it('tells an anonymous denuncia why it is asked the consent (its message may hold personal data)', async () => {
+    const user = userEvent.setup();
+    await renderPage(<PqrsdPage />);
+    const consent = () => screen.getByRole('checkbox', { name: /Ley 1581/ });
+    expect(consent().hasAttribute('aria-describedby')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: /^Denuncia/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Denuncia anónima/ }));
+    const why = document.getElementById(consent().getAttribute('aria-describedby')!)!;
+    expect(why.textContent).toBe(ANONYMOUS_CONSENT_WHY);
+    expect(why.textContent).toMatch(/^¿Por qué se lo pedimos si su denuncia es anónima\?/);
+  });
+
   it('sends the checked fields and shows the radicado and due date; a refusal keeps the text', async () => {
     const fetchMock = stubFetch({ '/api/pqrsd': httpError(429, { error: 'too-many-requests', message: 'Ha enviado demasiadas solicitudes.' }) });
     const user = userEvent.setup();
     await renderPage(<PqrsdPage />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Ha enviado demasiadas solicitudes.'));
+    // A refusal with no field to point at: a line of the summary, not a link.
+    const summary = await screen.findByRole('alert', { name: 'Hay un problema' });
+    expect(within(summary).getByRole('listitem').textContent).toBe('Ha enviado demasiadas solicitudes.');
+    expect(within(summary).queryByRole('link')).toBeNull();
     expect((screen.getByLabelText('Mensaje') as HTMLTextAreaElement).value).toBe('Solicito un certificado.');
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
       tipo: 'peticion',
