@@ -28,6 +28,8 @@ import { calendarRouter } from './routes/calendar';
 import { pagesRouter } from './routes/pages';
 import { searchFor, searchRouter } from './routes/search';
 import { SiteSearch } from './search/site-search';
+import { PdfTexts } from './search/pdf-text';
+import { MEDIA_PREFIX } from './files/store';
 import { now } from './data/clock';
 
 export interface AppDeps {
@@ -85,7 +87,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', adminLinkRouter(auth));
   app.use('/api', adminsRouter(auth, db));
   // Site search (decision 0020): before the collections router too, "buscar" is no collection.
-  const search = searchFor(new SiteSearch(records, { clock: () => now(db) }));
+  const pdfs = new PdfTexts(async (name) => (await bucket.file(`${MEDIA_PREFIX}${name}`).download())[0]);
+  const search = searchFor(new SiteSearch(records, { clock: () => now(db), pdfs }));
   app.use('/api', searchRouter(search));
   app.use('/api', collectionsRouter(records, writes, bucket, auth));
   app.use('/media', mediaRouter(bucket, db, auth));

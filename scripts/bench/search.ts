@@ -9,6 +9,8 @@ import { performance } from 'node:perf_hooks';
 import type { AnyRecord, CollectionName } from '../../functions/src/model';
 import { documentsOf, SEARCHED, type SearchDoc } from '../../functions/src/search/site-documents';
 import { SiteIndex } from '../../functions/src/search/site-index';
+import { pdfText } from '../../functions/src/search/pdf-text';
+import { makePdf } from '../seed/pdf';
 import { SEED_CONTENT } from '../seed/content';
 
 const QUERIES = ['matricula', 'reunion padres', 'circular', 'feria ciencia', 'presupuesto 2026', 'vacunacion', 'uniforme escolar', 'docente matematicas', 'inscrpciones', 'zzz sin resultados'];
@@ -73,3 +75,18 @@ print('\nBúsqueda del sitio (decisión 0020): índice en memoria de la función
 measure('contenido de ejemplo', sampleDocs());
 measure('2.000 registros generados', generated(2_000, 0));
 measure('2.000 registros + 300 textos de PDF', generated(2_000, 300));
+
+// Parsing a PDF's text (once per stored PDF and instance): a page of 40 lines.
+const lines = generated(1, 0)[0]!.text.split(' ');
+const pdf = makePdf('Documento de prueba', Array.from({ length: 40 }, (_, i) => lines.slice(i * 3, i * 3 + 10).join(' ')));
+void (async () => {
+  await pdfText(pdf);
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const s = performance.now();
+    await pdfText(pdf);
+    times.push(performance.now() - s);
+  }
+  times.sort((a, b) => a - b);
+  print(`texto de un PDF (${(pdf.length / 1024).toFixed(0)} KB, 1 página)   p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`);
+})();

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richTextFrom } from '../../functions/src/model';
 import type { SearchAnswer } from '../../functions/src/model/search';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { call, SITE } from './site';
+import { makePdf } from '../../scripts/seed/pdf';
+import { call, formOf, SITE } from './site';
 import { adminToken } from './state';
 
 const DAY = 86_400_000;
@@ -85,6 +86,21 @@ describe('site search', () => {
     expect(gone.res.status).toBe(200);
     expect(gone.text).toContain(`No encontramos resultados para «${WORD}»`);
     expect(gone.search).toMatchObject({ total: 0 });
+  });
+
+  it('finds a word that is only inside a circular\'s PDF', async () => {
+    const inPdf = `pdf${WORD}`;
+    const upload = await call<{ files: { attachment: string } }>('POST', '/api/upload', {
+      token,
+      form: formOf({ collection: 'noticias' }, { attachment: [makePdf('Circular adjunta', [`Los acudientes deben traer el formato ${inPdf} firmado.`]), 'circular.pdf'] }),
+    });
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    const circular = await news({ title: 'Circular con adjunto', summary: 'Vea el documento.', publishAt: new Date().toISOString(), attachment: upload.body.files.attachment });
+    await nextMinute();
+    const found = await call<SearchAnswer>('GET', `/api/buscar?q=${inPdf}`);
+    expect(found.body.groups.flatMap((g) => g.hits)).toEqual([
+      expect.objectContaining({ url: `/noticias/${circular.slug}`, snippet: expect.arrayContaining([{ text: inPdf, mark: true }]) }),
+    ]);
   });
 
   it.each([

@@ -1,7 +1,8 @@
 /**
  * What the site search indexes (decision 0020): every public record of the collections a visitor
  * reads, made into one document each — its title, its words (text fields, formatted text made
- * plain, the text alternatives of an album's photos), the page that shows it and its date. The
+ * plain, the text alternatives of an album's photos, the text inside its PDFs when already parsed:
+ * pdf-text.ts), the page that shows it and its date. The
  * records come as a visitor's GET /api/{name} answers them, so a scheduled, withdrawn or deleted
  * record is never here. Staff-only fields are already out; links, phones and file names stay out.
  */
@@ -57,7 +58,7 @@ const STAFF_LABEL: Partial<Record<CollectionName, string>> = {
 };
 
 /** A record's longest text kept (a manual's text; beyond it the index grows and nobody reads). */
-const MAX_TEXT = 50_000;
+const MAX_TEXT = 120_000;
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -74,8 +75,18 @@ function dayOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/** The stored PDF names of a record (its fields of kind `pdf`), for their text. */
+export function pdfNamesOf(collection: CollectionName, record: AnyRecord): string[] {
+  return Object.entries(getCollection(collection).fields)
+    .filter(([key, field]) => field.kind === 'pdf' && str(record[key]))
+    .map(([key]) => str(record[key]));
+}
+
+/** A stored PDF's text, when known. */
+export type PdfTextOf = (storedName: string) => string | undefined;
+
 /** The words of a record an administrator wrote, field by field as the collection declares them. */
-function textOf(collection: CollectionName, record: AnyRecord): string {
+function textOf(collection: CollectionName, record: AnyRecord, pdfTextOf?: PdfTextOf): string {
   const parts: string[] = [];
   for (const [key, field] of Object.entries(getCollection(collection).fields)) {
     const value = record[key];
@@ -84,18 +95,19 @@ function textOf(collection: CollectionName, record: AnyRecord): string {
     else if (field.kind === 'richtext') parts.push(richTextPlain(value));
     else if (field.kind === 'textList' || field.kind === 'textOrList') parts.push(...(Array.isArray(value) ? value.map(str) : [str(value)]));
     else if (field.kind === 'imageList' && Array.isArray(value)) parts.push(...value.map((photo) => str((photo as { alt?: unknown }).alt)));
+    else if (field.kind === 'pdf' && pdfTextOf && str(value)) parts.push(pdfTextOf(str(value)) ?? '');
   }
   return parts.filter(Boolean).join(' · ').slice(0, MAX_TEXT);
 }
 
 /** One collection's public records as search documents. */
-export function documentsOf(collection: CollectionName, records: readonly AnyRecord[]): SearchDoc[] {
+export function documentsOf(collection: CollectionName, records: readonly AnyRecord[], pdfTextOf?: PdfTextOf): SearchDoc[] {
   const kind = SEARCHED[collection];
   if (!kind) return [];
   const page = listPage(collection);
   const docs: SearchDoc[] = [];
   for (const record of records) {
-    const base = { id: `${collection}/${record._id}`, kind, text: textOf(collection, record) };
+    const base = { id: `${collection}/${record._id}`, kind, text: textOf(collection, record, pdfTextOf) };
     const title = str(record.title);
     if (collection === 'noticias') {
       const slug = str(record.slug);

@@ -8,7 +8,8 @@
 import type { RecordStore } from '../data/records';
 import type { CollectionName } from '../model';
 import type { SearchAnswer } from '../model/search';
-import { documentsOf, SEARCHED, type SearchDoc } from './site-documents';
+import type { PdfTexts } from './pdf-text';
+import { documentsOf, pdfNamesOf, SEARCHED, type SearchDoc } from './site-documents';
 import { SiteIndex } from './site-index';
 
 const DEFAULT_MAX_AGE_MS = 60_000;
@@ -17,6 +18,8 @@ export interface SiteSearchOptions {
   maxAgeMs?: number;
   /** The time the index's age is measured with (the store's clock, test clock included). */
   clock: () => Promise<number>;
+  /** The PDFs' texts (Storage and pdf.js); without it, PDFs are not searched. */
+  pdfs?: PdfTexts;
 }
 
 export class SiteSearch {
@@ -57,7 +60,9 @@ export class SiteSearch {
   private async build(now: number): Promise<SiteIndex> {
     const names = Object.keys(SEARCHED) as CollectionName[];
     const lists = await Promise.all(names.map((name) => this.records.listForVisitors(name)));
-    const docs: SearchDoc[] = names.flatMap((name, i) => documentsOf(name, lists[i]!));
+    const pdfs = this.options.pdfs;
+    if (pdfs) await pdfs.fill(names.flatMap((name, i) => lists[i]!.flatMap((record) => pdfNamesOf(name, record))));
+    const docs: SearchDoc[] = names.flatMap((name, i) => documentsOf(name, lists[i]!, pdfs && ((stored) => pdfs.textOf(stored))));
     const index = new SiteIndex(docs);
     this.index = { built: now, index };
     return index;
