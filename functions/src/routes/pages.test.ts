@@ -46,7 +46,7 @@ async function serve(render: RenderModule['renderDocument']) {
   await once(server, 'listening');
   close = () => server.close();
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { failing, get: (path: string) => fetch(`${base}${path}`) };
+  return { failing, base, get: (path: string) => fetch(`${base}${path}`) };
 }
 
 const page = (body: string) => SHELL.replace('<!--head-->', '<title>Docentes</title>').replace('<!--root-->', body);
@@ -59,6 +59,17 @@ describe('the public pages route', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(res.headers.get('server-timing')).toMatch(/^data;dur=[\d.]+, render;dur=[\d.]+, reads;desc="3"$/);
     expect(await res.text()).toContain('Ana');
+  });
+
+  it('compresses the page for a browser that takes brotli or gzip, and says so to caches', async () => {
+    const site = await serve(async () => page(`<main><h1>Docentes</h1>${'Ana '.repeat(2000)}</main>`));
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+      const res = await fetch(`${site.base}/docentes`, { headers: { 'Accept-Encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      // fetch decodes it: the same page.
+      expect(await res.text()).toContain('Ana Ana');
+    }
   });
 
   it('answers an address that is no page with a 404 cached a minute', async () => {
