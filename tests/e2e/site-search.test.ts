@@ -5,6 +5,7 @@
  * search lands on /buscar with the results. Screenshots at 390 and 1280 px.
  */
 import { expect } from 'vitest';
+import { blockingViolations, runAxe } from './axe';
 import { DESKTOP, PHONE, screenshot, sharedBrowser, SITE, test } from './browser';
 
 test('without JavaScript /buscar?q= shows the results grouped by kind, the words marked', async () => {
@@ -41,6 +42,7 @@ test('with JavaScript the results follow the typing, and the address keeps the q
   await field.fill('feria ciencia');
   await main.getByRole('heading', { level: 2, name: /Eventos/ }).waitFor();
   await screenshot(tab.page, 'buscar-1280');
+  expect(blockingViolations((await runAxe(tab.page)).violations)).toEqual([]);
   expect(tab.problems).toEqual([]);
 });
 
@@ -50,6 +52,12 @@ test('on a phone the header button opens the search field, which lands on the re
   const header = tab.page.locator('header');
   await header.getByText('Buscar', { exact: true }).click();
   const field = header.getByRole('searchbox', { name: 'Buscar en el sitio' });
+  // Open, the field is on top: what a tap at its middle reaches is the field itself.
+  const box = (await field.boundingBox())!;
+  expect(await tab.page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('type'), [box.x + box.width / 2, box.y + box.height / 2])).toBe('search');
+  // Open, the phone's field: no serious or critical axe violation in the header.
+  expect(blockingViolations((await runAxe(tab.page, 'header')).violations)).toEqual([]);
+  await screenshot(tab.page, 'buscar-header-390', { viewport: true });
   await field.fill('matrícula');
   await field.press('Enter');
   await tab.page.waitForURL(`${SITE}/buscar?q=matr%C3%ADcula`);
