@@ -348,6 +348,10 @@ export async function expectShell(page: Page): Promise<void> {
     .evaluateAll((items) => items.map((li) => (li.querySelector('a')?.textContent ?? '').trim()));
   const expected = [
     'Inicio',
+    // Issue 48: where a parent looks first.
+    'Noticias',
+    'Circulares',
+    'Eventos',
     'Nuestra Institución',
     'Gestión Académica',
     'Gestión Administrativa',

@@ -81,6 +81,10 @@ describe('navigation bar', () => {
     const tops = nav(page).locator(':scope > div > ul > li > a, :scope > div > ul > li > div > a');
     expect(await tops.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))).toEqual([
       ['Inicio', '/'],
+      // Issue 48: where a parent looks first.
+      ['Noticias', '/noticias'],
+      ['Circulares', '/circulares'],
+      ['Eventos', '/eventos'],
       ['Nuestra Institución', '/other'],
       ['Gestión Académica', '/other'],
       ['Gestión Administrativa', '/other'],
