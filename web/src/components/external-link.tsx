@@ -3,11 +3,13 @@
  * this tab (window.opener) and from learning which page the visitor came from; the hidden text
  * warns screen-reader users that the context changes (WCAG 3.2.5).
  */
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> & {
   href: string;
   children: ReactNode;
+  /** Passed on to the <a> (a prop in React 19): the floating chat button measures itself. */
+  ref?: Ref<HTMLAnchorElement>;
 };
 
 export function ExternalLink({ children, ...rest }: Props) {
