@@ -15,7 +15,7 @@ import { pdf } from '../emulator/fixtures';
 import { call } from '../emulator/site';
 import { adminTest as test, chooseCollection, dropInput, field, deleteFromForm, formReady } from './admin';
 import { keepSeededContent } from './content';
-import { DESKTOP, onDisk, SITE } from './browser';
+import { DESKTOP, onDisk, PHONE, screenshot, SITE } from './browser';
 import { shown } from './pages';
 
 const CATEGORY_HEADINGS = TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`);
@@ -89,6 +89,35 @@ describe('visitor', () => {
       .toContainEqual([SEEDED_LINK_ENTRY.link, 'blocked']);
     expect(popup).not.toBe(page);
     expect(page.url()).toBe(`${SITE}/transparencia/contratacion`);
+  });
+});
+
+describe('on a phone (issue 48)', () => {
+  test('the index comes first, each category opens from its heading, and 1.10 leads to /pqrsd', async ({ open }) => {
+    const tab = await open({ viewport: PHONE, mobile: true });
+    const { page } = tab;
+    await tab.goto('/transparencia');
+    const index = page.getByRole('navigation', { name: 'Categorías de transparencia' });
+    await shown(index);
+    expect(await index.getByRole('link').count()).toBe(10);
+    // Closed categories: their sub-items are not on screen until the heading is tapped.
+    const first = page.locator('main details').first();
+    const subitem = first.getByRole('heading', { level: 3, name: /^1\.10 / });
+    expect(await subitem.isVisible()).toBe(false);
+    await first.locator('summary').click();
+    await shown(subitem);
+    await first.getByRole('link', { name: /Atención al ciudadano/ }).click();
+    await page.waitForURL(`${SITE}/pqrsd`);
+    await shown(page.getByRole('heading', { level: 1, name: 'Atención al ciudadano' }));
+    // A category page: its index folded under "Ver las 10 categorías", the category marked.
+    await tab.goto('/transparencia/contratacion');
+    const fold = page.getByText('Ver las 10 categorías', { exact: true });
+    await shown(fold);
+    await fold.click();
+    const current = page.getByRole('navigation', { name: 'Categorías de transparencia' }).locator('[aria-current="page"]');
+    await shown(current);
+    expect(await current.textContent()).toBe('3. Contratación');
+    await screenshot(page, 'transparencia-categoria-390', { viewport: true });
   });
 });
 
