@@ -4,14 +4,12 @@
  * network, sees them); the page's data is the public list (no scheduled or withdrawn item).
  */
 import { describe, expect, it } from 'vitest';
-import { getJson, SITE } from './site';
+import { getJson, rootOf, SITE } from './site';
 
 type News = { _id: string; title: string; kind: string; slug: string; publishAt: string; attachment: string };
 
 const decode = (text: string) =>
   text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-/** The markup React rendered into #root. */
-const rootOf = (html: string) => /<div id="root" data-prerendered>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 
 describe('/circulares in the first response', () => {
   it('lists the published circulars alone, newest first, each with its PDF link', async () => {

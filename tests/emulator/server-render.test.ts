@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCollection, TRANSPARENCY_ANNEX, type CollectionName } from '@model';
 import { isAdminAreaPath } from '../../web/src/config/areas';
 import { PAGES, type PageDef } from '../../web/src/config/pages';
-import { call, SITE } from './site';
+import { call, rootOf, SITE } from './site';
 import { adminToken, firstRecord } from './state';
 
 const ORIGIN = process.env.SITE_ORIGIN ?? SITE;
@@ -32,8 +32,6 @@ function meta(html: string, key: string): string | undefined {
   return tag ? decode(tag[1]!) : undefined;
 }
 
-/** The markup React rendered into #root. */
-const rootOf = (html: string) => /<div id="root" data-prerendered>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 const textOf = (markup: string) => decode(markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
 /** The data the page was rendered with (the browser hydrates from it). */
 const payloadOf = (html: string) =>

@@ -9,7 +9,7 @@ import { richTextFrom } from '../../functions/src/model';
 import type { SearchAnswer } from '../../functions/src/model/search';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { makePdf } from '../../scripts/seed/pdf';
-import { call, formOf, SITE } from './site';
+import { call, formOf, rootOf, SITE } from './site';
 import { adminToken } from './state';
 
 const DAY = 86_400_000;
@@ -25,7 +25,6 @@ let token: string;
 const created: string[] = [];
 
 const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const rootOf = (html: string) => /<div id="root" data-prerendered>([\s\S]*)<\/div>\s*<noscript>/.exec(html)?.[1] ?? '';
 // Inline tags and React's text separators joined, as a reader sees them; other tags a space.
 const textOf = (markup: string) =>
   decode(markup.replace(/<!-- -->|<\/?(?:strong|mark|span)>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));

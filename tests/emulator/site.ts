@@ -91,3 +91,10 @@ export function formOf(fields: Record<string, string>, files: Record<string, [Bu
   for (const [k, [bytes, name]] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(bytes)]), name);
   return form;
 }
+
+/**
+ * The markup React rendered into #root of a page the function served (issue 47): up to the data
+ * script the shell puts right after it.
+ */
+export const rootOf = (html: string) =>
+  /<div id="root" data-prerendered>([\s\S]*)<\/div>\s*<script type="application\/json" id="page-data">/.exec(html)?.[1] ?? '';
