@@ -20,6 +20,8 @@ PUBLIC_MODEL.add('functions/src/model/rich-text.ts');
 // data and types, no validator (the request form's checks are in pqrsd-form.ts, not here).
 PUBLIC_MODEL.add('functions/src/model/roles.ts');
 PUBLIC_MODEL.add('functions/src/model/pqrsd.ts');
+// Site search's kinds, labels and limits (issue 48, decision 0020): plain data, re-exported by public.ts.
+PUBLIC_MODEL.add('functions/src/model/search.ts');
 
 function isReporterModule(module: string): boolean {
   return module === 'web-vitals' || module.startsWith('web/src/lib/vitals/vitals-reporter');
