@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = [
   'POST /api/pqrsd',
   'GET /api/pqrsd/status',
   'POST /api/pqrsd/codigo',
+  // Site search (issue 48): what is published now, for anyone, limited per client.
+  'GET /api/buscar',
   'GET /api/pqrsd/informe',
   // Request-time pages and feeds (decision 0012): what is published now, for anyone.
   'GET /noticias/rss.xml',
