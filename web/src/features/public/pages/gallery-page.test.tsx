@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -73,10 +73,46 @@ it('/galeria/{slug} shows the photos in order, opens the viewer with "N de M", a
   fireEvent.keyDown(viewer, { key: 'ArrowRight' });
   fireEvent.keyDown(viewer, { key: 'ArrowRight' });
 
-  // Closed on photo 3: the focus is back on its thumbnail.
+  // Closed on photo 3 (by going back in history: an async popstate): the focus is back on its thumbnail.
   await user.click(within(viewer).getByRole('button', { name: 'Cerrar' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(document.activeElement).toBe(thumbs[2]);
+});
+
+it("pushes one history entry for the viewer: Back closes it (not the album), Forward opens it again, Cerrar leaves none behind", async () => {
+  stubFetch({ '/api/galerias': ALBUMS });
+  await renderPage(<GalleryPage />, { path: '/galeria/:slug', url: '/galeria/feria-de-la-ciencia', loader: collectionLoader('galerias') });
+  await screen.findByRole('heading', { level: 1, name: 'Feria de la ciencia' });
+  const thumbs = screen.getAllByRole('button', { name: /Feria de la ciencia, foto/ });
+  const page = window.location.href;
+  const routerKey = (window.history.state as { key?: string } | null)?.key;
+
+  const user = userEvent.setup();
+  await user.click(thumbs[0]!);
+  const viewer = screen.getByRole('dialog');
+  // One entry for opening (pushed after the album's), none for moving between photos (replaced);
+  // the address and the router's key stay, so the page is not mounted again.
+  expect((window.history.state as { foto?: number }).foto).toBe(0);
+  fireEvent.keyDown(viewer, { key: 'ArrowRight' });
+  expect((window.history.state as { foto?: number }).foto).toBe(1);
+  expect(window.location.href).toBe(page);
+  expect((window.history.state as { key?: string }).key).toBe(routerKey);
+
+  // Back (a phone's button): the viewer closes, the album stays, focus on the photo last shown.
+  window.history.back();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('heading', { level: 1, name: 'Feria de la ciencia' })).toBeTruthy();
+  expect(document.activeElement).toBe(thumbs[1]);
+
+  // Forward: the same photo again.
+  window.history.forward();
+  expect(within(await screen.findByRole('dialog')).getByText('2 de 5')).toBeTruthy();
+
+  // Cerrar goes back: the entry the viewer pushed is the one left, so Back would leave the album.
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect((window.history.state as { foto?: number } | null)?.foto).toBeUndefined();
+  expect((window.history.state as { key?: string } | null)?.key).toBe(routerKey);
 });
 
 it('says so when the album does not exist', async () => {

@@ -3,6 +3,11 @@
  * the viewer at that photo) and the viewer. Thumbnails are at most the 480 px variants,
  * in fixed 4:3 boxes; only the first loads eagerly, the rest once they come within 200 px
  * of the viewport (`whenNear`: the browser's own lazy loading would fetch half the album).
+ *
+ * The open photo lives in the history entry (`foto` beside the router's own fields, the address
+ * unchanged): opening one pushes an entry, so a phone's Back closes the viewer instead of leaving
+ * the album; the arrows replace it; closing with the button or Escape goes back, so no entry is
+ * left behind; Forward (or a reload) opens the photo again.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,6 +26,15 @@ import styles from './gallery.module.css';
  */
 const THUMB_LARGEST = 480;
 
+/** The photo the current history entry has open, if any. */
+function photoInHistory(): number | null {
+  const photo = (window.history.state as { foto?: unknown } | null)?.foto;
+  return typeof photo === 'number' && Number.isInteger(photo) && photo >= 0 ? photo : null;
+}
+
+/** The current entry with `foto` set: the router's key stays, so the page is not mounted again. */
+const withPhoto = (photo: number) => ({ ...(window.history.state as object | null), foto: photo });
+
 export function AlbumView({ album }: { album: Album }) {
   const photos = photosOf(album);
   const title = String(album.title ?? '');
@@ -36,7 +50,38 @@ export function AlbumView({ album }: { album: Album }) {
     returnTo.current = null;
   }, [open]);
 
+  // The viewer follows the history entry: Back closes it, Forward (or a reload) opens it again.
+  // In an effect: the server's render and the browser's first one both have it closed.
+  useEffect(() => {
+    const follow = () => {
+      const photo = photoInHistory();
+      const next = photo !== null && photo < photos.length ? photo : null;
+      setOpen((shown) => {
+        if (next === null && shown !== null) returnTo.current = shown;
+        return next;
+      });
+    };
+    follow();
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, [photos.length]);
+
+  function show(photo: number) {
+    window.history.pushState(withPhoto(photo), '');
+    setOpen(photo);
+  }
+
+  function step(photo: number) {
+    window.history.replaceState(withPhoto(photo), '');
+    setOpen(photo);
+  }
+
   function close() {
+    // The entry the viewer pushed goes too (its popstate closes the viewer, above).
+    if (photoInHistory() !== null) {
+      window.history.back();
+      return;
+    }
     returnTo.current = open;
     setOpen(null);
   }
@@ -56,7 +101,7 @@ export function AlbumView({ album }: { album: Album }) {
       <ul className={styles.grid} ref={grid}>
         {photos.map((photo, i) => (
           <li key={photo.image}>
-            <button type="button" className={styles.thumb} onClick={() => setOpen(i)} aria-haspopup="dialog">
+            <button type="button" className={styles.thumb} onClick={() => show(i)} aria-haspopup="dialog">
               <MediaImage
                 name={photo.image}
                 alt={photo.alt}
@@ -73,7 +118,7 @@ export function AlbumView({ album }: { album: Album }) {
         ))}
       </ul>
       {open !== null && photos[open] && (
-        <PhotoViewer title={title} photos={photos} index={open} onIndex={setOpen} onClose={close} />
+        <PhotoViewer title={title} photos={photos} index={open} onIndex={step} onClose={close} />
       )}
     </>
   );
