@@ -74,6 +74,9 @@ export function PhotoViewer({ title, photos, index, onIndex, onClose }: Props) {
         onPointerDown={(e) => (start.current = { x: e.clientX, y: e.clientY })}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
+        // A mouse's swipe across the photo would start the browser's own drag of the image, which
+        // cancels the pointer (no pointerup, no swipe): the photo is not for dragging here.
+        onDragStart={(e) => e.preventDefault()}
       >
         <MediaImage key={photo.image} name={photo.image} alt={photo.alt} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} priority sizes="100vw" className={styles.viewerImage} />
         <figcaption id={captionId} className={styles.viewerCaption}>
