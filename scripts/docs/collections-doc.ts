@@ -57,6 +57,10 @@ function fieldRow(key: string, field: FieldDef): string {
     notes.push(`rule \`${ruleId}\``);
     if (field.nameField) notes.push(`display name in \`${field.nameField}\``);
   }
+  // What a new record's form starts with (web/src/features/admin/form/values.ts, createValues).
+  if (field.kind === 'date') notes.push('a new record starts at today');
+  if (field.kind === 'datetime' && field.startsNow) notes.push('a new record starts at the current minute');
+  if (field.kind === 'datetime' && field.follows) notes.push(`\`${field.follows.field}\` + ${field.follows.minutes} min, moving with it until changed`);
   if (field.kind === 'choice') notes.push(`${field.options.length} options, e.g. \`${field.options[0]?.value ?? ''}\``);
   return `| \`${key}\` | ${cell(field.label)} | ${KIND_TEXT[field.kind]} | ${notes.join('; ')} |`;
 }

@@ -70,6 +70,11 @@ export interface DateTimeField extends BaseField {
   kind: 'datetime';
   /** A create form starts at the current minute (a publication moment usually is "now"). */
   startsNow?: boolean;
+  /**
+   * This moment is another datetime field of the record plus `minutes` (an event's end: its start
+   * plus an hour) and moves with it in the form until the administrator changes this one.
+   */
+  follows?: { field: string; minutes: number };
 }
 export interface SlugField extends BaseField {
   kind: 'slug';

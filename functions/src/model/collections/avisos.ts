@@ -1,4 +1,5 @@
 import { defineCollection } from '../collection';
+import { DRAFT_FIELD } from '../drafts';
 
 /**
  * The urgent notice ("Mañana no hay clases por jornada pedagógica"): shown above the header of
@@ -23,10 +24,13 @@ export const avisos = defineCollection({
         { value: 'urgente', label: 'Urgente' },
       ],
     },
-    from: { kind: 'datetime', label: 'Visible desde', required: true },
+    // A notice is usually for now (issue 49: an empty start made the first save fail).
+    from: { kind: 'datetime', label: 'Visible desde', required: true, startsNow: true },
     until: { kind: 'datetime', label: 'Visible hasta', required: true },
+    estado: DRAFT_FIELD,
   },
   notBefore: [{ field: 'until', than: 'from' }],
   schedule: { from: 'from', until: 'until' },
+  drafts: 'estado',
   listColumns: { Título: 'text', 'Texto uno': 'level', 'Texto dos': 'from', 'Texto tres': 'until', 'Texto cuatro': null, Imágen: null },
 });

@@ -11,7 +11,16 @@ import { ADMIN_PATHS } from '@/config/paths';
 import { FORM_TEXT } from '../form/form-text';
 import { useLeaveGuard } from '../form/use-leave-guard';
 import { useRecordSave } from '../form/use-record-save';
-import { createValues, fileFieldsByNameField, sameValues, valuesFromRecord, type ChosenFiles, type FormValues } from '../form/values';
+import {
+  createValues,
+  fileFieldsByNameField,
+  initialFollowing,
+  sameValues,
+  valuesFromRecord,
+  withFollowers,
+  type ChosenFiles,
+  type FormValues,
+} from '../form/values';
 import { ConfirmDialog } from './confirm-dialog';
 import { FieldWidget } from './field-widget';
 import { FormIndex } from './form-index';
@@ -60,7 +69,13 @@ export function RecordForm(props: RecordFormProps) {
   const sectionId = (index: number) => `${formId}-section-${index}`;
   const listPath = ADMIN_PATHS.list(collection);
 
-  const setValue = (key: string, value: FieldValue) => setValues((v) => ({ ...v, [key]: value }));
+  // Fields declared to follow another (an event's «Fin»: «Inicio» + 1 h) move with it until changed by hand.
+  const [following, setFollowing] = useState(() => initialFollowing(def, initial, mode === 'create'));
+  const setValue = (key: string, value: FieldValue) => {
+    const still = following.has(key) ? new Set([...following].filter((k) => k !== key)) : following;
+    if (still !== following) setFollowing(still);
+    setValues((v) => withFollowers(def, { ...v, [key]: value }, still));
+  };
   const setFile = (key: string, file: File | undefined) =>
     setFiles((current) => {
       const next = { ...current };

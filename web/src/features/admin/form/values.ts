@@ -7,6 +7,7 @@ import {
   emptyRecord,
   emptyValue,
   isFileField,
+  isIsoInstant,
   richTextFrom,
   type CollectionDef,
   type FieldDef,
@@ -90,12 +91,56 @@ export function currentMinute(now = new Date()): string {
   return new Date(Math.floor(now.getTime() / 60_000) * 60_000).toISOString();
 }
 
-/** A create form's starting values: empty, but a date starts at today (a publication date usually is). */
-export function createValues(def: CollectionDef): FormValues {
+/**
+ * A create form's starting values, from the declaration: empty, but a date starts at today (a
+ * publication date, an album's day usually is), a `startsNow` moment at the current minute, and a
+ * `follows` moment at its leader plus its minutes when the leader has a value.
+ */
+export function createValues(def: CollectionDef, now = new Date()): FormValues {
   const values = emptyRecord(def);
   for (const [key, field] of Object.entries(def.fields)) {
-    if (field.kind === 'date') values[key] = todayInBogota();
-    if (field.kind === 'datetime' && field.startsNow) values[key] = currentMinute();
+    if (field.kind === 'date') values[key] = todayInBogota(now);
+    if (field.kind === 'datetime' && field.startsNow) values[key] = currentMinute(now);
   }
-  return values;
+  return withFollowers(def, values, new Set(followerKeys(def)));
+}
+
+/** The fields declared to follow another (an event's «Fin» follows «Inicio»). */
+export function followerKeys(def: CollectionDef): string[] {
+  return Object.entries(def.fields).flatMap(([key, field]) => (field.kind === 'datetime' && field.follows ? [key] : []));
+}
+
+/** The follower's value for its leader's: the leader plus the declared minutes, or undefined while the leader is not a whole moment. */
+function followed(leader: FieldValue | undefined, minutes: number): string | undefined {
+  if (typeof leader !== 'string' || !isIsoInstant(leader)) return undefined;
+  return new Date(new Date(leader).getTime() + minutes * 60_000).toISOString();
+}
+
+/**
+ * The followers still `following` set from their leaders. A half-typed leader leaves its follower
+ * as it was (nothing typed is replaced by an empty value).
+ */
+export function withFollowers(def: CollectionDef, values: FormValues, following: ReadonlySet<string>): FormValues {
+  let out = values;
+  for (const key of following) {
+    const field = def.fields[key];
+    if (field?.kind !== 'datetime' || !field.follows) continue;
+    const next = followed(values[field.follows.field], field.follows.minutes);
+    if (next !== undefined && next !== out[key]) out = { ...out, [key]: next };
+  }
+  return out;
+}
+
+/**
+ * Which followers still follow when the form opens: all of them on a new record; on a saved one,
+ * those still exactly their leader plus the minutes (an end the administrator set stays put).
+ */
+export function initialFollowing(def: CollectionDef, values: FormValues, creating: boolean): Set<string> {
+  return new Set(
+    followerKeys(def).filter((key) => {
+      if (creating) return true;
+      const field = def.fields[key]!;
+      return field.kind === 'datetime' && field.follows !== undefined && followed(values[field.follows.field], field.follows.minutes) === values[key];
+    }),
+  );
 }
