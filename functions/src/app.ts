@@ -26,6 +26,8 @@ import { backupRouter } from './routes/backup';
 import { sharePagesRouter } from './routes/share-pages';
 import { calendarRouter } from './routes/calendar';
 import { pagesRouter } from './routes/pages';
+import { reviewRouter } from './routes/review';
+import { previewRouter } from './routes/preview';
 import { searchFor, searchRouter } from './routes/search';
 import { SiteSearch } from './search/site-search';
 import { PdfTexts } from './search/pdf-text';
@@ -90,6 +92,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   const pdfs = new PdfTexts(async (name) => (await bucket.file(`${MEDIA_PREFIX}${name}`).download())[0]);
   const search = searchFor(new SiteSearch(records, { clock: () => now(db), pdfs }));
   app.use('/api', searchRouter(search));
+  // Drafts and review (issue 49): "pendientes" is no collection, and its three-segment actions are its own.
+  app.use('/api', reviewRouter(records, writes, auth));
   app.use('/api', collectionsRouter(records, writes, bucket, auth));
   app.use('/media', mediaRouter(bucket, db, auth));
   // The feeds of the records' pages: RSS, the articles' and albums' sitemap (decision 0012).
@@ -102,6 +106,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
       ? new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.')
       : notFound()),
   );
+  // A draft's or scheduled item's page for its staff (issue 49, decision 0021): before the pages.
+  app.use(previewRouter(records, auth));
   // Every other address a visitor asks for: a public page, rendered here (issue 47, decision 0019).
   app.use(pagesRouter(records, { search }));
   app.use((_req, _res, next) => next(notFound()));

@@ -5,7 +5,7 @@
  * and trash), the stored order, and the reads. Every write goes through writes/record-writes.ts.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { getCollection, isPublicAt, publicAt, withCurrentKinds, type AnyRecord, type CollectionName } from '../model';
+import { CREATED_BY, getCollection, isFiltered, isPublicAt, publicAt, REVIEW_NOTE, withCurrentKinds, type AnyRecord, type CollectionName } from '../model';
 import { now } from './clock';
 import { withDeadline } from './deadline';
 
@@ -62,11 +62,11 @@ const STAFF_ONLY_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
 };
 
 /**
- * Records as a visitor may read them: who saved a record last is for staff only (their e-mails are
- * private), and so are the staff-only settings.
+ * Records as a visitor may read them: who saved a record last or created it is for staff only
+ * (their e-mails are private), and so are a review's note and the staff-only settings.
  */
 export function forVisitors(collection: CollectionName, records: AnyRecord[]): AnyRecord[] {
-  const hidden = ['updatedBy', ...(STAFF_ONLY_FIELDS[collection] ?? [])];
+  const hidden = ['updatedBy', CREATED_BY, REVIEW_NOTE, ...(STAFF_ONLY_FIELDS[collection] ?? [])];
   return records.map((record) => {
     const rest: Record<string, unknown> = { ...record };
     for (const key of hidden) delete rest[key];
@@ -90,13 +90,13 @@ export class RecordStore {
 
   /**
    * What a visitor may see: every record, but a scheduled collection's only between their start
-   * and end at the server's clock (model/schedule.ts), newest first. Every public answer (the
+   * and end at the server's clock, and never a draft (model/schedule.ts isPublicAt), newest first. Every public answer (the
    * collection GET, the feed, the sitemap, the request-time pages) reads through here.
    */
   async listPublic(collection: CollectionName): Promise<AnyRecord[]> {
     const def = getCollection(collection);
     const all = await this.list(collection);
-    return def.schedule ? publicAt(def, all, await now(this.db)) : all;
+    return isFiltered(def) ? publicAt(def, all, await now(this.db)) : all;
   }
 
   /**
@@ -111,7 +111,7 @@ export class RecordStore {
   async getPublic(collection: CollectionName, id: string): Promise<AnyRecord | null> {
     const def = getCollection(collection);
     const record = await this.get(collection, id);
-    if (!record || !def.schedule) return record;
+    if (!record || !isFiltered(def)) return record;
     return isPublicAt(def, record, await now(this.db)) ? record : null;
   }
 }

@@ -36,6 +36,7 @@ const NO_ROLE = 'Esta cuenta no tiene permisos en el área de administración.';
 /** What each capability lets one do, for the 403's sentence "Su rol (…) no permite …". */
 const DOING: Record<Capability, string> = {
   content: 'modificar el contenido del sitio',
+  drafts: 'proponer contenido',
   uploads: 'subir archivos',
   history: 'ver el historial',
   trash: 'usar la Papelera',
@@ -113,6 +114,16 @@ export function assertCan(req: Request, capability: Capability): void {
 /** Who made a staff member's request, as records and history store it. */
 export function actorOf(req: Request): { uid: string; email: string } {
   return { uid: req.admin!.uid, email: req.admin!.email ?? '' };
+}
+
+/**
+ * For public reads: the staff member behind the request's token, or null (no token, a bad one,
+ * no role). Like isStaffReader, a bad token is no error on a public read.
+ */
+export async function staffReaderOf(auth: Auth, req: Request): Promise<Staff | null> {
+  const header = req.get('authorization');
+  if (!header) return null;
+  return verifyStaff(auth, header).catch(() => null);
 }
 
 /**

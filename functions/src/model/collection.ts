@@ -50,6 +50,11 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
    * `{ imageAlt: 'image' }`. Checked like `requireOneOf`: creates whole, updates merged.
    */
   requireWith?: Readonly<Record<string, string>>;
+  /**
+   * Drafts and review (drafts.ts, issue 49): the choice field (DRAFT_FIELD) that says whether a
+   * record is a draft, in review or published. Only published records are ever public.
+   */
+  drafts?: string;
 }
 
 /** Keeps the literal field names and kinds, so the record types below are exact. */

@@ -26,6 +26,7 @@ export * from './pqrsd';
 export * from './date-time';
 export * from './slug';
 export * from './schedule';
+export * from './drafts';
 export * from './rich-text';
 export * from './rich-text-check';
 export * from './pqrsd-answer';

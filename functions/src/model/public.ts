@@ -28,6 +28,7 @@ export * from './pages';
 export * from './date-time';
 export * from './slug';
 export * from './schedule';
+export * from './drafts';
 // Formatted text: its types, safe links and the upgrade of older plain texts (no validator, no zod).
 export * from './rich-text';
 // Site search's answer and kinds (decision 0020): plain data, for the /buscar page.

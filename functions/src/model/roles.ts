@@ -7,13 +7,14 @@
  * read as `admin`. Plain data: imports nothing, so the admin bundle takes it whole.
  */
 
-export const ROLES = ['admin', 'editor', 'atencion'] as const;
+export const ROLES = ['admin', 'editor', 'colaborador', 'atencion'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Spanish names, as the Administradores screen shows them. */
 export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrador',
   editor: 'Editor',
+  colaborador: 'Colaborador',
   atencion: 'Atención al ciudadano',
 };
 
@@ -21,6 +22,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: 'Todo: contenido, datos del colegio, cuentas, Papelera y copias de seguridad.',
   editor: 'Crea, edita, ordena, elimina y restaura el contenido, sube archivos y ve el historial.',
+  colaborador:
+    'Propone noticias, eventos, álbumes y avisos: crea y edita sus propios borradores, sube sus archivos y los envía a revisión; un editor los publica.',
   atencion: 'Atiende las solicitudes ciudadanas (PQRSD) y sus informes.',
 };
 
@@ -31,8 +34,13 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 export const PERMISSIONS = {
   /** Write records of content collections: create, edit, order, delete, restore. */
   content: ['admin', 'editor'],
+  /**
+   * Drafts (issue 49): create and edit one's OWN drafts in DRAFT_COLLECTIONS and send them for
+   * review. Publishing, and anyone else's record, stay `content`.
+   */
+  drafts: ['admin', 'editor', 'colaborador'],
   /** POST /api/upload (and a multipart create): only for a collection the role may write. */
-  uploads: ['admin', 'editor'],
+  uploads: ['admin', 'editor', 'colaborador'],
   /** Read a record's kept versions (only of a collection the role may write). */
   history: ['admin', 'editor'],
   /** The Papelera's list and "Restaurar" (restore is also a write of its collection). */
@@ -58,6 +66,12 @@ export const CAPABILITIES = Object.keys(PERMISSIONS) as Capability[];
  */
 export const SETTINGS_COLLECTIONS: readonly string[] = ['sitio'];
 
+/**
+ * The publishing collections, whose records may be drafts (model/drafts.ts; each declares
+ * `drafts`): the only ones a colaborador writes, and only its own drafts.
+ */
+export const DRAFT_COLLECTIONS: readonly string[] = ['noticias', 'eventos', 'galerias', 'avisos'];
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
@@ -71,8 +85,23 @@ export function writeCapabilityOf(collection: string): Capability {
   return SETTINGS_COLLECTIONS.includes(collection) ? 'settings' : 'content';
 }
 
+/**
+ * The capability that opens a collection's screens and its creates and saves: `drafts` for the
+ * publishing collections (a colaborador's own drafts; the route then applies the rest), else the
+ * write capability. Editing anyone's record or publishing stays writeCapabilityOf's.
+ */
+export function editCapabilityOf(collection: string): Capability {
+  return DRAFT_COLLECTIONS.includes(collection) ? 'drafts' : writeCapabilityOf(collection);
+}
+
+/** Whether the role writes records of the collection (a colaborador: its own drafts). */
 export function canWriteCollection(role: Role | null | undefined, collection: string): boolean {
-  return can(role, writeCapabilityOf(collection));
+  return can(role, editCapabilityOf(collection));
+}
+
+/** Whether the role may only propose there (own drafts), not publish nor touch others' records. */
+export function proposesOnly(role: Role | null | undefined, collection: string): boolean {
+  return can(role, editCapabilityOf(collection)) && !can(role, writeCapabilityOf(collection));
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * Scheduled publishing (`CollectionDef.schedule`): a record is public from its `from` instant
- * until its `until` one. The function filters every public answer with this (the collection
+ * until its `until` one, if it is published at all (no draft: `CollectionDef.drafts`, drafts.ts). The function filters every public answer with this (the collection
  * GET, the feed, the sitemap, the request-time pages); the admin list shows the state.
  */
 import type { CollectionDef } from './collection';
 import { fromSchoolWallClock, toSchoolWallClock } from './date-time';
+import { isUnpublished } from './drafts';
 
 export type ScheduleState = 'Programada' | 'Publicada' | 'Retirada';
 
@@ -38,11 +39,18 @@ export function scheduleState(def: CollectionDef, record: Values, nowMs: number)
   return 'Publicada';
 }
 
-/** Whether a visitor may see the record at `nowMs` (always, for a collection without a schedule). */
+/**
+ * Whether a visitor may see the record at `nowMs` (always, for a collection without a schedule or
+ * drafts): never a draft or a record in review (drafts.ts), else as its schedule says.
+ */
 export function isPublicAt(def: CollectionDef, record: Values, nowMs: number): boolean {
+  if (isUnpublished(def, record)) return false;
   const state = scheduleState(def, record, nowMs);
   return state === null || state === 'Publicada';
 }
+
+/** Whether public answers of the collection are filtered (by its schedule or its drafts). */
+export const isFiltered = (def: CollectionDef) => !!def.schedule || !!def.drafts;
 
 /** The public records of a list at `nowMs`, newest start first for a scheduled collection. */
 export function publicAt<R extends Values>(def: CollectionDef, records: readonly R[], nowMs: number): R[] {

@@ -18,8 +18,9 @@ import { removeFiles } from '../files/store';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
-import { actorOf, collectionWrite, isStaffReader, requireRole } from '../http/require-role';
-import { isFileField, type AnyRecord, type CollectionDef, type CollectionName } from '../model';
+import { actorOf, collectionWrite, requireRole, staffReaderOf, type Staff } from '../http/require-role';
+import { permitOf, proposedValues } from '../http/draft-access';
+import { can, creatorOf, editCapabilityOf, isFileField, proposesOnly, type AnyRecord, type CollectionDef, type CollectionName } from '../model';
 import { actionNotAllowed, collectionParam, idParam } from './params';
 
 /**
@@ -83,31 +84,47 @@ function textValues(def: CollectionDef, parts: Record<string, string>): Record<s
   return values;
 }
 
+/** Who reads: staff with the collection's content (everything), a colaborador there (its own), or a visitor. */
+async function readerOf(auth: Auth, req: Request, name: CollectionName): Promise<'staff' | { own: string } | null> {
+  const staff: Staff | null = await staffReaderOf(auth, req);
+  if (staff && can(staff.role, 'content')) return 'staff';
+  return staff && proposesOnly(staff.role, name) ? { own: staff.token.uid } : null;
+}
+
 export function collectionsRouter(records: RecordStore, writes: RecordWrites, bucket: Bucket, auth: Auth): Router {
   const router = Router();
   // Content for editors and administrators; the school's settings for administrators only.
   const admin = requireRole(auth, collectionWrite);
+  // Creates and saves: also a colaborador in the publishing collections (its own drafts, issue 49).
+  const writer = requireRole(auth, (req) => editCapabilityOf(String(req.params.collection ?? '')));
 
   router.get('/:collection', async (req, res) => {
     const { name } = collectionParam(req.params.collection);
-    const admin = await isStaffReader(auth, req);
-    // Staff see every record (scheduled and withdrawn ones too); visitors what is published now.
-    const list = forReader(admin, admin ? await records.list(name) : await records.listPublic(name), name);
-    setReadCache(res, admin);
+    const reader = await readerOf(auth, req, name);
+    // Staff see every record (scheduled and withdrawn ones too); a colaborador its own records
+    // (the admin list of what it may edit); visitors what is published now.
+    let list: AnyRecord[];
+    if (reader === 'staff') list = await records.list(name);
+    else if (reader) list = (await records.list(name)).filter((r) => creatorOf(r) === reader.own);
+    else list = forReader(false, await records.listPublic(name), name);
+    setReadCache(res, reader !== null);
     res.json(list);
   });
 
   router.get('/:collection/:id', async (req, res) => {
     const { name } = collectionParam(req.params.collection);
     const id = idParam(req.params.id);
-    const admin = await isStaffReader(auth, req);
-    const record = admin ? await records.get(name, id) : await records.getPublic(name, id);
+    const reader = await readerOf(auth, req, name);
+    const stored = reader ? await records.get(name, id) : null;
+    // A colaborador reads its own records whole, anyone else's as a visitor does.
+    const whole = reader === 'staff' || (reader !== null && stored !== null && creatorOf(stored) === reader.own);
+    const record = whole ? stored : reader ? (stored && (await records.getPublic(name, id))) : await records.getPublic(name, id);
     if (!record) throw notFound(`No existe el registro «${id}» en ${name}.`);
-    setReadCache(res, admin);
-    res.json(forReader(admin, [record], name)[0]);
+    setReadCache(res, reader !== null);
+    res.json(forReader(whole, [record], name)[0]);
   });
 
-  router.put('/:collection/:id', admin, async (req, res) => {
+  router.put('/:collection/:id', writer, async (req, res) => {
     const { name } = collectionParam(req.params.collection);
     const id = idParam(req.params.id);
     const body = await jsonBody(req);
@@ -122,7 +139,9 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
       throw badRequest('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
     }
     const expectedUpdatedAt = expectedVersion(req, updatedAt);
-    res.json(await writes.update(name, id, fields, actorOf(req), { expectedUpdatedAt, expectedCreatedAt: createdAt }));
+    const values = proposedValues(req, name, fields, false);
+    const permit = permitOf(req, name);
+    res.json(await writes.update(name, id, values, actorOf(req), { expectedUpdatedAt, expectedCreatedAt: createdAt, permit }));
   });
 
   router.delete('/:collection/:id', async (req, res, next) => {
@@ -141,12 +160,12 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
     if (!def.canCreate) throw actionNotAllowed(def, 'crear', 'GET');
     next();
   });
-  router.post('/:collection', admin, async (req, res) => {
+  router.post('/:collection', writer, async (req, res) => {
     const { name, def } = collectionParam(req.params.collection);
     if (req.is('application/json')) {
       const body = await jsonBody(req);
       if (!isPlainObject(body)) throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
-      res.status(201).json(await writes.create(name, body, actorOf(req)));
+      res.status(201).json(await writes.create(name, proposedValues(req, name, body, true), actorOf(req)));
       return;
     }
     if (!req.is('multipart/form-data')) {
@@ -158,7 +177,7 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
       maxFields: Object.keys(def.fields).length,
     });
     // Cheap checks first (text types, then file bytes), so a bad request stores nothing.
-    const typed = typedValues(name, textValues(def, body.fields));
+    const typed = proposedValues(req, name, typedValues(name, textValues(def, body.fields)), true);
     const accepted = checkFiles(def, body.files);
     const stored = await storeFiles(bucket, accepted, { collection: name, uploader: req.admin!.uid });
     try {

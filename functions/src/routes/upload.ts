@@ -10,7 +10,7 @@ import { checkFiles, storeFiles } from '../files/checked-files';
 import { badRequest } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { assertCan, requireRole } from '../http/require-role';
-import { getCollection, isCollectionName, UPLOAD_RULES, writeCapabilityOf } from '../model';
+import { editCapabilityOf, getCollection, isCollectionName, UPLOAD_RULES } from '../model';
 
 /** More file fields than any collection has (convocatorias: image + four PDFs). */
 const MAX_FILES = 6;
@@ -28,8 +28,9 @@ export function uploadRouter(bucket: Bucket, auth: Auth): Router {
     const name = body.fields.collection ?? (typeof req.query.collection === 'string' ? req.query.collection : '');
     if (!name) throw badRequest('Indique la colección a la que pertenecen los archivos (campo «collection»).', 'missing-collection');
     if (!isCollectionName(name)) throw badRequest(`La colección «${name.slice(0, 60)}» no existe.`, 'unknown-collection');
-    // A file is for one collection's field: only who may write that collection may upload it.
-    assertCan(req, writeCapabilityOf(name));
+    // A file is for one collection's field: only who may write that collection may upload it
+    // (a colaborador: the publishing collections, for its drafts).
+    assertCan(req, editCapabilityOf(name));
     if (body.files.length === 0) throw badRequest('No se recibió ningún archivo.', 'no-files');
     const accepted = checkFiles(getCollection(name), body.files);
     const stored = await storeFiles(bucket, accepted, { collection: name, uploader: req.admin!.uid });

@@ -44,6 +44,13 @@ export interface UpdateCheck {
   expectedUpdatedAt?: string;
   /** A `createdAt` sent back must be the stored one (it is the server's). */
   expectedCreatedAt?: string;
+  /**
+   * Whether the caller may change the record as stored (a colaborador: only its own drafts, issue
+   * 49): throws its refusal inside the transaction, so the judged record is the one replaced.
+   */
+  permit?: (current: AnyRecord) => void;
+  /** Values only the server writes (a review's note), beside the validated fields. */
+  serverValues?: Record<string, unknown>;
 }
 
 /** A time strictly after `previous`, so `updatedAt` always changes on a write (it is the version). */
@@ -99,14 +106,15 @@ export class RecordWrites {
     const values = { ...clean, ...(await slugsForCreate(this.db, collection, def, clean)) };
     const stamp = nextStamp();
     const ref = this.db.collection(collection).doc();
-    const write = ref.create({ ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor });
+    // `createdBy`: whose draft it is (a colaborador edits only its own, issue 49).
+    const write = ref.create({ ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, createdBy: actor });
     try {
       await withDeadline('Firestore', write);
     } catch (err) {
       if (err instanceof DeadlineExceeded) write.then(() => ref.delete()).catch(() => undefined);
       throw err;
     }
-    return { ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, _id: ref.id } as unknown as AnyRecord;
+    return { ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, createdBy: actor, _id: ref.id } as unknown as AnyRecord;
   }
 
   /**
@@ -134,6 +142,7 @@ export class RecordWrites {
       if (!snap.exists) throw missing(collection, id);
       const stored = snap.data()!;
       const current = toRecord(id, stored, collection);
+      check.permit?.(current);
       if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
         throw new InvalidInput('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
       }
@@ -147,7 +156,11 @@ export class RecordWrites {
         throw new Conflict(CONFLICT_MESSAGE);
       }
       const withFiles = withFileChoices(def, values, await checkFileReferences(this.bucket, def, values, current));
-      const written = { ...withFiles, ...(await slugsForUpdate(this.db, tx, collection, def, withFiles, current, nowMs)) };
+      const written = {
+        ...withFiles,
+        ...(await slugsForUpdate(this.db, tx, collection, def, withFiles, current, nowMs)),
+        ...(check.serverValues as Values | undefined),
+      };
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
       const unmet = unmetOneOf(def, { ...current, ...written });
       if (unmet) throw new InvalidInput(unmet.message, 'invalid-record');

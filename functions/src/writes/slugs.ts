@@ -5,7 +5,7 @@
  * scheduled item), so an address people may have shared never changes once published.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { scheduleState, slugify, uniqueSlug, type AnyRecord, type CollectionDef, type FieldValue, type SlugField } from '../model';
+import { isUnpublished, scheduleState, slugify, uniqueSlug, type AnyRecord, type CollectionDef, type FieldValue, type SlugField } from '../model';
 import { withDeadline } from '../data/deadline';
 
 type Values = Record<string, FieldValue>;
@@ -60,7 +60,7 @@ export async function slugsForUpdate(
     const stored = typeof current[key] === 'string' ? (current[key] as string) : '';
     const source = field.from in values ? String(values[field.from]) : String(current[field.from] ?? '');
     const sourceChanged = field.from in values && values[field.from] !== current[field.from];
-    const neverPublic = scheduleState(def, current, nowMs) === 'Programada';
+    const neverPublic = isUnpublished(def, current) || scheduleState(def, current, nowMs) === 'Programada';
     if (stored !== '' && !(sourceChanged && neverPublic)) continue;
     const base = slugify(source);
     out[key] = uniqueSlug(base, await takenLike(db, tx, collection, key, base, current._id));

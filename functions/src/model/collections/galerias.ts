@@ -1,4 +1,5 @@
 import { defineCollection } from '../collection';
+import { DRAFT_FIELD } from '../drafts';
 
 /**
  * Wording of the guardians' authorization for photos of minors (Ley 1581 de 2012, art. 7): the
@@ -22,6 +23,8 @@ export const galerias = defineCollection({
     cover: { kind: 'imageOfList', label: 'Foto de portada', of: 'photos' },
     slug: { kind: 'slug', label: 'Dirección del álbum', from: 'title' },
     consent: { kind: 'consent', label: GALLERY_CONSENT_LABEL, required: true },
+    estado: DRAFT_FIELD,
   },
+  drafts: 'estado',
   listColumns: { 'Texto uno': 'date', 'Texto dos': 'description', 'Texto tres': null, 'Texto cuatro': null, Imágen: null },
 });

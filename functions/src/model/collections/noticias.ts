@@ -1,4 +1,5 @@
 import { defineCollection } from '../collection';
+import { DRAFT_FIELD } from '../drafts';
 
 /**
  * News and circulars to parents (issue 23): what the school publishes every week. Published on a
@@ -34,6 +35,7 @@ export const noticias = defineCollection({
     publishAt: { kind: 'datetime', label: 'Publicar desde', required: true, startsNow: true },
     unpublishAt: { kind: 'datetime', label: 'Retirar el (opcional)' },
     slug: { kind: 'slug', label: 'Dirección en el sitio', from: 'title' },
+    estado: DRAFT_FIELD,
   },
   listColumns: {
     'Texto uno': 'kind',
@@ -42,5 +44,6 @@ export const noticias = defineCollection({
     'Texto cuatro': 'slug',
   },
   schedule: { from: 'publishAt', until: 'unpublishAt' },
+  drafts: 'estado',
   requireWith: { imageAlt: 'image' },
 });

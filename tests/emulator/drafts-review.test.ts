@@ -1,0 +1,271 @@
+/**
+ * Issue 49, drafts, review and preview (decision 0021): what a colaborador may do (its own drafts
+ * of the four publishing collections, never publishing; every other request a 403 in Spanish with
+ * nothing changed), the review flow (send → pending → returned with a note / published), a draft on
+ * no public surface (API, pages, RSS, sitemap, iCal, search, the notice bar), and the preview
+ * address: the real public page with a band for its staff, the site's 404 for anyone else.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { richTextFrom } from '../../functions/src/model';
+import type { Role } from '../../functions/src/model/roles';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
+import { call, formOf, rootOf, signIn, SITE } from './site';
+import { adminToken, firstRecord } from './state';
+import { claimsOf, forgeToken } from './tokens';
+import { jpeg } from './fixtures';
+
+const PASSWORD = 'Clave-Borradores-2026';
+/** A word no other record has (digits: no stemming), to find these records on every surface. */
+const WORD = `zb${Date.now()}`;
+type Rec = Record<string, unknown> & { _id: string; updatedAt: string; slug?: string };
+
+let admin: string;
+const who = {} as Record<'editor' | 'ana' | 'beto', { uid: string; token: string }>;
+const created: Array<[string, string]> = [];
+
+async function account(role: Role, name: string) {
+  const email = testEmail(name);
+  const res = await call<{ uid: string; link: string }>('POST', '/api/admins', { token: admin, json: { email, role } });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  await setPassword(oobCodeOf(res.body.link), PASSWORD);
+  return { uid: res.body.uid, token: await signIn(email, PASSWORD) };
+}
+
+const news = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  kind: 'noticia',
+  summary: `Resumen de ${title}.`,
+  body: richTextFrom(`Texto de ${title}.`),
+  publishAt: new Date(Date.now() - 60_000).toISOString(),
+  ...extra,
+});
+
+async function create(token: string, collection: string, json: Record<string, unknown>): Promise<Rec> {
+  const res = await call<Rec>('POST', `/api/${collection}`, { token, json });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  created.push([collection, res.body._id]);
+  return res.body;
+}
+
+/** The record as stored (the Admin SDK: what an API answer cannot hide). */
+const stored = async (collection: string, id: string) => (await emulatorDeps().db.collection(collection).doc(id).get()).data();
+const count = async (collection: string) => (await emulatorDeps().db.collection(collection).count().get()).data().count;
+
+beforeAll(async () => {
+  admin = await adminToken();
+  who.editor = await account('editor', 'editora');
+  who.ana = await account('colaborador', 'ana');
+  who.beto = await account('colaborador', 'beto');
+});
+afterAll(async () => {
+  for (const [collection, id] of created) await call('DELETE', `/api/${collection}/${id}`, { token: admin });
+  await emulatorDeps().db.doc('_test/clock').delete();
+  await removeTestAdmins();
+});
+
+describe('a colaborador (issue 49)', () => {
+  it('creates its own draft (a draft whatever it omits), edits it, uploads for it; reads only its own records', async () => {
+    const draft = await create(who.ana.token, 'noticias', news(`Propuesta ${WORD}`));
+    expect(draft.estado).toBe('borrador');
+    expect(draft.createdBy).toMatchObject({ uid: who.ana.uid });
+    const saved = await call<Rec>('PUT', `/api/noticias/${draft._id}`, { token: who.ana.token, json: { title: `Propuesta ${WORD} corregida`, updatedAt: draft.updatedAt } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.title).toBe(`Propuesta ${WORD} corregida`);
+    const upload = await call<{ files: Record<string, string> }>('POST', '/api/upload', {
+      token: who.ana.token,
+      form: formOf({ collection: 'galerias' }, { photos: [await jpeg(1200, 800), 'foto.jpg'] }),
+    });
+    expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    const mine = await call<Rec[]>('GET', '/api/noticias', { token: who.ana.token });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.body.map((r) => r._id)).toEqual([draft._id]);
+    // Another colaborador's list holds none of it, and reading it by id is a visitor's read: 404.
+    const others = await call<Rec[]>('GET', '/api/noticias', { token: who.beto.token });
+    expect(others.body.map((r) => r._id)).not.toContain(draft._id);
+    expect((await call('GET', `/api/noticias/${draft._id}`, { token: who.beto.token })).status).toBe(404);
+  });
+
+  it('may not publish, touch another person\'s draft or a published record, delete, nor write another collection: 403 in Spanish, nothing changed', async () => {
+    const own = await create(who.ana.token, 'eventos', { title: `Feria ${WORD}`, start: '2030-05-01T14:00:00.000Z', end: '2030-05-01T16:00:00.000Z' });
+    const published = await firstRecord('noticias');
+    const docente = await firstRecord('docentes');
+    const sitio = await firstRecord('sitio');
+    const before = {
+      own: await stored('eventos', own._id),
+      published: await stored('noticias', published._id),
+      docente: await stored('docentes', docente._id),
+      sitio: await stored('sitio', sitio._id),
+      noticias: await count('noticias'),
+      docentes: await count('docentes'),
+    };
+    const refusals: Array<[string, string, { token: string; json?: unknown; form?: FormData }, RegExp]> = [
+      ['POST', '/api/noticias', { token: who.ana.token, json: news(`Directa ${WORD}`, { estado: 'publicado' }) }, /no permite publicar/],
+      ['POST', '/api/noticias', { token: who.ana.token, json: news(`Vacía ${WORD}`, { estado: '' }) }, /no permite publicar/],
+      ['PUT', `/api/eventos/${own._id}`, { token: who.ana.token, json: { estado: 'publicado' } }, /no permite publicar/],
+      ['POST', `/api/eventos/${own._id}/publicar`, { token: who.ana.token }, /no permite publicar/],
+      ['POST', `/api/eventos/${own._id}/devolver`, { token: who.ana.token, json: { nota: 'Nada' } }, /no permite publicar/],
+      ['PUT', `/api/eventos/${own._id}`, { token: who.beto.token, json: { title: 'De otro' } }, /sus propios borradores/],
+      ['POST', `/api/eventos/${own._id}/revision`, { token: who.beto.token }, /sus propios borradores/],
+      ['PUT', `/api/noticias/${published._id}`, { token: who.ana.token, json: { title: 'Cambio', estado: 'borrador' } }, /sus propios borradores/],
+      ['DELETE', `/api/eventos/${own._id}`, { token: who.ana.token }, /Colaborador/],
+      ['POST', '/api/docentes', { token: who.ana.token, json: { title: 'Nuevo' } }, /Colaborador/],
+      ['PUT', `/api/docentes/${docente._id}`, { token: who.ana.token, json: { title: 'Cambio' } }, /Colaborador/],
+      ['PUT', `/api/sitio/${sitio._id}`, { token: who.ana.token, json: { title: 'Cambio' } }, /Colaborador/],
+      ['POST', '/api/upload', { token: who.ana.token, form: formOf({ collection: 'docentes' }, { image: [await jpeg(600, 600), 'a.jpg'] }) }, /Colaborador/],
+      ['GET', '/api/pendientes', { token: who.ana.token }, /Colaborador/],
+      ['GET', '/api/trash', { token: who.ana.token }, /Colaborador/],
+      ['GET', '/api/pqrsd', { token: who.ana.token }, /Colaborador/],
+      ['GET', '/api/admins', { token: who.ana.token }, /Colaborador/],
+      ['GET', '/api/backup', { token: who.ana.token }, /Colaborador/],
+    ];
+    for (const [method, path, options, message] of refusals) {
+      const res = await call<{ message?: string }>(method, path, options);
+      expect(res.status, `${method} ${path}: ${JSON.stringify(res.body)}`).toBe(403);
+      expect(res.body.message, `${method} ${path}`).toMatch(message);
+      expect(res.body.message).toMatch(/^Su rol \(Colaborador\)/);
+    }
+    expect(await stored('eventos', own._id)).toEqual(before.own);
+    expect(await stored('noticias', published._id)).toEqual(before.published);
+    expect(await stored('docentes', docente._id)).toEqual(before.docente);
+    expect(await stored('sitio', sitio._id)).toEqual(before.sitio);
+    expect(await count('noticias')).toBe(before.noticias);
+    expect(await count('docentes')).toBe(before.docentes);
+  });
+});
+
+describe('the review flow', () => {
+  it('send → pending for editors → returned with a note its author reads → sent again → published and public', async () => {
+    const draft = await create(who.ana.token, 'noticias', news(`Revisión ${WORD}`));
+    const sent = await call<Rec>('POST', `/api/noticias/${draft._id}/revision`, { token: who.ana.token });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.estado).toBe('revision');
+
+    type Section = { collection: string; rows: Array<{ _id: string; title: string }> };
+    const pending = await call<Section[]>('GET', '/api/pendientes', { token: who.editor.token });
+    expect(pending.status).toBe(200);
+    expect(pending.headers.get('cache-control')).toBe('private, no-store');
+    expect(pending.body.find((s) => s.collection === 'noticias')?.rows).toContainEqual(expect.objectContaining({ _id: draft._id, title: `Revisión ${WORD}` }));
+    // Still not public while in review.
+    expect((await call('GET', `/api/noticias/${draft._id}`)).status).toBe(404);
+
+    const noNote = await call<{ message: string }>('POST', `/api/noticias/${draft._id}/devolver`, { token: who.editor.token, json: { nota: '  ' } });
+    expect(noNote.status).toBe(400);
+    expect(noNote.body.message).toMatch(/nota/);
+    const returned = await call<Rec>('POST', `/api/noticias/${draft._id}/devolver`, { token: who.editor.token, json: { nota: 'Agregue la fecha de la reunión.' } });
+    expect(returned.status, JSON.stringify(returned.body)).toBe(200);
+    expect(returned.body.estado).toBe('borrador');
+    const seen = await call<Rec>('GET', `/api/noticias/${draft._id}`, { token: who.ana.token });
+    expect(seen.body.reviewNote).toBe('Agregue la fecha de la reunión.');
+    const afterReturn = await call<Section[]>('GET', '/api/pendientes', { token: who.editor.token });
+    expect(afterReturn.body.flatMap((s) => s.rows.map((r) => r._id))).not.toContain(draft._id);
+
+    expect((await call('POST', `/api/noticias/${draft._id}/revision`, { token: who.ana.token })).status).toBe(200);
+    const published = await call<Rec>('POST', `/api/noticias/${draft._id}/publicar`, { token: who.editor.token });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.estado).toBe('publicado');
+    const visitor = await call<Rec>('GET', `/api/noticias/${draft._id}`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).not.toHaveProperty('createdBy');
+    expect(visitor.body).not.toHaveProperty('reviewNote');
+    // Published, it is no longer its author's to change, nor to send back to review.
+    expect((await call('PUT', `/api/noticias/${draft._id}`, { token: who.ana.token, json: { title: 'Otra' } })).status).toBe(403);
+    expect((await call('POST', `/api/noticias/${draft._id}/revision`, { token: who.editor.token })).status).toBe(409);
+  });
+});
+
+describe('a draft on no public surface', () => {
+  it('is absent from the API, its page, the list page, RSS, the sitemap, iCal, search and the notice bar; published, it appears', async () => {
+    const { db } = emulatorDeps();
+    const draft = await create(who.editor.token, 'noticias', news(`Borrador ${WORD}`, { estado: 'borrador' }));
+    const event = await create(who.editor.token, 'eventos', { title: `Jornada ${WORD}`, start: '2030-06-01T14:00:00.000Z', end: '2030-06-01T16:00:00.000Z', estado: 'revision' });
+    const notice = await create(who.editor.token, 'avisos', {
+      text: `Aviso ${WORD}`,
+      level: 'info',
+      from: new Date(Date.now() - 60_000).toISOString(),
+      until: new Date(Date.now() + 86_400_000).toISOString(),
+      estado: 'borrador',
+    });
+    // The search index is rebuilt when a minute old: the emulator-only clock moves past that.
+    await db.doc('_test/clock').set({ offsetMs: 2 * 60_000 });
+    const surfaces = async () => {
+      const text = async (path: string) => (await fetch(`${SITE}${path}`)).text();
+      return {
+        api: JSON.stringify((await call('GET', '/api/noticias')).body) + JSON.stringify((await call('GET', '/api/eventos')).body) + JSON.stringify((await call('GET', '/api/avisos')).body),
+        one: (await call('GET', `/api/noticias/${draft._id}`)).status,
+        page: (await fetch(`${SITE}/noticias/${draft.slug}`)).status,
+        lists: (await text('/noticias')) + (await text('/eventos')) + (await text('/')),
+        feeds: (await text('/noticias/rss.xml')) + (await text('/noticias/sitemap.xml')) + (await text('/eventos.ics')),
+        search: JSON.stringify((await call('GET', `/api/buscar?q=${WORD}`)).body),
+      };
+    };
+    const hidden = await surfaces();
+    expect(hidden.one).toBe(404);
+    expect(hidden.page).toBe(404);
+    for (const key of ['api', 'lists', 'feeds', 'search'] as const) {
+      for (const title of [`Borrador ${WORD}`, `Jornada ${WORD}`, `Aviso ${WORD}`]) expect(hidden[key], `${key}: ${title}`).not.toContain(title);
+    }
+    // Published (by the same save an editor makes), the same surfaces show them.
+    for (const [collection, id] of [['noticias', draft._id], ['eventos', event._id], ['avisos', notice._id]]) {
+      expect((await call('POST', `/api/${collection}/${id}/publicar`, { token: who.editor.token })).status).toBe(200);
+    }
+    await db.doc('_test/clock').set({ offsetMs: 4 * 60_000 });
+    const shown = await surfaces();
+    expect(shown.one).toBe(200);
+    expect(shown.page).toBe(200);
+    expect(shown.api).toContain(`Borrador ${WORD}`);
+    expect(shown.lists).toContain(`Aviso ${WORD}`);
+    expect(shown.lists).toContain(`Jornada ${WORD}`);
+    expect(shown.feeds).toContain(`Borrador ${WORD}`);
+    expect(shown.feeds).toContain(`Jornada ${WORD}`);
+    expect(shown.search).toContain(WORD);
+  });
+});
+
+describe('the preview address', () => {
+  const preview = (path: string, token?: string) =>
+    fetch(`${SITE}${path}`, { headers: token ? { Cookie: `__session=${token}` } : {}, redirect: 'manual' });
+
+  it('shows staff the real public page with a band, never cached nor indexed; its author too; 404 to anyone else', async () => {
+    const draft = await create(who.ana.token, 'noticias', news(`Vista ${WORD}`));
+    const path = `/vista-previa/noticias/${draft._id}`;
+    for (const token of [who.editor.token, who.ana.token, admin]) {
+      const res = await preview(path, token);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      const html = await res.text();
+      expect(html).toMatch(/class="preview-band"[^>]*>Vista previa: «Vista [^»]+» \(Borrador\)/);
+      // The article's own render: its title and text in the page's root, its own <title>.
+      expect(rootOf(html)).toContain(`Vista ${WORD}`);
+      expect(rootOf(html)).toContain(`Texto de Vista ${WORD}.`);
+      expect(html).toMatch(new RegExp(`<title>Vista ${WORD}`));
+      expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    }
+    const otherProject = forgeToken({ ...claimsOf(who.editor.token), aud: 'otro-colegio', iss: 'https://securetoken.google.com/otro-colegio' });
+    const refused: Array<[string, string | undefined]> = [
+      ['no token', undefined],
+      ['another project', otherProject],
+      ['garbage', 'abc.def.ghi'],
+      ['another colaborador', who.beto.token],
+    ];
+    for (const [what, token] of refused) {
+      const res = await preview(path, token);
+      expect(res.status, what).toBe(404);
+      expect(res.headers.get('cache-control'), what).toBe('private, no-store');
+      const html = await res.text();
+      expect(html, what).not.toContain(`Vista ${WORD}`);
+      expect(rootOf(html), what).toMatch(/no existe|no encontr/i);
+    }
+    // A scheduled item (published, starting tomorrow): the public address says 404, the preview shows it.
+    const scheduled = await create(who.editor.token, 'noticias', news(`Programada ${WORD}`, { publishAt: new Date(Date.now() + 86_400_000).toISOString() }));
+    expect((await fetch(`${SITE}/noticias/${scheduled.slug}`)).status).toBe(404);
+    const shown = await preview(`/vista-previa/noticias/${scheduled._id}`, who.editor.token);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toMatch(/Vista previa: «Programada [^»]+» \(Programada\)/);
+    // Deleted: 404, even to the editor.
+    expect((await call('DELETE', `/api/noticias/${draft._id}`, { token: who.editor.token })).status).toBe(204);
+    expect((await preview(path, who.editor.token)).status).toBe(404);
+  });
+});
