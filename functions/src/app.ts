@@ -22,6 +22,7 @@ import { trashRouter } from './routes/trash';
 import { maybeSweep } from './maintenance/sweep';
 import { vitalsRouter } from './routes/vitals';
 import { pqrsdRouter } from './routes/pqrsd';
+import { itaRouter } from './routes/ita';
 import { backupRouter } from './routes/backup';
 import { sharePagesRouter } from './routes/share-pages';
 import { calendarRouter } from './routes/calendar';
@@ -75,6 +76,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', vitalsRouter());
   // Atención al ciudadano: public filing and tracking, staff inbox (routes/pqrsd.ts).
   app.use('/api', pqrsdRouter(db, bucket, auth));
+  // The ITA checklist (issue 50): before the collections router too, "ita" is no collection.
+  app.use('/api', itaRouter(db, auth));
   // Copia de seguridad (issue 26): a streamed zip; before the collections router ("backup" is none).
   app.use('/api', backupRouter(db, bucket, auth));
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.

@@ -45,6 +45,7 @@ const DOING: Record<Capability, string> = {
   purge: 'eliminar definitivamente',
   pqrsd: 'atender las solicitudes ciudadanas',
   backup: 'hacer ni restaurar copias de seguridad',
+  ita: 'revisar el índice de transparencia (ITA)',
 };
 
 export function forbidden(role: Role, capability: Capability): HttpError {

@@ -29,6 +29,7 @@ import { FILE_FIELDS } from '../data/live-references';
 import type { Bucket } from '../files/bucket';
 import { liveAndTrashBases, namesIn } from '../writes/file-references';
 import { MEDIA_PREFIX } from '../files/store';
+import { runItaCheck } from './ita-check';
 
 export { namesIn };
 
@@ -238,6 +239,14 @@ export async function maybeSweep(db: Firestore, bucket: Bucket): Promise<SweepRe
   const at = await clockNow(db);
   if (!(await takeLease(db, at))) return null;
   const report = await runSweep(db, bucket, at);
-  await withDeadline('Firestore', db.doc(LEASE_DOC).set({ lastRun: report, runs: FieldValue.increment(1) }, { merge: true }));
+  // The ITA checklist's evidence check (issue 50): its failure must not undo the sweep's report.
+  const ita = await runItaCheck(db, at).catch((err: unknown) => {
+    console.warn('ita check failed', String(err));
+    return null;
+  });
+  await withDeadline(
+    'Firestore',
+    db.doc(LEASE_DOC).set({ lastRun: report, lastItaCheck: ita, runs: FieldValue.increment(1) }, { merge: true }),
+  );
   return report;
 }

@@ -36,3 +36,6 @@ export * from './roles';
 export * from './content-model-version';
 export { GALLERY_CONSENT_LABEL } from './collections/galerias';
 export * from './overview';
+// The ITA checklist (issue 50): the matrix as data and the check of an item's state.
+export * from './ita-matrix';
+export * from './ita-input';

@@ -55,6 +55,12 @@ export const PERMISSIONS = {
   pqrsd: ['admin', 'atencion'],
   /** Backup export and restore. */
   backup: ['admin'],
+  /**
+   * The ITA checklist (issue 50): read it, change an item's status, evidence and "no aplica"
+   * reason. Editors too: they publish the transparency content the items point to, and a reason
+   * they write is published like any content of theirs.
+   */
+  ita: ['admin', 'editor'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

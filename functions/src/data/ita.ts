@@ -1,0 +1,185 @@
+/**
+ * The ITA checklist's stored state (issue 50; docs/decisions/0022-ita-checklist.md): one document
+ * per matrix item in `ita` (doc id = item id, model/ita-matrix.ts), holding what the school said
+ * (status, evidence, "no aplica" reason, responsible, review period, who and when) and what the
+ * hourly evidence check found (checkProblem, checkedAt, contentUpdatedAt). The matrix itself is
+ * data in the model: an item without a document reads as "cumple" when the site covers it, else
+ * "pendiente".
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { NotFound } from '../domain/errors';
+import {
+  findItaItem,
+  isItaStale,
+  isSitePath,
+  ITA_CSV_COLUMNS,
+  ITA_ITEMS,
+  itaCategoryOf,
+  itaRow,
+  type ItaItem,
+  type ItaItemView,
+  type ItaStatus,
+} from '../model/ita-matrix';
+import type { ItaStateInput } from '../model/ita-input';
+import { withDeadline } from './deadline';
+import { guardedTransaction } from './guarded-transaction';
+
+export const ITA_COLLECTION = 'ita';
+
+/** One item's document. Every field is optional: the check may write before the school does. */
+export interface ItaStateDoc {
+  status?: ItaStatus;
+  evidence?: string[];
+  reason?: string;
+  responsible?: string;
+  reviewPeriodDays?: number;
+  updatedAt?: string;
+  updatedBy?: string;
+  /** Set by the hourly check while an internal evidence is broken or empty (status then no_cumple). */
+  checkProblem?: string | null;
+  /** The status the school had set before the check turned the item to no_cumple; null: none. */
+  statusBeforeCheck?: ItaStatus | null;
+  checkedAt?: string;
+  /** The newest published record behind the automatic evidence (a calendar's latest event saved). */
+  contentUpdatedAt?: string | null;
+}
+
+export async function readItaStates(db: Firestore): Promise<Map<string, ItaStateDoc>> {
+  const snap = await withDeadline('Firestore', db.collection(ITA_COLLECTION).get());
+  return new Map(snap.docs.map((d) => [d.id, d.data() as ItaStateDoc]));
+}
+
+const later = (a: string | null | undefined, b: string | null | undefined) => (!a ? (b ?? null) : !b ? a : a > b ? a : b);
+
+/** The status an item shows: the check's verdict first, then the school's, then the default. */
+export function statusOf(item: ItaItem, state: ItaStateDoc | undefined): ItaStatus {
+  if (state?.checkProblem) return 'no_cumple';
+  return state?.status ?? (item.evidence.length > 0 ? 'cumple' : 'pendiente');
+}
+
+export function viewOf(item: ItaItem, state: ItaStateDoc | undefined, now: number): ItaItemView {
+  const category = itaCategoryOf(item);
+  const reviewPeriodDays = state?.reviewPeriodDays ?? item.reviewDays;
+  const updatedAt = later(state?.updatedAt, item.evidence.length ? state?.contentUpdatedAt : null);
+  const evidence = state?.evidence ?? [];
+  return {
+    id: item.id,
+    number: item.number,
+    annex: category.annex,
+    category: category.id,
+    categoryName: category.name,
+    name: item.name,
+    norm: item.norm,
+    inferred: !!item.inferred,
+    subitem: item.subitem ?? null,
+    automaticEvidence: [...item.evidence],
+    evidence,
+    status: statusOf(item, state),
+    reason: state?.reason ?? '',
+    responsible: state?.responsible ?? '',
+    reviewPeriodDays,
+    updatedAt,
+    updatedBy: state?.updatedBy ?? null,
+    stale: isItaStale(updatedAt, reviewPeriodDays, now),
+    checkProblem: state?.checkProblem ?? null,
+    checkedAt: state?.checkedAt ?? null,
+    externalToCheck: evidence.filter((u) => !isSitePath(u)),
+  };
+}
+
+/** Every item of the matrix, in its order, merged with its state. */
+export async function itaViews(db: Firestore, now: number): Promise<ItaItemView[]> {
+  const states = await readItaStates(db);
+  return ITA_ITEMS.map((item) => viewOf(item, states.get(item.id), now));
+}
+
+/**
+ * Stores what the school says of one item, in one guarded transaction. A school's save clears
+ * the check's verdict: the next hourly check judges the evidence again.
+ */
+export async function saveItaState(
+  db: Firestore,
+  id: string,
+  input: ItaStateInput,
+  actor: string,
+  now: number,
+): Promise<ItaItemView> {
+  const item = findItaItem(id);
+  if (!item) throw new NotFound('El índice de transparencia no tiene ese ítem.');
+  const ref = db.collection(ITA_COLLECTION).doc(id);
+  const updatedAt = new Date(now).toISOString();
+  const stored = await guardedTransaction(db, 'ita save', async (tx, guard) => {
+    const before = ((await tx.get(ref)).data() as ItaStateDoc | undefined) ?? {};
+    guard.stillWanted();
+    const next: ItaStateDoc = {
+      ...before,
+      status: input.status,
+      evidence: input.evidence,
+      // The reason is published: kept only while it is what the item says.
+      reason: input.status === 'no_aplica' ? input.reason : '',
+      responsible: input.responsible,
+      reviewPeriodDays: input.reviewPeriodDays ?? before.reviewPeriodDays ?? item.reviewDays,
+      updatedAt,
+      updatedBy: actor,
+      checkProblem: null,
+      statusBeforeCheck: null,
+    };
+    guard.committing();
+    tx.set(ref, next);
+    return next;
+  });
+  return viewOf(item, stored, now);
+}
+
+const csvCell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * The matrix as the Procuraduría's columns, one row per item: `;`-separated with a BOM, which a
+ * Spanish-language spreadsheet opens as columns and UTF-8 (as the PQRSD report's CSV).
+ */
+export function itaCsv(views: ItaItemView[], origin: string): string {
+  const lines = [ITA_CSV_COLUMNS.join(';'), ...views.map((v) => itaRow(v, origin).map(csvCell).join(';'))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** What the hourly check found for one item. */
+export interface ItaCheckResult {
+  id: string;
+  problem: string | null;
+  contentUpdatedAt: string | null;
+}
+
+/**
+ * Stores the check's verdicts: a broken or empty evidence turns its item to no_cumple with the
+ * problem as its reason (keeping the school's status to restore); a mended one gets it back. Only
+ * items whose verdict or content date changed are written, each in its own guarded transaction,
+ * so a school's save meanwhile is read, never overwritten with an older state.
+ */
+export async function applyItaCheck(db: Firestore, results: ItaCheckResult[], at: number): Promise<number> {
+  const checkedAt = new Date(at).toISOString();
+  const states = await readItaStates(db);
+  let written = 0;
+  for (const result of results) {
+    const known = states.get(result.id);
+    if ((known?.checkProblem ?? null) === result.problem && (known?.contentUpdatedAt ?? null) === result.contentUpdatedAt) continue;
+    const ref = db.collection(ITA_COLLECTION).doc(result.id);
+    await guardedTransaction(db, 'ita check', async (tx, guard) => {
+      const before = ((await tx.get(ref)).data() as ItaStateDoc | undefined) ?? {};
+      guard.stillWanted();
+      const next: ItaStateDoc = { ...before, checkedAt, contentUpdatedAt: result.contentUpdatedAt };
+      if (result.problem) {
+        if (!before.checkProblem) next.statusBeforeCheck = before.status ?? null;
+        next.checkProblem = result.problem;
+        next.status = 'no_cumple';
+      } else if (before.checkProblem) {
+        next.checkProblem = null;
+        if (before.statusBeforeCheck) next.status = before.statusBeforeCheck;
+        else delete next.status;
+        next.statusBeforeCheck = null;
+      }
+      tx.set(ref, next);
+    });
+    written += 1;
+  }
+  return written;
+}

@@ -1,0 +1,229 @@
+/**
+ * The ITA checklist (issue 50): GET /api/ita merges the matrix (model/ita-matrix.ts) with the
+ * stored state and the site's automatic evidence; PUT /api/ita/{id} stores a state; stale follows
+ * from the review period on the test clock; the CSV has the matrix's columns and one row per
+ * item; the hourly maintenance's evidence check turns an item to no_cumple when its page is
+ * emptied, and back when it is mended. Roles: a visitor, atención or a colaborador may not read it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ITA_CSV_COLUMNS, ITA_ITEMS, type ItaItemView } from '../../functions/src/model/ita-matrix';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { call, signIn } from './site';
+import { adminToken, firstRecord, visitorToken } from './state';
+
+type Checklist = { now: string; counts: Record<string, number>; items: ItaItemView[] };
+
+const DAY = 24 * 60 * 60 * 1000;
+const PASSWORD = 'Clave-Ita-2026';
+let admin = '';
+
+const db = () => emulatorDeps().db;
+const setClock = (offsetMs: number) => db().doc('_test/clock').set({ offsetMs });
+const checklist = async (token = admin) => (await call<Checklist>('GET', '/api/ita', { token })).body;
+const itemOf = async (id: string) => (await checklist()).items.find((i) => i.id === id)!;
+
+/** An account holding `role` (set with the Admin SDK, as `npm run admin` does), signed in. */
+async function tokenWithRole(role: string): Promise<string> {
+  const { auth } = emulatorDeps();
+  const email = `ita-${role}-${Date.now().toString(36)}@prueba-ita.edu.co`;
+  const user = await auth.createUser({ email, password: PASSWORD });
+  await auth.setCustomUserClaims(user.uid, { role });
+  return signIn(email, PASSWORD);
+}
+
+/**
+ * Moves the clock `offsetMs` ahead and lets one maintenance run happen (the lease is hourly),
+ * started as the emulator starts it: by an administrator's write.
+ */
+async function maintenanceAt(offsetMs: number): Promise<void> {
+  await setClock(offsetMs);
+  // A run already under way (started by an earlier write, at the old clock) is not this one: wait
+  // for a run whose own time is the moved clock's.
+  const since = Date.now() + offsetMs - 1000;
+  const done = async () => {
+    const snap = await db().doc('_maintenance/sweep').get();
+    return Date.parse(String((snap.get('lastRun') as { at?: string } | undefined)?.at ?? '')) >= since;
+  };
+  const docente = await firstRecord('docentes');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const res = await call('PUT', `/api/docentes/${docente._id}`, { token: admin, json: { title: docente.title } });
+    expect(res.status).toBe(200);
+    for (let i = 0; i < 60; i++) {
+      if (await done()) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error('no maintenance run happened after five writes');
+}
+
+beforeAll(async () => {
+  admin = await adminToken();
+});
+
+afterAll(async () => {
+  await db().doc('_test/clock').delete();
+});
+
+describe('GET /api/ita', () => {
+  it('lists every item of the matrix, with the evidence the site covers filled in automatically', async () => {
+    const res = await call<Checklist>('GET', '/api/ita', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toMatch(/no-store/);
+    expect(res.body.items.map((i) => i.id)).toEqual(ITA_ITEMS.map((i) => i.id));
+    const byId = new Map(res.body.items.map((i) => [i.id, i]));
+    expect(byId.get('transparencia-1-10')).toMatchObject({ automaticEvidence: ['/pqrsd'], number: '1.10', annex: 'Anexo 2' });
+    expect(byId.get('transparencia-1-11')!.automaticEvidence).toEqual(['/eventos']);
+    expect(byId.get('sitio-2-3-1')!.automaticEvidence).toEqual(['/terminos-y-condiciones']);
+    expect(byId.get('accesibilidad-g')!.automaticEvidence).toEqual(['/accesibilidad']);
+    // Nothing stored about an item the school has to document: pending, never "cumple".
+    expect(byId.get('datos-abiertos-publicacion')).toMatchObject({ status: 'pendiente', automaticEvidence: [] });
+    const total = Object.values(res.body.counts).reduce((a, b) => a + b, 0);
+    expect(total).toBe(ITA_ITEMS.length);
+  });
+
+  it('is staff only: 401 without a token, 403 for a visitor, atención al ciudadano or a colaborador', async () => {
+    expect((await call('GET', '/api/ita')).status).toBe(401);
+    expect((await call('GET', '/api/ita.csv')).status).toBe(401);
+    for (const token of [await visitorToken(), await tokenWithRole('atencion'), await tokenWithRole('colaborador')]) {
+      const res = await call<{ message: string }>('GET', '/api/ita', { token });
+      expect(res.status).toBe(403);
+      expect(res.body.message.length).toBeGreaterThan(10);
+      expect((await call('PUT', '/api/ita/datos-abiertos-metadatos', { token, json: { status: 'cumple' } })).status).toBe(403);
+    }
+  });
+
+  it('is open to editors, who may update an item (recorded in the role matrix)', async () => {
+    const editor = await tokenWithRole('editor');
+    expect((await call('GET', '/api/ita', { token: editor })).status).toBe(200);
+    const res = await call<ItaItemView>('PUT', '/api/ita/transparencia-9-1', {
+      token: editor,
+      json: { status: 'cumple', evidence: ['/transparencia/obligacion-de-reporte-de-informacion-especifica'], responsible: 'Secretaría' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.updatedBy).toMatch(/@prueba-ita\.edu\.co$/);
+  });
+});
+
+describe('PUT /api/ita/{id}', () => {
+  it('stores the status, evidence, reason, responsible and review period, and publishes a "no aplica" reason', async () => {
+    const reason = 'La institución educativa no recauda rentas locales (Ley 715 de 2001).';
+    const res = await call<ItaItemView>('PUT', '/api/ita/transparencia-10-1', {
+      token: admin,
+      json: { status: 'no_aplica', reason, responsible: 'Rectoría', reviewPeriodDays: 365 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'no_aplica', reason, responsible: 'Rectoría', reviewPeriodDays: 365, stale: false });
+    expect(await itemOf('transparencia-10-1')).toMatchObject({ status: 'no_aplica', reason });
+    const published = await call<{ items: Array<{ subitem: string; reason: string }> }>('GET', '/api/ita/no-aplica');
+    expect(published.status).toBe(200);
+    expect(published.headers.get('cache-control')).toMatch(/public/);
+    expect(published.body.items).toContainEqual(expect.objectContaining({ subitem: '10.1', reason }));
+  });
+
+  it('lists external evidence for a person to check', async () => {
+    const res = await call<ItaItemView>('PUT', '/api/ita/datos-abiertos-publicacion', {
+      token: admin,
+      json: { status: 'cumple', evidence: ['https://www.datos.gov.co/dataset/colegio'], responsible: 'Secretaría' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.externalToCheck).toEqual(['https://www.datos.gov.co/dataset/colegio']);
+  });
+
+  it('answers 404 for an item the matrix does not have', async () => {
+    const res = await call<{ message: string }>('PUT', '/api/ita/no-existe', { token: admin, json: { status: 'cumple' } });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/ítem/);
+  });
+
+  it.each([
+    ['no_aplica without a reason', { status: 'no_aplica' }, /Razón/],
+    ['an unknown status', { status: 'si' }, /Estado/],
+    ['an http evidence', { status: 'cumple', evidence: ['http://colegio.edu.co/x'] }, /Evidencias/],
+    ['a javascript: evidence', { status: 'cumple', evidence: ['javascript:alert(1)'] }, /Evidencias/],
+    ['a review period of zero', { status: 'cumple', reviewPeriodDays: 0 }, /Revisar cada/],
+  ])('refuses %s with 400, naming the field, and stores nothing', async (_name, json, message) => {
+    const before = (await db().doc('ita/transparencia-2-2').get()).data();
+    const res = await call<{ message: string }>('PUT', '/api/ita/transparencia-2-2', { token: admin, json });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(message);
+    expect((await db().doc('ita/transparencia-2-2').get()).data()).toEqual(before);
+  });
+});
+
+describe('stale items', () => {
+  it('turn stale once their review period has passed on the clock', async () => {
+    const res = await call<ItaItemView>('PUT', '/api/ita/transparencia-3-1', {
+      token: admin,
+      json: { status: 'cumple', evidence: ['/transparencia/contratacion#plan-anual-de-adquisiciones'], reviewPeriodDays: 30 },
+    });
+    expect(res.body.stale).toBe(false);
+    try {
+      await setClock(31 * DAY);
+      expect((await itemOf('transparencia-3-1')).stale).toBe(true);
+      await setClock(29 * DAY);
+      expect((await itemOf('transparencia-3-1')).stale).toBe(false);
+    } finally {
+      await setClock(0);
+    }
+  });
+});
+
+describe('GET /api/ita.csv', () => {
+  it("has the matrix's columns, one row per item, UTF-8 with a BOM", async () => {
+    const res = await fetch(`${process.env.EMULATOR_SITE ?? 'http://127.0.0.1:5000'}/api/ita.csv`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/csv; charset=utf-8/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="indice-transparencia-/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(ITA_CSV_COLUMNS.join(';'));
+    expect(lines).toHaveLength(ITA_ITEMS.length + 1);
+    const row = lines.find((l) => l.includes(';10.1;'))!;
+    expect(row).toContain(';N/A;');
+    expect(row).toContain('no recauda rentas');
+  });
+});
+
+describe('the hourly evidence check', () => {
+  it('turns an item to no_cumple with the reason when its page is emptied, and back once it is mended', async () => {
+    const policy = await firstRecord('politicaprivacidad');
+    const ref = db().collection('politicaprivacidad').doc(policy._id);
+    const stored = (await ref.get()).data()!;
+    const emptied = Object.fromEntries(
+      Object.entries(stored).map(([k, v]) => [k, ['title', 'createdAt', 'updatedAt', 'updatedBy'].includes(k) ? v : typeof v === 'string' ? '' : v && typeof v === 'object' && (v as { type?: string }).type === 'doc' ? { type: 'doc', content: [] } : v]),
+    );
+    emptied.date = '';
+    try {
+      await ref.set(emptied);
+      await maintenanceAt(2 * 60 * 60 * 1000);
+      const broken = await itemOf('sitio-2-3-2');
+      expect(broken.status).toBe('no_cumple');
+      expect(broken.checkProblem).toMatch(/\/politica-de-privacidad no muestra nada publicado/);
+      expect(broken.checkedAt).not.toBeNull();
+      // Every item naming that page fails too; the rest keep their status.
+      expect((await itemOf('seguridad-datos-personales')).status).toBe('no_cumple');
+      expect((await itemOf('transparencia-1-10')).status).toBe('cumple');
+    } finally {
+      await ref.set(stored);
+    }
+    await maintenanceAt(4 * 60 * 60 * 1000);
+    const mended = await itemOf('sitio-2-3-2');
+    expect(mended).toMatchObject({ status: 'cumple', checkProblem: null });
+    await setClock(0);
+  });
+
+  it('fails a school path that is no page of the site (a 404)', async () => {
+    await call('PUT', '/api/ita/transparencia-2-3', {
+      token: admin,
+      json: { status: 'cumple', evidence: ['/proyectos-de-normas-que-no-existe'] },
+    });
+    await maintenanceAt(6 * 60 * 60 * 1000);
+    const item = await itemOf('transparencia-2-3');
+    expect(item.status).toBe('no_cumple');
+    expect(item.checkProblem).toMatch(/no existe en el sitio/);
+    await setClock(0);
+  });
+});
