@@ -2,11 +2,13 @@
  * `imageList` (an album's photos, issue 25): drop or pick many photos at once; each is prepared
  * in the browser and sent on its own (use-photo-uploads.ts), three at a time, with its progress
  * and an overall "12 de 40". The rest of the form stays usable meanwhile. The photos already up
- * are the field's value: reordered by drag or with Subir/Bajar (announced in a live region),
- * removed, and each given its text alternative inline. react-dropzone and @dnd-kit load with the
- * admin chunk only.
+ * are the field's value, in the order they were chosen whatever order their uploads finish in
+ * (photo-order.ts, issue 49); sorted by file name or by the date each was taken, reordered by drag
+ * or with Subir/Bajar (announced in a live region), removed, and each given its text alternative
+ * inline. An empty alt text is marked only once its box was left empty or a save was tried, not
+ * before anything was typed. react-dropzone and @dnd-kit load with the admin chunk only.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -15,6 +17,8 @@ import { AdminMediaImage } from '../../admin-media';
 import { FieldError } from '../field-error';
 import { errorAria, labelClass } from '../field-props';
 import { PHOTOS_TEXT } from './image-list-text';
+import { photoTakenAt } from './photo-date';
+import { placeUploaded, sortPhotos, type PhotoSource } from './photo-order';
 import { usePhotoUploads, type PhotoUpload } from './use-photo-uploads';
 import './image-list-field.css';
 
@@ -60,16 +64,19 @@ function QueueRow({ item, onRetry, onCancel }: { item: PhotoUpload; onRetry(): v
 
 interface RowProps {
   photo: ListImage & { fresh: boolean };
+  /** Mark an empty alt text as invalid: its box was left empty, or a save was tried. */
+  mark: boolean;
   index: number;
   total: number;
   id: string;
   disabled: boolean;
   onAlt(alt: string): void;
+  onBlur(): void;
   onMove(to: number): void;
   onRemove(): void;
 }
 
-function PhotoRow({ photo, index, total, id, disabled, onAlt, onMove, onRemove }: RowProps) {
+function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMove, onRemove }: RowProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: photo.image });
   const n = index + 1;
   const altId = `${id}-alt-${photo.image}`;
@@ -97,8 +104,9 @@ function PhotoRow({ photo, index, total, id, disabled, onAlt, onMove, onRemove }
           maxLength={300}
           disabled={disabled}
           aria-required
-          aria-invalid={missing || undefined}
+          aria-invalid={(missing && mark) || undefined}
           onChange={(e) => onAlt(e.target.value)}
+          onBlur={onBlur}
         />
       </div>
       <div className="adm-photos__buttons">
@@ -136,15 +144,28 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
   };
   // Photos uploaded in this form: no live album shows them yet, so their thumbnails are read privately.
   const [fresh, setFresh] = useState<ReadonlySet<string>>(() => new Set());
+  // Each photo uploaded here, with its place in the choice and its file (name and date to sort by).
+  const sources = useRef(new Map<string, PhotoSource>());
   const { queue, batch, add, retry, retryAll, cancel, cancelAll } = usePhotoUploads({
     collection,
     field: name,
     rule,
-    onUploaded: (image) => {
+    onUploaded: (image, { seq, file }) => {
+      sources.current.set(image, { seq, file });
       setFresh((names) => new Set(names).add(image));
-      change([...current.current, { image, alt: '' }]);
+      change(placeUploaded(current.current, { image, alt: '' }, seq, (i) => sources.current.get(i)?.seq));
     },
   });
+  // Alt texts left empty (blurred), and whether a save was tried: only then is an empty one marked.
+  const [blurred, setBlurred] = useState<ReadonlySet<string>>(() => new Set());
+  const [saveTried, setSaveTried] = useState(false);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const form = fieldset.current?.closest('form');
+    const tried = () => setSaveTried(true);
+    form?.addEventListener('submit', tried);
+    return () => form?.removeEventListener('submit', tried);
+  }, []);
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLOListElement>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
@@ -175,6 +196,20 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
     }
   }
 
+  async function sortBy(how: 'name' | 'date') {
+    if (how === 'name') {
+      change(sortPhotos(current.current, (image) => sources.current.get(image)?.file.name));
+      setAnnouncement(PHOTOS_TEXT.sortedByName);
+      return;
+    }
+    const taken = new Map(
+      await Promise.all([...sources.current].map(async ([image, { file }]) => [image, await photoTakenAt(file)] as const)),
+    );
+    // Read from the latest list: photos may have finished or moved while the dates were read.
+    change(sortPhotos(current.current, (image) => taken.get(image)));
+    setAnnouncement(PHOTOS_TEXT.sortedByDate);
+  }
+
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const ids = current.current.map((p) => p.image);
@@ -186,7 +221,7 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
   const hintId = `${id}-hint`;
 
   return (
-    <fieldset className="adm-fieldset adm-photos">
+    <fieldset className="adm-fieldset adm-photos" ref={fieldset}>
       <legend className={labelClass(field.required)}>{field.label}</legend>
       <div {...getRootProps({ className: `adm-drop${isDragActive ? ' adm-drop--active' : ''}${disabled ? ' adm-drop--disabled' : ''}` })}>
         <input {...getInputProps({ id, name, 'aria-label': `${field.label}: elegir fotos`, ...errorAria(id, error) })} />
@@ -227,6 +262,21 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
 
       {missing > 0 && <p className="adm-field__hint adm-photos__missing">{PHOTOS_TEXT.missingAlt(missing)}</p>}
       <p className="adm-field__hint">{PHOTOS_TEXT.altHint}</p>
+      {value.filter((p) => fresh.has(p.image)).length > 1 && (
+        <div className="adm-photos__sort">
+          <p className="adm-field__hint" id={`${id}-sort-hint`}>
+            {PHOTOS_TEXT.sortHint}
+          </p>
+          <div role="group" aria-label={PHOTOS_TEXT.sortGroup} className="adm-photos__sort-buttons">
+            <button type="button" className="adm-btn adm-btn--small" disabled={disabled} aria-describedby={`${id}-sort-hint`} onClick={() => void sortBy('name')}>
+              {PHOTOS_TEXT.sortByName}
+            </button>
+            <button type="button" className="adm-btn adm-btn--small" disabled={disabled} aria-describedby={`${id}-sort-hint`} onClick={() => void sortBy('date')}>
+              {PHOTOS_TEXT.sortByDate}
+            </button>
+          </div>
+        </div>
+      )}
       {value.length === 0 ? (
         <p className="adm-field__hint">{PHOTOS_TEXT.none}</p>
       ) : (
@@ -242,11 +292,13 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
                 <PhotoRow
                   key={photo.image}
                   photo={{ ...photo, fresh: fresh.has(photo.image) }}
+                  mark={saveTried || error !== undefined || blurred.has(photo.image)}
                   index={index}
                   total={value.length}
                   id={id}
                   disabled={disabled}
                   onAlt={(alt) => change(current.current.map((p) => (p.image === photo.image ? { ...p, alt } : p)))}
+                  onBlur={() => setBlurred((left) => (left.has(photo.image) ? left : new Set(left).add(photo.image)))}
                   onMove={(to) => move(index, to, to < index ? 'up' : 'down')}
                   onRemove={() => {
                     change(current.current.filter((p) => p.image !== photo.image));

@@ -24,4 +24,10 @@ export const PHOTOS_TEXT = {
   removed: (n: number) => `Foto ${n} quitada del álbum.`,
   none: 'Aún no hay fotos en el álbum.',
   drag: 'Arrastre para cambiar el orden',
+  sortGroup: 'Ordenar las fotos',
+  sortByName: 'Ordenar por nombre',
+  sortByDate: 'Ordenar por fecha de la foto',
+  sortHint: 'Las fotos quedan en el orden en que las eligió. Puede ordenar las que subió ahora por el nombre del archivo o por la fecha en que se tomaron.',
+  sortedByName: 'Fotos ordenadas por nombre.',
+  sortedByDate: 'Fotos ordenadas por la fecha en que se tomaron.',
 } as const;

@@ -3,7 +3,8 @@
  * (prepare-photo.ts) and sent on its own through POST /api/upload (the list's collection and
  * field), three at a time, each with its progress. A failure keeps its reason and can be retried;
  * a photo can be cancelled while it waits or goes up. Finished photos leave the queue through
- * `onUploaded`, in the order they were dropped among those still waiting, so the form gets them.
+ * `onUploaded` as each finishes, with their `seq` (the order they were chosen in), so the form
+ * can put each in its chosen place whatever order the uploads finish in (photo-order.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CollectionName, UploadRule } from '@model';
@@ -19,6 +20,8 @@ export type UploadState = 'waiting' | 'sending' | 'failed';
 
 export interface PhotoUpload {
   key: string;
+  /** Its place in the order the files were chosen or dropped (rises across drops). */
+  seq: number;
   file: File;
   state: UploadState;
   /** 0..1 of the bytes sent. */
@@ -43,7 +46,7 @@ export function usePhotoUploads({
   collection: CollectionName;
   field: string;
   rule: UploadRule;
-  onUploaded(stored: string): void;
+  onUploaded(stored: string, upload: PhotoUpload): void;
 }) {
   const user = useAdminUser();
   // The queue itself lives in a ref (uploads finish outside React's renders); the state is its copy for the screen.
@@ -76,7 +79,7 @@ export function usePhotoUploads({
       const answer = await sendMultipart<UploadAnswer>('/api/upload', form, token, (p) => patch(item.key, { progress: p }), controller.signal);
       const stored = answer.files?.[field];
       if (!stored) throw new Error('El servidor no devolvió el nombre de la foto guardada.');
-      uploaded.current(stored);
+      uploaded.current(stored, item);
       set(items.current.filter((u) => u.key !== item.key));
       setBatch((b) => ({ ...b, done: b.done + 1 }));
     } catch (err) {
@@ -98,7 +101,10 @@ export function usePhotoUploads({
   }
 
   function add(files: File[]) {
-    const added = files.map((file) => ({ key: `u${++counter}`, file, state: 'waiting' as const, progress: 0 }));
+    const added = files.map((file) => {
+      const seq = ++counter;
+      return { key: `u${seq}`, seq, file, state: 'waiting' as const, progress: 0 };
+    });
     // A drop onto an empty queue starts a new count; "40 de 40" stays on screen until then.
     const fresh = items.current.length === 0;
     setBatch((b) => (fresh ? { total: added.length, done: 0 } : { ...b, total: b.total + added.length }));
