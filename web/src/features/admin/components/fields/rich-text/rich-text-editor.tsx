@@ -11,6 +11,7 @@ import type { RichTextDoc } from '@model';
 import { errorId } from '../field-props';
 import { editorExtensions } from './editor-extensions';
 import { storedDoc } from './editor-doc';
+import { cleanPastedHtml } from './paste-cleanup';
 import { LinkForm } from './link-form';
 import './rich-text-editor.css';
 
@@ -92,6 +93,8 @@ export default function RichTextEditor({ id, labelId, value, onChange, disabled,
     editable: !disabled,
     editorProps: {
       attributes: attributes(error),
+      // Word's, Docs' and LibreOffice's clipboards made plain structure first (paste-cleanup.ts).
+      transformPastedHTML: cleanPastedHtml,
       handleKeyDown: (_view, event) => {
         if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
           event.preventDefault();
