@@ -21,7 +21,7 @@ import { claimsOf } from './tokens';
 const PASSWORD = 'Clave-Roles-2026';
 
 /** Who calls: no token, an account without a role, each role, and an `admin: true` account from before roles. */
-const CALLERS = ['none', 'visitor', 'editor', 'atencion', 'admin', 'legacy'] as const;
+const CALLERS = ['none', 'visitor', 'editor', 'colaborador', 'atencion', 'admin', 'legacy'] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** Reads anyone may make (they only hide the private side from the public): not in the matrix. */
@@ -43,6 +43,8 @@ const PUBLIC_ROUTES = [
   'GET /noticias/sitemap.xml',
   // Every public page, rendered by the function (issue 47): what is published now, for anyone.
   'GET /^(?!\\/(?:api|media)(?:\\/|$)).*/',
+  // A draft's preview (issue 49): its staff's, the site's 404 for anyone else (tests/emulator/drafts-review.test.ts).
+  'GET /vista-previa/:collection/:id',
 ];
 
 interface Case {
@@ -72,11 +74,14 @@ const uploadForm = (collection: string) => () => {
 const STAFF_ADMIN: readonly Role[] = ['admin'];
 const CONTENT: readonly Role[] = ['admin', 'editor'];
 const PQRSD: readonly Role[] = ['admin', 'atencion'];
+/** Issue 49: the publishing collections' creates and saves, a colaborador's own drafts included. */
+const DRAFTS: readonly Role[] = ['admin', 'editor', 'colaborador'];
 /** A radicado no request has: an allowed call finds nothing (404) and changes nothing. */
 const NO_RADICADO = '/api/pqrsd/PQRSD-1999-000001';
 
 const CASES: Case[] = [
   { route: 'POST /api/upload', what: 'contenido', method: 'POST', path: () => '/api/upload', form: uploadForm('docentes'), allowed: 400, roles: CONTENT },
+  { route: 'POST /api/upload', what: 'borradores (noticias)', method: 'POST', path: () => '/api/upload', form: uploadForm('noticias'), allowed: 400, roles: DRAFTS },
   { route: 'POST /api/upload', what: 'datos del colegio', method: 'POST', path: () => '/api/upload', form: uploadForm('sitio'), allowed: 400, roles: STAFF_ADMIN },
   { route: 'PUT /api/:collection/order', what: 'contenido', method: 'PUT', path: () => '/api/docentes/order', json: {}, allowed: 400, roles: CONTENT },
   { route: 'GET /api/overview', what: 'últimos cambios', method: 'GET', path: () => '/api/overview', allowed: 200, roles: CONTENT },
@@ -95,6 +100,14 @@ const CASES: Case[] = [
   { route: 'PUT /api/:collection/:id', what: 'datos del colegio', method: 'PUT', path: () => '/api/sitio/no-existe', json: {}, allowed: 404, roles: STAFF_ADMIN },
   { route: 'DELETE /api/:collection/:id', what: 'contenido', method: 'DELETE', path: () => '/api/docentes/no-existe', allowed: 404, roles: CONTENT },
   { route: 'POST /api/:collection', what: 'contenido', method: 'POST', path: () => '/api/docentes', json: {}, allowed: 400, roles: CONTENT },
+  // Issue 49: a colaborador in the publishing collections (its own drafts; the rest in drafts-review.test.ts).
+  { route: 'POST /api/:collection', what: 'borrador (noticias)', method: 'POST', path: () => '/api/noticias', json: {}, allowed: 400, roles: DRAFTS },
+  { route: 'PUT /api/:collection/:id', what: 'borrador (galerias)', method: 'PUT', path: () => '/api/galerias/no-existe', json: {}, allowed: 404, roles: DRAFTS },
+  { route: 'DELETE /api/:collection/:id', what: 'publicaciones (avisos)', method: 'DELETE', path: () => '/api/avisos/no-existe', allowed: 404, roles: CONTENT },
+  { route: 'GET /api/pendientes', what: 'pendientes de revisión', method: 'GET', path: () => '/api/pendientes', allowed: 200, roles: CONTENT },
+  { route: 'POST /api/:collection/:id/revision', what: 'enviar a revisión', method: 'POST', path: () => '/api/eventos/no-existe/revision', allowed: 404, roles: DRAFTS },
+  { route: 'POST /api/:collection/:id/publicar', what: 'publicar', method: 'POST', path: () => '/api/eventos/no-existe/publicar', allowed: 404, roles: CONTENT },
+  { route: 'POST /api/:collection/:id/devolver', what: 'devolver con nota', method: 'POST', path: () => '/api/eventos/no-existe/devolver', json: { nota: 'Revise la fecha.' }, allowed: 404, roles: CONTENT },
   { route: 'GET /api/backup', what: 'copia de seguridad', method: 'GET', path: () => '/api/backup', allowed: 200, roles: STAFF_ADMIN },
   { route: 'POST /api/backup', what: 'copia de seguridad (formulario)', method: 'POST', path: () => '/api/backup', tokenInForm: true, allowed: 200, roles: STAFF_ADMIN },
   { route: 'GET /api/backups', what: 'copias automáticas', method: 'GET', path: () => '/api/backups', allowed: 200, roles: STAFF_ADMIN },
@@ -156,7 +169,7 @@ beforeAll(async () => {
   tokens.legacy = await adminToken();
   seedUid = String(claimsOf(tokens.legacy).user_id);
   tokens.visitor = await visitorToken();
-  for (const role of ['editor', 'atencion', 'admin'] as const) tokens[role] = (await account(role, tokens.legacy)).token;
+  for (const role of ['editor', 'colaborador', 'atencion', 'admin'] as const) tokens[role] = (await account(role, tokens.legacy)).token;
   sitioId = (await firstRecord('sitio'))._id;
   docenteId = (await firstRecord('docentes'))._id;
 });
@@ -292,7 +305,7 @@ describe('role changes', () => {
     const list = await call<Array<{ email: string; role: Role }>>('GET', '/api/admins', { token: legacy });
     expect(list.status).toBe(200);
     const roles = new Set(list.body.map((a) => a.role));
-    expect(roles).toEqual(new Set(['admin', 'editor', 'atencion']));
+    expect(roles).toEqual(new Set(['admin', 'editor', 'colaborador', 'atencion']));
   });
 
   it('the last administrator can be neither demoted nor revoked (409, in Spanish)', async () => {

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fx from './fixtures';
 import { HOSTILE_RICH_TEXT } from '../unit/rich-text-corpus';
 import { lyingJpeg } from './hostile-images';
-import { call, formOf, SITE, type CallResult } from './site';
+import { call, formOf, signIn, SITE, type CallResult } from './site';
+import { removeTestAdmins, testEmail } from './admins';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { adminToken, firstRecord, storedState, visitorToken } from './state';
 import { claimsOf, forgeToken } from './tokens';
 import { PQRSD_CONSENT_VERSION } from '../../functions/src/model/pqrsd';
@@ -33,6 +35,10 @@ interface Ctx {
   /** The seeded album, and a gallery photo uploaded in beforeAll. */
   album: string;
   galeriaPhoto: string;
+  /** Issue 49: a colaborador, its own draft (noticias), another colaborador's draft (eventos). */
+  colaborador: string;
+  ownDraft: string;
+  otherDraft: string;
 }
 
 interface Case {
@@ -520,6 +526,48 @@ const malformedJsonCases: Case[] = [
 ];
 cases.push(...malformedJsonCases);
 
+// Drafts and review (issue 49): a colaborador's request to publish, to touch another person's draft
+// or a published record, or another collection: 403 in Spanish, nothing changed; a review's bad input.
+const asColaborador = (method: string, path: (c: Ctx) => string, json?: unknown) => (c: Ctx) =>
+  call(method, path(c), { token: c.colaborador, ...(json !== undefined ? { json } : {}) });
+const draftNews = { title: 'Borrador del corpus', kind: 'noticia', summary: 'Resumen', publishAt: '2026-03-20T13:00:00Z' };
+const draftCases: Case[] = [
+  { group: 'colaborador', name: 'create a published news item', status: 403, run: asColaborador('POST', () => '/api/noticias', { ...draftNews, estado: 'publicado' }) },
+  { group: 'colaborador', name: "create with an empty estado (which reads as published)", status: 403, run: asColaborador('POST', () => '/api/noticias', { ...draftNews, estado: '' }) },
+  { group: 'colaborador', name: 'multipart create of a published news item', status: 403, run: (c) => call('POST', '/api/noticias', { token: c.colaborador, form: formOf({ ...draftNews, estado: 'publicado' }) }) },
+  { group: 'colaborador', name: 'publish its own draft by a save', status: 403, run: asColaborador('PUT', (c) => `/api/noticias/${c.ownDraft}`, { estado: 'publicado' }) },
+  { group: 'colaborador', name: 'POST /publicar its own draft', status: 403, run: asColaborador('POST', (c) => `/api/noticias/${c.ownDraft}/publicar`) },
+  { group: 'colaborador', name: 'POST /devolver on its own draft', status: 403, run: asColaborador('POST', (c) => `/api/noticias/${c.ownDraft}/devolver`, { nota: 'x' }) },
+  { group: 'colaborador', name: "save another colaborador's draft", status: 403, run: asColaborador('PUT', (c) => `/api/eventos/${c.otherDraft}`, { title: 'Mío ahora' }) },
+  { group: 'colaborador', name: "send another colaborador's draft to review", status: 403, run: asColaborador('POST', (c) => `/api/eventos/${c.otherDraft}/revision`) },
+  { group: 'colaborador', name: 'save a published news item back to draft', status: 403, run: async (c) => call('PUT', await noticia(), { token: c.colaborador, json: { estado: 'borrador', title: 'x' } }) },
+  { group: 'colaborador', name: 'delete its own draft', status: 403, run: asColaborador('DELETE', (c) => `/api/noticias/${c.ownDraft}`) },
+  { group: 'colaborador', name: 'create a docente', status: 403, run: asColaborador('POST', () => '/api/docentes', { title: 'x' }) },
+  { group: 'colaborador', name: 'save the horizonte page', status: 403, run: asColaborador('PUT', (c) => `/api/horizonte/${c.horizonte}`, { title: 'x' }) },
+  { group: 'colaborador', name: 'reorder the docentes', status: 403, run: (c) => reorder(c, { ids: c.docentes }, 'docentes', c.colaborador) },
+  { group: 'colaborador', name: 'upload for the docentes', status: 403, run: async (c) => call('POST', '/api/upload', { token: c.colaborador, form: formOf({ collection: 'docentes' }, { image: [await fx.jpeg(1040, 1040), 'd.jpg'] }) }) },
+  { group: 'colaborador', name: 'empty the Papelera', status: 403, run: asColaborador('DELETE', () => '/api/trash/noticias/no-existe') },
+  { group: 'review', name: 'return without a note', status: 400, run: (c) => call('POST', `/api/noticias/${c.ownDraft}/devolver`, { token: c.admin, json: {} }) },
+  { group: 'review', name: 'return with a note of spaces', status: 400, run: (c) => call('POST', `/api/noticias/${c.ownDraft}/devolver`, { token: c.admin, json: { nota: ' \n ' } }) },
+  { group: 'review', name: 'return with a number as the note', status: 400, run: (c) => call('POST', `/api/noticias/${c.ownDraft}/devolver`, { token: c.admin, json: { nota: 7 } }) },
+  { group: 'review', name: 'return with a note of 10 000 characters', status: 400, run: (c) => call('POST', `/api/noticias/${c.ownDraft}/devolver`, { token: c.admin, json: { nota: 'a'.repeat(10_000) } }) },
+  { group: 'review', name: 'return, the body not JSON', status: 415, run: (c) => call('POST', `/api/noticias/${c.ownDraft}/devolver`, { token: c.admin, body: 'nota=x', headers: { 'Content-Type': 'text/plain' } }) },
+  { group: 'review', name: 'send a docente to review (no drafts there)', status: 404, run: (c) => call('POST', `/api/docentes/${c.docente}/revision`, { token: c.admin }) },
+  { group: 'review', name: 'publish an id with a slash', status: 404, run: (c) => call('POST', '/api/noticias/..%2Fsitio/publicar', { token: c.admin }) },
+  { group: 'review', name: 'publish with a visitor token', status: 403, run: (c) => call('POST', `/api/noticias/${c.ownDraft}/publicar`, { token: c.visitor }) },
+  { group: 'review', name: 'publish without a token', status: 401, run: (c) => call('POST', `/api/noticias/${c.ownDraft}/publicar`) },
+];
+cases.push(...draftCases);
+
+/** A colaborador account (Admin SDK), signed in: removed with the test accounts afterwards. */
+async function colaborador(name: string): Promise<string> {
+  const { auth } = emulatorDeps();
+  const email = testEmail(name);
+  const user = await auth.createUser({ email, password: 'Clave-Corpus-2026' });
+  await auth.setCustomUserClaims(user.uid, { role: 'colaborador' });
+  return signIn(email, 'Clave-Corpus-2026');
+}
+
 let ctx: Ctx;
 const tally = { cases: 0, fourXX: 0, jsonMessages: 0, unchanged: 0, serving: 0 };
 
@@ -544,7 +592,13 @@ beforeAll(async () => {
     pqrsd: '',
     album: (await firstRecord('galerias'))._id,
     galeriaPhoto: '',
+    colaborador: await colaborador('corpus-ana'),
+    ownDraft: '',
+    otherDraft: '',
   };
+  ctx.ownDraft = ((await call('POST', '/api/noticias', { token: ctx.colaborador, json: draftNews })).body as { _id: string })._id;
+  const other = await colaborador('corpus-beto');
+  ctx.otherDraft = ((await call('POST', '/api/eventos', { token: other, json: { title: 'Evento de otro', start: '2030-01-10T14:00:00Z', end: '2030-01-10T15:00:00Z' } })).body as { _id: string })._id;
   ctx.pqrsd = ((await call('POST', '/api/pqrsd', { json: pqrsdOk })).body as { radicado: string }).radicado;
   const uploaded = async (collection: string, files: Record<string, [Buffer, string]>) =>
     ((await upload(ctx, files, { collection })).body as { files: Record<string, string> }).files;
@@ -553,7 +607,8 @@ beforeAll(async () => {
   ctx.galeriaPhoto = (await uploaded('galerias', { photos: [await fx.jpeg(1600, 1200), 'feria.jpg'] })).photos!;
 });
 
-afterAll(() => {
+afterAll(async () => {
+  await removeTestAdmins();
   console.log(
     `bad-input corpus: ${tally.cases} inputs tried, ${tally.fourXX} answered 4xx, ` +
       `${tally.jsonMessages} with our JSON message, ${tally.unchanged} left stored data unchanged, ` +

@@ -13,13 +13,19 @@ import {
   ROLES,
   SETTINGS_COLLECTIONS,
   writeCapabilityOf,
+  DRAFT_COLLECTIONS,
+  editCapabilityOf,
+  proposesOnly,
 } from './roles';
+import { getCollection } from './collections';
 
 describe('the permission table', () => {
   it('gives each role exactly what the issue says', () => {
     const of = (role: (typeof ROLES)[number]) => CAPABILITIES.filter((c) => can(role, c));
     expect(of('admin')).toEqual(CAPABILITIES);
-    expect(of('editor')).toEqual(['content', 'uploads', 'history', 'trash']);
+    expect(of('editor')).toEqual(['content', 'drafts', 'uploads', 'history', 'trash']);
+    // Issue 49: its own drafts and their files, nothing else.
+    expect(of('colaborador')).toEqual(['drafts', 'uploads']);
     expect(of('atencion')).toEqual(['pqrsd']);
   });
 
@@ -56,6 +62,17 @@ describe('collections', () => {
       expect(canWriteCollection('editor', name)).toBe(!settings);
       expect(canWriteCollection('admin', name)).toBe(true);
       expect(canWriteCollection('atencion', name)).toBe(false);
+    }
+  });
+
+  it('a colaborador proposes in the publishing collections alone, which are those declaring drafts (issue 49)', () => {
+    expect(COLLECTION_NAMES.filter((name) => getCollection(name).drafts)).toEqual([...DRAFT_COLLECTIONS].sort((a, b) => COLLECTION_NAMES.indexOf(a as never) - COLLECTION_NAMES.indexOf(b as never)));
+    for (const name of COLLECTION_NAMES) {
+      const drafts = DRAFT_COLLECTIONS.includes(name);
+      expect(editCapabilityOf(name)).toBe(drafts ? 'drafts' : writeCapabilityOf(name));
+      expect(canWriteCollection('colaborador', name)).toBe(drafts);
+      expect(proposesOnly('colaborador', name)).toBe(drafts);
+      expect(proposesOnly('editor', name)).toBe(false);
     }
   });
 
