@@ -248,10 +248,30 @@ export interface PqrsdSemesterReport {
 }
 
 /**
- * The notices a request sends (to the school: nueva; to the citizen: acuse, respuesta, prórroga,
- * and codigo, a new tracking code asked for with "¿Perdió su código?").
+ * One quarter of the same report (issue 50; Decreto 103 de 2015 art. 52 and the annex's sub-item
+ * 4.10 ask for it per quarter): "2026-T1" (January to March) to "2026-T4".
  */
-export type PqrsdMailKind = 'pqrsd-nueva' | 'pqrsd-acuse' | 'pqrsd-respuesta' | 'pqrsd-prorroga' | 'pqrsd-codigo';
+export type PqrsdQuarterReport = Omit<PqrsdSemesterReport, 'semester'> & { quarter: string };
+
+/**
+ * The notices a request sends (to the school: nueva; to the citizen: acuse, respuesta, prórroga,
+ * traslado, and codigo, a new tracking code asked for with "¿Perdió su código?").
+ */
+export type PqrsdMailKind =
+  | 'pqrsd-nueva'
+  | 'pqrsd-acuse'
+  | 'pqrsd-respuesta'
+  | 'pqrsd-prorroga'
+  | 'pqrsd-traslado'
+  | 'pqrsd-codigo';
+
+/** What the staff's preview of an answer's mail returns (POST /api/pqrsd/{radicado}/respuesta/vista-previa). */
+export interface PqrsdAnswerPreview {
+  /** The citizen's address, or null when the request has none (anonymous): then no mail is sent. */
+  para: string | null;
+  asunto: string;
+  texto: string;
+}
 
 /** A notice not sent yet, as GET /api/pqrsd/outbox lists it: no body, no address. */
 export interface PqrsdUnsentMail {

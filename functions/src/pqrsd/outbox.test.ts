@@ -6,7 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatCalendarDate } from '../model/date-time';
-import { acknowledgement, answerMail, extensionMail, newRequestMail } from './outbox';
+import { acknowledgement, answerMail, extensionMail, newRequestMail, transferMail } from './outbox';
 import type { PqrsdDoc } from './stored';
 
 const HOSTILE = 'Gane un premio en https://evil.example';
@@ -91,23 +91,28 @@ describe('acknowledgement', () => {
 
 describe('the other mail', () => {
   it('gives the answer and the extension the tracking link without the code, and dates in words', () => {
-    const answered = answerMail({
-      ...doc,
-      answer: {
-        text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Listo.' }] }] },
-        at,
-        date: '2026-12-10',
-        by: { uid: 'u', email: 'a@colegio.edu.co' },
-        pdf: null,
-      },
-    } as PqrsdDoc);
+    const answered = answerMail(doc, {
+      text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Listo.' }] }] },
+      withPdf: false,
+    });
     const extended = extensionMail(doc, '2027-01-19', 'Se consulta a la Secretaría.');
-    for (const mail of [answered, extended]) {
+    const transferred = transferMail(doc, 'Secretaría de Educación', 'Es de su competencia.', '2026-12-22');
+    for (const mail of [answered, extended, transferred]) {
       expect(mail.text).toContain('https://www.colegio.edu.co/pqrsd/consulta?radicado=PQRSD-2026-000042');
       expect(mail.text).not.toContain('codigo=');
     }
     expect(answered.text).toContain('1 de diciembre de 2026');
     expect(extended.text).toContain('19 de enero de 2027');
+    expect(transferred.text).toContain('22 de diciembre de 2026');
+    expect(transferred.text).toContain('Secretaría de Educación');
+    expect(transferred.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(transferred.to).toEqual({ email: doc.email });
+  });
+
+  it('says when the answer brings a PDF', () => {
+    const text = 'Listo.';
+    expect(answerMail(doc, { text, withPdf: true }).text).toContain('trae un documento PDF');
+    expect(answerMail(doc, { text, withPdf: false }).text).not.toContain('PDF');
   });
 
   it('keeps the details in the mail to the school', () => {

@@ -18,7 +18,7 @@ import {
   type PqrsdUnsentMail,
 } from '../model/pqrsd';
 import { formatCalendarDate } from '../model/date-time';
-import { richTextPlain } from '../model/rich-text';
+import { richTextPlain, type RichTextDoc } from '../model/rich-text';
 import { checkMailCaps, mailCaps, type MailCaps } from './mail-caps';
 import { trackingLink } from './tracking-link';
 import type { PqrsdDoc } from './stored';
@@ -86,7 +86,7 @@ export const newRequestMail = (doc: PqrsdDoc): Mail => ({
     ``,
     `Radicado: ${doc.radicado}`,
     `Tipo: ${label(doc)}`,
-    `Recibida: ${doc.receivedDate}`,
+    `Recibida: ${formatCalendarDate(doc.receivedDate)}`,
     dueLine(doc.dueDate),
     `Remitente: ${doc.anonimo ? 'Anónimo' : `${doc.nombre} <${doc.email}>`}`,
     `Asunto: ${doc.asunto}`,
@@ -132,7 +132,12 @@ export const acknowledgement = (doc: PqrsdDoc, trackingCode: string): Mail => {
   };
 };
 
-export const answerMail = (doc: PqrsdDoc): Mail => ({
+/**
+ * The answer's mail. The staff's preview (POST /api/pqrsd/{radicado}/respuesta/vista-previa) and
+ * the answer itself both build it here, from the stored request and the typed answer, so what the
+ * confirmation shows is the text the outbox sends.
+ */
+export const answerMail = (doc: PqrsdDoc, answer: { text: RichTextDoc | string; withPdf: boolean }): Mail => ({
   kind: 'pqrsd-respuesta',
   radicado: doc.radicado,
   to: { email: doc.email },
@@ -144,9 +149,33 @@ export const answerMail = (doc: PqrsdDoc): Mail => ({
     ``,
     // Mail is plain text: the formatted answer's words, one block a line (its formatting is on
     // the tracking page).
-    doc.answer ? richTextPlain(doc.answer.text) : '',
+    richTextPlain(answer.text),
     ``,
-    doc.answer?.pdf ? `La respuesta trae un documento PDF: descárguelo en la página de consulta.` : '',
+    answer.withPdf ? `La respuesta trae un documento PDF: descárguelo en la página de consulta.` : '',
+    `Consulte la solicitud (con su radicado y su código de seguimiento) en:`,
+    trackingLink(doc.radicado),
+    ``,
+    AUTOMATIC,
+  ].join('\n'),
+});
+
+/**
+ * The transfer (Ley 1755 art. 21): the citizen is told which entity now has the request and why,
+ * and from when that entity's term runs. The request stays readable on the tracking page.
+ */
+export const transferMail = (doc: PqrsdDoc, entity: string, reason: string, date: string): Mail => ({
+  kind: 'pqrsd-traslado',
+  radicado: doc.radicado,
+  to: { email: doc.email },
+  subject: `Traslado de su solicitud ${doc.radicado} a otra entidad`,
+  text: [
+    `Hola, ${doc.nombre}:`,
+    ``,
+    `Su ${label(doc).toLowerCase()} (radicado ${doc.radicado}, recibida el ${formatCalendarDate(doc.receivedDate)}) no es de competencia del colegio: el ${formatCalendarDate(date)} se trasladó a ${entity}.`,
+    `Motivo: ${reason}`,
+    ``,
+    `El término para responderle corre desde el día siguiente a que esa entidad la recibe (Ley 1755 de 2015, art. 21).`,
+    ``,
     `Consulte la solicitud (con su radicado y su código de seguimiento) en:`,
     trackingLink(doc.radicado),
     ``,

@@ -21,6 +21,7 @@ import {
   termDaysOf,
   TRACKING_CODE_ALPHABET,
   TRACKING_CODE_LENGTH,
+  type PqrsdAnswerPreview,
   type PqrsdInput,
   type PqrsdListItem,
   type PqrsdReceipt,
@@ -31,7 +32,7 @@ import { richTextFrom, type RichTextDoc } from '../model/rich-text';
 import type { Actor } from '../model/updated-by';
 import { bogotaDate, businessDaysBetween, checkExtension, dueDate } from './due-date';
 import { codeMail } from './code-mail';
-import { answerMail, extensionMail, queueMail } from './outbox';
+import { answerMail, extensionMail, queueMail, transferMail } from './outbox';
 import { fileQueued, type Ticket } from './radicados';
 import { PQRSD_COLLECTION, type LogEntry, type PqrsdDoc, type StoredFile } from './stored';
 
@@ -253,6 +254,14 @@ export function answerText(value: unknown): RichTextDoc {
   return check.doc;
 }
 
+/** Whether this request may be answered now, and `denied` only for an information request. */
+function checkAnswerable(doc: PqrsdDoc, denied: boolean) {
+  const blocked = closed(doc);
+  if (blocked) throw blocked;
+  if (denied && doc.tipo !== 'informacion')
+    throw new InvalidInput('Solo una solicitud de información puede marcarse como negada.');
+}
+
 /**
  * The answer: its text (a formatted document, checked by answerText; and an optional PDF), the
  * state `respondida`, and the mail to the citizen. `denied` says an information request was
@@ -270,17 +279,37 @@ export function answerRequest(
   const answer = answerText(text);
   const at = Timestamp.fromMillis(nowMs);
   return act(db, radicado, (doc, tx) => {
-    const blocked = closed(doc);
-    if (blocked) throw blocked;
-    if (denied && doc.tipo !== 'informacion')
-      throw new InvalidInput('Solo una solicitud de información puede marcarse como negada.');
+    checkAnswerable(doc, denied);
     const stored = { text: answer, at, date: bogotaDate(at.toDate()), by, pdf, denied };
-    if (doc.email) queueMail(db, tx, answerMail({ ...doc, answer: stored }), at);
+    if (doc.email) queueMail(db, tx, answerMail(doc, { text: answer, withPdf: pdf !== null }), at);
     return { estado: 'respondida', answer: stored, log: { action: 'respondida', at, by } };
   });
 }
 
-/** A transfer to the competent entity (Ley 1755 art. 21): who and why; the request closes here. */
+/**
+ * The mail an answer would send, for the staff's confirmation before "Enviar" (issue 49): the same
+ * checks and the same answerMail as answerRequest, reading the request as it is now, storing
+ * nothing. Null when the request has no address (anonymous): no mail goes.
+ */
+export async function previewAnswer(
+  db: Firestore,
+  radicado: string,
+  text: unknown,
+  denied: boolean,
+  withPdf: boolean,
+): Promise<PqrsdAnswerPreview> {
+  const answer = answerText(text);
+  const doc = await getRequest(db, radicado);
+  checkAnswerable(doc, denied);
+  if (!doc.email) return { para: null, asunto: '', texto: '' };
+  const mail = answerMail(doc, { text: answer, withPdf });
+  return { para: doc.email, asunto: mail.subject, texto: mail.text };
+}
+
+/**
+ * A transfer to the competent entity (Ley 1755 art. 21): who and why; the request closes here,
+ * and the citizen is told (with the tracking link).
+ */
 export function transferRequest(
   db: Firestore,
   radicado: string,
@@ -292,12 +321,14 @@ export function transferRequest(
   const name = required(entity, 'la entidad', 200);
   const why = required(reason, 'el motivo', 2000);
   const at = Timestamp.fromMillis(nowMs);
-  return act(db, radicado, (doc) => {
+  const date = bogotaDate(at.toDate());
+  return act(db, radicado, (doc, tx) => {
     const blocked = closed(doc);
     if (blocked) throw blocked;
+    if (doc.email) queueMail(db, tx, transferMail(doc, name, why, date), at);
     return {
       estado: 'trasladada',
-      transfer: { entity: name, reason: why, at, date: bogotaDate(at.toDate()), by },
+      transfer: { entity: name, reason: why, at, date, by },
       log: { action: 'trasladada', at, by, detail: `${name}: ${why}`.slice(0, 300) },
     };
   });

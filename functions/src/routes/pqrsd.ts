@@ -3,7 +3,8 @@
  *   POST /api/pqrsd                      anyone: file a request (JSON, or multipart with `adjunto`)
  *   GET  /api/pqrsd/status?radicado=&code=   anyone with the request's tracking code: its state and answer
  *   POST /api/pqrsd/codigo               anyone: { radicado, email } → a new code mailed to the stored address
- *   GET  /api/pqrsd/informe              anyone: the report per semester (aggregate figures, cacheable)
+ *   GET  /api/pqrsd/informe              anyone: the report per semester and per quarter (aggregate figures, cacheable)
+ *   GET  /api/pqrsd/informe/trimestres.csv, /semestres.csv   anyone: the same figures as CSV
  *   GET  /api/pqrsd/informe.csv          staff: one row per request, no personal data
  *   GET  /api/pqrsd                      staff: every request, overdue first
  *   GET  /api/pqrsd/outbox               staff: the mail not sent yet, with its last error
@@ -12,6 +13,7 @@
  *   GET  /api/pqrsd/:radicado/adjunto    staff: the citizen's attachment
  *   GET  /api/pqrsd/:radicado/respuesta  staff: the answer's PDF
  *   POST /api/pqrsd/:radicado/answer     staff: text, denied (information refused), optional PDF `pdf` (multipart)
+ *   POST /api/pqrsd/:radicado/respuesta/vista-previa  staff: { text, denied?, pdf? } → the answer's mail, nothing stored
  *   POST /api/pqrsd/:radicado/transfer   staff: { entity, reason }
  *   POST /api/pqrsd/:radicado/extend     staff: { newDate, reason }
  * The public three are rate-limited per client (429; the address the platform guarantees,
@@ -45,10 +47,11 @@ import { bogotaDate } from '../pqrsd/due-date';
 import { smtpSend } from '../pqrsd/mailer';
 import { deliverOutbox, unsentMail } from '../pqrsd/outbox';
 import { clientKey, rateLimit, takeToken } from '../pqrsd/rate-limit';
-import { requestsCsv, requestsReport } from '../pqrsd/report';
+import { periodsCsv, requestsCsv, requestsReports } from '../pqrsd/report';
 import {
   answerRequest,
   answerText,
+  previewAnswer,
   extendRequest,
   fileRequest,
   findByCode,
@@ -61,6 +64,10 @@ import {
 import type { PqrsdDoc, StoredFile } from '../pqrsd/stored';
 
 export const PQRSD_FILES_PREFIX = 'pqrsd/';
+/** The preview's body: the answer's document as JSON (a multipart field of the answer holds up to 100 KB). */
+const PREVIEW_MAX_BYTES = 128 * 1024;
+const PREVIEW_FIELDS = new Set(['text', 'denied', 'pdf']);
+
 /** The first mail attempt happens before the answer, but never holds the citizen longer than this. */
 const FIRST_SEND_BUDGET_MS = 4_000;
 
@@ -207,8 +214,20 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
   // read it and any cache may keep it for a while; the figures move only as requests are handled.
   router.get('/pqrsd/informe', async (_req, res) => {
     const today = bogotaDate(new Date(await now(db)));
-    res.set('Cache-Control', 'public, max-age=300, s-maxage=600').json({ today, semesters: await requestsReport(db, today) });
+    res.set('Cache-Control', 'public, max-age=300, s-maxage=600').json({ today, ...(await requestsReports(db, today)) });
   });
+
+  // The same figures as a spreadsheet, per quarter or per semester (issue 50): public like the report.
+  for (const [path, kind] of [['trimestres', 'quarters'], ['semestres', 'semesters']] as const) {
+    router.get(`/pqrsd/informe/${path}.csv`, async (_req, res) => {
+      const today = bogotaDate(new Date(await now(db)));
+      res
+        .set('Cache-Control', 'public, max-age=300, s-maxage=600')
+        .set('Content-Type', 'text/csv; charset=utf-8')
+        .set('Content-Disposition', `attachment; filename="informe-pqrsd-${path}-${today}.csv"`)
+        .send(periodsCsv((await requestsReports(db, today))[kind]));
+    });
+  }
 
   router.get('/pqrsd/informe.csv', admin, async (_req, res) => {
     const today = bogotaDate(new Date(await now(db)));
@@ -271,9 +290,28 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     res.set('Cache-Control', 'no-store').json(staffView(doc));
   });
 
+  // What "Enviar la respuesta" will mail, shown to staff before they confirm (issue 49): built by
+  // the answer's own code (requests.ts previewAnswer → outbox.ts answerMail), nothing stored.
+  router.post('/pqrsd/:radicado/respuesta/vista-previa', admin, async (req, res) => {
+    const body = await jsonBody(req, PREVIEW_MAX_BYTES);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw badRequest('La vista previa debe ser un objeto JSON con el campo «text».', 'invalid-request');
+    }
+    const extra = Object.keys(body).find((k) => !PREVIEW_FIELDS.has(k));
+    if (extra) throw badRequest(`Campo no permitido: «${extra.slice(0, 40)}».`, 'invalid-request');
+    const { text, denied, pdf } = body as { text?: unknown; denied?: unknown; pdf?: unknown };
+    if ((denied !== undefined && typeof denied !== 'boolean') || (pdf !== undefined && typeof pdf !== 'boolean')) {
+      throw badRequest('«denied» y «pdf» deben ser true o false.', 'invalid-request');
+    }
+    const preview = await previewAnswer(db, req.params.radicado as string, text, denied === true, pdf === true);
+    res.set('Cache-Control', 'private, no-store').json(preview);
+  });
+
   router.post('/pqrsd/:radicado/transfer', admin, async (req, res) => {
+    const nowMs = await now(db);
     const body = (await jsonBody(req, PQRSD_MAX_JSON_BYTES)) as { entity?: unknown; reason?: unknown } | null;
-    const doc = await transferRequest(db, req.params.radicado as string, actorOf(req), await now(db), body?.entity, body?.reason);
+    const doc = await transferRequest(db, req.params.radicado as string, actorOf(req), nowMs, body?.entity, body?.reason);
+    await sendSoon(db, await pendingFor(db, doc.radicado), nowMs);
     res.set('Cache-Control', 'no-store').json(staffView(doc));
   });
 
@@ -285,7 +323,7 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     res.set('Cache-Control', 'no-store').json(staffView(doc));
   });
 
-  router.all(['/pqrsd', '/pqrsd/status', '/pqrsd/codigo', '/pqrsd/:radicado', '/pqrsd/:radicado/:action'], () => {
+  router.all(['/pqrsd', '/pqrsd/status', '/pqrsd/codigo', '/pqrsd/:radicado', '/pqrsd/:radicado/:action', '/pqrsd/:radicado/respuesta/vista-previa'], () => {
     throw new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.');
   });
 

@@ -15,9 +15,22 @@ export interface ConfirmDialogProps {
   onCancel(): void;
   /** The confirm button in red (a delete). */
   danger?: boolean;
+  /** The safe choice's words, when "Cancelar" does not say it (the PQRSD answer: "Volver a editar"). */
+  cancelLabel?: string;
+  /** A class for the box (a wider one, for a long text). */
+  className?: string;
 }
 
-export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCancel, danger = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  danger = false,
+  cancelLabel = CONFIRM_TEXT.cancel,
+  className,
+}: ConfirmDialogProps) {
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   // The latest onCancel, so a parent's new function each render neither re-runs the effect below
@@ -42,12 +55,12 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, onCanc
 
   return (
     <div className="adm-modal">
-      <div className="adm-modal__box" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-t`} aria-describedby={`${id}-b`}>
+      <div className={className ? `adm-modal__box ${className}` : 'adm-modal__box'} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-t`} aria-describedby={`${id}-b`}>
         <h2 id={`${id}-t`}>{title}</h2>
         <div id={`${id}-b`}>{children}</div>
         <div className="adm-modal__actions">
           <button ref={cancelRef} type="button" className="adm-btn" onClick={onCancel}>
-            {CONFIRM_TEXT.cancel}
+            {cancelLabel}
           </button>
           <button type="button" className={`adm-btn ${danger ? 'adm-btn--danger' : 'adm-btn--primary'}`} onClick={onConfirm}>
             {confirmLabel}

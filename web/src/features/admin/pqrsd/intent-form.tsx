@@ -33,6 +33,7 @@ export function IntentForm({
   multipart = false,
   primary = false,
   onSubmit,
+  busy,
   children,
 }: RequestFormProps & {
   intent: keyof typeof WORDS;
@@ -42,6 +43,8 @@ export function IntentForm({
   primary?: boolean;
   /** A check in the browser before sending: preventDefault() keeps the form from being sent. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Work of the form's own before sending (the answer's preview): the button says it and waits. */
+  busy?: string;
   children: ReactNode;
 }) {
   const words = WORDS[intent];
@@ -62,9 +65,9 @@ export function IntentForm({
       <button
         type="submit"
         className={primary ? 'adm-btn adm-btn--primary' : 'adm-btn'}
-        disabled={fetcher.state !== 'idle'}
+        disabled={fetcher.state !== 'idle' || busy !== undefined}
       >
-        {sending(fetcher, intent) ? words.submitting : words.submit}
+        {busy ?? (sending(fetcher, intent) ? words.submitting : words.submit)}
       </button>
     </fetcher.Form>
   );

@@ -3,7 +3,14 @@
  * administrator's ID token; the function answers 401/403 to anyone else. The attachment and the
  * answer's PDF travel through the function with the token too, never as a public address.
  */
-import type { PqrsdListItem, PqrsdLogEntry, PqrsdRequestOf, PqrsdUnsentMail, RichTextDoc } from '@model';
+import type {
+  PqrsdAnswerPreview,
+  PqrsdListItem,
+  PqrsdLogEntry,
+  PqrsdRequestOf,
+  PqrsdUnsentMail,
+  RichTextDoc,
+} from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { apiFetch, apiRequest } from '@/lib/api-client';
 
@@ -49,6 +56,17 @@ export function answerPqrsd(
   if (answer.pdf) body.set('pdf', answer.pdf);
   return apiRequest<PqrsdRequest>(`${one(radicado)}/answer`, { method: 'POST', body, token });
 }
+
+/**
+ * The mail the answer would send (subject, text, address), built by the server's own mail code and
+ * stored nowhere: what the confirmation shows before "Enviar" (issue 49).
+ */
+export const previewAnswer = (
+  radicado: string,
+  token: string,
+  answer: { text: RichTextDoc; denied: boolean; pdf: boolean },
+) =>
+  apiRequest<PqrsdAnswerPreview>(`${one(radicado)}/respuesta/vista-previa`, { method: 'POST', body: answer, token });
 
 export const transferPqrsd = (radicado: string, token: string, entity: string, reason: string) =>
   apiRequest<PqrsdRequest>(`${one(radicado)}/transfer`, { method: 'POST', body: { entity, reason }, token });

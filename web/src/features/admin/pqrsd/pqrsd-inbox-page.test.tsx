@@ -6,7 +6,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PQRSD_ANSWER_REQUIRED, PQRSD_CONSENT_TEXT, type RichTextDoc } from '@model';
+import { PQRSD_ANSWER_REQUIRED, PQRSD_CONSENT_TEXT, type PqrsdAnswerPreview, type RichTextDoc } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
 import { renderAdmin, TEST_TOKEN } from '../test/render-admin';
@@ -116,10 +116,20 @@ async function answerEditor() {
   return { area, insert: (content: unknown) => act(() => void editor.commands.insertContent(content)) };
 }
 
+const PREVIEW = '/api/pqrsd/PQRSD-2026-000002/respuesta/vista-previa';
+/** What the server's preview answers: the mail its outbox would send. */
+const MAIL: PqrsdAnswerPreview = {
+  para: 'ana@example.com',
+  asunto: 'Respuesta a su solicitud PQRSD-2026-000002',
+  texto:
+    'Hola, Ana Pérez:\n\nEsta es la respuesta a su solicitud de información «Presupuesto» (radicado PQRSD-2026-000002, recibida el 13 de noviembre de 2026):\n\nNo es posible entregarla\nDatos de terceros\nLey 1581\n\nConsulte la solicitud en:\nhttp://127.0.0.1:5000/pqrsd/consulta?radicado=PQRSD-2026-000002',
+};
+
 fakeServerForEachTest((s) => (server = s));
 beforeEach(() => {
   server.on('GET /api/pqrsd', { status: 200, body: INBOX });
   server.on('GET /api/pqrsd/outbox', { status: 200, body: NO_MAIL });
+  server.on(`POST ${PREVIEW}`, { status: 200, body: MAIL });
 });
 
 describe('PQRSD inbox', () => {
@@ -161,6 +171,7 @@ describe('PQRSD inbox', () => {
     insert(FORMATTED.content);
     await events.click(screen.getByLabelText(T.denied));
     await events.click(screen.getByRole('button', { name: T.send }));
+    await events.click(await screen.findByRole('button', { name: T.confirmSend }));
     expect(await screen.findByText(T.answered('PQRSD-2026-000002'))).toBeTruthy();
     const sent = server.requests('POST /api/pqrsd/PQRSD-2026-000002/answer')[0]!.body as FormData;
     expect(JSON.parse(sent.get('text') as string)).toEqual(FORMATTED);
@@ -179,6 +190,64 @@ describe('PQRSD inbox', () => {
     expect((await screen.findByText(PQRSD_ANSWER_REQUIRED)).id).toBe(area.getAttribute('aria-describedby'));
     expect(area.getAttribute('aria-invalid')).toBe('true');
     expect(server.requests('POST /api/pqrsd/PQRSD-2026-000002/answer')).toHaveLength(0);
+    expect(server.requests(`POST ${PREVIEW}`)).toHaveLength(0);
+  });
+
+  it('shows the mail the server would send before anything is sent; "Volver a editar" keeps the answer, "Enviar" sends it', async () => {
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
+    server.on('POST /api/pqrsd/PQRSD-2026-000002/answer', { status: 200, body: request({ estado: 'respondida' }) });
+    const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
+    const { area, insert } = await answerEditor();
+    insert(FORMATTED.content);
+    await events.upload(screen.getByLabelText(T.pdf), new File(['%PDF-1.4'], 'respuesta.pdf', { type: 'application/pdf' }));
+    await events.click(screen.getByRole('button', { name: T.send }));
+
+    // The confirmation shows the server's mail as it is: address, subject, text line by line.
+    const dialog = await screen.findByRole('alertdialog', { name: T.confirmTitle });
+    expect(within(dialog).getByText(MAIL.para!)).toBeTruthy();
+    expect(within(dialog).getByText(MAIL.asunto)).toBeTruthy();
+    expect(dialog.querySelector('pre')!.textContent).toBe(MAIL.texto);
+    expect(dialog.textContent).toContain(T.confirmPdf('respuesta.pdf'));
+    // The preview was asked with the document, the box and whether a PDF goes; nothing was sent.
+    expect(server.requests(`POST ${PREVIEW}`)[0]!.body).toEqual({ text: FORMATTED, denied: false, pdf: true });
+    expect(server.requests('POST /api/pqrsd/PQRSD-2026-000002/answer')).toHaveLength(0);
+    // The safe choice has the focus.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: T.confirmBack }));
+
+    await events.click(within(dialog).getByRole('button', { name: T.confirmBack }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(area.textContent).toContain('Datos de terceros');
+    expect((screen.getByLabelText(T.pdf) as HTMLInputElement).files?.[0]?.name).toBe('respuesta.pdf');
+    expect(server.requests('POST /api/pqrsd/PQRSD-2026-000002/answer')).toHaveLength(0);
+
+    await events.click(screen.getByRole('button', { name: T.send }));
+    await events.click(await screen.findByRole('button', { name: T.confirmSend }));
+    expect(await screen.findByText(T.answered('PQRSD-2026-000002'))).toBeTruthy();
+    const sent = server.requests('POST /api/pqrsd/PQRSD-2026-000002/answer');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse((sent[0]!.body as FormData).get('text') as string)).toEqual(FORMATTED);
+  });
+
+  it("shows the server's refusal of the preview and sends nothing", async () => {
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
+    server.on(`POST ${PREVIEW}`, { status: 409, body: { error: 'conflict', message: 'Esta solicitud ya fue respondida.' } });
+    const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
+    const { insert } = await answerEditor();
+    insert('Una respuesta.');
+    await events.click(screen.getByRole('button', { name: T.send }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Esta solicitud ya fue respondida.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(server.requests('POST /api/pqrsd/PQRSD-2026-000002/answer')).toHaveLength(0);
+  });
+
+  it('says no mail goes when the request has no address', async () => {
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request({ email: '', anonimo: true }) });
+    server.on(`POST ${PREVIEW}`, { status: 200, body: { para: null, asunto: '', texto: '' } });
+    const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
+    const { insert } = await answerEditor();
+    insert('Una respuesta.');
+    await events.click(screen.getByRole('button', { name: T.send }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(T.confirmNoMail);
   });
 
   it("keeps the typed answer and shows the server's reason when the answer is refused", async () => {
@@ -192,6 +261,7 @@ describe('PQRSD inbox', () => {
     const { area, insert } = await answerEditor();
     insert('Respuesta larga que no se pierde.');
     await events.click(screen.getByRole('button', { name: T.send }));
+    await events.click(await screen.findByRole('button', { name: T.confirmSend }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(area.textContent).toBe('Respuesta larga que no se pierde.');
   });
