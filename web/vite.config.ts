@@ -9,6 +9,14 @@ import { isAdminAreaPath } from './src/config/areas';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The day of this build in the school's zone, as import.meta.env.VITE_BUILD_DATE: the accessibility
+ * statement names it as the version the automated checks ran on (issue 50). Set once per process,
+ * so the public build, its server render and the admin build (web/scripts/build.mjs runs them in
+ * one process) carry the same day and a page hydrates with the text it was rendered with.
+ */
+process.env.VITE_BUILD_DATE ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+
 /** `node_modules/@scope/pkg/…` → `@scope/pkg`; a source file → its path from the repository root. */
 function moduleLabel(id: string): string {
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id);

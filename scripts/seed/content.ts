@@ -503,4 +503,73 @@ export const SEED_CONTENT: SeedContent = {
       until: schoolDaysAhead(12, '18:00'),
     },
   ],
+  // Issue 50: a few entries in each section of Participa (a PDF is drawn where `pdf` is not given).
+  participa: [
+    {
+      seccion: 'diagnostico',
+      title: 'Encuesta de necesidades de la comunidad educativa 2026',
+      description: 'Cuéntenos qué debe mejorar la institución: la encuesta toma diez minutos y está abierta hasta el 30 de abril.',
+      date: '2026-03-02',
+      link: 'https://forms.office.com/r/encuesta-comunidad',
+      pdf: '',
+    },
+    {
+      seccion: 'diagnostico',
+      title: 'Resultados del diagnóstico institucional 2025',
+      description: 'Las necesidades que señalaron 412 estudiantes, familias y docentes, y cómo se atenderán.',
+      date: '2026-02-20',
+    },
+    {
+      seccion: 'planeacion',
+      title: 'Plan de mejoramiento institucional 2026',
+      description: 'Construido con los aportes del Consejo Directivo, el Consejo de Padres y el Consejo Estudiantil.',
+      date: '2026-02-10',
+    },
+    {
+      seccion: 'planeacion',
+      title: 'Reunión abierta sobre el presupuesto del Fondo de Servicios Educativos',
+      description: 'El jueves 28 de mayo a las 6:00 p. m., en el auditorio: la rectoría presenta el proyecto de presupuesto 2027 y recibe propuestas.',
+      date: '2026-05-28',
+      pdf: '',
+    },
+    {
+      seccion: 'consulta',
+      title: 'Proyecto de ajuste del manual de convivencia',
+      description: 'Lea el proyecto y envíe sus comentarios por Atención al ciudadano hasta el 30 de abril; las respuestas se publicarán aquí.',
+      date: '2026-04-01',
+    },
+    {
+      seccion: 'colaboracion',
+      title: 'Reto: ideas para la huerta escolar',
+      description: 'Estudiantes y familias proponen cómo aprovechar la huerta en las clases y en el restaurante escolar. Las tres mejores ideas se ponen en marcha en el segundo semestre.',
+      date: '2026-03-20',
+      pdf: '',
+    },
+    {
+      seccion: 'control-social',
+      title: 'Contraloría estudiantil 2026',
+      description: 'La contralora estudiantil, elegida el 13 de marzo, vigila el uso de los recursos de la institución. Puede escribirle por Atención al ciudadano.',
+      date: '2026-03-13',
+      pdf: '',
+    },
+    {
+      seccion: 'control-social',
+      title: 'Cómo conformar una veeduría ciudadana',
+      description: 'La guía de Función Pública para vigilar la gestión de una entidad pública.',
+      link: 'https://www.funcionpublica.gov.co/web/eva/control-social',
+      pdf: '',
+    },
+  ],
+  accesibilidad: [
+    {
+      title: 'Declaración de accesibilidad',
+      reviewed: '2026-01-15',
+      string: `${SAMPLE} La Institución Educativa San José quiere que todas las personas, incluidas las que tienen una discapacidad, puedan consultar este sitio y hacer sus trámites en él.`,
+      limitations: [
+        'Algunos documentos PDF antiguos son imágenes escaneadas que un lector de pantalla no puede leer; pídalos en un formato accesible por Atención al ciudadano.',
+        'No todos los videos del canal de YouTube de la institución tienen subtítulos.',
+      ],
+      alternatives: 'Toda la información de este sitio puede pedirse también en la secretaría, de lunes a viernes, o por teléfono.',
+    },
+  ],
 };

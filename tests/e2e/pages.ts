@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { TRANSPARENCY_ANNEX } from '../../functions/src/model/transparency-annex';
+import { PARTICIPA_SECTIONS } from '../../functions/src/model/participa';
 import { addressOf, PAGES, type PageId } from '../../web/src/config/pages';
 
 const seed = <K extends keyof typeof SEED_CONTENT>(name: K) =>
@@ -244,7 +245,7 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
   },
   {
     id: 'login',
-    h1: 'Acceso de administradores al sitio web del colegio',
+    h1: 'Acceso al área de administración del sitio web del colegio',
     async check(page) {
       await shown(page.getByLabel('Email', { exact: true }));
       await shown(page.getByLabel('Contraseña', { exact: true }));
@@ -300,6 +301,38 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     h1: 'Buscar en el sitio',
     async check(page) {
       await shown(page.getByRole('searchbox', { name: '¿Qué busca?' }));
+    },
+  },
+  {
+    // Issue 50: the six sections of Participa, each with its seeded entries' latest titles.
+    id: 'participa',
+    h1: 'Participa',
+    headings: PARTICIPA_SECTIONS.map((s) => s.name),
+    async check(page) {
+      await shown(page.locator('main').getByRole('link', { name: 'Rendición de cuentas', exact: true }));
+      for (const entry of SEED_CONTENT.participa.filter((e) => e.seccion === 'consulta')) {
+        await shown(page.locator('main').getByRole('link', { name: entry.title!, exact: true }));
+      }
+    },
+  },
+  {
+    id: 'participaseccion',
+    h1: 'Consulta ciudadana',
+    headings: SEED_CONTENT.participa.filter((e) => e.seccion === 'consulta').map((e) => e.title!),
+    async check(page) {
+      await shown(page.getByRole('link', { name: /^Descargar PDF/ }));
+      const nav = page.getByRole('navigation', { name: 'Secciones de Participa' });
+      await shown(nav.getByRole('link', { name: 'Consulta ciudadana', exact: true }));
+    },
+  },
+  {
+    // Issue 50: the accessibility statement, its fixed parts around the seeded texts.
+    id: 'accesibilidad',
+    h1: str(seed('accesibilidad').title),
+    headings: ['Estándar que aplicamos', 'Cómo revisamos el sitio', 'Limitaciones conocidas', 'Reporte una barrera de accesibilidad'],
+    texts: (seed('accesibilidad').limitations as string[]).slice(0, 1),
+    async check(page) {
+      await shown(page.getByRole('link', { name: 'Reportar una barrera de accesibilidad', exact: true }));
     },
   },
   {
@@ -362,6 +395,8 @@ export async function expectShell(page: Page): Promise<void> {
     'Gestión Administrativa',
     'Servicios',
     'Transparencia',
+    // Issue 50: the citizen-participation menu of Anexo 2 (category 6).
+    'Participa',
     // Ley 1474 de 2011, art. 76: the citizen-request channel is a top-level entry (issue 24).
     'Atención al ciudadano',
     'Contacto',
@@ -372,12 +407,14 @@ export async function expectShell(page: Page): Promise<void> {
   for (const item of ['Misión y visión', 'Política de privacidad', 'Tratamiento de datos personales']) {
     await shown(footer.getByText(item, { exact: true }));
   }
-  // Anexo 2 §2.3: transparency, the policies and the site map, linked from every page.
+  // Anexo 2 §2.3: transparency, the policies and the site map, linked from every page; Anexo 1
+  // (issue 50): the accessibility statement too.
   const legal = footer.getByRole('navigation', { name: 'Transparencia y políticas' });
   for (const name of [
     'Transparencia',
     'Política de privacidad y tratamiento de datos personales',
     'Mapa del sitio',
+    'Accesibilidad',
   ]) {
     await shown(legal.getByRole('link', { name, exact: true }));
   }

@@ -7,7 +7,7 @@
  * the site's 404 page; a title with `</script>` or U+2028 cannot break out of where it lands.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCollection, TRANSPARENCY_ANNEX, type CollectionName } from '@model';
+import { getCollection, PARTICIPA_PAGES, TRANSPARENCY_ANNEX, type CollectionName } from '@model';
 import { isAdminAreaPath } from '../../web/src/config/areas';
 import { PAGES, type PageDef } from '../../web/src/config/pages';
 import { call, rootOf, SITE } from './site';
@@ -15,13 +15,29 @@ import { adminToken, firstRecord } from './state';
 
 const ORIGIN = process.env.SITE_ORIGIN ?? SITE;
 
-/** The fixed public routes, said again from the registry and the annex (not from the code under test). */
-const ROUTES: Array<{ path: string; title: string; page: PageDef; category?: string }> = PAGES.filter(
+/**
+ * The fixed public routes, said again from the registry, the annex and the Participa sections (not
+ * from the code under test); `shows` keeps the records a page with a parameter shows of its list.
+ */
+type Shows = (record: Record<string, unknown>) => boolean;
+const ROUTES: Array<{ path: string; title: string; page: PageDef; shows?: Shows }> = PAGES.filter(
   (page: PageDef) => !isAdminAreaPath(page.path) && !page.requestTime,
 ).flatMap((page: PageDef) =>
   page.path === '/transparencia/:category'
-    ? TRANSPARENCY_ANNEX.map((c) => ({ path: `/transparencia/${c.slug}`, title: `${c.number}. ${c.name} | Transparencia`, page, category: c.number }))
-    : [{ path: page.path, title: page.title, page }],
+    ? TRANSPARENCY_ANNEX.map((c) => ({
+        path: `/transparencia/${c.slug}`,
+        title: `${c.number}. ${c.name} | Transparencia`,
+        page,
+        shows: (r: Record<string, unknown>) => String(r.subitem ?? '').startsWith(`${c.number}.`),
+      }))
+    : page.path === '/participa/:seccion'
+      ? PARTICIPA_PAGES.map((s) => ({
+          path: `/participa/${s.slug}`,
+          title: `${s.name} | Participa`,
+          page,
+          shows: (r: Record<string, unknown>) => r.seccion === s.slug,
+        }))
+      : [{ path: page.path, title: page.title, page }],
 );
 
 const decode = (text: string) =>
@@ -63,10 +79,11 @@ beforeAll(async () => {
 describe('every public page, rendered by the function', () => {
   it('covers every fixed public route of the registry', () => {
     const requestTime = PAGES.filter((page: PageDef) => page.requestTime).length;
-    expect(ROUTES.length).toBe(PAGES.length - 2 - requestTime + TRANSPARENCY_ANNEX.length);
+    // Less /login and the two patterns, plus their addresses.
+    expect(ROUTES.length).toBe(PAGES.length - 3 - requestTime + TRANSPARENCY_ANNEX.length + PARTICIPA_PAGES.length);
   });
 
-  it.each(ROUTES)('$path: its content, its title and preview tags, its data, cached a minute at the edge', async ({ path, title, page, category }) => {
+  it.each(ROUTES)('$path: its content, its title and preview tags, its data, cached a minute at the edge', async ({ path, title, page, shows }) => {
     const { res, html } = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -101,7 +118,7 @@ describe('every public page, rendered by the function', () => {
     }
     if (page.collection) {
       let records = payload.records[page.collection]!;
-      if (category) records = records.filter((r) => String(r.subitem ?? '').startsWith(`${category}.`));
+      if (shows) records = records.filter(shows);
       const shown = records.flatMap((r) => textsOf(page.collection!, r));
       if (shown.length > 0) expect(shown.some((t) => text.includes(t)), `${path} shows none of ${shown.slice(0, 3).join(' / ')}`).toBe(true);
     }
@@ -142,7 +159,8 @@ describe('every public page, rendered by the function', () => {
 });
 
 describe('addresses that are no page', () => {
-  it.each(['/no-existe', '/transparencia/no-existe', '/noticias/no-existe', '/galeria/no-existe', '/docentes/otra'])(
+  // A Participa section that is no page here (rendición de cuentas is /rendicioncuentas) is none either.
+  it.each(['/no-existe', '/transparencia/no-existe', '/participa/no-existe', '/participa/rendicion-de-cuentas', '/noticias/no-existe', '/galeria/no-existe', '/docentes/otra'])(
     '%s is a real 404 with the site\'s 404 page, kept out of search results',
     async (path) => {
       const { res, html } = await get(path);

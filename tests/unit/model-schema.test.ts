@@ -37,14 +37,16 @@ describe('collection declarations', () => {
       'noticias',
       'galerias',
       'eventos', 'avisos',
+      // Issue 50: the Participa menu's publications and the accessibility statement.
+      'participa', 'accesibilidad',
     ]);
   });
 
   it('allow create and delete exactly where spec §2 and §6 say', () => {
     const creatable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canCreate);
     const deletable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canDelete);
-    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'noticias', 'galerias', 'eventos', 'avisos']);
-    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia', 'noticias', 'galerias', 'eventos', 'avisos']);
+    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'noticias', 'galerias', 'eventos', 'avisos', 'participa']);
+    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia', 'noticias', 'galerias', 'eventos', 'avisos', 'participa']);
   });
 
   it('declare every field of spec §3 with a Spanish label', () => {

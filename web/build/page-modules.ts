@@ -37,4 +37,7 @@ export const PAGE_MODULES: { [P in PublicPageId]: string } = {
   galeriaalbum: 'src/features/public/pages/gallery-page.tsx',
   eventos: 'src/features/public/pages/eventos-page.tsx',
   buscar: 'src/features/search/search-page.tsx',
+  participa: 'src/features/public/pages/participa-page.tsx',
+  participaseccion: 'src/features/public/pages/participa-page.tsx',
+  accesibilidad: 'src/features/public/pages/accesibilidad-page.tsx',
 };

@@ -12,6 +12,7 @@ export * from './schema';
 export * from './stored-names';
 export * from './upload-rules';
 export * from './transparency-annex';
+export * from './participa';
 export { noteKey } from './collections/transparencianotas';
 export * from './sniff';
 export * from './display-name';

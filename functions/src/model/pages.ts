@@ -39,6 +39,8 @@ export interface PageDef {
   sample?: string;
   /** Listed in the footer's links (transparency and the legal policies, Anexo 2 §2.3). */
   footer?: boolean;
+  /** The footer link's words, when shorter than the title ("Accesibilidad"); else the menu label or title. */
+  footerLabel?: string;
   /** File name of the page's JS chunk (several pages may share one). */
   chunk: string;
   /**
@@ -313,6 +315,36 @@ export const PAGES = [
     title: 'Buscar en el sitio',
     chunk: 'buscar',
   },
+  {
+    // The "Participa" menu (issue 50; Resolución 1519 de 2020, Anexo 2, category 6): its six
+    // sections, five of them pages of the `participa` collection, rendición de cuentas a link.
+    id: 'participa',
+    path: '/participa',
+    title: 'Participa',
+    collection: 'participa',
+    menu: { in: 'top', label: 'Participa' },
+    chunk: 'participa',
+  },
+  {
+    // One entry for the five sections with a page: their slugs live in model/participa.ts, which
+    // only the Participa chunk loads (this registry is in every page's entry).
+    id: 'participaseccion',
+    path: '/participa/:seccion',
+    title: 'Participa: sección',
+    collection: 'participa',
+    sample: '/participa/consulta',
+    chunk: 'participa',
+  },
+  {
+    // The accessibility statement (issue 50; Resolución 1519 de 2020, Anexo 1), in every footer.
+    id: 'accesibilidad',
+    path: '/accesibilidad',
+    title: 'Declaración de accesibilidad',
+    collection: 'accesibilidad',
+    footer: true,
+    footerLabel: 'Accesibilidad',
+    chunk: 'accesibilidad',
+  },
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
@@ -362,6 +394,11 @@ export const PAGE_DESCRIPTIONS: { [P in PageId]: string } = {
   galeriaalbum: 'Un álbum de fotos de la institución educativa.',
   eventos: 'El calendario de la institución: reuniones, jornadas y actividades, para agregar al calendario del celular.',
   buscar: 'Busque noticias, circulares, eventos, documentos y páginas del sitio de la institución.',
+  participa:
+    'Participe en la gestión de la institución: diagnóstico, planeación y presupuesto, consultas, colaboración, rendición de cuentas y control social.',
+  participaseccion: 'Espacios de participación ciudadana de la institución educativa y sus resultados.',
+  accesibilidad:
+    'Cómo la institución cumple las pautas de accesibilidad WCAG 2.1 AA en este sitio, sus limitaciones conocidas y cómo reportar una barrera.',
 };
 
 /** The pages a menu lists, in menu order. */

@@ -17,6 +17,8 @@ export * from './formats';
 export * from './phone';
 // Plain data: only the transparency pages' chunk imports it.
 export * from './transparency-annex';
+// Plain data too (issue 50): the Participa sections, for the Participa pages' chunk and the site map.
+export * from './participa';
 // The page-performance report's names and limits: only the reporter's lazy chunk uses them.
 export * from './vitals';
 // The page registry: paths, titles, menu, chunks (plain data; the menu is in every page's entry).

@@ -47,6 +47,9 @@ describe('the transparency annex (Resolución 1519 de 2020, Anexo 2, 2.4.2)', ()
       ['3.2', '/convocatorias'],
       ['4.7', '/rendicioncuentas'],
       ['5.1', '/tramiteretiros'],
+      // Issue 50: the Participa menu is its own page, its description and its sections.
+      ['6.1', '/participa'],
+      ['6.2', '/participa'],
     ]);
     const registered = new Set(PAGES.map((page: { path: string }) => page.path));
     for (const [, path] of covered) expect(registered).toContain(path!.split('#')[0]);

@@ -204,8 +204,20 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
     name: 'Participa',
     slug: 'participa',
     subitems: [
-      { number: '6.1', name: 'Descripción General', slug: 'descripcion-general' },
-      { number: '6.2', name: 'Estructura y Secciones del menú "PARTICIPA"', slug: 'estructura-y-secciones-del-menu-participa' },
+      // The site's own "Participa" menu (issue 50, model/participa.ts): its page opens with the
+      // general description and lists the six sections of the structure.
+      {
+        number: '6.1',
+        name: 'Descripción General',
+        slug: 'descripcion-general',
+        coveredBy: { path: '/participa', label: 'Participa' },
+      },
+      {
+        number: '6.2',
+        name: 'Estructura y Secciones del menú "PARTICIPA"',
+        slug: 'estructura-y-secciones-del-menu-participa',
+        coveredBy: { path: '/participa', label: 'Participa: sus seis secciones' },
+      },
     ],
   },
   {

@@ -55,6 +55,10 @@ export const VIEWS: { [P in PublicPageId]: () => Promise<ReactNode> } = {
   galeriaalbum: () => import('@/features/public/pages/gallery-page').then(byDefault),
   eventos: () => import('@/features/public/pages/eventos-page').then(byDefault),
   buscar: () => import('@/features/search/search-page').then(byDefault),
+  // Participa and its sections (issue 50): one module, one chunk (the sections' data lives there).
+  participa: () => import('@/features/public/pages/participa-page').then(byDefault),
+  participaseccion: () => import('@/features/public/pages/participa-page').then(byDefault),
+  accesibilidad: () => import('@/features/public/pages/accesibilidad-page').then(byDefault),
 };
 
 function staff(collection: 'directivos' | 'administrativos' | 'docentes') {

@@ -1,9 +1,10 @@
 /**
  * Every fixed address a visitor or a crawler may land on, from the page registry: each public
- * page, and one address per category of the transparency annex for `/transparencia/:category`.
+ * page, and one address per category of the transparency annex for `/transparencia/:category`
+ * and per Participa section for `/participa/:seccion`.
  * sitemap.xml lists them; a record's page (an article, an album) is the function's own sitemap's.
  */
-import { TRANSPARENCY_ANNEX } from '@model/public';
+import { PARTICIPA_PAGES, TRANSPARENCY_ANNEX } from '@model/public';
 import { isAdminAreaPath } from '@/config/areas';
 import { PAGE_DESCRIPTIONS, PAGES, type PageDef, type PageId } from '@/config/pages';
 
@@ -18,6 +19,38 @@ export interface PublicRoute {
 
 const descriptionOf = (page: PageDef) => PAGE_DESCRIPTIONS[page.id as PageId];
 
+/** One address of a page with a parameter: the parameter's value, its title and description. */
+export interface ParamAddress {
+  value: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * The addresses of a page whose path has a parameter and a fixed list of values (a transparency
+ * category, a Participa section), each titled as its page titles itself; undefined for any other
+ * page. The function's 404s and head tags and the sitemap read it.
+ */
+export function paramAddresses(page: PageDef): ParamAddress[] | undefined {
+  if (page.id === 'transparenciacategoria') {
+    return TRANSPARENCY_ANNEX.map((category) => ({
+      value: category.slug,
+      // As the page titles itself (transparency-page.tsx).
+      title: `${category.number}. ${category.name} | Transparencia`,
+      description: `${category.name}: ${descriptionOf(page)}`,
+    }));
+  }
+  if (page.id === 'participaseccion') {
+    return PARTICIPA_PAGES.map((section) => ({
+      value: section.slug,
+      // As the page titles itself (participa-page.tsx).
+      title: `${section.name} | Participa`,
+      description: `${section.name}: ${section.purpose}`,
+    }));
+  }
+  return undefined;
+}
+
 export function publicRoutes(): PublicRoute[] {
   // /login is the admin area's (config/areas.ts): not for search engines or link previews.
   return PAGES.filter((page: PageDef) => !isAdminAreaPath(page.path)).flatMap((page: PageDef): PublicRoute[] => {
@@ -26,15 +59,15 @@ export function publicRoutes(): PublicRoute[] {
     if (!page.path.includes(':')) {
       return [{ page, path: page.path, title: page.title, description: descriptionOf(page) }];
     }
-    if (page.id !== 'transparenciacategoria') {
+    const addresses = paramAddresses(page);
+    if (!addresses) {
       throw new Error(`La página ${page.id} tiene un parámetro y no se sabe qué direcciones listar.`);
     }
-    return TRANSPARENCY_ANNEX.map((category) => ({
+    return addresses.map(({ value, title, description }) => ({
       page,
-      path: page.path.replace(':category', category.slug),
-      // As the page titles itself (transparency-page.tsx).
-      title: `${category.number}. ${category.name} | Transparencia`,
-      description: `${category.name}: ${descriptionOf(page)}`,
+      path: page.path.replace(/:[a-z]+/, value),
+      title,
+      description,
     }));
   });
 }

@@ -6,7 +6,7 @@
  * public router), rendered with that data to a whole HTML document — head tags, the content, and
  * the data as one JSON script the browser hydrates from (lib/page-payload.ts, main.tsx).
  */
-import { TRANSPARENCY_ANNEX, type CollectionName } from '@model/public';
+import type { CollectionName } from '@model/public';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { PAYLOAD_SCRIPT_ID, serializePayload, type PagePayload } from '@/lib/pag
 import { setServedSearch } from '@/lib/served-search';
 import { getSiteSettings, setSiteSettings } from '@/lib/site-settings';
 import { escapeHtml, headTags, type HeadMeta } from './head-tags';
+import { paramAddresses } from './public-routes';
 
 export { escapeHtml } from './head-tags';
 export { publicRoutes } from './public-routes';
@@ -32,14 +33,14 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** The public page at `pathname` (a transparency category that exists, for its parameter). */
+/** The public page at `pathname` (a transparency category or Participa section that exists, for its parameter). */
 export function matchRoute(pathname: string): RouteMatch | null {
   for (const page of PUBLIC_PAGES) {
     const match = matchPath(page.path, pathname);
     if (!match) continue;
-    if (page.id === 'transparenciacategoria' && !TRANSPARENCY_ANNEX.some((c) => c.slug === match.params.category)) {
-      return null;
-    }
+    // A page with a fixed list of addresses (a transparency category, a Participa section): only those.
+    const addresses = paramAddresses(page);
+    if (addresses && !addresses.some((a) => Object.values(match.params).includes(a.value))) return null;
     return { page, params: match.params as Record<string, string> };
   }
   return null;
@@ -177,22 +178,18 @@ function schoolJsonLd(origin: string): Record<string, unknown> {
 // crossorigin as on the entry's own preloads (Vite's), so the module fetch reuses them.
 const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`;
 
-/** The page's name in <title> and previews: a category's own name on its page (transparency-page.tsx). */
+/** The page's name in <title> and previews: a category's or section's own name on its page. */
 function titleOf(page: PageDef, params: Record<string, string>): string {
-  if (page.id === 'transparenciacategoria') {
-    const category = TRANSPARENCY_ANNEX.find((c) => c.slug === params.category)!;
-    return `${category.number}. ${category.name} | Transparencia`;
-  }
-  return page.title;
+  return addressOf(page, params)?.title ?? page.title;
 }
 
 function descriptionOf(page: PageDef, params: Record<string, string>): string {
-  const description = PAGE_DESCRIPTIONS[page.id as PageId];
-  if (page.id === 'transparenciacategoria') {
-    return `${TRANSPARENCY_ANNEX.find((c) => c.slug === params.category)!.name}: ${description}`;
-  }
-  return description;
+  return addressOf(page, params)?.description ?? PAGE_DESCRIPTIONS[page.id as PageId];
 }
+
+/** The matched address of a page with a fixed list of them (matchRoute let only those through). */
+const addressOf = (page: PageDef, params: Record<string, string>) =>
+  paramAddresses(page)?.find((a) => Object.values(params).includes(a.value));
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   let out = '';

@@ -23,6 +23,8 @@ import { transparencianotas } from './transparencianotas';
 import { galerias } from './galerias';
 import { eventos } from './eventos';
 import { avisos } from './avisos';
+import { participa } from './participa';
+import { accesibilidad } from './accesibilidad';
 
 export const COLLECTIONS = {
   sitio,
@@ -48,6 +50,9 @@ export const COLLECTIONS = {
   galerias,
   eventos,
   avisos,
+  // Issue 50: the Participa menu's publications and the accessibility statement.
+  participa,
+  accesibilidad,
 } as const;
 
 export type Collections = typeof COLLECTIONS;

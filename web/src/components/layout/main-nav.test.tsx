@@ -42,6 +42,8 @@ describe('navigation bar (spec §2)', () => {
       ['Gestión Administrativa', '/other'],
       ['Servicios', '/other'],
       ['Transparencia', '/transparencia'],
+      // Issue 50: the citizen-participation menu of Anexo 2 (category 6), beside Transparencia.
+      ['Participa', '/participa'],
       ['Atención al ciudadano', '/pqrsd'],
       ['Contacto', '/contacto'],
     ]);

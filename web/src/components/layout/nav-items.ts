@@ -64,6 +64,8 @@ export const NAV_ENTRIES: NavEntry[] = [
     items: [{ label: 'Trámites de matrícula', setting: 'tramitesMatricula' }, ...pages('servicios')],
   },
   top('transparencia'),
+  // Issue 50: the "Participa" menu the annex puts beside Transparencia (Anexo 2, category 6).
+  top('participa'),
   top('pqrsd'),
   top('contacto'),
 ];

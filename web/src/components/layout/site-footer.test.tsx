@@ -65,7 +65,7 @@ it('follows the settings: an emptied line or link is not shown', async () => {
   expect(within(footer).getAllByRole('link', { name: /Facebook|Sitio web|plataforma/ })).toHaveLength(3);
 });
 
-it('links transparency, the three policies and the site map from a row of its own (Anexo 2 §2.3)', async () => {
+it('links transparency, the three policies, the site map and the accessibility statement from a row of its own (Anexo 2 §2.3, Anexo 1)', async () => {
   await renderPage(<SiteFooter />);
   const legal = screen.getByRole('navigation', { name: 'Transparencia y políticas' });
   expect(
@@ -80,5 +80,7 @@ it('links transparency, the three policies and the site map from a row of its ow
     ['Política de derechos de autor', '/derechos-de-autor'],
     ['Mapa del sitio', '/mapa-del-sitio'],
     ['Eventos', '/eventos'],
+    // Issue 50: the statement, under the footer's short name.
+    ['Accesibilidad', '/accesibilidad'],
   ]);
 });

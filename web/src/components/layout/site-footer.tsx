@@ -2,7 +2,8 @@
  * The footer of spec §2: the institutional items, each a link to the page that covers it (issue 48),
  * the contact block as fixed text, four icon links and the copyright line with the current year;
  * and a row of links the law asks for on every page (Anexo 2 §2.3): Transparencia, the three
- * policies and the site map, from the page registry.
+ * policies and the site map, from the page registry; and the accessibility statement (Anexo 1,
+ * issue 50).
  */
 import { Link } from 'react-router-dom';
 import { footerPages } from '@/config/pages';
@@ -91,7 +92,7 @@ export function SiteFooter() {
           {footerPages().map((page) => (
             <li key={page.id}>
               <Link to={page.path} className={styles.legalLink}>
-                {page.menu?.label ?? page.title}
+                {page.footerLabel ?? page.menu?.label ?? page.title}
               </Link>
             </li>
           ))}

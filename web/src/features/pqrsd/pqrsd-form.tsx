@@ -9,7 +9,7 @@
  * upload. On any failure the visitor's text stays in the form, with the reasons.
  */
 import { useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { submitPqrsd, type Filed } from '@/lib/pqrsd-api';
@@ -98,6 +98,22 @@ function ErrorSummary({ problems, ref }: { problems: Problem[]; ref: Ref<HTMLDiv
 
 const termOf = (tipo: PqrsdType) => `Respuesta en ${PQRSD_TERM_DAYS[tipo]} días hábiles.`;
 
+/**
+ * A link may start the form filled in (issue 50: the accessibility statement's "Reportar una
+ * barrera" is /pqrsd?tipo=reclamo&asunto=Barrera%20de%20accesibilidad): a type the form offers and
+ * a one-line subject cut to its limit. Only starting values the visitor sees and may change; the
+ * request is checked as always, here and by the server. Read from the address on both sides of
+ * hydration (the server renders the same address), so the first render matches.
+ */
+export function prefillFrom(search: string): { tipo: PqrsdType; asunto: string } {
+  const query = new URLSearchParams(search);
+  const tipo = TYPES.find((t) => t.tipo === query.get('tipo'))?.tipo ?? 'peticion';
+  // Control characters (a pasted line break) out, as a one-line field would refuse them.
+  // eslint-disable-next-line no-control-regex -- removing them is the point
+  const asunto = (query.get('asunto') ?? '').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim().slice(0, PQRSD_FIELDS.asunto.max);
+  return { tipo, asunto };
+}
+
 /** Why a chosen file cannot go: its real type from the first bytes, and its size. */
 async function attachmentProblem(file: File): Promise<string | null> {
   if (file.size > PQRSD_MAX_ATTACHMENT_BYTES) return 'El archivo adjunto supera el tamaño máximo de 5 MB.';
@@ -110,7 +126,9 @@ async function attachmentProblem(file: File): Promise<string | null> {
 }
 
 export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: boolean) => void }) {
-  const [tipo, setTipo] = useState<PqrsdType>('peticion');
+  const { search } = useLocation();
+  const [prefill] = useState(() => prefillFrom(search));
+  const [tipo, setTipo] = useState<PqrsdType>(prefill.tipo);
   const [anonymous, setAnonymous] = useState(false);
   const [sending, setSending] = useState(false);
   /** Every problem, in the form's order (the summary's list), and each field's own message (beside it). */
@@ -252,7 +270,7 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
       )}
 
       <FormField id="pqrsd-asunto" name="asunto" label={PQRSD_FIELDS.asunto.label} error={errorOf('asunto')}>
-        {(c) => <input {...c} type="text" required maxLength={PQRSD_FIELDS.asunto.max} />}
+        {(c) => <input {...c} type="text" required maxLength={PQRSD_FIELDS.asunto.max} defaultValue={prefill.asunto} />}
       </FormField>
       <FormField id="pqrsd-mensaje" name="mensaje" label={PQRSD_FIELDS.mensaje.label} error={errorOf('mensaje')}>
         {(c) => <textarea {...c} required rows={7} maxLength={PQRSD_FIELDS.mensaje.max} />}

@@ -28,4 +28,6 @@ export const COLLECTION_DESCRIPTIONS: Record<CollectionName, string> = {
   galerias: 'Los álbumes de la «Galería de fotos»: cada uno con su fecha, sus fotos con texto alternativo y su portada.',
   eventos: 'El calendario de la página «Eventos»: cada evento con su inicio, fin, lugar y descripción; los terminados no se muestran.',
   avisos: 'Los avisos que aparecen arriba de todas las páginas entre su fecha «Visible desde» y «Visible hasta».',
+  participa: 'Lo que se publica en el menú «Participa»: convocatorias, encuestas, proyectos para comentarios y sus resultados, cada uno en su sección.',
+  accesibilidad: 'Los textos de la «Declaración de accesibilidad»: compromiso, limitaciones conocidas, alternativas y fecha de revisión.',
 };

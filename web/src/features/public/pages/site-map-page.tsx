@@ -1,9 +1,10 @@
 /**
  * /mapa-del-sitio (Anexo 2, numeral 2.3): every page of the site, generated from the menu data
- * (itself from the page registry) and the annex, so a page added there is listed here too.
+ * (itself from the page registry), the annex and the Participa sections, so a page added there is
+ * listed here too.
  */
 import { Link } from 'react-router-dom';
-import { TRANSPARENCY_ANNEX } from '@model/public';
+import { PARTICIPA_SECTIONS, participaPath, TRANSPARENCY_ANNEX } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
 import { NAV_ENTRIES, type NavLeaf } from '@/components/layout/nav-items';
 import { usePageTitle } from '@/components/use-page-title';
@@ -46,6 +47,15 @@ export default function SiteMapPage() {
                     <Link to={`${PUBLIC_PATHS.transparencia}/${category.slug}`}>
                       {category.number}. {category.name}
                     </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {entry.to === PUBLIC_PATHS.participa && (
+              <ul>
+                {PARTICIPA_SECTIONS.map((section) => (
+                  <li key={section.slug}>
+                    <Link to={participaPath(section)}>{section.name}</Link>
                   </li>
                 ))}
               </ul>

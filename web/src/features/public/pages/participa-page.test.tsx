@@ -1,0 +1,96 @@
+/** /participa and /participa/{seccion} (issue 50) in jsdom, on the public router. */
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { PARTICIPA_SECTIONS } from '@model/public';
+import * as fx from '@/testing/fixtures';
+import { httpError, stubFetch } from '@/testing/fetch-stub';
+import { renderPage } from '@/testing/render-page';
+import { collectionLoader } from '../api/get-collection';
+import ParticipaPage from './participa-page';
+
+const ENTRIES = [
+  { _id: 'e1', seccion: 'consulta', title: 'Proyecto de ajuste del manual', date: '2026-04-01', pdf: fx.stored('pdf'), pdfName: 'proyecto.pdf', link: '' },
+  { _id: 'e2', seccion: 'consulta', title: 'Respuestas a los comentarios', description: 'Recibimos 40 comentarios.', pdf: '', link: '' },
+  { _id: 'e3', seccion: 'diagnostico', title: 'Encuesta 2026', pdf: '', link: 'https://forms.office.com/r/x' },
+  { _id: 'e4', seccion: 'consulta', title: 'Consulta 3', description: 'x', pdf: '', link: '' },
+  { _id: 'e5', seccion: 'consulta', title: 'Consulta 4', description: 'x', pdf: '', link: '' },
+];
+const loader = collectionLoader('participa');
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+it('lists the six sections in the guideline order, each a link, rendición de cuentas to its existing page', async () => {
+  stubFetch({ '/api/participa': ENTRIES });
+  await renderPage(<ParticipaPage />, { path: '/participa', loader });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Participa');
+  expect(document.title).toMatch(/^Participa/);
+  const headings = screen.getAllByRole('heading', { level: 2 });
+  expect(headings.map((h) => h.textContent)).toEqual(PARTICIPA_SECTIONS.map((s) => s.name));
+  expect(headings.map((h) => within(h).getByRole('link').getAttribute('href'))).toEqual([
+    '/participa/diagnostico',
+    '/participa/planeacion',
+    '/participa/consulta',
+    '/participa/colaboracion',
+    '/rendicioncuentas',
+    '/participa/control-social',
+  ]);
+  // The latest three of a section (of four), each a link to its place on the section's page.
+  await screen.findByRole('link', { name: 'Proyecto de ajuste del manual' });
+  const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
+  expect(within(card('Consulta ciudadana')).getAllByRole('link').slice(1).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Proyecto de ajuste del manual', '/participa/consulta#p-e1'],
+    ['Respuestas a los comentarios', '/participa/consulta#p-e2'],
+    ['Consulta 3', '/participa/consulta#p-e4'],
+  ]);
+  // A section with nothing published says so; rendición de cuentas points to its page.
+  expect(within(card('Planeación y presupuesto participativo')).getByText('Aún no hay publicaciones en esta sección.')).toBeTruthy();
+  expect(within(card('Rendición de cuentas')).getByText(/Consulte los informes/)).toBeTruthy();
+});
+
+it('shows one section with its entries (date, text, PDF, link) and the six sections below', async () => {
+  stubFetch({ '/api/participa': ENTRIES });
+  await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/consulta', loader });
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Consulta ciudadana');
+  expect(document.title).toMatch(/^Consulta ciudadana \| Participa/);
+  expect(screen.getByRole('link', { name: 'Participa' }).getAttribute('href')).toBe('/participa');
+  const first = (await screen.findByRole('heading', { level: 2, name: 'Proyecto de ajuste del manual' })).closest('li')!;
+  expect(first.id).toBe('p-e1');
+  expect(within(first).getByText('1 de abril de 2026')).toBeTruthy();
+  expect(within(first).getByRole('link', { name: /^Descargar PDF/ }).getAttribute('download')).toBe('proyecto.pdf');
+  expect(screen.getByText('Recibimos 40 comentarios.')).toBeTruthy();
+  // Only this section's entries.
+  expect(screen.queryByText('Encuesta 2026')).toBeNull();
+  const nav = screen.getByRole('navigation', { name: 'Secciones de Participa' });
+  const current = within(nav).getByRole('link', { name: 'Consulta ciudadana' });
+  expect(current.getAttribute('aria-current')).toBe('page');
+  expect(within(nav).getAllByRole('link')).toHaveLength(6);
+});
+
+it('opens an entry\'s link in a new tab', async () => {
+  stubFetch({ '/api/participa': ENTRIES });
+  await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/diagnostico', loader });
+  const link = await screen.findByRole('link', { name: /^Abrir el enlace\s*:\s*Encuesta 2026/ });
+  expect(link.getAttribute('href')).toBe('https://forms.office.com/r/x');
+  expect(link.getAttribute('target')).toBe('_blank');
+});
+
+it('says a section has nothing yet, and an unknown section does not exist', async () => {
+  stubFetch({ '/api/participa': [] });
+  await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/control-social', loader });
+  expect(await screen.findByText(/Aún no hay publicaciones en esta sección/)).toBeTruthy();
+  await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/otra', loader });
+  expect(screen.getAllByRole('heading', { level: 1 }).at(-1)!.textContent).toBe('Sección no encontrada');
+});
+
+it('offers Reintentar when the entries cannot be read, the sections still listed', async () => {
+  stubFetch({ '/api/participa': httpError(503) });
+  await renderPage(<ParticipaPage />, { path: '/participa', loader });
+  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
+  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+});
