@@ -13,7 +13,7 @@ import { ensureSeeded } from './content';
 import { shown } from './pages';
 
 const NOT_ADMIN = { email: 'e2e-sin-permisos@example.com', password: 'e2e-sin-permisos-123' };
-const NOT_ADMIN_MESSAGE = /no tiene acceso de administrador/;
+const NOT_ADMIN_MESSAGE = /no tiene acceso al área de administración/;
 /** /login, where the admin guard sends with the address to return to (`?next=`). */
 const atLogin = (url: URL) => url.pathname === '/login';
 

@@ -104,7 +104,7 @@ describe('Administradores', () => {
     await page.getByRole('link', { name: 'Administradores', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: `Revocar ${email}`, exact: true }).click();
-    await shown(row.getByText(/¿Revocar el acceso de administrador de/));
+    await shown(row.getByText(/¿Revocar el acceso de .* al área de administración/));
     await row.getByRole('button', { name: 'Sí, revocar', exact: true }).click();
     await shown(page.getByRole('status').getByText(`Se revocó el acceso de ${email}.`, { exact: true }));
     await page.getByRole('row').filter({ hasText: email }).waitFor({ state: 'detached' });

@@ -17,7 +17,7 @@ export { SEED_ADMIN };
 export { restoreContent, snapshotContent, type ContentSnapshot } from './content';
 
 export const LOGIN = {
-  heading: 'Acceso de administradores al sitio web del colegio',
+  heading: 'Acceso al área de administración del sitio web del colegio',
   alertPrefix: 'Error al iniciar sesión: ',
   success: 'Usuario ha iniciado sesión con éxito',
 } as const;

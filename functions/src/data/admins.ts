@@ -66,11 +66,28 @@ const isoOrNull = (time: string | undefined) => {
   return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
 };
 
+/** A sign-in stamped this close to the account's creation is the creation itself. */
+const SAME_MOMENT_MS = 2_000;
+
+/**
+ * The true last sign-in (issue 49: "Último ingreso" showed the creation time): the later of the
+ * last password sign-in and the last token refresh (a session left open signs in once and then
+ * refreshes), leaving out a stamp at the creation itself, which the Auth emulator writes for
+ * every new account. Null when the person never came in.
+ */
+export function lastSignInOf(metadata: UserRecord['metadata']): string | null {
+  const created = Date.parse(metadata.creationTime ?? '');
+  const seen = [metadata.lastSignInTime, metadata.lastRefreshTime]
+    .map((time) => (time ? Date.parse(time) : NaN))
+    .filter((ms) => Number.isFinite(ms) && !(Number.isFinite(created) && Math.abs(ms - created) <= SAME_MOMENT_MS));
+  return seen.length ? new Date(Math.max(...seen)).toISOString() : null;
+}
+
 const accountOf = (user: UserRecord): AdminAccount => ({
   uid: user.uid,
   email: user.email ?? '',
   role: roleOf(user) ?? 'admin',
-  lastSignIn: isoOrNull(user.metadata.lastSignInTime),
+  lastSignIn: lastSignInOf(user.metadata),
   createdAt: isoOrNull(user.metadata.creationTime),
 });
 
@@ -194,7 +211,7 @@ export class AdminStore {
     if (role === 'admin' && (await this.adminCount()) <= 1) throw new Conflict(lastMessage);
     if (uid === by.uid) {
       throw new Conflict(
-        'No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.',
+        'No puede revocar su propio acceso. Pídaselo a otro administrador.',
       );
     }
     await this.setRole(user, null);

@@ -4,7 +4,8 @@
  * common error code sits under the form as well.
  */
 export const LOGIN_TEXT = {
-  heading: 'Acceso de administradores al sitio web del colegio',
+  // Issue 49: every staff role signs in here, not only administrators.
+  heading: 'Acceso al área de administración del sitio web del colegio',
   email: 'Email',
   password: 'Contraseña',
   submit: 'Iniciar sesión',
@@ -12,7 +13,7 @@ export const LOGIN_TEXT = {
   alertPrefix: 'Error al iniciar sesión: ',
   success: 'Usuario ha iniciado sesión con éxito',
   notAdmin:
-    'Esta cuenta no tiene acceso de administrador al sitio. Se cerró la sesión; ingrese con una cuenta de administrador.',
+    'Esta cuenta no tiene acceso al área de administración del sitio. Se cerró la sesión; ingrese con una cuenta que tenga un rol asignado.',
 } as const;
 
 const HINTS: Record<string, string> = {

@@ -40,7 +40,7 @@ export function LoginScreen() {
   // A one-time password link (issue 13): /login?mode=resetPassword&oobCode=…
   const [params, setParams] = useSearchParams();
   const resetCode = params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;
-  usePageTitle('Acceso de administradores');
+  usePageTitle('Acceso al área de administración');
 
   // Someone already signed in without the claim (earlier session, other tab): tell and sign out.
   // The message is noted while rendering, so it stays after the sign-out changes the state.

@@ -4,6 +4,7 @@
  * these links carry, expire one hour after they are made; the message says the hour.
  */
 import { useId, useState } from 'react';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '@model';
 import { formatStamp } from '../lib/format-stamp';
 
 /** Lifetime of a Firebase password-reset code (the oobCode in the link). */
@@ -19,19 +20,20 @@ export const SHARE_TEXT = {
   // itself sends the "¿Olvidó su contraseña?" e-mail, so say which is which.
   help: 'Este enlace no se envía por correo: cópielo o compártalo con la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez. Si más adelante olvida la contraseña, «¿Olvidó su contraseña?» en la página de ingreso le envía un correo.',
   until: (when: string) => `Vence el ${when} (una hora después de creado). Si vence, use «Generar un enlace nuevo» en la lista.`,
-  subject: 'Su acceso de administrador al sitio web del colegio',
-  message: (email: string, link: string, when: string) =>
-    `Hola. Le di acceso de administrador al sitio web del colegio con su correo ${email}.\n\n` +
+  // Issue 49: the role the account was given, by name (an editor was told "acceso de administrador").
+  subject: (role: Role) => `Su acceso al sitio web del colegio: rol ${ROLE_LABELS[role]}`,
+  message: (email: string, link: string, when: string, role: Role) =>
+    `Hola. Le di acceso al área de administración del sitio web del colegio con su correo ${email}, con el rol ${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}\n\n` +
     `1. Abra este enlace y elija su contraseña: ${link}\n` +
     `2. Después entre con su correo y esa contraseña en la página de ingreso.\n\n` +
     `El enlace sirve una sola vez y vence el ${when}. Si vence, pídame uno nuevo.`,
 } as const;
 
-export function ShareLink({ email, link, createdAt }: { email: string; link: string; createdAt: number }) {
+export function ShareLink({ email, link, createdAt, role }: { email: string; link: string; createdAt: number; role: Role }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   const when = formatStamp(new Date(createdAt + LINK_LIFETIME_MS).toISOString());
-  const message = SHARE_TEXT.message(email, link, when);
+  const message = SHARE_TEXT.message(email, link, when, role);
 
   async function copy() {
     try {
@@ -61,7 +63,7 @@ export function ShareLink({ email, link, createdAt }: { email: string; link: str
         </a>
         <a
           className="adm-btn"
-          href={`mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(SHARE_TEXT.subject)}&body=${encodeURIComponent(message)}`}
+          href={`mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(SHARE_TEXT.subject(role))}&body=${encodeURIComponent(message)}`}
         >
           {SHARE_TEXT.email}
         </a>

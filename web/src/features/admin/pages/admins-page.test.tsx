@@ -46,7 +46,7 @@ describe('Administradores', () => {
 
   it.each([
     [{ created: false, alreadyAdmin: false }, /se cerraron sus sesiones y se reemplazó su contraseña/],
-    [{ created: false, alreadyAdmin: true }, /ya tenía acceso de administrador; no se cambió nada/],
+    [{ created: false, alreadyAdmin: true }, /ya tenía acceso al área de administración; no se cambió nada/],
   ])('an existing account (%o) gets no link, and is told to use «¿Olvidó su contraseña?»', async (outcome, said) => {
     server.on('GET /api/admins', { status: 200, body: [self] });
     server.on('POST /api/admins', { status: 200, body: { uid: 'e', email: 'rectoria@colegio.edu.co', link: null, ...outcome } });
@@ -72,7 +72,7 @@ describe('Administradores', () => {
 
   it('asks before revoking, and shows a refusal as the server says it', async () => {
     server.on('GET /api/admins', { status: 200, body: [self, other] });
-    const message = 'No puede revocar su propio acceso de administrador. Pídaselo a otro administrador.';
+    const message = 'No puede revocar su propio acceso. Pídaselo a otro administrador.';
     server.on(`DELETE /api/admins/${self.uid}`, { status: 409, body: { error: 'conflict', message } });
     server.on(`DELETE /api/admins/${other.uid}`, { status: 200, body: other });
     const { events } = await renderAdmin(ADMIN_PATHS.admins);
@@ -104,6 +104,30 @@ describe('Administradores', () => {
     expect(mail.href.startsWith('mailto:rector%40colegio.edu.co?subject=')).toBe(true);
     expect(decodeURIComponent(mail.href)).toContain(link);
     expect(screen.getByText(/^Vence el .*una hora después de creado/)).toBeTruthy();
+  });
+
+  it('names the role given in the message to pass on, never "administrador" for an editor (issue 49)', async () => {
+    server.on('GET /api/admins', { status: 200, body: [self, other] });
+    const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
+    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'profe@colegio.edu.co', role: 'editor', created: true, alreadyAdmin: false, link } });
+    server.on(`POST /api/admins/${other.uid}/link`, { status: 200, body: { email: other.email, link } });
+    const { events } = await renderAdmin(ADMIN_PATHS.admins);
+    await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'profe@colegio.edu.co');
+    await events.selectOptions(screen.getByLabelText(ADMINS_TEXT.addRole), 'editor');
+    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
+    const whatsapp = (await screen.findByRole('link', { name: SHARE_TEXT.whatsapp })) as HTMLAnchorElement;
+    const text = new URL(whatsapp.href).searchParams.get('text')!;
+    expect(text).toContain('con el rol Editor');
+    expect(text).not.toMatch(/administrador/i);
+    const mail = new URL((screen.getByRole('link', { name: SHARE_TEXT.email }) as HTMLAnchorElement).href);
+    expect(mail.searchParams.get('subject')).toBe(SHARE_TEXT.subject('editor'));
+    expect(mail.searchParams.get('subject')).not.toMatch(/administrador/i);
+
+    // A new link for an existing editor says the same.
+    await events.click(await screen.findByRole('button', { name: `${ADMINS_TEXT.newLink} para ${other.email}` }));
+    await screen.findByText(ADMINS_TEXT.newLinkMade(other.email));
+    const again = screen.getAllByRole('link', { name: SHARE_TEXT.whatsapp })[0] as HTMLAnchorElement;
+    expect(new URL(again.href).searchParams.get('text')).toContain('con el rol Editor');
   });
 
   it('offers "Generar un enlace nuevo" only for an account that never signed in, and shows the new link', async () => {

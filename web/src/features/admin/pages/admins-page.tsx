@@ -44,7 +44,7 @@ export const ADMINS_TEXT = {
   actions: 'Acciones',
   revoke: 'Revocar',
   confirm: (email: string) =>
-    `¿Revocar el acceso de administrador de ${email}? Su sesión se cerrará de inmediato.`,
+    `¿Revocar el acceso de ${email} al área de administración? Su sesión se cerrará de inmediato.`,
   confirmYes: 'Sí, revocar',
   cancel: 'Cancelar',
   revoked: (email: string) => `Se revocó el acceso de ${email}.`,
@@ -58,8 +58,8 @@ export const ADMINS_TEXT = {
       : a.created
         ? `Se creó la cuenta ${a.email} con acceso de administrador.`
         : a.alreadyAdmin
-          ? `La cuenta ${a.email} ya tenía acceso de administrador; no se cambió nada. Si olvidó su contraseña, debe usar «¿Olvidó su contraseña?» en la página de ingreso: el enlace llega a su propio correo.`
-          : `La cuenta ${a.email} ya existía y ahora tiene acceso de administrador. Por seguridad se cerraron sus sesiones y se reemplazó su contraseña: para entrar debe usar «¿Olvidó su contraseña?» en la página de ingreso, que envía el enlace a su propio correo.`,
+          ? `La cuenta ${a.email} ya tenía acceso al área de administración; no se cambió nada. Si olvidó su contraseña, debe usar «¿Olvidó su contraseña?» en la página de ingreso: el enlace llega a su propio correo.`
+          : `La cuenta ${a.email} ya existía y ahora tiene el rol ${ROLE_LABELS[a.role ?? 'admin']}. Por seguridad se cerraron sus sesiones y se reemplazó su contraseña: para entrar debe usar «¿Olvidó su contraseña?» en la página de ingreso, que envía el enlace a su propio correo.`,
   linkLabel: SHARE_TEXT.label,
   linkHelp: SHARE_TEXT.help,
   copy: SHARE_TEXT.copy,
@@ -89,7 +89,7 @@ type Intent = 'add' | 'revoke' | 'link' | 'role';
 type AdminsResult =
   | { intent: 'add'; added: AddedAdmin; at: number }
   | { intent: 'revoke'; revoked: string }
-  | { intent: 'link'; email: string; link: string; at: number }
+  | { intent: 'link'; email: string; link: string; role: Role; at: number }
   | { intent: 'role'; email: string; role: Role }
   | { intent: Intent; problem: string };
 
@@ -119,7 +119,7 @@ export function adminsAction(session: AdminSession) {
       }
       if (intent === 'link') {
         const { email, link } = await newAdminLink(String(form.get('uid')), token);
-        return data<AdminsResult>({ intent, email, link, at: Date.now() });
+        return data<AdminsResult>({ intent, email, link, role: roleOf(form.get('role')), at: Date.now() });
       }
       const added = await addAdmin(String(form.get('email')).trim(), roleOf(form.get('role')), token);
       return data<AdminsResult>({ intent, added, at: Date.now() });
@@ -156,7 +156,7 @@ export function AdminsPage() {
       {fresh && (
         <div className="adm-admins__link" role="status">
           <p className="adm-notice">{ADMINS_TEXT.newLinkMade(fresh.email)}</p>
-          <ShareLink email={fresh.email} link={fresh.link} createdAt={fresh.at} />
+          <ShareLink email={fresh.email} link={fresh.link} createdAt={fresh.at} role={fresh.role} />
         </div>
       )}
       <RouteDeferred
@@ -177,7 +177,7 @@ export function AdminsPage() {
             }
             onNewLink={(admin) =>
               void row.submit(
-                { intent: 'link', uid: admin.uid },
+                { intent: 'link', uid: admin.uid, role: admin.role },
                 { method: 'post', action: ADMIN_PATHS.admins },
               )
             }
@@ -392,7 +392,12 @@ function AddAdminForm() {
           <p className="adm-notice">{ADMINS_TEXT.added(added.added)}</p>
           {/* A link only for an account this request created (docs/decisions/0009). */}
           {added.added.link && (
-            <ShareLink email={added.added.email} link={added.added.link} createdAt={added.at} />
+            <ShareLink
+              email={added.added.email}
+              link={added.added.link}
+              createdAt={added.at}
+              role={added.added.role ?? 'admin'}
+            />
           )}
         </div>
       )}
