@@ -7,11 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIOUS_SEMESTER_FIGURES } from '../../scripts/seed/pqrsd';
 import { bogotaDate } from '../../functions/src/pqrsd/due-date';
-import { semesterOf, type SemesterReport } from '../../functions/src/pqrsd/report';
-import { call } from './site';
+import { PERIOD_CSV_COLUMNS, quarterOf, semesterOf, type QuarterReport, type SemesterReport } from '../../functions/src/pqrsd/report';
+import { call, SITE } from './site';
 import { adminToken, visitorToken } from './state';
 
-type Report = { today: string; semesters: SemesterReport[] };
+type Report = { today: string; semesters: SemesterReport[]; quarters: QuarterReport[] };
 
 const previousSemester = (today: string) => {
   const [year, half] = semesterOf(today).split('-').map(Number) as [number, number];
@@ -77,5 +77,48 @@ describe('GET /api/pqrsd/informe.csv', () => {
     );
     expect(denied).toHaveLength(PREVIOUS_SEMESTER_FIGURES.informationDenied);
     expect(text).not.toMatch(/@|Ciudadana|3001234567/);
+  });
+});
+
+/** The two quarters of a semester ("2026-1" → "2026-T1", "2026-T2"). */
+const quartersOf = (semester: string) => {
+  const [year, half] = semester.split('-');
+  return half === '1' ? [`${year}-T1`, `${year}-T2`] : [`${year}-T3`, `${year}-T4`];
+};
+
+describe('the report per quarter (issue 50, Decreto 103 de 2015 art. 52)', () => {
+  it("gives every quarter, the current first, whose two add up to their semester's figures", async () => {
+    const res = await call<Report>('GET', '/api/pqrsd/informe');
+    expect(res.status).toBe(200);
+    const today = bogotaDate(new Date());
+    expect(res.body.quarters[0]!.quarter).toBe(quarterOf(today));
+    const previous = previousSemester(today);
+    const semester = res.body.semesters.find((s) => s.semester === previous)!;
+    const [first, second] = quartersOf(previous).map((q) => res.body.quarters.find((x) => x.quarter === q)!);
+    expect(first!.from).toBe(semester.from);
+    expect(second!.to).toBe(semester.to);
+    for (const key of ['total', 'transferred', 'answeredInTime', 'answeredLate', 'inProgress', 'informationDenied'] as const) {
+      expect(first![key] + second![key]).toBe(semester[key]);
+    }
+    expect(semester.total).toBe(PREVIOUS_SEMESTER_FIGURES.total);
+  });
+
+  it('is downloadable as CSV per quarter and per semester, public, with a BOM and one row per period', async () => {
+    const report = (await call<Report>('GET', '/api/pqrsd/informe')).body;
+    for (const [path, periods] of [
+      ['trimestres', report.quarters.map((q) => q.quarter)],
+      ['semestres', report.semesters.map((s) => s.semester)],
+    ] as const) {
+      const res = await fetch(`${SITE}/api/pqrsd/informe/${path}.csv`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/csv; charset=utf-8/);
+      expect(res.headers.get('cache-control')).toMatch(/public/);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
+      expect(lines[0]).toBe(PERIOD_CSV_COLUMNS.join(';'));
+      expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(periods);
+      expect(lines.join('\n')).not.toMatch(/@|Ciudadana|3001234567/);
+    }
   });
 });

@@ -37,6 +37,11 @@ const PUBLIC_ROUTES = [
   // Site search (issue 48): what is published now, for anyone, limited per client.
   'GET /api/buscar',
   'GET /api/pqrsd/informe',
+  // Issue 50: the report's aggregate figures as CSV per period, and the ITA checklist's published
+  // "no aplica" reasons (a reason must itself be published).
+  'GET /api/pqrsd/informe/trimestres.csv',
+  'GET /api/pqrsd/informe/semestres.csv',
+  'GET /api/ita/no-aplica',
   // Request-time pages and feeds (decision 0012): what is published now, for anyone.
   'GET /noticias/rss.xml',
   'GET /eventos.ics',
@@ -114,6 +119,10 @@ const CASES: Case[] = [
   { route: 'GET /api/backups/:name', what: 'una copia automática', method: 'GET', path: () => '/api/backups/copia-colegio-1999-01-01T00-00-00-000Z.zip', allowed: 404, roles: STAFF_ADMIN },
   { route: 'POST /api/backups/:name', what: 'una copia automática (formulario)', method: 'POST', path: () => '/api/backups/copia-colegio-1999-01-01T00-00-00-000Z.zip', tokenInForm: true, allowed: 404, roles: STAFF_ADMIN },
   { route: 'GET /api/pqrsd', what: 'bandeja PQRSD', method: 'GET', path: () => '/api/pqrsd', allowed: 200, roles: PQRSD },
+  // The ITA checklist (issue 50): the `ita` capability, administrators and editors.
+  { route: 'GET /api/ita', what: 'índice de transparencia', method: 'GET', path: () => '/api/ita', allowed: 200, roles: CONTENT },
+  { route: 'GET /api/ita.csv', what: 'índice de transparencia (CSV)', method: 'GET', path: () => '/api/ita.csv', allowed: 200, roles: CONTENT },
+  { route: 'PUT /api/ita/:id', what: 'un ítem del índice', method: 'PUT', path: () => '/api/ita/no-existe', json: { status: 'cumple' }, allowed: 404, roles: CONTENT },
   { route: 'GET /api/pqrsd/informe.csv', what: 'informe CSV', method: 'GET', path: () => '/api/pqrsd/informe.csv', allowed: 200, roles: PQRSD },
   { route: 'GET /api/pqrsd/outbox', what: 'correo sin enviar', method: 'GET', path: () => '/api/pqrsd/outbox', allowed: 200, roles: PQRSD },
   { route: 'POST /api/pqrsd/outbox/retry', what: 'reintentar correo', method: 'POST', path: () => '/api/pqrsd/outbox/retry', allowed: 200, roles: PQRSD },

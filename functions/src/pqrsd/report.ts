@@ -1,13 +1,13 @@
 /**
  * The requests report of the transparency section (Ley 1712 de 2014 art. 11 h, Decreto 103 de
- * 2015 art. 52): per semester, the requests received by type, transferred, answered in time,
+ * 2015 art. 52): per quarter and per semester (issue 50), the requests received by type, transferred, answered in time,
  * answered late, the average answer time in business days and the information requests denied,
  * computed from the stored requests whenever it is asked for, so it can never disagree with them.
  * Aggregate figures only: no name, e-mail, subject or text leaves this module in the public
  * report; the CSV for the administrator lists one row per request with no personal data either.
  *
- * Semesters follow the receipt date in Bogotá: "2026-1" is January to June, "2026-2" July to
- * December. The contact form's messages (type `contacto`) are not requests under Ley 1755 and are
+ * Periods follow the receipt date in Bogotá: semester "2026-1" is January to June, "2026-2" July
+ * to December; quarter "2026-T1" January to March … "2026-T4" October to December. The contact form's messages (type `contacto`) are not requests under Ley 1755 and are
  * left out.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -18,6 +18,7 @@ import {
   PQRSD_STATE_LABELS,
   type PqrsdState,
   type PqrsdReportedType,
+  type PqrsdQuarterReport,
   type PqrsdSemesterReport,
 } from '../model/pqrsd';
 import { businessDaysBetween } from './due-date';
@@ -27,6 +28,7 @@ import type { PqrsdDoc } from './stored';
 export const REPORTED_TYPES = PQRSD_TYPES.filter((t) => t !== 'contacto');
 /** The report's shape is the model's, which the transparency page reads too. */
 export type SemesterReport = PqrsdSemesterReport;
+export type QuarterReport = PqrsdQuarterReport;
 
 /** The fields a report reads: never the person's data. */
 const FIELDS = [
@@ -46,13 +48,37 @@ type Row = Pick<PqrsdDoc, 'radicado' | 'tipo' | 'estado' | 'receivedDate' | 'due
 };
 
 export const semesterOf = (date: string) => `${date.slice(0, 4)}-${Number(date.slice(5, 7)) <= 6 ? 1 : 2}`;
+export const quarterOf = (date: string) => `${date.slice(0, 4)}-T${Math.ceil(Number(date.slice(5, 7)) / 3)}`;
+
+const LAST_DAY = ['31', '28', '31', '30', '31', '30', '31', '31', '30', '31', '30', '31'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** First and last day of a period: months `first` to `last` of `year` (leap years: 29 February). */
+function monthsBounds(year: string, first: number, last: number) {
+  const leap = Number(year) % 4 === 0 && (Number(year) % 100 !== 0 || Number(year) % 400 === 0);
+  const lastDay = last === 2 && leap ? '29' : LAST_DAY[last - 1];
+  return { from: `${year}-${pad(first)}-01`, to: `${year}-${pad(last)}-${lastDay}` };
+}
 
 const boundsOf = (semester: string) => {
-  const [year, half] = semester.split('-');
-  return half === '1'
-    ? { from: `${year}-01-01`, to: `${year}-06-30` }
-    : { from: `${year}-07-01`, to: `${year}-12-31` };
+  const [year, half] = semester.split('-') as [string, string];
+  return half === '1' ? monthsBounds(year, 1, 6) : monthsBounds(year, 7, 12);
 };
+
+const quarterBounds = (quarter: string) => {
+  const [year, q] = quarter.split('-T') as [string, string];
+  return monthsBounds(year, Number(q) * 3 - 2, Number(q) * 3);
+};
+
+/** The period before one, for both kinds ("2026-1" → "2025-2", "2026-T1" → "2025-T4"). */
+function previousPeriod(period: string): string {
+  if (period.includes('-T')) {
+    const [y, q] = period.split('-T').map(Number) as [number, number];
+    return q === 1 ? `${y - 1}-T4` : `${y}-T${q - 1}`;
+  }
+  const [y, h] = period.split('-').map(Number) as [number, number];
+  return h === 2 ? `${y}-1` : `${y - 1}-2`;
+}
 
 async function readRows(db: Firestore): Promise<Row[]> {
   const snap = await withDeadline(
@@ -68,7 +94,8 @@ async function readRows(db: Firestore): Promise<Row[]> {
 /** Whether an answered request was answered by its due date (the extended one, if extended). */
 const inTime = (row: Row) => !row.dueDate || (row.answer?.date ?? '') <= row.dueDate;
 
-function summarize(semester: string, rows: Row[]): SemesterReport {
+/** The figures of one period's requests (the report's shape without the period's name). */
+function summarize(rows: Row[]): Omit<SemesterReport, 'semester' | 'from' | 'to'> {
   const received = Object.fromEntries(REPORTED_TYPES.map((t) => [t, 0])) as Record<PqrsdReportedType, number>;
   let transferred = 0;
   let answeredInTime = 0;
@@ -88,8 +115,6 @@ function summarize(semester: string, rows: Row[]): SemesterReport {
   }
   const answered = answeredInTime + answeredLate;
   return {
-    semester,
-    ...boundsOf(semester),
     received,
     total: rows.length,
     transferred,
@@ -102,25 +127,37 @@ function summarize(semester: string, rows: Row[]): SemesterReport {
 }
 
 /**
- * Every semester from the first request's to today's, newest first (a semester with no request
- * shows zeros: "nothing received" is a figure the report must give too).
+ * Every period of one kind from the first request's to today's, newest first (a period with no
+ * request shows zeros: "nothing received" is a figure the report must give too).
  */
-export async function requestsReport(db: Firestore, today: string): Promise<SemesterReport[]> {
-  const rows = await readRows(db);
-  const bySemester = new Map<string, Row[]>();
+function byPeriod(rows: Row[], today: string, periodOf: (date: string) => string): Array<[string, Row[]]> {
+  const grouped = new Map<string, Row[]>();
   for (const row of rows) {
-    const s = semesterOf(row.receivedDate);
-    bySemester.set(s, [...(bySemester.get(s) ?? []), row]);
+    const p = periodOf(row.receivedDate);
+    grouped.set(p, [...(grouped.get(p) ?? []), row]);
   }
-  const current = semesterOf(today);
-  const first = [...bySemester.keys(), current].sort()[0]!;
-  const semesters: string[] = [];
-  for (let s = current; s >= first;) {
-    semesters.push(s);
-    const [y, h] = s.split('-').map(Number) as [number, number];
-    s = h === 2 ? `${y}-1` : `${y - 1}-2`;
-  }
-  return semesters.map((s) => summarize(s, bySemester.get(s) ?? []));
+  const current = periodOf(today);
+  const first = [...grouped.keys(), current].sort()[0]!;
+  const periods: Array<[string, Row[]]> = [];
+  for (let p = current; p >= first; p = previousPeriod(p)) periods.push([p, grouped.get(p) ?? []]);
+  return periods;
+}
+
+const semesters = (rows: Row[], today: string): SemesterReport[] =>
+  byPeriod(rows, today, semesterOf).map(([semester, list]) => ({ semester, ...boundsOf(semester), ...summarize(list) }));
+
+const quarters = (rows: Row[], today: string): QuarterReport[] =>
+  byPeriod(rows, today, quarterOf).map(([quarter, list]) => ({ quarter, ...quarterBounds(quarter), ...summarize(list) }));
+
+/** Every semester from the first request's to today's, newest first. */
+export async function requestsReport(db: Firestore, today: string): Promise<SemesterReport[]> {
+  return semesters(await readRows(db), today);
+}
+
+/** Both reports from one read: per semester and per quarter (Decreto 103 de 2015 art. 52). */
+export async function requestsReports(db: Firestore, today: string): Promise<{ semesters: SemesterReport[]; quarters: QuarterReport[] }> {
+  const rows = await readRows(db);
+  return { semesters: semesters(rows, today), quarters: quarters(rows, today) };
 }
 
 const csvCell = (value: string | number | null) => {
@@ -167,4 +204,44 @@ export async function requestsCsv(db: Firestore): Promise<string> {
       .join(';');
   });
   return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+}
+
+/** The public CSV's columns: the report's figures, one row per period (aggregate figures only). */
+export const PERIOD_CSV_COLUMNS = [
+  'Periodo',
+  'Desde',
+  'Hasta',
+  ...REPORTED_TYPES.map((t) => PQRSD_TYPE_LABELS[t]),
+  'Total recibidas',
+  'Trasladadas',
+  'Respondidas dentro del término',
+  'Respondidas fuera del término',
+  'En trámite',
+  'Tiempo promedio de respuesta (días hábiles)',
+  'Solicitudes de información negadas',
+];
+
+/**
+ * The report itself as CSV, per quarter or per semester, newest first: what the transparency
+ * item offers for download (aggregate figures, no personal data, so public like the report).
+ */
+export function periodsCsv(reports: Array<SemesterReport | QuarterReport>): string {
+  const lines = reports.map((r) =>
+    [
+      'quarter' in r ? r.quarter : r.semester,
+      r.from,
+      r.to,
+      ...REPORTED_TYPES.map((t) => r.received[t]),
+      r.total,
+      r.transferred,
+      r.answeredInTime,
+      r.answeredLate,
+      r.inProgress,
+      r.averageAnswerDays === null ? null : String(r.averageAnswerDays).replace('.', ','),
+      r.informationDenied,
+    ]
+      .map(csvCell)
+      .join(';'),
+  );
+  return `\uFEFF${[PERIOD_CSV_COLUMNS.join(';'), ...lines].join('\r\n')}\r\n`;
 }

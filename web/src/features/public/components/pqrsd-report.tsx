@@ -1,24 +1,37 @@
 /**
  * The requests report of the transparency section (issue 24; Ley 1712 de 2014, Decreto 103 de
  * 2015): shown under the Anexo 2 sub-item of the requests reports, computed by the function from
- * the stored requests (GET /api/pqrsd/informe, aggregate figures only). One semester at a time,
- * the current one first, so the table stays two columns wide on a phone. Read once the page is on
- * screen (never in the prerender, which has no API).
+ * the stored requests (GET /api/pqrsd/informe, aggregate figures only). Per quarter (the annex's
+ * "informes trimestrales") or per semester (Decreto 103 de 2015 art. 52), one period at a time,
+ * the current one first, so the table stays two columns wide on a phone; each kind downloadable
+ * as CSV (issue 50). Read once the page is on screen (never in the prerender, which has no API).
  */
 import { useId, useState } from 'react';
 import { Deferred } from '@/components/deferred';
-import type { PqrsdReportedType, PqrsdSemesterReport } from '@model';
+import type { PqrsdQuarterReport, PqrsdReportedType, PqrsdSemesterReport } from '@model';
 import styles from './pqrsd-report.module.css';
 
 type Counted = PqrsdReportedType;
 /** The report's shape is the model's (functions/src/model/pqrsd.ts), which the function fills. */
 export type SemesterReport = PqrsdSemesterReport;
+export type QuarterReport = PqrsdQuarterReport;
+/** What GET /api/pqrsd/informe answers: both kinds of period, newest first. */
+export interface ReportData {
+  semesters: SemesterReport[];
+  quarters: QuarterReport[];
+}
 
 export const REPORT_TEXT = {
   heading: 'Informe de solicitudes de acceso a la información, peticiones, quejas, reclamos y denuncias',
   intro:
     'Calculado automáticamente a partir de las solicitudes radicadas en el canal de Atención al ciudadano de este sitio. Los plazos se cuentan en días hábiles (Ley 1755 de 2015).',
   semester: 'Semestre',
+  quarter: 'Trimestre',
+  kind: 'Ver el informe',
+  byQuarter: 'Por trimestre',
+  bySemester: 'Por semestre',
+  csvQuarters: 'Descargar todos los trimestres (CSV)',
+  csvSemesters: 'Descargar todos los semestres (CSV)',
   loading: 'Calculando el informe…',
   failed: 'No se pudo cargar el informe en este momento.',
   retry: 'Reintentar',
@@ -33,7 +46,7 @@ export const REPORT_TEXT = {
   inProgress: 'En trámite',
   average: 'Tiempo promedio de respuesta',
   averageValue: (days: number | null) =>
-    days === null ? 'Sin respuestas en el semestre' : `${days.toLocaleString('es-CO')} días hábiles`,
+    days === null ? 'Sin respuestas en el periodo' : `${days.toLocaleString('es-CO')} días hábiles`,
   denied: 'Solicitudes de información negadas',
   types: {
     peticion: 'Peticiones',
@@ -58,10 +71,23 @@ export const semesterLabel = (semester: string) => {
 const shortLabel = (semester: string) =>
   `${semester.slice(0, 4)}, ${semester.endsWith('-1') ? 'primer' : 'segundo'} semestre`;
 
-/** Reads the report; the tree passes it in (a lazy chunk importing api-client split it out of the entry). */
-export type LoadReport = () => Promise<SemesterReport[]>;
+const QUARTER_NAMES = ['primer', 'segundo', 'tercer', 'cuarto'];
+const QUARTER_MONTHS = ['enero a marzo', 'abril a junio', 'julio a septiembre', 'octubre a diciembre'];
+/** "2026-T1" → "primer trimestre de 2026 (enero a marzo)". */
+export const quarterLabel = (quarter: string) => {
+  const [year, q] = quarter.split('-T');
+  const i = Number(q) - 1;
+  return `${QUARTER_NAMES[i]} trimestre de ${year} (${QUARTER_MONTHS[i]})`;
+};
+const shortQuarter = (quarter: string) => `${quarter.slice(0, 4)}, ${QUARTER_NAMES[Number(quarter.slice(-1)) - 1]} trimestre`;
 
-function start(load: LoadReport): Promise<SemesterReport[]> {
+/** The CSV of each kind (public, aggregate figures: routes/pqrsd.ts). */
+export const REPORT_CSV = { quarters: '/api/pqrsd/informe/trimestres.csv', semesters: '/api/pqrsd/informe/semestres.csv' } as const;
+
+/** Reads the report; the tree passes it in (a lazy chunk importing api-client split it out of the entry). */
+export type LoadReport = () => Promise<ReportData>;
+
+function start(load: LoadReport): Promise<ReportData> {
   const report = load();
   // Shown through Deferred, which reports a failure; unrendered (the visitor left), it must not be unhandled.
   report.catch(() => {});
@@ -92,27 +118,70 @@ export function PqrsdReport({ Heading, load }: { Heading: 'h3' | 'h4'; load: Loa
           )}
           report="Error al cargar el informe de solicitudes:"
         >
-          {(semesters) => <ReportTable semesters={semesters} />}
+          {(data) => <ReportTable data={data} />}
         </Deferred>
       )}
     </div>
   );
 }
 
-function ReportTable({ semesters }: { semesters: SemesterReport[] }) {
+type Kind = 'quarters' | 'semesters';
+
+/** One period of either kind, with its names. */
+interface Period {
+  id: string;
+  short: string;
+  long: string;
+  figures: SemesterReport | QuarterReport;
+}
+
+const periodsOf = (data: ReportData, kind: Kind): Period[] =>
+  kind === 'quarters'
+    ? (data.quarters ?? []).map((q) => ({ id: q.quarter, short: shortQuarter(q.quarter), long: quarterLabel(q.quarter), figures: q }))
+    : data.semesters.map((x) => ({ id: x.semester, short: shortLabel(x.semester), long: semesterLabel(x.semester), figures: x }));
+
+function ReportTable({ data }: { data: ReportData }) {
   const selectId = useId();
-  const [chosen, setChosen] = useState(semesters[0]?.semester ?? '');
-  const s = semesters.find((x) => x.semester === chosen) ?? semesters[0];
-  if (!s) return null;
-  const label = semesterLabel(s.semester);
+  const kindName = useId();
+  // Quarters first: the annex's sub-item is "informes trimestrales" (a report from before them: semesters).
+  const [kind, setKind] = useState<Kind>(data.quarters?.length ? 'quarters' : 'semesters');
+  const periods = periodsOf(data, kind);
+  const [chosen, setChosen] = useState('');
+  const period = periods.find((x) => x.id === chosen) ?? periods[0];
+  if (!period) return null;
+  const s = period.figures;
+  const label = period.long;
   return (
     <>
+      <fieldset className={styles.kind}>
+        <legend>{REPORT_TEXT.kind}</legend>
+        {(
+          [
+            ['quarters', REPORT_TEXT.byQuarter],
+            ['semesters', REPORT_TEXT.bySemester],
+          ] as const
+        ).map(([value, text]) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name={kindName}
+              value={value}
+              checked={kind === value}
+              onChange={() => {
+                setKind(value);
+                setChosen('');
+              }}
+            />{' '}
+            {text}
+          </label>
+        ))}
+      </fieldset>
       <p className={styles.picker}>
-        <label htmlFor={selectId}>{REPORT_TEXT.semester}</label>
-        <select id={selectId} value={s.semester} onChange={(e) => setChosen(e.target.value)}>
-          {semesters.map((x) => (
-            <option key={x.semester} value={x.semester}>
-              {shortLabel(x.semester)}
+        <label htmlFor={selectId}>{kind === 'quarters' ? REPORT_TEXT.quarter : REPORT_TEXT.semester}</label>
+        <select id={selectId} value={period.id} onChange={(e) => setChosen(e.target.value)}>
+          {periods.map((x) => (
+            <option key={x.id} value={x.id}>
+              {x.short}
             </option>
           ))}
         </select>
@@ -151,6 +220,14 @@ function ReportTable({ semesters }: { semesters: SemesterReport[] }) {
           </tbody>
         </table>
       </div>
+      <p className={styles.downloads}>
+        <a href={REPORT_CSV.quarters} download>
+          {REPORT_TEXT.csvQuarters}
+        </a>
+        <a href={REPORT_CSV.semesters} download>
+          {REPORT_TEXT.csvSemesters}
+        </a>
+      </p>
     </>
   );
 }

@@ -5,7 +5,7 @@
  * (the annex forbids duplicated information); one with nothing published shows the school's note
  * (why it does not apply) instead of an empty box.
  */
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { noteKey, type AnnexCategory, type AnnexSubitem } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
@@ -15,7 +15,7 @@ import { PUBLIC_PATHS } from '@/config/paths';
 import { apiRequest, mediaUrl } from '@/lib/api-client';
 import type { PublicRecord } from '../api/get-collection';
 import { formatDay, text, webLink } from '../api/fields';
-import type { SemesterReport } from './pqrsd-report';
+import type { ReportData } from './pqrsd-report';
 import styles from './transparency-tree.module.css';
 
 /**
@@ -24,8 +24,32 @@ import styles from './transparency-tree.module.css';
  * (budget, decision 0003).
  */
 const PqrsdReport = lazy(() => import('./pqrsd-report').then((m) => ({ default: m.PqrsdReport })));
-const loadReport = () =>
-  apiRequest<{ semesters: SemesterReport[] }>('/api/pqrsd/informe').then((r) => r.semesters);
+const loadReport = () => apiRequest<ReportData>('/api/pqrsd/informe');
+
+/**
+ * The ITA checklist's "no aplica" reasons (issue 50): a sub-item that does not apply says why,
+ * where its publications would be (the matrix asks for the reason to be published). Read in the
+ * browser once per visit, like the report; a failed read leaves the page as it was.
+ */
+let reasonsRead: Promise<Map<string, string>> | null = null;
+function useNoAplicaReasons(): Map<string, string> {
+  const [reasons, setReasons] = useState<Map<string, string>>(() => new Map());
+  useEffect(() => {
+    reasonsRead ??= apiRequest<{ items: Array<{ subitem: string | null; reason: string }> }>('/api/ita/no-aplica').then(
+      (r) => new Map(r.items.filter((i) => i.subitem).map((i) => [i.subitem!, i.reason])),
+      () => {
+        reasonsRead = null;
+        return new Map();
+      },
+    );
+    let live = true;
+    void reasonsRead.then((found) => live && setReasons(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return reasons;
+}
 
 export type TransparencyEntry = PublicRecord<'transparencia'>;
 export type TransparencyNotes = PublicRecord<'transparencianotas'>;
@@ -90,12 +114,19 @@ export function TransparencyIndex({
 }
 
 export function TransparencyTree({ categories, loaded, collapsible }: Props) {
+  const reasons = useNoAplicaReasons();
   return (
     <div className={styles.tree}>
       {categories.map((category) => {
         // Under the category's h2, or right under a category page's h1 (no skipped level).
         const subitems = category.subitems.map((subitem) => (
-          <Subitem key={subitem.number} subitem={subitem} loaded={loaded} Heading={collapsible ? 'h3' : 'h2'} />
+          <Subitem
+            key={subitem.number}
+            subitem={subitem}
+            loaded={loaded}
+            Heading={collapsible ? 'h3' : 'h2'}
+            notApplicable={reasons.get(subitem.number)}
+          />
         ));
         if (!collapsible) {
           return (
@@ -126,10 +157,13 @@ function Subitem({
   subitem,
   loaded,
   Heading,
+  notApplicable,
 }: {
   subitem: AnnexSubitem;
   loaded: Props['loaded'];
   Heading: 'h2' | 'h3';
+  /** The checklist's published reason when the item does not apply (issue 50). */
+  notApplicable?: string;
 }) {
   const entries = loaded?.entries.filter((e) => e.subitem === subitem.number) ?? [];
   const covered = subitem.coveredBy;
@@ -139,6 +173,11 @@ function Subitem({
       <Heading id={subitem.slug} className={styles.subitemHeading}>
         {subitem.number} {subitem.name}
       </Heading>
+      {notApplicable && (
+        <p className={styles.note}>
+          <strong>No aplica a la institución:</strong> {notApplicable}
+        </p>
+      )}
       {covered && (
         <p className={styles.sitePage}>
           <Link to={covered.path}>Consulte «{covered.label}» en este sitio</Link>
@@ -157,7 +196,7 @@ function Subitem({
             <Entry key={entry._id} entry={entry} />
           ))}
         </ul>
-      ) : covered || subitem.report ? null : (
+      ) : covered || subitem.report || notApplicable ? null : (
         <p className={styles.note}>{note || NOTHING_PUBLISHED}</p>
       )}
     </section>
