@@ -22,7 +22,7 @@ import { labelClass } from './field-props';
 import { FilePreviewImage } from './file-preview-image';
 
 export const DROP_TEXT = {
-  prompt: 'Arrastra y suelta un archivo aquí, o haz clic para seleccionar un archivo',
+  prompt: 'Arrastre y suelte un archivo aquí, o haga clic para seleccionar un archivo',
   /** The zone's button; its accessible name adds the field's label after this visible text. */
   pick: 'Seleccionar archivo',
   checking: 'Comprobando el archivo…',
