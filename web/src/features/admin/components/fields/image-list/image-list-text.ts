@@ -1,6 +1,6 @@
 /** The Spanish words of the image-list widget, in one place for the widget and its tests. */
 export const PHOTOS_TEXT = {
-  prompt: 'Arrastra y suelta aquí las fotos, o elige varias a la vez con el botón',
+  prompt: 'Arrastre y suelte aquí las fotos, o elija varias a la vez con el botón',
   pick: 'Elegir fotos',
   hint: (maxSide: number, max: number) =>
     `Fotos JPEG, PNG o WebP (hasta ${max}). Cada foto se endereza y se reduce a ${maxSide} px en su lado más largo antes de subirla.`,
