@@ -7,6 +7,7 @@
  * A few dozen lines instead of an EXIF library: only one tag is read, and a malformed file reads
  * as "no date", never as an error.
  */
+import { fromSchoolWallClock } from '@model';
 
 /** The APP1 segment sits near the start of a JPEG; 128 KB covers it with any thumbnail. */
 const HEAD_BYTES = 128 * 1024;
@@ -77,14 +78,21 @@ export function exifDateOf(bytes: ArrayBuffer): number | undefined {
 }
 
 /**
- * When `file` was taken: its EXIF date, else its lastModified. Both are on one scale (the EXIF
- * wall clock read as UTC; lastModified is an instant): close enough to order one act's photos,
- * which come from the same few phones.
+ * An EXIF wall clock (ms on a UTC scale) as the instant it names in the school's zone: the
+ * cameras of an act in Colombia are set to its time, and a photo without EXIF is ordered by its
+ * lastModified, an instant, so both must be on one scale.
  */
+function schoolInstant(wallClockMs: number): number {
+  const day = new Date(wallClockMs).toISOString().slice(0, 10);
+  const noon = fromSchoolWallClock(day, '12:00');
+  return noon ? wallClockMs + (Date.parse(noon) - Date.parse(`${day}T12:00:00Z`)) : wallClockMs;
+}
+
+/** When `file` was taken: its EXIF date (in the school's zone), else its lastModified. */
 export async function photoTakenAt(file: File): Promise<number> {
   try {
     const taken = exifDateOf(await file.slice(0, HEAD_BYTES).arrayBuffer());
-    if (taken !== undefined) return taken;
+    if (taken !== undefined) return schoolInstant(taken);
   } catch {
     // An unreadable file has no date of its own.
   }
