@@ -11,6 +11,7 @@ import {
   getCollection,
   LAST_MODIFIED_COLUMN,
   listColumnsOf,
+  overviewTitle,
   scheduleState,
   richTextPlain,
   updatedByOf,
@@ -51,6 +52,14 @@ function cellText(value: unknown): string {
   if (typeof value === 'object' && value !== null) return richTextPlain(value).split('\n').filter(Boolean).join(' · ');
   return typeof value === 'string' ? value : '';
 }
+
+/**
+ * What a record is called, for its edit link (issue 49: a notice's was read out as its id): its
+ * title (a formatted one's words), else its name or the text under the list's first column (a
+ * notice's text), as the admin home's overview names it; the id only when there is no text.
+ */
+const recordName = (collection: CollectionName, record: AnyRecord) =>
+  cellText(record.title) || overviewTitle(collection, record);
 
 export function RecordsTable({
   collection,
@@ -98,7 +107,7 @@ export function RecordsTable({
               <td data-label="Modificar" className="adm-table__edit">
                 <Link className="adm-btn adm-btn--small" to={ADMIN_PATHS.edit(collection, record._id)}>
                   {TABLE_TEXT.edit}
-                  <span className="adm-sr-only">{` «${cellText(record.title) || record._id}»`}</span>
+                  <span className="adm-sr-only">{` «${recordName(collection, record)}»`}</span>
                 </Link>
               </td>
             </Row>
