@@ -130,6 +130,7 @@ const CASES: Case[] = [
   { route: 'GET /api/pqrsd/:radicado/adjunto', what: 'adjunto', method: 'GET', path: () => `${NO_RADICADO}/adjunto`, allowed: 404, roles: PQRSD },
   { route: 'GET /api/pqrsd/:radicado/respuesta', what: 'respuesta', method: 'GET', path: () => `${NO_RADICADO}/respuesta`, allowed: 404, roles: PQRSD },
   { route: 'POST /api/pqrsd/:radicado/answer', what: 'responder', method: 'POST', path: () => `${NO_RADICADO}/answer`, json: { text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Respuesta' }] }] } }, allowed: 404, roles: PQRSD },
+  { route: 'POST /api/pqrsd/:radicado/respuesta/vista-previa', what: 'vista previa de la respuesta', method: 'POST', path: () => `${NO_RADICADO}/respuesta/vista-previa`, json: { text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Respuesta' }] }] } }, allowed: 404, roles: PQRSD },
   { route: 'POST /api/pqrsd/:radicado/transfer', what: 'trasladar', method: 'POST', path: () => `${NO_RADICADO}/transfer`, json: { entity: 'Secretaría de Educación', reason: 'Competencia' }, allowed: 404, roles: PQRSD },
   { route: 'POST /api/pqrsd/:radicado/extend', what: 'prorrogar', method: 'POST', path: () => `${NO_RADICADO}/extend`, json: { newDate: '2030-01-15', reason: 'Consulta a otra dependencia' }, allowed: 404, roles: PQRSD },
 ];
