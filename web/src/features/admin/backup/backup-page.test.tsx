@@ -1,4 +1,6 @@
 /** /admin/copia-de-seguridad: the download form (token filled in on submit), the personal-data box, the automatic backups. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PATHS } from '@/config/paths';
@@ -38,6 +40,24 @@ describe('Copia de seguridad', () => {
     await events.click(within(table).getByRole('button', { name: new RegExp(`^${BACKUP_TEXT.download}`) }));
     await vi.waitFor(() => expect(submitted).toHaveLength(2));
     expect(submitted[1]).toMatchObject({ action: `/api/backups/${name}`, personal: false });
+  });
+
+  it('says what the copy is for and who restores it with which command, without "restaurar en otro proyecto" (issue 49)', async () => {
+    server.on('GET /api/backups', () => ({ status: 200, body: [] }));
+    await renderAdmin(ADMIN_PATHS.backup);
+    expect(await screen.findByText(BACKUP_TEXT.purpose)).toBeTruthy();
+    const restore = screen.getByRole('region', { name: BACKUP_TEXT.restoreTitle });
+    expect(restore.textContent).toContain('consola de Firebase');
+    expect(restore.textContent).toContain(`README.md, «${BACKUP_TEXT.readmeSection}»`);
+    expect(restore.querySelector('code')?.textContent).toBe(BACKUP_TEXT.restoreCommand);
+    expect(document.body.textContent).not.toMatch(/restaurar en otro proyecto/i);
+  });
+
+  it('names the README section and the command as the README has them', () => {
+    const readme = readFileSync(join(__dirname, '../../../../../README.md'), 'utf8');
+    expect(readme).toContain(`## ${BACKUP_TEXT.readmeSection}`);
+    expect(readme).toMatch(/npm run restore -- copia\.zip/);
+    expect(BACKUP_TEXT.restoreCommand.startsWith('npm run restore -- ')).toBe(true);
   });
 
   it('says when there is no automatic backup yet', async () => {

@@ -1,7 +1,9 @@
 /**
  * /admin/copia-de-seguridad, "Copia de seguridad" (issue 26; administrators only): download a
  * backup now (with the citizens' personal data only when ticked) and the weekly automatic
- * backups kept in Storage. Downloads are native form posts with the ID token in a hidden field:
+ * backups kept in Storage; what the copy is for, and who restores it and how (issue 49: the site
+ * cannot restore itself, and it does not know its repository's address, so the README section
+ * and the command are named). Downloads are native form posts with the ID token in a hidden field:
  * the browser writes the zip to disk as it streams, never into the page's memory (a school's
  * files can be gigabytes), which a fetch into a Blob would not allow; so they are not router
  * actions. The list is the route's loader, read fresh.
@@ -20,8 +22,18 @@ import { BACKUP_NOW_ACTION, listAutoBackups, storedBackupAction, type AutoBackup
 export const BACKUP_TEXT = {
   title: 'Copia de seguridad',
   back: 'Volver a administración',
+  // Issue 49: what the download is for, and what bringing it back needs, in plain words.
   intro:
-    'Descargue todo el contenido del sitio en un solo archivo .zip: los registros de cada sección, los datos del colegio, el historial, la Papelera y todos los archivos (fotos y PDF). Guárdelo en un lugar seguro: con él el sitio se puede restaurar en otro proyecto.',
+    'Descargue una copia de todo el sitio en un solo archivo .zip: los textos de cada sección, los datos del colegio, el historial, la Papelera y todos los archivos (fotos y PDF).',
+  purpose:
+    'Sirve para dos cosas: tener el contenido a salvo si algo se borra o se daña, y llevar el sitio completo a otra cuenta de Firebase si el colegio cambia de cuenta o de proveedor. Guarde el archivo fuera del sitio, en un lugar seguro (por ejemplo, la unidad compartida de la institución).',
+  restoreTitle: 'Cómo se recupera una copia',
+  restore:
+    'La copia no se carga desde esta pantalla. La recupera una persona con acceso a la consola de Firebase (Google Cloud) del proyecto del sitio, como quien lo instaló o el soporte técnico del colegio, en un computador con el código del sitio. Entréguele el archivo .zip y pídale seguir esta sección del archivo README.md del código:',
+  readmeSection: 'Copia de seguridad (backup and restore)',
+  restoreCommand: 'npm run restore -- copia-colegio-AAAA-MM-DD.zip',
+  restoreSafe:
+    'Antes de escribir nada, la recuperación revisa la copia completa y la rechaza si está incompleta o alterada; solo escribe en un sitio vacío, nunca sobre contenido existente. Las cuentas y contraseñas no van en la copia: se crean de nuevo.',
   now: 'Descargar copia ahora',
   preparing: 'Preparando la descarga…',
   personal: 'Incluir datos personales (solicitudes PQRSD de los ciudadanos)',
@@ -85,6 +97,7 @@ export function BackupPage({ session }: { session: AdminSession }) {
         </Link>
       </PageHeader>
       <p className="adm-muted">{BACKUP_TEXT.intro}</p>
+      <p className="adm-muted">{BACKUP_TEXT.purpose}</p>
 
       <form method="post" action={BACKUP_NOW_ACTION} onSubmit={submit} className="adm-backup__now">
         <input type="hidden" name="idToken" defaultValue="" />
@@ -101,6 +114,20 @@ export function BackupPage({ session }: { session: AdminSession }) {
           </button>
         </p>
       </form>
+
+      <section className="adm-backup__restore" aria-labelledby={`${hintId}-restore`}>
+        <h2 id={`${hintId}-restore`} className="adm-backup__heading">
+          {BACKUP_TEXT.restoreTitle}
+        </h2>
+        <p>{BACKUP_TEXT.restore}</p>
+        <p>
+          README.md, «<strong>{BACKUP_TEXT.readmeSection}</strong>»:
+        </p>
+        <pre className="adm-backup__command">
+          <code>{BACKUP_TEXT.restoreCommand}</code>
+        </pre>
+        <p className="adm-muted">{BACKUP_TEXT.restoreSafe}</p>
+      </section>
 
       <h2 className="adm-backup__heading">{BACKUP_TEXT.autoTitle}</h2>
       <p className="adm-muted">{BACKUP_TEXT.autoIntro}</p>
