@@ -12,7 +12,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { can, COLLECTION_NAMES, getCollection, writeCapabilityOf, type Capability } from '@model';
+import { can, COLLECTION_NAMES, editCapabilityOf, getCollection, type Capability } from '@model';
 import { Spinner } from '@/components/spinner';
 import { ADMIN_PATHS, ADMIN_ROUTE_ID, adminHistoryPath, loginPath } from '@/config/paths';
 import { useAuth } from '@/features/auth/auth-context';
@@ -122,8 +122,9 @@ export function adminRoutes(
         },
         ...COLLECTION_NAMES.map((name) => ({
           path: pattern(ADMIN_PATHS.edit(name, ID), { [ID]: 'id' }),
-          loader: allow(session, writeCapabilityOf(name), editLoader(session, name)),
-          action: allow(session, writeCapabilityOf(name), recordAction(session, name)),
+          // A colaborador too, in the publishing collections (its own drafts; the server says the rest).
+          loader: allow(session, editCapabilityOf(name), editLoader(session, name)),
+          action: allow(session, editCapabilityOf(name), recordAction(session, name)),
           shouldRevalidate: skipAfterWrite,
           element: <EditPage collection={name} />,
         })),
@@ -134,8 +135,8 @@ export function adminRoutes(
         })),
         ...COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => ({
           path: ADMIN_PATHS.create(name),
-          loader: allow(session, writeCapabilityOf(name)),
-          action: allow(session, writeCapabilityOf(name), recordAction(session, name)),
+          loader: allow(session, editCapabilityOf(name)),
+          action: allow(session, editCapabilityOf(name), recordAction(session, name)),
           element: <CreatePage collection={name} />,
         })),
         // Any other address of the area: the home screen (once the guard let the visitor in).

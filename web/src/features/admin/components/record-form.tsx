@@ -6,7 +6,9 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getCollection, isFileField, type AnyRecord, type CollectionName, type FieldDef, type FieldValue } from '@model';
+import { can, getCollection, isFileField, writeCapabilityOf, type AnyRecord, type CollectionName, type FieldDef, type FieldValue } from '@model';
+import { useRole } from '@/features/auth/auth-context';
+import { draftFieldFor, withDraftDefault } from '../review/draft-form';
 import { ADMIN_PATHS } from '@/config/paths';
 import { FORM_TEXT } from '../form/form-text';
 import { useLeaveGuard } from '../form/use-leave-guard';
@@ -51,10 +53,12 @@ export function RecordForm(props: RecordFormProps) {
   const def = getCollection(collection);
   const navigate = useNavigate();
   const formId = useId();
+  const role = useRole();
 
+  // Issue 49: the status field starts as a draft for a colaborador, published for an editor.
   const initial = useMemo(
-    () => (record ? valuesFromRecord(def, record) : createValues(def)),
-    [def, record],
+    () => withDraftDefault(def, record ? valuesFromRecord(def, record) : createValues(def), role, collection),
+    [def, record, role, collection],
   );
   const nameFieldOwner = useMemo(() => fileFieldsByNameField(def), [def]);
   const [values, setValues] = useState<FormValues>(initial);
@@ -111,7 +115,7 @@ export function RecordForm(props: RecordFormProps) {
       <FieldWidget
         key={key}
         name={key}
-        field={field}
+        field={draftFieldFor(def, key, field, role, collection)}
         id={fieldId(key)}
         value={values[key] ?? ''}
         onChange={(value) => setValue(key, value)}
@@ -203,14 +207,14 @@ export function RecordForm(props: RecordFormProps) {
             {FORM_TEXT.back}
           </button>
           {dirty && !disabled && <span className="adm-form__dirty">{FORM_TEXT.unsaved}</span>}
-          {mode === 'edit' && def.canDelete && (
+          {mode === 'edit' && def.canDelete && can(role, writeCapabilityOf(collection)) && (
             <button type="button" className="adm-btn adm-btn--danger adm-form__delete" disabled={disabled} onClick={() => setAsking(true)}>
               {FORM_TEXT.remove}
             </button>
           )}
         </div>
       </div>
-      {record && (
+      {record && can(role, 'history') && (
         <HistoryPanel
           collection={collection}
           current={record}

@@ -7,6 +7,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  DRAFT_LABELS,
+  draftStateOf,
   formatSchoolDateTime,
   getCollection,
   LAST_MODIFIED_COLUMN,
@@ -134,9 +136,14 @@ function readable(def: CollectionDef, key: string, field: FieldDef, record: AnyR
 function Cell({ column: { label, field }, record, def }: { column: ListColumnOf; record: AnyRecord; def: CollectionDef }) {
   const value = field ? record[field.key] : undefined;
   if (field?.def.kind !== 'image') {
+    // Issue 49: a draft or a record in review says so before its title.
+    const draft = label === 'Título' ? draftStateOf(def, record) : 'publicado';
     return (
       <td data-label={label}>
-        <div className="adm-table__clamp">{field ? readable(def, field.key, field.def, record) : ''}</div>
+        <div className="adm-table__clamp">
+          {draft !== 'publicado' && <strong className="adm-table__draft">{`${DRAFT_LABELS[draft]} · `}</strong>}
+          {field ? readable(def, field.key, field.def, record) : ''}
+        </div>
       </td>
     );
   }

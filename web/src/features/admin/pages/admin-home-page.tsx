@@ -15,11 +15,11 @@ import {
   can,
   canWriteCollection,
   editableCollections,
+  editCapabilityOf,
   getCollection,
   isCollectionName,
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,
-  writeCapabilityOf,
   type AnyRecord,
   type Capability,
   type CollectionName,
@@ -41,6 +41,8 @@ import { UndoDelete, type DeletedRecord } from '../components/undo-delete';
 import { AdminOverview } from '../home/admin-overview';
 import { COLLECTION_DESCRIPTIONS } from '../home/collection-descriptions';
 import { PqrsdDue } from '../home/pqrsd-due';
+import { PendingReview } from '../review/pending-review';
+import { listPending } from '../review/review-api';
 import { listInbox, type Inbox } from '../pqrsd/pqrsd-api';
 import { denied } from './no-permission';
 
@@ -77,6 +79,8 @@ interface HomeData {
   overview?: Promise<OverviewSection[]>;
   /** With no section chosen: the PQRSD inbox, for what is overdue and due this week (issue 24). */
   pqrsd?: Promise<Inbox>;
+  /** With no section chosen, for editors and administrators: the drafts sent for review (issue 49). */
+  pending?: Promise<OverviewSection[]>;
 }
 
 /**
@@ -94,15 +98,19 @@ export function homeLoader(session: AdminSession) {
       can(role, 'pqrsd') && !isCollectionName(collection)
         ? deferredRead(session.token().then((token) => listInbox(token, request.signal)))
         : undefined;
-    if (!can(role, 'content')) return { pqrsd };
+    // A colaborador (issue 49) has sections too: the publishing collections, its own drafts.
+    if (editableCollections(role).length === 0) return { pqrsd };
     if (isCollectionName(collection) && !canWriteCollection(role, collection)) {
-      throw denied(role!, writeCapabilityOf(collection));
+      throw denied(role!, editCapabilityOf(collection));
     }
-    if (!isCollectionName(collection))
+    if (!isCollectionName(collection)) {
+      if (!can(role, 'content')) return { pqrsd };
       return {
         pqrsd,
         overview: deferredRead(session.token().then((token) => readOverview(token, request.signal))),
+        pending: deferredRead(session.token().then((token) => listPending(token, request.signal))),
       };
+    }
     const records = session.token().then((token) => listRecords(collection, token, request.signal));
     return { list: { collection, records: deferredRead(records) } };
   };
@@ -118,7 +126,7 @@ export function AdminHomePage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('c') ?? '';
   const collection = isCollectionName(raw) ? raw : null;
-  const { list, overview, pqrsd } = useLoaderData<HomeData>();
+  const { list, overview, pqrsd, pending } = useLoaderData<HomeData>();
   // A form that saved, created or deleted says so here. Kept in state and removed from the
   // history entry, so a reload does not announce the same save again.
   const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice);
@@ -157,7 +165,7 @@ export function AdminHomePage() {
       {!collection && pqrsd && <PqrsdDue inbox={pqrsd} />}
 
       {/* Issue 26: a role without content (atención) gets what it may do, and nothing to pick. */}
-      {!can(role, 'content') ? (
+      {sections.length === 0 ? (
         <>
           <p>{HOME_TEXT.noSections}</p>
           <p>{ROLE_DESCRIPTIONS[role]}</p>
@@ -165,6 +173,7 @@ export function AdminHomePage() {
       ) : (
         <>
           {/* Issue 27: the home proper (no section chosen) shows the latest changes and a search. */}
+          {!collection && pending && <PendingReview pending={pending} />}
           {!collection && overview && <AdminOverview sections={overview} />}
 
           <div className="adm-picker">

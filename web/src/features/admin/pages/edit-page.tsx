@@ -14,6 +14,7 @@ import { RecordForm } from '../components/record-form';
 import { FORM_TEXT } from '../form/form-text';
 import { PageHeader } from './page-header';
 import { RouteLoadFailed } from '../components/route-load-failed';
+import { ReviewPanel } from '../review/review-panel';
 
 const LOADING = <Spinner label="Cargando el registro…" />;
 
@@ -67,6 +68,8 @@ export function EditPage({ collection }: { collection: CollectionName }) {
         {(loaded) => (
           <>
             {header(String(loaded.title ?? ''))}
+            {/* Issue 49: a publishing collection's state, note, review actions and preview. */}
+            <ReviewPanel collection={collection} record={loaded} onChanged={retry} />
             {/* A reload (after a 409) remounts the form with the stored version. */}
             <RecordForm
               key={`${loaded._id}@${loaded.updatedAt}`}
