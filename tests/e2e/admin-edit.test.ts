@@ -70,8 +70,9 @@ async function expectTitleOnPublicPage(page: Page, collection: CollectionName, t
     await shown(page.locator('main article h2').filter({ hasText: title }));
   } else if (collection === 'convocatorias') {
     await shown(page.getByRole('button', { name: title, exact: true }));
-  } else if (collection === 'transparencia' || collection === 'transparencianotas') {
-    // An entry's title, or the note a sub-item without entries shows, in the tree.
+  } else if (collection === 'transparencia' || collection === 'transparencianotas' || collection === 'participa') {
+    // An entry's title, or the note a sub-item without entries shows, in the tree; a Participa
+    // entry's title under its section on /participa (issue 50).
     await shown(page.locator('main').getByText(title, { exact: true }));
   } else {
     await shown(page.getByRole('heading', { level: 1, name: title, exact: true }));
@@ -163,10 +164,13 @@ describe('administration home', () => {
       'galerias',
       'eventos',
       'avisos',
+      // Issue 50: the Participa menu's publications and the accessibility statement.
+      'participa',
+      'accesibilidad',
     ]);
     expect(options).toEqual(COLLECTION_NAMES);
 
-    const creatable = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'noticias', 'galerias', 'eventos', 'avisos'];
+    const creatable = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'noticias', 'galerias', 'eventos', 'avisos', 'participa'];
     const token = await adminToken();
     for (const collection of COLLECTION_NAMES) {
       await chooseCollection(page, collection);
@@ -223,7 +227,7 @@ const WEEKLY: readonly CollectionName[] = ['noticias', 'galerias', 'eventos', 'a
 const PAGE_COLLECTIONS = COLLECTION_NAMES.filter((c) => !WEEKLY.includes(c));
 
 describe('edit one record of each collection and see it on the public page', () => {
-  // One signed-in tab for the 19 edits (adminTest): the sign-in itself is tested elsewhere.
+  // One signed-in tab for the 21 edits (adminTest): the sign-in itself is tested elsewhere.
   test.for(PAGE_COLLECTIONS)('%s', async (collection, { admin: tab }) => {
     const { page } = tab;
     await openFirstRecord(tab, collection);

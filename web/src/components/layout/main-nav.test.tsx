@@ -80,6 +80,14 @@ describe('navigation bar (spec §2)', () => {
     ]);
   });
 
+  it('marks Participa as the current page on its sections too (issue 50)', async () => {
+    await renderPage(<MainNav />, { path: '/participa/:seccion', url: '/participa/consulta' });
+    const participa = within(nav()).getByRole('link', { name: 'Participa', hidden: true });
+    expect(participa.getAttribute('aria-current')).toBe('page');
+    // An ordinary entry is current on its own address only.
+    expect(within(nav()).getByRole('link', { name: 'Inicio', hidden: true }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('highlights Transparencia, and only it', async () => {
     await renderPage(<MainNav />);
     const highlighted = nav().querySelectorAll('[data-highlight]');

@@ -134,7 +134,7 @@ export function MainNav() {
               <li key={entry.label} className={styles.item}>
                 <NavLink
                   to={entry.to}
-                  end={!entry.highlight}
+                  end={!entry.highlight && !entry.section}
                   className={styles.topLink}
                   data-highlight={entry.highlight || undefined}
                 >

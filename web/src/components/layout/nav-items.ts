@@ -14,8 +14,11 @@ export type NavLeaf =
   | { label: string; setting: keyof SiteSettings };
 
 export type NavEntry =
-  /** `highlight`: drawn to stand out (Transparencia, which the law asks to be easy to find). */
-  | { label: string; to: string; highlight?: boolean }
+  /**
+   * `highlight`: drawn to stand out (Transparencia, which the law asks to be easy to find).
+   * `section`: marked as the current page on its sub-pages too (/participa/consulta).
+   */
+  | { label: string; to: string; highlight?: boolean; section?: boolean }
   /** A parent title (links to /other, spec §2) with its submenu. */
   | { id: string; label: string; to: string; items: NavLeaf[] };
 
@@ -65,7 +68,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   },
   top('transparencia'),
   // Issue 50: the "Participa" menu the annex puts beside Transparencia (Anexo 2, category 6).
-  top('participa'),
+  { ...top('participa'), section: true },
   top('pqrsd'),
   top('contacto'),
 ];
