@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES, ROLE_DESCRIPTIONS, SETTINGS_COLLECTIONS } from '@model';
+import { COLLECTION_NAMES, DRAFT_COLLECTIONS, ROLE_DESCRIPTIONS, SETTINGS_COLLECTIONS } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { fakeServerForEachTest, type FakeServer } from './test/fake-network';
 import { sampleRecord } from './test/fixtures';
@@ -33,7 +33,9 @@ describe('editor', () => {
     // The home's latest changes are one request (the function keeps to the editor's sections,
     // tests/emulator/api-roles.test.ts); no section's list is read for them.
     await waitFor(() => expect(server.sent.map((r) => r.path)).toContain('/api/overview'));
-    expect(server.sent.filter((r) => /^\/api\/[a-z]+$/.test(r.path) && r.path !== '/api/overview')).toEqual([]);
+    // And the drafts waiting for review (issue 49), one request too.
+    await waitFor(() => expect(server.sent.map((r) => r.path)).toContain('/api/pendientes'));
+    expect(server.sent.filter((r) => /^\/api\/[a-z]+$/.test(r.path) && !['/api/overview', '/api/pendientes'].includes(r.path))).toEqual([]);
   });
 
   it.each([
@@ -65,6 +67,40 @@ describe('editor', () => {
     await renderAdmin(ADMIN_PATHS.edit('docentes', record._id), { role: 'editor' });
     expect(await screen.findByRole('button', { name: /Guardar/ })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: NO_PERMISSION_TEXT.title })).toBeNull();
+  });
+});
+
+describe('colaborador (issue 49)', () => {
+  it('lists only the publishing sections, with no Papelera, Administradores, latest changes nor review queue', async () => {
+    await renderAdmin(ADMIN_PATHS.home, { role: 'colaborador' });
+    expect(sectionOptions()).toEqual(COLLECTION_NAMES.filter((n) => DRAFT_COLLECTIONS.includes(n)));
+    expect(screen.queryByRole('link', { name: HOME_TEXT.trash })).toBeNull();
+    expect(screen.queryByRole('link', { name: HOME_TEXT.admins })).toBeNull();
+    expect(screen.getByText(HOME_TEXT.role('colaborador'))).toBeTruthy();
+    expect(server.sent.filter((r) => r.path === '/api/overview' || r.path === '/api/pendientes')).toEqual([]);
+  });
+
+  it.each([
+    ['another collection', ADMIN_PATHS.edit('docentes', 'x')],
+    ['the Papelera', ADMIN_PATHS.trash],
+  ])('a forced address (%s) shows "No tiene permiso"', async (_what, path) => {
+    await renderAdmin(path, { role: 'colaborador' });
+    await denied();
+    expect(screen.getByText(NO_PERMISSION_TEXT.body('colaborador'))).toBeTruthy();
+  });
+
+  it('edits its draft: a status select without Publicado, Enviar a revisión, no Eliminar nor history', async () => {
+    const record = { ...sampleRecord('noticias'), estado: 'borrador', reviewNote: 'Agregue la hora de salida.' };
+    server.on(`GET /api/noticias/${record._id}`, { status: 200, body: record });
+    await renderAdmin(ADMIN_PATHS.edit('noticias', record._id), { role: 'colaborador' });
+    const select = (await screen.findByLabelText('Estado')) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(['', 'borrador', 'revision']);
+    expect(select.value).toBe('borrador');
+    expect(screen.getByText('Agregue la hora de salida.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar a revisión' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Vista previa/ }).getAttribute('href')).toBe(`/vista-previa/noticias/${record._id}`);
   });
 });
 
