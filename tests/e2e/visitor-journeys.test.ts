@@ -90,6 +90,8 @@ describe('navigation bar', () => {
       ['Gestión Administrativa', '/other'],
       ['Servicios', '/other'],
       ['Transparencia', '/transparencia'],
+      // Issue 50: the citizen-participation menu of Anexo 2 (category 6).
+      ['Participa', '/participa'],
       // Issue 24: Ley 1474 de 2011 art. 76 asks for the citizens' channel in the menu.
       ['Atención al ciudadano', '/pqrsd'],
       ['Contacto', '/contacto'],

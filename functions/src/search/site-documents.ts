@@ -7,6 +7,7 @@
  * record is never here. Staff-only fields are already out; links, phones and file names stay out.
  */
 import {
+  findParticipaPage,
   findSubitem,
   getCollection,
   PAGES,
@@ -49,6 +50,9 @@ export const SEARCHED: { [N in CollectionName]?: SearchKind } = {
   administrativos: 'personal',
   docentes: 'personal',
   transparencia: 'transparencia',
+  // Issue 50: what the school publishes in Participa, and its accessibility statement.
+  participa: 'paginas',
+  accesibilidad: 'paginas',
 };
 
 const STAFF_LABEL: Partial<Record<CollectionName, string>> = {
@@ -126,6 +130,11 @@ export function documentsOf(collection: CollectionName, records: readonly AnyRec
       const subitem = findSubitem(str(record.subitem));
       const url = subitem ? `/transparencia/${subitem.category.slug}` : '/transparencia';
       docs.push({ ...base, title, url, date: dayOf(record.date), ...(subitem ? { label: `${subitem.number} ${subitem.name}` } : {}) });
+    } else if (collection === 'participa') {
+      // An entry on its section's page, at its own anchor (participa-page.tsx).
+      const section = findParticipaPage(str(record.seccion));
+      const url = section ? `/participa/${section.slug}#p-${record._id}` : '/participa';
+      docs.push({ ...base, title, url, date: dayOf(record.date), label: section ? `Participa: ${section.name}` : 'Participa' });
     } else if (page) {
       // An institutional page: a single record is the page itself (its title, else the page's name).
       const single = getCollection(collection).cardinality === 'single';

@@ -1,4 +1,4 @@
-import { TRANSPARENCY_ANNEX } from '@model/public';
+import { PARTICIPA_PAGES, TRANSPARENCY_ANNEX } from '@model/public';
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '@/config/pages';
 import { publicRoutes } from './public-routes';
@@ -7,11 +7,14 @@ import { sitemapXml } from './sitemap';
 describe('publicRoutes', () => {
   const paths = publicRoutes().map((route) => route.path);
 
-  it('has every public page of the registry, each transparency category, and no admin or login page', () => {
+  it('has every public page of the registry, each transparency category and Participa section, and no admin or login page', () => {
     for (const page of PAGES.filter((p) => !p.path.includes(':') && p.id !== 'login')) {
       expect(paths).toContain(page.path);
     }
     for (const category of TRANSPARENCY_ANNEX) expect(paths).toContain(`/transparencia/${category.slug}`);
+    // Issue 50: the five sections with a page of their own (rendición de cuentas is /rendicioncuentas).
+    expect(paths.filter((path) => path.startsWith('/participa/'))).toEqual(PARTICIPA_PAGES.map((s) => `/participa/${s.slug}`));
+    expect(paths).not.toContain('/participa/rendicion-de-cuentas');
     expect(paths).not.toContain('/login');
     expect(paths.some((path) => path.includes(':') || path === '/admin' || path.endsWith('Edit'))).toBe(
       false,
@@ -29,6 +32,7 @@ describe('publicRoutes', () => {
     expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
     const category = routes.find((route) => route.path === '/transparencia/contratacion')!;
     expect(category.title).toMatch(/Contratación \| Transparencia$/);
+    expect(routes.find((route) => route.path === '/participa/control-social')!.title).toBe('Control social | Participa');
   });
 });
 
