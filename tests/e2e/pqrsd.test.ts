@@ -108,6 +108,11 @@ describe('Atención al ciudadano', () => {
     await shown(editor.locator('ul li', { hasText: 'Horario: de 7 a 12.' }));
     await screenshot(staff.page, 'pqrsd-bandeja-abierta-1280');
     await staff.page.getByRole('button', { name: 'Enviar la respuesta', exact: true }).click();
+    // Issue 49: the mail is shown first; "Enviar" sends it (tests/e2e/admin-issue49-small.test.ts).
+    await staff.page
+      .getByRole('alertdialog', { name: 'Revise el correo antes de enviarlo' })
+      .getByRole('button', { name: 'Enviar', exact: true })
+      .click();
     await shown(staff.page.getByText(`Se respondió ${radicado}.`, { exact: true }));
     // Who answered and when, in the request's record of actions; the answer, formatted.
     await shown(

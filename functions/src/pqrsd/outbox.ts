@@ -151,7 +151,7 @@ export const answerMail = (doc: PqrsdDoc, answer: { text: RichTextDoc | string; 
     // the tracking page).
     richTextPlain(answer.text),
     ``,
-    answer.withPdf ? `La respuesta trae un documento PDF: descárguelo en la página de consulta.` : '',
+    ...(answer.withPdf ? [`La respuesta trae un documento PDF: descárguelo en la página de consulta.`, ``] : []),
     `Consulte la solicitud (con su radicado y su código de seguimiento) en:`,
     trackingLink(doc.radicado),
     ``,

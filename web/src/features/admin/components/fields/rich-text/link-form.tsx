@@ -4,7 +4,7 @@
  * Spanish, before the link is made. Inside the record's <form>, so Enter applies here instead of
  * saving the record, and Escape closes it.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { isSafeHref } from '@model';
 
 export const LINK_REFUSED =
@@ -23,6 +23,12 @@ export function LinkForm({ idPrefix, current, onApply, onRemove, onCancel }: Pro
   const [problem, setProblem] = useState<string | null>(null);
   const inputId = `${idPrefix}-link`;
   const errorId = `${inputId}-error`;
+  const panel = useRef<HTMLDivElement>(null);
+  // Issue 49: opened low on the screen, the panel's buttons fell under the form's sticky save bar
+  // (or below the screen): brought into view whole, its scroll-margin leaving the bar room (CSS).
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   function apply() {
     const value = href.trim();
@@ -44,7 +50,7 @@ export function LinkForm({ idPrefix, current, onApply, onRemove, onCancel }: Pro
   }
 
   return (
-    <div className="adm-rich__link" role="group" aria-label="Enlace">
+    <div ref={panel} className="adm-rich__link" role="group" aria-label="Enlace">
       <label className="adm-field__label" htmlFor={inputId}>
         Dirección del enlace
       </label>
