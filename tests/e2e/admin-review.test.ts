@@ -92,8 +92,7 @@ describe('drafts and review', () => {
       expect(await horizontalOverflow(preview)).toBe(0);
       await screenshot(preview, `admin-revision-vista-previa-${viewport.width}`, { viewport: true });
       await preview.close();
-      if (viewport === PHONE) await tab.context.close();
-      else {
+      if (viewport === DESKTOP) {
         // Returned with a note.
         await queue.getByRole('link', { name: `Revisar «${title}»`, exact: true }).click();
         await formReady(tab.page, 'edit');

@@ -69,9 +69,13 @@ describe('a colaborador (issue 49)', () => {
     const draft = await create(who.ana.token, 'noticias', news(`Propuesta ${WORD}`));
     expect(draft.estado).toBe('borrador');
     expect(draft.createdBy).toMatchObject({ uid: who.ana.uid });
-    const saved = await call<Rec>('PUT', `/api/noticias/${draft._id}`, { token: who.ana.token, json: { title: `Propuesta ${WORD} corregida`, updatedAt: draft.updatedAt } });
+    // The record sent back whole saves; who created it and a review's note are the server's to write.
+    const forged = { ...draft, title: `Propuesta ${WORD} corregida`, createdBy: { uid: who.beto.uid, email: 'otro@x.co' }, reviewNote: 'Aprobado' };
+    const saved = await call<Rec>('PUT', `/api/noticias/${draft._id}`, { token: who.ana.token, json: forged });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.title).toBe(`Propuesta ${WORD} corregida`);
+    expect((await stored('noticias', draft._id))!.createdBy).toMatchObject({ uid: who.ana.uid });
+    expect((await stored('noticias', draft._id))!.reviewNote).toBeUndefined();
     const upload = await call<{ files: Record<string, string> }>('POST', '/api/upload', {
       token: who.ana.token,
       form: formOf({ collection: 'galerias' }, { photos: [await jpeg(1200, 800), 'foto.jpg'] }),

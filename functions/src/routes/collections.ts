@@ -20,7 +20,7 @@ import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { actorOf, collectionWrite, requireRole, staffReaderOf, type Staff } from '../http/require-role';
 import { permitOf, proposedValues } from '../http/draft-access';
-import { can, creatorOf, editCapabilityOf, isFileField, proposesOnly, type AnyRecord, type CollectionDef, type CollectionName } from '../model';
+import { can, CREATED_BY, creatorOf, editCapabilityOf, isFileField, proposesOnly, REVIEW_NOTE, type AnyRecord, type CollectionDef, type CollectionName } from '../model';
 import { actionNotAllowed, collectionParam, idParam } from './params';
 
 /**
@@ -130,8 +130,9 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
     const body = await jsonBody(req);
     if (!isPlainObject(body)) throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
     // `updatedBy` is the server's, like the two dates: a record read and sent back whole still saves.
+    // So are who created it and a review's note (issue 49): those change only through the server.
     const { _id, createdAt, updatedAt, ...fields } = body;
-    delete fields.updatedBy;
+    for (const key of ['updatedBy', CREATED_BY, REVIEW_NOTE]) delete fields[key];
     if (_id !== undefined && _id !== id) {
       throw badRequest(`El _id del cuerpo («${String(_id).slice(0, 60)}») no coincide con el de la dirección («${id}»).`, 'id-mismatch');
     }

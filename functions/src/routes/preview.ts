@@ -70,7 +70,9 @@ function stateOf(name: CollectionName, record: AnyRecord, nowMs: number): string
 function band(title: string, state: string): string {
   return (
     '<div class="preview-band" role="status" style="margin:0;padding:.6rem 1rem;background:#5c2d91;color:#fff;font:600 15px/1.4 system-ui,sans-serif;text-align:center">' +
-    `Vista previa: «${escapeHtml(title)}» (${escapeHtml(state)}). Así se verá la página; los visitantes aún no la ven si no está publicada.</div>`
+    `Vista previa: «${escapeHtml(title)}» (${escapeHtml(state)}). ` +
+    (state === 'Publicada' ? 'Así se ve la página: ya es pública.' : 'Así se verá la página cuando se publique; los visitantes todavía no la ven.') +
+    '</div>'
   );
 }
 

@@ -2,6 +2,7 @@
  * /{collection}Edit/{id}: the record the route's loader is reading (fresh, with the token), then
  * the generic form.
  */
+import { useState } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { getCollection, type AnyRecord, type CollectionName } from '@model';
 import { Deferred } from '@/components/deferred';
@@ -15,6 +16,7 @@ import { FORM_TEXT } from '../form/form-text';
 import { PageHeader } from './page-header';
 import { RouteLoadFailed } from '../components/route-load-failed';
 import { ReviewPanel } from '../review/review-panel';
+import { Notice } from '../components/notice';
 
 const LOADING = <Spinner label="Cargando el registro…" />;
 
@@ -36,6 +38,8 @@ export function EditPage({ collection }: { collection: CollectionName }) {
   const record = useLoaderData<EditData>();
   const { retry } = useRetry();
   const def = getCollection(collection);
+  // What a review action did (issue 49): kept here, above the reload that remounts the panel.
+  const [notice, setNotice] = useState<string | null>(null);
   const header = (subtitle?: string) => (
     <PageHeader title={`Editar: ${def.label}`} subtitle={subtitle}>
       <a className="adm-link" href={PUBLIC_PAGE_OF[collection]} target="_blank" rel="noreferrer">
@@ -45,6 +49,7 @@ export function EditPage({ collection }: { collection: CollectionName }) {
   );
   return (
     <section className="adm-page">
+      <Notice message={notice} />
       <Deferred
         resolve={record.record}
         loading={
@@ -69,7 +74,14 @@ export function EditPage({ collection }: { collection: CollectionName }) {
           <>
             {header(String(loaded.title ?? ''))}
             {/* Issue 49: a publishing collection's state, note, review actions and preview. */}
-            <ReviewPanel collection={collection} record={loaded} onChanged={retry} />
+            <ReviewPanel
+              collection={collection}
+              record={loaded}
+              onChanged={(done) => {
+                setNotice(done);
+                retry();
+              }}
+            />
             {/* A reload (after a 409) remounts the form with the stored version. */}
             <RecordForm
               key={`${loaded._id}@${loaded.updatedAt}`}

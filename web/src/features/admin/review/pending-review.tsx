@@ -40,15 +40,17 @@ export function PendingReview({ pending }: { pending: Promise<OverviewSection[]>
               {rows.map(({ collection, row }) => (
                 <li key={`${collection}/${row._id}`} className="adm-pending__item">
                   <span className="adm-pending__name">{row.title}</span>
+                  <span className="adm-pending__actions">
+                    <PreviewLink collection={collection} id={row._id} of={row.title} />
+                    <Link className="adm-btn adm-btn--small" to={ADMIN_PATHS.edit(collection, row._id)}>
+                      {PENDING_TEXT.open}
+                      <span className="adm-sr-only">{` «${row.title}»`}</span>
+                    </Link>
+                  </span>
                   <span className="adm-pending__meta">
                     {getCollection(collection).label} · {formatStamp(row.updatedAt)}
                     {row.updatedBy ? ` · ${PENDING_TEXT.by} ${row.updatedBy.email}` : ''}
                   </span>
-                  <PreviewLink collection={collection} id={row._id} />
-                  <Link className="adm-btn adm-btn--small" to={ADMIN_PATHS.edit(collection, row._id)}>
-                    {PENDING_TEXT.open}
-                    <span className="adm-sr-only">{` «${row.title}»`}</span>
-                  </Link>
                 </li>
               ))}
             </ul>

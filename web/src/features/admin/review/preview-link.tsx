@@ -21,7 +21,8 @@ export function setPreviewCookie(token: string): void {
   document.cookie = `__session=${token}; Path=/vista-previa; Max-Age=3600; SameSite=Strict${secure}`;
 }
 
-export function PreviewLink({ collection, id, className = 'adm-link' }: { collection: CollectionName; id: string; className?: string }) {
+/** `of`: the record's name, for a list of links (each then says whose preview it opens). */
+export function PreviewLink({ collection, id, of, className = 'adm-link' }: { collection: CollectionName; id: string; of?: string; className?: string }) {
   const user = useAdminUser();
   const href = previewPath(collection, id);
   async function open(event: MouseEvent<HTMLAnchorElement>) {
@@ -34,7 +35,7 @@ export function PreviewLink({ collection, id, className = 'adm-link' }: { collec
   return (
     <a className={className} href={href} target="_blank" rel="noopener" onClick={(e) => void open(e)}>
       {PREVIEW_TEXT.link}
-      <span className="adm-sr-only"> {PREVIEW_TEXT.hint}</span>
+      <span className="adm-sr-only">{`${of ? ` de «${of}»` : ''} ${PREVIEW_TEXT.hint}`}</span>
     </a>
   );
 }

@@ -3,7 +3,8 @@
  * on a returned draft, and what the role may do next. Its author (or any staff) sends a draft to
  * review; an editor or administrator publishes it or returns it with a note. "Vista previa" for a
  * draft, a record in review or a scheduled one. Each action saves the stored record (the form's
- * unsaved changes are not part of it: the panel says so) and reloads it.
+ * unsaved changes are not part of it: the panel says so) and reloads it; the page above says what
+ * was done (the reload remounts this panel).
  */
 import { useId, useState } from 'react';
 import {
@@ -41,13 +42,12 @@ export const REVIEW_TEXT = {
   working: 'Un momento…',
 } as const;
 
-export function ReviewPanel({ collection, record, onChanged }: { collection: CollectionName; record: AnyRecord; onChanged(): void }) {
+export function ReviewPanel({ collection, record, onChanged }: { collection: CollectionName; record: AnyRecord; onChanged(notice: string): void }) {
   const def = getCollection(collection);
   const role = useRole();
   const user = useAdminUser();
   const noteId = useId();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [returning, setReturning] = useState(false);
   const [note, setNote] = useState('');
@@ -66,9 +66,8 @@ export function ReviewPanel({ collection, record, onChanged }: { collection: Col
     setProblem(null);
     try {
       await action(await user.getIdToken());
-      setMessage(done);
       setReturning(false);
-      onChanged();
+      onChanged(done);
     } catch (err) {
       setProblem(problemFrom(err).message);
     } finally {
@@ -85,11 +84,6 @@ export function ReviewPanel({ collection, record, onChanged }: { collection: Col
         </p>
       )}
       {proposes && state === 'publicado' && <p className="adm-muted">{REVIEW_TEXT.publishedOwn}</p>}
-      {message && (
-        <p className="adm-notice" role="status">
-          {message}
-        </p>
-      )}
       {problem && (
         <p className="adm-alert" role="alert">
           {problem}
