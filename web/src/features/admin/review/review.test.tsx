@@ -1,0 +1,66 @@
+/**
+ * Drafts and review in the admin area (issue 49): the editor's queue on the home, and the review
+ * panel of a record in review: Publicar, Devolver with a note (sent as the API takes it), and the
+ * page's notice once done. The server's side is tests/emulator/drafts-review.test.ts.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PATHS } from '@/config/paths';
+import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
+import { sampleRecord } from '../test/fixtures';
+import { renderAdmin } from '../test/render-admin';
+import { PENDING_TEXT } from './pending-review';
+import { REVIEW_TEXT } from './review-panel';
+
+let server: FakeServer;
+fakeServerForEachTest((s) => (server = s));
+
+describe('review', () => {
+  it("lists what waits for review on an editor's home, each with its preview and its form", async () => {
+    server.on('GET /api/pendientes', {
+      status: 200,
+      body: [{ collection: 'eventos', rows: [{ _id: 'e1', title: 'Feria de la ciencia', updatedAt: '2026-11-20T15:04:00.000Z', updatedBy: { uid: 'c', email: 'docente@colegio.edu.co' } }] }],
+    });
+    await renderAdmin(ADMIN_PATHS.home, { role: 'editor' });
+    expect(await screen.findByRole('heading', { name: PENDING_TEXT.title })).toBeTruthy();
+    expect(await screen.findByText('Feria de la ciencia')).toBeTruthy();
+    expect(screen.getByText(/docente@colegio\.edu\.co/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: `${PENDING_TEXT.open} «Feria de la ciencia»` }).getAttribute('href')).toBe(ADMIN_PATHS.edit('eventos', 'e1'));
+    expect(screen.getByRole('link', { name: /Vista previa de «Feria de la ciencia»/ }).getAttribute('href')).toBe('/vista-previa/eventos/e1');
+  });
+
+  it('says when nothing waits', async () => {
+    server.on('GET /api/pendientes', { status: 200, body: [] });
+    await renderAdmin(ADMIN_PATHS.home, { role: 'admin' });
+    expect(await screen.findByText(PENDING_TEXT.none)).toBeTruthy();
+  });
+
+  it('returns a record in review with a note, then says so; Publicar is offered beside it', async () => {
+    const record = { ...sampleRecord('noticias'), estado: 'revision' };
+    server.on(`GET /api/noticias/${record._id}`, { status: 200, body: record });
+    server.on(`POST /api/noticias/${record._id}/devolver`, { status: 200, body: { ...record, estado: 'borrador', reviewNote: 'Falta la hora.' } });
+    const { events } = await renderAdmin(ADMIN_PATHS.edit('noticias', record._id), { role: 'editor' });
+    expect(await screen.findByText(REVIEW_TEXT.state('En revisión'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: REVIEW_TEXT.publish })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: REVIEW_TEXT.send })).toBeNull();
+    await events.click(screen.getByRole('button', { name: REVIEW_TEXT.giveBack }));
+    const confirm = screen.getByRole('button', { name: REVIEW_TEXT.confirmGiveBack }) as HTMLButtonElement;
+    // No empty note: the button waits for words.
+    expect(confirm.disabled).toBe(true);
+    await events.type(screen.getByLabelText(REVIEW_TEXT.noteLabel), '  Falta la hora. ');
+    await events.click(confirm);
+    await waitFor(() => expect(server.requests(`POST /api/noticias/${record._id}/devolver`)).toHaveLength(1));
+    expect(server.requests(`POST /api/noticias/${record._id}/devolver`)[0]!.body).toEqual({ nota: 'Falta la hora.' });
+    expect(await screen.findByText(REVIEW_TEXT.returned)).toBeTruthy();
+  });
+
+  it("shows the server's refusal in Spanish and keeps the panel", async () => {
+    const record = { ...sampleRecord('eventos'), estado: 'borrador' };
+    server.on(`GET /api/eventos/${record._id}`, { status: 200, body: record });
+    server.on(`POST /api/eventos/${record._id}/revision`, { status: 403, body: { error: 'forbidden', message: 'Su rol (Colaborador) solo permite modificar sus propios borradores.' } });
+    const { events } = await renderAdmin(ADMIN_PATHS.edit('eventos', record._id), { role: 'colaborador' });
+    await events.click(await screen.findByRole('button', { name: REVIEW_TEXT.send }));
+    expect(await screen.findByText(/solo permite modificar sus propios borradores/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: REVIEW_TEXT.send })).toBeTruthy();
+  });
+});
