@@ -362,6 +362,12 @@ const pqrsdCases: Case[] = [
   { group: 'pqrsd', name: 'list by a non-admin', status: 403, run: (c) => call('GET', '/api/pqrsd', { token: c.visitor }) },
   { group: 'pqrsd', name: 'answer by a non-admin', status: 403, run: pqrsdAction('answer', { text: 'x' }, (c) => c.visitor) },
   { group: 'pqrsd', name: 'answer an unknown radicado', status: 404, run: pqrsdAction('answer', { text: GOOD_ANSWER }) },
+  // Issue 49: the answer's preview (nothing stored either way).
+  { group: 'pqrsd', name: 'answer preview by a non-admin', status: 403, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/respuesta/vista-previa`, { token: c.visitor, json: { text: GOOD_ANSWER } }) },
+  { group: 'pqrsd', name: 'answer preview with a recipient field', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/respuesta/vista-previa`, { token: c.admin, json: { text: GOOD_ANSWER, para: 'otro@example.com' } }) },
+  { group: 'pqrsd', name: 'answer preview with denied as text', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/respuesta/vista-previa`, { token: c.admin, json: { text: GOOD_ANSWER, denied: 'sí' } }) },
+  { group: 'pqrsd', name: 'answer preview with a script node', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/respuesta/vista-previa`, { token: c.admin, json: { text: { type: 'doc', content: [{ type: 'script', text: 'alert(1)' }] } } }) },
+  { group: 'pqrsd', name: 'answer preview over 128 KB', status: 413, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/respuesta/vista-previa`, { token: c.admin, json: { text: 'x'.repeat(140_000) } }) },
   { group: 'pqrsd', name: 'answer without text', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, json: { text: ' ' } }) },
   { group: 'pqrsd', name: 'answer with an image as the PDF', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/answer`, { token: c.admin, form: formOf({ text: JSON.stringify(GOOD_ANSWER) }, { pdf: [fx.html, 'r.pdf'] }) }) },
   { group: 'pqrsd', name: 'answer without words (empty paragraphs)', status: 400, run: answerWith({ type: 'doc', content: [{ type: 'paragraph' }, { type: 'paragraph' }] }, 'Escriba la respuesta.') },
