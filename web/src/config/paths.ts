@@ -55,6 +55,8 @@ export const ADMIN_PATHS = {
   pqrsd: '/admin/pqrsd',
   /** "Copia de seguridad" (issue 26). */
   backup: '/admin/copia-de-seguridad',
+  /** The ITA checklist (issue 50). */
+  ita: '/admin/indice-transparencia',
 } as const;
 
 /**

@@ -115,6 +115,19 @@ export function adminRoutes(
           element: <PqrsdInboxPage />
         },
         {
+          // Índice de transparencia (issue 50): its own chunk, loaded when the screen is opened.
+          path: ADMIN_PATHS.ita,
+          lazy: async () => {
+            const { ItaPage, itaAction, itaLoader, itaShouldRevalidate } = await import('./ita/ita-page');
+            return {
+              loader: allow(session, 'ita', itaLoader(session)),
+              action: allow(session, 'ita', itaAction(session)),
+              shouldRevalidate: itaShouldRevalidate,
+              Component: ItaPage,
+            };
+          },
+        },
+        {
           // Copia de seguridad (issue 26): administrators only.
           path: ADMIN_PATHS.backup,
           loader: allow(session, 'backup', backupLoader(session)),

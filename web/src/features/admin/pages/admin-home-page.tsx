@@ -63,6 +63,7 @@ export const HOME_TEXT = {
   role: (role: Role) => `Su rol: ${ROLE_LABELS[role]}.`,
   noSections: 'Su rol no edita el contenido del sitio.',
   backup: 'Copia de seguridad',
+  ita: 'Índice de transparencia',
 } as const;
 
 /** The screens beside the content, in the header, each for the roles that have its capability. */
@@ -71,6 +72,7 @@ const SCREEN_LINKS: readonly { capability: Capability; to: string; label: string
   { capability: 'accounts', to: ADMIN_PATHS.admins, label: HOME_TEXT.admins },
   { capability: 'pqrsd', to: ADMIN_PATHS.pqrsd, label: HOME_TEXT.pqrsd },
   { capability: 'backup', to: ADMIN_PATHS.backup, label: HOME_TEXT.backup },
+  { capability: 'ita', to: ADMIN_PATHS.ita, label: HOME_TEXT.ita },
 ];
 
 interface HomeData {

@@ -1,0 +1,19 @@
+/** The ITA checklist's calls (docs/api.md, "Índice de transparencia"): staff with `ita`, never cached. */
+import type { ItaItemView, ItaStateInput, ItaStatus } from '@model';
+import { apiRequest } from '@/lib/api-client';
+
+export interface ItaChecklist {
+  now: string;
+  counts: Record<ItaStatus, number>;
+  items: ItaItemView[];
+}
+
+export const ITA_CSV_PATH = '/api/ita.csv';
+
+export function readChecklist(token: string, signal?: AbortSignal) {
+  return apiRequest<ItaChecklist>('/api/ita', { token, signal });
+}
+
+export function saveItaItem(id: string, token: string, input: ItaStateInput) {
+  return apiRequest<ItaItemView>(`/api/ita/${encodeURIComponent(id)}`, { token, method: 'PUT', body: input });
+}
