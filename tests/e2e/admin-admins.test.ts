@@ -52,7 +52,7 @@ describe('Administradores', () => {
     await shown(own.getByText('Usted', { exact: true }));
 
     const email = testEmail('e2e');
-    await page.getByLabel('Correo electrónico del nuevo administrador', { exact: true }).fill(email);
+    await page.getByLabel('Correo electrónico de la nueva cuenta', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     const linkField = page.getByLabel('Enlace para elegir la contraseña (un solo uso)', { exact: true });
     await shown(linkField);

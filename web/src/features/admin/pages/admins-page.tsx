@@ -48,8 +48,9 @@ export const ADMINS_TEXT = {
   confirmYes: 'Sí, revocar',
   cancel: 'Cancelar',
   revoked: (email: string) => `Se revocó el acceso de ${email}.`,
-  addHeading: 'Agregar administrador',
-  addLabel: 'Correo electrónico del nuevo administrador',
+  // Issue 49: the account may get any role, so the words do not say 'administrador'.
+  addHeading: 'Agregar una cuenta',
+  addLabel: 'Correo electrónico de la nueva cuenta',
   add: 'Agregar',
   adding: 'Agregando…',
   added: (a: AddedAdmin) =>
