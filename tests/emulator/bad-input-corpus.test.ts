@@ -532,6 +532,44 @@ const malformedJsonCases: Case[] = [
 ];
 cases.push(...malformedJsonCases);
 
+// The ITA checklist (issue 50): a state the matrix cannot hold, or a reader without the `ita` capability.
+const ITA_ITEM = '/api/ita/transparencia-2-2';
+const putIta = (json: unknown, token?: (c: Ctx) => string) => (c: Ctx) =>
+  call('PUT', ITA_ITEM, { token: token ? token(c) : c.admin, json });
+const itaField = (json: unknown, field: RegExp) => async (c: Ctx) => {
+  const res = await putIta(json)(c);
+  expect((res.body as { message: string }).message).toMatch(field);
+  return res;
+};
+const itaCases: Case[] = [
+  { group: 'ita', name: 'no_aplica without a reason', status: 400, run: itaField({ status: 'no_aplica' }, /Razón por la que no aplica/) },
+  { group: 'ita', name: 'no_aplica with a blank reason', status: 400, run: itaField({ status: 'no_aplica', reason: '   ' }, /Razón por la que no aplica/) },
+  { group: 'ita', name: 'unknown status', status: 400, run: itaField({ status: 'si' }, /Estado/) },
+  { group: 'ita', name: 'status in capitals', status: 400, run: itaField({ status: 'CUMPLE' }, /Estado/) },
+  { group: 'ita', name: 'no status', status: 400, run: itaField({ evidence: ['/pqrsd'] }, /Estado/) },
+  { group: 'ita', name: 'http evidence', status: 400, run: itaField({ status: 'cumple', evidence: ['http://colegio.edu.co/x'] }, /Evidencias/) },
+  { group: 'ita', name: 'javascript: evidence', status: 400, run: itaField({ status: 'cumple', evidence: ['javascript:alert(1)'] }, /Evidencias/) },
+  { group: 'ita', name: 'protocol-relative evidence', status: 400, run: itaField({ status: 'cumple', evidence: ['//evil.example/x'] }, /Evidencias/) },
+  { group: 'ita', name: 'relative evidence', status: 400, run: itaField({ status: 'cumple', evidence: ['transparencia'] }, /Evidencias/) },
+  { group: 'ita', name: 'evidence with credentials', status: 400, run: itaField({ status: 'cumple', evidence: ['https://user:pw@colegio.edu.co'] }, /Evidencias/) },
+  { group: 'ita', name: 'evidence as a string', status: 400, run: itaField({ status: 'cumple', evidence: '/pqrsd' }, /Evidencias/) },
+  { group: 'ita', name: '11 evidences', status: 400, run: itaField({ status: 'cumple', evidence: Array(11).fill('/pqrsd') }, /Evidencias/) },
+  { group: 'ita', name: 'review period of zero', status: 400, run: itaField({ status: 'cumple', reviewPeriodDays: 0 }, /Revisar cada/) },
+  { group: 'ita', name: 'negative review period', status: 400, run: itaField({ status: 'cumple', reviewPeriodDays: -30 }, /Revisar cada/) },
+  { group: 'ita', name: 'fractional review period', status: 400, run: itaField({ status: 'cumple', reviewPeriodDays: 1.5 }, /Revisar cada/) },
+  { group: 'ita', name: 'review period as text', status: 400, run: itaField({ status: 'cumple', reviewPeriodDays: '30' }, /Revisar cada/) },
+  { group: 'ita', name: 'reason of 5000 characters', status: 400, run: itaField({ status: 'no_aplica', reason: 'a'.repeat(5000) }, /Razón/) },
+  { group: 'ita', name: 'unknown field', status: 400, run: putIta({ status: 'cumple', checkProblem: null }) },
+  { group: 'ita', name: 'array body', status: 400, run: putIta([{ status: 'cumple' }]) },
+  { group: 'ita', name: 'text/plain body', status: 415, run: (c) => call('PUT', ITA_ITEM, { token: c.admin, body: '{"status":"cumple"}', headers: { 'Content-Type': 'text/plain' } }) },
+  { group: 'ita', name: 'item the matrix lacks', status: 404, run: (c) => call('PUT', '/api/ita/11-1', { token: c.admin, json: { status: 'cumple' } }) },
+  { group: 'ita', name: 'visitor reading the checklist', status: 403, run: (c) => call('GET', '/api/ita', { token: c.visitor }) },
+  { group: 'ita', name: 'no token reading the checklist', status: 401, run: () => call('GET', '/api/ita') },
+  { group: 'ita', name: 'visitor reading the CSV', status: 403, run: (c) => call('GET', '/api/ita.csv', { token: c.visitor }) },
+  { group: 'ita', name: 'visitor saving an item', status: 403, run: putIta({ status: 'cumple' }, (c) => c.visitor) },
+];
+cases.push(...itaCases);
+
 // Drafts and review (issue 49): a colaborador's request to publish, to touch another person's draft
 // or a published record, or another collection: 403 in Spanish, nothing changed; a review's bad input.
 const asColaborador = (method: string, path: (c: Ctx) => string, json?: unknown) => (c: Ctx) =>

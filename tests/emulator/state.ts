@@ -10,12 +10,13 @@ export async function storedState(): Promise<{
   admins: string[];
   adminlog: number;
   pqrsd: string[];
+  ita: string[];
 }> {
   const { db, bucket, auth } = emulatorDeps();
   // Atención al ciudadano (issue 24): the requests, their mail, the radicado counters and files.
   const PQRSD = ['pqrsd', '_counters', '_pqrsdQueue', '_pqrsdFiled', '_pqrsdLock'];
   // Every read at once, not one after another: the corpus reads this once per input (409 of them).
-  const [snaps, [files], { users }, count, pqrsdSnaps, outbox, [pqrsdFiles]] = await Promise.all([
+  const [snaps, [files], { users }, count, pqrsdSnaps, outbox, [pqrsdFiles], itaSnap] = await Promise.all([
     Promise.all(COLLECTION_NAMES.map((name) => db.collection(name).get())),
     bucket.getFiles({ prefix: 'media/' }),
     // Who holds the admin claim, and how many changes the administrators' log has (issue 13).
@@ -25,6 +26,8 @@ export async function storedState(): Promise<{
     // Only how many: a retry of earlier mail may update a message at any time, a refusal never adds one.
     db.collection('_outbox').count().get(),
     bucket.getFiles({ prefix: 'pqrsd/' }),
+    // The ITA checklist's states (issue 50).
+    db.collection('ita').get(),
   ]);
   const records: Record<string, unknown[]> = {};
   for (const [i, name] of COLLECTION_NAMES.entries()) {
@@ -34,7 +37,15 @@ export async function storedState(): Promise<{
   const adminlog = count.data().count;
   const pqrsd = PQRSD.flatMap((name, i) => pqrsdSnaps[i]!.docs.map((d) => `${name}/${d.id}:${d.updateTime.toMillis()}`));
   pqrsd.push(`_outbox:${outbox.data().count}`);
-  return { records, files: [...files, ...pqrsdFiles].map((f) => f.name).sort(), admins, adminlog, pqrsd: pqrsd.sort() };
+  // What the school saved of each ITA item: the hourly check (a maintenance run an earlier write
+  // started) may change an item's verdict at any time, a refused PUT never its saved state.
+  const ita = itaSnap.docs
+    .map((d) => {
+      const { updatedAt, updatedBy, evidence, reason, responsible, reviewPeriodDays } = d.data();
+      return `${d.id}:${JSON.stringify([updatedAt, updatedBy, evidence, reason, responsible, reviewPeriodDays])}`;
+    })
+    .sort();
+  return { records, files: [...files, ...pqrsdFiles].map((f) => f.name).sort(), admins, adminlog, pqrsd: pqrsd.sort(), ita };
 }
 
 export const adminToken = () => signIn(SEED_ADMIN.email, SEED_ADMIN.password);
