@@ -31,16 +31,18 @@ const isText = (v: unknown) => typeof v === 'string' && v.length <= 500;
 
 /**
  * A stored record of `collection`: the server's fields (`createdAt`, `updatedAt`, `updatedBy`,
- * `position`) as the server writes them, and every other field through the model, as a create
+ * `createdBy`, `reviewNote`, `position`) as the server writes them, and every other field through the model, as a create
  * would check it (values stored before a field changed kind read as the kind declared now).
  */
 export function recordProblem(collection: CollectionName, data: unknown): string | null {
   if (!isObject(data)) return 'el registro no es un objeto.';
-  const { createdAt, updatedAt, updatedBy, position, ...values } = data;
+  const { createdAt, updatedAt, updatedBy, createdBy, reviewNote, position, ...values } = data;
   if (!isInstant(createdAt) || !isInstant(updatedAt)) return '«createdAt» y «updatedAt» deben ser fechas ISO que pone el servidor.';
-  if (updatedBy !== undefined && !(isObject(updatedBy) && isText(updatedBy.uid) && isText(updatedBy.email) && Object.keys(updatedBy).length === 2)) {
-    return '«updatedBy» no es el de un administrador.';
-  }
+  const isActor = (v: unknown) => v === undefined || (isObject(v) && isText(v.uid) && isText(v.email) && Object.keys(v).length === 2);
+  if (!isActor(updatedBy)) return '«updatedBy» no es el de un administrador.';
+  // Issue 49: who created the record (a colaborador's own drafts) and a review's note.
+  if (!isActor(createdBy)) return '«createdBy» no es el de un administrador.';
+  if (reviewNote !== undefined && !(typeof reviewNote === 'string' && reviewNote.length <= 1000)) return '«reviewNote» debe ser un texto de hasta 1000 caracteres.';
   if (position !== undefined && !(typeof position === 'number' && Number.isFinite(position))) return '«position» debe ser un número.';
   const def = getCollection(collection);
   const checked = validateRecord(def, withCurrentKinds(def, values), { partial: false });

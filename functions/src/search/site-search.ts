@@ -43,7 +43,8 @@ export class SiteSearch {
   async current(): Promise<SiteIndex> {
     const now = await this.options.clock();
     const kept = this.index;
-    if (kept && now - kept.built <= this.maxAgeMs) return kept.index;
+    // A clock that went back (the emulator's test clock reset) makes the index old too.
+    if (kept && now >= kept.built && now - kept.built <= this.maxAgeMs) return kept.index;
     this.building ??= this.build(now).finally(() => {
       this.building = null;
     });
