@@ -89,7 +89,7 @@ export function ItaPage() {
   const { checklist } = useLoaderData<ItaData>();
   const loading = <Spinner label={ITA_TEXT.loading} />;
   return (
-    <main className="adm-main ita-page">
+    <section className="adm-page ita-page">
       <PageHeader title={ITA_TEXT.title} subtitle={ITA_TEXT.subtitle}>
         <Link className="adm-btn" to={ADMIN_PATHS.home}>
           {ITA_TEXT.back}
@@ -103,7 +103,7 @@ export function ItaPage() {
       >
         {(list) => <Checklist list={list} />}
       </RouteDeferred>
-    </main>
+    </section>
   );
 }
 

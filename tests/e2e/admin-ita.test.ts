@@ -1,0 +1,46 @@
+/**
+ * "Índice de transparencia" (issue 50) in Chromium: the administrator opens it from the admin
+ * home, sees the count per status and a bar per category, opens an item and its form; screenshots
+ * at 1280 and 390 px (the dashboard, then an item open), no sideways scroll, no serious axe
+ * violation.
+ */
+import { expect } from 'vitest';
+import { blockingViolations, runAxe } from './axe';
+import { adminTest as test } from './admin';
+import { BOTH_WIDTHS, horizontalOverflow, screenshot, SITE } from './browser';
+import { shown } from './pages';
+
+test('"Índice de transparencia" at 1280 and 390 px: the picture first, then the items to review', async ({ signedIn }) => {
+  for (const [viewport, width] of BOTH_WIDTHS) {
+    const tab = await signedIn({ viewport, mobile: width === 390 });
+    const { page } = tab;
+    if (width === 1280) {
+      // The admin home links it (for the roles with the `ita` capability).
+      await page.getByRole('link', { name: 'Índice de transparencia', exact: true }).click();
+      await page.waitForURL(`${SITE}/admin/indice-transparencia`);
+    } else {
+      await tab.goto('/admin/indice-transparencia');
+    }
+    await shown(page.getByRole('heading', { level: 1, name: 'Índice de transparencia' }));
+    await shown(page.getByRole('heading', { level: 2, name: 'Avance por categoría' }));
+    // One picture per category, its figures in words.
+    const bars = page.getByRole('img');
+    expect(await bars.count()).toBeGreaterThanOrEqual(10);
+    expect(await bars.first().getAttribute('aria-label')).toMatch(/^Accesibilidad web: \d+ de 7 resueltos/);
+    await screenshot(page, `admin-ita-${width}`, { viewport: true });
+    expect(await horizontalOverflow(page), `Índice de transparencia at ${width} px`).toBe(0);
+
+    const first = page.locator('section[aria-labelledby="ita-attention"] summary').first();
+    await first.click();
+    await shown(page.getByRole('button', { name: 'Guardar' }).first());
+    await first.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-ita-item-${width}`, { viewport: true });
+    expect(await horizontalOverflow(page), `an open item at ${width} px`).toBe(0);
+    if (width === 1280) {
+      const { violations, passes } = await runAxe(page);
+      expect(passes).toBeGreaterThan(10);
+      expect(blockingViolations(violations)).toEqual([]);
+    }
+    expect(tab.problems).toEqual([]);
+  }
+});
