@@ -23,7 +23,8 @@ describe('the permission table', () => {
   it('gives each role exactly what the issue says', () => {
     const of = (role: (typeof ROLES)[number]) => CAPABILITIES.filter((c) => can(role, c));
     expect(of('admin')).toEqual(CAPABILITIES);
-    expect(of('editor')).toEqual(['content', 'drafts', 'uploads', 'history', 'trash']);
+    // Issue 50: the ITA checklist too (they publish what its items point to).
+    expect(of('editor')).toEqual(['content', 'drafts', 'uploads', 'history', 'trash', 'ita']);
     // Issue 49: its own drafts and their files, nothing else.
     expect(of('colaborador')).toEqual(['drafts', 'uploads']);
     expect(of('atencion')).toEqual(['pqrsd']);
