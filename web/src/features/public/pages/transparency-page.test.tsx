@@ -242,3 +242,25 @@ it('keeps the requests report it already shows when the entries arrive after it:
   expect(screen.getByRole('table', { name: /^Solicitudes del segundo semestre de 2026/ })).toBe(table);
   expect(answered.mock.calls.filter(([url]) => String(url).includes('/api/pqrsd/informe'))).toHaveLength(1);
 });
+
+it('publishes the ITA checklist\'s "no aplica" reason under its sub-item (issue 50)', async () => {
+  const reason = 'La institución educativa no recauda rentas locales (Ley 715 de 2001).';
+  stubFetch({
+    '/api/transparencia': ENTRIES,
+    '/api/transparencianotas': [{ _id: 'notas' }],
+    '/api/ita/no-aplica': { items: [{ id: 'transparencia-10-1', number: '10.1', name: 'Procesos de recaudo de rentas locales', subitem: '10.1', reason }] },
+  });
+  await renderPage(<TransparencyPage />, {
+    path: '/transparencia/:category',
+    url: '/transparencia/informacion-tributaria-en-entidades-territoriales-locales',
+    loader,
+  });
+  const shown = await screen.findByText(reason);
+  expect(shown.closest('p')!.textContent).toBe(`No aplica a la institución: ${reason}`);
+  const section = shown.closest('section')!;
+  expect(section.querySelector('h2')!.textContent).toMatch(/^10\.1 /);
+  // The reason stands where the publications would be: no "nothing published" line beside it.
+  expect(within(section).queryByText(NOTHING_PUBLISHED)).toBeNull();
+  const other = screen.getByRole('heading', { level: 2, name: /^10\.2 / }).closest('section')!;
+  expect(within(other).getByText(NOTHING_PUBLISHED)).toBeTruthy();
+});
