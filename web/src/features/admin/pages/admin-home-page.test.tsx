@@ -78,9 +78,10 @@ describe('admin home', () => {
     await renderAdmin(ADMIN_PATHS.list(name));
     await screen.findByText(TABLE_TEXT.empty);
     const create = screen.queryByRole('link', { name: new RegExp(`^${HOME_TEXT.create}`) });
-    // The spec's six lists, and what the school publishes every week (issues 23 and 25).
+    // The spec's six lists, what the school publishes every week (issues 23 and 25) and the
+    // Participa entries (issue 50).
     const lists = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia'];
-    const expected = [...lists, 'noticias', 'eventos', 'avisos', 'galerias'].includes(name);
+    const expected = [...lists, 'noticias', 'eventos', 'avisos', 'galerias', 'participa'].includes(name);
     expect(create !== null).toBe(expected);
     if (create) expect(create.getAttribute('href')).toBe(`/${name}Create`);
   });

@@ -42,6 +42,8 @@ describe('order controls', () => {
       'docentes',
       'convocatorias',
       'transparencia',
+      // Issue 50: within a Participa section the school sets what comes first.
+      'participa',
     ]);
   });
 
