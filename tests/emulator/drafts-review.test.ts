@@ -268,6 +268,14 @@ describe('the preview address', () => {
     const shown = await preview(`/vista-previa/noticias/${scheduled._id}`, who.editor.token);
     expect(shown.status).toBe(200);
     expect(await shown.text()).toMatch(/Vista previa: «Programada [^»]+» \(Programada\)/);
+    // A notice's preview is a page with it in the notice bar; an event's, the calendar with it.
+    const notice = await create(who.ana.token, 'avisos', { text: `Aviso previo ${WORD}`, level: 'urgente', from: new Date().toISOString(), until: new Date(Date.now() + 86_400_000).toISOString() });
+    const noticeHtml = await (await preview(`/vista-previa/avisos/${notice._id}`, who.ana.token)).text();
+    expect(rootOf(noticeHtml)).toContain(`Aviso previo ${WORD}`);
+    const event = await create(who.ana.token, 'eventos', { title: `Jornada previa ${WORD}`, start: '2030-07-01T14:00:00.000Z', end: '2030-07-01T16:00:00.000Z' });
+    const eventHtml = await (await preview(`/vista-previa/eventos/${event._id}`, who.ana.token)).text();
+    expect(rootOf(eventHtml)).toContain(`Jornada previa ${WORD}`);
+    expect(eventHtml).toMatch(/Vista previa: «Jornada previa [^»]+» \(Borrador\)/);
     // Deleted: 404, even to the editor.
     expect((await call('DELETE', `/api/noticias/${draft._id}`, { token: who.editor.token })).status).toBe(204);
     expect((await preview(path, who.editor.token)).status).toBe(404);
