@@ -3,7 +3,7 @@
  * panel of a record in review: Publicar, Devolver with a note (sent as the API takes it), and the
  * page's notice once done. The server's side is tests/emulator/drafts-review.test.ts.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS } from '@/config/paths';
 import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';
@@ -11,6 +11,7 @@ import { sampleRecord } from '../test/fixtures';
 import { renderAdmin } from '../test/render-admin';
 import { PENDING_TEXT } from './pending-review';
 import { REVIEW_TEXT } from './review-panel';
+import { FORM_TEXT } from '../form/form-text';
 
 let server: FakeServer;
 fakeServerForEachTest((s) => (server = s));
@@ -62,5 +63,32 @@ describe('review', () => {
     await events.click(await screen.findByRole('button', { name: REVIEW_TEXT.send }));
     expect(await screen.findByText(/solo permite modificar sus propios borradores/)).toBeTruthy();
     expect(screen.getByRole('button', { name: REVIEW_TEXT.send })).toBeTruthy();
+  });
+
+  it("a colaborador's new notice is a draft: the status starts at Borrador, without Publicado, and the POST says so", async () => {
+    server.on('GET /api/avisos', { status: 200, body: [] });
+    server.on('POST /api/avisos', (req) => ({ status: 201, body: { ...(req.body as object), _id: 'a1', createdAt: '2026-05-04T14:00:00.000Z', updatedAt: '2026-05-04T14:00:00.000Z' } }));
+    const { events } = await renderAdmin(ADMIN_PATHS.create('avisos'), { role: 'colaborador' });
+    await screen.findByRole('button', { name: FORM_TEXT.create });
+    const estado = screen.getByLabelText('Estado') as HTMLSelectElement;
+    expect(estado.value).toBe('borrador');
+    expect([...estado.options].map((o) => o.value)).not.toContain('publicado');
+    await events.type(screen.getByLabelText(/^Texto del aviso/, { selector: 'input' }), 'Mañana no hay clases');
+    fireEvent.change(screen.getByLabelText(/^Nivel/), { target: { value: 'info' } });
+    const until = screen.getByRole('group', { name: /^Visible hasta\b/ });
+    fireEvent.change(within(until).getByLabelText('Fecha'), { target: { value: '2030-05-05' } });
+    fireEvent.change(within(until).getByLabelText('Hora'), { target: { value: '18:00' } });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
+    await waitFor(() => expect(server.requests('POST /api/avisos')).toHaveLength(1));
+    expect(server.requests('POST /api/avisos')[0]!.body).toMatchObject({ text: 'Mañana no hay clases', estado: 'borrador' });
+  });
+
+  it("an editor's new record starts published", async () => {
+    server.on('GET /api/noticias', { status: 200, body: [] });
+    await renderAdmin(ADMIN_PATHS.create('noticias'), { role: 'editor' });
+    await screen.findByRole('button', { name: FORM_TEXT.create });
+    const estado = screen.getByLabelText('Estado') as HTMLSelectElement;
+    expect(estado.value).toBe('publicado');
+    expect([...estado.options].map((o) => o.value)).toEqual(['', 'publicado', 'borrador', 'revision']);
   });
 });
