@@ -36,7 +36,7 @@ const NO_ROLE = 'Esta cuenta no tiene permisos en el área de administración.';
 /** What each capability lets one do, for the 403's sentence "Su rol (…) no permite …". */
 const DOING: Record<Capability, string> = {
   content: 'modificar el contenido del sitio',
-  drafts: 'proponer contenido',
+  drafts: 'crear ni editar noticias, eventos, álbumes ni avisos',
   uploads: 'subir archivos',
   history: 'ver el historial',
   trash: 'usar la Papelera',
