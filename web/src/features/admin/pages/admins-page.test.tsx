@@ -148,7 +148,7 @@ describe('Administradores', () => {
       await renderAdmin(ADMIN_PATHS.admins);
       const select = (await screen.findByLabelText(ADMINS_TEXT.roleOf(other.email))) as HTMLSelectElement;
       expect(select.value).toBe('editor');
-      expect([...select.options].map((o) => o.textContent)).toEqual(['Administrador', 'Editor', 'Atención al ciudadano']);
+      expect([...select.options].map((o) => o.textContent)).toEqual(['Administrador', 'Editor', 'Colaborador', 'Atención al ciudadano']);
       expect(screen.queryByLabelText(ADMINS_TEXT.roleOf(self.email))).toBeNull();
       const table = screen.getByRole('table', { name: ADMINS_TEXT.caption });
       expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Administrador');
