@@ -254,12 +254,6 @@ export interface PqrsdSemesterReport {
 export type PqrsdQuarterReport = Omit<PqrsdSemesterReport, 'semester'> & { quarter: string };
 
 /**
- * One quarter of the same report (issue 50; Decreto 103 de 2015 art. 52 and the annex's sub-item
- * 4.10 ask for it per quarter): "2026-T1" (January to March) to "2026-T4".
- */
-export type PqrsdQuarterReport = Omit<PqrsdSemesterReport, 'semester'> & { quarter: string };
-
-/**
  * The notices a request sends (to the school: nueva; to the citizen: acuse, respuesta, prórroga,
  * traslado, and codigo, a new tracking code asked for with "¿Perdió su código?").
  */
