@@ -210,9 +210,11 @@ export default defineConfig(({ command }) => {
                 // What every public page loads besides the entry (its title and the page registry,
                 // the settings and API client, the icons, phone links): one chunk, compressed as one,
                 // instead of five small ones (after issues 23-26 the shared code had split into them
-                // and pushed the home page, news and events past the 90 KB budget).
+                // and pushed the home page, news and events past the 90 KB budget). The router and the
+                // first-view flag too: the entry's late footer and the page chunks import them, which
+                // made the bundler split them into a chunk of their own.
                 name: 'site-common',
-                test: /web\/src\/(components\/(use-page-title|icons)|config\/paths|lib\/(api-client|site-settings))\.tsx?$|functions\/src\/model\/(pages|phone|public|roles)\.ts$/,
+                test: /web\/src\/(components\/(use-page-title|icons|after-page-load|hydrate-when-near)|config\/paths|lib\/(api-client|site-settings|public-router|first-view|settled))\.tsx?$|functions\/src\/model\/(pages|phone|public|roles)\.ts$/,
               },
             ],
           },

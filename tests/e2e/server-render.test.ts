@@ -69,3 +69,35 @@ test('with JavaScript the first view asks /api for no record it shows, and hydra
   const documents = tab.requests.slice(before).filter((url) => new URL(url).pathname === '/transparencia');
   expect(documents.filter((url) => !url.includes('/api/'))).toEqual([]);
 });
+
+test('parts below the first screen keep the server HTML without their code until the visitor scrolls, then hydrate', async ({ open }) => {
+  const tab = await open();
+  const hydration: string[] = [];
+  tab.page.on('console', (message) => {
+    if (/Hidratación|hydrat|Minified React error #4(18|19|2[0-9])/i.test(message.text())) hydration.push(message.text());
+  });
+  const chunks = (from: number) => tab.requests.slice(from).map((url) => new URL(url).pathname).filter((p) => p.endsWith('.js'));
+  for (const [path, part] of [
+    ['/', 'home-below-fold'],
+    ['/eventos', 'events-agenda'],
+    ['/transparencia', 'transparency-tree'],
+  ] as const) {
+    const before = tab.requests.length;
+    await tab.goto(path);
+    await tab.page.waitForLoadState('networkidle');
+    // In the HTML, with its links; not its code.
+    expect(chunks(before).filter((p) => p.includes(part)), path).toEqual([]);
+    const html = await tab.page.locator('main').innerHTML();
+    expect(html.length, path).toBeGreaterThan(1000);
+    // Scrolling brings its code, and React takes the part over as it is.
+    const code = tab.page.waitForResponse((res) => new RegExp(`${part}-[^/]*\\.js$`).test(res.url()));
+    await tab.page.mouse.wheel(0, 1500);
+    await code;
+    await expect.poll(() => tab.page.evaluate(() => document.getElementById('root')!.hasAttribute('data-prerendered'))).toBe(false);
+  }
+  // Back on the home page after a navigation, its lower sections render at once, from the router.
+  await tab.page.locator('nav a[href="/"]').first().click();
+  await tab.page.waitForURL(`${SITE}/`);
+  await tab.page.getByRole('heading', { level: 2, name: 'Noticias' }).waitFor();
+  expect(hydration).toEqual([]);
+});

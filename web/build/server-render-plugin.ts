@@ -19,6 +19,7 @@ import type * as Entry from '../src/server-render/render-page';
 import { PAGES, type PageDef } from '../src/config/pages';
 import { isAdminAreaPath } from '../src/config/areas';
 import { inlineStyleTags } from '../src/server-render/head-tags';
+import { LATE_PARTS } from './late-parts';
 import { PAGE_MODULES } from './page-modules';
 
 /** Where the function finds the render and its assets (functions/src/pages/server-render.ts). */
@@ -27,19 +28,26 @@ export const FUNCTION_SSR_DIR = '../functions/ssr';
 /**
  * The JS and CSS files a page's module needs (its chunk and the chunks it imports), so the
  * browser fetches them while parsing the HTML, and the page is styled before any script runs.
+ * A part hydrated late (LATE_PARTS) is in the HTML too: its CSS is the page's, its JS is not.
  */
 function chunkFiles(manifest: Manifest, module: string): { js: string[]; css: string[] } {
-  if (!manifest[module]) throw new Error(`Render: ${module} no está en el manifiesto de Vite.`);
   const js = new Set<string>();
   const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key]!;
-    if (js.has(`/${chunk.file}`)) return;
-    js.add(`/${chunk.file}`);
-    chunk.css?.forEach((file) => css.add(`/${file}`));
-    chunk.imports?.forEach(visit);
+  const late = new Set<string>();
+  const visit = (key: string, isLate: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Render: ${key} no está en el manifiesto de Vite.`);
+    const file = `/${chunk.file}`;
+    if (isLate ? late.has(file) || js.has(file) : js.has(file)) return;
+    (isLate ? late : js).add(file);
+    chunk.css?.forEach((sheet) => css.add(`/${sheet}`));
+    chunk.imports?.forEach((imported) => visit(imported, isLate));
+    if (!isLate) chunk.dynamicImports?.filter((part) => LATE_PARTS.includes(part)).forEach((part) => parts.push(part));
   };
-  visit(module);
+  const parts: string[] = [];
+  visit(module, false);
+  // After everything the page loads at once, so a chunk shared with a late part stays preloaded.
+  parts.forEach((part) => visit(part, true));
   return { js: [...js], css: [...css] };
 }
 
@@ -98,15 +106,20 @@ export function serverRender(): Plugin {
 
       // Only what the shell does not load already (the entry and its own imports).
       const notInShell = (file: string) => !index.includes(`"${file}"`);
+      // The frame's own late parts (the footer) are on every page, a 404 included.
+      const frameCss = [...new Set([...shellCss, ...chunkFiles(manifest, 'index.html').css])];
       const pages: Record<string, { styles: string; modulePreloads: string[] }> = {};
       for (const page of PAGES.filter((p: PageDef) => !isAdminAreaPath(p.path))) {
         const files = chunkFiles(manifest, PAGE_MODULES[page.id as keyof typeof PAGE_MODULES]);
         pages[page.id] = {
-          styles: inlined([...shellCss, ...files.css.filter(notInShell)]),
+          styles: inlined([...new Set([...frameCss, ...files.css])]),
           modulePreloads: files.js.filter(notInShell),
         };
       }
-      const assets: Entry.BuildAssets = { shell, pages, frame: { styles: inlined(shellCss) } };
+      for (const part of LATE_PARTS) {
+        if (!manifest[part]) throw new Error(`Render: la parte tardía ${part} no está en el manifiesto de Vite.`);
+      }
+      const assets: Entry.BuildAssets = { shell, pages, frame: { styles: inlined(frameCss) } };
       writeFileSync(join(ssrDir, 'assets.json'), JSON.stringify(assets));
 
       const entry = createRequire(import.meta.url)(join(ssrDir, 'render-page.cjs')) as typeof Entry;

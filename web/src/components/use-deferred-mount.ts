@@ -1,35 +1,5 @@
 import { useEffect, useState } from 'react';
-
-const IDLE_TIMEOUT_MS = 2000;
-
-/**
- * Resolves once the page has finished loading and the browser is idle, so third-party embeds
- * (video, social feed) never compete with the page's own content for the network or the main
- * thread.
- */
-export function afterPageIsInteractive(run: () => void): () => void {
-  // Not in every browser (Safari) nor in test DOMs: fall back to a plain timer.
-  const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
-  let cancelled = false;
-  let cancelScheduled = () => {};
-  const schedule = () => {
-    if (cancelled) return;
-    if (requestIdle) {
-      const id = requestIdle(run, { timeout: IDLE_TIMEOUT_MS });
-      cancelScheduled = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(run, 1);
-      cancelScheduled = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    cancelScheduled();
-  };
-}
+import { afterPageIsInteractive } from './after-page-load';
 
 /**
  * True once `element` is near the viewport and the page is interactive; stays true afterwards.
@@ -76,9 +46,10 @@ export function useUserInteracted(): boolean {
   useEffect(() => {
     if (interacted) return;
     const done = () => setInteracted(true);
-    for (const type of INTERACTIONS) window.addEventListener(type, done, { once: true, passive: true });
+    // Captured: React keeps an event inside a part not yet hydrated from reaching the window.
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { once: true, passive: true, capture: true });
     return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, done);
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, { capture: true });
     };
   }, [interacted]);
   return interacted;

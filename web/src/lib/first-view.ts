@@ -6,9 +6,22 @@
  * the first navigation on (lib/public-router.tsx) they load as they near the screen, as before.
  */
 let firstView = false;
+const whenOver = new Set<() => void>();
 
 export function setFirstView(value: boolean): void {
   firstView = value;
+  if (value) return;
+  whenOver.forEach((run) => run());
+  whenOver.clear();
+}
+
+/**
+ * Runs `run` when the first view ends (the first navigation). The parts still waiting to hydrate
+ * (hydrate-when-near.tsx) must be React's before a navigation can commit: the router's new
+ * location reaches them too, and React holds a transition until such parts have hydrated.
+ */
+export function whenFirstViewEnds(run: () => void): void {
+  whenOver.add(run);
 }
 
 export function isFirstView(): boolean {

@@ -50,8 +50,10 @@ export function MainNav() {
         setMobileOpen(false);
       }
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    // Captured: a tap on a part of the page not hydrated yet (hydrate-when-near.tsx) is stopped by
+    // React before it bubbles to the document.
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open, mobileOpen]);
 
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);

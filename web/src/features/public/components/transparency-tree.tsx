@@ -11,7 +11,6 @@ import { noteKey, type AnnexCategory, type AnnexSubitem } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
 import { hasRichText, RichText } from '@/components/rich-text';
 import { WhenNear } from '@/components/when-near';
-import { PUBLIC_PATHS } from '@/config/paths';
 import { apiRequest, mediaUrl } from '@/lib/api-client';
 import type { PublicRecord } from '../api/get-collection';
 import { formatDay, text, webLink } from '../api/fields';
@@ -57,8 +56,7 @@ export type TransparencyNotes = PublicRecord<'transparencianotas'>;
 /** Shown when a sub-item has no entry, no page of the site and no note from the school. */
 export const NOTHING_PUBLISHED = 'Aún no hay publicaciones en este ítem.';
 
-/** The address of a category's own page. */
-export const categoryPath = (category: AnnexCategory) => `${PUBLIC_PATHS.transparencia}/${category.slug}`;
+export { categoryPath } from './transparency-index';
 
 interface Props {
   categories: readonly AnnexCategory[];
@@ -69,48 +67,6 @@ interface Props {
    * phone reader sees the ten headings and opens one; a category page's h1 already names its one.
    */
   collapsible: boolean;
-}
-
-/**
- * The ten categories, each a link to its own page, the current one marked: at the top of
- * /transparencia and of every category page, so no category is more than one tap away.
- */
-export function TransparencyIndex({
-  categories,
-  current,
-}: {
-  categories: readonly AnnexCategory[];
-  current?: AnnexCategory;
-}) {
-  const list = (
-    <ol className={styles.indexList}>
-      {categories.map((category) => (
-        <li key={category.slug}>
-          <Link
-            to={categoryPath(category)}
-            aria-current={category === current ? 'page' : undefined}
-            className={styles.indexLink}
-          >
-            <span className={styles.indexNumber}>{category.number}.</span> {category.name}
-          </Link>
-        </li>
-      ))}
-    </ol>
-  );
-  return (
-    <nav aria-label="Categorías de transparencia" className={styles.index}>
-      {current ? (
-        // On a category page the list folds on a phone (a screen of links above the content
-        // otherwise); a wide screen shows it open, as on /transparencia.
-        <details className={styles.indexFold}>
-          <summary className={styles.indexSummary}>Ver las 10 categorías</summary>
-          {list}
-        </details>
-      ) : (
-        list
-      )}
-    </nav>
-  );
 }
 
 export function TransparencyTree({ categories, loaded, collapsible }: Props) {

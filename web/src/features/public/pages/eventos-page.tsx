@@ -5,20 +5,24 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
+import { hydrateWhenNear } from '@/components/hydrate-when-near';
 import { usePageTitle } from '@/components/use-page-title';
 import { pageById } from '@/config/pages';
 import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import content from '../components/content.module.css';
 import { CalendarSubscribe } from '../components/eventos/calendar-subscribe';
 import { upcomingEvents } from '../components/eventos/event-dates';
-import { EventsAgenda } from '../components/eventos/events-agenda';
-import { EventsJsonLd } from '../components/eventos/events-json-ld';
 import styles from '../components/eventos/eventos.module.css';
 
 const { title } = pageById('eventos');
 
 // The month grid loads when a visitor asks for it: the agenda is the first view, and the page's
 // first load stays within the 90 KB budget.
+// The agenda and the script for search engines: in the HTML at once, their code only when the
+// visitor moves towards them (hydrate-when-near.tsx), which keeps the page's first load in its
+// budget. (The subscription links are hydrated at once: they take the visited address.)
+const EventsAgenda = hydrateWhenNear(() => import('../components/eventos/events-agenda').then((m) => m.EventsAgenda));
+const EventsJsonLd = hydrateWhenNear(() => import('../components/eventos/events-json-ld').then((m) => m.EventsJsonLd));
 const MonthCalendar = lazy(() => import('../components/eventos/month-calendar').then((m) => ({ default: m.MonthCalendar })));
 
 type View = 'agenda' | 'mes';

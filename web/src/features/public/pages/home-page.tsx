@@ -3,25 +3,19 @@
  * and the floating chat button (spec §2). The carousel reads its slides; every other text and
  * source is the school's settings (loaded before the first render).
  */
-import { lazy } from 'react';
+import { hydrateWhenNear } from '@/components/hydrate-when-near';
 import { usePageTitle } from '@/components/use-page-title';
-import { WhenNear } from '@/components/when-near';
 import { pageById } from '@/config/pages';
 import { useSiteSettings } from '@/lib/site-settings';
 import { Carousel } from '../components/carousel/carousel';
 import { useCollectionData } from '../components/collection-data';
 import { ChatButton } from '../components/home/chat-button';
 import { CitizenBand } from '../components/home/citizen-band';
-import { CommunitySection } from '../components/home/community-section';
-import { LatestCircular } from '../components/home/latest-circular';
-import { NewsSection } from '../components/home/news-section';
-import { PedagogyBanner } from '../components/home/pedagogy-banner';
-import { ServicesSection } from '../components/home/services-section';
-import { SocialSection } from '../components/home/social-section';
 
-// Last on the page and below the fold: its code (the event dates) comes when it nears the screen.
-const UpcomingEvents = lazy(() =>
-  import('../components/home/upcoming-events').then((m) => ({ default: m.UpcomingEvents })),
+// Everything under the citizen band: in the HTML at once, its code when the visitor scrolls
+// towards it (a first screen only read needs the carousel's code alone).
+const HomeBelowFold = hydrateWhenNear(() =>
+  import('../components/home/home-below-fold').then((m) => m.HomeBelowFold),
 );
 
 const PAGE = pageById('home').title;
@@ -36,19 +30,8 @@ export default function HomePage() {
       <h1 className="sr-only">{title ? `${title}: ${PAGE.toLowerCase()}` : PAGE}</h1>
       <Carousel data={carousel} />
       <CitizenBand />
-      {/* Issue 48: the latest circular within a parent's first screens on a phone. */}
-      <LatestCircular data={carousel.also?.noticias} />
-      <PedagogyBanner />
-      <CommunitySection />
-      <ServicesSection />
-      {/* Below the settings' sections: the list arrives after the first paint and must move nothing in view. */}
-      <NewsSection data={carousel.also?.noticias} />
-      <SocialSection />
-      {carousel.also?.eventos && (
-        <WhenNear placeholder={null} inFirstResponse>
-          <UpcomingEvents records={carousel.also.eventos} />
-        </WhenNear>
-      )}
+      <HomeBelowFold noticias={carousel.also?.noticias} eventos={carousel.also?.eventos} />
+      {/* Its code keeps it off the controls of the first screen (issue 48): loaded with the page. */}
       <ChatButton />
     </main>
   );

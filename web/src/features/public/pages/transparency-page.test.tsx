@@ -43,7 +43,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const categoryHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+// The tree is hydrated late in a first view, and rendered on its own (lazy) chunk's arrival here.
+const categoryHeadings = async () =>
+  (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
 
 it('shows every category of Anexo 2 in its order, each linking to its own page', async () => {
   stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
@@ -52,8 +54,8 @@ it('shows every category of Anexo 2 in its order, each linking to its own page',
     'Transparencia y acceso a la información pública',
   );
   // The headings come from the annex data, before the records arrive.
-  expect(categoryHeadings()).toEqual(TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`));
-  expect(categoryHeadings()).toHaveLength(10);
+  expect(await categoryHeadings()).toEqual(TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`));
+  expect(await categoryHeadings()).toHaveLength(10);
   expect(screen.getByRole('link', { name: '3. Contratación' }).getAttribute('href')).toBe(
     '/transparencia/contratacion',
   );
@@ -209,7 +211,7 @@ it('offers Reintentar when the entries cannot be read, and shows them after it',
   stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
   await userEvent.setup().click(retry);
   await screen.findByText('Plan Anual de Adquisiciones 2026');
-  expect(categoryHeadings()).toHaveLength(10);
+  expect(await categoryHeadings()).toHaveLength(10);
 });
 
 it('keeps the requests report it already shows when the entries arrive after it: not read or drawn again', async () => {

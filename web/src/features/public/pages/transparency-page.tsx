@@ -4,7 +4,7 @@
  * annex data and show at once; the entries and the notes (two loaders, in parallel) fill the
  * sub-items when they arrive, each sub-item holding a one-line placeholder meanwhile.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { TRANSPARENCY_ANNEX } from '@model/public';
 import { useSettled } from '@/components/use-settled';
@@ -13,13 +13,14 @@ import { EmptyState } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { RetryError, useCollectionData } from '../components/collection-data';
-import {
-  TransparencyIndex,
-  TransparencyTree,
-  type TransparencyEntry,
-  type TransparencyNotes,
-} from '../components/transparency-tree';
+import { hydrateWhenNear } from '@/components/hydrate-when-near';
+import { TransparencyIndex } from '../components/transparency-index';
+import type { TransparencyEntry, TransparencyNotes } from '../components/transparency-tree';
 import content from '../components/content.module.css';
+
+// The categories' items (links, documents, notes in <details>): in the HTML at once, their code
+// when the visitor moves towards them (hydrate-when-near.tsx).
+const TransparencyTree = hydrateWhenNear(() => import('../components/transparency-tree').then((m) => m.TransparencyTree));
 
 const TITLE = 'Transparencia y acceso a la información pública';
 
@@ -46,6 +47,16 @@ export default function TransparencyPage() {
   const title = category ? `${category.number}. ${category.name}` : slug ? 'Categoría no encontrada' : TITLE;
   usePageTitle(category ? `${title} | Transparencia` : title);
 
+  // The same values from render to render: the tree is hydrated late (hydrate-when-near.tsx), and
+  // new props before then would make React drop its server HTML.
+  const categories = useMemo(() => (category ? [category] : TRANSPARENCY_ANNEX), [category]);
+  const entryList = entries.settled && 'value' in entries ? entries.value : undefined;
+  const noteList = notes.settled && 'value' in notes ? notes.value : undefined;
+  const loaded: Loaded | undefined = useMemo(
+    () => (entryList && noteList ? { entries: entryList, notes: noteList[0] } : undefined),
+    [entryList, noteList],
+  );
+
   if (slug !== undefined && !category) {
     return (
       <main className={`container ${content.page}`}>
@@ -58,11 +69,6 @@ export default function TransparencyPage() {
     );
   }
 
-  const categories = category ? [category] : TRANSPARENCY_ANNEX;
-  const loaded: Loaded | undefined =
-    entries.settled && 'value' in entries && notes.settled && 'value' in notes
-      ? { entries: entries.value, notes: notes.value[0] }
-      : undefined;
   return (
     <main className={`container ${content.page}`}>
       {category && (

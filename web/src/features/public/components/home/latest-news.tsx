@@ -1,6 +1,6 @@
 /**
  * The home page's three latest published items (the function leaves out scheduled and withdrawn
- * ones): a chunk of its own, fetched when the "Noticias" section nears the screen (WhenNear).
+ * ones), in the "Noticias" section.
  */
 import { Deferred } from '@/components/deferred';
 import { LoadingBlock } from '@/components/feedback/status-message';
