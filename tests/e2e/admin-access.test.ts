@@ -33,7 +33,8 @@ afterAll(() => deleteAccount(NOT_ADMIN.email));
 
 describe('signed out', () => {
   test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login; another path is a 404', async ({ open }) => {
-    // The spec's six lists, and the weekly ones (news, albums, events, notices: issues 23 and 25).
+    // The spec's six lists, the weekly ones (news, albums, events, notices: issues 23 and 25) and
+    // Participa's publications (issue 50).
     expect(adminPaths.filter((p) => p.endsWith('Create'))).toEqual([
       '/carouselCreate',
       '/directivosCreate',
@@ -45,8 +46,9 @@ describe('signed out', () => {
       '/galeriasCreate',
       '/eventosCreate',
       '/avisosCreate',
+      '/participaCreate',
     ]);
-    expect(adminPaths).toHaveLength(1 + COLLECTION_NAMES.length + 10);
+    expect(adminPaths).toHaveLength(1 + COLLECTION_NAMES.length + 11);
     const tab = await open({ viewport: DESKTOP });
     for (const path of adminPaths) {
       await tab.goto(path);

@@ -152,8 +152,11 @@ function Subitem({
             <Entry key={entry._id} entry={entry} />
           ))}
         </ul>
-      ) : covered || subitem.report || notApplicable ? null : (
-        <p className={styles.note}>{note || NOTHING_PUBLISHED}</p>
+      ) : covered || subitem.report ? null : note ? (
+        // The school's own note stays beside the checklist's reason (they may say different things).
+        <p className={styles.note}>{note}</p>
+      ) : notApplicable ? null : (
+        <p className={styles.note}>{NOTHING_PUBLISHED}</p>
       )}
     </section>
   );
