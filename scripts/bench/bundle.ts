@@ -22,6 +22,8 @@ PUBLIC_MODEL.add('functions/src/model/roles.ts');
 PUBLIC_MODEL.add('functions/src/model/pqrsd.ts');
 // Site search's kinds, labels and limits (issue 48, decision 0020): plain data, re-exported by public.ts.
 PUBLIC_MODEL.add('functions/src/model/search.ts');
+// Participa's six sections (issue 50, decision 0023): plain data, no imports.
+PUBLIC_MODEL.add('functions/src/model/participa.ts');
 
 function isReporterModule(module: string): boolean {
   return module === 'web-vitals' || module.startsWith('web/src/lib/vitals/vitals-reporter');
