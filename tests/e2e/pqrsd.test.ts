@@ -335,7 +335,7 @@ describe('Atención al ciudadano', () => {
 
   test('on a phone, the report with its longest value fits and cuts no word', async ({ open }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
-    // A semester without answers: its average reads "Sin respuestas en el semestre", the widest
+    // A semester without answers: its average reads "Sin respuestas en el periodo", the widest
     // value the table shows (it once squeezed the concept column to "Peti / cion / es").
     await tab.page.route('**/api/pqrsd/informe', (route) =>
       route.fulfill({ json: { quarters: [], semesters: [pqrsdSemester({ answeredInTime: 0, answeredLate: 0, averageAnswerDays: null })] } }),
@@ -343,7 +343,7 @@ describe('Atención al ciudadano', () => {
     await tab.goto('/transparencia/planeacion-presupuesto-e-informes');
     await tab.page.getByRole('heading', { name: /^4\.10 / }).scrollIntoViewIfNeeded();
     const report = tab.page.getByRole('table', { name: /^Solicitudes del segundo semestre de 2026/ });
-    await shown(report.getByRole('row', { name: 'Tiempo promedio de respuesta Sin respuestas en el semestre' }));
+    await shown(report.getByRole('row', { name: 'Tiempo promedio de respuesta Sin respuestas en el periodo' }));
     await report.scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(tab.page)).toBe(0);
     expect(await brokenWords(report)).toEqual([]);

@@ -98,14 +98,23 @@ export function hydrateWhenNear<P extends object>(
       };
       // Once the page has loaded, and only when the visitor moves on it: a part on the first screen
       // of a visit that only reads it needs no code (its links are links), one scrolled to does.
+      // A move before the load counts too, and so does arriving at an address inside the part
+      // (#fragment) or a page already scrolled (the browser restored the position).
+      let loaded = false;
+      let engaged = window.scrollY > 0 || insideHash(wrapper);
+      const engage = () => {
+        engaged = true;
+        if (loaded) observe();
+      };
+      for (const type of ENGAGING) window.addEventListener(type, engage, { once: true, passive: true, capture: true });
       const cancel = afterPageIsInteractive(() => {
-        // Captured: React stops an event inside a part still waiting from reaching the document.
-        for (const type of ENGAGING) window.addEventListener(type, observe, { once: true, passive: true, capture: true });
+        loaded = true;
+        if (engaged) observe();
       });
       void gate.then(() => observer?.disconnect());
       return () => {
         cancel();
-        for (const type of ENGAGING) window.removeEventListener(type, observe, { capture: true });
+        for (const type of ENGAGING) window.removeEventListener(type, engage, { capture: true });
         observer?.disconnect();
         wrapper.removeEventListener('focusin', now);
         wrapper.removeEventListener('pointerover', now);
@@ -127,3 +136,9 @@ export function hydrateWhenNear<P extends object>(
   return memo(LatePart) as unknown as ComponentType<P>;
 }
 
+/** Whether the address's #fragment names an element inside `wrapper`. */
+function insideHash(wrapper: HTMLElement): boolean {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  return !!target && wrapper.contains(target);
+}

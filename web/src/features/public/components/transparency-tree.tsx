@@ -8,13 +8,12 @@
 import { lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { noteKey, type AnnexCategory, type AnnexSubitem } from '@model/public';
-import { ExternalLink } from '@/components/external-link';
-import { hasRichText, RichText } from '@/components/rich-text';
 import { WhenNear } from '@/components/when-near';
-import { apiRequest, mediaUrl } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { PublicRecord } from '../api/get-collection';
-import { formatDay, text, webLink } from '../api/fields';
+import { text } from '../api/fields';
 import type { ReportData } from './pqrsd-report';
+import { PublicationEntry } from './publication-entry';
 import styles from './transparency-tree.module.css';
 
 /**
@@ -149,7 +148,7 @@ function Subitem({
       ) : entries.length > 0 ? (
         <ul className={styles.entries}>
           {entries.map((entry) => (
-            <Entry key={entry._id} entry={entry} />
+            <PublicationEntry key={entry._id} entry={entry} datePrefix="Publicado el " linkLabel="Ir al sitio" />
           ))}
         </ul>
       ) : covered || subitem.report ? null : note ? (
@@ -162,32 +161,3 @@ function Subitem({
   );
 }
 
-function Entry({ entry }: { entry: TransparencyEntry }) {
-  const title = text(entry.title);
-  const day = text(entry.date);
-  const pdf = text(entry.pdf);
-  const link = webLink(entry.link);
-  return (
-    <li className={styles.entry}>
-      <p className={styles.entryTitle}>{title}</p>
-      {formatDay(day) && (
-        <p className={styles.date}>
-          Publicado el <time dateTime={day}>{formatDay(day)}</time>
-        </p>
-      )}
-      {hasRichText(entry.description) && <RichText value={entry.description} className={styles.description} headingLevel={3} />}
-      <p className={styles.actions}>
-        {pdf && (
-          <a href={mediaUrl(pdf)} download={text(entry.pdfName) || true} className={styles.action}>
-            Descargar PDF<span className="sr-only">: {title}</span>
-          </a>
-        )}
-        {link && (
-          <ExternalLink href={link} className={styles.action}>
-            Ir al sitio<span className="sr-only">: {title}</span>
-          </ExternalLink>
-        )}
-      </p>
-    </li>
-  );
-}

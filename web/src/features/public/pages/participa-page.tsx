@@ -10,16 +10,14 @@
 import { Link, useParams } from 'react-router-dom';
 import { findParticipaPage, PARTICIPA_SECTIONS, participaPath, type ParticipaSection } from '@model/public';
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
-import { ExternalLink } from '@/components/external-link';
-import { hasRichText, RichText } from '@/components/rich-text';
 import { usePageTitle } from '@/components/use-page-title';
 import { pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
-import { mediaUrl } from '@/lib/api-client';
 import type { PublicRecord } from '../api/get-collection';
-import { formatDay, text, webLink } from '../api/fields';
+import { text } from '../api/fields';
 import { CollectionRecords, RetryError, useCollectionData } from '../components/collection-data';
 import content from '../components/content.module.css';
+import { PublicationEntry } from '../components/publication-entry';
 import styles from './participa-page.module.css';
 
 type Entry = PublicRecord<'participa'>;
@@ -144,7 +142,7 @@ function SectionPage({ section }: { section: ParticipaSection }) {
           ) : (
             <ul className={styles.entries}>
               {entries.map((entry) => (
-                <EntryItem key={entry._id} entry={entry} />
+                <PublicationEntry key={entry._id} id={entryAnchor(entry)} entry={entry} titleAs="h2" linkLabel="Abrir el enlace" />
               ))}
             </ul>
           );
@@ -155,37 +153,6 @@ function SectionPage({ section }: { section: ParticipaSection }) {
   );
 }
 
-function EntryItem({ entry }: { entry: Entry }) {
-  const title = text(entry.title);
-  const day = text(entry.date);
-  const pdf = text(entry.pdf);
-  const link = webLink(entry.link);
-  return (
-    <li id={entryAnchor(entry)} className={styles.entry}>
-      <h2 className={styles.entryTitle}>{title}</h2>
-      {formatDay(day) && (
-        <p className={styles.date}>
-          <time dateTime={day}>{formatDay(day)}</time>
-        </p>
-      )}
-      {hasRichText(entry.description) && <RichText value={entry.description} headingLevel={3} />}
-      {(pdf || link) && (
-        <p className={styles.actions}>
-          {pdf && (
-            <a href={mediaUrl(pdf)} download={text(entry.pdfName) || true} className={styles.action}>
-              Descargar PDF<span className="sr-only">: {title}</span>
-            </a>
-          )}
-          {link && (
-            <ExternalLink href={link} className={styles.action}>
-              Abrir el enlace<span className="sr-only">: {title}</span>
-            </ExternalLink>
-          )}
-        </p>
-      )}
-    </li>
-  );
-}
 
 /** The six sections under a section's content, the current one marked: the next is one tap away. */
 function SectionIndex({ current }: { current: ParticipaSection }) {
