@@ -39,11 +39,14 @@ export async function storedState(): Promise<{
   pqrsd.push(`_outbox:${outbox.data().count}`);
   // What the school saved of each ITA item: the hourly check (a maintenance run an earlier write
   // started) may change an item's verdict at any time, a refused PUT never its saved state.
+  // A document the check created for an item the school never saved holds none of it: not state.
   const ita = itaSnap.docs
     .map((d) => {
       const { updatedAt, updatedBy, evidence, reason, responsible, reviewPeriodDays } = d.data();
-      return `${d.id}:${JSON.stringify([updatedAt, updatedBy, evidence, reason, responsible, reviewPeriodDays])}`;
+      return [d.id, [updatedAt, updatedBy, evidence, reason, responsible, reviewPeriodDays]] as const;
     })
+    .filter(([, saved]) => saved.some((value) => value !== undefined && value !== null))
+    .map(([id, saved]) => `${id}:${JSON.stringify(saved)}`)
     .sort();
   return { records, files: [...files, ...pqrsdFiles].map((f) => f.name).sort(), admins, adminlog, pqrsd: pqrsd.sort(), ita };
 }
