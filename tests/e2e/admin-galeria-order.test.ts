@@ -54,16 +54,21 @@ beforeAll(async () => {
 
 /**
  * Holds every photo upload; each time three are held (what the queue sends at once) they are let
- * through last first, each answer read before the next is let go. Records which stored name the
+ * through last chosen first, each answer read before the next is let go. Records which stored name the
  * server gave each chosen file (the name is in the multipart part the browser sent).
  */
-function holdUploadsAndReverse(page: Page) {
+async function holdUploadsAndReverse(page: Page) {
   const storedAs = new Map<string, string>();
   const finished: string[] = [];
   let held: Route[] = [];
+  const fileOf = (route: Route) =>
+    /filename="([^"]+)"/.exec(route.request().postDataBuffer()?.toString('latin1') ?? '')?.[1] ?? '?';
   const release = async (batch: Route[]) => {
-    for (const route of batch.reverse()) {
-      const file = /filename="([^"]+)"/.exec(route.request().postDataBuffer()?.toString('latin1') ?? '')?.[1] ?? '?';
+    // Last chosen first, whatever order the three reached the network in (each photo is shrunk
+    // in the browser first, so on a busy machine acto-1 may be sent third).
+    const lastFirst = [...batch].sort((a, b) => CHOSEN.indexOf(fileOf(b)) - CHOSEN.indexOf(fileOf(a)));
+    for (const route of lastFirst) {
+      const file = fileOf(route);
       const response = await route.fetch();
       const body = (await response.json()) as { files?: Record<string, string> };
       storedAs.set(body.files?.photos ?? '?', file);
@@ -71,7 +76,7 @@ function holdUploadsAndReverse(page: Page) {
       await route.fulfill({ response });
     }
   };
-  void page.route('**/api/upload', (route) => {
+  await page.route('**/api/upload', (route) => {
     held.push(route);
     if (held.length === 3) {
       const batch = held;
@@ -102,7 +107,7 @@ describe('an album keeps the order its photos were chosen in', () => {
       const title = `Acto cívico (e2e orden ${width})`;
       await field(page, 'galerias', 'title').fill(title);
 
-      const { storedAs, finished } = holdUploadsAndReverse(page);
+      const { storedAs, finished } = await holdUploadsAndReverse(page);
       await page.getByLabel('Fotos: elegir fotos', { exact: true }).setInputFiles(paths);
       // The upload step while the first three are held: the queue and its progress.
       await expect.poll(() => page.locator('[data-upload-state="sending"]').count(), { timeout: 60_000 }).toBe(3);

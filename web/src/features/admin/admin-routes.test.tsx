@@ -2,11 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PATHS, LOGIN_NEXT, PUBLIC_PATHS } from '@/config/paths';
-import { installFakeServer } from './test/fake-network';
+import { installFakeServer, type FakeServer } from './test/fake-network';
 import { fakeUser, renderAdmin } from './test/render-admin';
+import { PENDING_TEXT } from './review/pending-review';
 
+let server: FakeServer;
 beforeEach(() => {
-  installFakeServer();
+  server = installFakeServer();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,6 +44,11 @@ describe('admin guard', () => {
     async (path) => {
       const { router } = await renderAdmin(path);
       await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+      // The home reads its lists once: the redirect's mark is no notice to clear by navigating
+      // again (which read them twice, and made React's act loop forever over them).
+      await screen.findByText(PENDING_TEXT.failed);
+      expect(server.requests('GET /api/pendientes')).toHaveLength(1);
+      expect(router.state.navigation.state).toBe('idle');
     },
   );
 

@@ -131,11 +131,17 @@ export function AdminHomePage() {
   const { list, overview, pqrsd, pending } = useLoaderData<HomeData>();
   // A form that saved, created or deleted says so here. Kept in state and removed from the
   // history entry, so a reload does not announce the same save again.
-  const [notice] = useState(() => (location.state as { notice?: string } | null)?.notice);
-  const [deleted] = useState(() => (location.state as { deleted?: DeletedRecord } | null)?.deleted);
+  const said = location.state as { notice?: string; deleted?: DeletedRecord } | null;
+  const [notice] = useState(() => said?.notice);
+  const [deleted] = useState(() => said?.deleted);
+  // Only a notice is cleared: other states (react-router's mark on a redirect to /admin) would
+  // make this navigation read the home's three lists a second time for nothing. (It also made
+  // React 19's act loop forever over the three pending lists in the component tests:
+  // React issue 37556.)
+  const hasNotice = said?.notice !== undefined || said?.deleted !== undefined;
   useEffect(() => {
-    if (location.state) navigate({ search: location.search }, { replace: true, state: null });
-  }, [location.state, location.search, navigate]);
+    if (hasNotice) navigate({ search: location.search }, { replace: true, state: null });
+  }, [hasNotice, location.search, navigate]);
 
   function signOut() {
     service.signOut().then(
