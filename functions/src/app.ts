@@ -23,6 +23,7 @@ import { maybeSweep } from './maintenance/sweep';
 import { vitalsRouter } from './routes/vitals';
 import { pqrsdRouter } from './routes/pqrsd';
 import { itaRouter } from './routes/ita';
+import { noAplicaReasons } from './data/ita';
 import { backupRouter } from './routes/backup';
 import { sharePagesRouter } from './routes/share-pages';
 import { calendarRouter } from './routes/calendar';
@@ -112,7 +113,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // A draft's or scheduled item's page for its staff (issue 49, decision 0021): before the pages.
   app.use(previewRouter(records, auth));
   // Every other address a visitor asks for: a public page, rendered here (issue 47, decision 0019).
-  app.use(pagesRouter(records, { search }));
+  app.use(pagesRouter(records, { search, noAplica: () => noAplicaReasons(db) }));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler);
   return app;

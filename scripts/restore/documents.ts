@@ -14,6 +14,8 @@ import {
   type CollectionName,
 } from '../../functions/src/model';
 import type { BackupDocument } from '../../functions/src/backup/manifest';
+import { findItaItem, ITA_STATUSES } from '../../functions/src/model/ita-matrix';
+import { checkItaState } from '../../functions/src/model/ita-input';
 import type { DocumentSet } from '../../functions/src/backup/contents';
 import { HISTORY_ROOT } from '../../functions/src/backup/contents';
 import { BackupRefused } from './limits';
@@ -70,6 +72,28 @@ function splitRecordKey(path: string, key: string, data: Data): CollectionName {
   return collection;
 }
 
+/**
+ * A checklist item's state (functions/src/data/ita.ts): what the school said, checked as a PUT
+ * would check it, and what the hourly check wrote (instants, a short problem, a status).
+ */
+function checkItaDocument(path: string, data: Data): void {
+  const CHECK_KEYS = ['updatedAt', 'updatedBy', 'checkProblem', 'statusBeforeCheck', 'checkedAt', 'contentUpdatedAt'];
+  checkKeys(path, data, ['status', 'evidence', 'reason', 'responsible', 'reviewPeriodDays', ...CHECK_KEYS]);
+  const { updatedAt, updatedBy, checkProblem, statusBeforeCheck, checkedAt, contentUpdatedAt, ...school } = data;
+  const instantOrNone = (v: unknown) => v === undefined || v === null || isInstant(v);
+  if (![updatedAt, checkedAt, contentUpdatedAt].every(instantOrNone)) throw refused(path, 'sus fechas no son fechas ISO.');
+  if (!(updatedBy === undefined || isText(updatedBy)) || !(checkProblem === undefined || checkProblem === null || isText(checkProblem))) {
+    throw refused(path, 'no tiene la forma que el sitio escribe.');
+  }
+  if (!(statusBeforeCheck === undefined || statusBeforeCheck === null || (ITA_STATUSES as readonly unknown[]).includes(statusBeforeCheck))) {
+    throw refused(path, '«statusBeforeCheck» no es un estado del Índice.');
+  }
+  // Only the hourly check wrote it: nothing the school says.
+  if (Object.keys(school).length === 0) return;
+  const checked = checkItaState(school);
+  if (!checked.ok) throw refused(path, checked.message);
+}
+
 /** Refuses the first document of `set` that is not where, or what, the export writes. */
 export function checkDocument(set: DocumentSet, doc: BackupDocument): void {
   const { path, data } = doc;
@@ -98,6 +122,10 @@ export function checkDocument(set: DocumentSet, doc: BackupDocument): void {
         throw refused(path, 'la versión no tiene la forma que el sitio escribe.');
       }
       return checkRecord(path, collection, data.values);
+    }
+    case 'ita': {
+      if (parts.length !== 2 || parts[0] !== set.set || !findItaItem(parts[1] ?? '')) throw refused(path, 'no es un ítem de la matriz del Índice de Transparencia.');
+      return checkItaDocument(path, data);
     }
     case 'personal':
       // Citizens' requests: only in their own collection (their shape is the PQRSD module's).

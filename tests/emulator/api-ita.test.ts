@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITA_CSV_COLUMNS, ITA_ITEMS, type ItaItemView } from '../../functions/src/model/ita-matrix';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { call, signIn } from './site';
+import { call, signIn, SITE } from './site';
 import { adminToken, firstRecord, visitorToken } from './state';
 
 type Checklist = { now: string; counts: Record<string, number>; items: ItaItemView[] };
@@ -21,6 +21,15 @@ const db = () => emulatorDeps().db;
 const setClock = (offsetMs: number) => db().doc('_test/clock').set({ offsetMs });
 const checklist = async (token = admin) => (await call<Checklist>('GET', '/api/ita', { token })).body;
 const itemOf = async (id: string) => (await checklist()).items.find((i) => i.id === id)!;
+
+/** A public page as a visitor's browser gets it: its HTML, and the data script it hydrates from. */
+async function pageOf(path: string): Promise<{ html: string; data: { noAplica?: Array<{ subitem: string | null; reason: string }> } }> {
+  const res = await fetch(`${SITE}${path}`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  const script = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+  return { html, data: JSON.parse(script![1]!) };
+}
 
 /** An account holding `role` (set with the Admin SDK, as `npm run admin` does), signed in. */
 async function tokenWithRole(role: string): Promise<string> {
@@ -121,6 +130,25 @@ describe('PUT /api/ita/{id}', () => {
     expect(published.status).toBe(200);
     expect(published.headers.get('cache-control')).toMatch(/public/);
     expect(published.body.items).toContainEqual(expect.objectContaining({ subitem: '10.1', reason }));
+
+    // Published in the page itself, without JavaScript: under its sub-item on the category page,
+    // and in the data the page hydrates from (no /api read for it on a first view).
+    const page = await pageOf('/transparencia/informacion-tributaria-en-entidades-territoriales-locales');
+    expect(page.html).toContain('<strong>No aplica a la institución:</strong>');
+    expect(page.html).toContain(reason);
+    expect(page.data.noAplica).toContainEqual(expect.objectContaining({ subitem: '10.1', reason }));
+  });
+
+  it('publishes on /transparencia every "no aplica" with its reason, an item of another annex too', async () => {
+    const item = ITA_ITEMS.find((i) => i.id === 'datos-abiertos-metadatos')!;
+    const reason = 'La institución no publica conjuntos de datos propios: sus datos los publica la Secretaría de Educación.';
+    expect((await call('PUT', `/api/ita/${item.id}`, { token: admin, json: { status: 'no_aplica', reason, responsible: 'Rectoría' } })).status).toBe(200);
+    const page = await pageOf('/transparencia');
+    expect(page.html).toContain('Ítems del Índice de Transparencia que no aplican a la institución');
+    expect(page.html).toContain(`${item.number} ${item.name}`);
+    expect(page.html).toContain(reason);
+    // A page that is no transparency page carries none.
+    expect((await pageOf('/contacto')).data.noAplica).toBeUndefined();
   });
 
   it('lists external evidence for a person to check', async () => {

@@ -39,6 +39,10 @@ async function siteContent(token: string) {
 const kept = (m: BackupManifest) => ({
   ...m,
   createdAt: undefined,
+  // The checklist's states: the hourly check may add its findings between the two exports (the
+  // school's own answers are compared through GET /api/ita).
+  documents: m.documents.filter((d) => d.set !== 'ita'),
+  counts: { ...m.counts, ita: undefined },
   files: m.files
     .filter((f) => !isVariantName(f.storagePath))
     .map((f) => (f.contentType === 'application/pdf' ? f : { ...f, size: undefined, sha256: undefined })),
@@ -119,6 +123,11 @@ describe('Round trip: export, empty project, restore, export again', { timeout: 
     const created = await call<Rec>('POST', '/api/docentes', { token, json: { title: 'Docente con foto nueva', image: upload.body.files.image } });
     expect(created.status).toBe(201);
     expect((await call('DELETE', `/api/docentes/${docentes[1]!._id}`, { token })).status).toBe(204);
+    // The transparency checklist's answers (issue 50) are the school's work too.
+    const itaState = { status: 'no_aplica', reason: 'No recauda rentas locales (Ley 715 de 2001).', responsible: 'Rectoría', reviewPeriodDays: 200 };
+    expect((await call('PUT', '/api/ita/transparencia-10-1', { token, json: itaState })).status).toBe(200);
+    const itaItem = async (t: string) =>
+      (await call<{ items: Array<{ id: string }> }>('GET', '/api/ita', { token: t })).body.items.find((i) => i.id === 'transparencia-10-1');
 
     const first = await downloadBackup(token);
     expect(first.status).toBe(200);
@@ -126,6 +135,8 @@ describe('Round trip: export, empty project, restore, export again', { timeout: 
     const shownBefore = await siteContent(token);
     expect(before.counts._trash).toBeGreaterThan(0);
     expect(before.counts._history).toBeGreaterThan(0);
+    expect(before.counts.ita).toBeGreaterThan(0);
+    expect(before.documents.find((d) => d.set === 'ita')?.path).toBe('indice-transparencia.json');
     expect(before.files.map((f) => f.storagePath)).toContain(`media/${upload.body.files.image}`);
     expect(before.files.every((f) => /^[a-f0-9]{64}$/.test(f.sha256) && f.size > 0)).toBe(true);
 
@@ -170,6 +181,7 @@ describe('Round trip: export, empty project, restore, export again', { timeout: 
       expect(after.files.map((a) => a.storagePath)).toContain(variantName(f.storagePath, 'full', 'webp'));
     }
     expect(await siteContent(token)).toEqual(shownBefore);
+    expect(await itaItem(token)).toMatchObject(itaState);
     const photo = await fetch(`${SITE}/media/${upload.body.files.image}`);
     expect(photo.status).toBe(200);
 

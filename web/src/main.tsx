@@ -10,6 +10,7 @@ import { loadSiteSettings, setSiteSettings } from './lib/site-settings';
 import { loadNotices, markFirstRender, setNotices } from './lib/notices';
 import { readPayload } from './lib/page-payload';
 import { setServedSearch } from './lib/served-search';
+import { setServedNoAplica } from './lib/served-no-aplica';
 import { startVitals } from './lib/vitals/start-vitals';
 
 // The public build (decision 0006). The function renders every public page with its data and
@@ -40,6 +41,7 @@ if (payload) {
   setSiteSettings(payload.settings);
   setNotices(payload.notices);
   setServedSearch(payload.search ?? null);
+  setServedNoAplica(payload.noAplica);
   // The page's chunk (its records are here already): hydration waits for it, so it finds the page
   // the server rendered, not the placeholder of a chunk on its way.
   void startDocumentPage(payload.records).then(() => {

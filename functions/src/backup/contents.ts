@@ -4,6 +4,7 @@
  */
 import { COLLECTION_NAMES } from '../model';
 import { TRASH } from '../data/trash';
+import { ITA_COLLECTION } from '../data/ita';
 import { MEDIA_PREFIX } from '../files/store';
 
 /** The history's versions live under `_history/{collection}__{id}/versions/{id}`. */
@@ -37,7 +38,7 @@ export interface DocumentSet {
   /** Its entry in the zip. */
   path: string;
   /** What its documents are: a content collection's records, Papelera entries, kept versions, personal data. */
-  kind: 'records' | 'trash' | 'history' | 'personal';
+  kind: 'records' | 'trash' | 'history' | 'ita' | 'personal';
   personal: boolean;
 }
 
@@ -46,6 +47,8 @@ export function documentSets(personal: boolean): DocumentSet[] {
   return [
     ...CONTENT_COLLECTIONS.map((name): DocumentSet => ({ set: name, path: `colecciones/${name}.json`, kind: name === TRASH ? 'trash' : 'records', personal: false })),
     { set: HISTORY_ROOT, path: 'historial.json', kind: 'history', personal: false },
+    // What the school answered in the transparency checklist (issue 50): hours of a secretary's work.
+    { set: ITA_COLLECTION, path: 'indice-transparencia.json', kind: 'ita', personal: false },
     ...(personal ? PERSONAL_DATA.collections.map((name): DocumentSet => ({ set: name, path: `datos-personales/${name}.json`, kind: 'personal', personal: true })) : []),
   ];
 }

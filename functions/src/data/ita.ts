@@ -19,6 +19,7 @@ import {
   type ItaItem,
   type ItaItemView,
   type ItaStatus,
+  type NoAplicaReason,
 } from '../model/ita-matrix';
 import type { ItaStateInput } from '../model/ita-input';
 import { withDeadline } from './deadline';
@@ -85,6 +86,30 @@ export function viewOf(item: ItaItem, state: ItaStateDoc | undefined, now: numbe
     checkedAt: state?.checkedAt ?? null,
     externalToCheck: evidence.filter((u) => !isSitePath(u)),
   };
+}
+
+/**
+ * The "no aplica" answers with their reasons, in the matrix's order: one query for the few
+ * documents that say so (a transparency page's render reads these, not the 70-odd states).
+ * An item the hourly check found broken is no_cumple, whatever the school had said.
+ */
+export async function noAplicaReasons(db: Firestore): Promise<NoAplicaReason[]> {
+  const snap = await withDeadline('Firestore', db.collection(ITA_COLLECTION).where('status', '==', 'no_aplica').get());
+  const states = new Map(snap.docs.map((d) => [d.id, d.data() as ItaStateDoc]));
+  return ITA_ITEMS.flatMap((item) => {
+    const state = states.get(item.id);
+    if (!state?.reason || statusOf(item, state) !== 'no_aplica') return [];
+    const category = itaCategoryOf(item);
+    return [{
+      id: item.id,
+      number: item.number,
+      name: item.name,
+      annex: category.annex,
+      categoryName: category.name,
+      subitem: item.subitem ?? null,
+      reason: state.reason,
+    }];
+  });
 }
 
 /** Every item of the matrix, in its order, merged with its state. */

@@ -319,6 +319,22 @@ export const ITA_SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 export const isSitePath = (value: string) => ITA_SITE_PATH.test(value);
 
 /** One item as GET /api/ita answers it: the matrix's data, the stored state and the check. */
+/**
+ * A "no aplica" as the public pages publish it (the matrix asks for the reason to be published):
+ * in the data of the transparency pages, under its sub-item and in their list of items that do
+ * not apply (GET /api/ita/no-aplica answers the same).
+ */
+export interface NoAplicaReason {
+  id: string;
+  number: string;
+  name: string;
+  annex: ItaAnnex;
+  categoryName: string;
+  /** The Anexo 2 sub-item it stands under, or null (an item of another annex or of Participa). */
+  subitem: string | null;
+  reason: string;
+}
+
 export interface ItaItemView {
   id: string;
   number: string;

@@ -35,6 +35,8 @@ export * from './drafts';
 export * from './rich-text';
 // Site search's answer and kinds (decision 0020): plain data, for the /buscar page.
 export * from './search';
+// A published "no aplica" of the ITA checklist (issue 50): a type only, the matrix stays out.
+export type { NoAplicaReason } from './ita-matrix';
 export type { CollectionName, RecordOf } from './collections';
 export type { ListImage } from './field-kinds';
 

@@ -25,5 +25,6 @@ export async function pagePayload(records: RecordStore, collections: readonly Co
 /** Firestore reads a render costs, by the documents its queries return (bench, decision 0019). */
 export function readsOf(payload: PagePayload): number {
   const lists = Object.values(payload.records).reduce((sum, list) => sum + Math.max(1, list?.length ?? 0), 0);
-  return Math.max(1, payload.settings ? 1 : 0) + Math.max(1, payload.notices.length) + lists;
+  const reasons = payload.noAplica ? Math.max(1, payload.noAplica.length) : 0;
+  return Math.max(1, payload.settings ? 1 : 0) + Math.max(1, payload.notices.length) + lists + reasons;
 }

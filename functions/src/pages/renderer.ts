@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CollectionName, PageDef } from '../model';
+import type { NoAplicaReason } from '../model/ita-matrix';
 import type { SearchAnswer } from '../model/search';
 
 /** The folder the web build writes, beside `lib/` (and `src/`). */
@@ -20,6 +21,8 @@ export interface PagePayload {
   records: Partial<Record<CollectionName, Record<string, unknown>[]>>;
   /** /buscar only: the site search's answer for its query (routes/search.ts). */
   search?: SearchAnswer;
+  /** The transparency pages only: the checklist's published "no aplica" reasons (issue 50). */
+  noAplica?: NoAplicaReason[];
 }
 
 export interface HeadMeta {

@@ -4,14 +4,14 @@
  *                           evidence, the stale flag and what the hourly check found (JSON)
  *   GET /api/ita.csv        staff with `ita`: the same in the Procuraduría's column order (UTF-8, BOM)
  *   PUT /api/ita/:id        staff with `ita`: { status, evidence, reason, responsible, reviewPeriodDays }
- *   GET /api/ita/no-aplica  anyone: the published "no aplica" reasons (the transparency pages show
- *                           each under its item), cacheable
+ *   GET /api/ita/no-aplica  anyone: the published "no aplica" reasons, cacheable (the transparency
+ *                           pages have them in their data; a visit that moves there reads this)
  */
 import { Router } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { now } from '../data/clock';
-import { itaCsv, itaViews, saveItaState } from '../data/ita';
+import { itaCsv, itaViews, noAplicaReasons, saveItaState } from '../data/ita';
 import { badRequest } from '../http/errors';
 import { jsonBody } from '../http/raw-body';
 import { actorOf, requireRole } from '../http/require-role';
@@ -45,9 +45,7 @@ export function itaRouter(db: Firestore, auth: Auth): Router {
 
   // Public: a "no aplica" must give its legal reason, and that reason must itself be published.
   router.get('/ita/no-aplica', async (_req, res) => {
-    const items = (await itaViews(db, await now(db)))
-      .filter((i) => i.status === 'no_aplica' && i.reason)
-      .map(({ id, number, name, annex, categoryName, subitem, reason }) => ({ id, number, name, annex, categoryName, subitem, reason }));
+    const items = await noAplicaReasons(db);
     res.set('Cache-Control', 'public, max-age=60, s-maxage=300').json({ items });
   });
 

@@ -21,6 +21,7 @@ import { asStale, RecentPages } from '../pages/recent-pages';
 import { renderer, type HeadMeta, type Renderer } from '../pages/renderer';
 import { sharePageOf } from '../share-pages/registry';
 import type { SearchAnswer } from '../model/search';
+import type { NoAplicaReason } from '../model/ita-matrix';
 
 export const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 
@@ -49,7 +50,12 @@ export interface PagesOptions {
   clock?: () => number;
   /** The site search's answer for /buscar?q= (routes/search.ts): it goes into that page's data. */
   search?: (req: Request) => Promise<SearchAnswer>;
+  /** The checklist's published "no aplica" reasons (data/ita.ts): they go into the transparency pages' data. */
+  noAplica?: () => Promise<NoAplicaReason[]>;
 }
+
+/** The pages that publish the checklist's "no aplica" reasons: the transparency tree and its categories. */
+const NO_APLICA_PAGES = new Set(['transparencia', 'transparenciacategoria']);
 
 export function pagesRouter(records: RecordStore, options: PagesOptions = {}): Router {
   const router = Router();
@@ -81,6 +87,7 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
     try {
       payload = await pagePayload(records, module.collectionsOf(match?.page));
       if (match?.page.id === 'buscar' && options.search) payload.search = await options.search(req);
+      if (match && NO_APLICA_PAGES.has(match.page.id) && options.noAplica) payload.noAplica = await options.noAplica();
     } catch (error) {
       const kept = recent.recall(url, clock());
       console.warn('page data unavailable', { path: req.path, stale: kept !== null, error: String(error) });

@@ -4,7 +4,7 @@
  * values, so its first render matches the server's HTML and asks `/api` for none of the records a
  * first view shows.
  */
-import type { CollectionName, PublicRecord, RecordOf, SearchAnswer } from '@model/public';
+import type { CollectionName, NoAplicaReason, PublicRecord, RecordOf, SearchAnswer } from '@model/public';
 
 export const PAYLOAD_SCRIPT_ID = 'page-data';
 
@@ -17,6 +17,8 @@ export interface PagePayload {
   records: { [N in CollectionName]?: PublicRecord<N>[] };
   /** /buscar only: the site search's answer for the address's query (lib/served-search.ts). */
   search?: SearchAnswer;
+  /** The transparency pages only: the ITA checklist's published "no aplica" reasons (lib/served-no-aplica.ts). */
+  noAplica?: NoAplicaReason[];
   /**
    * Set when the function served a copy it rendered earlier because it could not read the data
    * now (stale-if-error): the page says its content may be a few minutes old.

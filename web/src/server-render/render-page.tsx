@@ -19,6 +19,7 @@ import { setFirstView } from '@/lib/first-view';
 import { markFirstRender, resetNotices, setNotices } from '@/lib/notices';
 import { PAYLOAD_SCRIPT_ID, serializePayload, type PagePayload } from '@/lib/page-payload';
 import { setServedSearch } from '@/lib/served-search';
+import { setServedNoAplica } from '@/lib/served-no-aplica';
 import { getSiteSettings, setSiteSettings } from '@/lib/site-settings';
 import { escapeHtml, headTags, type HeadMeta } from './head-tags';
 import { paramAddresses } from './public-routes';
@@ -97,6 +98,8 @@ async function render({ url, origin, payload, assets, meta, noindex }: RenderInp
   resetNotices();
   setNotices(payload.notices);
   setServedSearch(payload.search ?? null);
+  // None in the data: none to show (the server never reads /api from a render).
+  setServedNoAplica(payload.noAplica ?? []);
   markFirstRender();
   forgetStarts();
   setFirstView(true);

@@ -5,11 +5,13 @@
  * (the annex forbids duplicated information); one with nothing published shows the school's note
  * (why it does not apply) instead of an empty box.
  */
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { noteKey, type AnnexCategory, type AnnexSubitem } from '@model/public';
+import { noteKey, type AnnexCategory, type AnnexSubitem, type NoAplicaReason } from '@model/public';
 import { WhenNear } from '@/components/when-near';
 import { apiRequest } from '@/lib/api-client';
+import { noAplicaReasons } from '@/lib/served-no-aplica';
+import { useSettled } from '@/components/use-settled';
 import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
 import type { ReportData } from './pqrsd-report';
@@ -23,31 +25,6 @@ import styles from './transparency-tree.module.css';
  */
 const PqrsdReport = lazy(() => import('./pqrsd-report').then((m) => ({ default: m.PqrsdReport })));
 const loadReport = () => apiRequest<ReportData>('/api/pqrsd/informe');
-
-/**
- * The ITA checklist's "no aplica" reasons (issue 50): a sub-item that does not apply says why,
- * where its publications would be (the matrix asks for the reason to be published). Read in the
- * browser once per visit, like the report; a failed read leaves the page as it was.
- */
-let reasonsRead: Promise<Map<string, string>> | null = null;
-function useNoAplicaReasons(): Map<string, string> {
-  const [reasons, setReasons] = useState<Map<string, string>>(() => new Map());
-  useEffect(() => {
-    reasonsRead ??= apiRequest<{ items: Array<{ subitem: string | null; reason: string }> }>('/api/ita/no-aplica').then(
-      (r) => new Map(r.items.filter((i) => i.subitem).map((i) => [i.subitem!, i.reason])),
-      () => {
-        reasonsRead = null;
-        return new Map();
-      },
-    );
-    let live = true;
-    void reasonsRead.then((found) => live && setReasons(found));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return reasons;
-}
 
 export type TransparencyEntry = PublicRecord<'transparencia'>;
 export type TransparencyNotes = PublicRecord<'transparencianotas'>;
@@ -68,8 +45,14 @@ interface Props {
   collapsible: boolean;
 }
 
+const NONE: NoAplicaReason[] = [];
+
 export function TransparencyTree({ categories, loaded, collapsible }: Props) {
-  const reasons = useNoAplicaReasons();
+  // The checklist's "no aplica" reasons (issue 50): the matrix asks for each to be published, under
+  // its sub-item here, and every one (other annexes, Participa) in a list at the end of the tree.
+  const read = useSettled(noAplicaReasons());
+  const list = read.settled && 'value' in read ? read.value : NONE;
+  const reasons = useMemo(() => new Map(list.filter((r) => r.subitem).map((r) => [r.subitem!, r.reason])), [list]);
   return (
     <div className={styles.tree}>
       {categories.map((category) => {
@@ -104,7 +87,26 @@ export function TransparencyTree({ categories, loaded, collapsible }: Props) {
           </details>
         );
       })}
+      {collapsible && list.length > 0 && <NotApplicableList reasons={list} />}
     </div>
+  );
+}
+
+/** Every item of the checklist the school answered "no aplica", with its reason, as the matrix asks. */
+function NotApplicableList({ reasons }: { reasons: readonly NoAplicaReason[] }) {
+  return (
+    <section aria-labelledby="no-aplica" className={styles.category}>
+      <h2 id="no-aplica" className={styles.categoryHeading}>
+        Ítems del Índice de Transparencia que no aplican a la institución
+      </h2>
+      <ul className={styles.entries}>
+        {reasons.map((r) => (
+          <li key={r.id} className={styles.note}>
+            <strong>{`${r.number} ${r.name}`}</strong> ({r.annex}, {r.categoryName}): {r.reason}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

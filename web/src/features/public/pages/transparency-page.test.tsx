@@ -10,6 +10,7 @@ import { httpError, stubFetch } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
 import { collectionLoader } from '../api/get-collection';
 import { NOTHING_PUBLISHED } from '../components/transparency-tree';
+import { setServedNoAplica } from '@/lib/served-no-aplica';
 import TransparencyPage from './transparency-page';
 
 const PDF = fx.stored('pdf');
@@ -37,6 +38,8 @@ const loader = collectionLoader('transparencia', ['transparencianotas']);
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
+  // The reasons a visit read are kept for the visit: each test starts as a new visit.
+  setServedNoAplica(undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -265,4 +268,21 @@ it('publishes the ITA checklist\'s "no aplica" reason under its sub-item (issue 
   expect(within(section).queryByText(NOTHING_PUBLISHED)).toBeNull();
   const other = screen.getByRole('heading', { level: 2, name: /^10\.2 / }).closest('section')!;
   expect(within(other).getByText(NOTHING_PUBLISHED)).toBeTruthy();
+});
+
+it('shows the reasons the page came with, without asking /api for them, and lists every "no aplica" on /transparencia', async () => {
+  const reasons = [
+    { id: 'transparencia-10-1', number: '10.1', name: 'Procesos de recaudo de rentas locales', annex: 'Anexo 2' as const, categoryName: '10. Información tributaria', subitem: '10.1', reason: 'No recauda rentas locales.' },
+    { id: 'datos-abiertos-metadatos', number: 'A4.2', name: 'Metadatos de los conjuntos de datos', annex: 'Anexo 4' as const, categoryName: 'Datos abiertos', subitem: null, reason: 'Sus datos los publica la Secretaría.' },
+  ];
+  setServedNoAplica(reasons);
+  const fetched = stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
+  await renderPage(<TransparencyPage />, { path: '/transparencia', loader });
+  const list = (await screen.findByRole('heading', { name: 'Ítems del Índice de Transparencia que no aplican a la institución' })).closest('section')!;
+  expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    '10.1 Procesos de recaudo de rentas locales (Anexo 2, 10. Información tributaria): No recauda rentas locales.',
+    'A4.2 Metadatos de los conjuntos de datos (Anexo 4, Datos abiertos): Sus datos los publica la Secretaría.',
+  ]);
+  expect(screen.getByText('No recauda rentas locales.', { selector: 'p' }).textContent).toMatch(/^No aplica a la institución: /);
+  expect(fetched.mock.calls.map(([url]) => String(url))).not.toContainEqual(expect.stringContaining('/api/ita'));
 });
