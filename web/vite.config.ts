@@ -207,6 +207,12 @@ export default defineConfig(({ command }) => {
                 test: /web\/src\/(components\/(deferred|media-image|use-near-viewport|when-near|use-deferred-mount|feedback\/status-message)|features\/public\/(api\/fields|components\/collection-data))|functions\/src\/model\/(stored-names|upload-rules|links)\.ts/,
               },
               {
+                // Formatted text: its renderer and the model's types and safe links always travel
+                // together (news, albums, every content page): one chunk, not two.
+                name: 'rich-text',
+                test: /web\/src\/components\/rich-text\.tsx$|functions\/src\/model\/rich-text\.ts$/,
+              },
+              {
                 // What every public page loads besides the entry (its title and the page registry,
                 // the settings and API client, the icons, phone links): one chunk, compressed as one,
                 // instead of five small ones (after issues 23-26 the shared code had split into them

@@ -348,9 +348,16 @@ describe('PDF viewers', () => {
     const report = SEED_CONTENT.rendicioncuentas[0]!;
     await tab.goto('/rendicioncuentas');
     const figures = page.locator('main figure');
-    await shown(figures.nth(2).getByRole('button', { name: /^Ver documento/ }));
-    // The button's own action, without scrolling the page (which would load the viewer anyway).
-    await figures.nth(2).getByRole('button', { name: /^Ver documento/ }).dispatchEvent('click');
+    const button = figures.nth(2).getByRole('button', { name: /^Ver documento/ });
+    await shown(button);
+    // Before its code has come, the button is a plain form that opens the PDF in the browser.
+    expect(await figures.nth(2).locator('form').getAttribute('action')).toMatch(/^\/media\/.+\.pdf$/);
+    expect(await figures.nth(2).locator('form').getAttribute('data-enhanced')).toBeNull();
+    // A pointer reaching the frame brings its code (the frame is hydrated late); then the button's
+    // own action opens the viewer in the page, without scrolling it (which would load it anyway).
+    await figures.nth(2).dispatchEvent('pointerover');
+    await shown(figures.nth(2).locator('form[data-enhanced]'));
+    await button.dispatchEvent('click');
     await expectPdfRendered(figures.nth(2), report.titlethree!);
     await scrollThrough(page);
     await expectPdfRendered(figures.nth(0), report.titleone!);
@@ -378,6 +385,8 @@ describe('convocatorias accordion', () => {
 
       const headings = [item.titleone, item.titletwo, item.titlethree, item.titlefour].filter((t) => t);
       expect(await panel.locator('h3').allTextContents()).toEqual(headings);
+      // The frames' code is its own chunk (late-pdf-viewer.tsx): they come with it.
+      await expect.poll(() => panel.locator('figure').count()).toBe(headings.length);
       const heights = await panel.locator('figure').evaluateAll((fs) =>
         fs.map((f) => (f.firstElementChild as HTMLElement).getBoundingClientRect().height),
       );

@@ -6,6 +6,9 @@
  * checks that every `hydrateWhenNear(() => import(…))` in web/src is listed here.
  */
 export const LATE_PARTS: readonly string[] = [
+  'src/components/layout/header-search.tsx',
+  'src/components/layout/site-footer.tsx',
+  'src/components/pdf-viewer/pdf-viewer.tsx',
   'src/features/public/components/eventos/events-agenda.tsx',
   'src/features/public/components/eventos/events-json-ld.tsx',
   'src/features/public/components/transparency-tree.tsx',

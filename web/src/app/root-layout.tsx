@@ -6,10 +6,18 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { hydrateWhenNear } from '@/components/hydrate-when-near';
 import { SiteHeader } from '@/components/layout/site-header';
 import { NoticeBar } from '@/components/layout/notice-bar';
 import styles from './root-layout.module.css';
+
+/**
+ * The footer: links and text, in the HTML of every page from the start; its code (about 1.3 KB
+ * compressed, with its icons and the contact block) comes once the visitor moves near it
+ * (hydrate-when-near.tsx). A link followed before then is a plain link; a navigation hydrates it
+ * first (React holds the transition until it has).
+ */
+const SiteFooter = hydrateWhenNear(() => import('@/components/layout/site-footer').then((m) => m.SiteFooter));
 
 interface SiteFrameProps {
   /** The next page is on its way: a progress bar, and the content marked busy. */

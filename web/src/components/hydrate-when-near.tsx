@@ -28,6 +28,13 @@ const NEAR = '400px';
 /** What a visitor does that may bring a part into use: scrolling, a key, a touch, a click. */
 const ENGAGING = ['scroll', 'wheel', 'keydown', 'pointerdown', 'touchstart'] as const;
 
+/**
+ * Whether the visitor has scrolled, typed or touched since the page started: a widget hydrated
+ * late (the PDF frame) comes after that move, so it must not wait for another one.
+ */
+let visitorEngaged = false;
+export const hasVisitorEngaged = (): boolean => visitorEngaged || (typeof window !== 'undefined' && window.scrollY > 0);
+
 export function hydrateWhenNear<P extends object>(
   load: () => Promise<ComponentType<P>>,
   /** The wrapper's class: `display: contents` by default (global.css), so layout is the part's. */
@@ -78,11 +85,14 @@ export function hydrateWhenNear<P extends object>(
         open();
         return;
       }
-      // A keyboard or a pointer reaching the part wants it now, wherever it is.
-      const now = () => open();
-      wrapper.addEventListener('focusin', now);
-      wrapper.addEventListener('pointerover', now);
-      wrapper.addEventListener('touchstart', now, { passive: true });
+      // A keyboard or a pointer reaching the part wants it now, wherever it is. Heard on the window
+      // in capture: React stops these events at its root while their target is still the server's
+      // HTML, so a listener on the part itself would never hear them.
+      const REACHING = ['focusin', 'pointerover', 'touchstart'] as const;
+      const now = (event: Event) => {
+        if (event.target instanceof Node && wrapper.contains(event.target)) open();
+      };
+      for (const type of REACHING) window.addEventListener(type, now, { passive: true, capture: true });
       let observer: IntersectionObserver | undefined;
       const observe = () => {
         if (observer) return;
@@ -104,6 +114,7 @@ export function hydrateWhenNear<P extends object>(
       let engaged = window.scrollY > 0 || insideHash(wrapper);
       const engage = () => {
         engaged = true;
+        visitorEngaged = true;
         if (loaded) observe();
       };
       for (const type of ENGAGING) window.addEventListener(type, engage, { once: true, passive: true, capture: true });
@@ -116,9 +127,7 @@ export function hydrateWhenNear<P extends object>(
         cancel();
         for (const type of ENGAGING) window.removeEventListener(type, engage, { capture: true });
         observer?.disconnect();
-        wrapper.removeEventListener('focusin', now);
-        wrapper.removeEventListener('pointerover', now);
-        wrapper.removeEventListener('touchstart', now);
+        for (const type of REACHING) window.removeEventListener(type, now, { capture: true });
       };
     }, [waits]);
     return (

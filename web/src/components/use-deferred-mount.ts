@@ -40,9 +40,10 @@ const INTERACTIONS = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel']
 /**
  * True once the visitor has done something (scrolled, touched, clicked, typed). Heavy widgets
  * wait for it, so loading the page alone (what a speed audit measures) never runs their code.
+ * `already`: the caller knows the visitor has moved (it was hydrated late because of that move).
  */
-export function useUserInteracted(): boolean {
-  const [interacted, setInteracted] = useState(false);
+export function useUserInteracted(already = false): boolean {
+  const [interacted, setInteracted] = useState(already);
   useEffect(() => {
     if (interacted) return;
     const done = () => setInteracted(true);

@@ -6,7 +6,13 @@ import { MailIcon, PhoneIcon, SchoolMark } from '@/components/icons';
 import { SITE } from '@/config/site';
 import { mediaUrl } from '@/lib/api-client';
 import { useSiteSettings } from '@/lib/site-settings';
-import { HeaderSearch } from './header-search';
+import { hydrateWhenNear } from '@/components/hydrate-when-near';
+
+/**
+ * The header's search: plain forms and a <details>, which work without JavaScript, so its code is
+ * hydrated late (hydrate-when-near.tsx) and is no part of a page's first load.
+ */
+const HeaderSearch = hydrateWhenNear(() => import('./header-search').then((m) => m.HeaderSearch));
 import { MainNav } from './main-nav';
 import styles from './site-header.module.css';
 

@@ -7,15 +7,23 @@
  * has scrolled or touched the page, or at once with the "Ver documento" button. So pages without
  * a PDF never load them, and loading a page with one (what a speed audit measures) does not
  * either. The download link works before then, and if the viewer fails.
+ *
+ * This frame itself is hydrated late on a first view (late-pdf-viewer.tsx): until its code has
+ * come, "Ver documento" is a plain form that opens the PDF in the browser, so a tap before then
+ * is not lost; once hydrated (`data-enhanced` on the form) it opens the viewer in the page.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { loadChunk } from '@/lib/lazy-route';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
+import { hasVisitorEngaged } from '@/components/hydrate-when-near';
 import { DownloadIcon, FileIcon } from '@/components/icons';
 import { useDeferredMount, useUserInteracted } from '@/components/use-deferred-mount';
 import { mediaUrl } from '@/lib/api-client';
 import styles from './pdf-viewer.module.css';
 import { ViewerFailed } from './viewer-failed';
+
+/** No store to follow: `useSyncExternalStore` only tells a hydration (server snapshot) from a fresh mount. */
+const noChange = () => () => {};
 
 const PdfDocument = lazy(() => loadChunk('visor-pdf', () => import('./pdf-document')));
 
@@ -32,9 +40,16 @@ export interface PdfViewerProps {
 export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const near = useDeferredMount(frame, '600px');
-  const interacted = useUserInteracted();
+  // A frame hydrated late (the server's HTML of a first view) came because the visitor moved: no
+  // second move is needed. One mounted afresh (an accordion opened) waits for the next move.
+  const hydrating = useSyncExternalStore(noChange, () => false, () => true);
+  const [hydratedLate] = useState(() => hydrating && hasVisitorEngaged());
+  const interacted = useUserInteracted(hydratedLate);
   const [requested, setRequested] = useState(false);
   const ready = requested || (near && interacted);
+  // Effects run only once React holds the frame: from then on the button opens the viewer here.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   if (!file) {
     return <p className={styles.unavailable}>El documento de esta sección aún no está disponible.</p>;
@@ -54,17 +69,21 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
           <div className={styles.standby}>
             <FileIcon size={40} />
             <p>{fileName || title}</p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
+            <form
+              action={url}
+              method="get"
+              data-enhanced={enhanced ? '' : undefined}
+              onSubmit={(event) => {
+                event.preventDefault();
                 setRequested(true);
                 // The button is replaced by the viewer: keep keyboard focus in the same place.
                 frame?.focus();
               }}
             >
-              Ver documento<span className="sr-only">: {fileName || title}</span>
-            </button>
+              <button type="submit" className="button">
+                Ver documento<span className="sr-only">: {fileName || title}</span>
+              </button>
+            </form>
           </div>
         )}
       </div>

@@ -4,7 +4,6 @@
  * is fetched only after the load event, when the browser is idle, so it never competes with the
  * page's own chunks, data or images.
  */
-import { routePatternOf } from './route-pattern';
 import { isSampled, VITALS_SAMPLE_RATE } from './sampling';
 
 /** requestIdleCallback where it exists (Safari lacks it): a short timer otherwise. */
@@ -24,10 +23,17 @@ function afterLoadAndIdle(run: () => void): void {
  * to the page the visit loaded, whatever the visitor opens afterwards in the SPA.
  */
 export function startVitals(): void {
-  const route = routePatternOf(location.pathname);
-  if (!route || !isSampled(VITALS_SAMPLE_RATE, Math.random())) return;
+  if (!isSampled(VITALS_SAMPLE_RATE, Math.random())) return;
+  const landing = location.pathname;
   afterLoadAndIdle(() => {
+    // The route's pattern is read in the reporter's chunk (the registry's matching stays out of
+    // the entry); an address that is no reporting page (a 404) reports nothing.
     // A failed chunk load costs this visit its report and nothing else: no error for the visitor.
-    import('./vitals-reporter').then(({ startReporter }) => startReporter(route)).catch(() => undefined);
+    import('./vitals-reporter')
+      .then(({ startReporter, routePatternOf }) => {
+        const route = routePatternOf(landing);
+        if (route) startReporter(route);
+      })
+      .catch(() => undefined);
   });
 }

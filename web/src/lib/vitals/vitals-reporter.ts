@@ -11,6 +11,8 @@ export const VITALS_ENDPOINT = '/api/vitals';
 /** A User Timing mark, so a test can tell the reporter is listening without a DOM hook. */
 export const VITALS_READY_MARK = 'vitals:ready';
 
+export { routePatternOf } from './route-pattern';
+
 export function startReporter(route: string): void {
   // Metrics settled since the last beacon: a page shown again after being hidden reports only
   // what changed (a later, worse INP), not the same LCP twice.

@@ -4,7 +4,7 @@
  * a section only when its heading is non-empty (spec §2), each with a 450 px PDF viewer.
  * The panel's content is rendered only while open, so closed items load no image or PDF.
  */
-import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer';
+import { PdfViewer } from '@/components/pdf-viewer/late-pdf-viewer';
 import { ChevronDownIcon } from '@/components/icons';
 import { MediaImage } from '@/components/media-image';
 import type { PublicRecord } from '../api/get-collection';

@@ -5,21 +5,11 @@
 import { Link } from 'react-router-dom';
 import { formatSchoolDay } from '@model/public';
 import { MediaImage } from '@/components/media-image';
-import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
+import { articlePath, kindLabel, NEWS_IMAGE, type NewsItem } from './news-item';
 import styles from './news.module.css';
 
-export type NewsItem = PublicRecord<'noticias'>;
-
-export const NEWS_IMAGE = { width: 1200, height: 630 } as const;
-
-export const kindLabel = (item: NewsItem) => (item.kind === 'circular' ? 'Circular' : 'Noticia');
-
-export const articlePath = (item: NewsItem) => `/noticias/${text(item.slug)}`;
-
-/** Newest first (the function already answers so; a stale cache must not reorder the page). */
-export const newestFirst = (items: readonly NewsItem[]) =>
-  [...items].sort((a, b) => text(b.publishAt).localeCompare(text(a.publishAt)));
+export { articlePath, kindLabel, NEWS_IMAGE, newestFirst, type NewsItem } from './news-item';
 
 export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

@@ -8,14 +8,14 @@ import { formatSchoolDateTime } from '@model/public';
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { ExternalLink } from '@/components/external-link';
 import { MediaImage } from '@/components/media-image';
-import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer';
+import { PdfViewer } from '@/components/pdf-viewer/late-pdf-viewer';
 import { RichText } from '@/components/rich-text';
 import { usePageTitle } from '@/components/use-page-title';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { SITE_ORIGIN } from '@/config/site';
 import { text } from '../api/fields';
 import { CollectionRecords, useCollectionData } from '../components/collection-data';
-import { articlePath, kindLabel, NEWS_IMAGE, type NewsItem } from '../components/news-card';
+import { articlePath, kindLabel, NEWS_IMAGE, type NewsItem } from '../components/news-item';
 import content from '../components/content.module.css';
 import styles from '../components/news.module.css';
 

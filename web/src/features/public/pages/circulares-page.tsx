@@ -16,7 +16,7 @@ import { PUBLIC_PATHS } from '@/config/paths';
 import { mediaUrl } from '@/lib/api-client';
 import { text } from '../api/fields';
 import { CollectionRecords, useCollectionData } from '../components/collection-data';
-import { articlePath, newestFirst, type NewsItem } from '../components/news-card';
+import { articlePath, newestFirst, type NewsItem } from '../components/news-item';
 import content from '../components/content.module.css';
 import styles from './circulares-page.module.css';
 

@@ -1,5 +1,5 @@
 /** /manualconvivencia: a heading, a text and the manual itself as an embedded PDF (750 px). */
-import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer';
+import { PdfViewer } from '@/components/pdf-viewer/late-pdf-viewer';
 import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { RichText } from '@/components/rich-text';

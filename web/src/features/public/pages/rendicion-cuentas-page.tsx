@@ -1,5 +1,5 @@
 /** /rendicioncuentas: three reports, each a heading, a text and an embedded PDF (750 px). */
-import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer';
+import { PdfViewer } from '@/components/pdf-viewer/late-pdf-viewer';
 import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
