@@ -20,3 +20,14 @@ it('says so when a section has no document', () => {
   expect(screen.getByText('El documento de esta sección aún no está disponible.')).toBeTruthy();
   expect(screen.queryByRole('link')).toBeNull();
 });
+
+it('is a form that opens the PDF in the server HTML, and opens the viewer once React holds it', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const html = renderToString(<PdfViewer file={FILE} fileName="manual.pdf" title="Manual" height={750} />);
+  // Before its code has come (a late part), "Ver documento" submits to the PDF itself.
+  expect(html).toContain(`<form action="/media/${FILE}" method="get">`);
+  expect(html).not.toContain('data-enhanced');
+  render(<PdfViewer file={FILE} fileName="manual.pdf" title="Manual" height={750} />);
+  const form = screen.getByRole('button', { name: /Ver documento/ }).closest('form')!;
+  expect(form.hasAttribute('data-enhanced')).toBe(true);
+});

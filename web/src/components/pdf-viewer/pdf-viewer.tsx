@@ -12,7 +12,7 @@
  * come, "Ver documento" is a plain form that opens the PDF in the browser, so a tap before then
  * is not lost; once hydrated (`data-enhanced` on the form) it opens the viewer in the page.
  */
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { loadChunk } from '@/lib/lazy-route';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { hasVisitorEngaged } from '@/components/hydrate-when-near';
@@ -42,14 +42,12 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
   const near = useDeferredMount(frame, '600px');
   // A frame hydrated late (the server's HTML of a first view) came because the visitor moved: no
   // second move is needed. One mounted afresh (an accordion opened) waits for the next move.
-  const hydrating = useSyncExternalStore(noChange, () => false, () => true);
-  const [hydratedLate] = useState(() => hydrating && hasVisitorEngaged());
+  // React reads the server's value while it hydrates, the browser's once it holds the frame.
+  const enhanced = useSyncExternalStore(noChange, () => true, () => false);
+  const [hydratedLate] = useState(() => !enhanced && hasVisitorEngaged());
   const interacted = useUserInteracted(hydratedLate);
   const [requested, setRequested] = useState(false);
   const ready = requested || (near && interacted);
-  // Effects run only once React holds the frame: from then on the button opens the viewer here.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
 
   if (!file) {
     return <p className={styles.unavailable}>El documento de esta sección aún no está disponible.</p>;
