@@ -182,6 +182,8 @@ describe('Round trip: export, empty project, restore, export again', { timeout: 
     }
     expect(await siteContent(token)).toEqual(shownBefore);
     expect(await itaItem(token)).toMatchObject(itaState);
+    // Published on /transparencia: not left for the files after this one.
+    await emulatorDeps().db.doc('ita/transparencia-10-1').delete();
     const photo = await fetch(`${SITE}/media/${upload.body.files.image}`);
     expect(photo.status).toBe(200);
 
