@@ -101,3 +101,35 @@ test('parts below the first screen keep the server HTML without their code until
   await tab.page.getByRole('heading', { level: 2, name: 'Noticias' }).waitFor();
   expect(hydration).toEqual([]);
 });
+
+test('the footer, the header search and a PDF frame are hydrated late: their HTML works before, a navigation takes them over quietly', async ({ open }) => {
+  const tab = await open();
+  const { page } = tab;
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (/Hidratación|hydrat|Minified React error #4(18|19|2[0-9])/i.test(message.text())) problems.push(message.text());
+  });
+  const chunks = (from: number) => tab.requests.slice(from).map((url) => new URL(url).pathname).filter((p) => p.endsWith('.js'));
+  const before = tab.requests.length;
+  await tab.goto('/manualconvivencia');
+  await page.waitForLoadState('networkidle');
+  // In the first response, without their code.
+  expect(chunks(before).filter((p) => /\/assets\/(site-footer|header-search|pdf-viewer)-/.test(p))).toEqual([]);
+  const footer = page.getByRole('contentinfo');
+  expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+  expect(await page.locator('main figure form').getAttribute('action')).toMatch(/^\/media\/.+\.pdf$/);
+  expect(await page.locator('header form[role="search"]').first().getAttribute('action')).toBe('/buscar');
+  // A navigation before their code came: it comes, React takes them over as they are, no mismatch.
+  await page.locator('nav a[href="/noticias"]').first().click();
+  await page.waitForURL(`${SITE}/noticias`);
+  await page.getByRole('heading', { level: 1, name: /Noticias/ }).waitFor();
+  expect(chunks(before).some((p) => /\/assets\/site-footer-/.test(p))).toBe(true);
+  expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+  // The footer's links are the router's now: the next page comes without a document request.
+  const at = tab.requests.length;
+  await footer.getByRole('link', { name: 'Transparencia', exact: true }).click();
+  await page.waitForURL(`${SITE}/transparencia`);
+  await page.getByRole('heading', { level: 1, name: /Transparencia/ }).waitFor();
+  expect(tab.requests.slice(at).filter((url) => new URL(url).pathname === '/transparencia')).toEqual([]);
+  expect(problems).toEqual([]);
+});
