@@ -126,7 +126,10 @@ describe('every public page, rendered by the function', () => {
 
   it('preloads the page chunk and paints from the HTML alone (its stylesheets inline)', async () => {
     const { html } = await get('/docentes');
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/staff-page-[^"]+\.js" \/>/);
+    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/staff-page-[^"]+\.js" \/>/);
+    // The code comes after the content on a slow network: the entry and every preload are low.
+    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)?.every((l) => l.includes('fetchpriority="low"'))).toBe(true);
     // The data is in the page: nothing for the browser to preload from /api.
     expect(html).not.toMatch(/rel="preload" href="\/api\//);
     for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toMatch(/ disabled /);

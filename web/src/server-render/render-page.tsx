@@ -179,7 +179,9 @@ function schoolJsonLd(origin: string): Record<string, unknown> {
 }
 
 // crossorigin as on the entry's own preloads (Vite's), so the module fetch reuses them.
-const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`;
+// Low: the page's text and its main picture first, the code that takes them over after (the
+// script and the shell's preloads are low too: build/server-render-plugin.ts, decision 0019).
+const modulePreload = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(file)}" />`;
 
 /** The page's name in <title> and previews: a category's or section's own name on its page. */
 function titleOf(page: PageDef, params: Record<string, string>): string {

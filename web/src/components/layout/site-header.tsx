@@ -46,7 +46,8 @@ export function SiteHeader() {
       <div className={`container ${styles.brandRow}`}>
         <Link to={PUBLIC_PATHS.home} className={styles.brand}>
           {s.logo ? (
-            <img src={mediaUrl(s.logo)} alt="" width={LOGO_SIZE} height={LOGO_SIZE} className={styles.logo} />
+            // Low: a 52 px mark must not take the slow network from the page's main picture.
+            <img src={mediaUrl(s.logo)} alt="" width={LOGO_SIZE} height={LOGO_SIZE} fetchPriority="low" decoding="async" className={styles.logo} />
           ) : s.title ? (
             <SchoolMark size={LOGO_SIZE} />
           ) : (
