@@ -385,7 +385,7 @@ describe('convocatorias accordion', () => {
 
       const headings = [item.titleone, item.titletwo, item.titlethree, item.titlefour].filter((t) => t);
       expect(await panel.locator('h3').allTextContents()).toEqual(headings);
-      // The frames' code is its own chunk (late-pdf-viewer.tsx): they come with it.
+      // The frames' code is its own chunk (a late part): they come with it.
       await expect.poll(() => panel.locator('figure').count()).toBe(headings.length);
       const heights = await panel.locator('figure').evaluateAll((fs) =>
         fs.map((f) => (f.firstElementChild as HTMLElement).getBoundingClientRect().height),

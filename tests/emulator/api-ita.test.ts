@@ -153,6 +153,16 @@ describe('PUT /api/ita/{id}', () => {
     expect(page.html).toContain(reason);
     // A page that is no transparency page carries none.
     expect((await pageOf('/contacto')).data.noAplica).toBeUndefined();
+
+    // An item whose evidence is a page of its own: the reason is on that page too.
+    const participa = 'La institución no maneja presupuesto participativo: su presupuesto lo aprueba el consejo directivo.';
+    expect((await call('PUT', '/api/ita/participa-6-2-2', { token: admin, json: { status: 'no_aplica', reason: participa, responsible: 'Rectoría' } })).status).toBe(200);
+    // (In the body, not only in the data every Participa page carries.)
+    const body = (html: string) => html.split('<script type="application/json" id="page-data">')[0]!;
+    const section = body((await pageOf('/participa/planeacion')).html);
+    expect(section).toContain('No aplica a la institución');
+    expect(section).toContain(participa);
+    expect(body((await pageOf('/participa/consulta')).html)).not.toContain(participa);
   });
 
   it('lists external evidence for a person to check', async () => {

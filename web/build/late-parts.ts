@@ -12,5 +12,6 @@ export const LATE_PARTS: readonly string[] = [
   'src/features/public/components/eventos/events-agenda.tsx',
   'src/features/public/components/eventos/events-json-ld.tsx',
   'src/features/public/components/transparency-tree.tsx',
+  'src/features/public/components/no-aplica-notes.tsx',
   'src/features/public/components/home/home-below-fold.tsx',
 ];

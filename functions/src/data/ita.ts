@@ -107,6 +107,7 @@ export async function noAplicaReasons(db: Firestore): Promise<NoAplicaReason[]> 
       annex: category.annex,
       categoryName: category.name,
       subitem: item.subitem ?? null,
+      paths: [...new Set(item.evidence.map((path) => path.split('#')[0]!))],
       reason: state.reason,
     }];
   });

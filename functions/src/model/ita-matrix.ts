@@ -332,6 +332,8 @@ export interface NoAplicaReason {
   categoryName: string;
   /** The Anexo 2 sub-item it stands under, or null (an item of another annex or of Participa). */
   subitem: string | null;
+  /** The site's pages that are its evidence (no #fragment): each shows the reason too. */
+  paths: string[];
   reason: string;
 }
 

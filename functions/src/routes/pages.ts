@@ -54,8 +54,12 @@ export interface PagesOptions {
   noAplica?: () => Promise<NoAplicaReason[]>;
 }
 
-/** The pages that publish the checklist's "no aplica" reasons: the transparency tree and its categories. */
-const NO_APLICA_PAGES = new Set(['transparencia', 'transparenciacategoria']);
+/**
+ * The pages that publish the checklist's "no aplica" reasons: the transparency tree and its
+ * categories (under each sub-item, and all of them), and the pages that are an item's evidence
+ * of their own (Participa's sections, the accessibility statement).
+ */
+const NO_APLICA_PAGES = new Set(['transparencia', 'transparenciacategoria', 'participa', 'participaseccion', 'accesibilidad']);
 
 export function pagesRouter(records: RecordStore, options: PagesOptions = {}): Router {
   const router = Router();

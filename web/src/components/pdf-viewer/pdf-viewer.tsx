@@ -8,7 +8,7 @@
  * a PDF never load them, and loading a page with one (what a speed audit measures) does not
  * either. The download link works before then, and if the viewer fails.
  *
- * This frame itself is hydrated late on a first view (late-pdf-viewer.tsx): until its code has
+ * This frame itself is hydrated late on a first view (the pages declare it with hydrateWhenNear): until its code has
  * come, "Ver documento" is a plain form that opens the PDF in the browser, so a tap before then
  * is not lost; once hydrated (`data-enhanced` on the form) it opens the viewer in the page.
  */

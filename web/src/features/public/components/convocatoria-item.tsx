@@ -4,7 +4,7 @@
  * a section only when its heading is non-empty (spec §2), each with a 450 px PDF viewer.
  * The panel's content is rendered only while open, so closed items load no image or PDF.
  */
-import { PdfViewer } from '@/components/pdf-viewer/late-pdf-viewer';
+import { hydrateWhenNear } from '@/components/hydrate-when-near';
 import { ChevronDownIcon } from '@/components/icons';
 import { MediaImage } from '@/components/media-image';
 import type { PublicRecord } from '../api/get-collection';
@@ -13,6 +13,10 @@ import { BANNER_SIZE } from './page-banner';
 import { RichText } from '@/components/rich-text';
 import { Paragraphs } from './rich-text';
 import styles from './convocatoria-item.module.css';
+
+// The PDF frame, hydrated late (pdf-viewer.tsx): in the HTML at once, its code once the visitor
+// moves near it. Declared here, not in a module of its own: that module was a 0.5 KB request.
+const PdfViewer = hydrateWhenNear(() => import('@/components/pdf-viewer/pdf-viewer').then((m) => m.PdfViewer));
 
 export type Convocatoria = PublicRecord<'convocatorias'>;
 

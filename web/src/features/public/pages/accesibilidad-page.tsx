@@ -11,8 +11,12 @@ import { Link } from 'react-router-dom';
 import { hasRichText, RichText } from '@/components/rich-text';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { formatDay, text } from '../api/fields';
+import { hydrateWhenNear } from '@/components/hydrate-when-near';
 import { RecordPage } from '../components/record-page';
 import styles from '../components/content.module.css';
+
+/** The checklist's "no aplica" answers for this page's items: in the HTML, their code late (text only). */
+const NoAplicaNotes = hydrateWhenNear(() => import('../components/no-aplica-notes').then((m) => m.NoAplicaNotes));
 
 /** The day this version of the site was built (yyyy-mm-dd); absent outside a Vite build (tests). */
 const BUILD_DATE = import.meta.env.VITE_BUILD_DATE ?? '';
@@ -92,6 +96,8 @@ export default function AccesibilidadPage() {
                 </Link>
               </p>
             </section>
+
+            <NoAplicaNotes path={PUBLIC_PATHS.accesibilidad} />
 
             {formatDay(reviewed) && (
               <p>

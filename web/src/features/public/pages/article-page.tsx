@@ -8,7 +8,7 @@ import { formatSchoolDateTime } from '@model/public';
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { ExternalLink } from '@/components/external-link';
 import { MediaImage } from '@/components/media-image';
-import { PdfViewer } from '@/components/pdf-viewer/late-pdf-viewer';
+import { hydrateWhenNear } from '@/components/hydrate-when-near';
 import { RichText } from '@/components/rich-text';
 import { usePageTitle } from '@/components/use-page-title';
 import { PUBLIC_PATHS } from '@/config/paths';
@@ -18,6 +18,10 @@ import { CollectionRecords, useCollectionData } from '../components/collection-d
 import { articlePath, kindLabel, NEWS_IMAGE, type NewsItem } from '../components/news-item';
 import content from '../components/content.module.css';
 import styles from '../components/news.module.css';
+
+// The PDF frame, hydrated late (pdf-viewer.tsx): in the HTML at once, its code once the visitor
+// moves near it. Declared here, not in a module of its own: that module was a 0.5 KB request.
+const PdfViewer = hydrateWhenNear(() => import('@/components/pdf-viewer/pdf-viewer').then((m) => m.PdfViewer));
 
 export default function ArticlePage() {
   const data = useCollectionData<'noticias'>();

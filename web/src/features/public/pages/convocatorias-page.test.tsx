@@ -37,8 +37,8 @@ it('lists the calls in an accordion operable by keyboard, sections only with a h
       .map((h) => h.textContent),
   ).toEqual(['Estudios previos', 'Invitación pública']);
   expect(within(panel).queryByText(/sin título/)).toBeNull();
-  const frames = within(panel)
-    .getAllByRole('link', { name: /Descargar PDF/ })
+  // The frames' code is a chunk of its own (a late part): they come with it.
+  const frames = (await within(panel).findAllByRole('link', { name: /Descargar PDF/ }))
     .map((a) => (a.closest('figure')!.firstElementChild as HTMLElement).style.height);
   expect(frames).toEqual(['450px', '450px']);
 

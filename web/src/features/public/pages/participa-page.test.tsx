@@ -6,6 +6,7 @@ import * as fx from '@/testing/fixtures';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
 import { renderPage } from '@/testing/render-page';
 import { collectionLoader } from '../api/get-collection';
+import { setServedNoAplica } from '@/lib/served-no-aplica';
 import ParticipaPage from './participa-page';
 
 const ENTRIES = [
@@ -93,4 +94,22 @@ it('offers Reintentar when the entries cannot be read, the sections still listed
   await renderPage(<ParticipaPage />, { path: '/participa', loader });
   expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
   expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
+});
+
+it('publishes a section\'s "no aplica" answer of the ITA checklist on that section only (issue 50)', async () => {
+  setServedNoAplica([
+    { id: 'participa-6-2-2', number: '6.2.2', name: 'Planeación y presupuesto participativo', annex: 'Anexo 2', categoryName: 'Menú Participa', subitem: null, paths: ['/participa/planeacion'], reason: 'La institución no maneja presupuesto participativo.' },
+  ]);
+  try {
+    stubFetch({ '/api/participa': ENTRIES });
+    const view = await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/planeacion', loader });
+    const notes = (await screen.findByRole('heading', { level: 2, name: 'No aplica a la institución' })).closest('section')!;
+    expect(within(notes).getByRole('listitem').textContent).toBe('6.2.2 Planeación y presupuesto participativo: La institución no maneja presupuesto participativo.');
+    view.unmount();
+    await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/consulta', loader });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'No aplica a la institución' })).toBeNull();
+  } finally {
+    setServedNoAplica(undefined);
+  }
 });

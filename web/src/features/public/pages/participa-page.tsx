@@ -18,7 +18,11 @@ import { text } from '../api/fields';
 import { CollectionRecords, RetryError, useCollectionData } from '../components/collection-data';
 import content from '../components/content.module.css';
 import { PublicationEntry } from '../components/publication-entry';
+import { hydrateWhenNear } from '@/components/hydrate-when-near';
 import styles from './participa-page.module.css';
+
+/** The checklist's "no aplica" answers for this page's items: in the HTML, their code late (text only). */
+const NoAplicaNotes = hydrateWhenNear(() => import('../components/no-aplica-notes').then((m) => m.NoAplicaNotes));
 
 type Entry = PublicRecord<'participa'>;
 
@@ -148,6 +152,7 @@ function SectionPage({ section }: { section: ParticipaSection }) {
           );
         }}
       </CollectionRecords>
+      <NoAplicaNotes path={participaPath(section)} />
       <SectionIndex current={section} />
     </main>
   );

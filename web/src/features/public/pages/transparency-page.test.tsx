@@ -272,8 +272,8 @@ it('publishes the ITA checklist\'s "no aplica" reason under its sub-item (issue 
 
 it('shows the reasons the page came with, without asking /api for them, and lists every "no aplica" on /transparencia', async () => {
   const reasons = [
-    { id: 'transparencia-10-1', number: '10.1', name: 'Procesos de recaudo de rentas locales', annex: 'Anexo 2' as const, categoryName: '10. Información tributaria', subitem: '10.1', reason: 'No recauda rentas locales.' },
-    { id: 'datos-abiertos-metadatos', number: 'A4.2', name: 'Metadatos de los conjuntos de datos', annex: 'Anexo 4' as const, categoryName: 'Datos abiertos', subitem: null, reason: 'Sus datos los publica la Secretaría.' },
+    { id: 'transparencia-10-1', number: '10.1', name: 'Procesos de recaudo de rentas locales', annex: 'Anexo 2' as const, categoryName: '10. Información tributaria', subitem: '10.1', paths: ['/transparencia/informacion-tributaria-en-entidades-territoriales-locales'], reason: 'No recauda rentas locales.' },
+    { id: 'datos-abiertos-metadatos', number: 'A4.2', name: 'Metadatos de los conjuntos de datos', annex: 'Anexo 4' as const, categoryName: 'Datos abiertos', subitem: null, paths: [], reason: 'Sus datos los publica la Secretaría.' },
   ];
   setServedNoAplica(reasons);
   const fetched = stubFetch({ '/api/transparencia': ENTRIES, '/api/transparencianotas': NOTES });
