@@ -193,7 +193,15 @@ export default defineConfig(({ command }) => {
       emptyOutDir: area === 'public',
       copyPublicDir: area === 'public',
       rollupOptions: {
-        input: fileURLToPath(new URL(area === 'admin' ? 'admin.html' : 'index.html', import.meta.url)),
+        // The public pages' boot script (src/boot.ts) is an entry of its own: the server's HTML
+        // names it alone, and it fetches index.html's entry once the content is on screen.
+        input:
+          area === 'admin'
+            ? fileURLToPath(new URL('admin.html', import.meta.url))
+            : {
+                index: fileURLToPath(new URL('index.html', import.meta.url)),
+                boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
+              },
         output: {
           advancedChunks: {
             // Only the modules named below, not everything they import (react stays in the entry).

@@ -133,3 +133,44 @@ test('the footer, the header search and a PDF frame are hydrated late: their HTM
   expect(tab.requests.slice(at).filter((url) => new URL(url).pathname === '/transparencia')).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+test('the code comes after the content: only the boot script until the load event and the main picture, at once on a key', async ({ open }) => {
+  const tab = await open({ viewport: PHONE });
+  const { page } = tab;
+  const entry = (from: number) => tab.requests.slice(from).filter((url) => /\/assets\/index-[^/]+\.js$/.test(url));
+  // The pictures held: the load event waits for them (the main one among them).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/media\//, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    for (const path of ['/', '/docentes']) {
+      const before = tab.requests.length;
+      await page.goto(`${SITE}${path}`, { waitUntil: 'domcontentloaded' });
+      // The text is painted and the boot has run (the document parsed): no code asked for yet.
+      await page.waitForFunction(() => performance.getEntriesByType('paint').some((p) => p.name === 'first-contentful-paint'));
+      expect(tab.requests.slice(before).some((url) => /\/assets\/boot-[^/]+\.js$/.test(url)), path).toBe(true);
+      expect(entry(before), path).toEqual([]);
+      expect(await page.evaluate(() => document.readyState), path).toBe('interactive');
+      if (path === '/') {
+        // A key before the load event: the code comes at once, and takes the page over.
+        const code = page.waitForRequest(/\/assets\/index-[^/]+\.js$/);
+        await page.keyboard.press('Shift');
+        await code;
+        await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+      } else {
+        // Without one: once the pictures came and the main one is painted, the code comes too.
+        const code = page.waitForRequest(/\/assets\/index-[^/]+\.js$/);
+        release();
+        await code;
+        await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+        expect(await page.evaluate(() => document.readyState)).toBe('complete');
+      }
+    }
+  } finally {
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+});

@@ -109,10 +109,9 @@ describe('the article page made at request time', () => {
     expect(html).toContain(`<meta name="twitter:image" content="${SITE_ORIGIN}/media/${image}" />`);
     const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: title, image: [`${SITE_ORIGIN}/media/${image}`] });
-    // The article itself is in the page (issue 47), and the SPA starts over it: it preloads the
-    // article's own chunk, not the list's, and may be indexed.
-    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
-    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/article-page-[^"]+\.js" \/>/);
+    // The article itself is in the page (issue 47), and the SPA starts over it: its boot script
+    // names the article's own chunk, not the list's, and it may be indexed.
+    expect(html).toMatch(/<script type="module" src="\/assets\/boot-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js" data-preload="[^"]*\/assets\/article-page-[^"]+\.js[^"]*"><\/script>/);
     expect(html).not.toMatch(/\/assets\/noticias-page-/);
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
     expect(html).toContain('Texto de prueba.');

@@ -4,7 +4,8 @@
  * (functions/ssr/, git-ignored build output that `firebase deploy` uploads with the function),
  * with the files the function needs to make a page's whole document (issue 47, decision 0019):
  * - assets.json: the public build's index.html as a shell with marks where the head tags, the
- *   rendered page and its data go, and per page the CSS to inline and the chunks to preload;
+ *   rendered page, its data and its boot script go, the boot's files, and per page the CSS to
+ *   inline and the chunks its code preloads;
  * - sitemap.xml and robots.txt's Sitemap lines stay static files of the build.
  *
  * index.html itself leaves dist/: Hosting would serve it for `/` before any rewrite, and every
@@ -92,6 +93,19 @@ export function serverRender(): Plugin {
             lazy: !shellCss.includes(href),
           })),
         );
+      const shellScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+      const shellPreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+      const entryFile = shellScript.exec(index)?.[1];
+      const boot = manifest['src/boot.ts'];
+      if (!entryFile || !boot) throw new Error('Render: index.html ya no carga su script, o falta src/boot.ts en el manifiesto.');
+      if (boot.imports?.length || boot.dynamicImports?.length || boot.css?.length) {
+        throw new Error('Render: src/boot.ts no debe importar nada: vendría antes que el contenido.');
+      }
+      const code: Entry.BuildAssets['code'] = {
+        boot: `/${boot.file}`,
+        entry: entryFile,
+        preloads: [...index.matchAll(shellPreload)].map((match) => match[1]!),
+      };
       const shell = index
         .replace(/\s*<title>[^<]*<\/title>/, '')
         .replace(/\s*<!--[^>]*settings[^>]*-->\s*<link rel="preload" href="\/api\/sitio"[^>]*>/, '')
@@ -99,11 +113,11 @@ export function serverRender(): Plugin {
         .replace(shellStyleLink, '')
         .replace('<div id="root"></div>', '<!--stale--><div id="root" data-prerendered><!--root--></div>')
         .replace('</body>', '  <!--data-->\n  </body>')
-        // The code after the content: on a slow network the page's text and main picture come
-        // first, then what makes them interactive (they work as HTML meanwhile; decision 0019).
-        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-        .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
-      for (const mark of ['<!--head-->', '<!--root-->', '<!--data-->', '<!--stale-->']) {
+        // The code after the content (decision 0019): the page names only the boot script, which
+        // fetches the entry and the chunks once the content is on screen (src/boot.ts).
+        .replace(shellScript, '<!--code-->')
+        .replace(shellPreload, '');
+      for (const mark of ['<!--head-->', '<!--root-->', '<!--data-->', '<!--stale-->', '<!--code-->']) {
         if (!shell.includes(mark)) throw new Error(`Render: index.html ya no tiene el lugar de ${mark}.`);
       }
       if (shell.includes('/api/sitio')) throw new Error('Render: index.html aún precarga /api/sitio.');
@@ -123,7 +137,7 @@ export function serverRender(): Plugin {
       for (const part of LATE_PARTS) {
         if (!manifest[part]) throw new Error(`Render: la parte tardía ${part} no está en el manifiesto de Vite.`);
       }
-      const assets: Entry.BuildAssets = { shell, pages, frame: { styles: inlined(frameCss) } };
+      const assets: Entry.BuildAssets = { shell, code, pages, frame: { styles: inlined(frameCss) } };
       writeFileSync(join(ssrDir, 'assets.json'), JSON.stringify(assets));
 
       const entry = createRequire(import.meta.url)(join(ssrDir, 'render-page.cjs')) as typeof Entry;

@@ -16,8 +16,10 @@ import { startVitals } from './lib/vitals/start-vitals';
 // The public build (decision 0006). The function renders every public page with its data and
 // writes that data into the page (issue 47, decision 0019): the browser hydrates the HTML from
 // the same values, so its first render is the server's, with no `/api` request for what the page
-// shows. Without that data (the Vite dev server's index.html, a test page) the settings, the
-// notices and the page's records are read as before, and the page renders from scratch.
+// shows. The boot script (boot.ts) loads this module once the content is on screen. Only the Vite
+// dev server's index.html comes without data: there the settings, the notices and the page's
+// records are read from /api and the page renders from scratch. A built page without data (none
+// is served so) stays the server's HTML, which works without this code.
 const root = document.getElementById('root')!;
 const payload = readPayload();
 
@@ -51,7 +53,7 @@ if (payload) {
       onRecoverableError: (error, info) => console.error('Hidratación:', error, info.componentStack),
     });
   });
-} else {
+} else if (import.meta.env.DEV) {
   // The notices too (decision 0013): the bar is in the first client render; notices that miss it
   // (past the 4 s wait) come over the page, never pushing it down.
   void Promise.all([loadSiteSettings(), loadNotices(), startDocumentPage()]).then(() => {

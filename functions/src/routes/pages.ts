@@ -28,11 +28,12 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 const ERROR_PAGE = `<main class="container" style="padding:2rem 1rem"><h1>No pudimos mostrar esta página</h1>
 <p>Ocurrió un problema al preparar esta página. Intente de nuevo en unos minutos.</p><p><a class="button" href="/">Ir al inicio</a></p></main>`;
 
-/** The site's error page, from the build's shell alone (no data: the browser then renders from scratch). */
+/** The site's error page, from the build's shell alone: no data and no code, the message is the page. */
 function errorDocument(shell: string, title: string): string {
   return shell
     .replace('<!--head-->', () => `<title>${title}</title>\n    <meta name="robots" content="noindex" />`)
     .replace('<!--root-->', () => ERROR_PAGE)
+    .replace('<!--code-->', '')
     .replace(' data-prerendered', '');
 }
 

@@ -18,6 +18,9 @@ it('always sets width and height, and loads lazily unless it is the priority ima
   const hero = screen.getByRole('img', { name: 'Hero' });
   expect(hero.getAttribute('loading')).toBe('eager');
   expect(hero.getAttribute('fetchpriority')).toBe('high');
+  // The page's code waits for this picture's paint (boot.ts): only it is named for Element Timing.
+  expect(hero.getAttribute('elementtiming')).toBe('main-picture');
+  expect(lazy.hasAttribute('elementtiming')).toBe(false);
 });
 
 it('shows a same-sized placeholder for a missing or broken file', () => {

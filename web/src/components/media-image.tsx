@@ -99,6 +99,8 @@ export function MediaImage({
       <img
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
+        // The page's code waits for this picture's first paint (boot.ts, Element Timing).
+        elementtiming={priority ? 'main-picture' : undefined}
         decoding={priority ? 'auto' : 'async'}
         src={mediaUrl(name)}
         alt={alt}

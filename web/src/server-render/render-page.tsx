@@ -55,8 +55,10 @@ export function collectionsOf(page: PageDef | undefined): CollectionName[] {
 
 /** The build's files for the document: the shell and, per page, its styles and module preloads. */
 export interface BuildAssets {
-  /** index.html of the public build with `<!--head-->`, `<!--root-->` and `<!--data-->` marks. */
+  /** index.html of the public build with `<!--head-->`, `<!--root-->`, `<!--data-->` and `<!--code-->` marks. */
   shell: string;
+  /** The boot script (src/boot.ts), the app's entry it imports and the entry's own imports. */
+  code: { boot: string; entry: string; preloads: string[] };
   /** Per page id: the `<style>`/`<link>` tags to inline and the page chunk's module preloads. */
   pages: Record<string, { styles: string; modulePreloads: string[] }>;
   /** For a 404 page (the frame's CSS alone). */
@@ -149,8 +151,9 @@ async function render({ url, origin, payload, assets, meta, noindex }: RenderInp
   const styles = page ? assets.pages[page.id] : undefined;
   return assets.shell
     .replace('<!--head-->', () =>
-      [head, styles?.styles ?? assets.frame.styles, ...(styles?.modulePreloads ?? []).map(modulePreload)].join('\n    '),
+      [head, styles?.styles ?? assets.frame.styles].join('\n    '),
     )
+    .replace('<!--code-->', () => bootScript(assets.code, styles?.modulePreloads ?? []))
     .replace('<!--root-->', () => body)
     .replace(
       '<!--data-->',
@@ -178,10 +181,15 @@ function schoolJsonLd(origin: string): Record<string, unknown> {
   };
 }
 
-// crossorigin as on the entry's own preloads (Vite's), so the module fetch reuses them.
-// Low: the page's text and its main picture first, the code that takes them over after (the
-// script and the shell's preloads are low too: build/server-render-plugin.ts, decision 0019).
-const modulePreload = (file: string) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(file)}" />`;
+/**
+ * The page's one script: the boot, which fetches the entry and every chunk the page needs at once,
+ * after the content is on screen (src/boot.ts, decision 0019). Not a <link rel=modulepreload>
+ * per chunk: the browser would fetch them while the page's text and main picture come.
+ */
+function bootScript(code: BuildAssets['code'], pageChunks: readonly string[]): string {
+  const preload = [...code.preloads, ...pageChunks].join(' ');
+  return `<script type="module" src="${escapeHtml(code.boot)}" data-entry="${escapeHtml(code.entry)}" data-preload="${escapeHtml(preload)}"></script>`;
+}
 
 /** The page's name in <title> and previews: a category's or section's own name on its page. */
 function titleOf(page: PageDef, params: Record<string, string>): string {

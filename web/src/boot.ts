@@ -1,0 +1,41 @@
+/**
+ * The one script a public page's HTML names (decision 0019). The function sends the page whole,
+ * and it works as HTML (links, forms, the menu, the search), so the code that takes it over
+ * (main.tsx and the page's chunks, about 90 KB) is fetched once the content is on screen: after
+ * the load event, the first paint and the main picture's paint (the image MediaImage marks
+ * `elementtiming`; Chromium reports it, other browsers go on at the load event). On a slow phone
+ * the text and the picture have the network and the processor to themselves until then. A key or
+ * a pointer pressed earlier fetches the code at once; a picture that never paints (off screen,
+ * failed) is waited for one second after the load event at most.
+ *
+ * The server writes the entry and the files to preload into the script's data attributes
+ * (server-render/render-page.tsx). Built as an entry of its own with no imports (vite.config.ts):
+ * whatever it imported would come before the content too. Every byte here is in every page's
+ * first load: keep it this small.
+ */
+const { entry, preload } = document.querySelector<HTMLScriptElement>('script[data-entry]')!.dataset;
+
+let start = () => {
+  start = () => {};
+  // All at once, not the chain of imports one round trip after another.
+  for (const href of preload!.split(' ').filter(Boolean)) {
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  }
+  void import(/* @vite-ignore */ entry!);
+};
+
+/** The first entry of `type` in the performance timeline, now or when it comes. */
+const first = (type: string) =>
+  new Promise((resolve) => new PerformanceObserver(resolve).observe({ type, buffered: true }));
+
+const loaded = new Promise((resolve) =>
+  document.readyState === 'complete' ? resolve(0) : addEventListener('load', resolve, { once: true }),
+);
+void Promise.all([
+  loaded,
+  first('paint'),
+  PerformanceObserver.supportedEntryTypes.includes('element') &&
+    document.querySelector('img[elementtiming]') &&
+    Promise.race([first('element'), loaded.then(() => new Promise((resolve) => setTimeout(resolve, 1000)))]),
+]).then(() => start());
+for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => start(), { capture: true, passive: true });
