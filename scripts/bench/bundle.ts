@@ -177,11 +177,15 @@ export async function checkPdfViewer(browser: Browser, route: string): Promise<P
   });
   try {
     await withTimeout(route, 60_000, page.goto(`${SITE}${route}`, { waitUntil: 'networkidle' }));
+    // As a visitor does: the frame's code comes when the pointer reaches it or the page is scrolled
+    // near it (a late part, decision 0019); a tap before that opens the PDF itself, the form's
+    // plain answer.
+    const button = page.getByRole('button', { name: /Ver documento/ }).first();
+    await button.hover();
+    await withTimeout(route, 30_000, page.locator('form[data-enhanced]').first().waitFor({ state: 'attached' }));
+    await page.waitForLoadState('networkidle');
     clicked = true;
-    await page
-      .getByRole('button', { name: /Ver documento/ })
-      .first()
-      .click();
+    await button.click();
     await withTimeout(route, 60_000, page.locator('canvas, [role="alert"]').first().waitFor());
     await withTimeout(route, 30_000, page.waitForLoadState('networkidle'));
     await Promise.all(pending);

@@ -4,7 +4,8 @@
  * school left empty is not shown.
  */
 import { telHref } from '@model/public';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { ClockIcon, MapPinIcon } from '@/components/content-icons';
+import { MailIcon, PhoneIcon } from '@/components/icons';
 import { useSiteSettings } from '@/lib/site-settings';
 import styles from './contact-details.module.css';
 

@@ -1,13 +1,15 @@
 /**
- * Inline SVG icons: no icon font or sprite request, and each icon costs only the bytes of the
- * pages that use it (they are separate exports, so unused ones are dropped from every chunk).
- * All are decorative (aria-hidden): the link or button around them carries the accessible name.
+ * Inline SVG icons: no icon font or sprite request. All are decorative (aria-hidden): the link or
+ * button around them carries the accessible name. These are the frame's (header and menu), in
+ * every page's first load with it (vite.config.ts, site-common); the icons of particular pages
+ * and parts are in content-icons.tsx, in the chunks of the pages that show them: one module is
+ * one chunk's, whatever of it a page uses.
  */
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-function Svg({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Svg({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -32,16 +34,6 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="m6 9 6 6 6-6" />
   </Svg>
 );
-export const ChevronLeftIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m15 18-6-6 6-6" />
-  </Svg>
-);
-export const ChevronRightIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m9 18 6-6-6-6" />
-  </Svg>
-);
 export const MenuIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />
@@ -50,21 +42,6 @@ export const MenuIcon = (p: IconProps) => (
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M18 6 6 18M6 6l12 12" />
-  </Svg>
-);
-export const PauseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M9 5v14M15 5v14" />
-  </Svg>
-);
-export const PlayIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M7 4.5v15l12-7.5z" fill="currentColor" />
-  </Svg>
-);
-export const DownloadIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />
   </Svg>
 );
 export const ExternalIcon = (p: IconProps) => (
@@ -83,71 +60,6 @@ export const MailIcon = (p: IconProps) => (
     <path d="m3 7 9 6 9-6" />
   </Svg>
 );
-export const MapPinIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </Svg>
-);
-export const ClockIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Svg>
-);
-export const GlobeIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Svg>
-);
-export const UserIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
-);
-export const FileIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8z" />
-    <path d="M14 3v5h5M9 13h6M9 17h6" />
-  </Svg>
-);
-export const RadioIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <rect x="3" y="8" width="18" height="13" rx="2" />
-    <path d="m7 8 10-5" />
-    <circle cx="15.5" cy="14.5" r="2.5" />
-    <path d="M6.5 12.5h4M6.5 16.5h4" />
-  </Svg>
-);
-export const FacebookIcon = (p: IconProps) => (
-  <Svg {...p} stroke="none">
-    <path
-      fill="currentColor"
-      d="M13.5 21v-7.5H16l.5-3h-3V8.7c0-.9.3-1.5 1.6-1.5h1.6V4.6c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2H8v3h2.5V21z"
-    />
-  </Svg>
-);
-export const YoutubeIcon = (p: IconProps) => (
-  <Svg {...p} stroke="none">
-    <path
-      fill="currentColor"
-      fillRule="evenodd"
-      d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8A26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8zM10 15.2V8.8l5.5 3.2z"
-    />
-  </Svg>
-);
-export const WhatsappIcon = (p: IconProps) => (
-  <Svg {...p} stroke="none">
-    <path
-      fill="currentColor"
-      fillRule="evenodd"
-      d="M12 2.5a9.5 9.5 0 0 0-8.2 14.3L2.5 21.5l4.8-1.3A9.5 9.5 0 1 0 12 2.5zm0 1.8a7.7 7.7 0 1 1-4 14.3l-.3-.2-2.8.8.8-2.7-.2-.3A7.7 7.7 0 0 1 12 4.3zM8.9 7.6c-.2 0-.5 0-.7.3-.3.3-1 1-1 2.3s1 2.7 1.2 2.9c.1.2 2 3.1 4.9 4.3 2.4 1 2.9.8 3.4.7.5 0 1.7-.7 1.9-1.4.2-.7.2-1.2.2-1.4l-.5-.3-1.8-.9c-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.3 6.3 0 0 1-3.2-2.8c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.5l-.8-2c-.2-.5-.4-.5-.6-.5z"
-    />
-  </Svg>
-);
-
 /** The school's mark (same drawing as the favicon). */
 export const SchoolMark = ({ size = 48 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">

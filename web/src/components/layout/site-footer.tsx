@@ -10,7 +10,7 @@ import { footerPages } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ContactDetails } from '@/components/contact-details';
 import { ExternalLink } from '@/components/external-link';
-import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/icons';
+import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/content-icons';
 import { useSiteSettings, type SiteSettings } from '@/lib/site-settings';
 import styles from './site-footer.module.css';
 

@@ -16,7 +16,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { loadChunk } from '@/lib/lazy-route';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { hasVisitorEngaged } from '@/components/hydrate-when-near';
-import { DownloadIcon, FileIcon } from '@/components/icons';
+import { DownloadIcon, FileIcon } from '@/components/content-icons';
 import { useDeferredMount, useUserInteracted } from '@/components/use-deferred-mount';
 import { mediaUrl } from '@/lib/api-client';
 import styles from './pdf-viewer.module.css';

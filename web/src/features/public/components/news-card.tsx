@@ -11,7 +11,8 @@ import styles from './news.module.css';
 
 export { articlePath, kindLabel, NEWS_IMAGE, newestFirst, type NewsItem } from './news-item';
 
-export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+/** `priority`: the list's first picture, its largest element on a phone (noticias-page.tsx). */
+export function NewsCard({ item, headingLevel = 2, priority = false }: { item: NewsItem; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const day = formatSchoolDay(text(item.publishAt));
   return (
@@ -21,6 +22,7 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsItem; headingLe
         alt=""
         width={NEWS_IMAGE.width}
         height={NEWS_IMAGE.height}
+        priority={priority}
         sizes="(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 100vw"
         className={styles.cardImage}
       />

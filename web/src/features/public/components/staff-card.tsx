@@ -5,7 +5,8 @@
 import { UPLOAD_RULES } from '@model/public';
 import type { ComponentType } from 'react';
 import { ExternalLink } from '@/components/external-link';
-import { FacebookIcon, MailIcon, PhoneIcon, WhatsappIcon } from '@/components/icons';
+import { FacebookIcon, WhatsappIcon } from '@/components/content-icons';
+import { MailIcon, PhoneIcon } from '@/components/icons';
 import { MediaImage } from '@/components/media-image';
 import type { PublicRecord } from '../api/get-collection';
 import { safeLink, text } from '../api/fields';

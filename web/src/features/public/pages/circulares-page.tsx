@@ -9,7 +9,7 @@
 import { Link } from 'react-router-dom';
 import { formatSchoolDay } from '@model/public';
 import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
-import { FileIcon } from '@/components/icons';
+import { FileIcon } from '@/components/content-icons';
 import { usePageTitle } from '@/components/use-page-title';
 import { pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';

@@ -10,6 +10,7 @@ import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
 import { usePageTitle } from '@/components/use-page-title';
 import { pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
+import { text } from '../api/fields';
 import { CollectionRecords, useCollectionData } from '../components/collection-data';
 import { NewsCard, newestFirst } from '../components/news-card';
 import content from '../components/content.module.css';
@@ -62,6 +63,8 @@ export default function NoticiasPage() {
           const all = newestFirst(records).filter((item) => !kind || item.kind === kind);
           const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
           const shown = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+          // The first picture on the list is the page's main one: fetched at once, not lazily.
+          const first = shown.find((item) => text(item.image));
           if (shown.length === 0) {
             return <EmptyState>{kind === 'circular' ? 'Todavía no hay circulares publicadas.' : 'Todavía no hay noticias publicadas.'}</EmptyState>;
           }
@@ -70,7 +73,7 @@ export default function NoticiasPage() {
               <ul className={styles.grid}>
                 {shown.map((item) => (
                   <li key={item._id}>
-                    <NewsCard item={item} />
+                    <NewsCard item={item} priority={item === first} />
                   </li>
                 ))}
               </ul>

@@ -9,7 +9,7 @@
  */
 import { UPLOAD_RULES } from '@model/public';
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/content-icons';
 import { MediaImage } from '@/components/media-image';
 import { usePageInteractive } from '@/components/use-deferred-mount';
 import type { CollectionData } from '../../api/get-collection';

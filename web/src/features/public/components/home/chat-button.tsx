@@ -13,7 +13,7 @@
 import { useEffect, useRef } from 'react';
 import { chatHref } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
-import { WhatsappIcon } from '@/components/icons';
+import { WhatsappIcon } from '@/components/content-icons';
 import { SITE } from '@/config/site';
 import { useSiteSettings } from '@/lib/site-settings';
 import styles from './chat-button.module.css';

@@ -5,7 +5,7 @@
  */
 import { youtubeEmbedUrl } from '@model/public';
 import { DeferredIframe } from '@/components/deferred-iframe';
-import { PlayIcon } from '@/components/icons';
+import { PlayIcon } from '@/components/content-icons';
 import { SITE } from '@/config/site';
 import { paragraphs, useSiteSettings } from '@/lib/site-settings';
 import styles from './home.module.css';

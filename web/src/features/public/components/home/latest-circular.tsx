@@ -7,7 +7,7 @@
 import { Link } from 'react-router-dom';
 import { formatSchoolDay } from '@model/public';
 import { Deferred } from '@/components/deferred';
-import { FileIcon } from '@/components/icons';
+import { FileIcon } from '@/components/content-icons';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { mediaUrl } from '@/lib/api-client';
 import type { CollectionData } from '../../api/get-collection';

@@ -7,7 +7,7 @@
 import { facebookFeedUrl } from '@model/public';
 import { DeferredIframe } from '@/components/deferred-iframe';
 import { ExternalLink } from '@/components/external-link';
-import { FacebookIcon, RadioIcon } from '@/components/icons';
+import { FacebookIcon, RadioIcon } from '@/components/content-icons';
 import { SITE } from '@/config/site';
 import { useSiteSettings } from '@/lib/site-settings';
 import styles from './home.module.css';
