@@ -124,12 +124,21 @@ describe('every public page, rendered by the function', () => {
     }
   });
 
-  it('preloads the page chunk and paints from the HTML alone (its stylesheets inline)', async () => {
+  it('names its code in one boot script, and paints from the HTML alone (its stylesheets inline)', async () => {
     const { html } = await get('/docentes');
-    expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/staff-page-[^"]+\.js" \/>/);
-    // The code comes after the content on a slow network: the entry and every preload are low.
-    expect(html).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
-    expect(html.match(/<link rel="modulepreload"[^>]*>/g)?.every((l) => l.includes('fetchpriority="low"'))).toBe(true);
+    // The code comes after the content (decision 0019): the page's one script is the boot, which
+    // fetches the entry and the page's chunks once the content is on screen; nothing else in the
+    // HTML makes the browser fetch code while the text and the main picture come.
+    const scripts = html.match(/<script type="module"[^>]*>/g);
+    expect(scripts).toHaveLength(1);
+    const boot = /<script type="module" src="(\/assets\/boot-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)" data-preload="([^"]+)">/.exec(html);
+    expect(boot).not.toBeNull();
+    const preload = boot![3]!.split(' ');
+    expect(preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/staff-page-[^"]+\.js$/)]));
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    // Every file it names is served; the boot itself imports nothing (it would come before the content).
+    for (const file of [boot![1]!, boot![2]!, ...preload]) expect((await fetch(`${SITE}${file}`)).status, file).toBe(200);
+    expect(await (await fetch(`${SITE}${boot![1]}`)).text()).not.toMatch(/\bimport\s*[{*\w]|\bfrom\s*["']/);
     // The data is in the page: nothing for the browser to preload from /api.
     expect(html).not.toMatch(/rel="preload" href="\/api\//);
     for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toMatch(/ disabled /);
@@ -144,6 +153,27 @@ describe('every public page, rendered by the function', () => {
     expect(first).toMatch(/ width="\d+"/);
     expect(first).toMatch(/ height="\d+"/);
     expect(root).toMatch(/<source type="image\/(?:avif|webp)" srcSet="[^"]+ \d+w[^"]*" sizes="[^"]+"/i);
+    // Named for Element Timing: the page's code waits for its paint (boot.ts).
+    expect(first).toMatch(/ elementtiming="main-picture"/);
+    expect(root.match(/elementtiming=/g)).toHaveLength(1);
+    // The header's 52 px logo is its small stored variant, never the 512 px original.
+    expect(root).toMatch(/<img src="\/media\/[^"]+-w480\.avif" alt="" width="52" height="52" fetchpriority="low"/i);
+  });
+
+  it('fetches the news list\'s first picture at once: the list\'s largest element on a phone', async () => {
+    const root = rootOf((await get('/noticias')).html);
+    const pictures = [...root.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((img) => img.includes('/media/'));
+    const cards = pictures.filter((img) => !/ width="52"/.test(img));
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards[0]).toMatch(/ loading="eager"[^>]* fetchpriority="high"/i);
+    expect(cards.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
+  });
+
+  it('sends its pages in brotli to a browser that takes it, whatever order it names the encodings in', async () => {
+    const res = await fetch(`${SITE}/`, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(await res.text()).toContain('</html>');
   });
 
   it('describes the school on the home page as schema.org data, from its stored settings', async () => {
