@@ -45,16 +45,29 @@ async function tokenWithRole(role: string): Promise<string> {
  * started as the emulator starts it: by an administrator's write.
  */
 async function maintenanceAt(offsetMs: number): Promise<void> {
+  // A run still under way (an earlier write's, perhaps at a clock days ahead) ends first: it read
+  // the records before, and would write its verdicts after, this run's.
+  const sweep = db().doc('_maintenance/sweep');
+  const idle = async () => {
+    const snap = await sweep.get();
+    const started = snap.get('startedAt') as string | undefined;
+    return !started || (snap.get('lastRun') as { at?: string } | undefined)?.at === started;
+  };
+  for (let i = 0; i < 240 && !(await idle()); i++) await new Promise((r) => setTimeout(r, 250));
   // A run an earlier file left with a later clock would read as this one (and hold the lease): the
   // lease and its report start over, so only a run at the moved clock counts.
-  await db().doc('_maintenance/sweep').delete();
+  await sweep.delete();
   await setClock(offsetMs);
   // A run already under way (started by an earlier write, at the old clock) is not this one: wait
-  // for a run whose own time is the moved clock's.
+  // for a run whose own time is the moved clock's. Not a later one either: a run an earlier test
+  // started with the clock days ahead (the review period's) may finish after the delete above,
+  // having read the records before this test changed them.
   const since = Date.now() + offsetMs - 1000;
+  const until = since + 5 * 60_000;
   const done = async () => {
     const snap = await db().doc('_maintenance/sweep').get();
-    return Date.parse(String((snap.get('lastRun') as { at?: string } | undefined)?.at ?? '')) >= since;
+    const at = Date.parse(String((snap.get('lastRun') as { at?: string } | undefined)?.at ?? ''));
+    return at >= since && at <= until;
   };
   const docente = await firstRecord('docentes');
   for (let attempt = 0; attempt < 5; attempt++) {
