@@ -87,6 +87,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db().doc('_test/clock').delete();
+  // The role accounts made here: the administrators' list (api-admins) must show the seed's alone.
+  const { auth } = emulatorDeps();
+  const { users } = await auth.listUsers(1000);
+  const ours = users.filter((u) => u.email?.endsWith('@prueba-ita.edu.co')).map((u) => u.uid);
+  if (ours.length > 0) await auth.deleteUsers(ours);
   // The checklist as the seed leaves it (no answers): the "no aplica" answers here are published
   // on the transparency pages other files look at.
   const answers = await db().collection('ita').get();
