@@ -174,3 +174,31 @@ test('the code comes after the content: only the boot script until the load even
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   }
 });
+
+test('a button pressed before the code came (the phone menu) is pressed again once the page is live', async ({ open }) => {
+  const tab = await open({ viewport: PHONE });
+  const { page } = tab;
+  // The pictures held: without a key or a pointer the code would wait for the load event.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/media\//, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    const before = tab.requests.length;
+    await page.goto(`${SITE}/`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => performance.getEntriesByType('paint').some((p) => p.name === 'first-contentful-paint'));
+    expect(tab.requests.slice(before).filter((url) => /\/assets\/index-[^/]+\.js$/.test(url))).toEqual([]);
+    const menu = page.getByRole('button', { name: 'Menú', exact: true });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    // Pressed on the server's HTML: the press brings the code, and the menu opens once React holds it.
+    await menu.click();
+    await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Noticias', exact: true }).waitFor();
+  } finally {
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+});

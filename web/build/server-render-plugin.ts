@@ -101,6 +101,7 @@ export function serverRender(): Plugin {
       if (boot.imports?.length || boot.dynamicImports?.length || boot.css?.length) {
         throw new Error('Render: src/boot.ts no debe importar nada: vendría antes que el contenido.');
       }
+      if (!/<link rel="modulepreload"/.test(index)) throw new Error('Render: el script de index.html ya no importa nada: boot.ts espera al menos un archivo que precargar.');
       const code: Entry.BuildAssets['code'] = {
         boot: `/${boot.file}`,
         entry: entryFile,

@@ -5,8 +5,9 @@
  * the load event, the first paint and the main picture's paint (the image MediaImage marks
  * `elementtiming`; Chromium reports it, other browsers go on at the load event). On a slow phone
  * the text and the picture have the network and the processor to themselves until then. A key or
- * a pointer pressed earlier fetches the code at once; a picture that never paints (off screen,
- * failed) is waited for one second after the load event at most.
+ * a pointer pressed earlier fetches the code at once (and a button pressed is pressed again once
+ * the code holds the page); a picture that never paints (off screen, failed) is waited for one
+ * second after the load event at most.
  *
  * The server writes the entry and the files to preload into the script's data attributes
  * (server-render/render-page.tsx). Built as an entry of its own with no imports (vite.config.ts):
@@ -18,7 +19,8 @@ const { entry, preload } = document.querySelector<HTMLScriptElement>('script[dat
 let start = () => {
   start = () => {};
   // All at once, not the chain of imports one round trip after another.
-  for (const href of preload!.split(' ').filter(Boolean)) {
+  // Never empty: the entry's own imports at least (build/server-render-plugin.ts checks).
+  for (const href of preload!.split(' ')) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   }
   void import(/* @vite-ignore */ entry!);
@@ -28,9 +30,8 @@ let start = () => {
 const first = (type: string) =>
   new Promise((resolve) => new PerformanceObserver(resolve).observe({ type, buffered: true }));
 
-const loaded = new Promise((resolve) =>
-  document.readyState === 'complete' ? resolve(0) : addEventListener('load', resolve, { once: true }),
-);
+// A module script runs before DOMContentLoaded: the load event is always ahead.
+const loaded = new Promise((resolve) => addEventListener('load', resolve));
 void Promise.all([
   loaded,
   first('paint'),
@@ -39,3 +40,18 @@ void Promise.all([
     Promise.race([first('element'), loaded.then(() => new Promise((resolve) => setTimeout(resolve, 1000)))]),
 ]).then(() => start());
 for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => start(), { capture: true, passive: true });
+
+// A link or a form works as HTML before the code, a button of the page's own (`type="button"`:
+// the phone's menu, the carousel's arrows) does nothing: the last one pressed before React took
+// the page (main.tsx marks `data-react` as it starts) is pressed again once React holds it
+// (`data-prerendered` goes). One pressed after is React's to replay.
+const root = document.getElementById('root')!;
+let pressed: HTMLElement | null | undefined;
+addEventListener(
+  'click',
+  (event) => root.hasAttribute('data-react') || (pressed = (event.target as Element).closest<HTMLElement>('button[type=button]')),
+  { capture: true },
+);
+new MutationObserver(() => root.hasAttribute('data-prerendered') || pressed?.click()).observe(root, {
+  attributeFilter: ['data-prerendered'],
+});

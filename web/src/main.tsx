@@ -49,6 +49,8 @@ if (payload) {
   void startDocumentPage(payload.records).then(() => {
     markFirstRender();
     setFirstView(true);
+    // From here a tap is React's (it replays one on a part not hydrated yet); before, boot.ts's.
+    root.toggleAttribute('data-react');
     hydrateRoot(root, app, {
       onRecoverableError: (error, info) => console.error('Hidratación:', error, info.componentStack),
     });
