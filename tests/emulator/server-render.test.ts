@@ -160,6 +160,21 @@ describe('every public page, rendered by the function', () => {
     expect(root).toMatch(/<img src="\/media\/[^"]+-w480\.avif" alt="" width="52" height="52" fetchpriority="low"/i);
   });
 
+  it('leaves the news bodies out of the data of the pages that show news as cards, and keeps them on an article', async () => {
+    const stored = (await call<Array<Record<string, unknown>>>('GET', '/api/noticias')).body;
+    const withBody = stored.find((item) => item.body && typeof item.slug === 'string');
+    expect(withBody).toBeDefined();
+    for (const path of ['/', '/noticias', '/circulares']) {
+      const records = payloadOf((await get(path)).html).records.noticias!;
+      expect(records.length, path).toBe(stored.length);
+      expect(records.some((item) => 'body' in item), path).toBe(false);
+      // Everything else as a visitor's GET /api/noticias answers it.
+      expect(records.find((item) => item._id === withBody!._id), path).toEqual(Object.fromEntries(Object.entries(withBody!).filter(([key]) => key !== 'body')));
+    }
+    const article = payloadOf((await get(`/noticias/${String(withBody!.slug)}`)).html).records.noticias!;
+    expect(article.find((item) => item._id === withBody!._id)).toEqual(withBody);
+  });
+
   it('fetches the news list\'s first picture at once: the list\'s largest element on a phone', async () => {
     const root = rootOf((await get('/noticias')).html);
     const pictures = [...root.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((img) => img.includes('/media/'));

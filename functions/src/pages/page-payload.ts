@@ -8,7 +8,14 @@ import type { RecordStore } from '../data/records';
 import type { CollectionName } from '../model';
 import type { PagePayload } from './renderer';
 
-export async function pagePayload(records: RecordStore, collections: readonly CollectionName[]): Promise<PagePayload> {
+/** Fields of a collection's records that a page's data leaves out: ones its view never shows. */
+export type LeftOut = Partial<Record<CollectionName, readonly string[]>>;
+
+export async function pagePayload(
+  records: RecordStore,
+  collections: readonly CollectionName[],
+  leftOut: LeftOut = {},
+): Promise<PagePayload> {
   const names = [...new Set(collections)];
   const [settings, notices, ...lists] = await Promise.all([
     records.listForVisitors('sitio'),
@@ -18,7 +25,7 @@ export async function pagePayload(records: RecordStore, collections: readonly Co
   return {
     settings: (settings[0] as Record<string, unknown> | undefined) ?? null,
     notices: notices as Record<string, unknown>[],
-    records: Object.fromEntries(names.map((name, i) => [name, lists[i]])),
+    records: Object.fromEntries(names.map((name, i) => [name, without(lists[i]!, leftOut[name])])),
   };
 }
 
@@ -27,4 +34,9 @@ export function readsOf(payload: PagePayload): number {
   const lists = Object.values(payload.records).reduce((sum, list) => sum + Math.max(1, list?.length ?? 0), 0);
   const reasons = payload.noAplica ? Math.max(1, payload.noAplica.length) : 0;
   return Math.max(1, payload.settings ? 1 : 0) + Math.max(1, payload.notices.length) + lists + reasons;
+}
+
+function without<T extends object>(list: T[], fields: readonly string[] | undefined): T[] {
+  if (!fields?.length) return list;
+  return list.map((record) => Object.fromEntries(Object.entries(record).filter(([key]) => !fields.includes(key))) as T);
 }

@@ -16,7 +16,7 @@ import type { RecordStore } from '../data/records';
 import { siteOrigin } from '../http/site-origin';
 import type { AnyRecord } from '../model';
 import { compressPage } from '../pages/compressed-pages';
-import { pagePayload, readsOf } from '../pages/page-payload';
+import { pagePayload, readsOf, type LeftOut } from '../pages/page-payload';
 import { asStale, RecentPages } from '../pages/recent-pages';
 import { renderer, type HeadMeta, type Renderer } from '../pages/renderer';
 import { sharePageOf } from '../share-pages/registry';
@@ -62,6 +62,20 @@ export interface PagesOptions {
  */
 const NO_APLICA_PAGES = new Set(['transparencia', 'transparenciacategoria', 'participa', 'participaseccion', 'accesibilidad']);
 
+/**
+ * What a page's data leaves out (`pages/page-payload.ts`): fields its view never shows. The news
+ * lists and the home page show a news item's card (title, summary, picture, date), never its
+ * formatted body, the largest field a school writes: sent along, five bodies took the home page's
+ * HTML past TCP's first round trip. The render reads the same data, so a view that did read a
+ * field left out would miss it on both sides alike (the tests would see it), never mismatch; a
+ * later navigation reads `/api` whole. An article's page keeps everything.
+ */
+const LEFT_OUT: Record<string, LeftOut> = {
+  home: { noticias: ['body'] },
+  noticias: { noticias: ['body'] },
+  circulares: { noticias: ['body'] },
+};
+
 export function pagesRouter(records: RecordStore, options: PagesOptions = {}): Router {
   const router = Router();
   const load = options.renderer ?? (() => renderer());
@@ -88,7 +102,7 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
     let payload;
     const started = process.hrtime.bigint();
     try {
-      payload = await pagePayload(records, module.collectionsOf(match?.page));
+      payload = await pagePayload(records, module.collectionsOf(match?.page), LEFT_OUT[match?.page.id ?? ''] ?? {});
       if (match?.page.id === 'buscar' && options.search) payload.search = await options.search(req);
       if (match && NO_APLICA_PAGES.has(match.page.id) && options.noAplica) payload.noAplica = await options.noAplica();
     } catch (error) {
