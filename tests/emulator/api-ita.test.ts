@@ -46,14 +46,17 @@ async function tokenWithRole(role: string): Promise<string> {
  */
 async function maintenanceAt(offsetMs: number): Promise<void> {
   // A run still under way (an earlier write's, perhaps at a clock days ahead) ends first: it read
-  // the records before, and would write its verdicts after, this run's.
+  // the records before, and would write its verdicts after, this run's. A run takes seconds; one
+  // whose lease was taken over 20 s ago (wall clock) without a report failed (the faults file
+  // cuts Firestore off mid-run) and will never end.
   const sweep = db().doc('_maintenance/sweep');
   const idle = async () => {
     const snap = await sweep.get();
     const started = snap.get('startedAt') as string | undefined;
-    return !started || (snap.get('lastRun') as { at?: string } | undefined)?.at === started;
+    if (!started || (snap.get('lastRun') as { at?: string } | undefined)?.at === started) return true;
+    return Date.now() - (snap.updateTime?.toMillis() ?? 0) > 20_000;
   };
-  for (let i = 0; i < 240 && !(await idle()); i++) await new Promise((r) => setTimeout(r, 250));
+  for (let i = 0; i < 100 && !(await idle()); i++) await new Promise((r) => setTimeout(r, 250));
   // A run an earlier file left with a later clock would read as this one (and hold the lease): the
   // lease and its report start over, so only a run at the moved clock counts.
   await sweep.delete();
