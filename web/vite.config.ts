@@ -197,6 +197,7 @@ export default defineConfig(({ command }) => {
       proxy: {
         '/api': 'http://127.0.0.1:5000',
         '/media': 'http://127.0.0.1:5000',
+        '/vista-previa': 'http://127.0.0.1:5000',
       },
     },
     build: {

@@ -35,6 +35,8 @@ import { SiteSearch } from './search/site-search';
 import { PdfTexts } from './search/pdf-text';
 import { MEDIA_PREFIX } from './files/store';
 import { now } from './data/clock';
+import { isPrivateFileReader } from './http/require-role';
+import { securityHeaders } from './http/security-headers';
 
 export interface AppDeps {
   db: Firestore;
@@ -51,6 +53,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // The same hardening headers Hosting adds, on the function's direct URL too.
+  app.use(securityHeaders);
   const records = new RecordStore(db);
   const writes = new RecordWrites(db, bucket);
 
@@ -99,7 +103,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // Drafts and review (issue 49): "pendientes" is no collection, and its three-segment actions are its own.
   app.use('/api', reviewRouter(records, writes, auth));
   app.use('/api', collectionsRouter(records, writes, bucket, auth));
-  app.use('/media', mediaRouter(bucket, db, auth));
+  app.use('/media', mediaRouter(bucket, db, (req) => isPrivateFileReader(auth, req)));
   // The feeds of the records' pages: RSS, the articles' and albums' sitemap (decision 0012).
   app.use(sharePagesRouter(records));
   // /eventos.ics (Hosting rewrites it here): the school's calendar as iCalendar.
@@ -111,7 +115,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
       : notFound()),
   );
   // A draft's or scheduled item's page for its staff (issue 49, decision 0021): before the pages.
-  app.use(previewRouter(records, auth));
+  app.use(previewRouter(records, db, bucket, auth));
   // Every other address a visitor asks for: a public page, rendered here (issue 47, decision 0019).
   app.use(pagesRouter(records, { search, noAplica: () => noAplicaReasons(db) }));
   app.use((_req, _res, next) => next(notFound()));

@@ -228,8 +228,18 @@ describe('a draft on no public surface', () => {
 });
 
 describe('the preview address', () => {
-  const preview = (path: string, token?: string) =>
-    fetch(`${SITE}${path}`, { headers: token ? { Cookie: `__session=${token}` } : {}, redirect: 'manual' });
+  /**
+   * The preview as a browser opens it: the credential the server mints for the token, in the
+   * cookie. A token the server refuses gets none, and the cookie then holds the token itself.
+   */
+  const preview = async (path: string, token?: string) => {
+    let cookie = token;
+    if (token) {
+      const session = await fetch(`${SITE}/vista-previa/sesion`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+      if (session.status === 204) cookie = /__session=([^;]+)/.exec(session.headers.get('set-cookie') ?? '')![1];
+    }
+    return fetch(`${SITE}${path}`, { headers: cookie ? { Cookie: `__session=${cookie}` } : {}, redirect: 'manual' });
+  };
 
   it('shows staff the real public page with a band, never cached nor indexed; its author too; 404 to anyone else', async () => {
     const draft = await create(who.ana.token, 'noticias', news(`Vista ${WORD}`));

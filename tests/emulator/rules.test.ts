@@ -72,6 +72,8 @@ describe('firestore.rules deny every direct client access', () => {
     ['_outbox', 'algo'],
     ['_pqrsd_rate', 'file-algo'],
     ['_test', 'pqrsd'],
+    // The preview's credentials (data/preview-sessions.ts): the server's alone.
+    ['_previewSessions', 'algo'],
   ])('%s: read, list and write fail for every client', async (path, id) => {
     for (const [who, db] of Object.entries(clients())) {
       const ref = doc(db, path, id);

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../functions/src/http/security-headers';
 
 type Config = { hosting: { headers: Array<{ headers: Array<{ key: string; value: string }> }> } };
 const read = (file: string) => JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')) as Config;
@@ -30,6 +31,14 @@ describe('the production Hosting headers', () => {
     const withoutCsp = (c: Config) =>
       JSON.stringify({ ...c, hosting: { ...c.hosting, headers: c.hosting.headers.map((b) => ({ ...b, headers: b.headers.filter((h) => h.key !== 'Content-Security-Policy') })) } });
     expect(withoutCsp(emulator)).toBe(withoutCsp(prod));
+  });
+});
+
+describe("the function's own hardening headers", () => {
+  it('are exactly the ones Hosting adds to everything it serves', () => {
+    const all = (read('firebase.json') as unknown as { hosting: { headers: Array<{ source?: string; headers: Array<{ key: string; value: string }> }> } }).hosting.headers;
+    const everything = all.find((b) => b.source === '**')!.headers;
+    expect(SECURITY_HEADERS).toEqual(everything);
   });
 });
 

@@ -1,20 +1,25 @@
 /**
- * Whether a live record names a stored file (issue 21, takedown): /media serves the public only
- * files a record in use shows. A deleted record's photo (in the Papelera, in the history) stops
- * being public at once; administrators still read it with their token.
+ * Whether a visitor may see a stored file: /media serves the public only files that a record a
+ * visitor can see right now shows (published, inside its visibility window: model/schedule.ts
+ * `isPublicAt`, the predicate every public read uses). A file named only by a draft, a record in
+ * review, a scheduled or withdrawn record, a deleted record (in the Papelera, in the history) or
+ * no record at all is not public; staff still read it with their token (routes/media.ts).
  *
- * File fields are top-level values (model/field-kinds.ts), so one equality query answers: the
- * file's binding (its upload's collection and field, Storage metadata) says where to look; a file
- * without one (stored before bindings) is looked for in every file field of every collection.
+ * Nothing here is cached: the verdict is read from Firestore on every request, so the first
+ * request after a write that publishes, unpublishes or deletes a record gets the new verdict
+ * (the public answer itself is cached by the CDN, docs/api.md "When a file is public"). Since only
+ * editors and administrators publish, only they make a file public; a colaborador's draft naming
+ * a file that was taken down leaves it taken down.
  *
- * An album's photos (issue 25) sit inside a list of { image, alt }, which no equality query can
- * match: the list field's names are read from the collection (albums are few) and kept for
- * LIST_TTL_MS per instance, and only a name found is trusted from that copy. So a new album's
- * photos are public at once (a name not found is read again), a thumbnail burst costs one read of
- * the albums, and a deleted album's photos stop being public within LIST_TTL_MS.
+ * File fields are top-level values (model/field-kinds.ts), so one equality query finds the records
+ * that name the file: the file's binding (its upload's collection and field, Storage metadata)
+ * says where to look; a file without one (stored before bindings) is looked for in every file
+ * field of every collection. An album's photos sit inside a list of { image, alt }, which no
+ * equality query can match: that collection's records are read (their list and visibility fields
+ * only; albums are few).
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTION_NAMES, getCollection, isCollectionName, isFileField } from '../model';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { COLLECTION_NAMES, getCollection, isCollectionName, isFileField, isPublicAt, type CollectionName } from '../model';
 import { withDeadline } from './deadline';
 
 /** Every (collection, file field) pair of the model. */
@@ -31,46 +36,37 @@ const LIST_FIELDS = COLLECTION_NAMES.flatMap((collection) =>
     .map(([field]) => ({ collection, field })),
 );
 
-export const LIST_TTL_MS = 5_000;
-const lists = new Map<string, { at: number; names: Promise<Set<string>> }>();
-
-function readList(db: Firestore, collection: string, field: string): Promise<Set<string>> {
-  return withDeadline('Firestore', db.collection(collection).select(field).get()).then(
-    (snap) =>
-      new Set(
-        snap.docs.flatMap((d) => {
-          const value: unknown = d.get(field);
-          return Array.isArray(value) ? value.flatMap((p: { image?: unknown } | null) => (p && typeof p.image === 'string' ? [p.image] : [])) : [];
-        }),
-      ),
-  );
+/** The fields that decide whether a record of the collection is public now (its state, its dates). */
+function visibilityFields(collection: CollectionName): string[] {
+  const def = getCollection(collection);
+  return [def.drafts, def.schedule?.from, def.schedule?.until, def.schedule?.allDay].filter((f): f is string => !!f);
 }
 
-async function inList(db: Firestore, collection: string, field: string, original: string): Promise<boolean> {
-  const key = `${collection}/${field}`;
-  const cached = lists.get(key);
-  if (cached && Date.now() - cached.at < LIST_TTL_MS) {
-    // In flight or fresh: shared by the burst of thumbnails one album page asks for.
-    if ((await cached.names.catch(() => new Set<string>())).has(original)) return true;
-  }
-  const names = readList(db, collection, field);
-  lists.set(key, { at: Date.now(), names });
-  names.catch(() => lists.delete(key));
-  return (await names).has(original);
+const shown = (collection: CollectionName, data: DocumentData, nowMs: number) => isPublicAt(getCollection(collection), data, nowMs);
+
+async function namedByVisible(db: Firestore, collection: CollectionName, field: string, original: string, nowMs: number): Promise<boolean> {
+  const query = db.collection(collection).where(field, '==', original).select(...visibilityFields(collection));
+  const snap = await withDeadline('Firestore', query.get());
+  return snap.docs.some((d) => shown(collection, d.data(), nowMs));
 }
 
-async function named(db: Firestore, collection: string, field: string, original: string): Promise<boolean> {
-  const snap = await withDeadline('Firestore', db.collection(collection).where(field, '==', original).limit(1).get());
-  return !snap.empty;
+async function listedByVisible(db: Firestore, collection: CollectionName, field: string, original: string, nowMs: number): Promise<boolean> {
+  const snap = await withDeadline('Firestore', db.collection(collection).select(field, ...visibilityFields(collection)).get());
+  return snap.docs.some((d) => {
+    const value: unknown = d.get(field);
+    const names = Array.isArray(value) ? value.map((p: { image?: unknown } | null) => p?.image) : [];
+    return names.includes(original) && shown(collection, d.data(), nowMs);
+  });
 }
 
 /**
- * True when a live record holds `original` (a stored original's name) in a file field; `where`
- * is the file's binding, when it has a valid one.
+ * True when a record a visitor can see at `nowMs` holds `original` (a stored original's name) in
+ * a file field; `where` is the file's binding, when it has a valid one.
  */
-export async function isInUse(
+export async function isShownToVisitors(
   db: Firestore,
   original: string,
+  nowMs: number,
   where?: { collection?: unknown; field?: unknown },
 ): Promise<boolean> {
   const { collection, field } = where ?? {};
@@ -78,12 +74,12 @@ export async function isInUse(
     const declared = Object.prototype.hasOwnProperty.call(getCollection(collection).fields, field)
       ? getCollection(collection).fields[field]
       : undefined;
-    if (declared && isFileField(declared)) return named(db, collection, field, original);
-    if (declared?.kind === 'imageList') return inList(db, collection, field, original);
+    if (declared && isFileField(declared)) return namedByVisible(db, collection, field, original, nowMs);
+    if (declared?.kind === 'imageList') return listedByVisible(db, collection, field, original, nowMs);
   }
   const found = await Promise.all([
-    ...FILE_FIELDS.map((f) => named(db, f.collection, f.field, original)),
-    ...LIST_FIELDS.map((f) => inList(db, f.collection, f.field, original)),
+    ...FILE_FIELDS.map((f) => namedByVisible(db, f.collection, f.field, original, nowMs)),
+    ...LIST_FIELDS.map((f) => listedByVisible(db, f.collection, f.field, original, nowMs)),
   ]);
   return found.some(Boolean);
 }

@@ -89,6 +89,22 @@ export async function verifyStaff(auth: Auth, header: string): Promise<Staff> {
 }
 
 /**
+ * The role the account `uid` holds now, for a credential the server minted at `sinceMs` (the
+ * preview's): null when the account is gone, disabled, its sessions were revoked after that
+ * moment, or it holds no role.
+ */
+export async function currentRoleOf(auth: Auth, uid: string, sinceMs: number): Promise<Role | null> {
+  const user = await auth.getUser(uid).catch((err: unknown) => {
+    if ((err as { code?: string }).code === 'auth/user-not-found') return null;
+    throw err;
+  });
+  if (!user || user.disabled) return null;
+  const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
+  if (Number.isFinite(validSince) && sinceMs < validSince) return null;
+  return roleOfClaims(user.customClaims);
+}
+
+/**
  * The route's guard: a staff member whose role holds `capability` (model/roles.ts), or the
  * capability the request needs (e.g. its collection's). Sets `req.admin` (the token: uid, e-mail)
  * and `req.role`.
@@ -137,6 +153,21 @@ export async function isStaffReader(auth: Auth, req: Request): Promise<boolean> 
   if (!header) return false;
   return verifyStaff(auth, header).then(
     ({ role }) => can(role, 'content'),
+    () => false,
+  );
+}
+
+/**
+ * For /media: whether the request comes from staff who may read a file no visitor may see (a
+ * deleted record's photo in the history or the Papelera, a draft's attachment): those who edit
+ * the content, and colaboradores, who write drafts with their own files. A missing or bad token
+ * just gets the public view.
+ */
+export async function isPrivateFileReader(auth: Auth, req: Request): Promise<boolean> {
+  const header = req.get('authorization');
+  if (!header) return false;
+  return verifyStaff(auth, header).then(
+    ({ role }) => can(role, 'content') || can(role, 'drafts'),
     () => false,
   );
 }

@@ -26,6 +26,7 @@ import { now as clockNow } from '../data/clock';
 import { forgetVersions, KEEP_VERSIONS } from '../data/history';
 import { TRASH } from '../data/trash';
 import { FILE_FIELDS } from '../data/live-references';
+import { purgeExpiredPreviewSessions } from '../data/preview-sessions';
 import type { Bucket } from '../files/bucket';
 import { liveAndTrashBases, namesIn } from '../writes/file-references';
 import { MEDIA_PREFIX } from '../files/store';
@@ -228,6 +229,8 @@ export async function runSweep(db: Firestore, bucket: Bucket, at: number): Promi
   const history = await readHistory(db);
   const pruned = await pruneHistory(db, history);
   const files = await sweepFiles(db, bucket, at, history);
+  // Expired preview credentials open nothing already; this only keeps their collection small.
+  await purgeExpiredPreviewSessions(db, at);
   return { at: nowIso, purged, pruned, ...files };
 }
 

@@ -4,12 +4,14 @@
  * and everything else answer Range requests; the bytes are streamed from Storage, never held
  * whole in memory.
  *
- * Takedown (issue 21): a file is public only while a live record shows it (`isInUse`). A deleted
- * record's photo, a replaced one, an upload never saved: 404 for the public, so a family asking
- * for a child's photo to be removed is served as soon as the record is deleted; administrators
- * still read it (history, Papelera) with their ID token, uncached. Public answers are cached a
- * bounded time, a day, by the CDN and browsers (docs/api.md, "How long a deleted photo can still
- * be seen"), then revalidated: a 304 while the file is in use, a 404 once it is not.
+ * A file is public exactly while a record a visitor can see right now shows it
+ * (data/live-references.ts): a deleted record's photo, a replaced one, an upload never saved, a
+ * draft's or a scheduled item's file are 404 for the public, from the first request after the
+ * write, so a family asking for a child's photo to be removed is served as soon as the record is
+ * deleted. Staff read such a file (history, Papelera, their drafts) with their ID token, and the
+ * preview with its own credential (routes/preview.ts), never cached. Public answers are cached a
+ * bounded time, a day, by the CDN and browsers (docs/api.md, "When a file is public"), then
+ * revalidated: a 304 while the file is public, a 404 once it is not.
  *
  * A variant that is not stored (an AVIF that was not smaller than its WebP; an upload from before
  * the full-width and AVIF variants) is answered with the next best stored file of the same
@@ -19,19 +21,18 @@
  */
 import type { Readable } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
-import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../files/bucket';
 import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../data/deadline';
-import { isInUse } from '../data/live-references';
+import { now } from '../data/clock';
+import { isShownToVisitors } from '../data/live-references';
 import { isTransientNetworkError, MEDIA_PREFIX, metadataOf } from '../files/store';
 import { HttpError, isBackendUnavailable, notFound } from '../http/errors';
-import { isStaffReader } from '../http/require-role';
 import { CONTENT_TYPE_OF_EXTENSION, isStoredName, isVariantName, storedBaseOf, variantFallbacks } from '../model';
 
 /** Public answers: a day in the CDN and in browsers, then revalidated against the ETag. */
 export const PUBLIC_MEDIA_CACHE = 'public, max-age=86400, s-maxage=86400';
-/** An administrator's read of a file no live record shows: never kept anywhere. */
+/** Staff's read of a file no visitor may see: never kept anywhere. */
 export const PRIVATE_MEDIA_CACHE = 'private, no-store';
 /** Firestore could not say whether the file is in use: served, but kept only a minute. */
 export const UNCHECKED_MEDIA_CACHE = 'public, max-age=60, s-maxage=60';
@@ -114,14 +115,15 @@ function send(stream: Readable, res: Response): Promise<void> {
 }
 
 /**
- * Whether a live record shows the file; 'unknown' when Firestore cannot be reached. The site's
- * pictures keep showing through a Firestore outage (Storage still serves them) rather than all
- * breaking: a file is then served for a minute of cache at most, the one window in which a
- * deleted record's photo could be fetched again by whoever has its (random) address.
+ * Whether a record a visitor can see now shows the file; 'unknown' when Firestore cannot be
+ * reached. The site's pictures keep showing through a Firestore outage (Storage still serves
+ * them) rather than all breaking: a file is then served for a minute of cache at most, the one
+ * window in which a deleted record's photo could be fetched again by whoever has its (random)
+ * address.
  */
-async function checkInUse(db: Firestore, original: string, binding: Record<string, unknown>): Promise<boolean | 'unknown'> {
+async function checkPublic(db: Firestore, original: string, binding: Record<string, unknown>): Promise<boolean | 'unknown'> {
   try {
-    return await isInUse(db, original, binding);
+    return await isShownToVisitors(db, original, await now(db), binding);
   } catch (err) {
     if (isBackendUnavailable(err)) return 'unknown';
     throw err;
@@ -143,19 +145,26 @@ export async function sendStored(open: () => Readable, res: Response): Promise<v
   }
 }
 
-export function mediaRouter(bucket: Bucket, db: Firestore, auth: Auth): Router {
+/** Whether the request may read a file no visitor may see (staff with a token, the preview's credential). */
+export type PrivateReader = (req: Request) => Promise<boolean>;
+
+/**
+ * GET /:name of a stored file. `mayReadPrivate` says who else reads a file that is not public:
+ * /media takes the staff's ID token, the preview its own credential (routes/preview.ts).
+ */
+export function mediaRouter(bucket: Bucket, db: Firestore, mayReadPrivate: PrivateReader): Router {
   const router = Router();
   router.get('/:name', async (req, res) => {
     if (!isStoredName(req.params.name)) throw gone();
     const resolved = await resolve(bucket, req.params.name);
     if (!resolved) throw gone();
     const { name, meta, original } = resolved;
-    const inUse = original === null ? false : await checkInUse(db, original.name, original.binding);
+    const inUse = original === null ? false : await checkPublic(db, original.name, original.binding);
     if (!inUse) {
-      // Not public: only an administrator sees it. Nobody may cache the refusal either, so a
-      // record saved or restored a moment later shows its picture at once.
+      // Not public: only staff see it. Nobody may cache the refusal either, so a record
+      // published or restored a moment later shows its picture at once.
       res.set('Cache-Control', PRIVATE_MEDIA_CACHE);
-      if (!(await isStaffReader(auth, req))) throw gone();
+      if (!(await mayReadPrivate(req))) throw gone();
     }
     const size = Number(meta.size ?? 0);
     const etag = `"${meta.md5Hash ?? meta.generation ?? name}"`;

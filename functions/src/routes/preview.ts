@@ -7,16 +7,28 @@
  * Never cached, never indexed; anyone else gets the site's 404 page (no token, a token of another
  * project, a record that does not exist or was deleted), which says nothing of what exists.
  *
- * A browser navigation carries no Authorization header: the admin sets the ID token in the cookie
- * `__session` (the one Firebase Hosting forwards to functions), on this path only, before opening
- * the address (web/src/features/admin/review/preview-link.tsx). The token is checked as on every
- * staff route (http/require-role.ts verifyStaff: current role, revoked sessions).
+ * A browser navigation carries no Authorization header. Before opening the address, the admin
+ * asks `POST /vista-previa/sesion` with its ID token for a preview credential
+ * (data/preview-sessions.ts): a random value the server keeps, set in the cookie `__session` (the
+ * one Firebase Hosting forwards to functions), HttpOnly, SameSite=Strict, Secure outside the
+ * emulators, on this path only. The ID token never goes into a cookie. `DELETE /vista-previa/sesion`
+ * (the admin's "Cerrar sesión") revokes it and clears the cookie; a revoked or expired credential
+ * gets the 404 page. Each use checks the account as it is now (role, disabled, revoked sessions).
+ *
+ * The page's files are served under `/vista-previa/media/{name}` with the same credential: a draft's
+ * pictures and PDFs are not public (routes/media.ts), and the page's addresses are rewritten to it.
  */
 import { Router, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { now } from '../data/clock';
+import { mintPreviewSession, PREVIEW_SESSION_MS, previewSessionOf, revokePreviewSession } from '../data/preview-sessions';
 import { forVisitors, type RecordStore } from '../data/records';
+import type { Bucket } from '../files/bucket';
+import { HttpError } from '../http/errors';
 import { siteOrigin } from '../http/site-origin';
-import { verifyStaff } from '../http/require-role';
+import { currentRoleOf, verifyStaff } from '../http/require-role';
+import { mediaRouter } from './media';
 import {
   can,
   creatorOf,
@@ -26,10 +38,12 @@ import {
   getCollection,
   isCollectionName,
   proposesOnly,
+  ROLE_LABELS,
   scheduleState,
   writeCapabilityOf,
   type AnyRecord,
   type CollectionName,
+  type Role,
 } from '../model';
 import { pagePayload } from '../pages/page-payload';
 import { renderer, type HeadMeta, type Renderer } from '../pages/renderer';
@@ -39,6 +53,21 @@ export const PREVIEW_PATH = '/vista-previa';
 /** The cookie Firebase Hosting forwards to functions (every other cookie is stripped). */
 export const PREVIEW_COOKIE = '__session';
 const PRIVATE = 'private, no-store';
+
+/** The cookie's attributes: never readable by scripts, never sent from another site, this path only. */
+function cookieAttributes(maxAgeSeconds: number): string {
+  const secure = process.env.FUNCTIONS_EMULATOR === 'true' ? '' : '; Secure';
+  return `Path=${PREVIEW_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+/** Who may open a preview at all: the roles that write a publishing collection (a colaborador: its drafts). */
+const mayPreviewAny = (role: Role) => DRAFT_COLLECTIONS.some((name) => can(role, writeCapabilityOf(name)) || proposesOnly(role, name));
+
+/**
+ * The page's own file addresses, under the preview's path (where its cookie is sent): in
+ * attributes only (src, srcset, href, a style's url()), which is where the render writes them.
+ */
+const withPreviewMedia = (html: string) => html.replace(/(?<=["\s,(])\/media\/(?=[A-Za-z0-9_-]+\.[a-z0-9]+)/g, `${PREVIEW_PATH}/media/`);
 
 /** The public page a record shows on: its own address (an article, an album), else its list or every page (a notice). */
 function publicPathOf(name: CollectionName, record: AnyRecord): string {
@@ -85,10 +114,40 @@ export interface PreviewOptions {
   clock?: () => number;
 }
 
-export function previewRouter(records: RecordStore, auth: Auth, options: PreviewOptions = {}): Router {
+export function previewRouter(records: RecordStore, db: Firestore, bucket: Bucket, auth: Auth, options: PreviewOptions = {}): Router {
   const router = Router();
   const load = options.renderer ?? (() => renderer());
   const clock = options.clock ?? Date.now;
+
+  /** The staff member behind the request's preview credential, as the account stands now; or null. */
+  async function previewer(req: Request): Promise<{ uid: string; role: Role } | null> {
+    const credential = cookieValue(req, PREVIEW_COOKIE);
+    if (!credential) return null;
+    const session = await previewSessionOf(db, credential, await now(db));
+    if (!session) return null;
+    const role = await currentRoleOf(auth, session.uid, session.createdAtMs);
+    return role && mayPreviewAny(role) ? { uid: session.uid, role } : null;
+  }
+
+  // The credential: minted for a verified staff member's ID token, revoked at sign-out.
+  router.post(`${PREVIEW_PATH}/sesion`, async (req, res) => {
+    const staff = await verifyStaff(auth, req.get('authorization') ?? '');
+    if (!mayPreviewAny(staff.role)) throw new HttpError(403, 'forbidden', `Su rol (${ROLE_LABELS[staff.role]}) no permite ver borradores.`);
+    const credential = await mintPreviewSession(db, staff.token.uid, await now(db));
+    res
+      .status(204)
+      .set('Cache-Control', PRIVATE)
+      .set('Set-Cookie', `${PREVIEW_COOKIE}=${credential}; ${cookieAttributes(PREVIEW_SESSION_MS / 1000)}`)
+      .end();
+  });
+  router.delete(`${PREVIEW_PATH}/sesion`, async (req, res) => {
+    const credential = cookieValue(req, PREVIEW_COOKIE);
+    if (credential) await revokePreviewSession(db, credential);
+    res.status(204).set('Cache-Control', PRIVATE).set('Set-Cookie', `${PREVIEW_COOKIE}=; ${cookieAttributes(0)}`).end();
+  });
+
+  // The preview's files: whatever the page shows, for whoever holds a valid credential.
+  router.use(`${PREVIEW_PATH}/media`, mediaRouter(bucket, db, async (req) => (await previewer(req)) !== null));
 
   const send = (res: Response, status: number, html: string) =>
     res
@@ -101,15 +160,13 @@ export function previewRouter(records: RecordStore, auth: Auth, options: Preview
     const name = String(req.params.collection ?? '');
     const id = String(req.params.id ?? '');
     if (!isCollectionName(name) || !DRAFT_COLLECTIONS.includes(name) || !/^[A-Za-z0-9_-]{1,128}$/.test(id) || /^__.*__$/.test(id)) return null;
-    const token = cookieValue(req, PREVIEW_COOKIE);
-    if (!token) return null;
-    const staff = await verifyStaff(auth, `Bearer ${token}`).catch(() => null);
+    const staff = await previewer(req);
     if (!staff) return null;
     const mayEdit = can(staff.role, writeCapabilityOf(name));
     if (!mayEdit && !proposesOnly(staff.role, name)) return null;
     const record = await records.get(name, id);
     if (!record) return null;
-    if (!mayEdit && creatorOf(record) !== staff.token.uid) return null;
+    if (!mayEdit && creatorOf(record) !== staff.uid) return null;
     return { name, record };
   }
 
@@ -138,7 +195,7 @@ export function previewRouter(records: RecordStore, auth: Auth, options: Preview
     }
     const html = await module.renderDocument({ url: path, origin: siteOrigin(), payload, assets, meta, noindex: true });
     const title = String(record.title ?? record.text ?? '');
-    send(res, 200, withoutScripts(html).replace('<!--stale-->', () => band(title, stateOf(name, record, clock()))));
+    send(res, 200, withPreviewMedia(withoutScripts(html)).replace('<!--stale-->', () => band(title, stateOf(name, record, clock()))));
   });
 
   return router;

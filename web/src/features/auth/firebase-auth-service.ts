@@ -10,6 +10,7 @@ import {
 } from 'firebase/auth';
 import { roleOfClaims, type Role } from '@model/public';
 import { auth } from '@/lib/firebase';
+import { endPreviewSession } from '@/lib/preview-session';
 import type { AuthService } from './auth-service';
 
 /**
@@ -51,7 +52,9 @@ export const firebaseAuthService: AuthService = {
     return { isAdmin: (await roleOf(user)) !== null };
   },
 
-  signOut() {
+  async signOut() {
+    // The preview's credential first, while this browser still holds it (lib/preview-session.ts).
+    await endPreviewSession();
     return firebaseSignOut(auth);
   },
 

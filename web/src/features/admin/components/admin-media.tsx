@@ -1,7 +1,7 @@
 /**
- * Stored files as the admin area shows them. /media serves the public only files a live record
- * shows (issue 21, takedown); a deleted record's photo, a replaced one, a version's file in the
- * history is 404 for anyone without an administrator's token. So an image first tries its public
+ * Stored files as the admin area shows them. /media serves the public only files a record a
+ * visitor can see right now shows; a draft's or a scheduled item's file, a deleted record's photo,
+ * a replaced one, a version's file in the history is 404 for anyone without a staff token. So an image first tries its public
  * address (cached like the site's), and on a refusal reads it once more with the ID token into a
  * blob: URL; a PDF link opens the same authenticated read in a new tab.
  */
@@ -27,6 +27,7 @@ interface ImageProps {
   className: string;
   alt: string;
   width: number;
+  height?: number;
   loading?: 'lazy' | 'eager';
   /**
    * A file no live record shows yet (a photo just uploaded into an album being edited): read it

@@ -26,8 +26,8 @@ import {
   UPLOAD_RULES,
 } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
-import { mediaUrl } from '@/lib/api-client';
 import { formatStamp } from '../lib/format-stamp';
+import { AdminMediaImage } from './admin-media';
 
 export const TABLE_TEXT = {
   empty: 'No hay datos disponibles',
@@ -152,9 +152,9 @@ function Cell({ column: { label, field }, record, def }: { column: ListColumnOf;
   return (
     <td data-label={label} className="adm-table__image">
       {image ? (
-        <img
+        <AdminMediaImage
           className={box.anyShape ? 'adm-table__thumb adm-table__thumb--any' : 'adm-table__thumb'}
-          src={mediaUrl(image)}
+          name={image}
           alt={cellText(record.title)}
           width={THUMB_WIDTH}
           height={box.height}
