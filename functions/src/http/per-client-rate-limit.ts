@@ -1,25 +1,45 @@
 /**
- * The search's limit per client (decision 0020): a token bucket in the instance's memory, so a
- * query costs no Firestore read (the PQRSD limit counts in Firestore because a filing is rare and
- * must hold across instances; a search is cheap and cached a minute at the edge). The client is
- * the same salted hash of the platform's address (pqrsd/rate-limit.ts clientKey, decision 0018).
- * SEARCH_RATE_LIMIT: searches a minute per client (default 60, a burst of as many).
+ * A limit per client on what a visitor can make the function do without bound: searches
+ * (decision 0020) and page renders (each unique address that misses the CDN costs a render). A
+ * token bucket in the instance's memory, so a request costs no Firestore read (the PQRSD limit
+ * counts in Firestore because a filing is rare and must hold across instances; these are cheap and
+ * cached a minute at the edge). The client is the same salted hash of the platform's address
+ * (pqrsd/rate-limit.ts clientKey, decision 0018), never an address a client can write.
+ *
+ * The rate is read from an environment variable at each request (so a test can set it), falling
+ * back to the default: requests a minute per client, with a burst of as many.
  */
-const DEFAULT_PER_MINUTE = 60;
 /** Clients remembered at most: a flood of new addresses forgets the oldest, never grows without end. */
 const MAX_CLIENTS = 10_000;
 
-export class SearchRateLimit {
+export interface RateSetting {
+  /** The environment variable that sets the rate (requests a minute per client). */
+  env: string;
+  perMinute: number;
+}
+
+/** Searches: SEARCH_RATE_LIMIT a minute per client. */
+export const SEARCH_RATE: RateSetting = { env: 'SEARCH_RATE_LIMIT', perMinute: 60 };
+/**
+ * Page renders: PAGE_RATE_LIMIT a minute per client. A visitor's pages mostly come from the CDN;
+ * this bounds one client asking for ever new addresses (query strings), not a class browsing.
+ */
+export const PAGE_RATE: RateSetting = { env: 'PAGE_RATE_LIMIT', perMinute: 300 };
+
+export class PerClientRateLimit {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  constructor(
+    private readonly setting: RateSetting,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   private perMinute(): number {
-    const configured = Number(process.env.SEARCH_RATE_LIMIT ?? DEFAULT_PER_MINUTE);
-    return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_PER_MINUTE;
+    const configured = Number(process.env[this.setting.env] ?? this.setting.perMinute);
+    return Number.isInteger(configured) && configured > 0 ? configured : this.setting.perMinute;
   }
 
-  /** Whether this client may search now (and a token taken if so). */
+  /** Whether this client may go on now (and a token taken if so). */
   take(client: string): boolean {
     const rate = this.perMinute();
     const now = this.clock();

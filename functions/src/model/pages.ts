@@ -50,6 +50,12 @@ export interface PageDef {
    * function since issue 47, decision 0019).
    */
   requestTime?: true;
+  /**
+   * The query parameters the page reads (`/buscar?q=`), in the order its addresses write them.
+   * The function renders a page with these alone: any other parameter (a tracker's, a random one)
+   * changes nothing on the page, so it never causes a render of its own.
+   */
+  query?: readonly string[];
 }
 
 export const PAGES = [
@@ -194,12 +200,16 @@ export const PAGES = [
     title: 'Atención al ciudadano',
     menu: { in: 'top', label: 'Atención al ciudadano' },
     footer: true,
+    // A link may start the form filled in (the accessibility statement's "Reportar una barrera").
+    query: ['tipo', 'asunto'],
     chunk: 'pqrsd',
   },
   {
     id: 'pqrsdconsulta',
     path: '/pqrsd/consulta',
     title: 'Consultar una solicitud',
+    // The receipt's and the mail's link fill the look-up.
+    query: ['radicado', 'codigo'],
     chunk: 'pqrsd-consulta',
   },
   {
@@ -247,6 +257,8 @@ export const PAGES = [
     collection: 'noticias',
     // In the top bar, beside Circulares and Eventos: what a parent looks for first (issue 48).
     menu: { in: 'top', label: 'Noticias' },
+    // The kind filter and the page of the list.
+    query: ['tipo', 'pagina'],
     chunk: 'noticias',
   },
   {
@@ -313,6 +325,7 @@ export const PAGES = [
     id: 'buscar',
     path: '/buscar',
     title: 'Buscar en el sitio',
+    query: ['q'],
     chunk: 'buscar',
   },
   {

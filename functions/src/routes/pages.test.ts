@@ -11,7 +11,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RecordStore } from '../data/records';
 import type { PageDef } from '../model';
 import type { RenderModule, Renderer } from '../pages/renderer';
-import { pagesRouter } from './pages';
+import { PerClientRateLimit } from '../http/per-client-rate-limit';
+import { pagesRouter, renderedAddress } from './pages';
 
 const DOCENTES = { id: 'docentes', path: '/docentes', title: 'Docentes', collection: 'docentes', chunk: 'staff' } as PageDef;
 const SHELL = '<html><head><!--head--><!--code--></head><body><!--stale--><div id="root" data-prerendered><!--root--></div><!--data--></body></html>';
@@ -26,7 +27,7 @@ beforeAll(() => {
 });
 
 /** The route on a real server, with records that fail when `failing.now`, and a render of our own. */
-async function serve(render: RenderModule['renderDocument']) {
+async function serve(render: RenderModule['renderDocument'], limit?: PerClientRateLimit) {
   const failing = { now: false };
   const records = {
     listForVisitors: async (name: string) => {
@@ -41,7 +42,7 @@ async function serve(render: RenderModule['renderDocument']) {
   };
   const renderer: Renderer = { module, assets: { shell: SHELL } };
   const app = express();
-  app.use(pagesRouter(records, { renderer: () => renderer }));
+  app.use(pagesRouter(records, { renderer: () => renderer, ...(limit ? { limit } : {}) }));
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   close = () => server.close();
@@ -112,5 +113,44 @@ describe('the public pages route', () => {
     const none = await site.get('/otra');
     expect(none.status).toBe(503);
     expect(await none.text()).toContain('No pudimos mostrar esta página');
+  });
+
+  it('renders a page for its path and the parameters it reads, whatever else the address holds', async () => {
+    const urls: string[] = [];
+    const site = await serve(async ({ url }) => {
+      urls.push(url);
+      return page('<main><h1>Docentes</h1>Ana</main>');
+    });
+    const first = await (await site.get('/docentes?utm_source=x&fbclid=1')).text();
+    const second = await (await site.get(`/docentes?r=${Math.random()}`)).text();
+    expect(urls).toEqual(['/docentes', '/docentes']);
+    expect(second).toBe(first);
+    // A page's own parameters stay, in the registry's order, and nothing else.
+    const buscar = { id: 'buscar', path: '/buscar', title: 'Buscar', chunk: 'buscar', query: ['q'] } as PageDef;
+    expect(renderedAddress('/buscar', new URLSearchParams('x=1&q=pei&y=2'), buscar)).toBe('/buscar?q=pei');
+    const noticias = { id: 'noticias', path: '/noticias', title: 'Noticias', chunk: 'noticias', query: ['tipo', 'pagina'] } as PageDef;
+    expect(renderedAddress('/noticias', new URLSearchParams('pagina=2&zz=1&tipo=circular'), noticias)).toBe('/noticias?tipo=circular&pagina=2');
+    expect(renderedAddress('/no-existe', new URLSearchParams('a=1'), undefined)).toBe('/no-existe');
+  });
+
+  it('limits the renders one client can make, with a 429 page no cache keeps', async () => {
+    process.env.PAGE_RATE_LIMIT = '3';
+    try {
+      let renders = 0;
+      const site = await serve(async () => {
+        renders += 1;
+        return page('<main><h1>Docentes</h1>Ana</main>');
+      }, new PerClientRateLimit({ env: 'PAGE_RATE_LIMIT', perMinute: 300 }, () => 0));
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await site.get(`/docentes?i=${i}`)).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect(renders).toBe(3);
+      const refused = await site.get('/docentes');
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(await refused.text()).toContain('Demasiadas solicitudes');
+    } finally {
+      delete process.env.PAGE_RATE_LIMIT;
+    }
   });
 });

@@ -13,8 +13,10 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { RecordStore } from '../data/records';
+import { PAGE_RATE, PerClientRateLimit } from '../http/per-client-rate-limit';
 import { siteOrigin } from '../http/site-origin';
-import type { AnyRecord } from '../model';
+import { clientKey } from '../pqrsd/rate-limit';
+import type { AnyRecord, PageDef } from '../model';
 import { compressPage } from '../pages/compressed-pages';
 import { pagePayload, readsOf, type LeftOut } from '../pages/page-payload';
 import { asStale, RecentPages } from '../pages/recent-pages';
@@ -28,11 +30,14 @@ export const PAGE_CACHE = 'public, max-age=0, s-maxage=60';
 const ERROR_PAGE = `<main class="container" style="padding:2rem 1rem"><h1>No pudimos mostrar esta página</h1>
 <p>Ocurrió un problema al preparar esta página. Intente de nuevo en unos minutos.</p><p><a class="button" href="/">Ir al inicio</a></p></main>`;
 
+const TOO_MANY_PAGE = `<main class="container" style="padding:2rem 1rem"><h1>Demasiadas solicitudes</h1>
+<p>Se han pedido muchas páginas seguidas desde su conexión. Espere un minuto e intente de nuevo.</p><p><a class="button" href="/">Ir al inicio</a></p></main>`;
+
 /** The site's error page, from the build's shell alone: no data and no code, the message is the page. */
-function errorDocument(shell: string, title: string): string {
+function errorDocument(shell: string, title: string, body = ERROR_PAGE): string {
   return shell
     .replace('<!--head-->', () => `<title>${title}</title>\n    <meta name="robots" content="noindex" />`)
-    .replace('<!--root-->', () => ERROR_PAGE)
+    .replace('<!--root-->', () => body)
     .replace('<!--code-->', '')
     .replace(' data-prerendered', '');
 }
@@ -46,9 +51,26 @@ function describe(error: unknown): string {
   return parts.join(' ← ');
 }
 
+/**
+ * The address a page is rendered for: its path and the query parameters it reads (the registry's
+ * `query`), in the registry's order; nothing else a client adds to the address reaches the render
+ * or the stale copy's key.
+ */
+export function renderedAddress(path: string, search: URLSearchParams, page: PageDef | undefined): string {
+  const kept = new URLSearchParams();
+  for (const name of page?.query ?? []) {
+    const value = search.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 export interface PagesOptions {
   renderer?: () => Renderer;
   clock?: () => number;
+  /** Renders per client (PAGE_RATE_LIMIT a minute, http/per-client-rate-limit.ts). */
+  limit?: PerClientRateLimit;
   /** The site search's answer for /buscar?q= (routes/search.ts): it goes into that page's data. */
   search?: (req: Request) => Promise<SearchAnswer>;
   /** The checklist's published "no aplica" reasons (data/ita.ts): they go into the transparency pages' data. */
@@ -81,6 +103,7 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
   const load = options.renderer ?? (() => renderer());
   const clock = options.clock ?? Date.now;
   const recent = new RecentPages();
+  const limit = options.limit ?? new PerClientRateLimit(PAGE_RATE, clock);
 
   const send = async (res: Response, status: number, html: string, cache: string, extra: Record<string, string> = {}) => {
     res.status(status).set('Content-Type', 'text/html; charset=utf-8').set('Cache-Control', cache).set(extra);
@@ -96,9 +119,13 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
   };
 
   router.get(/^(?!\/(?:api|media)(?:\/|$)).*/, async (req: Request, res: Response) => {
-    const url = req.originalUrl;
     const { module, assets } = load();
+    if (!limit.take(clientKey(req))) {
+      // This client's refusal alone: never kept at the edge for everyone asking the same address.
+      return send(res, 429, errorDocument(assets.shell, 'Demasiadas solicitudes', TOO_MANY_PAGE), 'no-store', { 'Retry-After': '60' });
+    }
     const match = module.matchRoute(req.path);
+    const url = renderedAddress(req.path, new URL(req.originalUrl, 'http://x').searchParams, match?.page);
     let payload;
     const started = process.hrtime.bigint();
     try {

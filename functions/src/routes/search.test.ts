@@ -12,7 +12,7 @@ import type { RecordStore } from '../data/records';
 import { errorHandler } from '../http/errors';
 import type { AnyRecord, PageDef } from '../model';
 import type { PagePayload, RenderModule } from '../pages/renderer';
-import { SearchRateLimit } from '../search/rate-limit';
+import { PerClientRateLimit, SEARCH_RATE } from '../http/per-client-rate-limit';
 import { SiteSearch } from '../search/site-search';
 import { pagesRouter } from './pages';
 import { searchFor, searchRouter } from './search';
@@ -42,7 +42,7 @@ async function serve(perMinute: number) {
     },
   };
   process.env.SEARCH_RATE_LIMIT = String(perMinute);
-  const search = searchFor(new SiteSearch(records, { clock: async () => 0 }), new SearchRateLimit());
+  const search = searchFor(new SiteSearch(records, { clock: async () => 0 }), new PerClientRateLimit(SEARCH_RATE));
   const app = express();
   app.use('/api', searchRouter(search));
   app.use(pagesRouter(records, { renderer: () => ({ module, assets: { shell: SHELL } }), search }));

@@ -8,14 +8,14 @@ import { Router, type Request } from 'express';
 import type { SearchAnswer } from '../model/search';
 import { HttpError } from '../http/errors';
 import { clientKey } from '../pqrsd/rate-limit';
-import { SearchRateLimit } from '../search/rate-limit';
+import { PerClientRateLimit, SEARCH_RATE } from '../http/per-client-rate-limit';
 import type { SiteSearch } from '../search/site-search';
 
 export const SEARCH_CACHE = 'public, max-age=0, s-maxage=60';
 const TOO_MANY = 'Ha hecho muchas búsquedas seguidas. Espere un minuto e intente de nuevo.';
 
 /** The search as the routes ask it: the answer for a request, or one marked `limited`. */
-export function searchFor(search: SiteSearch, limit = new SearchRateLimit()) {
+export function searchFor(search: SiteSearch, limit = new PerClientRateLimit(SEARCH_RATE)) {
   return async (req: Request): Promise<SearchAnswer> => {
     if (!limit.take(clientKey(req))) return { query: '', groups: [], total: 0, limited: true };
     return search.query(req.query.q);

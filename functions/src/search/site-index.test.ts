@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyRecord } from '../model';
 import { documentsOf, type SearchDoc } from './site-documents';
 import { readQuery, SiteIndex, snippet } from './site-index';
-import { SearchRateLimit } from './rate-limit';
+import { PerClientRateLimit, SEARCH_RATE } from '../http/per-client-rate-limit';
 
 const rec = (id: string, fields: Record<string, unknown>) =>
   ({ _id: id, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...fields }) as AnyRecord;
@@ -109,7 +109,7 @@ describe('site search index', () => {
 describe('search rate limit', () => {
   it('lets a client search its share a minute, then refuses until tokens come back', () => {
     let t = 0;
-    const limit = new SearchRateLimit(() => t);
+    const limit = new PerClientRateLimit(SEARCH_RATE, () => t);
     const results = Array.from({ length: 61 }, () => limit.take('a'));
     expect(results.filter(Boolean)).toHaveLength(60);
     expect(results.at(-1)).toBe(false);
