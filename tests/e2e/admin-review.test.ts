@@ -93,14 +93,15 @@ describe('drafts and review', () => {
       await screenshot(preview, `admin-revision-vista-previa-${viewport.width}`, { viewport: true });
       await preview.close();
       // The preview's credential is an HttpOnly cookie on its path, never the ID token.
-      const [credential] = (await tab.context.cookies(SITE)).filter((c) => c.name === '__session');
+      const [credential] = (await tab.context.cookies()).filter((c) => c.name === '__session');
       expect(credential).toMatchObject({ path: '/vista-previa', httpOnly: true, sameSite: 'Strict' });
       expect(credential!.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
       if (viewport === PHONE) {
         // "Cerrar sesión" on a shared computer: the cookie is gone, and the old value opens nothing.
         await tab.page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
         await tab.page.waitForURL((url) => url.pathname === '/login');
-        expect((await tab.context.cookies(SITE)).filter((c) => c.name === '__session')).toEqual([]);
+        expect((await tab.context.cookies()).filter((c) => c.name === '__session')).toEqual([]);
+        tab.expectConsoleError(/status of 404/);
         const after = await tab.page.goto(`${SITE}/vista-previa/noticias/${id}`);
         expect(after?.status()).toBe(404);
         expect(await tab.page.content()).not.toContain(title);
