@@ -268,6 +268,20 @@ const cases: Case[] = [
   { group: 'media', name: 'an upload never saved, with a junk token', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto}`, { token: 'basura' }) },
   { group: 'media', name: 'an upload never saved, with a non-admin token', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto}`, { token: c.visitor }) },
   { group: 'media', name: 'an upload never saved, its variant', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto.replace(/\.jpg$/, '-w480.webp')}`) },
+  // The preview's credential is minted for a staff token only, and only a minted one opens anything.
+  { group: 'preview', name: 'a credential asked without a token', status: 401, run: () => call('POST', '/vista-previa/sesion') },
+  { group: 'preview', name: 'a credential asked with a junk token', status: 401, run: () => call('POST', '/vista-previa/sesion', { token: 'abc.def.ghi' }) },
+  {
+    group: 'preview',
+    name: "a credential asked with another project's token",
+    status: 401,
+    run: (c) => call('POST', '/vista-previa/sesion', { token: forgeToken({ ...claimsOf(c.admin), aud: 'otro-colegio', iss: 'https://securetoken.google.com/otro-colegio' }) }),
+  },
+  { group: 'preview', name: 'a credential asked by an account without a role', status: 403, run: (c) => call('POST', '/vista-previa/sesion', { token: c.visitor }) },
+  { group: 'preview', name: 'a forged credential', status: 404, run: (c) => call('GET', `/vista-previa/noticias/${c.ownDraft}`, { headers: { Cookie: `__session=${'A'.repeat(43)}` } }) },
+  { group: 'preview', name: 'the ID token in the cookie', status: 404, run: (c) => call('GET', `/vista-previa/noticias/${c.ownDraft}`, { headers: { Cookie: `__session=${c.colaborador}` } }) },
+  { group: 'preview', name: "a draft's page without a cookie", status: 404, run: (c) => call('GET', `/vista-previa/noticias/${c.ownDraft}`) },
+  { group: 'preview', name: 'a file through the preview without a credential', status: 404, run: (c) => call('GET', `/vista-previa/media/${c.docentePhoto}`) },
   // Issue 21: decompression bombs whose header lies to image-size (tests/emulator/hostile-images.ts).
   { group: 'upload', name: 'a banner header over an 8000x8000 JPEG', status: 400, run: async (c) => upload(c, { image: [await lyingJpeg(), 'c.jpg'] }, { collection: 'convocatorias' }) },
   { group: 'upload', name: 'a staff-photo header over an 8000x8000 JPEG', status: 400, run: async (c) => upload(c, { image: [await lyingJpeg({ width: 8000, height: 8000 }, { width: 1040, height: 1040 }), 'd.jpg'] }, { collection: 'docentes' }) },
