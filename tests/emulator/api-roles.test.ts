@@ -50,6 +50,10 @@ const PUBLIC_ROUTES = [
   'GET /^(?!\\/(?:api|media)(?:\\/|$)).*/',
   // A draft's preview (issue 49): its staff's, the site's 404 for anyone else (tests/emulator/drafts-review.test.ts).
   'GET /vista-previa/:collection/:id',
+  // Its files and its sign-out: guarded by the preview's credential, not by a token
+  // (tests/emulator/unpublished-private.test.ts); the credential itself is minted below.
+  'GET /vista-previa/media/:name',
+  'DELETE /vista-previa/sesion',
 ];
 
 interface Case {
@@ -85,6 +89,7 @@ const DRAFTS: readonly Role[] = ['admin', 'editor', 'colaborador'];
 const NO_RADICADO = '/api/pqrsd/PQRSD-1999-000001';
 
 const CASES: Case[] = [
+  { route: 'POST /vista-previa/sesion', what: 'vista previa de borradores', method: 'POST', path: () => '/vista-previa/sesion', allowed: 204, roles: DRAFTS },
   { route: 'POST /api/upload', what: 'contenido', method: 'POST', path: () => '/api/upload', form: uploadForm('docentes'), allowed: 400, roles: CONTENT },
   { route: 'POST /api/upload', what: 'borradores (noticias)', method: 'POST', path: () => '/api/upload', form: uploadForm('noticias'), allowed: 400, roles: DRAFTS },
   { route: 'POST /api/upload', what: 'datos del colegio', method: 'POST', path: () => '/api/upload', form: uploadForm('sitio'), allowed: 400, roles: STAFF_ADMIN },
