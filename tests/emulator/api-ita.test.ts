@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITA_CSV_COLUMNS, ITA_ITEMS, type ItaItemView } from '../../functions/src/model/ita-matrix';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { FORMULA_PAYLOADS, readCsv } from '../unit/spreadsheet-payloads';
 import { call, signIn, SITE } from './site';
 import { adminToken, firstRecord, visitorToken } from './state';
 
@@ -250,6 +251,37 @@ describe('GET /api/ita.csv', () => {
     const row = lines.find((l) => l.includes(';10.1;'))!;
     expect(row).toContain(';N/A;');
     expect(row).toContain('no recauda rentas');
+  });
+
+  it('hands a stored text a spreadsheet would run as a formula back as inert text, every cell whole', async () => {
+    const { hyperlink, dde, plus, minus, tab, carriageReturn } = FORMULA_PAYLOADS;
+    // The input's cleaning trims a leading tab or CR away: what is stored is the formula after it.
+    const saved: Array<[string, string, string]> = [
+      ['transparencia-4-1', hyperlink, hyperlink],
+      ['transparencia-4-2', dde, dde],
+      ['transparencia-4-3', plus, plus],
+      ['transparencia-4-4', minus, minus],
+      ['transparencia-4-5', tab, tab.trim()],
+      ['transparencia-4-6', carriageReturn, carriageReturn.trim()],
+    ];
+    for (const [id, responsible] of saved) {
+      const res = await call<ItaItemView>('PUT', `/api/ita/${id}`, { token: admin, json: { status: 'cumple', responsible } });
+      expect(res.status).toBe(200);
+    }
+    const res = await fetch(`${SITE}/api/ita.csv`, { headers: { Authorization: `Bearer ${admin}` } });
+    expect(res.status).toBe(200);
+    const rows = readCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()));
+    expect(rows[0]).toEqual([...ITA_CSV_COLUMNS]);
+    expect(rows).toHaveLength(ITA_ITEMS.length + 1);
+    expect(rows.every((r) => r.length === ITA_CSV_COLUMNS.length)).toBe(true);
+    const responsible = ITA_CSV_COLUMNS.indexOf('Responsable');
+    const number = ITA_CSV_COLUMNS.indexOf('Número');
+    for (const [id, , stored] of saved) {
+      const item = ITA_ITEMS.find((i) => i.id === id)!;
+      expect(rows.find((r) => r[number] === item.number)![responsible], id).toBe(`'${stored}`);
+    }
+    // No cell of the file starts as a formula would.
+    expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
   });
 });
 

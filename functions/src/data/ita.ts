@@ -8,6 +8,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { NotFound } from '../domain/errors';
+import { csvFile } from '../model/csv';
 import {
   findItaItem,
   isItaStale,
@@ -157,15 +158,12 @@ export async function saveItaState(
   return viewOf(item, stored, now);
 }
 
-const csvCell = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /**
- * The matrix as the Procuraduría's columns, one row per item: `;`-separated with a BOM, which a
- * Spanish-language spreadsheet opens as columns and UTF-8 (as the PQRSD report's CSV).
+ * The matrix as the Procuraduría's columns, one row per item (model/csv.ts writes it, as every
+ * export: `;`-separated, UTF-8 with a BOM, a formula-looking text made inert).
  */
 export function itaCsv(views: ItaItemView[], origin: string): string {
-  const lines = [ITA_CSV_COLUMNS.join(';'), ...views.map((v) => itaRow(v, origin).map(csvCell).join(';'))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvFile(ITA_CSV_COLUMNS, views.map((v) => itaRow(v, origin)));
 }
 
 /** What the hourly check found for one item. */

