@@ -207,6 +207,7 @@ describe('PUT /api/ita/{id}', () => {
     ['an unknown status', { status: 'si' }, /Estado/],
     ['an http evidence', { status: 'cumple', evidence: ['http://colegio.edu.co/x'] }, /Evidencias/],
     ['a javascript: evidence', { status: 'cumple', evidence: ['javascript:alert(1)'] }, /Evidencias/],
+    ['an evidence path whose % forms no character', { status: 'cumple', evidence: ['/transparencia/%E0%A4%A'] }, /Evidencias.*%/],
     ['a review period of zero', { status: 'cumple', reviewPeriodDays: 0 }, /Revisar cada/],
   ])('refuses %s with 400, naming the field, and stores nothing', async (_name, json, message) => {
     const before = (await db().doc('ita/transparencia-2-2').get()).data();
@@ -310,6 +311,30 @@ describe('the hourly evidence check', () => {
     await maintenanceAt(4 * 60 * 60 * 1000);
     const mended = await itemOf('sitio-2-3-2');
     expect(mended).toMatchObject({ status: 'cumple', checkProblem: null });
+    await setClock(0);
+  });
+
+  it('fails an item whose stored path cannot be read, and checks the other items all the same', async () => {
+    // As an older version could have stored it (the save refuses it now): straight into Firestore.
+    await db().doc('ita/transparencia-7-1').set({
+      status: 'cumple',
+      evidence: ['/transparencia/%E0%A4%A'],
+      responsible: 'Secretaría',
+      updatedAt: new Date().toISOString(),
+      updatedBy: 'admin@colegio.edu.co',
+    });
+    // An item after it in the matrix, with a path the check fails on its own.
+    const later = await call('PUT', '/api/ita/transparencia-7-2', { token: admin, json: { status: 'cumple', evidence: ['/pagina-que-no-existe'] } });
+    expect(later.status).toBe(200);
+    await maintenanceAt(8 * 60 * 60 * 1000);
+    const report = (await db().doc('_maintenance/sweep').get()).get('lastItaCheck') as { failing: string[] } | null;
+    expect(report?.failing).toEqual(expect.arrayContaining(['transparencia-7-1', 'transparencia-7-2']));
+    const unreadable = await itemOf('transparencia-7-1');
+    expect(unreadable.status).toBe('no_cumple');
+    expect(unreadable.checkProblem).toMatch(/\/transparencia\/%E0%A4%A no es una ruta válida/);
+    const missing = await itemOf('transparencia-7-2');
+    expect(missing.status).toBe('no_cumple');
+    expect(missing.checkProblem).toMatch(/no existe en el sitio/);
     await setClock(0);
   });
 

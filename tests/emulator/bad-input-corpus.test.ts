@@ -565,6 +565,8 @@ const itaCases: Case[] = [
   { group: 'ita', name: 'javascript: evidence', status: 400, run: itaField({ status: 'cumple', evidence: ['javascript:alert(1)'] }, /Evidencias/) },
   { group: 'ita', name: 'protocol-relative evidence', status: 400, run: itaField({ status: 'cumple', evidence: ['//evil.example/x'] }, /Evidencias/) },
   { group: 'ita', name: 'relative evidence', status: 400, run: itaField({ status: 'cumple', evidence: ['transparencia'] }, /Evidencias/) },
+  { group: 'ita', name: 'evidence path whose % forms no character', status: 400, run: itaField({ status: 'cumple', evidence: ['/transparencia/%E0%A4%A'] }, /Evidencias/) },
+  { group: 'ita', name: 'evidence fragment whose % forms no character', status: 400, run: itaField({ status: 'cumple', evidence: ['/transparencia/normativa#%ZZ'] }, /Evidencias/) },
   { group: 'ita', name: 'evidence with credentials', status: 400, run: itaField({ status: 'cumple', evidence: ['https://user:pw@colegio.edu.co'] }, /Evidencias/) },
   { group: 'ita', name: 'evidence as a string', status: 400, run: itaField({ status: 'cumple', evidence: '/pqrsd' }, /Evidencias/) },
   { group: 'ita', name: '11 evidences', status: 400, run: itaField({ status: 'cumple', evidence: Array(11).fill('/pqrsd') }, /Evidencias/) },

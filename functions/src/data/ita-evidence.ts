@@ -49,6 +49,21 @@ const newest = (records: AnyRecord[]) =>
     return at && (!max || at > max) ? at : max;
   }, null);
 
+/**
+ * The page a path names and its decoded #fragment, or the verdict on a path that cannot be read.
+ * Never throws: a stored path may be anything an older version accepted (a `%` that forms no
+ * character, `/transparencia/%E0%A4%A`), and its item is judged for it, not the whole run.
+ */
+function readPath(path: string): { match: ReturnType<typeof pageOfPath>; fragment: string } | EvidenceVerdict {
+  try {
+    const match = pageOfPath(path);
+    const fragment = path.includes('#') ? decodeURIComponent(path.slice(path.indexOf('#') + 1)) : '';
+    return { match, fragment };
+  } catch {
+    return { problem: `La dirección ${path} no es una ruta válida del sitio: tiene un «%» que no forma un carácter.`, updatedAt: null };
+  }
+}
+
 export class EvidenceChecker {
   private readonly lists = new Map<CollectionName, Promise<AnyRecord[]>>();
 
@@ -65,10 +80,11 @@ export class EvidenceChecker {
   }
 
   async check(path: string): Promise<EvidenceVerdict> {
-    const match = pageOfPath(path);
+    const target = readPath(path);
+    if ('problem' in target) return target;
+    const { match, fragment } = target;
     if (!match) return { problem: `La dirección ${path} no existe en el sitio (respondería 404).`, updatedAt: null };
     const { page, param } = match;
-    const fragment = path.includes('#') ? decodeURIComponent(path.slice(path.indexOf('#') + 1)) : '';
     const empty = { problem: `La página ${path} no muestra nada publicado.`, updatedAt: null };
 
     if (page.id === 'transparenciacategoria') {

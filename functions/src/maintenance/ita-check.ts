@@ -2,8 +2,9 @@
  * The ITA checklist's own check (issue 50), part of the hourly maintenance run: every internal
  * evidence of every item (the site's automatic evidence and the paths the school added) must
  * answer 200 and show something published (data/ita-evidence.ts judges it in-process, offline).
- * A broken or emptied one turns its item to no_cumple with the problem as its reason; once mended,
- * the item gets the school's status back. External addresses (https://…) are not fetched: GET
+ * A broken or emptied one, or a stored path that cannot be read, turns its item to no_cumple with
+ * the problem as its reason, and the others are checked all the same; once mended, the item gets
+ * the school's status back. External addresses (https://…) are not fetched: GET
  * /api/ita lists them for a person to check. docs/decisions/0022-ita-checklist.md.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -26,7 +27,11 @@ export async function runItaCheck(db: Firestore, at: number): Promise<ItaCheckRe
     const state = states.get(item.id);
     // An item the school says does not apply has nothing to prove.
     if (state?.status === 'no_aplica' && !state.checkProblem) continue;
-    const own = (state?.evidence ?? []).filter(isSitePath);
+    // What an older version stored is read as it is: only texts count, each judged on its own.
+    // A path that cannot be read fails its item (data/ita-evidence.ts), never the run; what
+    // stops the run is the store failing, which judges no item.
+    const stored: unknown = state?.evidence;
+    const own = Array.isArray(stored) ? stored.filter((e): e is string => typeof e === 'string' && isSitePath(e)) : [];
     const paths = [...new Set([...item.evidence, ...own])];
     if (paths.length === 0) continue;
     const verdicts = await Promise.all(paths.map(async (path) => ({ path, ...(await checker.check(path)) })));

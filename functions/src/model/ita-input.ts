@@ -2,10 +2,11 @@
  * The check of an ITA item's state (PUT /api/ita/{id}, and the admin's edit form before sending):
  * one zod schema in the model's style, so the browser and the function refuse the same things
  * with the same Spanish sentence naming the field. Evidence is an https address or a path of
- * this site; "no aplica" needs its legal reason (the matrix asks for it, and it is published).
+ * this site whose `%` escapes decode (the hourly check reads it decoded); "no aplica" needs its
+ * legal reason (the matrix asks for it, and it is published).
  */
 import { z } from 'zod';
-import { ITA_STATUSES, isSitePath, type ItaStatus } from './ita-matrix';
+import { decodesWhole, ITA_STATUSES, isSitePath, type ItaStatus } from './ita-matrix';
 import { stripBidi } from './single-line';
 
 export const ITA_LIMITS = { evidence: 10, url: 500, reason: 1000, responsible: 120, reviewDays: 3660 } as const;
@@ -73,6 +74,10 @@ export const itaStateSchema = z
                 .max(ITA_LIMITS.url, { error: `Cada dirección de «${evidenceLabel}» admite hasta ${ITA_LIMITS.url} caracteres.` })
                 .refine(isEvidenceUrl, {
                   error: `Cada dirección de «${evidenceLabel}» debe empezar por https:// o ser una ruta de este sitio que empiece por /.`,
+                  abort: true,
+                })
+                .refine((s) => !isSitePath(s) || decodesWhole(s), {
+                  error: `Cada ruta de «${evidenceLabel}» debe poder leerse: tiene un «%» que no forma un carácter. Copie la dirección desde la barra del navegador.`,
                 }),
             ),
           { error: `«${evidenceLabel}» debe ser una lista de direcciones.` },

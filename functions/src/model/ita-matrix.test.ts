@@ -98,6 +98,11 @@ describe('checkItaState', () => {
   it('refuses an http or javascript evidence', () => {
     fails({ status: 'cumple', evidence: ['http://ejemplo.gov.co'] }, 'evidence', /https:\/\//);
     fails({ status: 'cumple', evidence: ['javascript:alert(1)'] }, 'evidence', /Evidencias/);
+  });
+  it('refuses a site path whose % escapes form no character, naming the field', () => {
+    fails({ status: 'cumple', evidence: ['/transparencia/%E0%A4%A'] }, 'evidence', /«Evidencias \(URL\)».*«%»/);
+    fails({ status: 'cumple', evidence: ['/transparencia/normativa#%ZZ'] }, 'evidence', /«%»/);
+    expect(checkItaState({ status: 'cumple', evidence: ['/transparencia/normativa#b%C3%BAsqueda', 'https://x.gov.co/%ZZ'] }).ok).toBe(true);
     fails({ status: 'cumple', evidence: ['//evil.example'] }, 'evidence', /Evidencias/);
   });
   it('refuses a review period of zero', () => fails({ status: 'cumple', reviewPeriodDays: 0 }, 'reviewPeriodDays', /Revisar cada/));

@@ -318,6 +318,19 @@ export function isItaStale(updatedAt: string | null | undefined, reviewPeriodDay
 export const ITA_SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 export const isSitePath = (value: string) => ITA_SITE_PATH.test(value);
 
+/**
+ * Whether every `%` escape of an address decodes to a character (UTF-8): the page registry reads
+ * a path's parameter and fragment decoded, and `/transparencia/%E0%A4%A` names no page at all.
+ */
+export function decodesWhole(value: string): boolean {
+  try {
+    decodeURIComponent(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One item as GET /api/ita answers it: the matrix's data, the stored state and the check. */
 /**
  * A "no aplica" as the public pages publish it (the matrix asks for the reason to be published):
