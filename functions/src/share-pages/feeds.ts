@@ -15,12 +15,22 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString();
 /** XML 1.0 refuses control characters even escaped: a pasted text may carry some. */
 // eslint-disable-next-line no-control-regex -- removing control characters is the point
 const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+/** An address or attribute value (a link, a guid, an enclosure's url), XML-escaped. */
 const xml = (value: string) => escapeHtml(value.replace(XML_INVALID, ''));
 /**
- * An RSS description is HTML (RSS 2.0: "entity-encoded HTML"): a reader decodes the XML, then
- * renders what it got as markup. An editor's text is text, so it is escaped as HTML first and then
- * as XML, and a summary `<img onerror=…>` reaches the reader as `&lt;img…`, shown as typed.
+ * Each RSS element's text is escaped for what RSS 2.0 says the element holds, and an editor's
+ * text reaches every reader as typed:
+ * - A title (the channel's, an item's) is plain text: RSS 2.0 allows markup in descriptions only,
+ *   and the RSS Advisory Board's profile says titles hold none. So it is escaped once, as XML, with
+ *   `&`, `<` and `>` as the hexadecimal references (`&#x26;`, `&#x3C;`, `&#x3E;`) that profile
+ *   recommends for plain text, the form the widest range of readers shows as the character.
+ *   Escaped twice, a reader that shows titles as text would show `&amp;` for an `&`.
+ * - A description is HTML ("entity-encoded HTML"): a reader decodes the XML, then renders what it
+ *   got as markup. The editor's text is text, so it is escaped as HTML and then as XML, and a
+ *   summary `<img onerror=…>` reaches the reader as `&lt;img…`, shown as typed.
  */
+const PLAIN_REFERENCES: Record<string, string> = { '&': '&#x26;', '<': '&#x3C;', '>': '&#x3E;' };
+const xmlPlainText = (value: string) => value.replace(XML_INVALID, '').replace(/[&<>]/g, (c) => PLAIN_REFERENCES[c]!);
 const xmlHtmlText = (value: string) => xml(escapeHtml(value.replace(XML_INVALID, '')));
 
 export interface FeedInput {
@@ -37,7 +47,7 @@ export function newsRss({ origin, siteName, items }: FeedInput): string {
     const image = text(item.image);
     return [
       '    <item>',
-      `      <title>${xml(text(item.title))}</title>`,
+      `      <title>${xmlPlainText(text(item.title))}</title>`,
       `      <link>${xml(link)}</link>`,
       `      <guid isPermaLink="true">${xml(link)}</guid>`,
       `      <description>${xmlHtmlText(text(item.summary))}</description>`,
@@ -53,7 +63,7 @@ export function newsRss({ origin, siteName, items }: FeedInput): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${xml(channelTitle)}</title>`,
+    `    <title>${xmlPlainText(channelTitle)}</title>`,
     `    <link>${xml(`${origin}/noticias`)}</link>`,
     `    <description>${xmlHtmlText(`Noticias y circulares${siteName ? ` de ${siteName}` : ''}.`)}</description>`,
     '    <language>es-co</language>',

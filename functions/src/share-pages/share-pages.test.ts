@@ -62,7 +62,7 @@ describe('feeds', () => {
   it('writes RSS 2.0 with the items’ links, dates and categories, without control characters', () => {
     const xml = newsRss({ origin: 'https://colegio.edu.co', siteName: 'IE', items: [item({ title: 'A & B\u0007' })] });
     expect(xml).toContain('<rss version="2.0"');
-    expect(xml).toContain('<title>A &amp; B</title>');
+    expect(xml).toContain('<title>A &#x26; B</title>');
     expect(xml).toContain('<link>https://colegio.edu.co/noticias/reunion-de-padres</link>');
     expect(xml).toContain('<pubDate>Fri, 01 May 2026 12:00:00 GMT</pubDate>');
     expect(xml).toContain('<category>Circulares</category>');
