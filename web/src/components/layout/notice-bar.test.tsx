@@ -33,7 +33,12 @@ it('shows the urgent notice first, labelled, with its link, and closes it for th
   );
   const region = screen.getByRole('region', { name: 'Avisos del colegio' });
   expect(region.textContent).toMatch(/^Urgente: Mañana no hay clases.*Aviso: Inscripciones abiertas/);
-  expect(screen.getByRole('link', { name: 'Más información' }).getAttribute('href')).toBe('https://colegio.edu.co/circular');
+  // The notice's own text is its link: the link says what it opens, on its own.
+  const link = screen.getByRole('link');
+  expect(link.textContent).toBe('Mañana no hay clases');
+  expect(link.getAttribute('href')).toBe('https://colegio.edu.co/circular');
+  expect(link.hasAttribute('aria-label')).toBe(false);
+  expect(screen.queryByText(/Más información/)).toBeNull();
 
   const close = screen.getAllByRole('button', { name: 'Cerrar aviso' });
   expect(close[0]!.getAttribute('aria-describedby')).toBe('aviso-b');

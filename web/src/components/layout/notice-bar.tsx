@@ -1,6 +1,8 @@
 /**
  * The current notices, above the header of every public page: "Urgente" in red, information in
- * gold, each closable for the rest of the visit. Rendered only by the client, with the notices
+ * gold, each closable for the rest of the visit. A notice with a link is its own link: the link's
+ * text says what it opens (a fixed "Más información" on every page says nothing out of context,
+ * WCAG 2.4.4, and search engines read it as such). Rendered only by the client, with the notices
  * it read before its first render (lib/notices.ts), so it never pushes the page down later;
  * notices that came after that render lie over the top of the page (over the header, scrolling
  * with it) until closed, for the same reason.
@@ -20,14 +22,13 @@ export function NoticeBar() {
           <div key={notice._id} className={`${styles.notice} ${urgent ? styles.urgent : styles.info}`}>
             <div className={`container ${styles.inner}`}>
               <p id={textId} className={styles.text}>
-                <strong className={styles.level}>{urgent ? 'Urgente:' : 'Aviso:'}</strong> {notice.text}
-                {notice.link && (
-                  <>
-                    {' '}
-                    <a href={notice.link} className={styles.link}>
-                      Más información
-                    </a>
-                  </>
+                <strong className={styles.level}>{urgent ? 'Urgente:' : 'Aviso:'}</strong>{' '}
+                {notice.link ? (
+                  <a href={notice.link} className={styles.link}>
+                    {notice.text}
+                  </a>
+                ) : (
+                  notice.text
                 )}
               </p>
               <button
