@@ -169,9 +169,13 @@ test('the code comes after the content: only the boot script until the load even
         await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
       } else {
         // Without one: once the pictures came and the main one is painted, the code comes too.
+        expect(await page.locator('img[data-main-picture]').count(), path).toBe(1);
         const code = page.waitForRequest(/\/assets\/index-[^/]+\.js$/);
         release();
         await code;
+        // By then the main picture was decoded, whole: what boot.ts waited for (and a frame).
+        expect(await page.evaluate(() => document.querySelector<HTMLImageElement>('img[data-main-picture]')!.complete)).toBe(true);
+        expect(await page.evaluate(() => document.querySelector<HTMLImageElement>('img[data-main-picture]')!.naturalWidth)).toBeGreaterThan(0);
         await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
         expect(await page.evaluate(() => document.readyState)).toBe('complete');
       }

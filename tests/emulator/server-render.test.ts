@@ -153,9 +153,10 @@ describe('every public page, rendered by the function', () => {
     expect(first).toMatch(/ width="\d+"/);
     expect(first).toMatch(/ height="\d+"/);
     expect(root).toMatch(/<source type="image\/(?:avif|webp)" srcSet="[^"]+ \d+w[^"]*" sizes="[^"]+"/i);
-    // Named for Element Timing: the page's code waits for its paint (boot.ts).
-    expect(first).toMatch(/ elementtiming="main-picture"/);
-    expect(root.match(/elementtiming=/g)).toHaveLength(1);
+    // Marked as the main picture, in valid HTML: the page's code waits for its paint (boot.ts).
+    expect(first).toMatch(/ data-main-picture=""/);
+    expect(root.match(/data-main-picture/g)).toHaveLength(1);
+    expect(root).not.toMatch(/elementtiming/i);
     // The header's 52 px logo is its small stored variant, never the 512 px original.
     expect(root).toMatch(/<img src="\/media\/[^"]+-w480\.avif" alt="" width="52" height="52" fetchpriority="low"/i);
   });

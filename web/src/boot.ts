@@ -3,11 +3,11 @@
  * and it works as HTML (links, forms, the menu, the search), so the code that takes it over
  * (main.tsx and the page's chunks, about 90 KB) is fetched once the content is on screen: after
  * the load event, the first paint and the main picture's paint (the image MediaImage marks
- * `elementtiming`; Chromium reports it, other browsers go on at the load event). On a slow phone
- * the text and the picture have the network and the processor to themselves until then. A key or
- * a pointer pressed earlier fetches the code at once (and a button pressed is pressed again once
- * the code holds the page); a picture that never paints (off screen, failed) is waited for one
- * second after the load event at most.
+ * `data-main-picture`: once it is decoded, the next frame paints it, in every browser). On a slow
+ * phone the text and the picture have the network and the processor to themselves until then. A
+ * key or a pointer pressed earlier fetches the code at once (and a button pressed is pressed again
+ * once the code holds the page); a picture that failed is not waited for, and one that is never
+ * painted (in a tab in the background) is waited for one second after the load event at most.
  *
  * The server writes the entry and the files to preload into the script's data attributes
  * (server-render/render-page.tsx). Built as an entry of its own with no imports (vite.config.ts):
@@ -32,12 +32,20 @@ const first = (type: string) =>
 
 // A module script runs before DOMContentLoaded: the load event is always ahead.
 const loaded = new Promise((resolve) => addEventListener('load', resolve));
+const picture = document.querySelector<HTMLImageElement>('img[data-main-picture]');
 void Promise.all([
   loaded,
   first('paint'),
-  PerformanceObserver.supportedEntryTypes.includes('element') &&
-    document.querySelector('img[elementtiming]') &&
-    Promise.race([first('element'), loaded.then(() => new Promise((resolve) => setTimeout(resolve, 1000)))]),
+  picture &&
+    Promise.race([
+      // Decoded (its bytes came first), it is painted in the next frame: animation frame
+      // callbacks run before that frame's paint, a task they queue runs after it.
+      picture.decode().then(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+        () => {},
+      ),
+      loaded.then(() => new Promise((resolve) => setTimeout(resolve, 1000))),
+    ]),
 ]).then(() => start());
 for (const type of ['pointerdown', 'keydown']) addEventListener(type, () => start(), { capture: true, passive: true });
 

@@ -99,8 +99,9 @@ export function MediaImage({
       <img
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        // The page's code waits for this picture's first paint (boot.ts, Element Timing).
-        elementtiming={priority ? 'main-picture' : undefined}
+        // The page's code waits for this picture to be decoded and painted (boot.ts finds it by
+        // this mark; a data- attribute, valid HTML, where Element Timing's attribute is not).
+        data-main-picture={priority ? '' : undefined}
         decoding={priority ? 'auto' : 'async'}
         src={mediaUrl(name)}
         alt={alt}
