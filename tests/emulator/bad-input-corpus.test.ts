@@ -60,6 +60,13 @@ const withToken = (token: string) => (ctx: Ctx) => call('PUT', `/api/carousel/${
 const reorder = (ctx: Ctx, json: unknown, collection = 'docentes', token = ctx.admin) =>
   call('PUT', `/api/${collection}/order`, { token, json });
 const media = (name: string) => () => call('GET', `/media/${name}`);
+/** The function's own URL (EMULATOR_SITE's suite: its functions port). */
+const FUNCTION_URL = `http://127.0.0.1:${5001 + Number(process.env.EMULATOR_PORT_OFFSET ?? 0)}/demo-school/us-east1/api`;
+/** A GET straight to the function, past Hosting. */
+async function direct(path: string): Promise<CallResult> {
+  const res = await fetch(`${FUNCTION_URL}${path}`);
+  return { status: res.status, body: await res.text(), headers: res.headers };
+}
 const vitals = (json: unknown) => () => call('POST', '/api/vitals', { json });
 const vitalsRaw = (body: string, type = 'application/json') => () =>
   call('POST', '/api/vitals', { body, headers: { 'Content-Type': type } });
@@ -268,6 +275,12 @@ const cases: Case[] = [
   { group: 'media', name: 'an upload never saved, with a junk token', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto}`, { token: 'basura' }) },
   { group: 'media', name: 'an upload never saved, with a non-admin token', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto}`, { token: c.visitor }) },
   { group: 'media', name: 'an upload never saved, its variant', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto.replace(/\.jpg$/, '-w480.webp')}`) },
+  // A page address whose % escapes do not decode names no page: a 4xx, never a 500. On the
+  // function's own URL: the Hosting emulator's file server throws on such an address itself.
+  { group: 'pages', name: 'an article address with a broken escape', run: () => direct('/noticias/%E0%A4%A') },
+  { group: 'pages', name: 'an album address with a broken escape', run: () => direct('/galeria/%E0%A4%A') },
+  { group: 'pages', name: 'a transparency category with a broken escape', run: () => direct('/transparencia/%ZZ') },
+  { group: 'pages', name: 'a Participa section with a broken escape', run: () => direct('/participa/%E0') },
   // The preview's credential is minted for a staff token only, and only a minted one opens anything.
   { group: 'preview', name: 'a credential asked without a token', status: 401, run: () => call('POST', '/vista-previa/sesion') },
   { group: 'preview', name: 'a credential asked with a junk token', status: 401, run: () => call('POST', '/vista-previa/sesion', { token: 'abc.def.ghi' }) },
@@ -725,8 +738,7 @@ describe('bad-input corpus', () => {
 // through Hosting and on the function's direct URL, where nothing sits in front of the function.
 describe('invented forwarding headers', () => {
   const ORIGIN = process.env.SITE_ORIGIN ?? SITE;
-  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-  const DIRECT = `http://127.0.0.1:${5001 + offset}/demo-school/us-east1/api`;
+  const DIRECT = FUNCTION_URL;
   const INVENTED: Array<Record<string, string>> = [
     { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript' },
     { 'X-Forwarded-Host': 'evil.example, otro.example', 'X-Forwarded-Proto': 'https' },

@@ -41,4 +41,8 @@ describe('staff contacts typed as people write them (issue 27)', () => {
     const bad = validateRecord(docentes, { stringfive: 'maria' }, { partial: true });
     expect(bad).toMatchObject({ ok: false, field: 'stringfive', message: expect.stringMatching(/^El campo «Correo electrónico» debe ser un correo/) });
   });
+
+  it('shows a stored mailto with a malformed escape as stored, without throwing', () => {
+    expect(contactPlain('email', 'mailto:rector%E0@colegio.edu.co')).toBe('rector%E0@colegio.edu.co');
+  });
 });

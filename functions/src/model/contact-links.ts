@@ -38,7 +38,8 @@ export function contactHref(kind: ContactKind, input: string): string | null {
   if (!number) return null;
   if (kind === 'phone') return `tel:${number}`;
   let digits = number.replace('+', '');
-  if (!number.startsWith('+') && digits.length === 10 && digits.startsWith('3')) digits = `${COUNTRY}${digits}`;
+  if (!number.startsWith('+') && digits.length === 10 && digits.startsWith('3'))
+    digits = `${COUNTRY}${digits}`;
   return `https://wa.me/${digits}`;
 }
 
@@ -52,7 +53,13 @@ export function contactPlain(kind: ContactKind, href: string): string {
   const v = href.trim();
   if (kind === 'email') {
     const m = /^mailto:([^?]*)/i.exec(v);
-    return m ? decodeURIComponent(m[1]!) : v;
+    if (!m) return v;
+    try {
+      return decodeURIComponent(m[1]!);
+    } catch {
+      // A stored address with a malformed escape is shown as stored, never a broken form.
+      return m[1]!;
+    }
   }
   if (kind === 'phone') {
     const m = /^tel:(\+?)([0-9]+)$/i.exec(v);
@@ -72,7 +79,8 @@ export function withContactLinks<V extends Record<string, FieldValue>>(def: Coll
   const out: Record<string, FieldValue> = { ...values };
   for (const [key, field] of Object.entries(def.fields)) {
     const value = out[key];
-    if (field.kind === 'link' && field.contact && typeof value === 'string') out[key] = contactHref(field.contact, value) ?? value;
+    if (field.kind === 'link' && field.contact && typeof value === 'string')
+      out[key] = contactHref(field.contact, value) ?? value;
   }
   return out as V;
 }

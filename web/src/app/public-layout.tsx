@@ -6,6 +6,7 @@
  */
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { decodedOrNull } from '@/lib/decoded-or-null';
 import { PageBoundary } from './page-boundary';
 import { usePageLoading } from './page-route';
 import { PageLoading, SiteFrame } from './root-layout';
@@ -49,7 +50,8 @@ function useScrollPosition() {
       first.current = false;
       return;
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const id = hash ? decodedOrNull(hash.slice(1)) : null;
+    const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, action === 'POP' ? (positions.get(key) ?? 0) : 0);
   }, [key, hash, action]);

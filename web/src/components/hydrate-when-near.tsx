@@ -20,6 +20,7 @@
  * event from the document's listeners: listeners that must see every tap listen in capture.
  */
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState, type ComponentType, type ReactElement } from 'react';
+import { decodedOrNull } from '@/lib/decoded-or-null';
 import { isFirstView, whenFirstViewEnds } from '@/lib/first-view';
 import { afterPageIsInteractive } from './after-page-load';
 
@@ -147,7 +148,7 @@ export function hydrateWhenNear<P extends object>(
 
 /** Whether the address's #fragment names an element inside `wrapper`. */
 function insideHash(wrapper: HTMLElement): boolean {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  const id = decodedOrNull(window.location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   return !!target && wrapper.contains(target);
 }

@@ -10,6 +10,7 @@ import {
   Await,
   BrowserRouter,
   Link,
+  matchPath,
   NavLink,
   Outlet,
   Route,
@@ -72,6 +73,13 @@ async function renderAt(path: string) {
 }
 
 const where = () => screen.getByTestId('where').textContent;
+
+describe('matchPath', () => {
+  it('reads a parameter, and an address whose escapes do not decode matches nothing (a 404, never a throw)', () => {
+    expect(matchPath('/noticias/:slug', '/noticias/reuni%C3%B3n')).toEqual({ params: { slug: 'reunión' } });
+    expect(matchPath('/noticias/:slug', '/noticias/%E0%A4%A')).toBeNull();
+  });
+});
 
 describe('public router', () => {
   it('matches the index, static, parameter (decoded) and fallback routes, ignoring case', async () => {

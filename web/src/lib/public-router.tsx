@@ -27,6 +27,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { decodedOrNull } from './decoded-or-null';
 import { setFirstView } from './first-view';
 import { settledOf, track } from './settled';
 
@@ -150,8 +151,12 @@ function matchSegments(pattern: string[], pathname: string[]): Record<string, st
     }
     const actual = pathname[i];
     if (actual === undefined) return null;
-    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(actual);
-    else if (part.toLowerCase() !== actual.toLowerCase()) return null;
+    if (part.startsWith(':')) {
+      // An address whose % escapes do not decode names no page: no match (the 404), never a throw.
+      const decoded = decodedOrNull(actual);
+      if (decoded === null) return null;
+      params[part.slice(1)] = decoded;
+    } else if (part.toLowerCase() !== actual.toLowerCase()) return null;
   }
   return pattern.length === pathname.length ? params : null;
 }
