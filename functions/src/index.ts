@@ -2,12 +2,13 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app';
 import { maybeSweep } from './maintenance/sweep';
 import { smtpSend } from './pqrsd/mailer';
-import { deliverOutbox } from './pqrsd/outbox';
+import { deliverOutbox, SEND_APART_COLLECTION, sendApart } from './pqrsd/outbox';
 import { purgeExpiredRequests } from './pqrsd/retention';
 import { maybeAutoBackup } from './backup/auto-backups';
 import { now } from './data/clock';
@@ -57,6 +58,19 @@ export const api = onRequest(
     // The functions emulator never fires `maintenance` below: there, administrator writes start it.
     sweepOnWrites: emulator,
   }),
+);
+
+/**
+ * The first attempt of mail queued apart from its request (pqrsd/outbox.ts, queueMailSentApart:
+ * the new code of "¿Perdió su código?", decision 0018), started by the document queued with it.
+ * Once, without retries: a message it could not send waits in the outbox for the maintenance run.
+ */
+export const outboxSend = onDocumentCreated(
+  { document: `${SEND_APART_COLLECTION}/{id}`, region: REGION, timeoutSeconds: 60, memory: '512MiB', maxInstances: 2, secrets },
+  async (event) => {
+    // The server's clock (the emulator's test clock too): the message is due from the time it was queued.
+    await sendApart(db, smtpSend, event.params.id, await now(db));
+  },
 );
 
 /**

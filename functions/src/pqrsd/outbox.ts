@@ -68,6 +68,30 @@ export function queueMail(db: Firestore, tx: Transaction, mail: Mail, at: Timest
   return ref.id;
 }
 
+/**
+ * Mail that a public answer must not wait for, nor take longer for: "¿Perdió su código?" answers
+ * in the same time whether a mail was queued or not (decision 0018). Its first attempt is made
+ * apart, by the function `outboxSend` (index.ts), which the creation of a document of this
+ * collection named like the message starts; the maintenance run sends it like any due message
+ * if that attempt never came.
+ */
+export const SEND_APART_COLLECTION = '_outboxSend';
+
+/** Queues `mail` (queueMail) and, in the same transaction, the request that `outboxSend` sends it. */
+export function queueMailSentApart(db: Firestore, tx: Transaction, mail: Mail, at: Timestamp): string {
+  const id = queueMail(db, tx, mail, at);
+  // expiresAt: a TTL policy may drop one whose function never ran (it deletes it once it has).
+  tx.create(db.collection(SEND_APART_COLLECTION).doc(id), { expiresAt: Timestamp.fromMillis(at.toMillis() + 86_400_000) });
+  return id;
+}
+
+/** What `outboxSend` does with one such document: the message's first attempt, then the document goes. */
+export async function sendApart(db: Firestore, send: SendMail, id: string, nowMs: number): Promise<DeliveryReport> {
+  const report = await deliverOutbox(db, send, nowMs, { ids: [id] });
+  await withDeadline('Firestore', db.collection(SEND_APART_COLLECTION).doc(id).delete());
+  return report;
+}
+
 const label = (doc: PqrsdDoc) => PQRSD_TYPE_LABELS[doc.tipo];
 const dueLine = (due: string | null) =>
   due

@@ -89,19 +89,26 @@ export function clientAddress(req: { get(name: string): string | undefined; sock
 }
 
 /**
+ * The document counting `key` in bucket `scope` for the clock hour of `nowMs`, `{ count,
+ * expiresAt }`, and its `expiresAt` (the next hour): a TTL policy on _pqrsd_rate may drop it then.
+ */
+export function hourCounter(db: Firestore, scope: string, key: string, nowMs: number) {
+  const window = Math.floor(nowMs / WINDOW_MS);
+  return {
+    ref: db.collection(RATE_COLLECTION).doc(`${scope}-${key}-${window}`),
+    expiresAt: Timestamp.fromMillis((window + 1) * WINDOW_MS),
+  };
+}
+
+/**
  * Counts one request of `client` in bucket `scope` for the current hour; false when that makes
  * more than `limit`. An atomic increment and a read, not a transaction: a burst of requests (one
  * transaction each on a shared counter already) must not add a transaction per request, and the
  * worst case, a request counted twice under a retry, only errs on the strict side.
  */
 export async function takeToken(db: Firestore, scope: string, client: string, limit: number, nowMs: number): Promise<boolean> {
-  const window = Math.floor(nowMs / WINDOW_MS);
-  const ref = db.collection(RATE_COLLECTION).doc(`${scope}-${client}-${window}`);
-  await withDeadline(
-    'Firestore',
-    // expiresAt: a TTL policy on _pqrsd_rate may drop past windows.
-    ref.set({ count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((window + 1) * WINDOW_MS) }, { merge: true }),
-  );
+  const { ref, expiresAt } = hourCounter(db, scope, client, nowMs);
+  await withDeadline('Firestore', ref.set({ count: FieldValue.increment(1), expiresAt }, { merge: true }));
   const count = Number((await withDeadline('Firestore', ref.get())).get('count') ?? 0);
   return count <= limit;
 }

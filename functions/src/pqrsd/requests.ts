@@ -32,7 +32,8 @@ import { richTextFrom, type RichTextDoc } from '../model/rich-text';
 import type { Actor } from '../model/updated-by';
 import { bogotaDate, businessDaysBetween, checkExtension, dueDate } from './due-date';
 import { codeMail } from './code-mail';
-import { answerMail, extensionMail, queueMail, transferMail } from './outbox';
+import { answerMail, extensionMail, queueMail, queueMailSentApart, transferMail } from './outbox';
+import { hourCounter } from './rate-limit';
 import { fileQueued, type Ticket } from './radicados';
 import { PQRSD_COLLECTION, type LogEntry, type PqrsdDoc, type StoredFile } from './stored';
 
@@ -124,28 +125,50 @@ export async function findByCode(db: Firestore, radicadoTyped: string, codeTyped
   return doc.trackingCodeHash && sameText(hash(code), doc.trackingCodeHash) ? doc : null;
 }
 
+/** New codes one request, and one stored address, may be sent per hour (decision 0018). */
+export const CODES_PER_HOUR = 3;
+
+/** An address as the code allowance counts it: a salted hash of its lower-case form, never the address. */
+const addressKey = (email: string) => createHash('sha256').update(`pqrsd-codigo:${email}`).digest('hex').slice(0, 40);
+
 /**
  * "¿Perdió su código?": when the radicado and the e-mail stored with it match, the request gets a
  * new code (the old one stops reading it; only hashes are stored, so the old one cannot be sent
- * again) and the new one is mailed to the stored address, in one guarded transaction. Says
- * nothing about whether they matched: the route answers the same either way.
+ * again) and the new one is queued to the stored address, sent apart from this request
+ * (queueMailSentApart). At most CODES_PER_HOUR an hour per request and per stored address,
+ * counted only when the e-mail matched: a stranger's guesses spend nothing of the filer's.
+ *
+ * Says nothing about whether they matched, not even in its time: both ways run the same
+ * transaction, reading the request and its two counters (the request's, and the stored
+ * address's, or the typed one's when there is none) and writing both counters back (unchanged
+ * on a miss). A match adds the new code's hash and the queued mail to the same commit.
  */
-export async function reissueCode(db: Firestore, radicadoTyped: string, email: string, nowMs: number): Promise<string[]> {
+export async function reissueCode(db: Firestore, radicadoTyped: string, email: string, nowMs: number): Promise<void> {
   const radicado = normalizeRadicado(radicadoTyped);
-  if (!radicado) return [];
+  // No request can have it (and which radicados can exist is no secret).
+  if (!radicado) return;
+  const typed = email.trim().toLowerCase();
   const ref = db.collection(PQRSD_COLLECTION).doc(radicado);
   const at = Timestamp.fromMillis(nowMs);
-  return guardedTransaction(db, 'pqrsd code reissue', async (tx, guard) => {
+  await guardedTransaction(db, 'pqrsd code reissue', async (tx, guard) => {
     const snap = await tx.get(ref);
+    const doc = snap.exists ? (snap.data() as PqrsdDoc) : null;
+    const stored = doc?.email ? doc.email.toLowerCase() : '';
+    const matched = stored !== '' && sameText(typed, stored);
+    const perRequest = hourCounter(db, 'codigo-solicitud', radicado, nowMs);
+    const perAddress = hourCounter(db, 'codigo-correo', addressKey(stored || typed), nowMs);
+    const counters = await tx.getAll(perRequest.ref, perAddress.ref);
     guard.stillWanted();
-    if (!snap.exists) return [];
-    const doc = snap.data() as PqrsdDoc;
-    if (!doc.email || !sameText(email.trim().toLowerCase(), doc.email.toLowerCase())) return [];
-    const code = newTrackingCode();
-    tx.update(ref, { trackingCodeHash: hash(code) });
-    const id = queueMail(db, tx, codeMail(doc, code), at);
+    const [byRequest, byAddress] = counters.map((c) => Number(c.get('count') ?? 0)) as [number, number];
+    const step = matched ? 1 : 0;
+    tx.set(perRequest.ref, { count: byRequest + step, expiresAt: perRequest.expiresAt });
+    tx.set(perAddress.ref, { count: byAddress + step, expiresAt: perAddress.expiresAt });
+    if (matched && byRequest < CODES_PER_HOUR && byAddress < CODES_PER_HOUR) {
+      const code = newTrackingCode();
+      tx.update(ref, { trackingCodeHash: hash(code) });
+      queueMailSentApart(db, tx, codeMail(doc!, code), at);
+    }
     guard.committing();
-    return [id];
   });
 }
 

@@ -2,7 +2,7 @@
  * Atención al ciudadano (PQRSD), docs/api.md:
  *   POST /api/pqrsd                      anyone: file a request (JSON, or multipart with `adjunto`)
  *   GET  /api/pqrsd/status?radicado=&code=   anyone with the request's tracking code: its state and answer
- *   POST /api/pqrsd/codigo               anyone: { radicado, email } → a new code mailed to the stored address
+ *   POST /api/pqrsd/codigo               anyone: { radicado, email } → a new code mailed to the stored address (sent apart)
  *   GET  /api/pqrsd/informe              anyone: the report per semester and per quarter (aggregate figures, cacheable)
  *   GET  /api/pqrsd/informe/trimestres.csv, /semestres.csv   anyone: the same figures as CSV
  *   GET  /api/pqrsd/informe.csv          staff: one row per request, no personal data
@@ -34,7 +34,6 @@ import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { actorOf, requireRole } from '../http/require-role';
 import {
-  normalizeRadicado,
   PQRSD_ATTACHMENT_FIELD,
   PQRSD_ATTACHMENT_TYPES,
   PQRSD_MAX_ATTACHMENT_BYTES,
@@ -76,8 +75,6 @@ const NOT_FOUND_MESSAGE =
 /** The answer to "¿Perdió su código?", the same whether the pair matched or not. */
 const CODE_SENT_MESSAGE =
   'Si los datos corresponden a una solicitud, enviamos un código de seguimiento nuevo al correo registrado en ella. El código anterior deja de servir.';
-/** New codes one request may be sent per hour, whoever asks (on top of the per-client limit). */
-const CODES_PER_REQUEST_PER_HOUR = 3;
 const TOO_MANY_MESSAGE =
   'Ha enviado demasiadas solicitudes en poco tiempo. Espere una hora e intente de nuevo, o comuníquese por teléfono con el colegio.';
 
@@ -201,12 +198,11 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     if (Number(req.get('content-length') ?? 0) > 1024) throw new HttpError(413, 'too-large', 'La solicitud es demasiado grande.');
     const checked = checkPqrsdCodeRequest(await jsonBody(req, 1024));
     if (!checked.ok) throw badRequest(checked.message, 'invalid-request');
+    // The per-client limit counts guesses too; the per-request one only a matching e-mail.
     await limited(db, req, 'codigo', 1, nowMs);
-    const radicado = normalizeRadicado(checked.input.radicado);
-    // Per request too, whoever asks: a new code replaces the old, so nobody may churn one's code.
-    const allowed = radicado ? await takeToken(db, 'codigo-radicado', radicado, CODES_PER_REQUEST_PER_HOUR, nowMs) : false;
-    const ids = allowed ? await reissueCode(db, checked.input.radicado, checked.input.email, nowMs) : [];
-    await sendSoon(db, ids, nowMs);
+    // The same work whether the pair matched or not, and no mail sent here (it goes apart): the
+    // answer's time tells nothing either (decision 0018).
+    await reissueCode(db, checked.input.radicado, checked.input.email, nowMs);
     res.status(202).set('Cache-Control', 'no-store').json({ message: CODE_SENT_MESSAGE });
   });
 
