@@ -6,7 +6,7 @@
  * address: the real public page with a band for its staff, the site's 404 for anyone else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { richTextFrom } from '../../functions/src/model';
+import { richTextFrom, slugify } from '../../functions/src/model';
 import type { Role } from '../../functions/src/model/roles';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
@@ -289,5 +289,63 @@ describe('the preview address', () => {
     // Deleted: 404, even to the editor.
     expect((await call('DELETE', `/api/noticias/${draft._id}`, { token: who.editor.token })).status).toBe(204);
     expect((await preview(path, who.editor.token)).status).toBe(404);
+  });
+});
+
+describe('addresses made from titles (slugs)', () => {
+  const DAY = 86_400_000;
+  const page = async (slug: string) => {
+    const res = await fetch(`${SITE}/noticias/${slug}`);
+    return { status: res.status, root: rootOf(await res.text()) };
+  };
+
+  it("never reveal an unpublished record: a draft titled like another's scheduled item or draft gets the plain address; public, each has its own", async () => {
+    const { db } = emulatorDeps();
+    const title = `Jornada deportiva ${WORD}`;
+    const base = slugify(title);
+    const scheduled = await create(
+      who.editor.token,
+      'noticias',
+      news(title, { publishAt: new Date(Date.now() + 2 * DAY).toISOString(), body: richTextFrom(`Texto programado ${WORD}.`) }),
+    );
+    expect(scheduled.slug).toBe(base);
+    // A colaborador's draft of the same title: nothing in its address says the scheduled item exists.
+    const draft = await create(who.ana.token, 'noticias', news(title, { body: richTextFrom(`Texto propuesto ${WORD}.`) }));
+    expect(draft.slug).toBe(base);
+    expect((await call<Rec>('GET', `/api/noticias/${draft._id}`, { token: who.ana.token })).body.slug).toBe(base);
+    // Nor does another colaborador's draft say that hers exists; her own second one is told apart.
+    expect((await create(who.beto.token, 'noticias', news(title))).slug).toBe(base);
+    expect((await create(who.ana.token, 'noticias', news(title))).slug).toBe(`${base}-2`);
+
+    // Published now, her item goes public first and keeps the plain address; the scheduled item,
+    // which nobody outside the staff has seen, takes the next one.
+    expect((await call('POST', `/api/noticias/${draft._id}/revision`, { token: who.ana.token })).status).toBe(200);
+    const published = await call<Rec>('POST', `/api/noticias/${draft._id}/publicar`, { token: who.editor.token });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.slug).toBe(base);
+    expect((await stored('noticias', scheduled._id))!.slug).toBe(`${base}-2`);
+    const now = await page(base);
+    expect(now.status).toBe(200);
+    expect(now.root).toContain(`Texto propuesto ${WORD}.`);
+    expect((await page(`${base}-2`)).status).toBe(404);
+
+    try {
+      // Past the scheduled item's start, both are public: two addresses, each opening its own item.
+      await db.doc('_test/clock').set({ offsetMs: 3 * DAY });
+      const [first, second] = [await page(base), await page(`${base}-2`)];
+      expect(first.status).toBe(200);
+      expect(first.root).toContain(`Texto propuesto ${WORD}.`);
+      expect(first.root).not.toContain(`Texto programado ${WORD}.`);
+      expect(second.status).toBe(200);
+      expect(second.root).toContain(`Texto programado ${WORD}.`);
+      expect(second.root).not.toContain(`Texto propuesto ${WORD}.`);
+      // Public, an address stays: a retitled item keeps it, and a new draft of the title steps past both.
+      const retitled = await call<Rec>('PUT', `/api/noticias/${scheduled._id}`, { token: who.editor.token, json: { title: `${title} (actualizada)` } });
+      expect(retitled.status, JSON.stringify(retitled.body)).toBe(200);
+      expect(retitled.body.slug).toBe(`${base}-2`);
+      expect((await create(who.beto.token, 'noticias', news(title))).slug).toBe(`${base}-3`);
+    } finally {
+      await db.doc('_test/clock').delete();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { noticias } from './collections/noticias';
 import { isPublicAt, publicAt, scheduleState } from './schedule';
-import { isSlug, SLUG_MAX, slugify, uniqueSlug } from './slug';
+import { isSlug, numberedSlug, settleSlugs, SLUG_MAX, slugify, slugNumber, uniqueSlug } from './slug';
 import { unmetOneOf, validateRecord } from './schema';
 
 describe('slugs made from titles', () => {
@@ -21,6 +21,37 @@ describe('slugs made from titles', () => {
     expect(uniqueSlug('circular', new Set(['circular', 'circular-2']))).toBe('circular-3');
     const base = 'a'.repeat(SLUG_MAX);
     expect(uniqueSlug(base, new Set([base])).length).toBeLessThanOrEqual(SLUG_MAX);
+  });
+});
+
+describe('the addresses of one title', () => {
+  it('number themselves, the suffix within SLUG_MAX, and are read back', () => {
+    expect(numberedSlug('circular', 1)).toBe('circular');
+    expect(numberedSlug('circular', 12)).toBe('circular-12');
+    const base = `${'a'.repeat(SLUG_MAX - 2)}-b`;
+    expect(numberedSlug(base, 2)).toBe(`${'a'.repeat(SLUG_MAX - 2)}-2`);
+    expect(slugNumber(base, numberedSlug(base, 2))).toBe(2);
+    expect(slugNumber('circular', 'circular')).toBe(1);
+    expect(slugNumber('circular', 'circular-7')).toBe(7);
+    for (const other of ['circular-07', 'circular-1', 'circular-x', 'circulares', 'circular-de-mayo']) expect(slugNumber('circular', other)).toBe(0);
+  });
+
+  it('go to the records waiting for their start in the order they go public, around the fixed ones', () => {
+    const waiting = (id: string, slug: string, start: number) => ({ id, slug, start });
+    // A scheduled item held `feria`; a record published now goes public first and takes it.
+    expect(settleSlugs('feria', new Set(), [waiting('programada', 'feria', 200), waiting('ahora', '', 100)])).toEqual(
+      new Map([['ahora', 'feria'], ['programada', 'feria-2']]),
+    );
+    // Addresses public once are never handed out again, nor moved.
+    expect(settleSlugs('feria', new Set(['feria', 'feria-3']), [waiting('b', 'feria-4', 300), waiting('a', '', 200)])).toEqual(
+      new Map([['a', 'feria-2'], ['b', 'feria-4']]),
+    );
+    // The same start: each keeps its place.
+    expect(settleSlugs('feria', new Set(), [waiting('z', 'feria', 100), waiting('y', 'feria-2', 100)])).toEqual(
+      new Map([['z', 'feria'], ['y', 'feria-2']]),
+    );
+    // One leaving the line leaves no gap.
+    expect(settleSlugs('feria', new Set(['feria']), [waiting('c', 'feria-3', 100)])).toEqual(new Map([['c', 'feria-2']]));
   });
 });
 

@@ -31,7 +31,7 @@ import { newestVersion, recordVersion } from '../data/history';
 import { toRecord } from '../data/records';
 import { putInTrash } from '../data/trash';
 import { now } from '../data/clock';
-import { slugsForCreate, slugsForUpdate, withoutClientSlugs } from './slugs';
+import { hasSlugs, slugsForCreate, slugsForRemove, slugsForUpdate, withoutClientSlugs, writeMoves } from './slugs';
 
 type Values = Record<string, FieldValue>;
 
@@ -59,6 +59,11 @@ function nextStamp(previous?: string): string {
   const prev = previous ? Date.parse(previous) : NaN;
   return new Date(Number.isNaN(prev) || now > prev ? now : prev + 1).toISOString();
 }
+
+/** A record of the same title changed three times while a create was giving it its address. */
+const SLUG_CONFLICT_MESSAGE = 'Otro registro con el mismo título cambió mientras se guardaba este. No se guardó nada: intente de nuevo.';
+/** gRPC's FAILED_PRECONDITION: a batch's write onto a version that is no longer the stored one. */
+const FAILED_PRECONDITION = 9;
 
 const missing = (collection: string, id: string) => new NotFound(`No existe el registro «${id}» en ${collection}.`);
 
@@ -103,18 +108,29 @@ export class RecordWrites {
     const files = await checkFileReferences(this.bucket, def, typed);
     const checked = validated(collection, withFileChoices(def, typed, files), false);
     const clean = withoutClientSlugs(def, checked);
-    const values = { ...clean, ...(await slugsForCreate(this.db, collection, def, clean)) };
-    const stamp = nextStamp();
     const ref = this.db.collection(collection).doc();
-    // `createdBy`: whose draft it is (a colaborador edits only its own, issue 49).
-    const write = ref.create({ ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, createdBy: actor });
-    try {
-      await withDeadline('Firestore', write);
-    } catch (err) {
-      if (err instanceof DeadlineExceeded) write.then(() => ref.delete()).catch(() => undefined);
-      throw err;
+    for (let attempt = 1; ; attempt++) {
+      const slugs = hasSlugs(def) ? await slugsForCreate(this.db, collection, def, clean, actor.uid, await now(this.db)) : null;
+      const values = { ...clean, ...slugs?.values };
+      const stamp = nextStamp();
+      // One commit with the records whose address this one takes (writes/slugs.ts), each written
+      // only onto the version the slugs were made from.
+      const batch = this.db.batch();
+      // `createdBy`: whose draft it is (a colaborador edits only its own, issue 49).
+      batch.create(ref, { ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, createdBy: actor });
+      for (const move of slugs?.moves ?? []) batch.update(move.ref, { [move.key]: move.slug }, { lastUpdateTime: move.readAt });
+      const write = batch.commit();
+      try {
+        await withDeadline('Firestore', write);
+      } catch (err) {
+        if (err instanceof DeadlineExceeded) write.then(() => ref.delete()).catch(() => undefined);
+        // One of those records changed since: its address is made again from what it is now.
+        if ((err as { code?: unknown }).code === FAILED_PRECONDITION && attempt < 3) continue;
+        if ((err as { code?: unknown }).code === FAILED_PRECONDITION) throw new Conflict(SLUG_CONFLICT_MESSAGE);
+        throw err;
+      }
+      return { ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, createdBy: actor, _id: ref.id } as unknown as AnyRecord;
     }
-    return { ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, createdBy: actor, _id: ref.id } as unknown as AnyRecord;
   }
 
   /**
@@ -156,9 +172,10 @@ export class RecordWrites {
         throw new Conflict(CONFLICT_MESSAGE);
       }
       const withFiles = withFileChoices(def, values, await checkFileReferences(this.bucket, def, values, current));
+      const slugs = await slugsForUpdate(this.db, tx, collection, def, withFiles, current, nowMs);
       const written = {
         ...withFiles,
-        ...(await slugsForUpdate(this.db, tx, collection, def, withFiles, current, nowMs)),
+        ...slugs.values,
         ...(check.serverValues as Values | undefined),
       };
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
@@ -180,6 +197,7 @@ export class RecordWrites {
       const updatedAt = nextStamp(current.updatedAt);
       recordVersion(tx, this.db, collection, id, stored, actor, 'update', updatedAt);
       tx.update(ref, { ...written, updatedAt, updatedBy: actor });
+      writeMoves(tx, slugs.moves);
       guard.committing();
       return { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
     });
@@ -192,15 +210,23 @@ export class RecordWrites {
    * record nor leaves it in both places.
    */
   async remove(collection: CollectionName, id: string, actor: Actor): Promise<void> {
+    const def = getCollection(collection);
     const ref = this.db.collection(collection).doc(id);
+    // A scheduled item's place in its title's line is given to the next (writes/slugs.ts).
+    const nowMs = hasSlugs(def) ? await now(this.db) : 0;
     await guardedTransaction(this.db, 'delete', async (tx, guard) => {
       const snap = await tx.get(ref);
-      guard.stillWanted();
-      if (!snap.exists) throw missing(collection, id);
+      if (!snap.exists) {
+        guard.stillWanted();
+        throw missing(collection, id);
+      }
       const stored = snap.data()!;
+      const moves = hasSlugs(def) ? await slugsForRemove(this.db, tx, collection, def, { ...stored, _id: id }, nowMs) : [];
+      guard.stillWanted();
       recordVersion(tx, this.db, collection, id, stored, actor, 'delete', nextStamp(String(stored.updatedAt ?? '')));
       putInTrash(tx, this.db, collection, id, stored, actor);
       tx.delete(ref);
+      writeMoves(tx, moves);
     });
   }
 }
