@@ -13,6 +13,8 @@ import { clearAll, ensureAdmin, SEED_ADMIN, SEED_META_PATH, seedAndCheck } from 
 import { COLLECTION_NAMES } from '../../functions/src/model';
 import { TRASH } from '../../functions/src/data/trash';
 import { HISTORY } from '../../functions/src/maintenance/sweep';
+import { OUTBOX_COLLECTION, SEND_APART_COLLECTION } from '../../functions/src/pqrsd/outbox';
+import { MAIL_RATE_COLLECTION } from '../../functions/src/pqrsd/mail-caps';
 
 type Doc = Record<string, unknown>;
 
@@ -25,10 +27,12 @@ export interface SeedRecord {
 /**
  * The citizens' requests are seeded too, numbered by their year's counter: a request an earlier
  * file filed (or a backup restored without personal data) would change the report's figures and
- * take a sample's radicado, so they are put back like the content (with their mail queue and
- * locks, which the seed leaves empty).
+ * take a sample's radicado, so they are put back like the content (with their queue and locks,
+ * and the mail: the outbox, its send-apart marks and the per-address caps, which the seed leaves
+ * empty). A mail an earlier file left pending named a radicado the counter then gives again, and a
+ * later file's first filing found that mail as if it were its own.
  */
-const PQRSD_COLLECTIONS = ['pqrsd', '_counters', '_pqrsdQueue', '_pqrsdFiled', '_pqrsdLock'];
+const PQRSD_COLLECTIONS = ['pqrsd', '_counters', '_pqrsdQueue', '_pqrsdFiled', '_pqrsdLock', OUTBOX_COLLECTION, SEND_APART_COLLECTION, MAIL_RATE_COLLECTION];
 
 /**
  * The content collections, the requests (above), the seed's own bookkeeping (`npm start` reads it) and the test clock
