@@ -72,6 +72,13 @@ export async function sharedBrowser(): Promise<Browser> {
   return shared;
 }
 
+/**
+ * `E2E_CPU_SLOWDOWN=N` runs every tab's page N times slower (Chromium's CPU throttling, through the
+ * DevTools protocol): what a slow machine or a busy CI box does to the page's timing, on demand, to
+ * find a test that waits on luck rather than on a condition. Off (1) by default.
+ */
+const CPU_SLOWDOWN = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
 export interface TabOptions {
   viewport?: { width: number; height: number };
   /** Touch and mobile emulation (phone widths). */
@@ -144,6 +151,7 @@ export class Tab {
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     const page = await context.newPage();
+    if (CPU_SLOWDOWN > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const tab = new Tab(context, page);
     tab.guardNetwork();
     tab.watch(page);
@@ -229,12 +237,17 @@ export class Tab {
   }
 
   /**
-   * Navigates to a path of the site and waits for the document to load and, on a prerendered page,
-   * for the live page to replace the frame (which paints before any script and reacts to nothing).
+   * Navigates to a path of the site and waits for the document to load and, on a page the function
+   * rendered, for React to hold it: the frame (`data-prerendered` goes once it is hydrated) and
+   * the page's own content, which React hydrates in a pass of its own after the frame's (a
+   * Suspense boundary), on a slow machine well after. Until then the content is the server's
+   * HTML: none of its effects has run (the chat button not placed, no scroll listener), and a
+   * click or a key first has React hydrate it there and then.
    */
   async goto(path: string): Promise<void> {
     await this.page.goto(`${SITE}${path}`, { waitUntil: 'load' });
     await this.page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    await this.page.waitForFunction(hydratedAt, '#contenido > *');
   }
 
   /**
@@ -333,6 +346,16 @@ export class Tab {
 }
 
 export type OpenTab = (options?: TabOptions) => Promise<Tab>;
+
+/**
+ * In the page: whether React has taken the first element matching `selector` over (hydrated it),
+ * or there is none. React marks each node it holds with its fiber; a part still waiting for its
+ * code (hydrate-when-near.tsx) or for its pass is the server's HTML, unmarked.
+ */
+export function hydratedAt(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return !element || Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
 
 /**
  * `test` with the harness: `browser` (this file's connection to the run's Chromium; the setup file has restored the seeded
