@@ -8,7 +8,7 @@
  * screen reader hears them first). The attachment is checked from its first bytes like every
  * upload. On any failure the visitor's text stays in the form, with the reasons.
  */
-import { useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -151,8 +151,13 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
       problems.push(shown ? { field: shown, message } : { message });
     }
     setError({ problems, fields });
-    requestAnimationFrame(() => summaryRef.current?.focus());
   };
+  // Each failed send's summary takes the focus once React has put it on the page. Not in a frame
+  // callback after setError: a send answered later (the check's code still coming, the server's
+  // refusal) renders in a task of its own, and the frame could come first, with no summary yet.
+  useEffect(() => {
+    if (error) summaryRef.current?.focus();
+  }, [error]);
   /** The message beside a field while it is at fault. */
   const errorOf = (field: string) => error?.fields[field] ?? null;
 

@@ -4,7 +4,7 @@
  * (lookup-query.ts). A wrong pair and an unknown radicado read the same. "¿Perdió su código?"
  * asks the server to mail a new one to the address stored with the request (lost-code-form.tsx).
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { pageById } from '@/config/pages';
@@ -22,9 +22,13 @@ import styles from './pqrsd.module.css';
 const { title } = pageById('pqrsdconsulta');
 
 function Result({ status }: { status: PqrsdStatus }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Screen readers hear the answer where it appears, and the page scrolls to it: once it is on the
+  // page (each look-up shows a new one), not in a frame that may come before React renders it.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.panel} aria-labelledby="pqrsd-resultado" data-testid="pqrsd-status">
-      <h2 id="pqrsd-resultado" tabIndex={-1}>
+      <h2 id="pqrsd-resultado" ref={heading} tabIndex={-1}>
         Solicitud {status.radicado}
       </h2>
       <dl className={styles.facts}>
@@ -71,7 +75,6 @@ export default function PqrsdStatusPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<PqrsdStatus | null>(null);
-  const live = useRef<HTMLDivElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +88,6 @@ export default function PqrsdStatusPage() {
     setStatus(null);
     try {
       setStatus(await lookupPqrsd(radicado.trim(), code));
-      requestAnimationFrame(() => live.current?.querySelector<HTMLElement>('#pqrsd-resultado')?.focus());
     } catch (err) {
       setError(err instanceof ApiError ? err.message : 'No pudimos consultar la solicitud. Intente de nuevo.');
     } finally {
@@ -102,7 +104,7 @@ export default function PqrsdStatusPage() {
         enviamos.
       </p>
       <div className={styles.layout}>
-        <div className={styles.stack} ref={live}>
+        <div className={styles.stack}>
           {/* method="post": sent before the script is there, the code stays out of the address. */}
           <form method="post" className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
             <FormField id="consulta-radicado" name="radicado" label="Número de radicado">
