@@ -358,6 +358,24 @@ export function hydratedAt(selector: string): boolean {
 }
 
 /**
+ * Holds the page's requests that match `pattern` until `release` (then they go on as asked): the
+ * code, a chunk or the pictures that have not come yet, for as long as the test needs, whatever
+ * the machine's speed. `asked` resolves once the first of them is made.
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<{ asked: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let ask = () => {};
+  const asked = new Promise<void>((resolve) => (ask = resolve));
+  await page.route(pattern, async (route) => {
+    ask();
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return { asked, release };
+}
+
+/**
  * `test` with the harness: `browser` (this file's connection to the run's Chromium; the setup file has restored the seeded
  * content before it) and `open` (a fresh tab; every tab the test opened is checked and closed after it).
  */

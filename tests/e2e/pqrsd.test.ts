@@ -17,7 +17,7 @@ import { pqrsdSemester } from '../../web/src/testing/fixtures';
 import { pdf } from '../emulator/fixtures';
 import { adminTest as test } from './admin';
 import { blockingViolations, runAxe } from './axe';
-import { brokenWords, DESKTOP, horizontalOverflow, PHONE, screenshot, SITE } from './browser';
+import { brokenWords, DESKTOP, holdRequests, horizontalOverflow, PHONE, screenshot, SITE } from './browser';
 import { shown } from './pages';
 
 /** A tracking code as the receipt shows it: five groups of four, no 0/O, 1/I/L. */
@@ -253,6 +253,42 @@ describe('Atención al ciudadano', () => {
     expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe('Texto que no se pierde.');
     const { violations } = await runAxe(page);
     expect(blockingViolations(violations)).toEqual([]);
+  });
+
+  test("a send made before the code came, the page's or the check's, lists the mistakes with the focus there (390 px)", async ({ open }) => {
+    // The page's code: the form has no action (the function answers pages to GET only), so the
+    // boot script keeps it from leaving and the code sends it once it holds the page. The check's
+    // code (asked when the visitor starts on the form): the summary comes a task after the send.
+    // Each held until the send is made, however fast the machine.
+    for (const before of ['page', 'check'] as const) {
+      const tab = await open({ viewport: PHONE, mobile: true });
+      const { page } = tab;
+      const sentAway: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.method() !== 'GET') sentAway.push(`${request.method()} ${request.url()}`);
+      });
+      const code = await holdRequests(page, before === 'page' ? /\/assets\/index-[^/]+\.js$/ : /\/assets\/pqrsd-input-[^/]+\.js$/);
+      if (before === 'page') await page.goto(`${SITE}/pqrsd`, { waitUntil: 'load' });
+      else await tab.goto('/pqrsd');
+      await page.getByLabel('Nombre completo', { exact: true }).fill('Ana Pérez');
+      await page.getByLabel('Correo electrónico', { exact: true }).fill('ana@');
+      await page.getByLabel('Mensaje', { exact: true }).fill('Texto que no se pierde.');
+      await page.getByRole('button', { name: 'Enviar solicitud', exact: true }).click();
+      await code.asked;
+      if (before === 'page') expect(await page.locator('#root[data-prerendered]').count(), 'sent before the page was live').toBe(1);
+      code.release();
+      const summary = page.getByRole('alert', { name: 'Hay un problema' });
+      await shown(summary);
+      await expect.poll(() => summary.evaluate((el) => el === document.activeElement), { message: `focus, sent before the ${before}'s code` }).toBe(true);
+      expect(await summary.getByRole('link').allTextContents()).toEqual([
+        'El correo electrónico no es válido.',
+        'Escriba el asunto.',
+        'Debe aceptar el tratamiento de sus datos personales para enviar la solicitud.',
+      ]);
+      expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe('Texto que no se pierde.');
+      expect(page.url()).toBe(`${SITE}/pqrsd`);
+      expect(sentAway).toEqual([]);
+    }
   });
 
   test('axe finds no serious or critical violation on /pqrsd, /pqrsd/consulta (its lost-code form open) and the receipt', async ({ open }) => {

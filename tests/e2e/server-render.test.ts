@@ -4,9 +4,8 @@
  * pages that do too. With JavaScript, the first view of five pages asks `/api` for none of the
  * records it shows and React adopts the server's HTML without a hydration error.
  */
-import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { PHONE, sharedBrowser, SITE, test } from './browser';
+import { holdRequests, PHONE, sharedBrowser, SITE, test } from './browser';
 import { PUBLIC_PAGES } from './pages';
 
 const FIVE = ['/', '/docentes', '/noticias', '/transparencia', '/galeria'];
@@ -135,23 +134,15 @@ test('the footer, the header search and a PDF frame are hydrated late: their HTM
   expect(problems).toEqual([]);
 });
 
-/** Holds every /media answer until the returned function is called (the load event waits for them). */
-async function holdPictures(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/media\//, async (route) => {
-    await held;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
+/** Every /media answer (the load event waits for them). */
+const PICTURES = /\/media\//;
 
 test('the code comes after the content: only the boot script until the load event and the main picture, at once on a key', async ({ open }) => {
   const tab = await open({ viewport: PHONE });
   const { page } = tab;
   const entry = (from: number) => tab.requests.slice(from).filter((url) => /\/assets\/index-[^/]+\.js$/.test(url));
   // The pictures held: the load event waits for them (the main one among them).
-  const release = await holdPictures(page);
+  const { release } = await holdRequests(page, PICTURES);
   try {
     for (const path of ['/', '/docentes']) {
       const before = tab.requests.length;
@@ -190,7 +181,7 @@ test('a button pressed before the code came (the phone menu) is pressed again on
   const tab = await open({ viewport: PHONE });
   const { page } = tab;
   // The pictures held: without a key or a pointer the code would wait for the load event.
-  const release = await holdPictures(page);
+  const { release } = await holdRequests(page, PICTURES);
   try {
     const before = tab.requests.length;
     await page.goto(`${SITE}/`, { waitUntil: 'domcontentloaded' });
