@@ -151,7 +151,7 @@ async function render({ url, origin, payload, assets, meta, noindex }: RenderInp
   const styles = page ? assets.pages[page.id] : undefined;
   return assets.shell
     .replace('<!--head-->', () =>
-      [head, WHOLE_FIRST_FRAME, styles?.styles ?? assets.frame.styles].join('\n    '),
+      [head, styles?.styles ?? assets.frame.styles].join('\n    '),
     )
     .replace('<!--code-->', () => bootScript(assets.code, styles?.modulePreloads ?? []))
     .replace('<!--root-->', () => body)
@@ -160,17 +160,6 @@ async function render({ url, origin, payload, assets, meta, noindex }: RenderInp
       () => `<script type="application/json" id="${PAYLOAD_SCRIPT_ID}">${serializePayload(payload)}</script>`,
     );
 }
-
-/**
- * No frame before the page's HTML is parsed up to its data, the script after the rendered page:
- * a slow phone parses a document in slices and paints between them, and what it painted of a part
- * not yet whole moved when the rest came (the header's <details> showed the browser's own
- * «Detalles» summary before its <summary> arrived, the notice its text before its link and button,
- * a centred row of icons its first icons). A page's HTML is a few compressed kilobytes that come
- * in one flight (decision 0019): waiting for its end costs the parse of the rest, not the
- * network. Chromium honours it; other browsers paint as before.
- */
-const WHOLE_FIRST_FRAME = `<link rel="expect" href="#${PAYLOAD_SCRIPT_ID}" blocking="render" />`;
 
 /** What React leaves when a part was not ready: a pending or client-rendered boundary, or its filler. */
 const INCOMPLETE = /<!--\$[?!]-->|<template id="|<script>/;
