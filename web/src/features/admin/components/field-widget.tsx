@@ -1,5 +1,6 @@
 /** Picks the widget for a field from its declared kind: the only place kinds map to widgets. */
-import { richTextFrom, type CollectionName, type FieldDef, type FieldValue, type ListImage } from '@model';
+import { useState } from 'react';
+import { getCollection, isPublicAt, richTextFrom, type CollectionName, type FieldDef, type FieldValue, type ListImage } from '@model';
 import { ConsentField } from './fields/consent-field';
 import { ImageListField } from './fields/image-list/image-list-field';
 import { ImageOfListField } from './fields/image-of-list-field';
@@ -47,6 +48,10 @@ const asTextOrList = (value: FieldValue): string | string[] => (typeof value ===
 export function FieldWidget(props: Props) {
   const { name, field, id, value, onChange, chosen, onChoose, displayName, disabled, error, collection, values } = props;
   const common = { name, label: field.label, id, disabled, error, required: field.required };
+  // A record no visitor sees now (a draft, in review, scheduled, withdrawn): its files are not
+  // public (the function's /media), so they are read with the staff token straight away.
+  const [openedAt] = useState(Date.now);
+  const notPublic = !isPublicAt(getCollection(collection), values, openedAt);
   switch (field.kind) {
     case 'text':
       return <TextField {...common} format={field.format} value={asText(value)} onChange={onChange} />;
@@ -74,6 +79,7 @@ export function FieldWidget(props: Props) {
           onChoose={onChoose}
           disabled={disabled}
           error={error}
+          privateFirst={notPublic}
         />
       );
     case 'fileName':
@@ -97,6 +103,7 @@ export function FieldWidget(props: Props) {
           onChange={onChange}
           disabled={disabled}
           error={error}
+          privateFirst={notPublic}
         />
       );
     case 'imageOfList': {

@@ -4,9 +4,10 @@
  * thumbnail, lists are shown joined. On narrow screens each row becomes a card (CSS), with the
  * column name before each value.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  isPublicAt,
   DRAFT_LABELS,
   draftStateOf,
   formatSchoolDateTime,
@@ -135,6 +136,8 @@ function readable(def: CollectionDef, key: string, field: FieldDef, record: AnyR
 
 function Cell({ column: { label, field }, record, def }: { column: ListColumnOf; record: AnyRecord; def: CollectionDef }) {
   const value = field ? record[field.key] : undefined;
+  // When the list was shown: whether a record is public is judged at that moment.
+  const [shownAt] = useState(Date.now);
   if (field?.def.kind !== 'image') {
     // Issue 49: a draft or a record in review says so before its title.
     const draft = label === 'Título' ? draftStateOf(def, record) : 'publicado';
@@ -159,6 +162,8 @@ function Cell({ column: { label, field }, record, def }: { column: ListColumnOf;
           width={THUMB_WIDTH}
           height={box.height}
           loading="lazy"
+          // A record no visitor sees now: its picture is not public, read with the token at once.
+          privateFirst={!isPublicAt(def, record, shownAt)}
         />
       ) : (
         <span className="adm-muted">—</span>

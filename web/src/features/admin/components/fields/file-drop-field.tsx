@@ -69,9 +69,11 @@ interface Props {
   onChoose(file: File | undefined): void;
   disabled: boolean;
   error?: string;
+  /** The record is not public: its file is read with the staff token at once (admin-media.tsx). */
+  privateFirst?: boolean;
 }
 
-export function FileDropField({ name, field, id, stored, storedDisplayName, chosen, onChoose, disabled, error }: Props) {
+export function FileDropField({ name, field, id, stored, storedDisplayName, chosen, onChoose, disabled, error, privateFirst = false }: Props) {
   const readImageSize = useImageSizeReader();
   const [problems, setProblems] = useState<string[]>([]);
   const [note, setNote] = useState<string | null>(null);
@@ -201,7 +203,7 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
             <p className="adm-field__hint">{DROP_TEXT.none}</p>
           ) : field.kind === 'image' ? (
             // A version restored from the history may name a file no live record shows (not public).
-            <AdminMediaImage name={stored} className="adm-thumb" alt={`${field.label}: archivo actual`} width={160} />
+            <AdminMediaImage name={stored} className="adm-thumb" alt={`${field.label}: archivo actual`} width={160} privateFirst={privateFirst} />
           ) : (
             <AdminMediaLink name={stored} className="adm-file__pdf">
               {currentName}

@@ -31,6 +31,8 @@ interface Props {
   onChange(value: ListImage[]): void;
   disabled: boolean;
   error?: string;
+  /** The album is not public: its photos are read with the staff token at once (admin-media.tsx). */
+  privateFirst?: boolean;
 }
 
 const ACCEPT = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
@@ -131,7 +133,7 @@ function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMo
   );
 }
 
-export function ImageListField({ name, field, collection, id, value, onChange, disabled, error }: Props) {
+export function ImageListField({ name, field, collection, id, value, onChange, disabled, error, privateFirst = false }: Props) {
   const rule: UploadRule = UPLOAD_RULES[field.rule];
   // The latest list, updated at once: uploads finishing in one tick each add to what the one before left.
   const current = useRef(value);
@@ -291,7 +293,7 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
               {value.map((photo, index) => (
                 <PhotoRow
                   key={photo.image}
-                  photo={{ ...photo, fresh: fresh.has(photo.image) }}
+                  photo={{ ...photo, fresh: privateFirst || fresh.has(photo.image) }}
                   mark={saveTried || error !== undefined || blurred.has(photo.image)}
                   index={index}
                   total={value.length}
