@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { setSiteSettings } from '@/lib/site-settings';
 import * as fx from '@/testing/fixtures';
 import { stubFetch } from '@/testing/fetch-stub';
@@ -17,6 +17,13 @@ class VisibleIntersectionObserver {
   disconnect() {}
   unobserve() {}
 }
+
+// The part under the citizen band is its own chunk, imported when the page renders: loaded here
+// first, so no test's synchronous look (some under fake timers) races its first transform, which a
+// busy machine took longer than the page's own render.
+beforeAll(async () => {
+  await import('../components/home/home-below-fold');
+});
 
 afterEach(() => {
   vi.useRealTimers();
