@@ -7,30 +7,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richTextFrom, slugify } from '../../functions/src/model';
-import type { Role } from '../../functions/src/model/roles';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
-import { call, formOf, rootOf, signIn, SITE } from './site';
-import { adminToken, firstRecord } from './state';
+import { call, formOf, rootOf, SITE } from './site';
+import { staffFixture, type Rec } from './staff-fixture';
+import { firstRecord } from './state';
 import { claimsOf, forgeToken } from './tokens';
 import { jpeg } from './fixtures';
 
 const PASSWORD = 'Clave-Borradores-2026';
 /** A word no other record has (digits: no stemming), to find these records on every surface. */
 const WORD = `zb${Date.now()}`;
-type Rec = Record<string, unknown> & { _id: string; updatedAt: string; slug?: string };
-
-let admin: string;
+const fixture = staffFixture(PASSWORD);
+const { create } = fixture;
 const who = {} as Record<'editor' | 'ana' | 'beto', { uid: string; token: string }>;
-const created: Array<[string, string]> = [];
-
-async function account(role: Role, name: string) {
-  const email = testEmail(name);
-  const res = await call<{ uid: string; link: string }>('POST', '/api/admins', { token: admin, json: { email, role } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  await setPassword(oobCodeOf(res.body.link), PASSWORD);
-  return { uid: res.body.uid, token: await signIn(email, PASSWORD) };
-}
 
 const news = (title: string, extra: Record<string, unknown> = {}) => ({
   title,
@@ -41,28 +30,17 @@ const news = (title: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function create(token: string, collection: string, json: Record<string, unknown>): Promise<Rec> {
-  const res = await call<Rec>('POST', `/api/${collection}`, { token, json });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  created.push([collection, res.body._id]);
-  return res.body;
-}
-
 /** The record as stored (the Admin SDK: what an API answer cannot hide). */
 const stored = async (collection: string, id: string) => (await emulatorDeps().db.collection(collection).doc(id).get()).data();
 const count = async (collection: string) => (await emulatorDeps().db.collection(collection).count().get()).data().count;
 
 beforeAll(async () => {
-  admin = await adminToken();
-  who.editor = await account('editor', 'editora');
-  who.ana = await account('colaborador', 'ana');
-  who.beto = await account('colaborador', 'beto');
+  await fixture.start();
+  who.editor = await fixture.account('editor', 'editora');
+  who.ana = await fixture.account('colaborador', 'ana');
+  who.beto = await fixture.account('colaborador', 'beto');
 });
-afterAll(async () => {
-  for (const [collection, id] of created) await call('DELETE', `/api/${collection}/${id}`, { token: admin });
-  await emulatorDeps().db.doc('_test/clock').delete();
-  await removeTestAdmins();
-});
+afterAll(() => fixture.finish());
 
 describe('a colaborador (issue 49)', () => {
   it('creates its own draft (a draft whatever it omits), edits it, uploads for it; reads only its own records', async () => {
@@ -244,7 +222,7 @@ describe('the preview address', () => {
   it('shows staff the real public page with a band, never cached nor indexed; its author too; 404 to anyone else', async () => {
     const draft = await create(who.ana.token, 'noticias', news(`Vista ${WORD}`));
     const path = `/vista-previa/noticias/${draft._id}`;
-    for (const token of [who.editor.token, who.ana.token, admin]) {
+    for (const token of [who.editor.token, who.ana.token, fixture.admin()]) {
       const res = await preview(path, token);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('private, no-store');

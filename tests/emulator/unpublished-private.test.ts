@@ -7,37 +7,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richTextFrom } from '../../functions/src/model';
-import type { Role } from '../../functions/src/model/roles';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
 import { jpeg, pdf } from './fixtures';
-import { call, formOf, signIn, SITE } from './site';
-import { adminToken } from './state';
+import { call, formOf, SITE } from './site';
+import { staffFixture, type Rec } from './staff-fixture';
 
 const PASSWORD = 'Clave-Privados-2026';
 const WORD = `zp${Date.now()}`;
 const PUBLIC = 'public, max-age=86400, s-maxage=86400';
 const PRIVATE = 'private, no-store';
-type Rec = Record<string, unknown> & { _id: string; updatedAt: string; slug?: string; estado?: string };
 
-let admin: string;
+const fixture = staffFixture(PASSWORD);
+const { create } = fixture;
 const who = {} as Record<'editor' | 'ana', { uid: string; token: string }>;
-const created: Array<[string, string]> = [];
-
-async function account(role: Role, name: string) {
-  const email = testEmail(name);
-  const res = await call<{ uid: string; link: string }>('POST', '/api/admins', { token: admin, json: { email, role } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  await setPassword(oobCodeOf(res.body.link), PASSWORD);
-  return { uid: res.body.uid, token: await signIn(email, PASSWORD) };
-}
-
-async function create(token: string, collection: string, json: Record<string, unknown>): Promise<Rec> {
-  const res = await call<Rec>('POST', `/api/${collection}`, { token, json });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  created.push([collection, res.body._id]);
-  return res.body;
-}
 
 async function upload(token: string, collection: string, field: string, file: [Buffer, string]): Promise<string> {
   const res = await call<{ files: Record<string, string> }>('POST', '/api/upload', { token, form: formOf({ collection }, { [field]: file }) });
@@ -72,15 +54,11 @@ const news = (title: string, extra: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  admin = await adminToken();
-  who.editor = await account('editor', 'editora-privados');
-  who.ana = await account('colaborador', 'ana-privados');
+  await fixture.start();
+  who.editor = await fixture.account('editor', 'editora-privados');
+  who.ana = await fixture.account('colaborador', 'ana-privados');
 });
-afterAll(async () => {
-  for (const [collection, id] of created) await call('DELETE', `/api/${collection}/${id}`, { token: admin });
-  await emulatorDeps().db.doc('_test/clock').delete();
-  await removeTestAdmins();
-});
+afterAll(() => fixture.finish());
 
 describe('a taken-down photo', () => {
   it('is 404 from the first request after the delete, and no later request gets a public cache header', async () => {
