@@ -2,14 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ApiFilesFirst } from './tests/emulator/file-order';
 
-// '@model/public' first: an alias also matches as a prefix, so '@model' would take it.
-const alias = {
-  '@model/pqrsd': fileURLToPath(new URL('./functions/src/model/pqrsd.ts', import.meta.url)),
-  '@model/pqrsd-input': fileURLToPath(new URL('./functions/src/model/pqrsd-input.ts', import.meta.url)),
-  '@model/public': fileURLToPath(new URL('./functions/src/model/public.ts', import.meta.url)),
-  '@model': fileURLToPath(new URL('./functions/src/model/index.ts', import.meta.url)),
-  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
-};
+import { aliases as alias } from './tools/aliases.mjs';
 
 /** What the two component projects share: jsdom, the setup, the time-out. */
 const webTest = {

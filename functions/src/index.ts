@@ -13,7 +13,7 @@ import { purgeExpiredRequests } from './pqrsd/retention';
 import { maybeAutoBackup } from './backup/auto-backups';
 import { now } from './data/clock';
 import { siteOrigin } from './http/site-origin';
-import { renderer } from './pages/renderer';
+import { siteHandler } from './pages/site-handler';
 
 const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
 /**
@@ -27,10 +27,11 @@ export const REGION = 'us-east1';
 // emulator loads this module only to read its triggers (FUNCTIONS_CONTROL_API): that load is given
 // none of the function's environment (functions/.env included).
 if (process.env.FUNCTIONS_CONTROL_API !== 'true') siteOrigin();
-// The pages' server render, written into the function by the web build (decision 0019). Required
-// outside the emulator, so a deploy without it stops at that first load, saying so; the emulator
-// loads it on the first page asked for (the tests build the site after the function).
-if (!emulator && process.env.FUNCTIONS_CONTROL_API !== 'true') renderer();
+// The public site, written into the function by the web build. Loaded at start outside the
+// emulator, so an instance deployed without it stops (an unhandled rejection), its log saying
+// what to run; the emulator loads it on the first page asked for (the tests build the site after
+// the function).
+if (!emulator && process.env.FUNCTIONS_CONTROL_API !== 'true') void siteHandler();
 // What the runtime answers by itself (a malformed JSON body, which its body parser reads before
 // this function runs) carries a stack trace naming source paths unless NODE_ENV is production:
 // the runtime creates its HTTP server after loading this module, so setting it here is in time.

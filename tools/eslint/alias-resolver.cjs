@@ -1,6 +1,6 @@
 /**
- * An import resolver for eslint-plugin-import that knows this repository's aliases ('@/…' for
- * web/src, '@model' and '@model/public' for the shared content model), so the layer rules in
+ * An import resolver for eslint-plugin-import that knows this repository's aliases
+ * (tsconfig.paths.json: '@/…' for web/src, '@model' and '@model/…' for the shared content model), so the layer rules in
  * eslint.config.mjs see where an import really points. The common TypeScript resolver needs a
  * native binary that the registry here does not serve for every platform, which breaks `npm ci`;
  * this one is plain Node and resolves only what the rules need: our own files.
@@ -9,13 +9,13 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '../..');
-const ALIASES = [
-  ['@model/pqrsd', path.join(ROOT, 'functions/src/model/pqrsd.ts')],
-  ['@model/pqrsd-input', path.join(ROOT, 'functions/src/model/pqrsd-input.ts')],
-  ['@model/public', path.join(ROOT, 'functions/src/model/public.ts')],
-  ['@model', path.join(ROOT, 'functions/src/model/index.ts')],
-  ['@/', path.join(ROOT, 'web/src/')],
-];
+// tsconfig.paths.json, the one list: '@model/*' → ['@model/', …/model/], '@model' → its index.
+const { paths } = JSON.parse(fs.readFileSync(path.join(ROOT, 'tsconfig.paths.json'), 'utf8')).compilerOptions;
+const ALIASES = Object.entries(paths)
+  .sort(([a], [b]) => b.length - a.length)
+  .map(([pattern, [target]]) =>
+    pattern.endsWith('/*') ? [pattern.slice(0, -1), path.join(ROOT, target.slice(0, -1)) + path.sep] : [pattern, path.join(ROOT, target)],
+  );
 const CANDIDATES = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
 
 function existingFile(base) {

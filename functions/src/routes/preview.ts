@@ -1,9 +1,9 @@
 /**
  * GET /vista-previa/{collection}/{id} (issue 49, decision 0021): a draft, a record in review or a
  * scheduled item as its public page will show it, for the staff who may edit it (a colaborador:
- * its own). The same server render as the public page (routes/pages.ts, decision 0019), with the
- * record put into the page's data, a "Vista previa" band above it, and no script (the browser's
- * router would take /vista-previa for an unknown address; the page reads whole without one).
+ * its own). The same page as the public one (routes/pages.ts: the Astro app), rendered with the
+ * record among the page's data, a "Vista previa" band above it and no script (the page reads
+ * whole without one; web/src/middleware.ts does the rest).
  * Never cached, never indexed; anyone else gets the site's 404 page (no token, a token of another
  * project, a record that does not exist or was deleted), which says nothing of what exists.
  *
@@ -45,9 +45,11 @@ import {
   type CollectionName,
   type Role,
 } from '../model';
-import { pagePayload } from '../pages/page-payload';
-import { renderer, type HeadMeta, type Renderer } from '../pages/renderer';
-import { SHARE_PAGES } from '../share-pages/registry';
+import type { PageContext } from '../model/page-context';
+import type { PublicRecord } from '../model/public';
+import { compressPage } from '../pages/compressed-pages';
+import { siteHandler, type SiteHandler } from '../pages/site-handler';
+import { SHARE_PAGES } from '../model/share-pages/registry';
 
 export const PREVIEW_PATH = '/vista-previa';
 /** The cookie Firebase Hosting forwards to functions (every other cookie is stripped). */
@@ -62,12 +64,6 @@ function cookieAttributes(maxAgeSeconds: number): string {
 
 /** Who may open a preview at all: the roles that write a publishing collection (a colaborador: its drafts). */
 const mayPreviewAny = (role: Role) => DRAFT_COLLECTIONS.some((name) => can(role, writeCapabilityOf(name)) || proposesOnly(role, name));
-
-/**
- * The page's own file addresses, under the preview's path (where its cookie is sent): in
- * attributes only (src, srcset, href, a style's url()), which is where the render writes them.
- */
-const withPreviewMedia = (html: string) => html.replace(/(?<=["\s,(])\/media\/(?=[A-Za-z0-9_-]+\.[a-z0-9]+)/g, `${PREVIEW_PATH}/media/`);
 
 /** The public page a record shows on: its own address (an article, an album), else its list or every page (a notice). */
 function publicPathOf(name: CollectionName, record: AnyRecord): string {
@@ -95,7 +91,7 @@ function stateOf(name: CollectionName, record: AnyRecord, nowMs: number): string
   return scheduleState(def, record, nowMs) ?? 'Publicada';
 }
 
-/** The band above the page: outside the rendered root, so the page itself is exactly the public one. */
+/** The band above the page, which is otherwise exactly the public one. */
 function band(title: string, state: string): string {
   return (
     '<div class="preview-band" role="status" style="margin:0;padding:.6rem 1rem;background:#5c2d91;color:#fff;font:600 15px/1.4 system-ui,sans-serif;text-align:center">' +
@@ -105,18 +101,14 @@ function band(title: string, state: string): string {
   );
 }
 
-/** The render without its scripts: a preview is looked at, and the browser's router would not know its address. */
-const withoutScripts = (html: string) =>
-  html.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
-
 export interface PreviewOptions {
-  renderer?: () => Renderer;
+  site?: () => Promise<SiteHandler>;
   clock?: () => number;
 }
 
 export function previewRouter(records: RecordStore, db: Firestore, bucket: Bucket, auth: Auth, options: PreviewOptions = {}): Router {
   const router = Router();
-  const load = options.renderer ?? (() => renderer());
+  const load = options.site ?? (() => siteHandler());
   const clock = options.clock ?? Date.now;
 
   /** The staff member behind the request's preview credential, as the account stands now; or null. */
@@ -149,11 +141,21 @@ export function previewRouter(records: RecordStore, db: Firestore, bucket: Bucke
   // The preview's files: whatever the page shows, for whoever holds a valid credential.
   router.use(`${PREVIEW_PATH}/media`, mediaRouter(bucket, db, async (req) => (await previewer(req)) !== null));
 
-  const send = (res: Response, status: number, html: string) =>
-    res
-      .status(status)
-      .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PRIVATE, 'X-Robots-Tag': 'noindex', Vary: 'Cookie' })
-      .send(html);
+  /** The page at `path`, rendered by the site with `reads` and the band (none for the 404). */
+  async function render(req: Request, res: Response, path: string, reads: PageContext['reads'], band: string) {
+    const handler = await load();
+    req.url = path;
+    const page: PageContext = {
+      reads,
+      // Never kept: a preview is no version of the public page.
+      copies: { remember: () => undefined, recall: () => null, compress: compressPage },
+      origin: siteOrigin(),
+      allowed: true,
+      now: clock(),
+      preview: { band },
+    };
+    await handler(req, res, () => res.status(404).end(), { page });
+  }
 
   /** The record the caller may preview, or null (then: the site's 404, whatever the reason). */
   async function previewable(req: Request): Promise<{ name: CollectionName; record: AnyRecord } | null> {
@@ -171,31 +173,26 @@ export function previewRouter(records: RecordStore, db: Firestore, bucket: Bucke
   }
 
   router.get(`${PREVIEW_PATH}/:collection/:id`, async (req, res) => {
-    const { module, assets } = load();
     const found = await previewable(req);
-    if (!found) {
-      const payload = await pagePayload(records, []);
-      const html = await module.renderDocument({ url: req.path, origin: siteOrigin(), payload, assets, noindex: true });
-      return send(res, 404, withoutScripts(html));
-    }
+    const visitorReads: PageContext['reads'] = {
+      list: <N extends CollectionName>(name: N) => records.listForVisitors(name) as Promise<PublicRecord<N>[]>,
+      search: async (query) => ({ query, total: 0, groups: [] }),
+      noAplica: async () => [],
+    };
+    if (!found) return render(req, res, '/404', visitorReads, '');
     const { name, record } = found;
-    const path = publicPathOf(name, record);
-    const match = module.matchRoute(path);
-    const payload = await pagePayload(records, module.collectionsOf(match?.page));
     const [shown] = forVisitors(name, [record]);
     // The record as the page will list it once public: in place of its public copy, or first.
-    if (name === 'avisos') payload.notices = [shown!, ...payload.notices.filter((r) => r._id !== record._id)];
-    else payload.records[name] = [shown!, ...(payload.records[name] ?? []).filter((r) => r._id !== record._id)];
-    let meta: Partial<HeadMeta> | undefined;
-    const share = SHARE_PAGES.find((page) => page.collection === name && page.pathOf(record) === path);
-    if (share) {
-      const siteName = String(payload.settings?.title ?? '');
-      const { image, ...rest } = share.toMeta(record, { origin: siteOrigin(), siteName, path });
-      meta = { ...rest, type: 'article', ...(image ? { image } : {}) };
-    }
-    const html = await module.renderDocument({ url: path, origin: siteOrigin(), payload, assets, meta, noindex: true });
+    const reads: PageContext['reads'] = {
+      ...visitorReads,
+      list: async <N extends CollectionName>(list: N) => {
+        const published = await visitorReads.list(list);
+        if (list !== name) return published;
+        return [shown as PublicRecord<N>, ...published.filter((r) => r._id !== record._id)];
+      },
+    };
     const title = String(record.title ?? record.text ?? '');
-    send(res, 200, withPreviewMedia(withoutScripts(html)).replace('<!--stale-->', () => band(title, stateOf(name, record, clock()))));
+    await render(req, res, publicPathOf(name, record), reads, band(title, stateOf(name, record, clock())));
   });
 
   return router;

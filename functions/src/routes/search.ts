@@ -16,9 +16,9 @@ const TOO_MANY = 'Ha hecho muchas búsquedas seguidas. Espere un minuto e intent
 
 /** The search as the routes ask it: the answer for a request, or one marked `limited`. */
 export function searchFor(search: SiteSearch, limit = new PerClientRateLimit(SEARCH_RATE)) {
-  return async (req: Request): Promise<SearchAnswer> => {
+  return async (req: Request, query: unknown = req.query.q): Promise<SearchAnswer> => {
     if (!limit.take(clientKey(req))) return { query: '', groups: [], total: 0, limited: true };
-    return search.query(req.query.q);
+    return search.query(query);
   };
 }
 

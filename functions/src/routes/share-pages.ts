@@ -7,8 +7,8 @@
 import { Router, type Response } from 'express';
 import type { RecordStore } from '../data/records';
 import { siteOrigin } from '../http/site-origin';
-import { newsRss, sharePagesSitemap } from '../share-pages/feeds';
-import { SHARE_PAGES } from '../share-pages/registry';
+import { newsRss, sharePagesSitemap } from '../model/share-pages/feeds';
+import { SHARE_PAGES } from '../model/share-pages/registry';
 
 /** The CDN keeps an answer 5 minutes; browsers always ask again (a correction shows soon). */
 const SHARED_CACHE = 'public, max-age=0, s-maxage=300';

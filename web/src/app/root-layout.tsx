@@ -1,23 +1,14 @@
 /**
- * The frame around every page, public or admin (spec §2): skip link, header with navigation,
- * the page, footer. It imports nothing from the admin or auth features, so public pages never
- * download the Firebase SDK, and nothing of the data router, so both builds (public: declarative
- * routes; admin: data router) share it and the prerendered frames can render it.
+ * The admin area's frame (spec §2): skip link, the site's header with navigation, the screen,
+ * the footer; the same header and footer the public pages' frame renders on the server
+ * (web/src/site/page-frame.astro), here with the settings the admin build keeps in memory.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hydrateWhenNear } from '@/components/hydrate-when-near';
 import { SiteHeader } from '@/components/layout/site-header';
-import { NoticeBar } from '@/components/layout/notice-bar';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { useSiteSettings } from '@/lib/site-settings';
 import styles from './root-layout.module.css';
-
-/**
- * The footer: links and text, in the HTML of every page from the start; its code (about 1.3 KB
- * compressed, with its icons and the contact block) comes once the visitor moves near it
- * (hydrate-when-near.tsx). A link followed before then is a plain link; a navigation hydrates it
- * first (React holds the transition until it has).
- */
-const SiteFooter = hydrateWhenNear(() => import('@/components/layout/site-footer').then((m) => m.SiteFooter));
 
 interface SiteFrameProps {
   /** The next page is on its way: a progress bar, and the content marked busy. */
@@ -27,6 +18,7 @@ interface SiteFrameProps {
 
 export function SiteFrame({ busy, children }: SiteFrameProps) {
   const { pathname } = useLocation();
+  const settings = useSiteSettings();
   const content = useRef<HTMLDivElement>(null);
   const firstPath = useRef(pathname);
 
@@ -51,13 +43,12 @@ export function SiteFrame({ busy, children }: SiteFrameProps) {
       >
         Saltar al contenido principal
       </a>
-      <NoticeBar />
-      <SiteHeader />
+      <SiteHeader settings={settings} path={pathname} />
       {busy && <div className={styles.progress} aria-hidden="true" />}
       <div id="contenido" ref={content} tabIndex={-1} className={styles.content} aria-busy={busy}>
         {children}
       </div>
-      <SiteFooter />
+      <SiteFooter settings={settings} />
     </>
   );
 }

@@ -6,11 +6,10 @@
 import { telHref } from '@model/public';
 import { ClockIcon, MapPinIcon } from '@/components/content-icons';
 import { MailIcon, PhoneIcon } from '@/components/icons';
-import { useSiteSettings } from '@/lib/site-settings';
+import type { SiteSettings } from '@/lib/site-settings';
 import styles from './contact-details.module.css';
 
-export function ContactDetails({ iconSize, className }: { iconSize: number; className?: string }) {
-  const s = useSiteSettings();
+export function ContactDetails({ settings: s, iconSize, className }: { settings: SiteSettings; iconSize: number; className?: string }) {
   const phones = [s.phoneOne, s.phoneTwo].filter(Boolean);
   return (
     <ul className={className ? `${styles.list} ${className}` : styles.list}>

@@ -20,6 +20,10 @@ const FALLBACK_NAME = 'Institución educativa';
  * function is down) the frame shows that name and no contact block or links rather than wrong
  * ones: components hide what is empty.
  */
+export function settingsOf(record: object | null | undefined): SiteSettings {
+  return withDefaults({ ...(record ?? {}) } as Record<string, unknown>);
+}
+
 function withDefaults(record: Record<string, unknown>): SiteSettings {
   return new Proxy(record, {
     get(target, key) {
@@ -38,16 +42,6 @@ const listeners = new Set<() => void>();
 
 export function setSiteSettings(record: object | null | undefined): void {
   current = withDefaults({ ...(record ?? {}) } as Record<string, unknown>);
-  listeners.forEach((listener) => listener());
-}
-
-/**
- * Every field empty, the name too: what the build-time prerender paints, because a value known at
- * build time may be older than the record by the time a visitor opens the page. The frame leaves
- * those slots empty (their space reserved) and the client fills them with the real values.
- */
-export function blankSiteSettings(): void {
-  current = new Proxy({}, { get: () => '' }) as SiteSettings;
   listeners.forEach((listener) => listener());
 }
 

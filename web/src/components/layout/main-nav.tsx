@@ -7,141 +7,35 @@
  * a submenu also opens on mouse hover. Escape closes the open submenu (and returns focus to its
  * toggle) or the collapsed mobile menu. Clicking outside, or following a link, closes everything.
  */
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type PointerEvent as ReactPointerEvent,
-} from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ExternalLink } from '@/components/external-link';
-import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from '@/components/icons';
-import { useSiteSettings } from '@/lib/site-settings';
+import { ChevronDownIcon, ExternalIcon, MenuIcon } from '@/components/icons';
+import type { SiteSettings } from '@/lib/site-settings';
 import { NAV_ENTRIES, type NavEntry, type NavLeaf } from './nav-items';
 import styles from './main-nav.module.css';
 
-/** Same breakpoint as main-nav.module.css: below it the menu is the collapsed toggle. */
-const WIDE_SCREEN = '(min-width: 64rem)';
-/** Grace period before a hover-opened submenu closes, so crossing a small gap does not close it. */
-const HOVER_CLOSE_DELAY_MS = 200;
-
-type Open = { id: string; by: 'hover' | 'click' } | null;
-
-const isWideScreen = () => window.matchMedia?.(WIDE_SCREEN).matches ?? true;
-
-export function MainNav() {
-  const [open, setOpen] = useState<Open>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const hoverTimer = useRef<number | undefined>(undefined);
-  const listId = useId();
-
-  // A click or tap outside the navigation closes whatever it has open.
-  useEffect(() => {
-    if (!open && !mobileOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) {
-        setOpen(null);
-        setMobileOpen(false);
-      }
-    };
-    // Captured: a tap on a part of the page not hydrated yet (hydrate-when-near.tsx) is stopped by
-    // React before it bubbles to the document.
-    document.addEventListener('pointerdown', onPointerDown, true);
-    return () => document.removeEventListener('pointerdown', onPointerDown, true);
-  }, [open, mobileOpen]);
-
-  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    if (open) {
-      navRef.current?.querySelector<HTMLButtonElement>(`[data-menu-toggle="${open.id}"]`)?.focus();
-      setOpen(null);
-    } else if (mobileOpen) {
-      setMobileOpen(false);
-      toggleRef.current?.focus();
-    }
-  };
-
-  // Following any link (even to the page already shown) closes the menus.
-  const onClick = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) {
-      setOpen(null);
-      setMobileOpen(false);
-    }
-  };
-
-  const menuHandlers = (id: string) => ({
-    onPointerEnter: (event: ReactPointerEvent) => {
-      if (event.pointerType !== 'mouse' || !isWideScreen()) return;
-      window.clearTimeout(hoverTimer.current);
-      setOpen((current) => (current?.id === id && current.by === 'click' ? current : { id, by: 'hover' }));
-    },
-    onPointerLeave: (event: ReactPointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
-      window.clearTimeout(hoverTimer.current);
-      hoverTimer.current = window.setTimeout(() => {
-        setOpen((current) => (current?.id === id && current.by === 'hover' ? null : current));
-      }, HOVER_CLOSE_DELAY_MS);
-    },
-    onToggle: () => {
-      window.clearTimeout(hoverTimer.current);
-      // A click on a menu the mouse already opened keeps it open (pinned) instead of closing it.
-      setOpen((current) => (current?.id === id && current.by === 'click' ? null : { id, by: 'click' }));
-    },
-    onBlur: (event: FocusEvent<HTMLLIElement>) => {
-      const next = event.relatedTarget as Node | null;
-      if (next && !event.currentTarget.contains(next)) {
-        setOpen((current) => (current?.id === id ? null : current));
-      }
-    },
-  });
-
+export function MainNav({ settings, path }: { settings: SiteSettings; path: string }) {
+  const listId = 'menu-principal';
   return (
-    <nav
-      ref={navRef}
-      className={styles.nav}
-      aria-label="Menú principal"
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-    >
+    <nav className={styles.nav} aria-label="Menú principal">
       <div className={`container ${styles.bar}`}>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.mobileToggle}
-          aria-expanded={mobileOpen}
-          aria-controls={listId}
-          onClick={() => setMobileOpen((v) => !v)}
-        >
-          {mobileOpen ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        <button type="button" className={styles.mobileToggle} aria-expanded={false} aria-controls={listId}>
+          <MenuIcon size={22} />
           Menú
         </button>
-        <ul id={listId} className={styles.list} data-open={mobileOpen}>
+        <ul id={listId} className={styles.list} data-open={false}>
           {NAV_ENTRIES.map((entry) =>
             'items' in entry ? (
-              <ParentItem
-                key={entry.id}
-                entry={entry}
-                isOpen={open?.id === entry.id}
-                {...menuHandlers(entry.id)}
-              />
+              <ParentItem key={entry.id} entry={entry} settings={settings} path={path} />
             ) : (
               <li key={entry.label} className={styles.item}>
-                <NavLink
-                  to={entry.to}
-                  end={!entry.highlight && !entry.section}
+                <a
+                  href={entry.to}
                   className={styles.topLink}
+                  aria-current={isCurrent(entry.to, path, !entry.highlight && !entry.section) ? 'page' : undefined}
                   data-highlight={entry.highlight || undefined}
                 >
                   {entry.label}
-                </NavLink>
+                </a>
               </li>
             ),
           )}
@@ -151,18 +45,20 @@ export function MainNav() {
   );
 }
 
-interface ParentItemProps {
-  entry: Extract<NavEntry, { items: NavLeaf[] }>;
-  isOpen: boolean;
-  onPointerEnter: (event: ReactPointerEvent) => void;
-  onPointerLeave: (event: ReactPointerEvent) => void;
-  onToggle: () => void;
-  onBlur: (event: FocusEvent<HTMLLIElement>) => void;
+/** A menu link is the page shown: its own address, or (`end` false) one under it. */
+function isCurrent(to: string, path: string, end: boolean): boolean {
+  if (to === path) return true;
+  return !end && to !== '/' && path.startsWith(`${to}/`);
 }
 
-function ParentItem({ entry, isOpen, onPointerEnter, onPointerLeave, onToggle, onBlur }: ParentItemProps) {
-  const { pathname } = useLocation();
-  const settings = useSiteSettings();
+interface ParentItemProps {
+  entry: Extract<NavEntry, { items: NavLeaf[] }>;
+  settings: SiteSettings;
+  path: string;
+}
+
+function ParentItem({ entry, settings, path: pathname }: ParentItemProps) {
+  const isOpen = false;
   const submenuId = `submenu-${entry.id}`;
   // An external entry whose address the school left empty is not shown.
   const items = entry.items.filter((item) => !('setting' in item) || settings[item.setting]);
@@ -174,21 +70,17 @@ function ParentItem({ entry, isOpen, onPointerEnter, onPointerLeave, onToggle, o
     <li
       className={styles.item}
       data-open={isOpen}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onBlur={onBlur}
     >
       <div className={styles.parent} data-current={containsCurrent}>
-        <Link to={entry.to} className={styles.topLink}>
+        <a href={entry.to} className={styles.topLink}>
           {entry.label}
-        </Link>
+        </a>
         <button
           type="button"
           className={styles.expand}
           aria-expanded={isOpen}
           aria-controls={submenuId}
           data-menu-toggle={entry.id}
-          onClick={onToggle}
         >
           <ChevronDownIcon size={18} />
           <span className="sr-only">Submenú {entry.label}</span>
@@ -203,9 +95,9 @@ function ParentItem({ entry, isOpen, onPointerEnter, onPointerLeave, onToggle, o
                 <ExternalIcon size={16} className={styles.externalIcon} />
               </ExternalLink>
             ) : (
-              <NavLink to={item.to} end className={styles.subLink}>
+              <a href={item.to} className={styles.subLink} aria-current={item.to === pathname ? 'page' : undefined}>
                 {item.label}
-              </NavLink>
+              </a>
             )}
           </li>
         ))}

@@ -7,19 +7,18 @@
  * notices that came after that render lie over the top of the page (over the header, scrolling
  * with it) until closed, for the same reason.
  */
-import { closeNotice, noticesCameLate, useNotices } from '@/lib/notices';
+import type { Notice } from '@/lib/notices';
 import styles from './notice-bar.module.css';
 
-export function NoticeBar() {
-  const notices = useNotices();
+export function NoticeBar({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return null;
   return (
-    <div role="region" aria-label={notices.length > 1 ? 'Avisos del colegio' : 'Aviso del colegio'} className={noticesCameLate() ? styles.over : styles.bar}>
+    <div role="region" aria-label={notices.length > 1 ? 'Avisos del colegio' : 'Aviso del colegio'} className={styles.bar}>
       {notices.map((notice) => {
         const urgent = notice.level === 'urgente';
         const textId = `aviso-${notice._id}`;
         return (
-          <div key={notice._id} className={`${styles.notice} ${urgent ? styles.urgent : styles.info}`}>
+          <div key={notice._id} data-notice className={`${styles.notice} ${urgent ? styles.urgent : styles.info}`}>
             <div className={`container ${styles.inner}`}>
               <p id={textId} className={styles.text}>
                 <strong className={styles.level}>{urgent ? 'Urgente:' : 'Aviso:'}</strong>{' '}
@@ -36,7 +35,9 @@ export function NoticeBar() {
                 className={styles.close}
                 aria-label="Cerrar aviso"
                 aria-describedby={textId}
-                onClick={() => closeNotice(notice)}
+                // Shown by the frame's script, which makes it work (site/frame-script.ts).
+                hidden
+                data-close-notice={`${notice._id}:${notice.updatedAt ?? ''}`}
               >
                 <span aria-hidden="true">×</span>
               </button>

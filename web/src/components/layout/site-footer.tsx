@@ -5,13 +5,12 @@
  * policies and the site map, from the page registry; and the accessibility statement (Anexo 1,
  * issue 50).
  */
-import { Link } from 'react-router-dom';
 import { footerPages } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ContactDetails } from '@/components/contact-details';
 import { ExternalLink } from '@/components/external-link';
 import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/content-icons';
-import { useSiteSettings, type SiteSettings } from '@/lib/site-settings';
+import type { SiteSettings } from '@/lib/site-settings';
 import styles from './site-footer.module.css';
 
 /**
@@ -42,9 +41,8 @@ const ICON_LINKS: Array<{ setting: keyof SiteSettings; label: string; Icon: type
   { setting: 'studentSystemLogin', label: 'Ingreso a la plataforma académica de estudiantes', Icon: UserIcon },
 ];
 
-export function SiteFooter() {
-  const settings = useSiteSettings();
-  return (
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+    return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
         <section aria-labelledby="footer-institucion">
@@ -55,9 +53,9 @@ export function SiteFooter() {
             {INSTITUTIONAL_ITEMS.map(({ label, to }) => (
               <li key={label}>
                 {to ? (
-                  <Link to={to} className={styles.itemLink}>
+                  <a href={to} className={styles.itemLink}>
                     {label}
-                  </Link>
+                  </a>
                 ) : (
                   <span className={styles.itemText}>{label}</span>
                 )}
@@ -69,7 +67,7 @@ export function SiteFooter() {
           <h2 id="footer-contacto" className={styles.heading}>
             Contáctenos
           </h2>
-          <ContactDetails iconSize={18} className={styles.contact} />
+          <ContactDetails settings={settings} iconSize={18} className={styles.contact} />
         </section>
         <section aria-labelledby="footer-redes">
           <h2 id="footer-redes" className={styles.heading}>
@@ -91,9 +89,9 @@ export function SiteFooter() {
         <ul className={`container ${styles.legalList}`}>
           {footerPages().map((page) => (
             <li key={page.id}>
-              <Link to={page.path} className={styles.legalLink}>
+              <a href={page.path} className={styles.legalLink}>
                 {page.footerLabel ?? page.menu?.label ?? page.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,26 +1,19 @@
 /** The header on every page: the national top bar, the school's name and the navigation. */
-import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ExternalLink } from '@/components/external-link';
 import { MailIcon, PhoneIcon, SchoolMark } from '@/components/icons';
 import { SITE } from '@/config/site';
 import { mediaUrl } from '@/lib/api-client';
-import { useSiteSettings } from '@/lib/site-settings';
+import type { SiteSettings } from '@/lib/site-settings';
 import { VARIANT_WIDTHS, variantName } from '@model/public';
-import { hydrateWhenNear } from '@/components/hydrate-when-near';
-
-/**
- * The header's search: plain forms and a <details>, which work without JavaScript, so its code is
- * hydrated late (hydrate-when-near.tsx) and is no part of a page's first load.
- */
-const HeaderSearch = hydrateWhenNear(() => import('./header-search').then((m) => m.HeaderSearch));
+import { HeaderSearch } from './header-search';
 import { MainNav } from './main-nav';
 import styles from './site-header.module.css';
 
 const LOGO_SIZE = 52;
 
-export function SiteHeader() {
-  const s = useSiteSettings();
+/** `path`: the page shown, which the menu marks. */
+export function SiteHeader({ settings: s, path }: { settings: SiteSettings; path: string }) {
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
@@ -45,7 +38,7 @@ export function SiteHeader() {
         </div>
       </div>
       <div className={`container ${styles.brandRow}`}>
-        <Link to={PUBLIC_PATHS.home} className={styles.brand}>
+        <a href={PUBLIC_PATHS.home} className={styles.brand}>
           {s.logo ? (
             // Its smallest stored variant (a 512 px upload's 480 px AVIF, about a quarter of the
             // original's bytes; /media answers the next best file where there is none), at low
@@ -61,7 +54,7 @@ export function SiteHeader() {
             <span className={styles.name}>{s.title}</span>
             {s.tagline && <span className={styles.tagline}>{s.tagline}</span>}
           </span>
-        </Link>
+        </a>
         <HeaderSearch />
         {s.tramitesMatricula && (
           <ExternalLink href={s.tramitesMatricula} className={`button button-gold ${styles.cta}`}>
@@ -69,7 +62,7 @@ export function SiteHeader() {
           </ExternalLink>
         )}
       </div>
-      <MainNav />
+      <MainNav settings={s} path={path} />
     </header>
   );
 }

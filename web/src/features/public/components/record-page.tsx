@@ -1,16 +1,14 @@
 /**
  * The frame of every single-record page (reseña, horizonte, enfoque, modelo, manual, retiros,
- * bioseguridad, rendición): banner, one h1, the document title, and the loading, empty and error
- * states, so each page only says how its loaded record looks.
+ * bioseguridad, rendición): banner, one h1 and the empty state, so each page only says how its
+ * record looks. The records come from the page's loader (web/src/pages/*.astro).
  */
 import type { ReactNode } from 'react';
 import type { CollectionName } from '@model/public';
-import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
-import { usePageTitle } from '@/components/use-page-title';
+import type { PublicRecord } from '@model/public';
+import { EmptyState } from '@/components/feedback/status-message';
 import { pageById, type PageId } from '@/config/pages';
-import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
-import { CollectionRecords, RetryError, useCollectionData } from './collection-data';
 import { PageBanner } from './page-banner';
 import styles from './content.module.css';
 
@@ -25,6 +23,8 @@ interface Props<N extends RecordPageName> {
    * loads).
    */
   collection: N;
+  /** The collection's published records: the first one is the page. */
+  records: PublicRecord<N>[];
   /** Size of the record's `image`, when it is not the 1920x650 banner rule. */
   banner?: { width: number; height: number };
   /** The page content, given the loaded record. */
@@ -33,55 +33,40 @@ interface Props<N extends RecordPageName> {
 
 /**
  * The single-record pages are a collection holding one record: the first one is the page; none
- * at all is the "empty" state. The records come from the route's loader.
+ * at all is the "empty" state.
  */
-export function RecordPage<N extends RecordPageName>({ collection, banner, children }: Props<N>) {
+export function RecordPage<N extends RecordPageName>({ collection, records, banner, children }: Props<N>) {
   const { title } = pageById(collection);
-  const data = useCollectionData<N>();
-  const frame = (state: Omit<FrameProps<N>, 'title' | 'banner'>) => (
-    <Frame title={title} banner={banner} {...state} />
-  );
-  return (
-    <CollectionRecords
-      data={data}
-      loading={frame({ image: undefined, body: <LoadingBlock /> })}
-      failed={frame({ image: '', body: <RetryError /> })}
-    >
-      {(records) => {
-        const record = records[0];
-        if (!record) {
-          return frame({
-            image: '',
-            body: (
-              <EmptyState>
-                El contenido de esta página todavía no ha sido publicado. Le invitamos a volver pronto.
-              </EmptyState>
-            ),
-          });
-        }
-        // Every collection has title and image; the generic record type cannot show it.
-        const common = record as { title?: unknown; image?: unknown };
-        return frame({ heading: text(common.title), image: text(common.image), content: children(record) });
-      }}
-    </CollectionRecords>
-  );
+  const record = records[0];
+  if (!record) {
+    return (
+      <Frame
+        title={title}
+        banner={banner}
+        image=""
+        body={<EmptyState>El contenido de esta página todavía no ha sido publicado. Le invitamos a volver pronto.</EmptyState>}
+      />
+    );
+  }
+  // Every collection has title and image; the generic record type cannot show it.
+  const common = record as { title?: unknown; image?: unknown };
+  return <Frame title={title} banner={banner} heading={text(common.title)} image={text(common.image)} content={children(record)} />;
 }
 
-interface FrameProps<N extends RecordPageName> extends Omit<Props<N>, 'children' | 'collection'> {
+interface FrameProps<N extends RecordPageName> extends Omit<Props<N>, 'children' | 'collection' | 'records'> {
   title: string;
   /** The record's own title, when it has one. */
   heading?: string;
-  /** undefined = still loading (placeholder box); '' = no image, no banner. */
-  image: string | undefined;
-  /** A state under the heading (loading, empty, error). */
+  /** '' = no image, no banner. */
+  image: string;
+  /** A state under the heading (the empty one). */
   body?: ReactNode;
   content?: ReactNode;
 }
 
-/** The same banner, h1 and title in every state, so nothing moves when the record arrives. */
+/** The banner, the h1 (the record's title, else the page's) and the content. */
 function Frame<N extends RecordPageName>({ title, banner, heading, image, body, content }: FrameProps<N>) {
   const shown = heading || title;
-  usePageTitle(shown);
   return (
     <main className={styles.page}>
       <PageBanner image={image} alt={shown} width={banner?.width} height={banner?.height} />

@@ -1,11 +1,12 @@
 /** /resenahistorica: the school's history, four texts under a banner. */
 import { RecordPage } from '../components/record-page';
 import { RichText } from '@/components/rich-text';
+import type { PageProps } from '@/site/page-props';
 import styles from '../components/content.module.css';
 
-export default function ResenaHistoricaPage() {
+export default function ResenaHistoricaPage({ records }: PageProps<'resenahistorica'>) {
   return (
-    <RecordPage collection="resenahistorica">
+    <RecordPage collection="resenahistorica" records={records.resenahistorica}>
       {(r) => (
         <div className={styles.article}>
           {[r.stringone, r.stringtwo, r.stringthree, r.stringfour].map((value, i) => (

@@ -1,0 +1,43 @@
+/**
+ * What the function hands every public page it renders (routes/pages.ts → the Astro app's
+ * `Astro.locals`): the visitor reads, the same ones GET /api answers (published now, staff-only
+ * fields out), and the site's instance-wide page copies. One definition for both sides: the
+ * function builds it, web/src/site/ reads it. Per request, never kept in module state.
+ */
+import type { CollectionName } from './collections';
+import type { NoAplicaReason } from './ita-matrix';
+import type { PublicRecord } from './public';
+import type { SearchAnswer } from './search';
+
+export interface VisitorReads {
+  /** A collection as a visitor's GET /api/{name} answers it. */
+  list<N extends CollectionName>(name: N): Promise<PublicRecord<N>[]>;
+  /** The site search's answer for a query (/buscar?q=). */
+  search(query: string): Promise<SearchAnswer>;
+  /** The ITA checklist's published "no aplica" reasons. */
+  noAplica(): Promise<NoAplicaReason[]>;
+}
+
+/** The copies of pages this instance keeps (stale-if-error) and the compressed bytes of each version. */
+export interface PageCopies {
+  remember(address: string, status: number, html: string): void;
+  recall(address: string): { status: number; html: string } | null;
+  compress(html: string, encoding: 'br' | 'gzip'): Promise<Uint8Array>;
+}
+
+export interface PageContext {
+  reads: VisitorReads;
+  copies: PageCopies;
+  /** The site's public origin, no trailing slash (canonical links, previews). */
+  origin: string;
+  /** This client may have a page now (the per-client limit of renders). */
+  allowed: boolean;
+  /** Milliseconds since the epoch by the function's clock (the test clock in the emulators). */
+  now: number;
+  /**
+   * A staff member's preview of a record not yet public (routes/preview.ts): the page as it will
+   * be, with this band above it, no script, its files under /vista-previa/media/, never cached
+   * nor indexed.
+   */
+  preview?: { band: string };
+}

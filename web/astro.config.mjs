@@ -1,0 +1,47 @@
+// The public pages: Astro renders them on the server, inside the function (functions/src/routes/
+// pages.ts mounts the @astrojs/node handler in middleware mode), from the same React components
+// the site has always used. A component ships code only where a page marks it as an island
+// (client:visible, client:idle). The admin area is a separate Vite build (vite.config.ts).
+import { fileURLToPath } from 'node:url';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+import { aliases } from '../tools/aliases.mjs';
+
+export default defineConfig({
+  output: 'server',
+  // The server part goes where the function loads it (functions/site/server/entry.mjs); the
+  // browser part is copied into Hosting's folder (web/dist) by scripts/build.mjs.
+  outDir: fileURLToPath(new URL('../functions/site/', import.meta.url)),
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: {
+    client: './client',
+    server: './server',
+    // The same folder as the admin build's hashed files: Hosting keeps both a year (firebase.json).
+    assets: 'assets',
+    // The page's CSS in the HTML: a stylesheet link would hold the first paint for one more
+    // round trip on a slow phone network.
+    inlineStylesheets: 'always',
+  },
+  // Hashes of every inline script Astro writes (the island loader) in the CSP header, so the
+  // policy needs no 'unsafe-inline' for scripts. src/middleware.ts completes it.
+  experimental: { csp: { algorithm: 'SHA-256' } },
+  server: { host: '127.0.0.1', port: 5173 },
+  devToolbar: { enabled: false },
+  vite: {
+    resolve: { alias: aliases },
+    // One self-contained server bundle: the function deploys without the web workspace's packages.
+    ssr: { noExternal: true, external: ['firebase-admin'] },
+    build: { target: 'es2022' },
+    server: {
+      proxy: {
+        '/api': 'http://127.0.0.1:5000',
+        '/media': 'http://127.0.0.1:5000',
+        '/vista-previa': 'http://127.0.0.1:5000',
+        '/eventos.ics': 'http://127.0.0.1:5000',
+      },
+    },
+  },
+});
