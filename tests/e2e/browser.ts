@@ -237,17 +237,14 @@ export class Tab {
   }
 
   /**
-   * Navigates to a path of the site and waits for the document to load and, on a page the function
-   * rendered, for React to hold it: the frame (`data-prerendered` goes once it is hydrated) and
-   * the page's own content, which React hydrates in a pass of its own after the frame's (a
-   * Suspense boundary), on a slow machine well after. Until then the content is the server's
-   * HTML: none of its effects has run (the chat button not placed, no scroll listener), and a
-   * click or a key first has React hydrate it there and then.
+   * Navigates to a path of the site and waits for the document to load and for its islands on
+   * the first screen to be live: Astro removes an island's `ssr` attribute once React has
+   * hydrated it. An island further down (`client:visible`) stays the server's HTML until the
+   * visitor scrolls to it; `islandsLive` waits for those.
    */
   async goto(path: string): Promise<void> {
     await this.page.goto(`${SITE}${path}`, { waitUntil: 'load' });
-    await this.page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
-    await this.page.waitForFunction(hydratedAt, '#contenido > *');
+    await this.page.waitForFunction(islandsLive, true);
   }
 
   /**
@@ -348,13 +345,15 @@ export class Tab {
 export type OpenTab = (options?: TabOptions) => Promise<Tab>;
 
 /**
- * In the page: whether React has taken the first element matching `selector` over (hydrated it),
- * or there is none. React marks each node it holds with its fiber; a part still waiting for its
- * code (hydrate-when-near.tsx) or for its pass is the server's HTML, unmarked.
+ * In the page: whether every island is live (hydrated: Astro has removed its `ssr` attribute);
+ * `onScreenOnly`: only those that would hydrate now, not a `client:visible` one off the screen.
  */
-export function hydratedAt(selector: string): boolean {
-  const element = document.querySelector(selector);
-  return !element || Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+export function islandsLive(onScreenOnly: boolean): boolean {
+  return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+    if (!onScreenOnly || island.getAttribute('client') !== 'visible') return false;
+    const box = island.getBoundingClientRect();
+    return box.bottom < 0 || box.top > innerHeight;
+  });
 }
 
 /**

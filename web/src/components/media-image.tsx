@@ -11,12 +11,11 @@
  *   stored-names.ts). `width` is the original's width, so both srcsets follow from the name and
  *   the width alone; /media answers an AVIF that was not kept, or any variant of an older upload,
  *   with the next best stored file. A <picture> offers AVIF, then WebP, then the original.
- * - A missing or broken file shows a quiet placeholder of the same size instead of the browser's
- *   broken-image icon.
+ * - No file shows a quiet placeholder of the same size; so does a broken one where the image is
+ *   part of an island (the handler needs its code).
  */
 import { useState, type CSSProperties } from 'react';
 import { mediaUrl } from '@/lib/api-client';
-import { useNearViewport } from './use-near-viewport';
 import { variantName, variantSizes, type VariantFormat } from '@model/public';
 
 /**
@@ -30,9 +29,6 @@ export function mediaSrcSet(name: string, width: number, format: VariantFormat, 
     .map((v) => `${mediaUrl(variantName(name, v.size, format))} ${v.width}w`)
     .join(', ');
 }
-
-/** How far below the screen a `whenNear` image starts loading: a row and a half of a phone's album grid. */
-export const NEAR_MARGIN = '0px 0px 200px 0px';
 
 export interface MediaImageProps {
   /** Stored file name; empty or missing renders the placeholder. */
@@ -49,12 +45,6 @@ export interface MediaImageProps {
    * a 480 px variant is already sharp at that size, at a third of the bytes (issue 25's album).
    */
   largest?: number;
-  /**
-   * For a long grid (an album's thumbnails): the file is asked for only once its box is within
-   * NEAR_MARGIN of the screen, the same-sized placeholder standing until then. Ignored with
-   * `priority`.
-   */
-  whenNear?: boolean;
   className?: string;
   style?: CSSProperties;
 }
@@ -67,17 +57,13 @@ export function MediaImage({
   priority = false,
   sizes,
   largest,
-  whenNear = false,
   className,
   style,
 }: MediaImageProps) {
   const [failedName, setFailedName] = useState<string | null>(null);
-  const [box, setBox] = useState<HTMLSpanElement | null>(null);
-  const near = useNearViewport(box, NEAR_MARGIN, whenNear && !priority);
-  if (!name || failedName === name || !near) {
+  if (!name || failedName === name) {
     return (
       <span
-        ref={near ? undefined : setBox}
         className={['media-placeholder', className].filter(Boolean).join(' ')}
         // A variable, not an inline aspect-ratio: where the caller's CSS gives the image a box
         // (a banner crops to 1920/650), the stand-in takes that same box, not the file's shape.
@@ -99,9 +85,6 @@ export function MediaImage({
       <img
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        // The page's code waits for this picture to be decoded and painted (boot.ts finds it by
-        // this mark; a data- attribute, valid HTML, where Element Timing's attribute is not).
-        data-main-picture={priority ? '' : undefined}
         decoding={priority ? 'auto' : 'async'}
         src={mediaUrl(name)}
         alt={alt}
