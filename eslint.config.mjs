@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * can be changed without reading the others.
  */
 const WEB = './web/src';
-const FEATURES = ['admin', 'auth', 'contact', 'pqrsd', 'public'];
+const FEATURES = ['admin', 'auth', 'contact', 'pqrsd', 'public', 'search'];
 /** Written-out exceptions to "a feature does not import another feature". */
 const FEATURE_EXCEPTIONS = {
   // The admin area runs inside the auth feature's session (its provider, hooks and service).
@@ -21,18 +21,23 @@ const SERVER = './functions/src';
 export const layerZones = [
   {
     target: ['components', 'lib', 'config', 'testing', 'styles'].map((dir) => `${WEB}/${dir}`),
-    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/server-render`],
-    message: 'Shared code (components, lib, config, testing, styles) must not depend on features, app or the server render.',
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/site`, `${WEB}/pages`],
+    message: 'Shared code (components, lib, config, testing, styles) must not depend on features, the admin app or the public site.',
   },
   {
     target: `${WEB}/features`,
-    from: [`${WEB}/app`, `${WEB}/server-render`],
-    message: 'A feature must not import the app shell; move what it needs to config/ or lib/.',
+    from: [`${WEB}/app`, `${WEB}/site`, `${WEB}/pages`],
+    message: 'A feature must not import the admin app or the public site\'s frame and pages; move what it needs to config/ or lib/.',
   },
   {
     target: `${WEB}/app`,
-    from: `${WEB}/server-render`,
-    message: 'The server render is the top (the function runs it): the app must not depend on it.',
+    from: [`${WEB}/site`, `${WEB}/pages`],
+    message: 'The admin app must not depend on the public site (the Astro pages and their frame).',
+  },
+  {
+    target: `${WEB}/site`,
+    from: [`${WEB}/app`, `${WEB}/pages`],
+    message: 'The public site\'s frame and loader must not depend on the admin app or on a page.',
   },
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
@@ -86,7 +91,7 @@ export const layerZones = [
     message: 'Routes must not depend on the maintenance run (app.ts starts it).',
   },
   {
-    // Issue 26: the backup sits beside writes/ (it reads records, versions, the Papelera and files).
+    // The backup sits beside writes/ (it reads records, versions, the Papelera and files).
     target: `${SERVER}/backup`,
     from: [`${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
     message: 'The backup module must not depend on HTTP handling, routes or the maintenance run.',
@@ -97,16 +102,21 @@ export const layerZones = [
     message: 'The data, files and write layers must not depend on the backup module.',
   },
   {
-    // Decision 0012: the request-time pages are pure (records in, HTML and XML out); routes/ reads the records.
-    target: `${SERVER}/share-pages`,
-    from: SERVER,
-    except: ['./share-pages', './model'],
-    message: 'Request-time pages use only the model; reading records is routes/share-pages.ts.',
+    // The public site's plumbing (its handler, the compressed copies, the stale copies): routes/pages.ts uses it.
+    target: `${SERVER}/pages`,
+    from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    message: 'The pages layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
+  },
+  {
+    // The site search's index reads records and files like data/; routes/search.ts serves it.
+    target: `${SERVER}/search`,
+    from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    message: 'The search layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'functions/ssr/**', '.emulator-data/**', '.emulators/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'functions/site/**', 'web/.astro/**', '.emulator-data/**', '.emulators/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -131,7 +141,7 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
-    // Issue 46: every transaction of the function goes through guardedTransaction, the one place
+    // Every transaction of the function goes through guardedTransaction, the one place
     // that runs one under the backend deadline and keeps an answered 503 true. scripts/ (the seed,
     // the tools) is not covered: it runs from a terminal, answers no request, and must wait for a
     // starting emulator as long as it takes, which the guard's deadline would cut short.
@@ -148,11 +158,12 @@ export default tseslint.config(
     },
   },
   {
-    // Public code takes values from the zod-free entry of the model; `@model` (with validation)
-    // would put zod in a public page's bundle. Types may come from anywhere.
+    // Code a browser may load takes values from the zod-free entry of the model; `@model` (with
+    // validation) would put zod in an island's or the admin's first load. Types may come from
+    // anywhere. The public site's server side (site/, the middleware) never ships to a browser.
     files: ['web/src/**/*.{ts,tsx}'],
     // Tests never ship, so they may check public code against the whole model.
-    ignores: ['web/src/features/admin/**', 'web/src/**/*.test.{ts,tsx}'],
+    ignores: ['web/src/features/admin/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/site/**', 'web/src/middleware.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -164,18 +175,18 @@ export default tseslint.config(
               allowTypeImports: true,
             },
             {
-              // Issue 46: the PQRSD check carries zod; the form loads it with import() when used.
+              // The PQRSD check carries zod; the form loads it with import() when used.
               name: '@model/pqrsd-input',
               message: "Load '@model/pqrsd-input' with import() where it is used: it carries zod (decision 0018).",
               allowTypeImports: true,
             },
           ],
           // The model is reached through its aliases, which the layer rules and the bundle checks
-          // know; a relative path into functions/src goes around them (issue 46).
+          // know; a relative path into functions/src goes around them.
           patterns: [
             {
               group: ['**/functions/src/**'],
-              message: "Import the shared model through '@model/public', '@model/pqrsd' or '@model/pqrsd-input'.",
+              message: "Import the shared model through its aliases: '@model/public', '@model/<file>'.",
             },
           ],
         },

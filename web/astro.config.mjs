@@ -7,6 +7,12 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { aliases } from '../tools/aliases.mjs';
+import { ADMIN_AREA_PATTERN } from './src/config/areas';
+
+/** The admin build's dev server (vite.config.ts), and the admin area's addresses (config/areas.ts). */
+const ADMIN_DEV = 'http://127.0.0.1:5174';
+// Vite's proxy matches the address with its query.
+const ADMIN_HTML = ADMIN_AREA_PATTERN.replace(/\$$/, '(?:\\?.*)?$');
 
 export default defineConfig({
   output: 'server',
@@ -36,7 +42,11 @@ export default defineConfig({
     ssr: { noExternal: true, external: ['firebase-admin'] },
     build: { target: 'es2022' },
     server: {
+      // `npm run dev` (scripts/dev.mjs): what is not a public page goes on to the running
+      // emulators (the API, the files) or to the admin build's own Vite server (the admin area).
       proxy: {
+        [ADMIN_HTML]: { target: ADMIN_DEV, rewrite: () => '/__admin/admin.html' },
+        '/__admin': ADMIN_DEV,
         '/api': 'http://127.0.0.1:5000',
         '/media': 'http://127.0.0.1:5000',
         '/vista-previa': 'http://127.0.0.1:5000',

@@ -14,8 +14,6 @@ interface ImportMetaEnv {
   readonly VITE_VITALS_SAMPLE_RATE?: string;
   /** The site's public address for canonical links, link previews and sitemap.xml (config/site.ts). */
   readonly VITE_SITE_ORIGIN?: string;
-  /** The school's name in link previews (config/site.ts). */
-  readonly VITE_SCHOOL_NAME?: string;
   /** The day this build was made, yyyy-mm-dd in Bogotá (vite.config.ts): the accessibility statement's checked version. */
   readonly VITE_BUILD_DATE?: string;
 }

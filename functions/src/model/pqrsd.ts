@@ -102,8 +102,6 @@ export interface PqrsdInput {
   consentimiento: string;
 }
 
-export const isPqrsdType = (v: unknown): v is PqrsdType => typeof v === 'string' && (PQRSD_TYPES as readonly string[]).includes(v);
-
 /** The term in business days, or null (contacto). */
 export const termDaysOf = (tipo: PqrsdType): number | null => PQRSD_TERM_DAYS[tipo];
 

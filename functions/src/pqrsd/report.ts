@@ -150,11 +150,6 @@ const semesters = (rows: Row[], today: string): SemesterReport[] =>
 const quarters = (rows: Row[], today: string): QuarterReport[] =>
   byPeriod(rows, today, quarterOf).map(([quarter, list]) => ({ quarter, ...quarterBounds(quarter), ...summarize(list) }));
 
-/** Every semester from the first request's to today's, newest first. */
-export async function requestsReport(db: Firestore, today: string): Promise<SemesterReport[]> {
-  return semesters(await readRows(db), today);
-}
-
 /** Both reports from one read: per semester and per quarter (Decreto 103 de 2015 art. 52). */
 export async function requestsReports(db: Firestore, today: string): Promise<{ semesters: SemesterReport[]; quarters: QuarterReport[] }> {
   const rows = await readRows(db);

@@ -29,12 +29,15 @@ export interface PagesOptions {
   search?: (req: Request, query: string) => Promise<SearchAnswer>;
   /** The checklist's published "no aplica" reasons (data/ita.ts). */
   noAplica?: () => Promise<NoAplicaReason[]>;
+  /** The site's origin; SITE_ORIGIN's by default (http/site-origin.ts). */
+  origin?: () => string;
 }
 
 export function pagesRouter(records: RecordStore, options: PagesOptions = {}): Router {
   const router = Router();
   const load = options.site ?? (() => siteHandler());
   const clock = options.clock ?? Date.now;
+  const origin = options.origin ?? siteOrigin;
   const recent = new RecentPages();
   const limit = options.limit ?? new PerClientRateLimit(PAGE_RATE, clock);
 
@@ -51,7 +54,7 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
         recall: (address) => recent.recall(address, clock()),
         compress: compressPage,
       },
-      origin: siteOrigin(),
+      origin: origin(),
       allowed: limit.take(clientKey(req)),
       now: clock(),
     };

@@ -21,13 +21,5 @@ export const SITE_ORIGIN: string = (import.meta.env.VITE_SITE_ORIGIN || 'https:/
   '',
 );
 
-/**
- * The school's name in link previews and search results (the pages' <title>, og:site_name) of the
- * prerendered HTML. Only there: every painted text takes the name from the settings record, which
- * the administrator edits; this is the build-time default a crawler (which runs no JavaScript) reads.
- */
-export const SCHOOL_NAME_FOR_META: string =
-  import.meta.env.VITE_SCHOOL_NAME || 'Institución Educativa San José';
-
 /** The picture of a link preview (1200x630, web/public). */
 export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 } as const;

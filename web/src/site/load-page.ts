@@ -6,19 +6,12 @@
  * components as props; nothing is kept between requests.
  */
 import type { AstroGlobal } from 'astro';
-import type { CollectionName, PublicRecord } from '@model/public';
+import type { CollectionName } from '@model/public';
 import type { PageContext } from '@model/page-context';
-import { PAGES, pageById, type PageDef, type PageId } from '@/config/pages';
+import type { PageRecords } from '@/config/page-props';
+import { pageById, type PageDef, type PageId } from '@/config/pages';
 import type { Notice } from '@/lib/notices';
 import { settingsOf, type SiteSettings } from '@/lib/site-settings';
-
-type Entry<P extends PageId> = Extract<(typeof PAGES)[number], { id: P }>;
-/** The collections a page's entry names. */
-export type CollectionsOf<P extends PageId> =
-  | (Entry<P> extends { collection: infer C extends CollectionName } ? C : never)
-  | (Entry<P> extends { alsoLoads: readonly (infer A extends CollectionName)[] } ? A : never);
-
-export type PageRecords<P extends PageId> = { [N in CollectionsOf<P>]: PublicRecord<N>[] };
 
 export interface FrameData {
   settings: SiteSettings;

@@ -1,7 +1,7 @@
 /** /resenahistorica: the school's history, four texts under a banner. */
 import { RecordPage } from '../components/record-page';
 import { RichText } from '@/components/rich-text';
-import type { PageProps } from '@/site/page-props';
+import type { PageProps } from '@/config/page-props';
 import styles from '../components/content.module.css';
 
 export default function ResenaHistoricaPage({ records }: PageProps<'resenahistorica'>) {
