@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { aliases } from '../tools/aliases.mjs';
 import { ADMIN_AREA_PATTERN } from './src/config/areas';
+import { CSP_DIRECTIVES } from '../functions/src/model/content-security';
 
 /** The admin build's dev server (vite.config.ts), and the admin area's addresses (config/areas.ts). */
 const ADMIN_DEV = 'http://127.0.0.1:5174';
@@ -33,7 +34,7 @@ export default defineConfig({
   },
   // Hashes of every inline script Astro writes (the island loader) in the CSP header, so the
   // policy needs no 'unsafe-inline' for scripts. src/middleware.ts completes it.
-  experimental: { csp: { algorithm: 'SHA-256' } },
+  experimental: { csp: { algorithm: 'SHA-256', directives: [...CSP_DIRECTIVES] } },
   server: { host: '127.0.0.1', port: 5173 },
   devToolbar: { enabled: false },
   vite: {

@@ -1,9 +1,8 @@
 /**
  * Every public page as a crawler, a link preview or a browser without JavaScript gets it from
- * Hosting (issue 47, decision 0019): the function renders it with the data stored now. For every
- * route of the registry: its stored content in the body, its title from the registry, its Open
- * Graph tags, the data it was rendered with (which the browser hydrates from), the edge cache's
- * header. An edit through the API is in the next answer; an address that is no page is a 404 with
+ * Hosting: the function renders it (the Astro app) with the data stored now. For every route of
+ * the registry: its stored content in the body, its title from the registry, its Open Graph
+ * tags, the edge cache's header. An edit through the API is in the next answer; an address that is no page is a 404 with
  * the site's 404 page; a title with `</script>` or U+2028 cannot break out of where it lands.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,12 +48,6 @@ function meta(html: string, key: string): string | undefined {
 }
 
 const textOf = (markup: string) => decode(markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
-/** The data the page was rendered with (the browser hydrates from it). */
-const payloadOf = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!) as {
-    settings: Record<string, string>;
-    records: Record<string, Array<Record<string, unknown>>>;
-  };
 
 async function get(path: string) {
   // A redirect (e.g. to a trailing slash) would be a failure: previews and crawlers want the page.
@@ -83,7 +76,7 @@ describe('every public page, rendered by the function', () => {
     expect(ROUTES.length).toBe(PAGES.length - 3 - requestTime + TRANSPARENCY_ANNEX.length + PARTICIPA_PAGES.length);
   });
 
-  it.each(ROUTES)('$path: its content, its title and preview tags, its data, cached a minute at the edge', async ({ path, title, page, shows }) => {
+  it.each(ROUTES)('$path: its content, its title and preview tags, cached a minute at the edge', async ({ path, title, page, shows }) => {
     const { res, html } = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
@@ -109,41 +102,28 @@ describe('every public page, rendered by the function', () => {
     expect(text).toContain(settings.title);
     // Nothing of the page waits for its data (the Facebook feed, a third party's, loads later).
     expect(text.replace('Cargando publicaciones…', '')).not.toMatch(/Cargando/);
-    const payload = payloadOf(html);
-    expect(payload.settings.title).toBe(settings.title);
-    expect(payload.settings).not.toHaveProperty('formRecipient');
-    for (const name of [page.collection, ...(page.alsoLoads ?? [])].filter(Boolean) as CollectionName[]) {
-      const stored = (await call<Array<Record<string, unknown>>>('GET', `/api/${name}`)).body;
-      expect(payload.records[name]!.map((r) => r._id)).toEqual(stored.map((r) => r._id));
-    }
+    // Staff-only settings never reach a page (nor an island's props).
+    expect(html).not.toContain('formRecipient');
     if (page.collection) {
-      let records = payload.records[page.collection]!;
+      let records = (await call<Array<Record<string, unknown>>>('GET', `/api/${page.collection}`)).body;
       if (shows) records = records.filter(shows);
       const shown = records.flatMap((r) => textsOf(page.collection!, r));
       if (shown.length > 0) expect(shown.some((t) => text.includes(t)), `${path} shows none of ${shown.slice(0, 3).join(' / ')}`).toBe(true);
     }
   });
 
-  it('names its code in one boot script, and paints from the HTML alone (its stylesheets inline)', async () => {
+  it('ships no code on a page without an island, and paints from the HTML alone (its stylesheets inline)', async () => {
     const { html } = await get('/docentes');
-    // The code comes after the content (decision 0019): the page's one script is the boot, which
-    // fetches the entry and the page's chunks once the content is on screen; nothing else in the
-    // HTML makes the browser fetch code while the text and the main picture come.
-    const scripts = html.match(/<script type="module"[^>]*>/g);
-    expect(scripts).toHaveLength(1);
-    const boot = /<script type="module" src="(\/assets\/boot-[^"]+\.js)" data-entry="(\/assets\/index-[^"]+\.js)" data-preload="([^"]+)">/.exec(html);
-    expect(boot).not.toBeNull();
-    const preload = boot![3]!.split(' ');
-    expect(preload).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/staff-page-[^"]+\.js$/)]));
+    // The frame's one small module script (notices, menus, vitals), no island, no React.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.filter((attrs) => !/application\/ld\+json/.test(attrs))).toHaveLength(1);
+    expect(scripts[0]).toMatch(/type="module"/);
+    expect(html).not.toContain('<astro-island');
     expect(html).not.toMatch(/rel="modulepreload"/);
-    // Every file it names is served; the boot itself imports nothing (it would come before the content).
-    for (const file of [boot![1]!, boot![2]!, ...preload]) expect((await fetch(`${SITE}${file}`)).status, file).toBe(200);
-    expect(await (await fetch(`${SITE}${boot![1]}`)).text()).not.toMatch(/\bimport\s*[{*\w]|\bfrom\s*["']/);
     // The data is in the page: nothing for the browser to preload from /api.
     expect(html).not.toMatch(/rel="preload" href="\/api\//);
-    for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toMatch(/ disabled /);
-    const inline = [...html.matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]);
-    expect(inline).toEqual(expect.arrayContaining([expect.stringMatching(/staff-page-.+\.css$/)]));
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]+<\/style>/);
   });
 
   it('gives the LCP picture (the carousel\'s first slide) its srcset, sizes, size and high priority', async () => {
@@ -153,27 +133,25 @@ describe('every public page, rendered by the function', () => {
     expect(first).toMatch(/ width="\d+"/);
     expect(first).toMatch(/ height="\d+"/);
     expect(root).toMatch(/<source type="image\/(?:avif|webp)" srcSet="[^"]+ \d+w[^"]*" sizes="[^"]+"/i);
-    // Marked as the main picture, in valid HTML: the page's code waits for its paint (boot.ts).
-    expect(first).toMatch(/ data-main-picture=""/);
-    expect(root.match(/data-main-picture/g)).toHaveLength(1);
-    expect(root).not.toMatch(/elementtiming/i);
+    expect(root.match(/fetchpriority="high"/gi)).toHaveLength(1);
     // The header's 52 px logo is its small stored variant, never the 512 px original.
     expect(root).toMatch(/<img src="\/media\/[^"]+-w480\.avif" alt="" width="52" height="52" fetchpriority="low"/i);
   });
 
-  it('leaves the news bodies out of the data of the pages that show news as cards, and keeps them on an article', async () => {
+  it('leaves the news bodies out of the pages that show news as cards, and shows them on an article', async () => {
     const stored = (await call<Array<Record<string, unknown>>>('GET', '/api/noticias')).body;
-    const withBody = stored.find((item) => item.body && typeof item.slug === 'string');
+    const withBody = stored.find((item) => typeof item.slug === 'string' && JSON.stringify(item.body ?? '').length > 400);
     expect(withBody).toBeDefined();
+    // A phrase of the body's text, as the article shows it.
+    const article = textOf(rootOf((await get(`/noticias/${String(withBody!.slug)}`)).html));
+    const words = article.slice(article.indexOf(String(withBody!.title))).split(' ');
+    const phrase = words.slice(30, 36).join(' ');
+    expect(phrase.length).toBeGreaterThan(20);
     for (const path of ['/', '/noticias', '/circulares']) {
-      const records = payloadOf((await get(path)).html).records.noticias!;
-      expect(records.length, path).toBe(stored.length);
-      expect(records.some((item) => 'body' in item), path).toBe(false);
-      // Everything else as a visitor's GET /api/noticias answers it.
-      expect(records.find((item) => item._id === withBody!._id), path).toEqual(Object.fromEntries(Object.entries(withBody!).filter(([key]) => key !== 'body')));
+      const { html } = await get(path);
+      expect(html.length, path).toBeGreaterThan(1000);
+      expect(textOf(html), path).not.toContain(phrase);
     }
-    const article = payloadOf((await get(`/noticias/${String(withBody!.slug)}`)).html).records.noticias!;
-    expect(article.find((item) => item._id === withBody!._id)).toEqual(withBody);
   });
 
   it('fetches the news list\'s first picture at once: the list\'s largest element on a phone', async () => {
@@ -221,7 +199,7 @@ describe('addresses that are no page', () => {
     },
   );
 
-  it.each(['/admin', '/login', '/docentesEdit/x'])("%s is the admin area's shell (admin.html, empty #root)", async (path) => {
+  it.each(['/admin', '/login', '/docentesEdit/x'])("%s is the admin area's single-page app (admin.html, empty #root)", async (path) => {
     const { res, html } = await get(path);
     expect(res.status).toBe(200);
     expect(html).toMatch(/<div id="root"><\/div>/);
@@ -253,16 +231,15 @@ describe('what an administrator types, on the server', () => {
     const current = await firstRecord('docentes');
     expect((await call('PUT', `/api/docentes/${docente._id}`, { token, json: { ...current, title: hostile } })).status).toBe(200);
     const { html } = await get('/docentes');
-    // Only the page's own scripts: the entry, and the data and JSON-LD blocks.
+    // Only the page's own scripts: the frame's module and the JSON-LD blocks.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.trim());
-    for (const attrs of scripts) expect(attrs).toMatch(/^type="(?:module|application\/json|application\/ld\+json)"/);
+    for (const attrs of scripts) expect(attrs).toMatch(/^type="(?:module|application\/ld\+json)"/);
     expect(html).not.toContain('<img src=x');
-    // Inside the data and JSON-LD scripts: escapes only (a raw separator breaks older parsers).
+    // Inside the JSON-LD scripts: escapes only (a raw separator breaks older parsers).
     for (const [, json] of html.matchAll(/<script type="application\/(?:json|ld\+json)"[^>]*>([^<]*)<\/script>/g)) {
       expect(json).not.toMatch(/[\u2028\u2029]/);
     }
-    // The text itself is there, escaped, and the data reads back exactly.
+    // The text itself is there, escaped.
     expect(textOf(rootOf(html))).toContain('Ana </script><script>alert(1)</script>');
-    expect(payloadOf(html).records.docentes!.some((r) => r.title === hostile)).toBe(true);
   });
 });

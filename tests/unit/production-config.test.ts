@@ -1,6 +1,6 @@
 /**
- * What deploys (firebase.json) names no local address (issue 21): the auth emulator's address in
- * the Content-Security-Policy let any page of the real site connect to the visitor's own machine.
+ * What deploys (firebase.json) names no local address: the auth emulator's address in the
+ * Content-Security-Policy let any page of the real site connect to the visitor's own machine.
  * The emulator runs with firebase.emulator.json (scripts/emulator-config.mjs), which differs from
  * it by exactly that address.
  */
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../functions/src/http/security-headers';
+import { CONTENT_SECURITY_POLICY } from '../../functions/src/model/content-security';
 
 type Config = { hosting: { headers: Array<{ headers: Array<{ key: string; value: string }> }> } };
 const read = (file: string) => JSON.parse(readFileSync(join(process.cwd(), file), 'utf8')) as Config;
@@ -19,7 +20,7 @@ describe('the production Hosting headers', () => {
   it('hold no emulator or local address', () => {
     const headers = JSON.stringify(read('firebase.json').hosting.headers);
     expect(headers).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]|0\.0\.0\.0|:9099/);
-    // Only what the site calls: itself and Firebase Auth (issue 46 dropped a mail service it no longer calls).
+    // Only what the site calls: itself and Firebase Auth.
     expect(csp(read('firebase.json'))).toMatch(/connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com;/);
   });
 
@@ -35,14 +36,20 @@ describe('the production Hosting headers', () => {
 });
 
 describe("the function's own hardening headers", () => {
-  it('are exactly the ones Hosting adds to everything it serves', () => {
-    const all = (read('firebase.json') as unknown as { hosting: { headers: Array<{ source?: string; headers: Array<{ key: string; value: string }> }> } }).hosting.headers;
-    const everything = all.find((b) => b.source === '**')!.headers;
-    expect(SECURITY_HEADERS).toEqual(everything);
+  type Blocks = Array<{ source?: string; regex?: string; headers: Array<{ key: string; value: string }> }>;
+  const blocks = () => (read('firebase.json') as unknown as { hosting: { headers: Blocks } }).hosting.headers;
+
+  it('are the ones Hosting adds to everything it serves, and the admin area\'s policy', () => {
+    const everything = blocks().find((b) => b.source === '**')!.headers;
+    const admin = blocks().find((b) => b.regex?.includes('admin'))!.headers.find((h) => h.key === 'Content-Security-Policy')!;
+    // Hosting sends no policy of its own to the function's answers: a public page's is Astro's.
+    expect(everything.some((h) => h.key === 'Content-Security-Policy')).toBe(false);
+    expect(SECURITY_HEADERS).toEqual([{ key: 'Content-Security-Policy', value: admin.value }, ...everything]);
+    expect(admin.value).toBe(CONTENT_SECURITY_POLICY);
   });
 });
 
-describe('the region (decision 0019)', () => {
+describe('the region', () => {
   it('is the same where the function runs and where Hosting sends its rewrites', () => {
     const index = readFileSync(join(process.cwd(), 'functions/src/index.ts'), 'utf8');
     const region = /export const REGION = '([a-z0-9-]+)'/.exec(index)?.[1];

@@ -33,18 +33,16 @@ const ALLOWED: Record<string, string[]> = {
   files: ['model', 'domain', 'data'],
   // The record write module: validation, file bindings, transaction and history in one place.
   writes: ['model', 'domain', 'data', 'files'],
-  // Atención al ciudadano's data and mail (issue 24): beside data/, below http/ and routes/.
+  // Atención al ciudadano's data and mail: beside data/, below http/ and routes/.
   pqrsd: ['model', 'domain', 'data', 'files'],
   http: ['model', 'domain', 'data', 'files'],
-  routes: ['model', 'domain', 'data', 'files', 'http', 'writes', 'pqrsd', 'backup', 'share-pages', 'pages', 'search'],
-  // Issue 26: the backup export and the weekly copy (records, versions, Papelera and files).
+  routes: ['model', 'domain', 'data', 'files', 'http', 'writes', 'pqrsd', 'backup', 'pages', 'search'],
+  // The backup export and the weekly copy (records, versions, Papelera and files).
   backup: ['model', 'domain', 'data', 'files', 'writes'],
-  // The records' own pages (decision 0012): registry, head meta and feeds from records, no I/O.
-  'share-pages': ['model'],
-  // Issue 47: the server render as the web build left it, the data a page is rendered with, the
-  // recent copies for when Firestore fails (decision 0019).
+  // The public site as the web build left it (site-handler.ts), the compressed copies and the
+  // recent copies for when Firestore fails.
   pages: ['model', 'domain', 'data'],
-  // Issue 48: the site search's in-memory index of the public records (decision 0020).
+  // The site search's in-memory index of the public records (decision 0020).
   search: ['model', 'domain', 'data'],
 };
 

@@ -1,17 +1,15 @@
 /**
- * The hardening headers every answer of the function carries, the same that Hosting adds to
- * everything it serves (firebase.json's "**" block; tests/unit/production-config.test.ts keeps
- * the two equal): an answer fetched from the function's own URL, past Hosting, is as protected
- * as one through it (docs/decisions/0002-security-headers.md).
+ * The hardening headers every answer of the function carries, the same that Hosting adds to what
+ * it serves (firebase.json; tests/unit/production-config.test.ts keeps them equal): an answer
+ * fetched from the function's own URL, past Hosting, is as protected as one through it
+ * (docs/decisions/0002-security-headers.md).
  */
 import type { RequestHandler } from 'express';
+import { CONTENT_SECURITY_POLICY } from '../model/content-security';
 
 export const SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
-  {
-    key: 'Content-Security-Policy',
-    value:
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com; frame-src https://www.youtube-nocookie.com https://www.facebook.com; media-src 'self' https:; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-  },
+  // A public page's own policy (Astro's, with its scripts' hashes) replaces this one.
+  { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
