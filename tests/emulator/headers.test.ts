@@ -1,4 +1,4 @@
-/** Security and caching headers, as Hosting sends them (firebase.json; docs/decisions/0002). */
+/** Security and caching headers, as Hosting and the function send them (firebase.json, the Astro app; docs/decisions/0002). */
 import { describe, expect, it } from 'vitest';
 import { SITE } from './site';
 
@@ -16,27 +16,33 @@ describe('Hosting headers', () => {
     const res = await fetch(`${SITE}${path}`);
     expect(res.status).toBe(200);
     const csp = directives(res.headers.get('content-security-policy') ?? '');
+    const adminArea = /^\/(?:login|admin|[A-Za-z]+Edit\/)/.test(path);
     expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // A public page's policy is Astro's: 'self' and the hashes of the scripts it inlines, never
+    // 'unsafe-inline'; the admin area's single-page app inlines none.
+    if (adminArea) expect(csp.get('script-src')).toEqual(["'self'"]);
+    else {
+      expect(csp.get('script-src')![0]).toBe("'self'");
+      for (const source of csp.get('script-src')!.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+    }
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://www.facebook.com']);
-    // Only what the site calls (issue 46): itself (/api) and Firebase Auth, plus the local Auth
-    // emulator here (scripts/emulator-config.mjs). No mail service: mail is the function's.
+    // Only what the site calls: itself (/api) and Firebase Auth, plus the local Auth emulator on
+    // the admin area here (scripts/emulator-config.mjs). No mail service: mail is the function's.
     const authEmulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', authEmulator]);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', ...(adminArea ? [authEmulator] : [])]);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     // The admin area's document is always asked again; a public page, rendered by the function,
-    // may be kept a minute by the CDN and never by the browser (issue 47, decision 0019).
-    const adminArea = /^\/(?:login|admin|[A-Za-z]+Edit\/)/.test(path);
+    // may be kept a minute by the CDN and never by the browser.
     expect(res.headers.get('cache-control')).toBe(adminArea ? 'no-cache' : 'public, max-age=0, s-maxage=60');
   });
 
-  // Two builds (decision 0006): the admin area's paths get admin.html (the data router), every
-  // other path the public pages' index.html, whose first load carries no data router.
+  // The admin area's paths get admin.html (its single-page app); every other path is the
+  // function's, which renders a public page (Astro) or the site's 404 page.
   it.each([
     ['/login', 'admin'],
     ['/admin', 'admin'],
@@ -44,22 +50,22 @@ describe('Hosting headers', () => {
     ['/admin/administradores', 'admin'],
     ['/carouselEdit/abc', 'admin'],
     ['/docentesCreate', 'admin'],
-    ['/', 'index'],
-    ['/docentes', 'index'],
-    ['/transparencia/contratacion', 'index'],
-    ['/administrativos', 'index'],
-    ['/cualquier/otra/ruta', 'index'],
-  ])('%s is served the %s.html build', async (path, build) => {
+    ['/', 'site'],
+    ['/docentes', 'site'],
+    ['/transparencia/contratacion', 'site'],
+    ['/administrativos', 'site'],
+    ['/cualquier/otra/ruta', 'site'],
+  ])('%s is served by the %s', async (path, part) => {
     const html = await (await fetch(`${SITE}${path}`)).text();
-    // A public page names the boot script, which loads index.html's entry after the content
-    // (decision 0019); the admin area's HTML names its entry itself.
-    const script = /<script type="module"[^>]* src="\/assets\/([a-z]+)-[^"]*"(?: data-entry="\/assets\/([a-z]+)-)?/.exec(html);
-    expect(script?.[2] ?? script?.[1]).toBe(build);
-    if (build === 'index') expect(script?.[1]).toBe('boot');
+    if (part === 'admin') expect(html).toMatch(/<div id="root"><\/div>[\s\S]*<script type="module" crossorigin src="\/assets\/admin-/);
+    else {
+      expect(html).not.toContain('<div id="root">');
+      expect(html).toContain('aria-label="Menú principal"');
+    }
   });
 
   it('caches hashed assets for a year, immutable', async () => {
-    const html = await (await fetch(`${SITE}/`)).text();
+    const html = await (await fetch(`${SITE}/docentes`)).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
     const res = await fetch(`${SITE}${asset}`);

@@ -1,8 +1,8 @@
 // Builds the site into dist/ (Hosting's folder) and functions/site/ (the function's part):
 // the admin area (Vite, vite.config.ts) first, which empties dist/, then the public pages
 // (Astro, astro.config.mjs), whose browser files (islands, the frame's script) are copied into
-// dist/ beside the admin's. Arguments (e.g. `--mode emulator`) go to the admin build, the only
-// one with settings per mode (the Auth emulator's address).
+// dist/ beside the admin's. `--mode emulator` reads web/.env.emulator in both (the Auth
+// emulator's address, every visit sampled for the vitals reporter).
 import { cpSync, rmSync } from 'node:fs';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
@@ -18,5 +18,5 @@ rmSync(site, { recursive: true, force: true });
 // The day of this build in the school's zone: the accessibility statement names it as the
 // version the automated checks ran on.
 process.env.VITE_BUILD_DATE ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
-await astroBuild({ root: fileURLToPath(web), logLevel: 'warn' });
+await astroBuild({ root: fileURLToPath(web), logLevel: 'warn', ...(mode ? { mode } : {}) });
 cpSync(new URL('client/', site), new URL('dist/', web), { recursive: true });

@@ -143,3 +143,20 @@ export function documentsOf(collection: CollectionName, records: readonly AnyRec
   }
   return docs;
 }
+
+/**
+ * Every fixed page of the registry as a document of its own (its name and description), so a
+ * parent who types "contacto" or "mapa del sitio" finds the page, and a page added to the
+ * registry is found with nothing else to write. The admin area's sign-in is no public page.
+ */
+export function registryDocuments(): SearchDoc[] {
+  return (PAGES as readonly PageDef[])
+    .filter((page) => page.id !== 'login' && !page.path.includes(':'))
+    .map((page) => ({
+      id: `pagina/${page.id}`,
+      kind: 'paginas' as const,
+      title: page.title,
+      text: page.description,
+      url: page.path,
+    }));
+}

@@ -9,7 +9,7 @@ import type { RecordStore } from '../data/records';
 import type { CollectionName } from '../model';
 import type { SearchAnswer } from '../model/search';
 import type { PdfTexts } from './pdf-text';
-import { documentsOf, pdfNamesOf, SEARCHED, type SearchDoc } from './site-documents';
+import { documentsOf, pdfNamesOf, registryDocuments, SEARCHED, type SearchDoc } from './site-documents';
 import { SiteIndex } from './site-index';
 
 const DEFAULT_MAX_AGE_MS = 60_000;
@@ -64,6 +64,9 @@ export class SiteSearch {
     const pdfs = this.options.pdfs;
     if (pdfs) await pdfs.fill(names.flatMap((name, i) => lists[i]!.flatMap((record) => pdfNamesOf(name, record))));
     const docs: SearchDoc[] = names.flatMap((name, i) => documentsOf(name, lists[i]!, pdfs && ((stored) => pdfs.textOf(stored))));
+    // A page whose records are no document of their own (contacto, eventos…): its registry entry.
+    const covered = new Set(docs.map((doc) => doc.url));
+    docs.push(...registryDocuments().filter((doc) => !covered.has(doc.url)));
     const index = new SiteIndex(docs);
     this.index = { built: now, index };
     return index;

@@ -6,7 +6,7 @@
  */
 import { PARTICIPA_PAGES, TRANSPARENCY_ANNEX } from '@model/public';
 import { isAdminAreaPath } from '@/config/areas';
-import { PAGE_DESCRIPTIONS, PAGES, type PageDef, type PageId } from '@/config/pages';
+import { PAGES, type PageDef } from '@/config/pages';
 
 export interface PublicRoute {
   page: PageDef;
@@ -17,7 +17,7 @@ export interface PublicRoute {
   description: string;
 }
 
-const descriptionOf = (page: PageDef) => PAGE_DESCRIPTIONS[page.id as PageId];
+const descriptionOf = (page: PageDef) => page.description;
 
 /** One address of a page with a parameter: the parameter's value, its title and description. */
 export interface ParamAddress {

@@ -36,9 +36,9 @@ const pending = (label: string): NavLeaf => ({ label, to: PUBLIC_PATHS.other });
 /** One top-bar page of the registry, by id (the bar's order is written below, not the registry's). */
 const top = (id: PageId) => pages('top').find((entry) => entry.to === PUBLIC_PATHS[id])!;
 
-export const NAV_ENTRIES: NavEntry[] = [
+const ORDERED: NavEntry[] = [
   top('home'),
-  // Issue 48: what a parent looks for first, right after Inicio, in the bar and the phone menu.
+  // What a parent looks for first, right after Inicio, in the bar and the phone menu.
   top('noticias'),
   top('circulares'),
   top('eventos'),
@@ -67,8 +67,14 @@ export const NAV_ENTRIES: NavEntry[] = [
     items: [{ label: 'Trámites de matrícula', setting: 'tramitesMatricula' }, ...pages('servicios')],
   },
   top('transparencia'),
-  // Issue 50: the "Participa" menu the annex puts beside Transparencia (Anexo 2, category 6).
+  // The "Participa" menu the annex puts beside Transparencia (Anexo 2, category 6).
   { ...top('participa'), section: true },
   top('pqrsd'),
   top('contacto'),
+];
+
+/** The bar: the order above, then any other top-bar page of the registry (a page added there shows at once). */
+export const NAV_ENTRIES: NavEntry[] = [
+  ...ORDERED,
+  ...pages('top').filter((page) => !ORDERED.some((entry) => !('items' in entry) && entry.to === page.to)),
 ];
