@@ -50,7 +50,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
     const out = new Headers({ 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ...headers });
     if (!encoding) return new Response(html, { status, headers: out });
     out.set('Content-Encoding', encoding);
-    return new Response(await copies.compress(html, encoding), { status, headers: out });
+    return new Response((await copies.compress(html, encoding)) as Uint8Array<ArrayBuffer>, { status, headers: out });
   };
 
   if (!allowed) {

@@ -10,7 +10,7 @@ import { vi } from 'vitest';
 import type { Role } from '@model';
 import { AuthContext } from '@/features/auth/auth-context';
 import type { AuthService, AuthState, SessionUser } from '@/features/auth/auth-service';
-import { routerReady } from '@/testing/router-ready';
+import { routerReady } from './router-ready';
 import { adminRoutes } from '../admin-routes';
 import { adminSession } from '../admin-session';
 import { ImageSizeContext, type ImageSize } from '../files/image-size';
