@@ -1,5 +1,5 @@
 /**
- * The hourly check of the ITA checklist's internal evidence (issue 50): does a path of this site
+ * The hourly check of the ITA checklist's internal evidence: does a path of this site
  * answer 200, and does it show something published? Judged in-process from the page registry and
  * the records a visitor's render of that page would receive (RecordStore.listForVisitors, the same
  * reads pages/page-payload.ts makes), so it works offline and needs neither the server render's

@@ -17,7 +17,7 @@ export * from './formats';
 export * from './phone';
 // Plain data: only the transparency pages' chunk imports it.
 export * from './transparency-annex';
-// Plain data too (issue 50): the Participa sections, for the Participa pages' chunk and the site map.
+// Plain data too: the Participa sections, for the Participa pages' chunk and the site map.
 export * from './participa';
 // The page-performance report's names and limits: only the reporter's lazy chunk uses them.
 export * from './vitals';
@@ -35,7 +35,7 @@ export * from './drafts';
 export * from './rich-text';
 // Site search's answer and kinds (decision 0020): plain data, for the /buscar page.
 export * from './search';
-// A published "no aplica" of the ITA checklist (issue 50): a type only, the matrix stays out.
+// A published "no aplica" of the ITA checklist: a type only, the matrix stays out.
 export type { NoAplicaReason } from './ita-matrix';
 export type { CollectionName, RecordOf } from './collections';
 export type { ListImage } from './field-kinds';
@@ -45,5 +45,5 @@ export type { ListImage } from './field-kinds';
  * older record may lack a field added later), so the page decides what a missing field looks like.
  */
 export type PublicRecord<N extends CollectionName> = Partial<RecordOf<N>> & { _id: string };
-// Roles (issue 26): plain data; the auth service reads a token's role with it.
+// Roles: plain data; the auth service reads a token's role with it.
 export * from './roles';

@@ -1,5 +1,5 @@
 /**
- * The pages this instance rendered lately, kept in memory for when Firestore fails (issue 47):
+ * The pages this instance rendered lately, kept in memory for when Firestore fails:
  * a page rendered a few minutes ago is better than an error page (stale-if-error). Bounded:
  * the most recent addresses only, each at most an hour old.
  */
