@@ -32,12 +32,12 @@ status=0
 # - the unit and component tests, which need neither, at `nice 5`: they take the CPU the others
 #   leave idle, and the emulator suites (Chromium, the emulators, their time limits) keep first
 #   call on the cores. At `nice 10` a form test once got so little of a busy machine that it ran
-#   into its 60 s limit (CI21 in decision 0017); at 5 they still get about the quarter-core they
+#   into its 60 s limit (decision 0017); at 5 they still get about the quarter-core they
 #   need on average.
 # The checks (tsc, then eslint) and the component tests (one worker) each run as one process: as
 # two each they finished five minutes in, and the suites alone then left a fifth of the machine
 # idle for three minutes (their waits: the fault tests' outages, the interrupted seed, the
-# album's uploads; CI42). One each takes the same CPU later, in those gaps.
+# album's uploads). One each takes the same CPU later, in those gaps.
 # Each test run is its own process group (setsid), listed in $groups, so a failed check can stop
 # it with everything it started (emulators, Chromium, workers).
 groups=.test-results/groups
@@ -101,19 +101,16 @@ else
   bash scripts/setup-emulators.sh >/dev/null 2>&1 || true
   api_offset=20
   # Some browser files run on the second suite after the API files, so both suites end together:
-  # with the browser files all on the first, it ran two minutes alone at the end with the machine
-  # a third idle (CI17), and again one and a half to two and a half once everything else started
-  # earlier (CI22, CI26). The emulator build signs in on its own suite's Auth emulator
-  # (web/src/lib/auth-emulator-url.ts), so any file can move. With pqrsd, eventos, noticias and
-  # transparency here, the second suite, which starts first, still ended 20-50 s after the first
-  # (CI28-CI30); noticias (about 21 s) went back, and later vitals and responsive-images (6 s
-  # together; the second suite still ended 24-36 s after the first in CI41-CI42).
+  # with the browser files all on the first, it runs minutes alone at the end with the machine
+  # a third idle. The emulator build signs in on its own suite's Auth emulator
+  # (web/src/lib/auth-emulator-url.ts), so any file can move: when one suite's end trails the
+  # other's by more than a file's length, move a file (the summary lists the slowest files).
   second_e2e=(tests/e2e/public-pages.test.ts tests/e2e/visitor-journeys.test.ts
     tests/e2e/pqrsd.test.ts tests/e2e/eventos.test.ts tests/e2e/transparency.test.ts)
   # And the other way: the rules file (about 14 s; it reads and writes through the rules only,
   # never clears the data) and the albums' API file (about 15 s) run first on the first suite.
-  # The albums' file came over once the administrator's tabs kept their scripts (decision 0017,
-  # stop 44): the first suite got some 40 s shorter and the second then ended 27-32 s after it.
+  # The albums' file fits there because the administrator's tabs keep their scripts (decision
+  # 0017), which leaves the first suite the shorter one.
   first_api=(tests/emulator/rules.test.ts tests/emulator/api-galerias.test.ts)
   # Each suite's command waits for the SPA inside its emulators, which start meanwhile (some
   # 20 s each, and the seed); a failed SPA build ends it before any test.
