@@ -1,5 +1,5 @@
 /**
- * Issue 48, the calendar on a phone: /eventos.ics is a calendar a phone can subscribe to (read
+ * The calendar on a phone: /eventos.ics is a calendar a phone can subscribe to (read
  * back by ical.js, a real iCalendar parser: the school's name, its zone, a one-hour refresh), and
  * /eventos as the function renders it (a phone with JavaScript off) carries the webcal, Google
  * Calendar and Outlook subscriptions of that feed.
