@@ -28,7 +28,7 @@ describe('a tab lent to one test after another (refreshChanging)', () => {
       const { tab } = await pool.lend();
       await tab.goto('/directivos');
       await tab.page.getByRole('heading', { level: 1 }).waitFor();
-      // The first view reads nothing from /api (its data is in the page, issue 47); a navigation
+      // The first view reads nothing from /api (its data is in the page); a navigation
       // to it within the site reads the list, which the browser keeps 20 s: read it that way.
       await tab.page.evaluate(() => fetch('/api/directivos').then((r) => r.text()));
       // What the public page read (kept 20 s by the browser) and one of its scripts.
