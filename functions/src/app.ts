@@ -116,7 +116,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   );
   // A draft's or scheduled item's page for its staff (decision 0021): before the pages.
   app.use(previewRouter(records, db, bucket, auth));
-  // Every other address a visitor asks for: a public page, rendered here (decision 0019).
+  // Every other address a visitor asks for: a public page, rendered here by the Astro build (decision 0025).
   app.use(pagesRouter(records, { search, noAplica: () => noAplicaReasons(db) }));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler);

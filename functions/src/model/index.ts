@@ -1,6 +1,6 @@
 /**
- * The content model, shared by web/ and functions/. It imports nothing Node-only, so the SPA
- * bundles it; it lives in functions/ because `firebase deploy` uploads only that folder.
+ * The content model, shared by web/ and functions/. It imports nothing Node-only, so the web
+ * build bundles it; it lives in functions/ because `firebase deploy` uploads only that folder.
  */
 export * from './collection';
 export * from './collections';

@@ -5,7 +5,7 @@
  * browser and the server refuse the same things with the same Spanish sentence. A multipart form
  * carries the document as a JSON string; a JSON body may carry it as an object.
  *
- * Apart from pqrsd.ts on purpose: that file is in the public form's chunk, and the public never
+ * Apart from pqrsd.ts on purpose: that file is in the public form's island, and the public never
  * needs this check.
  */
 import { isRichTextEmpty, type RichTextDoc } from './rich-text';

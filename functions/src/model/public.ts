@@ -15,18 +15,17 @@ export * from './sniff';
 export * from './links';
 export * from './formats';
 export * from './phone';
-// Plain data: only the transparency pages' chunk imports it.
+// Plain data: the transparency pages read it.
 export * from './transparency-annex';
-// Plain data too: the Participa sections, for the Participa pages' chunk and the site map.
+// Plain data too: the Participa sections, for the Participa pages and the site map.
 export * from './participa';
 // The page-performance report's names and limits: only the reporter's lazy chunk uses them.
 export * from './vitals';
-// The page registry: paths, titles, menu, chunks (plain data; the menu is in every page's entry).
+// The page registry: paths, titles, descriptions, menus (plain data).
 export * from './pages';
-// Not here: './pqrsd' (Atención al ciudadano). Re-exported from this barrel, which the entry
-// imports, it made the bundler split the entry's own modules into shared chunks (+3 KB gzip and
-// four more requests on every public page); its three users import functions/src/model/pqrsd.ts
-// directly, and it is as zod-free as this file.
+// Not here: './pqrsd' (Atención al ciudadano). Islands and the admin import this barrel, and
+// re-exported here it would make the bundler split shared chunks out of what they load; its
+// users import functions/src/model/pqrsd.ts directly, and it is as zod-free as this file.
 export * from './date-time';
 export * from './slug';
 export * from './schedule';
