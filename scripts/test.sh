@@ -21,8 +21,8 @@ phase() { # phase NAME COMMAND...: runs it, notes its duration; a failure is rem
 status=0
 
 # Everything starts at once, nothing waits for what it does not need (2 cores; decision 0017):
-# - the build (function and SPA, mode "emulator"), which the emulator suites need. The function is
-#   emitted with `--noCheck` and the SPA bundled without its own `tsc` (`bundle`, not `build`):
+# - the build (function and web, mode "emulator"), which the emulator suites need. The function is
+#   emitted with `--noCheck` and the web (admin app, Astro site) built without its own `tsc`:
 #   the type check beside them checks both, and the same compiler emits the same files either way.
 # - the type check and lint (single-threaded), which the tests do not need, at `nice 5` like the
 #   component tests: the build, the emulators' start and the seed are what the run waits for,
@@ -51,8 +51,9 @@ in_group() { # in_group COMMAND...: runs it in a process group of its own, liste
   wait "$pid"
 }
 checks_failed() { [ -s .test-results/checks.rc ] && [ "$(cat .test-results/checks.rc)" != 0 ]; }
-# The function first (the emulators load it when they start), then the SPA (only the tests need
-# it: Hosting reads web/dist at each request). Each part's verdict in its own file.
+# The function first (the emulators load it when they start), then the web (only the tests need
+# it: Hosting reads web/dist at each request, the function loads the site at its first page).
+# Each part's verdict in its own file.
 (
   started=$SECONDS
   if npx tsc -p functions/tsconfig.build.json --noCheck >.test-results/build.log 2>&1; then
@@ -83,7 +84,7 @@ checks=$!
   exit "$status"
 ) &
 unit=$!
-# The emulator suites start as soon as the function is built; their tests wait for the SPA.
+# The emulator suites start as soon as the function is built; their tests wait for the web build.
 until [ -s .test-results/function.rc ] || ! kill -0 "$build" 2>/dev/null; do sleep 0.5; done
 if [ "$(cat .test-results/function.rc 2>/dev/null)" != 0 ]; then
   wait "$build" || true
@@ -112,8 +113,8 @@ else
   # The albums' file fits there because the administrator's tabs keep their scripts (decision
   # 0017), which leaves the first suite the shorter one.
   first_api=(tests/emulator/rules.test.ts tests/emulator/api-galerias.test.ts)
-  # Each suite's command waits for the SPA inside its emulators, which start meanwhile (some
-  # 20 s each, and the seed); a failed SPA build ends it before any test.
+  # Each suite's command waits for the web build inside its emulators, which start meanwhile (some
+  # 20 s each, and the seed); a failed web build ends it before any test.
   spa_built='until [ -s .test-results/build.rc ]; do sleep 0.5; done; [ "$(cat .test-results/build.rc)" = 0 ] &&'
   (
     export EMULATOR_PORT_OFFSET=$api_offset
