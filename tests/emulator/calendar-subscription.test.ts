@@ -37,7 +37,7 @@ describe('the calendar subscription', () => {
     const res = await fetch(`${SITE}/eventos`, { redirect: 'manual' });
     expect(res.status).toBe(200);
     const html = decode(await res.text());
-    // The build's address (web/.env.emulator), the same in the function's render and in hydration.
+    // The build's address (web/.env.emulator), the one the function's render writes.
     const https = `${BUILT_ORIGIN}/eventos.ics`;
     const webcal = https.replace(/^https?:/, 'webcal:');
     expect(html).toContain(`href="${webcal}"`);
