@@ -13,7 +13,7 @@ const webTest = {
   // vitest's 5 s default without anything being wrong.
   testTimeout: 60_000,
   // One jsdom and one module graph per worker, not per file: a fresh one per file cost more than a
-  // third of these projects' CPU (321 -> 203 core-seconds for the 56 files). What a test leaves is
+  // third of these projects' CPU. What a test leaves is
   // undone by the setup file (rendered trees unmounted, address bar and settings put back).
   isolate: false,
 };
@@ -26,8 +26,9 @@ const ADMIN_BUILD_TESTS = [
 
 /**
  * Four projects: `unit` (pure TypeScript: the model, the function's helpers), `web` and
- * `web-admin` (React components in jsdom: the public build's, on its router, and the admin build's) and `emulator` (API, rules and end-to-end tests; needs the emulator suite,
- * so npm test runs it inside `firebase emulators:exec`).
+ * `web-admin` (React components in jsdom: the public site's, and the admin build's) and `emulator`
+ * (API, rules and end-to-end tests; needs the emulator suite, so npm test runs it inside
+ * `firebase emulators:exec`).
  */
 export default defineConfig({
   test: {
@@ -46,8 +47,8 @@ export default defineConfig({
         },
       },
       {
-        // The public side runs on the public build's own router, as visitors get it: like the
-        // public build (web/vite.config.ts), `react-router-dom` is lib/public-router.tsx here.
+        // `react-router-dom` points at lib/public-router.tsx, gone with the old page runtime: public
+        // components take `<a href>` and props, so a test whose component still imports it fails.
         resolve: {
           alias: {
             ...alias,

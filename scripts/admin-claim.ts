@@ -1,6 +1,7 @@
 /**
  * Grants a role, or revokes it: `npm run admin -- grant EMAIL [admin|editor|atencion]` (no role:
- * `admin`), `revoke EMAIL`, `show EMAIL` (issue 26: the `role` claim, functions/src/model/roles.ts). Against the emulators when FIREBASE_AUTH_EMULATOR_HOST is set (npm start sets
+ * `admin`), `revoke EMAIL`, `show EMAIL` (the `role` claim, functions/src/model/roles.ts). Against
+ * the emulators when FIREBASE_AUTH_EMULATOR_HOST is set (npm start sets
  * nothing for you: export FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099); against production with
  * real credentials otherwise (GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT, or gcloud's
  * application-default login). Only a role opens the admin routes: an account that merely exists

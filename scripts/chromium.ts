@@ -15,9 +15,8 @@ export const CHROMIUM_PATH = CHOSEN ?? '/usr/bin/chromium';
 /**
  * The end-to-end suite's: Debian's `chromium-headless-shell` (built from the same Chromium source
  * and version: Blink, V8 and the network stack as in `chromium`, without the browser's UI layers;
- * what Playwright itself runs headless). `.ci/run` installs it. On three e2e files, back to back,
- * it took 432 busy core-seconds where `chromium` took 504 (266 s against 292 s of test time),
- * with the same 106 tests passing in both (decision 0017). Where it is missing, `chromium`.
+ * what Playwright itself runs headless). `.ci/run` installs it. It runs the same tests
+ * with less CPU than `chromium` (decision 0017). Where it is missing, `chromium`.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const E2E_CHROMIUM_PATH = CHOSEN ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
@@ -39,8 +38,8 @@ export const CHROMIUM_ARGS = [
 /**
  * Shared memory: Playwright always passes `--disable-dev-shm-usage` (Chromium's shared memory in
  * /tmp rather than /dev/shm, which a container may cap at 64 MB). Dropping it where /dev/shm has
- * room (`ignoreDefaultArgs`) was measured on four end-to-end files, back to back: no difference
- * (93-99 s of test time either way), so the default stays.
+ * room (`ignoreDefaultArgs`) made no difference to the end-to-end files' time, so the default
+ * stays.
  */
 const LAUNCH = { headless: true, args: CHROMIUM_ARGS, timeout: 60_000 };
 

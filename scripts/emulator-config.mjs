@@ -2,8 +2,8 @@
 /**
  * Writes firebase.emulator.json: firebase.json with the one difference the local site needs, the
  * auth emulator's address in the Content-Security-Policy's connect-src (the admin pages' Auth
- * SDK talks to it). firebase.json, which is what deploys, names no local address (issue 21;
- * docs/decisions/0002). The emulator scripts start firebase-tools with `--config` this file.
+ * SDK talks to it). firebase.json, which is what deploys, names no local address
+ * (docs/decisions/0002). The emulator scripts start firebase-tools with `--config` this file.
  *
  * With EMULATOR_PORT_OFFSET=N (scripts/with-emulators.sh), every emulator listens N ports higher
  * and the file is firebase.emulator-N.json: a second suite beside the first (npm test runs the API

@@ -20,10 +20,10 @@ fi
 
 # At most four function workers. The emulator's default, 50, starts a Node process per concurrent
 # request, and each start loads the function and firebase-tools' runtime (~5 core-seconds): a
-# burst of 50 filings (tests/emulator/api-pqrsd.test.ts) spent most of its minute loading the
-# function 36 times on two cores. Ten (production's maxInstances) still started ten; four keep two
+# burst of 50 filings (tests/emulator/api-pqrsd.test.ts) spends most of its time loading the
+# function again and again on two cores. Ten (production's maxInstances) still started ten; four keep two
 # cores busy while others wait on Firestore or Storage, and a request beyond them waits for a warm
-# worker. Measured on five API files, 10 -> 4: 214 -> 185 busy core-seconds, 203 -> 176 s.
+# worker: four took less CPU and less time than ten on the API files.
 export FUNCTIONS_EMULATOR_PARALLEL="${FUNCTIONS_EMULATOR_PARALLEL:-4}"
 
 # The local mail catcher's SMTP port (scripts/mail-catcher.ts), where the function sends PQRSD mail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm start: builds the function and the SPA for the emulators, starts the whole Firebase
+# npm start: builds the function and the web for the emulators, starts the whole Firebase
 # emulator suite on 127.0.0.1 (site at http://127.0.0.1:5000), and seeds it: the first time, or
 # to finish a seed an earlier start left half done (Ctrl+C during the first start).
 # Data persists in .emulator-data/ between runs (npm run reset clears it).

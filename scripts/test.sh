@@ -21,8 +21,8 @@ phase() { # phase NAME COMMAND...: runs it, notes its duration; a failure is rem
 status=0
 
 # Everything starts at once, nothing waits for what it does not need (2 cores; decision 0017):
-# - the build (function and SPA, mode "emulator"), which the emulator suites need. The function is
-#   emitted with `--noCheck` and the SPA bundled without its own `tsc` (`bundle`, not `build`):
+# - the build (function and web, mode "emulator"), which the emulator suites need. The function is
+#   emitted with `--noCheck` and the web (admin app, Astro site) built without its own `tsc`:
 #   the type check beside them checks both, and the same compiler emits the same files either way.
 # - the type check and lint (single-threaded), which the tests do not need, at `nice 5` like the
 #   component tests: the build, the emulators' start and the seed are what the run waits for,
@@ -32,12 +32,12 @@ status=0
 # - the unit and component tests, which need neither, at `nice 5`: they take the CPU the others
 #   leave idle, and the emulator suites (Chromium, the emulators, their time limits) keep first
 #   call on the cores. At `nice 10` a form test once got so little of a busy machine that it ran
-#   into its 60 s limit (CI21 in decision 0017); at 5 they still get about the quarter-core they
+#   into its 60 s limit (decision 0017); at 5 they still get about the quarter-core they
 #   need on average.
 # The checks (tsc, then eslint) and the component tests (one worker) each run as one process: as
 # two each they finished five minutes in, and the suites alone then left a fifth of the machine
 # idle for three minutes (their waits: the fault tests' outages, the interrupted seed, the
-# album's uploads; CI42). One each takes the same CPU later, in those gaps.
+# album's uploads). One each takes the same CPU later, in those gaps.
 # Each test run is its own process group (setsid), listed in $groups, so a failed check can stop
 # it with everything it started (emulators, Chromium, workers).
 groups=.test-results/groups
@@ -51,8 +51,9 @@ in_group() { # in_group COMMAND...: runs it in a process group of its own, liste
   wait "$pid"
 }
 checks_failed() { [ -s .test-results/checks.rc ] && [ "$(cat .test-results/checks.rc)" != 0 ]; }
-# The function first (the emulators load it when they start), then the SPA (only the tests need
-# it: Hosting reads web/dist at each request). Each part's verdict in its own file.
+# The function first (the emulators load it when they start), then the web (only the tests need
+# it: Hosting reads web/dist at each request, the function loads the site at its first page).
+# Each part's verdict in its own file.
 (
   started=$SECONDS
   if npx tsc -p functions/tsconfig.build.json --noCheck >.test-results/build.log 2>&1; then
@@ -83,7 +84,7 @@ checks=$!
   exit "$status"
 ) &
 unit=$!
-# The emulator suites start as soon as the function is built; their tests wait for the SPA.
+# The emulator suites start as soon as the function is built; their tests wait for the web build.
 until [ -s .test-results/function.rc ] || ! kill -0 "$build" 2>/dev/null; do sleep 0.5; done
 if [ "$(cat .test-results/function.rc 2>/dev/null)" != 0 ]; then
   wait "$build" || true
@@ -101,22 +102,19 @@ else
   bash scripts/setup-emulators.sh >/dev/null 2>&1 || true
   api_offset=20
   # Some browser files run on the second suite after the API files, so both suites end together:
-  # with the browser files all on the first, it ran two minutes alone at the end with the machine
-  # a third idle (CI17), and again one and a half to two and a half once everything else started
-  # earlier (CI22, CI26). The emulator build signs in on its own suite's Auth emulator
-  # (web/src/lib/auth-emulator-url.ts), so any file can move. With pqrsd, eventos, noticias and
-  # transparency here, the second suite, which starts first, still ended 20-50 s after the first
-  # (CI28-CI30); noticias (about 21 s) went back, and later vitals and responsive-images (6 s
-  # together; the second suite still ended 24-36 s after the first in CI41-CI42).
+  # with the browser files all on the first, it runs minutes alone at the end with the machine
+  # a third idle. The emulator build signs in on its own suite's Auth emulator
+  # (web/src/lib/auth-emulator-url.ts), so any file can move: when one suite's end trails the
+  # other's by more than a file's length, move a file (the summary lists the slowest files).
   second_e2e=(tests/e2e/public-pages.test.ts tests/e2e/visitor-journeys.test.ts
     tests/e2e/pqrsd.test.ts tests/e2e/eventos.test.ts tests/e2e/transparency.test.ts)
   # And the other way: the rules file (about 14 s; it reads and writes through the rules only,
   # never clears the data) and the albums' API file (about 15 s) run first on the first suite.
-  # The albums' file came over once the administrator's tabs kept their scripts (decision 0017,
-  # stop 44): the first suite got some 40 s shorter and the second then ended 27-32 s after it.
+  # The albums' file fits there because the administrator's tabs keep their scripts (decision
+  # 0017), which leaves the first suite the shorter one.
   first_api=(tests/emulator/rules.test.ts tests/emulator/api-galerias.test.ts)
-  # Each suite's command waits for the SPA inside its emulators, which start meanwhile (some
-  # 20 s each, and the seed); a failed SPA build ends it before any test.
+  # Each suite's command waits for the web build inside its emulators, which start meanwhile (some
+  # 20 s each, and the seed); a failed web build ends it before any test.
   spa_built='until [ -s .test-results/build.rc ]; do sleep 0.5; done; [ "$(cat .test-results/build.rc)" = 0 ] &&'
   (
     export EMULATOR_PORT_OFFSET=$api_offset

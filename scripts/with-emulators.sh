@@ -2,7 +2,7 @@
 # Runs a command with the whole emulator suite up (firebase emulators:exec), with the offline
 # JARs wired in. Used by npm test; the command sees FIRESTORE_EMULATOR_HOST and friends.
 #   scripts/with-emulators.sh [--build] COMMAND...
-# --build first builds the function and the SPA (mode "emulator"). The build and the run happen
+# --build first builds the function and the web (mode "emulator"). The build and the run happen
 # under one machine-wide lock, so concurrent runs wait for each other instead of fighting over
 # ports or over web/dist.
 # EMULATOR_PORT_OFFSET=N runs a second suite beside the first: every port N higher (site at
@@ -65,8 +65,7 @@ node scripts/emulator-config.mjs
 # executions in those lines, so the default stays INFO.
 # The emulators' JVMs (Firestore, the Storage rules runtime) with the client compiler only and the
 # serial collector: a test run is minutes of varied requests on 2 cores, where C2's compile threads
-# and a parallel collector cost more CPU than they win back. The API files on a suite of their
-# own, four runs back to back: 528 and 499 busy core-seconds without, 491 and 480 with (decision 0017).
+# and a parallel collector cost more CPU than they win back (decision 0017).
 # EMULATOR_JVM_OPTIONS chooses others; empty keeps the JVM's defaults (npm run bench does). Set
 # here, after setup-emulators.sh, whose self-test reads the java launcher's output, which notes them.
 jvm_options="${EMULATOR_JVM_OPTIONS--XX:TieredStopAtLevel=1 -XX:+UseSerialGC}"

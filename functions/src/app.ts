@@ -81,9 +81,9 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', vitalsRouter());
   // Atención al ciudadano: public filing and tracking, staff inbox (routes/pqrsd.ts).
   app.use('/api', pqrsdRouter(db, bucket, auth));
-  // The ITA checklist (issue 50): before the collections router too, "ita" is no collection.
+  // The ITA checklist: before the collections router too, "ita" is no collection.
   app.use('/api', itaRouter(db, auth));
-  // Copia de seguridad (issue 26): a streamed zip; before the collections router ("backup" is none).
+  // Copia de seguridad: a streamed zip; before the collections router ("backup" is none).
   app.use('/api', backupRouter(db, bucket, auth));
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.
   app.use('/api', orderRouter(db, auth));
@@ -100,7 +100,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   const pdfs = new PdfTexts(async (name) => (await bucket.file(`${MEDIA_PREFIX}${name}`).download())[0]);
   const search = searchFor(new SiteSearch(records, { clock: () => now(db), pdfs }));
   app.use('/api', searchRouter(search));
-  // Drafts and review (issue 49): "pendientes" is no collection, and its three-segment actions are its own.
+  // Drafts and review: "pendientes" is no collection, and its three-segment actions are its own.
   app.use('/api', reviewRouter(records, writes, auth));
   app.use('/api', collectionsRouter(records, writes, bucket, auth));
   app.use('/media', mediaRouter(bucket, db, (req) => isPrivateFileReader(auth, req)));
@@ -114,9 +114,9 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
       ? new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.')
       : notFound()),
   );
-  // A draft's or scheduled item's page for its staff (issue 49, decision 0021): before the pages.
+  // A draft's or scheduled item's page for its staff (decision 0021): before the pages.
   app.use(previewRouter(records, db, bucket, auth));
-  // Every other address a visitor asks for: a public page, rendered here (issue 47, decision 0019).
+  // Every other address a visitor asks for: a public page, rendered here by the Astro build (decision 0025).
   app.use(pagesRouter(records, { search, noAplica: () => noAplicaReasons(db) }));
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler);

@@ -22,7 +22,7 @@ const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
  * name it too (tests/unit/production-config.test.ts keeps them equal).
  */
 export const REGION = 'us-east1';
-// Issue 46: SITE_ORIGIN is the only source of the site's address, checked here, at start-up, so an
+// SITE_ORIGIN is the only source of the site's address, checked here, at start-up, so an
 // instance without it fails to start and its log says what to write. Not while the deploy or the
 // emulator loads this module only to read its triggers (FUNCTIONS_CONTROL_API): that load is given
 // none of the function's environment (functions/.env included).
@@ -47,7 +47,7 @@ const bucket = getStorage(admin).bucket();
 // project tries Secret Manager and fails to load (firebase-tools#5520); its SMTP needs no password.
 const secrets = emulator ? [] : ['SMTP_PASSWORD'];
 
-// 540 s: a backup download (issue 26) streams a whole school's records and files, which takes
+// 540 s: a backup download streams a whole school's records and files, which takes
 // minutes; every other route keeps its own short deadlines (data/deadline.ts), so the longer
 // allowance only ever serves a request that is still making progress.
 export const api = onRequest(
@@ -88,7 +88,7 @@ export const maintenance = onSchedule(
     try {
       await maybeSweep(db, bucket);
     } finally {
-      // Issue 26: the weekly backup, kept in Storage (the last four), even when the sweep failed.
+      // The weekly backup, kept in Storage (the last four), even when the sweep failed.
       await maybeAutoBackup(db, bucket, await now(db));
     }
   },

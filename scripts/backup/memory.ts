@@ -1,5 +1,5 @@
 /**
- * The backup's memory measurement (issue 26), for the emulator test (30 MB) and `npm run bench`
+ * The backup's memory measurement, for the emulator test (30 MB) and `npm run bench`
  * (300 MB): stores `megabytes` of random, incompressible files in the Storage emulator, names
  * them in one history version (so the export takes them and nothing the site shows changes),
  * runs the export in a child process with its heap capped, and removes what it stored.

@@ -1,4 +1,4 @@
-/** The restore's check of the transparency checklist's documents (issue 50): what the site writes, nothing else. */
+/** The restore's check of the transparency checklist's documents: what the site writes, nothing else. */
 import { describe, expect, it } from 'vitest';
 import { documentSets } from '../../functions/src/backup/contents';
 import { checkDocument } from './documents';

@@ -1,5 +1,5 @@
 /**
- * What a backup's documents may be (issue 46): each where the export takes it from and shaped as
+ * What a backup's documents may be: each where the export takes it from and shaped as
  * the site writes it. A record (of its collection, in the Papelera or in the history) goes
  * through the model's own validation (`validateRecord`, the check every API write runs) after
  * taking out the fields the server sets, which are checked for their own shape; a refusal names
@@ -42,7 +42,7 @@ export function recordProblem(collection: CollectionName, data: unknown): string
   if (!isInstant(createdAt) || !isInstant(updatedAt)) return '«createdAt» y «updatedAt» deben ser fechas ISO que pone el servidor.';
   const isActor = (v: unknown) => v === undefined || (isObject(v) && isText(v.uid) && isText(v.email) && Object.keys(v).length === 2);
   if (!isActor(updatedBy)) return '«updatedBy» no es el de un administrador.';
-  // Issue 49: who created the record (a colaborador's own drafts) and a review's note.
+  // Who created the record (a colaborador's own drafts) and a review's note.
   if (!isActor(createdBy)) return '«createdBy» no es el de un administrador.';
   if (reviewNote !== undefined && !(typeof reviewNote === 'string' && reviewNote.length <= 1000)) return '«reviewNote» debe ser un texto de hasta 1000 caracteres.';
   if (position !== undefined && !(typeof position === 'number' && Number.isFinite(position))) return '«position» debe ser un número.';

@@ -1,5 +1,5 @@
 /**
- * What a backup's files may be, and what is stored for them (issue 46): a file is judged by its
+ * What a backup's files may be, and what is stored for them: a file is judged by its
  * bytes, never by what the backup says about it. A media original must be what an upload would
  * have accepted for the field it is bound to (`checkUpload` on the sniffed facts, the name's
  * extension that of its real type), and an image is stored as an upload stores it: checked by

@@ -1,5 +1,5 @@
 /**
- * How much a backup may hold, and reading its entries within that (issue 46): a zip says how big
+ * How much a backup may hold, and reading its entries within that: a zip says how big
  * each entry is, but a hand-made one can lie, and a few kilobytes of deflate can expand to
  * gigabytes (a zip bomb). So every entry is read as a stream whose bytes are counted as they come
  * out of the decompressor, and the read stops at the first byte past its cap: memory stays one

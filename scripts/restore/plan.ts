@@ -1,5 +1,5 @@
 /**
- * The restore's dry run (issue 46): everything a restore would write, judged and prepared before
+ * The restore's dry run: everything a restore would write, judged and prepared before
  * the first write. Every document is checked where it goes and what it is (documents.ts), every
  * file by its bytes, images cleaned as an upload cleans them (files.ts); what passes is staged in
  * a temporary folder, from which the write takes it, so the write reads no byte the dry run did

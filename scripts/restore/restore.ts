@@ -1,5 +1,5 @@
 /**
- * Writes a checked backup into a project (issues 26 and 46; docs/decisions/0016-backup-and-restore.md).
+ * Writes a checked backup into a project (docs/decisions/0016-backup-and-restore.md).
  * First the whole backup is checked (verify.ts: integrity and caps) and judged (plan.ts: every
  * document through the model, every file by its bytes, images cleaned), and the dry run's report
  * is said; only then, and only into an empty project, is anything written, and only what the dry

@@ -1,5 +1,5 @@
 /**
- * Checks a backup's integrity before anything is written (issues 26 and 46): the zip must be
+ * Checks a backup's integrity before anything is written: the zip must be
  * complete (its central directory read, every entry's size and CRC as recorded), within the caps
  * of limits.ts, its `manifest.json` from this site's format and from a content model no newer
  * than this code's, naming only the document sets and Storage prefixes an export writes

@@ -503,7 +503,7 @@ export const SEED_CONTENT: SeedContent = {
       until: schoolDaysAhead(12, '18:00'),
     },
   ],
-  // Issue 50: a few entries in each section of Participa (a PDF is drawn where `pdf` is not given).
+  // A few entries in each section of Participa (a PDF is drawn where `pdf` is not given).
   participa: [
     {
       seccion: 'diagnostico',

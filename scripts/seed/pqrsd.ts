@@ -1,5 +1,5 @@
 /**
- * Sample PQRSD requests (issue 24), so the inbox and the transparency report show figures on a
+ * Sample PQRSD requests, so the inbox and the transparency report show figures on a
  * fresh emulator: nine in the previous semester (every outcome the report counts, and a contact
  * message the report leaves out) and four in the current one (open, overdue, anonymous, answered).
  * Dates are worked out from the day the seed runs, on business days, so the previous semester's

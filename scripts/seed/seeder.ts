@@ -198,7 +198,7 @@ export async function seedContent({ db, bucket, pictures }: SeedDeps, progress: 
     }
     progress.onCollection?.(name, inCollection);
   }
-  // Atención al ciudadano's sample requests (issue 24): for the inbox and the transparency report.
+  // Atención al ciudadano's sample requests: for the inbox and the transparency report.
   await seedPqrsd(db, Date.now());
   await metaRef.update({ completedAt: new Date().toISOString() });
   return written;

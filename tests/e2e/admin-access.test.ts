@@ -1,5 +1,5 @@
 /**
- * Who gets into the admin area (spec §2, §8; issue 5): signed out, every admin path redirects to
+ * Who gets into the admin area (spec §2, §8): signed out, every admin path redirects to
  * /login; a wrong password gets the spec's alert; an account without the admin claim is refused
  * and signed out; the seeded administrator gets in, and 'Cerrar sesión' returns to /login.
  */
@@ -33,8 +33,8 @@ afterAll(() => deleteAccount(NOT_ADMIN.email));
 
 describe('signed out', () => {
   test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login; another path is a 404', async ({ open }) => {
-    // The spec's six lists, the weekly ones (news, albums, events, notices: issues 23 and 25) and
-    // Participa's publications (issue 50).
+    // The spec's six lists, the weekly ones (news, albums, events, notices) and
+    // Participa's publications.
     expect(adminPaths.filter((p) => p.endsWith('Create'))).toEqual([
       '/carouselCreate',
       '/directivosCreate',
@@ -55,7 +55,7 @@ describe('signed out', () => {
       await tab.page.waitForURL(atLogin);
       await shown(tab.page.getByRole('heading', { level: 1, name: LOGIN.heading }));
     }
-    // Any other path is no page: the site's 404 page, with a 404 status (issue 47), not the login.
+    // Any other path is no page: the site's 404 page, with a 404 status, not the login.
     tab.expectConsoleError(/status of 404/);
     const res = await tab.page.goto(`${SITE}/cualquier/otra/ruta`);
     expect(res?.status()).toBe(404);

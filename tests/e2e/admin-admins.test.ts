@@ -1,5 +1,5 @@
 /**
- * Administrators managed from the admin area (issue 13), in real Chromium: add one from the
+ * Administrators managed from the admin area, in real Chromium: add one from the
  * "Administradores" screen, open the one-time link in a fresh browser, choose a password, sign in
  * with it and save a record; revoke it from the first administrator's screen and see its next
  * save refused; revoking the last administrator is refused with the message. And "¿Olvidó su

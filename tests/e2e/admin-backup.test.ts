@@ -1,5 +1,5 @@
 /**
- * "Copia de seguridad" (issue 26) in Chromium: the administrator downloads a backup from the
+ * "Copia de seguridad" in Chromium: the administrator downloads a backup from the
  * screen (the browser's download, opened as a zip: its manifest lists every collection and the
  * seeded files, without personal data), the weekly backups are listed with a download each;
  * screenshots at 1280 and 390 px, and an axe check.

@@ -1,5 +1,5 @@
 /**
- * Pictures that fit themselves (issue 12): a picture larger than its upload rule opens the crop
+ * Pictures that fit themselves: a picture larger than its upload rule opens the crop
  * dialog in the drop zone; the browser cuts it to the rule's exact pixels, under its byte limit,
  * upright whatever its EXIF orientation, and the server stores what it receives after its own
  * checks. A picture smaller than the rule still gets the spec's alert. Screenshots of the
@@ -86,7 +86,7 @@ async function storedImage(collection: CollectionName, title: string): Promise<B
 /**
  * Waits until every picture of the page has loaded (or failed). The list shown after a create
  * loads the new record's thumbnail; the content restore after the test deletes that record, and
- * /media no longer serves a deleted record's file (issue 21): a thumbnail still loading then
+ * /media no longer serves a deleted record's file: a thumbnail still loading then
  * would log a 404.
  */
 async function imagesSettled(page: Page): Promise<void> {
@@ -201,7 +201,7 @@ describe('the crop dialog', () => {
     }
   });
 
-  // Issue 21, finding 8: the crop lands about a second after "Usar recorte" (the encoder works
+  // The crop lands about a second after "Usar recorte" (the encoder works
   // on a phone photo); what was typed meanwhile must stay. Then a failed "Crear" must leave the
   // form readable: the "Archivo nuevo" box never over the error alert, at 1280 and at 390 px.
   test('text typed into "Leyenda" right after "Usar recorte" is kept; after a failed "Crear" nothing overlaps the alert', async ({ open }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 49, "empty defaults", as the secretary meets them in Chromium: a notice is created by
+ * Empty defaults, as the secretary meets them in Chromium: a notice is created by
  * typing only its text, its level and its «Visible hasta» («Visible desde» starts at now, so the
  * first save no longer fails); an event's «Fin» is «Inicio» + 1 hour and moves with it until
  * changed; a new album is dated today.

@@ -1,5 +1,5 @@
 /**
- * The administrator at work (spec §2, §4, §5; issue 5), through the real screens against the
+ * The administrator at work (spec §2, §4, §5), through the real screens against the
  * emulators: the collection select and tables; one edit of each of the 13 collections, seen on
  * its public page; uploads of right and wrong files with the spec's exact alerts; create and
  * delete of a slide and a staff card; a new convocatoria; saves that fail (a 503 and a real 409)
@@ -72,7 +72,7 @@ async function expectTitleOnPublicPage(page: Page, collection: CollectionName, t
     await shown(page.getByRole('button', { name: title, exact: true }));
   } else if (collection === 'transparencia' || collection === 'transparencianotas' || collection === 'participa') {
     // An entry's title, or the note a sub-item without entries shows, in the tree; a Participa
-    // entry's title under its section on /participa (issue 50).
+    // entry's title under its section on /participa.
     await shown(page.locator('main').getByText(title, { exact: true }));
   } else {
     await shown(page.getByRole('heading', { level: 1, name: title, exact: true }));
@@ -100,7 +100,7 @@ const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; s
   },
   horizonte: {
     async edit(page) {
-      // The values list is formatted text since issue 23: a new item at the end of its bullet list.
+      // The values list is formatted text: a new item at the end of its bullet list.
       const list = page.getByRole('textbox', { name: getCollection('horizonte').fields.stringfour!.label, exact: true });
       await list.click();
       await page.keyboard.press('Control+End');
@@ -159,12 +159,12 @@ describe('administration home', () => {
       'politicaprivacidad',
       'terminoscondiciones',
       'derechosautor',
-      // What the school publishes every week (issues 23 and 25).
+      // What the school publishes every week.
       'noticias',
       'galerias',
       'eventos',
       'avisos',
-      // Issue 50: the Participa menu's publications and the accessibility statement.
+      // The Participa menu's publications and the accessibility statement.
       'participa',
       'accesibilidad',
     ]);
@@ -517,7 +517,7 @@ describe('a save that fails keeps the edits and says why', () => {
     expect(refused).toBe(1);
     expect(page.url()).toBe(`${SITE}/${c}Edit/${id}`);
     expect(await field(page, c, 'title').inputValue()).toBe('Enfoque pedagógico (e2e 503)');
-    // A formatted text (issue 23): its editor keeps the words.
+    // A formatted text: its editor keeps the words.
     expect(await field(page, c, 'stringthree').textContent()).toBe('Texto final editado durante la caída.');
     await shown(page.getByRole('button', { name: 'Guardar cambios', exact: true }));
     expect((await firstRecord(c)).title).toBe(SEED_CONTENT[c][0]!.title);

@@ -1,5 +1,5 @@
 /**
- * Issue 49, an album in the chosen order: six photos chosen in order; their uploads are held by
+ * An album in the chosen order: six photos chosen in order; their uploads are held by
  * the test and let through in reverse (3, 2, 1, then 6, 5, 4 as the three-at-a-time queue sends
  * them), yet the list and the stored album keep the order of the picker. "Ordenar por fecha de la
  * foto" follows each photo's EXIF DateTimeOriginal (written by sharp, as a phone does), "Ordenar

@@ -1,5 +1,5 @@
 /**
- * Photo albums (issue 25), as an administrator and a visitor live them: forty 4032x3024 phone
+ * Photo albums, as an administrator and a visitor live them: forty 4032x3024 phone
  * photos (~3 MB each, made here with sharp: noise enlarged smoothly, like the crop test's) dropped
  * at once, prepared in the browser and sent three at a time until "40 de 40"; the alt texts
  * written, the save refused while one is missing, two photos reordered, the album saved; the

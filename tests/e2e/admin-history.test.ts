@@ -1,5 +1,5 @@
 /**
- * History and restore (issue 13) in real Chromium against the emulators: an administrator edits a
+ * History and restore in real Chromium against the emulators: an administrator edits a
  * page twice, opens "Historial" on the edit screen, compares and restores the first version,
  * saves it, and the public page shows the first version's text again. The panel is checked with
  * axe, fits a phone, and is screenshotted at 1280 and 390 px.
@@ -73,7 +73,7 @@ describe('Historial on the edit screen', () => {
     await compare.scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-history-1280');
 
-    // Issue 27: one confirmed step, no "Guardar cambios" far above.
+    // One confirmed step, no "Guardar cambios" far above.
     await compare.getByRole('button', { name: 'Restaurar esta versión', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: '¿Restaurar esta versión?' });
     await shown(dialog);

@@ -1,5 +1,5 @@
 /**
- * Issue 49 in Chromium, the answer's confirmation and the small things of point 7:
+ * In Chromium, the PQRSD answer's confirmation and the admin's small things:
  * - "Enviar la respuesta" shows the mail exactly as the citizen gets it (address, subject, text)
  *   and sends nothing until "Enviar"; "Volver a editar" loses nothing. The mail then caught by the
  *   local SMTP server is that text. Screenshots at 390 and 1280 px.

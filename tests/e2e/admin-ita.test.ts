@@ -1,5 +1,5 @@
 /**
- * "Índice de transparencia" (issue 50) in Chromium: the administrator opens it from the admin
+ * "Índice de transparencia" in Chromium: the administrator opens it from the admin
  * home, sees the count per status and a bar per category, opens an item and its form; screenshots
  * at 1280 and 390 px (the dashboard, then an item open), no sideways scroll, no serious axe
  * violation.

@@ -1,5 +1,5 @@
 /**
- * The administrator sets the order of the docentes (issue 12), by keyboard ("Bajar" pressed with
+ * The administrator sets the order of the docentes, by keyboard ("Bajar" pressed with
  * Enter, the focus staying on the moved row) and by dragging a row's handle with the mouse; the
  * public /docentes follows after a reload. Screenshots of the table with its order controls at
  * 1280 and 390 px. Each test puts the seeded content back (positions included) afterwards.

@@ -1,5 +1,5 @@
 /**
- * Drafts, review and preview (issue 49) in real Chromium, end to end: a colaborador's draft
+ * Drafts, review and preview in real Chromium, end to end: a colaborador's draft
  * (offered no "Publicado") goes to review from its form; an editor finds it under "Pendientes de
  * revisión" on the admin home, opens its "Vista previa" (the public page with the band, in a new
  * tab), returns it with a note the colaborador then reads on the draft, and publishes it once sent

@@ -1,5 +1,5 @@
 /**
- * Roles (issue 26) in real Chromium: an editor, added through the API, signs in, edits and saves a
+ * Roles in real Chromium: an editor, added through the API, signs in, edits and saves a
  * content record, finds no settings in the section list nor Administradores, and a forced address
  * of the settings says "No tiene permiso". An administrator demoted while the settings form is
  * open gets the server's 403 in Spanish on "Guardar cambios", with every typed value kept. axe on

@@ -1,5 +1,5 @@
 /**
- * The Papelera (issue 13) in Chromium: a docente deleted from its edit form is gone from the
+ * The Papelera in Chromium: a docente deleted from its edit form is gone from the
  * public /docentes, listed in the Papelera with who deleted it, and "Restaurar" puts it back in
  * its place (admin table and public page). Screenshots of the Papelera at 1280 and 390 px, and
  * an axe check. Each test puts the seeded content back afterwards.

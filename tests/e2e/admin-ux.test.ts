@@ -1,5 +1,5 @@
 /**
- * Issue 27, the admin as the school's secretary uses it, on a phone (390 px) and on desktops
+ * The admin as the school's secretary uses it, on a phone (390 px) and on desktops
  * (1280 and 1440 px): the way into every record is on screen, long forms keep "Guardar cambios"
  * in reach, staff contacts are typed as people write them, a docente is moved first in one tap,
  * deleting asks in the page and can be undone or made final, no message names a field's key,

@@ -167,7 +167,7 @@ export async function formReady(page: Page, mode: 'edit' | 'create'): Promise<vo
   throw new Error(`The ${mode} form at ${page.url()} did not load: the screen says «${message}»`);
 }
 
-/** "Eliminar" on an edit form, then "Sí, eliminar" in the page's dialog (issue 27: no more confirm()). */
+/** "Eliminar" on an edit form, then "Sí, eliminar" in the page's dialog (not the browser's confirm()). */
 export async function deleteFromForm(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: '¿Eliminar este registro?' });

@@ -28,8 +28,8 @@ describe('a tab lent to one test after another (refreshChanging)', () => {
       const { tab } = await pool.lend();
       await tab.goto('/directivos');
       await tab.page.getByRole('heading', { level: 1 }).waitFor();
-      // The first view reads nothing from /api (its data is in the page, issue 47); a navigation
-      // to it within the site reads the list, which the browser keeps 20 s: read it that way.
+      // The page reads nothing from /api (the function renders it with its records); read the
+      // list as a script in the page would, which the browser keeps 20 s.
       await tab.page.evaluate(() => fetch('/api/directivos').then((r) => r.text()));
       // What the public page read (kept 20 s by the browser) and one of its scripts.
       const list = tab.requests.find((url) => /\/api\/directivos$/.test(url))!;

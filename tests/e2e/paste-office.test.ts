@@ -1,5 +1,5 @@
 /**
- * Issue 49 in Chromium: the clipboards of Word, Google Docs and LibreOffice
+ * In Chromium: the clipboards of Word, Google Docs and LibreOffice
  * (tests/fixtures/paste/) pasted into the formatted-text editor through a real ClipboardEvent.
  * Each keeps its headings, nested bullet and numbered lists, bold, italic and link, and brings no
  * list marker and no empty paragraph; the Word one is saved, the function accepts it, and the

@@ -1,5 +1,5 @@
 /**
- * The formatted-text editor (issue 23) in Chromium: the administrator writes a long text with the
+ * The formatted-text editor in Chromium: the administrator writes a long text with the
  * toolbar and the shortcuts (bold, a heading, a list, a link the link button first refuses),
  * pastes part of it from a Word-like HTML clipboard (fonts, colours, spans, script and a
  * javascript: link arrive clean), saves, and the public page shows the elements. axe on the editor;
@@ -207,7 +207,7 @@ describe('formatted text in the admin', () => {
 
 describe('texts stored before the migration', () => {
   test('read the same on the public pages, at 1280 and 390 px', async ({ open }) => {
-    // As every record before issue 23 held them: plain strings, one paragraph per line; lists.
+    // As records stored before formatted text hold them: plain strings, one paragraph per line; lists.
     const { db } = emulatorDeps();
     const horizonte = await firstRecord('horizonte');
     const modelo = await firstRecord('modelopedagogico');

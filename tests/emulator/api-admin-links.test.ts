@@ -1,5 +1,5 @@
 /**
- * POST /api/admins/{uid}/link (issue 27): "Generar un enlace nuevo" for an administrator that has
+ * POST /api/admins/{uid}/link: "Generar un enlace nuevo" for an administrator that has
  * never signed in; 409 with a Spanish message once the account has signed in (its password is its
  * own); 401, 403 and 404 otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 46, item 4: an identity linked to an account before a grant must not survive it. An
+ * An identity linked to an account before a grant must not survive it. An
  * outsider signs up the address with a password, links a Google identity of their own to it
  * (`accounts:signInWithIdp` with the account's ID token; the Auth emulator takes a fake unsigned
  * id_token), and the account also holds a phone number and a second factor. When an administrator

@@ -1,5 +1,5 @@
 /**
- * "Último ingreso" (issue 49: it showed the account's creation time): GET /api/admins answers
+ * "Último ingreso" (never the account's creation time): GET /api/admins answers
  * null for an account nobody has used, though the Auth emulator stamps its creation as a sign-in,
  * and the time of the real sign-in once the person comes in.
  */

@@ -1,5 +1,5 @@
 /**
- * /api/admins (issue 13): list, add (with the one-time password link), revoke (claim removed and
+ * /api/admins: list, add (with the one-time password link), revoke (claim removed and
  * sessions revoked at once), the refusals (self, last administrator, bad e-mail, unknown uid,
  * non-administrators, forged tokens) and the `_adminlog` entries.
  */
@@ -126,7 +126,7 @@ describe('POST /api/admins', () => {
     expect((await saveSlide(token)).status).toBe(200);
   });
 
-  // Issue 21, finding 2: a link for an account the request did not create would let one
+  // A link for an account the request did not create would let one
   // administrator set another's password and act under that person's name.
   it('a hostile second add of an existing administrator answers 200 with no link, changes nothing', async () => {
     const email = testEmail('repetido');
@@ -146,7 +146,7 @@ describe('POST /api/admins', () => {
     expect(res.body.filter((a) => a.email === email)).toHaveLength(1);
   });
 
-  // Issue 21, finding 1: anyone can sign up with the public API key under an address the school
+  // Anyone can sign up with the public API key under an address the school
   // will add later; adding it must not hand the account to whoever registered it.
   it('an outsider who pre-registered the address cannot write after it is added: password and sessions are gone', async () => {
     const email = testEmail('rectoria');
@@ -235,7 +235,7 @@ describe('DELETE /api/admins/{uid}', () => {
     expect(await adminUids()).toEqual([seedUid]);
   });
 
-  // Issue 26: the function reads the account's current role, so the stale token buys nothing.
+  // The function reads the account's current role, so the stale token buys nothing.
   it('refuses at once (403) one who lost the claim meanwhile, and the last administrator stays', async () => {
     const other = await newAdmin('ultimo');
     const { auth } = (await import('../../scripts/seed/emulator-admin')).emulatorDeps();

@@ -1,5 +1,5 @@
 /**
- * Who may write: only a verified ID token of an account with a role (issue 26; the role matrix is
+ * Who may write: only a verified ID token of an account with a role (the role matrix is
  * api-roles.test.ts). A signed-in account without one is refused (anyone can create one with the
  * public key).
  */

@@ -1,5 +1,5 @@
 /**
- * Events and notices (issue 23) through Hosting: visitors get only the events that have not
+ * Events and notices through Hosting: visitors get only the events that have not
  * ended and the notices current by the server's clock (moved with the emulator-only test clock);
  * administrators get everything; /eventos.ics is a calendar a real parser (ical.js) reads.
  */

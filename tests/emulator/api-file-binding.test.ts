@@ -1,5 +1,5 @@
 /**
- * One write path (issue 11): files go first through POST /api/upload, bound to a collection and
+ * One write path: files go first through POST /api/upload, bound to a collection and
  * field; edits (PUT) and creates (JSON POST) then carry stored names. A save may only reference a
  * file uploaded for that collection and field, or keep the one the record already holds.
  */

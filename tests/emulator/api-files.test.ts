@@ -1,6 +1,6 @@
 /**
  * Uploads, creates with files, deletes, and /media: type from the bytes, size and exact
- * dimensions per collection (spec §5), nothing stored on a refusal (issue 3).
+ * dimensions per collection (spec §5), nothing stored on a refusal.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
@@ -32,7 +32,7 @@ type Upload = {
 
 /**
  * A stored file as an administrator reads it: a file no live record shows (an upload not saved
- * yet) is not public (issue 21), only its uploader's side sees it.
+ * yet) is not public, only its uploader's side sees it.
  */
 const adminMedia = (name: string) => fetch(`${SITE}/media/${name}`, { headers: { Authorization: `Bearer ${token}` } });
 

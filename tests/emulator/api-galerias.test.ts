@@ -1,5 +1,5 @@
 /**
- * Photo albums (issue 25) through the one write path: each photo goes up on its own through
+ * Photo albums through the one write path: each photo goes up on its own through
  * POST /api/upload (collection galerias, field photos) under the gallery rule (a size range), the
  * album is saved as JSON with the photos' stored names and their alt texts, the server makes the
  * slug and checks the cover, and every refused save is a Spanish 400 that stores nothing. The

@@ -1,5 +1,5 @@
 /**
- * Version history (issue 13): every update and delete keeps the version it replaces, with when
+ * Version history: every update and delete keeps the version it replaces, with when
  * and who; GET /api/{collection}/{id}/history for administrators only; who saved last on every
  * record, hidden from public reads; and the idempotent retry behind the honest 503.
  */

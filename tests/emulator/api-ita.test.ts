@@ -1,5 +1,5 @@
 /**
- * The ITA checklist (issue 50): GET /api/ita merges the matrix (model/ita-matrix.ts) with the
+ * The ITA checklist: GET /api/ita merges the matrix (model/ita-matrix.ts) with the
  * stored state and the site's automatic evidence; PUT /api/ita/{id} stores a state; stale follows
  * from the review period on the test clock; the CSV has the matrix's columns and one row per
  * item; the hourly maintenance's evidence check turns an item to no_cumple when its page is

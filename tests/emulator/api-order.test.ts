@@ -1,5 +1,5 @@
 /**
- * PUT /api/{collection}/order (issue 12): every status, the order followed by GET, new records
+ * PUT /api/{collection}/order: every status, the order followed by GET, new records
  * last, and two administrators reordering at once. Afterwards the positions are removed, so the
  * other files see the seeded (oldest-first) order again.
  */

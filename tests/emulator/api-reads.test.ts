@@ -1,4 +1,4 @@
-/** Public reads: lists, single records, unknown names, cache headers (spec §7, issue 3). */
+/** Public reads: lists, single records, unknown names, cache headers (spec §7). */
 import { describe, expect, it } from 'vitest';
 import { call } from './site';
 import { adminToken } from './state';

@@ -1,4 +1,4 @@
-/** PUT and DELETE: validation, server-set fields, 404s, 405s and the 409 conflict (issue 3). */
+/** PUT and DELETE: validation, server-set fields, 404s, 405s and the 409 conflict. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './site';
 import { adminToken, firstRecord, storedState } from './state';

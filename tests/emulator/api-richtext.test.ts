@@ -1,5 +1,5 @@
 /**
- * Formatted text through the API (issue 23, decision 0011): values stored before the long texts
+ * Formatted text through the API (decision 0011): values stored before the long texts
  * became `richtext` (plain strings, lists of texts) are answered as documents everywhere the API
  * shows records — the record, its history versions, a restore from the Papelera — and a save
  * stores the document; a formatted text is stored as structure (a Firestore map), never as HTML.
@@ -23,7 +23,7 @@ const paragraphs = (...texts: string[]) => ({ type: 'doc', content: texts.map((t
 describe('values stored before the field was formatted text', () => {
   it('are answered as documents, and the next save stores the document', async () => {
     const { _id } = await firstRecord('horizonte');
-    // As the old site and every record before issue 23 stored them.
+    // As the old site and records stored before formatted text hold them.
     await db.collection('horizonte').doc(_id).update({ stringone: 'Formar personas íntegras.\n\nCon valores.', stringfour: ['Respeto', 'Solidaridad'] });
 
     for (const read of [() => call<Rec>('GET', `/api/horizonte/${_id}`, { token }), () => call<Rec>('GET', `/api/horizonte/${_id}`)]) {

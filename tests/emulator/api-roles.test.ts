@@ -1,5 +1,5 @@
 /**
- * Roles (issue 26): every staff route × every kind of caller, the expected status of each
+ * Roles: every staff route × every kind of caller, the expected status of each
  * (functions/src/model/roles.ts is the table the function applies). The routes are read from the
  * function's own router, so a route added without a row here fails the first test.
  *
@@ -34,10 +34,10 @@ const PUBLIC_ROUTES = [
   'POST /api/pqrsd',
   'GET /api/pqrsd/status',
   'POST /api/pqrsd/codigo',
-  // Site search (issue 48): what is published now, for anyone, limited per client.
+  // Site search: what is published now, for anyone, limited per client.
   'GET /api/buscar',
   'GET /api/pqrsd/informe',
-  // Issue 50: the report's aggregate figures as CSV per period, and the ITA checklist's published
+  // The report's aggregate figures as CSV per period, and the ITA checklist's published
   // "no aplica" reasons (a reason must itself be published).
   'GET /api/pqrsd/informe/trimestres.csv',
   'GET /api/pqrsd/informe/semestres.csv',
@@ -46,9 +46,9 @@ const PUBLIC_ROUTES = [
   'GET /noticias/rss.xml',
   'GET /eventos.ics',
   'GET /noticias/sitemap.xml',
-  // Every public page, rendered by the function (issue 47): what is published now, for anyone.
+  // Every public page, rendered by the function: what is published now, for anyone.
   'GET /^(?!\\/(?:api|media)(?:\\/|$)).*/',
-  // A draft's preview (issue 49): its staff's, the site's 404 for anyone else (tests/emulator/drafts-review.test.ts).
+  // A draft's preview: its staff's, the site's 404 for anyone else (tests/emulator/drafts-review.test.ts).
   'GET /vista-previa/:collection/:id',
   // Its files and its sign-out: guarded by the preview's credential, not by a token
   // (tests/emulator/unpublished-private.test.ts); the credential itself is minted below.
@@ -83,7 +83,7 @@ const uploadForm = (collection: string) => () => {
 const STAFF_ADMIN: readonly Role[] = ['admin'];
 const CONTENT: readonly Role[] = ['admin', 'editor'];
 const PQRSD: readonly Role[] = ['admin', 'atencion'];
-/** Issue 49: the publishing collections' creates and saves, a colaborador's own drafts included. */
+/** The publishing collections' creates and saves, a colaborador's own drafts included. */
 const DRAFTS: readonly Role[] = ['admin', 'editor', 'colaborador'];
 /** A radicado no request has: an allowed call finds nothing (404) and changes nothing. */
 const NO_RADICADO = '/api/pqrsd/PQRSD-1999-000001';
@@ -110,7 +110,7 @@ const CASES: Case[] = [
   { route: 'PUT /api/:collection/:id', what: 'datos del colegio', method: 'PUT', path: () => '/api/sitio/no-existe', json: {}, allowed: 404, roles: STAFF_ADMIN },
   { route: 'DELETE /api/:collection/:id', what: 'contenido', method: 'DELETE', path: () => '/api/docentes/no-existe', allowed: 404, roles: CONTENT },
   { route: 'POST /api/:collection', what: 'contenido', method: 'POST', path: () => '/api/docentes', json: {}, allowed: 400, roles: CONTENT },
-  // Issue 49: a colaborador in the publishing collections (its own drafts; the rest in drafts-review.test.ts).
+  // A colaborador in the publishing collections (its own drafts; the rest in drafts-review.test.ts).
   { route: 'POST /api/:collection', what: 'borrador (noticias)', method: 'POST', path: () => '/api/noticias', json: {}, allowed: 400, roles: DRAFTS },
   { route: 'PUT /api/:collection/:id', what: 'borrador (galerias)', method: 'PUT', path: () => '/api/galerias/no-existe', json: {}, allowed: 404, roles: DRAFTS },
   { route: 'DELETE /api/:collection/:id', what: 'publicaciones (avisos)', method: 'DELETE', path: () => '/api/avisos/no-existe', allowed: 404, roles: CONTENT },
@@ -124,7 +124,7 @@ const CASES: Case[] = [
   { route: 'GET /api/backups/:name', what: 'una copia automática', method: 'GET', path: () => '/api/backups/copia-colegio-1999-01-01T00-00-00-000Z.zip', allowed: 404, roles: STAFF_ADMIN },
   { route: 'POST /api/backups/:name', what: 'una copia automática (formulario)', method: 'POST', path: () => '/api/backups/copia-colegio-1999-01-01T00-00-00-000Z.zip', tokenInForm: true, allowed: 404, roles: STAFF_ADMIN },
   { route: 'GET /api/pqrsd', what: 'bandeja PQRSD', method: 'GET', path: () => '/api/pqrsd', allowed: 200, roles: PQRSD },
-  // The ITA checklist (issue 50): the `ita` capability, administrators and editors.
+  // The ITA checklist: the `ita` capability, administrators and editors.
   { route: 'GET /api/ita', what: 'índice de transparencia', method: 'GET', path: () => '/api/ita', allowed: 200, roles: CONTENT },
   { route: 'GET /api/ita.csv', what: 'índice de transparencia (CSV)', method: 'GET', path: () => '/api/ita.csv', allowed: 200, roles: CONTENT },
   { route: 'PUT /api/ita/:id', what: 'un ítem del índice', method: 'PUT', path: () => '/api/ita/no-existe', json: { status: 'cumple' }, allowed: 404, roles: CONTENT },

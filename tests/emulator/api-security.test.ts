@@ -1,5 +1,5 @@
 /**
- * Issue 21, "Close the doors": each finding tried the way an outsider or a hostile administrator
+ * "Close the doors": each finding tried the way an outsider or a hostile administrator
  * would, through Hosting. Administrators (findings 1 and 2) are in api-admins.test.ts; the contact
  * form's recipient (3) in the contact form's component and e2e tests; the CSP (7) in
  * headers.test.ts and tests/unit/production-config.test.ts; the crop dialog (8) in
@@ -183,7 +183,7 @@ describe('finding 7: smaller ones', () => {
     const rlo = 'tarea\u202Efdp.exe';
     const up = await upload('convocatorias', { image: [await fx.jpeg(1920, 650), rlo] });
     expect(up.status).toBe(200);
-    // And it takes the extension of what the bytes are (issue 46): a JPEG is never «.exe».
+    // And it takes the extension of what the bytes are: a JPEG is never «.exe».
     expect(up.body.names.image).toBe('tareafdp.jpg');
     // The multipart create keeps the cleaned name as the display name.
     const created = await call<Rec>('POST', '/api/convocatorias', {

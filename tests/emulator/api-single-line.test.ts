@@ -1,5 +1,5 @@
 /**
- * Issue 46: bidirectional controls (U+202E and the rest, model/single-line.ts) are removed, on the
+ * Bidirectional controls (U+202E and the rest, model/single-line.ts) are removed, on the
  * server, from every single-line text a person types. A U+202E in a title had reversed a line of
  * «Últimos cambios»; here titles, a notice's text, a link and an alt text go in with controls
  * through the API and come back, stored and listed, without them.

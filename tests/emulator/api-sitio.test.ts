@@ -1,13 +1,13 @@
 /**
  * The school's settings (`sitio`): one record, read by every public page, edited like any other
- * collection; each formatted value is checked by the server (issue 12).
+ * collection; each formatted value is checked by the server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './site';
 import { adminToken, firstRecord, storedState } from './state';
 import { getCollection } from '../../functions/src/model';
 
-/** A message names a field by its label only, never by its key (issue 27). */
+/** A message names a field by its label only, never by its key. */
 const named = (key: string, rest: string) =>
   new RegExp(`«${getCollection('sitio').fields[key]!.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}» ${rest}`);
 
@@ -35,7 +35,7 @@ describe('GET /api/sitio', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=20, s-maxage=30');
   });
 
-  // Issue 46: where the contact mail goes and how long requests are kept are the function's, not
+  // Where the contact mail goes and how long requests are kept are the function's, not
   // the pages': the public read leaves them out (both lists and the one record); staff reads keep them.
   it('answers visitors only what pages show, staff everything', async () => {
     const hidden = ['formRecipient', 'pqrsdRetentionYears'];

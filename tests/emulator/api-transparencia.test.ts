@@ -1,5 +1,5 @@
 /**
- * The transparency section's API (issue 15): entries under an Anexo 2 sub-item, each with a PDF or
+ * The transparency section's API: entries under an Anexo 2 sub-item, each with a PDF or
  * a link, through the same generic routes, validation and upload rules as every collection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

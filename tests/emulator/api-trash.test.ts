@@ -1,5 +1,5 @@
 /**
- * The trash and the maintenance run (issue 13): DELETE moves a record to the Papelera, GET
+ * The trash and the maintenance run: DELETE moves a record to the Papelera, GET
  * /api/trash lists it, restore puts it back in its place (under a new id if its own was taken);
  * the hourly run purges entries after 30 days and sweeps files nobody references, a grace period
  * after they stopped being referenced. Time is moved with the emulator-only test clock
@@ -208,7 +208,7 @@ describe('the maintenance run (clock moved forward)', () => {
     const replaced = await createDocente('Docente con foto nueva', oldPhoto);
     const newPhoto = await uploadPhoto();
     expect((await call('PUT', `/api/docentes/${replaced._id}`, { token, json: { image: newPhoto } })).status).toBe(200);
-    // The version the update replaced, kept by the history (issue 13), names the old photo.
+    // The version the update replaced, kept by the history, names the old photo.
     const versions = db.collection(`_history/docentes__${replaced._id}/versions`);
     expect((await versions.get()).docs.map((d) => (d.get('values') as { image?: string }).image)).toEqual([oldPhoto]);
     // 52 older versions of another record: the run keeps the newest 50.

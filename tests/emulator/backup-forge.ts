@@ -1,5 +1,5 @@
 /**
- * Hand-made backups (issue 46): what someone who knows the format could build, with every SHA-256,
+ * Hand-made backups: what someone who knows the format could build, with every SHA-256,
  * size and count right, so only the restore's own judgement stands between it and a project.
  * Used by the unit tests (the dry run) and the emulator test (the write).
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile backups against a real (emulated) project (issue 46): each hand-made zip, its SHA-256
+ * Hostile backups against a real (emulated) project: each hand-made zip, its SHA-256
  * sums all right, is refused by `restoreBackup` before its first write, and the target project
  * is left exactly as empty as it was; a photo with its GPS position is stored cleaned, with
  * fresh variants, typed from its bytes. The target is a project of its own on the emulators

@@ -1,4 +1,4 @@
-/** Backups from the tests' side (issue 26): download one, read its manifest, reset the emulators, run the restore. */
+/** Backups from the tests' side: download one, read its manifest, reset the emulators, run the restore. */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue 26): GET /api/backup for administrators only; the round trip (edit,
+ * Backup and restore: GET /api/backup for administrators only; the round trip (edit,
  * delete to the Papelera, upload; export; empty emulators; `npm run restore`, interrupted and
  * resumed; export again: the same records and files (images cleaned again), the same site); a truncated and an altered backup
  * refused with the reason and nothing written; a restore never over existing content; personal
@@ -33,7 +33,7 @@ async function siteContent(token: string) {
 
 /**
  * What a restore keeps exactly: every document, and every file but the images' bytes (the restore
- * cleans each image as an upload does and makes its variants again, issue 46, so an image's
+ * cleans each image as an upload does and makes its variants again, so an image's
  * bytes, and which AVIF variants came out smaller than their WebP, may differ).
  */
 const kept = (m: BackupManifest) => ({
@@ -62,7 +62,7 @@ describe('GET /api/backup', { timeout: 240_000 }, () => {
     expect((await call('GET', '/api/backup')).status).toBe(401);
     const visitor = await call<{ message: string }>('GET', '/api/backup', { token: await visitorToken() });
     expect(visitor.status).toBe(403);
-    // An account without a role (roles, issue 26) is told it has no access to the admin area.
+    // An account without a role is told it has no access to the admin area.
     expect(visitor.body.message).toMatch(/administraci[oó]n|rol/);
     expect((await call('GET', '/api/backups')).status).toBe(401);
     const form = await fetch(`${SITE}/api/backup`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'idToken=nada' });
@@ -123,7 +123,7 @@ describe('Round trip: export, empty project, restore, export again', { timeout: 
     const created = await call<Rec>('POST', '/api/docentes', { token, json: { title: 'Docente con foto nueva', image: upload.body.files.image } });
     expect(created.status).toBe(201);
     expect((await call('DELETE', `/api/docentes/${docentes[1]!._id}`, { token })).status).toBe(204);
-    // The transparency checklist's answers (issue 50) are the school's work too.
+    // The transparency checklist's answers are the school's work too.
     const itaState = { status: 'no_aplica', reason: 'No recauda rentas locales (Ley 715 de 2001).', responsible: 'Rectoría', reviewPeriodDays: 200 };
     expect((await call('PUT', '/api/ita/transparencia-10-1', { token, json: itaState })).status).toBe(200);
     const itaItem = async (t: string) =>

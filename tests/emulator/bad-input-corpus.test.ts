@@ -35,7 +35,7 @@ interface Ctx {
   /** The seeded album, and a gallery photo uploaded in beforeAll. */
   album: string;
   galeriaPhoto: string;
-  /** Issue 49: a colaborador, its own draft (noticias), another colaborador's draft (eventos). */
+  /** A colaborador, its own draft (noticias), another colaborador's draft (eventos). */
   colaborador: string;
   ownDraft: string;
   otherDraft: string;
@@ -123,7 +123,7 @@ const cases: Case[] = [
   { group: 'files', name: 'JSON create with a server field', status: 400, run: (c) => call('POST', '/api/docentes', { token: c.admin, json: { title: 'x', _id: 'propio' } }) },
   { group: 'files', name: 'create as text/plain', status: 415, run: (c) => call('POST', '/api/docentes', { token: c.admin, body: '{"title":"x"}', headers: { 'Content-Type': 'text/plain' } }) },
   { group: 'files', name: 'JSON create where create is not allowed', status: 405, run: (c) => call('POST', '/api/horizonte', { token: c.admin, json: { title: 'x' } }) },
-  // The transparency section and the policy pages (issue 15).
+  // The transparency section and the policy pages.
   { group: 'transparencia', name: 'date in dd/mm/yyyy', status: 400, run: (c) => put(c, { date: '31/01/2026' }, `/api/transparencia/${c.entrada}`) },
   { group: 'transparencia', name: 'a day that does not exist', status: 400, run: (c) => put(c, { date: '2026-02-30' }, `/api/transparencia/${c.entrada}`) },
   { group: 'transparencia', name: 'date with a time', status: 400, run: (c) => put(c, { date: '2026-01-31T00:00:00Z' }, `/api/transparencia/${c.entrada}`) },
@@ -140,7 +140,7 @@ const cases: Case[] = [
   { group: 'transparencia', name: 'note as a list', status: 400, run: (c) => put(c, { nota1_1: ['x'] }, `/api/transparencianotas/${c.notas}`) },
   { group: 'transparencia', name: 'POST to the notes', status: 405, run: (c) => call('POST', '/api/transparencianotas', { token: c.admin, form: formOf({ nota1_1: 'x' }) }) },
   { group: 'transparencia', name: 'DELETE a policy page', status: 405, run: (c) => call('DELETE', `/api/politicaprivacidad/${c.privacidad}`, { token: c.admin }) },
-  // Noticias (issue 23): the datetime kind, the choice, the picture's description, the server's slug.
+  // Noticias: the datetime kind, the choice, the picture's description, the server's slug.
   { group: 'noticias', name: 'publishAt without a zone', status: 400, run: async (c) => put(c, { publishAt: '2026-03-31T19:30:00' }, await noticia()) },
   { group: 'noticias', name: 'publishAt with an offset instead of Z', status: 400, run: async (c) => put(c, { publishAt: '2026-03-31T14:30:00-05:00' }, await noticia()) },
   { group: 'noticias', name: 'publishAt a day that does not exist', status: 400, run: async (c) => put(c, { publishAt: '2026-02-30T10:00:00Z' }, await noticia()) },
@@ -227,7 +227,7 @@ const cases: Case[] = [
   { group: 'order', name: 'collection without order', status: 405, run: (c) => reorder(c, { ids: [c.horizonte] }, 'horizonte') },
   { group: 'order', name: 'reorder without a token', status: 401, run: (c) => call('PUT', '/api/docentes/order', { json: { ids: [...c.docentes].reverse() } }) },
   { group: 'order', name: 'reorder by a non-admin', status: 403, run: (c) => reorder(c, { ids: [...c.docentes].reverse() }, 'docentes', c.visitor) },
-  // The Papelera (issue 13): nothing restored or listed without the claim, nothing for unknown entries.
+  // The Papelera: nothing restored or listed without the claim, nothing for unknown entries.
   { group: 'trash', name: 'trash list without a token', status: 401, run: () => call('GET', '/api/trash') },
   { group: 'trash', name: 'trash list by a non-admin', status: 403, run: (c) => call('GET', '/api/trash', { token: c.visitor }) },
   { group: 'trash', name: 'trash list with a forged token', status: 401, run: () => call('GET', '/api/trash', { token: forgeToken({ admin: true }) }) },
@@ -238,7 +238,7 @@ const cases: Case[] = [
   { group: 'trash', name: 'restore in an unknown collection', status: 404, run: (c) => call('POST', `/api/trash/__proto__/${c.docente}/restore`, { token: c.admin }) },
   { group: 'trash', name: 'restore a malformed id', status: 404, run: (c) => call('POST', '/api/trash/docentes/a.b/restore', { token: c.admin }) },
   { group: 'trash', name: 'restore with GET', status: 404, run: (c) => call('GET', `/api/trash/docentes/${c.docente}/restore`, { token: c.admin }) },
-  // Version history (GET /api/{collection}/{id}/history, issue 13).
+  // Version history (GET /api/{collection}/{id}/history).
   { group: 'history', name: 'history without a token', status: 401, run: (c) => call('GET', `/api/carousel/${c.slide}/history`) },
   { group: 'history', name: 'history by a non-admin', status: 403, run: (c) => call('GET', `/api/carousel/${c.slide}/history`, { token: c.visitor }) },
   { group: 'history', name: 'history with a forged token', status: 401, run: (c) => call('GET', `/api/carousel/${c.slide}/history`, { token: forgeToken({ ...claimsOf(c.admin), exp: 1_000_000_000, iat: 999_999_000 }) }) },
@@ -270,7 +270,7 @@ const cases: Case[] = [
   { group: 'media', name: 'well-formed but missing', status: 404, run: media('abcdef-0123456789abcdef0123.jpg') },
   { group: 'media', name: 'double-encoded slash', status: 404, run: media('..%252F..%252Fsecret') },
   { group: 'media', name: 'dot segment inside a name', status: 404, run: media('abcdef-0123456789abcdef0123%2e%2e.jpg') },
-  // Issue 21: a stored file no live record shows is not public, whatever header comes along.
+  // A stored file no live record shows is not public, whatever header comes along.
   { group: 'media', name: 'an upload never saved, read by a visitor', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto}`) },
   { group: 'media', name: 'an upload never saved, with a junk token', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto}`, { token: 'basura' }) },
   { group: 'media', name: 'an upload never saved, with a non-admin token', status: 404, run: (c) => call('GET', `/media/${c.docentePhoto}`, { token: c.visitor }) },
@@ -295,13 +295,13 @@ const cases: Case[] = [
   { group: 'preview', name: 'the ID token in the cookie', status: 404, run: (c) => call('GET', `/vista-previa/noticias/${c.ownDraft}`, { headers: { Cookie: `__session=${c.colaborador}` } }) },
   { group: 'preview', name: "a draft's page without a cookie", status: 404, run: (c) => call('GET', `/vista-previa/noticias/${c.ownDraft}`) },
   { group: 'preview', name: 'a file through the preview without a credential', status: 404, run: (c) => call('GET', `/vista-previa/media/${c.docentePhoto}`) },
-  // Issue 21: decompression bombs whose header lies to image-size (tests/emulator/hostile-images.ts).
+  // Decompression bombs whose header lies to image-size (tests/emulator/hostile-images.ts).
   { group: 'upload', name: 'a banner header over an 8000x8000 JPEG', status: 400, run: async (c) => upload(c, { image: [await lyingJpeg(), 'c.jpg'] }, { collection: 'convocatorias' }) },
   { group: 'upload', name: 'a staff-photo header over an 8000x8000 JPEG', status: 400, run: async (c) => upload(c, { image: [await lyingJpeg({ width: 8000, height: 8000 }, { width: 1040, height: 1040 }), 'd.jpg'] }, { collection: 'docentes' }) },
   { group: 'upload', name: 'a slide header over a slightly larger JPEG', status: 400, run: async (c) => upload(c, { image: [await lyingJpeg({ width: 1281, height: 472 }, { width: 1280, height: 471 }), 's.jpg'] }) },
 ];
 
-// Administrators (issue 13): every refusal must leave the holders of the claim and _adminlog as
+// Administrators: every refusal must leave the holders of the claim and _adminlog as
 // they were (storedState includes both).
 const admins = (ctx: Ctx, json: unknown, token = ctx.admin) => call('POST', '/api/admins', { token, json });
 const revokeAdmin = (uid: string, token: (c: Ctx) => string | undefined = (c) => c.admin) => (ctx: Ctx) =>
@@ -326,7 +326,7 @@ const adminCases: Case[] = [
 ];
 cases.push(...adminCases);
 
-// Atención al ciudadano (issue 24): the public filing and tracking endpoints and the staff actions.
+// Atención al ciudadano: the public filing and tracking endpoints and the staff actions.
 const pqrsdOk = {
   tipo: 'peticion', nombre: 'Ana', email: 'ana@example.com', telefono: '3001234567', asunto: 'Asunto', mensaje: 'Mensaje',
   consentimiento: PQRSD_CONSENT_VERSION,
@@ -389,7 +389,7 @@ const pqrsdCases: Case[] = [
   { group: 'pqrsd', name: 'list by a non-admin', status: 403, run: (c) => call('GET', '/api/pqrsd', { token: c.visitor }) },
   { group: 'pqrsd', name: 'answer by a non-admin', status: 403, run: pqrsdAction('answer', { text: 'x' }, (c) => c.visitor) },
   { group: 'pqrsd', name: 'answer an unknown radicado', status: 404, run: pqrsdAction('answer', { text: GOOD_ANSWER }) },
-  // Issue 49: the answer's preview (nothing stored either way).
+  // The answer's preview (nothing stored either way).
   { group: 'pqrsd', name: 'answer preview by a non-admin', status: 403, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/respuesta/vista-previa`, { token: c.visitor, json: { text: GOOD_ANSWER } }) },
   { group: 'pqrsd', name: 'answer preview with a recipient field', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/respuesta/vista-previa`, { token: c.admin, json: { text: GOOD_ANSWER, para: 'otro@example.com' } }) },
   { group: 'pqrsd', name: 'answer preview with denied as text', status: 400, run: (c) => call('POST', `/api/pqrsd/${c.pqrsd}/respuesta/vista-previa`, { token: c.admin, json: { text: GOOD_ANSWER, denied: 'sí' } }) },
@@ -417,7 +417,7 @@ const pqrsdCases: Case[] = [
 ];
 cases.push(...pqrsdCases);
 
-// Events and notices (issue 23): dates in order, real instants, only the declared levels. The
+// Events and notices: dates in order, real instants, only the declared levels. The
 // seeded records are read as the administrator sees them (the seeded notice is not public yet).
 const seededId = async (c: Ctx, collection: 'eventos' | 'avisos') =>
   (await call<Array<{ _id: string }>>('GET', `/api/${collection}`, { token: c.admin })).body[0]!._id;
@@ -455,7 +455,7 @@ const calendarCases: Case[] = [
   { group: 'avisos', name: 'delete without a token', status: 401, run: async (c) => call('DELETE', `/api/avisos/${await seededId(c, 'avisos')}`) },
 ];
 cases.push(...calendarCases);
-// Formatted text (issue 23): every value of the shared rich-text corpus as a field of a page, and
+// Formatted text: every value of the shared rich-text corpus as a field of a page, and
 // as a part of a multipart create; each a 400 whose message names the field by its label.
 const richTextPut = (value: unknown) => async (ctx: Ctx) => {
   const res = await put(ctx, { stringone: value }, `/api/horizonte/${ctx.horizonte}`);
@@ -489,7 +489,7 @@ const richTextCases: Case[] = [
 ];
 cases.push(...richTextCases);
 
-// Albums (issue 25): the image-list kind, its cover and the consent, on create and on the seeded
+// Albums: the image-list kind, its cover and the consent, on create and on the seeded
 // album; and the gallery rule's size range at upload.
 const albumBody = (c: Ctx, over: Record<string, unknown> = {}) => ({
   title: 'Álbum del corpus',
@@ -524,7 +524,7 @@ const galleryCases: Case[] = [
 ];
 cases.push(...galleryCases);
 
-// Bidirectional controls (issue 46): the server removes them from every single-line text, so one
+// Bidirectional controls: the server removes them from every single-line text, so one
 // typed alone is no text at all and a required field is refused (api-single-line.test.ts shows
 // that titles with them are stored without them).
 const BIDI = '\u202e\u2066\u2069\u200f';
@@ -536,7 +536,7 @@ const bidiCases: Case[] = [
 ];
 cases.push(...bidiCases);
 
-// Malformed JSON (issue 46). The platform's own body parser reads a JSON body before the function
+// Malformed JSON. The platform's own body parser reads a JSON body before the function
 // runs (the emulator's runtime, the Functions Framework in production) and answers a parse failure
 // itself, so no handler of ours sees it: the function sets NODE_ENV=production at start-up so that
 // answer is a bare 400, never a stack trace naming source paths (functions/src/index.ts).
@@ -559,7 +559,7 @@ const malformedJsonCases: Case[] = [
 ];
 cases.push(...malformedJsonCases);
 
-// The ITA checklist (issue 50): a state the matrix cannot hold, or a reader without the `ita` capability.
+// The ITA checklist: a state the matrix cannot hold, or a reader without the `ita` capability.
 const ITA_ITEM = '/api/ita/transparencia-2-2';
 const putIta = (json: unknown, token?: (c: Ctx) => string) => (c: Ctx) =>
   call('PUT', ITA_ITEM, { token: token ? token(c) : c.admin, json });
@@ -599,7 +599,7 @@ const itaCases: Case[] = [
 ];
 cases.push(...itaCases);
 
-// Drafts and review (issue 49): a colaborador's request to publish, to touch another person's draft
+// Drafts and review: a colaborador's request to publish, to touch another person's draft
 // or a published record, or another collection: 403 in Spanish, nothing changed; a review's bad input.
 const asColaborador = (method: string, path: (c: Ctx) => string, json?: unknown) => (c: Ctx) =>
   call(method, path(c), { token: c.colaborador, ...(json !== undefined ? { json } : {}) });
@@ -733,7 +733,7 @@ describe('bad-input corpus', () => {
   });
 });
 
-// Issue 46, finding 5: every address the function writes is SITE_ORIGIN's (the emulator scripts
+// Every address the function writes is SITE_ORIGIN's (the emulator scripts
 // export it; functions/src/http/site-origin.ts), whatever forwarding headers a client invents,
 // through Hosting and on the function's direct URL, where nothing sits in front of the function.
 describe('invented forwarding headers', () => {
@@ -838,7 +838,7 @@ describe('invented forwarding headers', () => {
   });
 });
 
-// Issue 46: a display name is shown and used as `download=`: it takes the detected type's extension.
+// A display name is shown and used as `download=`: it takes the detected type's extension.
 describe('a file whose name lies about its type', () => {
   it('is named by what it is: a PDF uploaded as x.html is x.pdf, a JPEG as foto.png is foto.jpg', async () => {
     const admin = await adminToken();

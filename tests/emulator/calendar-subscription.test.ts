@@ -1,5 +1,5 @@
 /**
- * Issue 48, the calendar on a phone: /eventos.ics is a calendar a phone can subscribe to (read
+ * The calendar on a phone: /eventos.ics is a calendar a phone can subscribe to (read
  * back by ical.js, a real iCalendar parser: the school's name, its zone, a one-hour refresh), and
  * /eventos as the function renders it (a phone with JavaScript off) carries the webcal, Google
  * Calendar and Outlook subscriptions of that feed.
@@ -37,7 +37,7 @@ describe('the calendar subscription', () => {
     const res = await fetch(`${SITE}/eventos`, { redirect: 'manual' });
     expect(res.status).toBe(200);
     const html = decode(await res.text());
-    // The build's address (web/.env.emulator), the same in the function's render and in hydration.
+    // The build's address (web/.env.emulator), the one the function's render writes.
     const https = `${BUILT_ORIGIN}/eventos.ics`;
     const webcal = https.replace(/^https?:/, 'webcal:');
     expect(html).toContain(`href="${webcal}"`);

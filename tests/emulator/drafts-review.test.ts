@@ -1,5 +1,5 @@
 /**
- * Issue 49, drafts, review and preview (decision 0021): what a colaborador may do (its own drafts
+ * Drafts, review and preview (decision 0021): what a colaborador may do (its own drafts
  * of the four publishing collections, never publishing; every other request a 403 in Spanish with
  * nothing changed), the review flow (send → pending → returned with a note / published), a draft on
  * no public surface (API, pages, RSS, sitemap, iCal, search, the notice bar), and the preview

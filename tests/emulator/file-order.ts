@@ -6,8 +6,7 @@
  * Why: npm test runs the unit and component tests beside the emulator phase at a lower priority
  * (scripts/test.sh). The API files mostly wait on one request chain at a time and leave a core
  * idle, which the component tests then use; beside the browser files, which keep the cores far
- * busier, the component tests slowed them down. In issue 20's fresh-clone runs, with the files
- * in this order: browser files 927 -> 771-797 s, component tests 674 -> 424-438 s.
+ * busier, the component tests slowed them down, and the browser files with them.
  *
  * Every file still passes alone and in any order (the seeded state is put back before each):
  * `--sequence.shuffle` shuffles the files with the run's seed, as vitest's own random order does.
@@ -19,8 +18,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Files that mostly wait: the fault tests hold an emulator off the network for seconds at a time,
  * the seed-resume file waits on an interrupted and a resumed seed. They go first of all, while the
  * component tests and the checks still run beside them and take the CPU they leave. After the
- * other API files (CI46-CI50) they ran once those had ended, and the machine was 5-15 % idle in
- * minutes 6 to 8 of the run.
+ * other API files they would run once those had ended, with nothing beside them to use the idle
+ * cores.
  */
 const WAITING_FILES = ['tests/emulator/faults.test.ts', 'tests/emulator/seed-resume.test.ts'];
 

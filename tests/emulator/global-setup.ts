@@ -54,11 +54,10 @@ export default async function setup(project: TestProject) {
  * in its queue). It serves one request per worker process and starts a new one whenever all are
  * busy: a cold start (Node and the function's modules), 5.6 s for a burst of eight on an idle
  * machine, longer on a loaded one. Production's function serves many requests per instance. A
- * page load asks for up to six things at once (Chromium's connections per host: settings,
- * notices, records, images), and a test's own calls come beside it. Without workers started
- * beforehand, the first bursts of the run waited for cold starts at random moments: CI34 and CI35
- * failed when /transparencia's notices came after the page's 4 s first-render wait
- * (lib/notices.ts) and the bar moved the page (a layout shift the notice test forbids).
+ * page load asks for up to six things at once (Chromium's connections per host: the page, its
+ * pictures, its files), and a test's own calls come beside it. Without workers started
+ * beforehand, the first bursts of the run wait for cold starts at random moments, long enough
+ * for a test's wait on what the page shows to run out.
  */
 const WARM_WORKERS = Number(process.env.FUNCTIONS_EMULATOR_PARALLEL ?? 4);
 

@@ -1,5 +1,5 @@
 /**
- * Hostile pictures for the upload tests (issue 21), made here with sharp rather than kept as
+ * Hostile pictures for the upload tests, made here with sharp rather than kept as
  * binaries: a decompression bomb whose header lies to image-size, and a photo carrying GPS.
  */
 import sharp from 'sharp';

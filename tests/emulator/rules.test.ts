@@ -54,7 +54,7 @@ describe('firestore.rules deny every direct client access', () => {
     }
   });
 
-  // Server-only documents of issue 13: deleted records keep every value and who deleted them
+  // Server-only documents of the trash and history: deleted records keep every value and who deleted them
   // (an e-mail), history keeps every version, and the test clock must never be moved by a client.
   it.each([
     ['_trash', 'docentes__algo'],
@@ -62,7 +62,7 @@ describe('firestore.rules deny every direct client access', () => {
     ['_history/docentes__algo/versions', 'v1'],
     ['_maintenance', 'sweep'],
     ['_test', 'clock'],
-    // Atención al ciudadano (issue 24): requests hold citizens' personal data; their counters,
+    // Atención al ciudadano: requests hold citizens' personal data; their counters,
     // mail and per-client limits are the server's alone.
     ['pqrsd', 'PQRSD-2026-000001'],
     ['_counters', 'pqrsd-2026'],

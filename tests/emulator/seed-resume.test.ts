@@ -1,5 +1,5 @@
 /**
- * Issue 16: a seed interrupted the way Ctrl+C interrupts the first `npm start` (SIGINT to the
+ * A seed interrupted the way Ctrl+C interrupts the first `npm start` (SIGINT to the
  * seeding process, here as soon as it reports its first collection) is finished by the next run:
  * every collection ends with its sample records, none twice, each stored file referenced once,
  * and what an administrator changed in between is kept.

@@ -1,5 +1,5 @@
 /**
- * The seeded state every emulator and end-to-end test file starts from (issue 22): the global
+ * The seeded state every emulator and end-to-end test file starts from: the global
  * setup seeds once and records it (`recordSeed`), and before each file's first test the setup file
  * (tests/emulator/seeded.ts) puts back whatever differs (`restoreSeed`): records rewritten exactly,
  * records and stored files an earlier file created removed, the seeded administrator's claim.

@@ -13,20 +13,20 @@ export async function storedState(): Promise<{
   ita: string[];
 }> {
   const { db, bucket, auth } = emulatorDeps();
-  // Atención al ciudadano (issue 24): the requests, their mail, the radicado counters and files.
+  // Atención al ciudadano: the requests, their mail, the radicado counters and files.
   const PQRSD = ['pqrsd', '_counters', '_pqrsdQueue', '_pqrsdFiled', '_pqrsdLock'];
   // Every read at once, not one after another: the corpus reads this once per input (409 of them).
   const [snaps, [files], { users }, count, pqrsdSnaps, outbox, [pqrsdFiles], itaSnap] = await Promise.all([
     Promise.all(COLLECTION_NAMES.map((name) => db.collection(name).get())),
     bucket.getFiles({ prefix: 'media/' }),
-    // Who holds the admin claim, and how many changes the administrators' log has (issue 13).
+    // Who holds the admin claim, and how many changes the administrators' log has.
     auth.listUsers(1000),
     db.collection('_adminlog').count().get(),
     Promise.all(PQRSD.map((name) => db.collection(name).get())),
     // Only how many: a retry of earlier mail may update a message at any time, a refusal never adds one.
     db.collection('_outbox').count().get(),
     bucket.getFiles({ prefix: 'pqrsd/' }),
-    // The ITA checklist's states (issue 50).
+    // The ITA checklist's states.
     db.collection('ita').get(),
   ]);
   const records: Record<string, unknown[]> = {};

@@ -1,5 +1,5 @@
 /**
- * The restore's dry run against hostile backups (issue 46): hand-made zips whose SHA-256 sums,
+ * The restore's dry run against hostile backups: hand-made zips whose SHA-256 sums,
  * sizes and counts are all right (tests/emulator/backup-forge.ts), refused for what they hold —
  * a document outside what an export writes, a record the model refuses, a file outside the media,
  * a file whose bytes are not what its name says, an entry past its cap, a zip bomb with an honest

@@ -1,5 +1,5 @@
 /**
- * Issue 27: an error message is read by the school's secretary, so it names a field by its label
+ * An error message is read by the school's secretary, so it names a field by its label
  * only, never by its key in the model (phoneTwo, stringthree, pdf). This sweeps every collection's
  * required, format, kind, size and one-of errors through the shared validation (the same code the
  * admin form and the function run) and checks no message contains a key of that collection.

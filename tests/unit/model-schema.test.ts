@@ -37,7 +37,7 @@ describe('collection declarations', () => {
       'noticias',
       'galerias',
       'eventos', 'avisos',
-      // Issue 50: the Participa menu's publications and the accessibility statement.
+      // The Participa menu's publications and the accessibility statement.
       'participa', 'accesibilidad',
     ]);
   });
@@ -54,7 +54,7 @@ describe('collection declarations', () => {
     expect(Object.keys(COLLECTIONS.docentes.fields).sort()).toEqual(
       ['image', 'stringfive', 'stringfour', 'stringone', 'stringthree', 'stringtwo', 'title', 'titleone'],
     );
-    // The lists of spec §3 are formatted text since issue 23 (a list is a bullet list in it).
+    // The lists of spec §3 are formatted text (a list is a bullet list in it).
     expect(COLLECTIONS.horizonte.fields.stringfour.kind).toBe('richtext');
     expect(COLLECTIONS.horizonte.fields.stringfive.kind).toBe('richtext');
     expect(COLLECTIONS.modelopedagogico.fields.stringtwo.kind).toBe('richtext');
@@ -98,7 +98,7 @@ describe('validateRecord', () => {
     expect(result).toEqual({ ok: false, field: key, message: expect.stringContaining('debe ser un texto') });
   });
 
-  // No collection of the site declares the list kinds any more (issue 23): a declaration of its own.
+  // No collection of the site declares the list kinds any more: a declaration of its own.
   const lists = defineCollection({
     name: 'listas',
     label: 'Listas',

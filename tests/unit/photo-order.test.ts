@@ -1,5 +1,5 @@
 /**
- * An album's order (issue 49): a photo whose upload finishes late still lands in the place it
+ * An album's order: a photo whose upload finishes late still lands in the place it
  * was chosen in; the two sort actions; the photo's date read from real JPEG bytes (made by sharp
  * with the EXIF a phone writes: DateTimeOriginal in the Exif IFD).
  */

@@ -34,7 +34,7 @@ describe('choice fields', () => {
     const field = COLLECTIONS.transparencia.fields.subitem;
     expect(field.options).toHaveLength(ANNEX_SUBITEMS.length);
     expect(field.options[0]).toMatchObject({ value: '1.1', label: '1.1 Misión, visión, funciones y deberes' });
-    // Issue 27: listed under the numbered categories.
+    // Listed under the numbered categories.
     expect(field.options[0]!.group).toMatch(/^1\. /);
     expect(new Set(field.options.map((o) => o.group)).size).toBeGreaterThan(5);
   });

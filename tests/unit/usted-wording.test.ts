@@ -1,6 +1,6 @@
 /**
- * The admin speaks "usted" everywhere (issue 49: "Arrastra… haz clic" stood beside "Arrastre la
- * imagen"). Reads every string literal of the admin, the sign-in screens and the function's
+ * The admin speaks "usted" everywhere ("Arrastra… haz clic" must not stand beside "Arrastre
+ * la imagen"). Reads every string literal of the admin, the sign-in screens and the function's
  * messages (comments left out) and refuses the "tú" forms: the ones only "tú" uses, anywhere, and
  * the "tú" imperatives where an instruction starts (a string's start, after a sentence, after "o").
  */

@@ -1,5 +1,5 @@
 /**
- * The weekly automatic backup (issue 26), run by the maintenance schedule: when the newest copy
+ * The weekly automatic backup, run by the maintenance schedule: when the newest copy
  * in Storage (`backups/`) is a week old or more, a new one is written there (without personal
  * data), and only the newest AUTO_BACKUPS_KEPT are kept. Listed (and downloadable) in the admin
  * screen "Copia de seguridad".

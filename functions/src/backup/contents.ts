@@ -1,5 +1,5 @@
 /**
- * What a backup holds (issue 26; docs/decisions/0016-backup-and-restore.md), said once for the
+ * What a backup holds (docs/decisions/0016-backup-and-restore.md), said once for the
  * export, the weekly copy and the restore.
  */
 import { COLLECTION_NAMES } from '../model';
@@ -12,7 +12,7 @@ export const HISTORY_ROOT = '_history';
 
 /**
  * Firestore collections and Storage prefixes holding citizens' personal data (the PQRSD
- * requests, issue 24: `pqrsd/{radicado}`, the filings waiting for their number `_pqrsdQueue`,
+ * requests: `pqrsd/{radicado}`, the filings waiting for their number `_pqrsdQueue`,
  * their mail outbox `_outbox`, their yearly numbering `_counters`, their attachments under
  * `pqrsd/` in Storage; the hourly rate counters `_pqrsd_rate` hold only salted hashes and expire,
  * so no backup takes them). A backup holds them only when the
@@ -47,7 +47,7 @@ export function documentSets(personal: boolean): DocumentSet[] {
   return [
     ...CONTENT_COLLECTIONS.map((name): DocumentSet => ({ set: name, path: `colecciones/${name}.json`, kind: name === TRASH ? 'trash' : 'records', personal: false })),
     { set: HISTORY_ROOT, path: 'historial.json', kind: 'history', personal: false },
-    // What the school answered in the transparency checklist (issue 50): hours of a secretary's work.
+    // What the school answered in the transparency checklist: hours of a secretary's work.
     { set: ITA_COLLECTION, path: 'indice-transparencia.json', kind: 'ita', personal: false },
     ...(personal ? PERSONAL_DATA.collections.map((name): DocumentSet => ({ set: name, path: `datos-personales/${name}.json`, kind: 'personal', personal: true })) : []),
   ];

@@ -1,5 +1,5 @@
 /**
- * The backup export (issue 26): a zip written as a stream, one entry after the other, so the
+ * The backup export: a zip written as a stream, one entry after the other, so the
  * function holds at most one page of documents and a few chunks of one file at a time, whatever
  * the size of the school's files (a site with 2 GB of files exports on the function's 512 MiB:
  * the measured figure is in the README). Each entry is hashed (SHA-256) and measured while it

@@ -1,5 +1,5 @@
 /**
- * The staff accounts: Firebase Auth accounts holding a role (issue 26: the custom claim `role`,
+ * The staff accounts: Firebase Auth accounts holding a role (the custom claim `role`,
  * model/roles.ts; accounts from before roles hold `admin: true` and read as administrators).
  * Listing, granting, changing a role and revoking happen here with the Admin SDK; every change is
  * written to the server-only collection `_adminlog` (who, what, whom, when), which
@@ -74,10 +74,10 @@ const isoOrNull = (time: string | undefined) => {
 const SAME_MOMENT_MS = 1_000;
 
 /**
- * The true last sign-in (issue 49: "Último ingreso" showed the creation time): the later of the
- * last password sign-in and the last token refresh (a session left open signs in once and then
- * refreshes), leaving out a stamp at the creation itself, which the Auth emulator writes for
- * every new account. Null when the person never came in.
+ * The true last sign-in (not the account's creation time, which "Último ingreso" must not show):
+ * the later of the last password sign-in and the last token refresh (a session left open signs in
+ * once and then refreshes), leaving out a stamp at the creation itself, which the Auth emulator
+ * writes for every new account. Null when the person never came in.
  */
 export function lastSignInOf(metadata: UserRecord['metadata']): string | null {
   const created = Date.parse(metadata.creationTime ?? '');

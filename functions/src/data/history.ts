@@ -1,5 +1,5 @@
 /**
- * Version history of records (issue 13). Every update and delete keeps the document it replaces,
+ * Version history of records. Every update and delete keeps the document it replaces,
  * written in the same transaction as the record write, so there is never one without the other:
  * `_history/{collection}__{recordId}/versions/{auto id}` (server-only, firestore.rules denies clients).
  * A version is "kept" while it is among the newest KEEP_VERSIONS of its record; older ones are

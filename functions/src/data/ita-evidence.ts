@@ -1,9 +1,9 @@
 /**
- * The hourly check of the ITA checklist's internal evidence (issue 50): does a path of this site
+ * The hourly check of the ITA checklist's internal evidence: does a path of this site
  * answer 200, and does it show something published? Judged in-process from the page registry and
  * the records a visitor's render of that page would receive (RecordStore.listForVisitors, the same
- * reads pages/page-payload.ts makes), so it works offline and needs neither the server render's
- * bundle nor the network. An address the registry has no page for is a 404, as the function would
+ * reads a page's loadPage makes through the function), so it works offline and needs neither the
+ * Astro build nor the network. An address the registry has no page for is a 404, as the function would
  * answer; a page whose collection has nothing published, or whose record's texts are all empty,
  * "shows nothing". A #fragment of a transparency category names a sub-item: it must have an entry,
  * the school's note, or a page or report of the site that covers it.

@@ -1,5 +1,5 @@
 /**
- * The ITA checklist's stored state (issue 50; docs/decisions/0022-ita-checklist.md): one document
+ * The ITA checklist's stored state (docs/decisions/0022-ita-checklist.md): one document
  * per matrix item in `ita` (doc id = item id, model/ita-matrix.ts), holding what the school said
  * (status, evidence, "no aplica" reason, responsible, review period, who and when) and what the
  * hourly evidence check found (checkProblem, checkedAt, contentUpdatedAt). The matrix itself is

@@ -1,5 +1,5 @@
 /**
- * The administrator-set order of a collection's records (issue 12). Each record of an orderable
+ * The administrator-set order of a collection's records. Each record of an orderable
  * collection may hold a server-set number `position`. Records with a position come first, by
  * position; records without one (never reordered, or created after the last reorder) follow,
  * oldest first. So a new record goes last, and a collection nobody reordered keeps its

@@ -54,7 +54,7 @@ export function inStoredOrder(docs: Array<{ id: string; data: DocumentData }>, c
 export const storedOrderQuery = (db: Firestore, collection: CollectionName) => db.collection(collection).orderBy('createdAt');
 
 /**
- * Settings the function uses but no page shows (issue 46): where the contact mail goes and how long
+ * Settings the function uses but no page shows: where the contact mail goes and how long
  * requests are kept. Public reads answer what pages show; staff reads keep everything.
  */
 const STAFF_ONLY_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {

@@ -1,5 +1,5 @@
 /**
- * The trash (issue 13): a deleted record is moved, not destroyed, to
+ * The trash: a deleted record is moved, not destroyed, to
  * `_trash/{collection}__{recordId}` with its full stored document (position included, so a
  * restore puts it back in its place), who deleted it and when. The purge (maintenance/) removes
  * entries for good once `purgeAfter` has passed.

@@ -59,7 +59,7 @@ export async function checkFileReferences(
           'file-not-bound',
         );
       }
-      // A file uploaded before names took the type's extension gets it here (issue 46).
+      // A file uploaded before names took the type's extension gets it here.
       return [key, { stored: value, name: displayNameFor(binding.originalName ?? '', value) }] as const;
     }),
   );

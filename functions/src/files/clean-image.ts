@@ -1,5 +1,5 @@
 /**
- * What an uploaded picture becomes before it is stored (issue 21): checked by the decoder itself,
+ * What an uploaded picture becomes before it is stored: checked by the decoder itself,
  * and without the metadata a phone puts in it.
  *
  * - image-size reads a header, and a header can lie: a JPEG can tell image-size 1920x650 while

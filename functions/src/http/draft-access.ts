@@ -1,5 +1,5 @@
 /**
- * What a colaborador may do with a record (issue 49, decision 0021): its own drafts of the
+ * What a colaborador may do with a record (decision 0021): its own drafts of the
  * publishing collections, never publishing them. The role's guard (requireRole with
  * editCapabilityOf) lets it into those collections; these checks say the rest, each refusal a 403
  * in Spanish with nothing changed. Roles that hold the collection's write capability pass through.

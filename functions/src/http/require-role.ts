@@ -1,5 +1,5 @@
 /**
- * Who may call a staff route (issue 26): a verified Firebase ID token, and the account's role as
+ * Who may call a staff route: a verified Firebase ID token, and the account's role as
  * it is NOW (model/roles.ts: one table of capabilities per role). Refusals: 401 without a valid
  * token, 403 with a Spanish message naming what the role may not do.
  *

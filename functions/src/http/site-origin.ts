@@ -1,5 +1,5 @@
 /**
- * The site's address (issue 46): `SITE_ORIGIN`, read and checked once, the only source of every
+ * The site's address: `SITE_ORIGIN`, read and checked once, the only source of every
  * absolute URL the function writes (calendar, news pages, RSS, sitemaps, administrators' links).
  * Never a request header: `X-Forwarded-Host`, `X-Forwarded-Proto`, `Host` and `Origin` are the
  * client's to write on the function's direct URL, and an address built from them put

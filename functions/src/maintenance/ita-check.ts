@@ -1,5 +1,5 @@
 /**
- * The ITA checklist's own check (issue 50), part of the hourly maintenance run: every internal
+ * The ITA checklist's own check, part of the hourly maintenance run: every internal
  * evidence of every item (the site's automatic evidence and the paths the school added) must
  * answer 200 and show something published (data/ita-evidence.ts judges it in-process, offline).
  * A broken or emptied one, or a stored path that cannot be read, turns its item to no_cumple with

@@ -1,5 +1,5 @@
 /**
- * The maintenance run (issue 13; docs/decisions/0008-trash-and-file-sweep.md): purges trash
+ * The maintenance run (docs/decisions/0008-trash-and-file-sweep.md): purges trash
  * entries past their 30 days, prunes history beyond the newest KEEP_VERSIONS per record, and
  * removes stored files nobody references any more, a grace period after they stopped being
  * referenced. Every age is judged against `now()` (data/clock.ts), so the emulator tests can
@@ -242,7 +242,7 @@ export async function maybeSweep(db: Firestore, bucket: Bucket): Promise<SweepRe
   const at = await clockNow(db);
   if (!(await takeLease(db, at))) return null;
   const report = await runSweep(db, bucket, at);
-  // The ITA checklist's evidence check (issue 50): its failure must not undo the sweep's report.
+  // The ITA checklist's evidence check: its failure must not undo the sweep's report.
   const ita = await runItaCheck(db, at).catch((err: unknown) => {
     console.warn('ita check failed', String(err));
     return null;

@@ -51,7 +51,7 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
    */
   requireWith?: Readonly<Record<string, string>>;
   /**
-   * Drafts and review (drafts.ts, issue 49): the choice field (DRAFT_FIELD) that says whether a
+   * Drafts and review (drafts.ts): the choice field (DRAFT_FIELD) that says whether a
    * record is a draft, in review or published. Only published records are ever public.
    */
   drafts?: string;

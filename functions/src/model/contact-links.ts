@@ -1,5 +1,5 @@
 /**
- * Staff contact fields (issue 27): the administrator types a phone number or an e-mail address as
+ * Staff contact fields: the administrator types a phone number or an e-mail address as
  * people write them ("300 123 4567", "maria@colegio.edu.co"); what is stored is the link the
  * public card uses (tel:, https://wa.me/…, mailto:). The validation (schema.ts) turns the typed
  * value into the link on both sides, so the server accepts plain input too; the form shows the

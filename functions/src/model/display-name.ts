@@ -3,7 +3,7 @@
  * name of a PDF). A name is the uploader's text: a right-to-left override (U+202E) would show
  * "informe‮fdp.exe" as "informeexe.pdf", so control characters (C0, C1), bidirectional
  * embeddings, overrides, isolates and marks, zero-width characters and line separators are
- * dropped (issue 21). Shared by the function (uploads, saves) and the browser.
+ * dropped. Shared by the function (uploads, saves) and the browser.
  */
 const INVISIBLE =
   // eslint-disable-next-line no-control-regex

@@ -1,4 +1,4 @@
-/** Drafts (issue 49): the one predicate every public read uses hides drafts and records in review. */
+/** Drafts: the one predicate every public read uses hides drafts and records in review. */
 import { describe, expect, it } from 'vitest';
 import { getCollection } from './collections';
 import { creatorOf, draftStateOf, isUnpublished, reviewNoteOf } from './drafts';

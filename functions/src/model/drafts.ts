@@ -1,5 +1,5 @@
 /**
- * Drafts and review (issue 49, docs/decisions/0021-drafts-review-preview.md): a record of a
+ * Drafts and review (docs/decisions/0021-drafts-review-preview.md): a record of a
  * publishing collection (`CollectionDef.drafts` names its status field) is a draft, in review or
  * published. Declared once here: the collections add the field, the form and validation follow
  * it, the admin list shows the state, and schedule.ts's `isPublicAt` (the one predicate every
@@ -48,7 +48,7 @@ export function draftStateOf(def: CollectionDef, record: Record<string, unknown>
 /** Not published: a draft or a record waiting for review. Never public, whatever its dates say. */
 export const isUnpublished = (def: CollectionDef, record: Record<string, unknown>) => draftStateOf(def, record) !== 'publicado';
 
-/** The uid of who created the record, when the server wrote it (records from before issue 49 have none). */
+/** The uid of who created the record, when the server wrote it (older records have none). */
 export function creatorOf(record: object | null | undefined): string | undefined {
   const value = (record as Record<string, unknown> | null | undefined)?.[CREATED_BY];
   const uid = typeof value === 'object' && value !== null ? (value as { uid?: unknown }).uid : undefined;

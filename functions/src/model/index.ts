@@ -1,6 +1,6 @@
 /**
- * The content model, shared by web/ and functions/. It imports nothing Node-only, so the SPA
- * bundles it; it lives in functions/ because `firebase deploy` uploads only that folder.
+ * The content model, shared by web/ and functions/. It imports nothing Node-only, so the web
+ * build bundles it; it lives in functions/ because `firebase deploy` uploads only that folder.
  */
 export * from './collection';
 export * from './collections';
@@ -37,7 +37,7 @@ export * from './roles';
 export * from './content-model-version';
 export { GALLERY_CONSENT_LABEL } from './collections/galerias';
 export * from './overview';
-// The ITA checklist (issue 50): the matrix as data and the check of an item's state.
+// The ITA checklist: the matrix as data and the check of an item's state.
 export * from './ita-matrix';
 export * from './ita-input';
 // The one writer of CSV files and spreadsheet pastes.

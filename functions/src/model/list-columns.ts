@@ -20,7 +20,7 @@ export type ListColumn = (typeof LIST_COLUMNS)[number];
 
 /**
  * After the field columns, every collection's list shows when and by whom each record was last
- * saved (issue 13): from the server fields `updatedAt` and `updatedBy`, never from a declaration.
+ * saved: from the server fields `updatedAt` and `updatedBy`, never from a declaration.
  */
 export const LAST_MODIFIED_COLUMN = 'Última modificación';
 

@@ -1,5 +1,5 @@
 /**
- * The admin home's overview (issue 27): for each section the role may edit, one row per record
+ * The admin home's overview: for each section the role may edit, one row per record
  * with only what the latest changes and the search show (its name, when and by whom it was last
  * saved). GET /api/overview answers it in one request; the home used to read the 23 sections'
  * full records one after another on every visit.

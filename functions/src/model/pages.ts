@@ -275,13 +275,13 @@ export const PAGES = [
     description:
       'Noticias de la institución y circulares a madres, padres y acudientes.',
     collection: 'noticias',
-    // In the top bar, beside Circulares and Eventos: what a parent looks for first (issue 48).
+    // In the top bar, beside Circulares and Eventos: what a parent looks for first.
     menu: { in: 'top', label: 'Noticias' },
     // The kind filter and the page of the list.
     query: ['tipo', 'pagina'],
   },
   {
-    // The circulars alone, newest first, each with its PDF one tap away (issue 48): the same
+    // The circulars alone, newest first, each with its PDF one tap away: the same
     // public list as /noticias, filtered by kind.
     id: 'circulares',
     path: '/circulares',
@@ -310,7 +310,7 @@ export const PAGES = [
     description:
       'El calendario de la institución: reuniones, jornadas y actividades, para agregar al calendario del celular.',
     collection: 'eventos',
-    // In the top bar (issue 48: a parent looks there first) and in the footer's row of links.
+    // In the top bar (a parent looks there first) and in the footer's row of links.
     menu: { in: 'top', label: 'Eventos' },
     footer: true,
   },
@@ -322,7 +322,7 @@ export const PAGES = [
       'Esta sección del sitio está en preparación.',
   },
   {
-    // The albums, newest first (issue 25); the footer's "Galería de fotos" links here.
+    // The albums, newest first; the footer's "Galería de fotos" links here.
     id: 'galeria',
     path: '/galeria',
     title: 'Galería de fotos',
@@ -343,7 +343,7 @@ export const PAGES = [
     requestTime: true,
   },
   {
-    // Site search (issue 48, decision 0020): /buscar?q=, rendered with its results; every
+    // Site search (decision 0020): /buscar?q=, rendered with its results; every
     // page's header has its field.
     id: 'buscar',
     path: '/buscar',
@@ -353,7 +353,7 @@ export const PAGES = [
     query: ['q'],
   },
   {
-    // The "Participa" menu (issue 50; Resolución 1519 de 2020, Anexo 2, category 6): its six
+    // The "Participa" menu (Resolución 1519 de 2020, Anexo 2, category 6): its six
     // sections, five of them pages of the `participa` collection, rendición de cuentas a link.
     id: 'participa',
     path: '/participa',
@@ -374,7 +374,7 @@ export const PAGES = [
     sample: '/participa/consulta',
   },
   {
-    // The accessibility statement (issue 50; Resolución 1519 de 2020, Anexo 1), in every footer.
+    // The accessibility statement (Resolución 1519 de 2020, Anexo 1), in every footer.
     id: 'accesibilidad',
     path: '/accesibilidad',
     title: 'Declaración de accesibilidad',

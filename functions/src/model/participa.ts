@@ -6,9 +6,9 @@
  * rather than repeated (the annex forbids duplicated information).
  *
  * Plain data, like the transparency annex (and exported through `@model/public` the same way):
- * the collection's choice field, the seed, the server render's addresses and titles, the site map
- * and the Participa pages' chunk read it. The page registry, in every page's entry, names only
- * `/participa/:seccion`, so the sections stay out of the entry.
+ * the collection's choice field, the seed, the pages' addresses and titles, the site map and the
+ * Participa pages read it. The page registry names only `/participa/:seccion`, so the sections
+ * are listed here alone.
  */
 
 export interface ParticipaSection {

@@ -1,7 +1,7 @@
 /**
  * Phone numbers as people write them. Its own module because every page's footer turns the
  * school's phones into links, while the other format helpers are needed only by the home page and
- * the admin: a small module keeps the rest out of the entry chunk.
+ * the admin: a small module, so what imports it takes nothing else.
  */
 /** The digits a phone dials (with a leading + kept), or null when it is not a dialable number. */
 export function dialable(value: string): string | null {

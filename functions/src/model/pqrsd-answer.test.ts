@@ -1,4 +1,4 @@
-/** The answer's check, which the admin's form and the function both run (issue 24, formatted answer). */
+/** The answer's check, which the admin's form and the function both run (formatted answer). */
 import { describe, expect, it } from 'vitest';
 import { checkPqrsdAnswerText, PQRSD_ANSWER_REQUIRED } from './pqrsd-answer';
 import { richTextFrom } from './rich-text';

@@ -1,11 +1,11 @@
 /**
- * The check of a PQRSD answer's text (issue 24: staff answer in formatted text). The answer is a
+ * The check of a PQRSD answer's text (staff answer in formatted text). The answer is a
  * RichTextDoc, checked exactly as every `richtext` field is (rich-text-check.ts), and it must have
  * words. The admin's answer form runs it before sending and the function before storing, so the
  * browser and the server refuse the same things with the same Spanish sentence. A multipart form
  * carries the document as a JSON string; a JSON body may carry it as an object.
  *
- * Apart from pqrsd.ts on purpose: that file is in the public form's chunk, and the public never
+ * Apart from pqrsd.ts on purpose: that file is in the public form's island, and the public never
  * needs this check.
  */
 import { isRichTextEmpty, type RichTextDoc } from './rich-text';

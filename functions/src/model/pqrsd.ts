@@ -246,7 +246,7 @@ export interface PqrsdSemesterReport {
 }
 
 /**
- * One quarter of the same report (issue 50; Decreto 103 de 2015 art. 52 and the annex's sub-item
+ * One quarter of the same report (Decreto 103 de 2015 art. 52 and the annex's sub-item
  * 4.10 ask for it per quarter): "2026-T1" (January to March) to "2026-T4".
  */
 export type PqrsdQuarterReport = Omit<PqrsdSemesterReport, 'semester'> & { quarter: string };

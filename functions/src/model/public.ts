@@ -15,18 +15,17 @@ export * from './sniff';
 export * from './links';
 export * from './formats';
 export * from './phone';
-// Plain data: only the transparency pages' chunk imports it.
+// Plain data: the transparency pages read it.
 export * from './transparency-annex';
-// Plain data too (issue 50): the Participa sections, for the Participa pages' chunk and the site map.
+// Plain data too: the Participa sections, for the Participa pages and the site map.
 export * from './participa';
 // The page-performance report's names and limits: only the reporter's lazy chunk uses them.
 export * from './vitals';
-// The page registry: paths, titles, menu, chunks (plain data; the menu is in every page's entry).
+// The page registry: paths, titles, descriptions, menus (plain data).
 export * from './pages';
-// Not here: './pqrsd' (Atención al ciudadano). Re-exported from this barrel, which the entry
-// imports, it made the bundler split the entry's own modules into shared chunks (+3 KB gzip and
-// four more requests on every public page); its three users import functions/src/model/pqrsd.ts
-// directly, and it is as zod-free as this file.
+// Not here: './pqrsd' (Atención al ciudadano). Islands and the admin import this barrel, and
+// re-exported here it would make the bundler split shared chunks out of what they load; its
+// users import functions/src/model/pqrsd.ts directly, and it is as zod-free as this file.
 export * from './date-time';
 export * from './slug';
 export * from './schedule';
@@ -35,7 +34,7 @@ export * from './drafts';
 export * from './rich-text';
 // Site search's answer and kinds (decision 0020): plain data, for the /buscar page.
 export * from './search';
-// A published "no aplica" of the ITA checklist (issue 50): a type only, the matrix stays out.
+// A published "no aplica" of the ITA checklist: a type only, the matrix stays out.
 export type { NoAplicaReason } from './ita-matrix';
 export type { CollectionName, RecordOf } from './collections';
 export type { ListImage } from './field-kinds';
@@ -45,5 +44,5 @@ export type { ListImage } from './field-kinds';
  * older record may lack a field added later), so the page decides what a missing field looks like.
  */
 export type PublicRecord<N extends CollectionName> = Partial<RecordOf<N>> & { _id: string };
-// Roles (issue 26): plain data; the auth service reads a token's role with it.
+// Roles: plain data; the auth service reads a token's role with it.
 export * from './roles';

@@ -1,4 +1,4 @@
-/** The roles table (issue 26): what each role may do, the settings apart, claims read and written. */
+/** The roles table: what each role may do, the settings apart, claims read and written. */
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from './collections';
 import {
@@ -23,9 +23,9 @@ describe('the permission table', () => {
   it('gives each role exactly what the issue says', () => {
     const of = (role: (typeof ROLES)[number]) => CAPABILITIES.filter((c) => can(role, c));
     expect(of('admin')).toEqual(CAPABILITIES);
-    // Issue 50: the ITA checklist too (they publish what its items point to).
+    // The ITA checklist too (they publish what its items point to).
     expect(of('editor')).toEqual(['content', 'drafts', 'uploads', 'history', 'trash', 'ita']);
-    // Issue 49: its own drafts and their files, nothing else.
+    // Its own drafts and their files, nothing else.
     expect(of('colaborador')).toEqual(['drafts', 'uploads']);
     expect(of('atencion')).toEqual(['pqrsd']);
   });

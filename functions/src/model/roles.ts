@@ -1,5 +1,5 @@
 /**
- * Roles (issue 26): who may do what, in ONE table. The function's middleware
+ * Roles: who may do what, in ONE table. The function's middleware
  * (http/require-role.ts) and the admin area's menus, buttons and route guards read this same
  * table, so the screen never offers what the server refuses, and a new capability is one line.
  *
@@ -35,7 +35,7 @@ export const PERMISSIONS = {
   /** Write records of content collections: create, edit, order, delete, restore. */
   content: ['admin', 'editor'],
   /**
-   * Drafts (issue 49): create and edit one's OWN drafts in DRAFT_COLLECTIONS and send them for
+   * Drafts: create and edit one's OWN drafts in DRAFT_COLLECTIONS and send them for
    * review. Publishing, and anyone else's record, stay `content`.
    */
   drafts: ['admin', 'editor', 'colaborador'],
@@ -56,7 +56,7 @@ export const PERMISSIONS = {
   /** Backup export and restore. */
   backup: ['admin'],
   /**
-   * The ITA checklist (issue 50): read it, change an item's status, evidence and "no aplica"
+   * The ITA checklist: read it, change an item's status, evidence and "no aplica"
    * reason. Editors too: they publish the transparency content the items point to, and a reason
    * they write is published like any content of theirs.
    */

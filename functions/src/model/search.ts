@@ -1,5 +1,5 @@
 /**
- * Site search (issue 48, decision 0020): what GET /api/buscar answers and what the /buscar page
+ * Site search (decision 0020): what GET /api/buscar answers and what the /buscar page
  * is rendered with. Plain data, no zod: the page imports it directly (`@model/search`), like
  * `@model/pqrsd`, so the public entry's barrel stays as it is.
  */

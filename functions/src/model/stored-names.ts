@@ -94,7 +94,7 @@ const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], png
 
 /**
  * The display name a stored file is shown and downloaded under: the uploader's name with the
- * extension of the type the server detected, which is the stored name's (issue 46). A PDF uploaded
+ * extension of the type the server detected, which is the stored name's. A PDF uploaded
  * as `x.html` is `x.pdf`, so a page's `download="x.html"` never saves a PDF as a web page; a name
  * with the right extension (any case, `.jpeg` for a JPEG) is kept as it is.
  */

@@ -47,7 +47,7 @@ describe('the transparency annex (Resolución 1519 de 2020, Anexo 2, 2.4.2)', ()
       ['3.2', '/convocatorias'],
       ['4.7', '/rendicioncuentas'],
       ['5.1', '/tramiteretiros'],
-      // Issue 50: the Participa menu is its own page, its description and its sections.
+      // The Participa menu is its own page, its description and its sections.
       ['6.1', '/participa'],
       ['6.2', '/participa'],
     ]);

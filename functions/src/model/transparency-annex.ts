@@ -35,7 +35,7 @@ export interface AnnexSubitem {
   /** URL-safe, unique across the whole annex (an anchor on the category page). */
   slug: string;
   coveredBy?: CoveredBy;
-  /** A report the site computes itself and shows under the sub-item (issue 24: the PQRSD report). */
+  /** A report the site computes itself and shows under the sub-item: the PQRSD report. */
   report?: 'pqrsd';
 }
 
@@ -204,7 +204,7 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
     name: 'Participa',
     slug: 'participa',
     subitems: [
-      // The site's own "Participa" menu (issue 50, model/participa.ts): its page opens with the
+      // The site's own "Participa" menu (model/participa.ts): its page opens with the
       // general description and lists the six sections of the structure.
       {
         number: '6.1',

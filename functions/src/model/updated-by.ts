@@ -1,5 +1,5 @@
 /**
- * Who saved a record last (issue 13). The server writes `updatedBy` on every create and update;
+ * Who saved a record last. The server writes `updatedBy` on every create and update;
  * public reads never carry it (administrators' e-mails are private), administrators' reads do.
  * It is not part of AnyRecord's field map (whose values are texts), so readers go through here.
  */

@@ -15,7 +15,7 @@ export interface UploadRule {
   width?: number;
   height?: number;
   /**
-   * Gallery photos (issue 25): phones and cameras give every size, so a range instead of exact
+   * Gallery photos: phones and cameras give every size, so a range instead of exact
    * pixels. Each side at least `minSide`, the long side at most `maxSide` (the browser downscales
    * to it before sending).
    */

@@ -1,6 +1,6 @@
 /**
  * The page-performance report (spec §7: "a page-performance metrics reporter is loaded lazily"):
- * what the SPA's reporter sends to POST /api/vitals and what the function accepts. Plain data and
+ * what the pages' reporter sends to POST /api/vitals and what the function accepts. Plain data and
  * one hand-written check, no zod: the reporter's chunk builds its payload from the same names, and
  * a public page never bundles the validation library.
  */

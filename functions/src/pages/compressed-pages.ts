@@ -1,5 +1,5 @@
 /**
- * A page's HTML as it goes on the wire (issue 47, decision 0019). Brotli at its best quality is
+ * A page's HTML as it goes on the wire (decision 0019). Brotli at its best quality is
  * about a tenth smaller than its fast levels and a seventh smaller than gzip: the home page (72 KB
  * of HTML) then fits the first round trip of a new connection (TCP's initial window, ~14 KB), a
  * round trip less before a phone on a slow network can paint it. That quality costs ~90 ms of a

@@ -1,5 +1,5 @@
 /**
- * The pages this instance rendered lately, kept in memory for when Firestore fails (issue 47):
+ * The pages this instance rendered lately, kept in memory for when Firestore fails:
  * a page rendered a few minutes ago is better than an error page (stale-if-error). Bounded:
  * the most recent addresses only, each at most an hour old.
  */
@@ -30,7 +30,7 @@ export class RecentPages {
   }
 }
 
-/** The line a stale copy shows above the page (outside the hydrated root, so it changes nothing there). */
+/** The line a stale copy shows above the page (before the page's own content, which it leaves as it is). */
 export const STALE_NOTICE =
   '<p class="stale-notice" role="status" style="margin:0;padding:.5rem 1rem;background:#fff4ce;color:#3d2c00;font:14px/1.4 system-ui,sans-serif;text-align:center">' +
   'No pudimos consultar la versión más reciente: es posible que este contenido tenga unos minutos de antigüedad.</p>';

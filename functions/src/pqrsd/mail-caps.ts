@@ -1,5 +1,5 @@
 /**
- * Caps on the mail the outbox sends to a citizen's address (issue 46): anyone on the internet can
+ * Caps on the mail the outbox sends to a citizen's address: anyone on the internet can
  * file a request naming any address, so without a limit the school's sender could be made to mail
  * a stranger again and again, and a sender used that way ends on blocklists (and then no parent
  * gets the school's real mail). Per address and in total, per clock hour:

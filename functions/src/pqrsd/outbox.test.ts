@@ -1,7 +1,7 @@
 /**
  * The texts of the PQRSD mail (outbox.ts). The acuse goes to whatever address the filer typed, so
- * it must carry nothing the filer typed (issue 46: a filing named "Gane un premio en
- * https://evil.example" put that text in a mail to a stranger, from the school's sender).
+ * it must carry nothing the filer typed (a filing named "Gane un premio en
+ * https://evil.example" would put that text in a mail to a stranger, from the school's sender).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -125,7 +125,7 @@ export const newRequestMail = (doc: PqrsdDoc): Mail => ({
  * To the citizen: the acknowledgement. It carries nothing the filer typed (no name, subject or
  * message), only the school's own text and the request's facts: anyone can type any address in
  * the form, and an acuse that repeated the filer's words was a way to send a stranger any text
- * from the school's sender (issue 46). The tracking code is what reads the request, and the
+ * from the school's sender. The tracking code is what reads the request, and the
  * link brings it filled in.
  */
 export const acknowledgement = (doc: PqrsdDoc, trackingCode: string): Mail => {

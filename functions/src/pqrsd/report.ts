@@ -1,6 +1,6 @@
 /**
  * The requests report of the transparency section (Ley 1712 de 2014 art. 11 h, Decreto 103 de
- * 2015 art. 52): per quarter and per semester (issue 50), the requests received by type, transferred, answered in time,
+ * 2015 art. 52): per quarter and per semester, the requests received by type, transferred, answered in time,
  * answered late, the average answer time in business days and the information requests denied,
  * computed from the stored requests whenever it is asked for, so it can never disagree with them.
  * Aggregate figures only: no name, e-mail, subject or text leaves this module in the public

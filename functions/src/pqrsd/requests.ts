@@ -112,7 +112,7 @@ const sameText = (a: string, b: string) => {
 /**
  * The request behind a radicado when its tracking code matches (both as people type them:
  * normalizeRadicado, normalizeTrackingCode). Null otherwise, whether the radicado exists or not,
- * so a wrong code cannot tell that a radicado exists. The e-mail reads nothing (issue 46: radicados
+ * so a wrong code cannot tell that a radicado exists. The e-mail reads nothing (radicados
  * are sequential, and an address is easy to know).
  */
 export async function findByCode(db: Firestore, radicadoTyped: string, codeTyped: string): Promise<PqrsdDoc | null> {
@@ -310,7 +310,7 @@ export function answerRequest(
 }
 
 /**
- * The mail an answer would send, for the staff's confirmation before "Enviar" (issue 49): the same
+ * The mail an answer would send, for the staff's confirmation before "Enviar": the same
  * checks and the same answerMail as answerRequest, reading the request as it is now, storing
  * nothing. Null when the request has no address (anonymous): no mail goes.
  */

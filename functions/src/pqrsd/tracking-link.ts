@@ -1,7 +1,7 @@
 /**
  * The address that reads a request on the site: the look-up page with the radicado and, when the
  * mail may carry it (to the request's own address), the code. The site's address is SITE_ORIGIN,
- * configuration only, never a request header (issue 46).
+ * configuration only, never a request header.
  */
 import { pageById } from '../model/pages';
 

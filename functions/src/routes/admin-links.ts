@@ -1,5 +1,5 @@
 /**
- * POST /api/admins/{uid}/link (issue 27): "Generar un enlace nuevo" for a staff account (any role)
+ * POST /api/admins/{uid}/link: "Generar un enlace nuevo" for a staff account (any role)
  * that has never signed in, because the one-time link of "Agregar administrador" is shown once
  * and lasts an hour. Refused (409) for an account that has signed in: its password is its own,
  * and a new link would let whoever holds it take the account over. Kept apart from

@@ -1,5 +1,5 @@
 /**
- * /api/admins (issue 13): list, add and revoke administrators from the admin area, so a second
+ * /api/admins: list, add and revoke administrators from the admin area, so a second
  * administrator no longer needs a developer with service-account credentials.
  *
  * The one-time link (only for an account the request created; docs/decisions/0009): the Admin SDK generates a password-reset link (we send no e-mail from the
@@ -22,8 +22,8 @@ import { otherMethods } from './params';
 const LOGIN_PATH = '/login';
 
 /**
- * The site's origin for the links: SITE_ORIGIN (http/site-origin.ts), never a request header
- * (issue 46): Origin, Host and X-Forwarded-Host are the client's to write.
+ * The site's origin for the links: SITE_ORIGIN (http/site-origin.ts), never a request header:
+ * Origin, Host and X-Forwarded-Host are the client's to write.
  */
 export function siteOrigin(_req: Request): string {
   return configuredOrigin();
@@ -61,7 +61,7 @@ export function adminsRouter(auth: Auth, db: Firestore): Router {
     res.status(created ? 201 : 200).json({ uid: user.uid, email, role: wasAdmin ? held : role, created, alreadyAdmin: wasAdmin, link });
   });
 
-  // Issue 26: change a staff account's role (`{ role }`).
+  // Change a staff account's role (`{ role }`).
   router.patch('/admins/:uid', async (req, res) => {
     const { role } = parseRoleRequest(await jsonBody(req));
     res.json(await store.changeRole(String(req.params.uid), role, actor(req)));

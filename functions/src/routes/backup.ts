@@ -1,5 +1,5 @@
 /**
- * Backups (issue 26), administrators only: GET /api/backup streams a new backup (zip, with the
+ * Backups, administrators only: GET /api/backup streams a new backup (zip, with the
  * citizens' personal data only with ?personal=1); GET /api/backups lists the weekly automatic
  * ones and GET /api/backups/{name} streams one. A browser download cannot send an
  * Authorization header, so each download also answers POST with the ID token in a form field
@@ -40,7 +40,7 @@ const wantsPersonal = (v: unknown) => v === '1' || v === 'true' || v === 'on';
 
 export function backupRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
   const router = Router();
-  // Administrators only (issue 26: the 'backup' capability).
+  // Administrators only (the 'backup' capability).
   const admin = requireRole(auth, 'backup');
 
   async function sendBackup(req: Request, res: Response, personal: boolean) {

@@ -40,7 +40,7 @@ export function calendarRouter(records: RecordStore): Router {
     const schoolName = typeof settings[0]?.title === 'string' ? settings[0].title : '';
     const body = calendarFeed(chosen.map(toFeedEvent), { origin: siteOrigin(), schoolName, now: new Date() });
     res.set('Content-Type', 'text/calendar; charset=utf-8');
-    // A subscribed calendar is polled hourly (the feed's REFRESH-INTERVAL, issue 48): the edge
+    // A subscribed calendar is polled hourly (the feed's REFRESH-INTERVAL): the edge
     // answers most polls, and an edit reaches the edge within five minutes.
     res.set('Cache-Control', 'public, max-age=60, s-maxage=300');
     if (id !== undefined) res.set('Content-Disposition', 'attachment; filename="evento.ics"');

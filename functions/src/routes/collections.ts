@@ -26,7 +26,7 @@ import { actionNotAllowed, collectionParam, idParam } from './params';
 /**
  * Public reads may be cached briefly by browsers and the CDN (an edit shows within a minute);
  * an administrator's reads (a valid admin token) are never cached. An `Authorization` header
- * that is no administrator's token is answered as if absent (issue 21): junk in a header must not
+ * that is no administrator's token is answered as if absent: junk in a header must not
  * buy an uncached read that goes to Firestore every time.
  */
 function setReadCache(res: Response, admin: boolean) {
@@ -95,7 +95,7 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
   const router = Router();
   // Content for editors and administrators; the school's settings for administrators only.
   const admin = requireRole(auth, collectionWrite);
-  // Creates and saves: also a colaborador in the publishing collections (its own drafts, issue 49).
+  // Creates and saves: also a colaborador in the publishing collections (its own drafts).
   const writer = requireRole(auth, (req) => editCapabilityOf(String(req.params.collection ?? '')));
 
   router.get('/:collection', async (req, res) => {
@@ -130,7 +130,7 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
     const body = await jsonBody(req);
     if (!isPlainObject(body)) throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
     // `updatedBy` is the server's, like the two dates: a record read and sent back whole still saves.
-    // So are who created it and a review's note (issue 49): those change only through the server.
+    // So are who created it and a review's note: those change only through the server.
     const { _id, createdAt, updatedAt, ...fields } = body;
     for (const key of ['updatedBy', CREATED_BY, REVIEW_NOTE]) delete fields[key];
     if (_id !== undefined && _id !== id) {

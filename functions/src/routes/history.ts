@@ -1,5 +1,5 @@
 /**
- * GET /api/{collection}/{id}/history (issue 13): the kept versions of one record, newest first,
+ * GET /api/{collection}/{id}/history: the kept versions of one record, newest first,
  * for administrators only. A record that never existed (or another collection's id) is a 404;
  * a deleted record still answers its history (the delete is its newest version).
  */

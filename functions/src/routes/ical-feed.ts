@@ -69,7 +69,7 @@ function newCalendar(options: FeedOptions): ICalCalendar {
     // to local ones (with plain Dates it would write UTC digits as Bogotá's), and an instant
     // needs none.
     x: { 'X-WR-TIMEZONE': SCHOOL_TIME_ZONE },
-    // REFRESH-INTERVAL and X-PUBLISHED-TTL (issue 48): a subscribed phone asks again every hour,
+    // REFRESH-INTERVAL and X-PUBLISHED-TTL: a subscribed phone asks again every hour,
     // so a meeting moved in the morning is right by the afternoon; the answer is cached at the
     // edge (routes/calendar.ts), so the polling costs the function little.
     ttl: 60 * 60,

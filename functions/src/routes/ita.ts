@@ -1,5 +1,5 @@
 /**
- * The ITA checklist (issue 50; docs/api.md "Índice de transparencia"; decision 0022):
+ * The ITA checklist (docs/api.md "Índice de transparencia"; decision 0022):
  *   GET /api/ita            staff with `ita`: every matrix item merged with its state, the automatic
  *                           evidence, the stale flag and what the hourly check found (JSON)
  *   GET /api/ita.csv        staff with `ita`: the same in the Procuraduría's column order (UTF-8, BOM)

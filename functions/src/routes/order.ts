@@ -1,5 +1,5 @@
 /**
- * PUT /api/{collection}/order: the administrator's order of an orderable collection (issue 12).
+ * PUT /api/{collection}/order: the administrator's order of an orderable collection.
  * Registered before the collections router, whose PUT /:collection/:id would otherwise take
  * "order" for a record id.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/overview (issue 27): the admin home's latest changes and search, in one request. For
+ * GET /api/overview: the admin home's latest changes and search, in one request. For
  * each section the caller's role may edit, one light row per record (model/overview.ts): its name,
  * when and by whom it was last saved; never the records' other values. Staff with `content` only:
  * `updatedBy` holds staff e-mails. Registered before the collections router ("overview" is no

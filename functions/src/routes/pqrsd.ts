@@ -155,7 +155,7 @@ const staffView = (doc: PqrsdDoc) => {
 
 export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
   const router = Router();
-  // Staff routes: the citizen-request capability (administrators and 'atención', issue 26).
+  // Staff routes: the citizen-request capability (administrators and 'atención').
   const admin = requireRole(auth, 'pqrsd');
 
   router.post('/pqrsd', async (req, res) => {
@@ -178,7 +178,7 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     const one = (v: unknown) => (typeof v === 'string' && v.length <= 254 ? v : undefined);
     const radicado = one(q.radicado);
     const code = one(q.code);
-    // The e-mail alone reads nothing (it was enough before issue 46): the same answer as an
+    // The e-mail alone reads nothing (an address is easy to know): the same answer as an
     // unknown radicado, after the same limit, so it tells nothing either.
     if (!radicado || (code === undefined && one(q.email) === undefined)) {
       throw badRequest('Escriba el número de radicado y el código de seguimiento.', 'invalid-request');
@@ -213,7 +213,7 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     res.set('Cache-Control', 'public, max-age=300, s-maxage=600').json({ today, ...(await requestsReports(db, today)) });
   });
 
-  // The same figures as a spreadsheet, per quarter or per semester (issue 50): public like the report.
+  // The same figures as a spreadsheet, per quarter or per semester: public like the report.
   for (const [path, kind] of [['trimestres', 'quarters'], ['semestres', 'semesters']] as const) {
     router.get(`/pqrsd/informe/${path}.csv`, async (_req, res) => {
       const today = bogotaDate(new Date(await now(db)));
@@ -286,7 +286,7 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     res.set('Cache-Control', 'no-store').json(staffView(doc));
   });
 
-  // What "Enviar la respuesta" will mail, shown to staff before they confirm (issue 49): built by
+  // What "Enviar la respuesta" will mail, shown to staff before they confirm: built by
   // the answer's own code (requests.ts previewAnswer → outbox.ts answerMail), nothing stored.
   router.post('/pqrsd/:radicado/respuesta/vista-previa', admin, async (req, res) => {
     const body = await jsonBody(req, PREVIEW_MAX_BYTES);

@@ -1,5 +1,5 @@
 /**
- * GET /vista-previa/{collection}/{id} (issue 49, decision 0021): a draft, a record in review or a
+ * GET /vista-previa/{collection}/{id} (decision 0021): a draft, a record in review or a
  * scheduled item as its public page will show it, for the staff who may edit it (a colaborador:
  * its own). The same page as the public one (routes/pages.ts: the Astro app), rendered with the
  * record among the page's data, a "Vista previa" band above it and no script (the page reads

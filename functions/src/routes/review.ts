@@ -1,5 +1,5 @@
 /**
- * Drafts and review (issue 49, decision 0021). A colaborador's draft goes to review, an editor or
+ * Drafts and review (decision 0021). A colaborador's draft goes to review, an editor or
  * administrator publishes it or returns it with a note; the admin home lists what waits.
  *
  *   GET  /api/pendientes                        content: the records in review, per collection

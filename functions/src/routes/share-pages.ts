@@ -1,7 +1,7 @@
 /**
  * The feeds of the records that have pages of their own (share-pages/, decision 0012):
  * `/noticias/rss.xml` and `/noticias/sitemap.xml` (every article's and album's address). The
- * pages themselves are rendered like every public page (routes/pages.ts, issue 47). Visitors'
+ * pages themselves are rendered like every public page (routes/pages.ts). Visitors'
  * answers only: published records, never a scheduled or withdrawn one, cached by the CDN.
  */
 import { Router, type Response } from 'express';

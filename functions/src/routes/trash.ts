@@ -1,7 +1,7 @@
 /**
- * The Papelera's API (issue 13): GET /api/trash lists deleted records, newest first;
+ * The Papelera's API: GET /api/trash lists deleted records, newest first;
  * POST /api/trash/{collection}/{id}/restore puts one back; DELETE /api/trash/{collection}/{id}
- * removes one for good, with its history and files (issue 27). Administrators only: a trash entry
+ * removes one for good, with its history and files. Administrators only: a trash entry
  * holds every value of the record and who deleted it (an e-mail), none of it public.
  * Registered before the collections router, whose /:collection/:id would take "trash".
  */
@@ -32,7 +32,7 @@ export function trashRouter(db: Firestore, auth: Auth, bucket: Bucket): Router {
     res.json(record);
   });
 
-  // Issue 27: "Eliminar definitivamente", for a takedown request. Logged (who, what, which files:
+  // "Eliminar definitivamente", for a takedown request. Logged (who, what, which files:
   // no personal data of the record itself), then 204.
   router.delete('/trash/:collection/:id', requireRole(auth, 'purge'), async (req, res) => {
     const { name } = collectionParam(req.params.collection);

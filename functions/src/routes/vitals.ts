@@ -1,6 +1,6 @@
 /**
  * POST /api/vitals: the page-performance reports of sampled public visits (spec §7), sent by the
- * SPA's lazily loaded reporter with navigator.sendBeacon when the page is hidden. Anyone may call
+ * pages' lazily loaded reporter with navigator.sendBeacon when the page is hidden. Anyone may call
  * it, so it is bounded like an attack surface: JSON only, 4 KB at most, every value checked
  * (functions/src/model/vitals.ts). A valid report becomes exactly one structured log line (Cloud
  * Logging in production; `npm run bench` reads the emulator's) and nothing is stored: a beacon per

@@ -50,7 +50,7 @@ export const SEARCHED: { [N in CollectionName]?: SearchKind } = {
   administrativos: 'personal',
   docentes: 'personal',
   transparencia: 'transparencia',
-  // Issue 50: what the school publishes in Participa, and its accessibility statement.
+  // What the school publishes in Participa, and its accessibility statement.
   participa: 'paginas',
   accesibilidad: 'paginas',
 };

@@ -1,7 +1,7 @@
 /**
  * Which stored files the records name (docs/decisions/0008): every stored name found in a live
  * record, a history version or a trash entry. The hourly sweep and "Eliminar definitivamente"
- * (issue 27) both keep a file while anything here names it.
+ * both keep a file while anything here names it.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTION_NAMES, isStoredName, storedBaseOf } from '../model';

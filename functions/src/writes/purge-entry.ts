@@ -1,5 +1,5 @@
 /**
- * "Eliminar definitivamente" (issue 27): an administrator removes one Papelera entry for good,
+ * "Eliminar definitivamente": an administrator removes one Papelera entry for good,
  * before its 30 days, for the takedown requests a school receives (a photo a family asks to
  * remove). Like the hourly purge (docs/decisions/0008): the entry goes, the record's history goes
  * (unless a record lives under that id again), and then the files they named that nothing else

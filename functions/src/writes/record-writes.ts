@@ -116,7 +116,7 @@ export class RecordWrites {
       // One commit with the records whose address this one takes (writes/slugs.ts), each written
       // only onto the version the slugs were made from.
       const batch = this.db.batch();
-      // `createdBy`: whose draft it is (a colaborador edits only its own, issue 49).
+      // `createdBy`: whose draft it is (a colaborador edits only its own).
       batch.create(ref, { ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, createdBy: actor });
       for (const move of slugs?.moves ?? []) batch.update(move.ref, { [move.key]: move.slug }, { lastUpdateTime: move.readAt });
       const write = batch.commit();

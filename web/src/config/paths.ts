@@ -47,15 +47,15 @@ export const ADMIN_PATHS = {
   create: (collection: CollectionName) => `/${collection}Create`,
   /** /admin?c={collection}: the chosen collection survives reload and back. */
   list: (collection: CollectionName) => `/admin?c=${collection}`,
-  /** The Papelera: deleted records, restorable for 30 days (issue 13). */
+  /** The Papelera: deleted records, restorable for 30 days. */
   trash: '/admin/papelera',
-  /** The administrators' screen (issue 13). */
+  /** The administrators' screen. */
   admins: '/admin/administradores',
-  /** Atención al ciudadano's inbox (issue 24); `?r=radicado` opens one request. */
+  /** Atención al ciudadano's inbox; `?r=radicado` opens one request. */
   pqrsd: '/admin/pqrsd',
-  /** "Copia de seguridad" (issue 26). */
+  /** "Copia de seguridad". */
   backup: '/admin/copia-de-seguridad',
-  /** The ITA checklist (issue 50). */
+  /** The ITA checklist. */
   ita: '/admin/indice-transparencia',
 } as const;
 

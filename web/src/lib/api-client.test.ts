@@ -1,5 +1,5 @@
 /**
- * The one mapping of a refusal to ApiError (issue 46: the admin's file download had a copy of
+ * The one mapping of a refusal to ApiError (no caller keeps a copy of
  * it): JSON calls, downloads and XHR uploads all get the server's code and Spanish message, or a
  * generic Spanish one with the status.
  */

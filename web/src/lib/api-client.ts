@@ -1,6 +1,7 @@
 /**
- * The one way the SPA talks to the function. Errors become ApiError with the server's Spanish
- * message (or a Spanish one for network failures), so every screen can show why something failed.
+ * The one way the browser code (the admin, the islands) talks to the function. Errors become
+ * ApiError with the server's Spanish message (or a Spanish one for network failures), so every
+ * screen can show why something failed.
  * The mapping of a refusal to an ApiError is `apiErrorOf`, and only here: JSON calls
  * (`apiRequest`), file downloads (`apiFetch`) and the admin's XHR uploads all use it.
  */
@@ -20,7 +21,7 @@ export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo; sus cambios no se han perdido.';
 
 /**
- * A refusal as the SPA shows it: the server's `{ error, message }` when the body has them (every
+ * A refusal as the browser code shows it: the server's `{ error, message }` when the body has them (every
  * route answers so, docs/api.md), else a generic Spanish message with the status (a proxy's
  * error page, an empty body).
  */

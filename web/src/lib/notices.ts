@@ -1,11 +1,10 @@
 /**
- * The current notices (`avisos`: "Mañana no hay clases…"), read once per visit with the school's
- * settings, before the first render (main.tsx), so the bar is in the page the client paints first
- * and nothing moves later (docs/decisions/0013-notice-bar.md). Notices that answer after that
- * render (a slow function, a loaded phone) are marked late: the bar then lies over the top of the
- * page instead of pushing it down, so they move nothing either. The function answers only the
- * notices current by its clock; a notice closed by the visitor stays closed for the rest of the
- * visit (sessionStorage), and one whose "hasta" passes while the page is open goes at the next render.
+ * The current notices (`avisos`: "Mañana no hay clases…"): their type, which site/load-page.ts
+ * reads with every page and NoticeBar renders in the page's HTML, so nothing moves later
+ * (docs/decisions/0013-notice-bar.md). Below it, a client-side store of them, written for the old
+ * client-rendered pages and called by no page now: notices read before a first render, marked late
+ * when they answer after it (the bar then lies over the page), a notice closed by the visitor kept
+ * closed for the visit (sessionStorage), one whose "hasta" passes gone at the next render.
  */
 import { useSyncExternalStore } from 'react';
 import type { PublicRecord } from '@model/public';
@@ -19,7 +18,7 @@ export const CLOSED_KEY = 'avisos-cerrados';
 
 let notices: Notice[] = [];
 let closed = readClosed();
-/** The client has rendered the page (main.tsx): notices set from now on are late. */
+/** The client has rendered the page (markFirstRender): notices set from now on are late. */
 let rendered = false;
 /** The notices came after the first render: the bar overlays the page (see NoticeBar). */
 let late = false;
@@ -63,7 +62,7 @@ export function setNotices(list: Notice[]): void {
   publish();
 }
 
-/** main.tsx, just before its first render: notices that come after this must not move the page. */
+/** Just before a client's first render: notices that come after this must not move the page. */
 export function markFirstRender(): void {
   rendered = true;
 }

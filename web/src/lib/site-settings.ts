@@ -1,8 +1,9 @@
 /**
  * The school's settings (the `sitio` record: name, contact block, links, chat, media, home texts),
- * as every public page reads them. They are loaded once per visit, before the first render
- * (main.tsx), from a request that index.html preloads in parallel with the JavaScript, so no
- * page shows a placeholder name that then changes. A save in the admin pushes the new values here.
+ * as the frame and the pages show them. A public page gets them as a prop (site/load-page.ts reads
+ * them with the page); the admin build loads them once, before its first render (admin-main.tsx),
+ * from a request that admin.html preloads in parallel with the JavaScript, so no screen shows a
+ * placeholder name that then changes. A save in the admin pushes the new values here.
  */
 import { useSyncExternalStore } from 'react';
 import type { RecordOf } from '@model/public';

@@ -2,7 +2,7 @@ import type { DateField, RichTextField, TextField } from '../field-kinds';
 import { pageCollection } from './parts';
 
 /**
- * The accessibility statement (Resolución MinTIC 1519 de 2020, Anexo 1; issue 50) at /accesibilidad:
+ * The accessibility statement (Resolución MinTIC 1519 de 2020, Anexo 1) at /accesibilidad:
  * one record of texts the school writes. The structure is the page's, fixed: the conformance target
  * (WCAG 2.1 AA), how the site is checked (the automated checks the tests run, with the date of the
  * build they ran on), the school's known limitations and alternatives, how to report a barrier (a

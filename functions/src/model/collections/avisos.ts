@@ -24,7 +24,7 @@ export const avisos = defineCollection({
         { value: 'urgente', label: 'Urgente' },
       ],
     },
-    // A notice is usually for now (issue 49: an empty start made the first save fail).
+    // A notice is usually for now (an empty start would make the first save fail).
     from: { kind: 'datetime', label: 'Visible desde', required: true, startsNow: true },
     until: { kind: 'datetime', label: 'Visible hasta', required: true },
     estado: DRAFT_FIELD,

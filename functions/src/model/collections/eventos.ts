@@ -14,7 +14,7 @@ export const eventos = defineCollection({
   fields: {
     title: { kind: 'text', label: 'Título', required: true },
     start: { kind: 'datetime', label: 'Inicio', required: true },
-    // An hour after the start unless changed (issue 49): the form moves it with «Inicio».
+    // An hour after the start unless changed: the form moves it with «Inicio».
     end: { kind: 'datetime', label: 'Fin', required: true, follows: { field: 'start', minutes: 60 } },
     allDay: {
       kind: 'choice',

@@ -8,7 +8,7 @@ import { DRAFT_FIELD } from '../drafts';
 export const GALLERY_CONSENT_LABEL =
   'Confirmo que las fotos en las que aparecen niñas, niños o adolescentes cuentan con la autorización de sus padres, madres o acudientes para su publicación (Ley 1581 de 2012, art. 7).';
 
-/** Photo albums (issue 25): up to 200 photos with their text alternatives, newest first in /galeria. */
+/** Photo albums: up to 200 photos with their text alternatives, newest first in /galeria. */
 export const galerias = defineCollection({
   name: 'galerias',
   label: 'Galería de fotos',

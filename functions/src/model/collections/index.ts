@@ -50,7 +50,7 @@ export const COLLECTIONS = {
   galerias,
   eventos,
   avisos,
-  // Issue 50: the Participa menu's publications and the accessibility statement.
+  // The Participa menu's publications and the accessibility statement.
   participa,
   accesibilidad,
 } as const;

@@ -2,7 +2,7 @@ import { defineCollection } from '../collection';
 import { DRAFT_FIELD } from '../drafts';
 
 /**
- * News and circulars to parents (issue 23): what the school publishes every week. Published on a
+ * News and circulars to parents: what the school publishes every week. Published on a
  * schedule (`publishAt`, optional `unpublishAt`, enforced by the function on every public answer);
  * its address `/noticias/{slug}` is made by the server from the title and kept once public.
  * Other code and tests rely on these field names.

@@ -2,7 +2,7 @@ import { defineCollection } from '../collection';
 import { PARTICIPA_PAGES } from '../participa';
 
 /**
- * What the school publishes in the "Participa" menu (issue 50): each entry belongs to one of the
+ * What the school publishes in the "Participa" menu: each entry belongs to one of the
  * five sections that are pages of this site (model/participa.ts, never retyped here) and is a text,
  * a document, a link or a date (a call to a meeting, a survey and its results, a draft for
  * comments). The same shape as a transparency entry, with the text allowed to stand alone: an

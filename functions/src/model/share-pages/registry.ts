@@ -1,6 +1,6 @@
 /**
  * The pages with one address per record (decision 0012): an article, an album. The function
- * renders them like every public page (routes/pages.ts, decision 0019); here is what is theirs
+ * renders them like every public page (routes/pages.ts, decision 0025); here is what is theirs
  * alone: how an address names a record, and what the record says in the <head> (title, summary,
  * picture, JSON-LD), so a link pasted in WhatsApp or Facebook previews the record. Their
  * addresses are the function's sitemap. Albums, events… register here with a few lines.
@@ -45,8 +45,6 @@ export interface SharePage {
 }
 
 export const SHARE_PAGES: readonly SharePage[] = [noticiaSharePage, galeriaSharePage];
-
-/** The prerendered files the pages are made from: the web build copies these into the function. */
 
 /** The entry an address belongs to, with its parameter; null for every other address. */
 export function sharePageOf(path: string): { page: SharePage; param: string } | null {

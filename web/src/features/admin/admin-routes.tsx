@@ -43,7 +43,7 @@ function guard(session: AdminSession) {
 }
 
 /**
- * A screen's loader or action behind its capability (issue 26, functions/src/model/roles.ts, the
+ * A screen's loader or action behind its capability (functions/src/model/roles.ts, the
  * table the function applies): a role without it gets the "No tiene permiso" page (a 403 the
  * area's error element shows), before any read or write starts.
  */
@@ -108,14 +108,14 @@ export function adminRoutes(
           element: <AdminsPage />,
         },
         {
-          // Atención al ciudadano (issue 24); ?r= opens one request, so every change reloads it.
+          // Atención al ciudadano; ?r= opens one request, so every change reloads it.
           path: ADMIN_PATHS.pqrsd,
           loader: allow(session, 'pqrsd', pqrsdLoader(session)),
           action: allow(session, 'pqrsd', pqrsdAction(session)),
           element: <PqrsdInboxPage />
         },
         {
-          // Índice de transparencia (issue 50): its own chunk, loaded when the screen is opened.
+          // Índice de transparencia: its own chunk, loaded when the screen is opened.
           path: ADMIN_PATHS.ita,
           lazy: async () => {
             const { ItaPage, itaAction, itaLoader, itaShouldRevalidate } = await import('./ita/ita-page');
@@ -128,7 +128,7 @@ export function adminRoutes(
           },
         },
         {
-          // Copia de seguridad (issue 26): administrators only.
+          // Copia de seguridad: administrators only.
           path: ADMIN_PATHS.backup,
           loader: allow(session, 'backup', backupLoader(session)),
           element: <BackupPage session={session} />,

@@ -1,5 +1,5 @@
 /**
- * Roles in the admin area (issue 26): each role sees only what it may do (menus, buttons, the
+ * Roles in the admin area: each role sees only what it may do (menus, buttons, the
  * section list), and a forced address is the "No tiene permiso" page, not a crash. The server
  * refuses the same (tests/emulator/api-roles.test.ts); this is what the screens offer.
  */
@@ -33,7 +33,7 @@ describe('editor', () => {
     // The home's latest changes are one request (the function keeps to the editor's sections,
     // tests/emulator/api-roles.test.ts); no section's list is read for them.
     await waitFor(() => expect(server.sent.map((r) => r.path)).toContain('/api/overview'));
-    // And the drafts waiting for review (issue 49), one request too.
+    // And the drafts waiting for review, one request too.
     await waitFor(() => expect(server.sent.map((r) => r.path)).toContain('/api/pendientes'));
     expect(server.sent.filter((r) => /^\/api\/[a-z]+$/.test(r.path) && !['/api/overview', '/api/pendientes'].includes(r.path))).toEqual([]);
   });

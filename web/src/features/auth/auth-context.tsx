@@ -33,7 +33,7 @@ export function useAdminUser(): SessionUser {
   return state.user;
 }
 
-/** The signed-in staff member's role (issue 26). Only for screens rendered behind the admin guard. */
+/** The signed-in staff member's role. Only for screens rendered behind the admin guard. */
 export function useRole(): Role {
   const { state } = useAuth();
   if (state.status !== 'admin') throw new Error('useRole() outside the admin guard.');

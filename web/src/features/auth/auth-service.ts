@@ -20,7 +20,7 @@ export type AuthState =
   /** Signed in, but the token has no role: never sees admin screens. */
   | { status: 'not-admin'; user: SessionUser }
   /**
-   * Signed in with a role (issue 26; `admin: true` reads as `admin`): the admin area, showing
+   * Signed in with a role (`admin: true` reads as `admin`): the admin area, showing
    * what the role may do (functions/src/model/roles.ts). "admin" here means the admin area.
    */
   | { status: 'admin'; user: SessionUser; role: Role };

@@ -4,7 +4,7 @@
  * common error code sits under the form as well.
  */
 export const LOGIN_TEXT = {
-  // Issue 49: every staff role signs in here, not only administrators.
+  // Every staff role signs in here, not only administrators.
   heading: 'Acceso al área de administración del sitio web del colegio',
   email: 'Email',
   password: 'Contraseña',
@@ -33,7 +33,7 @@ export function loginHint(err: unknown): string {
   return (typeof code === 'string' && HINTS[code]) || 'No se pudo iniciar sesión. Intente de nuevo.';
 }
 
-/** "¿Olvidó su contraseña?" and the page that completes a one-time password link (issue 13). */
+/** "¿Olvidó su contraseña?" and the page that completes a one-time password link. */
 export const RESET_TEXT = {
   forgot: '¿Olvidó su contraseña?',
   forgotHeading: 'Restablecer la contraseña',

@@ -37,7 +37,7 @@ export function LoginScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
-  // A one-time password link (issue 13): /login?mode=resetPassword&oobCode=…
+  // A one-time password link: /login?mode=resetPassword&oobCode=…
   const [params, setParams] = useSearchParams();
   const resetCode = params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;
   usePageTitle('Acceso al área de administración');

@@ -8,7 +8,7 @@ import { REPORTING_PAGES } from '@/config/pages';
 function matches(pattern: string, pathname: string): boolean {
   if (pattern === '/') return pathname === '/';
   const want = pattern.split('/');
-  // A trailing slash is the same page (Hosting serves /docentes/ with the SPA too).
+  // A trailing slash is the same page (the site renders /docentes/ as /docentes: trailingSlash).
   const got = pathname.replace(/(.)\/+$/, '$1').split('/');
   return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
 }

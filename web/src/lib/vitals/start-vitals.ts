@@ -2,7 +2,7 @@
  * Starts the page-performance reporter (spec §7: "loaded lazily") on a sampled share of public
  * visits. It stays out of every first load: nothing here imports web-vitals; the reporter's chunk
  * is fetched only after the load event, when the browser is idle, so it never competes with the
- * page's own chunks, data or images.
+ * page's own scripts or images.
  */
 import { isSampled, VITALS_SAMPLE_RATE } from './sampling';
 
@@ -19,15 +19,15 @@ function afterLoadAndIdle(run: () => void): void {
 }
 
 /**
- * Called once per visit from main.tsx. The route is the landing page's: LCP, FCP and TTFB belong
- * to the page the visit loaded, whatever the visitor opens afterwards in the SPA.
+ * Called on every page load by the frame's script (site/frame-script.ts): each page is a load of
+ * its own, so LCP, FCP and TTFB belong to the page the load brought.
  */
 export function startVitals(): void {
   if (!isSampled(VITALS_SAMPLE_RATE, Math.random())) return;
   const landing = location.pathname;
   afterLoadAndIdle(() => {
     // The route's pattern is read in the reporter's chunk (the registry's matching stays out of
-    // the entry); an address that is no reporting page (a 404) reports nothing.
+    // the frame's script); an address that is no reporting page (a 404) reports nothing.
     // A failed chunk load costs this visit its report and nothing else: no error for the visitor.
     import('./vitals-reporter')
       .then(({ startReporter, routePatternOf }) => {

@@ -1,7 +1,7 @@
 /**
  * A write's promise settles once the browser's public copy of the list is stored again: a screen
  * that says "saved" then, and a public page opened right after, show the change (the same tab's
- * navigation would otherwise cancel a refresh still on its way; CI56 saw the old order).
+ * navigation would otherwise cancel a refresh still on its way and show the old order).
  */
 import { describe, expect, it } from 'vitest';
 import { fakeServerForEachTest, type FakeServer } from '../test/fake-network';

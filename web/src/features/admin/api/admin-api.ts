@@ -84,7 +84,7 @@ async function refreshPublicCopy(collection: CollectionName): Promise<void> {
 }
 
 /**
- * Stores a new order (issue 12). `expectedOrder` is the order the table last had from the
+ * Stores a new order. `expectedOrder` is the order the table last had from the
  * server: if the stored list changed since (another administrator added, deleted or reordered),
  * the answer is 409 and nothing is written.
  */

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 export interface AdminAccount {
   uid: string;
   email: string;
-  /** Issue 26: admin, editor or atencion. */
+  /** admin, editor, atencion or colaborador. */
   role: Role;
   /** ISO time, null if the account never signed in. */
   lastSignIn: string | null;
@@ -23,7 +23,7 @@ export interface AddedAdmin {
   alreadyAdmin: boolean;
   /**
    * One-time link to /login where the new administrator chooses a password: only for an account
-   * this request created. An existing account's owner uses "¿Olvidó su contraseña?" (issue 21).
+   * this request created. An existing account's owner uses "¿Olvidó su contraseña?".
    */
   link: string | null;
 }
@@ -34,7 +34,7 @@ export const listAdmins = (token: string, signal?: AbortSignal) =>
 export const addAdmin = (email: string, role: Role, token: string) =>
   apiRequest<AddedAdmin>('/api/admins', { method: 'POST', body: { email, role }, token });
 
-/** Issue 26: another role for a staff account; 409 for the last administrator or oneself. */
+/** Another role for a staff account; 409 for the last administrator or oneself. */
 export const changeRole = (uid: string, role: Role, token: string) =>
   apiRequest<AdminAccount & { changed: boolean }>(`/api/admins/${encodeURIComponent(uid)}`, {
     method: 'PATCH',
@@ -45,7 +45,7 @@ export const changeRole = (uid: string, role: Role, token: string) =>
 export const revokeAdmin = (uid: string, token: string) =>
   apiRequest<AdminAccount>(`/api/admins/${encodeURIComponent(uid)}`, { method: 'DELETE', token });
 
-/** A new one-time link for an account that never signed in (issue 27); 409 for one that has. */
+/** A new one-time link for an account that never signed in; 409 for one that has. */
 export const newAdminLink = (uid: string, token: string) =>
   apiRequest<{ email: string; link: string }>(`/api/admins/${encodeURIComponent(uid)}/link`, {
     method: 'POST',

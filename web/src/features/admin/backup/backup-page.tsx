@@ -1,7 +1,7 @@
 /**
- * /admin/copia-de-seguridad, "Copia de seguridad" (issue 26; administrators only): download a
+ * /admin/copia-de-seguridad, "Copia de seguridad" (administrators only): download a
  * backup now (with the citizens' personal data only when ticked) and the weekly automatic
- * backups kept in Storage; what the copy is for, and who restores it and how (issue 49: the site
+ * backups kept in Storage; what the copy is for, and who restores it and how (the site
  * cannot restore itself, and it does not know its repository's address, so the README section
  * and the command are named). Downloads are native form posts with the ID token in a hidden field:
  * the browser writes the zip to disk as it streams, never into the page's memory (a school's
@@ -22,7 +22,7 @@ import { BACKUP_NOW_ACTION, listAutoBackups, storedBackupAction, type AutoBackup
 export const BACKUP_TEXT = {
   title: 'Copia de seguridad',
   back: 'Volver a administración',
-  // Issue 49: what the download is for, and what bringing it back needs, in plain words.
+  // What the download is for, and what bringing it back needs, in plain words.
   intro:
     'Descargue una copia de todo el sitio en un solo archivo .zip: los textos de cada sección, los datos del colegio, el historial, la Papelera y todos los archivos (fotos y PDF).',
   purpose:

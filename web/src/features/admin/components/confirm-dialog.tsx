@@ -1,5 +1,5 @@
 /**
- * An accessible yes/no question in the page (issue 27: "Eliminar" used the browser's confirm(),
+ * An accessible yes/no question in the page (not the browser's confirm(),
  * which cannot be styled, read well or tested like the rest). Focus starts on the safe choice,
  * Escape cancels, and focus goes back to what opened it.
  */

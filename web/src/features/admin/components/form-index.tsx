@@ -1,5 +1,5 @@
 /**
- * A short index of a long form's sections (issue 27: Datos del colegio is about 8,700 px tall on a
+ * A short index of a long form's sections (Datos del colegio is about 8,700 px tall on a
  * phone, the transparency notes 10,700): one link per section, jumping to its fieldset. Shown only
  * when a form has sections enough to need it.
  */

@@ -150,7 +150,7 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
         case 'link':
         case 'fileName':
         case 'date':
-          // A staff contact is shown as typed, not as its stored link (issue 27).
+          // A staff contact is shown as typed, not as its stored link.
           expect(textControl(field.label).value).toBe(
             field.kind === 'link' && field.contact ? contactPlain(field.contact, String(value)) : value,
           );
@@ -528,7 +528,7 @@ describe('browser-side validation', () => {
     const [, pdfField] = fileFields('transparencia')[0]!;
     await events.upload(fileInput(pdfField), fakeFile('pdf', 'informe.pdf'));
     await screen.findByTestId('pdf-chosen');
-    // Issue 27: the message goes as soon as the PDF is chosen, not at the next save.
+    // The message goes as soon as the PDF is chosen, not at the next save.
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     server.on('POST /api/upload', { status: 200, body: { files: { pdf: storedName('pdf') }, names: { pdf: 'informe.pdf' } } });
     server.on(`PUT /api/transparencia/${record._id}`, { status: 200, body: record });
@@ -549,7 +549,7 @@ describe('loading a record', () => {
   });
 });
 
-// An album (issue 25) is created through its photo uploads (createImageBitmap, XHR per photo),
+// An album is created through its photo uploads (createImageBitmap, XHR per photo),
 // which jsdom cannot run: the e2e admin-galeria and the emulator api-galerias cover its create.
 const CREATABLE = COLLECTION_NAMES.filter(
   (name) => getCollection(name).canCreate && !Object.values(getCollection(name).fields).some((f) => f.kind === 'imageList'),
@@ -577,7 +577,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
     for (const [key, field] of Object.entries(def.fields)) {
       if (field.kind === 'text' || field.kind === 'longText') typed[key] = field.format ? formatSample(field.format, key) : `Nuevo ${key}`;
       if (field.kind === 'link') {
-        // Staff contacts typed as people write them (issue 27); the body carries their links.
+        // Staff contacts typed as people write them; the body carries their links.
         typed[key] = field.contact === 'email' ? `${key}@colegio.edu.co` : field.contact ? '300 123 4567' : `https://example.org/${key}`;
       }
       if (field.kind === 'date') typed[key] = '2026-04-30';
@@ -591,7 +591,7 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       } else if (typed[key]) {
         const control = textControl(field.label);
         if (field.kind === 'date') {
-          // Issue 27: a publication date starts at today.
+          // A publication date starts at today.
           expect(control.value).toBe(todayInBogota());
           await events.clear(control);
         }

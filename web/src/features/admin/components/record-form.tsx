@@ -55,7 +55,7 @@ export function RecordForm(props: RecordFormProps) {
   const formId = useId();
   const role = useRole();
 
-  // Issue 49: the status field starts as a draft for a colaborador, published for an editor.
+  // The status field starts as a draft for a colaborador, published for an editor.
   const initial = useMemo(
     () => withDraftDefault(def, record ? valuesFromRecord(def, record) : createValues(def), role, collection),
     [def, record, role, collection],

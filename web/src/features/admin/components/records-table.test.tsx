@@ -1,5 +1,5 @@
 /**
- * The admin list's edit links are named by the record (issue 49: a notice's "Editar" was read out
+ * The admin list's edit links are named by the record (a notice's "Editar" is not read out
  * with its record id): its title, a docente's name, a notice's text; the id only without any text.
  */
 import { render, screen } from '@testing-library/react';

@@ -57,7 +57,7 @@ function cellText(value: unknown): string {
 }
 
 /**
- * What a record is called, for its edit link (issue 49: a notice's was read out as its id): its
+ * What a record is called, for its edit link (so a notice's is not read out as its id): its
  * title (a formatted one's words), else its name or the text under the list's first column (a
  * notice's text), as the admin home's overview names it; the id only when there is no text.
  */
@@ -139,7 +139,7 @@ function Cell({ column: { label, field }, record, def }: { column: ListColumnOf;
   // When the list was shown: whether a record is public is judged at that moment.
   const [shownAt] = useState(Date.now);
   if (field?.def.kind !== 'image') {
-    // Issue 49: a draft or a record in review says so before its title.
+    // A draft or a record in review says so before its title.
     const draft = label === 'Título' ? draftStateOf(def, record) : 'publicado';
     return (
       <td data-label={label}>
@@ -186,7 +186,7 @@ function thumbBox(rule: keyof typeof UPLOAD_RULES): { height: number; anyShape: 
   return { height: (THUMB_WIDTH * 3) / 4, anyShape: true };
 }
 
-/** When and by whom the record was last saved; records saved before issue 13 show the date only. */
+/** When and by whom the record was last saved; records saved without `updatedBy` show the date only. */
 function LastModifiedCell({ record }: { record: AnyRecord }) {
   const author = updatedByOf(record)?.email;
   return (

@@ -1,5 +1,5 @@
 /**
- * Handing over a one-time password link (issue 27): copy it, or share it by WhatsApp or e-mail
+ * Handing over a one-time password link: copy it, or share it by WhatsApp or e-mail
  * with a ready message that says what to do and until when. Firebase's password-reset codes, which
  * these links carry, expire one hour after they are made; the message says the hour.
  */
@@ -20,7 +20,7 @@ export const SHARE_TEXT = {
   // itself sends the "¿Olvidó su contraseña?" e-mail, so say which is which.
   help: 'Este enlace no se envía por correo: cópielo o compártalo con la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez. Si más adelante olvida la contraseña, «¿Olvidó su contraseña?» en la página de ingreso le envía un correo.',
   until: (when: string) => `Vence el ${when} (una hora después de creado). Si vence, use «Generar un enlace nuevo» en la lista.`,
-  // Issue 49: the role the account was given, by name (an editor was told "acceso de administrador").
+  // The role the account was given, by name (an editor was told "acceso de administrador").
   subject: (role: Role) => `Su acceso al sitio web del colegio: rol ${ROLE_LABELS[role]}`,
   message: (email: string, link: string, when: string, role: Role) =>
     `Hola. Le di acceso al área de administración del sitio web del colegio con su correo ${email}, con el rol ${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}\n\n` +

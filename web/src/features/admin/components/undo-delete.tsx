@@ -1,5 +1,5 @@
 /**
- * "Deshacer" after a delete (issue 27): the Papelera's restore, one tap, from the list the form
+ * "Deshacer" after a delete: the Papelera's restore, one tap, from the list the form
  * returned to; the list is then read again so the record is back in its place.
  */
 import { useState } from 'react';

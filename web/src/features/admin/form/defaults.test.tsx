@@ -1,5 +1,5 @@
 /**
- * Issue 49, "empty defaults": a new notice is visible from now, a new album is dated today, and an
+ * Empty defaults: a new notice is visible from now, a new album is dated today, and an
  * event's «Fin» is «Inicio» + 1 hour and moves with it until the administrator changes «Fin». All
  * of it comes from the collection declarations (startsNow, follows, the date kind), read by
  * createValues and the generic form.

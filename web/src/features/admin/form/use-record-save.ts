@@ -167,7 +167,7 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   const shown = problem?.local ? check() : problem;
 
   /**
-   * Saves a kept version's values over the record in one step (issue 27), the same conflict-checked
+   * Saves a kept version's values over the record in one step, the same conflict-checked
    * PUT as "Guardar cambios" against the version the form loaded: what is stored now goes into
    * the history. A refusal is shown on the form; nothing there changes.
    */

@@ -10,7 +10,7 @@ describe('form values', () => {
   it('keeps only declared fields and fills missing ones with empty values of their kind', () => {
     const values = valuesFromRecord(horizonte, { _id: 'x', title: 'T', stringfour: ['Uno', 'Dos'], stringone: 'Un solo valor', extra: 'no' } as never);
     expect(values.title).toBe('T');
-    // Formatted text stored as a list or a plain text before issue 23 reads as its document (decision 0011).
+    // Formatted text stored as a list or a plain text (older records) reads as its document (decision 0011).
     expect(values.stringfour).toEqual(richTextFrom(['Uno', 'Dos']));
     expect(values.stringone).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Un solo valor' }] }] });
     expect(values.stringfive).toEqual({ type: 'doc', content: [] });

@@ -1,4 +1,4 @@
-/** The admin home's latest changes, search and section descriptions (issue 27). */
+/** The admin home's latest changes, search and section descriptions. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { overviewRowOf } from '@model';

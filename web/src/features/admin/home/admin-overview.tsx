@@ -1,5 +1,5 @@
 /**
- * Above the admin select (issue 27): the latest changes (who, what, when, with a link to the
+ * Above the admin select: the latest changes (who, what, when, with a link to the
  * record) and a search across every section's titles, so the secretary finds "the Reseña" or "María"
  * without knowing which menu holds it.
  */

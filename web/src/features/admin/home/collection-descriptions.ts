@@ -1,5 +1,5 @@
 /**
- * One line under the admin select saying what the chosen section holds (issue 27), in the words
+ * One line under the admin select saying what the chosen section holds, in the words
  * of the public page. Typed by collection name, so a new collection without a line does not compile.
  */
 import type { CollectionName } from '@model';

@@ -1,5 +1,5 @@
 /**
- * The admin home's box of Atención al ciudadano (issue 24): the requests already overdue and the
+ * The admin home's box of Atención al ciudadano: the requests already overdue and the
  * ones whose term ends this week (up to Sunday), each linked to the inbox with it open. Read by
  * the home route's loader, like the rest of the home.
  */

@@ -1,5 +1,5 @@
 /**
- * The checklist's picture (issue 50): the count per status, and a bar per category whose coloured
+ * The checklist's picture: the count per status, and a bar per category whose coloured
  * parts are its items by status. A picture, not a table: each bar is one `role="img"` with its
  * figures in words, so a screen reader hears what the eye sees.
  */

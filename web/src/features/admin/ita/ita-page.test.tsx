@@ -1,4 +1,7 @@
-/** /admin/indice-transparencia (issue 50): the picture, the items needing attention first, the edit form, the spreadsheet copy. */
+/**
+ * /admin/indice-transparencia: the picture, the items needing attention first, the edit form, the
+ * spreadsheet copy.
+ */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ITA_CATEGORIES, ITA_CSV_COLUMNS, ITA_ITEMS, type ItaItemView } from '@model';

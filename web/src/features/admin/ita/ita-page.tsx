@@ -1,5 +1,5 @@
 /**
- * /admin/indice-transparencia, "Índice de transparencia" (issue 50; decision 0022): the ITA
+ * /admin/indice-transparencia, "Índice de transparencia" (decision 0022): the ITA
  * matrix as the school answers it. The picture first (count per status, a bar per category),
  * then the items that need attention (not met, stale, pending), then the rest; each item opens
  * to its edit form. The CSV in the Procuraduría's column order downloads with the token; "Copiar

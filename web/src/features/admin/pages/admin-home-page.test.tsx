@@ -78,8 +78,8 @@ describe('admin home', () => {
     await renderAdmin(ADMIN_PATHS.list(name));
     await screen.findByText(TABLE_TEXT.empty);
     const create = screen.queryByRole('link', { name: new RegExp(`^${HOME_TEXT.create}`) });
-    // The spec's six lists, what the school publishes every week (issues 23 and 25) and the
-    // Participa entries (issue 50).
+    // The spec's six lists, what the school publishes every week and the
+    // Participa entries.
     const lists = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia'];
     const expected = [...lists, 'noticias', 'eventos', 'avisos', 'galerias', 'participa'].includes(name);
     expect(create !== null).toBe(expected);

@@ -79,15 +79,15 @@ interface HomeData {
   list?: { collection: CollectionName; records: Promise<AnyRecord[]> };
   /** With no section chosen: every section's records (their names), for the latest changes and the search. */
   overview?: Promise<OverviewSection[]>;
-  /** With no section chosen: the PQRSD inbox, for what is overdue and due this week (issue 24). */
+  /** With no section chosen: the PQRSD inbox, for what is overdue and due this week. */
   pqrsd?: Promise<Inbox>;
-  /** With no section chosen, for editors and administrators: the drafts sent for review (issue 49). */
+  /** With no section chosen, for editors and administrators: the drafts sent for review. */
   pending?: Promise<OverviewSection[]>;
 }
 
 /**
  * Starts reading the list of ?c= (fresh, with the token) without waiting: the screen shows it.
- * Only what the role may edit (issue 26): a role without content reads nothing, a forced ?c= of a
+ * Only what the role may edit: a role without content reads nothing, a forced ?c= of a
  * collection the role may not write is "No tiene permiso".
  */
 export function homeLoader(session: AdminSession) {
@@ -100,7 +100,7 @@ export function homeLoader(session: AdminSession) {
       can(role, 'pqrsd') && !isCollectionName(collection)
         ? deferredRead(session.token().then((token) => listInbox(token, request.signal)))
         : undefined;
-    // A colaborador (issue 49) has sections too: the publishing collections, its own drafts.
+    // A colaborador has sections too: the publishing collections, its own drafts.
     if (editableCollections(role).length === 0) return { pqrsd };
     if (isCollectionName(collection) && !canWriteCollection(role, collection)) {
       throw denied(role!, editCapabilityOf(collection));
@@ -172,7 +172,7 @@ export function AdminHomePage() {
       {role !== 'admin' && <p className="adm-muted">{HOME_TEXT.role(role)}</p>}
       {!collection && pqrsd && <PqrsdDue inbox={pqrsd} />}
 
-      {/* Issue 26: a role without content (atención) gets what it may do, and nothing to pick. */}
+      {/* A role without content (atención) gets what it may do, and nothing to pick. */}
       {sections.length === 0 ? (
         <>
           <p>{HOME_TEXT.noSections}</p>
@@ -180,7 +180,7 @@ export function AdminHomePage() {
         </>
       ) : (
         <>
-          {/* Issue 27: the home proper (no section chosen) shows the latest changes and a search. */}
+          {/* The home proper (no section chosen) shows the latest changes and a search. */}
           {!collection && pending && <PendingReview pending={pending} />}
           {!collection && overview && <AdminOverview sections={overview} />}
 

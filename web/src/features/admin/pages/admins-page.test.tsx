@@ -38,7 +38,7 @@ describe('Administradores', () => {
     expect(field.value).toBe(link);
     expect(field.readOnly).toBe(true);
     expect(screen.getByText(ADMINS_TEXT.linkHelp)).toBeTruthy();
-    // No role chosen: administrator, as before roles (issue 26).
+    // No role chosen: administrator, as before roles.
     expect(server.requests('POST /api/admins')[0]!.body).toEqual({ email: 'nueva@colegio.edu.co', role: 'admin' });
     // The list is read again, with the new one.
     expect(server.requests('GET /api/admins')).toHaveLength(2);

@@ -1,5 +1,5 @@
 /**
- * "Administradores" (issue 13; roles: issue 26): who holds a role, and which (a select changes it), add one by e-mail (the server answers
+ * "Administradores": who holds a role, and which (a select changes it), add one by e-mail (the server answers
  * a one-time link to choose a password, which this administrator passes on: the server sends no
  * e-mail), and revoke one. The server refuses revoking oneself or the last administrator; its
  * Spanish message is shown as is.
@@ -48,7 +48,7 @@ export const ADMINS_TEXT = {
   confirmYes: 'Sí, revocar',
   cancel: 'Cancelar',
   revoked: (email: string) => `Se revocó el acceso de ${email}.`,
-  // Issue 49: the account may get any role, so the words do not say 'administrador'.
+  // The account may get any role, so the words do not say 'administrador'.
   addHeading: 'Agregar una cuenta',
   addLabel: 'Correo electrónico de la nueva cuenta',
   add: 'Agregar',
@@ -293,7 +293,7 @@ function AdminsTable({
                 >
                   {ADMINS_TEXT.revoke}
                 </button>
-                {/* Issue 27: only for an account that never signed in (the server refuses the others). */}
+                {/* Only for an account that never signed in (the server refuses the others). */}
                 {neverSignedIn(admin) && admin.uid !== selfUid && (
                   <button
                     type="button"

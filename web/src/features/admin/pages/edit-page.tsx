@@ -38,7 +38,7 @@ export function EditPage({ collection }: { collection: CollectionName }) {
   const record = useLoaderData<EditData>();
   const { retry } = useRetry();
   const def = getCollection(collection);
-  // What a review action did (issue 49): kept here, above the reload that remounts the panel.
+  // What a review action did: kept here, above the reload that remounts the panel.
   const [notice, setNotice] = useState<string | null>(null);
   const header = (subtitle?: string) => (
     <PageHeader title={`Editar: ${def.label}`} subtitle={subtitle}>
@@ -73,7 +73,7 @@ export function EditPage({ collection }: { collection: CollectionName }) {
         {(loaded) => (
           <>
             {header(String(loaded.title ?? ''))}
-            {/* Issue 49: a publishing collection's state, note, review actions and preview. */}
+            {/* A publishing collection's state, note, review actions and preview. */}
             <ReviewPanel
               collection={collection}
               record={loaded}

@@ -1,5 +1,5 @@
 /**
- * What a role sees at an address it may not use (issue 26): a forced URL, an old bookmark, a link
+ * What a role sees at an address it may not use: a forced URL, an old bookmark, a link
  * from a colleague with another role. A clear Spanish page, never a crash; the function refuses
  * the same with 403 whatever the screen shows. Also the landing page of a role with no screen yet.
  */

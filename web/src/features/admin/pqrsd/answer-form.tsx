@@ -4,7 +4,7 @@
  * The document travels in the multipart body as JSON (field `text`); the form refuses an answer
  * without words with the server's own check and sentence (checkPqrsdAnswerText) before sending.
  *
- * "Enviar la respuesta" sends nothing yet (issue 49: it was final in one click): it asks the
+ * "Enviar la respuesta" sends nothing yet (so one click is never final): it asks the
  * server for the mail this answer would send (POST …/respuesta/vista-previa, built by the same
  * code as the real one) and shows it in a confirmation. "Enviar" submits the form as it stands;
  * "Volver a editar" closes it, with the form (text, box, chosen PDF) untouched underneath.

@@ -59,7 +59,7 @@ export function answerPqrsd(
 
 /**
  * The mail the answer would send (subject, text, address), built by the server's own mail code and
- * stored nowhere: what the confirmation shows before "Enviar" (issue 49).
+ * stored nowhere: what the confirmation shows before "Enviar".
  */
 export const previewAnswer = (
   radicado: string,

@@ -1,5 +1,5 @@
 /**
- * The PQRSD inbox with a fake server (issue 24): the list (overdue first, business days left),
+ * The PQRSD inbox with a fake server: the list (overdue first, business days left),
  * one request open with its log, answering (formatted text, denied, PDF), an empty answer refused
  * before sending, a refusal that keeps the typed text, transfer and extension, the unsent mail with
  * its retry, and the admin home's box.

@@ -1,5 +1,5 @@
 /**
- * /admin/pqrsd (issue 24): Atención al ciudadano's inbox. The requests with their type, state and
+ * /admin/pqrsd: Atención al ciudadano's inbox. The requests with their type, state and
  * the business days left, overdue ones first (the server's order); `?r=radicado` opens one to read
  * it (and its attachment, through the staff API), answer it, transfer it or extend its term, with
  * every action listed with who and when. Mail the server could not send is listed with its error

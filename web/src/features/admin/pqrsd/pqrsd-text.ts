@@ -1,4 +1,4 @@
-/** The inbox's words (issue 24), in one place for the screen, the home box and the tests. */
+/** The inbox's words, in one place for the screen, the home box and the tests. */
 import type { RequestLogEntry } from './pqrsd-api';
 
 export const PQRSD_TEXT = {
@@ -58,7 +58,7 @@ export const PQRSD_TEXT = {
   send: 'Enviar la respuesta',
   sending: 'Enviando…',
   previewing: 'Preparando el correo…',
-  // The confirmation (issue 49): the mail exactly as the citizen will get it.
+  // The confirmation: the mail exactly as the citizen will get it.
   confirmTitle: 'Revise el correo antes de enviarlo',
   confirmIntro: 'Así lo recibirá el ciudadano. Una vez enviada, la respuesta no se puede cambiar.',
   confirmTo: 'Para',

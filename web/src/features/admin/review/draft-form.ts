@@ -1,5 +1,5 @@
 /**
- * The status field in the generic form (issue 49): a colaborador is offered only Borrador and En
+ * The status field in the generic form: a colaborador is offered only Borrador and En
  * revisión (the server refuses the rest), and a new record starts as a draft for a colaborador,
  * published for an editor. Every other field, and every other collection, unchanged.
  */

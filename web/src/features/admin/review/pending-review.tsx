@@ -1,5 +1,5 @@
 /**
- * "Pendientes de revisión" on the admin home (issue 49): the drafts colaboradores sent for review,
+ * "Pendientes de revisión" on the admin home: the drafts colaboradores sent for review,
  * for editors and administrators, each with its section, its author's last save, a link to its
  * form (where it is published or returned with a note) and its preview. Nothing waiting: one line.
  */

@@ -1,5 +1,5 @@
 /**
- * Drafts and review (issue 49, docs/api.md "Drafts, review and preview"): the pending list for the
+ * Drafts and review (docs/api.md "Drafts, review and preview"): the pending list for the
  * admin home, and the three steps of a draft. Each answers the stored record.
  */
 import type { AnyRecord, CollectionName, OverviewSection } from '@model';

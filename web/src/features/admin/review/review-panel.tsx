@@ -1,5 +1,5 @@
 /**
- * Above a publishing collection's edit form (issue 49): where the record stands, the editor's note
+ * Above a publishing collection's edit form: where the record stands, the editor's note
  * on a returned draft, and what the role may do next. Its author (or any staff) sends a draft to
  * review; an editor or administrator publishes it or returns it with a note. "Vista previa" for a
  * draft, a record in review or a scheduled one. Each action saves the stored record (the form's

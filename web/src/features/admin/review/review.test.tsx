@@ -1,5 +1,5 @@
 /**
- * Drafts and review in the admin area (issue 49): the editor's queue on the home, and the review
+ * Drafts and review in the admin area: the editor's queue on the home, and the review
  * panel of a record in review: Publicar, Devolver with a note (sent as the API takes it), and the
  * page's notice once done. The server's side is tests/emulator/drafts-review.test.ts.
  */

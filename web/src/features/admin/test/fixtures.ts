@@ -70,7 +70,7 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
         record[key] = `${key}-de-ejemplo`;
         break;
       case 'richtext':
-        // A plain text, as records stored before issue 23 hold it: the form reads it as its document.
+        // A plain text, as older records hold it: the form reads it as its document.
         record[key] = `Valor de ${key}`;
         break;
       case 'choice':

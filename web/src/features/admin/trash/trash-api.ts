@@ -20,7 +20,7 @@ export function restoreFromTrash(collection: CollectionName, recordId: string, t
   );
 }
 
-/** "Eliminar definitivamente" (issue 27): the entry, its history and its files, for good. */
+/** "Eliminar definitivamente": the entry, its history and its files, for good. */
 export function purgeFromTrash(collection: CollectionName, recordId: string, token: string) {
   return apiRequest<void>(`/api/trash/${collection}/${encodeURIComponent(recordId)}`, { method: 'DELETE', token });
 }

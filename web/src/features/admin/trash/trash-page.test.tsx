@@ -49,7 +49,7 @@ describe('Papelera', () => {
     ]);
     // es-CO, written out: "20 de noviembre de 2026".
     expect(formatDeletedAt('2026-11-20T15:04:00.000Z')).toMatch(/noviembre de 2026/);
-    // Issue 27: Bogotá time (UTC-5) whatever the device's zone, the same text the lists show.
+    // Bogotá time (UTC-5) whatever the device's zone, the same text the lists show.
     expect(formatDeletedAt('2026-11-20T15:04:00.000Z')).toBe(formatStamp('2026-11-20T15:04:00.000Z'));
     expect(formatDeletedAt('2026-11-20T15:04:00.000Z')).toMatch(/10:04/);
 

@@ -1,5 +1,5 @@
 /**
- * /admin/papelera (issue 13): the records deleted in the last 30 days, newest first, each with
+ * /admin/papelera: the records deleted in the last 30 days, newest first, each with
  * "Restaurar". A restore says so in a status message with a link to the record's collection list,
  * where it is back in its place.
  */
@@ -177,7 +177,7 @@ export function TrashPage() {
                         {busy === key ? TRASH_TEXT.restoring : TRASH_TEXT.restore}
                         <span className="adm-sr-only">{` «${entry.title}»`}</span>
                       </button>
-                      {/* Issue 26: "Eliminar definitivamente" is the administrators' only. */}
+                      {/* "Eliminar definitivamente" is the administrators' only. */}
                       {mayPurge && (
                         <>
                           {' '}

@@ -8,7 +8,7 @@
  *
  * "Usar recorte" closes it at once and hands the drop zone the crop being made (a promise): the
  * encoder needs about a second for a phone photo, and the administrator may type into other
- * fields meanwhile; the file joins the form as it is when the crop lands (issue 21).
+ * fields meanwhile; the file joins the form as it is when the crop lands.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import Cropper, { type Area as CropperArea } from 'react-easy-crop';

@@ -1,5 +1,5 @@
 /**
- * A staff card's phone, WhatsApp or e-mail (issue 27): typed as people write it; the shared
+ * A staff card's phone, WhatsApp or e-mail: typed as people write it; the shared
  * validation builds the tel:, wa.me or mailto: link the public card uses.
  */
 import { LIMITS, type ContactKind } from '@model';

@@ -7,7 +7,7 @@
  * A picture larger than its rule opens the crop dialog (loaded only then), whose result is kept
  * instead, shown in the preview like any chosen file. The dialog closes on "Usar recorte" while
  * the crop is encoded (about a second): the form stays usable, and the file is handed to the
- * form's *current* handler when it lands, so whatever was typed meanwhile stays (issue 21).
+ * form's *current* handler when it lands, so whatever was typed meanwhile stays.
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';

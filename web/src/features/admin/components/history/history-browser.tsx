@@ -73,7 +73,7 @@ export function HistoryBrowser({ collection, current, onRestore, loaded, onRetry
           </div>
         </section>
       )}
-      {/* Issue 27: one confirmed step, the form's conflict-checked save of the version's values. */}
+      {/* One confirmed step, the form's conflict-checked save of the version's values. */}
       {chosen && asking && (
         <ConfirmDialog
           title={HISTORY_TEXT.confirmTitle}

@@ -74,7 +74,7 @@ describe('Historial panel', () => {
     const [olderCell, nowCell] = within(titleRow).getAllByRole('cell');
     expect(olderCell!.textContent).toBe('Título primero');
     expect(nowCell!.textContent).toBe('Título actual');
-    // Issue 27: only the changed word is marked, on each side.
+    // Only the changed word is marked, on each side.
     expect([...olderCell!.querySelectorAll('del')].map((d) => d.textContent)).toEqual(['primero']);
     expect([...nowCell!.querySelectorAll('ins')].map((d) => d.textContent)).toEqual(['actual']);
     expect(titleRow.textContent).toContain(HISTORY_TEXT.changedMark);

@@ -1,5 +1,5 @@
 /**
- * The "Historial" panel of the edit screen (issue 13): a disclosure that, once opened, loads the
+ * The "Historial" panel of the edit screen: a disclosure that, once opened, loads the
  * record's kept versions. Its code and its request wait until it is opened, so an administrator
  * who only edits pays for neither.
  */

@@ -1,4 +1,4 @@
-/** Texts of the "Historial" panel (issue 13). */
+/** Texts of the "Historial" panel. */
 export const HISTORY_TEXT = {
   title: 'Historial',
   loading: 'Cargando el historial…',

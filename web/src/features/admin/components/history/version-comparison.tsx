@@ -1,6 +1,6 @@
 /**
- * A kept version beside the record as stored now, one row per declared field (issue 13). Issue
- * 27: the changed fields first with their changed words highlighted, the unchanged ones folded
+ * A kept version beside the record as stored now, one row per declared field. The
+ * changed fields first with their changed words highlighted, the unchanged ones folded
  * behind a button, so a one-word fix reads as one word.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Which words changed between two texts (issue 27: the comparison highlights the changed words,
+ * Which words changed between two texts (the comparison highlights the changed words,
  * so fixing one word in a long Reseña paragraph does not mean reading both paragraphs). A longest
  * common subsequence over words, whitespace kept with the word before it.
  */

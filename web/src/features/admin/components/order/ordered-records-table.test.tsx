@@ -1,4 +1,4 @@
-/** The order controls of the admin table (issue 12): Subir/Bajar, saved at once, failures revert. */
+/** The order controls of the admin table: Subir/Bajar, saved at once, failures revert. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, getCollection, type AnyRecord } from '@model';
@@ -42,7 +42,7 @@ describe('order controls', () => {
       'docentes',
       'convocatorias',
       'transparencia',
-      // Issue 50: within a Participa section the school sets what comes first.
+      // Within a Participa section the school sets what comes first.
       'participa',
     ]);
   });

@@ -1,5 +1,5 @@
 /**
- * The admin table of an orderable collection (issue 12): rows dragged with the mouse or moved
+ * The admin table of an orderable collection: rows dragged with the mouse or moved
  * with "Subir"/"Bajar" (keyboard and screen readers), each move saved at once, and a live region
  * saying "Orden guardado" or why it failed. @dnd-kit is imported only here, inside the lazy admin
  * chunk, so public pages never load it (scripts/bench/bundle.ts checks).
@@ -23,7 +23,7 @@ import { ORDER_TEXT, useReorder, type OrderStatus } from './use-reorder';
 /** The handle of a row reaches the row's drag listeners through context (rendered in a cell). */
 const HandleContext = createContext<{ ref: (el: HTMLElement | null) => void; listeners: DraggableSyntheticListeners } | null>(null);
 
-/** The row the last button move moved: marked for a moment so the eye finds it (issue 27). */
+/** The row the last button move moved: marked for a moment so the eye finds it. */
 const MovedContext = createContext<string | null>(null);
 
 function SortableRow({ id, children }: { id: string; children: ReactNode }) {
@@ -88,7 +88,7 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
     wrap.current?.querySelector<HTMLButtonElement>(`[data-order-row="${focus.id}"] [data-order-dir="${focus.dir}"]`)?.focus({ preventScroll: true });
   }, [rows, focus]);
 
-  // Issue 27: on a phone each "Subir" moved the card out from under the finger. A step up or down
+  // On a phone each "Subir" moved the card out from under the finger. A step up or down
   // scrolls the page by what the row moved, so it stays where it was on screen; a move to the
   // first or last place brings the row into view.
   const anchor = useRef<{ id: string; top: number; jump: boolean } | null>(null);

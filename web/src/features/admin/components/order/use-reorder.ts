@@ -1,5 +1,5 @@
 /**
- * The order of one collection's rows in the admin table (issue 12). A move shows at once and is
+ * The order of one collection's rows in the admin table. A move shows at once and is
  * saved at once; while it saves, further moves wait (one request at a time, so our own saves can
  * never conflict with each other). A failure puts the rows back as the server last confirmed them
  * and says why.

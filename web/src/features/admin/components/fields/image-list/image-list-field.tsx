@@ -1,9 +1,9 @@
 /**
- * `imageList` (an album's photos, issue 25): drop or pick many photos at once; each is prepared
+ * `imageList` (an album's photos): drop or pick many photos at once; each is prepared
  * in the browser and sent on its own (use-photo-uploads.ts), three at a time, with its progress
  * and an overall "12 de 40". The rest of the form stays usable meanwhile. The photos already up
  * are the field's value, in the order they were chosen whatever order their uploads finish in
- * (photo-order.ts, issue 49); sorted by file name or by the date each was taken, reordered by drag
+ * (photo-order.ts); sorted by file name or by the date each was taken, reordered by drag
  * or with Subir/Bajar (announced in a live region), removed, and each given its text alternative
  * inline. An empty alt text is marked only once its box was left empty or a save was tried, not
  * before anything was typed. react-dropzone and @dnd-kit load with the admin chunk only.
@@ -190,7 +190,7 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
     next.splice(to, 0, photo!);
     change(next);
     setAnnouncement(PHOTOS_TEXT.moved(from + 1, to + 1, next.length));
-    // The row moved in the DOM: the focus follows the button used (issue 27's table does the same).
+    // The row moved in the DOM: the focus follows the button used (the ordered records table does the same).
     if (focusDir) {
       requestAnimationFrame(() =>
         list.current?.querySelector<HTMLButtonElement>(`[data-photo="${photo!.image}"] [data-dir="${focusDir}"]`)?.focus(),

@@ -1,5 +1,5 @@
 /**
- * When a photo was taken, for "Ordenar por fecha de la foto" (issue 49): the EXIF
+ * When a photo was taken, for "Ordenar por fecha de la foto": the EXIF
  * DateTimeOriginal a camera or phone writes into a JPEG, read here from the file's first bytes
  * before the preparation (prepare-photo.ts) re-encodes the photo without its metadata. The
  * server strips metadata and keeps no date, so the browser is the one place it can be read. A

@@ -1,5 +1,5 @@
 /**
- * The order of an album's photos (issue 49). Uploads finish in any order (three at a time, of
+ * The order of an album's photos. Uploads finish in any order (three at a time, of
  * different sizes, on a school's line); each photo keeps the place it had in the file picker or
  * the drop, so the album reads as chosen. And two actions reorder what was uploaded: by file
  * name (IMG_2 before IMG_10) or by when each photo was taken (photo-date.ts).

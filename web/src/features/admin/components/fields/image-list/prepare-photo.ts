@@ -1,5 +1,5 @@
 /**
- * A photo made ready in the browser before it goes up (issue 25): decoded with its EXIF
+ * A photo made ready in the browser before it goes up: decoded with its EXIF
  * orientation applied, scaled down so its long side is at most the rule's `maxSide`, and encoded
  * again as JPEG. A 4 MB phone photo goes up as a few hundred KB, upright, and without its
  * metadata (the server strips it again whatever arrives). The same rule is checked here as on

@@ -1,5 +1,5 @@
 /**
- * The upload queue of an image list (issue 25): each dropped photo is prepared in the browser
+ * The upload queue of an image list: each dropped photo is prepared in the browser
  * (prepare-photo.ts) and sent on its own through POST /api/upload (the list's collection and
  * field), three at a time, each with its progress. A failure keeps its reason and can be retried;
  * a photo can be cancelled while it waits or goes up. Finished photos leave the queue through

@@ -24,7 +24,7 @@ export function LinkForm({ idPrefix, current, onApply, onRemove, onCancel }: Pro
   const inputId = `${idPrefix}-link`;
   const errorId = `${inputId}-error`;
   const panel = useRef<HTMLDivElement>(null);
-  // Issue 49: opened low on the screen, the panel's buttons fell under the form's sticky save bar
+  // Opened low on the screen, the panel's buttons fell under the form's sticky save bar
   // (or below the screen): brought into view whole, its scroll-margin leaving the bar room (CSS).
   useEffect(() => {
     panel.current?.scrollIntoView?.({ block: 'nearest' });

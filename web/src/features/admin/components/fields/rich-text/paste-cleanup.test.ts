@@ -1,5 +1,5 @@
 /**
- * Pasting from Word, Google Docs and LibreOffice (issue 49): the clipboard HTML each program
+ * Pasting from Word, Google Docs and LibreOffice: the clipboard HTML each program
  * produces (tests/fixtures/paste/, built from captured clipboards: see each file's first comment)
  * goes through the real editor's paste (ProseMirror's pasteHTML, with the editor's extensions and
  * its transformPastedHTML) and is stored as the document the validator accepts: real nested lists,

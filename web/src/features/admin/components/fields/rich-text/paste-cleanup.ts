@@ -1,6 +1,6 @@
 /**
  * What Word, Google Docs and LibreOffice put on the clipboard, made into the HTML the editor's
- * parser reads as the stored structure (issue 49; decision 0011). The parser alone already drops
+ * parser reads as the stored structure (decision 0011). The parser alone already drops
  * fonts, colours and spans; what it cannot do is see the structure these programs hide:
  * - **Word** writes a list as paragraphs (`mso-list:l0 level2 lfo1`) whose marker ("·", "o",
  *   "1.") is text inside `<![if !supportLists]>` and a `mso-list:Ignore` span: they become real
