@@ -1,7 +1,5 @@
-import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ApiFilesFirst } from './tests/emulator/file-order';
-
 import { aliases as alias } from './tools/aliases.mjs';
 
 /** What the two component projects share: jsdom, the setup, the time-out. */
@@ -47,14 +45,8 @@ export default defineConfig({
         },
       },
       {
-        // `react-router-dom` points at lib/public-router.tsx, gone with the old page runtime: public
-        // components take `<a href>` and props, so a test whose component still imports it fails.
-        resolve: {
-          alias: {
-            ...alias,
-            'react-router-dom': fileURLToPath(new URL('./web/src/lib/public-router.tsx', import.meta.url)),
-          },
-        },
+        // The public site's components, rendered with their props as Astro renders them.
+        resolve: { alias },
         esbuild: { jsx: 'automatic' },
         test: {
           ...webTest,

@@ -23,13 +23,11 @@ const setClock = (offsetMs: number) => db().doc('_test/clock').set({ offsetMs })
 const checklist = async (token = admin) => (await call<Checklist>('GET', '/api/ita', { token })).body;
 const itemOf = async (id: string) => (await checklist()).items.find((i) => i.id === id)!;
 
-/** A public page as a visitor's browser gets it: its HTML, and the data script it hydrates from. */
-async function pageOf(path: string): Promise<{ html: string; data: { noAplica?: Array<{ subitem: string | null; reason: string }> } }> {
+/** A public page as a visitor's browser gets it: its HTML. */
+async function pageOf(path: string): Promise<{ html: string }> {
   const res = await fetch(`${SITE}${path}`);
   expect(res.status).toBe(200);
-  const html = await res.text();
-  const script = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
-  return { html, data: JSON.parse(script![1]!) };
+  return { html: await res.text() };
 }
 
 /** An account holding `role` (set with the Admin SDK, as `npm run admin` does), signed in. */
@@ -157,12 +155,10 @@ describe('PUT /api/ita/{id}', () => {
     expect(published.headers.get('cache-control')).toMatch(/public/);
     expect(published.body.items).toContainEqual(expect.objectContaining({ subitem: '10.1', reason }));
 
-    // Published in the page itself, without JavaScript: under its sub-item on the category page,
-    // and in the data the page hydrates from (no /api read for it on a first view).
+    // Published in the page itself, without JavaScript: under its sub-item on the category page.
     const page = await pageOf('/transparencia/informacion-tributaria-en-entidades-territoriales-locales');
     expect(page.html).toContain('<strong>No aplica a la institución:</strong>');
     expect(page.html).toContain(reason);
-    expect(page.data.noAplica).toContainEqual(expect.objectContaining({ subitem: '10.1', reason }));
   });
 
   it('publishes on /transparencia every "no aplica" with its reason, an item of another annex too', async () => {
@@ -174,13 +170,12 @@ describe('PUT /api/ita/{id}', () => {
     expect(page.html).toContain(`${item.number} ${item.name}`);
     expect(page.html).toContain(reason);
     // A page that is no transparency page carries none.
-    expect((await pageOf('/contacto')).data.noAplica).toBeUndefined();
+    expect((await pageOf('/contacto')).html).not.toContain(reason);
 
     // An item whose evidence is a page of its own: the reason is on that page too.
     const participa = 'La institución no maneja presupuesto participativo: su presupuesto lo aprueba el consejo directivo.';
     expect((await call('PUT', '/api/ita/participa-6-2-2', { token: admin, json: { status: 'no_aplica', reason: participa, responsible: 'Rectoría' } })).status).toBe(200);
-    // (In the body, not only in the data every Participa page carries.)
-    const body = (html: string) => html.split('<script type="application/json" id="page-data">')[0]!;
+    const body = (html: string) => html;
     const section = body((await pageOf('/participa/planeacion')).html);
     expect(section).toContain('No aplica a la institución');
     expect(section).toContain(participa);

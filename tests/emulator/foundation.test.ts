@@ -40,7 +40,7 @@ describe('seeded site through Hosting', () => {
   it('serves a public page rendered by the function', async () => {
     const res = await fetch(`${SITE}/docentes`);
     expect(res.status).toBe(200);
-    // The page's HTML with its content (decision 0019): the app's root, holding the page.
-    expect(await res.text()).toMatch(/<div id="root"[^>]*>\s*<[a-z]/);
+    // The page's HTML with its content: the frame and the page's heading.
+    expect(await res.text()).toMatch(/<main[^>]*>[\s\S]*<h1/);
   });
 });

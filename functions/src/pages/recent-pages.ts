@@ -29,11 +29,3 @@ export class RecentPages {
     return kept;
   }
 }
-
-/** The line a stale copy shows above the page (before the page's own content, which it leaves as it is). */
-export const STALE_NOTICE =
-  '<p class="stale-notice" role="status" style="margin:0;padding:.5rem 1rem;background:#fff4ce;color:#3d2c00;font:14px/1.4 system-ui,sans-serif;text-align:center">' +
-  'No pudimos consultar la versión más reciente: es posible que este contenido tenga unos minutos de antigüedad.</p>';
-
-/** A served copy with that line in place of the shell's mark. */
-export const asStale = (html: string) => html.replace('<!--stale-->', () => STALE_NOTICE);

@@ -5,9 +5,8 @@
  *   version, so an edited notice shows again).
  * - The page-performance reporter starts on a sampled share of visits, once the page is idle.
  */
+import { CLOSED_KEY } from '@/lib/notices';
 import { startVitals } from '@/lib/vitals/start-vitals';
-
-const CLOSED_KEY = 'avisos-cerrados';
 
 function closedNotices(): Set<string> {
   try {

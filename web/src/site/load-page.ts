@@ -10,7 +10,7 @@ import type { CollectionName } from '@model/public';
 import type { PageContext } from '@model/page-context';
 import type { PageRecords } from '@/config/page-props';
 import { pageById, type PageDef, type PageId } from '@/config/pages';
-import type { Notice } from '@/lib/notices';
+import { noticesInOrder, type Notice } from '@/lib/notices';
 import { settingsOf, type SiteSettings } from '@/lib/site-settings';
 
 export interface FrameData {
@@ -58,9 +58,9 @@ const readsOfList = (lists: readonly unknown[][]) => lists.reduce((sum, list) =>
 
 /** The frame's data alone (the 404 page, a page with no collection). */
 export async function loadFrame(astro: AstroGlobal): Promise<FrameData> {
-  const { reads } = contextOf(astro);
+  const { reads, now } = contextOf(astro);
   const [sitio, notices] = await timed(astro, () => Promise.all([reads.list('sitio'), reads.list('avisos')]), readsOfList);
-  return { settings: settingsOf(sitio[0]), notices: notices as Notice[], path: astro.url.pathname };
+  return { settings: settingsOf(sitio[0]), notices: noticesInOrder(notices as Notice[], now), path: astro.url.pathname };
 }
 
 /** The page `id`'s data: the frame's and its collections', read together. */

@@ -2,12 +2,11 @@
  * The current notices, above the header of every public page: "Urgente" in red, information in
  * gold, each closable for the rest of the visit. A notice with a link is its own link: the link's
  * text says what it opens (a fixed "Más información" on every page says nothing out of context,
- * WCAG 2.4.4, and search engines read it as such). Rendered only by the client, with the notices
- * it read before its first render (lib/notices.ts), so it never pushes the page down later;
- * notices that came after that render lie over the top of the page (over the header, scrolling
- * with it) until closed, for the same reason.
+ * WCAG 2.4.4, and search engines read it as such). In the page's HTML from the server, so it
+ * never pushes the page down later; its close buttons are shown and made to work by the frame's
+ * script (site/frame-script.ts), which also hides the notices this visit closed before.
  */
-import type { Notice } from '@/lib/notices';
+import { closeKey, type Notice } from '@/lib/notices';
 import styles from './notice-bar.module.css';
 
 export function NoticeBar({ notices }: { notices: Notice[] }) {
@@ -37,7 +36,7 @@ export function NoticeBar({ notices }: { notices: Notice[] }) {
                 aria-describedby={textId}
                 // Shown by the frame's script, which makes it work (site/frame-script.ts).
                 hidden
-                data-close-notice={`${notice._id}:${notice.updatedAt ?? ''}`}
+                data-close-notice={closeKey(notice)}
               >
                 <span aria-hidden="true">×</span>
               </button>
