@@ -21,6 +21,7 @@ import {
   type PqrsdReportedType,
   type PqrsdQuarterReport,
   type PqrsdSemesterReport,
+  type PqrsdReports,
 } from '../model/pqrsd';
 import { businessDaysBetween } from './due-date';
 import type { PqrsdDoc } from './stored';
@@ -156,7 +157,7 @@ export async function requestsReport(db: Firestore, today: string): Promise<Seme
 }
 
 /** Both reports from one read: per semester and per quarter (Decreto 103 de 2015 art. 52). */
-export async function requestsReports(db: Firestore, today: string): Promise<{ semesters: SemesterReport[]; quarters: QuarterReport[] }> {
+export async function requestsReports(db: Firestore, today: string): Promise<PqrsdReports> {
   const rows = await readRows(db);
   return { semesters: semesters(rows, today), quarters: quarters(rows, today) };
 }
