@@ -8,7 +8,8 @@
  * alert of spec §8 (with the radicado on success); the form is cleared only once the message is
  * stored, so a failure keeps what the visitor wrote.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useLive } from '@/components/use-live';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { submitPqrsd } from '@/lib/pqrsd-api';
@@ -24,8 +25,7 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   // The button sends once this code runs: the message goes as JSON from it (with no JavaScript
   // the page gives the school's e-mail and phones instead).
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useLive();
   const [radicado, setRadicado] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,10 +1,9 @@
 /**
  * The pieces the PQRSD form and the tracking form repeat: a labelled field (with the message of
- * the field at fault and a hint, both tied to the control by `aria-describedby`), a checkbox row
- * with its label beside it (and its message and hint, tied the same way), and whether the form's
- * code runs yet.
+ * the field at fault and a hint, both tied to the control by `aria-describedby`) and a checkbox
+ * row with its label beside it (and its message and hint, tied the same way).
  */
-import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './pqrsd.module.css';
 
 /** What the control of a field carries: its id and name, and its ties to the message and hint. */
@@ -98,13 +97,3 @@ export function CheckRow({
   );
 }
 
-/**
- * False in the server's HTML and until the island's code runs, true after: a form's send button
- * waits for it, since these forms send JSON from their code (without it a send would go nowhere;
- * the page says how else to reach the school).
- */
-export function useLive(): boolean {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
-  return live;
-}

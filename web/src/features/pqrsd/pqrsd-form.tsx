@@ -24,7 +24,8 @@ import {
   type PqrsdType,
 } from '@model/pqrsd';
 import { SNIFF_BYTES, sniffType } from '@model/sniff';
-import { CheckRow, FormField, useLive } from './form-field';
+import { useLive } from '@/components/use-live';
+import { CheckRow, FormField } from './form-field';
 import styles from './pqrsd.module.css';
 
 /** The types a citizen picks here, with a plain-language hint; `contacto` is the contact form's. */

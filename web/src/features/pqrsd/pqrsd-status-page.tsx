@@ -6,7 +6,7 @@
  * The look-up is the page's island (`PqrsdLookup`, as `children` of the page); it asks the API
  * from its code, so with no JavaScript the page says how else to ask (the school's contact details).
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { pageById } from '@/config/pages';
 import { NoScriptNote } from '@/components/no-script-note';
