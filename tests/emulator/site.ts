@@ -96,5 +96,4 @@ export function formOf(fields: Record<string, string>, files: Record<string, [Bu
  * The markup React rendered into #root of a page the function served (issue 47): up to the data
  * script the shell puts right after it.
  */
-export const rootOf = (html: string) =>
-  /<div id="root" data-prerendered>([\s\S]*)<\/div>\s*<script type="application\/json" id="page-data">/.exec(html)?.[1] ?? '';
+export const rootOf = (html: string) => /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
