@@ -35,6 +35,8 @@ import { SiteSearch } from './search/site-search';
 import { PdfTexts } from './search/pdf-text';
 import { MEDIA_PREFIX } from './files/store';
 import { now } from './data/clock';
+import { bogotaDate } from './pqrsd/due-date';
+import { requestsReports } from './pqrsd/report';
 import { isPrivateFileReader } from './http/require-role';
 import { securityHeaders } from './http/security-headers';
 
@@ -117,7 +119,13 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // A draft's or scheduled item's page for its staff (decision 0021): before the pages.
   app.use(previewRouter(records, db, bucket, auth));
   // Every other address a visitor asks for: a public page, rendered here by the Astro build (decision 0025).
-  app.use(pagesRouter(records, { search, noAplica: () => noAplicaReasons(db) }));
+  app.use(
+    pagesRouter(records, {
+      search,
+      noAplica: () => noAplicaReasons(db),
+      pqrsdReport: async () => requestsReports(db, bogotaDate(new Date(await now(db)))),
+    }),
+  );
   app.use((_req, _res, next) => next(notFound()));
   app.use(errorHandler);
   return app;

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { blockingViolations, runAxe } from './axe';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE, test } from './browser';
+import { expectNoScriptButFrames } from './frame-scripts';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const HYDRATION = /Hidratación|hydrat|Minified React error #4(18|19|23|25)/i;
@@ -106,5 +107,11 @@ test.for([
   }
   expect(await tab.page.getByLabel('Asunto', { exact: true }).inputValue()).toBe('Barrera de accesibilidad');
   expect(hydration).toEqual([]);
+  expect(tab.problems).toEqual([]);
+});
+
+test('/participa and a section are HTML with no island: no script but the frame\'s', async ({ open }) => {
+  const tab = await open({ viewport: DESKTOP });
+  for (const path of ['/participa', '/participa/consulta']) await expectNoScriptButFrames(tab.page, `${SITE}${path}`);
   expect(tab.problems).toEqual([]);
 });

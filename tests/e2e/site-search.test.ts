@@ -1,8 +1,9 @@
 /**
- * Issue 48, site search in Chromium (decision 0020): /buscar?q= shows grouped, marked results
- * without JavaScript; with it the page hydrates without an error and the results follow the
- * typing (the address too); on a phone the header's "Buscar" button opens the field, whose
- * search lands on /buscar with the results. Screenshots at 390 and 1280 px.
+ * Site search in Chromium (decision 0020): /buscar?q= shows grouped, marked results without
+ * JavaScript (the GET form too); with it the search box (the page's island) comes live without an
+ * error and the results follow the typing (the address too); on a phone the header's "Buscar"
+ * button opens the field, whose search lands on /buscar with the results. Screenshots at 390 and
+ * 1280 px.
  */
 import { expect } from 'vitest';
 import { blockingViolations, runAxe } from './axe';
@@ -21,6 +22,11 @@ test('without JavaScript /buscar?q= shows the results grouped by kind, the words
     await main.getByRole('link', { name: 'Reunión de padres de familia', exact: true }).waitFor();
     expect((await main.locator('mark').allInnerTexts()).map((t) => t.toLowerCase())).toEqual(expect.arrayContaining(['reunión', 'padres']));
     await screenshot(page, 'buscar-390');
+    // The form is a plain GET: sent, the page comes back with the new results.
+    await main.getByRole('searchbox', { name: '¿Qué busca?' }).fill('vacunacion');
+    await main.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL(`${SITE}/buscar?q=vacunacion`);
+    await main.getByRole('link', { name: 'Jornada de vacunación en la sede principal' }).waitFor();
   } finally {
     await context.close();
   }
@@ -31,7 +37,12 @@ test('with JavaScript the results follow the typing, and the address keeps the q
   await tab.goto('/buscar?q=feria');
   const main = tab.page.locator('main');
   await main.getByRole('heading', { level: 2, name: /Álbumes de fotos/ }).waitFor();
-  await tab.page.waitForLoadState('networkidle');
+  // Typing asks the API, not a new page: the document stays the one loaded.
+  const asked: string[] = [];
+  tab.page.on('request', (request) => {
+    if (request.isNavigationRequest()) asked.push(`page ${request.url()}`);
+    else if (request.url().includes('/api/buscar')) asked.push('api');
+  });
   const field = main.getByRole('searchbox', { name: '¿Qué busca?' });
   await field.fill('vacunacion');
   await main.getByRole('link', { name: 'Jornada de vacunación en la sede principal' }).waitFor();
@@ -41,6 +52,8 @@ test('with JavaScript the results follow the typing, and the address keeps the q
   await main.getByText('No encontramos resultados para «<script>"x" OR»').waitFor();
   await field.fill('feria ciencia');
   await main.getByRole('heading', { level: 2, name: /Eventos/ }).waitFor();
+  expect(asked.filter((a) => a.startsWith('page'))).toEqual([]);
+  expect(asked).toContain('api');
   await screenshot(tab.page, 'buscar-1280');
   expect(blockingViolations((await runAxe(tab.page)).violations)).toEqual([]);
   expect(tab.problems).toEqual([]);
@@ -48,7 +61,7 @@ test('with JavaScript the results follow the typing, and the address keeps the q
 
 test('on a phone the header button opens the search field, which lands on the results', async ({ open }) => {
   const tab = await open({ viewport: PHONE, mobile: true });
-  await tab.goto('/');
+  await tab.goto('/participa');
   const header = tab.page.locator('header');
   await header.getByText('Buscar', { exact: true }).click();
   const field = header.getByRole('searchbox', { name: 'Buscar en el sitio' });

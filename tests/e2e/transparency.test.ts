@@ -15,7 +15,8 @@ import { pdf } from '../emulator/fixtures';
 import { call } from '../emulator/site';
 import { adminTest as test, chooseCollection, dropInput, field, deleteFromForm, formReady } from './admin';
 import { keepSeededContent } from './content';
-import { DESKTOP, onDisk, PHONE, screenshot, SITE } from './browser';
+import { DESKTOP, onDisk, PHONE, screenshot, sharedBrowser, SITE } from './browser';
+import { expectNoScriptButFrames } from './frame-scripts';
 import { shown } from './pages';
 
 const CATEGORY_HEADINGS = TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`);
@@ -32,7 +33,6 @@ async function expectTree(page: Page): Promise<void> {
   await shown(
     page.getByRole('heading', { level: 1, name: 'Transparencia y acceso a la información pública' }),
   );
-  // The tree is a part of its own (hydrate-when-near.tsx): after a navigation it comes with its chunk.
   // The categories' headings (each in its <details>); a list of the checklist's "no aplica"
   // answers may follow them, as other files leave the checklist.
   await expect.poll(() => page.locator('main details h2').allTextContents()).toEqual(CATEGORY_HEADINGS);
@@ -92,6 +92,35 @@ describe('visitor', () => {
       .toContainEqual([SEEDED_LINK_ENTRY.link, 'blocked']);
     expect(popup).not.toBe(page);
     expect(page.url()).toBe(`${SITE}/transparencia/contratacion`);
+  });
+});
+
+describe('no script', () => {
+  test('/transparencia and a category page are HTML with no island: no script but the frame\'s', async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    for (const path of ['/transparencia', '/transparencia/planeacion-presupuesto-e-informes']) {
+      await expectNoScriptButFrames(tab.page, `${SITE}${path}`);
+    }
+    // The whole tree and its report work as HTML: a category opens from its summary.
+    await tab.goto('/transparencia');
+    const category = tab.page.locator('main details').filter({ has: tab.page.getByRole('heading', { name: /^4\. / }) });
+    await category.locator('summary').first().click();
+    await shown(category.getByRole('table', { name: /^Solicitudes del .* (trimestre|semestre) de \d{4}/ }));
+    expect(tab.problems).toEqual([]);
+  });
+
+  test('without JavaScript a category opens and shows its entries', async () => {
+    const browser = await sharedBrowser();
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${SITE}/transparencia`);
+      const first = page.locator('main details').filter({ has: page.getByRole('heading', { name: /^3\. / }) });
+      await first.locator('summary').first().click();
+      await shown(first.getByText(SEEDED_PDF_ENTRY, { exact: true }));
+    } finally {
+      await context.close();
+    }
   });
 });
 

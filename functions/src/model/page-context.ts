@@ -6,6 +6,7 @@
  */
 import type { CollectionName } from './collections';
 import type { NoAplicaReason } from './ita-matrix';
+import type { PqrsdReports } from './pqrsd';
 import type { PublicRecord } from './public';
 import type { SearchAnswer } from './search';
 
@@ -16,6 +17,8 @@ export interface VisitorReads {
   search(query: string): Promise<SearchAnswer>;
   /** The ITA checklist's published "no aplica" reasons. */
   noAplica(): Promise<NoAplicaReason[]>;
+  /** The public requests report (GET /api/pqrsd/informe's figures), for the transparency pages. */
+  pqrsdReport(): Promise<PqrsdReports>;
 }
 
 /** The copies of pages this instance keeps (stale-if-error) and the compressed bytes of each version. */

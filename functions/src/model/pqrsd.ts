@@ -251,6 +251,12 @@ export interface PqrsdSemesterReport {
  */
 export type PqrsdQuarterReport = Omit<PqrsdSemesterReport, 'semester'> & { quarter: string };
 
+/** The public requests report (GET /api/pqrsd/informe, the transparency page): both kinds of period, newest first. */
+export interface PqrsdReports {
+  semesters: PqrsdSemesterReport[];
+  quarters: PqrsdQuarterReport[];
+}
+
 /**
  * The notices a request sends (to the school: nueva; to the citizen: acuse, respuesta, prórroga,
  * traslado, and codigo, a new tracking code asked for with "¿Perdió su código?").

@@ -21,6 +21,7 @@ import {
   type PqrsdReportedType,
   type PqrsdQuarterReport,
   type PqrsdSemesterReport,
+  type PqrsdReports,
 } from '../model/pqrsd';
 import { businessDaysBetween } from './due-date';
 import type { PqrsdDoc } from './stored';
@@ -151,7 +152,7 @@ const quarters = (rows: Row[], today: string): QuarterReport[] =>
   byPeriod(rows, today, quarterOf).map(([quarter, list]) => ({ quarter, ...quarterBounds(quarter), ...summarize(list) }));
 
 /** Both reports from one read: per semester and per quarter (Decreto 103 de 2015 art. 52). */
-export async function requestsReports(db: Firestore, today: string): Promise<{ semesters: SemesterReport[]; quarters: QuarterReport[] }> {
+export async function requestsReports(db: Firestore, today: string): Promise<PqrsdReports> {
   const rows = await readRows(db);
   return { semesters: semesters(rows, today), quarters: quarters(rows, today) };
 }

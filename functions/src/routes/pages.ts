@@ -15,6 +15,7 @@ import { clientKey } from '../pqrsd/rate-limit';
 import type { CollectionName, PublicRecord } from '../model';
 import type { PageContext, VisitorReads } from '../model/page-context';
 import type { NoAplicaReason } from '../model/ita-matrix';
+import type { PqrsdReports } from '../model/pqrsd';
 import type { SearchAnswer } from '../model/search';
 import { compressPage } from '../pages/compressed-pages';
 import { RecentPages } from '../pages/recent-pages';
@@ -31,6 +32,8 @@ export interface PagesOptions {
   noAplica?: () => Promise<NoAplicaReason[]>;
   /** The site's origin; SITE_ORIGIN's by default (http/site-origin.ts). */
   origin?: () => string;
+  /** The public requests report (pqrsd/report.ts). */
+  pqrsdReport?: () => Promise<PqrsdReports>;
 }
 
 export function pagesRouter(records: RecordStore, options: PagesOptions = {}): Router {
@@ -46,6 +49,7 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
       list: <N extends CollectionName>(name: N) => records.listForVisitors(name) as Promise<PublicRecord<N>[]>,
       search: (query) => (options.search ? options.search(req, query) : Promise.resolve({ query, total: 0, groups: [] })),
       noAplica: () => (options.noAplica ? options.noAplica() : Promise.resolve([])),
+      pqrsdReport: () => (options.pqrsdReport ? options.pqrsdReport() : Promise.resolve({ semesters: [], quarters: [] })),
     };
     return {
       reads,

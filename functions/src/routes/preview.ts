@@ -178,6 +178,7 @@ export function previewRouter(records: RecordStore, db: Firestore, bucket: Bucke
       list: <N extends CollectionName>(name: N) => records.listForVisitors(name) as Promise<PublicRecord<N>[]>,
       search: async (query) => ({ query, total: 0, groups: [] }),
       noAplica: async () => [],
+      pqrsdReport: async () => ({ semesters: [], quarters: [] }),
     };
     if (!found) return render(req, res, '/404', visitorReads, '');
     const { name, record } = found;

@@ -23,6 +23,7 @@ export async function devContext(): Promise<PageContext> {
       list: (name) => read(`/api/${name}`),
       search: (query) => read(`/api/buscar?q=${encodeURIComponent(query)}`),
       noAplica: () => read('/api/ita/no-aplica'),
+      pqrsdReport: () => read('/api/pqrsd/informe'),
     },
     copies: {
       remember: (address, status, html) => void kept.set(address, { status, html }),

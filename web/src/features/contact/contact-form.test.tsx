@@ -1,10 +1,22 @@
-import { screen, waitFor } from '@testing-library/react';
+/** /contacto: the page with its form (the island) and the school's details, sent as a contact request. */
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpError, networkDown, stubFetch } from '@/testing/fetch-stub';
-import { renderPage } from '@/testing/render-page';
+import { settingsOf } from '@/lib/site-settings';
 import { PQRSD_CONSENT_VERSION } from '@model/pqrsd';
+import { ContactForm } from './contact-form';
 import ContactPage from './contact-page';
+
+const SETTINGS = settingsOf({ email: 'contacto@colegio.edu.co', phoneOne: '604 444 5555', address: 'Calle 1 # 2-3' });
+
+/** The page as contacto.astro puts it together: the page around its island. */
+const page = () => (
+  <ContactPage settings={SETTINGS}>
+    <ContactForm />
+  </ContactPage>
+);
 
 const PQRSD = '/api/pqrsd';
 
@@ -38,9 +50,12 @@ afterEach(() => {
 
 describe('contact form', () => {
   it('has the five required fields of the spec, the data-treatment consent and the button Enviar', async () => {
-    await renderPage(<ContactPage />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
-    expect(document.title).toBe('Contacto | Institución Educativa San José');
+    render(page());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contáctenos');
+    // The school's details beside the form, from the settings the page is given.
+    const details = screen.getByRole('complementary', { name: 'Datos de contacto' });
+    expect(within(details).getByRole('link', { name: 'contacto@colegio.edu.co' }).getAttribute('href')).toBe('mailto:contacto@colegio.edu.co');
+    expect(within(details).getByText('Calle 1 # 2-3')).toBeTruthy();
     const types = { Asunto: 'text', Nombre: 'text', 'Correo electrónico': 'email', Teléfono: 'tel' };
     for (const [label, type] of Object.entries(types)) {
       const input = screen.getByLabelText(label) as HTMLInputElement;
@@ -63,7 +78,7 @@ describe('contact form', () => {
   it('stores the message as a contact request, alerts success with the radicado and clears the form', async () => {
     const fetchMock = stubFetch({ [PQRSD]: { radicado: 'PQRSD-2026-000042', dueDate: null } });
     const user = userEvent.setup();
-    await renderPage(<ContactPage />);
+    render(page());
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
@@ -95,7 +110,7 @@ describe('contact form', () => {
   ])('alerts the failure when %s and keeps what the visitor wrote', async (_name, answer, message) => {
     stubFetch({ [PQRSD]: answer });
     const user = userEvent.setup();
-    await renderPage(<ContactPage />);
+    render(page());
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(1));
@@ -108,11 +123,18 @@ describe('contact form', () => {
   it('sends nothing without the data-treatment consent', async () => {
     const fetchMock = stubFetch({ [PQRSD]: { radicado: 'PQRSD-2026-000001', dueDate: null } });
     const user = userEvent.setup();
-    await renderPage(<ContactPage />);
+    render(page());
     await fillForm(user, { consent: false });
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(alertMock).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Certificado de estudios');
   });
+});
+
+it('in the server\'s HTML (no JavaScript) the button is off and a <noscript> note points to the details beside it', () => {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(page());
+  expect([...host.querySelectorAll('button')].find((b) => b.textContent === 'Enviar')!.disabled).toBe(true);
+  expect(host.querySelector('noscript')!.textContent).toMatch(/JavaScript.*datos de contacto de esta página/s);
 });

@@ -9,7 +9,7 @@
  * stored, so a failure keeps what the visitor wrote.
  */
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useLive } from '@/components/use-live';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { submitPqrsd } from '@/lib/pqrsd-api';
@@ -23,6 +23,9 @@ const field = (data: FormData, name: string) => String(data.get(name) ?? '').tri
 
 export function ContactForm() {
   const [sending, setSending] = useState(false);
+  // The button sends once this code runs: the message goes as JSON from it (with no JavaScript
+  // the page gives the school's e-mail and phones instead).
+  const live = useLive();
   const [radicado, setRadicado] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -54,7 +57,8 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-busy={sending}>
+    // method="post": were it ever sent without its code, what the visitor wrote stays out of the address.
+    <form method="post" className={styles.form} onSubmit={onSubmit} aria-busy={sending}>
       <p className={styles.required}>Todos los campos son obligatorios.</p>
       <div className={styles.field}>
         <label htmlFor="contact-subject">Asunto</label>
@@ -82,9 +86,7 @@ export function ContactForm() {
         <input id="contact-consent" name="consent" type="checkbox" required />
         <label htmlFor="contact-consent">
           {PQRSD_CONSENT_TEXT} Consulte la{' '}
-          <Link to={PUBLIC_PATHS.politicaprivacidad}>
-            Política de privacidad y tratamiento de datos personales
-          </Link>
+          <a href={PUBLIC_PATHS.politicaprivacidad}>Política de privacidad y tratamiento de datos personales</a>
           .
         </label>
       </div>
@@ -98,7 +100,7 @@ export function ContactForm() {
           {SENT_MESSAGE} Su número de radicado es <strong>{radicado}</strong>.
         </p>
       )}
-      <button type="submit" className="button" disabled={sending}>
+      <button type="submit" className="button" disabled={sending || !live}>
         {sending ? 'Enviando…' : 'Enviar'}
       </button>
     </form>

@@ -9,7 +9,6 @@
  * upload. On any failure the visitor's text stays in the form, with the reasons.
  */
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent, type Ref } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { submitPqrsd, type Filed } from '@/lib/pqrsd-api';
@@ -24,7 +23,8 @@ import {
   PQRSD_TYPE_LABELS,
   type PqrsdType,
 } from '@model/pqrsd';
-import { SNIFF_BYTES, sniffType } from '@model/public';
+import { SNIFF_BYTES, sniffType } from '@model/sniff';
+import { useLive } from '@/components/use-live';
 import { CheckRow, FormField } from './form-field';
 import styles from './pqrsd.module.css';
 
@@ -98,14 +98,20 @@ function ErrorSummary({ problems, ref }: { problems: Problem[]; ref: Ref<HTMLDiv
 
 const termOf = (tipo: PqrsdType) => `Respuesta en ${PQRSD_TERM_DAYS[tipo]} días hábiles.`;
 
+/** What a link may start the form with (prefillFrom). */
+export interface Prefill {
+  tipo: PqrsdType;
+  asunto: string;
+}
+
 /**
- * A link may start the form filled in (issue 50: the accessibility statement's "Reportar una
- * barrera" is /pqrsd?tipo=reclamo&asunto=Barrera%20de%20accesibilidad): a type the form offers and
- * a one-line subject cut to its limit. Only starting values the visitor sees and may change; the
- * request is checked as always, here and by the server. Read from the address on both sides of
- * hydration (the server renders the same address), so the first render matches.
+ * A link may start the form filled in (the accessibility statement's "Reportar una barrera" is
+ * /pqrsd?tipo=reclamo&asunto=Barrera%20de%20accesibilidad): a type the form offers and a one-line
+ * subject cut to its limit. Only starting values the visitor sees and may change; the request is
+ * checked as always, here and by the server. The page file reads it from the address and hands it
+ * to the island, so the server's render and the browser's start alike.
  */
-export function prefillFrom(search: string): { tipo: PqrsdType; asunto: string } {
+export function prefillFrom(search: string): Prefill {
   const query = new URLSearchParams(search);
   const tipo = TYPES.find((t) => t.tipo === query.get('tipo'))?.tipo ?? 'peticion';
   // Control characters (a pasted line break) out, as a one-line field would refuse them.
@@ -125,10 +131,11 @@ async function attachmentProblem(file: File): Promise<string | null> {
     : 'El archivo adjunto debe ser PDF, JPEG o PNG.';
 }
 
-export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: boolean) => void }) {
-  const { search } = useLocation();
-  const [prefill] = useState(() => prefillFrom(search));
+export function PqrsdForm({ prefill, onFiled }: { prefill: Prefill; onFiled: (filed: Filed, anonymous: boolean) => void }) {
   const [tipo, setTipo] = useState<PqrsdType>(prefill.tipo);
+  // The button sends once the form's code runs: before that (or with no JavaScript) a send would
+  // go nowhere, and the page says how else to file (pqrsd-page.tsx).
+  const live = useLive();
   const [anonymous, setAnonymous] = useState(false);
   const [sending, setSending] = useState(false);
   /** Every problem, in the form's order (the summary's list), and each field's own message (beside it). */
@@ -201,8 +208,8 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
   };
 
   return (
-    // method="post": the prerendered form is on screen before the script; sent in that moment, its
-    // personal data goes in a request body, never into an address (history, logs).
+    // method="post": were it ever sent without its code, its personal data would go in a request
+    // body, never into an address (history, logs).
     <form
       method="post"
       className={styles.form}
@@ -306,15 +313,13 @@ export function PqrsdForm({ onFiled }: { onFiled: (filed: Filed, anonymous: bool
         label={
           <>
             {PQRSD_CONSENT_TEXT} Consulte la{' '}
-            <Link to={PUBLIC_PATHS.politicaprivacidad}>
-              Política de privacidad y tratamiento de datos personales
-            </Link>
+            <a href={PUBLIC_PATHS.politicaprivacidad}>Política de privacidad y tratamiento de datos personales</a>
             .
           </>
         }
       />
 
-      <button type="submit" className="button" disabled={sending}>
+      <button type="submit" className="button" disabled={sending || !live}>
         {sending ? 'Enviando…' : 'Enviar solicitud'}
       </button>
     </form>

@@ -1,19 +1,39 @@
 /**
  * /pqrsd and /pqrsd/consulta in jsdom: the fields, the browser-side checks, what is sent, the
  * receipt with the radicado and the tracking code (and their "Copiar"), the look-up by radicado and
- * code, and "¿Perdió su código?".
+ * code, and "¿Perdió su código?"; and the server's HTML, which with no JavaScript keeps the send
+ * button off and says how else to reach the school.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpError, stubFetch } from '@/testing/fetch-stub';
-import { renderPage } from '@/testing/render-page';
+import { settingsOf } from '@/lib/site-settings';
 import { PQRSD_CONSENT_VERSION } from '@model/pqrsd';
 import { ANONYMOUS_CONSENT_WHY } from './pqrsd-form';
+import { PqrsdFiling } from './pqrsd-filing';
+import { PqrsdLookup } from './pqrsd-lookup';
 import PqrsdPage from './pqrsd-page';
 import PqrsdStatusPage from './pqrsd-status-page';
 
 const CODE = 'K7QM-4XRT-9HPD-2WBN-ZC6F';
+const SETTINGS = settingsOf({ email: 'contacto@colegio.edu.co', phoneOne: '604 444 5555', address: 'Calle 1 # 2-3' });
+
+/** /pqrsd as the page file puts it together: the page around its island. */
+const filingPage = () => (
+  <PqrsdPage settings={SETTINGS}>
+    <PqrsdFiling prefill={{ tipo: 'peticion', asunto: '' }} />
+  </PqrsdPage>
+);
+const renderFiling = () => render(filingPage());
+
+/** /pqrsd/consulta, the look-up filled in as the address would (`radicado`, `code`). */
+const lookupPage = (radicado = '', code = '') => (
+  <PqrsdStatusPage settings={SETTINGS}>
+    <PqrsdLookup radicado={radicado} code={code} />
+  </PqrsdStatusPage>
+);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,8 +51,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 describe('/pqrsd', () => {
   it('offers the seven types with their terms, and the anonymous option only for quejas and denuncias', async () => {
     const user = userEvent.setup();
-    await renderPage(<PqrsdPage />);
-    expect(document.title).toMatch(/^Atención al ciudadano/);
+    renderFiling();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Atención al ciudadano');
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(7);
     expect(screen.getByRole('radio', { name: /^Solicitud de información.*10 días hábiles/ })).toBeTruthy();
@@ -46,7 +66,7 @@ describe('/pqrsd', () => {
   it('says what is missing beside the field and sends nothing', async () => {
     const fetchMock = stubFetch({});
     const user = userEvent.setup();
-    await renderPage(<PqrsdPage />);
+    renderFiling();
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     const name = screen.getByLabelText('Nombre completo');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
@@ -68,7 +88,7 @@ describe('/pqrsd', () => {
   it('lists every problem at the top under "Hay un problema", takes the focus there, and each link leads to its field', async () => {
     stubFetch({});
     const user = userEvent.setup();
-    await renderPage(<PqrsdPage />);
+    renderFiling();
     await user.type(screen.getByLabelText('Nombre completo'), 'Ana Pérez');
     await user.type(screen.getByLabelText('Correo electrónico'), 'ana@');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
@@ -99,7 +119,7 @@ describe('/pqrsd', () => {
 
   it('tells an anonymous denuncia why it is asked the consent (its message may hold personal data)', async () => {
     const user = userEvent.setup();
-    await renderPage(<PqrsdPage />);
+    renderFiling();
     const consent = () => screen.getByRole('checkbox', { name: /Ley 1581/ });
     expect(consent().hasAttribute('aria-describedby')).toBe(false);
     await user.click(screen.getByRole('radio', { name: /^Denuncia/ }));
@@ -112,7 +132,7 @@ describe('/pqrsd', () => {
   it('sends the checked fields and shows the radicado and due date; a refusal keeps the text', async () => {
     const fetchMock = stubFetch({ '/api/pqrsd': httpError(429, { error: 'too-many-requests', message: 'Ha enviado demasiadas solicitudes.' }) });
     const user = userEvent.setup();
-    await renderPage(<PqrsdPage />);
+    renderFiling();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     // A refusal with no field to point at: a line of the summary, not a link.
@@ -146,7 +166,7 @@ describe('/pqrsd: the receipt', () => {
   it('shows the radicado and the tracking code first, each with "Copiar", says the mail has them, and links to the look-up with both', async () => {
     stubFetch({ '/api/pqrsd': CODE_FILED });
     const user = userEvent.setup();
-    await renderPage(<PqrsdPage />);
+    renderFiling();
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     const heading = await screen.findByRole('heading', { name: 'Recibimos su solicitud' });
@@ -179,7 +199,7 @@ describe('/pqrsd: the receipt', () => {
   it('an anonymous request: says to write the code down (no e-mail to send it to); a refused clipboard selects the code instead', async () => {
     stubFetch({ '/api/pqrsd': CODE_FILED });
     const user = userEvent.setup();
-    await renderPage(<PqrsdPage />);
+    renderFiling();
     await user.click(screen.getByRole('radio', { name: /^Denuncia/ }));
     await user.click(screen.getByRole('checkbox', { name: /Denuncia anónima/ }));
     await user.type(screen.getByLabelText('Asunto'), 'Hecho');
@@ -203,7 +223,7 @@ describe('/pqrsd/consulta', () => {
   it('shows the state and the answer, or the server\'s "no encontramos"', async () => {
     const user = userEvent.setup();
     stubFetch({ '/api/pqrsd/status': httpError(404, { error: 'not-found', message: 'No encontramos una solicitud con esos datos.' }) });
-    await renderPage(<PqrsdStatusPage />);
+    render(lookupPage());
     await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-000123');
     await user.type(screen.getByLabelText('Código de seguimiento'), CODE);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
@@ -223,10 +243,7 @@ describe('/pqrsd/consulta', () => {
   it('asks the radicado and the tracking code (no e-mail), filled in from the receipt\'s link, and sends both', async () => {
     const fetchMock = stubFetch({ '/api/pqrsd/status': httpError(404, { error: 'not-found', message: 'No encontramos una solicitud con esos datos.' }) });
     const user = userEvent.setup();
-    await renderPage(<PqrsdStatusPage />, {
-      path: '/pqrsd/consulta',
-      url: `/pqrsd/consulta?radicado=PQRSD-2026-000123&codigo=${CODE}`,
-    });
+    render(lookupPage('PQRSD-2026-000123', CODE));
     const main = screen.getByRole('main');
     expect(within(main).queryByLabelText('Correo electrónico')).toBeNull();
     expect((screen.getByLabelText('Número de radicado') as HTMLInputElement).value).toBe('PQRSD-2026-000123');
@@ -252,7 +269,7 @@ describe('/pqrsd/consulta', () => {
       'Si los datos corresponden a una solicitud, enviamos un código de seguimiento nuevo al correo registrado en ella.';
     const fetchMock = stubFetch({ '/api/pqrsd/codigo': httpError(429, { error: 'too-many-requests', message: 'Ha pedido demasiados códigos. Intente de nuevo en una hora.' }) });
     const user = userEvent.setup();
-    await renderPage(<PqrsdStatusPage />, { path: '/pqrsd/consulta' });
+    render(lookupPage());
     await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-50');
     const toggle = screen.getByRole('button', { name: '¿Perdió su código?' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -306,7 +323,7 @@ describe('/pqrsd/consulta', () => {
         },
       },
     });
-    await renderPage(<PqrsdStatusPage />);
+    render(lookupPage());
     await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-000123');
     await user.type(screen.getByLabelText('Código de seguimiento'), CODE);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
@@ -316,5 +333,25 @@ describe('/pqrsd/consulta', () => {
     expect(within(result).getByRole('link', { name: 'Horarios' }).getAttribute('href')).toBe('https://colegio.edu.co/horarios');
     expect(within(result).getAllByRole('link')).toHaveLength(1);
     expect(result.textContent).toContain('Horarios y otro');
+  });
+});
+
+describe('the server\'s HTML (no JavaScript yet, or none at all)', () => {
+  it.each([
+    ['/pqrsd', filingPage, 'Enviar solicitud'],
+    ['/pqrsd/consulta', () => lookupPage('PQRSD-2026-000123', CODE), 'Consultar'],
+  ])('%s: the send button is off, and a <noscript> note gives the school\'s e-mail, phone and address', (_path, page, button) => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page());
+    const send = [...host.querySelectorAll('button')].find((b) => b.textContent === button)!;
+    expect(send.disabled).toBe(true);
+    const note = host.querySelector('noscript')!;
+    expect(note.textContent).toMatch(/JavaScript/);
+    for (const detail of ['contacto@colegio.edu.co', '604 444 5555', 'Calle 1 # 2-3']) expect(note.textContent).toContain(detail);
+  });
+
+  it('once the code runs, the send button is on', () => {
+    renderFiling();
+    expect((screen.getByRole('button', { name: 'Enviar solicitud' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -1,16 +1,16 @@
-/** /pqrsd started from a link (issue 50: the accessibility statement's barrier report). */
-import { screen } from '@testing-library/react';
+/** /pqrsd started from a link (the accessibility statement's barrier report). */
+import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { renderPage } from '@/testing/render-page';
 import { prefillFrom } from './pqrsd-form';
-import PqrsdPage from './pqrsd-page';
+import { PqrsdFiling } from './pqrsd-filing';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('starts with the type and subject the address names, which the visitor may change', async () => {
-  await renderPage(<PqrsdPage />, { path: '/pqrsd', url: '/pqrsd?tipo=reclamo&asunto=Barrera%20de%20accesibilidad' });
+it('starts with the type and subject the address names, which the visitor may change', () => {
+  // As the page file does: the address's query, read once, is the island's starting values.
+  render(<PqrsdFiling prefill={prefillFrom('tipo=reclamo&asunto=Barrera%20de%20accesibilidad')} />);
   expect((screen.getByRole('radio', { name: /^Reclamo/ }) as HTMLInputElement).checked).toBe(true);
   expect((screen.getByLabelText('Asunto') as HTMLInputElement).value).toBe('Barrera de accesibilidad');
 });

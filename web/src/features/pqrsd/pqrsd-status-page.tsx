@@ -1,100 +1,21 @@
 /**
  * /pqrsd/consulta: a request's state from its radicado and its tracking code, the only key that
- * reads it (issue 46: the e-mail no longer does); both may come filled in from the receipt's link
+ * reads it (the e-mail does not); both may come filled in from the receipt's link
  * (lookup-query.ts). A wrong pair and an unknown radicado read the same. "¿Perdió su código?"
  * asks the server to mail a new one to the address stored with the request (lost-code-form.tsx).
+ * The look-up is the page's island (`PqrsdLookup`, as `children` of the page); it asks the API
+ * from its code, so with no JavaScript the page says how else to ask (the school's contact details).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { pageById } from '@/config/pages';
-import { RichText } from '@/components/rich-text';
-import { usePageTitle } from '@/components/use-page-title';
-import { ApiError } from '@/lib/api-client';
-import { lookupPqrsd, type PqrsdStatus } from '@/lib/pqrsd-api';
-import { PQRSD_STATE_LABELS } from '@model/pqrsd';
-import { FormField } from './form-field';
-import { longDate } from './format-date';
-import { CODE_MAX, lookupQuery, RADICADO_MAX } from './lookup-query';
-import { LostCodeForm } from './lost-code-form';
+import { NoScriptNote } from '@/components/no-script-note';
+import type { SiteSettings } from '@/lib/site-settings';
 import styles from './pqrsd.module.css';
 
 const { title } = pageById('pqrsdconsulta');
 
-function Result({ status }: { status: PqrsdStatus }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Screen readers hear the answer where it appears, and the page scrolls to it: once it is on the
-  // page (each look-up shows a new one), not in a frame that may come before React renders it.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className={styles.panel} aria-labelledby="pqrsd-resultado" data-testid="pqrsd-status">
-      <h2 id="pqrsd-resultado" ref={heading} tabIndex={-1}>
-        Solicitud {status.radicado}
-      </h2>
-      <dl className={styles.facts}>
-        <dt>Tipo</dt>
-        <dd>{status.tipoLabel}</dd>
-        <dt>Asunto</dt>
-        <dd>{status.asunto}</dd>
-        <dt>Estado</dt>
-        <dd>{PQRSD_STATE_LABELS[status.estado]}</dd>
-        <dt>Recibida</dt>
-        <dd>{longDate(status.receivedDate)}</dd>
-        {status.dueDate && (
-          <>
-            <dt>Respuesta a más tardar</dt>
-            <dd>{longDate(status.dueDate)}</dd>
-          </>
-        )}
-      </dl>
-      {status.transfer && (
-        <p>
-          El {longDate(status.transfer.date)} la trasladamos a <strong>{status.transfer.entity}</strong>, la
-          entidad que debe responderla.
-        </p>
-      )}
-      {status.answer && (
-        <>
-          <h3>Respuesta del {longDate(status.answer.date)}</h3>
-          <div className={styles.answer}>
-            <RichText value={status.answer.text} headingLevel={3} />
-          </div>
-          {status.answer.pdf && <p>La respuesta trae un documento PDF: se lo enviamos a su correo.</p>}
-        </>
-      )}
-    </section>
-  );
-}
-
-export default function PqrsdStatusPage() {
-  usePageTitle(title);
-  const { search } = useLocation();
-  // Filled once from the address (the receipt's link); the visitor's typing wins after that.
-  const [initial] = useState(() => lookupQuery(search));
-  const [radicado, setRadicado] = useState(initial.radicado);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<PqrsdStatus | null>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('codigo') ?? '').trim();
-    if (!radicado.trim() || !code) {
-      setError('Escriba el número de radicado y el código de seguimiento.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setStatus(null);
-    try {
-      setStatus(await lookupPqrsd(radicado.trim(), code));
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'No pudimos consultar la solicitud. Intente de nuevo.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export default function PqrsdStatusPage({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
   return (
     <main className={`container ${styles.page}`}>
       <h1 className="page-title">{title}</h1>
@@ -103,62 +24,13 @@ export default function PqrsdStatusPage() {
         enviar su solicitud. Los dos aparecen en la confirmación y, si dio un correo, en el mensaje que le
         enviamos.
       </p>
+      <NoScriptNote settings={settings} what="su consulta" />
       <div className={styles.layout}>
-        <div className={styles.stack}>
-          {/* method="post": sent before the script is there, the code stays out of the address. */}
-          <form method="post" className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
-            <FormField id="consulta-radicado" name="radicado" label="Número de radicado">
-              {(c) => (
-                <input
-                  {...c}
-                  type="text"
-                  required
-                  autoCapitalize="characters"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={RADICADO_MAX}
-                  value={radicado}
-                  onChange={(e) => setRadicado(e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField
-              id="consulta-codigo"
-              name="codigo"
-              label="Código de seguimiento"
-              hint="20 letras y números en grupos de cuatro. Puede escribirlo sin guiones y en minúsculas."
-            >
-              {(c) => (
-                <input
-                  {...c}
-                  type="text"
-                  required
-                  autoCapitalize="characters"
-                  autoComplete="off"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  maxLength={CODE_MAX}
-                  defaultValue={initial.code}
-                  className={styles.codeInput}
-                />
-              )}
-            </FormField>
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? 'Consultando…' : 'Consultar'}
-            </button>
-          </form>
-          {status && <Result status={status} />}
-          <LostCodeForm radicado={radicado} />
-        </div>
+        {children}
         <aside className={styles.aside} aria-labelledby="consulta-ayuda">
           <h2 id="consulta-ayuda">¿No tiene un radicado?</h2>
           <p>
-            <Link to={PUBLIC_PATHS.pqrsd}>Envíe una petición, queja, reclamo, sugerencia o denuncia</Link>
+            <a href={PUBLIC_PATHS.pqrsd}>Envíe una petición, queja, reclamo, sugerencia o denuncia</a>
           </p>
         </aside>
       </div>

@@ -1,6 +1,6 @@
 /** The results of a search, grouped by kind, each with its date and a snippet with the words marked. */
-import { Link } from 'react-router-dom';
-import { formatSchoolDay, SEARCH_KIND_LABELS, type SearchAnswer, type SearchHit } from '@model/public';
+import { formatSchoolDay } from '@model/date-time';
+import { SEARCH_KIND_LABELS, type SearchAnswer, type SearchHit } from '@model/search';
 import styles from './search-page.module.css';
 
 /** A day (`YYYY-MM-DD`) as "12 de marzo de 2026": noon in Bogotá is that day in any zone's reading. */
@@ -9,9 +9,9 @@ const dayText = (date: string) => formatSchoolDay(`${date}T17:00:00Z`);
 function Hit({ hit }: { hit: SearchHit }) {
   return (
     <li className={styles.hit}>
-      <Link to={hit.url} className={styles.hitTitle}>
+      <a href={hit.url} className={styles.hitTitle}>
         {hit.title}
-      </Link>
+      </a>
       <p className={styles.meta}>
         {[hit.label, hit.date ? dayText(hit.date) : null].filter(Boolean).join(' · ')}
       </p>
@@ -45,8 +45,8 @@ export function SearchResults({ answer }: { answer: SearchAnswer | null }) {
           <li>Revise cómo está escrita la palabra, o pruebe con otra más general.</li>
           <li>Use menos palabras: «matrícula» en vez de «fechas de matrícula 2026».</li>
           <li>
-            Vea las <Link to="/noticias">noticias y circulares</Link>, los <Link to="/eventos">eventos</Link> o el{' '}
-            <Link to="/mapa-del-sitio">mapa del sitio</Link>.
+            Vea las <a href="/noticias">noticias y circulares</a>, los <a href="/eventos">eventos</a> o el{' '}
+            <a href="/mapa-del-sitio">mapa del sitio</a>.
           </li>
         </ul>
       </div>

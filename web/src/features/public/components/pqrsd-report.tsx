@@ -1,14 +1,14 @@
 /**
- * The requests report of the transparency section (issue 24; Ley 1712 de 2014, Decreto 103 de
- * 2015): shown under the Anexo 2 sub-item of the requests reports, computed by the function from
- * the stored requests (GET /api/pqrsd/informe, aggregate figures only). Per quarter (the annex's
- * "informes trimestrales") or per semester (Decreto 103 de 2015 art. 52), one period at a time,
- * the current one first, so the table stays two columns wide on a phone; each kind downloadable
- * as CSV (issue 50). Read once the page is on screen (never in the prerender, which has no API).
+ * The requests report of the transparency section (Ley 1712 de 2014, Decreto 103 de 2015): shown
+ * under the Anexo 2 sub-item of the requests reports, computed by the function from the stored
+ * requests (aggregate figures only; the page reads them with its data, the same figures GET
+ * /api/pqrsd/informe answers). Server HTML with no script: the current quarter (the annex's
+ * "informes trimestrales") in a two-column table that fits a phone, the earlier quarters and the
+ * semesters (Decreto 103 de 2015 art. 52) each in a <details> the visitor opens, and each kind
+ * downloadable as CSV.
  */
-import { useId, useState } from 'react';
-import { Deferred } from '@/components/deferred';
-import type { PqrsdQuarterReport, PqrsdReportedType, PqrsdSemesterReport } from '@model';
+import type { ReactNode } from 'react';
+import type { PqrsdQuarterReport, PqrsdReportedType, PqrsdReports, PqrsdSemesterReport } from '@model/pqrsd';
 import styles from './pqrsd-report.module.css';
 
 type Counted = PqrsdReportedType;
@@ -16,25 +16,18 @@ type Counted = PqrsdReportedType;
 export type SemesterReport = PqrsdSemesterReport;
 export type QuarterReport = PqrsdQuarterReport;
 /** What GET /api/pqrsd/informe answers: both kinds of period, newest first. */
-export interface ReportData {
-  semesters: SemesterReport[];
-  quarters: QuarterReport[];
-}
+export type ReportData = PqrsdReports;
 
 export const REPORT_TEXT = {
   heading: 'Informe de solicitudes de acceso a la información, peticiones, quejas, reclamos y denuncias',
   intro:
     'Calculado automáticamente a partir de las solicitudes radicadas en el canal de Atención al ciudadano de este sitio. Los plazos se cuentan en días hábiles (Ley 1755 de 2015).',
-  semester: 'Semestre',
-  quarter: 'Trimestre',
-  kind: 'Ver el informe',
-  byQuarter: 'Por trimestre',
+  earlierQuarters: 'Trimestres anteriores',
   bySemester: 'Por semestre',
   csvQuarters: 'Descargar todos los trimestres (CSV)',
   csvSemesters: 'Descargar todos los semestres (CSV)',
-  loading: 'Calculando el informe…',
-  failed: 'No se pudo cargar el informe en este momento.',
-  retry: 'Reintentar',
+  failed: 'No se pudo calcular el informe en este momento. Intente de nuevo más tarde o descargue las cifras en CSV.',
+  empty: 'Aún no hay solicitudes en el informe.',
   caption: (label: string) => `Solicitudes del ${label}`,
   concept: 'Concepto',
   amount: 'Cantidad',
@@ -67,10 +60,6 @@ export const semesterLabel = (semester: string) => {
     : `segundo semestre de ${year} (julio a diciembre)`;
 };
 
-/** "2026-1" → "2026, primer semestre": short enough for the select on a phone. */
-const shortLabel = (semester: string) =>
-  `${semester.slice(0, 4)}, ${semester.endsWith('-1') ? 'primer' : 'segundo'} semestre`;
-
 const QUARTER_NAMES = ['primer', 'segundo', 'tercer', 'cuarto'];
 const QUARTER_MONTHS = ['enero a marzo', 'abril a junio', 'julio a septiembre', 'octubre a diciembre'];
 /** "2026-T1" → "primer trimestre de 2026 (enero a marzo)". */
@@ -79,147 +68,49 @@ export const quarterLabel = (quarter: string) => {
   const i = Number(q) - 1;
   return `${QUARTER_NAMES[i]} trimestre de ${year} (${QUARTER_MONTHS[i]})`;
 };
-const shortQuarter = (quarter: string) => `${quarter.slice(0, 4)}, ${QUARTER_NAMES[Number(quarter.slice(-1)) - 1]} trimestre`;
 
 /** The CSV of each kind (public, aggregate figures: routes/pqrsd.ts). */
 export const REPORT_CSV = { quarters: '/api/pqrsd/informe/trimestres.csv', semesters: '/api/pqrsd/informe/semestres.csv' } as const;
 
-/** Reads the report; the tree passes it in (a lazy chunk importing api-client split it out of the entry). */
-export type LoadReport = () => Promise<ReportData>;
+type Sub = 'h4' | 'h5';
 
-function start(load: LoadReport): Promise<ReportData> {
-  const report = load();
-  // Shown through Deferred, which reports a failure; unrendered (the visitor left), it must not be unhandled.
-  report.catch(() => {});
-  return report;
-}
-
-/** `Heading`: one level under the sub-item's own heading. */
-export function PqrsdReport({ Heading, load }: { Heading: 'h3' | 'h4'; load: LoadReport }) {
-  // Started with the first render in the browser; the build-time prerender has no API to ask.
-  const [report, setReport] = useState(() => (typeof window === 'undefined' ? null : start(load)));
+/**
+ * `Heading`: one level under the sub-item's own heading. `report`: the figures, or null when they
+ * could not be computed (the page shows the rest, and says so here).
+ */
+export function PqrsdReport({ Heading, report }: { Heading: 'h3' | 'h4'; report: ReportData | null }) {
+  const Sub: Sub = Heading === 'h3' ? 'h4' : 'h5';
+  const quarters = report?.quarters ?? [];
+  const semesters = report?.semesters ?? [];
+  const [current, ...earlier] = quarters;
   return (
-    <div className={styles.report}>
+    <div className={styles.report} data-testid="pqrsd-report">
       <Heading className={styles.heading}>{REPORT_TEXT.heading}</Heading>
       <p className={styles.intro}>{REPORT_TEXT.intro}</p>
       {!report ? (
-        <p className={styles.muted}>{REPORT_TEXT.loading}</p>
+        <p className={styles.muted}>{REPORT_TEXT.failed}</p>
+      ) : quarters.length === 0 && semesters.length === 0 ? (
+        <p className={styles.muted}>{REPORT_TEXT.empty}</p>
       ) : (
-        <Deferred
-          resolve={report}
-          loading={<p className={styles.muted}>{REPORT_TEXT.loading}</p>}
-          failed={() => (
-            <p className={styles.muted} role="alert">
-              {REPORT_TEXT.failed}{' '}
-              <button type="button" className={styles.retry} onClick={() => setReport(start(load))}>
-                {REPORT_TEXT.retry}
-              </button>
-            </p>
+        <>
+          {current && <Figures label={quarterLabel(current.quarter)} figures={current} />}
+          {earlier.length > 0 && (
+            <Fold label={`${REPORT_TEXT.earlierQuarters} (${earlier.length})`} Sub={Sub}>
+              {earlier.map((q) => (
+                <Figures key={q.quarter} label={quarterLabel(q.quarter)} figures={q} />
+              ))}
+            </Fold>
           )}
-          report="Error al cargar el informe de solicitudes:"
-        >
-          {(data) => <ReportTable data={data} />}
-        </Deferred>
+          {semesters.length > 0 && (
+            // Open when there is no quarter (a report from before them): the semesters are all there is.
+            <Fold label={REPORT_TEXT.bySemester} Sub={Sub} open={!current}>
+              {semesters.map((x) => (
+                <Figures key={x.semester} label={semesterLabel(x.semester)} figures={x} />
+              ))}
+            </Fold>
+          )}
+        </>
       )}
-    </div>
-  );
-}
-
-type Kind = 'quarters' | 'semesters';
-
-/** One period of either kind, with its names. */
-interface Period {
-  id: string;
-  short: string;
-  long: string;
-  figures: SemesterReport | QuarterReport;
-}
-
-const periodsOf = (data: ReportData, kind: Kind): Period[] =>
-  kind === 'quarters'
-    ? (data.quarters ?? []).map((q) => ({ id: q.quarter, short: shortQuarter(q.quarter), long: quarterLabel(q.quarter), figures: q }))
-    : data.semesters.map((x) => ({ id: x.semester, short: shortLabel(x.semester), long: semesterLabel(x.semester), figures: x }));
-
-function ReportTable({ data }: { data: ReportData }) {
-  const selectId = useId();
-  const kindName = useId();
-  // Quarters first: the annex's sub-item is "informes trimestrales" (a report from before them: semesters).
-  const [kind, setKind] = useState<Kind>(data.quarters?.length ? 'quarters' : 'semesters');
-  const periods = periodsOf(data, kind);
-  const [chosen, setChosen] = useState('');
-  const period = periods.find((x) => x.id === chosen) ?? periods[0];
-  if (!period) return null;
-  const s = period.figures;
-  const label = period.long;
-  return (
-    <>
-      <fieldset className={styles.kind}>
-        <legend>{REPORT_TEXT.kind}</legend>
-        {(
-          [
-            ['quarters', REPORT_TEXT.byQuarter],
-            ['semesters', REPORT_TEXT.bySemester],
-          ] as const
-        ).map(([value, text]) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name={kindName}
-              value={value}
-              checked={kind === value}
-              onChange={() => {
-                setKind(value);
-                setChosen('');
-              }}
-            />{' '}
-            {text}
-          </label>
-        ))}
-      </fieldset>
-      <p className={styles.picker}>
-        <label htmlFor={selectId}>{kind === 'quarters' ? REPORT_TEXT.quarter : REPORT_TEXT.semester}</label>
-        <select id={selectId} value={period.id} onChange={(e) => setChosen(e.target.value)}>
-          {periods.map((x) => (
-            <option key={x.id} value={x.id}>
-              {x.short}
-            </option>
-          ))}
-        </select>
-      </p>
-      {/* A phone with a large font may still need it wider than the screen: it scrolls in its box. */}
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption>{REPORT_TEXT.caption(label)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{REPORT_TEXT.concept}</th>
-              <th scope="col">{REPORT_TEXT.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="rowgroup" colSpan={2} className={styles.group}>
-                {REPORT_TEXT.received}
-              </th>
-            </tr>
-            {(Object.keys(REPORT_TEXT.types) as Counted[]).map((type) => (
-              <tr key={type}>
-                <th scope="row" className={styles.indent}>
-                  {REPORT_TEXT.types[type]}
-                </th>
-                <td>{s.received[type]}</td>
-              </tr>
-            ))}
-            <Row label={REPORT_TEXT.total} value={s.total} strong />
-            <Row label={REPORT_TEXT.transferred} value={s.transferred} />
-            <Row label={REPORT_TEXT.answeredInTime} value={s.answeredInTime} />
-            <Row label={REPORT_TEXT.answeredLate} value={s.answeredLate} />
-            <Row label={REPORT_TEXT.inProgress} value={s.inProgress} />
-            <Row label={REPORT_TEXT.average} value={REPORT_TEXT.averageValue(s.averageAnswerDays)} />
-            <Row label={REPORT_TEXT.denied} value={s.informationDenied} />
-          </tbody>
-        </table>
-      </div>
       <p className={styles.downloads}>
         <a href={REPORT_CSV.quarters} download>
           {REPORT_TEXT.csvQuarters}
@@ -228,7 +119,58 @@ function ReportTable({ data }: { data: ReportData }) {
           {REPORT_TEXT.csvSemesters}
         </a>
       </p>
-    </>
+    </div>
+  );
+}
+
+/** More periods behind a summary the visitor opens: no script, the browser's own disclosure. */
+function Fold({ label, Sub, open, children }: { label: string; Sub: Sub; open?: boolean; children: ReactNode }) {
+  return (
+    <details className={styles.fold} open={open}>
+      <summary className={styles.summary}>
+        <Sub className={styles.foldHeading}>{label}</Sub>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+/** One period's figures: a two-column table (it scrolls in its box if a large font needs it wider). */
+function Figures({ label, figures: s }: { label: string; figures: SemesterReport | QuarterReport }) {
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption>{REPORT_TEXT.caption(label)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{REPORT_TEXT.concept}</th>
+            <th scope="col">{REPORT_TEXT.amount}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="rowgroup" colSpan={2} className={styles.group}>
+              {REPORT_TEXT.received}
+            </th>
+          </tr>
+          {(Object.keys(REPORT_TEXT.types) as Counted[]).map((type) => (
+            <tr key={type}>
+              <th scope="row" className={styles.indent}>
+                {REPORT_TEXT.types[type]}
+              </th>
+              <td>{s.received[type]}</td>
+            </tr>
+          ))}
+          <Row label={REPORT_TEXT.total} value={s.total} strong />
+          <Row label={REPORT_TEXT.transferred} value={s.transferred} />
+          <Row label={REPORT_TEXT.answeredInTime} value={s.answeredInTime} />
+          <Row label={REPORT_TEXT.answeredLate} value={s.answeredLate} />
+          <Row label={REPORT_TEXT.inProgress} value={s.inProgress} />
+          <Row label={REPORT_TEXT.average} value={REPORT_TEXT.averageValue(s.averageAnswerDays)} />
+          <Row label={REPORT_TEXT.denied} value={s.informationDenied} />
+        </tbody>
+      </table>
+    </div>
   );
 }
 

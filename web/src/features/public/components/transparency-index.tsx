@@ -1,9 +1,7 @@
 /**
  * The index of the transparency categories (Anexo 2): on /transparencia and on every category
- * page, above the tree. A file apart from the tree (transparency-tree.tsx) so the page's first
- * load carries only this, and the tree's code comes as the visitor moves towards it.
+ * page, above the tree: links, the category page's fold a <details> (no script).
  */
-import { Link } from 'react-router-dom';
 import type { AnnexCategory } from '@model/public';
 import { PUBLIC_PATHS } from '@/config/paths';
 import styles from './transparency-tree.module.css';
@@ -26,13 +24,13 @@ export function TransparencyIndex({
     <ol className={styles.indexList}>
       {categories.map((category) => (
         <li key={category.slug}>
-          <Link
-            to={categoryPath(category)}
+          <a
+            href={categoryPath(category)}
             aria-current={category === current ? 'page' : undefined}
             className={styles.indexLink}
           >
             <span className={styles.indexNumber}>{category.number}.</span> {category.name}
-          </Link>
+          </a>
         </li>
       ))}
     </ol>

@@ -5,26 +5,12 @@
  * (the annex forbids duplicated information); one with nothing published shows the school's note
  * (why it does not apply) instead of an empty box.
  */
-import { lazy, useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { noteKey, type AnnexCategory, type AnnexSubitem, type NoAplicaReason } from '@model/public';
-import { WhenNear } from '@/components/when-near';
-import { apiRequest } from '@/lib/api-client';
-import { noAplicaReasons } from '@/lib/served-no-aplica';
-import { useSettled } from '@/components/use-settled';
 import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
-import type { ReportData } from './pqrsd-report';
+import { PqrsdReport, type ReportData } from './pqrsd-report';
 import { PublicationEntry } from './publication-entry';
 import styles from './transparency-tree.module.css';
-
-/**
- * The requests report (issue 24) loads in a chunk of its own once its sub-item nears the screen: two
- * of the eleven pages show it, far down /transparencia, and it stays out of their first-load JS
- * (budget, decision 0003).
- */
-const PqrsdReport = lazy(() => import('./pqrsd-report').then((m) => ({ default: m.PqrsdReport })));
-const loadReport = () => apiRequest<ReportData>('/api/pqrsd/informe');
 
 export type TransparencyEntry = PublicRecord<'transparencia'>;
 export type TransparencyNotes = PublicRecord<'transparencianotas'>;
@@ -36,8 +22,12 @@ export { categoryPath } from './transparency-index';
 
 interface Props {
   categories: readonly AnnexCategory[];
-  /** undefined while loading: every sub-item keeps a placeholder of one line. */
-  loaded?: { entries: TransparencyEntry[]; notes: TransparencyNotes | undefined };
+  entries: TransparencyEntry[];
+  notes: TransparencyNotes | undefined;
+  /** The checklist's published "no aplica" reasons (every one: the whole tree lists them at its end). */
+  reasons: readonly NoAplicaReason[];
+  /** The requests report's figures, null when they could not be computed. */
+  report: ReportData | null;
   /**
    * The whole tree on /transparencia: each category a <details> with its h2 in the summary, so a
    * phone reader sees the ten headings and opens one; a category page's h1 already names its one.
@@ -45,14 +35,10 @@ interface Props {
   collapsible: boolean;
 }
 
-const NONE: NoAplicaReason[] = [];
-
-export function TransparencyTree({ categories, loaded, collapsible }: Props) {
-  // The checklist's "no aplica" reasons (issue 50): the matrix asks for each to be published, under
-  // its sub-item here, and every one (other annexes, Participa) in a list at the end of the tree.
-  const read = useSettled(noAplicaReasons());
-  const list = read.settled && 'value' in read ? read.value : NONE;
-  const reasons = useMemo(() => new Map(list.filter((r) => r.subitem).map((r) => [r.subitem!, r.reason])), [list]);
+export function TransparencyTree({ categories, entries, notes, reasons: list, report, collapsible }: Props) {
+  // The checklist's "no aplica" reasons: the matrix asks for each to be published, under its
+  // sub-item here, and every one (other annexes, Participa) in a list at the end of the tree.
+  const reasons = new Map(list.filter((r) => r.subitem).map((r) => [r.subitem!, r.reason]));
   return (
     <div className={styles.tree}>
       {categories.map((category) => {
@@ -61,7 +47,9 @@ export function TransparencyTree({ categories, loaded, collapsible }: Props) {
           <Subitem
             key={subitem.number}
             subitem={subitem}
-            loaded={loaded}
+            entries={entries}
+            notes={notes}
+            report={report}
             Heading={collapsible ? 'h3' : 'h2'}
             notApplicable={reasons.get(subitem.number)}
           />
@@ -73,9 +61,9 @@ export function TransparencyTree({ categories, loaded, collapsible }: Props) {
             </section>
           );
         }
-        // Closed in the markup (the same on server and browser, no JavaScript needed to open one);
-        // the stylesheet shows the content anyway on a wide screen. A link to a sub-item's anchor
-        // opens its <details> by itself (the browser does on fragment navigation and find-in-page).
+        // Closed in the markup (no script opens one); the stylesheet shows the content anyway on a
+        // wide screen. A link to a sub-item's anchor opens its <details> by itself (the browser
+        // does on fragment navigation and find-in-page).
         return (
           <details key={category.slug} className={styles.category}>
             <summary className={styles.summary}>
@@ -112,19 +100,20 @@ function NotApplicableList({ reasons }: { reasons: readonly NoAplicaReason[] }) 
 
 function Subitem({
   subitem,
-  loaded,
+  entries: all,
+  notes,
+  report,
   Heading,
   notApplicable,
-}: {
+}: Omit<Props, 'categories' | 'reasons' | 'collapsible'> & {
   subitem: AnnexSubitem;
-  loaded: Props['loaded'];
   Heading: 'h2' | 'h3';
-  /** The checklist's published reason when the item does not apply (issue 50). */
+  /** The checklist's published reason when the item does not apply. */
   notApplicable?: string;
 }) {
-  const entries = loaded?.entries.filter((e) => e.subitem === subitem.number) ?? [];
+  const entries = all.filter((e) => e.subitem === subitem.number);
   const covered = subitem.coveredBy;
-  const note = text(loaded?.notes?.[noteKey(subitem) as keyof TransparencyNotes]);
+  const note = text(notes?.[noteKey(subitem) as keyof TransparencyNotes]);
   return (
     <section aria-labelledby={subitem.slug} className={styles.subitem}>
       <Heading id={subitem.slug} className={styles.subitemHeading}>
@@ -137,17 +126,11 @@ function Subitem({
       )}
       {covered && (
         <p className={styles.sitePage}>
-          <Link to={covered.path}>Consulte «{covered.label}» en este sitio</Link>
+          <a href={covered.path}>Consulte «{covered.label}» en este sitio</a>
         </p>
       )}
-      {subitem.report === 'pqrsd' && (
-        <WhenNear placeholder={<span className={styles.placeholder} aria-hidden="true" />}>
-          <PqrsdReport Heading={Heading === 'h2' ? 'h3' : 'h4'} load={loadReport} />
-        </WhenNear>
-      )}
-      {!loaded ? (
-        <span className={styles.placeholder} aria-hidden="true" />
-      ) : entries.length > 0 ? (
+      {subitem.report === 'pqrsd' && <PqrsdReport Heading={Heading === 'h2' ? 'h3' : 'h4'} report={report} />}
+      {entries.length > 0 ? (
         <ul className={styles.entries}>
           {entries.map((entry) => (
             <PublicationEntry key={entry._id} entry={entry} datePrefix="Publicado el " linkLabel="Ir al sitio" />
@@ -162,4 +145,3 @@ function Subitem({
     </section>
   );
 }
-

@@ -1,12 +1,9 @@
-/** /participa and /participa/{seccion} (issue 50) in jsdom, on the public router. */
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { PARTICIPA_SECTIONS } from '@model/public';
+/** /participa and /participa/{seccion}, rendered with the records and reasons their page files read. */
+import { render, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { findParticipaPage, PARTICIPA_SECTIONS, type NoAplicaReason } from '@model/public';
 import * as fx from '@/testing/fixtures';
-import { httpError, stubFetch } from '@/testing/fetch-stub';
-import { renderPage } from '@/testing/render-page';
-import { collectionLoader } from '../api/get-collection';
-import { setServedNoAplica } from '@/lib/served-no-aplica';
+import type { PageRecords } from '@/site/load-page';
 import ParticipaPage from './participa-page';
 
 const ENTRIES = [
@@ -16,21 +13,20 @@ const ENTRIES = [
   { _id: 'e4', seccion: 'consulta', title: 'Consulta 3', description: 'x', pdf: '', link: '' },
   { _id: 'e5', seccion: 'consulta', title: 'Consulta 4', description: 'x', pdf: '', link: '' },
 ];
-const loader = collectionLoader('participa');
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/** A page as its file renders it: `seccion` a section's slug, none for /participa. */
+const renderParticipa = (seccion?: string, entries: unknown[] = ENTRIES, reasons: NoAplicaReason[] = []) =>
+  render(
+    <ParticipaPage
+      records={{ participa: entries } as PageRecords<'participa'>}
+      section={seccion === undefined ? undefined : findParticipaPage(seccion)!}
+      reasons={reasons}
+    />,
+  );
 
-it('lists the six sections in the guideline order, each a link, rendición de cuentas to its existing page', async () => {
-  stubFetch({ '/api/participa': ENTRIES });
-  await renderPage(<ParticipaPage />, { path: '/participa', loader });
+it('lists the six sections in the guideline order, each a link, rendición de cuentas to its existing page', () => {
+  renderParticipa();
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Participa');
-  expect(document.title).toMatch(/^Participa/);
   const headings = screen.getAllByRole('heading', { level: 2 });
   expect(headings.map((h) => h.textContent)).toEqual(PARTICIPA_SECTIONS.map((s) => s.name));
   expect(headings.map((h) => within(h).getByRole('link').getAttribute('href'))).toEqual([
@@ -42,7 +38,6 @@ it('lists the six sections in the guideline order, each a link, rendición de cu
     '/participa/control-social',
   ]);
   // The latest three of a section (of four), each a link to its place on the section's page.
-  await screen.findByRole('link', { name: 'Proyecto de ajuste del manual' });
   const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
   expect(within(card('Consulta ciudadana')).getAllByRole('link').slice(1).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
     ['Proyecto de ajuste del manual', '/participa/consulta#p-e1'],
@@ -54,13 +49,11 @@ it('lists the six sections in the guideline order, each a link, rendición de cu
   expect(within(card('Rendición de cuentas')).getByText(/Consulte los informes/)).toBeTruthy();
 });
 
-it('shows one section with its entries (date, text, PDF, link) and the six sections below', async () => {
-  stubFetch({ '/api/participa': ENTRIES });
-  await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/consulta', loader });
+it('shows one section with its entries (date, text, PDF, link) and the six sections below', () => {
+  renderParticipa('consulta');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Consulta ciudadana');
-  expect(document.title).toMatch(/^Consulta ciudadana \| Participa/);
   expect(screen.getByRole('link', { name: 'Participa' }).getAttribute('href')).toBe('/participa');
-  const first = (await screen.findByRole('heading', { level: 2, name: 'Proyecto de ajuste del manual' })).closest('li')!;
+  const first = screen.getByRole('heading', { level: 2, name: 'Proyecto de ajuste del manual' }).closest('li')!;
   expect(first.id).toBe('p-e1');
   expect(within(first).getByText('1 de abril de 2026')).toBeTruthy();
   expect(within(first).getByRole('link', { name: /^Descargar PDF/ }).getAttribute('download')).toBe('proyecto.pdf');
@@ -73,43 +66,27 @@ it('shows one section with its entries (date, text, PDF, link) and the six secti
   expect(within(nav).getAllByRole('link')).toHaveLength(6);
 });
 
-it('opens an entry\'s link in a new tab', async () => {
-  stubFetch({ '/api/participa': ENTRIES });
-  await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/diagnostico', loader });
-  const link = await screen.findByRole('link', { name: /^Abrir el enlace\s*:\s*Encuesta 2026/ });
+it('opens an entry\'s link in a new tab', () => {
+  renderParticipa('diagnostico');
+  const link = screen.getByRole('link', { name: /^Abrir el enlace\s*:\s*Encuesta 2026/ });
   expect(link.getAttribute('href')).toBe('https://forms.office.com/r/x');
   expect(link.getAttribute('target')).toBe('_blank');
 });
 
-it('says a section has nothing yet, and an unknown section does not exist', async () => {
-  stubFetch({ '/api/participa': [] });
-  await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/control-social', loader });
-  expect(await screen.findByText(/Aún no hay publicaciones en esta sección/)).toBeTruthy();
-  await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/otra', loader });
-  expect(screen.getAllByRole('heading', { level: 1 }).at(-1)!.textContent).toBe('Sección no encontrada');
+it('says a section has nothing yet, with a way to propose one', () => {
+  renderParticipa('control-social', []);
+  const note = screen.getByText(/Aún no hay publicaciones en esta sección/);
+  expect(within(note).getByRole('link', { name: 'Atención al ciudadano' }).getAttribute('href')).toBe('/pqrsd');
 });
 
-it('offers Reintentar when the entries cannot be read, the sections still listed', async () => {
-  stubFetch({ '/api/participa': httpError(503) });
-  await renderPage(<ParticipaPage />, { path: '/participa', loader });
-  expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeTruthy();
-  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(6);
-});
-
-it('publishes a section\'s "no aplica" answer of the ITA checklist on that section only (issue 50)', async () => {
-  setServedNoAplica([
+it('publishes a section\'s "no aplica" answer of the ITA checklist on that section only', () => {
+  const reasons = [
     { id: 'participa-6-2-2', number: '6.2.2', name: 'Planeación y presupuesto participativo', annex: 'Anexo 2', categoryName: 'Menú Participa', subitem: null, paths: ['/participa/planeacion'], reason: 'La institución no maneja presupuesto participativo.' },
-  ]);
-  try {
-    stubFetch({ '/api/participa': ENTRIES });
-    const view = await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/planeacion', loader });
-    const notes = (await screen.findByRole('heading', { level: 2, name: 'No aplica a la institución' })).closest('section')!;
-    expect(within(notes).getByRole('listitem').textContent).toBe('6.2.2 Planeación y presupuesto participativo: La institución no maneja presupuesto participativo.');
-    view.unmount();
-    await renderPage(<ParticipaPage />, { path: '/participa/:seccion', url: '/participa/consulta', loader });
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('heading', { name: 'No aplica a la institución' })).toBeNull();
-  } finally {
-    setServedNoAplica(undefined);
-  }
+  ] as NoAplicaReason[];
+  const view = renderParticipa('planeacion', ENTRIES, reasons);
+  const notes = screen.getByRole('heading', { level: 2, name: 'No aplica a la institución' }).closest('section')!;
+  expect(within(notes).getByRole('listitem').textContent).toBe('6.2.2 Planeación y presupuesto participativo: La institución no maneja presupuesto participativo.');
+  view.unmount();
+  renderParticipa('consulta', ENTRIES, reasons);
+  expect(screen.queryByRole('heading', { name: 'No aplica a la institución' })).toBeNull();
 });

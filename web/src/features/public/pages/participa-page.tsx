@@ -1,28 +1,22 @@
 /**
- * /participa and /participa/{seccion} (issue 50; Resolución MinTIC 1519 de 2020, Anexo 2, category
- * 6, and Función Pública's guideline for the "Participa" menu): the six sections in the guideline's
+ * /participa and /participa/{seccion} (Resolución MinTIC 1519 de 2020, Anexo 2, category 6, and
+ * Función Pública's guideline for the "Participa" menu): the six sections in the guideline's
  * order, or one of the five that are pages here, with what the school published in it (the
  * `participa` collection: texts, documents, links, dates). Rendición de cuentas is the existing
- * /rendicioncuentas, linked instead of repeated. The names and purposes come from model/participa.ts,
- * which only this chunk (and the site map) loads. An unknown section is the function's 404 (its server render refuses
- * the address); after a navigation in the browser it says so here.
+ * /rendicioncuentas, linked instead of repeated. The names and purposes come from
+ * model/participa.ts; the page file finds the section (an unknown one is the site's 404).
+ * Server HTML with no script.
  */
-import { Link, useParams } from 'react-router-dom';
-import { findParticipaPage, PARTICIPA_SECTIONS, participaPath, type ParticipaSection } from '@model/public';
-import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
-import { usePageTitle } from '@/components/use-page-title';
+import { PARTICIPA_SECTIONS, participaPath, type NoAplicaReason, type ParticipaSection } from '@model/public';
 import { pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
+import type { PageProps } from '@/site/page-props';
 import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
-import { CollectionRecords, RetryError, useCollectionData } from '../components/collection-data';
 import content from '../components/content.module.css';
+import { NoAplicaNotes } from '../components/no-aplica-notes';
 import { PublicationEntry } from '../components/publication-entry';
-import { hydrateWhenNear } from '@/components/hydrate-when-near';
 import styles from './participa-page.module.css';
-
-/** The checklist's "no aplica" answers for this page's items: in the HTML, their code late (text only). */
-const NoAplicaNotes = hydrateWhenNear(() => import('../components/no-aplica-notes').then((m) => m.NoAplicaNotes));
 
 type Entry = PublicRecord<'participa'>;
 
@@ -33,28 +27,22 @@ const LATEST = 3;
 /** The entries of one section, in the order the school set (the public list's order). */
 const entriesOf = (records: Entry[], section: ParticipaSection) => records.filter((r) => r.seccion === section.slug);
 
-export default function ParticipaPage() {
-  const { seccion } = useParams();
-  const section = findParticipaPage(seccion);
-  const title = section ? section.name : seccion !== undefined ? 'Sección no encontrada' : TITLE;
-  // As the function titles it (server-render/public-routes.ts), so nothing changes on hydration.
-  usePageTitle(section ? `${section.name} | Participa` : title);
-
-  if (seccion !== undefined && !section) {
-    return (
-      <main className={`container ${content.page}`}>
-        <h1 className={content.title}>{title}</h1>
-        <EmptyState>
-          Esta sección no existe. Consulte el <Link to={PUBLIC_PATHS.participa}>menú Participa</Link>.
-        </EmptyState>
-      </main>
-    );
-  }
-  return section ? <SectionPage section={section} /> : <IndexPage />;
+export interface ParticipaPageProps extends PageProps<'participa'> {
+  /** The section of /participa/{seccion}; none on /participa. */
+  section?: ParticipaSection;
+  /** The checklist's "no aplica" reasons (a section's page shows its own). */
+  reasons?: readonly NoAplicaReason[];
 }
 
-function IndexPage() {
-  const data = useCollectionData<'participa'>();
+export default function ParticipaPage({ records, section, reasons = [] }: ParticipaPageProps) {
+  return section ? (
+    <SectionPage section={section} records={records.participa} reasons={reasons} />
+  ) : (
+    <IndexPage records={records.participa} />
+  );
+}
+
+function IndexPage({ records }: { records: Entry[] }) {
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{TITLE}</h1>
@@ -63,46 +51,32 @@ function IndexPage() {
         En este menú la institución publica los espacios en los que usted puede participar en su gestión:
         identificar problemas, planear, opinar sobre proyectos, proponer soluciones, conocer sus cuentas y
         vigilarla (Ley 1757 de 2015, Ley 1712 de 2014 y Resolución 1519 de 2020 del MinTIC). Para una
-        propuesta o una pregunta, escríbanos en <Link to={PUBLIC_PATHS.pqrsd}>Atención al ciudadano</Link>.
+        propuesta o una pregunta, escríbanos en <a href={PUBLIC_PATHS.pqrsd}>Atención al ciudadano</a>.
       </p>
       {/* Anexo 2, 6.2 "Estructura y secciones del menú Participa". */}
-      {/* Unreadable entries: "Reintentar", and the six sections all the same (their links need no data). */}
-      <CollectionRecords
-        data={data}
-        loading={<Sections />}
-        failed={
-          <>
-            <RetryError />
-            <Sections failed />
-          </>
-        }
-      >
-        {(records) => <Sections records={records} />}
-      </CollectionRecords>
+      <Sections records={records} />
     </main>
   );
 }
 
 /**
  * The six sections as cards, each a link to its page (or to /rendicioncuentas) with its purpose and
- * the latest entries' titles; while loading, the same cards with a one-line placeholder each.
+ * the latest entries' titles.
  */
-function Sections({ records, failed }: { records?: Entry[]; failed?: boolean }) {
+function Sections({ records }: { records: Entry[] }) {
   return (
     <ol className={styles.sections}>
       {PARTICIPA_SECTIONS.map((section) => {
-        const entries = records ? entriesOf(records, section) : [];
+        const entries = entriesOf(records, section);
         const path = participaPath(section);
         return (
           <li key={section.slug} className={styles.card}>
             <h2 className={styles.cardHeading}>
-              <Link to={path}>{section.name}</Link>
+              <a href={path}>{section.name}</a>
             </h2>
             <p>{section.purpose}</p>
             {section.path ? (
               <p className={styles.note}>Consulte los informes en «{pageById('rendicioncuentas').title}».</p>
-            ) : !records ? (
-              failed ? null : <span className={styles.placeholder} aria-hidden="true" />
             ) : entries.length === 0 ? (
               <p className={styles.note}>Aún no hay publicaciones en esta sección.</p>
             ) : (
@@ -111,7 +85,7 @@ function Sections({ records, failed }: { records?: Entry[]; failed?: boolean }) 
                 <ul className={styles.latest}>
                   {entries.slice(0, LATEST).map((entry) => (
                     <li key={entry._id}>
-                      <Link to={`${path}#${entryAnchor(entry)}`}>{text(entry.title)}</Link>
+                      <a href={`${path}#${entryAnchor(entry)}`}>{text(entry.title)}</a>
                     </li>
                   ))}
                 </ul>
@@ -126,38 +100,32 @@ function Sections({ records, failed }: { records?: Entry[]; failed?: boolean }) 
 
 const entryAnchor = (entry: Entry) => `p-${entry._id}`;
 
-function SectionPage({ section }: { section: ParticipaSection }) {
-  const data = useCollectionData<'participa'>();
+function SectionPage({ section, records, reasons }: { section: ParticipaSection; records: Entry[]; reasons: readonly NoAplicaReason[] }) {
+  const entries = entriesOf(records, section);
   return (
     <main className={`container ${content.page}`}>
       <p className={content.breadcrumb}>
-        <Link to={PUBLIC_PATHS.participa}>Participa</Link>
+        <a href={PUBLIC_PATHS.participa}>Participa</a>
       </p>
       <h1 className={content.title}>{section.name}</h1>
       <p className={content.prose}>{section.purpose}</p>
-      <CollectionRecords data={data} loading={<LoadingBlock lines={3} />}>
-        {(records) => {
-          const entries = entriesOf(records, section);
-          return entries.length === 0 ? (
-            <p className={styles.note}>
-              Aún no hay publicaciones en esta sección. Si desea proponer un espacio de participación, escríbanos en{' '}
-              <Link to={PUBLIC_PATHS.pqrsd}>Atención al ciudadano</Link>.
-            </p>
-          ) : (
-            <ul className={styles.entries}>
-              {entries.map((entry) => (
-                <PublicationEntry key={entry._id} id={entryAnchor(entry)} entry={entry} titleAs="h2" linkLabel="Abrir el enlace" />
-              ))}
-            </ul>
-          );
-        }}
-      </CollectionRecords>
-      <NoAplicaNotes path={participaPath(section)} />
+      {entries.length === 0 ? (
+        <p className={styles.note}>
+          Aún no hay publicaciones en esta sección. Si desea proponer un espacio de participación, escríbanos en{' '}
+          <a href={PUBLIC_PATHS.pqrsd}>Atención al ciudadano</a>.
+        </p>
+      ) : (
+        <ul className={styles.entries}>
+          {entries.map((entry) => (
+            <PublicationEntry key={entry._id} id={entryAnchor(entry)} entry={entry} titleAs="h2" linkLabel="Abrir el enlace" />
+          ))}
+        </ul>
+      )}
+      <NoAplicaNotes path={participaPath(section)} reasons={reasons} />
       <SectionIndex current={section} />
     </main>
   );
 }
-
 
 /** The six sections under a section's content, the current one marked: the next is one tap away. */
 function SectionIndex({ current }: { current: ParticipaSection }) {
@@ -169,13 +137,13 @@ function SectionIndex({ current }: { current: ParticipaSection }) {
       <ul className={styles.indexList}>
         {PARTICIPA_SECTIONS.map((section) => (
           <li key={section.slug}>
-            <Link
-              to={participaPath(section)}
+            <a
+              href={participaPath(section)}
               aria-current={section === current ? 'page' : undefined}
               className={styles.indexLink}
             >
               {section.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

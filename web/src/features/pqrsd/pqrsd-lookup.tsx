@@ -1,0 +1,146 @@
+/**
+ * The look-up of /pqrsd/consulta, the page's island: the radicado and the tracking code, the
+ * request's state once found, and "¿Perdió su código?".
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { RichText } from '@/components/rich-text';
+import { ApiError } from '@/lib/api-client';
+import { lookupPqrsd, type PqrsdStatus } from '@/lib/pqrsd-api';
+import { PQRSD_STATE_LABELS } from '@model/pqrsd';
+import { useLive } from '@/components/use-live';
+import { FormField } from './form-field';
+import { longDate } from './format-date';
+import { CODE_MAX, RADICADO_MAX } from './lookup-query';
+import { LostCodeForm } from './lost-code-form';
+import styles from './pqrsd.module.css';
+
+function Result({ status }: { status: PqrsdStatus }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Screen readers hear the answer where it appears, and the page scrolls to it: once it is on the
+  // page (each look-up shows a new one), not in a frame that may come before React renders it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.panel} aria-labelledby="pqrsd-resultado" data-testid="pqrsd-status">
+      <h2 id="pqrsd-resultado" ref={heading} tabIndex={-1}>
+        Solicitud {status.radicado}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Tipo</dt>
+        <dd>{status.tipoLabel}</dd>
+        <dt>Asunto</dt>
+        <dd>{status.asunto}</dd>
+        <dt>Estado</dt>
+        <dd>{PQRSD_STATE_LABELS[status.estado]}</dd>
+        <dt>Recibida</dt>
+        <dd>{longDate(status.receivedDate)}</dd>
+        {status.dueDate && (
+          <>
+            <dt>Respuesta a más tardar</dt>
+            <dd>{longDate(status.dueDate)}</dd>
+          </>
+        )}
+      </dl>
+      {status.transfer && (
+        <p>
+          El {longDate(status.transfer.date)} la trasladamos a <strong>{status.transfer.entity}</strong>, la
+          entidad que debe responderla.
+        </p>
+      )}
+      {status.answer && (
+        <>
+          <h3>Respuesta del {longDate(status.answer.date)}</h3>
+          <div className={styles.answer}>
+            <RichText value={status.answer.text} headingLevel={3} />
+          </div>
+          {status.answer.pdf && <p>La respuesta trae un documento PDF: se lo enviamos a su correo.</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * `radicado`, `code`: what the address filled in (lookupQuery, in the page file); the visitor's
+ * typing wins after that.
+ */
+export function PqrsdLookup({ radicado: initialRadicado, code: initialCode }: { radicado: string; code: string }) {
+  const [radicado, setRadicado] = useState(initialRadicado);
+  // The button asks once the code runs (with no JavaScript the page says how else to ask).
+  const live = useLive();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<PqrsdStatus | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('codigo') ?? '').trim();
+    if (!radicado.trim() || !code) {
+      setError('Escriba el número de radicado y el código de seguimiento.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    setStatus(null);
+    try {
+      setStatus(await lookupPqrsd(radicado.trim(), code));
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : 'No pudimos consultar la solicitud. Intente de nuevo.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      {/* method="post": were it ever sent without its code, the code stays out of the address. */}
+      <form method="post" className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
+        <FormField id="consulta-radicado" name="radicado" label="Número de radicado">
+          {(c) => (
+            <input
+              {...c}
+              type="text"
+              required
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={RADICADO_MAX}
+              value={radicado}
+              onChange={(e) => setRadicado(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="consulta-codigo"
+          name="codigo"
+          label="Código de seguimiento"
+          hint="20 letras y números en grupos de cuatro. Puede escribirlo sin guiones y en minúsculas."
+        >
+          {(c) => (
+            <input
+              {...c}
+              type="text"
+              required
+              autoCapitalize="characters"
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              maxLength={CODE_MAX}
+              defaultValue={initialCode}
+              className={styles.codeInput}
+            />
+          )}
+        </FormField>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy || !live}>
+          {busy ? 'Consultando…' : 'Consultar'}
+        </button>
+      </form>
+      {status && <Result status={status} />}
+      <LostCodeForm radicado={radicado} />
+    </div>
+  );
+}
