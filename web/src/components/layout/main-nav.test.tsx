@@ -11,11 +11,11 @@ const nav = () => screen.getByRole('navigation', { name: 'Menú principal' });
 /** The phone's menu (a <details> "Menú") and the wide screens' bar: the same entries, each shown at its width. */
 const phoneMenu = () => nav().querySelector<HTMLDetailsElement>('details[data-menu]')!;
 const lists = () => [phoneMenu().querySelector('ul')!, nav().querySelector<HTMLUListElement>(':scope > div > ul')!];
-const submenuOf = (list: Element, menu: string) =>
+const submenuOf = (list: HTMLElement, menu: string) =>
   within(list).getByText(`Submenú ${menu}`).closest('details')!;
-const topLinks = (list: Element) =>
+const topLinks = (list: HTMLElement) =>
   [...list.querySelectorAll<HTMLAnchorElement>(':scope > li > a')].map((a) => [a.textContent, a.getAttribute('href')]);
-const entries = (list: Element, menu: string) =>
+const entries = (list: HTMLElement, menu: string) =>
   [...submenuOf(list, menu).querySelectorAll('a')].map((a) => [
     a.textContent!.replace(' (se abre en una pestaña nueva)', ''),
     a.getAttribute('href'),
