@@ -39,6 +39,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     resolve: { alias: aliases },
+    // VITE_ variables (the build's day, scripts/build.mjs) written into the bundles as the admin
+    // build does: Astro would otherwise read one without a public prefix from the function's
+    // environment when it runs, where it is not set.
+    envPrefix: ['PUBLIC_', 'VITE_'],
     // One self-contained server bundle: the function deploys without the web workspace's packages.
     ssr: { noExternal: true, external: ['firebase-admin'] },
     build: { target: 'es2022' },

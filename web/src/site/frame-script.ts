@@ -3,6 +3,10 @@
  * enhances HTML that works without it.
  * - A notice's "Cerrar aviso" hides it for the rest of the visit (sessionStorage, by id and
  *   version, so an edited notice shows again).
+ * - The main menu (components/layout/main-nav.tsx, <details> that open and close with no script):
+ *   Escape closes the open submenu, else the phone's menu, and gives focus back to its summary;
+ *   a click outside closes them; opening a submenu closes the others; on a wide screen the mouse
+ *   opens a submenu while over its entry (a click on its chevron then keeps it open).
  * - The page-performance reporter starts on a sampled share of visits, once the page is idle.
  */
 import { CLOSED_KEY } from '@/lib/notices';
@@ -40,5 +44,84 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-close-n
     hide(button);
   });
 }
+
+/** Same breakpoint as main-nav.module.css: from it on, the bar shows every entry. */
+const WIDE_SCREEN = '(min-width: 64rem)';
+/** Grace period before a submenu the mouse opened closes, so crossing a small gap keeps it. */
+const HOVER_CLOSE_DELAY_MS = 200;
+
+function enhanceMenu(nav: HTMLElement): void {
+  const submenus = [...nav.querySelectorAll<HTMLDetailsElement>('details[data-submenu]')];
+  const menus = [...nav.querySelectorAll<HTMLDetailsElement>('details[data-menu]')];
+  const closeAll = (except?: Node) => {
+    for (const details of [...submenus, ...menus]) {
+      if (details.open && !(except && details.contains(except))) details.open = false;
+    }
+  };
+
+  for (const details of submenus) {
+    details.addEventListener('toggle', () => {
+      if (!details.open) {
+        delete details.dataset.openedBy;
+        return;
+      }
+      for (const other of submenus) if (other !== details) other.open = false;
+    });
+    // A click on the chevron of a submenu the mouse opened keeps it open instead of closing it.
+    details.querySelector('summary')!.addEventListener('click', (event) => {
+      if (details.dataset.openedBy !== 'hover') return;
+      event.preventDefault();
+      details.dataset.openedBy = 'click';
+    });
+  }
+
+  // The mouse over a parent entry of the wide bar opens its submenu; leaving it closes it again.
+  const wide = window.matchMedia(WIDE_SCREEN);
+  for (const details of submenus) {
+    const item = details.parentElement!;
+    let timer: number | undefined;
+    item.addEventListener('pointerenter', (event) => {
+      if (event.pointerType !== 'mouse' || !wide.matches) return;
+      window.clearTimeout(timer);
+      if (!details.open) {
+        details.open = true;
+        details.dataset.openedBy = 'hover';
+      }
+    });
+    item.addEventListener('pointerleave', (event) => {
+      if (event.pointerType !== 'mouse') return;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        if (details.dataset.openedBy === 'hover' && !details.contains(document.activeElement)) details.open = false;
+      }, HOVER_CLOSE_DELAY_MS);
+    });
+  }
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    const focused = document.activeElement;
+    // The innermost open one around the focus (a submenu inside the phone's menu first), else an
+    // open submenu elsewhere (one the mouse opened), else the phone's menu.
+    const around = focused?.closest<HTMLDetailsElement>('details[open]');
+    const target =
+      (around && nav.contains(around) ? around : null) ??
+      submenus.find((details) => details.open) ??
+      menus.find((details) => details.open);
+    if (!target) return;
+    target.open = false;
+    if (focused && target.contains(focused)) target.querySelector('summary')!.focus();
+  });
+
+  // A click or tap outside an open submenu or menu closes it (captured: before anything stops it).
+  document.addEventListener('click', (event) => closeAll(event.target as Node), true);
+
+  // Back to a page kept in the browser's memory: its menus as when the visitor left, closed.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) closeAll();
+  });
+}
+
+const nav = document.querySelector<HTMLElement>('[data-main-nav]');
+if (nav) enhanceMenu(nav);
 
 startVitals();

@@ -1,45 +1,41 @@
 /**
- * The navigation bar of spec §2 (entries in nav-items.ts).
+ * The navigation bar of spec §2 (entries in nav-items.ts), plain HTML that works with no script.
  *
- * Each parent title is a real link to /other (as the spec asks) with a separate toggle button
- * next to it for its submenu: the "disclosure navigation with top-level links" pattern, so a
- * click, a tap, Enter or Space opens the submenu while the title still navigates. On wide screens
- * a submenu also opens on mouse hover. Escape closes the open submenu (and returns focus to its
- * toggle) or the collapsed mobile menu. Clicking outside, or following a link, closes everything.
+ * Each parent title is a real link to /other (as the spec asks) with a `<details>` beside it whose
+ * summary (the chevron) opens its submenu: the "disclosure navigation with top-level links"
+ * pattern, so a click, a tap, Enter or Space opens the submenu while the title still navigates.
+ * A phone shows the entries inside a `<details>` "Menú"; a wide screen shows them all in the bar.
+ * A closed `<details>` hides its content in every browser and only a few let CSS show it anyway
+ * (::details-content), so the two lists are rendered apart and CSS shows one per width.
+ * The frame's script (web/src/site/frame-script.ts) adds what needs one: Escape closes the open
+ * submenu or menu and gives focus back to its summary, a click outside closes them, opening one
+ * submenu closes the others, and on wide screens the mouse opens a submenu on hover.
  */
 import { ExternalLink } from '@/components/external-link';
-import { ChevronDownIcon, ExternalIcon, MenuIcon } from '@/components/icons';
+import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from '@/components/icons';
 import type { SiteSettings } from '@/lib/site-settings';
 import { NAV_ENTRIES, type NavEntry, type NavLeaf } from './nav-items';
 import styles from './main-nav.module.css';
 
-export function MainNav({ settings, path }: { settings: SiteSettings; path: string }) {
-  const listId = 'menu-principal';
+interface Props {
+  settings: SiteSettings;
+  /** The page shown, which the menu marks (aria-current). */
+  path: string;
+}
+
+export function MainNav({ settings, path }: Props) {
   return (
-    <nav className={styles.nav} aria-label="Menú principal">
+    <nav className={styles.nav} aria-label="Menú principal" data-main-nav="">
       <div className={`container ${styles.bar}`}>
-        <button type="button" className={styles.mobileToggle} aria-expanded={false} aria-controls={listId}>
-          <MenuIcon size={22} />
-          Menú
-        </button>
-        <ul id={listId} className={styles.list} data-open={false}>
-          {NAV_ENTRIES.map((entry) =>
-            'items' in entry ? (
-              <ParentItem key={entry.id} entry={entry} settings={settings} path={path} />
-            ) : (
-              <li key={entry.label} className={styles.item}>
-                <a
-                  href={entry.to}
-                  className={styles.topLink}
-                  aria-current={isCurrent(entry.to, path, !entry.highlight && !entry.section) ? 'page' : undefined}
-                  data-highlight={entry.highlight || undefined}
-                >
-                  {entry.label}
-                </a>
-              </li>
-            ),
-          )}
-        </ul>
+        <details className={styles.phoneMenu} data-menu="">
+          <summary className={styles.mobileToggle}>
+            <MenuIcon size={22} className={styles.menuIcon} />
+            <CloseIcon size={22} className={styles.closeIcon} />
+            Menú
+          </summary>
+          <EntryList settings={settings} path={path} className={`${styles.list}`} />
+        </details>
+        <EntryList settings={settings} path={path} className={`${styles.list} ${styles.wideList}`} />
       </div>
     </nav>
   );
@@ -51,57 +47,70 @@ function isCurrent(to: string, path: string, end: boolean): boolean {
   return !end && to !== '/' && path.startsWith(`${to}/`);
 }
 
-interface ParentItemProps {
-  entry: Extract<NavEntry, { items: NavLeaf[] }>;
-  settings: SiteSettings;
-  path: string;
+function EntryList({ settings, path, className }: Props & { className: string }) {
+  return (
+    <ul className={className}>
+      {NAV_ENTRIES.map((entry) =>
+        'items' in entry ? (
+          <ParentItem key={entry.id} entry={entry} settings={settings} path={path} />
+        ) : (
+          <li key={entry.label} className={styles.item}>
+            <a
+              href={entry.to}
+              className={styles.topLink}
+              aria-current={isCurrent(entry.to, path, !entry.highlight && !entry.section) ? 'page' : undefined}
+              data-highlight={entry.highlight || undefined}
+            >
+              {entry.label}
+            </a>
+          </li>
+        ),
+      )}
+    </ul>
+  );
 }
 
-function ParentItem({ entry, settings, path: pathname }: ParentItemProps) {
-  const isOpen = false;
-  const submenuId = `submenu-${entry.id}`;
+interface ParentItemProps extends Props {
+  entry: Extract<NavEntry, { items: NavLeaf[] }>;
+}
+
+/**
+ * A parent title and its submenu. The `<details>` spans the item's row under the link (CSS grid:
+ * both in the same cell, the summary at the row's end), so an opened submenu lies under the whole
+ * row on a phone and drops from the item's left edge on a wide screen.
+ */
+function ParentItem({ entry, settings, path }: ParentItemProps) {
   // An external entry whose address the school left empty is not shown.
   const items = entry.items.filter((item) => !('setting' in item) || settings[item.setting]);
   // The parent is marked when the page shown is one of its entries (other than /other).
-  const containsCurrent = entry.items.some(
-    (item) => 'to' in item && item.to === pathname && item.to !== entry.to,
-  );
+  const containsCurrent = entry.items.some((item) => 'to' in item && item.to === path && item.to !== entry.to);
   return (
-    <li
-      className={styles.item}
-      data-open={isOpen}
-    >
-      <div className={styles.parent} data-current={containsCurrent}>
-        <a href={entry.to} className={styles.topLink}>
-          {entry.label}
-        </a>
-        <button
-          type="button"
-          className={styles.expand}
-          aria-expanded={isOpen}
-          aria-controls={submenuId}
-          data-menu-toggle={entry.id}
-        >
+    <li className={`${styles.item} ${styles.parent}`} data-current={containsCurrent}>
+      <a href={entry.to} className={styles.topLink}>
+        {entry.label}
+      </a>
+      <details className={styles.sub} data-submenu={entry.id}>
+        <summary className={styles.expand}>
           <ChevronDownIcon size={18} />
           <span className="sr-only">Submenú {entry.label}</span>
-        </button>
-      </div>
-      <ul id={submenuId} className={styles.submenu} hidden={!isOpen}>
-        {items.map((item) => (
-          <li key={item.label}>
-            {'setting' in item ? (
-              <ExternalLink href={settings[item.setting]} className={styles.subLink}>
-                {item.label}
-                <ExternalIcon size={16} className={styles.externalIcon} />
-              </ExternalLink>
-            ) : (
-              <a href={item.to} className={styles.subLink} aria-current={item.to === pathname ? 'page' : undefined}>
-                {item.label}
-              </a>
-            )}
-          </li>
-        ))}
-      </ul>
+        </summary>
+        <ul className={styles.submenu}>
+          {items.map((item) => (
+            <li key={item.label}>
+              {'setting' in item ? (
+                <ExternalLink href={settings[item.setting]} className={styles.subLink}>
+                  {item.label}
+                  <ExternalIcon size={16} className={styles.externalIcon} />
+                </ExternalLink>
+              ) : (
+                <a href={item.to} className={styles.subLink} aria-current={item.to === path ? 'page' : undefined}>
+                  {item.label}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </details>
     </li>
   );
 }

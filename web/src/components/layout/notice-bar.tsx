@@ -9,7 +9,15 @@
 import { closeKey, type Notice } from '@/lib/notices';
 import styles from './notice-bar.module.css';
 
-export function NoticeBar({ notices }: { notices: Notice[] }) {
+/** Urgent first, then the newest; a notice with no text says nothing and is left out. */
+const ordered = (notices: Notice[]) =>
+  notices
+    .filter((n) => n.text)
+    .sort((a, b) => Number(b.level === 'urgente') - Number(a.level === 'urgente') || (b.from ?? '').localeCompare(a.from ?? ''));
+
+/** `notices`: the current ones (the function's read answers only those). */
+export function NoticeBar({ notices: given }: { notices: Notice[] }) {
+  const notices = ordered(given);
   if (notices.length === 0) return null;
   return (
     <div role="region" aria-label={notices.length > 1 ? 'Avisos del colegio' : 'Aviso del colegio'} className={styles.bar}>

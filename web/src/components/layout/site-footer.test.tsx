@@ -1,14 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { setSiteSettings } from '@/lib/site-settings';
-import { renderPage } from '@/testing/render-page';
+import { settingsOf } from '@/lib/site-settings';
 import { SEED_CONTENT } from '../../../../scripts/seed/content';
 import { SiteFooter } from './site-footer';
 
-const SETTINGS = SEED_CONTENT.sitio[0]!;
+const SETTINGS = settingsOf(SEED_CONTENT.sitio[0]);
 
-it('has the institutional items (each a link to its page, or plain text), the contact block from the settings, four icon links and the current year', async () => {
-  await renderPage(<SiteFooter />);
+it('has the institutional items (each a link to its page, or plain text), the contact block from the settings, four icon links and the current year', () => {
+  render(<SiteFooter settings={SETTINGS} />);
   const footer = screen.getByRole('contentinfo');
   const items = within(footer).getByRole('heading', { name: 'Institución' }).closest('section')!;
   expect(within(items).getAllByRole('listitem')).toHaveLength(11);
@@ -55,9 +54,8 @@ it('has the institutional items (each a link to its page, or plain text), the co
   expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${SETTINGS.title}`);
 });
 
-it('follows the settings: an emptied line or link is not shown', async () => {
-  setSiteSettings({ ...SETTINGS, phoneTwo: '', youtubeChannel: '', hours: '' });
-  await renderPage(<SiteFooter />);
+it('follows the settings: an emptied line or link is not shown', () => {
+  render(<SiteFooter settings={{ ...SETTINGS, phoneTwo: '', youtubeChannel: '', hours: '' }} />);
   const footer = screen.getByRole('contentinfo');
   expect(footer.textContent).not.toContain(SETTINGS.hours);
   expect(footer.textContent).not.toContain(SETTINGS.phoneTwo);
@@ -65,8 +63,8 @@ it('follows the settings: an emptied line or link is not shown', async () => {
   expect(within(footer).getAllByRole('link', { name: /Facebook|Sitio web|plataforma/ })).toHaveLength(3);
 });
 
-it('links transparency, the three policies, the site map and the accessibility statement from a row of its own (Anexo 2 §2.3, Anexo 1)', async () => {
-  await renderPage(<SiteFooter />);
+it('links transparency, the three policies, the site map and the accessibility statement from a row of its own (Anexo 2 §2.3, Anexo 1)', () => {
+  render(<SiteFooter settings={SETTINGS} />);
   const legal = screen.getByRole('navigation', { name: 'Transparencia y políticas' });
   expect(
     within(legal)

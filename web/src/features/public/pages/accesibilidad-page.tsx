@@ -5,21 +5,19 @@
  * ways to get the content, the date it last reviewed the statement) come from the `accesibilidad`
  * record. The checks named are the ones the site's own tests run on every version (tests/e2e:
  * axe-core on every public page, no sideways scroll on a 390 px phone); the date shown is this
- * build's (VITE_BUILD_DATE, set once per build so server and browser render the same words).
+ * build's (VITE_BUILD_DATE, set once per build).
  */
-import { Link } from 'react-router-dom';
 import { hasRichText, RichText } from '@/components/rich-text';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { formatDay, text } from '../api/fields';
-import { hydrateWhenNear } from '@/components/hydrate-when-near';
+import type { NoAplicaReason } from '@model/public';
+import type { PageProps } from '@/site/page-props';
+import { NoAplicaNotes } from '../components/no-aplica-notes';
 import { RecordPage } from '../components/record-page';
 import styles from '../components/content.module.css';
 
-/** The checklist's "no aplica" answers for this page's items: in the HTML, their code late (text only). */
-const NoAplicaNotes = hydrateWhenNear(() => import('../components/no-aplica-notes').then((m) => m.NoAplicaNotes));
-
-/** The day this version of the site was built (yyyy-mm-dd); absent outside a Vite build (tests). */
-const BUILD_DATE = import.meta.env.VITE_BUILD_DATE ?? '';
+/** The day this version of the site was built (yyyy-mm-dd, web/scripts/build.mjs); absent outside a build (tests). */
+const BUILD_DATE: string = import.meta.env.VITE_BUILD_DATE ?? '';
 
 /**
  * A barrier report is a PQRSD of its own kind: a reclamo (a service that did not work as it should)
@@ -28,9 +26,16 @@ const BUILD_DATE = import.meta.env.VITE_BUILD_DATE ?? '';
  */
 export const BARRIER_REPORT = `${PUBLIC_PATHS.pqrsd}?tipo=reclamo&asunto=${encodeURIComponent('Barrera de accesibilidad')}`;
 
-export default function AccesibilidadPage() {
+interface Props extends PageProps<'accesibilidad'> {
+  /** The ITA checklist's published "no aplica" reasons (all of them: the page shows its own). */
+  noAplica: NoAplicaReason[];
+  /** The build's date (yyyy-mm-dd); the page file leaves it out, tests give one. */
+  buildDate?: string;
+}
+
+export default function AccesibilidadPage({ records, noAplica, buildDate = BUILD_DATE }: Props) {
   return (
-    <RecordPage collection="accesibilidad">
+    <RecordPage collection="accesibilidad" records={records.accesibilidad}>
       {(statement) => {
         const reviewed = text(statement.reviewed);
         return (
@@ -59,10 +64,10 @@ export default function AccesibilidadPage() {
                 <li>cada página se lea en la pantalla de un celular (390 píxeles) sin desplazamiento lateral;</li>
                 <li>el menú y el visor de fotos se puedan usar con el teclado y en pantallas táctiles.</li>
               </ul>
-              {formatDay(BUILD_DATE) && (
+              {formatDay(buildDate) && (
                 <p>
                   La versión del sitio que usted ve se construyó el{' '}
-                  <time dateTime={BUILD_DATE}>{formatDay(BUILD_DATE)}</time>.
+                  <time dateTime={buildDate}>{formatDay(buildDate)}</time>.
                 </p>
               )}
               <p>
@@ -91,13 +96,13 @@ export default function AccesibilidadPage() {
                 pasó. Su reporte recibe un número de radicado y una respuesta en los plazos de ley.
               </p>
               <p>
-                <Link to={BARRIER_REPORT} className="button">
+                <a href={BARRIER_REPORT} className="button">
                   Reportar una barrera de accesibilidad
-                </Link>
+                </a>
               </p>
             </section>
 
-            <NoAplicaNotes path={PUBLIC_PATHS.accesibilidad} />
+            <NoAplicaNotes path={PUBLIC_PATHS.accesibilidad} reasons={noAplica} />
 
             {formatDay(reviewed) && (
               <p>

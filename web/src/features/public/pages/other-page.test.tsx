@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { renderPage } from '@/testing/render-page';
 import OtherPage from './other-page';
 
-it('is a real page with a way back', async () => {
-  await renderPage(<OtherPage />, { path: '/other' });
+it('is a real page with a way back', () => {
+  render(<OtherPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Contenido en preparación' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
-  expect(document.title).toBe('Contenido en preparación | Institución Educativa San José');
+  expect(screen.getByRole('link', { name: 'Escríbanos' }).getAttribute('href')).toBe('/contacto');
+  expect(screen.getByRole('link', { name: 'Reseña histórica' }).getAttribute('href')).toBe('/resenahistorica');
 });

@@ -2,9 +2,7 @@
  * /other: the target of the menu's parent titles and of entries whose pages do not exist yet
  * (spec §2). A real page, so those links never lead to a blank screen.
  */
-import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
-import { usePageTitle } from '@/components/use-page-title';
 import { pageById } from '@/config/pages';
 import content from '../components/content.module.css';
 
@@ -18,7 +16,6 @@ const SUGGESTIONS = [
 const { title } = pageById('other');
 
 export default function OtherPage() {
-  usePageTitle(title);
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{title}</h1>
@@ -30,17 +27,17 @@ export default function OtherPage() {
         <ul className={content.list}>
           {SUGGESTIONS.map((s) => (
             <li key={s.to}>
-              <Link to={s.to}>{s.label}</Link>
+              <a href={s.to}>{s.label}</a>
             </li>
           ))}
         </ul>
         <p>
-          <Link className="button" to={PUBLIC_PATHS.home}>
+          <a className="button" href={PUBLIC_PATHS.home}>
             Volver al inicio
-          </Link>{' '}
-          <Link className="button button-outline" to={PUBLIC_PATHS.contacto}>
+          </a>{' '}
+          <a className="button button-outline" href={PUBLIC_PATHS.contacto}>
             Escríbanos
-          </Link>
+          </a>
         </p>
       </div>
     </main>

@@ -1,46 +1,40 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
-import { TRANSPARENCY_ANNEX } from '@model/public';
-import { stubFetch } from '@/testing/fetch-stub';
-import { renderPage } from '@/testing/render-page';
-import { collectionLoader } from '../api/get-collection';
+import { render, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { TRANSPARENCY_ANNEX, type PublicRecord } from '@model/public';
+import { settingsOf } from '@/lib/site-settings';
+import { SEED_CONTENT } from '../../../../../scripts/seed/content';
 import { PolicyPage } from './policy-page';
 import SiteMapPage from './site-map-page';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const SETTINGS = settingsOf(SEED_CONTENT.sitio[0]);
 
-it('shows a policy with its date, introduction and headed sections, skipping empty ones', async () => {
-  stubFetch({
-    '/api/terminoscondiciones': [
-      {
-        _id: 't',
-        title: 'Términos y condiciones de uso',
-        date: '2026-01-15',
-        string: 'Al usar este sitio acepta estos términos.',
-        titleone: 'Uso del contenido',
-        stringone: 'El contenido es informativo.',
-        titletwo: '',
-        stringtwo: '',
-      },
-    ],
-  });
-  await renderPage(<PolicyPage collection="terminoscondiciones" />, {
-    loader: collectionLoader('terminoscondiciones'),
-  });
-  expect(
-    await screen.findByRole('heading', { level: 1, name: 'Términos y condiciones de uso' }),
-  ).toBeTruthy();
+it('shows a policy with its date, introduction and headed sections, skipping empty ones', () => {
+  const terms = {
+    _id: 't',
+    title: 'Términos y condiciones de uso',
+    date: '2026-01-15',
+    string: 'Al usar este sitio acepta estos términos.',
+    titleone: 'Uso del contenido',
+    stringone: 'El contenido es informativo.',
+    titletwo: '',
+    stringtwo: '',
+  } as unknown as PublicRecord<'terminoscondiciones'>;
+  render(<PolicyPage collection="terminoscondiciones" records={[terms]} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Términos y condiciones de uso' })).toBeTruthy();
   expect(screen.getByText('15 de enero de 2026').getAttribute('datetime')).toBe('2026-01-15');
   expect(screen.getByText('Al usar este sitio acepta estos términos.')).toBeTruthy();
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-    'Uso del contenido',
-  ]);
+  expect(screen.getByText('El contenido es informativo.')).toBeTruthy();
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Uso del contenido']);
 });
 
-it('lists the menu pages, every transparency category and the policies in the site map', async () => {
-  await renderPage(<SiteMapPage />);
+it('shows the policy page\'s own name and the empty state while no policy is published', () => {
+  render(<PolicyPage collection="derechosautor" records={[]} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Política de derechos de autor' })).toBeTruthy();
+  expect(screen.getByText(/todavía no ha sido publicado/)).toBeTruthy();
+});
+
+it('lists the menu pages, every transparency category and the policies in the site map', () => {
+  render(<SiteMapPage settings={SETTINGS} />);
   const main = screen.getByRole('main');
   const hrefs = within(main)
     .getAllByRole('link')
@@ -62,4 +56,12 @@ it('lists the menu pages, every transparency category and the policies in the si
   for (const path of ['/participa', '/participa/diagnostico', '/participa/control-social', '/accesibilidad']) expect(hrefs).toContain(path);
   // Only the four parent titles lead to /other (spec §2); the menu's placeholder entries are left out.
   expect(hrefs.filter((h) => h === '/other').length).toBe(4);
+  // The menu's links to other sites, from the settings.
+  expect(hrefs).toContain(SETTINGS.boletinAcademico);
+});
+
+it('leaves out of the site map a link to another site whose address the school left empty', () => {
+  render(<SiteMapPage settings={{ ...SETTINGS, boletinAcademico: '' }} />);
+  expect(screen.queryByRole('link', { name: /Boletín académico/ })).toBeNull();
+  expect(screen.getByRole('link', { name: /Trámites de matrícula/ }).getAttribute('href')).toBe(SETTINGS.tramitesMatricula);
 });

@@ -3,7 +3,7 @@
  * derechos de autor): one page per collection, the same shape for all three — the date it took
  * effect, an introduction and up to four headed sections.
  */
-import type { PublicRecord } from '../api/get-collection';
+import type { PublicRecord } from '@model/public';
 import { formatDay, text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { hasRichText, RichText } from '@/components/rich-text';
@@ -22,9 +22,15 @@ function sections(p: PublicRecord<PolicyCollection>) {
     .filter((s) => s.title || hasRichText(s.body));
 }
 
-export function PolicyPage({ collection }: { collection: PolicyCollection }) {
+interface Props<N extends PolicyCollection> {
+  collection: N;
+  /** The collection's published records (its page's `records[collection]`): the first is the policy. */
+  records: PublicRecord<N>[];
+}
+
+export function PolicyPage<N extends PolicyCollection>({ collection, records }: Props<N>) {
   return (
-    <RecordPage collection={collection}>
+    <RecordPage collection={collection} records={records}>
       {(policy) => (
         <div className={styles.article}>
           {formatDay(text(policy.date)) && (

@@ -3,21 +3,18 @@
  * (itself from the page registry), the annex and the Participa sections, so a page added there is
  * listed here too.
  */
-import { Link } from 'react-router-dom';
 import { PARTICIPA_SECTIONS, participaPath, TRANSPARENCY_ANNEX } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
 import { NAV_ENTRIES, type NavLeaf } from '@/components/layout/nav-items';
-import { usePageTitle } from '@/components/use-page-title';
 import { footerPages, pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
-import { useSiteSettings } from '@/lib/site-settings';
+import type { SiteSettings } from '@/lib/site-settings';
 import content from '../components/content.module.css';
 
 const TITLE = pageById('mapadelsitio').title;
 
-export default function SiteMapPage() {
-  usePageTitle(TITLE);
-  const settings = useSiteSettings();
+/** `settings`: the school's, for the menu's entries that lead to other sites (shown when set). */
+export default function SiteMapPage({ settings }: { settings: SiteSettings }) {
   const leaf = (item: NavLeaf) =>
     'setting' in item ? (
       settings[item.setting] ? (
@@ -27,7 +24,7 @@ export default function SiteMapPage() {
       ) : null
     ) : (
       <li key={item.label}>
-        <Link to={item.to}>{item.label}</Link>
+        <a href={item.to}>{item.label}</a>
       </li>
     );
   return (
@@ -36,7 +33,7 @@ export default function SiteMapPage() {
       <ul className={content.prose}>
         {NAV_ENTRIES.map((entry) => (
           <li key={entry.label}>
-            <Link to={entry.to}>{entry.label}</Link>
+            <a href={entry.to}>{entry.label}</a>
             {'items' in entry && (
               <ul>{entry.items.filter((i) => !('to' in i) || i.to !== PUBLIC_PATHS.other).map(leaf)}</ul>
             )}
@@ -44,9 +41,9 @@ export default function SiteMapPage() {
               <ul>
                 {TRANSPARENCY_ANNEX.map((category) => (
                   <li key={category.slug}>
-                    <Link to={`${PUBLIC_PATHS.transparencia}/${category.slug}`}>
+                    <a href={`${PUBLIC_PATHS.transparencia}/${category.slug}`}>
                       {category.number}. {category.name}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -55,7 +52,7 @@ export default function SiteMapPage() {
               <ul>
                 {PARTICIPA_SECTIONS.map((section) => (
                   <li key={section.slug}>
-                    <Link to={participaPath(section)}>{section.name}</Link>
+                    <a href={participaPath(section)}>{section.name}</a>
                   </li>
                 ))}
               </ul>
@@ -68,7 +65,7 @@ export default function SiteMapPage() {
           )
           .map((page) => (
             <li key={page.id}>
-              <Link to={page.path}>{page.title}</Link>
+              <a href={page.path}>{page.title}</a>
             </li>
           ))}
       </ul>
