@@ -1,5 +1,6 @@
 import path from 'node:path';
 import js from '@eslint/js';
+import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -125,6 +126,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }] } },
+  {
+    // Build and tool scripts run in Node.
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
   {
     // Loaded by eslint-plugin-import with require(): a CommonJS file for Node.
     files: ['tools/eslint/*.cjs'],

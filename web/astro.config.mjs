@@ -2,7 +2,7 @@
 // pages.ts mounts the @astrojs/node handler in middleware mode), from the same React components
 // the site has always used. A component ships code only where a page marks it as an island
 // (client:visible, client:idle). The admin area is a separate Vite build (vite.config.ts).
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, URL } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
