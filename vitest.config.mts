@@ -1,4 +1,3 @@
-import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { ApiFilesFirst } from './tests/emulator/file-order';
 
@@ -46,14 +45,8 @@ export default defineConfig({
         },
       },
       {
-        // The public side runs on the public build's own router, as visitors get it: like the
-        // public build (web/vite.config.ts), `react-router-dom` is lib/public-router.tsx here.
-        resolve: {
-          alias: {
-            ...alias,
-            'react-router-dom': fileURLToPath(new URL('./web/src/lib/public-router.tsx', import.meta.url)),
-          },
-        },
+        // The public side's components: props in, HTML out (the pages are Astro's, no client router).
+        resolve: { alias },
         esbuild: { jsx: 'automatic' },
         test: {
           ...webTest,
