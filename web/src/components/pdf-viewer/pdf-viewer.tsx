@@ -34,13 +34,14 @@ function useVisitorMoved(): boolean {
   const [moved, setMoved] = useState(false);
   useEffect(() => {
     if (moved) return;
-    if (window.scrollY > 0) {
-      setMoved(true);
-      return;
-    }
     const done = () => setMoved(true);
+    // Read after the hydration's frame: a page scrolled already counts as the move.
+    const frame = requestAnimationFrame(() => {
+      if (window.scrollY > 0) done();
+    });
     for (const type of MOVES) window.addEventListener(type, done, { once: true, passive: true, capture: true });
     return () => {
+      cancelAnimationFrame(frame);
       for (const type of MOVES) window.removeEventListener(type, done, { capture: true });
     };
   }, [moved]);
