@@ -9,7 +9,7 @@
 import { expect } from 'vitest';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { slugify } from '../../functions/src/model/slug';
-import { PHONE, screenshot, SITE, test } from './browser';
+import { islandsLive, PHONE, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
 
 const ALBUM = SEED_CONTENT.galerias[0]!;
@@ -22,6 +22,8 @@ test('Back closes the viewer (the album stays); Escape and Cerrar leave no entry
   await page.locator(`main a[href="${ALBUM_PATH}"]`).first().click();
   await page.waitForURL(`${SITE}${ALBUM_PATH}`);
   await shown(page.getByRole('heading', { level: 1, name: String(ALBUM.title) }));
+  // A page load: the photos' island is live once on screen (before, a thumbnail opens its file).
+  await page.waitForFunction(islandsLive, true);
   const thumbs = page.locator('main ul a[aria-haspopup="dialog"]');
   const viewer = page.getByRole('dialog', { name: `${ALBUM.title}: visor de fotos` });
 
