@@ -351,8 +351,11 @@ export type OpenTab = (options?: TabOptions) => Promise<Tab>;
 export function islandsLive(onScreenOnly: boolean): boolean {
   return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
     if (!onScreenOnly || island.getAttribute('client') !== 'visible') return false;
-    const box = island.getBoundingClientRect();
-    return box.bottom < 0 || box.top > innerHeight;
+    // An island is `display: contents` (no box of its own): Astro watches its children, so do we.
+    return [...island.children].every((child) => {
+      const box = child.getBoundingClientRect();
+      return box.bottom < 0 || box.top > innerHeight;
+    });
   });
 }
 

@@ -2,12 +2,14 @@
  * The album viewer on a phone (issue 48), in Chromium against the seeded album: the open photo is
  * a history entry, so the phone's Back closes the viewer and stays in the album; Escape and
  * "Cerrar" go back too, leaving no entry behind (the next Back leaves the album, as a visitor
- * expects); the photo sits in the middle of the space between the bar and the caption.
+ * expects); the photo sits in the middle of the space between the bar and the caption. The
+ * thumbnails are links to the photos' files, which the album's island (client:visible) turns
+ * into the viewer's openers.
  */
 import { expect } from 'vitest';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { slugify } from '../../functions/src/model/slug';
-import { PHONE, screenshot, SITE, test } from './browser';
+import { islandsLive, PHONE, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
 
 const ALBUM = SEED_CONTENT.galerias[0]!;
@@ -20,7 +22,9 @@ test('Back closes the viewer (the album stays); Escape and Cerrar leave no entry
   await page.locator(`main a[href="${ALBUM_PATH}"]`).first().click();
   await page.waitForURL(`${SITE}${ALBUM_PATH}`);
   await shown(page.getByRole('heading', { level: 1, name: String(ALBUM.title) }));
-  const thumbs = page.locator('main ul button');
+  // A page load: the photos' island is live once on screen (before, a thumbnail opens its file).
+  await page.waitForFunction(islandsLive, true);
+  const thumbs = page.locator('main ul a[aria-haspopup="dialog"]');
   const viewer = page.getByRole('dialog', { name: `${ALBUM.title}: visor de fotos` });
 
   // Opened, moved on by a swipe-free arrow, then Back: closed, still in the album.
@@ -51,7 +55,7 @@ test('Back closes the viewer (the album stays); Escape and Cerrar leave no entry
   expect(page.url()).toBe(`${SITE}${ALBUM_PATH}`);
   await shown(page.getByRole('heading', { level: 1, name: String(ALBUM.title) }));
   // The focus is back on the thumbnail of the photo last shown.
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('main ul button')].indexOf(document.activeElement!))).toBe(3);
+  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('main ul a[aria-haspopup="dialog"]')].indexOf(document.activeElement!))).toBe(3);
 
   // Forward opens the same photo again; Escape closes it by going back.
   await page.goForward();

@@ -1,9 +1,9 @@
 /**
  * Issue 48 in real Chromium, as a parent on a 390 px phone and at 1280 px: Noticias, Circulares
  * and Eventos are in the main menu (the bar, and the phone's menu within its first screen); the
- * latest circular is near the top of the home page; /circulares and /eventos hydrate from the
- * server's HTML without an error and without asking /api for their records; the calendar's
- * subscription links name the address the visitor is on. Screenshots go to SHOTS48 when set.
+ * latest circular is near the top of the home page; /circulares and /eventos come whole in the
+ * server's HTML (the events' island goes live without an error) and ask /api for nothing; the
+ * calendar's subscription links name the address the visitor is on. Screenshots go to SHOTS48 when set.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,7 +68,7 @@ test('on a 390 px phone the menu lists them first, and the latest circular is in
   await shot(tab.page, 'circulares-390', true);
 });
 
-test('/circulares and /eventos hydrate without an error, their records from the page, the calendar links the visited address', async ({ open }) => {
+test('/circulares and /eventos load without an error, their records in the page, the calendar links the visited address', async ({ open }) => {
   for (const [viewport, width] of [
     [PHONE, 390],
     [DESKTOP, 1280],
@@ -86,7 +86,7 @@ test('/circulares and /eventos hydrate without an error, their records from the 
       expect(asked, path).toEqual([]);
     }
     expect(hydration).toEqual([]);
-    // After hydration the subscription is the address the visitor is on.
+    // The subscription is the address the visitor is on (the site's own, in the server's HTML).
     const host = new URL(SITE).host;
     const box = tab.page.getByRole('region', { name: 'Tenga el calendario en su celular' });
     await expect.poll(() => box.getByRole('link', { name: 'Suscribirse en iPhone' }).getAttribute('href')).toBe(`webcal://${host}/eventos.ics`);

@@ -39,6 +39,7 @@ function withMarks(text: string, marks: unknown, key: number): ReactNode {
   return <Fragment key={key}>{out}</Fragment>;
 }
 
+/** A plain link: the site's own paths are a normal page load (no client router). */
 function RichLink({ href, children }: { href: string; children: ReactNode }) {
   // Another site: it gets no handle on this tab (window.opener).
   if (/^https:/i.test(href)) return <a href={href} rel="noopener">{children}</a>;

@@ -21,13 +21,22 @@ it('says so when a section has no document', () => {
   expect(screen.queryByRole('link')).toBeNull();
 });
 
-it('is a form that opens the PDF in the server HTML, and opens the viewer once React holds it', async () => {
+it('is a form that opens the PDF in the server HTML (no JavaScript), and opens the viewer once React holds it', async () => {
   const { renderToString } = await import('react-dom/server');
   const html = renderToString(<PdfViewer file={FILE} fileName="manual.pdf" title="Manual" height={750} />);
-  // Before its code has come (a late part), "Ver documento" submits to the PDF itself.
+  // Before the island's code has come, or with JavaScript off, "Ver documento" submits to the PDF itself.
   expect(html).toContain(`<form action="/media/${FILE}" method="get">`);
   expect(html).not.toContain('data-enhanced');
   render(<PdfViewer file={FILE} fileName="manual.pdf" title="Manual" height={750} />);
   const form = screen.getByRole('button', { name: /Ver documento/ }).closest('form')!;
   expect(form.hasAttribute('data-enhanced')).toBe(true);
+});
+
+it('opens the viewer in the page when "Ver documento" is pressed once React holds it', async () => {
+  const { fireEvent } = await import('@testing-library/react');
+  render(<PdfViewer file={FILE} fileName="manual.pdf" title="Manual" height={750} />);
+  fireEvent.submit(screen.getByRole('button', { name: /Ver documento/ }).closest('form')!);
+  // The standby is replaced by the viewer (its code on its way: the loading line).
+  expect(screen.queryByRole('button', { name: /Ver documento/ })).toBeNull();
+  expect(await screen.findByText(/Cargando documento…|No se pudo mostrar el documento/)).toBeTruthy();
 });

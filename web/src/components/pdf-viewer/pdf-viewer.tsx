@@ -2,22 +2,18 @@
  * An embedded PDF with page navigation and a download link (spec §2: 750 px high on rendición de
  * cuentas and manual de convivencia, 450 px on convocatorias).
  *
- * Only this light frame is in the page's chunk. react-pdf, pdf.js and its worker (~half a
- * megabyte, and a long parse on a phone) load when the frame is near the viewport and the visitor
- * has scrolled or touched the page, or at once with the "Ver documento" button. So pages without
- * a PDF never load them, and loading a page with one (what a speed audit measures) does not
- * either. The download link works before then, and if the viewer fails.
- *
- * This frame itself is hydrated late on a first view (the pages declare it with hydrateWhenNear): until its code has
- * come, "Ver documento" is a plain form that opens the PDF in the browser, so a tap before then
- * is not lost; once hydrated (`data-enhanced` on the form) it opens the viewer in the page.
+ * A page places it as an island (`client:visible`): its light frame is hydrated once it comes
+ * into view. react-pdf, pdf.js and its worker (~half a megabyte, and a long parse on a phone)
+ * load only after that, once the visitor has moved (scrolled to it, touched, typed), or at once
+ * with "Ver documento"; so loading a page with one (what a speed audit measures) does not load
+ * them. In the server's HTML, and whenever JavaScript is off, "Ver documento" is a plain form
+ * whose action is the PDF (a GET), which the browser opens as a file; once hydrated
+ * (`data-enhanced`) it opens the viewer in the page instead. The download link works throughout, and if the viewer fails.
  */
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { loadChunk } from '@/lib/lazy-route';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
-import { hasVisitorEngaged } from '@/components/hydrate-when-near';
 import { DownloadIcon, FileIcon } from '@/components/content-icons';
-import { useDeferredMount, useUserInteracted } from '@/components/use-deferred-mount';
 import { mediaUrl } from '@/lib/api-client';
 import styles from './pdf-viewer.module.css';
 import { ViewerFailed } from './viewer-failed';
@@ -26,6 +22,31 @@ import { ViewerFailed } from './viewer-failed';
 const noChange = () => () => {};
 
 const PdfDocument = lazy(() => loadChunk('visor-pdf', () => import('./pdf-document')));
+
+const MOVES = ['scroll', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+
+/**
+ * True once the visitor has moved: at hydration when the page is already scrolled (the frame came
+ * into view because the visitor scrolled to it), else at their next scroll, touch or key. False on
+ * the first render, as in the server's HTML, so hydration matches it.
+ */
+function useVisitorMoved(): boolean {
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (moved) return;
+    const done = () => setMoved(true);
+    // Read after the hydration's frame: a page scrolled already counts as the move.
+    const frame = requestAnimationFrame(() => {
+      if (window.scrollY > 0) done();
+    });
+    for (const type of MOVES) window.addEventListener(type, done, { once: true, passive: true, capture: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const type of MOVES) window.removeEventListener(type, done, { capture: true });
+    };
+  }, [moved]);
+  return moved;
+}
 
 export interface PdfViewerProps {
   /** Stored file name of the PDF; empty means the section has no document yet. */
@@ -39,15 +60,11 @@ export interface PdfViewerProps {
 
 export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
-  const near = useDeferredMount(frame, '600px');
-  // A frame hydrated late (the server's HTML of a first view) came because the visitor moved: no
-  // second move is needed. One mounted afresh (an accordion opened) waits for the next move.
   // React reads the server's value while it hydrates, the browser's once it holds the frame.
   const enhanced = useSyncExternalStore(noChange, () => true, () => false);
-  const [hydratedLate] = useState(() => !enhanced && hasVisitorEngaged());
-  const interacted = useUserInteracted(hydratedLate);
+  const moved = useVisitorMoved();
   const [requested, setRequested] = useState(false);
-  const ready = requested || (near && interacted);
+  const ready = requested || moved;
 
   if (!file) {
     return <p className={styles.unavailable}>El documento de esta sección aún no está disponible.</p>;

@@ -2,17 +2,16 @@
  * One news item or circular in a list (/noticias and the home page's "Noticias"): its picture,
  * kind and date, and its title as the link to the article.
  */
-import { Link } from 'react-router-dom';
 import { formatSchoolDay } from '@model/public';
 import { MediaImage } from '@/components/media-image';
 import { text } from '../api/fields';
-import { articlePath, kindLabel, NEWS_IMAGE, type NewsItem } from './news-item';
+import { articlePath, kindLabel, NEWS_IMAGE, type NewsCardItem } from './news-item';
 import styles from './news.module.css';
 
-export { articlePath, kindLabel, NEWS_IMAGE, newestFirst, type NewsItem } from './news-item';
+export { articlePath, cardOf, kindLabel, NEWS_IMAGE, newestFirst, type NewsCardItem, type NewsItem } from './news-item';
 
 /** `priority`: the list's first picture, its largest element on a phone (noticias-page.tsx). */
-export function NewsCard({ item, headingLevel = 2, priority = false }: { item: NewsItem; headingLevel?: 2 | 3; priority?: boolean }) {
+export function NewsCard({ item, headingLevel = 2, priority = false }: { item: NewsCardItem; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const day = formatSchoolDay(text(item.publishAt));
   return (
@@ -34,9 +33,9 @@ export function NewsCard({ item, headingLevel = 2, priority = false }: { item: N
           {day && <time dateTime={text(item.publishAt)}>{day}</time>}
         </p>
         <Heading className={styles.cardTitle}>
-          <Link to={articlePath(item)} className={styles.cardLink}>
+          <a href={articlePath(item)} className={styles.cardLink}>
             {text(item.title)}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.summary}>{text(item.summary)}</p>
       </div>

@@ -10,10 +10,24 @@ export type NewsItem = PublicRecord<'noticias'>;
 
 export const NEWS_IMAGE = { width: 1200, height: 630 } as const;
 
-export const kindLabel = (item: NewsItem) => (item.kind === 'circular' ? 'Circular' : 'Noticia');
+/** What a card in a list shows of an item (news-card.tsx): no body, no attachment. */
+export type NewsCardItem = Pick<NewsItem, '_id' | 'title' | 'kind' | 'summary' | 'slug' | 'image' | 'publishAt'>;
 
-export const articlePath = (item: NewsItem) => `/noticias/${text(item.slug)}`;
+/** An item reduced to its card's fields. */
+export const cardOf = ({ _id, title, kind, summary, slug, image, publishAt }: NewsItem): NewsCardItem => ({
+  _id,
+  title,
+  kind,
+  summary,
+  slug,
+  image,
+  publishAt,
+});
+
+export const kindLabel = (item: Pick<NewsItem, 'kind'>) => (item.kind === 'circular' ? 'Circular' : 'Noticia');
+
+export const articlePath = (item: Pick<NewsItem, 'slug'>) => `/noticias/${text(item.slug)}`;
 
 /** Newest first (the function already answers so; a stale cache must not reorder the page). */
-export const newestFirst = (items: readonly NewsItem[]) =>
+export const newestFirst = <T extends Pick<NewsItem, 'publishAt'>>(items: readonly T[]): T[] =>
   [...items].sort((a, b) => text(b.publishAt).localeCompare(text(a.publishAt)));

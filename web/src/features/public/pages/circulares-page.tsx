@@ -4,18 +4,16 @@
  * pictures and no paging (circulars are few and a year's worth is short), and the PDF is a
  * direct link, so the phone's own viewer opens it without loading the article's viewer. Its
  * data is the public list /noticias reads (the function leaves out what is scheduled or
- * withdrawn), filtered by kind.
+ * withdrawn), filtered by kind. Server HTML only: the page ships no code.
  */
-import { Link } from 'react-router-dom';
 import { formatSchoolDay } from '@model/public';
-import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
+import { EmptyState } from '@/components/feedback/status-message';
 import { FileIcon } from '@/components/content-icons';
-import { usePageTitle } from '@/components/use-page-title';
 import { pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { mediaUrl } from '@/lib/api-client';
 import { text } from '../api/fields';
-import { CollectionRecords, useCollectionData } from '../components/collection-data';
+import type { PageProps } from '@/site/page-props';
 import { articlePath, newestFirst, type NewsItem } from '../components/news-item';
 import content from '../components/content.module.css';
 import styles from './circulares-page.module.css';
@@ -26,31 +24,26 @@ const { title: TITLE } = pageById('circulares');
 export const circularsOf = (records: readonly NewsItem[]) =>
   newestFirst(records).filter((item) => item.kind === 'circular');
 
-export default function CircularesPage() {
-  const data = useCollectionData<'noticias'>();
-  usePageTitle(TITLE);
+export default function CircularesPage({ records }: PageProps<'circulares'>) {
+  const circulars = circularsOf(records.noticias);
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{TITLE}</h1>
       <p className={content.lead}>
         Las circulares de la institución a madres, padres y acudientes, la más reciente primero. Vea también las{' '}
-        <Link to={PUBLIC_PATHS.noticias}>noticias</Link> y el <Link to={PUBLIC_PATHS.eventos}>calendario de eventos</Link>.
+        <a href={PUBLIC_PATHS.noticias}>noticias</a> y el <a href={PUBLIC_PATHS.eventos}>calendario de eventos</a>.
       </p>
-      <CollectionRecords data={data} loading={<LoadingBlock lines={6} label="Cargando las circulares…" />}>
-        {(records) => {
-          const circulars = circularsOf(records);
-          if (circulars.length === 0) return <EmptyState>Todavía no hay circulares publicadas.</EmptyState>;
-          return (
-            <ol className={styles.list}>
-              {circulars.map((item) => (
-                <li key={item._id}>
-                  <CircularCard item={item} />
-                </li>
-              ))}
-            </ol>
-          );
-        }}
-      </CollectionRecords>
+      {circulars.length === 0 ? (
+        <EmptyState>Todavía no hay circulares publicadas.</EmptyState>
+      ) : (
+        <ol className={styles.list}>
+          {circulars.map((item) => (
+            <li key={item._id}>
+              <CircularCard item={item} />
+            </li>
+          ))}
+        </ol>
+      )}
     </main>
   );
 }
@@ -67,7 +60,7 @@ export function CircularCard({ item, headingLevel = 2 }: { item: NewsItem; headi
         </p>
       )}
       <Heading className={styles.title}>
-        <Link to={articlePath(item)}>{text(item.title)}</Link>
+        <a href={articlePath(item)}>{text(item.title)}</a>
       </Heading>
       {text(item.summary) && <p className={styles.summary}>{text(item.summary)}</p>}
       {pdf && (

@@ -1,20 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import type { PublicRecord } from '@model/public';
-import { stubFetch } from '@/testing/fetch-stub';
-import { renderPage } from '@/testing/render-page';
-import { collectionLoader } from '../api/get-collection';
-import { addDays, formatDayFull, schoolToday } from '../components/eventos/event-dates';
-import EventosPage from './eventos-page';
+import { SEED_CONTENT } from '../../../../../scripts/seed/content';
+import { CalendarSubscribe } from '../components/eventos/calendar-subscribe';
+import { addDays, formatDayFull, monthEventOf, schoolToday, upcomingEvents } from '../components/eventos/event-dates';
+import { EventsViews } from '../components/eventos/events-views';
+import EventosPage, { EventsAgendaOrEmpty } from './eventos-page';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const ORIGIN = 'https://colegio.edu.co';
+const SETTINGS = { title: String(SEED_CONTENT.sitio[0]!.title), address: 'Calle 1 # 2-3' };
 
 const stamp = { createdAt: '2026-01-15T12:00:00.000Z', updatedAt: '2026-01-15T12:00:00.000Z' };
 /** An instant `days` from now; events are relative to the real clock, as the page's "upcoming" is. */
@@ -41,15 +36,22 @@ const EVENTS = [
   event('e0', 'Evento pasado', inDays(-3), new Date(Date.now() - 3_600_000).toISOString()),
 ];
 
-async function openPage(events = EVENTS) {
-  stubFetch({ '/api/eventos': events });
-  await renderPage(<EventosPage />, { loader: collectionLoader('eventos') });
+/** The page as its page file puts it together: the views' island holding the box and the agenda. */
+function openPage(records = EVENTS, element: (tree: React.ReactElement) => unknown = render) {
+  const events = upcomingEvents(records);
+  return element(
+    <EventosPage events={events} settings={SETTINGS}>
+      <EventsViews events={events.map(monthEventOf)} subscribe={<CalendarSubscribe origin={ORIGIN} school={SETTINGS.title} />}>
+        <EventsAgendaOrEmpty events={events} />
+      </EventsViews>
+    </EventosPage>,
+  );
 }
 
-it('lists the coming events by month, earliest first, each with its calendar file', async () => {
-  await openPage();
+it('lists the coming events by month, earliest first, each with its calendar file', () => {
+  openPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Eventos' })).toBeTruthy();
-  const first = await screen.findByRole('article', { name: 'Reunión de padres' });
+  const first = screen.getByRole('article', { name: 'Reunión de padres' });
   expect(screen.queryByText('Evento pasado')).toBeNull();
   const articles = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
   expect(articles).toEqual(['evento-e1', 'evento-e2']);
@@ -61,9 +63,9 @@ it('lists the coming events by month, earliest first, each with its calendar fil
   const add = within(first).getByRole('link', { name: /^Agregar a mi calendario ?: Reunión de padres$/ });
   expect(add.getAttribute('href')).toBe('/eventos.ics?evento=e1');
   expect(add.hasAttribute('download')).toBe(true);
-  // Issue 48: the calendar as a subscription a phone keeps up to date, from the page's own address.
-  const origin = window.location.origin;
-  const host = window.location.host;
+  // Issue 48: the calendar as a subscription a phone keeps up to date, from the site's address.
+  const origin = ORIGIN;
+  const host = new URL(ORIGIN).host;
   const box = screen.getByRole('region', { name: 'Tenga el calendario en su celular' });
   expect(box.textContent).toMatch(/En iPhone .*; en Android .*Google/);
   const href = (name: RegExp) => within(box).getByRole('link', { name }).getAttribute('href');
@@ -72,7 +74,7 @@ it('lists the coming events by month, earliest first, each with its calendar fil
     `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(`webcal://${host}/eventos.ics`)}`,
   );
   expect(href(/^Agregar a Outlook/)).toBe(
-    `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(`${origin}/eventos.ics`)}&name=${encodeURIComponent('Eventos: Institución Educativa San José')}`,
+    `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(`${origin}/eventos.ics`)}&name=${encodeURIComponent(`Eventos: ${SETTINGS.title}`)}`,
   );
   expect(within(box).getByRole('link', { name: /^Agregar a Outlook/ }).getAttribute('target')).toBe('_blank');
   expect(href(/Descargar el archivo/)).toBe('/eventos.ics');
@@ -86,21 +88,34 @@ it('lists the coming events by month, earliest first, each with its calendar fil
     ['Event', 'Feria de la ciencia'],
   ]);
   expect(ld[0]!.description).toBe('Traiga el documento.\nHay parqueadero');
+  expect(JSON.stringify(ld[0])).toContain('Calle 1 # 2-3');
 });
 
-it('says when nothing is planned', async () => {
-  await openPage([]);
-  expect(await screen.findByText('No hay eventos programados por ahora.')).toBeTruthy();
+it('says when nothing is planned', () => {
+  openPage([]);
+  expect(screen.getByText('No hay eventos programados por ahora.')).toBeTruthy();
+  expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+});
+
+it('in the server HTML: the agenda, the box and the data, "Mes" disabled until the island is live', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const html = openPage(EVENTS, renderToString) as string;
+  expect(html).toContain('Reunión de padres');
+  expect(html).toContain('Tenga el calendario en su celular');
+  expect(html).toContain('application/ld+json');
+  expect(html).toMatch(/<button type="button" aria-pressed="false" disabled="">Mes<\/button>/);
+  expect(html).not.toContain('role="grid"');
 });
 
 it('has a month view the keyboard moves through, each day naming its events', async () => {
-  await openPage();
+  openPage();
   const user = userEvent.setup();
-  await screen.findByRole('article', { name: 'Reunión de padres' });
+  expect(screen.getByRole('button', { name: 'Mes' }).hasAttribute('disabled')).toBe(false);
   await user.click(screen.getByRole('button', { name: 'Mes' }));
   expect(screen.getByRole('button', { name: 'Mes' }).getAttribute('aria-pressed')).toBe('true');
-  // The month grid is its own chunk, loaded on the click.
+  // The month grid is its own chunk, loaded on the click; the agenda makes way for it.
   const grid = await screen.findByRole('grid');
+  expect(screen.queryByRole('article')).toBeNull();
   const today = schoolToday();
   const todayCell = within(grid).getByRole('gridcell', { name: `${formatDayFull(today)}: sin eventos` });
   expect(todayCell.getAttribute('tabindex')).toBe('0');
@@ -128,4 +143,9 @@ it('has a month view the keyboard moves through, each day naming its events', as
   expect(monthHeading().textContent).not.toBe(before);
   await user.click(screen.getByRole('button', { name: 'Mes anterior' }));
   expect(monthHeading().textContent).toBe(before);
+
+  // Back to the agenda: the server's HTML again.
+  await user.click(screen.getByRole('button', { name: 'Agenda' }));
+  expect(screen.getByRole('article', { name: 'Reunión de padres' })).toBeTruthy();
+  expect(screen.queryByRole('grid')).toBeNull();
 });

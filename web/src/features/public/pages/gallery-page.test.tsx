@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/testing/fetch-stub';
-import { renderPage } from '@/testing/render-page';
-import { collectionLoader } from '../api/get-collection';
-import GalleryPage from './gallery-page';
+import { beforeAll, expect, it } from 'vitest';
+import type { PublicRecord } from '@model/public';
+import { AlbumPhotos } from '../components/gallery/album-photos';
+import { photosOf } from '../components/gallery/photos';
+import GalleryPage, { AlbumPage } from './gallery-page';
 
 const name = (n: number) => `mfz001-${n.toString(16).padStart(20, '0')}.jpg`;
 const album = (id: string, title: string, date: string, slug: string, count: number, cover = '') => ({
@@ -19,7 +19,17 @@ const album = (id: string, title: string, date: string, slug: string, count: num
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const ALBUMS = [album('a', 'Izada de bandera', '2026-02-01', 'izada-de-bandera', 3), album('b', 'Feria de la ciencia', '2026-03-20', 'feria-de-la-ciencia', 5)];
+const ALBUMS = [album('a', 'Izada de bandera', '2026-02-01', 'izada-de-bandera', 3), album('b', 'Feria de la ciencia', '2026-03-20', 'feria-de-la-ciencia', 5)] as unknown as PublicRecord<'galerias'>[];
+const FERIA = ALBUMS[1]!;
+
+/** The album's page as its page file puts it together: the heading, then the photos' island. */
+function showAlbum() {
+  render(
+    <AlbumPage album={FERIA}>
+      <AlbumPhotos title="Feria de la ciencia" photos={photosOf(FERIA)} />
+    </AlbumPage>,
+  );
+}
 
 beforeAll(() => {
   // jsdom has <dialog> without showModal: open it as the browser would.
@@ -27,16 +37,10 @@ beforeAll(() => {
     this.setAttribute('open', '');
   };
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-it('/galeria lists the albums newest first with cover, title link, date and photo count', async () => {
-  stubFetch({ '/api/galerias': ALBUMS });
-  await renderPage(<GalleryPage />, { path: '/galeria', loader: collectionLoader('galerias') });
+it('/galeria lists the albums newest first with cover, title link, date and photo count', () => {
+  render(<GalleryPage records={{ galerias: ALBUMS }} />);
   expect(screen.getByRole('heading', { level: 1, name: 'Galería de fotos' })).toBeTruthy();
-  const links = await screen.findAllByRole('link', { name: /Feria|Izada/ });
+  const links = screen.getAllByRole('link', { name: /Feria|Izada/ });
   expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
     ['Feria de la ciencia', '/galeria/feria-de-la-ciencia'],
     ['Izada de bandera', '/galeria/izada-de-bandera'],
@@ -45,11 +49,30 @@ it('/galeria lists the albums newest first with cover, title link, date and phot
   expect(screen.getByText(/20 de marzo de 2026/)).toBeTruthy();
 });
 
+it('/galeria says so when there is no album yet', () => {
+  render(<GalleryPage records={{ galerias: [] }} />);
+  expect(screen.getByText('Aún no hay álbumes publicados.')).toBeTruthy();
+});
+
+it('/galeria/{slug} in the server HTML: its heading, description, and each photo a link to its file (no JavaScript needed)', async () => {
+  const { renderToString } = await import('react-dom/server');
+  const html = renderToString(
+    <AlbumPage album={FERIA}>
+      <AlbumPhotos title="Feria de la ciencia" photos={photosOf(FERIA)} />
+    </AlbumPage>,
+  );
+  expect(html).toMatch(/<h1[^>]*>Feria de la ciencia<\/h1>/);
+  expect(html).toContain('Descripción de Feria de la ciencia');
+  expect(html).toContain('<a href="/galeria">Galería de fotos</a>');
+  const links = [...html.matchAll(/<a href="(\/media\/[^"]+)"/g)].map((m) => m[1]);
+  expect(links).toEqual(photosOf(FERIA).map((p) => `/media/${p.image}`));
+  expect(html).not.toContain('<dialog');
+});
+
 it('/galeria/{slug} shows the photos in order, opens the viewer with "N de M", arrow keys and caption, and returns focus', async () => {
-  stubFetch({ '/api/galerias': ALBUMS });
-  await renderPage(<GalleryPage />, { path: '/galeria/:slug', url: '/galeria/feria-de-la-ciencia', loader: collectionLoader('galerias') });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Feria de la ciencia' })).toBeTruthy();
-  const thumbs = screen.getAllByRole('button', { name: /Feria de la ciencia, foto/ });
+  showAlbum();
+  expect(screen.getByRole('heading', { level: 1, name: 'Feria de la ciencia' })).toBeTruthy();
+  const thumbs = screen.getAllByRole('link', { name: /Feria de la ciencia, foto/ });
   expect(thumbs.map((b) => b.textContent === '' && b.querySelector('img')!.alt)).toEqual(
     [1, 2, 3, 4, 5].map((n) => `Feria de la ciencia, foto ${n}`),
   );
@@ -80,23 +103,23 @@ it('/galeria/{slug} shows the photos in order, opens the viewer with "N de M", a
 });
 
 it("pushes one history entry for the viewer: Back closes it (not the album), Forward opens it again, Cerrar leaves none behind", async () => {
-  stubFetch({ '/api/galerias': ALBUMS });
-  await renderPage(<GalleryPage />, { path: '/galeria/:slug', url: '/galeria/feria-de-la-ciencia', loader: collectionLoader('galerias') });
-  await screen.findByRole('heading', { level: 1, name: 'Feria de la ciencia' });
-  const thumbs = screen.getAllByRole('button', { name: /Feria de la ciencia, foto/ });
+  // The entry the page was loaded in (whatever it holds stays beside the open photo).
+  window.history.replaceState({ key: 'album' }, '', '/galeria/feria-de-la-ciencia');
+  showAlbum();
+  const thumbs = screen.getAllByRole('link', { name: /Feria de la ciencia, foto/ });
   const page = window.location.href;
-  const routerKey = (window.history.state as { key?: string } | null)?.key;
+  const entryKey = (window.history.state as { key?: string } | null)?.key;
 
   const user = userEvent.setup();
   await user.click(thumbs[0]!);
   const viewer = screen.getByRole('dialog');
   // One entry for opening (pushed after the album's), none for moving between photos (replaced);
-  // the address and the router's key stay, so the page is not mounted again.
+  // the address and what the entry held stay.
   expect((window.history.state as { foto?: number }).foto).toBe(0);
   fireEvent.keyDown(viewer, { key: 'ArrowRight' });
   expect((window.history.state as { foto?: number }).foto).toBe(1);
   expect(window.location.href).toBe(page);
-  expect((window.history.state as { key?: string }).key).toBe(routerKey);
+  expect((window.history.state as { key?: string }).key).toBe(entryKey);
 
   // Back (a phone's button): the viewer closes, the album stays, focus on the photo last shown.
   window.history.back();
@@ -112,11 +135,5 @@ it("pushes one history entry for the viewer: Back closes it (not the album), For
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cerrar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect((window.history.state as { foto?: number } | null)?.foto).toBeUndefined();
-  expect((window.history.state as { key?: string } | null)?.key).toBe(routerKey);
-});
-
-it('says so when the album does not exist', async () => {
-  stubFetch({ '/api/galerias': ALBUMS });
-  await renderPage(<GalleryPage />, { path: '/galeria/:slug', url: '/galeria/no-existe', loader: collectionLoader('galerias') });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Álbum no encontrado' })).toBeTruthy();
+  expect((window.history.state as { key?: string } | null)?.key).toBe(entryKey);
 });

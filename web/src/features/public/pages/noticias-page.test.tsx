@@ -1,18 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { stubFetch } from '@/testing/fetch-stub';
-import { renderPage } from '@/testing/render-page';
-import { collectionLoader } from '../api/get-collection';
+import { render, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import type { PublicRecord } from '@model/public';
+import { cardOf } from '../components/news-item';
 import ArticlePage from './article-page';
 import NoticiasPage, { PAGE_SIZE } from './noticias-page';
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const item = (n: number, kind: 'noticia' | 'circular', extra: Record<string, string> = {}) => ({
   _id: `n${n}`,
@@ -30,13 +21,12 @@ const item = (n: number, kind: 'noticia' | 'circular', extra: Record<string, str
   ...extra,
 });
 
-const ITEMS = Array.from({ length: 12 }, (_, i) => item(i + 1, i % 3 === 0 ? 'circular' : 'noticia'));
+const ITEMS = Array.from({ length: 12 }, (_, i) => item(i + 1, i % 3 === 0 ? 'circular' : 'noticia')) as unknown as PublicRecord<'noticias'>[];
+const list = (query = '') => render(<NoticiasPage items={ITEMS.map(cardOf)} query={new URLSearchParams(query)} />);
 
-it('lists the items newest first, nine a page, with their kind and day in Bogotá', async () => {
-  stubFetch({ '/api/noticias': ITEMS });
-  await renderPage(<NoticiasPage />, { path: '/noticias', loader: collectionLoader('noticias') });
+it('lists the items newest first, nine a page, with their kind and day in Bogotá', () => {
+  list();
   expect(screen.getByRole('heading', { level: 1, name: 'Noticias y circulares' })).toBeTruthy();
-  await screen.findByRole('link', { name: 'Noticia 12' });
   const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   expect(titles).toHaveLength(PAGE_SIZE);
   expect(titles[0]).toBe('Noticia 12');
@@ -47,30 +37,50 @@ it('lists the items newest first, nine a page, with their kind and day in Bogot�
   const pages = screen.getByRole('navigation', { name: 'Páginas' });
   expect(within(pages).getByText('Página 1 de 2')).toBeTruthy();
   expect(within(pages).getByRole('link', { name: 'Anteriores →' }).getAttribute('href')).toBe('/noticias?pagina=2');
+  // The cards carry no article text.
+  expect(screen.queryByText(/párrafo/)).toBeNull();
 });
 
-it('filters circulars from the address, the current filter marked', async () => {
-  stubFetch({ '/api/noticias': ITEMS });
-  await renderPage(<NoticiasPage />, { path: '/noticias', url: '/noticias?tipo=circular', loader: collectionLoader('noticias') });
+it('shows the page the address asks for, with a link back to the newer ones', () => {
+  list('pagina=2');
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Noticia 3', 'Noticia 2', 'Circular 1']);
+  const pages = screen.getByRole('navigation', { name: 'Páginas' });
+  expect(within(pages).getByText('Página 2 de 2')).toBeTruthy();
+  expect(within(pages).getByRole('link', { name: '← Más recientes' }).getAttribute('href')).toBe('/noticias');
+  expect(within(pages).queryByRole('link', { name: 'Anteriores →' })).toBeNull();
+});
+
+it('filters circulars from the address, the current filter marked', () => {
+  list('tipo=circular');
   expect(screen.getByRole('heading', { level: 1, name: 'Circulares' })).toBeTruthy();
-  await screen.findByRole('link', { name: 'Circular 10' });
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Circular 10', 'Circular 7', 'Circular 4', 'Circular 1']);
   const filters = screen.getByRole('navigation', { name: 'Filtrar por tipo' });
   expect(within(filters).getByRole('link', { name: 'Circulares' }).getAttribute('aria-current')).toBe('page');
   expect(within(filters).getByRole('link', { name: 'Todas' }).getAttribute('aria-current')).toBeNull();
+  expect(within(filters).getByRole('link', { name: 'Todas' }).getAttribute('href')).toBe('/noticias');
+  expect(within(filters).getByRole('link', { name: 'Noticias' }).getAttribute('href')).toBe('/noticias?tipo=noticia');
 });
 
-it('shows an article with its picture description, text and share links; an unknown slug says so', async () => {
-  stubFetch({ '/api/noticias': [item(5, 'noticia', { image: 'mb000001-ab12ab12ab12ab12ab12.jpg', imageAlt: 'Estudiantes en la feria' })] });
-  const { unmount } = await renderPage(<ArticlePage />, { path: '/noticias/:slug', url: '/noticias/noticia-5', loader: collectionLoader('noticias') });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Noticia 5' })).toBeTruthy();
+it('says so when the filter has nothing', () => {
+  render(<NoticiasPage items={ITEMS.filter((i) => i.kind === 'noticia').map(cardOf)} query={new URLSearchParams('tipo=circular')} />);
+  expect(screen.getByText('Todavía no hay circulares publicadas.')).toBeTruthy();
+});
+
+it('shows an article with its picture description, text, its document and share links', () => {
+  const article = item(5, 'noticia', { image: 'mb000001-ab12ab12ab12ab12ab12.jpg', imageAlt: 'Estudiantes en la feria', attachment: 'mfz001-0123456789abcdef0123.pdf' }) as unknown as PublicRecord<'noticias'>;
+  render(<ArticlePage item={article} url="https://colegio.edu.co/noticias/noticia-5" attachment={<p>El visor</p>} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Noticia 5' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Noticias y circulares' }).getAttribute('href')).toBe('/noticias');
   expect(screen.getByRole('img', { name: 'Estudiantes en la feria' })).toBeTruthy();
   expect(screen.getByText('Segundo párrafo 5.')).toBeTruthy();
+  expect(within(screen.getByRole('region', { name: 'Documento adjunto' })).getByText('El visor')).toBeTruthy();
   const whatsapp = screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')!;
-  expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=Noticia%205%20https?%3A%2F%2F.+%2Fnoticias%2Fnoticia-5$/);
-  expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=.+%2Fnoticias%2Fnoticia-5$/);
-  unmount();
+  expect(whatsapp).toBe('https://wa.me/?text=Noticia%205%20https%3A%2F%2Fcolegio.edu.co%2Fnoticias%2Fnoticia-5');
+  expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fcolegio.edu.co%2Fnoticias%2Fnoticia-5');
+});
 
-  await renderPage(<ArticlePage />, { path: '/noticias/:slug', url: '/noticias/no-existe', loader: collectionLoader('noticias') });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Noticia no encontrada' })).toBeTruthy();
+it('has no document section for an article without one', () => {
+  render(<ArticlePage item={item(6, 'circular') as unknown as PublicRecord<'noticias'>} url="https://colegio.edu.co/noticias/circular-6" />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Circular 6' })).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Documento adjunto' })).toBeNull();
 });

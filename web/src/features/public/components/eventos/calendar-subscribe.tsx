@@ -5,16 +5,10 @@
  * which subscribes by URL (`cid=` the webcal address); Outlook has its own "add from web". The
  * plain file stays for any other calendar.
  *
- * webcal:// needs the absolute address, which a relative link cannot give. The server's render
- * and the browser's hydration use the build's SITE_ORIGIN (the same on both sides; the page
- * without JavaScript links there); right after hydrating, React renders again with the page's own
- * origin, the one the visitor is really on (a preview or the emulator has another): the server
- * snapshot of useSyncExternalStore is exactly that two-step.
+ * webcal:// needs the absolute address, which a relative link cannot give: the page file gives
+ * the site's origin (the function's SITE_ORIGIN, the address the visitor is on). Server HTML only.
  */
-import { useSyncExternalStore } from 'react';
 import { ExternalLink } from '@/components/external-link';
-import { SITE_ORIGIN } from '@/config/site';
-import { useSiteSettings } from '@/lib/site-settings';
 import { CalendarIcon } from './calendar-icon';
 import { CALENDAR_URL } from './event-dates';
 import styles from './eventos.module.css';
@@ -36,14 +30,14 @@ export function subscriptionLinks(origin: string, calendarName: string): Subscri
   };
 }
 
-/** The origin never changes while the page is open: nothing to subscribe to. */
-const noChanges = () => () => {};
-const visitedOrigin = () => window.location.origin;
-const builtOrigin = () => SITE_ORIGIN;
+interface Props {
+  /** The site's origin (https://colegio.edu.co). */
+  origin: string;
+  /** The school's name (settings.title). */
+  school: string;
+}
 
-export function CalendarSubscribe() {
-  const { title } = useSiteSettings();
-  const origin = useSyncExternalStore(noChanges, visitedOrigin, builtOrigin);
+export function CalendarSubscribe({ origin, school: title }: Props) {
   // The name the feed gives itself (functions/src/routes/ical-feed.ts), so Outlook lists it alike.
   const links = subscriptionLinks(origin, title ? `Eventos: ${title}` : 'Eventos del colegio');
   return (

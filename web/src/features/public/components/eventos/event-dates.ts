@@ -142,3 +142,9 @@ export function eventsByMonth(events: readonly EventRecord[]): [string, EventRec
 export const eventIcsUrl = (id: string): string => `/eventos.ics?evento=${encodeURIComponent(id)}`;
 /** The whole calendar, to subscribe to. */
 export const CALENDAR_URL = '/eventos.ics';
+
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What the month view shows of an event (no description): the island's props stay small. */
+export const monthEventOf = ({ _id, title, start, end, allDay, location }: EventRecord): EventRecord =>
+  ({ _id, title, start, end, allDay, location }) as EventRecord;

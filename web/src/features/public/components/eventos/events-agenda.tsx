@@ -1,5 +1,5 @@
 /** The agenda view of /eventos: the coming events, by the month they start in. */
-import { eventsByMonth, formatMonth, type EventRecord } from './event-dates';
+import { capitalize, eventsByMonth, formatMonth, type EventRecord } from './event-dates';
 import { EventItem } from './event-item';
 import styles from './eventos.module.css';
 
@@ -19,5 +19,3 @@ export function EventsAgenda({ events }: { events: EventRecord[] }) {
     </div>
   );
 }
-
-export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,11 +4,10 @@
  * script anyway), written as text: `<` is escaped so no stored text can close the element.
  */
 import { richTextPlain } from '@model/public';
-import { useSiteSettings } from '@/lib/site-settings';
+import type { SiteSettings } from '@/lib/site-settings';
 import { dayOf, isAllDay, type EventRecord } from './event-dates';
 
-export function EventsJsonLd({ events }: { events: EventRecord[] }) {
-  const settings = useSiteSettings();
+export function EventsJsonLd({ events, settings }: { events: EventRecord[]; settings: Pick<SiteSettings, 'title' | 'address'> }) {
   if (events.length === 0) return null;
   const school = settings.title;
   const data = events.map((event) => ({

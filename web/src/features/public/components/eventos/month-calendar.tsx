@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import {
   addDays,
   addMonths,
+  capitalize,
   eventsByDay,
   formatDayFull,
   formatMonth,
@@ -18,7 +19,6 @@ import {
   weekdayOf,
   type EventRecord,
 } from './event-dates';
-import { capitalize } from './events-agenda';
 import styles from './eventos.module.css';
 
 const WEEKDAYS = [

@@ -1,5 +1,4 @@
 /** /galeria's albums, newest first: cover, title (the link), date and how many photos. */
-import { Link } from 'react-router-dom';
 import { MediaImage } from '@/components/media-image';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { formatDay } from '../../api/fields';
@@ -26,7 +25,7 @@ export function AlbumList({ albums }: { albums: Album[] }) {
               className={styles.albumCover}
             />
             <h2 className={styles.albumTitle}>
-              <Link to={albumPath(album)}>{String(album.title ?? '')}</Link>
+              <a href={albumPath(album)}>{String(album.title ?? '')}</a>
             </h2>
             <p className={styles.meta}>
               {album.date ? <time dateTime={album.date}>{formatDay(album.date)}</time> : null}
