@@ -11,7 +11,7 @@ import { hasRichText, RichText } from '@/components/rich-text';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { formatDay, text } from '../api/fields';
 import type { NoAplicaReason } from '@model/public';
-import type { PageProps } from '@/site/page-props';
+import type { PageProps } from '@/config/page-props';
 import { NoAplicaNotes } from '../components/no-aplica-notes';
 import { RecordPage } from '../components/record-page';
 import styles from '../components/content.module.css';

@@ -13,7 +13,7 @@ import { pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { mediaUrl } from '@/lib/api-client';
 import { text } from '../api/fields';
-import type { PageProps } from '@/site/page-props';
+import type { PageProps } from '@/config/page-props';
 import { articlePath, newestFirst, type NewsItem } from '../components/news-item';
 import content from '../components/content.module.css';
 import styles from './circulares-page.module.css';

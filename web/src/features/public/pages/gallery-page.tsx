@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/feedback/status-message';
 import { pageById } from '@/config/pages';
-import type { PageProps } from '@/site/page-props';
+import type { PageProps } from '@/config/page-props';
 import content from '../components/content.module.css';
 import { AlbumList } from '../components/gallery/album-list';
 import { AlbumView } from '../components/gallery/album-view';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { findParticipaPage, PARTICIPA_SECTIONS, type NoAplicaReason } from '@model/public';
 import * as fx from '@/testing/fixtures';
-import type { PageRecords } from '@/site/load-page';
+import type { PageRecords } from '@/config/page-props';
 import ParticipaPage from './participa-page';
 
 const ENTRIES = [

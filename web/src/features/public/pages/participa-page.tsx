@@ -10,7 +10,7 @@
 import { PARTICIPA_SECTIONS, participaPath, type NoAplicaReason, type ParticipaSection } from '@model/public';
 import { pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
-import type { PageProps } from '@/site/page-props';
+import type { PageProps } from '@/config/page-props';
 import type { PublicRecord } from '../api/get-collection';
 import { text } from '../api/fields';
 import content from '../components/content.module.css';

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { TRANSPARENCY_ANNEX, type NoAplicaReason } from '@model/public';
 import * as fx from '@/testing/fixtures';
-import type { PageRecords } from '@/site/load-page';
+import type { PageRecords } from '@/config/page-props';
 import { NOTHING_PUBLISHED } from '../components/transparency-tree';
 import { REPORT_TEXT, type ReportData } from '../components/pqrsd-report';
 import TransparencyPage from './transparency-page';

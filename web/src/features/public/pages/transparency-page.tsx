@@ -7,7 +7,7 @@
  */
 import { TRANSPARENCY_ANNEX, type AnnexCategory, type NoAplicaReason } from '@model/public';
 import { PUBLIC_PATHS } from '@/config/paths';
-import type { PageProps } from '@/site/page-props';
+import type { PageProps } from '@/config/page-props';
 import { TransparencyIndex } from '../components/transparency-index';
 import { TransparencyTree } from '../components/transparency-tree';
 import type { ReportData } from '../components/pqrsd-report';
