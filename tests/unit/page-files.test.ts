@@ -2,7 +2,7 @@
  * The page registry (functions/src/model/pages.ts) is the one list of public pages; Astro's file
  * routing (web/src/pages/) must follow it: one file per registry path, no page file the registry
  * does not name, and each file reads its own entry. Besides the pages: the 404 and 500 pages, the
- * catch-all that sends any other address to the 404 page, and the sitemap and robots endpoints.
+ * catch-all that sends any other address to the 404 page, and the sitemap.xml endpoint.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGES, type PageDef } from '../../functions/src/model/pages';
 
 const ROOT = join(__dirname, '../../web/src/pages');
-const NOT_PAGES = ['404.astro', '500.astro', '[...unknown].astro', 'sitemap.xml.ts', 'robots.txt.ts'];
+const NOT_PAGES = ['404.astro', '500.astro', '[...unknown].astro', 'sitemap.xml.ts'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -3,11 +3,11 @@
 // (Astro, astro.config.mjs), whose browser files (islands, the frame's script) are copied into
 // dist/ beside the admin's. `--mode emulator` reads web/.env.emulator in both (the Auth
 // emulator's address, every visit sampled for the vitals reporter).
-import { cpSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { build as astroBuild } from 'astro';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
 
 const at = process.argv.indexOf('--mode');
 const mode = at > 0 ? process.argv[at + 1] : undefined;
@@ -20,3 +20,11 @@ rmSync(site, { recursive: true, force: true });
 process.env.VITE_BUILD_DATE ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 await astroBuild({ root: fileURLToPath(web), logLevel: 'warn', ...(mode ? { mode } : {}) });
 cpSync(new URL('client/', site), new URL('dist/', web), { recursive: true });
+
+// robots.txt stays a file Hosting serves (the functions runtime answers /robots.txt itself with a
+// 404, so no page of the function can): its Sitemap lines name the site's address, which a build
+// for a school knows (VITE_SITE_ORIGIN, web/.env.production).
+const origin = loadEnv(mode ?? 'production', fileURLToPath(web), 'VITE_').VITE_SITE_ORIGIN?.replace(/\/+$/, '');
+if (origin) {
+  appendFileSync(new URL('dist/robots.txt', web), `\nSitemap: ${origin}/sitemap.xml\nSitemap: ${origin}/noticias/sitemap.xml\n`);
+}
