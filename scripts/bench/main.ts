@@ -273,7 +273,7 @@ async function main() {
     // (b) Lighthouse.
     say('');
     say(
-      `(b) Lighthouse (mobile preset: simulated slow 4G, 4x CPU), every public route, seeded content; ${LH_RUNS === 1 ? 'one run per route (BENCH_LH_RUNS=1)' : `median of ${LH_RUNS} runs per route (BENCH_LH_RUNS sets it)`}.`,
+      `(b) Lighthouse (mobile preset: simulated slow 4G, 4x CPU), ${process.env.BENCH_ROUTES ? `BENCH_ROUTES (${LH_ROUTES.length})` : 'every public route'}, seeded content; ${LH_RUNS === 1 ? 'one run per route (BENCH_LH_RUNS=1)' : `median of ${LH_RUNS} runs per route (BENCH_LH_RUNS sets it)`}.`,
     );
     say(`    Goals: ${LH_GOAL} in performance, accessibility, best practices, SEO; LCP <= ${LCP_GOAL_MS} ms; CLS ${CLS_GOAL}; TBT <= ${TBT_GOAL_MS} ms`);
     say('    (verdicts in that order; FCP for information).');
@@ -283,7 +283,8 @@ async function main() {
     say('    With a current notice that has a link in the notice bar (scripts/bench/notice-up.ts).');
     const lighthouse = await withNoticeUp(() => runLighthouse(LH_ROUTES, (r: LighthouseRow) => {
       if (r.error) {
-        say(`    ${pad(r.route, 34)}not measured: ${r.error.slice(0, 160)} ${count('(b) Lighthouse could load the page', false)}`);
+        const why = /Status code: \d+/.exec(r.error)?.[0] ?? r.error.slice(0, 120);
+        say(`    ${pad(r.route, 34)}not measured (${why}) ${count('(b) Lighthouse could load the page', false)}`);
         return;
       }
       const s = r.scores;
