@@ -1,11 +1,14 @@
 /** What every part of the benchmark shares: the site's address, the routes, the browser. */
-import { readFileSync } from 'node:fs';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 import { addressOf, PAGES, type PageDef } from '../../web/src/config/pages';
 import { PUBLIC_PATHS } from '../../web/src/config/paths';
 
-export const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:5000';
+/**
+ * The hosting emulator's address: BENCH_SITE, or the suite's own (scripts/with-emulators.sh sets
+ * EMULATOR_SITE, 5000 + EMULATOR_PORT_OFFSET), or the first suite's.
+ */
+export const SITE = process.env.BENCH_SITE ?? process.env.EMULATOR_SITE ?? 'http://127.0.0.1:5000';
 export const DIST = process.env.BENCH_DIST
   ? new URL(`file://${process.env.BENCH_DIST.replace(/\/?$/, '/')}`)
   : new URL('../../web/dist/', import.meta.url);
@@ -49,11 +52,17 @@ export function verdict(ok: boolean): 'PASS' | 'FAIL' {
   return ok ? 'PASS' : 'FAIL';
 }
 
-/** The packages and source files of each emitted chunk, written by the build (vite.config.ts). */
+/**
+ * The packages and source files of each chunk of the admin build (vite.config.ts writes it). The
+ * public pages' files are Astro's, which writes no such map: the bench judges those by what they
+ * contain (bundle.ts).
+ */
 export type ChunkMap = Record<string, { name: string; entry: boolean; modules: string[] }>;
 
+/** The admin build's chunk map, or an empty one when the build wrote none. */
 export function readChunkMap(): ChunkMap {
-  return JSON.parse(readFileSync(new URL('.vite/chunk-modules.json', DIST), 'utf8')) as ChunkMap;
+  const file = new URL('.vite/chunk-modules.json', DIST);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChunkMap) : {};
 }
 
 /** Rejects after `ms`, so no step of the bench can hang it. */

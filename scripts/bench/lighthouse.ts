@@ -14,6 +14,8 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 export interface LighthouseRow {
   route: string;
+  /** Set when Lighthouse could not measure the route (e.g. its page answers 404): no figures then. */
+  error?: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
   lcpMs: number;
   fcpMs: number;

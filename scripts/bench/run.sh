@@ -28,8 +28,12 @@ status=0
 # The JVMs' own defaults (C2, parallel collector): the bench times requests on a warm emulator,
 # which the test runs' CPU-saving flags (scripts/with-emulators.sh) would change.
 export EMULATOR_JVM_OPTIONS="${EMULATOR_JVM_OPTIONS-}"
+# BENCH_ONLY=<section> runs that section of main.ts alone: the search and backup figures too are
+# sections of their own then, skipped.
+rest=" && npx tsx scripts/bench/search.ts && npx tsx scripts/backup/memory.ts 300"
+if [ -n "${BENCH_ONLY:-}" ]; then rest=""; fi
 BENCH_OUT="$out" BENCH_EMULATOR_LOG="$log" bash scripts/with-emulators.sh --build \
-  "npx tsx scripts/seed/run.ts --force && npx tsx scripts/bench/main.ts && npx tsx scripts/bench/search.ts && npx tsx scripts/backup/memory.ts 300" >"$log" 2>&1 || status=$?
+  "npx tsx scripts/seed/run.ts --force && npx tsx scripts/bench/main.ts$rest" >"$log" 2>&1 || status=$?
 sleep 1
 kill "$tailer" 2>/dev/null || true
 wait "$tailer" 2>/dev/null || true

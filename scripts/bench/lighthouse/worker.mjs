@@ -19,7 +19,14 @@ try {
   for (const route of routes) {
     const started = Date.now();
     const results = [];
-    for (let i = 0; i < runs; i++) results.push(await runOnce(route));
+    try {
+      for (let i = 0; i < runs; i++) results.push(await runOnce(route));
+    } catch (error) {
+      // A page Lighthouse could not load (a route that answers 404 until its page exists): one
+      // line saying why, and on to the next route.
+      process.stdout.write(`${JSON.stringify({ route, error: error instanceof Error ? error.message : String(error) })}\n`);
+      continue;
+    }
     results.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const lhr = results[Math.floor((results.length - 1) / 2)];
     // BENCH_LH_SAVE=dir keeps the kept run's full report (the LCP element's phases, render-blocking
