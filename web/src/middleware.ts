@@ -41,7 +41,7 @@ function describe(error: unknown): string {
 
 export const onRequest: MiddlewareHandler = async (context, next) => {
   context.locals.page ??= await (await import('./site/dev-context')).devContext();
-  context.locals.timing ??= { data: 0, reads: 0 };
+  context.locals.timing ??= { reads: 0 };
   const { copies, allowed } = context.locals.page;
   const accept = context.request.headers.get('accept-encoding') ?? '';
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
@@ -84,7 +84,8 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   const html = await response.text();
   const status = response.status;
   const timing = context.locals.timing;
-  const render = performance.now() - started - timing.data;
+  const data = timing.from === undefined ? 0 : timing.to! - timing.from;
+  const render = performance.now() - started - data;
   const errorPage = status >= 500;
   const preview = context.locals.page.preview;
   if (preview) {
@@ -97,7 +98,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   if (status === 200 || status === 404) copies.remember(address, status, html);
   const headers: Record<string, string> = {
     'Cache-Control': response.headers.get('Cache-Control') ?? (errorPage ? 'no-store' : PAGE_CACHE),
-    'Server-Timing': `data;dur=${timing.data.toFixed(1)}, render;dur=${render.toFixed(1)}, reads;desc="${timing.reads}"`,
+    'Server-Timing': `data;dur=${data.toFixed(1)}, render;dur=${render.toFixed(1)}, reads;desc="${timing.reads}"`,
   };
   const csp = response.headers.get('Content-Security-Policy');
   if (csp) headers['Content-Security-Policy'] = `${csp.trim()} style-src-attr 'unsafe-inline';`;

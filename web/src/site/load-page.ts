@@ -44,8 +44,10 @@ async function timed<T>(astro: { locals: App.Locals }, read: () => Promise<T>, c
   const started = performance.now();
   try {
     const value = await read();
+    // Reads run side by side: the data's time is from the first one's start to the last one's end.
     const timing = astro.locals.timing;
-    timing.data += performance.now() - started;
+    timing.from = Math.min(timing.from ?? started, started);
+    timing.to = Math.max(timing.to ?? 0, performance.now());
     timing.reads += count(value);
     return value;
   } catch (error) {
