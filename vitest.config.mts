@@ -46,14 +46,8 @@ export default defineConfig({
         },
       },
       {
-        // The public side runs on the public build's own router, as visitors get it: like the
-        // public build (web/vite.config.ts), `react-router-dom` is lib/public-router.tsx here.
-        resolve: {
-          alias: {
-            ...alias,
-            'react-router-dom': fileURLToPath(new URL('./web/src/lib/public-router.tsx', import.meta.url)),
-          },
-        },
+        // The public side's components, rendered with their props (the Astro pages' server render).
+        resolve: { alias },
         esbuild: { jsx: 'automatic' },
         test: {
           ...webTest,

@@ -8,8 +8,7 @@
  * before the field was formatted as its paragraphs (richTextFrom, decision 0011).
  */
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { isOwnPath, isRichTextEmpty, isSafeHref, richTextFrom, type RichMark } from '@model/public';
+import { isRichTextEmpty, isSafeHref, richTextFrom, type RichMark } from '@model/public';
 
 interface Props {
   value: unknown;
@@ -41,7 +40,6 @@ function withMarks(text: string, marks: unknown, key: number): ReactNode {
 }
 
 function RichLink({ href, children }: { href: string; children: ReactNode }) {
-  if (isOwnPath(href)) return <Link to={href}>{children}</Link>;
   // Another site: it gets no handle on this tab (window.opener).
   if (/^https:/i.test(href)) return <a href={href} rel="noopener">{children}</a>;
   return <a href={href}>{children}</a>;

@@ -3,7 +3,6 @@
  * One component so they look and read alike everywhere.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import styles from './status-message.module.css';
 
@@ -31,7 +30,7 @@ export function EmptyState({ children }: { children: ReactNode }) {
     <div className={styles.box}>
       <p>{children}</p>
       <p>
-        <Link to={PUBLIC_PATHS.home}>Volver al inicio</Link>
+        <a href={PUBLIC_PATHS.home}>Volver al inicio</a>
       </p>
     </div>
   );

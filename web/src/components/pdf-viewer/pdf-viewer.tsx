@@ -15,7 +15,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { loadChunk } from '@/lib/lazy-route';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
-import { hasVisitorEngaged } from '@/components/hydrate-when-near';
 import { DownloadIcon, FileIcon } from '@/components/content-icons';
 import { useDeferredMount, useUserInteracted } from '@/components/use-deferred-mount';
 import { mediaUrl } from '@/lib/api-client';
@@ -40,11 +39,11 @@ export interface PdfViewerProps {
 export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const near = useDeferredMount(frame, '600px');
-  // A frame hydrated late (the server's HTML of a first view) came because the visitor moved: no
-  // second move is needed. One mounted afresh (an accordion opened) waits for the next move.
+  // A frame hydrated late (an island woken by its coming into view) came because the visitor
+  // scrolled to it: no second move is needed. One mounted afresh (an accordion opened) waits for the next move.
   // React reads the server's value while it hydrates, the browser's once it holds the frame.
   const enhanced = useSyncExternalStore(noChange, () => true, () => false);
-  const [hydratedLate] = useState(() => !enhanced && hasVisitorEngaged());
+  const [hydratedLate] = useState(() => !enhanced && window.scrollY > 0);
   const interacted = useUserInteracted(hydratedLate);
   const [requested, setRequested] = useState(false);
   const ready = requested || (near && interacted);

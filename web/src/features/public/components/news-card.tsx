@@ -2,7 +2,6 @@
  * One news item or circular in a list (/noticias and the home page's "Noticias"): its picture,
  * kind and date, and its title as the link to the article.
  */
-import { Link } from 'react-router-dom';
 import { formatSchoolDay } from '@model/public';
 import { MediaImage } from '@/components/media-image';
 import { text } from '../api/fields';
@@ -34,9 +33,9 @@ export function NewsCard({ item, headingLevel = 2, priority = false }: { item: N
           {day && <time dateTime={text(item.publishAt)}>{day}</time>}
         </p>
         <Heading className={styles.cardTitle}>
-          <Link to={articlePath(item)} className={styles.cardLink}>
+          <a href={articlePath(item)} className={styles.cardLink}>
             {text(item.title)}
-          </Link>
+          </a>
         </Heading>
         <p className={styles.summary}>{text(item.summary)}</p>
       </div>
