@@ -43,7 +43,7 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
   // scrolled to it: no second move is needed. One mounted afresh (an accordion opened) waits for the next move.
   // React reads the server's value while it hydrates, the browser's once it holds the frame.
   const enhanced = useSyncExternalStore(noChange, () => true, () => false);
-  const [hydratedLate] = useState(() => !enhanced && window.scrollY > 0);
+  const [hydratedLate] = useState(() => !enhanced && typeof window !== 'undefined' && window.scrollY > 0);
   const interacted = useUserInteracted(hydratedLate);
   const [requested, setRequested] = useState(false);
   const ready = requested || (near && interacted);

@@ -216,7 +216,7 @@ describe.each(CASES)('$name', ({ page, record, fallbackTitle, check }) => {
 });
 
 it('does not crash on a record missing most fields', () => {
-  render(<HorizontePage records={{ horizonte: [{ _id: 'x', stringfour: 'un texto donde se esperaba una lista' } as PublicRecord<'horizonte'>] }} />);
+  render(<HorizontePage records={{ horizonte: [{ _id: 'x', stringfour: 'un texto donde se esperaba una lista' } as unknown as PublicRecord<'horizonte'>] }} />);
   expect(screen.getByText('un texto donde se esperaba una lista')).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1, name: 'Horizonte institucional' })).toBeTruthy();
 });

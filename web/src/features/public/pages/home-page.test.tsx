@@ -6,19 +6,23 @@ import * as fx from '@/testing/fixtures';
 import { SEED_CONTENT } from '../../../../../scripts/seed/content';
 import { Carousel } from '../components/carousel/carousel';
 import { toSlides } from '../components/carousel/slides';
+import { ChatButton, chatLink } from '../components/home/chat-button';
 import HomePage, { type HomePageProps } from './home-page';
 
 const SEEDED = settingsOf(SEED_CONTENT.sitio[0]);
 const NO_RECORDS: HomePageProps['records'] = { carousel: [], noticias: [], eventos: [] };
 
+/** The page as its page file composes it, with its islands in their slots. */
 function show(props: Partial<HomePageProps> = {}) {
   const records = props.records ?? NO_RECORDS;
+  const settings = props.settings ?? SEEDED;
+  const chat = chatLink(settings);
   return render(
     <HomePage
-      settings={SEEDED}
+      settings={settings}
       records={records}
       carousel={<Carousel slides={toSlides(records.carousel)} />}
-      {...props}
+      chat={chat && <ChatButton href={chat} />}
     />,
   );
 }

@@ -1,14 +1,14 @@
 /**
  * / (Inicio): carousel, citizen band, latest circular, pedagogical banner, community project,
  * services, news, social media and radio, next events, and the floating chat button (spec §2).
- * Server HTML from the school's settings and the page's records; the carousel is the page's one
- * island, placed by the page file (web/src/pages/index.astro) and handed in as `carousel`.
+ * Server HTML from the school's settings and the page's records; the carousel and the chat button
+ * are islands, placed by the page file (web/src/pages/index.astro) and handed in as `carousel` and
+ * `chat`.
  */
 import type { ReactNode } from 'react';
 import { pageById } from '@/config/pages';
 import type { SiteSettings } from '@/lib/site-settings';
 import type { PageProps } from '@/site/page-props';
-import { ChatButton } from '../components/home/chat-button';
 import { CitizenBand } from '../components/home/citizen-band';
 import { CommunitySection } from '../components/home/community-section';
 import { LatestCircular } from '../components/home/latest-circular';
@@ -24,9 +24,11 @@ export interface HomePageProps extends PageProps<'home'> {
   settings: SiteSettings;
   /** The carousel island (its slides come from `records.carousel`). */
   carousel?: ReactNode;
+  /** The chat button island (chat-button.tsx), when the school has a chat number. */
+  chat?: ReactNode;
 }
 
-export default function HomePage({ records, settings, carousel }: HomePageProps) {
+export default function HomePage({ records, settings, carousel, chat }: HomePageProps) {
   const { title } = settings;
   return (
     <main>
@@ -42,7 +44,7 @@ export default function HomePage({ records, settings, carousel }: HomePageProps)
       <NewsSection records={records.noticias} />
       <SocialSection settings={settings} />
       <UpcomingEvents records={records.eventos} />
-      <ChatButton settings={settings} />
+      {chat}
     </main>
   );
 }
