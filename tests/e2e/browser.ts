@@ -347,12 +347,16 @@ export type OpenTab = (options?: TabOptions) => Promise<Tab>;
 /**
  * In the page: whether every island is live (hydrated: Astro has removed its `ssr` attribute);
  * `onScreenOnly`: only those that would hydrate now, not a `client:visible` one off the screen.
+ * An island's element has no box of its own (display: contents): Astro watches its children, and
+ * so does this; children with no box at all (inside a closed <details>) are not on the screen.
  */
 export function islandsLive(onScreenOnly: boolean): boolean {
   return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
     if (!onScreenOnly || island.getAttribute('client') !== 'visible') return false;
-    const box = island.getBoundingClientRect();
-    return box.bottom < 0 || box.top > innerHeight;
+    return [...island.children].every((child) => {
+      const box = child.getBoundingClientRect();
+      return (box.width === 0 && box.height === 0) || box.bottom < 0 || box.top > innerHeight;
+    });
   });
 }
 
