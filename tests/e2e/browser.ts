@@ -347,14 +347,17 @@ export type OpenTab = (options?: TabOptions) => Promise<Tab>;
 /**
  * In the page: whether every island is live (hydrated: Astro has removed its `ssr` attribute);
  * `onScreenOnly`: only those that would hydrate now, not a `client:visible` one off the screen.
+ * An island's element has no box of its own (display: contents): Astro watches its children, and
+ * so does this; children with no box at all (inside a closed <details>) are not on the screen.
  */
 export function islandsLive(onScreenOnly: boolean): boolean {
   return [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
     if (!onScreenOnly || island.getAttribute('client') !== 'visible') return false;
-    // An island is `display: contents` (no box of its own): Astro watches its children, so do we.
+    // An island is `display: contents` (no box of its own): Astro watches its children, so do we;
+    // a child with no box (inside a closed <details>) is not on the screen either.
     return [...island.children].every((child) => {
       const box = child.getBoundingClientRect();
-      return box.bottom < 0 || box.top > innerHeight;
+      return (box.width === 0 && box.height === 0) || box.bottom < 0 || box.top > innerHeight;
     });
   });
 }

@@ -119,7 +119,7 @@ describe('navigation bar', () => {
     await page.mouse.move(640, 700);
     await institucion.waitFor({ state: 'hidden' });
 
-    // Following an entry navigates in the app and closes the menu.
+    // Following an entry loads its page, with the menu closed.
     await toggleOf(page, 'Nuestra Institución').click();
     await institucion.getByRole('link', { name: 'Docentes', exact: true }).click();
     await page.waitForURL(`${SITE}/docentes`);
@@ -342,7 +342,7 @@ describe('PDF viewers', () => {
     expectBundledWorker(tab);
   });
 
-  test("/rendicioncuentas: 'Ver documento' loads a viewer far below the fold; all three draw", async ({ open }) => {
+  test('/rendicioncuentas: a viewer far below the fold is a plain form to its PDF until it is scrolled to; all three draw', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const report = SEED_CONTENT.rendicioncuentas[0]!;
@@ -350,14 +350,13 @@ describe('PDF viewers', () => {
     const figures = page.locator('main figure');
     const button = figures.nth(2).getByRole('button', { name: /^Ver documento/ });
     await shown(button);
-    // Before its code has come, the button is a plain form that opens the PDF in the browser.
+    // Before its island's code has come (it wakes when it comes into view), the button is a plain
+    // form that opens the PDF in the browser.
     expect(await figures.nth(2).locator('form').getAttribute('action')).toMatch(/^\/media\/.+\.pdf$/);
     expect(await figures.nth(2).locator('form').getAttribute('data-enhanced')).toBeNull();
-    // A pointer reaching the frame brings its code (the frame is hydrated late); then the button's
-    // own action opens the viewer in the page, without scrolling it (which would load it anyway).
-    await figures.nth(2).dispatchEvent('pointerover');
-    await shown(figures.nth(2).locator('form[data-enhanced]'));
-    await button.dispatchEvent('click');
+    expect(tab.requests.filter((url) => /pdf\.worker|pdf-document/.test(url))).toEqual([]);
+    await figures.nth(2).scrollIntoViewIfNeeded();
+    await shown(figures.nth(2).locator('form[data-enhanced], .react-pdf__Document').first());
     await expectPdfRendered(figures.nth(2), report.titlethree!);
     await scrollThrough(page);
     await expectPdfRendered(figures.nth(0), report.titleone!);
@@ -367,6 +366,13 @@ describe('PDF viewers', () => {
 });
 
 describe('convocatorias accordion', () => {
+  /** An item: its <details>, the summary (the disclosure's button) and the panel. */
+  const itemOf = (page: Page, title: string) => {
+    const details = page.locator('main details').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    return { details, summary: details.locator('summary'), panel: page.getByRole('region', { name: title, exact: true }) };
+  };
+  const isOpen = (details: Locator) => details.evaluate((d: HTMLDetailsElement) => d.open);
+
   test('items open and close by click and keyboard; only sections with a heading are shown, each with a 450 px viewer', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
@@ -374,24 +380,23 @@ describe('convocatorias accordion', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'CONTRATOS Y CONVOCATORIAS VIGENTES' }));
 
     for (const item of SEED_CONTENT.convocatorias) {
-      const trigger = page.getByRole('button', { name: item.title, exact: true });
-      const panel = page.getByRole('region', { name: item.title, exact: true });
-      expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+      const { details, summary, panel } = itemOf(page, item.title!);
+      expect(await isOpen(details)).toBe(false);
       expect(await panel.isVisible()).toBe(false);
-      await trigger.click();
+      await summary.click();
       await shown(panel);
-      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(await isOpen(details)).toBe(true);
       await shown(panel.getByText(richTextPlain(item.string), { exact: true }));
 
       const headings = [item.titleone, item.titletwo, item.titlethree, item.titlefour].filter((t) => t);
       expect(await panel.locator('h3').allTextContents()).toEqual(headings);
-      // The frames' code is its own chunk (a late part): they come with it.
-      await expect.poll(() => panel.locator('figure').count()).toBe(headings.length);
+      expect(await panel.locator('figure').count()).toBe(headings.length);
       const heights = await panel.locator('figure').evaluateAll((fs) =>
         fs.map((f) => (f.firstElementChild as HTMLElement).getBoundingClientRect().height),
       );
       expect(heights).toEqual(headings.map(() => 450));
-      // The viewers just mounted wait for the visitor's next move (here a scroll) before loading.
+      // The viewers' islands wake as the panel shows them, and wait for the visitor's next move
+      // (here a scroll) before loading.
       await shown(panel.locator('figure').first().getByRole('button', { name: /^Ver documento/ }));
       await page.mouse.wheel(0, 120);
       await expectPdfRendered(panel.locator('figure').first(), item.titleone!);
@@ -400,22 +405,40 @@ describe('convocatorias accordion', () => {
       await settlePdfViewers(page);
 
       // Keyboard: Enter closes it, Space opens it again, Enter closes it.
-      await trigger.focus();
+      await summary.focus();
       await page.keyboard.press('Enter');
       await panel.waitFor({ state: 'hidden' });
       await page.keyboard.press('Space');
       await shown(panel);
       await page.keyboard.press('Enter');
       await panel.waitFor({ state: 'hidden' });
+      expect(await isOpen(details)).toBe(false);
     }
     expectBundledWorker(tab);
   });
 
+  test('without JavaScript the items still open, and a viewer\'s "Ver documento" opens its PDF', async ({ open }) => {
+    const tab = await open({ viewport: DESKTOP });
+    const { page } = tab;
+    await page.route('**/*.js', (route) => route.abort('blockedbyclient'));
+    // The islands' loader logs its failed imports: the page must work without them.
+    tab.expectConsoleError(/Failed to load resource/, /dynamically imported module/);
+    await page.goto(`${SITE}/convocatorias`, { waitUntil: 'load' });
+    const item = SEED_CONTENT.convocatorias[0]!;
+    const { summary, panel } = itemOf(page, item.title!);
+    await summary.click();
+    await shown(panel);
+    const form = panel.locator('figure form').first();
+    expect(await form.getAttribute('action')).toMatch(/^\/media\/.+\.pdf$/);
+    expect(await form.getAttribute('method')).toBe('get');
+  });
+
   // pdf.js before 5.5 threw an uncatchable "Worker was terminated" when a viewer was unmounted
-  // while its document was still downloading (a visitor closes the item, or leaves the page, on a
-  // slow connection); the site pins pdfjs-dist 5.5.207, which has the fix (pdf.js PR 20503). The
-  // PDF download is held here to make that moment certain.
-  test('closing an item while its PDFs are still downloading raises no page error', async ({ open }) => {
+  // while its document was still downloading (a visitor leaves the page on a slow connection);
+  // the site pins pdfjs-dist 5.5.207, which has the fix (pdf.js PR 20503). The PDF download is
+  // held here to make that moment certain; closing the item hides the viewer, leaving the page
+  // unmounts it.
+  test('closing an item, or leaving the page, while its PDFs are still downloading raises no page error', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const item = SEED_CONTENT.convocatorias[0]!;
@@ -427,15 +450,16 @@ describe('convocatorias accordion', () => {
       heldOne(); // Never answered while the panel is open: a very slow connection.
     });
     await tab.goto('/convocatorias');
-    const trigger = page.getByRole('button', { name: item.title, exact: true });
-    const panel = page.getByRole('region', { name: item.title, exact: true });
-    await trigger.click();
+    const { summary, panel } = itemOf(page, item.title!);
+    await summary.click();
     await shown(panel.locator('figure').first().getByRole('button', { name: /^Ver documento/ }));
     await page.mouse.wheel(0, 120);
     await held;
-    await shown(panel.getByText('Cargando documento…'));
-    await trigger.click();
+    await shown(panel.getByText('Cargando documento…').first());
+    await summary.click();
     await panel.waitFor({ state: 'hidden' });
+    // Leaving the page unmounts the viewers, their documents still on their way.
+    await tab.goto('/horizonteinstitucional');
     await page.unroute('**/media/*.pdf');
     await expect.poll(() => tab.problems.filter((p) => /Worker was terminated/.test(p)), { timeout: 2_000 }).toEqual([]);
   });
@@ -534,22 +558,22 @@ describe('contact form', () => {
 });
 
 describe('failures', () => {
-  test('a route chunk that fails to download shows the retry message, and the retry works', async ({ open }) => {
+  test('with every script blocked, the staff grid and the home page are whole', async ({ open }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
-    tab.expectConsoleError(/Loading chunk personal failed|ChunkLoadError/, /Failed to load resource/);
-    const chunk = '**/assets/staff-page-*.js';
-    await page.route(chunk, (route) => route.abort('failed'));
-    await tab.goto('/docentes');
-    await shown(page.getByRole('heading', { level: 1, name: 'No se pudo cargar la página' }));
-    await shown(page.getByText('Detalle técnico: Loading chunk failed (missing)', { exact: true }));
-    // The frame stays: the visitor can still use the menu.
-    await shown(page.getByRole('navigation', { name: 'Menú principal' }));
-
-    await page.unroute(chunk);
-    await page.getByRole('button', { name: 'Reintentar', exact: true }).click();
+    await page.route('**/*.js', (route) => route.abort('blockedbyclient'));
+    // The islands' loader logs its failed imports: the page must work without them.
+    tab.expectConsoleError(/Failed to load resource/, /dynamically imported module/);
+    await page.goto(`${SITE}/docentes`, { waitUntil: 'load' });
     await shown(page.getByRole('heading', { level: 1, name: 'DOCENTES' }));
-    await shown(page.locator('main article'));
+    expect(await page.locator('main article').count()).toBe(SEED_CONTENT.docentes.length);
+    await shown(page.getByRole('navigation', { name: 'Menú principal' }));
+    // The home page: its first slide with its picture, and every section under it.
+    await page.goto(`${SITE}/`, { waitUntil: 'load' });
+    const first = page.locator('[aria-roledescription="diapositiva"][data-active="true"]');
+    await shown(first.getByRole('img', { name: SEED_CONTENT.carousel[0]!.title!, exact: true }));
+    await shown(page.getByRole('heading', { level: 2, name: 'Atención al ciudadano' }));
+    await shown(page.getByRole('link', { name: 'Ver todas las noticias y circulares' }));
   });
 
   sharedTabTest('the home embeds (video, social feed) are mounted but never fetched here', async ({ reuse }) => {

@@ -56,6 +56,7 @@ it('links the site’s own paths plainly, other sites with rel="noopener", mail 
   const own = screen.getByRole('link', { name: 'Docentes' });
   expect(own.getAttribute('href')).toBe('/docentes');
   expect(own.getAttribute('rel')).toBeNull();
+  expect(own.getAttribute('target')).toBeNull();
 });
 
 it('never renders stored markup or an unsafe link', () => {

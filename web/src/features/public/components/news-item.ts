@@ -3,7 +3,7 @@
  * size, the list order. Apart from the card (news-card.tsx) so an article page, which shows no
  * card, does not load the card's code with them.
  */
-import type { PublicRecord } from '../api/get-collection';
+import type { PublicRecord } from '@model/public';
 import { text } from '../api/fields';
 
 export type NewsItem = PublicRecord<'noticias'>;

@@ -8,7 +8,7 @@ import { ExternalLink } from '@/components/external-link';
 import { FacebookIcon, WhatsappIcon } from '@/components/content-icons';
 import { MailIcon, PhoneIcon } from '@/components/icons';
 import { MediaImage } from '@/components/media-image';
-import type { PublicRecord } from '../api/get-collection';
+import type { PublicRecord } from '@model/public';
 import { safeLink, text } from '../api/fields';
 import styles from './staff-card.module.css';
 

@@ -6,7 +6,7 @@
  * (why it does not apply) instead of an empty box.
  */
 import { noteKey, type AnnexCategory, type AnnexSubitem, type NoAplicaReason } from '@model/public';
-import type { PublicRecord } from '../api/get-collection';
+import type { PublicRecord } from '@model/public';
 import { text } from '../api/fields';
 import { PqrsdReport, type ReportData } from './pqrsd-report';
 import { PublicationEntry } from './publication-entry';

@@ -1,37 +1,31 @@
 /**
- * The single-record pages, each rendered from a fixture record, with no record (empty state) and
- * with a failing API (error state, then a successful retry).
+ * The single-record pages, each rendered with a fixture record and with none (the empty state).
+ * Their PDF viewers are islands the page files place (web/src/pages/*.astro): here they are the
+ * same component, rendered in the slot the page gives them.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { CollectionName } from '@model/public';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CollectionName, PublicRecord } from '@model/public';
+import { describe, expect, it } from 'vitest';
+import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer';
 import * as fx from '@/testing/fixtures';
-import { httpError, stubFetch } from '@/testing/fetch-stub';
-import { renderPage } from '@/testing/render-page';
-import { collectionLoader } from '../api/get-collection';
 import EnfoquePedagogicoPage from './enfoque-pedagogico-page';
 import HorizontePage from './horizonte-page';
 import ManualConvivenciaPage from './manual-convivencia-page';
 import ModeloPedagogicoPage from './modelo-pedagogico-page';
 import ProtocoloBioseguridadPage from './protocolo-bioseguridad-page';
-import RendicionCuentasPage from './rendicion-cuentas-page';
+import RendicionCuentasPage, { reportSections } from './rendicion-cuentas-page';
 import ResenaHistoricaPage from './resena-historica-page';
 import TramiteRetirosPage from './tramite-retiros-page';
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+/** Any record list: each case's page reads its own collection. */
+type Records = PublicRecord<CollectionName>[];
 
 interface Case {
   name: string;
   collection: CollectionName;
-  page: ReactNode;
+  /** The page with these records of its collection, and its islands where the page file puts them. */
+  page: (records: Records) => ReactNode;
   record: unknown;
   /** Heading shown when there is no record. */
   fallbackTitle: string;
@@ -42,7 +36,7 @@ const CASES: Case[] = [
   {
     name: 'reseña histórica',
     collection: 'resenahistorica',
-    page: <ResenaHistoricaPage />,
+    page: (records) => <ResenaHistoricaPage records={{ resenahistorica: records as PublicRecord<'resenahistorica'>[] }} />,
     record: fx.resenahistorica,
     fallbackTitle: 'Reseña histórica',
     check: () => {
@@ -54,13 +48,12 @@ const CASES: Case[] = [
       ]) {
         expect(screen.getByText(t)).toBeTruthy();
       }
-      expect(document.title).toBe('Nuestra historia | Institución Educativa San José');
     },
   },
   {
     name: 'horizonte institucional',
     collection: 'horizonte',
-    page: <HorizontePage />,
+    page: (records) => <HorizontePage records={{ horizonte: records as PublicRecord<'horizonte'>[] }} />,
     record: fx.horizonte,
     fallbackTitle: 'Horizonte institucional',
     check: () => {
@@ -84,7 +77,11 @@ const CASES: Case[] = [
   {
     name: 'rendición de cuentas',
     collection: 'rendicioncuentas',
-    page: <RendicionCuentasPage />,
+    page: (records) => {
+      const r = records[0] as PublicRecord<'rendicioncuentas'> | undefined;
+      const viewers = Object.fromEntries((r ? reportSections(r) : []).map((s) => [s.field, <PdfViewer {...s.viewer} />]));
+      return <RendicionCuentasPage records={{ rendicioncuentas: records as PublicRecord<'rendicioncuentas'>[] }} {...viewers} />;
+    },
     record: fx.rendicioncuentas,
     fallbackTitle: 'Rendición de cuentas',
     check: () => {
@@ -106,7 +103,7 @@ const CASES: Case[] = [
   {
     name: 'enfoque pedagógico',
     collection: 'enfoquepedagogico',
-    page: <EnfoquePedagogicoPage />,
+    page: (records) => <EnfoquePedagogicoPage records={{ enfoquepedagogico: records as PublicRecord<'enfoquepedagogico'>[] }} />,
     record: fx.enfoquepedagogico,
     fallbackTitle: 'Enfoque pedagógico',
     check: () => {
@@ -118,7 +115,7 @@ const CASES: Case[] = [
   {
     name: 'modelo pedagógico (lista)',
     collection: 'modelopedagogico',
-    page: <ModeloPedagogicoPage />,
+    page: (records) => <ModeloPedagogicoPage records={{ modelopedagogico: records as PublicRecord<'modelopedagogico'>[] }} />,
     record: fx.modeloLista,
     fallbackTitle: 'Modelo pedagógico',
     check: () => {
@@ -131,7 +128,7 @@ const CASES: Case[] = [
   {
     name: 'modelo pedagógico (texto)',
     collection: 'modelopedagogico',
-    page: <ModeloPedagogicoPage />,
+    page: (records) => <ModeloPedagogicoPage records={{ modelopedagogico: records as PublicRecord<'modelopedagogico'>[] }} />,
     record: fx.modeloTexto,
     fallbackTitle: 'Modelo pedagógico',
     check: () => {
@@ -145,7 +142,15 @@ const CASES: Case[] = [
   {
     name: 'manual de convivencia',
     collection: 'manualconvivencia',
-    page: <ManualConvivenciaPage />,
+    page: (records) => {
+      const r = records[0] as PublicRecord<'manualconvivencia'> | undefined;
+      return (
+        <ManualConvivenciaPage
+          records={{ manualconvivencia: records as PublicRecord<'manualconvivencia'>[] }}
+          pdfone={r && <PdfViewer file={String(r.pdfone)} fileName={String(r.pdfoneName)} title="Manual" height={750} />}
+        />
+      );
+    },
     record: fx.manualconvivencia,
     fallbackTitle: 'Manual de convivencia',
     check: () => {
@@ -158,7 +163,7 @@ const CASES: Case[] = [
   {
     name: 'trámite de retiros',
     collection: 'tramiteretiros',
-    page: <TramiteRetirosPage />,
+    page: (records) => <TramiteRetirosPage records={{ tramiteretiros: records as PublicRecord<'tramiteretiros'>[] }} />,
     record: fx.tramiteretiros,
     fallbackTitle: 'Trámite de retiros',
     check: () => {
@@ -176,7 +181,7 @@ const CASES: Case[] = [
   {
     name: 'protocolo de bioseguridad',
     collection: 'protocolobioseguridad',
-    page: <ProtocoloBioseguridadPage />,
+    page: (records) => <ProtocoloBioseguridadPage records={{ protocolobioseguridad: records as PublicRecord<'protocolobioseguridad'>[] }} />,
     record: fx.protocolobioseguridad,
     fallbackTitle: 'Protocolo de bioseguridad',
     check: () => {
@@ -189,12 +194,9 @@ const CASES: Case[] = [
   },
 ];
 
-describe.each(CASES)('$name', ({ collection, page, record, fallbackTitle, check }) => {
-  it('shows the record, with its banner loaded first and sized', async () => {
-    stubFetch({ [`/api/${collection}`]: [record] });
-    await renderPage(page, { loader: collectionLoader(collection) });
-    expect(screen.getByRole('status').textContent).toMatch(/Cargando/);
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+describe.each(CASES)('$name', ({ page, record, fallbackTitle, check }) => {
+  it('shows the record, with its banner loaded first and sized', () => {
+    render(page([record as Records[number]]));
     expect(screen.getByRole('heading', { level: 1, name: (record as { title: string }).title })).toBeTruthy();
     check();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -205,34 +207,16 @@ describe.each(CASES)('$name', ({ collection, page, record, fallbackTitle, check 
     expect(banner.getAttribute('height')).toBeTruthy();
   });
 
-  it('says politely that the page has no content yet', async () => {
-    stubFetch({ [`/api/${collection}`]: [] });
-    await renderPage(page, { loader: collectionLoader(collection) });
-    expect(await screen.findByText(/todavía no ha sido publicado/)).toBeTruthy();
+  it('says politely that the page has no content yet', () => {
+    render(page([]));
+    expect(screen.getByText(/todavía no ha sido publicado/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: fallbackTitle })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
   });
-
-  it('shows an error with a retry when the API fails, and recovers', async () => {
-    stubFetch({ [`/api/${collection}`]: httpError(503) });
-    await renderPage(page, { loader: collectionLoader(collection) });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/No pudimos cargar esta información/);
-    // Reported from an effect once the error view is shown: it may land a moment after the alert.
-    await waitFor(() => expect(console.error).toHaveBeenCalled());
-
-    stubFetch({ [`/api/${collection}`]: [record] });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(screen.queryByRole('alert')).toBeNull();
-    // The title changes in the same commit as the records (usePageTitle's layout effect).
-    check();
-  });
 });
 
-it('does not crash on a record missing most fields', async () => {
-  stubFetch({ '/api/horizonte': [{ _id: 'x', stringfour: 'un texto donde se esperaba una lista' }] });
-  await renderPage(<HorizontePage />, { loader: collectionLoader('horizonte') });
-  expect(await screen.findByText('un texto donde se esperaba una lista')).toBeTruthy();
+it('does not crash on a record missing most fields', () => {
+  render(<HorizontePage records={{ horizonte: [{ _id: 'x', stringfour: 'un texto donde se esperaba una lista' } as unknown as PublicRecord<'horizonte'>] }} />);
+  expect(screen.getByText('un texto donde se esperaba una lista')).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1, name: 'Horizonte institucional' })).toBeTruthy();
 });

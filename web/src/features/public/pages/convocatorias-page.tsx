@@ -1,30 +1,25 @@
 /**
  * /convocatorias: the accordion 'CONTRATOS Y CONVOCATORIAS VIGENTES' (spec §2), one item per
- * record. Items start closed, so the page loads no PDF until a visitor opens one.
+ * record (convocatoria-item.tsx). Items start closed, so the page loads no PDF until a visitor
+ * opens one.
  */
-import { useState } from 'react';
-import { EmptyState, LoadingBlock } from '@/components/feedback/status-message';
-import { usePageTitle } from '@/components/use-page-title';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/feedback/status-message';
 import { pageById } from '@/config/pages';
-import { CollectionRecords, useCollectionData } from '../components/collection-data';
-import { ConvocatoriaItem } from '../components/convocatoria-item';
+import type { PageProps } from '@/config/page-props';
 import content from '../components/content.module.css';
 
 const { title } = pageById('convocatorias');
 
-export default function ConvocatoriasPage() {
-  const data = useCollectionData<'convocatorias'>();
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  usePageTitle(title);
+export interface ConvocatoriasPageProps extends PageProps<'convocatorias'> {
+  /**
+   * The items, one ConvocatoriaItem per record, placed by the page file with their PDF viewer
+   * islands (an island is an Astro component's child).
+   */
+  children?: ReactNode;
+}
 
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-
+export default function ConvocatoriasPage({ records, children }: ConvocatoriasPageProps) {
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{title.toUpperCase()}</h1>
@@ -32,24 +27,11 @@ export default function ConvocatoriasPage() {
         Consulte los procesos de contratación y las convocatorias abiertas de la institución, con sus
         documentos.
       </p>
-      <CollectionRecords data={data} loading={<LoadingBlock />}>
-        {(items) =>
-          items.length === 0 ? (
-            <EmptyState>En este momento no hay contratos ni convocatorias vigentes.</EmptyState>
-          ) : (
-            <div>
-              {items.map((item) => (
-                <ConvocatoriaItem
-                  key={item._id}
-                  item={item}
-                  open={open.has(item._id)}
-                  onToggle={() => toggle(item._id)}
-                />
-              ))}
-            </div>
-          )
-        }
-      </CollectionRecords>
+      {records.convocatorias.length === 0 ? (
+        <EmptyState>En este momento no hay contratos ni convocatorias vigentes.</EmptyState>
+      ) : (
+        <div>{children}</div>
+      )}
     </main>
   );
 }

@@ -3,10 +3,11 @@ import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
+import type { PageProps } from '@/config/page-props';
 
-export default function EnfoquePedagogicoPage() {
+export default function EnfoquePedagogicoPage({ records }: PageProps<'enfoquepedagogico'>) {
   return (
-    <RecordPage collection="enfoquepedagogico">
+    <RecordPage collection="enfoquepedagogico" records={records.enfoquepedagogico}>
       {(r) => {
         const subheading = text(r.titleone);
         return (

@@ -1,41 +1,36 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { setSiteSettings } from '@/lib/site-settings';
+import { render, screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import type { PublicRecord } from '@model/public';
+import { settingsOf } from '@/lib/site-settings';
 import * as fx from '@/testing/fixtures';
-import { stubFetch } from '@/testing/fetch-stub';
-import { renderPage } from '@/testing/render-page';
 import { SEED_CONTENT } from '../../../../../scripts/seed/content';
-import { collectionLoader } from '../api/get-collection';
-import HomePage from './home-page';
+import { Carousel } from '../components/carousel/carousel';
+import { toSlides } from '../components/carousel/slides';
+import { ChatButton, chatLink } from '../components/home/chat-button';
+import HomePage, { type HomePageProps } from './home-page';
 
-/** A browser where every observed element is on screen at once. */
-class VisibleIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
-  }
-  disconnect() {}
-  unobserve() {}
+const SEEDED = settingsOf(SEED_CONTENT.sitio[0]);
+const NO_RECORDS: HomePageProps['records'] = { carousel: [], noticias: [], eventos: [] };
+
+/** The page as its page file composes it, with its islands in their slots. */
+function show(props: Partial<HomePageProps> = {}) {
+  const records = props.records ?? NO_RECORDS;
+  const settings = props.settings ?? SEEDED;
+  const chat = chatLink(settings);
+  return render(
+    <HomePage
+      settings={settings}
+      records={records}
+      carousel={<Carousel slides={toSlides(records.carousel)} />}
+      chat={chat && <ChatButton href={chat} />}
+    />,
+  );
 }
 
-// The part under the citizen band is its own chunk, imported when the page renders: loaded here
-// first, so no test's synchronous look (some under fake timers) races its first transform, which a
-// busy machine took longer than the page's own render.
-beforeAll(async () => {
-  await import('../components/home/home-below-fold');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-it('has every section of the home page', async () => {
-  stubFetch({ '/api/carousel': fx.carousel });
-  await renderPage(<HomePage />, { loader: collectionLoader('carousel') });
+it('has every section of the home page', () => {
+  show({ records: { ...NO_RECORDS, carousel: fx.carousel } });
   expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-  expect(document.title).toBe('Inicio | Institución Educativa San José');
-  expect(await screen.findByRole('img', { name: 'Bienvenidos al año escolar' })).toBeTruthy();
+  expect(screen.getByRole('img', { name: 'Bienvenidos al año escolar' })).toBeTruthy();
 
   expect(
     screen.getByRole('heading', { level: 2, name: '¿Quién dijo que la educación es aburrida?' }),
@@ -47,6 +42,8 @@ it('has every section of the home page', async () => {
   for (const level of ['Preescolar', 'Primaria', 'Secundaria', 'Sabatinos']) {
     expect(screen.getByRole('heading', { level: 3, name: level })).toBeTruthy();
   }
+  const citizen = screen.getByRole('region', { name: 'Atención al ciudadano' });
+  expect([...citizen.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/pqrsd', '/pqrsd/consulta']);
 
   const chat = screen.getByRole('link', { name: /WhatsApp/ });
   expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*matr%C3%ADcula/);
@@ -55,41 +52,37 @@ it('has every section of the home page', async () => {
   const radio = document.querySelector('audio')!;
   expect(radio.getAttribute('preload')).toBe('none');
   expect(radio.hasAttribute('controls')).toBe(true);
+  // No news yet: the section says so; no events planned: no section.
+  expect(screen.getByText('Todavía no hay noticias publicadas.')).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Próximos eventos' })).toBeNull();
 });
 
-it('mounts the video and the social feed only once they are near the viewport and the page is idle', async () => {
-  vi.useFakeTimers();
-  vi.stubGlobal('IntersectionObserver', VisibleIntersectionObserver);
-  stubFetch({ '/api/carousel': [] });
-  await renderPage(<HomePage />, { loader: collectionLoader('carousel') });
-  // First render: nothing third-party yet.
-  expect(document.querySelector('iframe')).toBeNull();
-  await act(() => vi.advanceTimersByTimeAsync(10));
+it('has the video and the social feed in its HTML, loaded by the browser only as they near the viewport', () => {
+  show();
   const video = screen.getByTitle('Video del proyecto comunitario de la institución');
   expect(video.getAttribute('src')).toMatch(/autoplay=1&mute=1&loop=1/);
-  expect(screen.getByTitle('Publicaciones recientes de la institución en Facebook').tagName).toBe('IFRAME');
+  expect(video.getAttribute('loading')).toBe('lazy');
+  const feed = screen.getByTitle('Publicaciones recientes de la institución en Facebook');
+  expect(feed.tagName).toBe('IFRAME');
+  expect(feed.getAttribute('loading')).toBe('lazy');
 });
 
-it('shows the texts, chat link and media the administrator set in the school settings', async () => {
-  vi.useFakeTimers();
-  vi.stubGlobal('IntersectionObserver', VisibleIntersectionObserver);
-  setSiteSettings({
-    ...SEED_CONTENT.sitio[0],
-    title: 'Colegio Las Palmas',
-    pedagogyTitle: '¿Aprender jugando?',
-    tileTwoTitle: '',
-    tileTwoText: '',
-    communityText: 'Primer párrafo.\n\nSegundo párrafo.',
-    communityVideo: 'https://youtu.be/dQw4w9WgXcQ',
-    serviceFourTitle: 'Nocturna',
-    chatNumber: '+57 311 222 3344',
-    chatMessage: 'Hola, ¿hay cupos?',
-    radioStream: '',
+it('shows the texts, chat link and media the administrator set in the school settings', () => {
+  show({
+    settings: settingsOf({
+      ...SEED_CONTENT.sitio[0],
+      title: 'Colegio Las Palmas',
+      pedagogyTitle: '¿Aprender jugando?',
+      tileTwoTitle: '',
+      tileTwoText: '',
+      communityText: 'Primer párrafo.\n\nSegundo párrafo.',
+      communityVideo: 'https://youtu.be/dQw4w9WgXcQ',
+      serviceFourTitle: 'Nocturna',
+      chatNumber: '+57 311 222 3344',
+      chatMessage: 'Hola, ¿hay cupos?',
+      radioStream: '',
+    }),
   });
-  stubFetch({ '/api/carousel': [] });
-  await renderPage(<HomePage />, { loader: collectionLoader('carousel') });
-  await act(() => vi.advanceTimersByTimeAsync(10));
-  expect(document.title).toBe('Inicio | Colegio Las Palmas');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Colegio Las Palmas: inicio');
   expect(screen.getByRole('heading', { level: 2, name: '¿Aprender jugando?' })).toBeTruthy();
   // An emptied tile is left out; the others keep their places.
@@ -108,35 +101,33 @@ it('shows the texts, chat link and media the administrator set in the school set
   expect(document.querySelector('audio')).toBeNull();
 });
 
-it('renders without the settings (the function down): a neutral name, no empty boxes', async () => {
-  setSiteSettings(null);
-  stubFetch({ '/api/carousel': [] });
-  await renderPage(<HomePage />, { loader: collectionLoader('carousel') });
+it('renders without the settings (the function down): a neutral name, no empty boxes', () => {
+  show({ settings: settingsOf(null) });
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Institución educativa: inicio');
   expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   expect(screen.queryByRole('heading', { level: 2, name: /Quién dijo/ })).toBeNull();
   expect(document.querySelector('audio')).toBeNull();
+  expect(document.querySelector('iframe')).toBeNull();
 });
 
-it('shows the latest circular right after the citizen band, its PDF one tap away (issue 48)', async () => {
-  const news = (n: number, kind: 'noticia' | 'circular', attachment = '') => ({
+const news = (n: number, kind: 'noticia' | 'circular', attachment = '') =>
+  ({
     _id: `n${n}`,
     title: `${kind === 'circular' ? 'Circular' : 'Noticia'} ${n}`,
     kind,
-    summary: '',
+    summary: `Resumen ${n}`,
     slug: `${kind}-${n}`,
     image: '',
     attachment,
     publishAt: new Date(Date.UTC(2026, 2, n, 15)).toISOString(),
+  }) as PublicRecord<'noticias'>;
+
+it('shows the latest circular right after the citizen band, its PDF one tap away', () => {
+  // The newest item is a news item: the card shows the newest circular, not the newest item.
+  show({
+    records: { ...NO_RECORDS, noticias: [news(1, 'circular', 'noticias/uno.pdf'), news(3, 'circular', 'noticias/tres.pdf'), news(4, 'noticia')] },
   });
-  stubFetch({
-    '/api/carousel': [],
-    '/api/eventos': [],
-    // The newest item is a news item: the card shows the newest circular, not the newest item.
-    '/api/noticias': [news(1, 'circular', 'noticias/uno.pdf'), news(3, 'circular', 'noticias/tres.pdf'), news(4, 'noticia')],
-  });
-  await renderPage(<HomePage />, { loader: collectionLoader('carousel', ['noticias', 'eventos']) });
-  const heading = await screen.findByRole('heading', { level: 2, name: /Última circular/ });
+  const heading = screen.getByRole('heading', { level: 2, name: /Última circular/ });
   expect(heading.textContent).toBe('Última circular · 3 de marzo de 2026');
   const card = heading.closest('section')!;
   // Right after the citizen band, before the pedagogical banner: within a phone's first screens.
@@ -149,4 +140,18 @@ it('shows the latest circular right after the citizen band, its PDF one tap away
     ['Ver el PDF', '/media/noticias%2Ftres.pdf'],
     ['Todas las circulares', '/circulares'],
   ]);
+});
+
+it('shows the three latest news items, newest first, and links to all of them', () => {
+  show({ records: { ...NO_RECORDS, noticias: [1, 5, 2, 4].map((n) => news(n, 'noticia')) } });
+  const section = screen.getByRole('region', { name: 'Noticias' });
+  expect([...section.querySelectorAll('h3 a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Noticia 5', '/noticias/noticia-5'],
+    ['Noticia 4', '/noticias/noticia-4'],
+    ['Noticia 2', '/noticias/noticia-2'],
+  ]);
+  expect(screen.getByText('Resumen 5')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Ver todas las noticias y circulares' }).getAttribute('href')).toBe('/noticias');
+  // No circular: no card for one.
+  expect(screen.queryByRole('heading', { name: /Última circular/ })).toBeNull();
 });

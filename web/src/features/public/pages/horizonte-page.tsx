@@ -6,12 +6,13 @@
  */
 import { UPLOAD_RULES } from '@model/public';
 import { MediaImage } from '@/components/media-image';
-import type { PublicRecord } from '../api/get-collection';
+import type { PublicRecord } from '@model/public';
 import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { hasRichText, RichText } from '@/components/rich-text';
 import content from '../components/content.module.css';
 import styles from './horizonte-page.module.css';
+import type { PageProps } from '@/config/page-props';
 
 /** Every horizonte image has the exact size its upload rule demands. */
 const IMAGE = UPLOAD_RULES.horizonte;
@@ -30,9 +31,9 @@ function blocks(r: PublicRecord<'horizonte'>) {
   }).filter((b) => b.title || hasRichText(b.body));
 }
 
-export default function HorizontePage() {
+export default function HorizontePage({ records }: PageProps<'horizonte'>) {
   return (
-    <RecordPage collection="horizonte" banner={IMAGE}>
+    <RecordPage collection="horizonte" records={records.horizonte} banner={IMAGE}>
       {(r) => (
         <div className={styles.blocks}>
           {blocks(r).map((block, i) => (

@@ -1,17 +1,23 @@
 /** /manualconvivencia: a heading, a text and the manual itself as an embedded PDF (750 px). */
-import { hydrateWhenNear } from '@/components/hydrate-when-near';
+import type { ReactNode } from 'react';
+import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer';
+import type { PageProps } from '@/config/page-props';
 import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 
-// The PDF frame, hydrated late (pdf-viewer.tsx): in the HTML at once, its code once the visitor
-// moves near it. Declared here, not in a module of its own: that module was a 0.5 KB request.
-const PdfViewer = hydrateWhenNear(() => import('@/components/pdf-viewer/pdf-viewer').then((m) => m.PdfViewer));
+export interface ManualConvivenciaPageProps extends PageProps<'manualconvivencia'> {
+  /**
+   * The PDF viewer island for the record's `pdfone`, placed by the page file (an island is an
+   * Astro component's child); without a file the page says so in plain HTML.
+   */
+  pdfone?: ReactNode;
+}
 
-export default function ManualConvivenciaPage() {
+export default function ManualConvivenciaPage({ records, pdfone }: ManualConvivenciaPageProps) {
   return (
-    <RecordPage collection="manualconvivencia">
+    <RecordPage collection="manualconvivencia" records={records.manualconvivencia}>
       {(r) => {
         const heading = text(r.titleone) || 'Manual de convivencia';
         return (
@@ -21,7 +27,7 @@ export default function ManualConvivenciaPage() {
               <div className={styles.prose}>
                 <RichText value={r.stringone} listClassName={styles.list} headingLevel={3} />
               </div>
-              <PdfViewer file={text(r.pdfone)} fileName={text(r.pdfoneName)} title={heading} height={750} />
+              {text(r.pdfone) ? pdfone : <PdfViewer file="" title={heading} height={750} />}
             </section>
           </div>
         );

@@ -6,10 +6,11 @@ import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
+import type { PageProps } from '@/config/page-props';
 
-export default function ModeloPedagogicoPage() {
+export default function ModeloPedagogicoPage({ records }: PageProps<'modelopedagogico'>) {
   return (
-    <RecordPage collection="modelopedagogico">
+    <RecordPage collection="modelopedagogico" records={records.modelopedagogico}>
       {(r) => {
         const subheading = text(r.titleone);
         return (

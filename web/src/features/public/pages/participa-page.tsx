@@ -11,7 +11,7 @@ import { PARTICIPA_SECTIONS, participaPath, type NoAplicaReason, type ParticipaS
 import { pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
 import type { PageProps } from '@/config/page-props';
-import type { PublicRecord } from '../api/get-collection';
+import type { PublicRecord } from '@model/public';
 import { text } from '../api/fields';
 import content from '../components/content.module.css';
 import { NoAplicaNotes } from '../components/no-aplica-notes';

@@ -9,10 +9,11 @@ import { RecordPage } from '../components/record-page';
 import { Paragraphs } from '../components/rich-text';
 import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
+import type { PageProps } from '@/config/page-props';
 
-export default function ProtocoloBioseguridadPage() {
+export default function ProtocoloBioseguridadPage({ records }: PageProps<'protocolobioseguridad'>) {
   return (
-    <RecordPage collection="protocolobioseguridad">
+    <RecordPage collection="protocolobioseguridad" records={records.protocolobioseguridad}>
       {(r) => {
         const survey = webLink(r.stringtwo);
         return (

@@ -3,10 +3,11 @@ import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
+import type { PageProps } from '@/config/page-props';
 
-export default function TramiteRetirosPage() {
+export default function TramiteRetirosPage({ records }: PageProps<'tramiteretiros'>) {
   return (
-    <RecordPage collection="tramiteretiros">
+    <RecordPage collection="tramiteretiros" records={records.tramiteretiros}>
       {(r) => {
         const steps = [
           [r.titleone, r.stringone],

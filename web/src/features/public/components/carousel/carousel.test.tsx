@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as fx from '@/testing/fixtures';
-import { networkDown, stubFetch } from '@/testing/fetch-stub';
-import { getCollection } from '../../api/get-collection';
 import { Carousel, CAROUSEL_INTERVAL_MS } from './carousel';
+import { toSlides } from './slides';
 
-/** What the home route's loader gives the page: the slides' request, started. */
-const carouselData = () => ({ collection: 'carousel' as const, records: getCollection('carousel') });
+/** The island's props, as the home page file makes them from its records. */
+const slides = toSlides(fx.carousel);
 
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -24,10 +24,8 @@ afterEach(() => {
 
 describe('home carousel', () => {
   it('starts on the first slide and moves to the next every 3000 ms, wrapping around', async () => {
-    const fetchMock = stubFetch({ '/api/carousel': fx.carousel });
-    const { container } = render(<Carousel data={carouselData()} />);
+    const { container } = render(<Carousel slides={slides} />);
     await flush();
-    expect(fetchMock).toHaveBeenCalledWith('/api/carousel', expect.anything());
     expect(CAROUSEL_INTERVAL_MS).toBe(3000);
     expect(activeSlide(container)).toBe('1 de 3');
 
@@ -50,8 +48,7 @@ describe('home carousel', () => {
   });
 
   it('has previous, next and per-slide controls, and arrow keys', async () => {
-    stubFetch({ '/api/carousel': fx.carousel });
-    const { container } = render(<Carousel data={carouselData()} />);
+    const { container } = render(<Carousel slides={slides} />);
     await flush();
     fireEvent.click(screen.getByRole('button', { name: 'Diapositiva anterior' }));
     expect(activeSlide(container)).toBe('3 de 3');
@@ -72,8 +69,7 @@ describe('home carousel', () => {
   });
 
   it('pauses while hovered or focused, and with the pause button', async () => {
-    stubFetch({ '/api/carousel': fx.carousel });
-    const { container } = render(<Carousel data={carouselData()} />);
+    const { container } = render(<Carousel slides={slides} />);
     await flush();
     const region = screen.getByRole('region', { name: 'Noticias destacadas' });
 
@@ -105,20 +101,21 @@ describe('home carousel', () => {
     expect(activeSlide(container)).toBe('1 de 3');
   });
 
-  it('shows nothing and logs the spec message when the request fails', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch({ '/api/carousel': networkDown() });
-    const { container } = render(<Carousel data={carouselData()} />);
-    await flush();
-    expect(container.innerHTML).toBe('');
-    expect(error).toHaveBeenCalledWith('Error fetching carousel data:', expect.anything());
+  it('is in the server HTML with its first picture only, fetched at once with high priority', () => {
+    const html = document.createElement('div');
+    html.innerHTML = renderToString(<Carousel slides={slides} />);
+    const images = html.querySelectorAll('img');
+    expect([...images].map((img) => img.getAttribute('alt'))).toEqual(['Bienvenidos al año escolar']);
+    expect(images[0]!.getAttribute('loading')).toBe('eager');
+    expect(images[0]!.getAttribute('fetchpriority')).toBe('high');
+    // The other slides' texts are there (a visitor without the code reads the first slide).
+    expect(html.querySelector('[data-active="true"]')?.getAttribute('aria-label')).toBe('1 de 3');
+    expect(html.textContent).toContain('Matrículas abiertas');
   });
 
-  it('reserves the slide box while loading, and shows nothing without slides', async () => {
-    stubFetch({ '/api/carousel': [] });
-    const { container } = render(<Carousel data={carouselData()} />);
-    expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
-    await flush();
+  it('shows nothing without slides, and skips a slide without a picture', () => {
+    const { container } = render(<Carousel slides={[]} />);
     expect(container.innerHTML).toBe('');
+    expect(toSlides([{ ...fx.carousel[0]!, image: '' }, fx.carousel[1]!]).map((s) => s.title)).toEqual(['Feria de la ciencia']);
   });
 });

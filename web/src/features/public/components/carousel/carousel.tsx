@@ -8,39 +8,27 @@
  * Arrow keys move between slides when focus is in the carousel.
  */
 import { UPLOAD_RULES } from '@model/public';
-import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/content-icons';
 import { MediaImage } from '@/components/media-image';
-import { usePageInteractive } from '@/components/use-deferred-mount';
-import type { CollectionData } from '../../api/get-collection';
-import { CollectionRecords } from '../collection-data';
-import { toSlides, type Slide } from './slides';
+import type { Slide } from './slides';
 import styles from './carousel.module.css';
 
 /** Spec §9. */
 export const CAROUSEL_INTERVAL_MS = 3000;
 /** Every slide has the exact size its upload rule demands. */
 const SLIDE = UPLOAD_RULES.carousel;
+/** No store to follow: `useSyncExternalStore` only tells the server's render from the browser's. */
+const noChange = () => () => {};
 
 /**
- * Spec §7/§8: while the slides load, a box of their size holds the place; on failure nothing is
- * shown and the console says 'Error fetching carousel data:' (a broken carousel must not hide the
- * rest of the home page); no slides, no carousel.
+ * An island of the home page (client:idle): the server's HTML shows the first slide, its picture
+ * fetched at once with high priority (the page's LCP, not held by this code); the code then
+ * rotates the slides and runs the controls. Its props are the slides alone (plain JSON, written
+ * into the page). No slides, no carousel.
  */
-export function Carousel({ data }: { data: CollectionData<'carousel'> }) {
-  return (
-    <CollectionRecords
-      data={data}
-      loading={<div className={styles.placeholder} aria-hidden="true" />}
-      failed={null}
-      report="Error fetching carousel data:"
-    >
-      {(records) => {
-        const slides = toSlides(records);
-        return slides.length === 0 ? null : <SlideShow slides={slides} />;
-      }}
-    </CollectionRecords>
-  );
+export function Carousel({ slides }: { slides: Slide[] }) {
+  return slides.length === 0 ? null : <SlideShow slides={slides} />;
 }
 
 function SlideShow({ slides }: { slides: Slide[] }) {
@@ -48,8 +36,10 @@ function SlideShow({ slides }: { slides: Slide[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  // Slides other than the first download once the page is ready, not in competition with it.
-  const warm = usePageInteractive();
+  // Slides other than the first are in the HTML without their pictures: those come once the
+  // island is live (it hydrates when the page is idle), not in competition with the first one.
+  // React reads the server's value while it hydrates, the browser's right after.
+  const warm = useSyncExternalStore(noChange, () => true, () => false);
   const count = slides.length;
   const rotating = count > 1 && !stopped && !hovered && !focused;
 

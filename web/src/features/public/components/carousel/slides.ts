@@ -1,8 +1,9 @@
 /**
- * The home carousel's slides from the records of GET /api/carousel. A slide without an image has
- * nothing to show; it is skipped rather than shown broken.
+ * The home carousel's slides from its records: what the island shows and nothing more (its props
+ * are written into the page). A slide without an image has nothing to show; it is skipped rather
+ * than shown broken.
  */
-import type { PublicRecord } from '../../api/get-collection';
+import type { PublicRecord } from '@model/public';
 import { text } from '../../api/fields';
 
 export type Slide = { id: string; image: string; title: string; caption: string };

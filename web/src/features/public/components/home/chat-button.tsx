@@ -1,21 +1,22 @@
 /**
- * The floating messaging-app button of the home page, with the number and the prefilled message
- * of the school's settings. It is a plain link (no vendor widget script), so it costs nothing to
- * load and never blocks rendering.
+ * The floating messaging-app button of the home page: a plain link (no vendor widget script) to
+ * the school's number with its prefilled message (`chatLink` makes the address from the settings).
  *
- * It never sits on a control (issue 48: it hid the carousel's "next" at 1280 px). Where the page
- * leaves a margin beside its column (79.5rem and wider) it floats in the left one, beside every
- * control of the column. Narrower, the page has no free margin, so once the script runs it moves:
- * after each scroll or resize it takes the first corner slot (bottom right, bottom left, then a
- * step higher, up to four) that covers no link, button or field, and steps out of sight while none
- * is free (it comes back on focus). Without the script it keeps its corner, as before.
+ * It never sits on a control (it once hid the carousel's "next" at 1280 px). Where the page leaves
+ * a margin beside its column (79.5rem and wider) the CSS floats it in the left one, beside every
+ * control of the column. Narrower, the page has no free margin, and CSS cannot know where the
+ * links and buttons under a corner are: so it is a small island (client:idle; React is on the home
+ * page already, for the carousel) that, after each scroll or resize, takes the first corner slot
+ * (bottom right, bottom left, then a step higher, up to four) that covers no link, button or
+ * field, and steps out of sight while none is free (it comes back on focus). Without its code it
+ * keeps its corner.
  */
 import { useEffect, useRef } from 'react';
 import { chatHref } from '@model/public';
 import { ExternalLink } from '@/components/external-link';
 import { WhatsappIcon } from '@/components/content-icons';
 import { SITE } from '@/config/site';
-import { useSiteSettings } from '@/lib/site-settings';
+import type { SiteSettings } from '@/lib/site-settings';
 import styles from './chat-button.module.css';
 
 /** What a visitor may click or type into: what the button must leave uncovered. */
@@ -60,12 +61,14 @@ export function freeSlot(button: HTMLElement): { side: 'left' | 'right'; up: num
   return free ? { side: free.side, up: free.up } : null;
 }
 
-export function ChatButton() {
-  const { chatNumber, chatMessage } = useSiteSettings();
+/** The button's address, or '' when the school has no chat number (then there is no button). */
+export const chatLink = (settings: SiteSettings) => (settings.chatNumber ? chatHref(settings.chatNumber, settings.chatMessage) : '');
+
+export function ChatButton({ href }: { href: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
 
-  // After the first paint (the server's markup and the browser's first render agree), and only
-  // where the page has no free margin: the wide layout's slot is free by construction.
+  // Once live, and only where the page has no free margin: the wide layout's slot is free by
+  // construction.
   useEffect(() => {
     const button = ref.current;
     if (!button) return;
@@ -102,11 +105,11 @@ export function ChatButton() {
       window.removeEventListener('resize', later);
       wide?.removeEventListener('change', later);
     };
-  }, [chatNumber]);
+  }, [href]);
 
-  if (!chatNumber) return null;
+  if (!href) return null;
   return (
-    <ExternalLink ref={ref} href={chatHref(chatNumber, chatMessage)} className={styles.chat}>
+    <ExternalLink ref={ref} href={href} className={styles.chat}>
       <WhatsappIcon size={26} />
       <span className="sr-only">Escríbanos por {SITE.chatLabel} para información de matrículas</span>
     </ExternalLink>

@@ -2,7 +2,6 @@
  * The home page's visible link to Atención al ciudadano (Ley 1474 de 2011 art. 76 asks for one on
  * the home page): where to file a PQRSD and where to follow it.
  */
-import { Link } from 'react-router-dom';
 import { PUBLIC_PATHS } from '@/config/paths';
 import styles from './home.module.css';
 
@@ -15,10 +14,10 @@ export function CitizenBand() {
           <p>Peticiones, quejas, reclamos, sugerencias y denuncias: reciba un número de radicado y una fecha de respuesta.</p>
         </div>
         <p className={styles.citizenLinks}>
-          <Link className="button" to={PUBLIC_PATHS.pqrsd}>
+          <a className="button" href={PUBLIC_PATHS.pqrsd}>
             Enviar una solicitud
-          </Link>
-          <Link to={PUBLIC_PATHS.pqrsdconsulta}>Consultar una solicitud</Link>
+          </a>
+          <a href={PUBLIC_PATHS.pqrsdconsulta}>Consultar una solicitud</a>
         </p>
       </div>
     </section>

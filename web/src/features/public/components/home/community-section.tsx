@@ -1,17 +1,15 @@
 /**
  * The community project of the home page: its description and the embedded video (autoplay,
- * muted, looping), both from the school's settings. The video frame is mounted only near the
- * viewport once the page is ready.
+ * muted, looping), both from the school's settings. The browser loads the video's frame only as
+ * it nears the viewport.
  */
 import { youtubeEmbedUrl } from '@model/public';
-import { DeferredIframe } from '@/components/deferred-iframe';
-import { PlayIcon } from '@/components/content-icons';
+import { LazyIframe } from '@/components/lazy-iframe';
 import { SITE } from '@/config/site';
-import { paragraphs, useSiteSettings } from '@/lib/site-settings';
+import { paragraphs, type SiteSettings } from '@/lib/site-settings';
 import styles from './home.module.css';
 
-export function CommunitySection() {
-  const settings = useSiteSettings();
+export function CommunitySection({ settings }: { settings: SiteSettings }) {
   const video = youtubeEmbedUrl(settings.communityVideo);
   if (!settings.communityTitle && !video) return null;
   return (
@@ -25,19 +23,13 @@ export function CommunitySection() {
           ))}
         </div>
         {video && (
-          <DeferredIframe
+          <LazyIframe
             src={video}
             title={SITE.communityVideoTitle}
             width={16}
             height={9}
             allow="autoplay; encrypted-media; picture-in-picture"
             className={styles.video}
-            placeholder={
-              <span className={styles.videoPlaceholder}>
-                <PlayIcon size={40} />
-                <span className="sr-only">El video se cargará en un momento.</span>
-              </span>
-            }
           />
         )}
       </div>

@@ -1,24 +1,34 @@
 /**
- * The home page's "Noticias": the three latest published items and a link to all of them. Part of
- * the home page below its first screen (home-below-fold.tsx), whose code comes as it nears it.
+ * The home page's "Noticias": the three latest published items (the function leaves out scheduled
+ * and withdrawn ones) and a link to all of them.
  */
-import { Link } from 'react-router-dom';
+import type { PublicRecord } from '@model/public';
 import { PUBLIC_PATHS } from '@/config/paths';
-import type { CollectionData } from '../../api/get-collection';
-import LatestNews from './latest-news';
+import { NewsCard, newestFirst } from '../news-card';
+import news from '../news.module.css';
 import styles from './home.module.css';
 
-export function NewsSection({ data }: { data: CollectionData<'noticias'>['records'] | undefined }) {
-  if (!data) return null;
+export function NewsSection({ records }: { records: PublicRecord<'noticias'>[] }) {
+  const latest = newestFirst(records).slice(0, 3);
   return (
     <section className={`container ${styles.newsSection}`} aria-labelledby="inicio-noticias">
       <h2 id="inicio-noticias" className={styles.newsHeading}>
         Noticias
       </h2>
-      <LatestNews data={data} />
-      <Link to={PUBLIC_PATHS.noticias} className={styles.newsMore}>
+      {latest.length === 0 ? (
+        <p>Todavía no hay noticias publicadas.</p>
+      ) : (
+        <ul className={news.grid}>
+          {latest.map((item) => (
+            <li key={item._id}>
+              <NewsCard item={item} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <a href={PUBLIC_PATHS.noticias} className={styles.newsMore}>
         Ver todas las noticias y circulares
-      </Link>
+      </a>
     </section>
   );
 }

@@ -2,7 +2,7 @@
  * The pedagogical banner of the home page: its question, its tagline and the four tiles. The texts
  * are the school's settings; each icon belongs to its tile's place.
  */
-import { tilesOf, useSiteSettings } from '@/lib/site-settings';
+import { tilesOf, type SiteSettings } from '@/lib/site-settings';
 import styles from './home.module.css';
 
 const TILE_ICONS = [
@@ -12,8 +12,7 @@ const TILE_ICONS = [
   <path d="M10 3h4v3a2 2 0 1 0 4 0h3v5h-3a2 2 0 1 0 0 4h3v6h-6v-3a2 2 0 1 0-4 0v3H4v-6h3a2 2 0 1 0 0-4H4V6h6z" />,
 ];
 
-export function PedagogyBanner() {
-  const settings = useSiteSettings();
+export function PedagogyBanner({ settings }: { settings: SiteSettings }) {
   const tiles = tilesOf(settings, 'tile');
   if (!settings.pedagogyTitle && tiles.length === 0) return null;
   return (

@@ -1,9 +1,8 @@
 /** The services of the home page: the levels the school offers, from the school's settings. */
-import { tilesOf, useSiteSettings } from '@/lib/site-settings';
+import { tilesOf, type SiteSettings } from '@/lib/site-settings';
 import styles from './home.module.css';
 
-export function ServicesSection() {
-  const settings = useSiteSettings();
+export function ServicesSection({ settings }: { settings: SiteSettings }) {
   const services = tilesOf(settings, 'service');
   if (!settings.servicesTitle && services.length === 0) return null;
   return (

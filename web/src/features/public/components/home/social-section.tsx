@@ -1,19 +1,17 @@
 /**
- * The social-media section of the home page: the social-network page feed (a third-party frame,
- * mounted only near the viewport once the page is ready) and the school radio, both from the
- * school's settings. The player
- * downloads nothing until the visitor presses play (preload="none").
+ * The social-media section of the home page: the social-network page feed (a third-party frame
+ * the browser loads only as it nears the viewport) and the school radio, both from the school's
+ * settings. The player downloads nothing until the visitor presses play (preload="none").
  */
 import { facebookFeedUrl } from '@model/public';
-import { DeferredIframe } from '@/components/deferred-iframe';
+import { LazyIframe } from '@/components/lazy-iframe';
 import { ExternalLink } from '@/components/external-link';
 import { FacebookIcon, RadioIcon } from '@/components/content-icons';
 import { SITE } from '@/config/site';
-import { useSiteSettings } from '@/lib/site-settings';
+import type { SiteSettings } from '@/lib/site-settings';
 import styles from './home.module.css';
 
-export function SocialSection() {
-  const s = useSiteSettings();
+export function SocialSection({ settings: s }: { settings: SiteSettings }) {
   if (!s.facebookFeed && !s.radioStream) return null;
   return (
     <section className={styles.social} aria-labelledby="redes-titulo">
@@ -26,14 +24,13 @@ export function SocialSection() {
                 <FacebookIcon size={22} />
                 Nuestra comunidad en Facebook
               </h3>
-              <DeferredIframe
+              <LazyIframe
                 src={facebookFeedUrl(s.facebookFeed)}
                 title={SITE.socialFeedTitle}
                 width={500}
                 height={560}
                 allow="encrypted-media"
                 className={styles.feed}
-                placeholder={<span className={styles.feedPlaceholder}>Cargando publicaciones…</span>}
               />
               <p className={styles.panelFoot}>
                 <ExternalLink href={s.facebookFeed}>Ver la página completa en Facebook</ExternalLink>

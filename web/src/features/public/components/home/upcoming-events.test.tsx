@@ -1,5 +1,4 @@
 import { render, screen } from '@testing-library/react';
-import { BrowserRouter } from 'react-router-dom';
 import { expect, it } from 'vitest';
 import type { PublicRecord } from '@model/public';
 import { UpcomingEvents } from './upcoming-events';
@@ -10,23 +9,14 @@ const events = ['Cuarto', 'Primero', 'Tercero', 'Segundo'].map(
     ({ _id: `e${i}`, title, start: at([96, 24, 72, 48][i]!), end: at([97, 25, 73, 49][i]!), allDay: 'no' }) as PublicRecord<'eventos'>,
 );
 
-it('shows the next three events, earliest first, and links to the calendar', async () => {
-  render(
-    <BrowserRouter>
-      <UpcomingEvents records={Promise.resolve(events)} />
-    </BrowserRouter>,
-  );
-  const section = await screen.findByRole('region', { name: 'Próximos eventos' });
+it('shows the next three events, earliest first, and links to the calendar', () => {
+  render(<UpcomingEvents records={events} />);
+  const section = screen.getByRole('region', { name: 'Próximos eventos' });
   expect([...section.querySelectorAll('strong')].map((s) => s.textContent)).toEqual(['Primero', 'Segundo', 'Tercero']);
   expect(screen.getByRole('link', { name: 'Ver todos los eventos' }).getAttribute('href')).toBe('/eventos');
 });
 
-it('leaves no empty section when nothing is planned', async () => {
-  const { container } = render(
-    <BrowserRouter>
-      <UpcomingEvents records={Promise.resolve([])} />
-    </BrowserRouter>,
-  );
-  await Promise.resolve();
+it('leaves no empty section when nothing is planned', () => {
+  const { container } = render(<UpcomingEvents records={[]} />);
   expect(container.querySelector('section')).toBeNull();
 });

@@ -1,47 +1,38 @@
 /**
- * The home page's next three events, with a link to the whole calendar. Last on the page, so the
- * section appearing (or not, when nothing is planned) moves nothing a visitor is looking at.
+ * The home page's next three events, with a link to the whole calendar. Last on the page; no
+ * section at all when nothing is planned.
  */
-import { Link } from 'react-router-dom';
+import type { PublicRecord } from '@model/public';
 import { PUBLIC_PATHS } from '@/config/paths';
-import type { PublicRecord } from '../../api/get-collection';
-import { CollectionRecords } from '../collection-data';
 import { dayOf, formatMonthShort, formatWhen, upcomingEvents } from '../eventos/event-dates';
 import styles from './home.module.css';
 
-export function UpcomingEvents({ records }: { records: Promise<PublicRecord<'eventos'>[]> }) {
-  // Quiet on failure: the home page is not about events, and /eventos has its own retry.
+export function UpcomingEvents({ records }: { records: PublicRecord<'eventos'>[] }) {
+  const next = upcomingEvents(records).slice(0, 3);
+  if (next.length === 0) return null;
   return (
-    <CollectionRecords data={{ collection: 'eventos', records }} loading={null} failed={null}>
-      {(records) => {
-        const next = upcomingEvents(records).slice(0, 3);
-        if (next.length === 0) return null;
-        return (
-          <section className={styles.upcoming} aria-labelledby="proximos-eventos">
-            <div className="container">
-              <h2 id="proximos-eventos">Próximos eventos</h2>
-              <ul className={styles.upcomingList}>
-                {next.map((event) => {
-                  const day = dayOf(event.start!);
-                  return (
-                    <li key={event._id} className={styles.upcomingItem}>
-                      <span className={styles.badge} aria-hidden="true">
-                        <span>{Number(day.slice(8))}</span>
-                        <span>{formatMonthShort(day)}</span>
-                      </span>
-                      <span>
-                        <strong>{event.title}</strong>
-                        <span className={styles.upcomingWhen}>{formatWhen(event)}</span>
-                      </span>
-                    </li>
-                  );
-                })}
-              </ul>
-              <Link to={PUBLIC_PATHS.eventos}>Ver todos los eventos</Link>
-            </div>
-          </section>
-        );
-      }}
-    </CollectionRecords>
+    <section className={styles.upcoming} aria-labelledby="proximos-eventos">
+      <div className="container">
+        <h2 id="proximos-eventos">Próximos eventos</h2>
+        <ul className={styles.upcomingList}>
+          {next.map((event) => {
+            const day = dayOf(event.start!);
+            return (
+              <li key={event._id} className={styles.upcomingItem}>
+                <span className={styles.badge} aria-hidden="true">
+                  <span>{Number(day.slice(8))}</span>
+                  <span>{formatMonthShort(day)}</span>
+                </span>
+                <span>
+                  <strong>{event.title}</strong>
+                  <span className={styles.upcomingWhen}>{formatWhen(event)}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        <a href={PUBLIC_PATHS.eventos}>Ver todos los eventos</a>
+      </div>
+    </section>
   );
 }
