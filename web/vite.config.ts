@@ -32,13 +32,9 @@ function moduleLabel(id: string): string {
  * (firebase.json ignores dot folders).
  */
 function chunkModules(): Plugin {
-  let outDir = '';
   return {
     name: 'chunk-modules',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
     generateBundle(_options, bundle) {
       type Chunks = Record<string, { name: string; entry: boolean; modules: string[] }>;
       const chunks: Chunks = {};

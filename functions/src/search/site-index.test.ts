@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AnyRecord } from '../model';
 import { documentsOf, type SearchDoc } from './site-documents';
 import { readQuery, SiteIndex, snippet } from './site-index';
-import { PerClientRateLimit, SEARCH_RATE } from '../http/per-client-rate-limit';
 
 const rec = (id: string, fields: Record<string, unknown>) =>
   ({ _id: id, createdAt: '2026-01-01T00:00:00Z', updatedAt: '2026-01-01T00:00:00Z', ...fields }) as AnyRecord;
@@ -103,19 +102,5 @@ describe('site search index', () => {
     expect(parts.filter((p) => p.mark)).toEqual([{ text: 'matrícula', mark: true }]);
     expect(parts.at(-1)).toEqual({ text: ' …' });
     expect(parts.map((p) => p.text).join('').length).toBeLessThan(200);
-  });
-});
-
-describe('search rate limit', () => {
-  it('lets a client search its share a minute, then refuses until tokens come back', () => {
-    let t = 0;
-    const limit = new PerClientRateLimit(SEARCH_RATE, () => t);
-    const results = Array.from({ length: 61 }, () => limit.take('a'));
-    expect(results.filter(Boolean)).toHaveLength(60);
-    expect(results.at(-1)).toBe(false);
-    expect(limit.take('b')).toBe(true);
-    t += 1_000;
-    expect(limit.take('a')).toBe(true);
-    expect(limit.take('a')).toBe(false);
   });
 });
