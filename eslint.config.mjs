@@ -23,12 +23,14 @@ export const layerZones = [
   {
     target: ['components', 'lib', 'config', 'testing', 'styles'].map((dir) => `${WEB}/${dir}`),
     from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/site`, `${WEB}/pages`],
-    message: 'Shared code (components, lib, config, testing, styles) must not depend on features, the admin app or the public site.',
+    message:
+      'Shared code (components, lib, config, testing, styles) must not depend on features, the admin app or the public site.',
   },
   {
     target: `${WEB}/features`,
     from: [`${WEB}/app`, `${WEB}/site`, `${WEB}/pages`],
-    message: 'A feature must not import the admin app or the public site\'s frame and pages; move what it needs to config/ or lib/.',
+    message:
+      "A feature must not import the admin app or the public site's frame and pages; move what it needs to config/ or lib/.",
   },
   {
     target: `${WEB}/app`,
@@ -38,7 +40,7 @@ export const layerZones = [
   {
     target: `${WEB}/site`,
     from: [`${WEB}/app`, `${WEB}/pages`],
-    message: 'The public site\'s frame and loader must not depend on the admin app or on a page.',
+    message: "The public site's frame and loader must not depend on the admin app or on a page.",
   },
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
@@ -61,25 +63,29 @@ export const layerZones = [
   {
     target: [`${SERVER}/data`, `${SERVER}/files`],
     from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
-    message: 'The data and files layers must not depend on the write module, HTTP handling, routes or the maintenance run.',
+    message:
+      'The data and files layers must not depend on the write module, HTTP handling, routes or the maintenance run.',
   },
   {
     // Storage code needs only the backend deadline from data/; a write that needs both goes in writes/.
     target: `${SERVER}/files`,
     from: `${SERVER}/data`,
     except: ['./deadline.ts'],
-    message: 'The files layer uses only the backend deadline of data/; what needs records and files is writes/.',
+    message:
+      'The files layer uses only the backend deadline of data/; what needs records and files is writes/.',
   },
   {
     target: `${SERVER}/writes`,
     from: [`${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
-    message: 'The write module throws domain errors: it must not depend on HTTP handling, routes or the maintenance run.',
+    message:
+      'The write module throws domain errors: it must not depend on HTTP handling, routes or the maintenance run.',
   },
   {
     // Atención al ciudadano sits beside data/: it stores requests and mail, and throws domain errors.
     target: `${SERVER}/pqrsd`,
     from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
-    message: 'The PQRSD layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
+    message:
+      'The PQRSD layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
   },
   {
     target: `${SERVER}/http`,
@@ -106,18 +112,30 @@ export const layerZones = [
     // The public site's plumbing (its handler, the compressed copies, the stale copies): routes/pages.ts uses it.
     target: `${SERVER}/pages`,
     from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
-    message: 'The pages layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
+    message:
+      'The pages layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
   },
   {
     // The site search's index reads records and files like data/; routes/search.ts serves it.
     target: `${SERVER}/search`,
     from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
-    message: 'The search layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
+    message:
+      'The search layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'functions/site/**', 'web/.astro/**', '.emulator-data/**', '.emulators/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      'functions/site/**',
+      'web/.astro/**',
+      '.emulator-data/**',
+      '.emulators/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -134,7 +152,10 @@ export default tseslint.config(
   {
     // Loaded by eslint-plugin-import with require(): a CommonJS file for Node.
     files: ['tools/eslint/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', exports: 'writable', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', exports: 'writable', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -158,7 +179,8 @@ export default tseslint.config(
         'error',
         {
           property: 'runTransaction',
-          message: 'Run a transaction with guardedTransaction (functions/src/data/guarded-transaction.ts), never runTransaction directly.',
+          message:
+            'Run a transaction with guardedTransaction (functions/src/data/guarded-transaction.ts), never runTransaction directly.',
         },
       ],
     },
@@ -169,7 +191,12 @@ export default tseslint.config(
     // anywhere. The public site's server side (site/, the middleware) never ships to a browser.
     files: ['web/src/**/*.{ts,tsx}'],
     // Tests never ship, so they may check public code against the whole model.
-    ignores: ['web/src/features/admin/**', 'web/src/**/*.test.{ts,tsx}', 'web/src/site/**', 'web/src/middleware.ts'],
+    ignores: [
+      'web/src/features/admin/**',
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/site/**',
+      'web/src/middleware.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -183,7 +210,8 @@ export default tseslint.config(
             {
               // The PQRSD check carries zod; the form loads it with import() when used.
               name: '@model/pqrsd-input',
-              message: "Load '@model/pqrsd-input' with import() where it is used: it carries zod (decision 0018).",
+              message:
+                "Load '@model/pqrsd-input' with import() where it is used: it carries zod (decision 0018).",
               allowTypeImports: true,
             },
           ],

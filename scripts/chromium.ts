@@ -47,4 +47,3 @@ const LAUNCH = { headless: true, args: CHROMIUM_ARGS, timeout: 60_000 };
 export function launchChromium(executablePath: string = CHROMIUM_PATH): Promise<Browser> {
   return chromium.launch({ ...LAUNCH, executablePath });
 }
-

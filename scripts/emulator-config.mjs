@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
 const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-if (!Number.isInteger(offset) || offset < 0) throw new Error(`EMULATOR_PORT_OFFSET must be a whole number, not ${offset}`);
+if (!Number.isInteger(offset) || offset < 0)
+  throw new Error(`EMULATOR_PORT_OFFSET must be a whole number, not ${offset}`);
 if (offset > 0) {
   // The ports firebase-tools would otherwise pick by default, named so that they move too.
   config.emulators.firestore.websocketPort ??= 9150;
@@ -25,7 +26,8 @@ if (offset > 0) {
   config.emulators.tasks ??= { host: '127.0.0.1', port: 9499 };
   for (const emulator of Object.values(config.emulators)) {
     if (typeof emulator !== 'object' || emulator === null) continue;
-    for (const key of ['port', 'websocketPort']) if (typeof emulator[key] === 'number') emulator[key] += offset;
+    for (const key of ['port', 'websocketPort'])
+      if (typeof emulator[key] === 'number') emulator[key] += offset;
   }
 }
 const auth = config.emulators.auth;

@@ -30,7 +30,10 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-export async function startMailCatcher(port = SMTP_PORT, onMail?: (m: CaughtMail) => void): Promise<MailCatcher> {
+export async function startMailCatcher(
+  port = SMTP_PORT,
+  onMail?: (m: CaughtMail) => void,
+): Promise<MailCatcher> {
   const messages: CaughtMail[] = [];
   const waiters: { match: (m: CaughtMail) => boolean; resolve: (m: CaughtMail) => void }[] = [];
   const server = new SMTPServer({
@@ -70,7 +73,10 @@ export async function startMailCatcher(port = SMTP_PORT, onMail?: (m: CaughtMail
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('No llegó el correo esperado al servidor local.')), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error('No llegó el correo esperado al servidor local.')),
+          timeoutMs,
+        );
         waiters.push({
           match,
           resolve: (m) => {
@@ -100,12 +106,17 @@ async function main() {
       `<!doctype html><html lang="es"><meta charset="utf-8"><title>Correo local</title><h1>Correo enviado por el sitio (local)</h1>` +
         [...catcher.messages]
           .reverse()
-          .map((m) => `<article><h2>${esc(m.subject)}</h2><p>Para: ${esc(m.to.join(', '))} · ${esc(m.receivedAt)}</p><pre>${esc(m.text)}</pre></article>`)
+          .map(
+            (m) =>
+              `<article><h2>${esc(m.subject)}</h2><p>Para: ${esc(m.to.join(', '))} · ${esc(m.receivedAt)}</p><pre>${esc(m.text)}</pre></article>`,
+          )
           .join('') || '<p>Aún no hay mensajes.</p>',
     );
   });
   view.listen(MAIL_VIEW_PORT, '127.0.0.1');
-  console.log(`Servidor de correo local: SMTP 127.0.0.1:${SMTP_PORT}, mensajes en http://127.0.0.1:${MAIL_VIEW_PORT}/`);
+  console.log(
+    `Servidor de correo local: SMTP 127.0.0.1:${SMTP_PORT}, mensajes en http://127.0.0.1:${MAIL_VIEW_PORT}/`,
+  );
   const stop = () => {
     view.close();
     void catcher.close().then(() => process.exit(0));

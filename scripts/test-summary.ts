@@ -12,7 +12,12 @@ interface FileResult {
   endTime: number;
   status?: string;
   message?: string;
-  assertionResults: Array<{ duration?: number | null; status?: string; fullName?: string; failureMessages?: string[] }>;
+  assertionResults: Array<{
+    duration?: number | null;
+    status?: string;
+    fullName?: string;
+    failureMessages?: string[];
+  }>;
 }
 interface Report {
   numPassedTests: number;
@@ -45,28 +50,41 @@ const firstLines = (text: string) =>
     .slice(0, 6)
     .map((l) => `    ${l.slice(0, 200)}`)
     .join('\n');
-const reports = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+const reports = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : [];
 for (const file of reports) {
   const report = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as Report;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   for (const r of report.testResults ?? []) {
     // A file's wall time (its hooks included); the sum of its tests when the times are missing.
-    const ms = r.endTime && r.startTime ? r.endTime - r.startTime : r.assertionResults.reduce((s, a) => s + (a.duration ?? 0), 0);
+    const ms =
+      r.endTime && r.startTime
+        ? r.endTime - r.startTime
+        : r.assertionResults.reduce((s, a) => s + (a.duration ?? 0), 0);
     const name = r.name.replace(`${process.cwd()}/`, '');
     files.push({ suite: suiteOf(name), name, ms });
     for (const a of r.assertionResults ?? []) {
-      if (a.status === 'failed') failures.push(`  ${name} > ${a.fullName}\n${firstLines((a.failureMessages ?? []).join('\n'))}`);
+      if (a.status === 'failed')
+        failures.push(`  ${name} > ${a.fullName}\n${firstLines((a.failureMessages ?? []).join('\n'))}`);
     }
     // A file that failed outside any test (an import error, a hook): no test says so.
-    if (r.status === 'failed' && !r.assertionResults?.some((a) => a.status === 'failed')) failures.push(`  ${name}\n${firstLines(r.message ?? '')}`);
+    if (r.status === 'failed' && !r.assertionResults?.some((a) => a.status === 'failed'))
+      failures.push(`  ${name}\n${firstLines(r.message ?? '')}`);
   }
 }
 
 // Phases timed by scripts/test.sh, one "name<TAB>seconds" line each.
 const phasesFile = `${dir}/phases.tsv`;
 if (existsSync(phasesFile)) {
-  const rows = readFileSync(phasesFile, 'utf8').trim().split('\n').filter(Boolean).map((l) => l.split('\t') as [string, string]);
+  const rows = readFileSync(phasesFile, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.split('\t') as [string, string]);
   // Indented rows are parts of the phase written after them (the build inside the emulator phase).
   // "wall": the whole run's own clock, written last (phases overlap: the unit tests run beside
   // the build and the emulator phase, so their sum is not the time taken).
@@ -86,16 +104,21 @@ if (files.length > 0) {
     console.log(`${suite.padEnd(60)} ${seconds(own.reduce((t, f) => t + f.ms, 0))}  (${own.length} files)`);
   }
   console.log(`\n== The ${SLOWEST} slowest files`);
-  for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST)) console.log(`${f.name.padEnd(60)} ${seconds(f.ms)}`);
+  for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST))
+    console.log(`${f.name.padEnd(60)} ${seconds(f.ms)}`);
   console.log('');
 }
 if (failures.length > 0) console.log(`== Failed\n${failures.join('\n')}\n`);
 // What a failed browser test's pages showed (tests/e2e/browser.ts, keepFailedPages), beside its screenshots.
 const pagesDir = `${dir}/failed-pages`;
 if (failures.length > 0 && existsSync(pagesDir)) {
-  for (const file of readdirSync(pagesDir).filter((f) => f.endsWith('.txt')).sort()) {
+  for (const file of readdirSync(pagesDir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
     const lines = readFileSync(`${pagesDir}/${file}`, 'utf8').trimEnd().split('\n');
-    console.log(`== What the pages showed: ${pagesDir}/${file}\n${lines.slice(0, 30).join('\n')}${lines.length > 30 ? '\n  …' : ''}\n`);
+    console.log(
+      `== What the pages showed: ${pagesDir}/${file}\n${lines.slice(0, 30).join('\n')}${lines.length > 30 ? '\n  …' : ''}\n`,
+    );
   }
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const { paths } = JSON.parse(readFileSync(new URL('../tsconfig.paths.json', import.meta.url), 'utf8')).compilerOptions;
+const { paths } = JSON.parse(
+  readFileSync(new URL('../tsconfig.paths.json', import.meta.url), 'utf8'),
+).compilerOptions;
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -13,6 +15,9 @@ export const aliases = Object.entries(paths)
   .sort(([a], [b]) => b.length - a.length)
   .map(([pattern, [target]]) =>
     pattern.endsWith('/*')
-      ? { find: new RegExp(`^${escape(pattern.slice(0, -1))}(.*)$`), replacement: `${ROOT}${target.slice(2, -1)}$1` }
+      ? {
+          find: new RegExp(`^${escape(pattern.slice(0, -1))}(.*)$`),
+          replacement: `${ROOT}${target.slice(2, -1)}$1`,
+        }
       : { find: new RegExp(`^${escape(pattern)}$`), replacement: `${ROOT}${target.slice(2)}` },
   );

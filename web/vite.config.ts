@@ -66,7 +66,6 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('dom-export.mjs', reactRouterDist)) },
 ];
 
-
 export default defineConfig(({ command }) => ({
   base: command === 'serve' ? ADMIN_DEV_BASE : '/',
   plugins: [react(), chunkModules()],

@@ -105,16 +105,21 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // Drafts and review: "pendientes" is no collection, and its three-segment actions are its own.
   app.use('/api', reviewRouter(records, writes, auth));
   app.use('/api', collectionsRouter(records, writes, bucket, auth));
-  app.use('/media', mediaRouter(bucket, db, (req) => isPrivateFileReader(auth, req)));
+  app.use(
+    '/media',
+    mediaRouter(bucket, db, (req) => isPrivateFileReader(auth, req)),
+  );
   // The feeds of the records' pages: RSS, the articles' and albums' sitemap (decision 0012).
   app.use(sharePagesRouter(records));
   // /eventos.ics (Hosting rewrites it here): the school's calendar as iCalendar.
   app.use(calendarRouter(records));
   // Anything else under /api or /media: a known path with another verb is 405, the rest 404.
   app.all(['/api/:collection', '/api/:collection/:id'], (req, _res, next) =>
-    next(isCollectionName(req.params.collection as string)
-      ? new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.')
-      : notFound()),
+    next(
+      isCollectionName(req.params.collection as string)
+        ? new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.')
+        : notFound(),
+    ),
   );
   // A draft's or scheduled item's page for its staff (decision 0021): before the pages.
   app.use(previewRouter(records, db, bucket, auth));

@@ -67,7 +67,14 @@ export const api = onRequest(
  * Once, without retries: a message it could not send waits in the outbox for the maintenance run.
  */
 export const outboxSend = onDocumentCreated(
-  { document: `${SEND_APART_COLLECTION}/{id}`, region: REGION, timeoutSeconds: 60, memory: '512MiB', maxInstances: 2, secrets },
+  {
+    document: `${SEND_APART_COLLECTION}/{id}`,
+    region: REGION,
+    timeoutSeconds: 60,
+    memory: '512MiB',
+    maxInstances: 2,
+    secrets,
+  },
   async (event) => {
     // The server's clock (the emulator's test clock too): the message is due from the time it was queued.
     await sendApart(db, smtpSend, event.params.id, await now(db));
@@ -82,9 +89,13 @@ export const maintenance = onSchedule(
   { schedule: 'every 60 minutes', region: REGION, timeoutSeconds: 540, memory: '512MiB', secrets },
   async () => {
     // The PQRSD mail that is due (first attempts cut short, retries after their backoff).
-    await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) => console.warn('outbox delivery failed', String(err)));
+    await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) =>
+      console.warn('outbox delivery failed', String(err)),
+    );
     // Requests past the retention period of the settings, with their files and mail.
-    await purgeExpiredRequests(db, bucket, Date.now()).catch((err: unknown) => console.warn('pqrsd purge failed', String(err)));
+    await purgeExpiredRequests(db, bucket, Date.now()).catch((err: unknown) =>
+      console.warn('pqrsd purge failed', String(err)),
+    );
     try {
       await maybeSweep(db, bucket);
     } finally {

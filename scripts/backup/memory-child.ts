@@ -32,7 +32,15 @@ async function main() {
   sample();
   clearInterval(timer);
   const fileBytes = manifest.files.reduce((n, f) => n + f.size, 0);
-  console.log(JSON.stringify({ peakRss: peak.rss, peakHeapUsed: peak.heapUsed, zipBytes, fileBytes, files: manifest.files.length }));
+  console.log(
+    JSON.stringify({
+      peakRss: peak.rss,
+      peakHeapUsed: peak.heapUsed,
+      zipBytes,
+      fileBytes,
+      files: manifest.files.length,
+    }),
+  );
 }
 
 main().catch((err: unknown) => {

@@ -32,9 +32,17 @@ export async function measureBackupMemory(megabytes: number): Promise<MemoryFigu
     for (let i = 0; i < Math.ceil(megabytes / FILE_MB); i++) {
       const name = makeStoredName('pdf', randomBytes(10).toString('hex'));
       names.push(name);
-      await bucket.file(`${MEDIA_PREFIX}${name}`).save(randomBytes(FILE_MB * 1024 * 1024), { resumable: false, contentType: 'application/pdf' });
+      await bucket
+        .file(`${MEDIA_PREFIX}${name}`)
+        .save(randomBytes(FILE_MB * 1024 * 1024), { resumable: false, contentType: 'application/pdf' });
     }
-    await db.doc(VERSION_DOC).set({ collection: 'backupbench', recordId: 'memoria', at: new Date().toISOString(), op: 'update', values: { files: names } });
+    await db.doc(VERSION_DOC).set({
+      collection: 'backupbench',
+      recordId: 'memoria',
+      at: new Date().toISOString(),
+      op: 'update',
+      values: { files: names },
+    });
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [`--max-old-space-size=${CHILD_HEAP_MB}`, '--import', 'tsx', 'scripts/backup/memory-child.ts'],

@@ -23,21 +23,34 @@ export const MARKERS: Array<{ label: string; forbidden: boolean; matches: (code:
   {
     label: 'React',
     forbidden: false,
-    matches: (c) => c.includes('__reactFiber$') || c.includes('__reactContainer$') || c.includes('react.transitional.element'),
+    matches: (c) =>
+      c.includes('__reactFiber$') ||
+      c.includes('__reactContainer$') ||
+      c.includes('react.transitional.element'),
   },
   // The SDK's own registration name, and the Auth endpoints it calls.
   {
     label: 'Firebase SDK',
     forbidden: true,
-    matches: (c) => c.includes('@firebase/app') || c.includes('identitytoolkit.googleapis.com') || c.includes('securetoken.googleapis.com'),
+    matches: (c) =>
+      c.includes('@firebase/app') ||
+      c.includes('identitytoolkit.googleapis.com') ||
+      c.includes('securetoken.googleapis.com'),
   },
   // react-dropzone's rejection codes.
-  { label: 'react-dropzone', forbidden: true, matches: (c) => c.includes('file-invalid-type') && c.includes('too-many-files') },
+  {
+    label: 'react-dropzone',
+    forbidden: true,
+    matches: (c) => c.includes('file-invalid-type') && c.includes('too-many-files'),
+  },
   // pdf.js's error texts about its worker; react-pdf's class names.
   {
     label: 'react-pdf / pdf.js',
     forbidden: true,
-    matches: (c) => c.includes('GlobalWorkerOptions.workerSrc') || c.includes('Setting up fake worker') || c.includes('react-pdf__'),
+    matches: (c) =>
+      c.includes('GlobalWorkerOptions.workerSrc') ||
+      c.includes('Setting up fake worker') ||
+      c.includes('react-pdf__'),
   },
 ];
 
@@ -115,7 +128,9 @@ function islandsOf(page: Page): Promise<Island[]> {
  * `onScreen`, visible-directive ones off screen are not waited for. Page-side source text (no
  * helper of the TypeScript transform can slip into it).
  */
-const pendingIslands = (onScreen: boolean) => `[...document.querySelectorAll('astro-island[ssr]')].filter((island) => {
+const pendingIslands = (
+  onScreen: boolean,
+) => `[...document.querySelectorAll('astro-island[ssr]')].filter((island) => {
   if (!${onScreen} || island.getAttribute('client') !== 'visible') return true;
   const box = island.getBoundingClientRect();
   return box.bottom >= 0 && box.top <= innerHeight;
@@ -123,7 +138,9 @@ const pendingIslands = (onScreen: boolean) => `[...document.querySelectorAll('as
 
 /** Waits (at most 20 s) until no island `pendingIslands` counts is waiting. */
 async function islandsLive(page: Page, onScreen: boolean): Promise<void> {
-  await page.waitForFunction(`${pendingIslands(onScreen)} === 0`, undefined, { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(`${pendingIslands(onScreen)} === 0`, undefined, { timeout: 20_000 })
+    .catch(() => undefined);
 }
 
 /**
@@ -159,7 +176,11 @@ function networkQuiet(page: Page, quietMs = 500): Promise<void> {
   });
 }
 
-export async function measureRoute(browser: Browser, route: string, adminChunks: ChunkMap = {}): Promise<BundleRow> {
+export async function measureRoute(
+  browser: Browser,
+  route: string,
+  adminChunks: ChunkMap = {},
+): Promise<BundleRow> {
   const context = await siteOnlyContext(browser, { viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const pending: Array<Promise<void>> = [];
@@ -194,7 +215,8 @@ export async function measureRoute(browser: Browser, route: string, adminChunks:
         const path = url.pathname;
         const contains = MARKERS.filter((m) => m.matches(code)).map((m) => m.label);
         const modules = adminChunks[path.replace(/^\//, '')]?.modules ?? [];
-        for (const rule of ADMIN_MODULES) if (modules.some(rule.matches) && !contains.includes(rule.label)) contains.push(rule.label);
+        for (const rule of ADMIN_MODULES)
+          if (modules.some(rule.matches) && !contains.includes(rule.label)) contains.push(rule.label);
         if (isVitalsReporter(code)) contains.push('vitals reporter');
         scripts.push({
           path,
@@ -245,9 +267,15 @@ export async function measureRoute(browser: Browser, route: string, adminChunks:
   const counted = scripts.filter((s) => !reporter.includes(s)).sort((a, b) => b.gzipBytes - a.gzipBytes);
   // React is judged apart (islands); the reporter only counts here if it came before the load event.
   const forbidden = counted.flatMap((s) =>
-    s.contains.filter((label) => label !== 'React').map((label) => `${label === 'vitals reporter' ? 'vitals reporter before the load event' : label} (${s.path})`),
+    s.contains
+      .filter((label) => label !== 'React')
+      .map(
+        (label) =>
+          `${label === 'vitals reporter' ? 'vitals reporter before the load event' : label} (${s.path})`,
+      ),
   );
-  const sum = (list: LoadedScript[], key: 'gzipBytes' | 'wireBytes' | 'rawBytes') => list.reduce((s, f) => s + f[key], 0);
+  const sum = (list: LoadedScript[], key: 'gzipBytes' | 'wireBytes' | 'rawBytes') =>
+    list.reduce((s, f) => s + f[key], 0);
   const renderers = new Set(islands.map((i) => i.renderer));
   return {
     route,
@@ -258,7 +286,10 @@ export async function measureRoute(browser: Browser, route: string, adminChunks:
     jsGzip: sum(counted, 'gzipBytes'),
     jsWire: sum(counted, 'wireBytes'),
     jsRaw: sum(counted, 'rawBytes'),
-    firstScreenGzip: sum(counted.filter((s) => firstScreen.has(`${SITE}${s.path}`)), 'gzipBytes'),
+    firstScreenGzip: sum(
+      counted.filter((s) => firstScreen.has(`${SITE}${s.path}`)),
+      'gzipBytes',
+    ),
     react: counted.some((s) => s.contains.includes('React') || renderers.has(s.path)),
     forbidden,
     blocking,
@@ -283,22 +314,27 @@ export interface FirstRoundTrip {
  */
 export function firstRoundTrip(route: string): Promise<FirstRoundTrip> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${SITE}${route}`, { headers: { 'Accept-Encoding': 'br, gzip', Accept: 'text/html' } }, (res) => {
-      let bodyBytes = 0;
-      res.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
-      res.on('end', () => {
-        const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
-        for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
-        resolve({
-          route,
-          status: res.statusCode ?? 0,
-          encoding: String(res.headers['content-encoding'] ?? 'identity'),
-          headerBytes: Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`),
-          bodyBytes,
+    const req = httpRequest(
+      `${SITE}${route}`,
+      { headers: { 'Accept-Encoding': 'br, gzip', Accept: 'text/html' } },
+      (res) => {
+        let bodyBytes = 0;
+        res.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+        res.on('end', () => {
+          const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+          resolve({
+            route,
+            status: res.statusCode ?? 0,
+            encoding: String(res.headers['content-encoding'] ?? 'identity'),
+            headerBytes: Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`),
+            bodyBytes,
+          });
         });
-      });
-      res.on('error', reject);
-    });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.setTimeout(60_000, () => req.destroy(new Error(`${route}: sin respuesta en 60 s`)));
     req.end();
@@ -324,7 +360,13 @@ export interface PdfCheck {
  * pdf.js worker comes from (it must be the site itself).
  */
 export async function checkPdfViewer(browser: Browser, routes: readonly string[]): Promise<PdfCheck> {
-  const result: PdfCheck = { route: null, viewerJsGzip: 0, pdfJsLoaded: false, workerUrl: null, otherOrigins: [] };
+  const result: PdfCheck = {
+    route: null,
+    viewerJsGzip: 0,
+    pdfJsLoaded: false,
+    workerUrl: null,
+    otherOrigins: [],
+  };
   for (const route of routes) {
     const context = await siteOnlyContext(browser, { viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
@@ -337,12 +379,19 @@ export async function checkPdfViewer(browser: Browser, routes: readonly string[]
     });
     page.on('requestfinished', (request) => {
       const url = new URL(request.url());
-      if (!clicked || url.origin !== SITE || !/\.m?js$/.test(url.pathname) || /pdf\.worker/.test(url.pathname)) return;
+      if (
+        !clicked ||
+        url.origin !== SITE ||
+        !/\.m?js$/.test(url.pathname) ||
+        /pdf\.worker/.test(url.pathname)
+      )
+        return;
       pending.push(
         (async () => {
           const body = (await (await request.response())?.body()) ?? Buffer.alloc(0);
           result.viewerJsGzip += gzipSync(body).length;
-          if (MARKERS.find((m) => m.label === 'react-pdf / pdf.js')!.matches(body.toString('utf8'))) result.pdfJsLoaded = true;
+          if (MARKERS.find((m) => m.label === 'react-pdf / pdf.js')!.matches(body.toString('utf8')))
+            result.pdfJsLoaded = true;
         })(),
       );
     });

@@ -19,7 +19,13 @@ const PHOTOS = 40;
 /** A 2048x1536 photo with a phone photo's texture (smooth noise), as the browser would send it. */
 async function photo(seed: number): Promise<Buffer> {
   const noise = await sharp({
-    create: { width: 512, height: 384, channels: 3, background: { r: 40 + seed * 5, g: 120, b: 200 - seed * 4 }, noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+    create: {
+      width: 512,
+      height: 384,
+      channels: 3,
+      background: { r: 40 + seed * 5, g: 120, b: 200 - seed * 4 },
+      noise: { type: 'gaussian', mean: 128, sigma: 50 },
+    },
   })
     .png()
     .toBuffer();
@@ -36,24 +42,33 @@ export async function makeAlbumOf40(): Promise<number> {
       Array.from({ length: Math.min(4, PHOTOS - i) }, async (_, j) => {
         const bytes = await photo(i + j);
         original += bytes.length;
-        const binding = { collection: 'galerias', field: 'photos', rule: 'gallery' as const, uploader: 'bench', originalName: `foto-${i + j + 1}.jpg` };
+        const binding = {
+          collection: 'galerias',
+          field: 'photos',
+          rule: 'gallery' as const,
+          uploader: 'bench',
+          originalName: `foto-${i + j + 1}.jpg`,
+        };
         return storeFile(bucket, bytes, 'jpeg', binding);
       }),
     );
     images.push(...batch);
   }
   const stamp = new Date().toISOString();
-  await db.collection('galerias').doc(ALBUM_ID).set({
-    title: 'Bench: álbum de cuarenta fotos',
-    date: '2026-11-01',
-    description: 'Álbum del benchmark: cuarenta fotos de 2048x1536.',
-    photos: images.map((image, i) => ({ image, alt: `Foto ${i + 1} del álbum del benchmark` })),
-    cover: images[0],
-    slug: ALBUM_SLUG,
-    consent: true,
-    createdAt: stamp,
-    updatedAt: stamp,
-  });
+  await db
+    .collection('galerias')
+    .doc(ALBUM_ID)
+    .set({
+      title: 'Bench: álbum de cuarenta fotos',
+      date: '2026-11-01',
+      description: 'Álbum del benchmark: cuarenta fotos de 2048x1536.',
+      photos: images.map((image, i) => ({ image, alt: `Foto ${i + 1} del álbum del benchmark` })),
+      cover: images[0],
+      slug: ALBUM_SLUG,
+      consent: true,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
   return original;
 }
 
@@ -68,12 +83,19 @@ export interface AlbumRow {
 export async function measureAlbum(browser: Browser): Promise<AlbumRow> {
   // The album's JS: its islands' code (the viewer), gzip, the whole page scrolled.
   const { jsGzip: jsBytes } = await measureRoute(browser, ALBUM_ROUTE);
-  const context = await siteOnlyContext(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await siteOnlyContext(browser, {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     (window as unknown as { __cls: number }).__cls = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
         if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });

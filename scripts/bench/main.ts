@@ -23,7 +23,12 @@ import {
 } from './common';
 import { ALBUM_ROUTE, makeAlbumOf40, measureAlbum } from './gallery';
 import { measureImages } from './images';
-import { CONNECTIONS as RENDER_CONNECTIONS, measureRender, RENDER_ROUTES, REQUESTS as RENDER_REQUESTS } from './render';
+import {
+  CONNECTIONS as RENDER_CONNECTIONS,
+  measureRender,
+  RENDER_ROUTES,
+  REQUESTS as RENDER_REQUESTS,
+} from './render';
 import { LH_RUNS, runLighthouse, type LighthouseRow } from './lighthouse';
 import { withNoticeUp } from './notice-up';
 import { reportFieldMetrics } from './vitals';
@@ -85,7 +90,11 @@ async function main() {
   say(
     `${execSync(`${CHROMIUM} --version 2>/dev/null || true`).toString().trim()} · Lighthouse ${version('lighthouse', './lighthouse/')} · autocannon ${version('autocannon')}`,
   );
-  say(`Host: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the start (other work on the machine moves every timing).`);
+  say(
+    `Host: ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} at the start (other work on the machine moves every timing).`,
+  );
   say(
     `Build: npm run build:emulator (Astro's public pages in the function, the admin area's Vite build; emulator config), served by the hosting emulator at ${SITE}`,
   );
@@ -117,53 +126,94 @@ async function main() {
   /** (f): also run alone with BENCH_ONLY=gallery. */
   const gallerySection = async () => {
     say('');
-    say('(f) An album of 40 photos (2048x1536, stored as uploads store them) at 390x844, DPR 3, fresh context, no scroll.');
-    say(`    Goals: JS (its islands, the page scrolled) <= ${kb(ISLANDS_JS_BUDGET)} KB gzip; bytes transferred before the first scroll < ${kb(ALBUM_BYTES_GOAL)} KB; CLS 0.`);
+    say(
+      '(f) An album of 40 photos (2048x1536, stored as uploads store them) at 390x844, DPR 3, fresh context, no scroll.',
+    );
+    say(
+      `    Goals: JS (its islands, the page scrolled) <= ${kb(ISLANDS_JS_BUDGET)} KB gzip; bytes transferred before the first scroll < ${kb(ALBUM_BYTES_GOAL)} KB; CLS 0.`,
+    );
     const originals = await makeAlbumOf40();
     const row = await measureAlbum(browser);
-    say(`    ${pad('route', 40)}${lpad('JS KB', 7)}${lpad('KB before scroll', 18)}${lpad('images', 8)}${lpad('CLS', 7)}  verdicts`);
+    say(
+      `    ${pad('route', 40)}${lpad('JS KB', 7)}${lpad('KB before scroll', 18)}${lpad('images', 8)}${lpad('CLS', 7)}  verdicts`,
+    );
     const verdicts = [
       count('(f) album JS <= 75 KB gzip', row.jsBytes <= ISLANDS_JS_BUDGET),
       count('(f) album < 500 KB before scroll', row.transferredBytes < ALBUM_BYTES_GOAL),
       count('(f) album CLS 0', row.cls === 0),
     ].join(' ');
-    say(`    ${pad(ALBUM_ROUTE, 40)}${lpad(kb(row.jsBytes), 7)}${lpad(kb(row.transferredBytes), 18)}${lpad(row.images, 8)}${lpad(row.cls.toFixed(3), 7)}  ${verdicts}`);
+    say(
+      `    ${pad(ALBUM_ROUTE, 40)}${lpad(kb(row.jsBytes), 7)}${lpad(kb(row.transferredBytes), 18)}${lpad(row.images, 8)}${lpad(row.cls.toFixed(3), 7)}  ${verdicts}`,
+    );
     say(`    (the forty originals weigh ${kb(originals)} KB)`);
     results.album = { ...row, originals };
   };
   /** (g): also run alone with BENCH_ONLY=render. */
   const renderSection = async () => {
     say('');
-    say(`(g) The function's render under load (a CDN miss): autocannon, ${RENDER_CONNECTIONS} connections, ${RENDER_REQUESTS} requests per route after 100 warm-up,`);
-    say('    against ONE instance of the function: its Express app in one Node process on the emulators\' data');
-    say('    (scripts/bench/one-instance.ts; the functions emulator would spread concurrent requests over worker processes).');
-    say('    render: Server-Timing render;dur (Astro + React to HTML, compression); data: data;dur; response: whole');
-    say(`    response time seen by autocannon. Accept-Encoding: br. Goal: render p95 <= ${RENDER_P95_GOAL_MS} ms (response p95 shown beside it).`);
-    say('    "alone": p95 of 50 requests one at a time (render / response), for comparison. Server-Timing\'s data sums');
-    say('    the page\'s reads, which run in parallel; render is the rest of the time in the function.');
-    say(`    ${pad('route', 24)}${pad('status', 11)}${lpad('req/s', 7)}${lpad('render p50/p95', 16)}${lpad('data p50/p95', 14)}${lpad('response p50/p95', 18)}${lpad('alone p95', 13)}${lpad('reads', 7)}  verdict`);
+    say(
+      `(g) The function's render under load (a CDN miss): autocannon, ${RENDER_CONNECTIONS} connections, ${RENDER_REQUESTS} requests per route after 100 warm-up,`,
+    );
+    say(
+      "    against ONE instance of the function: its Express app in one Node process on the emulators' data",
+    );
+    say(
+      '    (scripts/bench/one-instance.ts; the functions emulator would spread concurrent requests over worker processes).',
+    );
+    say(
+      '    render: Server-Timing render;dur (Astro + React to HTML, compression); data: data;dur; response: whole',
+    );
+    say(
+      `    response time seen by autocannon. Accept-Encoding: br. Goal: render p95 <= ${RENDER_P95_GOAL_MS} ms (response p95 shown beside it).`,
+    );
+    say(
+      '    "alone": p95 of 50 requests one at a time (render / response), for comparison. Server-Timing\'s data sums',
+    );
+    say("    the page's reads, which run in parallel; render is the rest of the time in the function.");
+    say(
+      `    ${pad('route', 24)}${pad('status', 11)}${lpad('req/s', 7)}${lpad('render p50/p95', 16)}${lpad('data p50/p95', 14)}${lpad('response p50/p95', 18)}${lpad('alone p95', 13)}${lpad('reads', 7)}  verdict`,
+    );
     const { rows } = await measureRender(RENDER_ROUTES);
     for (const r of rows) {
       const v = count('(g) render p95 <= 15 ms at 20 concurrent', r.renderP95 <= RENDER_P95_GOAL_MS);
-      const statuses = Object.entries(r.statuses).map(([k, n]) => `${k}x${n}`).join(' ');
+      const statuses = Object.entries(r.statuses)
+        .map(([k, n]) => `${k}x${n}`)
+        .join(' ');
       say(
         `    ${pad(r.route, 24)}${pad(statuses, 11)}${lpad(r.rps.toFixed(0), 7)}${lpad(`${r.renderP50.toFixed(1)}/${r.renderP95.toFixed(1)}`, 16)}${lpad(`${r.dataP50.toFixed(1)}/${r.dataP95.toFixed(1)}`, 14)}${lpad(`${r.responseP50.toFixed(1)}/${r.responseP95.toFixed(1)}`, 18)}${lpad(`${r.aloneRenderP95.toFixed(1)}/${r.aloneResponseP95.toFixed(1)}`, 13)}${lpad(r.reads, 7)}  ${v}${r.errors ? ` (${r.errors} errors)` : ''}`,
       );
-      if (r.negativeRender) say(`      ${r.negativeRender} responses said render;dur < 0: their data;dur counts overlapping reads twice, so render is understated there.`);
+      if (r.negativeRender)
+        say(
+          `      ${r.negativeRender} responses said render;dur < 0: their data;dur counts overlapping reads twice, so render is understated there.`,
+        );
     }
     results.render = rows;
   };
   /** (a): also run alone with BENCH_ONLY=bundles. */
   const bundleSection = async () => {
     say('');
-    say('(a) What Chromium loads per public page (scripts/bench/bundle.ts): fresh context, 412x823, load event, the');
-    say('    first screen\'s islands live, then scrolled to the bottom (every client:visible island), network idle.');
-    say('    JS: every script requested, summed: gzip (zlib, the budgets\' unit) / over the wire as served / uncompressed.');
-    say('    React: react-dom or React\'s core in a loaded script, or an island\'s renderer file. Excluded: Firebase SDK,');
-    say('    admin screens, react-dropzone, react-pdf/pdf.js (only when the PDF viewer is opened). Blocking: an external');
-    say('    classic script without async/defer (it holds the parser and the first paint). The vitals reporter, fetched');
+    say(
+      '(a) What Chromium loads per public page (scripts/bench/bundle.ts): fresh context, 412x823, load event, the',
+    );
+    say(
+      "    first screen's islands live, then scrolled to the bottom (every client:visible island), network idle.",
+    );
+    say(
+      "    JS: every script requested, summed: gzip (zlib, the budgets' unit) / over the wire as served / uncompressed.",
+    );
+    say(
+      "    React: react-dom or React's core in a loaded script, or an island's renderer file. Excluded: Firebase SDK,",
+    );
+    say(
+      '    admin screens, react-dropzone, react-pdf/pdf.js (only when the PDF viewer is opened). Blocking: an external',
+    );
+    say(
+      '    classic script without async/defer (it holds the parser and the first paint). The vitals reporter, fetched',
+    );
     say('    after the load event on sampled visits, is listed apart, not counted.');
-    say(`    Goals: no island: no React, JS <= ${kb(FRAME_JS_BUDGET)} KB gzip (the frame's script); islands: JS <= ${kb(ISLANDS_JS_BUDGET)} KB gzip in`);
+    say(
+      `    Goals: no island: no React, JS <= ${kb(FRAME_JS_BUDGET)} KB gzip (the frame's script); islands: JS <= ${kb(ISLANDS_JS_BUDGET)} KB gzip in`,
+    );
     say('    all; no blocking script; nothing excluded. Verdicts: JS, React, blocking, excluded.');
     say(
       `    ${pad('route', 34)}${lpad('status', 6)}${lpad('isl', 4)}${lpad('files', 6)}${lpad('gz KB', 7)}${lpad('wire KB', 9)}${lpad('raw KB', 8)}${lpad('1st scr', 8)}  ${pad('React', 6)}verdicts`,
@@ -194,7 +244,12 @@ async function main() {
         `    ${pad(route, 34)}${lpad(row.status, 6)}${lpad(row.islands.length, 4)}${lpad(row.scripts.length, 6)}${lpad(kb(row.jsGzip), 7)}${lpad(kb(row.jsWire), 9)}${lpad(kb(row.jsRaw), 8)}${lpad(kb(row.firstScreenGzip), 8)}  ${pad(row.react ? 'yes' : 'no', 6)}${verdicts}`,
       );
       const encodings = [...new Set(row.scripts.map((f) => f.enc))].join('/');
-      const list = row.scripts.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kb(f.gzipBytes)}${f.contains.length ? ` [${f.contains.join(', ')}]` : ''}`).join('; ');
+      const list = row.scripts
+        .map(
+          (f) =>
+            `${f.path.replace(/^\/assets\//, '')} ${kb(f.gzipBytes)}${f.contains.length ? ` [${f.contains.join(', ')}]` : ''}`,
+        )
+        .join('; ');
       // The list when it differs from the row above (most pages load the frame's script alone).
       if (list && list !== lastList) say(`      scripts (gz KB; served ${encodings}): ${list}`);
       lastList = list;
@@ -204,43 +259,74 @@ async function main() {
           const key = `${i.component.replace(/^\/assets\//, '')}${i.export && i.export !== 'default' ? `#${i.export}` : ''} client:${i.client}`;
           islands.set(key, (islands.get(key) ?? 0) + 1);
         }
-        say(`      islands: ${[...islands].map(([k, n]) => (n > 1 ? `${k} x${n}` : k)).join('; ')}${row.deadIslands ? ` · ${row.deadIslands} never hydrated` : ''}`);
+        say(
+          `      islands: ${[...islands].map(([k, n]) => (n > 1 ? `${k} x${n}` : k)).join('; ')}${row.deadIslands ? ` · ${row.deadIslands} never hydrated` : ''}`,
+        );
       }
-      if (row.reporter.length) say(`      after load: ${row.reporter.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kb(f.gzipBytes)}`).join('; ')} (vitals reporter, not counted)`);
+      if (row.reporter.length)
+        say(
+          `      after load: ${row.reporter.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kb(f.gzipBytes)}`).join('; ')} (vitals reporter, not counted)`,
+        );
       if (row.blocking.length) say(`      !! blocking: ${row.blocking.join('; ')}`);
       if (row.forbidden.length) say(`      !! loads: ${row.forbidden.join('; ')}`);
     }
-    if (notServed) say(`    ${notServed} of ${PUBLIC_ROUTES.length} routes do not answer 200 (pages not on Astro yet answer 404): FAIL, figures are those of what they serve.`);
+    if (notServed)
+      say(
+        `    ${notServed} of ${PUBLIC_ROUTES.length} routes do not answer 200 (pages not on Astro yet answer 404): FAIL, figures are those of what they serve.`,
+      );
     // The administrators' doors, for information: their own build (admin.html), judged by its chunk map.
     for (const route of PRIVATE_ROUTES) {
       const row = await measureRoute(browser, route, adminChunks);
       const loads = [...new Set(row.scripts.flatMap((f) => f.contains))].join(', ');
-      say(`    ${pad(route, 34)}${lpad(row.status, 6)}${lpad('-', 4)}${lpad(row.scripts.length, 6)}${lpad(kb(row.jsGzip), 7)}${lpad(kb(row.jsWire), 9)}${lpad(kb(row.jsRaw), 8)}${lpad('-', 8)}  ${pad(row.react ? 'yes' : 'no', 6)}(info: ${loads || 'nothing marked'})`);
+      say(
+        `    ${pad(route, 34)}${lpad(row.status, 6)}${lpad('-', 4)}${lpad(row.scripts.length, 6)}${lpad(kb(row.jsGzip), 7)}${lpad(kb(row.jsWire), 9)}${lpad(kb(row.jsRaw), 8)}${lpad('-', 8)}  ${pad(row.react ? 'yes' : 'no', 6)}(info: ${loads || 'nothing marked'})`,
+      );
     }
     results.bundles = bundles;
 
     say('');
-    say(`    The page's answer as sent (hosting emulator, Accept-Encoding: br): status line + headers + compressed body.`);
-    say(`    Goal: the home page within TCP's first round trip, <= ${kb(FIRST_ROUND_TRIP)} KB (10 segments of 1460 bytes = 14.3 KB).`);
-    say(`    ${pad('route', 34)}${lpad('status', 6)}${pad('  enc', 7)}${lpad('headers', 9)}${lpad('body', 9)}${lpad('total KB', 10)}  verdict`);
+    say(
+      `    The page's answer as sent (hosting emulator, Accept-Encoding: br): status line + headers + compressed body.`,
+    );
+    say(
+      `    Goal: the home page within TCP's first round trip, <= ${kb(FIRST_ROUND_TRIP)} KB (10 segments of 1460 bytes = 14.3 KB).`,
+    );
+    say(
+      `    ${pad('route', 34)}${lpad('status', 6)}${pad('  enc', 7)}${lpad('headers', 9)}${lpad('body', 9)}${lpad('total KB', 10)}  verdict`,
+    );
     const trips: FirstRoundTrip[] = [];
     for (const route of PUBLIC_ROUTES) {
       const t = await firstRoundTrip(route);
       trips.push(t);
       const total = t.headerBytes + t.bodyBytes;
-      const v = route === '/' ? count('(a) home page <= 14 KB with headers (br)', t.status === 200 && t.encoding === 'br' && total <= FIRST_ROUND_TRIP) : '(info)';
+      const v =
+        route === '/'
+          ? count(
+              '(a) home page <= 14 KB with headers (br)',
+              t.status === 200 && t.encoding === 'br' && total <= FIRST_ROUND_TRIP,
+            )
+          : '(info)';
       // The home page always; other routes once their page exists.
       if (route !== '/' && t.status !== 200) continue;
-      say(`    ${pad(route, 34)}${lpad(t.status, 6)}${pad(`  ${t.encoding}`, 7)}${lpad(t.headerBytes, 9)}${lpad(t.bodyBytes, 9)}${lpad(kb(total), 10)}  ${v}`);
+      say(
+        `    ${pad(route, 34)}${lpad(t.status, 6)}${pad(`  ${t.encoding}`, 7)}${lpad(t.headerBytes, 9)}${lpad(t.bodyBytes, 9)}${lpad(kb(total), 10)}  ${v}`,
+      );
     }
     results.firstRoundTrip = trips;
 
     const pdf = await checkPdfViewer(browser, PUBLIC_ROUTES);
-    if (!pdf.route) say('    PDF viewer on demand: not measured (no public page answering 200 has a "Ver documento" button yet).');
+    if (!pdf.route)
+      say(
+        '    PDF viewer on demand: not measured (no public page answering 200 has a "Ver documento" button yet).',
+      );
     else {
       const fromSite = pdf.workerUrl?.startsWith(`${SITE}/`) ?? false;
-      say(`    PDF viewer on demand (${pdf.route}, "Ver documento" pressed): +${kb(pdf.viewerJsGzip)} KB gzip JS${pdf.pdfJsLoaded ? ' (react-pdf, pdf.js)' : ''},`);
-      say(`      worker ${pdf.workerUrl ? pdf.workerUrl.replace(SITE, '') : 'not loaded'} from the site itself: ${count('(a) PDF worker from the site', fromSite && pdf.otherOrigins.length === 0)}`);
+      say(
+        `    PDF viewer on demand (${pdf.route}, "Ver documento" pressed): +${kb(pdf.viewerJsGzip)} KB gzip JS${pdf.pdfJsLoaded ? ' (react-pdf, pdf.js)' : ''},`,
+      );
+      say(
+        `      worker ${pdf.workerUrl ? pdf.workerUrl.replace(SITE, '') : 'not loaded'} from the site itself: ${count('(a) PDF worker from the site', fromSite && pdf.otherOrigins.length === 0)}`,
+      );
     }
     results.pdfViewer = pdf;
   };
@@ -275,34 +361,44 @@ async function main() {
     say(
       `(b) Lighthouse (mobile preset: simulated slow 4G, 4x CPU), ${process.env.BENCH_ROUTES ? `BENCH_ROUTES (${LH_ROUTES.length})` : 'every public route'}, seeded content; ${LH_RUNS === 1 ? 'one run per route (BENCH_LH_RUNS=1)' : `median of ${LH_RUNS} runs per route (BENCH_LH_RUNS sets it)`}.`,
     );
-    say(`    Goals: ${LH_GOAL} in performance, accessibility, best practices, SEO; LCP <= ${LCP_GOAL_MS} ms; CLS ${CLS_GOAL}; TBT <= ${TBT_GOAL_MS} ms`);
+    say(
+      `    Goals: ${LH_GOAL} in performance, accessibility, best practices, SEO; LCP <= ${LCP_GOAL_MS} ms; CLS ${CLS_GOAL}; TBT <= ${TBT_GOAL_MS} ms`,
+    );
     say('    (verdicts in that order; FCP for information).');
     say(
       `    ${pad('route', 34)}${lpad('perf', 5)}${lpad('a11y', 5)}${lpad('bp', 5)}${lpad('seo', 5)}${lpad('LCP ms', 8)}${lpad('CLS', 7)}${lpad('TBT ms', 8)}${lpad('FCP ms', 8)}  ${pad('3rd-p', 6)}${pad('run s', 6)} verdicts`,
     );
     say('    With a current notice that has a link in the notice bar (scripts/bench/notice-up.ts).');
-    const lighthouse = await withNoticeUp(() => runLighthouse(LH_ROUTES, (r: LighthouseRow) => {
-      if (r.error) {
-        const why = /Status code: \d+/.exec(r.error)?.[0] ?? r.error.slice(0, 120);
-        say(`    ${pad(r.route, 34)}not measured (${why}) ${count('(b) Lighthouse could load the page', false)}`);
-        return;
-      }
-      const s = r.scores;
-      const verdicts = [
-        count('(b) Lighthouse performance 100', s.performance >= LH_GOAL),
-        count('(b) Lighthouse a11y, bp, SEO 100', s.accessibility >= LH_GOAL && s['best-practices'] >= LH_GOAL && s.seo >= LH_GOAL),
-        count('(b) LCP <= 1.2 s', r.lcpMs <= LCP_GOAL_MS),
-        count('(b) CLS 0', r.cls <= CLS_GOAL),
-        count('(b) TBT <= 50 ms', r.tbtMs <= TBT_GOAL_MS),
-      ].join(' ');
-      say(
-        `    ${pad(r.route, 34)}${lpad(s.performance, 5)}${lpad(s.accessibility, 5)}${lpad(s['best-practices'], 5)}${lpad(s.seo, 5)}${lpad(Math.round(r.lcpMs), 8)}${lpad(r.cls.toFixed(3), 7)}${lpad(Math.round(r.tbtMs), 8)}${lpad(Math.round(r.fcpMs), 8)}  ${pad(r.thirdParty.length, 6)}${pad(r.seconds.toFixed(0), 6)} ${verdicts}`,
-      );
-      if (r.cls > 0) say(`      shifted: ${r.shifted.join(', ') || '(no element named)'}`);
-      if (r.failedAudits.length) say(`      failed audits: ${r.failedAudits.join(', ')}`);
-    }));
+    const lighthouse = await withNoticeUp(() =>
+      runLighthouse(LH_ROUTES, (r: LighthouseRow) => {
+        if (r.error) {
+          const why = /Status code: \d+/.exec(r.error)?.[0] ?? r.error.slice(0, 120);
+          say(
+            `    ${pad(r.route, 34)}not measured (${why}) ${count('(b) Lighthouse could load the page', false)}`,
+          );
+          return;
+        }
+        const s = r.scores;
+        const verdicts = [
+          count('(b) Lighthouse performance 100', s.performance >= LH_GOAL),
+          count(
+            '(b) Lighthouse a11y, bp, SEO 100',
+            s.accessibility >= LH_GOAL && s['best-practices'] >= LH_GOAL && s.seo >= LH_GOAL,
+          ),
+          count('(b) LCP <= 1.2 s', r.lcpMs <= LCP_GOAL_MS),
+          count('(b) CLS 0', r.cls <= CLS_GOAL),
+          count('(b) TBT <= 50 ms', r.tbtMs <= TBT_GOAL_MS),
+        ].join(' ');
+        say(
+          `    ${pad(r.route, 34)}${lpad(s.performance, 5)}${lpad(s.accessibility, 5)}${lpad(s['best-practices'], 5)}${lpad(s.seo, 5)}${lpad(Math.round(r.lcpMs), 8)}${lpad(r.cls.toFixed(3), 7)}${lpad(Math.round(r.tbtMs), 8)}${lpad(Math.round(r.fcpMs), 8)}  ${pad(r.thirdParty.length, 6)}${pad(r.seconds.toFixed(0), 6)} ${verdicts}`,
+        );
+        if (r.cls > 0) say(`      shifted: ${r.shifted.join(', ') || '(no element named)'}`);
+        if (r.failedAudits.length) say(`      failed audits: ${r.failedAudits.join(', ')}`);
+      }),
+    );
     const measured = lighthouse.filter((r) => !r.error);
-    const hundred = (k: 'performance' | 'accessibility') => measured.filter((r) => r.scores[k] === 100).length;
+    const hundred = (k: 'performance' | 'accessibility') =>
+      measured.filter((r) => r.scores[k] === 100).length;
     say(
       `    100s: performance ${hundred('performance')}/${measured.length}, accessibility ${hundred('accessibility')}/${measured.length} (${lighthouse.length - measured.length} routes not measured) · host benchmarkIndex ${Math.round(measured[0]?.benchmarkIndex ?? 0)} · third-party requests: ${measured.reduce((s, r) => s + r.thirdParty.length, 0)}`,
     );
@@ -369,7 +465,11 @@ async function main() {
     results.reads = reads;
 
     // (e) Field metrics: what the site's own reporter sent during all of the above, and more.
-    results.vitals = await reportFieldMetrics(browser, PUBLIC_ROUTES, lighthouse.filter((r) => !r.error));
+    results.vitals = await reportFieldMetrics(
+      browser,
+      PUBLIC_ROUTES,
+      lighthouse.filter((r) => !r.error),
+    );
   } finally {
     await browser.close();
   }

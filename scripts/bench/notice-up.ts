@@ -10,11 +10,18 @@ import { SITE } from './common';
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
 async function adminToken(): Promise<string> {
-  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: SEED_ADMIN.email, password: SEED_ADMIN.password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email: SEED_ADMIN.email,
+        password: SEED_ADMIN.password,
+        returnSecureToken: true,
+      }),
+    },
+  );
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
@@ -33,7 +40,8 @@ export async function withNoticeUp<T>(run: () => Promise<T>): Promise<T> {
       estado: 'publicado',
     }),
   });
-  if (res.status !== 201) throw new Error(`the bench's notice was refused: ${res.status} ${await res.text()}`);
+  if (res.status !== 201)
+    throw new Error(`the bench's notice was refused: ${res.status} ${await res.text()}`);
   const { _id } = (await res.json()) as { _id: string };
   try {
     return await run();

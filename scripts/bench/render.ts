@@ -67,7 +67,9 @@ async function startInstance(): Promise<{ url: string; child: ChildProcess }> {
     'one instance of the function',
     60_000,
     new Promise<string>((resolve, reject) => {
-      child.on('exit', (code) => reject(new Error(`one-instance.ts terminó (${code}): ${stderr.slice(-2000)}`)));
+      child.on('exit', (code) =>
+        reject(new Error(`one-instance.ts terminó (${code}): ${stderr.slice(-2000)}`)),
+      );
       createInterface({ input: child.stdout! }).on('line', (line) => {
         const match = /^listening (\d+)$/.exec(line);
         if (match) resolve(match[1]!);
@@ -85,7 +87,11 @@ interface Sample {
   ms: number;
 }
 
-function fire(url: string, amount: number, connections = CONNECTIONS): Promise<{ samples: Sample[]; result: autocannon.Result }> {
+function fire(
+  url: string,
+  amount: number,
+  connections = CONNECTIONS,
+): Promise<{ samples: Sample[]; result: autocannon.Result }> {
   const samples: Sample[] = [];
   return withTimeout(
     `autocannon ${url}`,
@@ -102,14 +108,22 @@ function fire(url: string, amount: number, connections = CONNECTIONS): Promise<{
           setupClient(client) {
             let header: Omit<Sample, 'ms'> | null = null;
             // The event carries the HTTP parser's info (status, raw header list), not the typings' header object.
-            (client as NodeJS.EventEmitter).on('headers', (info: { statusCode: number; headers: string[] }) => {
-              let value = '';
-              for (let i = 0; i < info.headers.length; i += 2) {
-                if (info.headers[i]!.toLowerCase() === 'server-timing') value = info.headers[i + 1]!;
-              }
-              const reads = /reads;desc="(\d+)"/.exec(value);
-              header = { status: info.statusCode, render: timing(value, 'render'), data: timing(value, 'data'), reads: reads ? Number(reads[1]) : null };
-            });
+            (client as NodeJS.EventEmitter).on(
+              'headers',
+              (info: { statusCode: number; headers: string[] }) => {
+                let value = '';
+                for (let i = 0; i < info.headers.length; i += 2) {
+                  if (info.headers[i]!.toLowerCase() === 'server-timing') value = info.headers[i + 1]!;
+                }
+                const reads = /reads;desc="(\d+)"/.exec(value);
+                header = {
+                  status: info.statusCode,
+                  render: timing(value, 'render'),
+                  data: timing(value, 'data'),
+                  reads: reads ? Number(reads[1]) : null,
+                };
+              },
+            );
             client.on('response', (_status: number, _bytes: number, ms: number) => {
               if (header) samples.push({ ...header, ms });
               header = null;
@@ -122,7 +136,9 @@ function fire(url: string, amount: number, connections = CONNECTIONS): Promise<{
   );
 }
 
-export async function measureRender(routes: readonly string[] = RENDER_ROUTES): Promise<{ rows: RenderRow[]; target: string }> {
+export async function measureRender(
+  routes: readonly string[] = RENDER_ROUTES,
+): Promise<{ rows: RenderRow[]; target: string }> {
   const { url, child } = await startInstance();
   try {
     const rows: RenderRow[] = [];
@@ -133,7 +149,8 @@ export async function measureRender(routes: readonly string[] = RENDER_ROUTES): 
       const statuses: Record<string, number> = {};
       for (const s of samples) statuses[s.status] = (statuses[s.status] ?? 0) + 1;
       const values = (key: 'render' | 'data') => samples.flatMap((s) => (s[key] === null ? [] : [s[key]]));
-      if (values('render').length === 0) throw new Error(`${route}: ninguna respuesta trajo Server-Timing render`);
+      if (values('render').length === 0)
+        throw new Error(`${route}: ninguna respuesta trajo Server-Timing render`);
       rows.push({
         route,
         statuses,
@@ -143,10 +160,22 @@ export async function measureRender(routes: readonly string[] = RENDER_ROUTES): 
         renderP95: percentile(values('render'), 95),
         dataP50: percentile(values('data'), 50),
         dataP95: percentile(values('data'), 95),
-        responseP50: percentile(samples.map((s) => s.ms), 50),
-        responseP95: percentile(samples.map((s) => s.ms), 95),
-        aloneRenderP95: percentile(alone.flatMap((s) => (s.render === null ? [] : [s.render])), 95),
-        aloneResponseP95: percentile(alone.map((s) => s.ms), 95),
+        responseP50: percentile(
+          samples.map((s) => s.ms),
+          50,
+        ),
+        responseP95: percentile(
+          samples.map((s) => s.ms),
+          95,
+        ),
+        aloneRenderP95: percentile(
+          alone.flatMap((s) => (s.render === null ? [] : [s.render])),
+          95,
+        ),
+        aloneResponseP95: percentile(
+          alone.map((s) => s.ms),
+          95,
+        ),
         negativeRender: values('render').filter((v) => v < 0).length,
         reads: samples.find((s) => s.reads !== null)?.reads ?? NaN,
         errors: result.errors + result.timeouts,

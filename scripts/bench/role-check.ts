@@ -21,11 +21,14 @@ const PASSWORD = 'Bench-Roles-2026';
 async function token(auth: ReturnType<typeof emulatorDeps>['auth']): Promise<string> {
   const user = await auth.createUser({ email: EMAIL, password: PASSWORD });
   await auth.setCustomUserClaims(user.uid, { role: 'editor' });
-  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: EMAIL, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
   return ((await res.json()) as { idToken: string }).idToken;
 }
 
@@ -44,7 +47,10 @@ async function time(name: string, check: () => Promise<unknown>): Promise<void> 
 
 async function main() {
   const { auth } = emulatorDeps();
-  await auth.getUserByEmail(EMAIL).then((u) => auth.deleteUser(u.uid), () => undefined);
+  await auth.getUserByEmail(EMAIL).then(
+    (u) => auth.deleteUser(u.uid),
+    () => undefined,
+  );
   const t = await token(auth);
   const uid = (await auth.verifyIdToken(t)).uid;
   await time('A verifyIdToken(t, true)', () => auth.verifyIdToken(t, true));

@@ -13,21 +13,41 @@ import { pdfText } from '../../functions/src/search/pdf-text';
 import { makePdf } from '../seed/pdf';
 import { SEED_CONTENT } from '../seed/content';
 
-const QUERIES = ['matricula', 'reunion padres', 'circular', 'feria ciencia', 'presupuesto 2026', 'vacunacion', 'uniforme escolar', 'docente matematicas', 'inscrpciones', 'zzz sin resultados'];
+const QUERIES = [
+  'matricula',
+  'reunion padres',
+  'circular',
+  'feria ciencia',
+  'presupuesto 2026',
+  'vacunacion',
+  'uniforme escolar',
+  'docente matematicas',
+  'inscrpciones',
+  'zzz sin resultados',
+];
 
 function sampleDocs(): SearchDoc[] {
   return (Object.keys(SEARCHED) as CollectionName[]).flatMap((name) => {
-    const list = ((SEED_CONTENT as Record<string, unknown[] | undefined>)[name] ?? []) as Record<string, unknown>[];
-    return documentsOf(name, list.map((r, i) => ({ _id: `${name}-${i}`, createdAt: '', updatedAt: '', ...r }) as AnyRecord));
+    const list = ((SEED_CONTENT as Record<string, unknown[] | undefined>)[name] ?? []) as Record<
+      string,
+      unknown
+    >[];
+    return documentsOf(
+      name,
+      list.map((r, i) => ({ _id: `${name}-${i}`, createdAt: '', updatedAt: '', ...r }) as AnyRecord),
+    );
   });
 }
 
 /** A deterministic generator of Spanish-looking text from the sample's own words. */
 function generated(records: number, pdfs: number): SearchDoc[] {
-  const vocabulary = sampleDocs().flatMap((d) => `${d.title} ${d.text}`.split(/\s+/)).filter((w) => w.length > 2);
+  const vocabulary = sampleDocs()
+    .flatMap((d) => `${d.title} ${d.text}`.split(/\s+/))
+    .filter((w) => w.length > 2);
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-  const text = (words: number) => Array.from({ length: words }, () => vocabulary[next() % vocabulary.length]).join(' ');
+  const text = (words: number) =>
+    Array.from({ length: words }, () => vocabulary[next() % vocabulary.length]).join(' ');
   const kinds = ['noticias', 'eventos', 'galerias', 'transparencia', 'personal', 'paginas'] as const;
   const docs: SearchDoc[] = Array.from({ length: records }, (_, i) => ({
     id: `g/${i}`,
@@ -48,7 +68,8 @@ function print(line: string) {
   if (process.env.BENCH_OUT) appendFileSync(process.env.BENCH_OUT, `${line}\n`);
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 function measure(label: string, docs: SearchDoc[]) {
   const t0 = performance.now();
@@ -78,7 +99,10 @@ measure('2.000 registros + 300 textos de PDF', generated(2_000, 300));
 
 // Parsing a PDF's text (once per stored PDF and instance): a page of 40 lines.
 const lines = generated(1, 0)[0]!.text.split(' ');
-const pdf = makePdf('Documento de prueba', Array.from({ length: 40 }, (_, i) => lines.slice(i * 3, i * 3 + 10).join(' ')));
+const pdf = makePdf(
+  'Documento de prueba',
+  Array.from({ length: 40 }, (_, i) => lines.slice(i * 3, i * 3 + 10).join(' ')),
+);
 void (async () => {
   await pdfText(pdf);
   const times: number[] = [];
@@ -88,5 +112,7 @@ void (async () => {
     times.push(performance.now() - s);
   }
   times.sort((a, b) => a - b);
-  print(`texto de un PDF (${(pdf.length / 1024).toFixed(0)} KB, 1 página)   p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`);
+  print(
+    `texto de un PDF (${(pdf.length / 1024).toFixed(0)} KB, 1 página)   p50 ${pct(times, 50).toFixed(1)} ms  p95 ${pct(times, 95).toFixed(1)} ms`,
+  );
 })();

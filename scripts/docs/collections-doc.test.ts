@@ -5,7 +5,10 @@ import { COLLECTION_NAMES, UPLOAD_RULES } from '../../functions/src/model';
 import { renderCollectionsDoc } from './collections-doc';
 
 describe('docs/collections.md', () => {
-  const committed = readFileSync(fileURLToPath(new URL('../../docs/collections.md', import.meta.url)), 'utf8');
+  const committed = readFileSync(
+    fileURLToPath(new URL('../../docs/collections.md', import.meta.url)),
+    'utf8',
+  );
 
   it('is what the declarations render (run `npm run docs` after changing the model)', () => {
     expect(committed).toBe(renderCollectionsDoc());

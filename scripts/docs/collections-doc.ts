@@ -60,22 +60,22 @@ function fieldRow(key: string, field: FieldDef): string {
   // What a new record's form starts with (web/src/features/admin/form/values.ts, createValues).
   if (field.kind === 'date') notes.push('a new record starts at today');
   if (field.kind === 'datetime' && field.startsNow) notes.push('a new record starts at the current minute');
-  if (field.kind === 'datetime' && field.follows) notes.push(`\`${field.follows.field}\` + ${field.follows.minutes} min, moving with it until changed`);
-  if (field.kind === 'choice') notes.push(`${field.options.length} options, e.g. \`${field.options[0]?.value ?? ''}\``);
+  if (field.kind === 'datetime' && field.follows)
+    notes.push(`\`${field.follows.field}\` + ${field.follows.minutes} min, moving with it until changed`);
+  if (field.kind === 'choice')
+    notes.push(`${field.options.length} options, e.g. \`${field.options[0]?.value ?? ''}\``);
   return `| \`${key}\` | ${cell(field.label)} | ${KIND_TEXT[field.kind]} | ${notes.join('; ')} |`;
 }
 
 function collectionSection(def: CollectionDef): string {
-  const writes = [
-    'edit',
-    def.canCreate ? 'create' : null,
-    def.canDelete ? 'delete' : null,
-  ].filter(Boolean);
+  const writes = ['edit', def.canCreate ? 'create' : null, def.canDelete ? 'delete' : null].filter(Boolean);
   return [
     `## \`${def.name}\`: ${def.label}`,
     '',
     `${def.cardinality === 'many' ? 'Many records' : 'One record (a page)'}. The administrator can ${writes.join(', ')}.`,
-    ...(def.requireOneOf ?? []).map((keys) => `A record must fill at least one of ${keys.map((k) => `\`${k}\``).join(', ')}.`),
+    ...(def.requireOneOf ?? []).map(
+      (keys) => `A record must fill at least one of ${keys.map((k) => `\`${k}\``).join(', ')}.`,
+    ),
     '',
     '| field | label in the admin form | kind | notes |',
     '| --- | --- | --- | --- |',
@@ -104,7 +104,7 @@ export function renderCollectionsDoc(): string {
     '',
     '## Upload rules',
     '',
-    'Checked in the browser when a file is dropped and again by the function from the file\'s bytes.',
+    "Checked in the browser when a file is dropped and again by the function from the file's bytes.",
     '',
     '| rule | accepts | messages |',
     '| --- | --- | --- |',

@@ -6,7 +6,7 @@ import { checkDocument } from './documents';
 const ita = documentSets(false).find((s) => s.kind === 'ita')!;
 const doc = (path: string, data: Record<string, unknown>) => ({ path, data });
 
-describe('a backup\'s checklist documents', () => {
+describe("a backup's checklist documents", () => {
   it('is one set of the backup, never personal data', () => {
     expect(ita).toEqual({ set: 'ita', path: 'indice-transparencia.json', kind: 'ita', personal: false });
   });
@@ -22,7 +22,12 @@ describe('a backup\'s checklist documents', () => {
       updatedBy: 'secretaria@colegio.edu.co',
     };
     expect(() => checkDocument(ita, doc('ita/transparencia-10-1', saved))).not.toThrow();
-    const checked = { checkProblem: 'La página /eventos no muestra nada publicado.', statusBeforeCheck: null, checkedAt: '2026-11-20T16:00:00.000Z', contentUpdatedAt: null };
+    const checked = {
+      checkProblem: 'La página /eventos no muestra nada publicado.',
+      statusBeforeCheck: null,
+      checkedAt: '2026-11-20T16:00:00.000Z',
+      contentUpdatedAt: null,
+    };
     expect(() => checkDocument(ita, doc('ita/transparencia-10-1', checked))).not.toThrow();
   });
 
@@ -32,7 +37,12 @@ describe('a backup\'s checklist documents', () => {
     ['a field the site never writes', 'ita/transparencia-10-1', { status: 'cumple', rol: 'admin' }, /rol/],
     ['"no aplica" without its reason', 'ita/transparencia-10-1', { status: 'no_aplica' }, /Razón/],
     ['an unknown status', 'ita/transparencia-10-1', { status: 'si' }, /Estado/],
-    ['an http evidence', 'ita/transparencia-10-1', { status: 'cumple', evidence: ['http://x.co'] }, /Evidencias/],
+    [
+      'an http evidence',
+      'ita/transparencia-10-1',
+      { status: 'cumple', evidence: ['http://x.co'] },
+      /Evidencias/,
+    ],
     ['a date that is no date', 'ita/transparencia-10-1', { status: 'cumple', updatedAt: 'ayer' }, /fechas/],
   ])('refuses %s', (_, path, data, message) => {
     expect(() => checkDocument(ita, doc(path, data))).toThrow(message);

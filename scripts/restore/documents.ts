@@ -24,7 +24,8 @@ import { BackupRefused } from './limits';
 const DOC_ID = /^[A-Za-z0-9_-]{1,200}$/;
 const isDocId = (id: string | undefined): id is string => !!id && DOC_ID.test(id) && !/^__.*__$/.test(id);
 
-const refused = (path: string, message: string) => new BackupRefused(`El documento «${path.slice(0, 200)}» de la copia no es válido: ${message}`);
+const refused = (path: string, message: string) =>
+  new BackupRefused(`El documento «${path.slice(0, 200)}» de la copia no es válido: ${message}`);
 
 type Data = Record<string, unknown>;
 const isObject = (v: unknown): v is Data => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -39,20 +40,25 @@ const isText = (v: unknown) => typeof v === 'string' && v.length <= 500;
 export function recordProblem(collection: CollectionName, data: unknown): string | null {
   if (!isObject(data)) return 'el registro no es un objeto.';
   const { createdAt, updatedAt, updatedBy, createdBy, reviewNote, position, ...values } = data;
-  if (!isInstant(createdAt) || !isInstant(updatedAt)) return '«createdAt» y «updatedAt» deben ser fechas ISO que pone el servidor.';
-  const isActor = (v: unknown) => v === undefined || (isObject(v) && isText(v.uid) && isText(v.email) && Object.keys(v).length === 2);
+  if (!isInstant(createdAt) || !isInstant(updatedAt))
+    return '«createdAt» y «updatedAt» deben ser fechas ISO que pone el servidor.';
+  const isActor = (v: unknown) =>
+    v === undefined || (isObject(v) && isText(v.uid) && isText(v.email) && Object.keys(v).length === 2);
   if (!isActor(updatedBy)) return '«updatedBy» no es el de un administrador.';
   // Who created the record (a colaborador's own drafts) and a review's note.
   if (!isActor(createdBy)) return '«createdBy» no es el de un administrador.';
-  if (reviewNote !== undefined && !(typeof reviewNote === 'string' && reviewNote.length <= 1000)) return '«reviewNote» debe ser un texto de hasta 1000 caracteres.';
-  if (position !== undefined && !(typeof position === 'number' && Number.isFinite(position))) return '«position» debe ser un número.';
+  if (reviewNote !== undefined && !(typeof reviewNote === 'string' && reviewNote.length <= 1000))
+    return '«reviewNote» debe ser un texto de hasta 1000 caracteres.';
+  if (position !== undefined && !(typeof position === 'number' && Number.isFinite(position)))
+    return '«position» debe ser un número.';
   const def = getCollection(collection);
   const checked = validateRecord(def, withCurrentKinds(def, values), { partial: false });
   return checked.ok ? null : checked.message;
 }
 
 function checkRecord(path: string, collection: unknown, data: unknown): void {
-  if (typeof collection !== 'string' || !isCollectionName(collection)) throw refused(path, `«${String(collection).slice(0, 60)}» no es una sección del sitio.`);
+  if (typeof collection !== 'string' || !isCollectionName(collection))
+    throw refused(path, `«${String(collection).slice(0, 60)}» no es una sección del sitio.`);
   const problem = recordProblem(collection, data);
   if (problem) throw refused(path, problem);
 }
@@ -66,7 +72,14 @@ function checkKeys(path: string, data: Data, keys: readonly string[]): void {
 /** `{collection}__{recordId}`, as the Papelera and the history name a record. */
 function splitRecordKey(path: string, key: string, data: Data): CollectionName {
   const [collection, recordId, ...rest] = key.split('__');
-  if (rest.length || !collection || !isCollectionName(collection) || !isDocId(recordId) || data.collection !== collection || data.recordId !== recordId) {
+  if (
+    rest.length ||
+    !collection ||
+    !isCollectionName(collection) ||
+    !isDocId(recordId) ||
+    data.collection !== collection ||
+    data.recordId !== recordId
+  ) {
     throw refused(path, 'su ruta no corresponde a la sección y al registro que dice guardar.');
   }
   return collection;
@@ -77,15 +90,31 @@ function splitRecordKey(path: string, key: string, data: Data): CollectionName {
  * would check it, and what the hourly check wrote (instants, a short problem, a status).
  */
 function checkItaDocument(path: string, data: Data): void {
-  const CHECK_KEYS = ['updatedAt', 'updatedBy', 'checkProblem', 'statusBeforeCheck', 'checkedAt', 'contentUpdatedAt'];
+  const CHECK_KEYS = [
+    'updatedAt',
+    'updatedBy',
+    'checkProblem',
+    'statusBeforeCheck',
+    'checkedAt',
+    'contentUpdatedAt',
+  ];
   checkKeys(path, data, ['status', 'evidence', 'reason', 'responsible', 'reviewPeriodDays', ...CHECK_KEYS]);
-  const { updatedAt, updatedBy, checkProblem, statusBeforeCheck, checkedAt, contentUpdatedAt, ...school } = data;
+  const { updatedAt, updatedBy, checkProblem, statusBeforeCheck, checkedAt, contentUpdatedAt, ...school } =
+    data;
   const instantOrNone = (v: unknown) => v === undefined || v === null || isInstant(v);
-  if (![updatedAt, checkedAt, contentUpdatedAt].every(instantOrNone)) throw refused(path, 'sus fechas no son fechas ISO.');
-  if (!(updatedBy === undefined || isText(updatedBy)) || !(checkProblem === undefined || checkProblem === null || isText(checkProblem))) {
+  if (![updatedAt, checkedAt, contentUpdatedAt].every(instantOrNone))
+    throw refused(path, 'sus fechas no son fechas ISO.');
+  if (
+    !(updatedBy === undefined || isText(updatedBy)) ||
+    !(checkProblem === undefined || checkProblem === null || isText(checkProblem))
+  ) {
     throw refused(path, 'no tiene la forma que el sitio escribe.');
   }
-  if (!(statusBeforeCheck === undefined || statusBeforeCheck === null || (ITA_STATUSES as readonly unknown[]).includes(statusBeforeCheck))) {
+  if (!(
+    statusBeforeCheck === undefined ||
+    statusBeforeCheck === null ||
+    (ITA_STATUSES as readonly unknown[]).includes(statusBeforeCheck)
+  )) {
     throw refused(path, '«statusBeforeCheck» no es un estado del Índice.');
   }
   // Only the hourly check wrote it: nothing the school says.
@@ -100,36 +129,66 @@ export function checkDocument(set: DocumentSet, doc: BackupDocument): void {
   const parts = path.split('/');
   switch (set.kind) {
     case 'records': {
-      if (parts.length !== 2 || parts[0] !== set.set || !isDocId(parts[1])) throw refused(path, `no está en la colección «${set.set}».`);
+      if (parts.length !== 2 || parts[0] !== set.set || !isDocId(parts[1]))
+        throw refused(path, `no está en la colección «${set.set}».`);
       return checkRecord(path, set.set, data);
     }
     case 'trash': {
-      if (parts.length !== 2 || parts[0] !== set.set || !isDocId(parts[1])) throw refused(path, 'no está en la Papelera.');
-      checkKeys(path, data, ['collection', 'recordId', 'title', 'values', 'deletedAt', 'uid', 'email', 'purgeAfter']);
+      if (parts.length !== 2 || parts[0] !== set.set || !isDocId(parts[1]))
+        throw refused(path, 'no está en la Papelera.');
+      checkKeys(path, data, [
+        'collection',
+        'recordId',
+        'title',
+        'values',
+        'deletedAt',
+        'uid',
+        'email',
+        'purgeAfter',
+      ]);
       const collection = splitRecordKey(path, parts[1], data);
-      if (!isText(data.title) || !isInstant(data.deletedAt) || !isInstant(data.purgeAfter) || !isText(data.uid) || !isText(data.email)) {
+      if (
+        !isText(data.title) ||
+        !isInstant(data.deletedAt) ||
+        !isInstant(data.purgeAfter) ||
+        !isText(data.uid) ||
+        !isText(data.email)
+      ) {
         throw refused(path, 'la entrada de la Papelera no tiene la forma que el sitio escribe.');
       }
       return checkRecord(path, collection, data.values);
     }
     case 'history': {
-      if (parts.length !== 4 || parts[0] !== HISTORY_ROOT || parts[2] !== 'versions' || !isDocId(parts[1]) || !isDocId(parts[3])) {
+      if (
+        parts.length !== 4 ||
+        parts[0] !== HISTORY_ROOT ||
+        parts[2] !== 'versions' ||
+        !isDocId(parts[1]) ||
+        !isDocId(parts[3])
+      ) {
         throw refused(path, 'no es una versión del historial.');
       }
       checkKeys(path, data, ['collection', 'recordId', 'at', 'uid', 'email', 'op', 'values']);
       const collection = splitRecordKey(path, parts[1], data);
-      if (!isInstant(data.at) || !isText(data.uid) || !isText(data.email) || (data.op !== 'update' && data.op !== 'delete')) {
+      if (
+        !isInstant(data.at) ||
+        !isText(data.uid) ||
+        !isText(data.email) ||
+        (data.op !== 'update' && data.op !== 'delete')
+      ) {
         throw refused(path, 'la versión no tiene la forma que el sitio escribe.');
       }
       return checkRecord(path, collection, data.values);
     }
     case 'ita': {
-      if (parts.length !== 2 || parts[0] !== set.set || !findItaItem(parts[1] ?? '')) throw refused(path, 'no es un ítem de la matriz del Índice de Transparencia.');
+      if (parts.length !== 2 || parts[0] !== set.set || !findItaItem(parts[1] ?? ''))
+        throw refused(path, 'no es un ítem de la matriz del Índice de Transparencia.');
       return checkItaDocument(path, data);
     }
     case 'personal':
       // Citizens' requests: only in their own collection (their shape is the PQRSD module's).
-      if (parts.length !== 2 || parts[0] !== set.set || !isDocId(parts[1])) throw refused(path, `no está en la colección «${set.set}».`);
+      if (parts.length !== 2 || parts[0] !== set.set || !isDocId(parts[1]))
+        throw refused(path, `no está en la colección «${set.set}».`);
       return;
   }
 }

@@ -28,7 +28,13 @@ import {
 } from '../../functions/src/model';
 import type { ManifestFile } from '../../functions/src/backup/manifest';
 import { fileFacts } from '../../functions/src/files/sniff';
-import { encodeImage, IMMUTABLE, MEDIA_PREFIX, type BindingMetadata, type VariantMetadata } from '../../functions/src/files/store';
+import {
+  encodeImage,
+  IMMUTABLE,
+  MEDIA_PREFIX,
+  type BindingMetadata,
+  type VariantMetadata,
+} from '../../functions/src/files/store';
 import { FileRejected } from '../../functions/src/domain/errors';
 import { BackupRefused, cappedBytes } from './limits';
 
@@ -41,7 +47,8 @@ export interface StagedFile {
   metadata?: Record<string, string>;
 }
 
-const refused = (path: string, message: string) => new BackupRefused(`El archivo «${path.slice(0, 200)}» de la copia no es válido: ${message}`);
+const refused = (path: string, message: string) =>
+  new BackupRefused(`El archivo «${path.slice(0, 200)}» de la copia no es válido: ${message}`);
 
 const BINDING_KEYS = ['collection', 'field', 'rule', 'uploader', 'originalName', 'uploadedAt'] as const;
 
@@ -53,13 +60,25 @@ function bindingOf(path: string, metadata: unknown): BindingMetadata {
   const m = (metadata ?? {}) as Record<string, unknown>;
   const extra = Object.keys(m).find((k) => !(BINDING_KEYS as readonly string[]).includes(k));
   const wellFormed = Object.values(m).every((v) => typeof v === 'string' && v.length <= 500);
-  const def = typeof m.collection === 'string' && isCollectionName(m.collection) ? getCollection(m.collection) : undefined;
-  const field = def && typeof m.field === 'string' && Object.prototype.hasOwnProperty.call(def.fields, m.field) ? def.fields[m.field] : undefined;
-  if (extra || !wellFormed) throw refused(path, 'no tiene los datos de subida que el sitio guarda con cada archivo.');
+  const def =
+    typeof m.collection === 'string' && isCollectionName(m.collection)
+      ? getCollection(m.collection)
+      : undefined;
+  const field =
+    def && typeof m.field === 'string' && Object.prototype.hasOwnProperty.call(def.fields, m.field)
+      ? def.fields[m.field]
+      : undefined;
+  if (extra || !wellFormed)
+    throw refused(path, 'no tiene los datos de subida que el sitio guarda con cada archivo.');
   if (!field || !isUploadField(field) || ruleIdOf(field) !== m.rule) {
     throw refused(path, 'dice haberse subido para un campo que no existe o que tiene otras reglas.');
   }
-  return { uploader: '', originalName: '', uploadedAt: '', ...(m as Partial<BindingMetadata>) } as BindingMetadata;
+  return {
+    uploader: '',
+    originalName: '',
+    uploadedAt: '',
+    ...(m as Partial<BindingMetadata>),
+  } as BindingMetadata;
 }
 
 /** What the restore does with the files of a backup, one at a time (the dry run). */
@@ -77,10 +96,17 @@ export class FileStager {
     private readonly maxFileBytes: number,
     files: readonly ManifestFile[],
   ) {
-    for (const f of files) if (f.storagePath.startsWith(MEDIA_PREFIX) && !isVariantName(f.storagePath)) this.originals.add(storedBaseOf(f.storagePath.slice(MEDIA_PREFIX.length)));
+    for (const f of files)
+      if (f.storagePath.startsWith(MEDIA_PREFIX) && !isVariantName(f.storagePath))
+        this.originals.add(storedBaseOf(f.storagePath.slice(MEDIA_PREFIX.length)));
   }
 
-  private async stage(storagePath: string, bytes: Buffer, contentType: string, extra: Omit<StagedFile, 'storagePath' | 'staged' | 'contentType'> = {}) {
+  private async stage(
+    storagePath: string,
+    bytes: Buffer,
+    contentType: string,
+    extra: Omit<StagedFile, 'storagePath' | 'staged' | 'contentType'> = {},
+  ) {
     const staged = join(this.dir, `archivo-${(this.n += 1)}`);
     await writeFile(staged, bytes);
     this.staged.push({ storagePath, staged, contentType, ...extra });
@@ -95,10 +121,12 @@ export class FileStager {
   private async media(file: ManifestFile, entry: Entry): Promise<void> {
     const path = file.storagePath;
     const name = path.slice(MEDIA_PREFIX.length);
-    if (!isStoredName(name)) throw refused(path, 'su nombre no es uno de los que el sitio da a los archivos subidos.');
+    if (!isStoredName(name))
+      throw refused(path, 'su nombre no es uno de los que el sitio da a los archivos subidos.');
     if (isVariantName(name)) {
       // Made again from its cleaned original below; one without its original names nothing.
-      if (!this.originals.has(storedBaseOf(name))) throw refused(path, 'es una variante de una imagen que la copia no contiene.');
+      if (!this.originals.has(storedBaseOf(name)))
+        throw refused(path, 'es una variante de una imagen que la copia no contiene.');
       this.replacedVariants += 1;
       return;
     }
@@ -109,10 +137,14 @@ export class FileStager {
     const problem = checkUpload(rule, facts);
     if (problem) throw refused(path, problem.message);
     const extension = EXTENSION_OF[facts.detected!];
-    if (!name.endsWith(`.${extension}`)) throw refused(path, `su contenido es ${extension.toUpperCase()} y su nombre dice otra cosa.`);
+    if (!name.endsWith(`.${extension}`))
+      throw refused(path, `su contenido es ${extension.toUpperCase()} y su nombre dice otra cosa.`);
     const contentType = CONTENT_TYPE_OF_EXTENSION[extension]!;
-    const metadata = Object.fromEntries(BINDING_KEYS.filter((k) => binding[k] !== '').map((k) => [k, binding[k]]));
-    if (facts.detected === 'pdf') return this.stage(path, bytes, contentType, { cacheControl: IMMUTABLE, metadata });
+    const metadata = Object.fromEntries(
+      BINDING_KEYS.filter((k) => binding[k] !== '').map((k) => [k, binding[k]]),
+    );
+    if (facts.detected === 'pdf')
+      return this.stage(path, bytes, contentType, { cacheControl: IMMUTABLE, metadata });
     let encoded;
     try {
       encoded = await encodeImage(bytes, facts.detected!, rule);
@@ -124,7 +156,12 @@ export class FileStager {
     await this.stage(path, encoded.cleaned, contentType, { cacheControl: IMMUTABLE, metadata });
     const of: VariantMetadata = { variantOf: name, collection: binding.collection, field: binding.field };
     for (const v of encoded.variants) {
-      await this.stage(`${MEDIA_PREFIX}${variantName(name, v.size, v.format)}`, v.bytes, `image/${v.format}`, { cacheControl: IMMUTABLE, metadata: { ...of } });
+      await this.stage(
+        `${MEDIA_PREFIX}${variantName(name, v.size, v.format)}`,
+        v.bytes,
+        `image/${v.format}`,
+        { cacheControl: IMMUTABLE, metadata: { ...of } },
+      );
     }
   }
 
@@ -133,10 +170,16 @@ export class FileStager {
     const path = file.storagePath;
     const bytes = await cappedBytes(this.zip, entry, this.maxFileBytes);
     const { detected } = fileFacts(bytes);
-    if (bytes.length > PQRSD_MAX_ATTACHMENT_BYTES) throw refused(path, `supera el tamaño máximo de un adjunto (${PQRSD_MAX_ATTACHMENT_BYTES / 1024 / 1024} MB).`);
-    if (detected !== 'pdf' && detected !== 'jpeg' && detected !== 'png') throw refused(path, 'un adjunto debe ser PDF, JPEG o PNG; el contenido del archivo no lo es.');
+    if (bytes.length > PQRSD_MAX_ATTACHMENT_BYTES)
+      throw refused(
+        path,
+        `supera el tamaño máximo de un adjunto (${PQRSD_MAX_ATTACHMENT_BYTES / 1024 / 1024} MB).`,
+      );
+    if (detected !== 'pdf' && detected !== 'jpeg' && detected !== 'png')
+      throw refused(path, 'un adjunto debe ser PDF, JPEG o PNG; el contenido del archivo no lo es.');
     const extension = EXTENSION_OF[detected];
-    if (!path.endsWith(`.${extension}`)) throw refused(path, `su contenido es ${extension.toUpperCase()} y su nombre dice otra cosa.`);
+    if (!path.endsWith(`.${extension}`))
+      throw refused(path, `su contenido es ${extension.toUpperCase()} y su nombre dice otra cosa.`);
     await this.stage(path, bytes, CONTENT_TYPE_OF_EXTENSION[extension]!);
   }
 }

@@ -25,7 +25,10 @@ export interface RestoreLimits {
 }
 
 /** The largest file anyone can upload to the site (an upload rule, a PQRSD attachment). */
-const LARGEST_UPLOAD = Math.max(PQRSD_MAX_ATTACHMENT_BYTES, ...Object.values(UPLOAD_RULES).map((r) => r.maxBytes));
+const LARGEST_UPLOAD = Math.max(
+  PQRSD_MAX_ATTACHMENT_BYTES,
+  ...Object.values(UPLOAD_RULES).map((r) => r.maxBytes),
+);
 
 export const DEFAULT_LIMITS: RestoreLimits = {
   // Tens of thousands of photos with their variants; far beyond a school's site.
@@ -42,10 +45,14 @@ const inMb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 /** The refusal for an entry past its cap, the same whether the zip declared it or the bytes showed it. */
 export const tooLarge = (name: string, max: number) =>
-  new BackupRefused(`«${name}» supera el tamaño máximo de una entrada de la copia (${inMb(max)}): no es una copia de este sitio.`);
+  new BackupRefused(
+    `«${name}» supera el tamaño máximo de una entrada de la copia (${inMb(max)}): no es una copia de este sitio.`,
+  );
 
 export const tooLargeTotal = (max: number) =>
-  new BackupRefused(`La copia descomprimida supera el máximo de ${inMb(max)}: no es una copia de este sitio.`);
+  new BackupRefused(
+    `La copia descomprimida supera el máximo de ${inMb(max)}: no es una copia de este sitio.`,
+  );
 
 /** Counts every byte read from the zip, across entries, against the total cap. */
 export class ByteBudget {
@@ -59,7 +66,11 @@ export class ByteBudget {
 
 export function entryStream(zip: ZipFile, entry: Entry): Promise<Readable> {
   return new Promise((resolve, reject) =>
-    zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(new BackupRefused(`No se pudo leer «${entry.fileName}» de la copia: ${err?.message}.`)) : resolve(stream))),
+    zip.openReadStream(entry, (err, stream) =>
+      err || !stream
+        ? reject(new BackupRefused(`No se pudo leer «${entry.fileName}» de la copia: ${err?.message}.`))
+        : resolve(stream),
+    ),
   );
 }
 
@@ -67,7 +78,12 @@ export function entryStream(zip: ZipFile, entry: Entry): Promise<Readable> {
  * The chunks of an entry, refused as soon as it passes `max` bytes (declared or real) or the
  * budget; the decompressor is destroyed then, so nothing past the cap is ever inflated.
  */
-export async function* cappedChunks(zip: ZipFile, entry: Entry, max: number, budget?: ByteBudget): AsyncGenerator<Buffer> {
+export async function* cappedChunks(
+  zip: ZipFile,
+  entry: Entry,
+  max: number,
+  budget?: ByteBudget,
+): AsyncGenerator<Buffer> {
   if (entry.uncompressedSize > max) throw tooLarge(entry.fileName, max);
   const stream = await entryStream(zip, entry);
   let size = 0;
@@ -80,14 +96,21 @@ export async function* cappedChunks(zip: ZipFile, entry: Entry, max: number, bud
       yield bytes;
     }
   } catch (err) {
-    throw err instanceof BackupRefused ? err : new BackupRefused(`«${entry.fileName}» está dañado en la copia (${(err as Error).message}).`);
+    throw err instanceof BackupRefused
+      ? err
+      : new BackupRefused(`«${entry.fileName}» está dañado en la copia (${(err as Error).message}).`);
   } finally {
     stream.destroy();
   }
 }
 
 /** A small entry whole (a manifest, a list of documents), within its cap. */
-export async function cappedBytes(zip: ZipFile, entry: Entry, max: number, budget?: ByteBudget): Promise<Buffer> {
+export async function cappedBytes(
+  zip: ZipFile,
+  entry: Entry,
+  max: number,
+  budget?: ByteBudget,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of cappedChunks(zip, entry, max, budget)) chunks.push(chunk);
   return Buffer.concat(chunks);

@@ -29,10 +29,15 @@ export interface RestorePlan {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** "Se escribiría 1 documento", "Se escribirían 3 archivos". */
-const wouldWrite = (n: number, one: string, many: string) => `Se escribiría${n === 1 ? '' : 'n'} ${plural(n, one, many)}`;
+const wouldWrite = (n: number, one: string, many: string) =>
+  `Se escribiría${n === 1 ? '' : 'n'} ${plural(n, one, many)}`;
 
 /** Checks and stages everything in `backup` into `dir`; writes nothing anywhere else. */
-export async function planRestore(backup: VerifiedBackup, dir: string, say: (line: string) => void = () => undefined): Promise<RestorePlan> {
+export async function planRestore(
+  backup: VerifiedBackup,
+  dir: string,
+  say: (line: string) => void = () => undefined,
+): Promise<RestorePlan> {
   const { zip, entries, manifest, limits } = backup;
   const sets = new Map(documentSets(manifest.personalData === true).map((s) => [s.set, s]));
   const documents: StagedDocuments[] = [];
@@ -40,7 +45,8 @@ export async function planRestore(backup: VerifiedBackup, dir: string, say: (lin
   for (const [i, doc] of manifest.documents.entries()) {
     const bytes = await cappedBytes(zip, entries.get(doc.path)!, limits.maxDocumentsBytes);
     // Read again for the dry run: still the bytes the manifest names.
-    if (createHash('sha256').update(bytes).digest('hex') !== doc.sha256) throw new BackupRefused(`«${doc.path}» cambió durante la restauración.`);
+    if (createHash('sha256').update(bytes).digest('hex') !== doc.sha256)
+      throw new BackupRefused(`«${doc.path}» cambió durante la restauración.`);
     const set = sets.get(doc.set)!;
     for (const d of parseDocuments(bytes, doc.path)) checkDocument(set, d);
     const staged = join(dir, `documentos-${i}.json`);

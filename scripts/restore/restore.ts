@@ -38,7 +38,8 @@ function decode(value: unknown): unknown {
   if (value && typeof value === 'object') {
     const obj = value as Record<string, unknown>;
     const keys = Object.keys(obj);
-    if (keys.length === 1 && keys[0] === '__timestamp' && typeof obj.__timestamp === 'string') return Timestamp.fromDate(new Date(obj.__timestamp));
+    if (keys.length === 1 && keys[0] === '__timestamp' && typeof obj.__timestamp === 'string')
+      return Timestamp.fromDate(new Date(obj.__timestamp));
     return Object.fromEntries(keys.map((k) => [k, decode(obj[k])]));
   }
   return value;
@@ -50,7 +51,11 @@ async function existingContent({ db, bucket }: RestoreDeps): Promise<string[]> {
   for (const name of [...CONTENT_COLLECTIONS, ...PERSONAL_DATA.collections]) {
     if (!(await db.collection(name).limit(1).get()).empty) found.push(`registros en «${name}»`);
   }
-  if (!(await db.collection(HISTORY_ROOT).limit(1).get()).empty || !(await db.collectionGroup('versions').limit(1).get()).empty) found.push('historial');
+  if (
+    !(await db.collection(HISTORY_ROOT).limit(1).get()).empty ||
+    !(await db.collectionGroup('versions').limit(1).get()).empty
+  )
+    found.push('historial');
   for (const prefix of [MEDIA_PREFIX, ...PERSONAL_DATA.storagePrefixes]) {
     const [files] = await bucket.getFiles({ prefix, maxResults: 1 });
     if (files.length > 0) found.push(`archivos en «${prefix}»`);
@@ -81,7 +86,11 @@ export interface RestoreOptions {
   limits?: RestoreLimits;
 }
 
-export async function restoreBackup(deps: RestoreDeps, zipPath: string, options: RestoreOptions = {}): Promise<RestoreReport> {
+export async function restoreBackup(
+  deps: RestoreDeps,
+  zipPath: string,
+  options: RestoreOptions = {},
+): Promise<RestoreReport> {
   const { db, bucket } = deps;
   const say = options.say ?? (() => undefined);
   const backup = await verifyBackup(zipPath, say, options.limits ?? DEFAULT_LIMITS);
@@ -101,21 +110,39 @@ export async function restoreBackup(deps: RestoreDeps, zipPath: string, options:
     if (meta && !resumed) {
       const found = await existingContent(deps);
       if (found.length > 0) {
-        throw new BackupRefused(`El proyecto de destino no está vacío (${found.join(', ')}): una restauración nunca escribe sobre contenido existente. Use un proyecto nuevo o vacío.`);
+        throw new BackupRefused(
+          `El proyecto de destino no está vacío (${found.join(', ')}): una restauración nunca escribe sobre contenido existente. Use un proyecto nuevo o vacío.`,
+        );
       }
-      if (meta.exists) throw new BackupRefused('El proyecto tiene una restauración a medias de otra copia: termínela con esa copia o vacíe el proyecto.');
+      if (meta.exists)
+        throw new BackupRefused(
+          'El proyecto tiene una restauración a medias de otra copia: termínela con esa copia o vacíe el proyecto.',
+        );
     }
 
     const plan = await planRestore(backup, dir, say);
     say('Prueba sin escribir (todo comprobado):');
     for (const line of plan.report) say(line);
-    if (options.dryRun) return { documents: 0, files: 0, skipped: 0, resumed: false, plan: plan.report, dryRun: true };
+    if (options.dryRun)
+      return { documents: 0, files: 0, skipped: 0, resumed: false, plan: plan.report, dryRun: true };
 
     // The first write.
     if (resumed) say('Una restauración anterior de esta copia quedó a medias: se completa lo que falta.');
-    else await metaRef.create({ backupId: id, backupCreatedAt: manifest.createdAt, startedAt: new Date().toISOString() });
+    else
+      await metaRef.create({
+        backupId: id,
+        backupCreatedAt: manifest.createdAt,
+        startedAt: new Date().toISOString(),
+      });
 
-    const report: RestoreReport = { documents: 0, files: 0, skipped: 0, resumed, plan: plan.report, dryRun: false };
+    const report: RestoreReport = {
+      documents: 0,
+      files: 0,
+      skipped: 0,
+      resumed,
+      plan: plan.report,
+      dryRun: false,
+    };
     for (const file of plan.files) {
       const target = bucket.file(file.storagePath);
       const [exists] = await target.exists();
@@ -129,7 +156,10 @@ export async function restoreBackup(deps: RestoreDeps, zipPath: string, options:
         preconditionOpts: { ifGenerationMatch: 0 },
         // Staged by the dry run: the cleaned bytes, the type sniffed from them.
         contentType: file.contentType,
-        metadata: { ...(file.cacheControl ? { cacheControl: file.cacheControl } : {}), ...(file.metadata ? { metadata: file.metadata } : {}) },
+        metadata: {
+          ...(file.cacheControl ? { cacheControl: file.cacheControl } : {}),
+          ...(file.metadata ? { metadata: file.metadata } : {}),
+        },
       });
       try {
         await pipeline(createReadStream(file.staged), upload);

@@ -25,7 +25,10 @@ function deps() {
   }
   const emulated = Boolean(process.env.FIRESTORE_EMULATOR_HOST);
   const projectId = process.env.GCLOUD_PROJECT ?? (emulated ? 'demo-school' : undefined);
-  if (!projectId) throw new BackupRefused('Indique el proyecto: GCLOUD_PROJECT=mi-proyecto (y GOOGLE_APPLICATION_CREDENTIALS), o --emulators.');
+  if (!projectId)
+    throw new BackupRefused(
+      'Indique el proyecto: GCLOUD_PROJECT=mi-proyecto (y GOOGLE_APPLICATION_CREDENTIALS), o --emulators.',
+    );
   if (!emulated) console.log(`Proyecto de destino: ${projectId} (real, no los emuladores).`);
   const storageBucket = process.env.STORAGE_BUCKET ?? `${projectId}.appspot.com`;
   const app = getApps()[0] ?? initializeApp({ projectId, storageBucket });
@@ -37,12 +40,17 @@ async function main() {
     console.error('Uso: npm run restore -- copia.zip [--emulators] [--dry-run]');
     process.exit(2);
   }
-  const report = await restoreBackup(deps(), file, { say: (line) => console.log(line), dryRun: args.includes('--dry-run') });
+  const report = await restoreBackup(deps(), file, {
+    say: (line) => console.log(line),
+    dryRun: args.includes('--dry-run'),
+  });
   if (report.dryRun) {
     console.log('Prueba terminada: no se escribió nada (--dry-run).');
     return;
   }
-  console.log(`Restauración completa: ${report.documents} documentos y ${report.files} archivos escritos${report.skipped ? `, ${report.skipped} que ya estaban` : ''}.`);
+  console.log(
+    `Restauración completa: ${report.documents} documentos y ${report.files} archivos escritos${report.skipped ? `, ${report.skipped} que ya estaban` : ''}.`,
+  );
 }
 
 let finished = false;
@@ -50,7 +58,9 @@ let finished = false;
 // let that look like success.
 process.on('beforeExit', () => {
   if (finished) return;
-  console.error('La restauración se detuvo sin terminar: vuelva a ejecutar el mismo comando para completarla.');
+  console.error(
+    'La restauración se detuvo sin terminar: vuelva a ejecutar el mismo comando para completarla.',
+  );
   process.exit(1);
 });
 
@@ -64,8 +74,12 @@ main().then(
     if (err instanceof BackupRefused) {
       console.error(`Copia rechazada, no se escribió nada: ${err.message}`);
     } else {
-      console.error(`No se pudo completar la restauración: ${err instanceof Error ? err.message : String(err)}`);
-      console.error('Lo escrito hasta ahora se conserva: vuelva a ejecutar el mismo comando con la misma copia para completarla.');
+      console.error(
+        `No se pudo completar la restauración: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      console.error(
+        'Lo escrito hasta ahora se conserva: vuelva a ejecutar el mismo comando con la misma copia para completarla.',
+      );
     }
     process.exit(1);
   },

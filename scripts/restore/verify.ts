@@ -11,17 +11,38 @@ import { createHash } from 'node:crypto';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { CONTENT_MODEL_VERSION } from '../../functions/src/model';
 import { documentSets, filePrefixes, FILES_DIR } from '../../functions/src/backup/contents';
-import { BACKUP_FORMAT, MANIFEST_ENTRY, type BackupDocument, type BackupManifest } from '../../functions/src/backup/manifest';
-import { BackupRefused, ByteBudget, cappedBytes, cappedChunks, DEFAULT_LIMITS, tooLarge, tooLargeTotal, type RestoreLimits } from './limits';
+import {
+  BACKUP_FORMAT,
+  MANIFEST_ENTRY,
+  type BackupDocument,
+  type BackupManifest,
+} from '../../functions/src/backup/manifest';
+import {
+  BackupRefused,
+  ByteBudget,
+  cappedBytes,
+  cappedChunks,
+  DEFAULT_LIMITS,
+  tooLarge,
+  tooLargeTotal,
+  type RestoreLimits,
+} from './limits';
 
 export { BackupRefused } from './limits';
 
 export function openZip(path: string): Promise<ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.open(path, { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true }, (err, zip) =>
-      err || !zip
-        ? reject(new BackupRefused(`El archivo no es una copia completa (zip incompleto o dañado: ${err?.message ?? 'ilegible'}).`))
-        : resolve(zip),
+    yauzl.open(
+      path,
+      { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true },
+      (err, zip) =>
+        err || !zip
+          ? reject(
+              new BackupRefused(
+                `El archivo no es una copia completa (zip incompleto o dañado: ${err?.message ?? 'ilegible'}).`,
+              ),
+            )
+          : resolve(zip),
     ),
   );
 }
@@ -31,19 +52,27 @@ export async function listEntries(zip: ZipFile): Promise<Map<string, Entry>> {
   const entries = new Map<string, Entry>();
   await new Promise<void>((resolve, reject) => {
     zip.on('entry', (entry: Entry) => {
-      if (entries.has(entry.fileName)) return reject(new BackupRefused(`La copia contiene «${entry.fileName}» dos veces.`));
+      if (entries.has(entry.fileName))
+        return reject(new BackupRefused(`La copia contiene «${entry.fileName}» dos veces.`));
       entries.set(entry.fileName, entry);
       zip.readEntry();
     });
     zip.on('end', resolve);
-    zip.on('error', (err: Error) => reject(new BackupRefused(`El archivo no es una copia completa (${err.message}).`)));
+    zip.on('error', (err: Error) =>
+      reject(new BackupRefused(`El archivo no es una copia completa (${err.message}).`)),
+    );
     zip.readEntry();
   });
   return entries;
 }
 
 /** Size and SHA-256 of an entry, read as a stream within its cap. */
-async function measure(zip: ZipFile, entry: Entry, max: number, budget: ByteBudget): Promise<{ size: number; sha256: string; bytes?: Buffer }> {
+async function measure(
+  zip: ZipFile,
+  entry: Entry,
+  max: number,
+  budget: ByteBudget,
+): Promise<{ size: number; sha256: string; bytes?: Buffer }> {
   const hash = createHash('sha256');
   let size = 0;
   for await (const chunk of cappedChunks(zip, entry, max, budget)) {
@@ -58,7 +87,13 @@ export function parseDocuments(bytes: Buffer, path: string): BackupDocument[] {
     const docs = JSON.parse(bytes.toString('utf8')) as unknown;
     const isDoc = (d: unknown) => {
       const doc = d as BackupDocument | null;
-      return !!doc && typeof doc.path === 'string' && typeof doc.data === 'object' && doc.data !== null && !Array.isArray(doc.data);
+      return (
+        !!doc &&
+        typeof doc.path === 'string' &&
+        typeof doc.data === 'object' &&
+        doc.data !== null &&
+        !Array.isArray(doc.data)
+      );
     };
     if (!Array.isArray(docs) || !docs.every(isDoc)) throw new Error();
     return docs as BackupDocument[];
@@ -82,11 +117,18 @@ function checkManifestTargets(manifest: BackupManifest): void {
     const known = typeof doc?.set === 'string' ? allowed.get(doc.set) : undefined;
     if (!known || known.path !== doc.path || known.personal !== doc.personal) {
       const what = typeof doc?.set === 'string' ? doc.set.slice(0, 80) : '?';
-      throw new BackupRefused(`La copia quiere escribir el conjunto «${what}», que una copia de este sitio no contiene.`);
+      throw new BackupRefused(
+        `La copia quiere escribir el conjunto «${what}», que una copia de este sitio no contiene.`,
+      );
     }
     if (seen.has(doc.set)) throw new BackupRefused(`La copia lista el conjunto «${doc.set}» dos veces.`);
     seen.add(doc.set);
-    if (!Number.isInteger(doc.count) || doc.count < 0 || !Number.isInteger(doc.size) || typeof doc.sha256 !== 'string') {
+    if (
+      !Number.isInteger(doc.count) ||
+      doc.count < 0 ||
+      !Number.isInteger(doc.size) ||
+      typeof doc.sha256 !== 'string'
+    ) {
       throw new BackupRefused(`El manifest.json describe mal «${doc.path}».`);
     }
   }
@@ -95,12 +137,20 @@ function checkManifestTargets(manifest: BackupManifest): void {
   for (const file of manifest.files) {
     const target = typeof file?.storagePath === 'string' ? file.storagePath : '';
     const prefix = prefixes.find((p) => target.startsWith(p.prefix));
-    if (!prefix || prefix.personal !== file.personal || !SAFE_STORAGE_PATH.test(target) || file.path !== `${FILES_DIR}${target}`) {
-      throw new BackupRefused(`La copia quiere escribir el archivo «${target.slice(0, 120)}», fuera de donde el sitio guarda archivos.`);
+    if (
+      !prefix ||
+      prefix.personal !== file.personal ||
+      !SAFE_STORAGE_PATH.test(target) ||
+      file.path !== `${FILES_DIR}${target}`
+    ) {
+      throw new BackupRefused(
+        `La copia quiere escribir el archivo «${target.slice(0, 120)}», fuera de donde el sitio guarda archivos.`,
+      );
     }
     if (storagePaths.has(target)) throw new BackupRefused(`La copia lista el archivo «${target}» dos veces.`);
     storagePaths.add(target);
-    if (!Number.isInteger(file.size) || typeof file.sha256 !== 'string') throw new BackupRefused(`El manifest.json describe mal «${file.path}».`);
+    if (!Number.isInteger(file.size) || typeof file.sha256 !== 'string')
+      throw new BackupRefused(`El manifest.json describe mal «${file.path}».`);
   }
 }
 
@@ -122,7 +172,9 @@ export async function verifyBackup(
   const zip = await openZip(path);
   try {
     if (zip.entryCount > limits.maxEntries) {
-      throw new BackupRefused(`La copia tiene ${zip.entryCount} entradas; el máximo es ${limits.maxEntries}: no es una copia de este sitio.`);
+      throw new BackupRefused(
+        `La copia tiene ${zip.entryCount} entradas; el máximo es ${limits.maxEntries}: no es una copia de este sitio.`,
+      );
     }
     const entries = await listEntries(zip);
     // What the zip declares, refused before reading when already too much (the real bytes are counted again).
@@ -131,7 +183,10 @@ export async function verifyBackup(
     const budget = new ByteBudget(limits.maxTotalBytes);
 
     const manifestEntry = entries.get(MANIFEST_ENTRY);
-    if (!manifestEntry) throw new BackupRefused('La copia no tiene manifest.json: está incompleta o no es una copia de este sitio.');
+    if (!manifestEntry)
+      throw new BackupRefused(
+        'La copia no tiene manifest.json: está incompleta o no es una copia de este sitio.',
+      );
     const manifestBytes = await cappedBytes(zip, manifestEntry, limits.maxManifestBytes, budget);
     let manifest: BackupManifest;
     try {
@@ -139,27 +194,41 @@ export async function verifyBackup(
     } catch {
       throw new BackupRefused('El manifest.json de la copia no es un JSON válido.');
     }
-    if (manifest?.format !== BACKUP_FORMAT || !Array.isArray(manifest.documents) || !Array.isArray(manifest.files)) {
+    if (
+      manifest?.format !== BACKUP_FORMAT ||
+      !Array.isArray(manifest.documents) ||
+      !Array.isArray(manifest.files)
+    ) {
       throw new BackupRefused('El manifest.json no es el de una copia de este sitio.');
     }
-    if (!Number.isInteger(manifest.contentModelVersion) || manifest.contentModelVersion > CONTENT_MODEL_VERSION) {
+    if (
+      !Number.isInteger(manifest.contentModelVersion) ||
+      manifest.contentModelVersion > CONTENT_MODEL_VERSION
+    ) {
       throw new BackupRefused(
         `La copia es de una versión más nueva del modelo de contenido (${manifest.contentModelVersion}; este código conoce hasta la ${CONTENT_MODEL_VERSION}): actualice el sitio antes de restaurarla.`,
       );
     }
     checkManifestTargets(manifest);
-    const listed = new Set([MANIFEST_ENTRY, ...manifest.documents.map((d) => d.path), ...manifest.files.map((f) => f.path)]);
+    const listed = new Set([
+      MANIFEST_ENTRY,
+      ...manifest.documents.map((d) => d.path),
+      ...manifest.files.map((f) => f.path),
+    ]);
     for (const name of entries.keys()) {
-      if (!listed.has(name)) throw new BackupRefused(`La copia contiene «${name}», que su manifest.json no lista.`);
+      if (!listed.has(name))
+        throw new BackupRefused(`La copia contiene «${name}», que su manifest.json no lista.`);
     }
     // Every declared size within its cap before the first entry is inflated.
     for (const doc of manifest.documents) {
       const entry = entries.get(doc.path);
-      if (entry && entry.uncompressedSize > limits.maxDocumentsBytes) throw tooLarge(doc.path, limits.maxDocumentsBytes);
+      if (entry && entry.uncompressedSize > limits.maxDocumentsBytes)
+        throw tooLarge(doc.path, limits.maxDocumentsBytes);
     }
     for (const file of manifest.files) {
       const entry = entries.get(file.path);
-      if (entry && entry.uncompressedSize > limits.maxFileBytes) throw tooLarge(file.path, limits.maxFileBytes);
+      if (entry && entry.uncompressedSize > limits.maxFileBytes)
+        throw tooLarge(file.path, limits.maxFileBytes);
     }
 
     for (const doc of manifest.documents) {
@@ -167,7 +236,10 @@ export async function verifyBackup(
       if (!entry) throw new BackupRefused(`Falta «${doc.path}» en la copia.`);
       const bytes = await cappedBytes(zip, entry, limits.maxDocumentsBytes, budget);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      if (bytes.length !== doc.size || sha256 !== doc.sha256) throw new BackupRefused(`«${doc.path}» no coincide con su huella SHA-256 del manifest: la copia fue alterada o está dañada.`);
+      if (bytes.length !== doc.size || sha256 !== doc.sha256)
+        throw new BackupRefused(
+          `«${doc.path}» no coincide con su huella SHA-256 del manifest: la copia fue alterada o está dañada.`,
+        );
       const count = parseDocuments(bytes, doc.path).length;
       if (count !== doc.count || manifest.counts?.[doc.set] !== count) {
         throw new BackupRefused(`«${doc.path}» tiene ${count} documentos y el manifest dice ${doc.count}.`);
@@ -179,7 +251,9 @@ export async function verifyBackup(
       if (!entry) throw new BackupRefused(`Falta el archivo «${file.path}» en la copia.`);
       const got = await measure(zip, entry, limits.maxFileBytes, budget);
       if (got.size !== file.size || got.sha256 !== file.sha256) {
-        throw new BackupRefused(`El archivo «${file.path}» no coincide con su huella SHA-256 del manifest: la copia fue alterada o está dañada.`);
+        throw new BackupRefused(
+          `El archivo «${file.path}» no coincide con su huella SHA-256 del manifest: la copia fue alterada o está dañada.`,
+        );
       }
     }
     onProgress(`Archivos comprobados: ${manifest.files.length}.`);

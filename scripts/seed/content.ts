@@ -3,7 +3,13 @@
  * image (at the rule's exact size) or writes a PDF for every image and PDF field the collection
  * declares, so adding a field to a declaration is enough for the seed to fill it.
  */
-import { slugify, type CollectionName, type Collections, type RecordValues, type RichTextDoc } from '../../functions/src/model';
+import {
+  slugify,
+  type CollectionName,
+  type Collections,
+  type RecordValues,
+  type RichTextDoc,
+} from '../../functions/src/model';
 import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/model/date-time';
 
 /**
@@ -11,15 +17,15 @@ import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/mode
  * older records hold it: the seeder stores the document it reads as (withCurrentKinds, decision 0011).
  */
 type Seedable<V> = V extends RichTextDoc ? RichTextDoc | string | string[] : V;
-type SeedRecord<N extends CollectionName> = Partial<{ [K in keyof RecordValues<Collections[N]>]: Seedable<RecordValues<Collections[N]>[K]> }>;
+type SeedRecord<N extends CollectionName> = Partial<{
+  [K in keyof RecordValues<Collections[N]>]: Seedable<RecordValues<Collections[N]>[K]>;
+}>;
 export type SeedContent = { [N in CollectionName]: SeedRecord<N>[] };
 
 /** Marks every sample policy text, so no school publishes ours by mistake. */
 const SAMPLE = 'Texto de ejemplo: reemplácelo por el de su institución.';
 
-const staff = (
-  rows: Array<[nombres: string, apellidos: string, cargo: string, usuario: string]>,
-) =>
+const staff = (rows: Array<[nombres: string, apellidos: string, cargo: string, usuario: string]>) =>
   rows.map(([title, titleone, stringone, user], i) => ({
     title,
     titleone,
@@ -35,10 +41,14 @@ const staff = (
  * for next week (so a fresh site shows the scheduling at work). Whole hours, Bogotá morning.
  */
 const DAY = 86_400_000;
-const daysFromSeed = (days: number) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + 13 * 3_600_000).toISOString();
+const daysFromSeed = (days: number) =>
+  new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + 13 * 3_600_000).toISOString();
 
 type NewsRow = SeedRecord<'noticias'>;
-const news = (days: number, row: Omit<NewsRow, 'publishAt' | 'slug' | 'imageAlt'> & { imageAlt?: string }): NewsRow => ({
+const news = (
+  days: number,
+  row: Omit<NewsRow, 'publishAt' | 'slug' | 'imageAlt'> & { imageAlt?: string },
+): NewsRow => ({
   publishAt: daysFromSeed(days),
   slug: slugify(String(row.title)),
   imageAlt: `Ilustración de «${row.title}»`,
@@ -73,7 +83,8 @@ export const SEED_CONTENT: SeedContent = {
       facebook: 'https://www.facebook.com/iesanjose',
       youtubeChannel: 'https://www.youtube.com/@iesanjose',
       chatNumber: '+57 300 555 1234',
-      chatMessage: 'Hola, quisiera recibir información sobre el proceso de matrícula para el próximo año escolar.',
+      chatMessage:
+        'Hola, quisiera recibir información sobre el proceso de matrícula para el próximo año escolar.',
       communityVideo: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
       facebookFeed: 'https://www.facebook.com/iesanjose',
       radioName: 'Emisora escolar San José Estéreo',
@@ -82,13 +93,17 @@ export const SEED_CONTENT: SeedContent = {
       pedagogyTitle: '¿Quién dijo que la educación es aburrida?',
       pedagogyTagline: 'Aquí jugamos, exploramos y aprendemos juntos todos los días.',
       tileOneTitle: 'Aprendiendo',
-      tileOneText: 'Cada día descubrimos algo nuevo a partir de la curiosidad y las preguntas de nuestros estudiantes.',
+      tileOneText:
+        'Cada día descubrimos algo nuevo a partir de la curiosidad y las preguntas de nuestros estudiantes.',
       tileTwoTitle: 'Filosofía',
-      tileTwoText: 'Formamos personas críticas, solidarias y respetuosas de la diferencia, capaces de transformar su entorno.',
+      tileTwoText:
+        'Formamos personas críticas, solidarias y respetuosas de la diferencia, capaces de transformar su entorno.',
       tileThreeTitle: 'Práctica',
-      tileThreeText: 'Aprendemos haciendo: proyectos, laboratorios y salidas que conectan el aula con la vida real.',
+      tileThreeText:
+        'Aprendemos haciendo: proyectos, laboratorios y salidas que conectan el aula con la vida real.',
       tileFourTitle: 'Juegos',
-      tileFourText: 'El juego es nuestra mejor estrategia: motiva, integra y hace que el conocimiento se quede.',
+      tileFourText:
+        'El juego es nuestra mejor estrategia: motiva, integra y hace que el conocimiento se quede.',
       communityEyebrow: 'Proyecto comunitario',
       communityTitle: 'Escuela y familia, conectadas',
       communityText:
@@ -107,9 +122,18 @@ export const SEED_CONTENT: SeedContent = {
     },
   ],
   carousel: [
-    { title: 'Bienvenidos al año escolar 2026', stringone: 'Una comunidad que aprende, juega y crece unida.' },
-    { title: 'Feria de la ciencia', stringone: 'Nuestros estudiantes presentan sus proyectos de investigación.' },
-    { title: 'Matrículas abiertas', stringone: 'Preescolar, primaria, secundaria y sabatinos: inscríbase ya.' },
+    {
+      title: 'Bienvenidos al año escolar 2026',
+      stringone: 'Una comunidad que aprende, juega y crece unida.',
+    },
+    {
+      title: 'Feria de la ciencia',
+      stringone: 'Nuestros estudiantes presentan sus proyectos de investigación.',
+    },
+    {
+      title: 'Matrículas abiertas',
+      stringone: 'Preescolar, primaria, secundaria y sabatinos: inscríbase ya.',
+    },
   ],
   resenahistorica: [
     {
@@ -224,7 +248,8 @@ export const SEED_CONTENT: SeedContent = {
       titletwo: '2. Paz y salvo',
       stringtwo: 'Obtenga el paz y salvo de biblioteca, restaurante escolar y coordinación.',
       titlethree: '3. Retiro en el SIMAT',
-      stringthree: 'La secretaría registra el retiro en el sistema de matrícula en un plazo de tres días hábiles.',
+      stringthree:
+        'La secretaría registra el retiro en el sistema de matrícula en un plazo de tres días hábiles.',
       titlefour: '4. Documentos',
       stringfour: 'Reciba las calificaciones y la constancia de estudio del último grado cursado.',
       titlefive: '5. Entrega',
@@ -236,7 +261,8 @@ export const SEED_CONTENT: SeedContent = {
       title: 'Protocolo de bioseguridad',
       string: 'Cuidarnos entre todos es parte de aprender. Estas son las medidas vigentes en la institución.',
       titleone: 'Medidas generales',
-      stringone: 'Lavado frecuente de manos, ventilación de las aulas y permanencia en casa ante síntomas respiratorios.',
+      stringone:
+        'Lavado frecuente de manos, ventilación de las aulas y permanencia en casa ante síntomas respiratorios.',
       titletwo: 'Responda la encuesta diaria de síntomas antes de venir a la institución.',
       stringtwo: 'https://forms.example.org/encuesta-sintomas',
     },
@@ -274,7 +300,8 @@ export const SEED_CONTENT: SeedContent = {
     {
       subitem: '1.1',
       title: 'Misión, visión y funciones de la institución',
-      description: 'Horizonte institucional adoptado por el Consejo Directivo y funciones según la Ley 115 de 1994.',
+      description:
+        'Horizonte institucional adoptado por el Consejo Directivo y funciones según la Ley 115 de 1994.',
       date: '2026-01-20',
     },
     {
@@ -292,13 +319,15 @@ export const SEED_CONTENT: SeedContent = {
     {
       subitem: '3.1',
       title: 'Plan Anual de Adquisiciones 2026',
-      description: 'Bienes y servicios que la institución prevé adquirir con el Fondo de Servicios Educativos.',
+      description:
+        'Bienes y servicios que la institución prevé adquirir con el Fondo de Servicios Educativos.',
       date: '2026-01-30',
     },
     {
       subitem: '3.2',
       title: 'Procesos de contratación en SECOP II',
-      description: 'Consulte en SECOP II los procesos de contratación de la institución, con sus documentos y estados.',
+      description:
+        'Consulte en SECOP II los procesos de contratación de la institución, con sus documentos y estados.',
       date: '2026-02-10',
       link: 'https://www.colombiacompra.gov.co/secop-ii',
       pdf: '',
@@ -306,7 +335,8 @@ export const SEED_CONTENT: SeedContent = {
     {
       subitem: '4.1',
       title: 'Presupuesto de ingresos y gastos 2026',
-      description: 'Acuerdo del Consejo Directivo que aprueba el presupuesto del Fondo de Servicios Educativos.',
+      description:
+        'Acuerdo del Consejo Directivo que aprueba el presupuesto del Fondo de Servicios Educativos.',
       date: '2026-01-15',
     },
     {
@@ -318,13 +348,15 @@ export const SEED_CONTENT: SeedContent = {
     {
       subitem: '4.7',
       title: 'Informe de gestión 2025',
-      description: 'Resultados de la gestión directiva, académica, administrativa y comunitaria del año 2025.',
+      description:
+        'Resultados de la gestión directiva, académica, administrativa y comunitaria del año 2025.',
       date: '2026-02-27',
     },
     {
       subitem: '7.2',
       title: 'Datos abiertos del sector educativo',
-      description: 'Matrícula y resultados del sector educativo publicados en el portal de datos abiertos del Estado.',
+      description:
+        'Matrícula y resultados del sector educativo publicados en el portal de datos abiertos del Estado.',
       date: '2026-03-05',
       link: 'https://www.datos.gov.co',
       pdf: '',
@@ -391,7 +423,8 @@ export const SEED_CONTENT: SeedContent = {
     news(-20, {
       title: 'Bienvenidos al nuevo año escolar',
       kind: 'noticia',
-      summary: 'Iniciamos clases con nuevas aulas, el comedor renovado y la alegría de recibir a 120 estudiantes nuevos.',
+      summary:
+        'Iniciamos clases con nuevas aulas, el comedor renovado y la alegría de recibir a 120 estudiantes nuevos.',
       body: 'El lunes comenzamos el año escolar con la izada de bandera en la sede principal.\n\nAgradecemos a las familias que participaron en la jornada de embellecimiento de las aulas durante las vacaciones.',
     }),
     news(-14, {
@@ -410,14 +443,16 @@ export const SEED_CONTENT: SeedContent = {
     news(-5, {
       title: 'Circular 002: reunión de padres de familia',
       kind: 'circular',
-      summary: 'Citamos a madres, padres y acudientes a la primera reunión general del año, el viernes a las 7:00 a. m.',
+      summary:
+        'Citamos a madres, padres y acudientes a la primera reunión general del año, el viernes a las 7:00 a. m.',
       body: 'La reunión será en el patio central. Se entregará el cronograma del primer periodo y se elegirá el consejo de padres.\n\nLa asistencia es obligatoria.',
       attachmentName: 'Circular 002 - reunion de padres.pdf',
     }),
     news(-2, {
       title: 'Jornada de vacunación en la sede principal',
       kind: 'noticia',
-      summary: 'La secretaría de salud vacunará a los estudiantes de 5 a 11 años que tengan la autorización firmada.',
+      summary:
+        'La secretaría de salud vacunará a los estudiantes de 5 a 11 años que tengan la autorización firmada.',
       body: 'Traiga el carné de vacunación de su hijo o hija.\n\nLa jornada será de 8:00 a. m. a 12:00 m.',
     }),
     news(7, {
@@ -458,7 +493,8 @@ export const SEED_CONTENT: SeedContent = {
       end: schoolDaysAhead(5, '09:00'),
       allDay: 'no',
       location: 'Auditorio principal',
-      description: 'Entrega de informes del periodo y encuentro con los directores de grupo. Asista con el documento del estudiante.',
+      description:
+        'Entrega de informes del periodo y encuentro con los directores de grupo. Asista con el documento del estudiante.',
     },
     {
       title: 'Jornada pedagógica: no hay clases',
@@ -466,7 +502,8 @@ export const SEED_CONTENT: SeedContent = {
       end: schoolDaysAhead(12, '00:00'),
       allDay: 'si',
       location: 'Sede principal',
-      description: 'Los docentes se reúnen para planear el siguiente periodo. Los estudiantes no asisten ese día.',
+      description:
+        'Los docentes se reúnen para planear el siguiente periodo. Los estudiantes no asisten ese día.',
     },
     {
       title: 'Feria de la ciencia',
@@ -508,7 +545,8 @@ export const SEED_CONTENT: SeedContent = {
     {
       seccion: 'diagnostico',
       title: 'Encuesta de necesidades de la comunidad educativa 2026',
-      description: 'Cuéntenos qué debe mejorar la institución: la encuesta toma diez minutos y está abierta hasta el 30 de abril.',
+      description:
+        'Cuéntenos qué debe mejorar la institución: la encuesta toma diez minutos y está abierta hasta el 30 de abril.',
       date: '2026-03-02',
       link: 'https://forms.office.com/r/encuesta-comunidad',
       pdf: '',
@@ -522,33 +560,38 @@ export const SEED_CONTENT: SeedContent = {
     {
       seccion: 'planeacion',
       title: 'Plan de mejoramiento institucional 2026',
-      description: 'Construido con los aportes del Consejo Directivo, el Consejo de Padres y el Consejo Estudiantil.',
+      description:
+        'Construido con los aportes del Consejo Directivo, el Consejo de Padres y el Consejo Estudiantil.',
       date: '2026-02-10',
     },
     {
       seccion: 'planeacion',
       title: 'Reunión abierta sobre el presupuesto del Fondo de Servicios Educativos',
-      description: 'El jueves 28 de mayo a las 6:00 p. m., en el auditorio: la rectoría presenta el proyecto de presupuesto 2027 y recibe propuestas.',
+      description:
+        'El jueves 28 de mayo a las 6:00 p. m., en el auditorio: la rectoría presenta el proyecto de presupuesto 2027 y recibe propuestas.',
       date: '2026-05-28',
       pdf: '',
     },
     {
       seccion: 'consulta',
       title: 'Proyecto de ajuste del manual de convivencia',
-      description: 'Lea el proyecto y envíe sus comentarios por Atención al ciudadano hasta el 30 de abril; las respuestas se publicarán aquí.',
+      description:
+        'Lea el proyecto y envíe sus comentarios por Atención al ciudadano hasta el 30 de abril; las respuestas se publicarán aquí.',
       date: '2026-04-01',
     },
     {
       seccion: 'colaboracion',
       title: 'Reto: ideas para la huerta escolar',
-      description: 'Estudiantes y familias proponen cómo aprovechar la huerta en las clases y en el restaurante escolar. Las tres mejores ideas se ponen en marcha en el segundo semestre.',
+      description:
+        'Estudiantes y familias proponen cómo aprovechar la huerta en las clases y en el restaurante escolar. Las tres mejores ideas se ponen en marcha en el segundo semestre.',
       date: '2026-03-20',
       pdf: '',
     },
     {
       seccion: 'control-social',
       title: 'Contraloría estudiantil 2026',
-      description: 'La contralora estudiantil, elegida el 13 de marzo, vigila el uso de los recursos de la institución. Puede escribirle por Atención al ciudadano.',
+      description:
+        'La contralora estudiantil, elegida el 13 de marzo, vigila el uso de los recursos de la institución. Puede escribirle por Atención al ciudadano.',
       date: '2026-03-13',
       pdf: '',
     },
@@ -569,7 +612,8 @@ export const SEED_CONTENT: SeedContent = {
         'Algunos documentos PDF antiguos son imágenes escaneadas que un lector de pantalla no puede leer; pídalos en un formato accesible por Atención al ciudadano.',
         'No todos los videos del canal de YouTube de la institución tienen subtítulos.',
       ],
-      alternatives: 'Toda la información de este sitio puede pedirse también en la secretaría, de lunes a viernes, o por teléfono.',
+      alternatives:
+        'Toda la información de este sitio puede pedirse también en la secretaría, de lunes a viernes, o por teléfono.',
     },
   ],
 };

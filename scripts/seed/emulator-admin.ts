@@ -18,5 +18,10 @@ export function emulatorDeps(): SeedDeps {
   process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
   const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET });
-  return { db: getFirestore(app), bucket: getStorage(app).bucket(BUCKET), auth: getAuth(app), pictures: encodedCache() };
+  return {
+    db: getFirestore(app),
+    bucket: getStorage(app).bucket(BUCKET),
+    auth: getAuth(app),
+    pictures: encodedCache(),
+  };
 }

@@ -13,13 +13,21 @@ import type { Bucket } from '../../functions/src/files/bucket';
 import { storeFile, type EncodedImageCache, type FileBinding } from '../../functions/src/files/store';
 import { encodedCache } from './encoded-cache';
 
-const BINDING: FileBinding = { collection: 'sitio', field: 'logo', rule: 'logo', uploader: 'seed', originalName: 'logo.jpg' };
+const BINDING: FileBinding = {
+  collection: 'sitio',
+  field: 'logo',
+  rule: 'logo',
+  uploader: 'seed',
+  originalName: 'logo.jpg',
+};
 
 /** A bucket that keeps what is saved, by name without the media/ prefix. */
 function recordingBucket() {
   const saved = new Map<string, Buffer>();
   const bucket = {
-    file: (name: string) => ({ save: async (bytes: Buffer) => void saved.set(name.replace(/^media\//, ''), bytes) }),
+    file: (name: string) => ({
+      save: async (bytes: Buffer) => void saved.set(name.replace(/^media\//, ''), bytes),
+    }),
   } as unknown as Bucket;
   return { bucket, saved };
 }
@@ -43,7 +51,9 @@ function counting(cache: EncodedImageCache) {
 }
 
 const picture = (hue: number) =>
-  sharp({ create: { width: 512, height: 512, channels: 3, background: { r: hue, g: 120, b: 200 } } }).jpeg({ quality: 80 }).toBuffer();
+  sharp({ create: { width: 512, height: 512, channels: 3, background: { r: hue, g: 120, b: 200 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 
 let root: string;
 beforeEach(async () => {
@@ -58,24 +68,39 @@ describe('the seed storing its sample pictures with the cache', () => {
     const { cache, counts } = counting(encodedCache(root));
     const bytes = await picture(40);
     const first = recordingBucket();
-    const firstName = await storeFile(first.bucket, bytes, 'jpeg', BINDING, { randomHex: 'a'.repeat(20), now: 0, cache });
+    const firstName = await storeFile(first.bucket, bytes, 'jpeg', BINDING, {
+      randomHex: 'a'.repeat(20),
+      now: 0,
+      cache,
+    });
     expect(counts).toEqual({ hits: 0, misses: 1 });
     const again = recordingBucket();
-    const againName = await storeFile(again.bucket, bytes, 'jpeg', BINDING, { randomHex: 'b'.repeat(20), now: 0, cache });
+    const againName = await storeFile(again.bucket, bytes, 'jpeg', BINDING, {
+      randomHex: 'b'.repeat(20),
+      now: 0,
+      cache,
+    });
     expect(counts).toEqual({ hits: 1, misses: 1 });
     // An original and at least its WebP at full size; the same files, the same bytes.
     expect(first.saved.size).toBeGreaterThanOrEqual(2);
     expect(filesOf(again.saved, againName)).toEqual(filesOf(first.saved, firstName));
     // And the same as without any cache: the cache changes when, never what.
     const uncached = recordingBucket();
-    const uncachedName = await storeFile(uncached.bucket, bytes, 'jpeg', BINDING, { randomHex: 'c'.repeat(20), now: 0 });
+    const uncachedName = await storeFile(uncached.bucket, bytes, 'jpeg', BINDING, {
+      randomHex: 'c'.repeat(20),
+      now: 0,
+    });
     expect(filesOf(uncached.saved, uncachedName)).toEqual(filesOf(first.saved, firstName));
   });
 
   it('keeps another entry for other bytes or another rule', async () => {
     const { cache, counts } = counting(encodedCache(root));
     const store = async (bytes: Buffer, binding: FileBinding) =>
-      storeFile(recordingBucket().bucket, bytes, 'jpeg', binding, { randomHex: 'd'.repeat(20), now: 0, cache });
+      storeFile(recordingBucket().bucket, bytes, 'jpeg', binding, {
+        randomHex: 'd'.repeat(20),
+        now: 0,
+        cache,
+      });
     await store(await picture(40), BINDING);
     await store(await picture(41), BINDING);
     // Same bytes, another rule (the gallery's size range instead of the logo's exact 512x512).
@@ -86,7 +111,10 @@ describe('the seed storing its sample pictures with the cache', () => {
 });
 
 describe('the cache on disk', () => {
-  const image = async () => ({ cleaned: await picture(90), variants: [{ size: 'full' as const, format: 'webp' as const, bytes: Buffer.from('webp') }] });
+  const image = async () => ({
+    cleaned: await picture(90),
+    variants: [{ size: 'full' as const, format: 'webp' as const, bytes: Buffer.from('webp') }],
+  });
 
   it('leaves one whole entry when two seeds write the same one at once', async () => {
     const cache = encodedCache(root);
@@ -115,10 +143,12 @@ describe('the cache on disk', () => {
     await markAs('k', process.ppid);
     const written = await image();
     let waited = false;
-    const read = encodedCache(root).get('k').then((entry) => {
-      waited = true;
-      return entry;
-    });
+    const read = encodedCache(root)
+      .get('k')
+      .then((entry) => {
+        waited = true;
+        return entry;
+      });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(waited).toBe(false);
     await encodedCache(root).set('k', written);

@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EncodedImage, EncodedImageCache } from '../../functions/src/files/store';
 
-const ROOT = fileURLToPath(new URL('../../node_modules/.cache/school-site/encoded-pictures/', import.meta.url));
+const ROOT = fileURLToPath(
+  new URL('../../node_modules/.cache/school-site/encoded-pictures/', import.meta.url),
+);
 
 type Index = Array<Omit<EncodedImage['variants'][number], 'bytes'>>;
 const variantFile = (v: Index[number]) => `${v.size}.${v.format}`;
@@ -101,7 +103,10 @@ export function encodedCache(root = ROOT): EncodedImageCache {
         await mkdir(partial, { recursive: true });
         await writeFile(join(partial, 'cleaned'), image.cleaned);
         for (const v of image.variants) await writeFile(join(partial, variantFile(v)), v.bytes);
-        await writeFile(join(partial, 'index.json'), JSON.stringify(image.variants.map(({ size, format }) => ({ size, format }))));
+        await writeFile(
+          join(partial, 'index.json'),
+          JSON.stringify(image.variants.map(({ size, format }) => ({ size, format }))),
+        );
         await rename(partial, dir);
       } catch {
         // Another seed renamed the same entry first, or the disk refused: the seed goes on without it.

@@ -47,7 +47,9 @@ async function main() {
   if (process.argv.includes('--force')) await clearAll(deps);
   const before = await readSeedMeta(deps.db);
   if (before?.completedAt) {
-    console.log('Los emuladores ya tienen el contenido de ejemplo completo: no se vuelve a sembrar (use --force para reiniciarlo).');
+    console.log(
+      'Los emuladores ya tienen el contenido de ejemplo completo: no se vuelve a sembrar (use --force para reiniciarlo).',
+    );
   } else if (before) {
     console.log('Una siembra anterior quedó a medias: se completa el contenido de ejemplo que falta.');
   }
@@ -64,7 +66,9 @@ async function main() {
 main().then(
   () => process.exit(0),
   (err: unknown) => {
-    console.error(`No se pudo completar el contenido de ejemplo: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(
+      `No se pudo completar el contenido de ejemplo: ${err instanceof Error ? err.message : String(err)}`,
+    );
     console.error('Con los emuladores en marcha, ejecute `npm run seed` para completarlo (no duplica nada),');
     console.error('o detenga con Ctrl+C y vuelva a ejecutar `npm start`.');
     process.exit(1);

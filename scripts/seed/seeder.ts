@@ -14,7 +14,12 @@ import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../../functions/src/files/bucket';
-import { MEDIA_PREFIX, removeFiles, storeFile, type EncodedImageCache } from '../../functions/src/files/store';
+import {
+  MEDIA_PREFIX,
+  removeFiles,
+  storeFile,
+  type EncodedImageCache,
+} from '../../functions/src/files/store';
 import {
   COLLECTION_NAMES,
   emptyRecord,
@@ -69,7 +74,10 @@ const hex20 = (text: string) => createHash('sha256').update(text).digest('hex').
 export const sampleId = (name: CollectionName, index: number) => hex20(`seed-record/${name}/${index}`);
 
 /** The fixed stored name (before its extension) of a sample record's file. */
-export const sampleFile = (id: string, key: string) => ({ randomHex: hex20(`seed-file/${id}/${key}`), now: SEED_BASE });
+export const sampleFile = (id: string, key: string) => ({
+  randomHex: hex20(`seed-file/${id}/${key}`),
+  now: SEED_BASE,
+});
 
 /** The keys under which a sample row's image-list photos get their fixed names (photos-0, photos-1…). */
 function photoKeys(def: ReturnType<typeof getCollection>, row: Record<string, RecordValue>): string[] {
@@ -79,7 +87,13 @@ function photoKeys(def: ReturnType<typeof getCollection>, row: Record<string, Re
 }
 
 /** Every sample record: its collection, fixed id, content and position in the whole seed. */
-export function sampleRecords(): Array<{ name: CollectionName; id: string; index: number; order: number; row: Record<string, RecordValue> }> {
+export function sampleRecords(): Array<{
+  name: CollectionName;
+  id: string;
+  index: number;
+  order: number;
+  row: Record<string, RecordValue>;
+}> {
   let order = 0;
   return COLLECTION_NAMES.flatMap((name) =>
     (SEED_CONTENT[name] as Array<Record<string, RecordValue>>).map((row, index) => ({
@@ -107,7 +121,10 @@ export interface SeedProgress {
  * Writes every sample record (with its files) that is still missing, then marks the seed complete.
  * Returns how many records were written: 0 when the seed had already completed.
  */
-export async function seedContent({ db, bucket, pictures }: SeedDeps, progress: SeedProgress = {}): Promise<number> {
+export async function seedContent(
+  { db, bucket, pictures }: SeedDeps,
+  progress: SeedProgress = {},
+): Promise<number> {
   const metaRef = db.doc(SEED_META_PATH);
   let meta = await readSeedMeta(db);
   if (meta?.completedAt) return 0;
@@ -136,14 +153,31 @@ export async function seedContent({ db, bucket, pictures }: SeedDeps, progress: 
         const { randomHex, now } = sampleFile(id, key);
         return makeStoredName(field.kind === 'image' ? 'jpg' : 'pdf', randomHex, now);
       });
-      leftovers.push(...photoKeys(def, row).map((key) => makeStoredName('jpg', sampleFile(id, key).randomHex, SEED_BASE)));
+      leftovers.push(
+        ...photoKeys(def, row).map((key) => makeStoredName('jpg', sampleFile(id, key).randomHex, SEED_BASE)),
+      );
       await removeFiles(bucket, leftovers);
       const label = String(row.title ?? def.label);
       const files: FileChoices = {};
       /** Stored under the sample's fixed name, bound to its field like an upload. */
-      const store = async (key: string, field: FileFieldDef, bytes: Buffer, type: 'jpeg' | 'pdf', originalName: string) => {
-        const binding = { collection: name, field: key, uploader: 'seed', rule: ruleIdOf(field), originalName };
-        files[key] = { stored: await storeFile(bucket, bytes, type, binding, { ...sampleFile(id, key), cache: pictures }), name: originalName };
+      const store = async (
+        key: string,
+        field: FileFieldDef,
+        bytes: Buffer,
+        type: 'jpeg' | 'pdf',
+        originalName: string,
+      ) => {
+        const binding = {
+          collection: name,
+          field: key,
+          uploader: 'seed',
+          rule: ruleIdOf(field),
+          originalName,
+        };
+        files[key] = {
+          stored: await storeFile(bucket, bytes, type, binding, { ...sampleFile(id, key), cache: pictures }),
+          name: originalName,
+        };
       };
       for (const [key, field] of Object.entries(def.fields)) {
         if (field.kind === 'image') {
@@ -161,8 +195,10 @@ export async function seedContent({ db, bucket, pictures }: SeedDeps, progress: 
           if (key in row) continue;
           // Sections without a heading stay empty, as an administrator would leave them.
           // A PDF field not named pdfN (a circular's attachment) is drawn when the row names its file.
-          const named = !key.startsWith('pdf') && field.nameField ? String(row[field.nameField] ?? '') : undefined;
-          const heading = named === undefined ? String(row[key.replace('pdf', 'title')] ?? '') : named && label;
+          const named =
+            !key.startsWith('pdf') && field.nameField ? String(row[field.nameField] ?? '') : undefined;
+          const heading =
+            named === undefined ? String(row[key.replace('pdf', 'title')] ?? '') : named && label;
           if (heading === '') continue;
           const pdf = makePdf(heading, [label, 'Documento de ejemplo generado para el sitio local.']);
           await store(key, field, pdf, 'pdf', named || `${heading}.pdf`);
@@ -176,13 +212,27 @@ export async function seedContent({ db, bucket, pictures }: SeedDeps, progress: 
         for (const [i, photo] of (row[key] as ListImage[]).entries()) {
           const [w, h] = i % 4 === 3 ? [1200, 1600] : [1600, 1200];
           const picture = await makeIllustration(w, h, '', index + i, 'banner');
-          const binding = { collection: name, field: key, uploader: 'seed', rule: ruleIdOf(field), originalName: `foto-${i + 1}.jpg` };
-          photos.push({ image: await storeFile(bucket, picture, 'jpeg', binding, { ...sampleFile(id, `${key}-${i}`), cache: pictures }), alt: photo.alt });
+          const binding = {
+            collection: name,
+            field: key,
+            uploader: 'seed',
+            rule: ruleIdOf(field),
+            originalName: `foto-${i + 1}.jpg`,
+          };
+          photos.push({
+            image: await storeFile(bucket, picture, 'jpeg', binding, {
+              ...sampleFile(id, `${key}-${i}`),
+              cache: pictures,
+            }),
+            alt: photo.alt,
+          });
         }
         lists[key] = photos;
       }
       const slugs = Object.fromEntries(
-        Object.entries(def.fields).flatMap(([key, field]) => (field.kind === 'slug' && !row[key] ? [[key, slugify(String(row[field.from] ?? ''))]] : [])),
+        Object.entries(def.fields).flatMap(([key, field]) =>
+          field.kind === 'slug' && !row[key] ? [[key, slugify(String(row[field.from] ?? ''))]] : [],
+        ),
       );
       const filled = withFileChoices(def, { ...emptyRecord(def), ...row, ...lists, ...slugs }, files);
       const picks = resolvePicks(def, filled);
@@ -217,7 +267,8 @@ export async function seedProblems({ db, bucket }: SeedDeps): Promise<string[]> 
     if (meta.kept.includes(name)) continue;
     const snap = await db.collection(name).doc(id).get();
     if (!snap.exists) {
-      if (!meta.written.includes(`${name}/${id}`)) problems.push(`falta el registro de ejemplo ${index + 1} de ${name}`);
+      if (!meta.written.includes(`${name}/${id}`))
+        problems.push(`falta el registro de ejemplo ${index + 1} de ${name}`);
       continue;
     }
     const data = snap.data() as Record<string, unknown>;
@@ -242,7 +293,8 @@ export async function seedProblems({ db, bucket }: SeedDeps): Promise<string[]> 
 export async function seedAndCheck(deps: SeedDeps, progress: SeedProgress = {}): Promise<number> {
   const written = await seedContent(deps, progress);
   const problems = await seedProblems(deps);
-  if (problems.length > 0) throw new Error(`El contenido de ejemplo quedó incompleto: ${problems.join('; ')}.`);
+  if (problems.length > 0)
+    throw new Error(`El contenido de ejemplo quedó incompleto: ${problems.join('; ')}.`);
   return written;
 }
 

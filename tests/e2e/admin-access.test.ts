@@ -25,14 +25,18 @@ beforeAll(async () => {
   const edits = await Promise.all(
     COLLECTION_NAMES.map(async (name) => `/${name}Edit/${(await firstRecord(name))._id}`),
   );
-  const creates = COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map((name) => `/${name}Create`);
+  const creates = COLLECTION_NAMES.filter((name) => getCollection(name).canCreate).map(
+    (name) => `/${name}Create`,
+  );
   adminPaths = ['/admin', ...edits, ...creates];
 });
 
 afterAll(() => deleteAccount(NOT_ADMIN.email));
 
 describe('signed out', () => {
-  test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login; another path is a 404', async ({ open }) => {
+  test('/admin, every /{collection}Edit/{id} and every /{collection}Create redirect to /login; another path is a 404', async ({
+    open,
+  }) => {
     // The spec's six lists, the weekly ones (news, albums, events, notices) and
     // Participa's publications.
     expect(adminPaths.filter((p) => p.endsWith('Create'))).toEqual([
@@ -65,7 +69,9 @@ describe('signed out', () => {
 });
 
 describe('login', () => {
-  test("a wrong password shows the alert 'Error al iniciar sesión: ' with the error, and stays on /login", async ({ open }) => {
+  test("a wrong password shows the alert 'Error al iniciar sesión: ' with the error, and stays on /login", async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     // The auth emulator answers 400; Chromium logs the failed request.
     tab.expectConsoleError(/status of 400/);
@@ -83,7 +89,9 @@ describe('login', () => {
     await tab.page.waitForURL(atLogin);
   });
 
-  test('an account without the admin claim is told so, signed out, and never sees an admin screen', async ({ open }) => {
+  test('an account without the admin claim is told so, signed out, and never sees an admin screen', async ({
+    open,
+  }) => {
     await signUp(NOT_ADMIN.email, NOT_ADMIN.password);
     const tab = await open({ viewport: DESKTOP });
     await tab.goto('/login');
@@ -98,7 +106,9 @@ describe('login', () => {
     expect(await tab.page.getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(0);
   });
 
-  test("the seeded administrator signs in (console 'Usuario ha iniciado sesión con éxito'), stays signed in, and 'Cerrar sesión' returns to /login", async ({ open }) => {
+  test("the seeded administrator signs in (console 'Usuario ha iniciado sesión con éxito'), stays signed in, and 'Cerrar sesión' returns to /login", async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await signInThroughForm(tab);
@@ -118,7 +128,9 @@ describe('login', () => {
     await page.waitForURL(atLogin);
   });
 
-  test('signing in after the guard sent an admin address to /login returns to it, query included', async ({ open }) => {
+  test('signing in after the guard sent an admin address to /login returns to it, query included', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     await tab.goto('/admin?c=docentes');
     await tab.page.waitForURL(atLogin);

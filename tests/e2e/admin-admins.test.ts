@@ -19,7 +19,8 @@ keepSeededContent();
 afterEach(removeTestAdmins);
 afterAll(removeTestAdmins);
 
-const NEUTRAL = 'Si la dirección corresponde a una cuenta, recibirá un correo con un enlace para restablecer la contraseña.';
+const NEUTRAL =
+  'Si la dirección corresponde a una cuenta, recibirá un correo con un enlace para restablecer la contraseña.';
 const LAST = 'No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.';
 const PASSWORD = 'Clave-Nueva-2026';
 
@@ -43,7 +44,9 @@ async function editSlide(tab: Tab, title: string): Promise<void> {
 }
 
 describe('Administradores', () => {
-  test('add one from the screen; it sets its password with the link, signs in and saves; revoked, its next save is refused', async ({ open }) => {
+  test('add one from the screen; it sets its password with the link, signs in and saves; revoked, its next save is refused', async ({
+    open,
+  }) => {
     const first = await open({ viewport: DESKTOP });
     await first.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SITE });
     await openAdminsScreen(first);
@@ -82,13 +85,17 @@ describe('Administradores', () => {
     await other.page.getByLabel('Nueva contraseña', { exact: true }).fill(PASSWORD);
     await other.page.getByLabel('Repita la contraseña', { exact: true }).fill(PASSWORD);
     await other.page.getByRole('button', { name: 'Guardar contraseña', exact: true }).click();
-    await shown(other.page.getByText('Contraseña guardada. Inicie sesión con su correo y la nueva contraseña.'));
+    await shown(
+      other.page.getByText('Contraseña guardada. Inicie sesión con su correo y la nueva contraseña.'),
+    );
     await other.page.waitForURL(`${SITE}/login`);
     expect(await other.page.getByLabel('Email', { exact: true }).inputValue()).toBe(email);
     // Setting a password moves the account's validSince (whole seconds); a session signed in
     // within that second could count as older than it. Sign in once the clock has left it, as a
     // person would: a condition on the stored account, not a fixed pause.
-    const validSince = Date.parse((await emulatorDeps().auth.getUserByEmail(email)).tokensValidAfterTime ?? '');
+    const validSince = Date.parse(
+      (await emulatorDeps().auth.getUserByEmail(email)).tokensValidAfterTime ?? '',
+    );
     expect(validSince).toBeGreaterThan(0);
     await expect.poll(() => Date.now(), { interval: 100 }).toBeGreaterThanOrEqual(validSince + 1000);
     await submitLogin(other, email, PASSWORD);
@@ -125,12 +132,16 @@ describe('Administradores', () => {
     await own.getByRole('button', { name: `Revocar ${SEED_ADMIN.email}`, exact: true }).click();
     await own.getByRole('button', { name: 'Sí, revocar', exact: true }).click();
     await shown(page.getByRole('alert').getByText(LAST, { exact: true }));
-    await shown(page.getByRole('row').filter({ hasText: SEED_ADMIN.email }).getByText('Usted', { exact: true }));
+    await shown(
+      page.getByRole('row').filter({ hasText: SEED_ADMIN.email }).getByText('Usted', { exact: true }),
+    );
   });
 });
 
 describe('¿Olvidó su contraseña?', () => {
-  test('the same neutral message for a known and an unknown address; the emulator recorded the known one', async ({ open }) => {
+  test('the same neutral message for a known and an unknown address; the emulator recorded the known one', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     // The emulator answers 400 EMAIL_NOT_FOUND for the unknown address; the page says nothing of it.
     tab.expectConsoleError(/status of 400/);
@@ -150,7 +161,10 @@ describe('¿Olvidó su contraseña?', () => {
     const unknown = testEmail('nadie');
     await page.getByLabel('Email', { exact: true }).fill(unknown);
     await page.getByRole('button', { name: 'Enviar enlace', exact: true }).click();
-    await page.getByRole('button', { name: 'Enviar enlace', exact: true }).and(page.locator(':enabled')).waitFor();
+    await page
+      .getByRole('button', { name: 'Enviar enlace', exact: true })
+      .and(page.locator(':enabled'))
+      .waitFor();
     await shown(page.getByRole('status').getByText(NEUTRAL, { exact: true }));
     expect(await page.getByRole('alert').count()).toBe(0);
     const afterUnknown = await recordedResetEmails();

@@ -22,7 +22,9 @@ async function openBackup(page: import('playwright-core').Page): Promise<void> {
   await shown(page.getByRole('heading', { level: 1, name: 'Copia de seguridad' }));
 }
 
-test('the administrator downloads a backup from the screen, and the weekly ones are listed', async ({ signedIn }) => {
+test('the administrator downloads a backup from the screen, and the weekly ones are listed', async ({
+  signedIn,
+}) => {
   const { db, bucket } = emulatorDeps();
   await bucket.deleteFiles({ prefix: 'backups/', force: true });
   try {
@@ -32,7 +34,10 @@ test('the administrator downloads a backup from the screen, and the weekly ones 
     await openBackup(page);
     await shown(page.getByRole('button', { name: /^Descargar la copia del / }));
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar copia ahora', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar copia ahora', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^copia-colegio-\d{4}-\d{2}-\d{2}\.zip$/);
     const path = join(workDir(), download.suggestedFilename());
     await download.saveAs(path);
@@ -44,7 +49,10 @@ test('the administrator downloads a backup from the screen, and the weekly ones 
     expect(manifest.files.length).toBeGreaterThan(0);
     for (const f of manifest.files) expect(entries.get(f.path)?.length, f.path).toBe(f.size);
 
-    const [stored] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Descargar la copia del / }).click()]);
+    const [stored] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^Descargar la copia del / }).click(),
+    ]);
     expect(stored.suggestedFilename()).toMatch(/^copia-colegio-2026-11-23T08-00-00-000Z\.zip$/);
     expect(tab.problems).toEqual([]);
   } finally {

@@ -20,7 +20,12 @@ import { keepSeededContent } from './content';
 import { DESKTOP, onDisk, PHONE, screenshot, SITE, test, type FilePayload, type Tab } from './browser';
 import { shown } from './pages';
 
-const CROP = { title: 'Recortar imagen', confirm: 'Usar recorte', zoom: 'Zoom', area: 'Área de recorte' } as const;
+const CROP = {
+  title: 'Recortar imagen',
+  confirm: 'Usar recorte',
+  zoom: 'Zoom',
+  area: 'Área de recorte',
+} as const;
 const CREATED = 'El registro se creó.';
 
 keepSeededContent();
@@ -28,7 +33,13 @@ keepSeededContent();
 /** A 4032x3024 phone-like photo: noise at a quarter size, enlarged smoothly, JPEG. */
 async function phonePhoto(): Promise<Buffer> {
   const noise = await sharp({
-    create: { width: 1008, height: 756, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 1008,
+      height: 756,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png()
     .toBuffer();
@@ -42,7 +53,9 @@ async function phonePhoto(): Promise<Buffer> {
  */
 async function sidewaysPortrait(): Promise<Buffer> {
   const half = (background: string) =>
-    sharp({ create: { width: 1500, height: 1000, channels: 3, background } }).png().toBuffer();
+    sharp({ create: { width: 1500, height: 1000, channels: 3, background } })
+      .png()
+      .toBuffer();
   const upright = await sharp({ create: { width: 1500, height: 2000, channels: 3, background: '#000' } })
     .composite([
       { input: await half('#d01010'), top: 0, left: 0 },
@@ -51,13 +64,20 @@ async function sidewaysPortrait(): Promise<Buffer> {
     .png()
     .toBuffer();
   // Turned a quarter counter-clockwise in its pixels; the EXIF tag turns it back.
-  const sideways = await sharp(upright).rotate(270).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toBuffer();
+  const sideways = await sharp(upright)
+    .rotate(270)
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
   return sideways;
 }
 
 /** Mean colour of a 40x40 patch of a stored image, centred at (x, y). */
 async function patch(image: Buffer, x: number, y: number): Promise<{ r: number; g: number; b: number }> {
-  const { data } = await sharp(image).extract({ left: x - 20, top: y - 20, width: 40, height: 40 }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(image)
+    .extract({ left: x - 20, top: y - 20, width: 40, height: 40 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const sum = { r: 0, g: 0, b: 0 };
   for (let i = 0; i < data.length; i += 3) {
     sum.r += data[i]!;
@@ -105,7 +125,13 @@ async function openCrop(page: Page, collection: CollectionName, file: FilePayloa
   return { dialog, area };
 }
 
-async function createWithCrop(tab: Tab, collection: CollectionName, title: string, photo: FilePayload, shot: string) {
+async function createWithCrop(
+  tab: Tab,
+  collection: CollectionName,
+  title: string,
+  photo: FilePayload,
+  shot: string,
+) {
   const { page } = tab;
   await tab.goto(`/${collection}Create`);
   await formReady(page, 'create');
@@ -121,7 +147,9 @@ async function createWithCrop(tab: Tab, collection: CollectionName, title: strin
 }
 
 describe('the crop dialog', () => {
-  test('a 3 MB phone photo becomes a 1280x471 slide under 1 MB; a 100x100 picture still gets the alert', async ({ open }) => {
+  test('a 3 MB phone photo becomes a 1280x471 slide under 1 MB; a 100x100 picture still gets the alert', async ({
+    open,
+  }) => {
     // CSP bypassed for axe only in this tab; the portrait test below crops under the site's CSP.
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
@@ -135,7 +163,13 @@ describe('the crop dialog', () => {
     await formReady(page, 'create');
     const alert = tab.nextDialog();
     await dropInput(page, 'carousel', 'image').setInputFiles(
-      onDisk({ name: 'icono.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 100, height: 100, channels: 3, background: '#333' } }).png().toBuffer() }),
+      onDisk({
+        name: 'icono.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 100, height: 100, channels: 3, background: '#333' } })
+          .png()
+          .toBuffer(),
+      }),
     );
     expect(await alert).toBe('La imagen debe tener una resolución de 1280x471px');
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -144,13 +178,19 @@ describe('the crop dialog', () => {
     await tab.goto('/carouselCreate');
     await formReady(page, 'create');
     await field(page, 'carousel', 'title').fill(title);
-    const { dialog, area } = await openCrop(page, 'carousel', { name: 'IMG_2041.jpeg', mimeType: 'image/jpeg', buffer: photo });
+    const { dialog, area } = await openCrop(page, 'carousel', {
+      name: 'IMG_2041.jpeg',
+      mimeType: 'image/jpeg',
+      buffer: photo,
+    });
     // Keyboard: zoom in with +, move with the arrows; the slider follows.
     await page.keyboard.press('+');
     await page.keyboard.press('+');
     await area.press('ArrowUp');
     await area.press('ArrowLeft');
-    expect(Number(await dialog.getByRole('slider', { name: CROP.zoom, exact: true }).inputValue())).toBeCloseTo(1.2);
+    expect(
+      Number(await dialog.getByRole('slider', { name: CROP.zoom, exact: true }).inputValue()),
+    ).toBeCloseTo(1.2);
     await screenshotDialog(page, 'admin-crop-1280');
     const { violations, passes } = await runAxe(page, 'dialog.adm-crop');
     expect(passes).toBeGreaterThan(5);
@@ -172,7 +212,9 @@ describe('the crop dialog', () => {
     expect(tab.dialogs).toEqual(['La imagen debe tener una resolución de 1280x471px']);
   });
 
-  test('a sideways phone portrait (EXIF orientation 6) becomes an upright 1040x1040 staff photo, at phone width', async ({ open }) => {
+  test('a sideways phone portrait (EXIF orientation 6) becomes an upright 1040x1040 staff photo, at phone width', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
     const title = 'Retrato girado (e2e)';
     const portrait = await sidewaysPortrait();
@@ -182,7 +224,13 @@ describe('the crop dialog', () => {
     expect((await patch(upright, 750, 200)).r).toBeGreaterThan(150);
 
     await signInAsAdmin(tab);
-    await createWithCrop(tab, 'docentes', title, { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait }, 'admin-crop-390');
+    await createWithCrop(
+      tab,
+      'docentes',
+      title,
+      { name: 'retrato.jpg', mimeType: 'image/jpeg', buffer: portrait },
+      'admin-crop-390',
+    );
     await tab.page.getByRole('button', { name: 'Crear', exact: true }).click();
     await tab.page.waitForURL(`${SITE}/admin?c=docentes`);
     await imagesSettled(tab.page);
@@ -204,7 +252,9 @@ describe('the crop dialog', () => {
   // The crop lands about a second after "Usar recorte" (the encoder works
   // on a phone photo); what was typed meanwhile must stay. Then a failed "Crear" must leave the
   // form readable: the "Archivo nuevo" box never over the error alert, at 1280 and at 390 px.
-  test('text typed into "Leyenda" right after "Usar recorte" is kept; after a failed "Crear" nothing overlaps the alert', async ({ open }) => {
+  test('text typed into "Leyenda" right after "Usar recorte" is kept; after a failed "Crear" nothing overlaps the alert', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const refusal = { error: 'invalid-record', message: 'El servidor rechazó el registro (prueba e2e).' };
@@ -215,7 +265,11 @@ describe('the crop dialog', () => {
     await formReady(page, 'create');
     const title = 'Leyenda durante el recorte (e2e)';
     await field(page, 'carousel', 'title').fill(title);
-    const { dialog } = await openCrop(page, 'carousel', { name: 'IMG_3000.jpeg', mimeType: 'image/jpeg', buffer: await phonePhoto() });
+    const { dialog } = await openCrop(page, 'carousel', {
+      name: 'IMG_3000.jpeg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(),
+    });
     const caption = 'Escrita mientras se prepara la imagen';
     await dialog.getByRole('button', { name: CROP.confirm, exact: true }).click();
     // Right away, not after the dialog went: the encoder is still at work.
@@ -240,8 +294,11 @@ describe('the crop dialog', () => {
         await target.scrollIntoViewIfNeeded();
         const a = (await preview.boundingBox())!;
         const b = (await alert.boundingBox())!;
-        const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-        expect(overlap, `${viewport.width} px: preview ${JSON.stringify(a)} alert ${JSON.stringify(b)}`).toBe(false);
+        const overlap =
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        expect(overlap, `${viewport.width} px: preview ${JSON.stringify(a)} alert ${JSON.stringify(b)}`).toBe(
+          false,
+        );
       }
       await screenshot(page, `admin-crop-failed-create-${viewport.width}`);
     }

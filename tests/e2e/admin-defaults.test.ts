@@ -16,9 +16,12 @@ import { SITE } from './browser';
 keepSeededContent();
 
 const group = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^${label}\\b`) });
-const part = (page: Page, label: string, which: 'Fecha' | 'Hora') => group(page, label).getByLabel(which, { exact: true });
+const part = (page: Page, label: string, which: 'Fecha' | 'Hora') =>
+  group(page, label).getByLabel(which, { exact: true });
 
-test('a notice saves without typing «Visible desde»; an event\'s «Fin» follows «Inicio»; an album is dated today', async ({ admin: tab }) => {
+test("a notice saves without typing «Visible desde»; an event's «Fin» follows «Inicio»; an album is dated today", async ({
+  admin: tab,
+}) => {
   const { page } = tab;
   const before = Date.now() - 60_000;
   await tab.goto('/avisosCreate');
@@ -30,7 +33,9 @@ test('a notice saves without typing «Visible desde»; an event\'s «Fin» follo
   await part(page, 'Visible hasta', 'Hora').fill('18:00');
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
   await page.waitForURL(`${SITE}/admin?c=avisos`);
-  const notices = (await call<Array<{ text: string; from: string }>>('GET', '/api/avisos', { token: await adminToken() })).body;
+  const notices = (
+    await call<Array<{ text: string; from: string }>>('GET', '/api/avisos', { token: await adminToken() })
+  ).body;
   const created = notices.find((n) => n.text.includes('(e2e valores iniciales)'));
   expect(created, 'the notice was created').toBeDefined();
   expect(new Date(created!.from).getTime()).toBeGreaterThanOrEqual(before);
@@ -40,7 +45,10 @@ test('a notice saves without typing «Visible desde»; an event\'s «Fin» follo
   await formReady(page, 'create');
   await part(page, 'Inicio', 'Fecha').fill('2026-12-10');
   await part(page, 'Inicio', 'Hora').fill('15:00');
-  expect([await part(page, 'Fin', 'Fecha').inputValue(), await part(page, 'Fin', 'Hora').inputValue()]).toEqual(['2026-12-10', '16:00']);
+  expect([
+    await part(page, 'Fin', 'Fecha').inputValue(),
+    await part(page, 'Fin', 'Hora').inputValue(),
+  ]).toEqual(['2026-12-10', '16:00']);
   await part(page, 'Inicio', 'Hora').fill('09:30');
   expect(await part(page, 'Fin', 'Hora').inputValue()).toBe('10:30');
   await part(page, 'Fin', 'Hora').fill('12:00');
@@ -49,5 +57,7 @@ test('a notice saves without typing «Visible desde»; an event\'s «Fin» follo
 
   await tab.goto('/galeriasCreate');
   await formReady(page, 'create');
-  expect(await field(page, 'galerias', 'date').inputValue()).toBe(toSchoolWallClock(new Date().toISOString()).date);
+  expect(await field(page, 'galerias', 'date').inputValue()).toBe(
+    toSchoolWallClock(new Date().toISOString()).date,
+  );
 });

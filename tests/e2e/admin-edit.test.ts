@@ -12,29 +12,56 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONFLICT_MESSAGE } from '../../functions/src/writes/record-writes';
-import { COLLECTION_NAMES, getCollection, MB, richTextFrom, type CollectionName } from '../../functions/src/model';
+import {
+  COLLECTION_NAMES,
+  getCollection,
+  MB,
+  richTextFrom,
+  type CollectionName,
+} from '../../functions/src/model';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { PUBLIC_PAGE_OF } from '../../web/src/config/paths';
 import { jpeg, largeJpeg, largePdf, pdf, png } from '../emulator/fixtures';
 import { call } from '../emulator/site';
 import { adminToken, firstRecord } from '../emulator/state';
-import { adminTest as test, caretAtEnd, chooseCollection, deleteFromForm, dropInput, field, formReady } from './admin';
+import {
+  adminTest as test,
+  caretAtEnd,
+  chooseCollection,
+  deleteFromForm,
+  dropInput,
+  field,
+  formReady,
+} from './admin';
 import { keepSeededContent } from './content';
-import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, onDisk, PHONE, screenshot, scrollThrough, SITE, type Tab } from './browser';
+import {
+  BOTH_WIDTHS,
+  DESKTOP,
+  horizontalOverflow,
+  onDisk,
+  PHONE,
+  screenshot,
+  scrollThrough,
+  SITE,
+  type Tab,
+} from './browser';
 import { shown } from './pages';
 
 const SAVED = 'Los cambios se guardaron.';
 const CREATED = 'El registro se creó.';
-const DELETED = 'El registro se eliminó. Puede deshacerlo ahora o restaurarlo desde la Papelera durante 30 días.';
+const DELETED =
+  'El registro se eliminó. Puede deshacerlo ahora o restaurarlo desde la Papelera durante 30 días.';
 const UNAVAILABLE = {
   error: 'unavailable',
-  message: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
+  message:
+    'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
 };
 
 keepSeededContent();
 
 const label = (collection: CollectionName) => getCollection(collection).label;
-const jpegFile = async (name: string, w: number, h: number) => onDisk({ name, mimeType: 'image/jpeg', buffer: await jpeg(w, h) });
+const jpegFile = async (name: string, w: number, h: number) =>
+  onDisk({ name, mimeType: 'image/jpeg', buffer: await jpeg(w, h) });
 
 /** Opens a signed-in admin tab on the edit form of the first record of `collection`, via the table. */
 async function openFirstRecord(tab: Tab, collection: CollectionName): Promise<string> {
@@ -51,7 +78,12 @@ async function openFirstRecord(tab: Tab, collection: CollectionName): Promise<st
 }
 
 /** Saves the form and waits for the admin list with the success notice. */
-async function saveAndReturn(page: Page, collection: CollectionName, button = 'Guardar cambios', notice = SAVED) {
+async function saveAndReturn(
+  page: Page,
+  collection: CollectionName,
+  button = 'Guardar cambios',
+  notice = SAVED,
+) {
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.waitForURL(`${SITE}/admin?c=${collection}`);
   await shown(page.getByRole('status').getByText(notice, { exact: true }));
@@ -70,7 +102,11 @@ async function expectTitleOnPublicPage(page: Page, collection: CollectionName, t
     await shown(page.locator('main article h2').filter({ hasText: title }));
   } else if (collection === 'convocatorias') {
     await shown(page.getByRole('button', { name: title, exact: true }));
-  } else if (collection === 'transparencia' || collection === 'transparencianotas' || collection === 'participa') {
+  } else if (
+    collection === 'transparencia' ||
+    collection === 'transparencianotas' ||
+    collection === 'participa'
+  ) {
     // An entry's title, or the note a sub-item without entries shows, in the tree; a Participa
     // entry's title under its section on /participa.
     await shown(page.locator('main').getByText(title, { exact: true }));
@@ -80,7 +116,9 @@ async function expectTitleOnPublicPage(page: Page, collection: CollectionName, t
 }
 
 /** Edits beyond the title, for the collections with list fields, and what the public page shows. */
-const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; see(page: Page): Promise<void> }>> = {
+const EXTRA: Partial<
+  Record<CollectionName, { edit(page: Page): Promise<void>; see(page: Page): Promise<void> }>
+> = {
   sitio: {
     // The school changes its phone number and the chat's first message: no deploy, just a save.
     async edit(page) {
@@ -101,7 +139,10 @@ const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; s
   horizonte: {
     async edit(page) {
       // The values list is formatted text: a new item at the end of its bullet list.
-      const list = page.getByRole('textbox', { name: getCollection('horizonte').fields.stringfour!.label, exact: true });
+      const list = page.getByRole('textbox', {
+        name: getCollection('horizonte').fields.stringfour!.label,
+        exact: true,
+      });
       await list.click();
       await page.keyboard.press('Control+End');
       // The editor learns of the moved caret a task later (selectionchange): Enter waits for it.
@@ -117,7 +158,10 @@ const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; s
   modelopedagogico: {
     async edit(page) {
       // The list of the old text-or-list field, replaced by one paragraph.
-      const text = page.getByRole('textbox', { name: getCollection('modelopedagogico').fields.stringtwo!.label, exact: true });
+      const text = page.getByRole('textbox', {
+        name: getCollection('modelopedagogico').fields.stringtwo!.label,
+        exact: true,
+      });
       await text.click();
       await page.keyboard.press('Control+A');
       await page.keyboard.press('Delete');
@@ -132,7 +176,9 @@ const EXTRA: Partial<Record<CollectionName, { edit(page: Page): Promise<void>; s
 };
 
 describe('administration home', () => {
-  test('the select lists the settings and every collection; each table has the spec columns, 100 px thumbnails, edit links, and create only for the lists', async ({ signedIn }) => {
+  test('the select lists the settings and every collection; each table has the spec columns, 100 px thumbnails, edit links, and create only for the lists', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const options = await page
@@ -170,7 +216,19 @@ describe('administration home', () => {
     ]);
     expect(options).toEqual(COLLECTION_NAMES);
 
-    const creatable = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'noticias', 'galerias', 'eventos', 'avisos', 'participa'];
+    const creatable = [
+      'carousel',
+      'directivos',
+      'administrativos',
+      'docentes',
+      'convocatorias',
+      'transparencia',
+      'noticias',
+      'galerias',
+      'eventos',
+      'avisos',
+      'participa',
+    ];
     const token = await adminToken();
     for (const collection of COLLECTION_NAMES) {
       await chooseCollection(page, collection);
@@ -196,12 +254,15 @@ describe('administration home', () => {
       const thumbs = rows.locator('img');
       if ((await thumbs.count()) > 0) {
         await shown(thumbs);
-        const widths = await thumbs.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getBoundingClientRect().width));
+        const widths = await thumbs.evaluateAll((imgs) =>
+          imgs.map((i) => (i as HTMLImageElement).getBoundingClientRect().width),
+        );
         expect(widths.every((w) => w === 100)).toBe(true);
       }
       const create = page.getByRole('link', { name: `Crear nuevo: ${label(collection)}`, exact: true });
       expect(await create.count(), collection).toBe(creatable.includes(collection) ? 1 : 0);
-      if (creatable.includes(collection)) expect(await create.getAttribute('href')).toBe(`/${collection}Create`);
+      if (creatable.includes(collection))
+        expect(await create.getAttribute('href')).toBe(`/${collection}Create`);
     }
 
     // The choice lives in the URL: reload and back keep it.
@@ -211,7 +272,11 @@ describe('administration home', () => {
     expect(await page.getByLabel('Seleccione el menú a editar').inputValue()).toBe(last);
     await page.goBack();
     await page.waitForURL(`${SITE}/admin?c=${before}`);
-    await shown(page.locator('table.adm-table').getByText(String((SEED_CONTENT[before][0] as { title?: string }).title), { exact: true }));
+    await shown(
+      page
+        .locator('table.adm-table')
+        .getByText(String((SEED_CONTENT[before][0] as { title?: string }).title), { exact: true }),
+    );
   });
 });
 
@@ -252,7 +317,9 @@ describe('edit one record of each collection and see it on the public page', () 
 });
 
 describe('the school settings form', () => {
-  test('reads as sections of the declaration, fits a phone, and is screenshotted at 1280 and 390 px', async ({ signedIn }) => {
+  test('reads as sections of the declaration, fits a phone, and is screenshotted at 1280 and 390 px', async ({
+    signedIn,
+  }) => {
     const groups = [...new Set(Object.values(getCollection('sitio').fields).map((f) => f.group))];
     for (const [viewport, name] of [
       [DESKTOP, 'admin-sitio-form-1280'],
@@ -273,17 +340,35 @@ describe('the school settings form', () => {
 });
 
 describe('uploads', () => {
-  test('every image rule refuses a wrong size with the exact alert of spec §5, and keeps nothing', async ({ signedIn }) => {
+  test('every image rule refuses a wrong size with the exact alert of spec §5, and keeps nothing', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
-    const cases: Array<[path: string, collection: CollectionName, mode: 'edit' | 'create', message: string]> = [
-      ['/carouselCreate', 'carousel', 'create', 'La imagen debe tener una resolución de 1280x471px'],
-      ['/docentesCreate', 'docentes', 'create', 'La imagen debe tener una resolución de 1040x1040px'],
-      [`/horizonteEdit/${(await firstRecord('horizonte'))._id}`, 'horizonte', 'edit', 'La imagen debe tener una resolución de 1600x1066px'],
-      [`/enfoquepedagogicoEdit/${(await firstRecord('enfoquepedagogico'))._id}`, 'enfoquepedagogico', 'edit', 'La imagen debe tener una resolución de 1920x650px'],
-      // Deliberate difference from the spec's 1x1 placeholder (README): convocatorias use the banner rule.
-      ['/convocatoriasCreate', 'convocatorias', 'create', 'La imagen debe tener una resolución de 1920x650px'],
-    ];
+    const cases: Array<[path: string, collection: CollectionName, mode: 'edit' | 'create', message: string]> =
+      [
+        ['/carouselCreate', 'carousel', 'create', 'La imagen debe tener una resolución de 1280x471px'],
+        ['/docentesCreate', 'docentes', 'create', 'La imagen debe tener una resolución de 1040x1040px'],
+        [
+          `/horizonteEdit/${(await firstRecord('horizonte'))._id}`,
+          'horizonte',
+          'edit',
+          'La imagen debe tener una resolución de 1600x1066px',
+        ],
+        [
+          `/enfoquepedagogicoEdit/${(await firstRecord('enfoquepedagogico'))._id}`,
+          'enfoquepedagogico',
+          'edit',
+          'La imagen debe tener una resolución de 1920x650px',
+        ],
+        // Deliberate difference from the spec's 1x1 placeholder (README): convocatorias use the banner rule.
+        [
+          '/convocatoriasCreate',
+          'convocatorias',
+          'create',
+          'La imagen debe tener una resolución de 1920x650px',
+        ],
+      ];
     for (const [path, collection, mode, message] of cases) {
       await tab.goto(path);
       await formReady(page, mode);
@@ -309,7 +394,9 @@ describe('uploads', () => {
     }
   });
 
-  test('a banner and a PDF: too large is refused with the 6 MB alert, the right ones are saved and shown on the page', async ({ signedIn }) => {
+  test('a banner and a PDF: too large is refused with the 6 MB alert, the right ones are saved and shown on the page', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const collection = 'manualconvivencia';
@@ -322,7 +409,9 @@ describe('uploads', () => {
     );
     expect(await alert).toBe('El archivo excede el límite: 6MB');
     alert = tab.nextDialog();
-    await dropInput(page, collection, 'pdfone').setInputFiles(onDisk({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: largePdf(6 * MB) }));
+    await dropInput(page, collection, 'pdfone').setInputFiles(
+      onDisk({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: largePdf(6 * MB) }),
+    );
     expect(await alert).toBe('El archivo excede el límite: 6MB');
     expect(await page.getByTestId('image-chosen').count()).toBe(0);
     expect(await page.getByTestId('pdfone-chosen').count()).toBe(0);
@@ -351,7 +440,9 @@ describe('uploads', () => {
     // Loaded (the browser may pick a smaller WebP variant of the new file from a srcset).
     await banner.evaluate((img: HTMLImageElement) => img.decode());
     expect(await banner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(String(after.image).replace(/\.\w+$/, ''));
+    expect(await banner.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+      String(after.image).replace(/\.\w+$/, ''),
+    );
     const figure = page.locator('main figure');
     await shown(figure.getByText('manual-e2e.pdf', { exact: true }));
     await page.mouse.wheel(0, 400);
@@ -360,7 +451,9 @@ describe('uploads', () => {
 });
 
 describe('create and delete', () => {
-  test('a transparency entry: sub-item and date chosen, refused without PDF or link, created with a link, then deleted', async ({ signedIn }) => {
+  test('a transparency entry: sub-item and date chosen, refused without PDF or link, created with a link, then deleted', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const title = 'Contratos de 2026 en SECOP II (e2e)';
@@ -368,7 +461,9 @@ describe('create and delete', () => {
     await page.getByRole('link', { name: `Crear nuevo: ${label('transparencia')}`, exact: true }).click();
     await page.waitForURL(`${SITE}/transparenciaCreate`);
     await formReady(page, 'create');
-    await field(page, 'transparencia', 'subitem').selectOption({ label: '3.2 Publicación de la información contractual' });
+    await field(page, 'transparencia', 'subitem').selectOption({
+      label: '3.2 Publicación de la información contractual',
+    });
     await field(page, 'transparencia', 'title').fill(title);
     await field(page, 'transparencia', 'date').fill('2026-05-04');
 
@@ -381,8 +476,15 @@ describe('create and delete', () => {
     await field(page, 'transparencia', 'link').fill('https://www.colombiacompra.gov.co/secop-ii');
     await saveAndReturn(page, 'transparencia', 'Crear', CREATED);
     await shown(page.locator('table.adm-table').getByText(title, { exact: true }));
-    const stored = (await call<Array<Record<string, string>>>('GET', '/api/transparencia')).body.find((r) => r.title === title)!;
-    expect(stored).toMatchObject({ subitem: '3.2', date: '2026-05-04', pdf: '', link: 'https://www.colombiacompra.gov.co/secop-ii' });
+    const stored = (await call<Array<Record<string, string>>>('GET', '/api/transparencia')).body.find(
+      (r) => r.title === title,
+    )!;
+    expect(stored).toMatchObject({
+      subitem: '3.2',
+      date: '2026-05-04',
+      pdf: '',
+      link: 'https://www.colombiacompra.gov.co/secop-ii',
+    });
 
     await page.getByRole('link', { name: `Editar «${title}»`, exact: true }).click();
     await formReady(page, 'edit');
@@ -390,10 +492,14 @@ describe('create and delete', () => {
     await deleteFromForm(page);
     await page.waitForURL(`${SITE}/admin?c=transparencia`);
     await shown(page.getByRole('status').getByText(DELETED, { exact: true }));
-    expect((await call<Array<{ title: string }>>('GET', '/api/transparencia')).body.some((r) => r.title === title)).toBe(false);
+    expect(
+      (await call<Array<{ title: string }>>('GET', '/api/transparencia')).body.some((r) => r.title === title),
+    ).toBe(false);
   });
 
-  test('a carousel slide: created with its image, shown on the home page, then deleted', async ({ signedIn }) => {
+  test('a carousel slide: created with its image, shown on the home page, then deleted', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const title = 'Jornada deportiva (e2e)';
@@ -404,7 +510,9 @@ describe('create and delete', () => {
     await shown(page.getByRole('button', { name: 'Volver a administración', exact: true }));
     await field(page, 'carousel', 'title').fill(title);
     await field(page, 'carousel', 'stringone').fill('Todos los cursos participan el viernes.');
-    await dropInput(page, 'carousel', 'image').setInputFiles(onDisk({ name: 'jornada.png', mimeType: 'image/png', buffer: await png(1280, 471) }));
+    await dropInput(page, 'carousel', 'image').setInputFiles(
+      onDisk({ name: 'jornada.png', mimeType: 'image/png', buffer: await png(1280, 471) }),
+    );
     await shown(page.getByTestId('image-chosen'));
     await saveAndReturn(page, 'carousel', 'Crear', CREATED);
     await shown(page.locator('table.adm-table').getByText(title, { exact: true }));
@@ -412,7 +520,13 @@ describe('create and delete', () => {
     await tab.goto('/');
     const dots = page.locator('[aria-roledescription="carrusel"] li button');
     await expect.poll(() => dots.count()).toBe(SEED_CONTENT.carousel.length + 1);
-    await page.getByRole('button', { name: new RegExp(`^Ir a la diapositiva ${SEED_CONTENT.carousel.length + 1}: ${title.replace(/[()]/g, '\\$&')}`) }).click();
+    await page
+      .getByRole('button', {
+        name: new RegExp(
+          `^Ir a la diapositiva ${SEED_CONTENT.carousel.length + 1}: ${title.replace(/[()]/g, '\\$&')}`,
+        ),
+      })
+      .click();
     await shown(page.locator('[data-active="true"]').getByRole('img', { name: title, exact: true }));
 
     await tab.goto('/admin?c=carousel');
@@ -426,7 +540,9 @@ describe('create and delete', () => {
     await expect.poll(() => dots.count()).toBe(SEED_CONTENT.carousel.length);
   });
 
-  test('a staff card (docentes): created with its photo and contact links, shown in the grid, then deleted', async ({ signedIn }) => {
+  test('a staff card (docentes): created with its photo and contact links, shown in the grid, then deleted', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const c = 'docentes';
@@ -461,7 +577,9 @@ describe('create and delete', () => {
     expect(await page.locator('main article').count()).toBe(SEED_CONTENT.docentes.length);
   });
 
-  test('a convocatoria: created with a section and its PDF, shown in the accordion (no delete: spec §6)', async ({ signedIn }) => {
+  test('a convocatoria: created with a section and its PDF, shown in the accordion (no delete: spec §6)', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const c = 'convocatorias';
@@ -473,7 +591,9 @@ describe('create and delete', () => {
     await field(page, c, 'string').fill('Invitación a presentar propuestas de transporte escolar.');
     await field(page, c, 'titleone').fill('Pliego de condiciones');
     await field(page, c, 'stringone').fill('Requisitos y cronograma del proceso.');
-    await dropInput(page, c, 'pdfone').setInputFiles(onDisk({ name: 'pliego.pdf', mimeType: 'application/pdf', buffer: pdf('Pliego transporte e2e') }));
+    await dropInput(page, c, 'pdfone').setInputFiles(
+      onDisk({ name: 'pliego.pdf', mimeType: 'application/pdf', buffer: pdf('Pliego transporte e2e') }),
+    );
     await dropInput(page, c, 'image').setInputFiles(await jpegFile('transporte.jpg', 1920, 650));
     await shown(page.getByTestId('pdfone-chosen'));
     await saveAndReturn(page, c, 'Crear', CREATED);
@@ -497,7 +617,9 @@ describe('create and delete', () => {
 });
 
 describe('a save that fails keeps the edits and says why', () => {
-  test('503 from the API: the message is shown, the edits stay, and saving again works', async ({ signedIn }) => {
+  test('503 from the API: the message is shown, the edits stay, and saving again works', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const c = 'enfoquepedagogico';
@@ -508,7 +630,12 @@ describe('a save that fails keeps the edits and says why', () => {
     await page.route(put, async (route) => {
       if (route.request().method() !== 'PUT') return route.fallback();
       refused += 1;
-      await route.fulfill({ status: 503, contentType: 'application/json', headers: { 'Retry-After': '5' }, body: JSON.stringify(UNAVAILABLE) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '5' },
+        body: JSON.stringify(UNAVAILABLE),
+      });
     });
     await field(page, c, 'title').fill('Enfoque pedagógico (e2e 503)');
     await field(page, c, 'stringthree').fill('Texto final editado durante la caída.');
@@ -530,7 +657,9 @@ describe('a save that fails keeps the edits and says why', () => {
     });
   });
 
-  test('409 when another administrator saved in between: the message is shown, the edits stay, and they can still be saved', async ({ signedIn }) => {
+  test('409 when another administrator saved in between: the message is shown, the edits stay, and they can still be saved', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const c = 'resenahistorica';
@@ -541,7 +670,10 @@ describe('a save that fails keeps the edits and says why', () => {
     const stored = await firstRecord(c);
     const other = await call('PUT', `/api/${c}/${id}`, {
       token: await adminToken(),
-      json: { stringfour: richTextFrom('Párrafo cambiado por otro administrador.'), updatedAt: stored.updatedAt },
+      json: {
+        stringfour: richTextFrom('Párrafo cambiado por otro administrador.'),
+        updatedAt: stored.updatedAt,
+      },
     });
     expect(other.status).toBe(200);
 
@@ -561,7 +693,9 @@ describe('a save that fails keeps the edits and says why', () => {
 });
 
 describe('leaving a form', () => {
-  test("with unsaved edits, 'Volver a administración' asks first; staying keeps the edits, leaving drops them", async ({ signedIn }) => {
+  test("with unsaved edits, 'Volver a administración' asks first; staying keeps the edits, leaving drops them", async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const c = 'tramiteretiros';
@@ -583,14 +717,24 @@ describe('leaving a form', () => {
 });
 
 describe('admin screens', () => {
-  test('the admin home with a table and three forms, at 1280 and 390 px, fit their width (screenshots)', async ({ signedIn }) => {
+  test('the admin home with a table and three forms, at 1280 and 390 px, fit their width (screenshots)', async ({
+    signedIn,
+  }) => {
     for (const [viewport, width] of BOTH_WIDTHS) {
       const tab = await signedIn({ viewport, mobile: width === 390 });
       const { page } = tab;
       const screens: Array<[name: string, path: string, ready: () => Promise<void>]> = [
         ['admin-carousel', '/admin?c=carousel', () => shown(page.locator('table.adm-table'))],
-        ['admin-carousel-edit', `/carouselEdit/${(await firstRecord('carousel'))._id}`, () => formReady(page, 'edit')],
-        ['admin-horizonte-edit', `/horizonteEdit/${(await firstRecord('horizonte'))._id}`, () => formReady(page, 'edit')],
+        [
+          'admin-carousel-edit',
+          `/carouselEdit/${(await firstRecord('carousel'))._id}`,
+          () => formReady(page, 'edit'),
+        ],
+        [
+          'admin-horizonte-edit',
+          `/horizonteEdit/${(await firstRecord('horizonte'))._id}`,
+          () => formReady(page, 'edit'),
+        ],
         ['admin-convocatorias-create', '/convocatoriasCreate', () => formReady(page, 'create')],
         ['admin-transparencia-create', '/transparenciaCreate', () => formReady(page, 'create')],
       ];

@@ -38,7 +38,9 @@ beforeAll(async () => {
   mkdirSync(DIR, { recursive: true });
   paths = await Promise.all(
     PHOTOS.map(async ({ name, taken }, i) => {
-      const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 30 * i, g: 120, b: 200 - 20 * i } } })
+      const jpeg = await sharp({
+        create: { width: 1200, height: 900, channels: 3, background: { r: 30 * i, g: 120, b: 200 - 20 * i } },
+      })
         .jpeg()
         .withExif({ IFD2: { DateTimeOriginal: taken } })
         .toBuffer();
@@ -87,70 +89,81 @@ async function holdUploadsAndReverse(page: Page) {
   return { storedAs, finished };
 }
 
-const altInput = (page: Page, n: number) => page.getByLabel(`Texto alternativo de la foto ${n}`, { exact: true });
+const altInput = (page: Page, n: number) =>
+  page.getByLabel(`Texto alternativo de la foto ${n}`, { exact: true });
 const count = (page: Page) => page.locator('.adm-photos__count');
 /** The list's order, as the chosen files' names. */
 const shownOrder = (page: Page, storedAs: Map<string, string>) =>
-  page.locator('.adm-photos__item').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-photo') ?? '')).then((names) => names.map((n) => storedAs.get(n)));
+  page
+    .locator('.adm-photos__item')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-photo') ?? ''))
+    .then((names) => names.map((n) => storedAs.get(n)));
 
 describe('an album keeps the order its photos were chosen in', () => {
   for (const [viewport, width] of [
     [DESKTOP, 1280],
     [PHONE, 390],
   ] as const) {
-    test(`uploads finishing in reverse, the two sorts, alt texts marked only when left empty (${width} px)`, { timeout: 300_000 }, async ({ open }) => {
-      const tab = await open({ viewport, mobile: width === 390 });
-      const { page } = tab;
-      await signInAsAdmin(tab);
-      await tab.goto('/galeriasCreate');
-      await formReady(page, 'create');
-      const title = `Acto cívico (e2e orden ${width})`;
-      await field(page, 'galerias', 'title').fill(title);
+    test(
+      `uploads finishing in reverse, the two sorts, alt texts marked only when left empty (${width} px)`,
+      { timeout: 300_000 },
+      async ({ open }) => {
+        const tab = await open({ viewport, mobile: width === 390 });
+        const { page } = tab;
+        await signInAsAdmin(tab);
+        await tab.goto('/galeriasCreate');
+        await formReady(page, 'create');
+        const title = `Acto cívico (e2e orden ${width})`;
+        await field(page, 'galerias', 'title').fill(title);
 
-      const { storedAs, finished } = await holdUploadsAndReverse(page);
-      await page.getByLabel('Fotos: elegir fotos', { exact: true }).setInputFiles(paths);
-      // The upload step while the first three are held: the queue and its progress.
-      await expect.poll(() => page.locator('[data-upload-state="sending"]').count(), { timeout: 60_000 }).toBe(3);
-      await screenshot(page, `admin-galeria-subiendo-${width}`);
-      await expect.poll(() => count(page).textContent(), { timeout: 120_000 }).toBe('6 de 6');
-      // They did finish out of order…
-      // (each batch last first: 3, 2, 1, then 6, 5, 4 when the queue sent them in order)
-      expect([...finished].sort()).toEqual([...CHOSEN].sort());
-      expect(finished[0]).not.toBe(CHOSEN[0]);
-      // …and the album reads as chosen.
-      expect(await shownOrder(page, storedAs)).toEqual(CHOSEN);
+        const { storedAs, finished } = await holdUploadsAndReverse(page);
+        await page.getByLabel('Fotos: elegir fotos', { exact: true }).setInputFiles(paths);
+        // The upload step while the first three are held: the queue and its progress.
+        await expect
+          .poll(() => page.locator('[data-upload-state="sending"]').count(), { timeout: 60_000 })
+          .toBe(3);
+        await screenshot(page, `admin-galeria-subiendo-${width}`);
+        await expect.poll(() => count(page).textContent(), { timeout: 120_000 }).toBe('6 de 6');
+        // They did finish out of order…
+        // (each batch last first: 3, 2, 1, then 6, 5, 4 when the queue sent them in order)
+        expect([...finished].sort()).toEqual([...CHOSEN].sort());
+        expect(finished[0]).not.toBe(CHOSEN[0]);
+        // …and the album reads as chosen.
+        expect(await shownOrder(page, storedAs)).toEqual(CHOSEN);
 
-      // No alt text is marked before anything was typed; one left empty is; typing clears it.
-      const invalid = page.locator('.adm-photos__alt input[aria-invalid="true"]');
-      expect(await invalid.count()).toBe(0);
-      await screenshot(page, `admin-galeria-subida-${width}`);
-      expect(await horizontalOverflow(page)).toBe(0);
-      await altInput(page, 1).focus();
-      await page.keyboard.press('Tab');
-      await expect.poll(() => altInput(page, 1).getAttribute('aria-invalid')).toBe('true');
-      expect(await invalid.count()).toBe(1);
-      await altInput(page, 1).fill('Estudiantes en el acto cívico');
-      await expect.poll(() => invalid.count()).toBe(0);
+        // No alt text is marked before anything was typed; one left empty is; typing clears it.
+        const invalid = page.locator('.adm-photos__alt input[aria-invalid="true"]');
+        expect(await invalid.count()).toBe(0);
+        await screenshot(page, `admin-galeria-subida-${width}`);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await altInput(page, 1).focus();
+        await page.keyboard.press('Tab');
+        await expect.poll(() => altInput(page, 1).getAttribute('aria-invalid')).toBe('true');
+        expect(await invalid.count()).toBe(1);
+        await altInput(page, 1).fill('Estudiantes en el acto cívico');
+        await expect.poll(() => invalid.count()).toBe(0);
 
-      // Sorted by the date each photo was taken, then by name (acto-10 last, as people count).
-      await page.getByRole('button', { name: 'Ordenar por fecha de la foto', exact: true }).click();
-      await shown(page.getByText('Fotos ordenadas por la fecha en que se tomaron.', { exact: true }));
-      await expect.poll(() => shownOrder(page, storedAs)).toEqual(BY_DATE);
-      await page.getByRole('button', { name: 'Ordenar por nombre', exact: true }).click();
-      await expect.poll(() => shownOrder(page, storedAs)).toEqual(CHOSEN);
-      // The alt text typed went with its photo.
-      expect(await altInput(page, 1).inputValue()).toBe('Estudiantes en el acto cívico');
+        // Sorted by the date each photo was taken, then by name (acto-10 last, as people count).
+        await page.getByRole('button', { name: 'Ordenar por fecha de la foto', exact: true }).click();
+        await shown(page.getByText('Fotos ordenadas por la fecha en que se tomaron.', { exact: true }));
+        await expect.poll(() => shownOrder(page, storedAs)).toEqual(BY_DATE);
+        await page.getByRole('button', { name: 'Ordenar por nombre', exact: true }).click();
+        await expect.poll(() => shownOrder(page, storedAs)).toEqual(CHOSEN);
+        // The alt text typed went with its photo.
+        expect(await altInput(page, 1).inputValue()).toBe('Estudiantes en el acto cívico');
 
-      // A save with empty alt texts marks all of them; none stored.
-      await page.getByLabel(/^Confirmo que las fotos/).check();
-      await page.getByRole('button', { name: 'Crear', exact: true }).click();
-      await expect.poll(() => invalid.count()).toBe(5);
-      for (let n = 2; n <= 6; n++) await altInput(page, n).fill(`Estudiantes en el acto cívico, foto ${n}`);
-      await page.getByRole('button', { name: 'Crear', exact: true }).click();
-      await page.waitForURL(`${SITE}/admin?c=galerias`, { timeout: 60_000 });
-      const { body } = await getJson<Array<{ title: string; photos: Array<{ image: string }> }>>('/api/galerias');
-      const stored = body.find((a) => a.title === title);
-      expect(stored?.photos.map((p) => storedAs.get(p.image))).toEqual(CHOSEN);
-    });
+        // A save with empty alt texts marks all of them; none stored.
+        await page.getByLabel(/^Confirmo que las fotos/).check();
+        await page.getByRole('button', { name: 'Crear', exact: true }).click();
+        await expect.poll(() => invalid.count()).toBe(5);
+        for (let n = 2; n <= 6; n++) await altInput(page, n).fill(`Estudiantes en el acto cívico, foto ${n}`);
+        await page.getByRole('button', { name: 'Crear', exact: true }).click();
+        await page.waitForURL(`${SITE}/admin?c=galerias`, { timeout: 60_000 });
+        const { body } =
+          await getJson<Array<{ title: string; photos: Array<{ image: string }> }>>('/api/galerias');
+        const stored = body.find((a) => a.title === title);
+        expect(stored?.photos.map((p) => storedAs.get(p.image))).toEqual(CHOSEN);
+      },
+    );
   }
 });

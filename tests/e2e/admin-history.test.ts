@@ -51,7 +51,9 @@ async function openNewestChange(page: Page) {
 }
 
 describe('Historial on the edit screen', () => {
-  test('two edits, then the first version restored from the panel and seen on the public page', async ({ signedIn }) => {
+  test('two edits, then the first version restored from the panel and seen on the public page', async ({
+    signedIn,
+  }) => {
     const id = (await firstRecord(COLLECTION))._id;
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
@@ -60,7 +62,9 @@ describe('Historial on the edit screen', () => {
 
     // The table says when and by whom the record was saved last.
     const row = page.locator('table.adm-table tbody tr').first();
-    expect(await row.locator('td[data-label="Última modificación"]').textContent()).toContain(SEED_ADMIN.email);
+    expect(await row.locator('td[data-label="Última modificación"]').textContent()).toContain(
+      SEED_ADMIN.email,
+    );
 
     await openEdit(tab, id);
     const compare = await openNewestChange(page);
@@ -81,15 +85,21 @@ describe('Historial on the edit screen', () => {
     await screenshot(page, 'admin-ux-restore-confirm-1280');
     await dialog.getByRole('button', { name: 'Sí, restaurar', exact: true }).click();
     await page.waitForURL(`${SITE}/admin?c=${COLLECTION}`);
-    await shown(page.getByRole('status').getByText('Se restauró la versión elegida del Historial.', { exact: true }));
+    await shown(
+      page.getByRole('status').getByText('Se restauró la versión elegida del Historial.', { exact: true }),
+    );
 
     await tab.goto(PUBLIC_PAGE_OF[COLLECTION]);
     await shown(page.getByRole('heading', { level: 1, name: FIRST, exact: true }));
 
     // The restore is itself a change in the history: the version it replaced is SECOND.
-    const history = await call<Array<{ values: { title: string }; email: string }>>('GET', `/api/${COLLECTION}/${id}/history`, {
-      token: await adminToken(),
-    });
+    const history = await call<Array<{ values: { title: string }; email: string }>>(
+      'GET',
+      `/api/${COLLECTION}/${id}/history`,
+      {
+        token: await adminToken(),
+      },
+    );
     expect(history.body.slice(0, 2).map((v) => v.values.title)).toEqual([SECOND, FIRST]);
   });
 

@@ -47,7 +47,8 @@ async function fileRequest(email: string): Promise<string> {
 }
 
 const ANSWER_LABEL = /^Texto de la respuesta\b/;
-const scrollWidth = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.scrollWidth);
+const scrollWidth = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('the PQRSD answer, confirmed (issue 49)', () => {
   for (const [viewport, width] of [
@@ -124,7 +125,9 @@ describe('the link panel and the save bar (issue 49)', () => {
     const label = getCollection('resenahistorica').fields.stringtwo!.label;
     const editor = page.getByRole('textbox', { name: label, exact: true });
     await shown(editor);
-    const toolbar = page.locator('.adm-field', { has: editor }).getByRole('toolbar', { name: 'Formato del texto' });
+    const toolbar = page
+      .locator('.adm-field', { has: editor })
+      .getByRole('toolbar', { name: 'Formato del texto' });
     // A word selected, as the secretary does before "Enlace".
     await editor.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await editor.dblclick({ position: { x: 30, y: 12 } });

@@ -10,7 +10,9 @@ import { adminTest as test } from './admin';
 import { BOTH_WIDTHS, horizontalOverflow, screenshot, SITE } from './browser';
 import { shown } from './pages';
 
-test('"Índice de transparencia" at 1280 and 390 px: the picture first, then the items to review', async ({ signedIn }) => {
+test('"Índice de transparencia" at 1280 and 390 px: the picture first, then the items to review', async ({
+  signedIn,
+}) => {
   for (const [viewport, width] of BOTH_WIDTHS) {
     const tab = await signedIn({ viewport, mobile: width === 390 });
     const { page } = tab;

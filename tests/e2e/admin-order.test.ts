@@ -30,14 +30,18 @@ async function publicOrder(page: Page): Promise<string[]> {
   // The cards arrive after the page's frame (the records load beside the chunk): wait for them.
   await shown(page.locator('main article h2').first());
   const headings = await page.locator('main article h2').allTextContents();
-  return headings.map((h) => seededNames.find((name) => h.startsWith(name)) ?? h).filter((h) => seededNames.includes(h));
+  return headings
+    .map((h) => seededNames.find((name) => h.startsWith(name)) ?? h)
+    .filter((h) => seededNames.includes(h));
 }
 
 async function saved(page: Page): Promise<void> {
   await shown(page.locator('.adm-order__status').getByText(SAVED, { exact: true }));
 }
 
-test('by keyboard: "Bajar" twice moves the first docente to third place, and the public page follows after a reload', async ({ signedIn }) => {
+test('by keyboard: "Bajar" twice moves the first docente to third place, and the public page follows after a reload', async ({
+  signedIn,
+}) => {
   const tab = await signedIn({ viewport: DESKTOP });
   const { page } = tab;
   await chooseCollection(page, 'docentes');
@@ -50,12 +54,17 @@ test('by keyboard: "Bajar" twice moves the first docente to third place, and the
   // The focus stayed on the moved row's button: Enter again moves the same docente once more.
   await page.keyboard.press('Enter');
   await page.waitForFunction(
-    (name) => document.activeElement?.getAttribute('aria-label') === `Bajar «${name}»` && document.querySelector('.adm-order__status')?.textContent === 'Orden guardado',
+    (name) =>
+      document.activeElement?.getAttribute('aria-label') === `Bajar «${name}»` &&
+      document.querySelector('.adm-order__status')?.textContent === 'Orden guardado',
     first,
   );
   const expected = [seededNames[1]!, seededNames[2]!, first, ...seededNames.slice(3)];
   await page.waitForFunction(
-    (names) => [...document.querySelectorAll('table.adm-table tbody tr td:nth-child(2)')].map((td) => td.textContent).join('|') === names.join('|'),
+    (names) =>
+      [...document.querySelectorAll('table.adm-table tbody tr td:nth-child(2)')]
+        .map((td) => td.textContent)
+        .join('|') === names.join('|'),
     expected,
   );
   await saved(page);
@@ -67,7 +76,9 @@ test('by keyboard: "Bajar" twice moves the first docente to third place, and the
   expect(await tableOrder(page)).toEqual(expected);
 });
 
-test('by drag: the last docente dragged by its handle to the top is first on the public page after a reload', async ({ signedIn }) => {
+test('by drag: the last docente dragged by its handle to the top is first on the public page after a reload', async ({
+  signedIn,
+}) => {
   // Tall enough that the first and the last row are both on screen: the mouse only reaches what is.
   const tab = await signedIn({ viewport: { width: DESKTOP.width, height: 1400 } });
   const { page } = tab;

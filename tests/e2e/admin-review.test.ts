@@ -26,7 +26,10 @@ const PASSWORD = 'Clave-Revision-2026';
 
 async function account(role: Role): Promise<{ email: string; token: string }> {
   const email = testEmail(`e2e-${role}`);
-  const res = await call<{ uid: string; link: string }>('POST', '/api/admins', { token: await adminToken(), json: { email, role } });
+  const res = await call<{ uid: string; link: string }>('POST', '/api/admins', {
+    token: await adminToken(),
+    json: { email, role },
+  });
   expect(res.status).toBe(201);
   await setPassword(oobCodeOf(res.body.link), PASSWORD);
   // Setting a password moves validSince (whole seconds): sign in once the clock has left that second.
@@ -42,14 +45,22 @@ async function signInAs(tab: Tab, email: string): Promise<void> {
 }
 
 describe('drafts and review', () => {
-  test("a colaborador's draft goes to review, an editor previews it, returns it with a note, then publishes it", async ({ open }) => {
+  test("a colaborador's draft goes to review, an editor previews it, returns it with a note, then publishes it", async ({
+    open,
+  }) => {
     const title = `Salida pedagógica al museo ${Date.now().toString(36)}`;
     const colaborador = await account('colaborador');
     const editor = await account('editor');
     // The draft itself comes through the API as the colaborador (the form's every field is tested elsewhere).
     const created = await call<{ _id: string; slug: string; estado: string }>('POST', '/api/noticias', {
       token: colaborador.token,
-      json: { title, kind: 'circular', summary: 'Los estudiantes de grado quinto visitarán el museo el viernes.', body: richTextFrom('Salida a las 7:00 a. m. desde la sede principal.'), publishAt: new Date(Date.now() - 60_000).toISOString() },
+      json: {
+        title,
+        kind: 'circular',
+        summary: 'Los estudiantes de grado quinto visitarán el museo el viernes.',
+        body: richTextFrom('Salida a las 7:00 a. m. desde la sede principal.'),
+        publishAt: new Date(Date.now() - 60_000).toISOString(),
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.estado).toBe('borrador');
@@ -59,12 +70,17 @@ describe('drafts and review', () => {
     const own = await open({ viewport: DESKTOP });
     await signInAs(own, colaborador.email);
     await shown(own.page.getByText('Su rol: Colaborador.', { exact: true }));
-    const sections = await own.page.getByLabel(SELECT_LABEL, { exact: true }).locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const sections = await own.page
+      .getByLabel(SELECT_LABEL, { exact: true })
+      .locator('option:not([disabled])')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(sections.sort()).toEqual(['avisos', 'eventos', 'galerias', 'noticias']);
     await own.goto(`/noticiasEdit/${id}`);
     await formReady(own.page, 'edit');
     await shown(own.page.getByText('Estado: Borrador.', { exact: true }));
-    const states = await field(own.page, 'noticias', 'estado').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const states = await field(own.page, 'noticias', 'estado')
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(states).not.toContain('publicado');
     expect(await own.page.getByRole('button', { name: 'Eliminar', exact: true }).count()).toBe(0);
     await own.page.getByRole('button', { name: 'Enviar a revisión', exact: true }).click();
@@ -84,7 +100,13 @@ describe('drafts and review', () => {
       await screenshot(tab.page, `admin-revision-pendientes-${viewport.width}`, { viewport: true });
 
       // Its preview: the article's public page with the band, in a new tab.
-      const [preview] = await Promise.all([tab.context.waitForEvent('page'), queue.getByRole('link', { name: /^Vista previa/ }).first().click()]);
+      const [preview] = await Promise.all([
+        tab.context.waitForEvent('page'),
+        queue
+          .getByRole('link', { name: /^Vista previa/ })
+          .first()
+          .click(),
+      ]);
       await preview.waitForLoadState();
       expect(new URL(preview.url()).pathname).toBe(`/vista-previa/noticias/${id}`);
       await shown(preview.getByText(/^Vista previa: «Salida pedagógica/));
@@ -105,7 +127,9 @@ describe('drafts and review', () => {
         const after = await tab.page.goto(`${SITE}/vista-previa/noticias/${id}`);
         expect(after?.status()).toBe(404);
         expect(await tab.page.content()).not.toContain(title);
-        const reused = await fetch(`${SITE}/vista-previa/noticias/${id}`, { headers: { Cookie: `__session=${credential!.value}` } });
+        const reused = await fetch(`${SITE}/vista-previa/noticias/${id}`, {
+          headers: { Cookie: `__session=${credential!.value}` },
+        });
         expect(reused.status).toBe(404);
       }
       if (viewport === DESKTOP) {
@@ -113,7 +137,9 @@ describe('drafts and review', () => {
         await queue.getByRole('link', { name: `Revisar «${title}»`, exact: true }).click();
         await formReady(tab.page, 'edit');
         await tab.page.getByRole('button', { name: 'Devolver con una nota', exact: true }).click();
-        await tab.page.getByLabel('Qué debe cambiar el autor', { exact: true }).fill('Indique la hora de regreso.');
+        await tab.page
+          .getByLabel('Qué debe cambiar el autor', { exact: true })
+          .fill('Indique la hora de regreso.');
         await tab.page.getByRole('button', { name: 'Devolver al autor', exact: true }).click();
         await shown(tab.page.getByText('Devuelto al autor con su nota.', { exact: true }));
         await shown(tab.page.getByText('Estado: Borrador.', { exact: true }));

@@ -26,7 +26,10 @@ const PASSWORD = 'Clave-Roles-2026';
 /** An account with `role`, added by the seeded administrator through the API, with its password set. */
 async function account(role: Role): Promise<{ uid: string; email: string }> {
   const email = testEmail(`e2e-${role}`);
-  const res = await call<{ uid: string; link: string }>('POST', '/api/admins', { token: await adminToken(), json: { email, role } });
+  const res = await call<{ uid: string; link: string }>('POST', '/api/admins', {
+    token: await adminToken(),
+    json: { email, role },
+  });
   expect(res.status).toBe(201);
   await setPassword(oobCodeOf(res.body.link), PASSWORD);
   // Setting a password moves validSince (whole seconds): sign in once the clock has left that
@@ -51,13 +54,18 @@ async function openFirst(tab: Tab, collection: 'carousel' | 'sitio'): Promise<vo
 }
 
 describe('roles', () => {
-  test('an editor edits and saves content, sees no settings nor Administradores, and a forced settings address says "No tiene permiso"', async ({ open }) => {
+  test('an editor edits and saves content, sees no settings nor Administradores, and a forced settings address says "No tiene permiso"', async ({
+    open,
+  }) => {
     const { email } = await account('editor');
     const tab = await open({ viewport: DESKTOP });
     await signInAs(tab, email);
     const { page } = tab;
     await shown(page.getByText('Su rol: Editor.', { exact: true }));
-    const sections = await page.getByLabel(SELECT_LABEL, { exact: true }).locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const sections = await page
+      .getByLabel(SELECT_LABEL, { exact: true })
+      .locator('option:not([disabled])')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(sections).toContain('carousel');
     expect(sections).not.toContain('sitio');
     expect(await page.getByRole('link', { name: 'Administradores', exact: true }).count()).toBe(0);
@@ -77,7 +85,9 @@ describe('roles', () => {
     await screenshot(page, 'admin-roles-no-permission-1280');
   });
 
-  test('an administrator demoted while the settings form is open: the save gets 403 in Spanish, the typed value stays', async ({ open }) => {
+  test('an administrator demoted while the settings form is open: the save gets 403 in Spanish, the typed value stays', async ({
+    open,
+  }) => {
     const { uid, email } = await account('admin');
     const tab = await open({ viewport: DESKTOP });
     tab.expectConsoleError(/status of 403/, /no permite cambiar los datos del colegio/, /ApiError/);
@@ -88,11 +98,16 @@ describe('roles', () => {
     const typed = `${String(before.title)} (cambio forzado)`;
     await field(page, 'sitio', 'title').fill(typed);
 
-    const demoted = await call('PATCH', `/api/admins/${uid}`, { token: await adminToken(), json: { role: 'editor' } });
+    const demoted = await call('PATCH', `/api/admins/${uid}`, {
+      token: await adminToken(),
+      json: { role: 'editor' },
+    });
     expect(demoted.status).toBe(200);
     // Its browser's ID token still says admin: the screen offers the save, the server refuses it.
     await page.getByRole('button', { name: 'Guardar cambios', exact: true }).click();
-    await shown(page.getByRole('alert').getByText(/Su rol \(Editor\) no permite cambiar los datos del colegio/));
+    await shown(
+      page.getByRole('alert').getByText(/Su rol \(Editor\) no permite cambiar los datos del colegio/),
+    );
     expect(await field(page, 'sitio', 'title').inputValue()).toBe(typed);
     expect((await firstRecord('sitio')).updatedAt).toBe(before.updatedAt);
     await screenshot(page, 'admin-roles-forced-settings-save-1280');

@@ -33,7 +33,9 @@ async function publicNames(page: Page): Promise<string[]> {
   await page.reload();
   await shown(page.locator('main article h2').first());
   const headings = await page.locator('main article h2').allTextContents();
-  return headings.map((h) => seededNames.find((name) => h.startsWith(name)) ?? h).filter((h) => seededNames.includes(h));
+  return headings
+    .map((h) => seededNames.find((name) => h.startsWith(name)) ?? h)
+    .filter((h) => seededNames.includes(h));
 }
 
 async function tableNames(page: Page): Promise<string[]> {
@@ -46,7 +48,9 @@ async function openTrash(page: Page): Promise<void> {
   await shown(page.getByRole('heading', { level: 1, name: 'Papelera' }));
 }
 
-test('a deleted docente leaves /docentes, is listed in the Papelera and "Restaurar" puts it back in its place', async ({ open }) => {
+test('a deleted docente leaves /docentes, is listed in the Papelera and "Restaurar" puts it back in its place', async ({
+  open,
+}) => {
   const tab = await open({ viewport: DESKTOP });
   const { page } = tab;
   const victim = seededNames[1]!;
@@ -83,7 +87,10 @@ test('the Papelera at 1280 and 390 px, empty state, and no serious axe violation
   const token = await adminToken();
   const docentes = (await call<Array<{ _id: string }>>('GET', '/api/docentes')).body;
   const directivos = (await call<Array<{ _id: string }>>('GET', '/api/directivos')).body;
-  for (const [collection, id] of [['docentes', docentes[0]!._id], ['directivos', directivos[0]!._id]]) {
+  for (const [collection, id] of [
+    ['docentes', docentes[0]!._id],
+    ['directivos', directivos[0]!._id],
+  ]) {
     expect((await call('DELETE', `/api/${collection}/${id}`, { token })).status).toBe(204);
   }
   for (const [viewport, width] of BOTH_WIDTHS) {

@@ -47,22 +47,35 @@ async function editLinkInView(page: Page): Promise<{ inView: boolean; scrollLeft
     const modified = heads.at(-2)!.getBoundingClientRect();
     const edit = heads.at(-1)!.getBoundingClientRect();
     const inView =
-      l.left >= box.left - 1 && l.right <= box.right + 1 && l.right <= window.innerWidth && (window.innerWidth <= 720 || modified.right <= edit.left + 1);
-    return { inView, scrollLeft: wrap.scrollLeft, detail: `link ${l.left}-${l.right}, box ${box.left}-${box.right}, table ${wrap.scrollWidth}, modified ends ${modified.right}, edit starts ${edit.left}` };
+      l.left >= box.left - 1 &&
+      l.right <= box.right + 1 &&
+      l.right <= window.innerWidth &&
+      (window.innerWidth <= 720 || modified.right <= edit.left + 1);
+    return {
+      inView,
+      scrollLeft: wrap.scrollLeft,
+      detail: `link ${l.left}-${l.right}, box ${box.left}-${box.right}, table ${wrap.scrollWidth}, modified ends ${modified.right}, edit starts ${edit.left}`,
+    };
   });
 }
 
 /** Whether an element's box is inside the viewport. */
 async function onScreen(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
+    });
 }
 
 async function openEdit(tab: Tab, collection: CollectionName, id?: string): Promise<void> {
   // Read as the administrator: a notice not yet current is no public record, but it is editable.
-  const recordId = id ?? (await call<Array<{ _id: string }>>('GET', `/api/${collection}`, { token: await adminToken() })).body[0]!._id;
+  const recordId =
+    id ??
+    (await call<Array<{ _id: string }>>('GET', `/api/${collection}`, { token: await adminToken() })).body[0]!
+      ._id;
   await tab.goto(`/${collection}Edit/${recordId}`);
   await formReady(tab.page, 'edit');
 }
@@ -71,12 +84,20 @@ async function openEdit(tab: Tab, collection: CollectionName, id?: string): Prom
 // between them, so each collection's list is loaded once for both.
 const LAYOUTS = [
   { phone: true, widths: [['390', PHONE]] },
-  { phone: false, widths: [['1280', DESKTOP], ['1440', WIDE]] },
+  {
+    phone: false,
+    widths: [
+      ['1280', DESKTOP],
+      ['1440', WIDE],
+    ],
+  },
 ] as const;
 
 for (const { phone, widths } of LAYOUTS) {
   const names = widths.map(([name]) => name).join(' and ');
-  test(`at ${names} px the first row's "Modificar" is visible without scrolling sideways on every collection`, async ({ signedIn }) => {
+  test(`at ${names} px the first row's "Modificar" is visible without scrolling sideways on every collection`, async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: widths[0][1], mobile: phone, bypassCSP: true });
     const { page } = tab;
     for (const collection of COLLECTION_NAMES) {
@@ -84,7 +105,12 @@ for (const { phone, widths } of LAYOUTS) {
       for (const [name, viewport] of widths) {
         await page.setViewportSize(viewport);
         // Polled: the layout of the new width may take a frame; a failure names what was seen.
-        const seen = () => editLinkInView(page).then((f) => (f.inView && f.scrollLeft === 0 ? 'in view' : `${collection} at ${name}: ${f.detail}, scrolled ${f.scrollLeft}`));
+        const seen = () =>
+          editLinkInView(page).then((f) =>
+            f.inView && f.scrollLeft === 0
+              ? 'in view'
+              : `${collection} at ${name}: ${f.detail}, scrolled ${f.scrollLeft}`,
+          );
         await expect.poll(seen).toBe('in view');
         if (name !== '1440' && ['docentes', 'transparencia', 'sitio'].includes(collection)) {
           await screenshot(page, `admin-ux-list-${collection}-${name}`);
@@ -97,7 +123,9 @@ for (const { phone, widths } of LAYOUTS) {
   });
 }
 
-test('on a phone, "Guardar cambios" stays on screen in the middle of Datos del colegio, and the form has an index of its sections', async ({ signedIn }) => {
+test('on a phone, "Guardar cambios" stays on screen in the middle of Datos del colegio, and the form has an index of its sections', async ({
+  signedIn,
+}) => {
   const tab = await signedIn({ viewport: PHONE, mobile: true, bypassCSP: true });
   const { page } = tab;
   await openEdit(tab, 'sitio');
@@ -119,7 +147,9 @@ test('on a phone, "Guardar cambios" stays on screen in the middle of Datos del c
   await screenshot(desk.page, 'admin-ux-sitio-form-1280');
 });
 
-test('a plain phone number and e-mail typed for a docente become working tel: and mailto: links on /docentes, and read back as typed', async ({ signedIn }) => {
+test('a plain phone number and e-mail typed for a docente become working tel: and mailto: links on /docentes, and read back as typed', async ({
+  signedIn,
+}) => {
   const tab = await signedIn({ viewport: PHONE, mobile: true, bypassCSP: true });
   const { page } = tab;
   const first = (await call<Array<{ _id: string; title: string }>>('GET', '/api/docentes')).body[0]!;
@@ -133,7 +163,11 @@ test('a plain phone number and e-mail typed for a docente become working tel: an
   await page.waitForURL(`${SITE}/admin?c=docentes`);
 
   const stored = (await call<Record<string, string>>('GET', `/api/docentes/${first._id}`)).body;
-  expect(stored).toMatchObject({ stringthree: 'tel:3001234567', stringfour: 'https://wa.me/573107654321', stringfive: 'mailto:maria.e2e@colegio.edu.co' });
+  expect(stored).toMatchObject({
+    stringthree: 'tel:3001234567',
+    stringfour: 'https://wa.me/573107654321',
+    stringfive: 'mailto:maria.e2e@colegio.edu.co',
+  });
 
   await tab.goto('/docentes');
   await page.reload();
@@ -152,7 +186,9 @@ test('a plain phone number and e-mail typed for a docente become working tel: an
   await screenshot(desk.page, 'admin-ux-docente-form-1280');
 });
 
-test('"Mover al principio" puts a docente first, keeps the row in view and marks it', async ({ signedIn }) => {
+test('"Mover al principio" puts a docente first, keeps the row in view and marks it', async ({
+  signedIn,
+}) => {
   const tab = await signedIn({ viewport: PHONE, mobile: true, bypassCSP: true });
   const { page } = tab;
   await chooseCollection(page, 'docentes');
@@ -168,8 +204,13 @@ test('"Mover al principio" puts a docente first, keeps the row in view and marks
   expect(order[0]).toBe(last);
 });
 
-test('"Eliminar" asks in the page, the list offers "Deshacer", and the Papelera can remove an entry for good', async ({ signedIn }) => {
-  for (const [name, viewport, index] of [['1280', DESKTOP, 1], ['390', PHONE, 2]] as const) {
+test('"Eliminar" asks in the page, the list offers "Deshacer", and the Papelera can remove an entry for good', async ({
+  signedIn,
+}) => {
+  for (const [name, viewport, index] of [
+    ['1280', DESKTOP, 1],
+    ['390', PHONE, 2],
+  ] as const) {
     const tab = await signedIn({ viewport, mobile: viewport === PHONE, bypassCSP: true });
     const { page } = tab;
     const victim = (await call<Array<{ _id: string; title: string }>>('GET', '/api/docentes')).body[index]!;
@@ -194,7 +235,10 @@ test('"Eliminar" asks in the page, the list offers "Deshacer", and the Papelera 
     // A docente of its own (a seeded one's photo would be removed for good with it), deleted,
     // then removed for good from the Papelera.
     const title = `Docente que pide retirarse (e2e ${name})`;
-    const created = await call<{ _id: string }>('POST', '/api/docentes', { token: await adminToken(), json: { title } });
+    const created = await call<{ _id: string }>('POST', '/api/docentes', {
+      token: await adminToken(),
+      json: { title },
+    });
     expect(created.status).toBe(201);
     await openEdit(tab, 'docentes', created.body._id);
     await deleteFromForm(page);
@@ -209,23 +253,41 @@ test('"Eliminar" asks in the page, the list offers "Deshacer", and the Papelera 
     await axeClean(page, '.adm-modal');
     await ask.getByRole('button', { name: 'Sí, eliminar para siempre', exact: true }).click();
     await shown(page.getByText(`Se eliminó definitivamente «${title}».`, { exact: true }));
-    const entries = (await call<Array<{ recordId: string }>>('GET', '/api/trash', { token: await adminToken() })).body;
+    const entries = (
+      await call<Array<{ recordId: string }>>('GET', '/api/trash', { token: await adminToken() })
+    ).body;
     expect(entries.some((e) => e.recordId === created.body._id)).toBe(false);
   }
 });
 
-test('with the browser in UTC, the Papelera and the lists show the same Bogotá time for the same moment', async ({ signedIn }) => {
+test('with the browser in UTC, the Papelera and the lists show the same Bogotá time for the same moment', async ({
+  signedIn,
+}) => {
   const tab = await signedIn({ viewport: DESKTOP, timezoneId: 'UTC', bypassCSP: true });
   const { page } = tab;
-  const [kept, gone] = (await call<Array<{ _id: string; title: string; updatedAt: string }>>('GET', '/api/docentes')).body;
-  expect((await call('DELETE', `/api/docentes/${gone!._id}`, { token: await adminToken() })).status).toBe(204);
+  const [kept, gone] = (
+    await call<Array<{ _id: string; title: string; updatedAt: string }>>('GET', '/api/docentes')
+  ).body;
+  expect((await call('DELETE', `/api/docentes/${gone!._id}`, { token: await adminToken() })).status).toBe(
+    204,
+  );
   // The same moment on both screens: the entry's deletion time set to the kept record's last save.
   await emulatorDeps().db.doc(`_trash/docentes__${gone!._id}`).update({ deletedAt: kept!.updatedAt });
-  const bogota = new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'America/Bogota' }).format(new Date(kept!.updatedAt));
+  const bogota = new Intl.DateTimeFormat('es-CO', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'America/Bogota',
+  }).format(new Date(kept!.updatedAt));
 
   await chooseCollection(page, 'docentes');
   const row = page.locator('table.adm-table tbody tr', { hasText: kept!.title }).first();
-  const listed = (await row.locator('td[data-label="Última modificación"] span').first().textContent())!.trim();
+  const listed = (await row
+    .locator('td[data-label="Última modificación"] span')
+    .first()
+    .textContent())!.trim();
   await tab.goto('/admin/papelera');
   const trashed = page.locator('table.adm-table tbody tr', { hasText: gone!.title }).first().locator('time');
   await shown(trashed);
@@ -236,20 +298,32 @@ test('with the browser in UTC, the Papelera and the lists show the same Bogotá 
 /** The keys of a collection, whole words: a message must not contain one. */
 const namesKey = (message: string, collection: CollectionName) =>
   Object.keys(getCollection(collection).fields).filter((key) =>
-    new RegExp(`(^|[^\\p{L}\\p{N}])${key}($|[^\\p{L}\\p{N}])`, 'u').test(message.replace(/https?:\/\/\S+/g, '')),
+    new RegExp(`(^|[^\\p{L}\\p{N}])${key}($|[^\\p{L}\\p{N}])`, 'u').test(
+      message.replace(/https?:\/\/\S+/g, ''),
+    ),
   );
 
-test('no error message shown on any collection\'s form names a field by its key (required and format errors)', async ({ signedIn }) => {
+test("no error message shown on any collection's form names a field by its key (required and format errors)", async ({
+  signedIn,
+}) => {
   const tab = await signedIn({ viewport: DESKTOP });
   const { page } = tab;
   const seen: string[] = [];
   for (const collection of COLLECTION_NAMES) {
     const def = getCollection(collection);
-    const required = Object.entries(def.fields).find(([, f]) => f.required && (f.kind === 'text' || f.kind === 'longText'));
-    const formatted = Object.entries(def.fields).find(([, f]) => (f.kind === 'text' || f.kind === 'link') && ('format' in f && f.format || f.kind === 'link'));
+    const required = Object.entries(def.fields).find(
+      ([, f]) => f.required && (f.kind === 'text' || f.kind === 'longText'),
+    );
+    const formatted = Object.entries(def.fields).find(
+      ([, f]) =>
+        (f.kind === 'text' || f.kind === 'link') && (('format' in f && f.format) || f.kind === 'link'),
+    );
     if (!required && !formatted) continue;
     await openEdit(tab, collection);
-    for (const [key, bad] of [required && [required[0], ''], formatted && [formatted[0], 'no válido ###']].filter(Boolean) as Array<[string, string]>) {
+    for (const [key, bad] of [
+      required && [required[0], ''],
+      formatted && [formatted[0], 'no válido ###'],
+    ].filter(Boolean) as Array<[string, string]>) {
       const control = field(page, collection, key);
       const before = await control.inputValue();
       await control.fill(bad);
@@ -264,8 +338,13 @@ test('no error message shown on any collection\'s form names a field by its key 
   expect(seen.length).toBeGreaterThan(5);
 });
 
-test('the admin home shows the latest changes and a search across sections; a chosen section says what it holds', async ({ signedIn }) => {
-  for (const [name, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+test('the admin home shows the latest changes and a search across sections; a chosen section says what it holds', async ({
+  signedIn,
+}) => {
+  for (const [name, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
     const tab = await signedIn({ viewport, mobile: viewport === PHONE, bypassCSP: true });
     const { page } = tab;
     const recent = page.getByRole('region', { name: 'Últimos cambios' });
@@ -279,13 +358,20 @@ test('the admin home shows the latest changes and a search across sections; a ch
   }
 });
 
-test('Administradores: a one-time link is shared by WhatsApp and e-mail, and renewed for an account that never signed in', async ({ signedIn }) => {
+test('Administradores: a one-time link is shared by WhatsApp and e-mail, and renewed for an account that never signed in', async ({
+  signedIn,
+}) => {
   const { removeTestAdmins, testEmail } = await import('../emulator/admins');
   await removeTestAdmins();
   try {
     const email = testEmail('rector');
-    expect((await call('POST', '/api/admins', { token: await adminToken(), json: { email } })).status).toBe(201);
-    for (const [name, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+    expect((await call('POST', '/api/admins', { token: await adminToken(), json: { email } })).status).toBe(
+      201,
+    );
+    for (const [name, viewport] of [
+      ['1280', DESKTOP],
+      ['390', PHONE],
+    ] as const) {
       const tab = await signedIn({ viewport, mobile: viewport === PHONE, bypassCSP: true });
       const { page } = tab;
       await tab.goto('/admin/administradores');
@@ -294,10 +380,18 @@ test('Administradores: a one-time link is shared by WhatsApp and e-mail, and ren
       await shown(whatsapp);
       const href = (await whatsapp.getAttribute('href'))!;
       expect(href.startsWith('https://wa.me/?text=')).toBe(true);
-      expect(new URL(href).searchParams.get('text')).toMatch(/\/login\?mode=resetPassword&oobCode=.*vence el/s);
-      expect((await page.getByRole('link', { name: 'Compartir por correo', exact: true }).getAttribute('href'))!.startsWith('mailto:')).toBe(true);
+      expect(new URL(href).searchParams.get('text')).toMatch(
+        /\/login\?mode=resetPassword&oobCode=.*vence el/s,
+      );
+      expect(
+        (await page
+          .getByRole('link', { name: 'Compartir por correo', exact: true })
+          .getAttribute('href'))!.startsWith('mailto:'),
+      ).toBe(true);
       // Never for the signed-in seeded administrator.
-      expect(await page.getByRole('button', { name: /^Generar un enlace nuevo para admin@/ }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Generar un enlace nuevo para admin@/ }).count()).toBe(
+        0,
+      );
       await screenshot(page, `admin-ux-admins-${name}`);
       await axeClean(page);
     }
@@ -306,15 +400,25 @@ test('Administradores: a one-time link is shared by WhatsApp and e-mail, and ren
   }
 });
 
-test('a new transparency entry lists the sub-items under their categories and starts its date at today', async ({ signedIn }) => {
-  for (const [name, viewport] of [['1280', DESKTOP], ['390', PHONE]] as const) {
+test('a new transparency entry lists the sub-items under their categories and starts its date at today', async ({
+  signedIn,
+}) => {
+  for (const [name, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
     const tab = await signedIn({ viewport, mobile: viewport === PHONE, bypassCSP: true });
     const { page } = tab;
     await tab.goto('/transparenciaCreate');
     await formReady(page, 'create');
     const select = field(page, 'transparencia', 'subitem');
     expect(await select.locator('optgroup').count()).toBeGreaterThan(5);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Bogota',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
     expect(await field(page, 'transparencia', 'date').inputValue()).toBe(today);
     await screenshot(page, `admin-ux-transparencia-create-${name}`);
     await axeClean(page, 'form');

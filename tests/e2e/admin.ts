@@ -115,7 +115,11 @@ export async function signInAsAdmin(tab: Tab): Promise<void> {
       }),
     AUTH_DB,
   );
-  if (records.length > 0) writeFileSync(SESSION_FILE, JSON.stringify({ account: await accountStamp(), records } satisfies SavedSession));
+  if (records.length > 0)
+    writeFileSync(
+      SESSION_FILE,
+      JSON.stringify({ account: await accountStamp(), records } satisfies SavedSession),
+    );
 }
 
 export const SELECT_LABEL = 'Seleccione el menú a editar';
@@ -135,7 +139,9 @@ export async function chooseCollection(page: Page, collection: CollectionName): 
     .first()
     .waitFor({ state: 'attached' });
   if (await failed.count()) {
-    throw new Error(`The list of ${collection} did not load: the screen says «${(await failed.first().innerText()).trim()}»`);
+    throw new Error(
+      `The list of ${collection} did not load: the screen says «${(await failed.first().innerText()).trim()}»`,
+    );
   }
 }
 
@@ -159,7 +165,10 @@ export function dropInput(page: Page, collection: CollectionName, key: string): 
  * timing out without saying why.
  */
 export async function formReady(page: Page, mode: 'edit' | 'create'): Promise<void> {
-  const button = page.getByRole('button', { name: mode === 'edit' ? 'Guardar cambios' : 'Crear', exact: true });
+  const button = page.getByRole('button', {
+    name: mode === 'edit' ? 'Guardar cambios' : 'Crear',
+    exact: true,
+  });
   const failed = page.locator('.adm-page > .adm-alert[role="alert"]');
   await shown(button.or(failed));
   if (await button.isVisible()) return;
@@ -237,8 +246,16 @@ export async function pasteHtml(editor: Locator, html: string, plain: string): P
 export function caretAtEnd(editor: Locator): Promise<boolean> {
   return editor.evaluate((el) => {
     type Pos = { pos: number; depth: number; parentOffset: number; parent: { content: { size: number } } };
-    const { state } = (el as unknown as { editor: { state: { doc: { content: { size: number } }; selection: { empty: boolean; $head: Pos } } } }).editor;
+    const { state } = (
+      el as unknown as {
+        editor: { state: { doc: { content: { size: number } }; selection: { empty: boolean; $head: Pos } } };
+      }
+    ).editor;
     const $head = state.selection.$head;
-    return state.selection.empty && $head.parentOffset === $head.parent.content.size && state.doc.content.size - $head.pos === $head.depth;
+    return (
+      state.selection.empty &&
+      $head.parentOffset === $head.parent.content.size &&
+      state.doc.content.size - $head.pos === $head.depth
+    );
   });
 }

@@ -17,7 +17,10 @@ export interface AxeViolation {
 }
 
 /** Runs axe on the page, or only inside the element matching `within` (a CSS selector). */
-export async function runAxe(page: Page, within?: string): Promise<{ violations: AxeViolation[]; passes: number }> {
+export async function runAxe(
+  page: Page,
+  within?: string,
+): Promise<{ violations: AxeViolation[]; passes: number }> {
   // Evaluated through the DevTools protocol, which the page's CSP (script-src 'self', no inline
   // script) does not govern: the tab keeps its CSP enforced, so one tab can be checked by axe and
   // still fail on a real CSP violation. (addScriptTag would be an inline script, refused.)
@@ -32,25 +35,30 @@ export async function runAxe(page: Page, within?: string): Promise<{ violations:
 const AXE_LIMIT_MS = 40_000;
 
 function evaluateAxe(page: Page, within?: string): Promise<{ violations: AxeViolation[]; passes: number }> {
-  return page.evaluate(async ({ selector }) => {
-    type Result = { violations: AxeViolation[]; passes: unknown[] };
-    const axe = (window as unknown as { axe: { run(context?: unknown, options?: unknown): Promise<Result> } }).axe;
-    // Only the violations in full: axe otherwise builds a selector and an HTML excerpt for every
-    // node of every rule that passed, which is most of its time (halved per run on /, /docentes and
-    // /transparencia: 0.3-0.9 s of the renderer's CPU to 0.2-0.5 s). `passes` still lists every
-    // rule that passed, with one node each.
-    const options = { resultTypes: ['violations'] };
-    const result = await (selector ? axe.run(selector, options) : axe.run(options));
-    return {
-      passes: result.passes.length,
-      violations: result.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target })),
-      })),
-    };
-  }, { selector: within });
+  return page.evaluate(
+    async ({ selector }) => {
+      type Result = { violations: AxeViolation[]; passes: unknown[] };
+      const axe = (
+        window as unknown as { axe: { run(context?: unknown, options?: unknown): Promise<Result> } }
+      ).axe;
+      // Only the violations in full: axe otherwise builds a selector and an HTML excerpt for every
+      // node of every rule that passed, which is most of its time (halved per run on /, /docentes and
+      // /transparencia: 0.3-0.9 s of the renderer's CPU to 0.2-0.5 s). `passes` still lists every
+      // rule that passed, with one node each.
+      const options = { resultTypes: ['violations'] };
+      const result = await (selector ? axe.run(selector, options) : axe.run(options));
+      return {
+        passes: result.passes.length,
+        violations: result.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          nodes: v.nodes.map((n) => ({ target: n.target })),
+        })),
+      };
+    },
+    { selector: within },
+  );
 }
 
 /** The serious and critical violations, one line each: what the checks require to be none. */

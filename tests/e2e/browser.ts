@@ -49,7 +49,8 @@ export const BOTH_WIDTHS = [
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 /** Hosts that serve pdf.js workers to the world: the spec's old site loaded its worker from one. */
-export const PUBLIC_CDNS = /(^|\.)(unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|jsdelivr\.net|esm\.sh|skypack\.dev)$/;
+export const PUBLIC_CDNS =
+  /(^|\.)(unpkg\.com|cdnjs\.cloudflare\.com|cdn\.jsdelivr\.net|jsdelivr\.net|esm\.sh|skypack\.dev)$/;
 
 /** A browser of its own, launched like the run's one (scripts/chromium.ts). */
 export const launchBrowser = () => launchChromium(E2E_CHROMIUM_PATH);
@@ -151,7 +152,10 @@ export class Tab {
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     const page = await context.newPage();
-    if (CPU_SLOWDOWN > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (CPU_SLOWDOWN > 1)
+      await (
+        await context.newCDPSession(page)
+      ).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const tab = new Tab(context, page);
     tab.guardNetwork();
     tab.watch(page);
@@ -178,7 +182,10 @@ export class Tab {
       const url = response.url();
       if (offHost(url)) {
         if (this.offHost.get(url)?.fate !== 'mocked') this.offHost.set(url, { url, fate: 'left' });
-      } else if (response.request().method() === 'GET' && reusedBriefly(response.headers()['cache-control'])) {
+      } else if (
+        response.request().method() === 'GET' &&
+        reusedBriefly(response.headers()['cache-control'])
+      ) {
         this.changing.add(url);
       }
     });
@@ -275,7 +282,12 @@ export class Tab {
   async reset({ keepStorage = false, refreshChanging = false } = {}): Promise<void> {
     await this.context.unrouteAll({ behavior: 'ignoreErrors' });
     await this.page.unrouteAll({ behavior: 'ignoreErrors' });
-    await Promise.all(this.context.pages().filter((p) => p !== this.page).map((p) => p.close()));
+    await Promise.all(
+      this.context
+        .pages()
+        .filter((p) => p !== this.page)
+        .map((p) => p.close()),
+    );
     await this.park();
     // The pointer stays where the last test left it, over the next page too: a menu or a carousel
     // hovered there would be open or paused before the next test does anything.
@@ -283,7 +295,15 @@ export class Tab {
     if (refreshChanging && this.changing.size > 0) {
       // From robots.txt, same site: `reload` skips the cached copy and stores the new answer.
       await this.page.evaluate(
-        (urls) => Promise.all(urls.map((url) => fetch(url, { cache: 'reload' }).then((r) => r.arrayBuffer(), () => undefined))),
+        (urls) =>
+          Promise.all(
+            urls.map((url) =>
+              fetch(url, { cache: 'reload' }).then(
+                (r) => r.arrayBuffer(),
+                () => undefined,
+              ),
+            ),
+          ),
         [...this.changing],
       );
     }
@@ -295,7 +315,8 @@ export class Tab {
         sessionStorage.clear();
       });
     }
-    for (const list of [this.problems, this.logs, this.dialogs, this.requests, this.expected]) list.length = 0;
+    for (const list of [this.problems, this.logs, this.dialogs, this.requests, this.expected])
+      list.length = 0;
     this.offHost.clear();
     this.dialogWaiters = [];
   }
@@ -319,7 +340,14 @@ export class Tab {
             .join('\n');
         })
         .catch((e: unknown) => `(no text: ${String(e).split('\n')[0]})`);
-      lines.push(`page ${page.url()}`, ...text.split('\n').filter((l) => l.trim()).slice(0, 40).map((l) => `  | ${l.slice(0, 160)}`));
+      lines.push(
+        `page ${page.url()}`,
+        ...text
+          .split('\n')
+          .filter((l) => l.trim())
+          .slice(0, 40)
+          .map((l) => `  | ${l.slice(0, 160)}`),
+      );
     }
     for (const p of this.problems) lines.push(`problem: ${p}`);
     for (const d of this.dialogs) lines.push(`dialog: ${d}`);
@@ -367,7 +395,10 @@ export function islandsLive(onScreenOnly: boolean): boolean {
  * code, a chunk or the pictures that have not come yet, for as long as the test needs, whatever
  * the machine's speed. `asked` resolves once the first of them is made.
  */
-export async function holdRequests(page: Page, pattern: RegExp): Promise<{ asked: Promise<void>; release: () => void }> {
+export async function holdRequests(
+  page: Page,
+  pattern: RegExp,
+): Promise<{ asked: Promise<void>; release: () => void }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let ask = () => {};
@@ -464,7 +495,9 @@ export const sharedTabTest = test
     onCleanup(() => pool.close());
     return pool;
   })
-  .extend('reuse', async ({ tabPool, task }, { onCleanup }) => lendingFrom(tabPool, onCleanup, undefined, task));
+  .extend('reuse', async ({ tabPool, task }, { onCleanup }) =>
+    lendingFrom(tabPool, onCleanup, undefined, task),
+  );
 
 /** An `OpenTab` that lends tabs from `pool` for one test and gives them back (judged) after it. */
 export function lendingFrom(
@@ -475,7 +508,11 @@ export function lendingFrom(
 ): OpenTab {
   const lent: Array<[Tab, TabOptions]> = [];
   onCleanup(async () => {
-    if (task) await keepFailedPages(task, lent.map(([tab]) => tab));
+    if (task)
+      await keepFailedPages(
+        task,
+        lent.map(([tab]) => tab),
+      );
     const failures: string[] = [];
     for (const [tab, options] of lent) {
       lentTabs.delete(tab);
@@ -500,7 +537,13 @@ export function lendingFrom(
 const keptFor = new WeakSet<TestContext['task']>();
 
 /** Where a failed test's pages are described (npm test prints them after the failures). */
-export const FAILED_PAGES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-results', 'failed-pages');
+export const FAILED_PAGES = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '.test-results',
+  'failed-pages',
+);
 
 /**
  * After a test failed (its fixtures are cleaned up after its verdict is known, before its tabs are
@@ -516,12 +559,24 @@ async function keepFailedPages(task: TestContext['task'], tabs: readonly Tab[]):
   // Bounded: a fixture's cleanup has no time limit of its own, and a page that stopped answering
   // (the very thing that may have failed the test) would hold the whole run (CI27 hung for minutes
   // in a page.evaluate here).
-  const bounded = <T,>(work: Promise<T>, fallback: T) =>
+  const bounded = <T>(work: Promise<T>, fallback: T) =>
     Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), 5_000).unref())]);
-  const described = await Promise.all(tabs.map((t) => bounded(t.describe(), '(the page did not answer within 5 s)')));
-  writeFileSync(join(FAILED_PAGES, `${name}.txt`), `${task.file?.name ?? ''} > ${task.name}\n${described.join('\n')}\n`);
+  const described = await Promise.all(
+    tabs.map((t) => bounded(t.describe(), '(the page did not answer within 5 s)')),
+  );
+  writeFileSync(
+    join(FAILED_PAGES, `${name}.txt`),
+    `${task.file?.name ?? ''} > ${task.name}\n${described.join('\n')}\n`,
+  );
   await Promise.all(
-    tabs.map((t, i) => bounded(t.page.screenshot({ path: join(FAILED_PAGES, `${name}-${i}.png`), timeout: 5_000 }).catch(() => undefined), undefined)),
+    tabs.map((t, i) =>
+      bounded(
+        t.page
+          .screenshot({ path: join(FAILED_PAGES, `${name}-${i}.png`), timeout: 5_000 })
+          .catch(() => undefined),
+        undefined,
+      ),
+    ),
   );
 }
 
@@ -574,8 +629,13 @@ export async function scrollThrough(page: Page): Promise<void> {
         if (pending.length === 0) return;
         if (performance.now() > deadline) {
           // Which ones, and what they were: the failure must say where to look.
-          const described = pending.map((img) => `${img.currentSrc || img.src || '(no src)'} loading=${img.loading} at y=${Math.round(img.getBoundingClientRect().top)}`);
-          throw new Error(`Images in view never finished loading (scrolled to ${window.scrollY}): ${described.join('; ')}`);
+          const described = pending.map(
+            (img) =>
+              `${img.currentSrc || img.src || '(no src)'} loading=${img.loading} at y=${Math.round(img.getBoundingClientRect().top)}`,
+          );
+          throw new Error(
+            `Images in view never finished loading (scrolled to ${window.scrollY}): ${described.join('; ')}`,
+          );
         }
         await frame();
       }
@@ -610,7 +670,9 @@ export async function settlePdfViewers(page: Page): Promise<void> {
  * clean clone's PNGs are thrown away with it and the hundred-odd full pages cost half a minute of
  * a 2-core run. SCREENSHOTS=on or off overrides either way.
  */
-export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS ? process.env.SCREENSHOTS !== 'off' : process.env.CI !== 'true';
+export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS
+  ? process.env.SCREENSHOTS !== 'off'
+  : process.env.CI !== 'true';
 
 /**
  * A screenshot in tests/screenshots/ (git-ignored), named `name.png`: the full page, or with
@@ -619,7 +681,12 @@ export const TAKE_SCREENSHOTS = process.env.SCREENSHOTS ? process.env.SCREENSHOT
 export async function screenshot(page: Page, name: string, { viewport = false } = {}): Promise<void> {
   if (!TAKE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: !viewport, animations: 'disabled', caret: 'hide' });
+  await page.screenshot({
+    path: join(SCREENSHOTS, `${name}.png`),
+    fullPage: !viewport,
+    animations: 'disabled',
+    caret: 'hide',
+  });
 }
 
 /** A file given to `setInputFiles` as bytes. */
@@ -683,7 +750,9 @@ export function brokenWords(root: Locator): Promise<string[]> {
         const range = document.createRange();
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        );
         if (lines.size > 1) broken.push(word[0]);
       }
     }

@@ -15,11 +15,20 @@ function coverage(page: Page) {
     const button = document.querySelector<HTMLElement>('a[href^="https://wa.me/"]')!;
     const b = button.getBoundingClientRect();
     const inSight = getComputedStyle(button).opacity !== '0';
-    const covered = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary')]
+    const covered = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary'),
+    ]
       .filter((el) => el !== button)
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.height > 0 && r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          r.left < b.right &&
+          b.left < r.right &&
+          r.top < b.bottom &&
+          b.top < r.bottom
+        );
       })
       .map((el) => (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40));
     return { inSight, covered, left: b.left, scrolled: window.scrollY };
@@ -40,13 +49,20 @@ for (const [width, viewport] of [
     let last = -1;
     for (;;) {
       // The button moves on the frame after a scroll.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       const now = await coverage(page);
       seen.push(now);
       if (now.scrolled === last) break;
       last = now.scrolled;
       await page.mouse.wheel(0, viewport.height / 2);
-      await page.waitForFunction((y) => window.scrollY !== y || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1, last);
+      await page.waitForFunction(
+        (y) =>
+          window.scrollY !== y ||
+          window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1,
+        last,
+      );
     }
     expect(seen.length).toBeGreaterThan(4);
     expect(seen.filter((s) => s.inSight && s.covered.length > 0)).toEqual([]);

@@ -13,25 +13,37 @@ import { DESKTOP, SITE, test } from './browser';
 import { shown } from './pages';
 
 /** Pages of this kind without any island. */
-const NO_ISLANDS = ['/horizonteinstitucional', '/enfoquepedagogico', '/modelopedagogico', '/tramiteretiros', '/protocolobioseguridad', '/directivos', '/docentes'];
+const NO_ISLANDS = [
+  '/horizonteinstitucional',
+  '/enfoquepedagogico',
+  '/modelopedagogico',
+  '/tramiteretiros',
+  '/protocolobioseguridad',
+  '/directivos',
+  '/docentes',
+];
 
 /** The scripts the page's HTML names, and every module those name in turn (static or lazy imports). */
 async function frameScripts(page: Page): Promise<{ named: string[]; allowed: Set<string> }> {
-  const named = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
+  const named = await page
+    .locator('script[src]')
+    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
   const allowed = new Set(named);
   for (const url of named) {
     const code = await (await page.request.get(url)).text();
-    for (const [, path] of code.matchAll(/(?:from|import\()\s*["']([^"']+\.js)["']/g)) allowed.add(new URL(path!, url).href);
+    for (const [, path] of code.matchAll(/(?:from|import\()\s*["']([^"']+\.js)["']/g))
+      allowed.add(new URL(path!, url).href);
   }
   return { named, allowed };
 }
 
-test('a content page without islands requests no script but the frame\'s, and no React', async ({ open }) => {
+test("a content page without islands requests no script but the frame's, and no React", async ({ open }) => {
   const tab = await open({ viewport: DESKTOP });
   const { page } = tab;
   // The React renderer's address, as the home page's island names it.
   await tab.goto('/');
-  const renderer = new URL((await page.locator('astro-island').first().getAttribute('renderer-url'))!, SITE).href;
+  const renderer = new URL((await page.locator('astro-island').first().getAttribute('renderer-url'))!, SITE)
+    .href;
 
   for (const path of NO_ISLANDS) {
     const scripts: string[] = [];
@@ -48,13 +60,18 @@ test('a content page without islands requests no script but the frame\'s, and no
     expect(named, path).toHaveLength(1);
     expect(named[0], path).toMatch(new RegExp(`^${SITE}/assets/[^/]+\\.js$`));
     expect(await page.locator('astro-island').count(), path).toBe(0);
-    expect(scripts.filter((url) => !allowed.has(url)), path).toEqual([]);
+    expect(
+      scripts.filter((url) => !allowed.has(url)),
+      path,
+    ).toEqual([]);
     expect(scripts, path).not.toContain(renderer);
     expect(allowed.has(renderer), path).toBe(false);
   }
 });
 
-test('the home carousel: its first picture in the server HTML with priority; next and previous work once its code is live', async ({ open }) => {
+test('the home carousel: its first picture in the server HTML with priority; next and previous work once its code is live', async ({
+  open,
+}) => {
   const tab = await open({ viewport: DESKTOP });
   const { page } = tab;
   const slides = SEED_CONTENT.carousel;
@@ -86,5 +103,10 @@ test('the home carousel: its first picture in the server HTML with priority; nex
   await expect.poll(label).toBe(at(start));
   await page.getByRole('button', { name: 'Diapositiva anterior' }).click();
   await expect.poll(label).toBe(at(start - 1));
-  await shown(active.getByRole('img', { name: slides[(start - 2 + slides.length) % slides.length]!.title!, exact: true }));
+  await shown(
+    active.getByRole('img', {
+      name: slides[(start - 2 + slides.length) % slides.length]!.title!,
+      exact: true,
+    }),
+  );
 });

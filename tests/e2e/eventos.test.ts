@@ -48,10 +48,14 @@ function layoutShifts(page: Page): Promise<{ score: number; moved: string }> {
       new Promise<{ score: number; moved: string }>((resolve) => {
         type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
         type Shift = PerformanceEntry & { value: number; sources?: Source[] };
-        const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        const box = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         const named = (node: Node | null) => {
           if (!(node instanceof Element)) return node ? node.nodeName : '(removed)';
-          const cls = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
+          const cls =
+            typeof node.className === 'string' && node.className
+              ? `.${node.className.trim().split(/\s+/).join('.')}`
+              : '';
           return `${node.tagName.toLowerCase()}${cls} «${(node.textContent ?? '').trim().slice(0, 40)}»`;
         };
         new PerformanceObserver((list, observer) => {
@@ -60,7 +64,10 @@ function layoutShifts(page: Page): Promise<{ score: number; moved: string }> {
           resolve({
             score: shifts.reduce((sum, e) => sum + e.value, 0),
             moved: shifts
-              .map((e) => `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => `${named(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join(', ')}`)
+              .map(
+                (e) =>
+                  `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${(e.sources ?? []).map((s) => `${named(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join(', ')}`,
+              )
               .join('; '),
           });
         }).observe({ type: 'layout-shift', buffered: true });
@@ -70,7 +77,9 @@ function layoutShifts(page: Page): Promise<{ score: number; moved: string }> {
   );
 }
 
-test('an event written in the admin shows on /eventos and in /eventos.ics, read by a real iCalendar parser', async ({ signedIn }) => {
+test('an event written in the admin shows on /eventos and in /eventos.ics, read by a real iCalendar parser', async ({
+  signedIn,
+}) => {
   const tab = await signedIn({ viewport: DESKTOP });
   const { page } = tab;
   await chooseCollection(page, 'eventos');
@@ -116,7 +125,9 @@ test('an event written in the admin shows on /eventos and in /eventos.ics, read 
   expect(tab.problems).toEqual([]);
 });
 
-test('/eventos in both views: axe, keyboard in the month grid, screenshots at 1280 and 390 px', async ({ open }) => {
+test('/eventos in both views: axe, keyboard in the month grid, screenshots at 1280 and 390 px', async ({
+  open,
+}) => {
   for (const [viewport, width] of BOTH_WIDTHS) {
     const tab = await open({ viewport, mobile: width === 390 });
     const { page } = tab;
@@ -140,12 +151,20 @@ test('/eventos in both views: axe, keyboard in the month grid, screenshots at 12
   }
 });
 
-test('a current notice shows above the header of every page without moving it (over the page when it answers late), closes for the visit, and is gone after «hasta»', async ({ open }) => {
+test('a current notice shows above the header of every page without moving it (over the page when it answers late), closes for the visit, and is gone after «hasta»', async ({
+  open,
+}) => {
   const token = await adminToken();
   const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
   const created = await call<{ _id: string }>('POST', '/api/avisos', {
     token,
-    json: { text: 'Mañana no hay clases por jornada pedagógica.', level: 'urgente', link: 'https://colegio.edu.co/circular', from: hours(-1), until: hours(2) },
+    json: {
+      text: 'Mañana no hay clases por jornada pedagógica.',
+      level: 'urgente',
+      link: 'https://colegio.edu.co/circular',
+      from: hours(-1),
+      until: hours(2),
+    },
   });
   expect(created.status).toBe(201);
   const seeded = 'El lunes no hay clases por jornada pedagógica.';
@@ -170,18 +189,25 @@ test('a current notice shows above the header of every page without moving it (o
       // Above the header, and nothing on the page moved (CLS 0).
       const above = await page.evaluate(() => {
         const bar = document.querySelector('[role="region"][aria-label="Aviso del colegio"]')!;
-        return bar.compareDocumentPosition(document.querySelector('header')!) & Node.DOCUMENT_POSITION_FOLLOWING;
+        return (
+          bar.compareDocumentPosition(document.querySelector('header')!) & Node.DOCUMENT_POSITION_FOLLOWING
+        );
       });
       expect(above).toBeTruthy();
       // When the notices came, for a failure to say whether they missed the client's wait before
       // its first render (web/src/lib/notices.ts): the one way the bar moves the page.
       const noticesAt = await page.evaluate(() =>
         Math.round(
-          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => e.name.includes('/api/avisos'))?.responseEnd ?? -1,
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
+            e.name.includes('/api/avisos'),
+          )?.responseEnd ?? -1,
         ),
       );
       const shifts = await layoutShifts(page);
-      expect(shifts.score, `layout shift on ${path} at ${width} px (the notices answered ${noticesAt} ms into the load; moved: ${shifts.moved})`).toBe(0);
+      expect(
+        shifts.score,
+        `layout shift on ${path} at ${width} px (the notices answered ${noticesAt} ms into the load; moved: ${shifts.moved})`,
+      ).toBe(0);
       if (path === '/') {
         // The news and the next events come as they near the screen (WhenNear).
         const news = page.getByRole('region', { name: 'Noticias', exact: true });
@@ -209,14 +235,19 @@ test('a current notice shows above the header of every page without moving it (o
     const tab = await open({ viewport: PHONE, mobile: true });
     const { page } = tab;
     await tab.goto('/transparencia');
-    await shown(page.getByRole('heading', { name: 'Transparencia y acceso a la información pública', exact: true }));
+    await shown(
+      page.getByRole('heading', { name: 'Transparencia y acceso a la información pública', exact: true }),
+    );
     const region = page.getByRole('region', { name: 'Aviso del colegio' });
     await shown(region.getByText('Mañana no hay clases por jornada pedagógica.', { exact: false }));
     expect(tab.requests.filter((url) => new URL(url).pathname === '/api/avisos')).toEqual([]);
     const html = await (await fetch(`${SITE}/transparencia`)).text();
     expect(html).toContain('Mañana no hay clases por jornada pedagógica.');
     const shifts = await layoutShifts(page);
-    expect(shifts.score, `layout shift on /transparencia at 390 px with the notice (moved: ${shifts.moved})`).toBe(0);
+    expect(
+      shifts.score,
+      `layout shift on /transparencia at 390 px with the notice (moved: ${shifts.moved})`,
+    ).toBe(0);
     await region.getByRole('button', { name: 'Cerrar aviso', exact: true }).click();
     expect(await page.getByRole('region', { name: 'Aviso del colegio' }).count()).toBe(0);
     // Closed for this visit: the next page the function renders has it, the browser leaves it out.
@@ -227,7 +258,9 @@ test('a current notice shows above the header of every page without moving it (o
   }
 
   // Three hours later by the server's clock: past «hasta», no page shows it (a new visit).
-  await emulatorDeps().db.doc('_test/clock').set({ offsetMs: 3 * 3_600_000 });
+  await emulatorDeps()
+    .db.doc('_test/clock')
+    .set({ offsetMs: 3 * 3_600_000 });
   const tab = await open({ viewport: DESKTOP });
   for (const path of ['/', '/docentes']) {
     await tab.goto(path);

@@ -19,7 +19,8 @@ export async function frameScripts(page: Page): Promise<Set<string>> {
     if (found.has(url)) continue;
     found.add(url);
     const code = await (await page.request.get(url)).text();
-    for (const [, spec] of code.matchAll(/["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) queue.push(new URL(spec!, url).href);
+    for (const [, spec] of code.matchAll(/["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g))
+      queue.push(new URL(spec!, url).href);
   }
   return found;
 }
@@ -38,5 +39,8 @@ export async function expectNoScriptButFrames(page: Page, url: string): Promise<
   }
   expect(await page.locator('astro-island').count(), `${url}: no island`).toBe(0);
   const allowed = await frameScripts(page);
-  expect(scripts.filter((s) => !allowed.has(s)), `${url}: scripts beyond the frame's`).toEqual([]);
+  expect(
+    scripts.filter((s) => !allowed.has(s)),
+    `${url}: scripts beyond the frame's`,
+  ).toEqual([]);
 }

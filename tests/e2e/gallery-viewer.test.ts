@@ -15,7 +15,9 @@ import { shown } from './pages';
 const ALBUM = SEED_CONTENT.galerias[0]!;
 const ALBUM_PATH = `/galeria/${slugify(String(ALBUM.title))}`;
 
-test('Back closes the viewer (the album stays); Escape and Cerrar leave no entry; the photo is centred', async ({ open }) => {
+test('Back closes the viewer (the album stays); Escape and Cerrar leave no entry; the photo is centred', async ({
+  open,
+}) => {
   const tab = await open({ viewport: PHONE, mobile: true });
   const { page } = tab;
   await tab.goto('/galeria');
@@ -35,7 +37,13 @@ test('Back closes the viewer (the album stays); Escape and Cerrar leave no entry
 
   // Centred: as much black above the photo as below it (within a pixel), on a 390 × 844 screen.
   const image = viewer.locator('figure img');
-  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      image.evaluate(
+        (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
   const gaps = await image.evaluate((img) => {
     const el = img as HTMLImageElement;
     const box = el.getBoundingClientRect();
@@ -55,7 +63,13 @@ test('Back closes the viewer (the album stays); Escape and Cerrar leave no entry
   expect(page.url()).toBe(`${SITE}${ALBUM_PATH}`);
   await shown(page.getByRole('heading', { level: 1, name: String(ALBUM.title) }));
   // The focus is back on the thumbnail of the photo last shown.
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('main ul a[aria-haspopup="dialog"]')].indexOf(document.activeElement!))).toBe(3);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main ul a[aria-haspopup="dialog"]')].indexOf(document.activeElement!),
+      ),
+    )
+    .toBe(3);
 
   // Forward opens the same photo again; Escape closes it by going back.
   await page.goForward();

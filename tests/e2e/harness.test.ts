@@ -22,7 +22,9 @@ describe('reusedBriefly', () => {
 });
 
 describe('a tab lent to one test after another (refreshChanging)', () => {
-  test('gives the next test the list as it is now, from its cache, and keeps the scripts it loaded', async ({ browser }) => {
+  test('gives the next test the list as it is now, from its cache, and keeps the scripts it loaded', async ({
+    browser,
+  }) => {
     const pool = new TabPool(browser, { keepStorage: true, refreshChanging: true });
     try {
       const { tab } = await pool.lend();

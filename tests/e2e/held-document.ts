@@ -25,7 +25,8 @@ export async function holdDocument(path: string, cut: RegExp): Promise<HeldDocum
   const answer = await fetch(`${SITE}${path}`, { headers: { 'accept-encoding': 'identity' } });
   const html = await answer.text();
   const match = cut.exec(html);
-  if (answer.status !== 200 || !match) throw new Error(`${path}: ${answer.status}, ${cut} ${match ? '' : 'not '}found`);
+  if (answer.status !== 200 || !match)
+    throw new Error(`${path}: ${answer.status}, ${cut} ${match ? '' : 'not '}found`);
   const at = match.index + match[0].length;
   const headers = Object.fromEntries([...answer.headers].filter(([name]) => !BODY_HEADERS.has(name)));
 
@@ -40,7 +41,13 @@ export async function holdDocument(path: string, cut: RegExp): Promise<HeldDocum
       return;
     }
     const upstream = request(
-      { host: site.hostname, port: site.port, path: req.url, method: req.method, headers: { ...req.headers, host: site.host } },
+      {
+        host: site.hostname,
+        port: site.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: site.host },
+      },
       (reply) => {
         res.writeHead(reply.statusCode ?? 502, reply.headers);
         reply.pipe(res);

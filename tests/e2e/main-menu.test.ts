@@ -16,15 +16,24 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principa
 const menuSummary = (page: Page) => nav(page).locator('details[data-menu] > summary');
 /** A submenu's <details> in the list shown at this width (the phone's menu or the wide bar). */
 const submenu = (page: Page, name: string) =>
-  nav(page).locator('details[data-submenu]:visible', { has: page.locator(`summary:has-text("Submenú ${name}")`) });
+  nav(page).locator('details[data-submenu]:visible', {
+    has: page.locator(`summary:has-text("Submenú ${name}")`),
+  });
 const summaryOf = (page: Page, name: string) => submenu(page, name).locator('> summary');
 const isOpen = (page: Page, name: string) => submenu(page, name).evaluate((d: HTMLDetailsElement) => d.open);
-const focusedIs = (page: Page, locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el === document.activeElement);
+const focusedIs = (page: Page, locator: ReturnType<Page['locator']>) =>
+  locator.evaluate((el) => el === document.activeElement);
 
 describe('without JavaScript', () => {
   test('on a phone the menu opens, a submenu opens beside its parent link, and its entry leads to its page', async () => {
     const browser = await sharedBrowser();
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'es-CO', javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-CO',
+      javaScriptEnabled: false,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${SITE}/other`);
@@ -47,7 +56,11 @@ describe('without JavaScript', () => {
 
   test('on a wide screen every entry is in the bar and a submenu opens from the keyboard', async () => {
     const browser = await sharedBrowser();
-    const context = await browser.newContext({ viewport: DESKTOP, locale: 'es-CO', javaScriptEnabled: false });
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      locale: 'es-CO',
+      javaScriptEnabled: false,
+    });
     try {
       const page = await context.newPage();
       await page.goto(`${SITE}/other`);
@@ -68,7 +81,9 @@ describe('without JavaScript', () => {
 });
 
 describe('with the frame script', () => {
-  test('on a wide screen: one submenu at a time, Escape closes it and gives the focus back to its summary, a click outside closes it, the mouse opens it', async ({ open }) => {
+  test('on a wide screen: one submenu at a time, Escape closes it and gives the focus back to its summary, a click outside closes it, the mouse opens it', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/other');
@@ -102,7 +117,9 @@ describe('with the frame script', () => {
     await expect.poll(() => isOpen(page, 'Nuestra Institución')).toBe(false);
   });
 
-  test('on a phone: Escape closes the open submenu, then the menu, each time giving the focus back to its summary', async ({ open }) => {
+  test('on a phone: Escape closes the open submenu, then the menu, each time giving the focus back to its summary', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
     const { page } = tab;
     await tab.goto('/other');
@@ -120,18 +137,26 @@ describe('with the frame script', () => {
     expect(await focusedIs(page, menuSummary(page))).toBe(true);
   });
 
-  test('a page with no island asks for no script but the frame\'s, and no React', async ({ open }) => {
+  test("a page with no island asks for no script but the frame's, and no React", async ({ open }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
     for (const path of ['/mapa-del-sitio', '/accesibilidad', '/other', '/politica-de-privacidad']) {
       tab.requests.length = 0;
       await tab.goto(path);
       expect(await tab.page.locator('astro-island').count(), path).toBe(0);
-      const scripts = await tab.page.locator('script[src]').evaluateAll((list) => list.map((s) => s.getAttribute('src')));
+      const scripts = await tab.page
+        .locator('script[src]')
+        .evaluateAll((list) => list.map((s) => s.getAttribute('src')));
       expect(scripts, path).toHaveLength(1);
       const asked = tab.requests.filter((url) => /\.m?js(\?|$)/.test(url));
       // The frame's script and what it imports (the vitals reporter, late and sampled), nothing else.
-      expect(asked.filter((url) => !/page-frame|frame-script|vitals|web-vitals/.test(url)), path).toEqual([]);
-      expect(asked.filter((url) => /react|client\./i.test(url)), path).toEqual([]);
+      expect(
+        asked.filter((url) => !/page-frame|frame-script|vitals|web-vitals/.test(url)),
+        path,
+      ).toEqual([]);
+      expect(
+        asked.filter((url) => /react|client\./i.test(url)),
+        path,
+      ).toEqual([]);
     }
   });
 });

@@ -40,35 +40,53 @@ async function withoutJavaScript(browser: Browser): Promise<Page> {
  * The frame's own scripts (page-frame.astro's, with what it imports: the preload helper and the
  * vitals reporter it loads after the page): the only code a page without an island may request.
  */
-const FRAME_SCRIPT = /^\/assets\/(page-frame\.astro_astro_type_script_index_\d+_lang|preload-helper|vitals-reporter)\.[\w-]+\.js$/;
+const FRAME_SCRIPT =
+  /^\/assets\/(page-frame\.astro_astro_type_script_index_\d+_lang|preload-helper|vitals-reporter)\.[\w-]+\.js$/;
 
-test('/noticias, /circulares and /galeria have no island and request no script but the frame’s', async ({ open }) => {
+test('/noticias, /circulares and /galeria have no island and request no script but the frame’s', async ({
+  open,
+}) => {
   const tab = await open({ viewport: DESKTOP });
   for (const path of ['/noticias', '/noticias?tipo=circular&pagina=1', '/circulares', '/galeria']) {
     const scripts = await scriptsOf(tab.page, path);
-    expect(scripts.some((script) => script.includes('page-frame')), path).toBe(true);
+    expect(
+      scripts.some((script) => script.includes('page-frame')),
+      path,
+    ).toBe(true);
     // No React, no island's code.
-    expect(scripts.filter((script) => !FRAME_SCRIPT.test(script)), path).toEqual([]);
+    expect(
+      scripts.filter((script) => !FRAME_SCRIPT.test(script)),
+      path,
+    ).toEqual([]);
     expect(await tab.page.locator('astro-island').count(), path).toBe(0);
     await shown(tab.page.getByRole('heading', { level: 1 }));
   }
   // The list's filter and pager are plain links: a page load each, the address says the state.
   await tab.goto('/noticias');
-  await tab.page.getByRole('navigation', { name: 'Filtrar por tipo' }).getByRole('link', { name: 'Circulares' }).click();
+  await tab.page
+    .getByRole('navigation', { name: 'Filtrar por tipo' })
+    .getByRole('link', { name: 'Circulares' })
+    .click();
   await tab.page.waitForURL(`${SITE}/noticias?tipo=circular`);
   await shown(tab.page.getByRole('heading', { level: 1, name: 'Circulares' }));
   expect(await tab.page.title()).toMatch(/^Circulares \| /);
   expect(tab.problems).toEqual([]);
 });
 
-test('an article’s “Ver documento” opens the PDF as a file with JavaScript off, and the viewer in the page with it', async ({ browser, open }) => {
+test('an article’s “Ver documento” opens the PDF as a file with JavaScript off, and the viewer in the page with it', async ({
+  browser,
+  open,
+}) => {
   const page = await withoutJavaScript(browser);
   await page.goto(`${SITE}${ARTICLE_PATH}`);
   await shown(page.getByRole('heading', { level: 1 }));
   const button = page.getByRole('button', { name: /^Ver documento/ });
   await shown(button);
   // The form's action is the PDF: pressing it asks for the file itself (shown or downloaded).
-  const asked = page.waitForEvent('request', (request) => request.isNavigationRequest() && new URL(request.url()).pathname.startsWith('/media/'));
+  const asked = page.waitForEvent(
+    'request',
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname.startsWith('/media/'),
+  );
   await button.click();
   const request = await asked;
   const pdf = await fetch(request.url());
@@ -80,7 +98,9 @@ test('an article’s “Ver documento” opens the PDF as a file with JavaScript
   // the first screen, so nothing but the press loads the viewer); "Ver documento" draws the PDF here.
   const tab = await open({ viewport: { width: 1280, height: 2600 } });
   await tab.goto(ARTICLE_PATH);
-  const figure = tab.page.locator('main figure', { has: tab.page.getByRole('link', { name: /^Descargar PDF/ }) });
+  const figure = tab.page.locator('main figure', {
+    has: tab.page.getByRole('link', { name: /^Descargar PDF/ }),
+  });
   await tab.page.waitForFunction(() => document.querySelector('form[data-enhanced]') !== null);
   // Pressed from the keyboard: any move of the visitor (this key too) starts the viewer, so the
   // button may be gone by the time a pointer would reach it.
@@ -91,14 +111,18 @@ test('an article’s “Ver documento” opens the PDF as a file with JavaScript
   expect(tab.problems).toEqual([]);
 });
 
-test('on a phone the article’s viewer stays server HTML below the first screen, and goes live and draws the PDF once scrolled to', async ({ open }) => {
+test('on a phone the article’s viewer stays server HTML below the first screen, and goes live and draws the PDF once scrolled to', async ({
+  open,
+}) => {
   const tab = await open({ viewport: PHONE, mobile: true });
   await tab.goto(ARTICLE_PATH);
   await shown(tab.page.getByRole('heading', { level: 1 }));
   // client:visible: not live while off the screen, so its code has not run.
   expect(await tab.page.locator('astro-island[ssr]').count()).toBe(1);
   expect(await tab.page.locator('form[data-enhanced]').count()).toBe(0);
-  const figure = tab.page.locator('main figure', { has: tab.page.getByRole('link', { name: /^Descargar PDF/ }) });
+  const figure = tab.page.locator('main figure', {
+    has: tab.page.getByRole('link', { name: /^Descargar PDF/ }),
+  });
   // Scrolled to, as a visitor does: that move is enough, no press needed.
   await figure.scrollIntoViewIfNeeded();
   await shown(figure.getByText(/^Página 1 de \d+$/));
@@ -106,7 +130,10 @@ test('on a phone the article’s viewer stays server HTML below the first screen
   expect(tab.problems).toEqual([]);
 });
 
-test('an album works as an island with JavaScript, and as links to its photos without', async ({ browser, open }) => {
+test('an album works as an island with JavaScript, and as links to its photos without', async ({
+  browser,
+  open,
+}) => {
   const tab = await open({ viewport: PHONE, mobile: true });
   await tab.goto(ALBUM_PATH);
   // The photos are the page's one island, live (Astro removed its `ssr` mark) once on screen.
@@ -135,7 +162,10 @@ test('an album works as an island with JavaScript, and as links to its photos wi
   await page.context().close();
 });
 
-test('the events’ month view is an island: live once on screen, its grid loaded on “Mes”; the agenda works without JavaScript', async ({ browser, open }) => {
+test('the events’ month view is an island: live once on screen, its grid loaded on “Mes”; the agenda works without JavaScript', async ({
+  browser,
+  open,
+}) => {
   const tab = await open({ viewport: DESKTOP });
   const scripts: string[] = [];
   tab.page.on('request', (request) => {
@@ -150,7 +180,10 @@ test('the events’ month view is an island: live once on screen, its grid loade
   await tab.page.getByRole('button', { name: 'Mes', exact: true }).click();
   await shown(tab.page.getByRole('grid'));
   // The grid's code came on the press, not with the page.
-  expect(scripts.slice(before).some((path) => /month-calendar/.test(path)), scripts.slice(before).join(', ')).toBe(true);
+  expect(
+    scripts.slice(before).some((path) => /month-calendar/.test(path)),
+    scripts.slice(before).join(', '),
+  ).toBe(true);
   expect(await tab.page.getByRole('article').count()).toBe(0);
   await tab.page.getByRole('button', { name: 'Agenda', exact: true }).click();
   await shown(tab.page.getByRole('article', { name: 'Reunión de padres de familia' }));

@@ -33,7 +33,10 @@ afterEach(async () => {
 });
 
 describe('a scheduled news item, from the admin form to every public answer', () => {
-  test('is absent before publishAt and everywhere after the clock passes it, with its own preview tags', async ({ open, signedIn }) => {
+  test('is absent before publishAt and everywhere after the clock passes it, with its own preview tags', async ({
+    open,
+    signedIn,
+  }) => {
     const title = `Reunión de padres de quinto (e2e ${Date.now().toString(36)})`;
     // Two days ahead, 7:00 in Bogotá, whatever zone this machine is in.
     const when = toSchoolWallClock(new Date(Date.now() + 2 * DAY).toISOString());
@@ -44,7 +47,9 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     await formReady(page, 'create');
     await field(page, 'noticias', 'title').fill(title);
     await field(page, 'noticias', 'kind').selectOption('noticia');
-    await field(page, 'noticias', 'summary').fill('Citamos a las familias de quinto el viernes a las 7:00 a. m.');
+    await field(page, 'noticias', 'summary').fill(
+      'Citamos a las familias de quinto el viernes a las 7:00 a. m.',
+    );
     // The body: typed with a bold word, then a part pasted from a Word-like HTML clipboard (a list and a link).
     const editor = page.getByRole('textbox', { name: 'Texto', exact: true });
     await editor.click();
@@ -56,7 +61,9 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     await pasteHtml(editor, WORD_HTML, 'Temas: elección del representante. Más en el Ministerio.');
     await shown(editor.locator('ul li', { hasText: 'Elección del representante' }));
     expect(await editor.locator('[style], script, [class^="Mso"]').count()).toBe(0);
-    await dropInput(page, 'noticias', 'image').setInputFiles(onDisk({ name: 'reunion.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1200, 630) }));
+    await dropInput(page, 'noticias', 'image').setInputFiles(
+      onDisk({ name: 'reunion.jpg', mimeType: 'image/jpeg', buffer: await jpeg(1200, 630) }),
+    );
     await shown(page.getByTestId('image-chosen'));
     await field(page, 'noticias', 'imageAlt').fill('Madres y padres en el patio del colegio');
     const schedule = page.getByRole('group', { name: 'Publicar desde' });
@@ -67,7 +74,9 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     const row = page.locator('table.adm-table tr', { hasText: title });
     await shown(row.getByText(/^Programada · /));
 
-    const stored = (await emulatorDeps().db.collection('noticias').where('title', '==', title).get()).docs[0]!.data();
+    const stored = (
+      await emulatorDeps().db.collection('noticias').where('title', '==', title).get()
+    ).docs[0]!.data();
     expect(toSchoolWallClock(stored.publishAt)).toEqual({ date: when.date, time: '07:00' });
     const slug = String(stored.slug);
     expect(slug).toMatch(/^reunion-de-padres-de-quinto-e2e-[a-z0-9]+$/);
@@ -104,26 +113,43 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     const article = after.page.locator('main article');
     await shown(article.locator('strong', { hasText: 'firmado' }));
     await shown(article.locator('ul li', { hasText: 'Elección del representante' }));
-    expect(await article.getByRole('link', { name: 'Ministerio' }).getAttribute('href')).toBe('https://www.mineducacion.gov.co/');
+    expect(await article.getByRole('link', { name: 'Ministerio' }).getAttribute('href')).toBe(
+      'https://www.mineducacion.gov.co/',
+    );
     await screenshot(after.page, 'noticias-articulo-1280');
     const { violations } = await runAxe(after.page);
     expect(blockingViolations(violations)).toEqual([]);
 
     const rss = await fetch(`${SITE}/noticias/rss.xml`).then((r) => r.text());
     expect(rss).toContain(`<link>${BUILT_ORIGIN}/noticias/${slug}</link>`);
-    expect(await fetch(`${SITE}/noticias/sitemap.xml`).then((r) => r.text())).toContain(`<loc>${BUILT_ORIGIN}/noticias/${slug}</loc>`);
+    expect(await fetch(`${SITE}/noticias/sitemap.xml`).then((r) => r.text())).toContain(
+      `<loc>${BUILT_ORIGIN}/noticias/${slug}</loc>`,
+    );
 
     // Without JavaScript: the HTML itself names the article and its picture.
     const html = await fetch(`${SITE}/noticias/${slug}`).then((r) => r.text());
-    expect(html).toMatch(new RegExp(`<meta property="og:title" content="${title.replace(/[()]/g, '\\$&')} \\| [^"]+" />`));
-    expect(html).toContain(`<meta property="og:image" content="${BUILT_ORIGIN}/media/${String(stored.image)}" />`);
+    expect(html).toMatch(
+      new RegExp(`<meta property="og:title" content="${title.replace(/[()]/g, '\\$&')} \\| [^"]+" />`),
+    );
+    expect(html).toContain(
+      `<meta property="og:image" content="${BUILT_ORIGIN}/media/${String(stored.image)}" />`,
+    );
 
     const phone = await open({ viewport: PHONE, mobile: true });
-    for (const [path, name] of [['/', 'noticias-inicio-390'], ['/noticias', 'noticias-lista-390'], [`/noticias/${slug}`, 'noticias-articulo-390']] as const) {
+    for (const [path, name] of [
+      ['/', 'noticias-inicio-390'],
+      ['/noticias', 'noticias-lista-390'],
+      [`/noticias/${slug}`, 'noticias-articulo-390'],
+    ] as const) {
       await phone.goto(path);
       // The home page's news come as they near the screen.
-      if (path === '/') await phone.page.getByRole('region', { name: 'Noticias', exact: true }).scrollIntoViewIfNeeded();
-      await shown(phone.page.getByRole('link', { name: title }).or(phone.page.getByRole('heading', { name: title, level: 1 })));
+      if (path === '/')
+        await phone.page.getByRole('region', { name: 'Noticias', exact: true }).scrollIntoViewIfNeeded();
+      await shown(
+        phone.page
+          .getByRole('link', { name: title })
+          .or(phone.page.getByRole('heading', { name: title, level: 1 })),
+      );
       // Lazy pictures below the fold load as they come into view.
       await scrollThrough(phone.page);
       await screenshot(phone.page, name);

@@ -195,7 +195,13 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     id: 'pqrsd',
     h1: 'Atención al ciudadano',
     async check(page) {
-      for (const label of ['Nombre completo', 'Correo electrónico', 'Asunto', 'Mensaje', 'Archivo adjunto (opcional)']) {
+      for (const label of [
+        'Nombre completo',
+        'Correo electrónico',
+        'Asunto',
+        'Mensaje',
+        'Archivo adjunto (opcional)',
+      ]) {
         await shown(page.getByLabel(label, { exact: true }));
       }
       await shown(page.getByRole('radio', { name: /^Petición/ }));
@@ -217,7 +223,10 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     headings: TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`),
     // In the page, shown on a wide screen, folded in its category's <details> on a phone (issue 48).
     async check(page) {
-      for (const text of [SEED_CONTENT.transparencia[0]!.title!, SEED_CONTENT.transparencianotas[0]!.nota10_1!]) {
+      for (const text of [
+        SEED_CONTENT.transparencia[0]!.title!,
+        SEED_CONTENT.transparencianotas[0]!.nota10_1!,
+      ]) {
         await page.getByText(text, { exact: true }).first().waitFor({ state: 'attached' });
       }
     },
@@ -270,8 +279,11 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     headings: SEED_CONTENT.noticias.filter((n) => Date.parse(n.publishAt!) < Date.now()).map((n) => n.title!),
     async check(page) {
       const scheduled = SEED_CONTENT.noticias.find((n) => Date.parse(n.publishAt!) > Date.now())!;
-      if ((await page.getByText(scheduled.title!, { exact: true }).count()) !== 0) throw new Error('/noticias shows a scheduled item.');
-      await shown(page.getByRole('navigation', { name: 'Filtrar por tipo' }).getByRole('link', { name: 'Circulares' }));
+      if ((await page.getByText(scheduled.title!, { exact: true }).count()) !== 0)
+        throw new Error('/noticias shows a scheduled item.');
+      await shown(
+        page.getByRole('navigation', { name: 'Filtrar por tipo' }).getByRole('link', { name: 'Circulares' }),
+      );
     },
   },
   {
@@ -287,11 +299,14 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     // Issue 48: the published circulars alone, each with its PDF as a link.
     id: 'circulares',
     h1: 'Circulares',
-    headings: SEED_CONTENT.noticias.filter((n) => n.kind === 'circular' && Date.parse(n.publishAt!) < Date.now()).map((n) => n.title!),
+    headings: SEED_CONTENT.noticias
+      .filter((n) => n.kind === 'circular' && Date.parse(n.publishAt!) < Date.now())
+      .map((n) => n.title!),
     async check(page) {
       await shown(page.getByRole('link', { name: /^Ver la circular \(PDF\)/ }));
       for (const other of SEED_CONTENT.noticias.filter((n) => n.kind !== 'circular')) {
-        if ((await page.getByText(other.title!, { exact: true }).count()) !== 0) throw new Error(`/circulares shows «${other.title}».`);
+        if ((await page.getByText(other.title!, { exact: true }).count()) !== 0)
+          throw new Error(`/circulares shows «${other.title}».`);
       }
     },
   },
@@ -329,7 +344,12 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     // Issue 50: the accessibility statement, its fixed parts around the seeded texts.
     id: 'accesibilidad',
     h1: str(seed('accesibilidad').title),
-    headings: ['Estándar que aplicamos', 'Cómo revisamos el sitio', 'Limitaciones conocidas', 'Reporte una barrera de accesibilidad'],
+    headings: [
+      'Estándar que aplicamos',
+      'Cómo revisamos el sitio',
+      'Limitaciones conocidas',
+      'Reporte una barrera de accesibilidad',
+    ],
     texts: (seed('accesibilidad').limitations as string[]).slice(0, 1),
     async check(page) {
       await shown(page.getByRole('link', { name: 'Reportar una barrera de accesibilidad', exact: true }));
@@ -350,8 +370,14 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
       // A thumbnail far below the screen is a named box until the visitor scrolls near it.
       const shownAlts = await page
         .locator('main ul li')
-        .evaluateAll((items) => items.map((li) => li.querySelector('img')?.alt ?? li.querySelector('[role="img"]')?.getAttribute('aria-label')));
-      if (JSON.stringify(shownAlts) !== JSON.stringify(alts)) throw new Error(`El álbum muestra ${shownAlts.length} fotos en otro orden.`);
+        .evaluateAll((items) =>
+          items.map(
+            (li) =>
+              li.querySelector('img')?.alt ?? li.querySelector('[role="img"]')?.getAttribute('aria-label'),
+          ),
+        );
+      if (JSON.stringify(shownAlts) !== JSON.stringify(alts))
+        throw new Error(`El álbum muestra ${shownAlts.length} fotos en otro orden.`);
     },
   },
 ];

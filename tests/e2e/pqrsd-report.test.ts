@@ -7,11 +7,15 @@ import { expect } from 'vitest';
 import { BOTH_WIDTHS, horizontalOverflow, screenshot, test } from './browser';
 import { shown } from './pages';
 
-test('the requests report per quarter and per semester, with its CSVs, at 1280 and 390 px', async ({ open }) => {
+test('the requests report per quarter and per semester, with its CSVs, at 1280 and 390 px', async ({
+  open,
+}) => {
   for (const [viewport, width] of BOTH_WIDTHS) {
     const tab = await open({ viewport, mobile: width === 390 });
     const { page } = tab;
-    await tab.goto('/transparencia/planeacion-presupuesto-e-informes#informes-trimestrales-sobre-acceso-a-informacion-quejas-y-reclamos');
+    await tab.goto(
+      '/transparencia/planeacion-presupuesto-e-informes#informes-trimestrales-sobre-acceso-a-informacion-quejas-y-reclamos',
+    );
     const quarter = page.getByRole('table', { name: /^Solicitudes del .* trimestre de \d{4}/ });
     await shown(quarter);
     await quarter.scrollIntoViewIfNeeded();

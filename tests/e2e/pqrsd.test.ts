@@ -16,7 +16,16 @@ import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { pdf } from '../emulator/fixtures';
 import { adminTest as test } from './admin';
 import { blockingViolations, runAxe } from './axe';
-import { brokenWords, DESKTOP, holdRequests, horizontalOverflow, PHONE, screenshot, sharedBrowser, SITE } from './browser';
+import {
+  brokenWords,
+  DESKTOP,
+  holdRequests,
+  horizontalOverflow,
+  PHONE,
+  screenshot,
+  sharedBrowser,
+  SITE,
+} from './browser';
 import { shown } from './pages';
 
 /** A tracking code as the receipt shows it: five groups of four, no 0/O, 1/I/L. */
@@ -36,7 +45,10 @@ afterAll(async () => {
 });
 
 describe('Atención al ciudadano', () => {
-  test('a visitor files a petition with a PDF, keeps the radicado and the code, and follows them to its answer', async ({ open, signedIn }) => {
+  test('a visitor files a petition with a PDF, keeps the radicado and the code, and follows them to its answer', async ({
+    open,
+    signedIn,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     // The wrong codes below are answered 404, which Chromium logs.
@@ -63,7 +75,9 @@ describe('Atención al ciudadano', () => {
     // The receipt: focus on its heading, the radicado and the code first, each with "Copiar".
     const receipt = page.getByRole('region', { name: 'Recibimos su solicitud' });
     await shown(receipt.getByTestId('tracking-code'));
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Recibimos su solicitud');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Recibimos su solicitud');
     const radicado = (await receipt.getByTestId('radicado').textContent())!;
     const code = (await receipt.getByTestId('tracking-code').textContent())!;
     expect(radicado).toMatch(/^PQRSD-\d{4}-\d{6}$/);
@@ -126,7 +140,9 @@ describe('Atención al ciudadano', () => {
     // The receipt's link: the look-up with both filled in; the e-mail is no longer a key.
     await receipt.getByRole('link', { name: 'Consultar esta solicitud', exact: true }).click();
     await shown(page.getByRole('heading', { level: 1, name: 'Consultar una solicitud' }));
-    const lookup = page.locator('form', { has: page.getByRole('button', { name: 'Consultar', exact: true }) });
+    const lookup = page.locator('form', {
+      has: page.getByRole('button', { name: 'Consultar', exact: true }),
+    });
     expect(await lookup.getByLabel('Número de radicado', { exact: true }).inputValue()).toBe(radicado);
     expect(await lookup.getByLabel('Código de seguimiento', { exact: true }).inputValue()).toBe(code);
     expect(await page.getByLabel('Correo electrónico', { exact: true }).count()).toBe(0);
@@ -136,7 +152,9 @@ describe('Atención al ciudadano', () => {
     await lookup.getByRole('button', { name: 'Consultar', exact: true }).click();
     await shown(page.getByRole('alert').filter({ hasText: 'No encontramos una solicitud con esos datos' }));
     // The code as people type it: lower case, no dashes; the radicado without its zeros.
-    await lookup.getByLabel('Número de radicado', { exact: true }).fill(radicado.toLowerCase().replace(/-0+/, '-'));
+    await lookup
+      .getByLabel('Número de radicado', { exact: true })
+      .fill(radicado.toLowerCase().replace(/-0+/, '-'));
     await lookup.getByLabel('Código de seguimiento', { exact: true }).fill(bare(code).toLowerCase());
     await lookup.getByRole('button', { name: 'Consultar', exact: true }).click();
     const result = page.getByTestId('pqrsd-status');
@@ -160,7 +178,9 @@ describe('Atención al ciudadano', () => {
     await shown(lost.getByRole('status').filter({ hasText: 'Si los datos corresponden a una solicitud' }));
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, 'pqrsd-codigo-perdido-390');
-    const fresh = await catcher.waitFor((m) => catcher.messages.indexOf(m) >= mailsBefore && m.to.includes(email));
+    const fresh = await catcher.waitFor(
+      (m) => catcher.messages.indexOf(m) >= mailsBefore && m.to.includes(email),
+    );
     const newCode = fresh.text.match(/\b[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){4}\b/)?.[0];
     expect(newCode, fresh.text).toBeTruthy();
     expect(bare(newCode!)).not.toBe(bare(code));
@@ -173,7 +193,9 @@ describe('Atención al ciudadano', () => {
     await shown(result.getByText('Respondida', { exact: true }));
   });
 
-  test('an anonymous denuncia asks for no name nor e-mail and gives a tracking code that finds it', async ({ open }) => {
+  test('an anonymous denuncia asks for no name nor e-mail and gives a tracking code that finds it', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
     const { page } = tab;
     await tab.goto('/pqrsd');
@@ -206,7 +228,9 @@ describe('Atención al ciudadano', () => {
     await screenshot(page, 'pqrsd-consulta-390');
   });
 
-  test('a file that is not PDF, JPEG or PNG is refused in the browser, keeping the text', async ({ open }) => {
+  test('a file that is not PDF, JPEG or PNG is refused in the browser, keeping the text', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const file = join(mkdtempSync(join(tmpdir(), 'pqrsd-')), 'carta.pdf');
@@ -223,7 +247,9 @@ describe('Atención al ciudadano', () => {
     expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe('Texto que no se pierde.');
   });
 
-  test('a send with three mistakes lists all three at the top, with the focus there, each a link to its field (390 px)', async ({ open }) => {
+  test('a send with three mistakes lists all three at the top, with the focus there, each a link to its field (390 px)', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: PHONE, mobile: true, bypassCSP: true });
     const { page } = tab;
     await tab.goto('/pqrsd');
@@ -235,7 +261,11 @@ describe('Atención al ciudadano', () => {
     await shown(summary);
     // One send, every mistake: focused (so heard first, and scrolled to), on screen at the top.
     await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await summary.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < 844)).toBe(true);
+    expect(
+      await summary.evaluate(
+        (el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < 844,
+      ),
+    ).toBe(true);
     expect(await summary.getByRole('link').allTextContents()).toEqual([
       'El correo electrónico no es válido.',
       'Escriba el asunto.',
@@ -254,7 +284,9 @@ describe('Atención al ciudadano', () => {
     expect(blockingViolations(violations)).toEqual([]);
   });
 
-  test("before the form's code comes its button waits; a send before the check's code lists the mistakes with the focus there (390 px)", async ({ open }) => {
+  test("before the form's code comes its button waits; a send before the check's code lists the mistakes with the focus there (390 px)", async ({
+    open,
+  }) => {
     // The form's code (the island): until it runs the button is off (a send would go nowhere) and
     // what the visitor types stays. The check's code (asked when the visitor starts on the form):
     // the summary comes a task after the send. Each held as long as the test needs.
@@ -263,9 +295,13 @@ describe('Atención al ciudadano', () => {
       const { page } = tab;
       const sentAway: string[] = [];
       page.on('request', (request) => {
-        if (request.isNavigationRequest() && request.method() !== 'GET') sentAway.push(`${request.method()} ${request.url()}`);
+        if (request.isNavigationRequest() && request.method() !== 'GET')
+          sentAway.push(`${request.method()} ${request.url()}`);
       });
-      const code = await holdRequests(page, before === 'page' ? /\/assets\/pqrsd-filing[.-][^/]+\.js$/ : /\/assets\/pqrsd-input[.-][^/]+\.js$/);
+      const code = await holdRequests(
+        page,
+        before === 'page' ? /\/assets\/pqrsd-filing[.-][^/]+\.js$/ : /\/assets\/pqrsd-input[.-][^/]+\.js$/,
+      );
       const send = page.getByRole('button', { name: 'Enviar solicitud', exact: true });
       if (before === 'page') {
         await page.goto(`${SITE}/pqrsd`, { waitUntil: 'domcontentloaded' });
@@ -274,7 +310,9 @@ describe('Atención al ciudadano', () => {
         await page.getByLabel('Mensaje', { exact: true }).fill('Texto que no se pierde.');
         code.release();
         await expect.poll(() => send.isEnabled()).toBe(true);
-        expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe('Texto que no se pierde.');
+        expect(await page.getByLabel('Mensaje', { exact: true }).inputValue()).toBe(
+          'Texto que no se pierde.',
+        );
       } else {
         await tab.goto('/pqrsd');
         await page.getByLabel('Mensaje', { exact: true }).fill('Texto que no se pierde.');
@@ -288,7 +326,11 @@ describe('Atención al ciudadano', () => {
       }
       const summary = page.getByRole('alert', { name: 'Hay un problema' });
       await shown(summary);
-      await expect.poll(() => summary.evaluate((el) => el === document.activeElement), { message: `focus, sent before the ${before}'s code` }).toBe(true);
+      await expect
+        .poll(() => summary.evaluate((el) => el === document.activeElement), {
+          message: `focus, sent before the ${before}'s code`,
+        })
+        .toBe(true);
       expect(await summary.getByRole('link').allTextContents()).toEqual([
         'El correo electrónico no es válido.',
         'Escriba el asunto.',
@@ -327,7 +369,9 @@ describe('Atención al ciudadano', () => {
     }
   });
 
-  test('axe finds no serious or critical violation on /pqrsd, /pqrsd/consulta (its lost-code form open) and the receipt', async ({ open }) => {
+  test('axe finds no serious or critical violation on /pqrsd, /pqrsd/consulta (its lost-code form open) and the receipt', async ({
+    open,
+  }) => {
     for (const path of ['/pqrsd', '/pqrsd/consulta']) {
       const tab = await open({ viewport: DESKTOP, bypassCSP: true });
       await tab.goto(path);
@@ -357,7 +401,9 @@ describe('Atención al ciudadano', () => {
     expect(blockingViolations((await runAxe(page)).violations), 'recibo').toEqual([]);
   });
 
-  test('axe finds no serious or critical violation on the inbox, open or not, at 1280 and 390 px', async ({ signedIn }) => {
+  test('axe finds no serious or critical violation on the inbox, open or not, at 1280 and 390 px', async ({
+    signedIn,
+  }) => {
     for (const viewport of [DESKTOP, PHONE]) {
       const tab = await signedIn({ viewport, bypassCSP: true });
       // The admin home's box: what is overdue and what is due this week.
@@ -386,14 +432,18 @@ describe('Atención al ciudadano', () => {
     }
   });
 
-  test('the transparency report shows the seeded figures under its sub-item; axe finds nothing serious', async ({ open }) => {
+  test('the transparency report shows the seeded figures under its sub-item; axe finds nothing serious', async ({
+    open,
+  }) => {
     for (const viewport of [DESKTOP, PHONE]) {
       const tab = await open({ viewport, bypassCSP: true });
       await tab.goto('/transparencia/planeacion-presupuesto-e-informes');
       // Far down the category: server HTML like the rest of the page.
       await tab.page.getByRole('heading', { name: /^4\.10 / }).scrollIntoViewIfNeeded();
       // Quarters first since issue 50 (a year without quarters shows its semesters).
-      const report = tab.page.getByRole('table', { name: /^Solicitudes del (primer|segundo|tercer|cuarto) (trimestre|semestre)/ });
+      const report = tab.page.getByRole('table', {
+        name: /^Solicitudes del (primer|segundo|tercer|cuarto) (trimestre|semestre)/,
+      });
       await shown(report);
       await shown(report.getByRole('row', { name: /^Total de solicitudes recibidas \d+$/ }));
       await report.scrollIntoViewIfNeeded();
@@ -409,13 +459,17 @@ describe('Atención al ciudadano', () => {
     const tab = await open({ viewport: PHONE, mobile: true });
     await tab.goto('/transparencia/planeacion-presupuesto-e-informes');
     await tab.page.getByRole('heading', { name: /^4\.10 / }).scrollIntoViewIfNeeded();
-    const report = tab.page.getByRole('table', { name: /^Solicitudes del .* (trimestre|semestre) de \d{4}/ }).first();
+    const report = tab.page
+      .getByRole('table', { name: /^Solicitudes del .* (trimestre|semestre) de \d{4}/ })
+      .first();
     // A period without answers reads "Sin respuestas en el periodo", the widest value the table
     // shows (it once squeezed the concept column to "Peti / cion / es"): put in the server's
     // table, as the server writes it for such a period.
     const average = report.getByRole('row', { name: /^Tiempo promedio de respuesta/ }).locator('td');
     await average.evaluate((td) => (td.textContent = 'Sin respuestas en el periodo'));
-    await shown(report.getByRole('row', { name: 'Tiempo promedio de respuesta Sin respuestas en el periodo' }));
+    await shown(
+      report.getByRole('row', { name: 'Tiempo promedio de respuesta Sin respuestas en el periodo' }),
+    );
     await report.scrollIntoViewIfNeeded();
     expect(await horizontalOverflow(tab.page)).toBe(0);
     expect(await brokenWords(report)).toEqual([]);

@@ -7,7 +7,14 @@
  */
 import { afterAll, describe, expect } from 'vitest';
 import { blockingViolations, IMPACTS, runAxe, type Impact } from './axe';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, sharedTabTest as test } from './browser';
+import {
+  DESKTOP,
+  horizontalOverflow,
+  PHONE,
+  screenshot,
+  scrollThrough,
+  sharedTabTest as test,
+} from './browser';
 import { expectLoaded, expectShell, PUBLIC_PAGES } from './pages';
 
 /** Per page, the number of axe violations of each impact (printed at the end of the file). */
@@ -16,7 +23,9 @@ const axeCounts = new Map<string, Record<Impact, number>>();
 describe.each(PUBLIC_PAGES)('$path', (spec) => {
   // One visit per page and width: the 1280 px visit also runs axe (after the scroll, so the lazy
   // parts are in the page), in the same tab with the CSP enforced.
-  test('renders its labels and the site frame at 1280 px, and has no serious or critical axe violation', async ({ reuse }) => {
+  test('renders its labels and the site frame at 1280 px, and has no serious or critical axe violation', async ({
+    reuse,
+  }) => {
     const tab = await reuse({ viewport: DESKTOP });
     await tab.goto(spec.path);
     await expectLoaded(tab.page, spec);
@@ -58,8 +67,14 @@ describe.each(PUBLIC_PAGES)('$path', (spec) => {
 
 afterAll(() => {
   if (axeCounts.size === 0) return;
-  const rows = [...axeCounts].map(([path, c]) => `${path.padEnd(24)} ${IMPACTS.map((i) => String(c[i]).padStart(9)).join('')}`);
+  const rows = [...axeCounts].map(
+    ([path, c]) => `${path.padEnd(24)} ${IMPACTS.map((i) => String(c[i]).padStart(9)).join('')}`,
+  );
   console.log(
-    ['axe-core violations (affected nodes) by impact', `${'page'.padEnd(24)} ${IMPACTS.map((i) => i.padStart(9)).join('')}`, ...rows].join('\n'),
+    [
+      'axe-core violations (affected nodes) by impact',
+      `${'page'.padEnd(24)} ${IMPACTS.map((i) => i.padStart(9)).join('')}`,
+      ...rows,
+    ].join('\n'),
   );
 });

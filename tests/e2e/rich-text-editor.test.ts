@@ -32,7 +32,6 @@ const WORD_HTML = `<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns
 <script>alert(3)</script><table class=MsoTableGrid><tr><td style='width:100pt'>celda</td></tr></table>
 <!--EndFragment--></body></html>`;
 
-
 async function openResena(tab: Tab): Promise<{ id: string; editor: Locator; toolbar: Locator }> {
   const { page } = tab;
   await signInAsAdmin(tab);
@@ -41,19 +40,27 @@ async function openResena(tab: Tab): Promise<{ id: string; editor: Locator; tool
   await formReady(page, 'edit');
   const editor = page.getByRole('textbox', { name: LABEL, exact: true });
   await shown(editor);
-  const toolbar = page.locator('.adm-field', { has: editor }).getByRole('toolbar', { name: 'Formato del texto' });
+  const toolbar = page
+    .locator('.adm-field', { has: editor })
+    .getByRole('toolbar', { name: 'Formato del texto' });
   return { id, editor, toolbar };
 }
 
 const pressed = (button: Locator) => button.getAttribute('aria-pressed');
 /** Whether the editor's own selection (Tiptap keeps the editor on its element) is a caret. */
 const selectionIsEmpty = (editor: Locator) =>
-  editor.evaluate((el) => (el as unknown as { editor: { state: { selection: { empty: boolean } } } }).editor.state.selection.empty);
+  editor.evaluate(
+    (el) =>
+      (el as unknown as { editor: { state: { selection: { empty: boolean } } } }).editor.state.selection
+        .empty,
+  );
 /** axe's scope: the form's formatted-text fields (label, toolbar, text box, link form). */
 const EDITOR_FIELDS = '.adm-field:has(> .adm-rich)';
 
 describe('formatted text in the admin', () => {
-  test('written with the toolbar and shortcuts, partly pasted from Word, saved and shown on the public page as elements', async ({ open }) => {
+  test('written with the toolbar and shortcuts, partly pasted from Word, saved and shown on the public page as elements', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     // ProseMirror reads the pasted HTML in a detached document; Chromium still applies the page's
@@ -102,7 +109,11 @@ describe('formatted text in the admin', () => {
     const address = page.getByLabel('Dirección del enlace', { exact: true });
     await address.fill(' JaVaScRiPt:alert(1)');
     await page.getByRole('button', { name: 'Aplicar enlace', exact: true }).click();
-    await shown(page.getByRole('alert').getByText(/^La dirección del enlace debe empezar por https:\/\/, mailto: o tel:/));
+    await shown(
+      page
+        .getByRole('alert')
+        .getByText(/^La dirección del enlace debe empezar por https:\/\/, mailto: o tel:/),
+    );
     expect(await editor.locator('a').count()).toBe(0);
     await address.fill('/docentes');
     await address.press('Enter');
@@ -123,11 +134,19 @@ describe('formatted text in the admin', () => {
     await shown(editor.locator('strong', { hasText: 'Jornada pedagógica' }));
     expect(await editor.locator('em').allTextContents()).toEqual(['la comunidad', 'sin clases']);
     await shown(editor.locator('li', { hasText: 'Traer el uniforme' }));
-    expect(await editor.locator('a[href="https://www.mineducacion.gov.co/"]').textContent()).toBe('Ministerio');
+    expect(await editor.locator('a[href="https://www.mineducacion.gov.co/"]').textContent()).toBe(
+      'Ministerio',
+    );
     await shown(editor.getByText('celda'));
     expect(await editor.textContent()).toContain('enlace malo');
     // Nothing of Word's formatting or script reaches the editor.
-    expect(await editor.locator('[style], [class*="Mso"], span, font, script, table, img:not(.ProseMirror-separator), a[href^="javascript"], [onclick], [onerror]').count()).toBe(0);
+    expect(
+      await editor
+        .locator(
+          '[style], [class*="Mso"], span, font, script, table, img:not(.ProseMirror-separator), a[href^="javascript"], [onclick], [onerror]',
+        )
+        .count(),
+    ).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 
     // Keyboard: the toolbar is reached with Shift+Tab from the text, and works with Enter.
@@ -151,7 +170,8 @@ describe('formatted text in the admin', () => {
 
     // Stored as structure: the marks and nodes, no HTML, no style, no refused link.
     const token = await adminToken();
-    const stored = (await call<Record<string, unknown>>('GET', `/api/resenahistorica/${id}`, { token })).body.stringtwo;
+    const stored = (await call<Record<string, unknown>>('GET', `/api/resenahistorica/${id}`, { token })).body
+      .stringtwo;
     const json = JSON.stringify(stored);
     expect(json).toContain('"type":"bulletList"');
     // Every link mark's address, whatever order its keys were written in.
@@ -174,24 +194,40 @@ describe('formatted text in the admin', () => {
     await shown(main.getByRole('heading', { level: 2, name: 'Nuestra fundación', exact: true }));
     expect(await main.locator('strong').allTextContents()).toEqual(['1962', 'Jornada pedagógica']);
     expect(await main.locator('em').allTextContents()).toEqual(['la comunidad', 'sin clases']);
-    expect(await main.locator('ul li').allTextContents()).toEqual(expect.arrayContaining(['Primaria', 'Secundaria', 'Traer el uniforme']));
+    expect(await main.locator('ul li').allTextContents()).toEqual(
+      expect.arrayContaining(['Primaria', 'Secundaria', 'Traer el uniforme']),
+    );
     const ministerio = main.getByRole('link', { name: 'Ministerio', exact: true });
     expect(await ministerio.getAttribute('rel')).toBe('noopener');
     // An own path moves inside the site, without loading another document.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await main.getByRole('link', { name: 'Conozca a los docentes', exact: true }).click();
     await page.waitForURL(`${SITE}/docentes`);
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
   });
 
-  test('fits a 390 px phone: the toolbar wraps, nothing overflows, the buttons keep their names', async ({ open }) => {
+  test('fits a 390 px phone: the toolbar wraps, nothing overflows, the buttons keep their names', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
     const { page } = tab;
     const { editor, toolbar } = await openResena(tab);
     expect(await toolbar.getByRole('button').evaluateAll((bs) => bs.map((b) => b.textContent))).toEqual([
-      'BNegrita', 'ICursiva', '•Lista con viñetas', '1.Lista numerada', 'TTítulo', 'tSubtítulo', 'Enlace',
+      'BNegrita',
+      'ICursiva',
+      '•Lista con viñetas',
+      '1.Lista numerada',
+      'TTítulo',
+      'tSubtítulo',
+      'Enlace',
     ]);
-    const boxes = await toolbar.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect()).map((r) => ({ w: r.width, h: r.height, right: r.right })));
+    const boxes = await toolbar
+      .getByRole('button')
+      .evaluateAll((bs) =>
+        bs.map((b) => b.getBoundingClientRect()).map((r) => ({ w: r.width, h: r.height, right: r.right })),
+      );
     for (const box of boxes) {
       expect(box.w).toBeGreaterThanOrEqual(44);
       expect(box.h).toBeGreaterThanOrEqual(44);
@@ -212,14 +248,20 @@ describe('texts stored before the migration', () => {
     const horizonte = await firstRecord('horizonte');
     const modelo = await firstRecord('modelopedagogico');
     const legacy = {
-      horizonte: { stringone: 'Formar personas íntegras.\nCon pensamiento crítico.', stringfour: ['Respeto', 'Responsabilidad', 'Solidaridad'] },
+      horizonte: {
+        stringone: 'Formar personas íntegras.\nCon pensamiento crítico.',
+        stringfour: ['Respeto', 'Responsabilidad', 'Solidaridad'],
+      },
       modelopedagogico: { stringtwo: ['Aprendizaje significativo', 'Trabajo por proyectos'] },
     };
     await db.collection('horizonte').doc(horizonte._id).update(legacy.horizonte);
     await db.collection('modelopedagogico').doc(modelo._id).update(legacy.modelopedagogico);
 
     async function look(path: string, name: string, check: (page: Page) => Promise<void>) {
-      for (const [viewport, width] of [[DESKTOP, 1280], [PHONE, 390]] as const) {
+      for (const [viewport, width] of [
+        [DESKTOP, 1280],
+        [PHONE, 390],
+      ] as const) {
         const tab = await open({ viewport, mobile: width === 390 });
         await tab.goto(path);
         await check(tab.page);
@@ -229,8 +271,12 @@ describe('texts stored before the migration', () => {
       }
     }
     await look('/horizonteinstitucional', 'richtext-legacy-horizonte', async (page) => {
-      const mission = page.locator('main section').filter({ has: page.getByRole('heading', { name: String(horizonte.titleone), exact: true }) });
-      await expect.poll(() => mission.locator('p').allTextContents()).toEqual(['Formar personas íntegras.', 'Con pensamiento crítico.']);
+      const mission = page
+        .locator('main section')
+        .filter({ has: page.getByRole('heading', { name: String(horizonte.titleone), exact: true }) });
+      await expect
+        .poll(() => mission.locator('p').allTextContents())
+        .toEqual(['Formar personas íntegras.', 'Con pensamiento crítico.']);
       await shown(page.locator('main ul li', { hasText: 'Responsabilidad' }));
     });
     await look('/modelopedagogico', 'richtext-legacy-modelo', async (page) => {
@@ -239,14 +285,23 @@ describe('texts stored before the migration', () => {
     });
 
     // Migrated (as the seeder and a save store them): the same elements, attribute for attribute.
-    const texts = (page: Page) => page.locator('main p, main ul').evaluateAll((els) => els.map((e) => e.outerHTML));
+    const texts = (page: Page) =>
+      page.locator('main p, main ul').evaluateAll((els) => els.map((e) => e.outerHTML));
     const tab = await open({ viewport: DESKTOP });
     await tab.goto('/horizonteinstitucional');
     await shown(tab.page.locator('main ul li', { hasText: 'Responsabilidad' }));
     const before = await texts(tab.page);
     expect(before.join('')).toContain('<p>Con pensamiento crítico.</p>');
-    await db.collection('horizonte').doc(horizonte._id).update({ stringone: richTextFrom(legacy.horizonte.stringone), stringfour: richTextFrom(legacy.horizonte.stringfour) });
-    expect(JSON.stringify((await db.collection('horizonte').doc(horizonte._id).get()).get('stringfour'))).toContain('bulletList');
+    await db
+      .collection('horizonte')
+      .doc(horizonte._id)
+      .update({
+        stringone: richTextFrom(legacy.horizonte.stringone),
+        stringfour: richTextFrom(legacy.horizonte.stringfour),
+      });
+    expect(
+      JSON.stringify((await db.collection('horizonte').doc(horizonte._id).get()).get('stringfour')),
+    ).toContain('bulletList');
     const after = await open({ viewport: DESKTOP });
     await after.goto('/horizonteinstitucional');
     await shown(after.page.locator('main ul li', { hasText: 'Responsabilidad' }));

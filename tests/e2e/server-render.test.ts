@@ -23,14 +23,16 @@ test('without JavaScript every public page shows its heading and content, and it
       const h1 = page.locator('main h1');
       expect(await h1.count(), route.path).toBe(1);
       const heading = (await h1.innerText()).trim();
-      if (typeof route.h1 === 'string') expect(heading.toLowerCase(), route.path).toBe(route.h1.toLowerCase());
+      if (typeof route.h1 === 'string')
+        expect(heading.toLowerCase(), route.path).toBe(route.h1.toLowerCase());
       else expect(heading, route.path).toMatch(route.h1);
       // Its text, shown or folded in a <details> a reader opens without JavaScript (the
       // transparency categories on a phone): textContent, which counts both.
       const text = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
       // Nothing waits for its data (the Facebook feed, a third party's, loads later).
       expect(text.replace('Cargando publicaciones…', ''), route.path).not.toMatch(/Cargando/);
-      for (const expected of route.texts ?? []) expect(text, `${route.path}: ${expected}`).toContain(expected);
+      for (const expected of route.texts ?? [])
+        expect(text, `${route.path}: ${expected}`).toContain(expected);
     }
     // A link is a plain link: following one from the menu gives that page, whole, again.
     await page.goto(`${SITE}/`);
@@ -46,7 +48,9 @@ test('without JavaScript every public page shows its heading and content, and it
   }
 });
 
-test('with JavaScript a page asks /api for no record it shows, and its islands come alive without an error', async ({ open }) => {
+test('with JavaScript a page asks /api for no record it shows, and its islands come alive without an error', async ({
+  open,
+}) => {
   const tab = await open();
   const hydration: string[] = [];
   tab.page.on('console', (message) => {
@@ -56,9 +60,15 @@ test('with JavaScript a page asks /api for no record it shows, and its islands c
     const before = tab.requests.length;
     await tab.goto(path);
     await tab.page.waitForLoadState('networkidle');
-    const asked = tab.requests.slice(before).map((url) => new URL(url).pathname).filter((p) => p.startsWith('/api/'));
+    const asked = tab.requests
+      .slice(before)
+      .map((url) => new URL(url).pathname)
+      .filter((p) => p.startsWith('/api/'));
     // Only what loads when it nears the screen and is no record of the page (the requests report).
-    expect(asked.filter((p) => p !== '/api/pqrsd/informe'), path).toEqual([]);
+    expect(
+      asked.filter((p) => p !== '/api/pqrsd/informe'),
+      path,
+    ).toEqual([]);
   }
   expect(hydration).toEqual([]);
   // A link is a page load: the next page comes whole from the server.
@@ -69,7 +79,9 @@ test('with JavaScript a page asks /api for no record it shows, and its islands c
   expect(tab.requests.slice(before).some((url) => new URL(url).pathname === '/transparencia')).toBe(true);
 });
 
-test('every public page loads the frame\'s script and its islands\' code alone; no React where it has no island', async ({ open }) => {
+test("every public page loads the frame's script and its islands' code alone; no React where it has no island", async ({
+  open,
+}) => {
   const tab = await open();
   for (const route of PUBLIC_PAGES.filter((r) => r.path !== '/login')) {
     const before = tab.requests.length;

@@ -17,10 +17,15 @@ test('without JavaScript /buscar?q= shows the results grouped by kind, the words
     const res = await page.goto(`${SITE}/buscar?q=${encodeURIComponent('reunion padres')}`);
     expect(res?.status()).toBe(200);
     const main = page.locator('main');
-    expect(await main.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Noticias y circulares (1)', 'Eventos (1)']);
+    expect(await main.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'Noticias y circulares (1)',
+      'Eventos (1)',
+    ]);
     await main.getByRole('link', { name: 'Circular 002: reunión de padres de familia' }).waitFor();
     await main.getByRole('link', { name: 'Reunión de padres de familia', exact: true }).waitFor();
-    expect((await main.locator('mark').allInnerTexts()).map((t) => t.toLowerCase())).toEqual(expect.arrayContaining(['reunión', 'padres']));
+    expect((await main.locator('mark').allInnerTexts()).map((t) => t.toLowerCase())).toEqual(
+      expect.arrayContaining(['reunión', 'padres']),
+    );
     await screenshot(page, 'buscar-390');
     // The form is a plain GET: sent, the page comes back with the new results.
     await main.getByRole('searchbox', { name: '¿Qué busca?' }).fill('vacunacion');
@@ -47,7 +52,9 @@ test('with JavaScript the results follow the typing, and the address keeps the q
   await field.fill('vacunacion');
   await main.getByRole('link', { name: 'Jornada de vacunación en la sede principal' }).waitFor();
   await tab.page.waitForURL(`${SITE}/buscar?q=vacunacion`);
-  expect(await main.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(['Noticias y circulares (1)']);
+  expect(await main.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+    'Noticias y circulares (1)',
+  ]);
   await field.fill('<script>"x" OR');
   await main.getByText('No encontramos resultados para «<script>"x" OR»').waitFor();
   await field.fill('feria ciencia');
@@ -67,7 +74,12 @@ test('on a phone the header button opens the search field, which lands on the re
   const field = header.getByRole('searchbox', { name: 'Buscar en el sitio' });
   // Open, the field is on top: what a tap at its middle reaches is the field itself.
   const box = (await field.boundingBox())!;
-  expect(await tab.page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('type'), [box.x + box.width / 2, box.y + box.height / 2])).toBe('search');
+  expect(
+    await tab.page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute('type'),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    ),
+  ).toBe('search');
   // Open, the phone's field: no serious or critical axe violation in the header.
   expect(blockingViolations((await runAxe(tab.page, 'header')).violations)).toEqual([]);
   await screenshot(tab.page, 'buscar-header-390', { viewport: true });

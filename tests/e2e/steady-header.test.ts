@@ -33,7 +33,9 @@ function searchBoxes(): string {
 
 const boxesOf = (page: Page) => page.evaluate(searchBoxes);
 
-test('a page read only up to the header search is not drawn: the first frame has the search where it stays (390 and 1280 px)', async ({ open }) => {
+test('a page read only up to the header search is not drawn: the first frame has the search where it stays (390 and 1280 px)', async ({
+  open,
+}) => {
   for (const [viewport, width] of BOTH_WIDTHS) {
     // The page sent up to the phone's <details> opening tag, inside the header; the rest held.
     const held = await holdDocument('/mapa-del-sitio', /<header[^]*?<details[^>]*>/);
@@ -55,10 +57,17 @@ test('a page read only up to the header search is not drawn: the first frame has
       loaded.catch(() => undefined); // awaited below; a failure before then closes the tab
       const frames = () => page.evaluate(() => (window as unknown as { __frames: string[] }).__frames);
       // Read up to the cut (page.evaluate works on a document still loading).
-      await expect.poll(() => page.evaluate(() => document.querySelector('header details') !== null).catch(() => false)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('header details') !== null).catch(() => false))
+        .toBe(true);
       // Until the browser has drawn a frame of the half page: what it shows of it is shown by now.
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __frames: string[] }).__frames.length > 0)).toBe(true);
-      expect(await frames(), `frames drawn of the page read up to the header's search at ${width} px`).toEqual(['hidden']);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __frames: string[] }).__frames.length > 0))
+        .toBe(true);
+      expect(
+        await frames(),
+        `frames drawn of the page read up to the header's search at ${width} px`,
+      ).toEqual(['hidden']);
       held.release();
       await loaded;
       const final = await boxesOf(page);
@@ -72,10 +81,19 @@ test('a page read only up to the header search is not drawn: the first frame has
   }
 });
 
-test("the header's search and menu have the same boxes with JavaScript off and with the frame's script, at 390 and 1280 px", async ({ browser, open }) => {
+test("the header's search and menu have the same boxes with JavaScript off and with the frame's script, at 390 and 1280 px", async ({
+  browser,
+  open,
+}) => {
   for (const [viewport, width] of BOTH_WIDTHS) {
     const mobile = width === 390;
-    const html = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, locale: 'es-CO', javaScriptEnabled: false });
+    const html = await browser.newContext({
+      viewport,
+      isMobile: mobile,
+      hasTouch: mobile,
+      locale: 'es-CO',
+      javaScriptEnabled: false,
+    });
     try {
       const plain = await html.newPage();
       const tab = await open({ viewport, mobile });

@@ -44,7 +44,9 @@ const entry = (page: Page, title: string) =>
   page.locator('main li').filter({ has: page.getByText(title, { exact: true }) });
 
 describe('visitor', () => {
-  test('opens Transparencia from the menu and from the footer and sees every category in the annex order', async ({ open }) => {
+  test('opens Transparencia from the menu and from the footer and sees every category in the annex order', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/');
@@ -96,14 +98,18 @@ describe('visitor', () => {
 });
 
 describe('no script', () => {
-  test('/transparencia and a category page are HTML with no island: no script but the frame\'s', async ({ open }) => {
+  test("/transparencia and a category page are HTML with no island: no script but the frame's", async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     for (const path of ['/transparencia', '/transparencia/planeacion-presupuesto-e-informes']) {
       await expectNoScriptButFrames(tab.page, `${SITE}${path}`);
     }
     // The whole tree and its report work as HTML: a category opens from its summary.
     await tab.goto('/transparencia');
-    const category = tab.page.locator('main details').filter({ has: tab.page.getByRole('heading', { name: /^4\. / }) });
+    const category = tab.page
+      .locator('main details')
+      .filter({ has: tab.page.getByRole('heading', { name: /^4\. / }) });
     await category.locator('summary').first().click();
     await shown(category.getByRole('table', { name: /^Solicitudes del .* (trimestre|semestre) de \d{4}/ }));
     expect(tab.problems).toEqual([]);
@@ -115,7 +121,9 @@ describe('no script', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${SITE}/transparencia`);
-      const first = page.locator('main details').filter({ has: page.getByRole('heading', { name: /^3\. / }) });
+      const first = page
+        .locator('main details')
+        .filter({ has: page.getByRole('heading', { name: /^3\. / }) });
       await first.locator('summary').first().click();
       await shown(first.getByText(SEEDED_PDF_ENTRY, { exact: true }));
     } finally {
@@ -125,7 +133,9 @@ describe('no script', () => {
 });
 
 describe('on a phone (issue 48)', () => {
-  test('the index comes first, each category opens from its heading, and 1.10 leads to /pqrsd', async ({ open }) => {
+  test('the index comes first, each category opens from its heading, and 1.10 leads to /pqrsd', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: PHONE, mobile: true });
     const { page } = tab;
     await tab.goto('/transparencia');
@@ -146,7 +156,9 @@ describe('on a phone (issue 48)', () => {
     const fold = page.getByText('Ver las 10 categorías', { exact: true });
     await shown(fold);
     await fold.click();
-    const current = page.getByRole('navigation', { name: 'Categorías de transparencia' }).locator('[aria-current="page"]');
+    const current = page
+      .getByRole('navigation', { name: 'Categorías de transparencia' })
+      .locator('[aria-current="page"]');
     await shown(current);
     expect(await current.textContent()).toBe('3. Contratación');
     await screenshot(page, 'transparencia-categoria-390', { viewport: true });
@@ -154,7 +166,9 @@ describe('on a phone (issue 48)', () => {
 });
 
 describe('administrator', () => {
-  test('publishes a PDF under Contratación, moves it up, sees it on the category page, deletes it', async ({ signedIn }) => {
+  test('publishes a PDF under Contratación, moves it up, sees it on the category page, deletes it', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const title = 'Plan Anual de Adquisiciones 2026, modificación 1 (e2e)';
@@ -164,7 +178,9 @@ describe('administrator', () => {
     await field(page, 'transparencia', 'subitem').selectOption({ label: '3.1 Plan Anual de Adquisiciones' });
     await field(page, 'transparencia', 'title').fill(title);
     await field(page, 'transparencia', 'date').fill('2026-06-01');
-    await dropInput(page, 'transparencia', 'pdf').setInputFiles(onDisk({ name: 'paa-modificacion-1.pdf', mimeType: 'application/pdf', buffer: pdf() }));
+    await dropInput(page, 'transparencia', 'pdf').setInputFiles(
+      onDisk({ name: 'paa-modificacion-1.pdf', mimeType: 'application/pdf', buffer: pdf() }),
+    );
     await page.getByRole('button', { name: 'Crear', exact: true }).click();
     await page.waitForURL(`${SITE}/admin?c=transparencia`);
     await shown(page.getByRole('status').getByText('El registro se creó.', { exact: true }));
@@ -205,7 +221,9 @@ describe('administrator', () => {
     expect(await page.locator('main').getByText(title, { exact: true }).count()).toBe(0);
   });
 
-  test('edits the privacy policy and sees it from the footer and from the contact form consent', async ({ signedIn }) => {
+  test('edits the privacy policy and sees it from the footer and from the contact form consent', async ({
+    signedIn,
+  }) => {
     const tab = await signedIn({ viewport: DESKTOP });
     const { page } = tab;
     const changed = `${SEED_CONTENT.politicaprivacidad[0]!.title} (e2e)`;

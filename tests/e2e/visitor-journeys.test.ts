@@ -9,11 +9,23 @@ import type { Locator, Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { richTextPlain } from '../../functions/src/model';
 import { SITE as SITE_CONFIG } from '../../web/src/config/site';
-import { DESKTOP, PHONE, PUBLIC_CDNS, scrollThrough, settlePdfViewers, sharedTabTest, SITE, test, type Tab } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  PUBLIC_CDNS,
+  scrollThrough,
+  settlePdfViewers,
+  sharedTabTest,
+  SITE,
+  test,
+  type Tab,
+} from './browser';
 import { shown } from './pages';
 
 /** The school's settings as seeded: what the header, menu, footer and home show. */
-const SETTINGS = SEED_CONTENT.sitio[0] as { [K in keyof NonNullable<(typeof SEED_CONTENT.sitio)[0]>]-?: string };
+const SETTINGS = SEED_CONTENT.sitio[0] as {
+  [K in keyof NonNullable<(typeof SEED_CONTENT.sitio)[0]>]-?: string;
+};
 
 /** Spec §2, in order: label and target ('/path', or an external URL opening in a new tab). */
 const MENUS: Record<string, Array<[label: string, target: string]>> = {
@@ -57,7 +69,11 @@ async function expectEntries(submenu: Locator, entries: Array<[string, string]>)
   const links = await submenu.locator('a').evaluateAll((anchors) =>
     anchors.map((a) => ({
       // The visually hidden "(se abre en una pestaña nueva)" is not part of the label.
-      label: [...a.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim(),
+      label: [...a.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent)
+        .join('')
+        .trim(),
       href: a.getAttribute('href'),
       target: a.getAttribute('target'),
       rel: a.getAttribute('rel') ?? '',
@@ -72,184 +88,204 @@ async function expectEntries(submenu: Locator, entries: Array<[string, string]>)
 }
 
 describe('navigation bar', () => {
-  sharedTabTest('menus open on click and hover, close on Escape, list the spec entries, and parents link to /other', async ({ reuse }) => {
-    const tab = await reuse({ viewport: DESKTOP });
-    const { page } = tab;
-    await tab.goto('/');
-    await shown(nav(page));
+  sharedTabTest(
+    'menus open on click and hover, close on Escape, list the spec entries, and parents link to /other',
+    async ({ reuse }) => {
+      const tab = await reuse({ viewport: DESKTOP });
+      const { page } = tab;
+      await tab.goto('/');
+      await shown(nav(page));
 
-    const tops = nav(page).locator(':scope > div > ul > li > a, :scope > div > ul > li > div > a');
-    expect(await tops.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]))).toEqual([
-      ['Inicio', '/'],
-      // Issue 48: where a parent looks first.
-      ['Noticias', '/noticias'],
-      ['Circulares', '/circulares'],
-      ['Eventos', '/eventos'],
-      ['Nuestra Institución', '/other'],
-      ['Gestión Académica', '/other'],
-      ['Gestión Administrativa', '/other'],
-      ['Servicios', '/other'],
-      ['Transparencia', '/transparencia'],
-      // Issue 50: the citizen-participation menu of Anexo 2 (category 6).
-      ['Participa', '/participa'],
-      // Issue 24: Ley 1474 de 2011 art. 76 asks for the citizens' channel in the menu.
-      ['Atención al ciudadano', '/pqrsd'],
-      ['Contacto', '/contacto'],
-    ]);
+      const tops = nav(page).locator(':scope > div > ul > li > a, :scope > div > ul > li > div > a');
+      expect(
+        await tops.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')])),
+      ).toEqual([
+        ['Inicio', '/'],
+        // Issue 48: where a parent looks first.
+        ['Noticias', '/noticias'],
+        ['Circulares', '/circulares'],
+        ['Eventos', '/eventos'],
+        ['Nuestra Institución', '/other'],
+        ['Gestión Académica', '/other'],
+        ['Gestión Administrativa', '/other'],
+        ['Servicios', '/other'],
+        ['Transparencia', '/transparencia'],
+        // Issue 50: the citizen-participation menu of Anexo 2 (category 6).
+        ['Participa', '/participa'],
+        // Issue 24: Ley 1474 de 2011 art. 76 asks for the citizens' channel in the menu.
+        ['Atención al ciudadano', '/pqrsd'],
+        ['Contacto', '/contacto'],
+      ]);
 
-    for (const [menu, entries] of Object.entries(MENUS)) {
-      const toggle = toggleOf(page, menu);
-      const submenu = await submenuOf(page, menu);
-      expect(await submenu.isVisible()).toBe(false);
-      await toggle.click();
-      await shown(submenu);
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      await expectEntries(submenu, entries);
-      // Escape closes it and gives the focus back to its toggle.
+      for (const [menu, entries] of Object.entries(MENUS)) {
+        const toggle = toggleOf(page, menu);
+        const submenu = await submenuOf(page, menu);
+        expect(await submenu.isVisible()).toBe(false);
+        await toggle.click();
+        await shown(submenu);
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        await expectEntries(submenu, entries);
+        // Escape closes it and gives the focus back to its toggle.
+        await page.keyboard.press('Escape');
+        await submenu.waitFor({ state: 'hidden' });
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+        expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      }
+
+      // Hover opens a menu; leaving it closes it.
+      const institucion = await submenuOf(page, 'Nuestra Institución');
+      await nav(page).getByRole('link', { name: 'Nuestra Institución', exact: true }).hover();
+      await shown(institucion);
+      await page.mouse.move(640, 700);
+      await institucion.waitFor({ state: 'hidden' });
+
+      // Following an entry loads its page, with the menu closed.
+      await toggleOf(page, 'Nuestra Institución').click();
+      await institucion.getByRole('link', { name: 'Docentes', exact: true }).click();
+      await page.waitForURL(`${SITE}/docentes`);
+      await shown(page.getByRole('heading', { level: 1, name: 'DOCENTES' }));
+      expect(await institucion.isVisible()).toBe(false);
+
+      // A parent title itself goes to /other, a real page.
+      await nav(page).getByRole('link', { name: 'Servicios', exact: true }).click();
+      await page.waitForURL(`${SITE}/other`);
+      await shown(page.getByRole('heading', { level: 1, name: 'Contenido en preparación' }));
+    },
+  );
+
+  sharedTabTest(
+    'external entries open in a new tab, which is blocked before it leaves the machine',
+    async ({ reuse }) => {
+      const tab = await reuse({ viewport: DESKTOP });
+      const { page } = tab;
+      await tab.goto('/');
+      await toggleOf(page, 'Gestión Académica').click();
+      const [popup] = await Promise.all([
+        tab.context.waitForEvent('page'),
+        (await submenuOf(page, 'Gestión Académica'))
+          .getByRole('link', { name: /^Boletín académico/ })
+          .click(),
+      ]);
+      await expect
+        .poll(() => tab.offHostRequests().map((r) => [r.url, r.fate]))
+        .toContainEqual([SETTINGS.boletinAcademico, 'blocked']);
+      expect(popup).not.toBe(page);
+      expect(page.url()).toBe(`${SITE}/`);
+    },
+  );
+
+  sharedTabTest(
+    'on a phone the menu collapses into a toggle that works by touch and by keyboard',
+    async ({ reuse }) => {
+      const tab = await reuse({ viewport: PHONE, mobile: true });
+      const { page } = tab;
+      await tab.goto('/');
+      const menu = nav(page).getByRole('button', { name: 'Menú', exact: true });
+      await shown(menu);
+      const inicio = nav(page).getByRole('link', { name: 'Inicio', exact: true });
+      expect(await inicio.isVisible()).toBe(false);
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+
+      await menu.tap();
+      await shown(inicio);
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      // A submenu opens with a tap on its toggle, inside the open menu.
+      await toggleOf(page, 'Servicios').tap();
+      const servicios = await submenuOf(page, 'Servicios');
+      await shown(servicios);
+      await expectEntries(servicios, MENUS.Servicios!);
+      // Escape closes the submenu first, then the whole menu, returning focus to the toggle.
       await page.keyboard.press('Escape');
-      await submenu.waitFor({ state: 'hidden' });
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
-    }
+      await servicios.waitFor({ state: 'hidden' });
+      await page.keyboard.press('Escape');
+      await inicio.waitFor({ state: 'hidden' });
+      expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    // Hover opens a menu; leaving it closes it.
-    const institucion = await submenuOf(page, 'Nuestra Institución');
-    await nav(page).getByRole('link', { name: 'Nuestra Institución', exact: true }).hover();
-    await shown(institucion);
-    await page.mouse.move(640, 700);
-    await institucion.waitFor({ state: 'hidden' });
-
-    // Following an entry loads its page, with the menu closed.
-    await toggleOf(page, 'Nuestra Institución').click();
-    await institucion.getByRole('link', { name: 'Docentes', exact: true }).click();
-    await page.waitForURL(`${SITE}/docentes`);
-    await shown(page.getByRole('heading', { level: 1, name: 'DOCENTES' }));
-    expect(await institucion.isVisible()).toBe(false);
-
-    // A parent title itself goes to /other, a real page.
-    await nav(page).getByRole('link', { name: 'Servicios', exact: true }).click();
-    await page.waitForURL(`${SITE}/other`);
-    await shown(page.getByRole('heading', { level: 1, name: 'Contenido en preparación' }));
-  });
-
-  sharedTabTest('external entries open in a new tab, which is blocked before it leaves the machine', async ({ reuse }) => {
-    const tab = await reuse({ viewport: DESKTOP });
-    const { page } = tab;
-    await tab.goto('/');
-    await toggleOf(page, 'Gestión Académica').click();
-    const [popup] = await Promise.all([
-      tab.context.waitForEvent('page'),
-      (await submenuOf(page, 'Gestión Académica')).getByRole('link', { name: /^Boletín académico/ }).click(),
-    ]);
-    await expect.poll(() => tab.offHostRequests().map((r) => [r.url, r.fate])).toContainEqual([
-      SETTINGS.boletinAcademico,
-      'blocked',
-    ]);
-    expect(popup).not.toBe(page);
-    expect(page.url()).toBe(`${SITE}/`);
-  });
-
-  sharedTabTest('on a phone the menu collapses into a toggle that works by touch and by keyboard', async ({ reuse }) => {
-    const tab = await reuse({ viewport: PHONE, mobile: true });
-    const { page } = tab;
-    await tab.goto('/');
-    const menu = nav(page).getByRole('button', { name: 'Menú', exact: true });
-    await shown(menu);
-    const inicio = nav(page).getByRole('link', { name: 'Inicio', exact: true });
-    expect(await inicio.isVisible()).toBe(false);
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
-
-    await menu.tap();
-    await shown(inicio);
-    expect(await menu.getAttribute('aria-expanded')).toBe('true');
-    // A submenu opens with a tap on its toggle, inside the open menu.
-    await toggleOf(page, 'Servicios').tap();
-    const servicios = await submenuOf(page, 'Servicios');
-    await shown(servicios);
-    await expectEntries(servicios, MENUS.Servicios!);
-    // Escape closes the submenu first, then the whole menu, returning focus to the toggle.
-    await page.keyboard.press('Escape');
-    await servicios.waitFor({ state: 'hidden' });
-    await page.keyboard.press('Escape');
-    await inicio.waitFor({ state: 'hidden' });
-    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
-
-    // Keyboard: Enter on the focused toggle opens it again; a tap outside closes it.
-    await page.keyboard.press('Enter');
-    await shown(inicio);
-    await page.locator('footer').tap();
-    await inicio.waitFor({ state: 'hidden' });
-  });
+      // Keyboard: Enter on the focused toggle opens it again; a tap outside closes it.
+      await page.keyboard.press('Enter');
+      await shown(inicio);
+      await page.locator('footer').tap();
+      await inicio.waitFor({ state: 'hidden' });
+    },
+  );
 });
 
 describe('home carousel', () => {
   const active = (page: Page) => page.locator('[aria-roledescription="diapositiva"][data-active="true"]');
   const activeLabel = (page: Page) => active(page).getAttribute('aria-label');
 
-  sharedTabTest('starts on the first slide, advances every ~3000 ms, and its controls work', async ({ reuse }) => {
-    const tab = await reuse({ viewport: DESKTOP });
-    const { page } = tab;
-    const slides = SEED_CONTENT.carousel;
-    await tab.goto('/');
-    await shown(active(page));
-    expect(await activeLabel(page)).toBe(`1 de ${slides.length}`);
-    await shown(active(page).getByRole('img', { name: slides[0]!.title!, exact: true }));
-    await shown(active(page).getByText(slides[0]!.stringone!, { exact: true }));
+  sharedTabTest(
+    'starts on the first slide, advances every ~3000 ms, and its controls work',
+    async ({ reuse }) => {
+      const tab = await reuse({ viewport: DESKTOP });
+      const { page } = tab;
+      const slides = SEED_CONTENT.carousel;
+      await tab.goto('/');
+      await shown(active(page));
+      expect(await activeLabel(page)).toBe(`1 de ${slides.length}`);
+      await shown(active(page).getByRole('img', { name: slides[0]!.title!, exact: true }));
+      await shown(active(page).getByText(slides[0]!.stringone!, { exact: true }));
 
-    // Time two consecutive changes in the page itself: the carousel's interval is what is measured.
-    const interval = await page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const times: number[] = [];
-          const observer = new MutationObserver((records) => {
-            if (!records.some((r) => (r.target as Element).getAttribute('data-active') === 'true')) return;
-            times.push(performance.now());
-            if (times.length === 2) {
-              observer.disconnect();
-              resolve(times[1]! - times[0]!);
-            }
-          });
-          observer.observe(document.querySelector('[aria-roledescription="carrusel"]')!, {
-            attributes: true,
-            attributeFilter: ['data-active'],
-            subtree: true,
-          });
-          setTimeout(() => reject(new Error('The carousel did not advance twice within 9 s.')), 9_000);
-        }),
-    );
-    // 3000 ms by the carousel's timer, plus a render; a busy 2-core machine may add a little.
-    expect(interval).toBeGreaterThan(2_900);
-    expect(interval).toBeLessThan(4_000);
-
-    // The controls. The pointer on the carousel pauses it, so no automatic change interferes.
-    await page.locator('[aria-roledescription="carrusel"]').hover();
-    const start = Number((await activeLabel(page))!.split(' ')[0]);
-    const label = (n: number) => `${((n - 1 + slides.length) % slides.length) + 1} de ${slides.length}`;
-    await page.getByRole('button', { name: 'Diapositiva siguiente' }).click();
-    await expect.poll(() => activeLabel(page)).toBe(label(start + 1));
-    await page.getByRole('button', { name: 'Diapositiva anterior' }).click();
-    await page.getByRole('button', { name: 'Diapositiva anterior' }).click();
-    await expect.poll(() => activeLabel(page)).toBe(label(start - 1));
-    await page.getByRole('button', { name: new RegExp(`^Ir a la diapositiva 2: ${slides[1]!.title}`) }).click();
-    await expect.poll(() => activeLabel(page)).toBe(label(2));
-    await shown(active(page).getByRole('img', { name: slides[1]!.title!, exact: true }));
-    // Keyboard: arrows move between slides.
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => activeLabel(page)).toBe(label(3));
-
-    // Hovered and focused, it stays put for longer than an interval.
-    const stayed = await page
-      .waitForFunction(
-        (label) => document.querySelector('[aria-roledescription="diapositiva"][data-active="true"]')?.getAttribute('aria-label') !== label,
-        `3 de ${slides.length}`,
-        { timeout: 3_800 },
-      )
-      .then(
-        () => false,
-        () => true,
+      // Time two consecutive changes in the page itself: the carousel's interval is what is measured.
+      const interval = await page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const times: number[] = [];
+            const observer = new MutationObserver((records) => {
+              if (!records.some((r) => (r.target as Element).getAttribute('data-active') === 'true')) return;
+              times.push(performance.now());
+              if (times.length === 2) {
+                observer.disconnect();
+                resolve(times[1]! - times[0]!);
+              }
+            });
+            observer.observe(document.querySelector('[aria-roledescription="carrusel"]')!, {
+              attributes: true,
+              attributeFilter: ['data-active'],
+              subtree: true,
+            });
+            setTimeout(() => reject(new Error('The carousel did not advance twice within 9 s.')), 9_000);
+          }),
       );
-    expect(stayed).toBe(true);
-  });
+      // 3000 ms by the carousel's timer, plus a render; a busy 2-core machine may add a little.
+      expect(interval).toBeGreaterThan(2_900);
+      expect(interval).toBeLessThan(4_000);
+
+      // The controls. The pointer on the carousel pauses it, so no automatic change interferes.
+      await page.locator('[aria-roledescription="carrusel"]').hover();
+      const start = Number((await activeLabel(page))!.split(' ')[0]);
+      const label = (n: number) => `${((n - 1 + slides.length) % slides.length) + 1} de ${slides.length}`;
+      await page.getByRole('button', { name: 'Diapositiva siguiente' }).click();
+      await expect.poll(() => activeLabel(page)).toBe(label(start + 1));
+      await page.getByRole('button', { name: 'Diapositiva anterior' }).click();
+      await page.getByRole('button', { name: 'Diapositiva anterior' }).click();
+      await expect.poll(() => activeLabel(page)).toBe(label(start - 1));
+      await page
+        .getByRole('button', { name: new RegExp(`^Ir a la diapositiva 2: ${slides[1]!.title}`) })
+        .click();
+      await expect.poll(() => activeLabel(page)).toBe(label(2));
+      await shown(active(page).getByRole('img', { name: slides[1]!.title!, exact: true }));
+      // Keyboard: arrows move between slides.
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => activeLabel(page)).toBe(label(3));
+
+      // Hovered and focused, it stays put for longer than an interval.
+      const stayed = await page
+        .waitForFunction(
+          (label) =>
+            document
+              .querySelector('[aria-roledescription="diapositiva"][data-active="true"]')
+              ?.getAttribute('aria-label') !== label,
+          `3 de ${slides.length}`,
+          { timeout: 3_800 },
+        )
+        .then(
+          () => false,
+          () => true,
+        );
+      expect(stayed).toBe(true);
+    },
+  );
 });
 
 describe('staff grids', () => {
@@ -290,20 +326,27 @@ describe('staff grids', () => {
     });
   }
 
-  sharedTabTest('icon links open in a new tab, and only the channels a person has are shown', async ({ reuse }) => {
-    const tab = await reuse({ viewport: DESKTOP });
-    await tab.goto('/directivos');
-    await shown(tab.page.locator('main article'));
-    const cards = await tab.page.locator('main article').evaluateAll((articles) =>
-      articles.map((a) => [...a.querySelectorAll('a')].map((l) => [l.getAttribute('href'), l.getAttribute('target')])),
-    );
-    SEED_CONTENT.directivos.forEach((person, i) => {
-      const expected = [person.stringtwo, person.stringthree, person.stringfour, person.stringfive]
-        .filter((href) => href)
-        .map((href) => [href, '_blank']);
-      expect(cards[i]).toEqual(expected);
-    });
-  });
+  sharedTabTest(
+    'icon links open in a new tab, and only the channels a person has are shown',
+    async ({ reuse }) => {
+      const tab = await reuse({ viewport: DESKTOP });
+      await tab.goto('/directivos');
+      await shown(tab.page.locator('main article'));
+      const cards = await tab.page
+        .locator('main article')
+        .evaluateAll((articles) =>
+          articles.map((a) =>
+            [...a.querySelectorAll('a')].map((l) => [l.getAttribute('href'), l.getAttribute('target')]),
+          ),
+        );
+      SEED_CONTENT.directivos.forEach((person, i) => {
+        const expected = [person.stringtwo, person.stringthree, person.stringfour, person.stringfive]
+          .filter((href) => href)
+          .map((href) => [href, '_blank']);
+        expect(cards[i]).toEqual(expected);
+      });
+    },
+  );
 });
 
 /** Waits for a PDF viewer (the figure) to draw its first page and show `text` in its text layer. */
@@ -311,7 +354,9 @@ async function expectPdfRendered(figure: Locator, text: string): Promise<void> {
   await shown(figure.locator('.react-pdf__Page canvas'));
   await shown(figure.locator('.react-pdf__Page__textContent').getByText(text, { exact: false }));
   await shown(figure.getByText(/^Página 1 de \d+$/));
-  const size = await figure.locator('.react-pdf__Page canvas').evaluate((c: HTMLCanvasElement) => c.width * c.height);
+  const size = await figure
+    .locator('.react-pdf__Page canvas')
+    .evaluate((c: HTMLCanvasElement) => c.width * c.height);
   expect(size).toBeGreaterThan(10_000);
 }
 
@@ -325,7 +370,9 @@ function expectBundledWorker(tab: Tab): void {
 }
 
 describe('PDF viewers', () => {
-  test('/manualconvivencia: scrolling to the 750 px viewer draws the manual with the bundled worker', async ({ open }) => {
+  test('/manualconvivencia: scrolling to the 750 px viewer draws the manual with the bundled worker', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const manual = SEED_CONTENT.manualconvivencia[0]!;
@@ -336,13 +383,20 @@ describe('PDF viewers', () => {
     expect(tab.requests.filter((url) => /pdf\.worker|pdf-document/.test(url))).toEqual([]);
     await page.mouse.wheel(0, 400);
     await expectPdfRendered(figure, manual.titleone!);
-    expect(await figure.locator(':scope > div').first().evaluate((el) => el.getBoundingClientRect().height)).toBe(750);
+    expect(
+      await figure
+        .locator(':scope > div')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height),
+    ).toBe(750);
     const download = figure.getByRole('link', { name: /^Descargar PDF/ });
     expect(await download.getAttribute('href')).toMatch(/^\/media\/.+\.pdf$/);
     expectBundledWorker(tab);
   });
 
-  test('/rendicioncuentas: a viewer far below the fold is a plain form to its PDF until it is scrolled to; all three draw', async ({ open }) => {
+  test('/rendicioncuentas: a viewer far below the fold is a plain form to its PDF until it is scrolled to; all three draw', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const report = SEED_CONTENT.rendicioncuentas[0]!;
@@ -368,12 +422,20 @@ describe('PDF viewers', () => {
 describe('convocatorias accordion', () => {
   /** An item: its <details>, the summary (the disclosure's button) and the panel. */
   const itemOf = (page: Page, title: string) => {
-    const details = page.locator('main details').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-    return { details, summary: details.locator('summary'), panel: page.getByRole('region', { name: title, exact: true }) };
+    const details = page
+      .locator('main details')
+      .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    return {
+      details,
+      summary: details.locator('summary'),
+      panel: page.getByRole('region', { name: title, exact: true }),
+    };
   };
   const isOpen = (details: Locator) => details.evaluate((d: HTMLDetailsElement) => d.open);
 
-  test('items open and close by click and keyboard; only sections with a heading are shown, each with a 450 px viewer', async ({ open }) => {
+  test('items open and close by click and keyboard; only sections with a heading are shown, each with a 450 px viewer', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await tab.goto('/convocatorias');
@@ -391,13 +453,20 @@ describe('convocatorias accordion', () => {
       const headings = [item.titleone, item.titletwo, item.titlethree, item.titlefour].filter((t) => t);
       expect(await panel.locator('h3').allTextContents()).toEqual(headings);
       expect(await panel.locator('figure').count()).toBe(headings.length);
-      const heights = await panel.locator('figure').evaluateAll((fs) =>
-        fs.map((f) => (f.firstElementChild as HTMLElement).getBoundingClientRect().height),
-      );
+      const heights = await panel
+        .locator('figure')
+        .evaluateAll((fs) =>
+          fs.map((f) => (f.firstElementChild as HTMLElement).getBoundingClientRect().height),
+        );
       expect(heights).toEqual(headings.map(() => 450));
       // The viewers' islands wake as the panel shows them, and wait for the visitor's next move
       // (here a scroll) before loading.
-      await shown(panel.locator('figure').first().getByRole('button', { name: /^Ver documento/ }));
+      await shown(
+        panel
+          .locator('figure')
+          .first()
+          .getByRole('button', { name: /^Ver documento/ }),
+      );
       await page.mouse.wheel(0, 120);
       await expectPdfRendered(panel.locator('figure').first(), item.titleone!);
       // Let the other viewers of the panel finish first, so this test closes a settled panel;
@@ -417,7 +486,9 @@ describe('convocatorias accordion', () => {
     expectBundledWorker(tab);
   });
 
-  test('without JavaScript the items still open, and a viewer\'s "Ver documento" opens its PDF', async ({ open }) => {
+  test('without JavaScript the items still open, and a viewer\'s "Ver documento" opens its PDF', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     await page.route('**/*.js', (route) => route.abort('blockedbyclient'));
@@ -438,7 +509,9 @@ describe('convocatorias accordion', () => {
   // the site pins pdfjs-dist 5.5.207, which has the fix (pdf.js PR 20503). The PDF download is
   // held here to make that moment certain; closing the item hides the viewer, leaving the page
   // unmounts it.
-  test('closing an item, or leaving the page, while its PDFs are still downloading raises no page error', async ({ open }) => {
+  test('closing an item, or leaving the page, while its PDFs are still downloading raises no page error', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const item = SEED_CONTENT.convocatorias[0]!;
@@ -452,7 +525,12 @@ describe('convocatorias accordion', () => {
     await tab.goto('/convocatorias');
     const { summary, panel } = itemOf(page, item.title!);
     await summary.click();
-    await shown(panel.locator('figure').first().getByRole('button', { name: /^Ver documento/ }));
+    await shown(
+      panel
+        .locator('figure')
+        .first()
+        .getByRole('button', { name: /^Ver documento/ }),
+    );
     await page.mouse.wheel(0, 120);
     await held;
     await shown(panel.getByText('Cargando documento…').first());
@@ -461,7 +539,9 @@ describe('convocatorias accordion', () => {
     // Leaving the page unmounts the viewers, their documents still on their way.
     await tab.goto('/horizonteinstitucional');
     await page.unroute('**/media/*.pdf');
-    await expect.poll(() => tab.problems.filter((p) => /Worker was terminated/.test(p)), { timeout: 2_000 }).toEqual([]);
+    await expect
+      .poll(() => tab.problems.filter((p) => /Worker was terminated/.test(p)), { timeout: 2_000 })
+      .toEqual([]);
   });
 });
 
@@ -499,7 +579,9 @@ describe('contact form', () => {
     return bodies;
   }
 
-  test('every field and the data-treatment consent are required; a bad e-mail is refused', async ({ open }) => {
+  test('every field and the data-treatment consent are required; a bad e-mail is refused', async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const sent = await filings(tab);
@@ -517,13 +599,19 @@ describe('contact form', () => {
     await fill(page);
     await page.getByLabel('Correo electrónico', { exact: true }).fill('ana.perez-en-example.com');
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    expect(await page.getByLabel('Correo electrónico', { exact: true }).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+    expect(
+      await page
+        .getByLabel('Correo electrónico', { exact: true })
+        .evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+    ).toBe(true);
 
     expect(sent).toEqual([]);
     expect(tab.dialogs).toEqual([]);
   });
 
-  test("a stored message shows 'Mensaje enviado con éxito!' with its radicado and clears the form", async ({ open }) => {
+  test("a stored message shows 'Mensaje enviado con éxito!' with its radicado and clears the form", async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     const sent = await filings(tab);
@@ -536,11 +624,17 @@ describe('contact form', () => {
     await expectCleared(page);
     expect(sent).toHaveLength(1);
     // The browser names no recipient: the server mails the school from its settings.
-    expect(JSON.parse(sent[0]!)).toMatchObject({ tipo: 'contacto', asunto: FIELDS.Asunto, email: FIELDS['Correo electrónico'] });
+    expect(JSON.parse(sent[0]!)).toMatchObject({
+      tipo: 'contacto',
+      asunto: FIELDS.Asunto,
+      email: FIELDS['Correo electrónico'],
+    });
     expect(sent[0]).not.toContain(SETTINGS.formRecipient);
   });
 
-  test("when the endpoint is down it shows 'Hubo un error al enviar el mensaje.' and keeps the text", async ({ open }) => {
+  test("when the endpoint is down it shows 'Hubo un error al enviar el mensaje.' and keeps the text", async ({
+    open,
+  }) => {
     const tab = await open({ viewport: DESKTOP });
     const { page } = tab;
     tab.expectConsoleError(/Error al enviar el mensaje de contacto/, /Failed to load resource|ERR_FAILED/);
@@ -576,25 +670,35 @@ describe('failures', () => {
     await shown(page.getByRole('link', { name: 'Ver todas las noticias y circulares' }));
   });
 
-  sharedTabTest('the home embeds (video, social feed) are mounted but never fetched here', async ({ reuse }) => {
-    const tab = await reuse({ viewport: DESKTOP });
-    const { page } = tab;
-    await tab.goto('/');
-    // The embeds come from the settings, which may arrive after the first render (a cold function
-    // answers /api/sitio after FIRST_RENDER_WAIT_MS): their boxes must exist before the scroll
-    // that brings them into view.
-    await shown(page.locator('section[aria-labelledby="proyecto-titulo"] .deferred-frame'));
-    await shown(page.locator('section[aria-labelledby="redes-titulo"] .deferred-frame'));
-    await scrollThrough(page);
-    const video = page.locator(`iframe[title="${SITE_CONFIG.communityVideoTitle}"]`);
-    const feed = page.locator(`iframe[title="${SITE_CONFIG.socialFeedTitle}"]`);
-    // The frames are lazy: each loads once it is in view.
-    await video.scrollIntoViewIfNeeded();
-    await feed.scrollIntoViewIfNeeded();
-    const src = (await video.getAttribute('src')) ?? '';
-    for (const param of ['autoplay=1', 'mute=1', 'loop=1']) expect(src).toContain(param);
-    await expect
-      .poll(() => tab.offHostRequests().map((r) => `${new URL(r.url).hostname} ${r.fate}`).sort(), { timeout: 10_000 })
-      .toEqual(['www.facebook.com blocked', 'www.youtube-nocookie.com blocked']);
-  });
+  sharedTabTest(
+    'the home embeds (video, social feed) are mounted but never fetched here',
+    async ({ reuse }) => {
+      const tab = await reuse({ viewport: DESKTOP });
+      const { page } = tab;
+      await tab.goto('/');
+      // The embeds come from the settings, which may arrive after the first render (a cold function
+      // answers /api/sitio after FIRST_RENDER_WAIT_MS): their boxes must exist before the scroll
+      // that brings them into view.
+      await shown(page.locator('section[aria-labelledby="proyecto-titulo"] .deferred-frame'));
+      await shown(page.locator('section[aria-labelledby="redes-titulo"] .deferred-frame'));
+      await scrollThrough(page);
+      const video = page.locator(`iframe[title="${SITE_CONFIG.communityVideoTitle}"]`);
+      const feed = page.locator(`iframe[title="${SITE_CONFIG.socialFeedTitle}"]`);
+      // The frames are lazy: each loads once it is in view.
+      await video.scrollIntoViewIfNeeded();
+      await feed.scrollIntoViewIfNeeded();
+      const src = (await video.getAttribute('src')) ?? '';
+      for (const param of ['autoplay=1', 'mute=1', 'loop=1']) expect(src).toContain(param);
+      await expect
+        .poll(
+          () =>
+            tab
+              .offHostRequests()
+              .map((r) => `${new URL(r.url).hostname} ${r.fate}`)
+              .sort(),
+          { timeout: 10_000 },
+        )
+        .toEqual(['www.facebook.com blocked', 'www.youtube-nocookie.com blocked']);
+    },
+  );
 });

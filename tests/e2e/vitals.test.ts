@@ -12,7 +12,10 @@ import { expectLoaded, PUBLIC_PAGES } from './pages';
 /** The built file that holds the web-vitals package (its metric names are in no other file). */
 function reporterChunk(): string {
   const dir = new URL('../../web/dist/assets/', import.meta.url);
-  const files = readdirSync(dir).filter((name) => name.endsWith('.js') && readFileSync(new URL(name, dir), 'utf8').includes('largest-contentful-paint'));
+  const files = readdirSync(dir).filter(
+    (name) =>
+      name.endsWith('.js') && readFileSync(new URL(name, dir), 'utf8').includes('largest-contentful-paint'),
+  );
   expect(files).toHaveLength(1);
   return `assets/${files[0]!}`;
 }
@@ -90,6 +93,8 @@ describe('web-vitals reporter', () => {
       for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestIdleCallback(resolve));
     });
     await tab.page.goto('about:blank');
-    expect(tab.requests.filter((url) => url.endsWith(reporterChunk()) || url.endsWith('/api/vitals'))).toEqual([]);
+    expect(
+      tab.requests.filter((url) => url.endsWith(reporterChunk()) || url.endsWith('/api/vitals')),
+    ).toEqual([]);
   });
 });

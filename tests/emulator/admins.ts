@@ -26,9 +26,13 @@ export async function setPassword(oobCode: string, newPassword: string): Promise
 }
 
 /** The password-reset e-mails the Auth emulator recorded (it sends none). */
-export async function recordedResetEmails(): Promise<Array<{ email: string; requestType: string; oobCode: string }>> {
+export async function recordedResetEmails(): Promise<
+  Array<{ email: string; requestType: string; oobCode: string }>
+> {
   const res = await fetch(OOB_CODES);
-  const body = (await res.json()) as { oobCodes?: Array<{ email: string; requestType: string; oobCode: string }> };
+  const body = (await res.json()) as {
+    oobCodes?: Array<{ email: string; requestType: string; oobCode: string }>;
+  };
   return (body.oobCodes ?? []).filter((c) => c.requestType === 'PASSWORD_RESET');
 }
 
@@ -39,14 +43,18 @@ export async function removeTestAdmins(): Promise<void> {
   const ours = users.filter((u) => u.email?.endsWith('@prueba-admins.edu.co')).map((u) => u.uid);
   if (ours.length > 0) await auth.deleteUsers(ours);
   const seed = await auth.getUserByEmail(SEED_ADMIN.email);
-  if (seed.customClaims?.admin !== true) await auth.setCustomUserClaims(seed.uid, { ...seed.customClaims, admin: true });
+  if (seed.customClaims?.admin !== true)
+    await auth.setCustomUserClaims(seed.uid, { ...seed.customClaims, admin: true });
 }
 
 /** The uids holding the claim, read with the Admin SDK. */
 export async function adminUids(): Promise<string[]> {
   const { auth } = emulatorDeps();
   const { users } = await auth.listUsers(1000);
-  return users.filter((u) => u.customClaims?.admin === true).map((u) => u.uid).sort();
+  return users
+    .filter((u) => u.customClaims?.admin === true)
+    .map((u) => u.uid)
+    .sort();
 }
 
 export async function adminLog(): Promise<Array<Record<string, unknown>>> {

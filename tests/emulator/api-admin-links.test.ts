@@ -24,7 +24,10 @@ const newLink = (uid: string, token?: string) => call<Answer>('POST', `/api/admi
 describe('POST /api/admins/{uid}/link', () => {
   it('gives an account that never signed in a new working link, then refuses once it has signed in', async () => {
     const email = testEmail('enlace-nuevo');
-    const added = await call<{ uid: string; link: string }>('POST', '/api/admins', { token: admin, json: { email } });
+    const added = await call<{ uid: string; link: string }>('POST', '/api/admins', {
+      token: admin,
+      json: { email },
+    });
     expect(added.status).toBe(201);
 
     const res = await newLink(added.body.uid, admin);

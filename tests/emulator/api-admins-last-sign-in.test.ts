@@ -31,7 +31,10 @@ describe('GET /api/admins: the last sign-in', () => {
   it('is null for a new account, and the real sign-in once the person comes in', async () => {
     const admin = await adminToken();
     const email = testEmail('ingreso');
-    const added = await call<{ uid: string; link: string }>('POST', '/api/admins', { token: admin, json: { email, role: 'editor' } });
+    const added = await call<{ uid: string; link: string }>('POST', '/api/admins', {
+      token: admin,
+      json: { email, role: 'editor' },
+    });
     expect(added.status).toBe(201);
 
     const fresh = await accountOf(added.body.uid, admin);

@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_ADMIN } from '../../scripts/seed/seeder';
-import { adminLog, adminUids, AUTH, oobCodeOf, recordedResetEmails, removeTestAdmins, setPassword, testEmail } from './admins';
+import {
+  adminLog,
+  adminUids,
+  AUTH,
+  oobCodeOf,
+  recordedResetEmails,
+  removeTestAdmins,
+  setPassword,
+  testEmail,
+} from './admins';
 import { call, signIn, SITE } from './site';
 import { adminToken, firstRecord, visitorToken } from './state';
 import { claimsOf, forgeToken } from './tokens';
@@ -36,8 +45,10 @@ beforeAll(async () => {
 beforeEach(removeTestAdmins);
 afterAll(removeTestAdmins);
 
-const add = (email: unknown, token = admin) => call<Added & { message: string }>('POST', '/api/admins', { token, json: { email } });
-const revoke = (uid: string, token = admin) => call<Account & { error: string; message: string }>('DELETE', `/api/admins/${uid}`, { token });
+const add = (email: unknown, token = admin) =>
+  call<Added & { message: string }>('POST', '/api/admins', { token, json: { email } });
+const revoke = (uid: string, token = admin) =>
+  call<Account & { error: string; message: string }>('DELETE', `/api/admins/${uid}`, { token });
 
 /** Adds a new administrator, sets its password through the link, and signs it in. */
 async function newAdmin(name: string): Promise<{ uid: string; email: string; token: string }> {
@@ -84,7 +95,10 @@ async function requestReset(email: string): Promise<void> {
 /** An edit of the first slide, with its current updatedAt. */
 async function saveSlide(token: string) {
   const slide = await firstRecord('carousel');
-  return call('PUT', `/api/carousel/${slide._id}`, { token, json: { title: slide.title, updatedAt: slide.updatedAt } });
+  return call('PUT', `/api/carousel/${slide._id}`, {
+    token,
+    json: { title: slide.title, updatedAt: slide.updatedAt },
+  });
 }
 
 describe('GET /api/admins', () => {
@@ -136,7 +150,13 @@ describe('POST /api/admins', () => {
     const logBefore = (await adminLog()).length;
     const again = await add(email);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ uid: first.body.uid, email, created: false, alreadyAdmin: true, link: null });
+    expect(again.body).toMatchObject({
+      uid: first.body.uid,
+      email,
+      created: false,
+      alreadyAdmin: true,
+      link: null,
+    });
     expect(JSON.stringify(again.body)).not.toMatch(/oobCode/);
     // No reset code was issued behind the answer either, and the owner's password still works.
     expect((await recordedResetEmails()).length).toBe(resetsBefore);
@@ -180,7 +200,11 @@ describe('POST /api/admins', () => {
     const res = await add(email);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ uid: user.uid, created: false, link: null });
-    expect((await auth.getUser(user.uid)).customClaims).toEqual({ area: 'secretaría', admin: true, role: 'admin' });
+    expect((await auth.getUser(user.uid)).customClaims).toEqual({
+      area: 'secretaría',
+      admin: true,
+      role: 'admin',
+    });
   });
 
   it.each([
@@ -199,7 +223,10 @@ describe('POST /api/admins', () => {
   });
 
   it('400 for unknown fields', async () => {
-    const res = await call<{ message: string }>('POST', '/api/admins', { token: admin, json: { email: testEmail('x'), admin: false } });
+    const res = await call<{ message: string }>('POST', '/api/admins', {
+      token: admin,
+      json: { email: testEmail('x'), admin: false },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/no permitido/);
   });
@@ -231,7 +258,9 @@ describe('DELETE /api/admins/{uid}', () => {
     expect((await revoke(other.uid)).status).toBe(200);
     const last = await revoke(seedUid);
     expect(last.status).toBe(409);
-    expect(last.body.message).toBe('No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.');
+    expect(last.body.message).toBe(
+      'No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.',
+    );
     expect(await adminUids()).toEqual([seedUid]);
   });
 
@@ -276,7 +305,9 @@ describe('who may manage administrators', () => {
     for (const token of [undefined, 'basura', ...forged]) {
       expect((await call('GET', '/api/admins', { token })).status).toBe(401);
       // Not add()/revoke(): their default token is the administrator's.
-      expect((await call('POST', '/api/admins', { token, json: { email: testEmail('intruso') } })).status).toBe(401);
+      expect(
+        (await call('POST', '/api/admins', { token, json: { email: testEmail('intruso') } })).status,
+      ).toBe(401);
       expect((await call('DELETE', `/api/admins/${seedUid}`, { token })).status).toBe(401);
     }
     expect((await call('GET', '/api/admins', { token: visitor })).status).toBe(403);
@@ -303,8 +334,21 @@ describe('_adminlog', () => {
     await revoke(other.uid);
     const entries = (await adminLog()).filter((e) => String(e.at) >= startedAt);
     expect(entries).toEqual([
-      { at: expect.any(String), action: 'grant', role: 'admin', created: true, by: { uid: seedUid, email: SEED_ADMIN.email }, target: { uid: other.uid, email: other.email } },
-      { at: expect.any(String), action: 'revoke', role: 'admin', by: { uid: seedUid, email: SEED_ADMIN.email }, target: { uid: other.uid, email: other.email } },
+      {
+        at: expect.any(String),
+        action: 'grant',
+        role: 'admin',
+        created: true,
+        by: { uid: seedUid, email: SEED_ADMIN.email },
+        target: { uid: other.uid, email: other.email },
+      },
+      {
+        at: expect.any(String),
+        action: 'revoke',
+        role: 'admin',
+        by: { uid: seedUid, email: SEED_ADMIN.email },
+        target: { uid: other.uid, email: other.email },
+      },
     ]);
   });
 });

@@ -34,7 +34,11 @@ describe('writes need an administrator', () => {
     const real = claimsOf(await adminToken());
     const now = Math.floor(Date.now() / 1000);
     const expired = forgeToken({ ...real, iat: now - 7200, exp: now - 3600 });
-    const otherProject = forgeToken({ ...real, aud: 'otro-proyecto', iss: 'https://securetoken.google.com/otro-proyecto' });
+    const otherProject = forgeToken({
+      ...real,
+      aud: 'otro-proyecto',
+      iss: 'https://securetoken.google.com/otro-proyecto',
+    });
     const unknownAccount = forgeToken({ sub: 'no-such-uid', user_id: 'no-such-uid', admin: true });
     const before = await storedState();
     for (const token of [expired, otherProject, unknownAccount]) {
@@ -57,7 +61,10 @@ describe('writes need an administrator', () => {
     ]);
     for (const res of attempts) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: 'forbidden', message: 'Esta cuenta no tiene permisos en el área de administración.' });
+      expect(res.body).toEqual({
+        error: 'forbidden',
+        message: 'Esta cuenta no tiene permisos en el área de administración.',
+      });
     }
     expect(await storedState()).toEqual(before);
   });

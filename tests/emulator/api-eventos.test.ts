@@ -42,12 +42,24 @@ function parseCalendar(text: string) {
 
 describe('GET /api/eventos', () => {
   it('gives visitors the coming events only (without who saved them), and the administrator all', async () => {
-    const ended = await create('eventos', { title: 'Evento que ya pasó', start: hours(-5), end: hours(-3), allDay: 'no' });
-    const ongoing = await create('eventos', { title: 'Evento en curso', start: hours(-1), end: hours(1), allDay: 'no' });
+    const ended = await create('eventos', {
+      title: 'Evento que ya pasó',
+      start: hours(-5),
+      end: hours(-3),
+      allDay: 'no',
+    });
+    const ongoing = await create('eventos', {
+      title: 'Evento en curso',
+      start: hours(-1),
+      end: hours(1),
+      allDay: 'no',
+    });
     const pub = await call<Rec[]>('GET', '/api/eventos');
     expect(pub.status).toBe(200);
     const titles = pub.body.map((e) => e.title);
-    expect(titles).toEqual(expect.arrayContaining([...SEED_CONTENT.eventos.map((e) => e.title), 'Evento en curso']));
+    expect(titles).toEqual(
+      expect.arrayContaining([...SEED_CONTENT.eventos.map((e) => e.title), 'Evento en curso']),
+    );
     expect(titles).not.toContain('Evento que ya pasó');
     expect(pub.body.every((e) => e.updatedBy === undefined)).toBe(true);
     expect((await call('GET', `/api/eventos/${ended._id}`)).status).toBe(404);
@@ -76,7 +88,12 @@ describe('GET /api/avisos', () => {
     expect((await call<Rec[]>('GET', '/api/avisos')).body.map((n) => n.text)).not.toContain(seeded);
     expect((await call<Rec[]>('GET', '/api/avisos', { token })).body.map((n) => n.text)).toContain(seeded);
 
-    const notice = await create('avisos', { text: 'Hoy salida temprano', level: 'urgente', from: hours(-1), until: hours(2) });
+    const notice = await create('avisos', {
+      text: 'Hoy salida temprano',
+      level: 'urgente',
+      from: hours(-1),
+      until: hours(2),
+    });
     const now = await call<Rec[]>('GET', '/api/avisos');
     expect(now.body.map((n) => n._id)).toEqual([notice._id]);
 
@@ -90,7 +107,12 @@ describe('GET /api/avisos', () => {
 
 describe('/eventos.ics', () => {
   it('is an RFC 5545 calendar of the coming events that ical.js reads, served by the function through Hosting', async () => {
-    await create('eventos', { title: 'Evento que ya pasó (ics)', start: hours(-5), end: hours(-3), allDay: 'no' });
+    await create('eventos', {
+      title: 'Evento que ya pasó (ics)',
+      start: hours(-5),
+      end: hours(-3),
+      allDay: 'no',
+    });
     const res = await fetch(`${SITE}/eventos.ics`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar; charset=utf-8/);
@@ -105,7 +127,13 @@ describe('/eventos.ics', () => {
   });
 
   it('gives one event as a download for "Agregar a mi calendario"', async () => {
-    const event = await create('eventos', { title: 'Salida pedagógica', start: hours(30), end: hours(34), allDay: 'no', location: 'Museo' });
+    const event = await create('eventos', {
+      title: 'Salida pedagógica',
+      start: hours(30),
+      end: hours(34),
+      allDay: 'no',
+      location: 'Museo',
+    });
     const res = await fetch(`${SITE}/eventos.ics?evento=${event._id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="evento.ics"');

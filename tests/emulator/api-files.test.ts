@@ -34,7 +34,8 @@ type Upload = {
  * A stored file as an administrator reads it: a file no live record shows (an upload not saved
  * yet) is not public, only its uploader's side sees it.
  */
-const adminMedia = (name: string) => fetch(`${SITE}/media/${name}`, { headers: { Authorization: `Bearer ${token}` } });
+const adminMedia = (name: string) =>
+  fetch(`${SITE}/media/${name}`, { headers: { Authorization: `Bearer ${token}` } });
 
 const upload = (collection: string, files: Record<string, [Buffer, string]>) =>
   call<Upload>('POST', '/api/upload', { token, form: formOf({ collection }, files) });
@@ -201,7 +202,12 @@ describe('POST /api/{collection} (create)', () => {
     const call2 = await call<Record<string, string>>('POST', '/api/convocatorias', {
       token,
       form: formOf(
-        { title: 'Convocatoria de prueba', string: JSON.stringify(richTextFrom('Intro')), titleone: 'Pliego', stringone: 'Texto' },
+        {
+          title: 'Convocatoria de prueba',
+          string: JSON.stringify(richTextFrom('Intro')),
+          titleone: 'Pliego',
+          stringone: 'Texto',
+        },
         { image: [await fx.jpeg(1920, 650), 'banner.jpg'], pdfone: [fx.pdf(), 'pliego de condiciones.pdf'] },
       ),
     });
@@ -373,7 +379,10 @@ describe('responsive variants', () => {
     expect(files.length).toBeGreaterThanOrEqual(4);
     for (const file of files) {
       const [meta] = await file.getMetadata();
-      expect([file.name, meta.metadata]).toEqual([file.name, { variantOf: name, collection: 'rendicioncuentas', field: 'image' }]);
+      expect([file.name, meta.metadata]).toEqual([
+        file.name,
+        { variantOf: name, collection: 'rendicioncuentas', field: 'image' },
+      ]);
     }
     // So a variant is answered from its own metadata: with the original gone from Storage (its
     // record never saved), the administrator still reads it, and a visitor gets the 404.

@@ -12,7 +12,14 @@ import * as fx from './fixtures';
 import { call, formOf, SITE } from './site';
 import { adminToken, storedState } from './state';
 
-type Album = { _id: string; updatedAt: string; title: string; slug: string; cover: string; photos: Array<{ image: string; alt: string }> };
+type Album = {
+  _id: string;
+  updatedAt: string;
+  title: string;
+  slug: string;
+  cover: string;
+  photos: Array<{ image: string; alt: string }>;
+};
 type Answer = Album & { error: string; message: string };
 
 let token: string;
@@ -23,7 +30,10 @@ beforeAll(async () => {
 const exists = async (name: string) => (await emulatorDeps().bucket.file(`media/${name}`).exists())[0];
 
 async function uploadTo(collection: string, field: string, bytes: Buffer, name = 'foto.jpg') {
-  return call<{ files: Record<string, string>; message: string }>('POST', '/api/upload', { token, form: formOf({ collection }, { [field]: [bytes, name] }) });
+  return call<{ files: Record<string, string>; message: string }>('POST', '/api/upload', {
+    token,
+    form: formOf({ collection }, { [field]: [bytes, name] }),
+  });
 }
 
 async function photo(w = 1600, h = 1200): Promise<string> {
@@ -63,17 +73,31 @@ describe('an album is saved with its photos, a server-made slug and a checked co
     const photos = [await photo(), await photo(1200, 1600), await photo()];
     const first = await create(album(photos, { slug: 'otra-cosa' }));
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ slug: 'feria-de-la-ciencia', cover: photos[0], photos: album(photos).photos });
+    expect(first.body).toMatchObject({
+      slug: 'feria-de-la-ciencia',
+      cover: photos[0],
+      photos: album(photos).photos,
+    });
     const second = await create(album([await photo()]));
     expect(second.body.slug).toBe('feria-de-la-ciencia-2');
     // Reordered, retitled, another cover: the slug stays, so shared links keep working.
     const reordered = [photos[2]!, photos[0]!, photos[1]!];
     const edited = await call<Answer>('PUT', `/api/galerias/${first.body._id}`, {
       token,
-      json: { ...album(reordered), title: 'Feria de la ciencia y la tecnología', cover: photos[1], slug: 'x', updatedAt: first.body.updatedAt },
+      json: {
+        ...album(reordered),
+        title: 'Feria de la ciencia y la tecnología',
+        cover: photos[1],
+        slug: 'x',
+        updatedAt: first.body.updatedAt,
+      },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ slug: 'feria-de-la-ciencia', cover: photos[1], photos: album(reordered).photos });
+    expect(edited.body).toMatchObject({
+      slug: 'feria-de-la-ciencia',
+      cover: photos[1],
+      photos: album(reordered).photos,
+    });
   });
 
   it('refuses, in Spanish and storing nothing: a missing alt text, an unknown or foreign file, 201 photos, a PDF, no consent, a foreign cover', async () => {
@@ -81,16 +105,31 @@ describe('an album is saved with its photos, a server-made slug and a checked co
     const foreign = (await uploadTo('docentes', 'image', await fx.jpeg(1040, 1040))).body.files.image!;
     const pdf = (await uploadTo('convocatorias', 'pdfone', fx.pdf(), 'doc.pdf')).body.files.pdfone!;
     const unknown = makeStoredName('jpg', 'f'.repeat(20));
-    const many = Array.from({ length: 201 }, (_, i) => makeStoredName('jpg', i.toString(16).padStart(20, 'a')));
+    const many = Array.from({ length: 201 }, (_, i) =>
+      makeStoredName('jpg', i.toString(16).padStart(20, 'a')),
+    );
     const cases: Array<[string, Record<string, unknown>, RegExp]> = [
-      ['missing alt', album(own, { photos: [{ image: own[0], alt: 'Foto' }, { image: own[1], alt: ' ' }] }), /tiene 1 foto sin texto alternativo/],
+      [
+        'missing alt',
+        album(own, {
+          photos: [
+            { image: own[0], alt: 'Foto' },
+            { image: own[1], alt: ' ' },
+          ],
+        }),
+        /tiene 1 foto sin texto alternativo/,
+      ],
       ['unknown file', album([own[0]!, unknown]), /La foto 2 del campo «Fotos» no existe en el servidor/],
       ['foreign file', album([foreign]), /La foto 1 del campo «Fotos» se subió para otro campo/],
       ['201 photos', album(many), /admite como máximo 200 fotos/],
       ['a PDF', album([own[0]!, pdf]), /La foto 2 del campo «Fotos» debe ser una imagen subida/],
       ['no consent', album(own, { consent: false }), /^Para guardar debe confirmar: «Confirmo/],
       ['consent missing', { ...album(own), consent: undefined }, /^Para guardar debe confirmar/],
-      ['foreign cover', album(own, { cover: foreign }), /«Foto de portada» debe ser una de las fotos del álbum/],
+      [
+        'foreign cover',
+        album(own, { cover: foreign }),
+        /«Foto de portada» debe ser una de las fotos del álbum/,
+      ],
       ['no photos', album([]), /necesita al menos 1 foto/],
     ];
     const before = await storedState();
@@ -104,7 +143,7 @@ describe('an album is saved with its photos, a server-made slug and a checked co
 });
 
 describe('/media and album photos (issue 21 takedown, issue 25)', () => {
-  it('serves the public a live album\'s photos at once, never an unsaved upload, and stops once the album is deleted', async () => {
+  it("serves the public a live album's photos at once, never an unsaved upload, and stops once the album is deleted", async () => {
     const media = (name: string) => fetch(`${SITE}/media/${name}`).then((r) => r.status);
     const [shown, loose] = [await photo(), await photo()];
     expect(await media(shown)).toBe(404);
@@ -128,7 +167,14 @@ describe('the sweep keeps an album photo while anything names it', () => {
     const keep = await create(album([replaced, live]));
     expect(keep.status).toBe(201);
     // The replaced photo leaves the album: only the kept version names it now.
-    expect((await call('PUT', `/api/galerias/${keep.body._id}`, { token, json: { photos: [{ image: live, alt: 'Foto que queda' }], updatedAt: keep.body.updatedAt } })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/galerias/${keep.body._id}`, {
+          token,
+          json: { photos: [{ image: live, alt: 'Foto que queda' }], updatedAt: keep.body.updatedAt },
+        })
+      ).status,
+    ).toBe(200);
     const gone = await create(album([trashed], { title: 'Álbum eliminado' }));
     expect((await call('DELETE', `/api/galerias/${gone.body._id}`, { token })).status).toBe(204);
 
@@ -140,7 +186,10 @@ describe('the sweep keeps an album photo while anything names it', () => {
         .poll(
           async () => {
             // A title, not the description: that is formatted text now, a plain string is refused.
-            await call('PUT', `/api/galerias/${keep.body._id}`, { token, json: { title: `Álbum actualizado ${offsetMs}` } });
+            await call('PUT', `/api/galerias/${keep.body._id}`, {
+              token,
+              json: { title: `Álbum actualizado ${offsetMs}` },
+            });
             return Number((await db.doc('_maintenance/sweep').get()).get('runs') ?? 0);
           },
           { timeout: 30_000 },

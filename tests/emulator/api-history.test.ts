@@ -11,8 +11,22 @@ import { KEEP_VERSIONS } from '../../functions/src/data/history';
 import { call, signIn } from './site';
 import { adminToken, firstRecord, visitorToken } from './state';
 
-type Rec = { _id: string; title: string; link: string; updatedAt: string; createdAt: string; updatedBy?: { uid: string; email: string } };
-type Version = { id: string; at: string; uid: string; email: string; op: 'update' | 'delete'; values: Rec & { position?: number } };
+type Rec = {
+  _id: string;
+  title: string;
+  link: string;
+  updatedAt: string;
+  createdAt: string;
+  updatedBy?: { uid: string; email: string };
+};
+type Version = {
+  id: string;
+  at: string;
+  uid: string;
+  email: string;
+  op: 'update' | 'delete';
+  values: Rec & { position?: number };
+};
 type Problem = { error: string; message: string };
 
 const OTHER = { email: 'admin-historial@colegio.edu.co', password: 'Historial-Admin-2026' };
@@ -32,7 +46,8 @@ async function newEntry(title: string): Promise<Rec> {
 }
 const history = (id: string, as = token, collection = 'transparencia') =>
   call<Version[] & Problem>('GET', `/api/${collection}/${id}/history`, { token: as });
-const put = (id: string, json: Record<string, unknown>, as = token) => call<Rec & Problem>('PUT', `/api/transparencia/${id}`, { token: as, json });
+const put = (id: string, json: Record<string, unknown>, as = token) =>
+  call<Rec & Problem>('PUT', `/api/transparencia/${id}`, { token: as, json });
 
 beforeAll(async () => {
   token = await adminToken();
@@ -56,7 +71,11 @@ describe('versions on update and delete', () => {
 
     const second = await put(first._id, { title: 'Versión dos', updatedAt: first.updatedAt });
     expect(second.status).toBe(200);
-    const third = await put(second.body._id, { title: 'Versión tres', updatedAt: second.body.updatedAt }, otherToken);
+    const third = await put(
+      second.body._id,
+      { title: 'Versión tres', updatedAt: second.body.updatedAt },
+      otherToken,
+    );
     expect(third.status).toBe(200);
     expect(third.body.updatedBy?.email).toBe(OTHER.email);
 
@@ -67,9 +86,20 @@ describe('versions on update and delete', () => {
     const [newest, oldest] = res.body;
     // Each version says who replaced it, and when: the time of the write that replaced it.
     expect(newest).toMatchObject({ op: 'update', email: OTHER.email, at: third.body.updatedAt });
-    expect(oldest).toMatchObject({ op: 'update', uid: adminUid, email: SEED_ADMIN.email, at: second.body.updatedAt });
+    expect(oldest).toMatchObject({
+      op: 'update',
+      uid: adminUid,
+      email: SEED_ADMIN.email,
+      at: second.body.updatedAt,
+    });
     // Values as the API shows records: the whole stored record, without the internal position.
-    expect(oldest!.values).toMatchObject({ _id: first._id, title: 'Versión uno', link: first.link, createdAt: first.createdAt, updatedAt: first.updatedAt });
+    expect(oldest!.values).toMatchObject({
+      _id: first._id,
+      title: 'Versión uno',
+      link: first.link,
+      createdAt: first.createdAt,
+      updatedAt: first.updatedAt,
+    });
     expect(oldest!.values).not.toHaveProperty('position');
   });
 
@@ -77,10 +107,16 @@ describe('versions on update and delete', () => {
     const entry = await newEntry('Sin versión por orden');
     const ids = (await call<Rec[]>('GET', '/api/transparencia', { token })).body.map((r) => r._id);
     const reordered = [entry._id, ...ids.filter((id) => id !== entry._id)];
-    expect((await call('PUT', '/api/transparencia/order', { token, json: { ids: reordered, expectedOrder: ids } })).status).toBe(200);
+    expect(
+      (await call('PUT', '/api/transparencia/order', { token, json: { ids: reordered, expectedOrder: ids } }))
+        .status,
+    ).toBe(200);
     expect((await history(entry._id)).body).toEqual([]);
     // Put the seeded order back for the other files.
-    expect((await call('PUT', '/api/transparencia/order', { token, json: { ids, expectedOrder: reordered } })).status).toBe(200);
+    expect(
+      (await call('PUT', '/api/transparencia/order', { token, json: { ids, expectedOrder: reordered } }))
+        .status,
+    ).toBe(200);
   });
 
   it('a delete keeps the record as the newest version, and its history stays readable', async () => {
@@ -108,7 +144,7 @@ describe('versions on update and delete', () => {
 });
 
 describe('who saved last', () => {
-  it('is on administrators\' reads and never on public ones', async () => {
+  it("is on administrators' reads and never on public ones", async () => {
     const entry = await newEntry('Autor privado');
     const admin = await call<Rec>('GET', `/api/transparencia/${entry._id}`, { token });
     expect(admin.body.updatedBy).toEqual({ uid: adminUid, email: SEED_ADMIN.email });

@@ -73,7 +73,10 @@ async function maintenanceAt(offsetMs: number): Promise<void> {
   };
   const docente = await firstRecord('docentes');
   for (let attempt = 0; attempt < 5; attempt++) {
-    const res = await call('PUT', `/api/docentes/${docente._id}`, { token: admin, json: { title: docente.title } });
+    const res = await call('PUT', `/api/docentes/${docente._id}`, {
+      token: admin,
+      json: { title: docente.title },
+    });
     expect(res.status).toBe(200);
     for (let i = 0; i < 60; i++) {
       if (await done()) return;
@@ -107,12 +110,19 @@ describe('GET /api/ita', () => {
     expect(res.headers.get('cache-control')).toMatch(/no-store/);
     expect(res.body.items.map((i) => i.id)).toEqual(ITA_ITEMS.map((i) => i.id));
     const byId = new Map(res.body.items.map((i) => [i.id, i]));
-    expect(byId.get('transparencia-1-10')).toMatchObject({ automaticEvidence: ['/pqrsd'], number: '1.10', annex: 'Anexo 2' });
+    expect(byId.get('transparencia-1-10')).toMatchObject({
+      automaticEvidence: ['/pqrsd'],
+      number: '1.10',
+      annex: 'Anexo 2',
+    });
     expect(byId.get('transparencia-1-11')!.automaticEvidence).toEqual(['/eventos']);
     expect(byId.get('sitio-2-3-1')!.automaticEvidence).toEqual(['/terminos-y-condiciones']);
     expect(byId.get('accesibilidad-g')!.automaticEvidence).toEqual(['/accesibilidad']);
     // Nothing stored about an item the school has to document: pending, never "cumple".
-    expect(byId.get('datos-abiertos-publicacion')).toMatchObject({ status: 'pendiente', automaticEvidence: [] });
+    expect(byId.get('datos-abiertos-publicacion')).toMatchObject({
+      status: 'pendiente',
+      automaticEvidence: [],
+    });
     const total = Object.values(res.body.counts).reduce((a, b) => a + b, 0);
     expect(total).toBe(ITA_ITEMS.length);
   });
@@ -120,11 +130,18 @@ describe('GET /api/ita', () => {
   it('is staff only: 401 without a token, 403 for a visitor, atención al ciudadano or a colaborador', async () => {
     expect((await call('GET', '/api/ita')).status).toBe(401);
     expect((await call('GET', '/api/ita.csv')).status).toBe(401);
-    for (const token of [await visitorToken(), await tokenWithRole('atencion'), await tokenWithRole('colaborador')]) {
+    for (const token of [
+      await visitorToken(),
+      await tokenWithRole('atencion'),
+      await tokenWithRole('colaborador'),
+    ]) {
       const res = await call<{ message: string }>('GET', '/api/ita', { token });
       expect(res.status).toBe(403);
       expect(res.body.message.length).toBeGreaterThan(10);
-      expect((await call('PUT', '/api/ita/datos-abiertos-metadatos', { token, json: { status: 'cumple' } })).status).toBe(403);
+      expect(
+        (await call('PUT', '/api/ita/datos-abiertos-metadatos', { token, json: { status: 'cumple' } }))
+          .status,
+      ).toBe(403);
     }
   });
 
@@ -133,7 +150,11 @@ describe('GET /api/ita', () => {
     expect((await call('GET', '/api/ita', { token: editor })).status).toBe(200);
     const res = await call<ItaItemView>('PUT', '/api/ita/transparencia-9-1', {
       token: editor,
-      json: { status: 'cumple', evidence: ['/transparencia/obligacion-de-reporte-de-informacion-especifica'], responsible: 'Secretaría' },
+      json: {
+        status: 'cumple',
+        evidence: ['/transparencia/obligacion-de-reporte-de-informacion-especifica'],
+        responsible: 'Secretaría',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.updatedBy).toMatch(/@prueba-ita\.edu\.co$/);
@@ -148,9 +169,18 @@ describe('PUT /api/ita/{id}', () => {
       json: { status: 'no_aplica', reason, responsible: 'Rectoría', reviewPeriodDays: 365 },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'no_aplica', reason, responsible: 'Rectoría', reviewPeriodDays: 365, stale: false });
+    expect(res.body).toMatchObject({
+      status: 'no_aplica',
+      reason,
+      responsible: 'Rectoría',
+      reviewPeriodDays: 365,
+      stale: false,
+    });
     expect(await itemOf('transparencia-10-1')).toMatchObject({ status: 'no_aplica', reason });
-    const published = await call<{ items: Array<{ subitem: string; reason: string }> }>('GET', '/api/ita/no-aplica');
+    const published = await call<{ items: Array<{ subitem: string; reason: string }> }>(
+      'GET',
+      '/api/ita/no-aplica',
+    );
     expect(published.status).toBe(200);
     expect(published.headers.get('cache-control')).toMatch(/public/);
     expect(published.body.items).toContainEqual(expect.objectContaining({ subitem: '10.1', reason }));
@@ -163,8 +193,16 @@ describe('PUT /api/ita/{id}', () => {
 
   it('publishes on /transparencia every "no aplica" with its reason, an item of another annex too', async () => {
     const item = ITA_ITEMS.find((i) => i.id === 'datos-abiertos-metadatos')!;
-    const reason = 'La institución no publica conjuntos de datos propios: sus datos los publica la Secretaría de Educación.';
-    expect((await call('PUT', `/api/ita/${item.id}`, { token: admin, json: { status: 'no_aplica', reason, responsible: 'Rectoría' } })).status).toBe(200);
+    const reason =
+      'La institución no publica conjuntos de datos propios: sus datos los publica la Secretaría de Educación.';
+    expect(
+      (
+        await call('PUT', `/api/ita/${item.id}`, {
+          token: admin,
+          json: { status: 'no_aplica', reason, responsible: 'Rectoría' },
+        })
+      ).status,
+    ).toBe(200);
     const page = await pageOf('/transparencia');
     expect(page.html).toContain('Ítems del Índice de Transparencia que no aplican a la institución');
     expect(page.html).toContain(`${item.number} ${item.name}`);
@@ -173,8 +211,16 @@ describe('PUT /api/ita/{id}', () => {
     expect((await pageOf('/contacto')).html).not.toContain(reason);
 
     // An item whose evidence is a page of its own: the reason is on that page too.
-    const participa = 'La institución no maneja presupuesto participativo: su presupuesto lo aprueba el consejo directivo.';
-    expect((await call('PUT', '/api/ita/participa-6-2-2', { token: admin, json: { status: 'no_aplica', reason: participa, responsible: 'Rectoría' } })).status).toBe(200);
+    const participa =
+      'La institución no maneja presupuesto participativo: su presupuesto lo aprueba el consejo directivo.';
+    expect(
+      (
+        await call('PUT', '/api/ita/participa-6-2-2', {
+          token: admin,
+          json: { status: 'no_aplica', reason: participa, responsible: 'Rectoría' },
+        })
+      ).status,
+    ).toBe(200);
     const body = (html: string) => html;
     const section = body((await pageOf('/participa/planeacion')).html);
     expect(section).toContain('No aplica a la institución');
@@ -185,14 +231,21 @@ describe('PUT /api/ita/{id}', () => {
   it('lists external evidence for a person to check', async () => {
     const res = await call<ItaItemView>('PUT', '/api/ita/datos-abiertos-publicacion', {
       token: admin,
-      json: { status: 'cumple', evidence: ['https://www.datos.gov.co/dataset/colegio'], responsible: 'Secretaría' },
+      json: {
+        status: 'cumple',
+        evidence: ['https://www.datos.gov.co/dataset/colegio'],
+        responsible: 'Secretaría',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.externalToCheck).toEqual(['https://www.datos.gov.co/dataset/colegio']);
   });
 
   it('answers 404 for an item the matrix does not have', async () => {
-    const res = await call<{ message: string }>('PUT', '/api/ita/no-existe', { token: admin, json: { status: 'cumple' } });
+    const res = await call<{ message: string }>('PUT', '/api/ita/no-existe', {
+      token: admin,
+      json: { status: 'cumple' },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toMatch(/ítem/);
   });
@@ -202,7 +255,11 @@ describe('PUT /api/ita/{id}', () => {
     ['an unknown status', { status: 'si' }, /Estado/],
     ['an http evidence', { status: 'cumple', evidence: ['http://colegio.edu.co/x'] }, /Evidencias/],
     ['a javascript: evidence', { status: 'cumple', evidence: ['javascript:alert(1)'] }, /Evidencias/],
-    ['an evidence path whose % forms no character', { status: 'cumple', evidence: ['/transparencia/%E0%A4%A'] }, /Evidencias.*%/],
+    [
+      'an evidence path whose % forms no character',
+      { status: 'cumple', evidence: ['/transparencia/%E0%A4%A'] },
+      /Evidencias.*%/,
+    ],
     ['a review period of zero', { status: 'cumple', reviewPeriodDays: 0 }, /Revisar cada/],
   ])('refuses %s with 400, naming the field, and stores nothing', async (_name, json, message) => {
     const before = (await db().doc('ita/transparencia-2-2').get()).data();
@@ -217,7 +274,11 @@ describe('stale items', () => {
   it('turn stale once their review period has passed on the clock', async () => {
     const res = await call<ItaItemView>('PUT', '/api/ita/transparencia-3-1', {
       token: admin,
-      json: { status: 'cumple', evidence: ['/transparencia/contratacion#plan-anual-de-adquisiciones'], reviewPeriodDays: 30 },
+      json: {
+        status: 'cumple',
+        evidence: ['/transparencia/contratacion#plan-anual-de-adquisiciones'],
+        reviewPeriodDays: 30,
+      },
     });
     expect(res.body.stale).toBe(false);
     try {
@@ -261,7 +322,10 @@ describe('GET /api/ita.csv', () => {
       ['transparencia-4-6', carriageReturn, carriageReturn.trim()],
     ];
     for (const [id, responsible] of saved) {
-      const res = await call<ItaItemView>('PUT', `/api/ita/${id}`, { token: admin, json: { status: 'cumple', responsible } });
+      const res = await call<ItaItemView>('PUT', `/api/ita/${id}`, {
+        token: admin,
+        json: { status: 'cumple', responsible },
+      });
       expect(res.status).toBe(200);
     }
     const res = await fetch(`${SITE}/api/ita.csv`, { headers: { Authorization: `Bearer ${admin}` } });
@@ -287,7 +351,16 @@ describe('the hourly evidence check', () => {
     const ref = db().collection('politicaprivacidad').doc(policy._id);
     const stored = (await ref.get()).data()!;
     const emptied = Object.fromEntries(
-      Object.entries(stored).map(([k, v]) => [k, ['title', 'createdAt', 'updatedAt', 'updatedBy'].includes(k) ? v : typeof v === 'string' ? '' : v && typeof v === 'object' && (v as { type?: string }).type === 'doc' ? { type: 'doc', content: [] } : v]),
+      Object.entries(stored).map(([k, v]) => [
+        k,
+        ['title', 'createdAt', 'updatedAt', 'updatedBy'].includes(k)
+          ? v
+          : typeof v === 'string'
+            ? ''
+            : v && typeof v === 'object' && (v as { type?: string }).type === 'doc'
+              ? { type: 'doc', content: [] }
+              : v,
+      ]),
     );
     emptied.date = '';
     try {
@@ -311,18 +384,25 @@ describe('the hourly evidence check', () => {
 
   it('fails an item whose stored path cannot be read, and checks the other items all the same', async () => {
     // As an older version could have stored it (the save refuses it now): straight into Firestore.
-    await db().doc('ita/transparencia-7-1').set({
-      status: 'cumple',
-      evidence: ['/transparencia/%E0%A4%A'],
-      responsible: 'Secretaría',
-      updatedAt: new Date().toISOString(),
-      updatedBy: 'admin@colegio.edu.co',
-    });
+    await db()
+      .doc('ita/transparencia-7-1')
+      .set({
+        status: 'cumple',
+        evidence: ['/transparencia/%E0%A4%A'],
+        responsible: 'Secretaría',
+        updatedAt: new Date().toISOString(),
+        updatedBy: 'admin@colegio.edu.co',
+      });
     // An item after it in the matrix, with a path the check fails on its own.
-    const later = await call('PUT', '/api/ita/transparencia-7-2', { token: admin, json: { status: 'cumple', evidence: ['/pagina-que-no-existe'] } });
+    const later = await call('PUT', '/api/ita/transparencia-7-2', {
+      token: admin,
+      json: { status: 'cumple', evidence: ['/pagina-que-no-existe'] },
+    });
     expect(later.status).toBe(200);
     await maintenanceAt(8 * 60 * 60 * 1000);
-    const report = (await db().doc('_maintenance/sweep').get()).get('lastItaCheck') as { failing: string[] } | null;
+    const report = (await db().doc('_maintenance/sweep').get()).get('lastItaCheck') as {
+      failing: string[];
+    } | null;
     expect(report?.failing).toEqual(expect.arrayContaining(['transparencia-7-1', 'transparencia-7-2']));
     const unreadable = await itemOf('transparencia-7-1');
     expect(unreadable.status).toBe('no_cumple');

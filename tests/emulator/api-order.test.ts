@@ -16,8 +16,10 @@ type Problem = { error: string; message: string };
 let token: string;
 let tokenB: string;
 
-const ids = async (collection: string) => ((await call<Rec[]>('GET', `/api/${collection}`)).body).map((r) => r._id);
-const reorder = (collection: string, json: unknown, as = token) => call<Rec[] & Problem>('PUT', `/api/${collection}/order`, { token: as, json });
+const ids = async (collection: string) =>
+  (await call<Rec[]>('GET', `/api/${collection}`)).body.map((r) => r._id);
+const reorder = (collection: string, json: unknown, as = token) =>
+  call<Rec[] & Problem>('PUT', `/api/${collection}/order`, { token: as, json });
 
 beforeAll(async () => {
   token = await adminToken();
@@ -66,12 +68,18 @@ describe('PUT /api/{collection}/order', () => {
   it('puts a record created after a reorder last, and an edit keeps the order', async () => {
     const current = await ids('docentes');
     await reorder('docentes', { ids: [...current].reverse(), expectedOrder: current });
-    const created = await call<Rec>('POST', '/api/docentes', { token, form: formOf({ title: 'Docente nuevo' }) });
+    const created = await call<Rec>('POST', '/api/docentes', {
+      token,
+      form: formOf({ title: 'Docente nuevo' }),
+    });
     expect(created.status).toBe(201);
     try {
       const after = await ids('docentes');
       expect(after).toEqual([...[...current].reverse(), created.body._id]);
-      const edited = await call('PUT', `/api/docentes/${after[0]}`, { token, json: { stringone: 'Docente de música' } });
+      const edited = await call('PUT', `/api/docentes/${after[0]}`, {
+        token,
+        json: { stringone: 'Docente de música' },
+      });
       expect(edited.status).toBe(200);
       expect(await ids('docentes')).toEqual(after);
     } finally {
@@ -81,10 +89,22 @@ describe('PUT /api/{collection}/order', () => {
 
   it.each([
     ['a repeated id', (c: string[]) => ({ ids: [c[0], ...c] }), 'aparece más de una vez'],
-    ['an unknown id', (c: string[]) => ({ ids: [...c, 'NoExisteEsteId0000000'] }), 'No existe el registro «NoExisteEsteId0000000» en docentes.'],
+    [
+      'an unknown id',
+      (c: string[]) => ({ ids: [...c, 'NoExisteEsteId0000000'] }),
+      'No existe el registro «NoExisteEsteId0000000» en docentes.',
+    ],
     ['a missing id', (c: string[]) => ({ ids: c.slice(1) }), `Falta el registro`],
-    ['an id missing from the loaded list', (c: string[]) => ({ ids: c.slice(1), expectedOrder: c }), 'Falta el identificador'],
-    ['an id that was not in the loaded list', (c: string[]) => ({ ids: [...c, 'Otro'], expectedOrder: c }), 'no está en la lista cargada'],
+    [
+      'an id missing from the loaded list',
+      (c: string[]) => ({ ids: c.slice(1), expectedOrder: c }),
+      'Falta el identificador',
+    ],
+    [
+      'an id that was not in the loaded list',
+      (c: string[]) => ({ ids: [...c, 'Otro'], expectedOrder: c }),
+      'no está en la lista cargada',
+    ],
     ['a malformed id', (c: string[]) => ({ ids: [...c.slice(1), '../x'] }), 'identificador no válido'],
     ['ids that are not a list', () => ({ ids: 'a,b' }), 'debe ser una lista'],
     ['no ids', () => ({}), 'debe ser una lista'],
@@ -100,9 +120,17 @@ describe('PUT /api/{collection}/order', () => {
 
   it('answers 400 for malformed JSON and 415 for a body that is not JSON', async () => {
     const before = await storedState();
-    const bad = await call<Problem>('PUT', '/api/docentes/order', { token, body: '{"ids": [', headers: { 'Content-Type': 'application/json' } });
+    const bad = await call<Problem>('PUT', '/api/docentes/order', {
+      token,
+      body: '{"ids": [',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
-    const text = await call<Problem>('PUT', '/api/docentes/order', { token, body: 'ids=a', headers: { 'Content-Type': 'text/plain' } });
+    const text = await call<Problem>('PUT', '/api/docentes/order', {
+      token,
+      body: 'ids=a',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     expect(await storedState()).toEqual(before);
   });
@@ -116,7 +144,10 @@ describe('PUT /api/{collection}/order', () => {
 
   it('answers 409 when a record was added or deleted since the list was loaded, and writes nothing', async () => {
     const loaded = await ids('docentes');
-    const created = await call<Rec>('POST', '/api/docentes', { token, form: formOf({ title: 'Agregado mientras tanto' }) });
+    const created = await call<Rec>('POST', '/api/docentes', {
+      token,
+      form: formOf({ title: 'Agregado mientras tanto' }),
+    });
     expect(created.status).toBe(201);
     let before = await storedState();
     const added = await reorder('docentes', { ids: [...loaded].reverse(), expectedOrder: loaded });

@@ -99,7 +99,10 @@ describe('caps on mail to a citizen', () => {
     // Only the capped number arrived, the first two (each may leave after its 201: waited for; the
     // other two are held, as the outbox says); the school heard of all four.
     for (const f of filed.slice(0, 2)) {
-      await catcher.waitFor((m) => m.to.includes(email) && /Recibimos su solicitud/.test(m.subject) && m.subject.includes(f.radicado));
+      await catcher.waitFor(
+        (m) =>
+          m.to.includes(email) && /Recibimos su solicitud/.test(m.subject) && m.subject.includes(f.radicado),
+      );
     }
     expect(
       acusesTo(email)

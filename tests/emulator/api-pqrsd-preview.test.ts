@@ -21,8 +21,23 @@ type Problem = { error: string; message: string };
 const ANSWER = {
   type: 'doc',
   content: [
-    { type: 'paragraph', content: [{ type: 'text', text: 'Adjuntamos el ' }, { type: 'text', text: 'certificado', marks: [{ type: 'bold' }] }, { type: 'text', text: ' solicitado.' }] },
-    { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Recójalo en secretaría' }] }] }] },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Adjuntamos el ' },
+        { type: 'text', text: 'certificado', marks: [{ type: 'bold' }] },
+        { type: 'text', text: ' solicitado.' },
+      ],
+    },
+    {
+      type: 'bulletList',
+      content: [
+        {
+          type: 'listItem',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Recójalo en secretaría' }] }],
+        },
+      ],
+    },
   ],
 };
 /** A date as the form stores it (2026-12-22): never in a mail to the citizen. */
@@ -53,11 +68,16 @@ const file = async (over: Record<string, unknown> = {}) => {
   return res.body;
 };
 const preview = (radicado: string, json: unknown, token: string | null = admin) =>
-  call<Preview & Problem>('POST', `/api/pqrsd/${radicado}/respuesta/vista-previa`, { token: token ?? undefined, json });
+  call<Preview & Problem>('POST', `/api/pqrsd/${radicado}/respuesta/vista-previa`, {
+    token: token ?? undefined,
+    json,
+  });
 /** The request and its outbox, to show a preview changed neither. */
 const stored = async (radicado: string) => ({
   request: (await db.collection('pqrsd').doc(radicado).get()).data(),
-  outbox: (await db.collection(OUTBOX_COLLECTION).where('radicado', '==', radicado).get()).docs.map((d) => d.id).sort(),
+  outbox: (await db.collection(OUTBOX_COLLECTION).where('radicado', '==', radicado).get()).docs
+    .map((d) => d.id)
+    .sort(),
 });
 
 beforeAll(async () => {
@@ -128,18 +148,48 @@ describe('the answer preview', () => {
     const cases: Array<[string, () => ReturnType<typeof preview>, number, RegExp?]> = [
       ['no token', () => preview(filed.radicado, { text: ANSWER }, null), 401],
       ['a visitor', async () => preview(filed.radicado, { text: ANSWER }, await visitorToken()), 403],
-      ['no words', () => preview(filed.radicado, { text: { type: 'doc', content: [{ type: 'paragraph' }] } }), 400, /^Escriba la respuesta\.$/],
+      [
+        'no words',
+        () => preview(filed.radicado, { text: { type: 'doc', content: [{ type: 'paragraph' }] } }),
+        400,
+        /^Escriba la respuesta\.$/,
+      ],
       ['no text', () => preview(filed.radicado, {}), 400, /^Escriba la respuesta\.$/],
-      ['a script node', () => preview(filed.radicado, { text: { type: 'doc', content: [{ type: 'script', text: 'x' }] } }), 400, /^La respuesta /],
-      ['denied on a petition', () => preview(filed.radicado, { text: ANSWER, denied: true }), 400, /información/],
-      ['denied as text', () => preview(filed.radicado, { text: ANSWER, denied: 'true' }), 400, /true o false/],
+      [
+        'a script node',
+        () => preview(filed.radicado, { text: { type: 'doc', content: [{ type: 'script', text: 'x' }] } }),
+        400,
+        /^La respuesta /,
+      ],
+      [
+        'denied on a petition',
+        () => preview(filed.radicado, { text: ANSWER, denied: true }),
+        400,
+        /información/,
+      ],
+      [
+        'denied as text',
+        () => preview(filed.radicado, { text: ANSWER, denied: 'true' }),
+        400,
+        /true o false/,
+      ],
       ['pdf as a number', () => preview(filed.radicado, { text: ANSWER, pdf: 1 }), 400, /true o false/],
-      ['another field', () => preview(filed.radicado, { text: ANSWER, to: 'otro@example.com' }), 400, /Campo no permitido/],
+      [
+        'another field',
+        () => preview(filed.radicado, { text: ANSWER, to: 'otro@example.com' }),
+        400,
+        /Campo no permitido/,
+      ],
       ['a list', () => preview(filed.radicado, [{ text: ANSWER }]), 400, /objeto JSON/],
       ['over 128 KB', () => preview(filed.radicado, { text: 'x'.repeat(140_000) }), 413],
       [
         'not JSON',
-        () => call<Preview & Problem>('POST', `/api/pqrsd/${filed.radicado}/respuesta/vista-previa`, { token: admin, body: 'hola', headers: { 'Content-Type': 'text/plain' } }),
+        () =>
+          call<Preview & Problem>('POST', `/api/pqrsd/${filed.radicado}/respuesta/vista-previa`, {
+            token: admin,
+            body: 'hola',
+            headers: { 'Content-Type': 'text/plain' },
+          }),
         415,
       ],
       ['an unknown radicado', () => preview('PQRSD-1999-000001', { text: ANSWER }), 404],
@@ -168,7 +218,9 @@ describe('the transfer mail', () => {
     expect(res.status).toBe(200);
     const mail = await catcher.waitFor((m) => m.to.includes(email) && /^Traslado/.test(m.subject));
     expect(mail.subject).toBe(`Traslado de su solicitud ${filed.radicado} a otra entidad`);
-    expect(mail.text).toContain(`el ${formatCalendarDate(res.body.transfer.date)} se trasladó a Secretaría de Educación`);
+    expect(mail.text).toContain(
+      `el ${formatCalendarDate(res.body.transfer.date)} se trasladó a Secretaría de Educación`,
+    );
     expect(mail.text).toContain('Motivo: Es de su competencia.');
     expect(mail.text).toContain(`${SITE}/pqrsd/consulta?radicado=${filed.radicado}`);
     expect(mail.text).not.toMatch(ISO_DATE);

@@ -7,7 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { PREVIOUS_SEMESTER_FIGURES } from '../../scripts/seed/pqrsd';
 import { bogotaDate } from '../../functions/src/pqrsd/due-date';
-import { PERIOD_CSV_COLUMNS, quarterOf, semesterOf, type QuarterReport, type SemesterReport } from '../../functions/src/pqrsd/report';
+import {
+  PERIOD_CSV_COLUMNS,
+  quarterOf,
+  semesterOf,
+  type QuarterReport,
+  type SemesterReport,
+} from '../../functions/src/pqrsd/report';
 import { call, SITE } from './site';
 import { adminToken, visitorToken } from './state';
 
@@ -97,7 +103,14 @@ describe('the report per quarter (issue 50, Decreto 103 de 2015 art. 52)', () =>
     const [first, second] = quartersOf(previous).map((q) => res.body.quarters.find((x) => x.quarter === q)!);
     expect(first!.from).toBe(semester.from);
     expect(second!.to).toBe(semester.to);
-    for (const key of ['total', 'transferred', 'answeredInTime', 'answeredLate', 'inProgress', 'informationDenied'] as const) {
+    for (const key of [
+      'total',
+      'transferred',
+      'answeredInTime',
+      'answeredLate',
+      'inProgress',
+      'informationDenied',
+    ] as const) {
       expect(first![key] + second![key]).toBe(semester[key]);
     }
     expect(semester.total).toBe(PREVIOUS_SEMESTER_FIGURES.total);

@@ -37,13 +37,32 @@ const petition = {
 const FORMATTED_ANSWER = {
   type: 'doc',
   content: [
-    { type: 'paragraph', content: [{ type: 'text', text: 'Adjuntamos el ' }, { type: 'text', text: 'certificado', marks: [{ type: 'bold' }] }, { type: 'text', text: ' solicitado.' }] },
-    { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Recójalo en secretaría' }] }] }] },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Adjuntamos el ' },
+        { type: 'text', text: 'certificado', marks: [{ type: 'bold' }] },
+        { type: 'text', text: ' solicitado.' },
+      ],
+    },
+    {
+      type: 'bulletList',
+      content: [
+        {
+          type: 'listItem',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Recójalo en secretaría' }] }],
+        },
+      ],
+    },
     {
       type: 'paragraph',
       content: [
         { type: 'text', text: 'Preguntas: ' },
-        { type: 'text', text: 'escríbanos', marks: [{ type: 'link', attrs: { href: 'mailto:secretaria@colegio.edu.co' } }] },
+        {
+          type: 'text',
+          text: 'escríbanos',
+          marks: [{ type: 'link', attrs: { href: 'mailto:secretaria@colegio.edu.co' } }],
+        },
       ],
     },
   ],
@@ -58,9 +77,12 @@ const client = () => {
   const invented = `198.51.100.${(clientNo = (clientNo % 250) + 1)}`;
   return { 'Fastly-Client-IP': invented, 'X-Forwarded-For': `${invented}, 203.0.113.${clientNo}` };
 };
-const file = (json: unknown, headers = client()) => call<Filed & Answer>('POST', '/api/pqrsd', { json, headers });
+const file = (json: unknown, headers = client()) =>
+  call<Filed & Answer>('POST', '/api/pqrsd', { json, headers });
 const status = (query: Record<string, string>) =>
-  call<Record<string, unknown> & Answer>('GET', `/api/pqrsd/status?${new URLSearchParams(query)}`, { headers: client() });
+  call<Record<string, unknown> & Answer>('GET', `/api/pqrsd/status?${new URLSearchParams(query)}`, {
+    headers: client(),
+  });
 
 const { db, bucket } = emulatorDeps();
 let admin: string;
@@ -85,7 +107,12 @@ describe('POST /api/pqrsd', () => {
     // Every request has a tracking code now (issue 46), stored only as its hash.
     expect(res.body.trackingCode).toMatch(CODE);
     const stored = (await db.collection('pqrsd').doc(res.body.radicado).get()).data()!;
-    expect(stored).toMatchObject({ tipo: 'peticion', estado: 'radicada', nombre: 'Ana Pérez', email: 'ana.perez@example.com' });
+    expect(stored).toMatchObject({
+      tipo: 'peticion',
+      estado: 'radicada',
+      nombre: 'Ana Pérez',
+      email: 'ana.perez@example.com',
+    });
     // Ley 1581 proof: the consent's version, text and time.
     expect(stored.consent.version).toBe(PQRSD_CONSENT_VERSION);
     expect(stored.consent.text).toMatch(/Ley 1581/);
@@ -109,7 +136,9 @@ describe('POST /api/pqrsd', () => {
   });
 
   it('gives 50 requests at once 50 distinct consecutive radicados', async () => {
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => file({ ...petition, asunto: `Carga ${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => file({ ...petition, asunto: `Carga ${i}` })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
     const seqs = results.map((r) => Number(r.body.radicado.slice(-6))).sort((a, b) => a - b);
     expect(new Set(seqs).size).toBe(50);
@@ -120,8 +149,15 @@ describe('POST /api/pqrsd', () => {
   }, 240_000);
 
   it('takes one attachment, PDF, JPEG or PNG, checked from its bytes, and keeps it out of /media', async () => {
-    for (const [bytes, name] of [[fx.pdf(), 'carta.pdf'], [await fx.jpeg(400, 300), 'foto.jpg'], [await fx.png(200, 200), 'captura.png']] as const) {
-      const res = await call<Filed>('POST', '/api/pqrsd', { form: formOf(petition, { adjunto: [bytes, name] }), headers: client() });
+    for (const [bytes, name] of [
+      [fx.pdf(), 'carta.pdf'],
+      [await fx.jpeg(400, 300), 'foto.jpg'],
+      [await fx.png(200, 200), 'captura.png'],
+    ] as const) {
+      const res = await call<Filed>('POST', '/api/pqrsd', {
+        form: formOf(petition, { adjunto: [bytes, name] }),
+        headers: client(),
+      });
       expect(res.status).toBe(201);
       const stored = (await db.collection('pqrsd').doc(res.body.radicado).get()).get('attachment');
       expect(stored).toMatchObject({ name, bytes: bytes.length });
@@ -140,7 +176,10 @@ describe('POST /api/pqrsd', () => {
   ])('refuses %s, storing nothing', async (_name, make, code, message) => {
     const before = (await db.collection('pqrsd').count().get()).data().count;
     const [bytes, name] = await make();
-    const res = await call<Answer>('POST', '/api/pqrsd', { form: formOf(petition, { adjunto: [bytes, name] }), headers: client() });
+    const res = await call<Answer>('POST', '/api/pqrsd', {
+      form: formOf(petition, { adjunto: [bytes, name] }),
+      headers: client(),
+    });
     expect(res.status).toBe(code);
     expect(res.body.message).toMatch(message);
     expect((await db.collection('pqrsd').count().get()).data().count).toBe(before);
@@ -182,7 +221,9 @@ describe('POST /api/pqrsd', () => {
       }
       expect((await db.collection('pqrsd').count().get()).data().count).toBe(before);
       // One counter document for this scope and hour, whatever the headers said.
-      const counters = (await db.collection('_pqrsd_rate').get()).docs.filter((d) => d.id.startsWith('file-'));
+      const counters = (await db.collection('_pqrsd_rate').get()).docs.filter((d) =>
+        d.id.startsWith('file-'),
+      );
       expect(counters).toHaveLength(1);
     });
   });
@@ -200,7 +241,13 @@ describe('GET /api/pqrsd/status', () => {
     ]) {
       const res = await status({ radicado: radicado!, code: code! });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ radicado: filed.radicado, tipo: 'peticion', estado: 'radicada', dueDate: filed.dueDate, answer: null });
+      expect(res.body).toMatchObject({
+        radicado: filed.radicado,
+        tipo: 'peticion',
+        estado: 'radicada',
+        dueDate: filed.dueDate,
+        answer: null,
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/Ana|1020304050|300 123|ana\.perez/);
     }
   });
@@ -228,7 +275,8 @@ describe('GET /api/pqrsd/status', () => {
     ];
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/No encontramos/);
-    for (const a of answers) expect({ status: a.status, body: a.body }).toEqual({ status: unknown.status, body: unknown.body });
+    for (const a of answers)
+      expect({ status: a.status, body: a.body }).toEqual({ status: unknown.status, body: unknown.body });
   });
 
   it('asks for the radicado and the code', async () => {
@@ -240,13 +288,17 @@ describe('GET /api/pqrsd/status', () => {
 });
 
 describe('POST /api/pqrsd/codigo ("¿Perdió su código?")', () => {
-  const askCode = (json: unknown) => call<{ message: string } & Answer>('POST', '/api/pqrsd/codigo', { json, headers: client() });
+  const askCode = (json: unknown) =>
+    call<{ message: string } & Answer>('POST', '/api/pqrsd/codigo', { json, headers: client() });
 
   it('mails a new code to the stored address only; the new one reads the request, the old one no longer', async () => {
     const email = `codigo-${Date.now()}@example.com`;
     const filed = (await file({ ...petition, email })).body;
     await catcher!.waitFor((m) => m.to.includes(email) && m.subject.includes(filed.radicado));
-    const res = await askCode({ radicado: filed.radicado.replace(/-0+(\d)/, '-$1'), email: email.toUpperCase() });
+    const res = await askCode({
+      radicado: filed.radicado.replace(/-0+(\d)/, '-$1'),
+      email: email.toUpperCase(),
+    });
     expect(res.status).toBe(202);
     expect(res.body.message).toMatch(/Si los datos corresponden/);
     const mail = await catcher!.waitFor((m) => m.to.includes(email) && /Nuevo código/.test(m.subject));
@@ -265,7 +317,11 @@ describe('POST /api/pqrsd/codigo ("¿Perdió su código?")', () => {
     const wrong = await askCode({ radicado: filed.radicado, email: 'otra@example.com' });
     expect(wrong.status).toBe(202);
     expect(wrong.body).toEqual(right.body);
-    const mine = await db.collection(OUTBOX_COLLECTION).where('radicado', '==', filed.radicado).where('kind', '==', 'pqrsd-codigo').get();
+    const mine = await db
+      .collection(OUTBOX_COLLECTION)
+      .where('radicado', '==', filed.radicado)
+      .where('kind', '==', 'pqrsd-codigo')
+      .get();
     expect(mine.size).toBe(0);
     // The code still reads: a stranger's guess changed nothing.
     expect((await status({ radicado: filed.radicado, code: filed.trackingCode })).status).toBe(200);
@@ -273,8 +329,13 @@ describe('POST /api/pqrsd/codigo ("¿Perdió su código?")', () => {
 
   it('sends one request at most three new codes an hour, whoever asks', async () => {
     const filed = (await file(petition)).body;
-    for (let i = 0; i < 5; i++) expect((await askCode({ radicado: filed.radicado, email: petition.email })).status).toBe(202);
-    const mine = await db.collection(OUTBOX_COLLECTION).where('radicado', '==', filed.radicado).where('kind', '==', 'pqrsd-codigo').get();
+    for (let i = 0; i < 5; i++)
+      expect((await askCode({ radicado: filed.radicado, email: petition.email })).status).toBe(202);
+    const mine = await db
+      .collection(OUTBOX_COLLECTION)
+      .where('radicado', '==', filed.radicado)
+      .where('kind', '==', 'pqrsd-codigo')
+      .get();
     expect(mine.size).toBe(3);
   });
 
@@ -292,7 +353,11 @@ describe('POST /api/pqrsd/codigo ("¿Perdió su código?")', () => {
     const code = /Código de seguimiento: ([2-9A-Z-]{24})/.exec(mail.text)![1]!;
     expect((await status({ radicado: filed.radicado, code })).status).toBe(200);
     // One new code, to the stored address: the guesses queued nothing.
-    const codes = await db.collection(OUTBOX_COLLECTION).where('radicado', '==', filed.radicado).where('kind', '==', 'pqrsd-codigo').get();
+    const codes = await db
+      .collection(OUTBOX_COLLECTION)
+      .where('radicado', '==', filed.radicado)
+      .where('kind', '==', 'pqrsd-codigo')
+      .get();
     expect(codes.docs.map((d) => d.get('to'))).toEqual([{ email }]);
   });
 
@@ -307,15 +372,26 @@ describe('POST /api/pqrsd/codigo ("¿Perdió su código?")', () => {
     // try can be cut short, and its retry is the hourly run's: waiting for the mail itself could
     // then wait for ever.
     const radicados = filed.map((f) => f.radicado);
-    for (const deadline = Date.now() + 120_000; ; ) {
+    for (const deadline = Date.now() + 120_000; ;) {
       const mails = (await db.collection(OUTBOX_COLLECTION).where('radicado', 'in', radicados).get()).docs;
-      const acused = new Set(mails.filter((d) => d.get('kind') === 'pqrsd-acuse').map((d) => d.get('radicado') as string));
-      if (acused.size === radicados.length && mails.every((d) => d.get('state') === 'sent' || Number(d.get('attempts')) > 0)) break;
-      if (Date.now() > deadline) throw new Error(`Las radicaciones no terminaron de enviar su correo (${mails.length} mensajes).`);
+      const acused = new Set(
+        mails.filter((d) => d.get('kind') === 'pqrsd-acuse').map((d) => d.get('radicado') as string),
+      );
+      if (
+        acused.size === radicados.length &&
+        mails.every((d) => d.get('state') === 'sent' || Number(d.get('attempts')) > 0)
+      )
+        break;
+      if (Date.now() > deadline)
+        throw new Error(`Las radicaciones no terminaron de enviar su correo (${mails.length} mensajes).`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const codesOf = (radicado: string) =>
-      db.collection(OUTBOX_COLLECTION).where('radicado', '==', radicado).where('kind', '==', 'pqrsd-codigo').get();
+      db
+        .collection(OUTBOX_COLLECTION)
+        .where('radicado', '==', radicado)
+        .where('kind', '==', 'pqrsd-codigo')
+        .get();
     /**
      * Until the `n` new codes of `radicado` are sent and their function is done: on these 2 cores
      * its work would otherwise overlap the next timed call, which production runs elsewhere.
@@ -324,9 +400,13 @@ describe('POST /api/pqrsd/codigo ("¿Perdió su código?")', () => {
       const deadline = Date.now() + 90_000;
       for (;;) {
         const docs = (await codesOf(radicado)).docs;
-        const pending = await Promise.all(docs.map(async (d) => (await db.collection('_outboxSend').doc(d.id).get()).exists));
-        if (docs.length === n && docs.every((d) => d.get('state') === 'sent') && !pending.includes(true)) return;
-        if (Date.now() > deadline) throw new Error(`Los ${n} códigos de ${radicado} no salieron (${docs.length} en el buzón).`);
+        const pending = await Promise.all(
+          docs.map(async (d) => (await db.collection('_outboxSend').doc(d.id).get()).exists),
+        );
+        if (docs.length === n && docs.every((d) => d.get('state') === 'sent') && !pending.includes(true))
+          return;
+        if (Date.now() > deadline)
+          throw new Error(`Los ${n} códigos de ${radicado} no salieron (${docs.length} en el buzón).`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
@@ -340,7 +420,10 @@ describe('POST /api/pqrsd/codigo ("¿Perdió su código?")', () => {
       return ms;
     };
     const right = (i: number) => ({ radicado: filed[i % 10]!.radicado, email: emails[i % 10]! });
-    const wrong = (i: number) => ({ radicado: filed[i % 10]!.radicado, email: `otra-${i}-${stamp}@example.com` });
+    const wrong = (i: number) => ({
+      radicado: filed[i % 10]!.radicado,
+      email: `otra-${i}-${stamp}@example.com`,
+    });
     // Not timed: the first of each way starts the emulator's workers (the function apart's too).
     await timed(wrong(0));
     await timed({ radicado: filed[10]!.radicado, email: emails[10]! });
@@ -359,7 +442,9 @@ describe('POST /api/pqrsd/codigo ("¿Perdió su código?")', () => {
       return (s[9]! + s[10]!) / 2;
     };
     const [m, w] = [median(times.right), median(times.wrong)];
-    console.info(`POST /api/pqrsd/codigo, median of 20: right pair ${m.toFixed(0)} ms, wrong pair ${w.toFixed(0)} ms`);
+    console.info(
+      `POST /api/pqrsd/codigo, median of 20: right pair ${m.toFixed(0)} ms, wrong pair ${w.toFixed(0)} ms`,
+    );
     // Sending inside the request made a right pair take 191-614 ms against 41-103 ms.
     expect(Math.abs(m - w)).toBeLessThan(Math.max(40, 0.5 * Math.min(m, w)));
     // Every right ask did queue its code, and no wrong one did.
@@ -373,7 +458,12 @@ describe('POST /api/pqrsd/codigo ("¿Perdió su código?")', () => {
     try {
       const answers = [];
       for (let i = 1; i <= 8; i++) {
-        answers.push(await askCode({ radicado: `PQRSD-2026-${String(i).padStart(6, '0')}`, email: `inundacion-${i}@example.com` }));
+        answers.push(
+          await askCode({
+            radicado: `PQRSD-2026-${String(i).padStart(6, '0')}`,
+            email: `inundacion-${i}@example.com`,
+          }),
+        );
       }
       expect(answers.map((a) => a.status)).toEqual([202, 202, 202, 429, 429, 429, 429, 429]);
       for (const refused of answers.slice(3)) expect(refused.body.message).toMatch(/demasiadas solicitudes/);
@@ -399,7 +489,10 @@ describe('the staff API', () => {
     expect((await call('GET', '/api/pqrsd')).status).toBe(401);
     expect((await call('GET', '/api/pqrsd', { token: await visitorToken() })).status).toBe(403);
     const filed = (await file(petition)).body;
-    const res = await call<{ today: string; items: Array<{ radicado: string; daysLeft: number | null; overdue: boolean }> }>('GET', '/api/pqrsd', { token: admin });
+    const res = await call<{
+      today: string;
+      items: Array<{ radicado: string; daysLeft: number | null; overdue: boolean }>;
+    }>('GET', '/api/pqrsd', { token: admin });
     expect(res.status).toBe(200);
     const mine = res.body.items.find((i) => i.radicado === filed.radicado)!;
     expect(mine).toMatchObject({ overdue: false });
@@ -407,30 +500,52 @@ describe('the staff API', () => {
     // Open requests with a term come first, the nearest due date first.
     const open = res.body.items.filter((i) => i.daysLeft !== null).map((i) => i.daysLeft!);
     expect(open).toEqual([...open].sort((a, b) => a - b));
-    expect((await call('GET', `/api/pqrsd/${filed.radicado}`, { token: await visitorToken() })).status).toBe(403);
+    expect((await call('GET', `/api/pqrsd/${filed.radicado}`, { token: await visitorToken() })).status).toBe(
+      403,
+    );
   });
 
   it('answers a request (formatted text and PDF): state, log with who and when, the citizen sees it and gets the mail', async () => {
     const filed = (await file({ ...petition, email: `respuesta-${Date.now()}@example.com` })).body;
     const email = (await db.collection('pqrsd').doc(filed.radicado).get()).get('email') as string;
-    const res = await call<{ estado: string; answer: { text: unknown }; log: Array<{ action: string; by: { email: string } | null; at: string }> }>(
-      'POST',
-      `/api/pqrsd/${filed.radicado}/answer`,
-      { token: admin, form: formOf({ text: JSON.stringify(FORMATTED_ANSWER) }, { pdf: [fx.pdf('Certificado'), 'certificado.pdf'] }) },
-    );
+    const res = await call<{
+      estado: string;
+      answer: { text: unknown };
+      log: Array<{ action: string; by: { email: string } | null; at: string }>;
+    }>('POST', `/api/pqrsd/${filed.radicado}/answer`, {
+      token: admin,
+      form: formOf(
+        { text: JSON.stringify(FORMATTED_ANSWER) },
+        { pdf: [fx.pdf('Certificado'), 'certificado.pdf'] },
+      ),
+    });
     expect(res.status).toBe(200);
     expect(res.body.estado).toBe('respondida');
     expect(res.body.answer.text).toEqual(FORMATTED_ANSWER);
-    expect(res.body.log.at(-1)).toMatchObject({ action: 'respondida', by: { email: 'admin@colegio.edu.co' } });
+    expect(res.body.log.at(-1)).toMatchObject({
+      action: 'respondida',
+      by: { email: 'admin@colegio.edu.co' },
+    });
     // Stored as the document itself (field name `text`), not as its JSON string.
-    expect((await db.collection('pqrsd').doc(filed.radicado).get()).get('answer.text')).toEqual(FORMATTED_ANSWER);
+    expect((await db.collection('pqrsd').doc(filed.radicado).get()).get('answer.text')).toEqual(
+      FORMATTED_ANSWER,
+    );
     const seen = await status({ radicado: filed.radicado, code: filed.trackingCode });
     expect(seen.body).toMatchObject({ estado: 'respondida', answer: { text: FORMATTED_ANSWER, pdf: true } });
     // Mail is plain text: the answer's words, a block a line.
     const mail = await catcher!.waitFor((m) => m.to.includes(email) && /Respuesta/.test(m.subject));
-    expect(mail.text).toContain('Adjuntamos el certificado solicitado.\nRecójalo en secretaría\nPreguntas: escríbanos');
+    expect(mail.text).toContain(
+      'Adjuntamos el certificado solicitado.\nRecójalo en secretaría\nPreguntas: escríbanos',
+    );
     // Answered is final.
-    expect((await call('POST', `/api/pqrsd/${filed.radicado}/answer`, { token: admin, json: { text: FORMATTED_ANSWER } })).status).toBe(409);
+    expect(
+      (
+        await call('POST', `/api/pqrsd/${filed.radicado}/answer`, {
+          token: admin,
+          json: { text: FORMATTED_ANSWER },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('reads an answer stored as plain text (before it was formatted) as a document', async () => {
@@ -438,27 +553,49 @@ describe('the staff API', () => {
     const ref = db.collection('pqrsd').doc(filed.radicado);
     await ref.update({
       estado: 'respondida',
-      answer: { text: 'Primera línea.\nSegunda línea.', at: Timestamp.now(), date: bogotaDate(new Date()), by: { uid: 'x', email: 'admin@colegio.edu.co' }, pdf: null, denied: false },
+      answer: {
+        text: 'Primera línea.\nSegunda línea.',
+        at: Timestamp.now(),
+        date: bogotaDate(new Date()),
+        by: { uid: 'x', email: 'admin@colegio.edu.co' },
+        pdf: null,
+        denied: false,
+      },
     });
     const asDoc = {
       type: 'doc',
-      content: ['Primera línea.', 'Segunda línea.'].map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+      content: ['Primera línea.', 'Segunda línea.'].map((text) => ({
+        type: 'paragraph',
+        content: [{ type: 'text', text }],
+      })),
     };
-    expect((await status({ radicado: filed.radicado, code: filed.trackingCode })).body).toMatchObject({ answer: { text: asDoc } });
-    expect((await call('GET', `/api/pqrsd/${filed.radicado}`, { token: admin })).body).toMatchObject({ answer: { text: asDoc } });
+    expect((await status({ radicado: filed.radicado, code: filed.trackingCode })).body).toMatchObject({
+      answer: { text: asDoc },
+    });
+    expect((await call('GET', `/api/pqrsd/${filed.radicado}`, { token: admin })).body).toMatchObject({
+      answer: { text: asDoc },
+    });
   });
 
   it('transfers a request with the entity and the reason', async () => {
     const filed = (await file(petition)).body;
-    const res = await call<{ estado: string; transfer: { entity: string; reason: string; by: { email: string } } }>(
-      'POST',
-      `/api/pqrsd/${filed.radicado}/transfer`,
-      { token: admin, json: { entity: 'Secretaría de Educación', reason: 'Es competencia de la Secretaría.' } },
-    );
+    const res = await call<{
+      estado: string;
+      transfer: { entity: string; reason: string; by: { email: string } };
+    }>('POST', `/api/pqrsd/${filed.radicado}/transfer`, {
+      token: admin,
+      json: { entity: 'Secretaría de Educación', reason: 'Es competencia de la Secretaría.' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ estado: 'trasladada', transfer: { entity: 'Secretaría de Educación', by: { email: 'admin@colegio.edu.co' } } });
+    expect(res.body).toMatchObject({
+      estado: 'trasladada',
+      transfer: { entity: 'Secretaría de Educación', by: { email: 'admin@colegio.edu.co' } },
+    });
     const seen = await status({ radicado: filed.radicado, code: filed.trackingCode });
-    expect(seen.body).toMatchObject({ estado: 'trasladada', transfer: { entity: 'Secretaría de Educación' } });
+    expect(seen.body).toMatchObject({
+      estado: 'trasladada',
+      transfer: { entity: 'Secretaría de Educación' },
+    });
     expect(JSON.stringify(seen.body)).not.toContain('competencia');
   });
 
@@ -467,34 +604,63 @@ describe('the staff API', () => {
     const { latestExtension, addBusinessDays } = await import('../../functions/src/pqrsd/due-date');
     const latest = latestExtension(new Date(), 'informacion')!;
     const beyond = addBusinessDays(latest, 1);
-    const refused = await call<Answer>('POST', `/api/pqrsd/${filed.radicado}/extend`, { token: admin, json: { newDate: beyond, reason: 'Volumen de documentos.' } });
+    const refused = await call<Answer>('POST', `/api/pqrsd/${filed.radicado}/extend`, {
+      token: admin,
+      json: { newDate: beyond, reason: 'Volumen de documentos.' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/doble del término/);
-    expect((await call('POST', `/api/pqrsd/${filed.radicado}/extend`, { token: admin, json: { newDate: latest } })).status).toBe(400);
-    const res = await call<{ estado: string; dueDate: string; extensions: Array<{ from: string; to: string }> }>(
-      'POST',
-      `/api/pqrsd/${filed.radicado}/extend`,
-      { token: admin, json: { newDate: latest, reason: 'Volumen de documentos.' } },
-    );
+    expect(
+      (await call('POST', `/api/pqrsd/${filed.radicado}/extend`, { token: admin, json: { newDate: latest } }))
+        .status,
+    ).toBe(400);
+    const res = await call<{
+      estado: string;
+      dueDate: string;
+      extensions: Array<{ from: string; to: string }>;
+    }>('POST', `/api/pqrsd/${filed.radicado}/extend`, {
+      token: admin,
+      json: { newDate: latest, reason: 'Volumen de documentos.' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ estado: 'prorrogada', dueDate: latest, extensions: [{ from: filed.dueDate, to: latest }] });
+    expect(res.body).toMatchObject({
+      estado: 'prorrogada',
+      dueDate: latest,
+      extensions: [{ from: filed.dueDate, to: latest }],
+    });
   });
 
   it('refuses actions on an unknown radicado (404) and by visitors (403)', async () => {
-    expect((await call('POST', '/api/pqrsd/PQRSD-1999-000001/transfer', { token: admin, json: { entity: 'X', reason: 'Y' } })).status).toBe(404);
-    expect((await call('POST', '/api/pqrsd/PQRSD-1999-000001/transfer', { token: await visitorToken(), json: { entity: 'X', reason: 'Y' } })).status).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/pqrsd/PQRSD-1999-000001/transfer', {
+          token: admin,
+          json: { entity: 'X', reason: 'Y' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/pqrsd/PQRSD-1999-000001/transfer', {
+          token: await visitorToken(),
+          json: { entity: 'X', reason: 'Y' },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
 describe('mail through the outbox', () => {
-  it('tells the school (its settings\' recipient) and acknowledges to the citizen, by SMTP', async () => {
+  it("tells the school (its settings' recipient) and acknowledges to the citizen, by SMTP", async () => {
     const email = `acuse-${Date.now()}@example.com`;
     const filed = (await file({ ...petition, email })).body;
     const ack = await catcher!.waitFor((m) => m.to.includes(email));
     expect(ack.subject).toContain(filed.radicado);
     // The due date in words ("22 de diciembre de 2026"), as the acuse writes it.
     expect(ack.text).toContain(formatCalendarDate(filed.dueDate!));
-    const school = await catcher!.waitFor((m) => m.subject.includes(filed.radicado) && /Nueva solicitud/.test(m.subject));
+    const school = await catcher!.waitFor(
+      (m) => m.subject.includes(filed.radicado) && /Nueva solicitud/.test(m.subject),
+    );
     expect(school.to).toEqual(['secretaria@iesanjose.edu.co']);
     const sent = await db.collection(OUTBOX_COLLECTION).where('radicado', '==', filed.radicado).get();
     expect(sent.docs.map((d) => d.get('state'))).toEqual(['sent', 'sent']);
@@ -516,7 +682,11 @@ describe('mail through the outbox', () => {
       expect(m.nextAttemptAt.toMillis()).toBeGreaterThan(Date.now());
     }
     // Visible to the administrator, without the message or the address.
-    const unsent = await call<{ items: Array<{ radicado: string; state: string; lastError: string }> }>('GET', '/api/pqrsd/outbox', { token: admin });
+    const unsent = await call<{ items: Array<{ radicado: string; state: string; lastError: string }> }>(
+      'GET',
+      '/api/pqrsd/outbox',
+      { token: admin },
+    );
     expect(unsent.body.items.filter((i) => i.radicado === res.body.radicado)).toHaveLength(2);
     expect(JSON.stringify(unsent.body)).not.toContain(email);
 
@@ -529,7 +699,10 @@ describe('mail through the outbox', () => {
     process.env.PQRSD_MAIL_CAP_PER_ADDRESS = process.env.PQRSD_MAIL_CAP_PER_HOUR = '100000';
     const ids = (await mine.get()).docs.map((d) => d.id);
     expect(await deliverOutbox(db, smtpSend, Date.now(), { ids })).toEqual({ sent: 0, failed: 0 });
-    expect(await deliverOutbox(db, smtpSend, Date.now() + 2 * 60_000, { ids })).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverOutbox(db, smtpSend, Date.now() + 2 * 60_000, { ids })).toEqual({
+      sent: 2,
+      failed: 0,
+    });
     await catcher.waitFor((m) => m.to.includes(email));
     expect((await mine.get()).docs.map((d) => d.get('state'))).toEqual(['sent', 'sent']);
   });
@@ -549,9 +722,12 @@ describe('mail through the outbox', () => {
 });
 
 describe('retention', () => {
-  it('deletes requests older than the settings\' period, with their files and mail, and keeps the counter', async () => {
+  it("deletes requests older than the settings' period, with their files and mail, and keeps the counter", async () => {
     const { purgeExpiredRequests } = await import('../../functions/src/pqrsd/retention');
-    const res = await call<Filed>('POST', '/api/pqrsd', { form: formOf(petition, { adjunto: [fx.pdf(), 'carta.pdf'] }), headers: client() });
+    const res = await call<Filed>('POST', '/api/pqrsd', {
+      form: formOf(petition, { adjunto: [fx.pdf(), 'carta.pdf'] }),
+      headers: client(),
+    });
     const { radicado } = res.body;
     const ref = db.collection('pqrsd').doc(radicado);
     const path = (await ref.get()).get('attachment.path') as string;
@@ -560,7 +736,8 @@ describe('retention', () => {
     // This request is made four, then six years old; every other request (the seeded ones the
     // transparency report counts) stays as young as it is, so the purge leaves them alone.
     const receivedAt = (await ref.get()).get('receivedAt') as Timestamp;
-    const aged = (years: number) => ref.update({ receivedAt: Timestamp.fromMillis(receivedAt.toMillis() - years * 365 * 86_400_000) });
+    const aged = (years: number) =>
+      ref.update({ receivedAt: Timestamp.fromMillis(receivedAt.toMillis() - years * 365 * 86_400_000) });
     await aged(4);
     expect(await purgeExpiredRequests(db, bucket, Date.now())).not.toContain(radicado);
     expect((await ref.get()).exists).toBe(true);

@@ -35,8 +35,11 @@ describe('GET /api/{collection}/{id}', () => {
     expect(one.body).toEqual(list.body[0]);
   });
 
-  it.each(['noexiste123', 'a%2Fb', '..', '%2e%2e', 'x.y', '__x__%20'])('answers 404 for id %s', async (id) => {
-    const res = await call<{ error: string }>('GET', `/api/carousel/${id}`);
-    expect(res.status).toBe(404);
-  });
+  it.each(['noexiste123', 'a%2Fb', '..', '%2e%2e', 'x.y', '__x__%20'])(
+    'answers 404 for id %s',
+    async (id) => {
+      const res = await call<{ error: string }>('GET', `/api/carousel/${id}`);
+      expect(res.status).toBe(404);
+    },
+  );
 });

@@ -8,7 +8,14 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-type Answer = { error: string; message: string; _id: string; updatedAt: string; createdAt: string; title: string };
+type Answer = {
+  error: string;
+  message: string;
+  _id: string;
+  updatedAt: string;
+  createdAt: string;
+  title: string;
+};
 
 describe('PUT /api/{collection}/{id}', () => {
   it('updates the record, keeps fields it was not sent, and returns the stored record', async () => {
@@ -18,7 +25,12 @@ describe('PUT /api/{collection}/{id}', () => {
       json: { ...record, title: 'Nuestra historia' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ _id: record._id, title: 'Nuestra historia', stringone: record.stringone, createdAt: record.createdAt });
+    expect(res.body).toMatchObject({
+      _id: record._id,
+      title: 'Nuestra historia',
+      stringone: record.stringone,
+      createdAt: record.createdAt,
+    });
     expect(res.body.updatedAt > record.updatedAt).toBe(true);
     // Read as an administrator: who saved last (updatedBy) is only shown to them.
     const stored = await call<Answer>('GET', `/api/resenahistorica/${record._id}`, { token });
@@ -33,18 +45,31 @@ describe('PUT /api/{collection}/{id}', () => {
       // The title, or the first text of a record without one (a notice's text, the transparency notes).
       const fields = getCollection(name).fields;
       const keys = Object.keys(fields);
-      const key = 'title' in fields ? 'title' : (keys.find((k) => fields[k]!.kind === 'text') ?? keys.find((k) => fields[k]!.kind === 'longText')!);
-      const res = await call<Answer>('PUT', `/api/${name}/${record._id}`, { token, json: { [key]: `${String(record[key])} ` } });
+      const key =
+        'title' in fields
+          ? 'title'
+          : (keys.find((k) => fields[k]!.kind === 'text') ??
+            keys.find((k) => fields[k]!.kind === 'longText')!);
+      const res = await call<Answer>('PUT', `/api/${name}/${record._id}`, {
+        token,
+        json: { [key]: `${String(record[key])} ` },
+      });
       expect(res.status, name).toBe(200);
       // Put the seeded text back: later files (the settings, the pages) expect the seed.
-      const back = await call<Answer>('PUT', `/api/${name}/${record._id}`, { token, json: { [key]: record[key], updatedAt: res.body.updatedAt } });
+      const back = await call<Answer>('PUT', `/api/${name}/${record._id}`, {
+        token,
+        json: { [key]: record[key], updatedAt: res.body.updatedAt },
+      });
       expect(back.status, name).toBe(200);
     }
   });
 
   it('answers 404 for an unknown id and creates nothing', async () => {
     const before = await storedState();
-    const res = await call<Answer>('PUT', '/api/resenahistorica/NoExisteEsteId0000000', { token, json: { title: 'x' } });
+    const res = await call<Answer>('PUT', '/api/resenahistorica/NoExisteEsteId0000000', {
+      token,
+      json: { title: 'x' },
+    });
     expect(res.status).toBe(404);
     expect(await storedState()).toEqual(before);
   });
@@ -54,9 +79,17 @@ describe('PUT /api/{collection}/{id}', () => {
     ['a number for a text', { title: 5 }, 'El campo «Título» debe ser un texto.'],
     ['a list for a text', { stringone: ['a'] }, 'El campo «Leyenda» debe ser un texto.'],
     ['an object for a text', { title: { $gt: '' } }, 'El campo «Título» debe ser un texto.'],
-    ['a file name that was not uploaded', { image: '../../etc/passwd' }, 'El campo «Imagen (1280x471 px)» debe ser un archivo subido desde el formulario.'],
+    [
+      'a file name that was not uploaded',
+      { image: '../../etc/passwd' },
+      'El campo «Imagen (1280x471 px)» debe ser un archivo subido desde el formulario.',
+    ],
     ['an emptied required field', { title: '' }, 'El campo «Título» es obligatorio.'],
-    ['a __proto__ key', JSON.parse('{"__proto__": {"admin": true}}'), 'Campo desconocido en carousel: «__proto__».'],
+    [
+      'a __proto__ key',
+      JSON.parse('{"__proto__": {"admin": true}}'),
+      'Campo desconocido en carousel: «__proto__».',
+    ],
   ])('answers 400 naming the field for %s, and stores nothing', async (_case, json, message) => {
     const record = await firstRecord('carousel');
     const before = await storedState();
@@ -71,7 +104,11 @@ describe('PUT /api/{collection}/{id}', () => {
     const path = `/api/carousel/${record._id}`;
     const before = await storedState();
     // The Cloud Functions runtime parses JSON bodies before our code runs and answers 400 itself.
-    const malformed = await call<Answer>('PUT', path, { token, body: '{"title": ', headers: { 'Content-Type': 'application/json' } });
+    const malformed = await call<Answer>('PUT', path, {
+      token,
+      body: '{"title": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(malformed.status).toBe(400);
     expect(await storedState()).toEqual(before);
     const array = await call<Answer>('PUT', path, { token, json: [1, 2] });
@@ -79,7 +116,11 @@ describe('PUT /api/{collection}/{id}', () => {
     const otherId = await call<Answer>('PUT', path, { token, json: { _id: 'otro', title: 'x' } });
     expect(otherId.status).toBe(400);
     expect(otherId.body.message).toContain('no coincide');
-    const notJson = await call<Answer>('PUT', path, { token, body: 'title=x', headers: { 'Content-Type': 'text/plain' } });
+    const notJson = await call<Answer>('PUT', path, {
+      token,
+      body: 'title=x',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(notJson.status).toBe(415);
   });
 
@@ -91,7 +132,10 @@ describe('PUT /api/{collection}/{id}', () => {
     });
     expect(forged.status).toBe(400);
     const future = '2999-01-01T00:00:00.000Z';
-    const stamped = await call<Answer>('PUT', `/api/carousel/${record._id}`, { token, json: { title: 'Título', updatedAt: future } });
+    const stamped = await call<Answer>('PUT', `/api/carousel/${record._id}`, {
+      token,
+      json: { title: 'Título', updatedAt: future },
+    });
     // A made-up version is a version the editor never loaded: a conflict, not a new timestamp.
     expect(stamped.status).toBe(409);
   });
@@ -123,14 +167,17 @@ describe('PUT /api/{collection}/{id}', () => {
 });
 
 describe('DELETE /api/{collection}/{id}', () => {
-  it.each(['resenahistorica', 'horizonte', 'convocatorias', 'rendicioncuentas'])('answers 405 for %s', async (name) => {
-    const record = await firstRecord(name);
-    const before = await storedState();
-    const res = await call<Answer>('DELETE', `/api/${name}/${record._id}`, { token });
-    expect(res.status).toBe(405);
-    expect(res.body.message).toBe(`En ${name} no se pueden eliminar registros.`);
-    expect(await storedState()).toEqual(before);
-  });
+  it.each(['resenahistorica', 'horizonte', 'convocatorias', 'rendicioncuentas'])(
+    'answers 405 for %s',
+    async (name) => {
+      const record = await firstRecord(name);
+      const before = await storedState();
+      const res = await call<Answer>('DELETE', `/api/${name}/${record._id}`, { token });
+      expect(res.status).toBe(405);
+      expect(res.body.message).toBe(`En ${name} no se pueden eliminar registros.`);
+      expect(await storedState()).toEqual(before);
+    },
+  );
 
   it('answers 404 for an unknown id', async () => {
     expect((await call('DELETE', '/api/docentes/NoExisteEsteId0000000', { token })).status).toBe(404);

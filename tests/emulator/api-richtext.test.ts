@@ -18,15 +18,27 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const paragraphs = (...texts: string[]) => ({ type: 'doc', content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })) });
+const paragraphs = (...texts: string[]) => ({
+  type: 'doc',
+  content: texts.map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+});
 
 describe('values stored before the field was formatted text', () => {
   it('are answered as documents, and the next save stores the document', async () => {
     const { _id } = await firstRecord('horizonte');
     // As the old site and records stored before formatted text hold them.
-    await db.collection('horizonte').doc(_id).update({ stringone: 'Formar personas íntegras.\n\nCon valores.', stringfour: ['Respeto', 'Solidaridad'] });
+    await db
+      .collection('horizonte')
+      .doc(_id)
+      .update({
+        stringone: 'Formar personas íntegras.\n\nCon valores.',
+        stringfour: ['Respeto', 'Solidaridad'],
+      });
 
-    for (const read of [() => call<Rec>('GET', `/api/horizonte/${_id}`, { token }), () => call<Rec>('GET', `/api/horizonte/${_id}`)]) {
+    for (const read of [
+      () => call<Rec>('GET', `/api/horizonte/${_id}`, { token }),
+      () => call<Rec>('GET', `/api/horizonte/${_id}`),
+    ]) {
       const { body } = await read();
       expect(body.stringone).toEqual(paragraphs('Formar personas íntegras.', 'Con valores.'));
       expect(body.stringfour).toEqual(richTextFrom(['Respeto', 'Solidaridad']));
@@ -36,7 +48,15 @@ describe('values stored before the field was formatted text', () => {
 
     // The admin form sends back what it loaded (the documents) with one change.
     const loaded = (await call<Rec>('GET', `/api/horizonte/${_id}`, { token })).body;
-    const saved = await call<Rec>('PUT', `/api/horizonte/${_id}`, { token, json: { titleone: 'Misión', stringone: loaded.stringone, stringfour: loaded.stringfour, updatedAt: loaded.updatedAt } });
+    const saved = await call<Rec>('PUT', `/api/horizonte/${_id}`, {
+      token,
+      json: {
+        titleone: 'Misión',
+        stringone: loaded.stringone,
+        stringfour: loaded.stringfour,
+        updatedAt: loaded.updatedAt,
+      },
+    });
     expect(saved.status).toBe(200);
     const stored = (await db.collection('horizonte').doc(_id).get()).data()!;
     expect(stored.stringone).toEqual(paragraphs('Formar personas íntegras.', 'Con valores.'));
@@ -45,8 +65,16 @@ describe('values stored before the field was formatted text', () => {
     // The version the save replaced keeps the plain text, and is answered as a document.
     const history = await call<Array<{ values: Rec }>>('GET', `/api/horizonte/${_id}/history`, { token });
     expect(history.status).toBe(200);
-    expect(history.body[0]!.values.stringone).toEqual(paragraphs('Formar personas íntegras.', 'Con valores.'));
-    const kept = await db.collection('_history').doc(`horizonte__${_id}`).collection('versions').orderBy('at', 'desc').limit(1).get();
+    expect(history.body[0]!.values.stringone).toEqual(
+      paragraphs('Formar personas íntegras.', 'Con valores.'),
+    );
+    const kept = await db
+      .collection('_history')
+      .doc(`horizonte__${_id}`)
+      .collection('versions')
+      .orderBy('at', 'desc')
+      .limit(1)
+      .get();
     expect(kept.docs[0]!.get('values').stringone).toBe('Formar personas íntegras.\n\nCon valores.');
   });
 
@@ -82,10 +110,21 @@ describe('a formatted text', () => {
             { type: 'text', text: 'los docentes', marks: [{ type: 'link', attrs: { href: '/docentes' } }] },
           ],
         },
-        { type: 'orderedList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Primaria' }] }] }] },
+        {
+          type: 'orderedList',
+          content: [
+            {
+              type: 'listItem',
+              content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Primaria' }] }],
+            },
+          ],
+        },
       ],
     };
-    const res = await call<Rec>('PUT', `/api/resenahistorica/${record._id}`, { token, json: { stringtwo: value, updatedAt: record.updatedAt } });
+    const res = await call<Rec>('PUT', `/api/resenahistorica/${record._id}`, {
+      token,
+      json: { stringtwo: value, updatedAt: record.updatedAt },
+    });
     expect(res.status).toBe(200);
     expect(res.body.stringtwo).toEqual(value);
     expect((await db.collection('resenahistorica').doc(record._id).get()).get('stringtwo')).toEqual(value);

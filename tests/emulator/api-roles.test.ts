@@ -89,55 +89,407 @@ const DRAFTS: readonly Role[] = ['admin', 'editor', 'colaborador'];
 const NO_RADICADO = '/api/pqrsd/PQRSD-1999-000001';
 
 const CASES: Case[] = [
-  { route: 'POST /vista-previa/sesion', what: 'vista previa de borradores', method: 'POST', path: () => '/vista-previa/sesion', allowed: 204, roles: DRAFTS },
-  { route: 'POST /api/upload', what: 'contenido', method: 'POST', path: () => '/api/upload', form: uploadForm('docentes'), allowed: 400, roles: CONTENT },
-  { route: 'POST /api/upload', what: 'borradores (noticias)', method: 'POST', path: () => '/api/upload', form: uploadForm('noticias'), allowed: 400, roles: DRAFTS },
-  { route: 'POST /api/upload', what: 'datos del colegio', method: 'POST', path: () => '/api/upload', form: uploadForm('sitio'), allowed: 400, roles: STAFF_ADMIN },
-  { route: 'PUT /api/:collection/order', what: 'contenido', method: 'PUT', path: () => '/api/docentes/order', json: {}, allowed: 400, roles: CONTENT },
-  { route: 'GET /api/overview', what: 'últimos cambios', method: 'GET', path: () => '/api/overview', allowed: 200, roles: CONTENT },
-  { route: 'GET /api/trash', what: 'Papelera', method: 'GET', path: () => '/api/trash', allowed: 200, roles: CONTENT },
-  { route: 'POST /api/trash/:collection/:id/restore', what: 'contenido', method: 'POST', path: () => '/api/trash/docentes/no-existe/restore', allowed: 404, roles: CONTENT },
-  { route: 'POST /api/trash/:collection/:id/restore', what: 'datos del colegio', method: 'POST', path: () => '/api/trash/sitio/no-existe/restore', allowed: 404, roles: STAFF_ADMIN },
-  { route: 'DELETE /api/trash/:collection/:id', what: 'Eliminar definitivamente', method: 'DELETE', path: () => '/api/trash/docentes/no-existe', allowed: 404, roles: STAFF_ADMIN },
-  { route: 'GET /api/:collection/:id/history', what: 'contenido', method: 'GET', path: () => `/api/docentes/${docenteId}/history`, allowed: 200, roles: CONTENT },
-  { route: 'GET /api/:collection/:id/history', what: 'datos del colegio', method: 'GET', path: () => `/api/sitio/${sitioId}/history`, allowed: 200, roles: STAFF_ADMIN },
-  { route: 'POST /api/admins/:uid/link', what: 'cuentas', method: 'POST', path: () => '/api/admins/no-existe/link', allowed: 404, roles: STAFF_ADMIN },
-  { route: 'GET /api/admins', what: 'cuentas', method: 'GET', path: () => '/api/admins', allowed: 200, roles: STAFF_ADMIN },
-  { route: 'POST /api/admins', what: 'cuentas', method: 'POST', path: () => '/api/admins', json: {}, allowed: 400, roles: STAFF_ADMIN },
-  { route: 'PATCH /api/admins/:uid', what: 'cuentas', method: 'PATCH', path: () => '/api/admins/no-existe', json: { role: 'editor' }, allowed: 404, roles: STAFF_ADMIN },
-  { route: 'DELETE /api/admins/:uid', what: 'cuentas', method: 'DELETE', path: () => '/api/admins/no-existe', allowed: 404, roles: STAFF_ADMIN },
-  { route: 'PUT /api/:collection/:id', what: 'contenido', method: 'PUT', path: () => '/api/docentes/no-existe', json: {}, allowed: 404, roles: CONTENT },
-  { route: 'PUT /api/:collection/:id', what: 'datos del colegio', method: 'PUT', path: () => '/api/sitio/no-existe', json: {}, allowed: 404, roles: STAFF_ADMIN },
-  { route: 'DELETE /api/:collection/:id', what: 'contenido', method: 'DELETE', path: () => '/api/docentes/no-existe', allowed: 404, roles: CONTENT },
-  { route: 'POST /api/:collection', what: 'contenido', method: 'POST', path: () => '/api/docentes', json: {}, allowed: 400, roles: CONTENT },
+  {
+    route: 'POST /vista-previa/sesion',
+    what: 'vista previa de borradores',
+    method: 'POST',
+    path: () => '/vista-previa/sesion',
+    allowed: 204,
+    roles: DRAFTS,
+  },
+  {
+    route: 'POST /api/upload',
+    what: 'contenido',
+    method: 'POST',
+    path: () => '/api/upload',
+    form: uploadForm('docentes'),
+    allowed: 400,
+    roles: CONTENT,
+  },
+  {
+    route: 'POST /api/upload',
+    what: 'borradores (noticias)',
+    method: 'POST',
+    path: () => '/api/upload',
+    form: uploadForm('noticias'),
+    allowed: 400,
+    roles: DRAFTS,
+  },
+  {
+    route: 'POST /api/upload',
+    what: 'datos del colegio',
+    method: 'POST',
+    path: () => '/api/upload',
+    form: uploadForm('sitio'),
+    allowed: 400,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'PUT /api/:collection/order',
+    what: 'contenido',
+    method: 'PUT',
+    path: () => '/api/docentes/order',
+    json: {},
+    allowed: 400,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/overview',
+    what: 'últimos cambios',
+    method: 'GET',
+    path: () => '/api/overview',
+    allowed: 200,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/trash',
+    what: 'Papelera',
+    method: 'GET',
+    path: () => '/api/trash',
+    allowed: 200,
+    roles: CONTENT,
+  },
+  {
+    route: 'POST /api/trash/:collection/:id/restore',
+    what: 'contenido',
+    method: 'POST',
+    path: () => '/api/trash/docentes/no-existe/restore',
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
+    route: 'POST /api/trash/:collection/:id/restore',
+    what: 'datos del colegio',
+    method: 'POST',
+    path: () => '/api/trash/sitio/no-existe/restore',
+    allowed: 404,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'DELETE /api/trash/:collection/:id',
+    what: 'Eliminar definitivamente',
+    method: 'DELETE',
+    path: () => '/api/trash/docentes/no-existe',
+    allowed: 404,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'GET /api/:collection/:id/history',
+    what: 'contenido',
+    method: 'GET',
+    path: () => `/api/docentes/${docenteId}/history`,
+    allowed: 200,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/:collection/:id/history',
+    what: 'datos del colegio',
+    method: 'GET',
+    path: () => `/api/sitio/${sitioId}/history`,
+    allowed: 200,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'POST /api/admins/:uid/link',
+    what: 'cuentas',
+    method: 'POST',
+    path: () => '/api/admins/no-existe/link',
+    allowed: 404,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'GET /api/admins',
+    what: 'cuentas',
+    method: 'GET',
+    path: () => '/api/admins',
+    allowed: 200,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'POST /api/admins',
+    what: 'cuentas',
+    method: 'POST',
+    path: () => '/api/admins',
+    json: {},
+    allowed: 400,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'PATCH /api/admins/:uid',
+    what: 'cuentas',
+    method: 'PATCH',
+    path: () => '/api/admins/no-existe',
+    json: { role: 'editor' },
+    allowed: 404,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'DELETE /api/admins/:uid',
+    what: 'cuentas',
+    method: 'DELETE',
+    path: () => '/api/admins/no-existe',
+    allowed: 404,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'PUT /api/:collection/:id',
+    what: 'contenido',
+    method: 'PUT',
+    path: () => '/api/docentes/no-existe',
+    json: {},
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
+    route: 'PUT /api/:collection/:id',
+    what: 'datos del colegio',
+    method: 'PUT',
+    path: () => '/api/sitio/no-existe',
+    json: {},
+    allowed: 404,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'DELETE /api/:collection/:id',
+    what: 'contenido',
+    method: 'DELETE',
+    path: () => '/api/docentes/no-existe',
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
+    route: 'POST /api/:collection',
+    what: 'contenido',
+    method: 'POST',
+    path: () => '/api/docentes',
+    json: {},
+    allowed: 400,
+    roles: CONTENT,
+  },
   // A colaborador in the publishing collections (its own drafts; the rest in drafts-review.test.ts).
-  { route: 'POST /api/:collection', what: 'borrador (noticias)', method: 'POST', path: () => '/api/noticias', json: {}, allowed: 400, roles: DRAFTS },
-  { route: 'PUT /api/:collection/:id', what: 'borrador (galerias)', method: 'PUT', path: () => '/api/galerias/no-existe', json: {}, allowed: 404, roles: DRAFTS },
-  { route: 'DELETE /api/:collection/:id', what: 'publicaciones (avisos)', method: 'DELETE', path: () => '/api/avisos/no-existe', allowed: 404, roles: CONTENT },
-  { route: 'GET /api/pendientes', what: 'pendientes de revisión', method: 'GET', path: () => '/api/pendientes', allowed: 200, roles: CONTENT },
-  { route: 'POST /api/:collection/:id/revision', what: 'enviar a revisión', method: 'POST', path: () => '/api/eventos/no-existe/revision', allowed: 404, roles: DRAFTS },
-  { route: 'POST /api/:collection/:id/publicar', what: 'publicar', method: 'POST', path: () => '/api/eventos/no-existe/publicar', allowed: 404, roles: CONTENT },
-  { route: 'POST /api/:collection/:id/devolver', what: 'devolver con nota', method: 'POST', path: () => '/api/eventos/no-existe/devolver', json: { nota: 'Revise la fecha.' }, allowed: 404, roles: CONTENT },
-  { route: 'GET /api/backup', what: 'copia de seguridad', method: 'GET', path: () => '/api/backup', allowed: 200, roles: STAFF_ADMIN },
-  { route: 'POST /api/backup', what: 'copia de seguridad (formulario)', method: 'POST', path: () => '/api/backup', tokenInForm: true, allowed: 200, roles: STAFF_ADMIN },
-  { route: 'GET /api/backups', what: 'copias automáticas', method: 'GET', path: () => '/api/backups', allowed: 200, roles: STAFF_ADMIN },
-  { route: 'GET /api/backups/:name', what: 'una copia automática', method: 'GET', path: () => '/api/backups/copia-colegio-1999-01-01T00-00-00-000Z.zip', allowed: 404, roles: STAFF_ADMIN },
-  { route: 'POST /api/backups/:name', what: 'una copia automática (formulario)', method: 'POST', path: () => '/api/backups/copia-colegio-1999-01-01T00-00-00-000Z.zip', tokenInForm: true, allowed: 404, roles: STAFF_ADMIN },
-  { route: 'GET /api/pqrsd', what: 'bandeja PQRSD', method: 'GET', path: () => '/api/pqrsd', allowed: 200, roles: PQRSD },
+  {
+    route: 'POST /api/:collection',
+    what: 'borrador (noticias)',
+    method: 'POST',
+    path: () => '/api/noticias',
+    json: {},
+    allowed: 400,
+    roles: DRAFTS,
+  },
+  {
+    route: 'PUT /api/:collection/:id',
+    what: 'borrador (galerias)',
+    method: 'PUT',
+    path: () => '/api/galerias/no-existe',
+    json: {},
+    allowed: 404,
+    roles: DRAFTS,
+  },
+  {
+    route: 'DELETE /api/:collection/:id',
+    what: 'publicaciones (avisos)',
+    method: 'DELETE',
+    path: () => '/api/avisos/no-existe',
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/pendientes',
+    what: 'pendientes de revisión',
+    method: 'GET',
+    path: () => '/api/pendientes',
+    allowed: 200,
+    roles: CONTENT,
+  },
+  {
+    route: 'POST /api/:collection/:id/revision',
+    what: 'enviar a revisión',
+    method: 'POST',
+    path: () => '/api/eventos/no-existe/revision',
+    allowed: 404,
+    roles: DRAFTS,
+  },
+  {
+    route: 'POST /api/:collection/:id/publicar',
+    what: 'publicar',
+    method: 'POST',
+    path: () => '/api/eventos/no-existe/publicar',
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
+    route: 'POST /api/:collection/:id/devolver',
+    what: 'devolver con nota',
+    method: 'POST',
+    path: () => '/api/eventos/no-existe/devolver',
+    json: { nota: 'Revise la fecha.' },
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/backup',
+    what: 'copia de seguridad',
+    method: 'GET',
+    path: () => '/api/backup',
+    allowed: 200,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'POST /api/backup',
+    what: 'copia de seguridad (formulario)',
+    method: 'POST',
+    path: () => '/api/backup',
+    tokenInForm: true,
+    allowed: 200,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'GET /api/backups',
+    what: 'copias automáticas',
+    method: 'GET',
+    path: () => '/api/backups',
+    allowed: 200,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'GET /api/backups/:name',
+    what: 'una copia automática',
+    method: 'GET',
+    path: () => '/api/backups/copia-colegio-1999-01-01T00-00-00-000Z.zip',
+    allowed: 404,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'POST /api/backups/:name',
+    what: 'una copia automática (formulario)',
+    method: 'POST',
+    path: () => '/api/backups/copia-colegio-1999-01-01T00-00-00-000Z.zip',
+    tokenInForm: true,
+    allowed: 404,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'GET /api/pqrsd',
+    what: 'bandeja PQRSD',
+    method: 'GET',
+    path: () => '/api/pqrsd',
+    allowed: 200,
+    roles: PQRSD,
+  },
   // The ITA checklist: the `ita` capability, administrators and editors.
-  { route: 'GET /api/ita', what: 'índice de transparencia', method: 'GET', path: () => '/api/ita', allowed: 200, roles: CONTENT },
-  { route: 'GET /api/ita.csv', what: 'índice de transparencia (CSV)', method: 'GET', path: () => '/api/ita.csv', allowed: 200, roles: CONTENT },
-  { route: 'PUT /api/ita/:id', what: 'un ítem del índice', method: 'PUT', path: () => '/api/ita/no-existe', json: { status: 'cumple' }, allowed: 404, roles: CONTENT },
-  { route: 'GET /api/pqrsd/informe.csv', what: 'informe CSV', method: 'GET', path: () => '/api/pqrsd/informe.csv', allowed: 200, roles: PQRSD },
-  { route: 'GET /api/pqrsd/outbox', what: 'correo sin enviar', method: 'GET', path: () => '/api/pqrsd/outbox', allowed: 200, roles: PQRSD },
-  { route: 'POST /api/pqrsd/outbox/retry', what: 'reintentar correo', method: 'POST', path: () => '/api/pqrsd/outbox/retry', allowed: 200, roles: PQRSD },
-  { route: 'GET /api/pqrsd/:radicado', what: 'una solicitud', method: 'GET', path: () => NO_RADICADO, allowed: 404, roles: PQRSD },
-  { route: 'GET /api/pqrsd/:radicado/adjunto', what: 'adjunto', method: 'GET', path: () => `${NO_RADICADO}/adjunto`, allowed: 404, roles: PQRSD },
-  { route: 'GET /api/pqrsd/:radicado/respuesta', what: 'respuesta', method: 'GET', path: () => `${NO_RADICADO}/respuesta`, allowed: 404, roles: PQRSD },
-  { route: 'POST /api/pqrsd/:radicado/answer', what: 'responder', method: 'POST', path: () => `${NO_RADICADO}/answer`, json: { text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Respuesta' }] }] } }, allowed: 404, roles: PQRSD },
-  { route: 'POST /api/pqrsd/:radicado/respuesta/vista-previa', what: 'vista previa de la respuesta', method: 'POST', path: () => `${NO_RADICADO}/respuesta/vista-previa`, json: { text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Respuesta' }] }] } }, allowed: 404, roles: PQRSD },
-  { route: 'POST /api/pqrsd/:radicado/transfer', what: 'trasladar', method: 'POST', path: () => `${NO_RADICADO}/transfer`, json: { entity: 'Secretaría de Educación', reason: 'Competencia' }, allowed: 404, roles: PQRSD },
-  { route: 'POST /api/pqrsd/:radicado/extend', what: 'prorrogar', method: 'POST', path: () => `${NO_RADICADO}/extend`, json: { newDate: '2030-01-15', reason: 'Consulta a otra dependencia' }, allowed: 404, roles: PQRSD },
+  {
+    route: 'GET /api/ita',
+    what: 'índice de transparencia',
+    method: 'GET',
+    path: () => '/api/ita',
+    allowed: 200,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/ita.csv',
+    what: 'índice de transparencia (CSV)',
+    method: 'GET',
+    path: () => '/api/ita.csv',
+    allowed: 200,
+    roles: CONTENT,
+  },
+  {
+    route: 'PUT /api/ita/:id',
+    what: 'un ítem del índice',
+    method: 'PUT',
+    path: () => '/api/ita/no-existe',
+    json: { status: 'cumple' },
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/pqrsd/informe.csv',
+    what: 'informe CSV',
+    method: 'GET',
+    path: () => '/api/pqrsd/informe.csv',
+    allowed: 200,
+    roles: PQRSD,
+  },
+  {
+    route: 'GET /api/pqrsd/outbox',
+    what: 'correo sin enviar',
+    method: 'GET',
+    path: () => '/api/pqrsd/outbox',
+    allowed: 200,
+    roles: PQRSD,
+  },
+  {
+    route: 'POST /api/pqrsd/outbox/retry',
+    what: 'reintentar correo',
+    method: 'POST',
+    path: () => '/api/pqrsd/outbox/retry',
+    allowed: 200,
+    roles: PQRSD,
+  },
+  {
+    route: 'GET /api/pqrsd/:radicado',
+    what: 'una solicitud',
+    method: 'GET',
+    path: () => NO_RADICADO,
+    allowed: 404,
+    roles: PQRSD,
+  },
+  {
+    route: 'GET /api/pqrsd/:radicado/adjunto',
+    what: 'adjunto',
+    method: 'GET',
+    path: () => `${NO_RADICADO}/adjunto`,
+    allowed: 404,
+    roles: PQRSD,
+  },
+  {
+    route: 'GET /api/pqrsd/:radicado/respuesta',
+    what: 'respuesta',
+    method: 'GET',
+    path: () => `${NO_RADICADO}/respuesta`,
+    allowed: 404,
+    roles: PQRSD,
+  },
+  {
+    route: 'POST /api/pqrsd/:radicado/answer',
+    what: 'responder',
+    method: 'POST',
+    path: () => `${NO_RADICADO}/answer`,
+    json: {
+      text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Respuesta' }] }] },
+    },
+    allowed: 404,
+    roles: PQRSD,
+  },
+  {
+    route: 'POST /api/pqrsd/:radicado/respuesta/vista-previa',
+    what: 'vista previa de la respuesta',
+    method: 'POST',
+    path: () => `${NO_RADICADO}/respuesta/vista-previa`,
+    json: {
+      text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Respuesta' }] }] },
+    },
+    allowed: 404,
+    roles: PQRSD,
+  },
+  {
+    route: 'POST /api/pqrsd/:radicado/transfer',
+    what: 'trasladar',
+    method: 'POST',
+    path: () => `${NO_RADICADO}/transfer`,
+    json: { entity: 'Secretaría de Educación', reason: 'Competencia' },
+    allowed: 404,
+    roles: PQRSD,
+  },
+  {
+    route: 'POST /api/pqrsd/:radicado/extend',
+    what: 'prorrogar',
+    method: 'POST',
+    path: () => `${NO_RADICADO}/extend`,
+    json: { newDate: '2030-01-15', reason: 'Consulta a otra dependencia' },
+    allowed: 404,
+    roles: PQRSD,
+  },
 ];
 
 /** Every `METHOD /path` the function's router answers, catch-alls (405 answers) left out. */
@@ -155,9 +507,13 @@ function routerRoutes(): string[] {
         const methods = Object.keys(layer.route.methods);
         // `router.all` (the 405 answers) holds `_all` or every verb: no route of its own.
         if (methods.includes('_all') || methods.length > 2) continue;
-        for (const path of [layer.route.path].flat()) for (const m of methods) found.add(`${m.toUpperCase()} ${prefix}${path}`);
+        for (const path of [layer.route.path].flat())
+          for (const m of methods) found.add(`${m.toUpperCase()} ${prefix}${path}`);
       } else if (layer.handle?.stack) {
-        walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
+        walk(
+          layer.handle.stack,
+          prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''),
+        );
       }
     }
   };
@@ -168,7 +524,10 @@ function routerRoutes(): string[] {
 /** A new account with `role`, added by the seeded administrator through the API, signed in. */
 async function account(role: Role, token: string): Promise<{ uid: string; token: string; email: string }> {
   const email = testEmail(role);
-  const res = await call<{ uid: string; link: string; role: Role }>('POST', '/api/admins', { token, json: { email, role } });
+  const res = await call<{ uid: string; link: string; role: Role }>('POST', '/api/admins', {
+    token,
+    json: { email, role },
+  });
   expect(res.status).toBe(201);
   expect(res.body.role).toBe(role);
   await setPassword(oobCodeOf(res.body.link), PASSWORD);
@@ -184,7 +543,8 @@ beforeAll(async () => {
   tokens.legacy = await adminToken();
   seedUid = String(claimsOf(tokens.legacy).user_id);
   tokens.visitor = await visitorToken();
-  for (const role of ['editor', 'colaborador', 'atencion', 'admin'] as const) tokens[role] = (await account(role, tokens.legacy)).token;
+  for (const role of ['editor', 'colaborador', 'atencion', 'admin'] as const)
+    tokens[role] = (await account(role, tokens.legacy)).token;
   sitioId = (await firstRecord('sitio'))._id;
   docenteId = (await firstRecord('docentes'))._id;
 });
@@ -209,7 +569,8 @@ describe('the route-by-role matrix', () => {
       const want: Record<string, number> = {};
       const messages: string[] = [];
       for (const caller of CALLERS) {
-        const role: Role | null = caller === 'legacy' ? 'admin' : caller === 'none' || caller === 'visitor' ? null : caller;
+        const role: Role | null =
+          caller === 'legacy' ? 'admin' : caller === 'none' || caller === 'visitor' ? null : caller;
         want[caller] = caller === 'none' ? 401 : role && c.roles.includes(role) ? c.allowed : 403;
         const res = await call<{ message?: string }>(c.method, c.path(), {
           ...(c.tokenInForm
@@ -241,7 +602,9 @@ describe('the admin home overview (GET /api/overview)', () => {
     expect(admin.headers.get('cache-control')).toBe('private, no-store');
     expect(admin.body.map((s) => s.collection)).toEqual([...COLLECTION_NAMES]);
     // The seeded docentes, row for row, named as the home shows them.
-    const docentes = (await call<Array<Record<string, unknown>>>('GET', '/api/docentes', { token: tokens.admin })).body;
+    const docentes = (
+      await call<Array<Record<string, unknown>>>('GET', '/api/docentes', { token: tokens.admin })
+    ).body;
     const rows = admin.body.find((s) => s.collection === 'docentes')!.rows;
     expect(rows.map((r) => r._id)).toEqual(docentes.map((d) => d._id));
     expect(rows[0]).toEqual({
@@ -252,7 +615,10 @@ describe('the admin home overview (GET /api/overview)', () => {
     });
     for (const section of admin.body)
       for (const row of section.rows) {
-        expect(Object.keys(row).filter((k) => !['_id', 'title', 'updatedAt', 'updatedBy'].includes(k)), section.collection).toEqual([]);
+        expect(
+          Object.keys(row).filter((k) => !['_id', 'title', 'updatedAt', 'updatedBy'].includes(k)),
+          section.collection,
+        ).toEqual([]);
         expect(row.title, `${section.collection}/${String(row._id)}`).toMatch(/\S/);
       }
   });
@@ -260,7 +626,9 @@ describe('the admin home overview (GET /api/overview)', () => {
   it("an editor's overview has no settings; a POST is a 405 in Spanish", async () => {
     const editor = await overview(tokens.editor);
     expect(editor.status).toBe(200);
-    expect(editor.body.map((s) => s.collection)).toEqual(COLLECTION_NAMES.filter((n) => !SETTINGS_COLLECTIONS.includes(n)));
+    expect(editor.body.map((s) => s.collection)).toEqual(
+      COLLECTION_NAMES.filter((n) => !SETTINGS_COLLECTIONS.includes(n)),
+    );
     const post = await call<{ message: string }>('POST', '/api/overview', { token: tokens.admin, json: {} });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET');
@@ -277,7 +645,8 @@ describe('role changes', () => {
   beforeEach(async () => {
     const { auth } = emulatorDeps();
     const seed = await auth.getUser(seedUid);
-    if (seed.customClaims?.admin !== true) await auth.setCustomUserClaims(seedUid, { ...seed.customClaims, admin: true });
+    if (seed.customClaims?.admin !== true)
+      await auth.setCustomUserClaims(seedUid, { ...seed.customClaims, admin: true });
   });
 
   it("a demoted administrator's very next request is judged by the new role, with the same token", async () => {
@@ -287,16 +656,26 @@ describe('role changes', () => {
     void _id;
     void createdAt;
     // Allowed before: the same save the administrator would make.
-    expect((await call('PUT', `/api/sitio/${sitioId}`, { token: other.token, json: fields })).status).toBe(200);
-    const demoted = await call<{ role: Role; changed: boolean }>('PATCH', `/api/admins/${other.uid}`, { token: legacy, json: { role: 'editor' } });
+    expect((await call('PUT', `/api/sitio/${sitioId}`, { token: other.token, json: fields })).status).toBe(
+      200,
+    );
+    const demoted = await call<{ role: Role; changed: boolean }>('PATCH', `/api/admins/${other.uid}`, {
+      token: legacy,
+      json: { role: 'editor' },
+    });
     expect(demoted.status).toBe(200);
     expect(demoted.body).toMatchObject({ role: 'editor', changed: true });
     const again = await call<Record<string, unknown>>('GET', `/api/sitio/${sitioId}`, { token: legacy });
-    const refused = await call<{ message: string }>('PUT', `/api/sitio/${sitioId}`, { token: other.token, json: { ...fields, updatedAt: again.body.updatedAt } });
+    const refused = await call<{ message: string }>('PUT', `/api/sitio/${sitioId}`, {
+      token: other.token,
+      json: { ...fields, updatedAt: again.body.updatedAt },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/Su rol \(Editor\) no permite cambiar los datos del colegio/);
     // Nothing stored changed by the refusal.
-    expect((await call<Record<string, unknown>>('GET', `/api/sitio/${sitioId}`, { token: legacy })).body.updatedAt).toBe(again.body.updatedAt);
+    expect(
+      (await call<Record<string, unknown>>('GET', `/api/sitio/${sitioId}`, { token: legacy })).body.updatedAt,
+    ).toBe(again.body.updatedAt);
     // Still an editor: accounts are closed, content is open.
     expect((await call('GET', '/api/admins', { token: other.token })).status).toBe(403);
     expect((await call('GET', '/api/trash', { token: other.token })).status).toBe(200);
@@ -307,12 +686,22 @@ describe('role changes', () => {
     const res = await call<{ role: Role }>('POST', '/api/admins', { token: legacy, json: { email } });
     expect(res.status).toBe(201);
     expect(res.body.role).toBe('admin');
-    const bad = await call<{ message: string }>('POST', '/api/admins', { token: legacy, json: { email: testEmail('malo'), role: 'superadmin' } });
+    const bad = await call<{ message: string }>('POST', '/api/admins', {
+      token: legacy,
+      json: { email: testEmail('malo'), role: 'superadmin' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/El rol debe ser uno de/);
-    const patch = await call<{ message: string }>('PATCH', `/api/admins/${res.body && (res.body as { uid?: string }).uid}`, { token: legacy, json: { role: 'jefe' } });
+    const patch = await call<{ message: string }>(
+      'PATCH',
+      `/api/admins/${res.body && (res.body as { uid?: string }).uid}`,
+      { token: legacy, json: { role: 'jefe' } },
+    );
     expect(patch.status).toBe(400);
-    const extra = await call('PATCH', `/api/admins/${seedUid}`, { token: legacy, json: { role: 'editor', email: 'x@y.co' } });
+    const extra = await call('PATCH', `/api/admins/${seedUid}`, {
+      token: legacy,
+      json: { role: 'editor', email: 'x@y.co' },
+    });
     expect(extra.status).toBe(400);
   });
 
@@ -327,9 +716,14 @@ describe('role changes', () => {
     // Every administrator but the seeded one becomes an editor first.
     const list = await call<Array<{ uid: string; role: Role }>>('GET', '/api/admins', { token: legacy });
     for (const a of list.body.filter((x) => x.role === 'admin' && x.uid !== seedUid)) {
-      expect((await call('PATCH', `/api/admins/${a.uid}`, { token: legacy, json: { role: 'editor' } })).status).toBe(200);
+      expect(
+        (await call('PATCH', `/api/admins/${a.uid}`, { token: legacy, json: { role: 'editor' } })).status,
+      ).toBe(200);
     }
-    const demote = await call<{ message: string }>('PATCH', `/api/admins/${seedUid}`, { token: legacy, json: { role: 'editor' } });
+    const demote = await call<{ message: string }>('PATCH', `/api/admins/${seedUid}`, {
+      token: legacy,
+      json: { role: 'editor' },
+    });
     expect(demote.status).toBe(409);
     expect(demote.body.message).toMatch(/último administrador/);
     const revoke = await call<{ message: string }>('DELETE', `/api/admins/${seedUid}`, { token: legacy });
@@ -344,7 +738,10 @@ describe('role changes', () => {
 
   it('one cannot change one’s own role even with another administrator left', async () => {
     const other = await account('admin', legacy);
-    const self = await call<{ message: string }>('PATCH', `/api/admins/${other.uid}`, { token: other.token, json: { role: 'editor' } });
+    const self = await call<{ message: string }>('PATCH', `/api/admins/${other.uid}`, {
+      token: other.token,
+      json: { role: 'editor' },
+    });
     expect(self.status).toBe(409);
     expect(self.body.message).toMatch(/su propio rol/);
   });
@@ -354,7 +751,10 @@ describe('role changes', () => {
     const res = await call('PATCH', `/api/admins/${target.uid}`, { token: legacy, json: { role: 'editor' } });
     expect(res.status).toBe(200);
     // Same role again: no change, no log line.
-    const same = await call<{ changed: boolean }>('PATCH', `/api/admins/${target.uid}`, { token: legacy, json: { role: 'editor' } });
+    const same = await call<{ changed: boolean }>('PATCH', `/api/admins/${target.uid}`, {
+      token: legacy,
+      json: { role: 'editor' },
+    });
     expect(same.body.changed).toBe(false);
     const entries = (await adminLog()).filter((e) => (e.target as { uid: string }).uid === target.uid);
     expect(entries.map((e) => [e.action, e.role, e.from ?? null])).toEqual([

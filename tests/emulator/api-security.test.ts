@@ -20,18 +20,27 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-type Upload = { files: Record<string, string>; names: Record<string, string>; error: string; message: string };
+type Upload = {
+  files: Record<string, string>;
+  names: Record<string, string>;
+  error: string;
+  message: string;
+};
 type Rec = { _id: string; title: string; image: string; imageName?: string; updatedBy?: unknown };
 
 const upload = (collection: string, files: Record<string, [Buffer, string]>) =>
   call<Upload>('POST', '/api/upload', { token, form: formOf({ collection }, files) });
-const publicMedia = (name: string, headers: Record<string, string> = {}) => fetch(`${SITE}/media/${name}`, { headers });
+const publicMedia = (name: string, headers: Record<string, string> = {}) =>
+  fetch(`${SITE}/media/${name}`, { headers });
 const adminMedia = (name: string) => publicMedia(name, { Authorization: `Bearer ${token}` });
 
 async function docenteWithPhoto(photo: Buffer, title: string): Promise<Rec> {
   const up = await upload('docentes', { image: [photo, 'foto.jpg'] });
   expect(up.status).toBe(200);
-  const res = await call<Rec>('POST', '/api/docentes', { token, json: { title, image: up.body.files.image } });
+  const res = await call<Rec>('POST', '/api/docentes', {
+    token,
+    json: { title, image: up.body.files.image },
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -44,7 +53,9 @@ describe('finding 4: a small upload that decodes as a huge picture', () => {
     const started = Date.now();
     const res = await upload('convocatorias', { image: [bomb, 'convocatoria.jpg'] });
     // Reported, not asserted (no timing assertions): main took ~10 s and over 1 GB here.
-    console.log(`image bomb (${bomb.length} bytes, 8000x8000 behind a 1920x650 header): ${res.status} in ${Date.now() - started} ms`);
+    console.log(
+      `image bomb (${bomb.length} bytes, 8000x8000 behind a 1920x650 header): ${res.status} in ${Date.now() - started} ms`,
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('La imagen debe tener una resolución de 1920x650px');
     expect(await storedState()).toEqual(before);
@@ -82,7 +93,9 @@ describe('finding 5: photos keep their GPS position', () => {
     expect(served.length).toBeLessThanOrEqual(1_048_576);
     // Upright as the camera meant it: top middle red, bottom middle blue.
     const { data, info } = await sharp(served).raw().toBuffer({ resolveWithObject: true });
-    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     expect(at(520, 100)[0]).toBeGreaterThan(150);
     expect(at(520, 940)[2]).toBeGreaterThan(150);
     // Its variants carry nothing either.
@@ -110,7 +123,11 @@ describe('finding 5: photos keep their GPS position', () => {
 describe('finding 6: a deleted photo stays public', () => {
   it('is not served publicly once its docente is deleted; the administrator still reads it; a restore brings it back', async () => {
     const docente = await docenteWithPhoto(await fx.jpeg(1040, 1040), 'Docente que pide retirar su foto');
-    const names = [docente.image, variantName(docente.image, 480), variantName(docente.image, 'full', 'avif')];
+    const names = [
+      docente.image,
+      variantName(docente.image, 480),
+      variantName(docente.image, 'full', 'avif'),
+    ];
     for (const name of names) {
       const res = await publicMedia(name);
       expect(res.status, name).toBe(200);
@@ -141,7 +158,8 @@ describe('finding 6: a deleted photo stays public', () => {
 
   it('a replaced photo is no longer public either; an upload never saved is not public at all', async () => {
     const docente = await docenteWithPhoto(await fx.jpeg(1040, 1040), 'Docente con foto nueva');
-    const newer = (await upload('docentes', { image: [await fx.jpeg(1040, 1040), 'nueva.jpg'] })).body.files.image!;
+    const newer = (await upload('docentes', { image: [await fx.jpeg(1040, 1040), 'nueva.jpg'] })).body.files
+      .image!;
     expect((await publicMedia(newer)).status).toBe(404);
     const saved = await call<Rec>('PUT', `/api/docentes/${docente._id}`, { token, json: { image: newer } });
     expect(saved.status).toBe(200);
@@ -154,8 +172,16 @@ describe('finding 6: a deleted photo stays public', () => {
 
 describe('finding 7: smaller ones', () => {
   it('a junk Authorization header gets the public, cacheable answer (no private uncached read)', async () => {
-    for (const path of ['/api/docentes', `/api/docentes/${(await call<Rec[]>('GET', '/api/docentes')).body[0]!._id}`]) {
-      for (const header of ['Bearer basura', 'basura', 'Bearer eyJhbGciOiJub25lIn0.e30.', 'Basic YWRtaW46YWRtaW4=']) {
+    for (const path of [
+      '/api/docentes',
+      `/api/docentes/${(await call<Rec[]>('GET', '/api/docentes')).body[0]!._id}`,
+    ]) {
+      for (const header of [
+        'Bearer basura',
+        'basura',
+        'Bearer eyJhbGciOiJub25lIn0.e30.',
+        'Basic YWRtaW46YWRtaW4=',
+      ]) {
         const res = await call<Rec | Rec[]>('GET', path, { headers: { Authorization: header } });
         expect(res.status, header).toBe(200);
         expect(res.headers.get('cache-control'), header).toBe('public, max-age=20, s-maxage=30');
@@ -188,7 +214,10 @@ describe('finding 7: smaller ones', () => {
     // The multipart create keeps the cleaned name as the display name.
     const created = await call<Rec>('POST', '/api/convocatorias', {
       token,
-      form: formOf({ title: 'Convocatoria RLO' }, { image: [await fx.jpeg(1920, 650), 'banner\u2066\u200B\u0085 final\u202C.jpg'] }),
+      form: formOf(
+        { title: 'Convocatoria RLO' },
+        { image: [await fx.jpeg(1920, 650), 'banner\u2066\u200B\u0085 final\u202C.jpg'] },
+      ),
     });
     expect(created.status).toBe(201);
     expect(created.body.imageName).toBe('banner final.jpg');
@@ -208,7 +237,8 @@ describe('finding 7: the file sweep', () => {
     const { db } = emulatorDeps();
     // Versions of its own (a create, three saves, a delete), so there are several pages.
     const docente = await docenteWithPhoto(await fx.jpeg(1040, 1040), 'Docente con historia');
-    for (const title of ['Uno', 'Dos', 'Tres']) await call('PUT', `/api/docentes/${docente._id}`, { token, json: { title } });
+    for (const title of ['Uno', 'Dos', 'Tres'])
+      await call('PUT', `/api/docentes/${docente._id}`, { token, json: { title } });
     await call('DELETE', `/api/docentes/${docente._id}`, { token });
     const paged = await readHistory(db, 2);
     const all = await db.collectionGroup('versions').get();
@@ -230,7 +260,8 @@ describe('finding 7: the file sweep', () => {
     expect(await exists(docente.image)).toBe(true);
     expect(await exists(variantName(docente.image, 480))).toBe(true);
     // Nobody names this one: it goes, with its variants.
-    const orphan = (await upload('docentes', { image: [await fx.jpeg(1040, 1040), 'x.jpg'] })).body.files.image!;
+    const orphan = (await upload('docentes', { image: [await fx.jpeg(1040, 1040), 'x.jpg'] })).body.files
+      .image!;
     expect(await deleteIfUnused(db, bucket, orphan, [orphan, variantName(orphan, 480)])).toBe(true);
     expect(await exists(orphan)).toBe(false);
     expect(await exists(variantName(orphan, 480))).toBe(false);

@@ -24,14 +24,24 @@ afterAll(async () => {
   await call('PUT', `/api/sitio/${original._id}`, { token, json: values });
 });
 
-type Answer = { error: string; message: string; _id: string; updatedAt: string; phoneOne: string; chatMessage: string };
+type Answer = {
+  error: string;
+  message: string;
+  _id: string;
+  updatedAt: string;
+  phoneOne: string;
+  chatMessage: string;
+};
 
 describe('GET /api/sitio', () => {
   it('answers a one-record list with the seeded settings, cached like other public reads', async () => {
     const res = await call<Array<Record<string, unknown>>>('GET', '/api/sitio');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({ title: 'Institución Educativa San José', phoneOne: '(604) 444 1234' });
+    expect(res.body[0]).toMatchObject({
+      title: 'Institución Educativa San José',
+      phoneOne: '(604) 444 1234',
+    });
     expect(res.headers.get('cache-control')).toBe('public, max-age=20, s-maxage=30');
   });
 
@@ -67,19 +77,50 @@ describe('PUT /api/sitio/{id}', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ phoneOne: '+57 (604) 555-0000', chatMessage: 'Hola: ¿hay cupos para sexto?' });
+    expect(res.body).toMatchObject({
+      phoneOne: '+57 (604) 555-0000',
+      chatMessage: 'Hola: ¿hay cupos para sexto?',
+    });
   });
 
   it.each([
-    ['an http link', { boletinAcademico: 'http://notas.colegio.edu.co' }, /«Boletín académico \(enlace\)» debe ser un enlace seguro que empiece por https:\/\//],
-    ['a javascript: link', { tramitesMatricula: 'javascript:alert(1)' }, named('tramitesMatricula', 'debe ser un enlace seguro')],
-    ['a stream without https', { radioStream: 'ftp://radio.colegio.edu.co' }, named('radioStream', 'debe ser un enlace seguro')],
-    ['a phone with letters', { phoneOne: 'llamar al rector' }, named('phoneOne', 'debe ser un número de teléfono que se pueda marcar')],
+    [
+      'an http link',
+      { boletinAcademico: 'http://notas.colegio.edu.co' },
+      /«Boletín académico \(enlace\)» debe ser un enlace seguro que empiece por https:\/\//,
+    ],
+    [
+      'a javascript: link',
+      { tramitesMatricula: 'javascript:alert(1)' },
+      named('tramitesMatricula', 'debe ser un enlace seguro'),
+    ],
+    [
+      'a stream without https',
+      { radioStream: 'ftp://radio.colegio.edu.co' },
+      named('radioStream', 'debe ser un enlace seguro'),
+    ],
+    [
+      'a phone with letters',
+      { phoneOne: 'llamar al rector' },
+      named('phoneOne', 'debe ser un número de teléfono que se pueda marcar'),
+    ],
     ['a phone too short', { phoneTwo: '12 34' }, named('phoneTwo', 'debe ser un número de teléfono')],
-    ['a chat number with letters', { chatNumber: 'wa.me/57300' }, named('chatNumber', 'debe ser un número de teléfono')],
+    [
+      'a chat number with letters',
+      { chatNumber: 'wa.me/57300' },
+      named('chatNumber', 'debe ser un número de teléfono'),
+    ],
     ['an e-mail without domain', { email: 'rectoria@' }, named('email', 'debe ser un correo electrónico')],
-    ['a video from another site', { communityVideo: 'https://vimeo.com/1234' }, named('communityVideo', 'debe ser la dirección de un video de YouTube')],
-    ['a Facebook page on another host', { facebookFeed: 'https://facebook.com.example.org/colegio' }, named('facebookFeed', 'debe ser la dirección de una página de Facebook')],
+    [
+      'a video from another site',
+      { communityVideo: 'https://vimeo.com/1234' },
+      named('communityVideo', 'debe ser la dirección de un video de YouTube'),
+    ],
+    [
+      'a Facebook page on another host',
+      { facebookFeed: 'https://facebook.com.example.org/colegio' },
+      named('facebookFeed', 'debe ser la dirección de una página de Facebook'),
+    ],
     ['an emptied school name', { title: '' }, /«Nombre de la institución» es obligatorio/],
     ['a number for a text', { chatMessage: 5 }, named('chatMessage', 'debe ser un texto')],
     ['an unknown field', { telefono: '300' }, /Campo desconocido en sitio: «telefono»/],

@@ -34,7 +34,12 @@ afterAll(async () => {
 
 // A formatted text travels in a multipart create as its JSON document.
 const DESCRIPTION = richTextFrom('A 30 de junio.');
-const entry = { subitem: '4.2', title: 'Ejecución presupuestal segundo trimestre', description: JSON.stringify(DESCRIPTION), date: '2026-07-10' };
+const entry = {
+  subitem: '4.2',
+  title: 'Ejecución presupuestal segundo trimestre',
+  description: JSON.stringify(DESCRIPTION),
+  date: '2026-07-10',
+};
 
 async function create(fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}) {
   const res = await call<Entry>('POST', '/api/transparencia', { token, form: formOf(fields, files) });
@@ -43,7 +48,11 @@ async function create(fields: Record<string, string>, files: Record<string, [Buf
 }
 
 /** A refusal: the status, the Spanish message, and nothing stored changed. */
-async function expectRefused(run: () => Promise<{ status: number; body: unknown }>, status: number, message: string) {
+async function expectRefused(
+  run: () => Promise<{ status: number; body: unknown }>,
+  status: number,
+  message: string,
+) {
   const before = await storedState();
   const res = await run();
   expect(res.status).toBe(status);
@@ -60,10 +69,12 @@ describe('GET /api/transparencia', () => {
     const withPdf = res.body.filter((e) => e.pdf !== '');
     expect(withPdf.length).toBeGreaterThan(0);
     for (const e of withPdf) expect(isStoredName(e.pdf)).toBe(true);
-    expect(res.body.filter((e) => e.pdf === '').map((e) => e.link).sort()).toEqual([
-      'https://www.colombiacompra.gov.co/secop-ii',
-      'https://www.datos.gov.co',
-    ]);
+    expect(
+      res.body
+        .filter((e) => e.pdf === '')
+        .map((e) => e.link)
+        .sort(),
+    ).toEqual(['https://www.colombiacompra.gov.co/secop-ii', 'https://www.datos.gov.co']);
   });
 });
 
@@ -71,7 +82,12 @@ describe('POST /api/transparencia', () => {
   it('creates an entry with a PDF in one multipart request, keeping the original name', async () => {
     const res = await create(entry, { pdf: [fx.pdf('Ejecución presupuestal'), 'ejecucion-junio.pdf'] });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ ...entry, description: DESCRIPTION, pdfName: 'ejecucion-junio.pdf', link: '' });
+    expect(res.body).toMatchObject({
+      ...entry,
+      description: DESCRIPTION,
+      pdfName: 'ejecucion-junio.pdf',
+      link: '',
+    });
     expect(isStoredName(res.body.pdf)).toBe(true);
     const media = await fetch(`${SITE}/media/${res.body.pdf}`);
     expect(media.status).toBe(200);
@@ -79,9 +95,17 @@ describe('POST /api/transparencia', () => {
   });
 
   it('creates an entry that is only a link', async () => {
-    const res = await create({ ...entry, subitem: '3.2', link: 'https://www.colombiacompra.gov.co/secop-ii' });
+    const res = await create({
+      ...entry,
+      subitem: '3.2',
+      link: 'https://www.colombiacompra.gov.co/secop-ii',
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ subitem: '3.2', pdf: '', link: 'https://www.colombiacompra.gov.co/secop-ii' });
+    expect(res.body).toMatchObject({
+      subitem: '3.2',
+      pdf: '',
+      link: 'https://www.colombiacompra.gov.co/secop-ii',
+    });
   });
 
   it('refuses an entry with neither a PDF nor a link', async () => {
@@ -95,8 +119,16 @@ describe('POST /api/transparencia', () => {
   it('refuses a date that is not a day written yyyy-mm-dd', async () => {
     const message =
       'El campo «Fecha de publicación» debe ser una fecha válida con el formato aaaa-mm-dd (por ejemplo 2026-03-31).';
-    await expectRefused(() => create({ ...entry, date: '10/07/2026', link: 'https://www.datos.gov.co' }), 400, message);
-    await expectRefused(() => create({ ...entry, date: '2026-02-30', link: 'https://www.datos.gov.co' }), 400, message);
+    await expectRefused(
+      () => create({ ...entry, date: '10/07/2026', link: 'https://www.datos.gov.co' }),
+      400,
+      message,
+    );
+    await expectRefused(
+      () => create({ ...entry, date: '2026-02-30', link: 'https://www.datos.gov.co' }),
+      400,
+      message,
+    );
   });
 
   it('refuses a sub-item the annex does not have, and an entry without one', async () => {
@@ -132,10 +164,14 @@ describe('POST /api/transparencia', () => {
 describe('PUT and DELETE /api/transparencia/{id}', () => {
   it('takes a PDF uploaded first, then judges the PDF-or-link rule on the record as it would be', async () => {
     const made = await create({ ...entry, link: 'https://www.datos.gov.co' });
-    const up = await call<{ files: Record<string, string>; names: Record<string, string> }>('POST', '/api/upload', {
-      token,
-      form: formOf({ collection: 'transparencia' }, { pdf: [fx.pdf(), 'informe.pdf'] }),
-    });
+    const up = await call<{ files: Record<string, string>; names: Record<string, string> }>(
+      'POST',
+      '/api/upload',
+      {
+        token,
+        form: formOf({ collection: 'transparencia' }, { pdf: [fx.pdf(), 'informe.pdf'] }),
+      },
+    );
     expect(up.status).toBe(200);
     const withPdf = await call<Entry>('PUT', `/api/transparencia/${made.body._id}`, {
       token,
@@ -197,8 +233,9 @@ describe('the notes and the policy pages', () => {
 describe('the rendered /transparencia (issue 48)', () => {
   /** The markup of one sub-item's section, from its heading to the next section. */
   const sectionOf = (html: string, slug: string) =>
-    /<section[^>]*aria-labelledby="([^"]+)"[^>]*>[\s\S]*?<\/section>/g
-      .exec(html.slice(html.indexOf(`id="${slug}"`) - 200))?.[0] ?? '';
+    /<section[^>]*aria-labelledby="([^"]+)"[^>]*>[\s\S]*?<\/section>/g.exec(
+      html.slice(html.indexOf(`id="${slug}"`) - 200),
+    )?.[0] ?? '';
   const get = async (path: string) => (await fetch(`${SITE}${path}`, { redirect: 'manual' })).text();
 
   it('sends the index of the ten categories first, and each category folded in a <details>', async () => {
@@ -207,7 +244,9 @@ describe('the rendered /transparencia (issue 48)', () => {
     const hrefs = [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
     expect(hrefs).toEqual(TRANSPARENCY_ANNEX.map((c) => `/transparencia/${c.slug}`));
     expect(nav).not.toContain('aria-current');
-    expect(html.indexOf('Categorías de transparencia')).toBeLessThan(html.indexOf('1. Información de la entidad</h2>'));
+    expect(html.indexOf('Categorías de transparencia')).toBeLessThan(
+      html.indexOf('1. Información de la entidad</h2>'),
+    );
     expect(html.match(/<details[^>]*><summary[^>]*><h2/g)).toHaveLength(10);
     expect(html).toMatch(/<summary[^>]*><h2[^>]*>1\. Información de la entidad<\/h2><\/summary>/);
   });
@@ -221,7 +260,9 @@ describe('the rendered /transparencia (issue 48)', () => {
     for (const section of [pqrsd, calendar]) expect(section).not.toContain('Aún no hay publicaciones');
     // The index is on the category page too, with that category (only) marked.
     const nav = /<nav aria-label="Categorías de transparencia"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-    const marked = [...nav.matchAll(/<a [^>]*>/g)].map((m) => m[0]).filter((a) => a.includes('aria-current="page"'));
+    const marked = [...nav.matchAll(/<a [^>]*>/g)]
+      .map((m) => m[0])
+      .filter((a) => a.includes('aria-current="page"'));
     expect(marked).toHaveLength(1);
     expect(marked[0]).toContain('href="/transparencia/informacion-de-la-entidad"');
   });

@@ -13,14 +13,23 @@ import { adminToken, storedState, visitorToken } from './state';
 import { forgeToken } from './tokens';
 
 type Rec = { _id: string; title: string; image?: string; createdAt: string; updatedAt: string };
-type Entry = { collection: string; recordId: string; title: string; deletedAt: string; uid: string; email: string; purgeAfter: string };
+type Entry = {
+  collection: string;
+  recordId: string;
+  title: string;
+  deletedAt: string;
+  uid: string;
+  email: string;
+  purgeAfter: string;
+};
 type Problem = { error: string; message: string };
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 let token: string;
 
-const ids = async (collection: string) => (await call<Rec[]>('GET', `/api/${collection}`)).body.map((r) => r._id);
+const ids = async (collection: string) =>
+  (await call<Rec[]>('GET', `/api/${collection}`)).body.map((r) => r._id);
 const trash = async () => (await call<Entry[]>('GET', '/api/trash', { token })).body;
 const exists = async (name: string) => (await emulatorDeps().bucket.file(`media/${name}`).exists())[0];
 
@@ -34,7 +43,10 @@ async function uploadPhoto(): Promise<string> {
 }
 
 async function createDocente(title: string, image?: string): Promise<Rec> {
-  const res = await call<Rec>('POST', '/api/docentes', { token, json: { title, ...(image ? { image } : {}) } });
+  const res = await call<Rec>('POST', '/api/docentes', {
+    token,
+    json: { title, ...(image ? { image } : {}) },
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -79,7 +91,12 @@ describe('DELETE moves a record to the Papelera, and restore puts it back', () =
     expect((await call('GET', `/api/docentes/${victim}`)).status).toBe(404);
 
     const entries = await trash();
-    expect(entries[0]).toMatchObject({ collection: 'docentes', recordId: victim, title: stored.title, email: 'admin@colegio.edu.co' });
+    expect(entries[0]).toMatchObject({
+      collection: 'docentes',
+      recordId: victim,
+      title: stored.title,
+      email: 'admin@colegio.edu.co',
+    });
     expect(Date.parse(entries[0]!.purgeAfter) - Date.parse(entries[0]!.deletedAt)).toBe(30 * DAY);
     expect(entries[0]).not.toHaveProperty('values');
 
@@ -95,7 +112,10 @@ describe('DELETE moves a record to the Papelera, and restore puts it back', () =
   it('returns a reordered record to its position', async () => {
     const order = await ids('docentes');
     const reversed = [...order].reverse();
-    expect((await call('PUT', '/api/docentes/order', { token, json: { ids: reversed, expectedOrder: order } })).status).toBe(200);
+    expect(
+      (await call('PUT', '/api/docentes/order', { token, json: { ids: reversed, expectedOrder: order } }))
+        .status,
+    ).toBe(200);
     try {
       const victim = reversed[0]!;
       expect((await call('DELETE', `/api/docentes/${victim}`, { token })).status).toBe(204);
@@ -114,13 +134,18 @@ describe('DELETE moves a record to the Papelera, and restore puts it back', () =
     expect((await call('DELETE', `/api/docentes/${created._id}`, { token })).status).toBe(204);
     const { db } = emulatorDeps();
     // Something re-created a record under that id meanwhile (the seed re-creates fixed ids).
-    await db.collection('docentes').doc(created._id).set({ title: 'Ocupante', createdAt: created.createdAt, updatedAt: created.updatedAt });
+    await db
+      .collection('docentes')
+      .doc(created._id)
+      .set({ title: 'Ocupante', createdAt: created.createdAt, updatedAt: created.updatedAt });
     const restored = await call<Rec>('POST', `/api/trash/docentes/${created._id}/restore`, { token });
     expect(restored.status).toBe(200);
     expect(restored.body._id).not.toBe(created._id);
     expect(restored.body.title).toBe('Docente que vuelve');
     expect((await call<Rec>('GET', `/api/docentes/${created._id}`)).body.title).toBe('Ocupante');
-    expect((await call<Rec>('GET', `/api/docentes/${restored.body._id}`)).body.title).toBe('Docente que vuelve');
+    expect((await call<Rec>('GET', `/api/docentes/${restored.body._id}`)).body.title).toBe(
+      'Docente que vuelve',
+    );
     await call('DELETE', `/api/docentes/${created._id}`, { token });
     await call('DELETE', `/api/docentes/${restored.body._id}`, { token });
   });
@@ -156,11 +181,14 @@ describe('DELETE moves a record to the Papelera, and restore puts it back', () =
 });
 
 describe('"Eliminar definitivamente" (issue 27): DELETE /api/trash/{collection}/{id}', () => {
-  it('removes the entry, the record\'s history and its photo with every variant, at once', async () => {
+  it("removes the entry, the record's history and its photo with every variant, at once", async () => {
     const photo = await uploadPhoto();
     const created = await createDocente('Docente que pide retirar su foto', photo);
     // A second version in its history, which names the same photo.
-    expect((await call('PUT', `/api/docentes/${created._id}`, { token, json: { title: 'Docente (editado)' } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/docentes/${created._id}`, { token, json: { title: 'Docente (editado)' } }))
+        .status,
+    ).toBe(200);
     expect((await call('DELETE', `/api/docentes/${created._id}`, { token })).status).toBe(204);
     const { db, bucket } = emulatorDeps();
     const base = photo.replace(/\.[a-z]+$/, '');
@@ -170,7 +198,9 @@ describe('"Eliminar definitivamente" (issue 27): DELETE /api/trash/{collection}/
     const res = await call('DELETE', `/api/trash/docentes/${created._id}`, { token });
     expect(res.status).toBe(204);
     expect((await trash()).some((e) => e.recordId === created._id)).toBe(false);
-    expect((await db.collection('_history').doc(`docentes__${created._id}`).collection('versions').get()).size).toBe(0);
+    expect(
+      (await db.collection('_history').doc(`docentes__${created._id}`).collection('versions').get()).size,
+    ).toBe(0);
     const [after] = await bucket.getFiles({ prefix: `media/${base}` });
     expect(after.map((f) => f.name)).toEqual([]);
     expect(await exists(photo)).toBe(false);
@@ -207,20 +237,30 @@ describe('the maintenance run (clock moved forward)', () => {
     const oldPhoto = await uploadPhoto();
     const replaced = await createDocente('Docente con foto nueva', oldPhoto);
     const newPhoto = await uploadPhoto();
-    expect((await call('PUT', `/api/docentes/${replaced._id}`, { token, json: { image: newPhoto } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/docentes/${replaced._id}`, { token, json: { image: newPhoto } })).status,
+    ).toBe(200);
     // The version the update replaced, kept by the history, names the old photo.
     const versions = db.collection(`_history/docentes__${replaced._id}/versions`);
-    expect((await versions.get()).docs.map((d) => (d.get('values') as { image?: string }).image)).toEqual([oldPhoto]);
+    expect((await versions.get()).docs.map((d) => (d.get('values') as { image?: string }).image)).toEqual([
+      oldPhoto,
+    ]);
     // 52 older versions of another record: the run keeps the newest 50.
     const many = db.collection('_history/docentes__muchas/versions');
     await Promise.all(
       Array.from({ length: 52 }, (_, i) =>
-        many.doc(`v${i}`).set({ collection: 'docentes', recordId: 'muchas', at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), values: { title: `v${i}` } }),
+        many.doc(`v${i}`).set({
+          collection: 'docentes',
+          recordId: 'muchas',
+          at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
+          values: { title: `v${i}` },
+        }),
       ),
     );
 
     const variantsOf = async (name: string) =>
-      (await emulatorDeps().bucket.getFiles({ prefix: `media/${name.replace(/\.[a-z]+$/, '')}-w` }))[0].length;
+      (await emulatorDeps().bucket.getFiles({ prefix: `media/${name.replace(/\.[a-z]+$/, '')}-w` }))[0]
+        .length;
     expect(await variantsOf(trashedPhoto)).toBeGreaterThan(0);
 
     // +2 h: nothing is old enough; the abandoned upload is only marked.
@@ -229,14 +269,16 @@ describe('the maintenance run (clock moved forward)', () => {
     expect(run.pruned).toBe(2);
     expect((await many.get()).size).toBe(50);
     expect((await many.doc('v0').get()).exists).toBe(false);
-    for (const name of [livePhoto, trashedPhoto, abandoned, oldPhoto, newPhoto]) expect(await exists(name), name).toBe(true);
+    for (const name of [livePhoto, trashedPhoto, abandoned, oldPhoto, newPhoto])
+      expect(await exists(name), name).toBe(true);
 
     // +27 h: the abandoned upload has been unreferenced for over 24 h: gone, with its variants.
     run = await runAt(27 * HOUR, touch);
     expect(run.deleted).toContain(abandoned);
     expect(await exists(abandoned)).toBe(false);
     expect(await variantsOf(abandoned)).toBe(0);
-    for (const name of [livePhoto, trashedPhoto, oldPhoto, newPhoto]) expect(await exists(name), name).toBe(true);
+    for (const name of [livePhoto, trashedPhoto, oldPhoto, newPhoto])
+      expect(await exists(name), name).toBe(true);
 
     // +31 days: the trash entry is purged; its photo stays for the grace period.
     run = await runAt(31 * DAY, touch);

@@ -9,7 +9,11 @@ import { call, SITE } from './site';
 
 type Answer = { error: string; message: string };
 
-const valid = { route: '/docentes', metrics: { LCP: 1830, INP: 64, CLS: 0.012, FCP: 910, TTFB: 120 }, device: 'mobile' };
+const valid = {
+  route: '/docentes',
+  metrics: { LCP: 1830, INP: 64, CLS: 0.012, FCP: 910, TTFB: 120 },
+  device: 'mobile',
+};
 const post = (json: unknown) => call<Answer>('POST', '/api/vitals', { json });
 const postRaw = (body: string, type = 'application/json') =>
   call<Answer>('POST', '/api/vitals', { body, headers: { 'Content-Type': type } });
@@ -32,7 +36,11 @@ beforeAll(async () => {
 
 describe('POST /api/vitals', () => {
   it('answers 204 with no body to a valid report, one metric or all five', async () => {
-    for (const body of [valid, { route: '/transparencia/:category', metrics: { CLS: 0 } }, { route: '/', metrics: { TTFB: 80 }, device: 'desktop' }]) {
+    for (const body of [
+      valid,
+      { route: '/transparencia/:category', metrics: { CLS: 0 } },
+      { route: '/', metrics: { TTFB: 80 }, device: 'desktop' },
+    ]) {
       const res = await post(body);
       expect(res.status).toBe(204);
       expect(res.body).toBe('');
@@ -53,18 +61,43 @@ describe('POST /api/vitals', () => {
     ['a form', () => postRaw('route=/docentes', 'application/x-www-form-urlencoded'), 415, /JSON/],
     ['no body', () => postRaw(''), 400, /JSON válido|objeto JSON/],
     ['a bare array', () => post([valid]), 400, /objeto JSON/],
-    ['an unknown field (user agent)', () => post({ ...valid, userAgent: 'Mozilla/5.0' }), 400, /campos desconocidos/],
-    ['a metric value as a string', () => post({ ...valid, metrics: { LCP: '1830' } }), 400, /LCP debe ser un número/],
+    [
+      'an unknown field (user agent)',
+      () => post({ ...valid, userAgent: 'Mozilla/5.0' }),
+      400,
+      /campos desconocidos/,
+    ],
+    [
+      'a metric value as a string',
+      () => post({ ...valid, metrics: { LCP: '1830' } }),
+      400,
+      /LCP debe ser un número/,
+    ],
     ['a NaN literal', () => postRaw('{"route":"/","metrics":{"LCP":NaN}}'), 400, null],
     ['null for a value', () => post({ ...valid, metrics: { LCP: null } }), 400, /LCP debe ser un número/],
     ['an unknown metric', () => post({ ...valid, metrics: { FID: 12 } }), 400, /Métrica desconocida/],
     ['a negative value', () => post({ ...valid, metrics: { FCP: -5 } }), 400, /fuera de rango/],
     ['a huge value', () => post({ ...valid, metrics: { LCP: 1e12 } }), 400, /fuera de rango/],
-    ['1e999 (Infinity once parsed)', () => postRaw('{"route":"/","metrics":{"INP":1e999}}'), 400, /INP debe ser un número/],
+    [
+      '1e999 (Infinity once parsed)',
+      () => postRaw('{"route":"/","metrics":{"INP":1e999}}'),
+      400,
+      /INP debe ser un número/,
+    ],
     ['an unknown route', () => post({ ...valid, route: '/no-existe' }), 400, /ruta/],
-    ['a raw URL instead of the pattern', () => post({ ...valid, route: '/transparencia/contratacion' }), 400, /ruta/],
+    [
+      'a raw URL instead of the pattern',
+      () => post({ ...valid, route: '/transparencia/contratacion' }),
+      400,
+      /ruta/,
+    ],
     ['an admin route', () => post({ ...valid, route: '/admin' }), 400, /ruta/],
-    ['too many metrics', () => post({ ...valid, metrics: { ...valid.metrics, FID: 1 } }), 400, /más de 5 métricas/],
+    [
+      'too many metrics',
+      () => post({ ...valid, metrics: { ...valid.metrics, FID: 1 } }),
+      400,
+      /más de 5 métricas/,
+    ],
     ['no metrics', () => post({ ...valid, metrics: {} }), 400, /ninguna métrica/],
     ['a body over 4 KB', () => post({ ...valid, pad: 'x'.repeat(5000) }), 413, /4 KB/],
   ])('refuses %s with a Spanish message', async (_case, send, status, message) => {

@@ -11,7 +11,12 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { CONTENT_MODEL_VERSION } from '../../functions/src/model';
-import type { BackupDocument, BackupManifest, ManifestDocuments, ManifestFile } from '../../functions/src/backup/manifest';
+import type {
+  BackupDocument,
+  BackupManifest,
+  ManifestDocuments,
+  ManifestFile,
+} from '../../functions/src/backup/manifest';
 import { photoWithGps } from './hostile-images';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -36,11 +41,17 @@ export interface ForgedFile {
   personal?: boolean;
 }
 
-const setPath = (set: string, personal?: boolean) => (set === '_history' ? 'historial.json' : personal ? `datos-personales/${set}.json` : `colecciones/${set}.json`);
+const setPath = (set: string, personal?: boolean) =>
+  set === '_history'
+    ? 'historial.json'
+    : personal
+      ? `datos-personales/${set}.json`
+      : `colecciones/${set}.json`;
 
 function* zeroChunks(size: number) {
   const chunk = Buffer.alloc(1024 * 1024);
-  for (let left = size; left > 0; left -= chunk.length) yield left >= chunk.length ? chunk : chunk.subarray(0, left);
+  for (let left = size; left > 0; left -= chunk.length)
+    yield left >= chunk.length ? chunk : chunk.subarray(0, left);
 }
 
 function hashZeros(size: number): string {
@@ -50,7 +61,15 @@ function hashZeros(size: number): string {
 }
 
 /** Writes the backup's zip (manifest last, as the export) and answers its path. */
-export async function forgeBackup({ sets = [], files = [], personalData = false }: { sets?: ForgedSet[]; files?: ForgedFile[]; personalData?: boolean }): Promise<string> {
+export async function forgeBackup({
+  sets = [],
+  files = [],
+  personalData = false,
+}: {
+  sets?: ForgedSet[];
+  files?: ForgedFile[];
+  personalData?: boolean;
+}): Promise<string> {
   const path = join(dir, `copia-${(n += 1)}.zip`);
   const zip = new ZipFile();
   const documents: ManifestDocuments[] = [];
@@ -58,12 +77,20 @@ export async function forgeBackup({ sets = [], files = [], personalData = false 
     const bytes = Buffer.from(JSON.stringify(s.docs));
     const entry = s.path ?? setPath(s.set, s.personal);
     zip.addBuffer(bytes, entry);
-    documents.push({ path: entry, size: bytes.length, sha256: sha(bytes), set: s.set, count: s.docs.length, personal: s.personal ?? false });
+    documents.push({
+      path: entry,
+      size: bytes.length,
+      sha256: sha(bytes),
+      set: s.set,
+      count: s.docs.length,
+      personal: s.personal ?? false,
+    });
   }
   const listed: ManifestFile[] = [];
   for (const f of files) {
     const entry = `archivos/${f.storagePath}`;
-    if (f.zeros !== undefined) zip.addReadStream(Readable.from(zeroChunks(f.zeros)), entry, { compress: true });
+    if (f.zeros !== undefined)
+      zip.addReadStream(Readable.from(zeroChunks(f.zeros)), entry, { compress: true });
     else zip.addBuffer(f.bytes!, entry, { compress: false });
     listed.push({
       path: entry,
@@ -111,13 +138,24 @@ export function lieAboutSize(zipPath: string, entry: string, size: number): void
 const AT = '2026-11-20T15:00:00.000Z';
 
 /** A stored name as the site makes them (`makeStoredName`). */
-export const storedName = (hex: string, extension: string) => `mhz3k1a-${hex.padEnd(20, '0').slice(0, 20)}.${extension}`;
+export const storedName = (hex: string, extension: string) =>
+  `mhz3k1a-${hex.padEnd(20, '0').slice(0, 20)}.${extension}`;
 
 /** A docente as the site stores one, with its photo's name. */
-export const docente = (id: string, image = '') => ({ path: `docentes/${id}`, data: { title: `Docente ${id}`, image, createdAt: AT, updatedAt: AT } });
+export const docente = (id: string, image = '') => ({
+  path: `docentes/${id}`,
+  data: { title: `Docente ${id}`, image, createdAt: AT, updatedAt: AT },
+});
 
 /** A staff photo as an upload binds it. */
-export const staffBinding = { collection: 'docentes', field: 'image', rule: 'staff', uploader: 'uid-admin', originalName: 'foto.jpg', uploadedAt: AT };
+export const staffBinding = {
+  collection: 'docentes',
+  field: 'image',
+  rule: 'staff',
+  uploader: 'uid-admin',
+  originalName: 'foto.jpg',
+  uploadedAt: AT,
+};
 
 /** A backup any site could have made, but its photo still carries the phone's GPS position. */
 export async function backupWithGpsPhoto(): Promise<{ path: string; name: string; photo: Buffer }> {
@@ -125,7 +163,9 @@ export async function backupWithGpsPhoto(): Promise<{ path: string; name: string
   const photo = await photoWithGps(1040, 1040);
   const path = await forgeBackup({
     sets: [{ set: 'docentes', docs: [docente('ana', name)] }],
-    files: [{ storagePath: `media/${name}`, bytes: photo, contentType: 'image/jpeg', metadata: staffBinding }],
+    files: [
+      { storagePath: `media/${name}`, bytes: photo, contentType: 'image/jpeg', metadata: staffBinding },
+    ],
   });
   return { path, name, photo };
 }

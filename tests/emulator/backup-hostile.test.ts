@@ -20,7 +20,9 @@ const PROJECT = 'demo-restauracion';
 function target() {
   process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
   process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
-  const app = getApps().find((a) => a.name === PROJECT) ?? initializeApp({ projectId: PROJECT, storageBucket: `${PROJECT}.appspot.com` }, PROJECT);
+  const app =
+    getApps().find((a) => a.name === PROJECT) ??
+    initializeApp({ projectId: PROJECT, storageBucket: `${PROJECT}.appspot.com` }, PROJECT);
   return { db: getFirestore(app), bucket: getStorage(app).bucket(`${PROJECT}.appspot.com`) };
 }
 
@@ -40,20 +42,49 @@ describe('restore of hostile backups', { timeout: 120_000 }, () => {
     const photo = (await backupWithGpsPhoto()).photo;
     const name = storedName('e5', 'jpg');
     const hostile = {
-      adminlog: await forgeBackup({ sets: [{ set: 'docentes', docs: [docente('ana'), { path: '_adminlog/x', data: docente('x').data }] }] }),
-      rawNoticia: await forgeBackup({ sets: [{ set: 'docentes', docs: [docente('ana')] }, { set: 'noticias', docs: [{ path: 'noticias/n1', data: { title: 'x', createdAt: AT, updatedAt: AT } }] }] }),
+      adminlog: await forgeBackup({
+        sets: [{ set: 'docentes', docs: [docente('ana'), { path: '_adminlog/x', data: docente('x').data }] }],
+      }),
+      rawNoticia: await forgeBackup({
+        sets: [
+          { set: 'docentes', docs: [docente('ana')] },
+          {
+            set: 'noticias',
+            docs: [{ path: 'noticias/n1', data: { title: 'x', createdAt: AT, updatedAt: AT } }],
+          },
+        ],
+      }),
       backupsFile: await forgeBackup({
         sets: [{ set: 'docentes', docs: [docente('ana')] }],
-        files: [{ storagePath: 'backups/copia-colegio-2026-01-05T03-00-00-000Z.zip', bytes: photo, contentType: 'application/zip' }],
+        files: [
+          {
+            storagePath: 'backups/copia-colegio-2026-01-05T03-00-00-000Z.zip',
+            bytes: photo,
+            contentType: 'application/zip',
+          },
+        ],
       }),
       htmlAsJpg: await forgeBackup({
         sets: [{ set: 'docentes', docs: [docente('ana', name)] }],
         files: [
           { storagePath: `media/${storedName('e6', 'jpg')}`, bytes: photo, metadata: staffBinding },
-          { storagePath: `media/${name}`, bytes: Buffer.from('<html><script>alert(1)</script>'), contentType: 'image/jpeg', metadata: staffBinding },
+          {
+            storagePath: `media/${name}`,
+            bytes: Buffer.from('<html><script>alert(1)</script>'),
+            contentType: 'image/jpeg',
+            metadata: staffBinding,
+          },
         ],
       }),
-      bomb: await forgeBackup({ files: [{ storagePath: `media/${storedName('e7', 'png')}`, zeros: 64 * 1024 * 1024, metadata: staffBinding }] }),
+      bomb: await forgeBackup({
+        files: [
+          {
+            storagePath: `media/${storedName('e7', 'png')}`,
+            zeros: 64 * 1024 * 1024,
+            metadata: staffBinding,
+          },
+        ],
+      }),
     };
     const messages: Record<string, string> = {};
     for (const [what, path] of Object.entries(hostile)) {
@@ -77,7 +108,9 @@ describe('restore of hostile backups', { timeout: 120_000 }, () => {
     // The CLI's dry run, against the emulated target: the report, then nothing written.
     const dry = await runRestore(path, undefined, ['--dry-run'], { GCLOUD_PROJECT: PROJECT });
     expect(dry.code, dry.output).toBe(0);
-    expect(dry.output).toMatch(/Prueba sin escribir[\s\S]*Se escribiría 1 documento[\s\S]*1 imagen limpiada[\s\S]*no se escribió nada \(--dry-run\)/);
+    expect(dry.output).toMatch(
+      /Prueba sin escribir[\s\S]*Se escribiría 1 documento[\s\S]*1 imagen limpiada[\s\S]*no se escribió nada \(--dry-run\)/,
+    );
     expect(await written()).toEqual([]);
 
     const report = await restoreBackup(target(), path);
@@ -87,7 +120,12 @@ describe('restore of hostile backups', { timeout: 120_000 }, () => {
     const [bytes] = await bucket.file(`media/${name}`).download();
     const [meta] = await bucket.file(`media/${name}`).getMetadata();
     const picture = await sharp(bytes).metadata();
-    expect([picture.format, picture.width, picture.height, picture.exif]).toEqual(['jpeg', 1040, 1040, undefined]);
+    expect([picture.format, picture.width, picture.height, picture.exif]).toEqual([
+      'jpeg',
+      1040,
+      1040,
+      undefined,
+    ]);
     expect(meta.contentType).toBe('image/jpeg');
     expect(meta.metadata).toMatchObject({ collection: 'docentes', field: 'image', rule: 'staff' });
     const [variant] = await bucket.file(`media/${name.replace('.jpg', '-wfull.webp')}`).getMetadata();

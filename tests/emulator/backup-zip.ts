@@ -16,7 +16,10 @@ import { SITE } from './site';
 export const workDir = () => mkdtempSync(join(tmpdir(), 'copia-'));
 
 /** GET /api/backup (through Hosting, as the admin screen) into a file; answers its path and headers. */
-export async function downloadBackup(token: string, query = ''): Promise<{ status: number; path: string; headers: Headers }> {
+export async function downloadBackup(
+  token: string,
+  query = '',
+): Promise<{ status: number; path: string; headers: Headers }> {
   const res = await fetch(`${SITE}/api/backup${query}`, { headers: { Authorization: `Bearer ${token}` } });
   const path = join(workDir(), 'copia.zip');
   if (res.body) await pipeline(Readable.fromWeb(res.body as WebReadableStream), createWriteStream(path));
@@ -28,7 +31,8 @@ export async function zipEntries(path: string): Promise<Map<string, Buffer>> {
   const zip = await openZip(path);
   try {
     const out = new Map<string, Buffer>();
-    for (const [name, entry] of await listEntries(zip)) out.set(name, await cappedBytes(zip, entry, Infinity));
+    for (const [name, entry] of await listEntries(zip))
+      out.set(name, await cappedBytes(zip, entry, Infinity));
     return out;
   } finally {
     zip.close();
@@ -51,15 +55,26 @@ export async function writeZip(path: string, entries: Map<string, Buffer>): Prom
 export async function resetEmulators(): Promise<void> {
   const { bucket } = emulatorDeps();
   const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-  const res = await fetch(`http://${host}/emulator/v1/projects/demo-school/databases/(default)/documents`, { method: 'DELETE' });
+  const res = await fetch(`http://${host}/emulator/v1/projects/demo-school/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   if (!res.ok) throw new Error(`Firestore emulator reset: ${res.status}`);
   await bucket.deleteFiles({ force: true });
 }
 
 /** `npm run restore -- FILE --emulators` as a user runs it; `stopAt`: SIGINT once a line matches. */
-export function runRestore(path: string, stopAt?: RegExp, extraArgs: string[] = [], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
+export function runRestore(
+  path: string,
+  stopAt?: RegExp,
+  extraArgs: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/restore/run.ts', path, '--emulators', ...extraArgs], { env: { ...process.env, ...env } });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/restore/run.ts', path, '--emulators', ...extraArgs],
+      { env: { ...process.env, ...env } },
+    );
     let output = '';
     const take = (chunk: Buffer) => {
       output += chunk.toString();

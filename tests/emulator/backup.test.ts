@@ -16,7 +16,15 @@ import { AUTO_BACKUPS_KEPT, CONTENT_COLLECTIONS, PERSONAL_DATA } from '../../fun
 import type { BackupManifest } from '../../functions/src/backup/manifest';
 import { COLLECTION_NAMES, isVariantName, variantName } from '../../functions/src/model';
 import * as fx from './fixtures';
-import { downloadBackup, manifestOf, resetEmulators, runRestore, workDir, writeZip, zipEntries } from './backup-zip';
+import {
+  downloadBackup,
+  manifestOf,
+  resetEmulators,
+  runRestore,
+  workDir,
+  writeZip,
+  zipEntries,
+} from './backup-zip';
 import { call, formOf, SITE } from './site';
 import { adminToken, visitorToken } from './state';
 
@@ -51,7 +59,8 @@ const kept = (m: BackupManifest) => ({
 /** Nothing in Firestore's content collections, the history or Storage's media. */
 async function isEmpty(): Promise<boolean> {
   const { db, bucket } = emulatorDeps();
-  for (const name of [...CONTENT_COLLECTIONS, '_history']) if (!(await db.collection(name).limit(1).get()).empty) return false;
+  for (const name of [...CONTENT_COLLECTIONS, '_history'])
+    if (!(await db.collection(name).limit(1).get()).empty) return false;
   if (!(await db.collectionGroup('versions').limit(1).get()).empty) return false;
   const [files] = await bucket.getFiles({ prefix: 'media/', maxResults: 1 });
   return files.length === 0;
@@ -65,25 +74,39 @@ describe('GET /api/backup', { timeout: 240_000 }, () => {
     // An account without a role is told it has no access to the admin area.
     expect(visitor.body.message).toMatch(/administraci[oó]n|rol/);
     expect((await call('GET', '/api/backups')).status).toBe(401);
-    const form = await fetch(`${SITE}/api/backup`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'idToken=nada' });
+    const form = await fetch(`${SITE}/api/backup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'idToken=nada',
+    });
     expect(form.status).toBe(401);
     // Hostile forms: not a form (415), an oversized one (413), each with a Spanish message.
     const json = await call<{ message: string }>('POST', '/api/backup', { json: { idToken: 'x' } });
     expect(json.status).toBe(415);
     expect(json.body.message).toMatch(/Copia de seguridad/);
-    const huge = await fetch(`${SITE}/api/backup`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `idToken=${'a'.repeat(64 * 1024)}` });
+    const huge = await fetch(`${SITE}/api/backup`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `idToken=${'a'.repeat(64 * 1024)}`,
+    });
     expect(huge.status).toBe(413);
   });
 
   it('holds personal data only when ticked, and says so in the file name', async () => {
     const { db, bucket } = emulatorDeps();
     const token = await adminToken();
-    await db.doc('pqrsd/PQRSD-1999-000001').set({ nombre: 'Ciudadana de prueba', correo: 'ciudadana@example.com' });
-    await bucket.file('pqrsd/PQRSD-1999-000001/adjunto.pdf').save(fx.pdf(), { resumable: false, contentType: 'application/pdf' });
+    await db
+      .doc('pqrsd/PQRSD-1999-000001')
+      .set({ nombre: 'Ciudadana de prueba', correo: 'ciudadana@example.com' });
+    await bucket
+      .file('pqrsd/PQRSD-1999-000001/adjunto.pdf')
+      .save(fx.pdf(), { resumable: false, contentType: 'application/pdf' });
     try {
       const plain = await downloadBackup(token);
       expect(plain.status).toBe(200);
-      expect(plain.headers.get('content-disposition')).toMatch(/filename="copia-colegio-\d{4}-\d{2}-\d{2}\.zip"/);
+      expect(plain.headers.get('content-disposition')).toMatch(
+        /filename="copia-colegio-\d{4}-\d{2}-\d{2}\.zip"/,
+      );
       const plainEntries = await zipEntries(plain.path);
       const plainManifest = JSON.parse(plainEntries.get('manifest.json')!.toString()) as BackupManifest;
       expect(plainManifest.personalData).toBe(false);
@@ -91,7 +114,9 @@ describe('GET /api/backup', { timeout: 240_000 }, () => {
       expect([...plainEntries.values()].some((b) => b.includes('ciudadana@example.com'))).toBe(false);
 
       const ticked = await downloadBackup(token, '?personal=1');
-      expect(ticked.headers.get('content-disposition')).toMatch(/filename="copia-colegio-\d{4}-\d{2}-\d{2}-con-datos-personales\.zip"/);
+      expect(ticked.headers.get('content-disposition')).toMatch(
+        /filename="copia-colegio-\d{4}-\d{2}-\d{2}-con-datos-personales\.zip"/,
+      );
       const manifest = await manifestOf(ticked.path);
       expect(manifest.personalData).toBe(true);
       // Every request stored (the seed files sample ones too), and only the personal-data sets and files marked.
@@ -115,19 +140,46 @@ describe('Round trip: export, empty project, restore, export again', { timeout: 
     let token = await adminToken();
     // Edit some records, upload a photo into a new one, delete one to the Papelera.
     const docentes = (await call<Rec[]>('GET', '/api/docentes')).body;
-    expect((await call('PUT', `/api/docentes/${docentes[0]!._id}`, { token, json: { title: 'Docente editada para la copia' } })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/docentes/${docentes[0]!._id}`, {
+          token,
+          json: { title: 'Docente editada para la copia' },
+        })
+      ).status,
+    ).toBe(200);
     const carousel = (await call<Rec[]>('GET', '/api/carousel')).body;
-    expect((await call('PUT', `/api/carousel/${carousel[0]!._id}`, { token, json: { title: 'Diapositiva editada' } })).status).toBe(200);
-    const upload = await call<{ files: { image: string } }>('POST', '/api/upload', { token, form: formOf({ collection: 'docentes' }, { image: [await fx.jpeg(1040, 1040), 'foto.jpg'] }) });
+    expect(
+      (
+        await call('PUT', `/api/carousel/${carousel[0]!._id}`, {
+          token,
+          json: { title: 'Diapositiva editada' },
+        })
+      ).status,
+    ).toBe(200);
+    const upload = await call<{ files: { image: string } }>('POST', '/api/upload', {
+      token,
+      form: formOf({ collection: 'docentes' }, { image: [await fx.jpeg(1040, 1040), 'foto.jpg'] }),
+    });
     expect(upload.status).toBe(200);
-    const created = await call<Rec>('POST', '/api/docentes', { token, json: { title: 'Docente con foto nueva', image: upload.body.files.image } });
+    const created = await call<Rec>('POST', '/api/docentes', {
+      token,
+      json: { title: 'Docente con foto nueva', image: upload.body.files.image },
+    });
     expect(created.status).toBe(201);
     expect((await call('DELETE', `/api/docentes/${docentes[1]!._id}`, { token })).status).toBe(204);
     // The transparency checklist's answers are the school's work too.
-    const itaState = { status: 'no_aplica', reason: 'No recauda rentas locales (Ley 715 de 2001).', responsible: 'Rectoría', reviewPeriodDays: 200 };
+    const itaState = {
+      status: 'no_aplica',
+      reason: 'No recauda rentas locales (Ley 715 de 2001).',
+      responsible: 'Rectoría',
+      reviewPeriodDays: 200,
+    };
     expect((await call('PUT', '/api/ita/transparencia-10-1', { token, json: itaState })).status).toBe(200);
     const itaItem = async (t: string) =>
-      (await call<{ items: Array<{ id: string }> }>('GET', '/api/ita', { token: t })).body.items.find((i) => i.id === 'transparencia-10-1');
+      (await call<{ items: Array<{ id: string }> }>('GET', '/api/ita', { token: t })).body.items.find(
+        (i) => i.id === 'transparencia-10-1',
+      );
 
     const first = await downloadBackup(token);
     expect(first.status).toBe(200);
@@ -204,10 +256,13 @@ describe('The weekly automatic backup', { timeout: 240_000 }, () => {
     await bucket.deleteFiles({ prefix: 'backups/', force: true });
     try {
       const start = Date.parse('2026-01-05T03:00:00.000Z');
-      for (let week = 0; week < 5; week++) await writeAutoBackup(db, bucket, new Date(start + week * 7 * DAY));
+      for (let week = 0; week < 5; week++)
+        await writeAutoBackup(db, bucket, new Date(start + week * 7 * DAY));
       const kept = await listAutoBackups(bucket);
       expect(kept).toHaveLength(AUTO_BACKUPS_KEPT);
-      expect(kept.map((b) => b.createdAt)).toEqual([4, 3, 2, 1].map((w) => new Date(start + w * 7 * DAY).toISOString()));
+      expect(kept.map((b) => b.createdAt)).toEqual(
+        [4, 3, 2, 1].map((w) => new Date(start + w * 7 * DAY).toISOString()),
+      );
       // Not due yet six days after the newest; due at seven.
       expect(await maybeAutoBackup(db, bucket, start + 4 * 7 * DAY + 6 * DAY)).toBeNull();
       expect(await maybeAutoBackup(db, bucket, start + 5 * 7 * DAY)).not.toBeNull();
@@ -218,7 +273,9 @@ describe('The weekly automatic backup', { timeout: 240_000 }, () => {
       const listed = await call<Array<{ name: string; size: number }>>('GET', '/api/backups', { token });
       expect(listed.status).toBe(200);
       expect(listed.body).toHaveLength(AUTO_BACKUPS_KEPT);
-      const res = await fetch(`${SITE}/api/backups/${listed.body[0]!.name}`, { headers: { Authorization: `Bearer ${token}` } });
+      const res = await fetch(`${SITE}/api/backups/${listed.body[0]!.name}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
       expect(res.status).toBe(200);
       expect(Number((await res.arrayBuffer()).byteLength)).toBe(listed.body[0]!.size);
       expect((await call('GET', '/api/backups/..%2Fmedia%2Fx.zip', { token })).status).toBe(404);

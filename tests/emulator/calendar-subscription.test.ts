@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_ORIGIN, getJson, SITE } from './site';
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('the calendar subscription', () => {
   it('/eventos.ics names the school, its zone and an hourly refresh, as ical.js reads it', async () => {
@@ -42,7 +47,9 @@ describe('the calendar subscription', () => {
     const webcal = https.replace(/^https?:/, 'webcal:');
     expect(html).toContain(`href="${webcal}"`);
     expect(html).toContain(`href="https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}"`);
-    expect(html).toContain(`href="https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(https)}&name=`);
+    expect(html).toContain(
+      `href="https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(https)}&name=`,
+    );
     expect(html).toContain('Tenga el calendario en su celular');
     expect(html).toMatch(/En iPhone [^<]*; en Android [^<]*Google/);
     // The plain file is still offered, for any other calendar.

@@ -12,7 +12,12 @@ type News = { _id: string; title: string; kind: string; slug: string; publishAt:
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('/circulares in the first response', () => {
   it('lists the published circulars alone, newest first, each with its PDF link', async () => {
@@ -33,14 +38,20 @@ describe('/circulares in the first response', () => {
     expect(root).toContain('<h1');
 
     // Every circular's title, in the order of their publication, newest first.
-    const titleLinks = [...root.matchAll(/<a href="\/noticias\/([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => m[1]);
+    const titleLinks = [...root.matchAll(/<a href="\/noticias\/([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(
+      (m) => m[1],
+    );
     expect(titleLinks).toEqual(circulars.map((item) => item.slug));
     for (const item of others) expect(root).not.toContain(item.title);
 
     // Each PDF is a direct link to the stored file.
-    const pdfLinks = [...root.matchAll(/<a class="[^"]*" href="(\/media\/[^"]+)" type="application\/pdf"/g)].map((m) => m[1]);
+    const pdfLinks = [
+      ...root.matchAll(/<a class="[^"]*" href="(\/media\/[^"]+)" type="application\/pdf"/g),
+    ].map((m) => m[1]);
     expect(pdfLinks).toEqual(
-      circulars.filter((item) => item.attachment).map((item) => `/media/${encodeURIComponent(item.attachment)}`),
+      circulars
+        .filter((item) => item.attachment)
+        .map((item) => `/media/${encodeURIComponent(item.attachment)}`),
     );
   });
 

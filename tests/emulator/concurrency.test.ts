@@ -41,7 +41,10 @@ afterAll(async () => {
 describe('two administrators editing the same record', () => {
   it('the second save gets the 409 message; the first is kept whole', async () => {
     const loaded = await firstRecord('tramiteretiros');
-    const a = await call('PUT', `/api/tramiteretiros/${loaded._id}`, { token: tokenA, json: { ...loaded, titleone: '1. Solicitud (A)' } });
+    const a = await call('PUT', `/api/tramiteretiros/${loaded._id}`, {
+      token: tokenA,
+      json: { ...loaded, titleone: '1. Solicitud (A)' },
+    });
     const b = await call<{ error: string; message: string }>('PUT', `/api/tramiteretiros/${loaded._id}`, {
       token: tokenB,
       json: { ...loaded, titleone: '1. Solicitud (B)', stringone: richTextFrom('Texto de B') },
@@ -58,8 +61,14 @@ describe('two administrators editing the same record', () => {
     for (let round = 0; round < 5; round++) {
       const loaded = await firstRecord('protocolobioseguridad');
       const [a, b] = await Promise.all([
-        call('PUT', `/api/protocolobioseguridad/${loaded._id}`, { token: tokenA, json: { titleone: `A${round}`, updatedAt: loaded.updatedAt } }),
-        call('PUT', `/api/protocolobioseguridad/${loaded._id}`, { token: tokenB, json: { titleone: `B${round}`, updatedAt: loaded.updatedAt } }),
+        call('PUT', `/api/protocolobioseguridad/${loaded._id}`, {
+          token: tokenA,
+          json: { titleone: `A${round}`, updatedAt: loaded.updatedAt },
+        }),
+        call('PUT', `/api/protocolobioseguridad/${loaded._id}`, {
+          token: tokenB,
+          json: { titleone: `B${round}`, updatedAt: loaded.updatedAt },
+        }),
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const winner = a.status === 200 ? `A${round}` : `B${round}`;
@@ -74,13 +83,26 @@ describe('load', () => {
     const stamp = new Date().toISOString();
     for (let i = 0; i < 50; i++) {
       const ref = await db.collection('docentes').add({
-        title: `Docente ${i}`, titleone: 'Prueba', stringone: '', stringtwo: '', stringthree: '', stringfour: '', stringfive: '', image: '',
-        createdAt: stamp, updatedAt: stamp,
+        title: `Docente ${i}`,
+        titleone: 'Prueba',
+        stringone: '',
+        stringtwo: '',
+        stringthree: '',
+        stringfour: '',
+        stringfive: '',
+        image: '',
+        createdAt: stamp,
+        updatedAt: stamp,
       });
       extraIds.push(ref.id);
     }
     const results = await Promise.all(
-      extraIds.map((id, i) => call('PUT', `/api/docentes/${id}`, { token: i % 2 ? tokenA : tokenB, json: { stringone: `Cargo ${i}`, updatedAt: stamp } })),
+      extraIds.map((id, i) =>
+        call('PUT', `/api/docentes/${id}`, {
+          token: i % 2 ? tokenA : tokenB,
+          json: { stringone: `Cargo ${i}`, updatedAt: stamp },
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
     const stored = await Promise.all(extraIds.map((id) => db.collection('docentes').doc(id).get()));
@@ -90,10 +112,12 @@ describe('load', () => {
   it('a burst of 500 public reads all succeed', async () => {
     const started = Date.now();
     const statuses = await Promise.all(
-      Array.from({ length: 500 }, (_, i) => fetch(`${SITE}/api/${i % 2 ? 'docentes' : 'carousel'}`).then(async (r) => {
-        await r.arrayBuffer();
-        return r.status;
-      })),
+      Array.from({ length: 500 }, (_, i) =>
+        fetch(`${SITE}/api/${i % 2 ? 'docentes' : 'carousel'}`).then(async (r) => {
+          await r.arrayBuffer();
+          return r.status;
+        }),
+      ),
     );
     const ok = statuses.filter((s) => s === 200).length;
     console.log(`burst: ${ok}/500 public reads answered 200 in ${Date.now() - started} ms`);

@@ -53,9 +53,15 @@ describe('Firestore unreachable', () => {
       const [list, one, save, create, media] = await Promise.all([
         call('GET', '/api/carousel'),
         call('GET', `/api/carousel/${slide._id}`),
-        call('PUT', `/api/carousel/${slide._id}`, { token, json: { title: 'Durante la caída', updatedAt: slide.updatedAt } }),
+        call('PUT', `/api/carousel/${slide._id}`, {
+          token,
+          json: { title: 'Durante la caída', updatedAt: slide.updatedAt },
+        }),
         // The file upload succeeds (Storage is up) but the record write cannot: no orphan file.
-        call('POST', '/api/carousel', { token, form: formOf({ title: 'Durante la caída' }, { image: [image, 'caida.jpg'] }) }),
+        call('POST', '/api/carousel', {
+          token,
+          form: formOf({ title: 'Durante la caída' }, { image: [image, 'caida.jpg'] }),
+        }),
         // Stored files are still served while Firestore is away.
         fetch(`${SITE}/media/${slide.image as string}`),
       ]);
@@ -68,7 +74,10 @@ describe('Firestore unreachable', () => {
     faultTally.recovered += 1;
     // A write that landed late is undone by the function; give it the SDK's retry window.
     await eventually(async () => JSON.stringify(await storedState()) === JSON.stringify(before), 90_000);
-    const saved = await call('PUT', `/api/carousel/${slide._id}`, { token, json: { title: slide.title, updatedAt: slide.updatedAt } });
+    const saved = await call('PUT', `/api/carousel/${slide._id}`, {
+      token,
+      json: { title: slide.title, updatedAt: slide.updatedAt },
+    });
     expect(saved.status).toBe(200);
   }, 300_000);
 });
@@ -114,8 +123,14 @@ describe('Storage unreachable', () => {
       // All at once, so the outage lasts one backend deadline (see above).
       const [media, upload, create, list] = await Promise.all([
         call('GET', `/media/${slide.image as string}`),
-        call('POST', '/api/upload', { token, form: formOf({ collection: 'carousel' }, { image: [image, 'a.jpg'] }) }),
-        call('POST', '/api/carousel', { token, form: formOf({ title: 'Sin storage' }, { image: [image, 'b.jpg'] }) }),
+        call('POST', '/api/upload', {
+          token,
+          form: formOf({ collection: 'carousel' }, { image: [image, 'a.jpg'] }),
+        }),
+        call('POST', '/api/carousel', {
+          token,
+          form: formOf({ title: 'Sin storage' }, { image: [image, 'b.jpg'] }),
+        }),
         call('GET', '/api/carousel'),
       ]);
       for (const res of [media, upload, create]) expect503(res);
@@ -134,20 +149,34 @@ describe('Firestore lost in the middle of a save', () => {
     const { db } = emulatorDeps();
     const record = await firstRecord('resenahistorica');
     const recordRef = db.collection('resenahistorica').doc(record._id);
-    const versionsRef = db.collection('_history').doc(`resenahistorica__${record._id}`).collection('versions');
+    const versionsRef = db
+      .collection('_history')
+      .doc(`resenahistorica__${record._id}`)
+      .collection('versions');
     // Record and versions read in one read-only transaction: one consistent moment, even if a
     // late commit lands while the test looks.
     const look = () =>
-      db.runTransaction(async (tx) => ({ title: String((await tx.get(recordRef)).get('title')), versions: (await tx.get(versionsRef)).size }), {
-        readOnly: true,
-      });
-    const storedVersion = async () => String((await db.collection('resenahistorica').doc(record._id).get()).data()!.updatedAt);
+      db.runTransaction(
+        async (tx) => ({
+          title: String((await tx.get(recordRef)).get('title')),
+          versions: (await tx.get(versionsRef)).size,
+        }),
+        {
+          readOnly: true,
+        },
+      );
+    const storedVersion = async () =>
+      String((await db.collection('resenahistorica').doc(record._id).get()).data()!.updatedAt);
     // The outage starts at different moments of the save: before it reads, while it reads or
     // commits, after it answered. Whatever the moment, record and version go together.
     for (const [i, delay] of [0, 15, 40, 80, 150, 300].entries()) {
       const [before, base] = [await look(), await storedVersion()];
       const title = `Corte a los ${delay} ms (${i})`;
-      const saving = call<{ error?: string; updatedAt: string }>('PUT', `/api/resenahistorica/${record._id}`, { token, json: { title, updatedAt: base } });
+      const saving = call<{ error?: string; updatedAt: string }>(
+        'PUT',
+        `/api/resenahistorica/${record._id}`,
+        { token, json: { title, updatedAt: base } },
+      );
       await new Promise((r) => setTimeout(r, delay));
       cutPort(FIRESTORE);
       faultTally.injected += 1;
@@ -164,12 +193,17 @@ describe('Firestore lost in the middle of a save', () => {
         // (a later loop round once saw it arrive in the middle of its own save). As the form does,
         // the same save goes again with the same version: it answers 200 whether the first landed
         // (its own save, recognised in the history) or this one writes, and only one of them can.
-        const retried = await call<{ updatedAt: string }>('PUT', `/api/resenahistorica/${record._id}`, { token, json: { title, updatedAt: base } });
+        const retried = await call<{ updatedAt: string }>('PUT', `/api/resenahistorica/${record._id}`, {
+          token,
+          json: { title, updatedAt: base },
+        });
         expect(retried.status, `delay ${delay} ms, the form's retry after outcome-unknown`).toBe(200);
       }
       const after = await look();
       const written = after.title === title;
-      expect(after.versions, `delay ${delay} ms, answer ${res.status} ${res.body.error ?? ''}`).toBe(before.versions + (written ? 1 : 0));
+      expect(after.versions, `delay ${delay} ms, answer ${res.status} ${res.body.error ?? ''}`).toBe(
+        before.versions + (written ? 1 : 0),
+      );
       if (res.status === 200) expect(written).toBe(true);
       else {
         expect(res.status).toBe(503);
@@ -183,7 +217,10 @@ describe('Firestore lost in the middle of a save', () => {
         }
       }
     }
-    const restored = await call('PUT', `/api/resenahistorica/${record._id}`, { token, json: { title: record.title, updatedAt: await storedVersion() } });
+    const restored = await call('PUT', `/api/resenahistorica/${record._id}`, {
+      token,
+      json: { title: record.title, updatedAt: await storedVersion() },
+    });
     expect(restored.status).toBe(200);
   }, 600_000);
 });

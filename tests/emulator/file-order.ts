@@ -56,6 +56,9 @@ export class ApiFilesFirst extends BaseSequencer {
     }
     // The base order (projects apart, then longest first from vitest's cache), kept within each lane.
     const sorted = await super.sort(files);
-    return sorted.map((spec, i) => ({ spec, i })).sort((a, b) => lane(a.spec, root) - lane(b.spec, root) || a.i - b.i).map(({ spec }) => spec);
+    return sorted
+      .map((spec, i) => ({ spec, i }))
+      .sort((a, b) => lane(a.spec, root) - lane(b.spec, root) || a.i - b.i)
+      .map(({ spec }) => spec);
   }
 }

@@ -3,15 +3,21 @@ import sharp from 'sharp';
 import { makePdf } from '../../scripts/seed/pdf';
 
 export async function jpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#0b4f8a' } }).jpeg({ quality: 60 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#0b4f8a' } })
+    .jpeg({ quality: 60 })
+    .toBuffer();
 }
 
 export async function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#f2b632' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#f2b632' } })
+    .png()
+    .toBuffer();
 }
 
 export async function webp(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#1f6f50' } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#1f6f50' } })
+    .webp()
+    .toBuffer();
 }
 
 /** A JPEG of the right dimensions padded past `bytes` (a comment segment, still a valid image). */
@@ -30,7 +36,9 @@ export function largePdf(bytes: number): Buffer {
 }
 
 export const html = Buffer.from('<!doctype html><script>alert(1)</script>');
-export const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="471"><script>alert(1)</script></svg>');
+export const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="471"><script>alert(1)</script></svg>',
+);
 /** A ZIP local-file header: what a .docx or .zip renamed to .pdf starts with. */
 export const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]);
 

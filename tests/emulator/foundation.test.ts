@@ -23,7 +23,8 @@ describe('seeded site through Hosting', () => {
   it('seeds at least 3 slides, 3 cards per staff collection and 2 convocatorias', async () => {
     const count = async (name: string) => (await getJson<AnyRecord[]>(`/api/${name}`)).body.length;
     expect(await count('carousel')).toBeGreaterThanOrEqual(3);
-    for (const name of ['directivos', 'administrativos', 'docentes']) expect(await count(name)).toBeGreaterThanOrEqual(3);
+    for (const name of ['directivos', 'administrativos', 'docentes'])
+      expect(await count(name)).toBeGreaterThanOrEqual(3);
     expect(await count('convocatorias')).toBeGreaterThanOrEqual(2);
   });
 

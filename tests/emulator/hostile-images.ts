@@ -41,7 +41,10 @@ function plainJpeg(width: number, height: number): Promise<Buffer> {
  * frame's first bytes (0xC0 0x00) as a segment length and jumps 49152 bytes ahead, into an APP15
  * segment libjpeg ignores, where a fake frame header says `claimed`.
  */
-export async function lyingJpeg(real = { width: 8000, height: 8000 }, claimed = { width: 1920, height: 650 }): Promise<Buffer> {
+export async function lyingJpeg(
+  real = { width: 8000, height: 8000 },
+  claimed = { width: 1920, height: 650 },
+): Promise<Buffer> {
   const plain = await plainJpeg(real.width, real.height);
   const { head, scan } = segments(plain);
   const sofIndex = head.findIndex((s) => s[1] === 0xc0);
@@ -53,18 +56,38 @@ export async function lyingJpeg(real = { width: 8000, height: 8000 }, claimed = 
   const app15Start = jumpFrom - 1 + sof.length;
   const payloadOffset = fakeAt - (app15Start + 4);
   const payload = Buffer.alloc(payloadOffset + 32);
-  Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, claimed.height >> 8, claimed.height & 255, claimed.width >> 8, claimed.width & 255]).copy(payload, payloadOffset);
+  Buffer.from([
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    claimed.height >> 8,
+    claimed.height & 255,
+    claimed.width >> 8,
+    claimed.width & 255,
+  ]).copy(payload, payloadOffset);
   const app15 = Buffer.alloc(4);
   app15.writeUInt16BE(0xffef, 0);
   app15.writeUInt16BE(payload.length + 2, 2);
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), ...before, Buffer.from([0xff]), sof, app15, payload, ...after, scan]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    ...before,
+    Buffer.from([0xff]),
+    sof,
+    app15,
+    payload,
+    ...after,
+    scan,
+  ]);
 }
 
 /** Red (left half) and blue (right half) pixels: which way up a picture was stored shows. */
 function halves(width: number, height: number): Buffer {
   const raw = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(x < width / 2 ? [220, 20, 20] : [20, 20, 220], (y * width + x) * 3);
+    for (let x = 0; x < width; x++)
+      raw.set(x < width / 2 ? [220, 20, 20] : [20, 20, 220], (y * width + x) * 3);
   }
   return raw;
 }
@@ -77,7 +100,12 @@ export async function photoWithGps(width: number, height: number, orientation?: 
   const img = sharp(halves(width, height), { raw: { width, height, channels: 3 } })
     .withExif({
       IFD0: { Make: 'TelefonoEspia' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '4/1 35/1 56/1', GPSLongitudeRef: 'W', GPSLongitude: '74/1 4/1 51/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '4/1 35/1 56/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '74/1 4/1 51/1',
+      },
     })
     .jpeg({ quality: 80 });
   // The orientation tag is sharp's own to write (withExif's is replaced by it).

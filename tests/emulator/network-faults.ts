@@ -6,13 +6,27 @@
  */
 import { execFileSync } from 'node:child_process';
 
-const rule = (port: number) => ['OUTPUT', '-p', 'tcp', '-d', '127.0.0.1', '--dport', String(port), '-j', 'REJECT', '--reject-with', 'tcp-reset'];
+const rule = (port: number) => [
+  'OUTPUT',
+  '-p',
+  'tcp',
+  '-d',
+  '127.0.0.1',
+  '--dport',
+  String(port),
+  '-j',
+  'REJECT',
+  '--reject-with',
+  'tcp-reset',
+];
 
 function iptables(args: string[]): void {
   try {
     execFileSync('iptables', args, { stdio: 'pipe' });
   } catch (err) {
-    throw new Error(`iptables ${args.join(' ')} failed (the fault tests need root and Debian's iptables, which .ci/run installs): ${String(err)}`);
+    throw new Error(
+      `iptables ${args.join(' ')} failed (the fault tests need root and Debian's iptables, which .ci/run installs): ${String(err)}`,
+    );
   }
 }
 

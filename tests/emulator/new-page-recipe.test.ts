@@ -52,7 +52,18 @@ let searchFor: (q: string) => Promise<string[]>;
 beforeAll(async () => {
   // Inside the repository, so the copy finds the installed packages.
   copy = mkdtempSync(join(ROOT, '.recipe-'));
-  for (const part of ['web/src', 'web/public', 'web/astro.config.mjs', 'web/tsconfig.json', 'web/package.json', 'tools/aliases.mjs', 'tsconfig.json', 'tsconfig.paths.json', 'functions/src/model', 'functions/src/search']) {
+  for (const part of [
+    'web/src',
+    'web/public',
+    'web/astro.config.mjs',
+    'web/tsconfig.json',
+    'web/package.json',
+    'tools/aliases.mjs',
+    'tsconfig.json',
+    'tsconfig.paths.json',
+    'functions/src/model',
+    'functions/src/search',
+  ]) {
     cpSync(join(ROOT, part), join(copy, part), { recursive: true });
   }
   const registry = join(copy, 'functions/src/model/pages.ts');
@@ -62,10 +73,18 @@ beforeAll(async () => {
   writeFileSync(registry, `${source.slice(0, end)}${ENTRY}${source.slice(end)}`);
   writeFileSync(join(copy, 'web/src/pages/horario.astro'), PAGE);
 
-  execFileSync(process.execPath, ['--input-type=module', '-e', "import { build } from 'astro'; await build({ root: process.cwd(), logLevel: 'error' });"], {
-    cwd: join(copy, 'web'),
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import { build } from 'astro'; await build({ root: process.cwd(), logLevel: 'error' });",
+    ],
+    {
+      cwd: join(copy, 'web'),
+      stdio: 'inherit',
+    },
+  );
 
   const entry = pathToFileURL(join(copy, 'functions/site/server/entry.mjs')).href;
   const site = async () => ((await import(/* @vite-ignore */ entry)) as { handler: SiteHandler }).handler;
@@ -78,9 +97,12 @@ beforeAll(async () => {
   close = () => server.close();
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  const { SiteSearch } = (await import(/* @vite-ignore */ join(copy, 'functions/src/search/site-search.ts'))) as typeof import('../../functions/src/search/site-search');
+  const { SiteSearch } = (await import(
+    /* @vite-ignore */ join(copy, 'functions/src/search/site-search.ts')
+  )) as typeof import('../../functions/src/search/site-search');
   const search = new SiteSearch(records, { clock: async () => 0 });
-  searchFor = async (q) => (await search.query(q)).groups.flatMap((group) => group.hits.map((hit) => hit.url));
+  searchFor = async (q) =>
+    (await search.query(q)).groups.flatMap((group) => group.hits.map((hit) => hit.url));
 }, 300_000);
 
 afterAll(() => {
@@ -105,7 +127,9 @@ describe('a new public page: one registry entry and one file', () => {
   it('is in the menu of every page, and in sitemap.xml', async () => {
     const other = await (await fetch(`${base}/resenahistorica`)).text();
     expect(other).toMatch(/<a href="\/horario"[^>]*>Horario<\/a>/);
-    expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain('<loc>https://colegio.edu.co/horario</loc>');
+    expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain(
+      '<loc>https://colegio.edu.co/horario</loc>',
+    );
   });
 
   it('is found by the site search, by its name and by its description', async () => {

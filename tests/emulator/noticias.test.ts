@@ -11,7 +11,15 @@ import { call, formOf, SITE } from './site';
 import { adminToken } from './state';
 import * as fx from './fixtures';
 
-type News = { _id: string; title: string; slug: string; publishAt: string; unpublishAt: string; updatedAt: string; image: string };
+type News = {
+  _id: string;
+  title: string;
+  slug: string;
+  publishAt: string;
+  unpublishAt: string;
+  updatedAt: string;
+  image: string;
+};
 
 const DAY = 86_400_000;
 /** The address the function writes (issue 46: SITE_ORIGIN alone; scripts/with-emulators.sh exports it). */
@@ -41,7 +49,12 @@ async function newsPicture(): Promise<string> {
 async function create(fields: Record<string, string>): Promise<News> {
   const res = await call<News>('POST', '/api/noticias', {
     token,
-    json: { kind: 'noticia', summary: 'Resumen de prueba.', body: richTextFrom('Texto de prueba.'), ...fields },
+    json: {
+      kind: 'noticia',
+      summary: 'Resumen de prueba.',
+      body: richTextFrom('Texto de prueba.'),
+      ...fields,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -64,14 +77,26 @@ async function publicPresence(item: News): Promise<Record<string, boolean>> {
   };
 }
 
-const everywhere = (value: boolean) => ({ list: value, record: value, rss: value, sitemap: value, page: value });
+const everywhere = (value: boolean) => ({
+  list: value,
+  record: value,
+  rss: value,
+  sitemap: value,
+  page: value,
+});
 
 describe('scheduled publishing, enforced by the function', () => {
   it('keeps an item out of every public answer before publishAt, shows it after, and hides it after unpublishAt', async () => {
     const title = `Reunión programada ${unique()}`;
     const publishAt = new Date(Date.now() + 2 * DAY).toISOString();
     const unpublishAt = new Date(Date.now() + 4 * DAY).toISOString();
-    const item = await create({ title, publishAt, unpublishAt, image: await newsPicture(), imageAlt: 'Padres en el patio' });
+    const item = await create({
+      title,
+      publishAt,
+      unpublishAt,
+      image: await newsPicture(),
+      imageAlt: 'Padres en el patio',
+    });
 
     expect(await publicPresence(item)).toEqual(everywhere(false));
     // A scheduled article's address is a 404 page, not the article.
@@ -88,7 +113,9 @@ describe('scheduled publishing, enforced by the function', () => {
 
     await setClock(5 * DAY);
     expect(await publicPresence(item)).toEqual(everywhere(false));
-    expect((await call<News[]>('GET', '/api/noticias', { token })).body.some((r) => r._id === item._id)).toBe(true);
+    expect((await call<News[]>('GET', '/api/noticias', { token })).body.some((r) => r._id === item._id)).toBe(
+      true,
+    );
   });
 });
 
@@ -96,19 +123,31 @@ describe('the article page made at request time', () => {
   it('carries the article’s own title, description, canonical, og:image and NewsArticle data without JavaScript', async () => {
     const title = `Feria de ciencias ${unique()}`;
     const image = await newsPicture();
-    const item = await create({ title, summary: 'Tres proyectos <seleccionados> & premiados.', publishAt: new Date(Date.now() - DAY).toISOString(), image, imageAlt: 'Estudiantes' });
+    const item = await create({
+      title,
+      summary: 'Tres proyectos <seleccionados> & premiados.',
+      publishAt: new Date(Date.now() - DAY).toISOString(),
+      image,
+      imageAlt: 'Estudiantes',
+    });
     const res = await fetch(`${SITE}/noticias/${item.slug}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     const html = await res.text();
     expect(html).toMatch(new RegExp(`<title>${title} \\| [^<]+</title>`));
-    expect(html).toContain('<meta name="description" content="Tres proyectos &lt;seleccionados&gt; &amp; premiados." />');
+    expect(html).toContain(
+      '<meta name="description" content="Tres proyectos &lt;seleccionados&gt; &amp; premiados." />',
+    );
     expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/noticias/${item.slug}" />`);
     expect(html).toContain(`<meta property="og:image" content="${SITE_ORIGIN}/media/${image}" />`);
     expect(html).toContain(`<meta name="twitter:image" content="${SITE_ORIGIN}/media/${image}" />`);
     const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(ld!)).toMatchObject({ '@type': 'NewsArticle', headline: title, image: [`${SITE_ORIGIN}/media/${image}`] });
+    expect(JSON.parse(ld!)).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: title,
+      image: [`${SITE_ORIGIN}/media/${image}`],
+    });
     // The article itself is in the page (issue 47), server HTML only: an article without a PDF
     // has no island (the viewer is the one an article may have), and it may be indexed.
     expect(html).not.toContain('<astro-island');
@@ -151,13 +190,22 @@ describe('slugs are the server’s', () => {
     expect(second.slug).toBe(`${first.slug}-2`);
 
     // Published: a new title keeps the address people may have shared.
-    const renamed = await call<News>('PUT', `/api/noticias/${first._id}`, { token, json: { title: `${title} corregida`, slug: 'x', updatedAt: first.updatedAt } });
+    const renamed = await call<News>('PUT', `/api/noticias/${first._id}`, {
+      token,
+      json: { title: `${title} corregida`, slug: 'x', updatedAt: first.updatedAt },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.slug).toBe(first.slug);
 
     // Never public yet: the address follows the title.
-    const scheduled = await create({ title: `Borrador ${unique()}`, publishAt: new Date(Date.now() + 3 * DAY).toISOString() });
-    const retitled = await call<News>('PUT', `/api/noticias/${scheduled._id}`, { token, json: { title: 'Título definitivo de prueba', updatedAt: scheduled.updatedAt } });
+    const scheduled = await create({
+      title: `Borrador ${unique()}`,
+      publishAt: new Date(Date.now() + 3 * DAY).toISOString(),
+    });
+    const retitled = await call<News>('PUT', `/api/noticias/${scheduled._id}`, {
+      token,
+      json: { title: 'Título definitivo de prueba', updatedAt: scheduled.updatedAt },
+    });
     expect(retitled.status).toBe(200);
     expect(retitled.body.slug).toMatch(/^titulo-definitivo-de-prueba(-\d+)?$/);
   });
@@ -165,10 +213,19 @@ describe('slugs are the server’s', () => {
   it('refuses a bad schedule or a picture without its description with a Spanish 400, storing nothing', async () => {
     const before = (await call<News[]>('GET', '/api/noticias', { token })).body.length;
     for (const [json, message] of [
-      [{ publishAt: '2026-03-31T19:30:00' }, 'El campo «Publicar desde» debe tener una fecha y una hora válidas (hora de Colombia).'],
+      [
+        { publishAt: '2026-03-31T19:30:00' },
+        'El campo «Publicar desde» debe tener una fecha y una hora válidas (hora de Colombia).',
+      ],
       [{ publishAt: '' }, 'El campo «Publicar desde» es obligatorio.'],
-      [{ publishAt: new Date().toISOString(), unpublishAt: 'mañana' }, 'El campo «Retirar el (opcional)» debe tener una fecha y una hora válidas (hora de Colombia).'],
-      [{ publishAt: new Date().toISOString(), kind: 'boletin' }, 'El campo «Tipo» debe ser una de las opciones de la lista.'],
+      [
+        { publishAt: new Date().toISOString(), unpublishAt: 'mañana' },
+        'El campo «Retirar el (opcional)» debe tener una fecha y una hora válidas (hora de Colombia).',
+      ],
+      [
+        { publishAt: new Date().toISOString(), kind: 'boletin' },
+        'El campo «Tipo» debe ser una de las opciones de la lista.',
+      ],
     ] as const) {
       const res = await call<{ message: string }>('POST', '/api/noticias', {
         token,
@@ -180,7 +237,13 @@ describe('slugs are the server’s', () => {
     const image = await newsPicture();
     const noAlt = await call<{ message: string }>('POST', '/api/noticias', {
       token,
-      json: { title: 'Sin descripción', kind: 'noticia', summary: 'R', publishAt: new Date().toISOString(), image },
+      json: {
+        title: 'Sin descripción',
+        kind: 'noticia',
+        summary: 'R',
+        publishAt: new Date().toISOString(),
+        image,
+      },
     });
     expect(noAlt.status).toBe(400);
     expect(noAlt.body.message).toContain('es obligatorio cuando hay «Imagen (1200x630 px)»');

@@ -26,7 +26,11 @@ import { SiteSearch } from '../../functions/src/search/site-search';
  * a `new Function` import, which vitest's module runner does not allow).
  */
 const site = async (): Promise<SiteHandler> =>
-  ((await import(/* @vite-ignore */ pathToFileURL(join(SITE_DIR, 'server', 'entry.mjs')).href)) as { handler: SiteHandler }).handler;
+  (
+    (await import(/* @vite-ignore */ pathToFileURL(join(SITE_DIR, 'server', 'entry.mjs')).href)) as {
+      handler: SiteHandler;
+    }
+  ).handler;
 
 let close: (() => void) | undefined;
 afterEach(() => {
@@ -42,7 +46,10 @@ const SEEDED: Lists = {
 };
 
 /** The route on a real server, with stand-in records (`failing.now` makes every read fail). */
-async function serve(lists: (name: string, req: number) => Record<string, unknown>[] = (name) => SEEDED[name] ?? [], limit?: PerClientRateLimit) {
+async function serve(
+  lists: (name: string, req: number) => Record<string, unknown>[] = (name) => SEEDED[name] ?? [],
+  limit?: PerClientRateLimit,
+) {
   const failing = { now: false };
   let reads = 0;
   const records = {
@@ -57,11 +64,15 @@ async function serve(lists: (name: string, req: number) => Record<string, unknow
   await once(server, 'listening');
   close = () => server.close();
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { failing, base, get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }) };
+  return {
+    failing,
+    base,
+    get: (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers }),
+  };
 }
 
 describe('the public pages route', () => {
-  it('answers a page with the edge cache\'s header, its cost and a CSP of hashes with no unsafe-inline for scripts', async () => {
+  it("answers a page with the edge cache's header, its cost and a CSP of hashes with no unsafe-inline for scripts", async () => {
     const site = await serve();
     const res = await site.get('/resenahistorica');
     expect(res.status).toBe(200);
@@ -76,7 +87,9 @@ describe('the public pages route', () => {
     expect(html).toContain('<title>Reseña histórica | IE San José</title>');
     // Every inline script of the page is one the header allows by its hash.
     const { createHash } = await import('node:crypto');
-    for (const [, body] of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, body] of html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+    )) {
       expect(scripts).toContain(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
     }
   });
@@ -84,7 +97,12 @@ describe('the public pages route', () => {
   it('compresses the page for a browser that takes brotli or gzip, once per version, and says so to caches', async () => {
     const site = await serve();
     // Chrome's own header names gzip first: brotli still (the smaller one).
-    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const res = await site.get('/resenahistorica', { 'Accept-Encoding': accept });
       expect(res.headers.get('content-encoding'), accept).toBe(encoding);
       expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
@@ -92,7 +110,7 @@ describe('the public pages route', () => {
     }
   });
 
-  it('answers an address that is no page with the site\'s 404 page, cached a minute', async () => {
+  it("answers an address that is no page with the site's 404 page, cached a minute", async () => {
     const site = await serve();
     const res = await site.get('/no-existe');
     expect(res.status).toBe(404);
@@ -104,10 +122,15 @@ describe('the public pages route', () => {
     expect(html).toContain('IE San José');
   });
 
-  it('answers a render that throws with a 500 and the site\'s error page, and logs which page', async () => {
+  it("answers a render that throws with a 500 and the site's error page, and logs which page", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     // A record whose text cannot be read: the component throws while rendering.
-    const broken = { _id: 'r', get title(): string { throw new Error('Cannot read properties of undefined (reading "map")'); } };
+    const broken = {
+      _id: 'r',
+      get title(): string {
+        throw new Error('Cannot read properties of undefined (reading "map")');
+      },
+    };
     const site = await serve((name) => (name === 'resenahistorica' ? [broken] : (SEEDED[name] ?? [])));
     const res = await site.get('/resenahistorica');
     expect(res.status).toBe(500);
@@ -115,7 +138,10 @@ describe('the public pages route', () => {
     const html = await res.text();
     expect(html).toContain('No pudimos mostrar esta página');
     expect(html).not.toMatch(/reading "map"|at \w+ \(|<script/);
-    expect(log).toHaveBeenCalledWith('page render failed', expect.objectContaining({ path: '/resenahistorica', page: '/resenahistorica' }));
+    expect(log).toHaveBeenCalledWith(
+      'page render failed',
+      expect.objectContaining({ path: '/resenahistorica', page: '/resenahistorica' }),
+    );
   });
 
   it('serves the copy it made lately when Firestore fails, marked as possibly old; the 503 page without one', async () => {
@@ -129,7 +155,9 @@ describe('the public pages route', () => {
     expect(stale.headers.get('cache-control')).toBe('no-store');
     const html = await stale.text();
     expect(html).toContain('Fundada en 1962');
-    expect(html).toMatch(/<body[^>]*><p class="stale-notice" role="status"[^>]*>No pudimos consultar la versión más reciente/);
+    expect(html).toMatch(
+      /<body[^>]*><p class="stale-notice" role="status"[^>]*>No pudimos consultar la versión más reciente/,
+    );
     // Never made here: no copy to give, the 503 page (no stack trace).
     const none = await site.get('/horizonteinstitucional');
     expect(none.status).toBe(503);
@@ -137,11 +165,15 @@ describe('the public pages route', () => {
     expect(await none.text()).toContain('Servicio no disponible');
   });
 
-  it('renders pages side by side, each with its own request\'s data (nothing kept between renders)', async () => {
+  it("renders pages side by side, each with its own request's data (nothing kept between renders)", async () => {
     // Twenty requests at once, each read answering with its own school name: a value kept in a
     // module between renders would put one school's name in another's page.
-    const site = await serve((name, read) => (name === 'sitio' ? [{ _id: 's', title: `Colegio ${read}` }] : (SEEDED[name] ?? [])));
-    const pages = await Promise.all(Array.from({ length: 20 }, () => site.get('/resenahistorica').then((r) => r.text())));
+    const site = await serve((name, read) =>
+      name === 'sitio' ? [{ _id: 's', title: `Colegio ${read}` }] : (SEEDED[name] ?? []),
+    );
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, () => site.get('/resenahistorica').then((r) => r.text())),
+    );
     const titles = pages.map((html) => /<title>Reseña histórica \| (Colegio \d+)<\/title>/.exec(html)?.[1]);
     expect(new Set(titles).size).toBe(20);
     for (const [i, html] of pages.entries()) {
@@ -153,7 +185,10 @@ describe('the public pages route', () => {
   it('limits the pages one client can have, with a 429 page no cache keeps', async () => {
     process.env.PAGE_RATE_LIMIT = '3';
     try {
-      const site = await serve(undefined, new PerClientRateLimit({ env: 'PAGE_RATE_LIMIT', perMinute: 300 }, () => 0));
+      const site = await serve(
+        undefined,
+        new PerClientRateLimit({ env: 'PAGE_RATE_LIMIT', perMinute: 300 }, () => 0),
+      );
       const statuses = [];
       for (let i = 0; i < 5; i++) statuses.push((await site.get(`/resenahistorica?i=${i}`)).status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
@@ -168,12 +203,24 @@ describe('the public pages route', () => {
 });
 
 describe('/buscar and /api/buscar', () => {
-  const NEWS = { _id: 'n1', title: 'Matrículas abiertas', kind: 'noticia', summary: 'Inscríbase ya.', slug: 'matriculas', publishAt: '2026-10-01T13:00:00Z' };
+  const NEWS = {
+    _id: 'n1',
+    title: 'Matrículas abiertas',
+    kind: 'noticia',
+    summary: 'Inscríbase ya.',
+    slug: 'matriculas',
+    publishAt: '2026-10-01T13:00:00Z',
+  };
 
   async function serveSearch(perMinute: number) {
-    const records = { listForVisitors: async (name: string) => (name === 'noticias' ? [NEWS] : (SEEDED[name] ?? [])) } as unknown as RecordStore;
+    const records = {
+      listForVisitors: async (name: string) => (name === 'noticias' ? [NEWS] : (SEEDED[name] ?? [])),
+    } as unknown as RecordStore;
     process.env.SEARCH_RATE_LIMIT = String(perMinute);
-    const search = searchFor(new SiteSearch(records, { clock: async () => 0 }), new PerClientRateLimit(SEARCH_RATE));
+    const search = searchFor(
+      new SiteSearch(records, { clock: async () => 0 }),
+      new PerClientRateLimit(SEARCH_RATE),
+    );
     const app = express();
     app.use('/api', searchRouter(search));
     app.use(pagesRouter(records, { site, origin, search }));
@@ -197,7 +244,11 @@ describe('/buscar and /api/buscar', () => {
     expect(html).toContain('href="/noticias/matriculas"');
     expect(html).toContain('Matrículas abiertas');
     const api = await get('/api/buscar?q=matricula');
-    expect(await api.json()).toMatchObject({ query: 'matricula', total: 1, groups: [{ kind: 'noticias', hits: [{ url: '/noticias/matriculas' }] }] });
+    expect(await api.json()).toMatchObject({
+      query: 'matricula',
+      total: 1,
+      groups: [{ kind: 'noticias', hits: [{ url: '/noticias/matriculas' }] }],
+    });
   });
 
   it('answers a client over its limit 429, as JSON and as the page, never kept at the edge', async () => {
@@ -208,7 +259,10 @@ describe('/buscar and /api/buscar', () => {
     expect(api.status).toBe(429);
     expect(api.headers.get('cache-control')).toBe('no-store');
     expect(api.headers.get('retry-after')).toBe('60');
-    expect(await api.json()).toMatchObject({ error: 'too-many-requests', message: expect.stringMatching(/Espere un minuto/) });
+    expect(await api.json()).toMatchObject({
+      error: 'too-many-requests',
+      message: expect.stringMatching(/Espere un minuto/),
+    });
     const page = await get('/buscar?q=a');
     expect(page.status).toBe(429);
     expect(page.headers.get('cache-control')).toBe('no-store');

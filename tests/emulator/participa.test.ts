@@ -12,7 +12,12 @@ import { adminToken, firstRecord } from './state';
 type Entry = { _id: string; seccion: string; title: string; pdf?: string; link?: string; updatedAt: string };
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const textOf = (markup: string) => decode(markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
 const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)![1]!);
 const metaOf = (html: string, key: string) =>
@@ -35,10 +40,14 @@ beforeAll(async () => {
 
 describe('/participa and its sections, rendered by the function', () => {
   it('has entries in every section with a page (the seed), or this file would prove little', () => {
-    for (const section of PARTICIPA_PAGES) expect(entries.some((e) => e.seccion === section.slug), section.slug).toBe(true);
+    for (const section of PARTICIPA_PAGES)
+      expect(
+        entries.some((e) => e.seccion === section.slug),
+        section.slug,
+      ).toBe(true);
   });
 
-  it('/participa: the six sections in order, each linked, the stored entries\' titles, its title and preview tags', async () => {
+  it("/participa: the six sections in order, each linked, the stored entries' titles, its title and preview tags", async () => {
     const { status, html, root } = await page('/participa');
     expect(status).toBe(200);
     expect(titleOf(html)).toBe(`Participa | ${school}`);
@@ -47,7 +56,14 @@ describe('/participa and its sections, rendered by the function', () => {
     const main = mainOf(root);
     const headings = [...main.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((m) => textOf(m[1]!).trim());
     expect(headings).toEqual(PARTICIPA_SECTIONS.map((s) => s.name));
-    for (const path of ['/participa/diagnostico', '/participa/planeacion', '/participa/consulta', '/participa/colaboracion', '/rendicioncuentas', '/participa/control-social']) {
+    for (const path of [
+      '/participa/diagnostico',
+      '/participa/planeacion',
+      '/participa/consulta',
+      '/participa/colaboracion',
+      '/rendicioncuentas',
+      '/participa/control-social',
+    ]) {
       expect(main).toContain(`href="${path}"`);
     }
     // Each section's first stored entry, linked to its place on the section's page.
@@ -64,28 +80,31 @@ describe('/participa and its sections, rendered by the function', () => {
     expect(nav.indexOf('href="/participa"')).toBeLessThan(nav.indexOf('href="/pqrsd"'));
   });
 
-  it.each(PARTICIPA_PAGES.map((s) => [s.slug, s] as const))('/participa/%s: its name, its entries alone, its title and preview tags', async (slug, section) => {
-    const { status, html, root } = await page(`/participa/${slug}`);
-    expect(status).toBe(200);
-    expect(titleOf(html)).toBe(`${section.name} | Participa | ${school}`);
-    expect(metaOf(html, 'og:title')).toBe(`${section.name} | Participa | ${school}`);
-    expect(metaOf(html, 'og:url')).toMatch(new RegExp(`/participa/${slug}$`));
-    expect(metaOf(html, 'description')).toContain(section.name);
-    const main = mainOf(root);
-    expect(textOf(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(main)![0]).trim()).toBe(section.name);
-    const text = textOf(main);
-    for (const entry of entries) {
-      if (entry.seccion === slug) expect(text).toContain(entry.title);
-      // Another section's entry is only its own page's (the six-section index names no entry).
-      else expect(text).not.toContain(entry.title);
-    }
-    for (const entry of entries.filter((e) => e.seccion === slug)) {
-      expect(main).toContain(`id="p-${entry._id}"`);
-      if (entry.pdf) expect(main).toContain(`href="/media/${encodeURIComponent(entry.pdf)}"`);
-      if (entry.link) expect(main).toContain(`href="${entry.link}"`);
-    }
-    expect(main).toContain('aria-current="page"');
-  });
+  it.each(PARTICIPA_PAGES.map((s) => [s.slug, s] as const))(
+    '/participa/%s: its name, its entries alone, its title and preview tags',
+    async (slug, section) => {
+      const { status, html, root } = await page(`/participa/${slug}`);
+      expect(status).toBe(200);
+      expect(titleOf(html)).toBe(`${section.name} | Participa | ${school}`);
+      expect(metaOf(html, 'og:title')).toBe(`${section.name} | Participa | ${school}`);
+      expect(metaOf(html, 'og:url')).toMatch(new RegExp(`/participa/${slug}$`));
+      expect(metaOf(html, 'description')).toContain(section.name);
+      const main = mainOf(root);
+      expect(textOf(/<h1[^>]*>[\s\S]*?<\/h1>/.exec(main)![0]).trim()).toBe(section.name);
+      const text = textOf(main);
+      for (const entry of entries) {
+        if (entry.seccion === slug) expect(text).toContain(entry.title);
+        // Another section's entry is only its own page's (the six-section index names no entry).
+        else expect(text).not.toContain(entry.title);
+      }
+      for (const entry of entries.filter((e) => e.seccion === slug)) {
+        expect(main).toContain(`id="p-${entry._id}"`);
+        if (entry.pdf) expect(main).toContain(`href="/media/${encodeURIComponent(entry.pdf)}"`);
+        if (entry.link) expect(main).toContain(`href="${entry.link}"`);
+      }
+      expect(main).toContain('aria-current="page"');
+    },
+  );
 
   it('shows an edited entry in the next answer, on its section page and the index', async () => {
     const token = await adminToken();
@@ -103,7 +122,7 @@ describe('/participa and its sections, rendered by the function', () => {
 });
 
 describe('/accesibilidad, rendered by the function', () => {
-  it('states the target, the checks with the build\'s date, the stored texts, the report link and the review date', async () => {
+  it("states the target, the checks with the build's date, the stored texts, the report link and the review date", async () => {
     const statement = await firstRecord('accesibilidad');
     const { status, html, root } = await page('/accesibilidad');
     expect(status).toBe(200);
@@ -118,7 +137,9 @@ describe('/accesibilidad, rendered by the function', () => {
     // The build's day (VITE_BUILD_DATE), a calendar day, as the version the checks ran on.
     expect(main).toMatch(/se construyó el(?:<!-- -->)? <time dateTime="\d{4}-\d{2}-\d{2}">/);
     // The school's texts (the seed's limitations are a list).
-    const limitation = JSON.stringify(statement.limitations).match(/Algunos documentos PDF antiguos[^"]*/)![0];
+    const limitation = JSON.stringify(statement.limitations).match(
+      /Algunos documentos PDF antiguos[^"]*/,
+    )![0];
     expect(text).toContain(limitation);
     expect(main).toContain('href="/pqrsd?tipo=reclamo&amp;asunto=Barrera%20de%20accesibilidad"');
     expect(main).toContain(`<time dateTime="${String(statement.reviewed)}">`);
@@ -129,21 +150,31 @@ describe('/accesibilidad, rendered by the function', () => {
     const statement = await firstRecord('accesibilidad');
     const words = `Los mapas de las sedes no tienen descripción en texto ${Date.now()}.`;
     const limitations = richTextFrom(words);
-    expect((await call('PUT', `/api/accesibilidad/${statement._id}`, { token, json: { limitations } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/accesibilidad/${statement._id}`, { token, json: { limitations } })).status,
+    ).toBe(200);
     try {
       expect(textOf(mainOf((await page('/accesibilidad')).root))).toContain(words);
     } finally {
-      await call('PUT', `/api/accesibilidad/${statement._id}`, { token, json: { limitations: statement.limitations } });
+      await call('PUT', `/api/accesibilidad/${statement._id}`, {
+        token,
+        json: { limitations: statement.limitations },
+      });
     }
   });
 
-  it.each(['/', '/docentes', '/transparencia/contratacion', '/participa/consulta', '/pqrsd', '/accesibilidad', '/no-existe'])(
-    '%s links the statement from its footer',
-    async (path) => {
-      const footer = footerOf((await page(path)).root);
-      expect(footer).toMatch(/<a [^>]*href="\/accesibilidad"[^>]*>Accesibilidad<\/a>/);
-    },
-  );
+  it.each([
+    '/',
+    '/docentes',
+    '/transparencia/contratacion',
+    '/participa/consulta',
+    '/pqrsd',
+    '/accesibilidad',
+    '/no-existe',
+  ])('%s links the statement from its footer', async (path) => {
+    const footer = footerOf((await page(path)).root);
+    expect(footer).toMatch(/<a [^>]*href="\/accesibilidad"[^>]*>Accesibilidad<\/a>/);
+  });
 
   it('renders the PQRSD form of the report link prefilled, and a hostile subject as inert text', async () => {
     const { status, root } = await page('/pqrsd?tipo=reclamo&asunto=Barrera%20de%20accesibilidad');
@@ -151,7 +182,9 @@ describe('/accesibilidad, rendered by the function', () => {
     expect(root).toContain('<input type="radio" name="tipo" checked="" value="reclamo"/>');
     expect(root.match(/checked=""/g)).toHaveLength(1);
     expect(root).toMatch(/<input id="pqrsd-asunto"[^>]* value="Barrera de accesibilidad"/);
-    const hostile = await page(`/pqrsd?tipo=contacto&asunto=${encodeURIComponent('"><script>alert(1)</script>')}`);
+    const hostile = await page(
+      `/pqrsd?tipo=contacto&asunto=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    );
     expect(hostile.root).not.toContain('<script>alert(1)');
     expect(hostile.root).toContain('<input type="radio" name="tipo" checked="" value="peticion"/>');
     expect(hostile.root).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
@@ -164,12 +197,22 @@ describe('bad Participa entries: a Spanish 400 naming the field, nothing stored'
     token = await adminToken();
   });
   afterAll(async () => {
-    expect((await call<Entry[]>('GET', '/api/participa')).body.map((e) => e._id)).toEqual(entries.map((e) => e._id));
+    expect((await call<Entry[]>('GET', '/api/participa')).body.map((e) => e._id)).toEqual(
+      entries.map((e) => e._id),
+    );
   });
 
   it.each([
-    ['a section that is no page here', { seccion: 'rendicion-de-cuentas', title: 'x', link: 'https://example.gov.co' }, /Sección de Participa/],
-    ['a section the menu lacks', { seccion: 'otra', title: 'x', link: 'https://example.gov.co' }, /Sección de Participa/],
+    [
+      'a section that is no page here',
+      { seccion: 'rendicion-de-cuentas', title: 'x', link: 'https://example.gov.co' },
+      /Sección de Participa/,
+    ],
+    [
+      'a section the menu lacks',
+      { seccion: 'otra', title: 'x', link: 'https://example.gov.co' },
+      /Sección de Participa/,
+    ],
     ['only a title', { seccion: 'consulta', title: 'Encuesta' }, /al menos uno/],
     ['a javascript: link', { seccion: 'consulta', title: 'x', link: 'javascript:alert(1)' }, /Enlace/],
     ['no section', { title: 'x', link: 'https://example.gov.co' }, /Sección de Participa/],
@@ -180,7 +223,9 @@ describe('bad Participa entries: a Spanish 400 naming the field, nothing stored'
   });
 
   it('a visitor cannot publish', async () => {
-    const res = await call('POST', '/api/participa', { json: { seccion: 'consulta', title: 'x', link: 'https://example.gov.co' } });
+    const res = await call('POST', '/api/participa', {
+      json: { seccion: 'consulta', title: 'x', link: 'https://example.gov.co' },
+    });
     expect(res.status).toBe(401);
   });
 });

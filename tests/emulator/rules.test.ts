@@ -38,21 +38,29 @@ afterAll(async () => {
 const clients = () => ({
   'signed out': env.unauthenticatedContext().firestore(),
   'signed in': env.authenticatedContext('visitante', { email: 'v@example.com' }).firestore(),
-  'admin claim': env.authenticatedContext('administrador', { admin: true, email: 'a@colegio.edu.co' }).firestore(),
+  'admin claim': env
+    .authenticatedContext('administrador', { admin: true, email: 'a@colegio.edu.co' })
+    .firestore(),
 });
 
 describe('firestore.rules deny every direct client access', () => {
-  it.each(COLLECTION_NAMES)('%s: read, list, create, update and delete fail for every client', async (name) => {
-    const existing = (await firstRecord(name))._id;
-    for (const [who, db] of Object.entries(clients())) {
-      const ref = doc(db, name, existing);
-      await expect(assertFails(getDoc(ref)), `${who} get`).resolves.toBeDefined();
-      await expect(assertFails(getDocs(collection(db, name))), `${who} list`).resolves.toBeDefined();
-      await expect(assertFails(setDoc(doc(db, name, 'nuevo'), { title: 'x' })), `${who} create`).resolves.toBeDefined();
-      await expect(assertFails(updateDoc(ref, { title: 'x' })), `${who} update`).resolves.toBeDefined();
-      await expect(assertFails(deleteDoc(ref)), `${who} delete`).resolves.toBeDefined();
-    }
-  });
+  it.each(COLLECTION_NAMES)(
+    '%s: read, list, create, update and delete fail for every client',
+    async (name) => {
+      const existing = (await firstRecord(name))._id;
+      for (const [who, db] of Object.entries(clients())) {
+        const ref = doc(db, name, existing);
+        await expect(assertFails(getDoc(ref)), `${who} get`).resolves.toBeDefined();
+        await expect(assertFails(getDocs(collection(db, name))), `${who} list`).resolves.toBeDefined();
+        await expect(
+          assertFails(setDoc(doc(db, name, 'nuevo'), { title: 'x' })),
+          `${who} create`,
+        ).resolves.toBeDefined();
+        await expect(assertFails(updateDoc(ref, { title: 'x' })), `${who} update`).resolves.toBeDefined();
+        await expect(assertFails(deleteDoc(ref)), `${who} delete`).resolves.toBeDefined();
+      }
+    },
+  );
 
   // Server-only documents of the trash and history: deleted records keep every value and who deleted them
   // (an e-mail), history keeps every version, and the test clock must never be moved by a client.
@@ -105,7 +113,10 @@ describe('firestore.rules: the administrators change log is server-only (issue 1
       const ref = doc(db, '_adminlog', entry);
       await expect(assertFails(getDoc(ref)), `${who} get`).resolves.toBeDefined();
       await expect(assertFails(getDocs(collection(db, '_adminlog'))), `${who} list`).resolves.toBeDefined();
-      await expect(assertFails(setDoc(doc(db, '_adminlog', 'falsa'), { action: 'grant' })), `${who} create`).resolves.toBeDefined();
+      await expect(
+        assertFails(setDoc(doc(db, '_adminlog', 'falsa'), { action: 'grant' })),
+        `${who} create`,
+      ).resolves.toBeDefined();
       await expect(assertFails(updateDoc(ref, { action: 'revoke' })), `${who} update`).resolves.toBeDefined();
       await expect(assertFails(deleteDoc(ref)), `${who} delete`).resolves.toBeDefined();
     }

@@ -9,7 +9,14 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { clearAll, readSeedMeta, sampleId, sampleRecords } from '../../scripts/seed/seeder';
-import { COLLECTION_NAMES, getCollection, isFileField, isVariantName, variantNamesOf, withCurrentKinds } from '../../functions/src/model';
+import {
+  COLLECTION_NAMES,
+  getCollection,
+  isFileField,
+  isVariantName,
+  variantNamesOf,
+  withCurrentKinds,
+} from '../../functions/src/model';
 import { call } from './site';
 import { restoreSeed } from './seed-state';
 import { adminToken } from './state';
@@ -23,7 +30,9 @@ interface SeedRun {
 /** `npm run seed` as a child process; with `interrupt`, SIGINT once it reports its first collection. */
 function runSeed(interrupt: boolean): Promise<SeedRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed/run.ts'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed/run.ts'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     let sent = false;
     const collect = (chunk: Buffer) => {
@@ -82,16 +91,24 @@ describe('an interrupted seed', () => {
       expect(docs.map((d) => d.id).sort(), name).toEqual(rows.map((_, i) => sampleId(name, i)).sort());
       for (const [i, row] of rows.entries()) {
         // As the seed stores a row: formatted text as its document, an album's photos drawn (their names are the seed's).
-        const { photos, ...expected } = withCurrentKinds(getCollection(name), row) as Record<string, unknown> & { photos?: Array<{ alt: string }> };
+        const { photos, ...expected } = withCurrentKinds(getCollection(name), row) as Record<
+          string,
+          unknown
+        > & { photos?: Array<{ alt: string }> };
         const data = docs.find((d) => d.id === sampleId(name, i))!.data;
         expect(data, `${name} ${i}`).toMatchObject(expected);
-        if (photos) expect((data.photos as Array<{ alt: string }>).map((p) => p.alt), `${name} ${i}`).toEqual(photos.map((p) => p.alt));
+        if (photos)
+          expect(
+            (data.photos as Array<{ alt: string }>).map((p) => p.alt),
+            `${name} ${i}`,
+          ).toEqual(photos.map((p) => p.alt));
       }
       for (const { data } of docs) {
         for (const [key, field] of Object.entries(getCollection(name).fields)) {
           if (isFileField(field) && data[key]) referenced.push(data[key] as string);
           // An album's photos are stored files too, one per item.
-          if (field.kind === 'imageList' && Array.isArray(data[key])) referenced.push(...(data[key] as Array<{ image: string }>).map((p) => p.image));
+          if (field.kind === 'imageList' && Array.isArray(data[key]))
+            referenced.push(...(data[key] as Array<{ image: string }>).map((p) => p.image));
         }
       }
     }

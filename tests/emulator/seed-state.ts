@@ -32,7 +32,16 @@ export interface SeedRecord {
  * empty). A mail an earlier file left pending named a radicado the counter then gives again, and a
  * later file's first filing found that mail as if it were its own.
  */
-const PQRSD_COLLECTIONS = ['pqrsd', '_counters', '_pqrsdQueue', '_pqrsdFiled', '_pqrsdLock', OUTBOX_COLLECTION, SEND_APART_COLLECTION, MAIL_RATE_COLLECTION];
+const PQRSD_COLLECTIONS = [
+  'pqrsd',
+  '_counters',
+  '_pqrsdQueue',
+  '_pqrsdFiled',
+  '_pqrsdLock',
+  OUTBOX_COLLECTION,
+  SEND_APART_COLLECTION,
+  MAIL_RATE_COLLECTION,
+];
 
 /**
  * The content collections, the requests (above), the seed's own bookkeeping (`npm start` reads it) and the test clock
@@ -53,7 +62,8 @@ const TIMESTAMP = '__timestamp';
 function toJson(value: unknown): unknown {
   if (value instanceof Timestamp) return { [TIMESTAMP]: [value.seconds, value.nanoseconds] };
   if (Array.isArray(value)) return value.map(toJson);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
   return value;
 }
 function fromJson(value: unknown): unknown {
@@ -131,11 +141,18 @@ export async function restoreSeed(seed: SeedRecord): Promise<string[]> {
       for (const doc of current.docs) {
         const before = want[doc.id];
         if (!before) writes.push(doc.ref.delete());
-        else if (canonical(before) !== canonical(toJson(doc.data()))) writes.push(doc.ref.set(fromJson(before) as Doc));
+        else if (canonical(before) !== canonical(toJson(doc.data())))
+          writes.push(doc.ref.set(fromJson(before) as Doc));
       }
       const present = new Set(current.docs.map((d) => d.id));
       for (const [id, before] of Object.entries(want)) {
-        if (!present.has(id)) writes.push(db.collection(name).doc(id).set(fromJson(before) as Doc));
+        if (!present.has(id))
+          writes.push(
+            db
+              .collection(name)
+              .doc(id)
+              .set(fromJson(before) as Doc),
+          );
       }
       if (writes.length > 0) changed.push(`${name}: ${writes.length} records`);
       await Promise.all(writes);

@@ -40,10 +40,17 @@ const ROUTES: Array<{ path: string; title: string; page: PageDef; shows?: Shows 
 );
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 function meta(html: string, key: string): string | undefined {
-  const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(
+    html,
+  );
   return tag ? decode(tag[1]!) : undefined;
 }
 
@@ -73,44 +80,53 @@ describe('every public page, rendered by the function', () => {
   it('covers every fixed public route of the registry', () => {
     const requestTime = PAGES.filter((page: PageDef) => page.requestTime).length;
     // Less /login and the two patterns, plus their addresses.
-    expect(ROUTES.length).toBe(PAGES.length - 3 - requestTime + TRANSPARENCY_ANNEX.length + PARTICIPA_PAGES.length);
+    expect(ROUTES.length).toBe(
+      PAGES.length - 3 - requestTime + TRANSPARENCY_ANNEX.length + PARTICIPA_PAGES.length,
+    );
   });
 
-  it.each(ROUTES)('$path: its content, its title and preview tags, cached a minute at the edge', async ({ path, title, page, shows }) => {
-    const { res, html } = await get(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+  it.each(ROUTES)(
+    '$path: its content, its title and preview tags, cached a minute at the edge',
+    async ({ path, title, page, shows }) => {
+      const { res, html } = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
 
-    // Head tags: the registry's title with the school's stored name, for previews and crawlers.
-    const fullTitle = `${title} | ${settings.title}`;
-    expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(fullTitle);
-    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${ORIGIN}${path}`);
-    expect(meta(html, 'description')!.length).toBeGreaterThan(20);
-    expect(meta(html, 'og:title')).toBe(fullTitle);
-    expect(meta(html, 'og:site_name')).toBe(settings.title);
-    expect(meta(html, 'og:url')).toBe(`${ORIGIN}${path}`);
-    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
-    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
-    expect(html).not.toContain('name="robots"');
+      // Head tags: the registry's title with the school's stored name, for previews and crawlers.
+      const fullTitle = `${title} | ${settings.title}`;
+      expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(fullTitle);
+      expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(`${ORIGIN}${path}`);
+      expect(meta(html, 'description')!.length).toBeGreaterThan(20);
+      expect(meta(html, 'og:title')).toBe(fullTitle);
+      expect(meta(html, 'og:site_name')).toBe(settings.title);
+      expect(meta(html, 'og:url')).toBe(`${ORIGIN}${path}`);
+      expect(meta(html, 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      expect(html).not.toContain('name="robots"');
 
-    // The body holds the frame with the stored settings, one h1, and the page's records.
-    const root = rootOf(html);
-    const text = textOf(root);
-    expect([...root.matchAll(/<h1[^>]*>/g)]).toHaveLength(1);
-    expect(root).toContain('aria-label="Menú principal"');
-    expect(text).toContain(settings.title);
-    // Nothing of the page waits for its data (the Facebook feed, a third party's, loads later).
-    expect(text.replace('Cargando publicaciones…', '')).not.toMatch(/Cargando/);
-    // Staff-only settings never reach a page (nor an island's props).
-    expect(html).not.toContain('formRecipient');
-    if (page.collection) {
-      let records = (await call<Array<Record<string, unknown>>>('GET', `/api/${page.collection}`)).body;
-      if (shows) records = records.filter(shows);
-      const shown = records.flatMap((r) => textsOf(page.collection!, r));
-      if (shown.length > 0) expect(shown.some((t) => text.includes(t)), `${path} shows none of ${shown.slice(0, 3).join(' / ')}`).toBe(true);
-    }
-  });
+      // The body holds the frame with the stored settings, one h1, and the page's records.
+      const root = rootOf(html);
+      const text = textOf(root);
+      expect([...root.matchAll(/<h1[^>]*>/g)]).toHaveLength(1);
+      expect(root).toContain('aria-label="Menú principal"');
+      expect(text).toContain(settings.title);
+      // Nothing of the page waits for its data (the Facebook feed, a third party's, loads later).
+      expect(text.replace('Cargando publicaciones…', '')).not.toMatch(/Cargando/);
+      // Staff-only settings never reach a page (nor an island's props).
+      expect(html).not.toContain('formRecipient');
+      if (page.collection) {
+        let records = (await call<Array<Record<string, unknown>>>('GET', `/api/${page.collection}`)).body;
+        if (shows) records = records.filter(shows);
+        const shown = records.flatMap((r) => textsOf(page.collection!, r));
+        if (shown.length > 0)
+          expect(
+            shown.some((t) => text.includes(t)),
+            `${path} shows none of ${shown.slice(0, 3).join(' / ')}`,
+          ).toBe(true);
+      }
+    },
+  );
 
   it('ships no code on a page without an island, and paints from the HTML alone (its stylesheets inline)', async () => {
     const { html } = await get('/docentes');
@@ -126,7 +142,7 @@ describe('every public page, rendered by the function', () => {
     expect(html).toMatch(/<style>[^<]+<\/style>/);
   });
 
-  it('gives the LCP picture (the carousel\'s first slide) its srcset, sizes, size and high priority', async () => {
+  it("gives the LCP picture (the carousel's first slide) its srcset, sizes, size and high priority", async () => {
     const root = rootOf((await get('/')).html);
     const first = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(root)?.[0];
     expect(first).toBeTruthy();
@@ -135,12 +151,16 @@ describe('every public page, rendered by the function', () => {
     expect(root).toMatch(/<source type="image\/(?:avif|webp)" srcSet="[^"]+ \d+w[^"]*" sizes="[^"]+"/i);
     expect(root.match(/fetchpriority="high"/gi)).toHaveLength(1);
     // The header's 52 px logo is its small stored variant, never the 512 px original.
-    expect(root).toMatch(/<img src="\/media\/[^"]+-w480\.avif" alt="" width="52" height="52" fetchpriority="low"/i);
+    expect(root).toMatch(
+      /<img src="\/media\/[^"]+-w480\.avif" alt="" width="52" height="52" fetchpriority="low"/i,
+    );
   });
 
   it('leaves the news bodies out of the pages that show news as cards, and shows them on an article', async () => {
     const stored = (await call<Array<Record<string, unknown>>>('GET', '/api/noticias')).body;
-    const withBody = stored.find((item) => typeof item.slug === 'string' && JSON.stringify(item.body ?? '').length > 400);
+    const withBody = stored.find(
+      (item) => typeof item.slug === 'string' && JSON.stringify(item.body ?? '').length > 400,
+    );
     expect(withBody).toBeDefined();
     // A phrase of the body's text, as the article shows it.
     const article = textOf(rootOf((await get(`/noticias/${String(withBody!.slug)}`)).html));
@@ -154,9 +174,11 @@ describe('every public page, rendered by the function', () => {
     }
   });
 
-  it('fetches the news list\'s first picture at once: the list\'s largest element on a phone', async () => {
+  it("fetches the news list's first picture at once: the list's largest element on a phone", async () => {
     const root = rootOf((await get('/noticias')).html);
-    const pictures = [...root.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((img) => img.includes('/media/'));
+    const pictures = [...root.matchAll(/<img [^>]*>/g)]
+      .map((m) => m[0])
+      .filter((img) => img.includes('/media/'));
     const cards = pictures.filter((img) => !/ width="52"/.test(img));
     expect(cards.length).toBeGreaterThan(1);
     expect(cards[0]).toMatch(/ loading="eager"[^>]* fetchpriority="high"/i);
@@ -172,12 +194,15 @@ describe('every public page, rendered by the function', () => {
 
   it('describes the school on the home page as schema.org data, from its stored settings', async () => {
     const { html } = await get('/');
-    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    const ld = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as Record<
+      string,
+      unknown
+    >;
     expect(ld).toMatchObject({ '@type': 'EducationalOrganization', name: settings.title, url: `${ORIGIN}/` });
     expect(meta(html, 'og:type')).toBe('website');
   });
 
-  it('puts the home page\'s news in the first response (no longer loaded on scroll)', async () => {
+  it("puts the home page's news in the first response (no longer loaded on scroll)", async () => {
     const { html } = await get('/');
     const news = (await call<Array<{ title: string }>>('GET', '/api/noticias')).body;
     expect(news.length).toBeGreaterThan(0);
@@ -187,24 +212,32 @@ describe('every public page, rendered by the function', () => {
 
 describe('addresses that are no page', () => {
   // A Participa section that is no page here (rendición de cuentas is /rendicioncuentas) is none either.
-  it.each(['/no-existe', '/transparencia/no-existe', '/participa/no-existe', '/participa/rendicion-de-cuentas', '/noticias/no-existe', '/galeria/no-existe', '/docentes/otra'])(
-    '%s is a real 404 with the site\'s 404 page, kept out of search results',
+  it.each([
+    '/no-existe',
+    '/transparencia/no-existe',
+    '/participa/no-existe',
+    '/participa/rendicion-de-cuentas',
+    '/noticias/no-existe',
+    '/galeria/no-existe',
+    '/docentes/otra',
+  ])("%s is a real 404 with the site's 404 page, kept out of search results", async (path) => {
+    const { res, html } = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(textOf(rootOf(html))).toMatch(/no encontrad[ao]/i);
+    expect(rootOf(html)).toContain('aria-label="Menú principal"');
+  });
+
+  it.each(['/admin', '/login', '/docentesEdit/x'])(
+    "%s is the admin area's single-page app (admin.html, empty #root)",
     async (path) => {
       const { res, html } = await get(path);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
-      expect(html).toContain('<meta name="robots" content="noindex" />');
-      expect(textOf(rootOf(html))).toMatch(/no encontrad[ao]/i);
-      expect(rootOf(html)).toContain('aria-label="Menú principal"');
+      expect(res.status).toBe(200);
+      expect(html).toMatch(/<div id="root"><\/div>/);
+      expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/admin-[^"]+\.js"><\/script>/);
     },
   );
-
-  it.each(['/admin', '/login', '/docentesEdit/x'])("%s is the admin area's single-page app (admin.html, empty #root)", async (path) => {
-    const { res, html } = await get(path);
-    expect(res.status).toBe(200);
-    expect(html).toMatch(/<div id="root"><\/div>/);
-    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/admin-[^"]+\.js"><\/script>/);
-  });
 });
 
 describe('what an administrator types, on the server', () => {
@@ -216,12 +249,18 @@ describe('what an administrator types, on the server', () => {
   });
   afterAll(async () => {
     const current = await firstRecord('docentes');
-    await call('PUT', `/api/docentes/${docente._id}`, { token, json: { ...docente, updatedAt: current.updatedAt } });
+    await call('PUT', `/api/docentes/${docente._id}`, {
+      token,
+      json: { ...docente, updatedAt: current.updatedAt },
+    });
   });
 
   it('an edit through the API is in the next answer', async () => {
     const name = `Profesora Renderizada ${Date.now()}`;
-    const res = await call('PUT', `/api/docentes/${docente._id}`, { token, json: { ...docente, title: name } });
+    const res = await call('PUT', `/api/docentes/${docente._id}`, {
+      token,
+      json: { ...docente, title: name },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(textOf(rootOf((await get('/docentes')).html))).toContain(name);
   });
@@ -229,14 +268,19 @@ describe('what an administrator types, on the server', () => {
   it('a </script> or a line separator in a text cannot break out of the body, the head or the data', async () => {
     const hostile = `Ana </script><script>alert(1)</script> \u2028 \u2029 <img src=x onerror=alert(2)> "comillas" & 'apóstrofo'`;
     const current = await firstRecord('docentes');
-    expect((await call('PUT', `/api/docentes/${docente._id}`, { token, json: { ...current, title: hostile } })).status).toBe(200);
+    expect(
+      (await call('PUT', `/api/docentes/${docente._id}`, { token, json: { ...current, title: hostile } }))
+        .status,
+    ).toBe(200);
     const { html } = await get('/docentes');
     // Only the page's own scripts: the frame's module and the JSON-LD blocks.
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.trim());
     for (const attrs of scripts) expect(attrs).toMatch(/^type="(?:module|application\/ld\+json)"/);
     expect(html).not.toContain('<img src=x');
     // Inside the JSON-LD scripts: escapes only (a raw separator breaks older parsers).
-    for (const [, json] of html.matchAll(/<script type="application\/(?:json|ld\+json)"[^>]*>([^<]*)<\/script>/g)) {
+    for (const [, json] of html.matchAll(
+      /<script type="application\/(?:json|ld\+json)"[^>]*>([^<]*)<\/script>/g,
+    )) {
       expect(json).not.toMatch(/[\u2028\u2029]/);
     }
     // The text itself is there, escaped.

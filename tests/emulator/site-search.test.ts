@@ -24,10 +24,21 @@ const WORD = `zq${Date.now()}`;
 let token: string;
 const created: string[] = [];
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 // Inline tags and React's text separators joined, as a reader sees them; other tags a space.
 const textOf = (markup: string) =>
-  decode(markup.replace(/<!-- -->|<\/?(?:strong|mark|span)>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+  decode(
+    markup
+      .replace(/<!-- -->|<\/?(?:strong|mark|span)>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
 
 async function page(q: string) {
   const res = await fetch(`${SITE}/buscar?q=${encodeURIComponent(q)}`, { redirect: 'manual' });
@@ -55,8 +66,16 @@ afterAll(async () => {
 
 describe('site search', () => {
   it('renders the results without JavaScript; a scheduled item never appears; a deleted one goes', async () => {
-    const published = await news({ title: `Circular ${WORD} de matrículas`, summary: `Las inscripciones de ${WORD} abren el lunes.`, publishAt: new Date().toISOString() });
-    await news({ title: `Programada ${WORD}`, summary: 'Aún no.', publishAt: new Date(Date.now() + 10 * DAY).toISOString() });
+    const published = await news({
+      title: `Circular ${WORD} de matrículas`,
+      summary: `Las inscripciones de ${WORD} abren el lunes.`,
+      publishAt: new Date().toISOString(),
+    });
+    await news({
+      title: `Programada ${WORD}`,
+      summary: 'Aún no.',
+      publishAt: new Date(Date.now() + 10 * DAY).toISOString(),
+    });
     await nextMinute();
 
     const found = await page(WORD);
@@ -72,11 +91,17 @@ describe('site search', () => {
     expect(found.html).toMatch(/<astro-island[^>]*component-url="[^"]*search-box/);
 
     // Spanish as typed: no accent, singular, one letter missing; the JSON answer for as-you-type.
-    const api = await call<SearchAnswer>('GET', `/api/buscar?q=${encodeURIComponent(`matricula inscripcion ${WORD}`)}`);
+    const api = await call<SearchAnswer>(
+      'GET',
+      `/api/buscar?q=${encodeURIComponent(`matricula inscripcion ${WORD}`)}`,
+    );
     expect(api.status).toBe(200);
     expect(api.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
     expect(api.body.groups.flatMap((g) => g.hits.map((h) => h.url))).toContain(`/noticias/${published.slug}`);
-    const typo = await call<SearchAnswer>('GET', `/api/buscar?q=${encodeURIComponent(`inscrpciones ${WORD}`)}`);
+    const typo = await call<SearchAnswer>(
+      'GET',
+      `/api/buscar?q=${encodeURIComponent(`inscrpciones ${WORD}`)}`,
+    );
     expect(typo.body.total).toBe(1);
 
     expect((await call('DELETE', `/api/noticias/${published._id}`, { token })).status).toBe(204);
@@ -86,18 +111,34 @@ describe('site search', () => {
     expect(gone.text).toContain(`No encontramos resultados para «${WORD}»`);
   });
 
-  it('finds a word that is only inside a circular\'s PDF', async () => {
+  it("finds a word that is only inside a circular's PDF", async () => {
     const inPdf = `pdf${WORD}`;
     const upload = await call<{ files: { attachment: string } }>('POST', '/api/upload', {
       token,
-      form: formOf({ collection: 'noticias' }, { attachment: [makePdf('Circular adjunta', [`Los acudientes deben traer el formato ${inPdf} firmado.`]), 'circular.pdf'] }),
+      form: formOf(
+        { collection: 'noticias' },
+        {
+          attachment: [
+            makePdf('Circular adjunta', [`Los acudientes deben traer el formato ${inPdf} firmado.`]),
+            'circular.pdf',
+          ],
+        },
+      ),
     });
     expect(upload.status, JSON.stringify(upload.body)).toBe(200);
-    const circular = await news({ title: 'Circular con adjunto', summary: 'Vea el documento.', publishAt: new Date().toISOString(), attachment: upload.body.files.attachment });
+    const circular = await news({
+      title: 'Circular con adjunto',
+      summary: 'Vea el documento.',
+      publishAt: new Date().toISOString(),
+      attachment: upload.body.files.attachment,
+    });
     await nextMinute();
     const found = await call<SearchAnswer>('GET', `/api/buscar?q=${inPdf}`);
     expect(found.body.groups.flatMap((g) => g.hits)).toEqual([
-      expect.objectContaining({ url: `/noticias/${circular.slug}`, snippet: expect.arrayContaining([{ text: inPdf, mark: true }]) }),
+      expect.objectContaining({
+        url: `/noticias/${circular.slug}`,
+        snippet: expect.arrayContaining([{ text: inPdf, mark: true }]),
+      }),
     ]);
   });
 
@@ -111,7 +152,8 @@ describe('site search', () => {
     expect(res.status).toBe(200);
     expect(root).toContain('action="/buscar"');
     expect(html).not.toContain('<script>alert(1)');
-    if (q.startsWith('<')) expect(text).toContain('No encontramos resultados para «<script>alert(1)</script>»');
+    if (q.startsWith('<'))
+      expect(text).toContain('No encontramos resultados para «<script>alert(1)</script>»');
     if (q.length === 500) expect(text).toContain(`«${'a'.repeat(200)}»`);
     const api = await call<SearchAnswer>('GET', `/api/buscar?q=${encodeURIComponent(q)}`);
     expect(api.status).toBe(200);

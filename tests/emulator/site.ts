@@ -13,11 +13,14 @@ const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:909
 
 /** Signs in through the auth emulator's REST API, as the web SDK would, and returns the ID token. */
 export async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await res.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`sign-in failed: ${body.error?.message}`);
   return body.idToken;
@@ -36,7 +39,9 @@ export async function signUp(email: string, password: string): Promise<string> {
   throw new Error(`sign-up failed: ${body.error?.message}`);
 }
 
-export async function getJson<T = unknown>(path: string): Promise<{ status: number; body: T; headers: Headers }> {
+export async function getJson<T = unknown>(
+  path: string,
+): Promise<{ status: number; body: T; headers: Headers }> {
   const res = await fetch(`${SITE}${path}`);
   const text = await res.text();
   let body: unknown = text;
@@ -64,7 +69,11 @@ export interface CallResult<T = unknown> {
 }
 
 /** One HTTP call to the site; the body is parsed as JSON when it is JSON. */
-export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined = options.body;
@@ -85,10 +94,14 @@ export async function call<T = unknown>(method: string, path: string, options: C
 }
 
 /** A multipart form from text fields and files (`[bytes, fileName]`). */
-export function formOf(fields: Record<string, string>, files: Record<string, [Buffer, string]> = {}): FormData {
+export function formOf(
+  fields: Record<string, string>,
+  files: Record<string, [Buffer, string]> = {},
+): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const [k, [bytes, name]] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(bytes)]), name);
+  for (const [k, [bytes, name]] of Object.entries(files))
+    form.append(k, new Blob([new Uint8Array(bytes)]), name);
   return form;
 }
 

@@ -10,7 +10,12 @@ import { oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
 import { call, signIn } from './site';
 import { adminToken } from './state';
 
-export type Rec = Record<string, unknown> & { _id: string; updatedAt: string; slug?: string; estado?: string };
+export type Rec = Record<string, unknown> & {
+  _id: string;
+  updatedAt: string;
+  slug?: string;
+  estado?: string;
+};
 
 export function staffFixture(password: string) {
   let admin = '';
@@ -23,7 +28,10 @@ export function staffFixture(password: string) {
     /** An account of `role`, its password set from the invitation's link, signed in. */
     async account(role: Role, name: string) {
       const email = testEmail(name);
-      const res = await call<{ uid: string; link: string }>('POST', '/api/admins', { token: admin, json: { email, role } });
+      const res = await call<{ uid: string; link: string }>('POST', '/api/admins', {
+        token: admin,
+        json: { email, role },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       await setPassword(oobCodeOf(res.body.link), password);
       return { uid: res.body.uid, token: await signIn(email, password) };
@@ -37,7 +45,8 @@ export function staffFixture(password: string) {
     },
     /** The records deleted, the test clock back, the accounts removed. */
     async finish() {
-      for (const [collection, id] of created) await call('DELETE', `/api/${collection}/${id}`, { token: admin });
+      for (const [collection, id] of created)
+        await call('DELETE', `/api/${collection}/${id}`, { token: admin });
       await emulatorDeps().db.doc('_test/clock').delete();
       await removeTestAdmins();
     },

@@ -31,11 +31,18 @@ export async function storedState(): Promise<{
   ]);
   const records: Record<string, unknown[]> = {};
   for (const [i, name] of COLLECTION_NAMES.entries()) {
-    records[name] = snaps[i]!.docs.map((d) => ({ id: d.id, ...d.data() })).sort((a, b) => (a.id < b.id ? -1 : 1));
+    records[name] = snaps[i]!.docs.map((d) => ({ id: d.id, ...d.data() })).sort((a, b) =>
+      a.id < b.id ? -1 : 1,
+    );
   }
-  const admins = users.filter((u) => u.customClaims?.admin === true).map((u) => u.uid).sort();
+  const admins = users
+    .filter((u) => u.customClaims?.admin === true)
+    .map((u) => u.uid)
+    .sort();
   const adminlog = count.data().count;
-  const pqrsd = PQRSD.flatMap((name, i) => pqrsdSnaps[i]!.docs.map((d) => `${name}/${d.id}:${d.updateTime.toMillis()}`));
+  const pqrsd = PQRSD.flatMap((name, i) =>
+    pqrsdSnaps[i]!.docs.map((d) => `${name}/${d.id}:${d.updateTime.toMillis()}`),
+  );
   pqrsd.push(`_outbox:${outbox.data().count}`);
   // What the school saved of each ITA item: the hourly check (a maintenance run an earlier write
   // started) may change an item's verdict at any time, a refused PUT never its saved state.
@@ -48,7 +55,14 @@ export async function storedState(): Promise<{
     .filter(([, saved]) => saved.some((value) => value !== undefined && value !== null))
     .map(([id, saved]) => `${id}:${JSON.stringify(saved)}`)
     .sort();
-  return { records, files: [...files, ...pqrsdFiles].map((f) => f.name).sort(), admins, adminlog, pqrsd: pqrsd.sort(), ita };
+  return {
+    records,
+    files: [...files, ...pqrsdFiles].map((f) => f.name).sort(),
+    admins,
+    adminlog,
+    pqrsd: pqrsd.sort(),
+    ita,
+  };
 }
 
 export const adminToken = () => signIn(SEED_ADMIN.email, SEED_ADMIN.password);
@@ -59,11 +73,15 @@ export const visitorToken = () => signUp('visitante@example.com', 'visitante-123
  * The first record of a collection as a visitor reads it; for a collection with nothing public
  * now (the seeded notice is not current yet), as the administrator reads it.
  */
-export async function firstRecord(collection: string): Promise<Record<string, unknown> & { _id: string; updatedAt: string }> {
+export async function firstRecord(
+  collection: string,
+): Promise<Record<string, unknown> & { _id: string; updatedAt: string }> {
   type Listed = Array<Record<string, unknown> & { _id: string; updatedAt: string }>;
   const url = `${SITE}/api/${collection}`;
   const list = (await (await fetch(url)).json()) as Listed;
   if (list.length > 0) return list[0]!;
-  const staff = (await (await fetch(url, { headers: { Authorization: `Bearer ${await adminToken()}` } })).json()) as Listed;
+  const staff = (await (
+    await fetch(url, { headers: { Authorization: `Bearer ${await adminToken()}` } })
+  ).json()) as Listed;
   return staff[0]!;
 }

@@ -24,5 +24,8 @@ export function forgeToken(claims: Record<string, unknown>): string {
 
 /** Claims of a real token, to forge variations of it. */
 export function claimsOf(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
 }

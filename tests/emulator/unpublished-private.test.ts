@@ -21,8 +21,16 @@ const fixture = staffFixture(PASSWORD);
 const { create } = fixture;
 const who = {} as Record<'editor' | 'ana', { uid: string; token: string }>;
 
-async function upload(token: string, collection: string, field: string, file: [Buffer, string]): Promise<string> {
-  const res = await call<{ files: Record<string, string> }>('POST', '/api/upload', { token, form: formOf({ collection }, { [field]: file }) });
+async function upload(
+  token: string,
+  collection: string,
+  field: string,
+  file: [Buffer, string],
+): Promise<string> {
+  const res = await call<{ files: Record<string, string> }>('POST', '/api/upload', {
+    token,
+    form: formOf({ collection }, { [field]: file }),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.files[field]!;
 }
@@ -63,7 +71,11 @@ afterAll(() => fixture.finish());
 describe('a taken-down photo', () => {
   it('is 404 from the first request after the delete, and no later request gets a public cache header', async () => {
     const photo = await upload(who.editor.token, 'galerias', 'photos', [await jpeg(1200, 800), 'p.jpg']);
-    const live = await create(who.editor.token, 'galerias', album(`Retirado ${WORD}`, [photo], { estado: 'publicado' }));
+    const live = await create(
+      who.editor.token,
+      'galerias',
+      album(`Retirado ${WORD}`, [photo], { estado: 'publicado' }),
+    );
     expect(await visitor(photo)).toEqual({ status: 200, cache: PUBLIC });
     expect(await visitor(variant(photo))).toEqual({ status: 200, cache: PUBLIC });
     expect((await call('DELETE', `/api/galerias/${live._id}`, { token: who.editor.token })).status).toBe(204);
@@ -72,14 +84,20 @@ describe('a taken-down photo', () => {
       expect(await visitor(variant(photo)), `variant, request ${i}`).toEqual({ status: 404, cache: PRIVATE });
     }
     // Staff still read it (the Papelera, the history), never cached.
-    const staff = await fetch(`${SITE}/media/${photo}`, { headers: { Authorization: `Bearer ${who.editor.token}` } });
+    const staff = await fetch(`${SITE}/media/${photo}`, {
+      headers: { Authorization: `Bearer ${who.editor.token}` },
+    });
     expect(staff.status).toBe(200);
     expect(staff.headers.get('cache-control')).toBe(PRIVATE);
   });
 
-  it('stays down when a colaborador saves a draft naming it, and only an editor\'s publish shows it again', async () => {
+  it("stays down when a colaborador saves a draft naming it, and only an editor's publish shows it again", async () => {
     const photo = await upload(who.editor.token, 'galerias', 'photos', [await jpeg(1200, 800), 'p.jpg']);
-    const live = await create(who.editor.token, 'galerias', album(`Bajado ${WORD}`, [photo], { estado: 'publicado' }));
+    const live = await create(
+      who.editor.token,
+      'galerias',
+      album(`Bajado ${WORD}`, [photo], { estado: 'publicado' }),
+    );
     expect((await visitor(photo)).status).toBe(200);
     expect((await call('DELETE', `/api/galerias/${live._id}`, { token: who.editor.token })).status).toBe(204);
     const draft = await create(who.ana.token, 'galerias', album(`Borrador ${WORD}`, [photo]));
@@ -87,38 +105,61 @@ describe('a taken-down photo', () => {
     expect(await visitor(photo)).toEqual({ status: 404, cache: PRIVATE });
     expect(await visitor(variant(photo))).toEqual({ status: 404, cache: PRIVATE });
     // Sent to review: still the colaborador's proposal, still private.
-    expect((await call('POST', `/api/galerias/${draft._id}/revision`, { token: who.ana.token })).status).toBe(200);
+    expect((await call('POST', `/api/galerias/${draft._id}/revision`, { token: who.ana.token })).status).toBe(
+      200,
+    );
     expect((await visitor(photo)).status).toBe(404);
     // The colaborador sees its own draft's photo with its token.
-    const own = await fetch(`${SITE}/media/${photo}`, { headers: { Authorization: `Bearer ${who.ana.token}` } });
+    const own = await fetch(`${SITE}/media/${photo}`, {
+      headers: { Authorization: `Bearer ${who.ana.token}` },
+    });
     expect(own.status).toBe(200);
     expect(own.headers.get('cache-control')).toBe(PRIVATE);
     // An editor who publishes it decides: public again from the next request.
-    expect((await call('POST', `/api/galerias/${draft._id}/publicar`, { token: who.editor.token })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/galerias/${draft._id}/publicar`, { token: who.editor.token })).status,
+    ).toBe(200);
     expect(await visitor(photo)).toEqual({ status: 200, cache: PUBLIC });
   });
 });
 
 describe("a draft's and a scheduled item's files", () => {
-  it('a draft\'s PDF is 404 to visitors, public once an editor publishes, 404 again once unpublished', async () => {
-    const file = await upload(who.ana.token, 'noticias', 'attachment', [pdf(`Circular ${WORD}`), 'circular.pdf']);
+  it("a draft's PDF is 404 to visitors, public once an editor publishes, 404 again once unpublished", async () => {
+    const file = await upload(who.ana.token, 'noticias', 'attachment', [
+      pdf(`Circular ${WORD}`),
+      'circular.pdf',
+    ]);
     expect((await visitor(file)).status).toBe(404);
-    const draft = await create(who.ana.token, 'noticias', news(`Circular ${WORD}`, { attachment: file, attachmentName: 'Circular.pdf' }));
+    const draft = await create(
+      who.ana.token,
+      'noticias',
+      news(`Circular ${WORD}`, { attachment: file, attachmentName: 'Circular.pdf' }),
+    );
     expect(await visitor(file)).toEqual({ status: 404, cache: PRIVATE });
-    const mine = await fetch(`${SITE}/media/${file}`, { headers: { Authorization: `Bearer ${who.ana.token}` } });
+    const mine = await fetch(`${SITE}/media/${file}`, {
+      headers: { Authorization: `Bearer ${who.ana.token}` },
+    });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('cache-control')).toBe(PRIVATE);
-    const published = await call<Rec>('POST', `/api/noticias/${draft._id}/publicar`, { token: who.editor.token });
+    const published = await call<Rec>('POST', `/api/noticias/${draft._id}/publicar`, {
+      token: who.editor.token,
+    });
     expect(published.status).toBe(200);
     expect(await visitor(file)).toEqual({ status: 200, cache: PUBLIC });
-    const unpublished = await call<Rec>('PUT', `/api/noticias/${draft._id}`, { token: who.editor.token, json: { ...published.body, estado: 'borrador' } });
+    const unpublished = await call<Rec>('PUT', `/api/noticias/${draft._id}`, {
+      token: who.editor.token,
+      json: { ...published.body, estado: 'borrador' },
+    });
     expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
     expect(await visitor(file)).toEqual({ status: 404, cache: PRIVATE });
   });
 
-  it('a scheduled item\'s attachment is 404 before its time and public from it; withdrawn, 404 again', async () => {
+  it("a scheduled item's attachment is 404 before its time and public from it; withdrawn, 404 again", async () => {
     const { db } = emulatorDeps();
-    const file = await upload(who.editor.token, 'noticias', 'attachment', [pdf(`Programada ${WORD}`), 'p.pdf']);
+    const file = await upload(who.editor.token, 'noticias', 'attachment', [
+      pdf(`Programada ${WORD}`),
+      'p.pdf',
+    ]);
     const day = 86_400_000;
     await create(
       who.editor.token,
@@ -148,12 +189,18 @@ describe("the preview's credential", () => {
     const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
     return { name, value, attributes: attributes.map((a) => a.toLowerCase()) };
   }
-  const start = (token: string) => fetch(`${SITE}/vista-previa/sesion`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-  const open = (path: string, credential: string) => fetch(`${SITE}${path}`, { headers: { Cookie: `__session=${credential}` } });
+  const start = (token: string) =>
+    fetch(`${SITE}/vista-previa/sesion`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const open = (path: string, credential: string) =>
+    fetch(`${SITE}${path}`, { headers: { Cookie: `__session=${credential}` } });
 
   it('is minted by the server for staff, HttpOnly and SameSite=Strict on the preview path; it shows the draft and its files', async () => {
     const photo = await upload(who.ana.token, 'noticias', 'image', [await jpeg(1200, 630), 'n.jpg']);
-    const draft = await create(who.ana.token, 'noticias', news(`Vista ${WORD}`, { image: photo, imageAlt: 'Foto' }));
+    const draft = await create(
+      who.ana.token,
+      'noticias',
+      news(`Vista ${WORD}`, { image: photo, imageAlt: 'Foto' }),
+    );
     const res = await start(who.ana.token);
     expect(res.status).toBe(204);
     const cookie = cookieOf(res);
@@ -161,7 +208,9 @@ describe("the preview's credential", () => {
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Not the ID token: the credential is the server's own.
     expect(cookie.value).not.toBe(who.ana.token);
-    expect(cookie.attributes).toEqual(expect.arrayContaining(['path=/vista-previa', 'httponly', 'samesite=strict']));
+    expect(cookie.attributes).toEqual(
+      expect.arrayContaining(['path=/vista-previa', 'httponly', 'samesite=strict']),
+    );
     expect(cookie.attributes.find((a) => a.startsWith('max-age='))).toMatch(/^max-age=(\d+)$/);
     const page = await open(`/vista-previa/noticias/${draft._id}`, cookie.value);
     expect(page.status).toBe(200);
@@ -184,12 +233,17 @@ describe("the preview's credential", () => {
     const path = `/vista-previa/noticias/${draft._id}`;
     const { value } = cookieOf(await start(who.ana.token));
     expect((await open(path, value)).status).toBe(200);
-    const out = await fetch(`${SITE}/vista-previa/sesion`, { method: 'DELETE', headers: { Cookie: `__session=${value}` } });
+    const out = await fetch(`${SITE}/vista-previa/sesion`, {
+      method: 'DELETE',
+      headers: { Cookie: `__session=${value}` },
+    });
     expect(out.status).toBe(204);
     const cleared = cookieOf(out);
     expect(cleared.name).toBe('__session');
     expect(cleared.value).toBe('');
-    expect(cleared.attributes).toEqual(expect.arrayContaining(['max-age=0', 'path=/vista-previa', 'httponly']));
+    expect(cleared.attributes).toEqual(
+      expect.arrayContaining(['max-age=0', 'path=/vista-previa', 'httponly']),
+    );
     const after = await open(path, value);
     expect(after.status).toBe(404);
     expect(await after.text()).not.toContain(`Salida ${WORD}`);
@@ -201,7 +255,9 @@ describe("the preview's credential", () => {
     const path = `/vista-previa/noticias/${draft._id}`;
     const { value } = cookieOf(await start(who.ana.token));
     expect((await open(path, value)).status).toBe(200);
-    await emulatorDeps().db.doc('_test/clock').set({ offsetMs: 31 * 60_000 });
+    await emulatorDeps()
+      .db.doc('_test/clock')
+      .set({ offsetMs: 31 * 60_000 });
     expect((await open(path, value)).status).toBe(404);
     await emulatorDeps().db.doc('_test/clock').delete();
     expect((await open(path, value)).status).toBe(200);
@@ -216,13 +272,18 @@ describe("the function's direct URL", () => {
   // No X-Powered-By from the function itself: functions/src/http/security-headers.test.ts. Here the
   // emulator's own hub, an Express in front of the function, adds one (production's functions
   // framework disables it).
-  it.each(['/docentes', '/api/docentes', '/media/no-existe.jpg', '/no-existe'])('%s carries the hardening headers', async (path) => {
-    const res = await fetch(`${direct}${path}`);
-    await res.arrayBuffer();
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'; script-src 'self';.*frame-ancestors 'none'/);
-    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-  });
+  it.each(['/docentes', '/api/docentes', '/media/no-existe.jpg', '/no-existe'])(
+    '%s carries the hardening headers',
+    async (path) => {
+      const res = await fetch(`${direct}${path}`);
+      await res.arrayBuffer();
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('content-security-policy')).toMatch(
+        /default-src 'self'; script-src 'self';.*frame-ancestors 'none'/,
+      );
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    },
+  );
 });

@@ -19,7 +19,12 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const dir = mkdtempSync(join(tmpdir(), 'copia-unit-'));
 let n = 0;
 
-const docs = Buffer.from(JSON.stringify([{ path: 'docentes/a', data: { title: 'Ana' } }, { path: 'docentes/b', data: { title: 'Beto' } }]));
+const docs = Buffer.from(
+  JSON.stringify([
+    { path: 'docentes/a', data: { title: 'Ana' } },
+    { path: 'docentes/b', data: { title: 'Beto' } },
+  ]),
+);
 const photo = Buffer.from('una foto que no es una foto, pero tiene bytes');
 
 function manifestFor(overrides: Partial<BackupManifest> = {}): BackupManifest {
@@ -29,8 +34,25 @@ function manifestFor(overrides: Partial<BackupManifest> = {}): BackupManifest {
     createdAt: '2026-11-25T07:00:00.000Z',
     personalData: false,
     counts: { docentes: 2 },
-    documents: [{ path: 'colecciones/docentes.json', size: docs.length, sha256: sha(docs), set: 'docentes', count: 2, personal: false }],
-    files: [{ path: 'archivos/media/x.jpg', size: photo.length, sha256: sha(photo), storagePath: 'media/x.jpg', personal: false }],
+    documents: [
+      {
+        path: 'colecciones/docentes.json',
+        size: docs.length,
+        sha256: sha(docs),
+        set: 'docentes',
+        count: 2,
+        personal: false,
+      },
+    ],
+    files: [
+      {
+        path: 'archivos/media/x.jpg',
+        size: photo.length,
+        sha256: sha(photo),
+        storagePath: 'media/x.jpg',
+        personal: false,
+      },
+    ],
     ...overrides,
   };
 }
@@ -45,7 +67,12 @@ async function zipOf(entries: Record<string, Buffer>): Promise<string> {
 }
 
 const good = (manifest = manifestFor(), extra: Record<string, Buffer> = {}) =>
-  zipOf({ 'colecciones/docentes.json': docs, 'archivos/media/x.jpg': photo, ...extra, 'manifest.json': Buffer.from(JSON.stringify(manifest)) });
+  zipOf({
+    'colecciones/docentes.json': docs,
+    'archivos/media/x.jpg': photo,
+    ...extra,
+    'manifest.json': Buffer.from(JSON.stringify(manifest)),
+  });
 
 async function refusal(path: string): Promise<string> {
   const err = await verifyBackup(path).then(
@@ -73,15 +100,30 @@ describe('verifyBackup', () => {
   it('refuses an altered file (SHA-256 mismatch)', async () => {
     const altered = Buffer.from(photo);
     altered.writeUInt8(altered.readUInt8(3) ^ 1, 3);
-    const path = await zipOf({ 'colecciones/docentes.json': docs, 'archivos/media/x.jpg': altered, 'manifest.json': Buffer.from(JSON.stringify(manifestFor())) });
-    expect(await refusal(path)).toBe('El archivo «archivos/media/x.jpg» no coincide con su huella SHA-256 del manifest: la copia fue alterada o está dañada.');
+    const path = await zipOf({
+      'colecciones/docentes.json': docs,
+      'archivos/media/x.jpg': altered,
+      'manifest.json': Buffer.from(JSON.stringify(manifestFor())),
+    });
+    expect(await refusal(path)).toBe(
+      'El archivo «archivos/media/x.jpg» no coincide con su huella SHA-256 del manifest: la copia fue alterada o está dañada.',
+    );
   });
 
   it('refuses a wrong count, an unlisted entry, a missing manifest and a newer content model', async () => {
-    const miscounted = manifestFor({ counts: { docentes: 3 }, documents: [{ ...manifestFor().documents[0]!, count: 3 }] });
+    const miscounted = manifestFor({
+      counts: { docentes: 3 },
+      documents: [{ ...manifestFor().documents[0]!, count: 3 }],
+    });
     expect(await refusal(await good(miscounted))).toMatch(/tiene 2 documentos y el manifest dice 3/);
-    expect(await refusal(await good(manifestFor(), { 'archivos/media/intrusa.jpg': photo }))).toMatch(/que su manifest.json no lista/);
-    expect(await refusal(await zipOf({ 'colecciones/docentes.json': docs }))).toMatch(/no tiene manifest.json/);
-    expect(await refusal(await good(manifestFor({ contentModelVersion: CONTENT_MODEL_VERSION + 1 })))).toMatch(/versión más nueva del modelo de contenido/);
+    expect(await refusal(await good(manifestFor(), { 'archivos/media/intrusa.jpg': photo }))).toMatch(
+      /que su manifest.json no lista/,
+    );
+    expect(await refusal(await zipOf({ 'colecciones/docentes.json': docs }))).toMatch(
+      /no tiene manifest.json/,
+    );
+    expect(
+      await refusal(await good(manifestFor({ contentModelVersion: CONTENT_MODEL_VERSION + 1 }))),
+    ).toMatch(/versión más nueva del modelo de contenido/);
   });
 });

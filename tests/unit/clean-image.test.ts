@@ -21,7 +21,13 @@ describe('cleanImage', () => {
     const photo = await photoWithGps(1040, 1040, 6);
     const clean = await cleanImage(photo, 'jpeg', UPLOAD_RULES.staff);
     const meta = await sharp(clean).metadata();
-    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation ?? 1]).toEqual(['jpeg', 1040, 1040, undefined, 1]);
+    expect([meta.format, meta.width, meta.height, meta.exif, meta.orientation ?? 1]).toEqual([
+      'jpeg',
+      1040,
+      1040,
+      undefined,
+      1,
+    ]);
     expect(clean.includes(Buffer.from('TelefonoEspia'))).toBe(false);
     const { data, info } = await sharp(clean).raw().toBuffer({ resolveWithObject: true });
     const red = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
@@ -31,7 +37,10 @@ describe('cleanImage', () => {
   });
 
   it.each(['png', 'webp'] as const)('drops the metadata of a %s', async (format) => {
-    const withExif = await sharp(await photoWithGps(1280, 471)).withExif({ IFD0: { Make: 'TelefonoEspia' } }).toFormat(format).toBuffer();
+    const withExif = await sharp(await photoWithGps(1280, 471))
+      .withExif({ IFD0: { Make: 'TelefonoEspia' } })
+      .toFormat(format)
+      .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const clean = await cleanImage(withExif, format, UPLOAD_RULES.carousel);
     const meta = await sharp(clean).metadata();
@@ -40,7 +49,15 @@ describe('cleanImage', () => {
 
   it('steps the quality down until the file fits the rule again', async () => {
     // Noise at high quality: over 1 MB at 1280x471 is not possible, so use a tighter made-up rule.
-    const noisy = await sharp({ create: { width: 1280, height: 471, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 80 } } })
+    const noisy = await sharp({
+      create: {
+        width: 1280,
+        height: 471,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 80 },
+      },
+    })
       .jpeg({ quality: 100 })
       .toBuffer();
     const rule = { ...UPLOAD_RULES.carousel, maxBytes: Math.round(noisy.length * 0.6) };

@@ -15,7 +15,11 @@ function badValuesOf(field: FieldDef): unknown[] {
   if (field.kind === 'text') bad.push('x'.repeat(LIMITS.text + 1));
   if (field.kind === 'longText') bad.push('x'.repeat(LIMITS.longText + 1));
   if (field.kind === 'link') bad.push('javascript:alert(1)', 'x'.repeat(LIMITS.link + 1));
-  if (field.kind === 'textList') bad.push('un texto', Array.from({ length: LIMITS.listItems + 1 }, () => 'a'));
+  if (field.kind === 'textList')
+    bad.push(
+      'un texto',
+      Array.from({ length: LIMITS.listItems + 1 }, () => 'a'),
+    );
   if (field.kind === 'image' || field.kind === 'pdf') bad.push('../../etc/passwd');
   if (field.kind === 'date') bad.push('2026-02-30', '31/03/2026');
   if (field.kind === 'datetime') bad.push('2026-02-30T10:00:00Z', '2026-03-31T10:00', '2026-03-31T');
@@ -29,7 +33,9 @@ function badValuesOf(field: FieldDef): unknown[] {
  * example addresses some messages give (https://www.facebook.com/… is not the key facebook).
  */
 const mentions = (message: string, key: string) =>
-  new RegExp(`(^|[^\\p{L}\\p{N}])${key}($|[^\\p{L}\\p{N}])`, 'u').test(message.replace(/https?:\/\/\S+/g, ''));
+  new RegExp(`(^|[^\\p{L}\\p{N}])${key}($|[^\\p{L}\\p{N}])`, 'u').test(
+    message.replace(/https?:\/\/\S+/g, ''),
+  );
 
 describe('error messages name fields by their labels only (issue 27)', () => {
   for (const name of COLLECTION_NAMES) {
@@ -62,6 +68,10 @@ describe('error messages name fields by their labels only (issue 27)', () => {
   it('still say which field, by its label', () => {
     const def = getCollection('sitio');
     const r = validateRecord(def, { phoneTwo: 'llamar' }, { partial: true });
-    expect(r).toMatchObject({ ok: false, field: 'phoneTwo', message: expect.stringMatching(/^El campo «Otro teléfono» debe ser/) });
+    expect(r).toMatchObject({
+      ok: false,
+      field: 'phoneTwo',
+      message: expect.stringMatching(/^El campo «Otro teléfono» debe ser/),
+    });
   });
 });

@@ -12,16 +12,24 @@ const ROOT = path.resolve(__dirname, '../..');
 const list = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
 
 describe('lint zones', () => {
-  const zones = layerZones as Array<{ target: string | string[]; from: string | string[]; except?: string[] }>;
+  const zones = layerZones as Array<{
+    target: string | string[];
+    from: string | string[];
+    except?: string[];
+  }>;
 
-  it.each(zones.map((zone, i) => [i, zone] as const))('zone %i names only folders and files that exist', (_i, zone) => {
-    for (const dir of [...list(zone.target), ...list(zone.from)]) {
-      expect(existsSync(path.join(ROOT, dir)), dir).toBe(true);
-      for (const except of zone.except ?? []) {
-        for (const from of list(zone.from)) expect(existsSync(path.join(ROOT, from, except)), `${from}/${except}`).toBe(true);
+  it.each(zones.map((zone, i) => [i, zone] as const))(
+    'zone %i names only folders and files that exist',
+    (_i, zone) => {
+      for (const dir of [...list(zone.target), ...list(zone.from)]) {
+        expect(existsSync(path.join(ROOT, dir)), dir).toBe(true);
+        for (const except of zone.except ?? []) {
+          for (const from of list(zone.from))
+            expect(existsSync(path.join(ROOT, from, except)), `${from}/${except}`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('transactions only through guardedTransaction (issue 46)', () => {
@@ -44,7 +52,11 @@ describe('transactions only through guardedTransaction (issue 46)', () => {
   }
 
   it('refuses runTransaction anywhere in the function, called or taken apart', async () => {
-    for (const file of ['functions/src/pqrsd/requests.ts', 'functions/src/maintenance/sweep.ts', 'functions/src/writes/new-file.test.ts']) {
+    for (const file of [
+      'functions/src/pqrsd/requests.ts',
+      'functions/src/maintenance/sweep.ts',
+      'functions/src/writes/new-file.test.ts',
+    ]) {
       expect(await flagged(file), file).toEqual([2, 4]);
     }
   });

@@ -21,7 +21,10 @@ function seededRecord(name: (typeof COLLECTION_NAMES)[number], index = 0) {
     if (field.kind === 'pdf') record[key] = storedPdf;
     // An album's photos: each a stored image of its own.
     if (field.kind === 'imageList' && Array.isArray(record[key])) {
-      record[key] = (record[key] as Array<{ alt: string }>).map((p, i) => ({ image: makeStoredName('jpg', i.toString(16).padStart(20, 'c'), Date.UTC(2026, 0, 1)), alt: p.alt }));
+      record[key] = (record[key] as Array<{ alt: string }>).map((p, i) => ({
+        image: makeStoredName('jpg', i.toString(16).padStart(20, 'c'), Date.UTC(2026, 0, 1)),
+        alt: p.alt,
+      }));
     }
   }
   return record;
@@ -30,37 +33,85 @@ function seededRecord(name: (typeof COLLECTION_NAMES)[number], index = 0) {
 describe('collection declarations', () => {
   it('declare the school settings, the 13 content collections, then transparency and policies, in the order of the admin select', () => {
     expect(COLLECTION_NAMES).toEqual([
-      'sitio', 'carousel', 'resenahistorica', 'horizonte', 'directivos', 'administrativos', 'docentes',
-      'rendicioncuentas', 'enfoquepedagogico', 'modelopedagogico', 'manualconvivencia',
-      'tramiteretiros', 'protocolobioseguridad', 'convocatorias',
-      'transparencia', 'transparencianotas', 'politicaprivacidad', 'terminoscondiciones', 'derechosautor',
+      'sitio',
+      'carousel',
+      'resenahistorica',
+      'horizonte',
+      'directivos',
+      'administrativos',
+      'docentes',
+      'rendicioncuentas',
+      'enfoquepedagogico',
+      'modelopedagogico',
+      'manualconvivencia',
+      'tramiteretiros',
+      'protocolobioseguridad',
+      'convocatorias',
+      'transparencia',
+      'transparencianotas',
+      'politicaprivacidad',
+      'terminoscondiciones',
+      'derechosautor',
       'noticias',
       'galerias',
-      'eventos', 'avisos',
+      'eventos',
+      'avisos',
       // The Participa menu's publications and the accessibility statement.
-      'participa', 'accesibilidad',
+      'participa',
+      'accesibilidad',
     ]);
   });
 
   it('allow create and delete exactly where spec §2 and §6 say', () => {
     const creatable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canCreate);
     const deletable = COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canDelete);
-    expect(creatable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia', 'noticias', 'galerias', 'eventos', 'avisos', 'participa']);
-    expect(deletable).toEqual(['carousel', 'directivos', 'administrativos', 'docentes', 'transparencia', 'noticias', 'galerias', 'eventos', 'avisos', 'participa']);
+    expect(creatable).toEqual([
+      'carousel',
+      'directivos',
+      'administrativos',
+      'docentes',
+      'convocatorias',
+      'transparencia',
+      'noticias',
+      'galerias',
+      'eventos',
+      'avisos',
+      'participa',
+    ]);
+    expect(deletable).toEqual([
+      'carousel',
+      'directivos',
+      'administrativos',
+      'docentes',
+      'transparencia',
+      'noticias',
+      'galerias',
+      'eventos',
+      'avisos',
+      'participa',
+    ]);
   });
 
   it('declare every field of spec §3 with a Spanish label', () => {
     expect(Object.keys(COLLECTIONS.carousel.fields).sort()).toEqual(['image', 'stringone', 'title']);
-    expect(Object.keys(COLLECTIONS.docentes.fields).sort()).toEqual(
-      ['image', 'stringfive', 'stringfour', 'stringone', 'stringthree', 'stringtwo', 'title', 'titleone'],
-    );
+    expect(Object.keys(COLLECTIONS.docentes.fields).sort()).toEqual([
+      'image',
+      'stringfive',
+      'stringfour',
+      'stringone',
+      'stringthree',
+      'stringtwo',
+      'title',
+      'titleone',
+    ]);
     // The lists of spec §3 are formatted text (a list is a bullet list in it).
     expect(COLLECTIONS.horizonte.fields.stringfour.kind).toBe('richtext');
     expect(COLLECTIONS.horizonte.fields.stringfive.kind).toBe('richtext');
     expect(COLLECTIONS.modelopedagogico.fields.stringtwo.kind).toBe('richtext');
     expect(Object.keys(COLLECTIONS.convocatorias.fields)).toHaveLength(20);
     for (const name of COLLECTION_NAMES) {
-      for (const field of Object.values(getCollection(name).fields)) expect(field.label.length).toBeGreaterThan(2);
+      for (const field of Object.values(getCollection(name).fields))
+        expect(field.label.length).toBeGreaterThan(2);
     }
   });
 
@@ -86,8 +137,16 @@ describe('validateRecord', () => {
   });
 
   it.each(COLLECTION_NAMES)('rejects unknown fields in %s, naming them', (name) => {
-    const result = validateRecord(getCollection(name), { ...seededRecord(name), intruso: 'x' }, { partial: true });
-    expect(result).toEqual({ ok: false, field: 'intruso', message: `Campo desconocido en ${name}: «intruso».` });
+    const result = validateRecord(
+      getCollection(name),
+      { ...seededRecord(name), intruso: 'x' },
+      { partial: true },
+    );
+    expect(result).toEqual({
+      ok: false,
+      field: 'intruso',
+      message: `Campo desconocido en ${name}: «intruso».`,
+    });
   });
 
   it.each(COLLECTION_NAMES)('rejects a number where %s expects a text', (name) => {
@@ -119,7 +178,10 @@ describe('validateRecord', () => {
       field: 'stringfour',
       message: 'El campo «Lista del bloque 4» debe ser una lista de textos.',
     });
-    expect(validateRecord(horizonte, { stringfive: [{ a: 1 }] }, { partial: true })).toMatchObject({ ok: false, field: 'stringfive' });
+    expect(validateRecord(horizonte, { stringfive: [{ a: 1 }] }, { partial: true })).toMatchObject({
+      ok: false,
+      field: 'stringfive',
+    });
   });
 
   it('accepts a text or a list for a textOrList field, nothing else', () => {
@@ -147,7 +209,10 @@ describe('validateRecord', () => {
 
   it('refuses javascript: links and file fields that are not generated names', () => {
     const docentes = getCollection('docentes');
-    expect(validateRecord(docentes, { stringtwo: 'javascript:alert(1)' }, { partial: true })).toMatchObject({ ok: false, field: 'stringtwo' });
+    expect(validateRecord(docentes, { stringtwo: 'javascript:alert(1)' }, { partial: true })).toMatchObject({
+      ok: false,
+      field: 'stringtwo',
+    });
     expect(validateRecord(docentes, { stringfive: 'mailto:a@b.co' }, { partial: true }).ok).toBe(true);
     expect(validateRecord(docentes, { image: '../secret.png' }, { partial: true })).toMatchObject({
       ok: false,
@@ -159,14 +224,23 @@ describe('validateRecord', () => {
     const carousel = getCollection('carousel');
     expect(validateRecord(carousel, [], { partial: true }).ok).toBe(false);
     expect(validateRecord(carousel, null, { partial: true }).ok).toBe(false);
-    expect(validateRecord(carousel, JSON.parse('{"__proto__": {"admin": true}}'), { partial: true })).toMatchObject({ ok: false });
+    expect(
+      validateRecord(carousel, JSON.parse('{"__proto__": {"admin": true}}'), { partial: true }),
+    ).toMatchObject({ ok: false });
   });
 
   it('fills a create with empty values', () => {
     const result = validateRecord(getCollection('resenahistorica'), { title: 'Nuevo' }, { partial: false });
     expect(result).toEqual({
       ok: true,
-      value: { title: 'Nuevo', stringone: EMPTY_DOC, stringtwo: EMPTY_DOC, stringthree: EMPTY_DOC, stringfour: EMPTY_DOC, image: '' },
+      value: {
+        title: 'Nuevo',
+        stringone: EMPTY_DOC,
+        stringtwo: EMPTY_DOC,
+        stringthree: EMPTY_DOC,
+        stringfour: EMPTY_DOC,
+        image: '',
+      },
     });
   });
 });
@@ -179,7 +253,10 @@ describe('required fields', () => {
       field: 'image',
       message: 'El campo «Imagen (1280x471 px)» es obligatorio.',
     });
-    expect(validateRecord(carousel, { title: '  ' }, { partial: true })).toMatchObject({ ok: false, field: 'title' });
+    expect(validateRecord(carousel, { title: '  ' }, { partial: true })).toMatchObject({
+      ok: false,
+      field: 'title',
+    });
     expect(validateRecord(carousel, { stringone: 'solo leyenda' }, { partial: true }).ok).toBe(true);
   });
 });

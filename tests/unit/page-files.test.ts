@@ -30,13 +30,16 @@ function fileOf(page: PageDef): string {
 const PUBLIC = (PAGES as readonly PageDef[]).filter((page) => page.id !== 'login');
 
 describe('the page files', () => {
-  it.each(PUBLIC.map((page) => [page.id, page] as const))('%s has its one file, which reads its own registry entry', (_id, page) => {
-    const file = fileOf(page);
-    expect(existsSync(join(ROOT, file)), file).toBe(true);
-    const source = readFileSync(join(ROOT, file), 'utf8');
-    const ids = [...source.matchAll(/load(?:Page|Frame)\(Astro(?:, '([a-z]+)')?\)/g)].map((m) => m[1]);
-    expect(ids, file).toEqual([page.id]);
-  });
+  it.each(PUBLIC.map((page) => [page.id, page] as const))(
+    '%s has its one file, which reads its own registry entry',
+    (_id, page) => {
+      const file = fileOf(page);
+      expect(existsSync(join(ROOT, file)), file).toBe(true);
+      const source = readFileSync(join(ROOT, file), 'utf8');
+      const ids = [...source.matchAll(/load(?:Page|Frame)\(Astro(?:, '([a-z]+)')?\)/g)].map((m) => m[1]);
+      expect(ids, file).toEqual([page.id]);
+    },
+  );
 
   it('has no page the registry does not name', () => {
     const named = new Set(PUBLIC.map(fileOf));

@@ -6,8 +6,15 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ListImage } from '../../functions/src/model';
-import { exifDateMs, exifDateOf, photoTakenAt } from '../../web/src/features/admin/components/fields/image-list/photo-date';
-import { placeUploaded, sortPhotos } from '../../web/src/features/admin/components/fields/image-list/photo-order';
+import {
+  exifDateMs,
+  exifDateOf,
+  photoTakenAt,
+} from '../../web/src/features/admin/components/fields/image-list/photo-date';
+import {
+  placeUploaded,
+  sortPhotos,
+} from '../../web/src/features/admin/components/fields/image-list/photo-order';
 
 const photo = (image: string): ListImage => ({ image, alt: '' });
 const names = (list: ListImage[]) => list.map((p) => p.image);
@@ -31,7 +38,12 @@ describe('placeUploaded: the chosen order, whatever order the uploads finish in'
 describe('sortPhotos', () => {
   const list = [photo('viejo'), photo('a'), photo('b'), photo('c'), photo('d')];
   it('by name, as people count (IMG_2 before IMG_10), the photos of before first and in their order', () => {
-    const file: Record<string, string> = { a: 'IMG_10.jpg', b: 'img_2.jpg', c: 'Acto (1).jpg', d: 'IMG_9.jpg' };
+    const file: Record<string, string> = {
+      a: 'IMG_10.jpg',
+      b: 'img_2.jpg',
+      c: 'Acto (1).jpg',
+      d: 'IMG_9.jpg',
+    };
     expect(names(sortPhotos(list, (image) => file[image]))).toEqual(['viejo', 'c', 'b', 'd', 'a']);
   });
   it('by time, equal times keeping their order', () => {
@@ -42,31 +54,49 @@ describe('sortPhotos', () => {
 
 /** A small JPEG carrying the EXIF dates a phone writes. */
 async function jpegWith(exif: Record<string, Record<string, string>>): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d7fc4' } }).jpeg().withExif(exif).toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#1d7fc4' } })
+    .jpeg()
+    .withExif(exif)
+    .toBuffer();
 }
 const bytes = (b: Buffer) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength) as ArrayBuffer;
 
 describe("the photo's date", () => {
-  it('reads DateTimeOriginal from the Exif IFD (before the camera\'s DateTime of IFD0)', async () => {
-    const jpeg = await jpegWith({ IFD0: { DateTime: '2026:01:01 00:00:00' }, IFD2: { DateTimeOriginal: '2026:05:04 08:15:30' } });
+  it("reads DateTimeOriginal from the Exif IFD (before the camera's DateTime of IFD0)", async () => {
+    const jpeg = await jpegWith({
+      IFD0: { DateTime: '2026:01:01 00:00:00' },
+      IFD2: { DateTimeOriginal: '2026:05:04 08:15:30' },
+    });
     expect(exifDateOf(bytes(jpeg))).toBe(Date.UTC(2026, 4, 4, 8, 15, 30));
   });
 
   it("falls back to IFD0's DateTime, then to the file's lastModified; no EXIF, a PNG or garbage read as no date", async () => {
-    expect(exifDateOf(bytes(await jpegWith({ IFD0: { DateTime: '2025:12:24 19:00:00' } })))).toBe(Date.UTC(2025, 11, 24, 19));
-    const plain = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+    expect(exifDateOf(bytes(await jpegWith({ IFD0: { DateTime: '2025:12:24 19:00:00' } })))).toBe(
+      Date.UTC(2025, 11, 24, 19),
+    );
+    const plain = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
     expect(exifDateOf(bytes(plain))).toBeUndefined();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(exifDateOf(bytes(png))).toBeUndefined();
     // A truncated APP1 (a cut download) is no date, not an exception.
     const cut = await jpegWith({ IFD2: { DateTimeOriginal: '2026:05:04 08:15:30' } });
     expect(exifDateOf(bytes(cut.subarray(0, 40)))).toBeUndefined();
     expect(exifDateMs('0000:00:00 00:00:00')).toBeUndefined();
 
-    const file = new File([new Uint8Array(plain)], 'sin-exif.jpg', { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
+    const file = new File([new Uint8Array(plain)], 'sin-exif.jpg', {
+      type: 'image/jpeg',
+      lastModified: 1_700_000_000_000,
+    });
     expect(await photoTakenAt(file)).toBe(1_700_000_000_000);
     // The camera's 08:15:30 is Bogotá's (UTC-5): 13:15:30 UTC, on the same scale as lastModified.
-    const dated = new File([new Uint8Array(cut)], 'con-exif.jpg', { type: 'image/jpeg', lastModified: 1_700_000_000_000 });
+    const dated = new File([new Uint8Array(cut)], 'con-exif.jpg', {
+      type: 'image/jpeg',
+      lastModified: 1_700_000_000_000,
+    });
     expect(await photoTakenAt(dated)).toBe(Date.UTC(2026, 4, 4, 13, 15, 30));
   });
 });

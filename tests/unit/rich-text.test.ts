@@ -47,14 +47,30 @@ describe('richtext validation', () => {
   });
 
   it('says which link is refused and what is allowed', () => {
-    const value = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'JaVaScRiPt:alert(1)' } }] }] }] };
-    expect(richTextProblem(value)).toMatch(/enlace no permitido \("JaVaScRiPt:alert\(1\)"\).*https:\/\/, mailto:, tel:/);
+    const value = {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href: 'JaVaScRiPt:alert(1)' } }] },
+          ],
+        },
+      ],
+    };
+    expect(richTextProblem(value)).toMatch(
+      /enlace no permitido \("JaVaScRiPt:alert\(1\)"\).*https:\/\/, mailto:, tel:/,
+    );
   });
 
   it('treats a document without text as empty for a required field', () => {
     const empty = { type: 'doc', content: [{ type: 'paragraph' }] };
     const result = validateRecord(notas, { summary: empty }, { partial: true });
-    expect(result).toMatchObject({ ok: false, field: 'summary', message: 'El campo «Resumen» es obligatorio.' });
+    expect(result).toMatchObject({
+      ok: false,
+      field: 'summary',
+      message: 'El campo «Resumen» es obligatorio.',
+    });
     expect(isRichTextEmpty(empty)).toBe(true);
   });
 
@@ -66,21 +82,38 @@ describe('richtext validation', () => {
 });
 
 describe('isSafeHref', () => {
-  it.each(['https://a.co', 'HTTPS://A.CO/x', 'mailto:a@b.co', 'tel:+57 601 234 5678'.replace(/ /g, ''), '/', '/docentes', '/transparencia/contratacion?x=1#y'])(
-    'accepts %s',
-    (href) => expect(isSafeHref(href)).toBe(true),
-  );
-  it.each(['', 'javascript:alert(1)', ' https://a.co', 'https://a.co\u200b', 'http://a.co', '//a.co', '/\\a.co', 'https://', 'ftp://a.co', 'a.co', 'tel:abc'])(
-    'refuses %j',
-    (href) => expect(isSafeHref(href)).toBe(false),
-  );
+  it.each([
+    'https://a.co',
+    'HTTPS://A.CO/x',
+    'mailto:a@b.co',
+    'tel:+57 601 234 5678'.replace(/ /g, ''),
+    '/',
+    '/docentes',
+    '/transparencia/contratacion?x=1#y',
+  ])('accepts %s', (href) => expect(isSafeHref(href)).toBe(true));
+  it.each([
+    '',
+    'javascript:alert(1)',
+    ' https://a.co',
+    'https://a.co\u200b',
+    'http://a.co',
+    '//a.co',
+    '/\\a.co',
+    'https://',
+    'ftp://a.co',
+    'a.co',
+    'tel:abc',
+  ])('refuses %j', (href) => expect(isSafeHref(href)).toBe(false));
 });
 
 describe('legacy values (decision 0011)', () => {
   it('reads a plain long text as one paragraph per line, as its page showed it', () => {
     expect(richTextFrom('Primera línea.\n\n  Segunda línea.  \nTercera.')).toEqual({
       type: 'doc',
-      content: ['Primera línea.', 'Segunda línea.', 'Tercera.'].map((text) => ({ type: 'paragraph', content: [{ type: 'text', text }] })),
+      content: ['Primera línea.', 'Segunda línea.', 'Tercera.'].map((text) => ({
+        type: 'paragraph',
+        content: [{ type: 'text', text }],
+      })),
     });
     expect(richTextFrom('')).toEqual({ type: 'doc', content: [] });
     expect(richTextFrom(undefined)).toEqual({ type: 'doc', content: [] });
@@ -90,7 +123,15 @@ describe('legacy values (decision 0011)', () => {
     const value = richTextFrom(['Uno', ' ', 'Dos ']);
     expect(value).toEqual({
       type: 'doc',
-      content: [{ type: 'bulletList', content: ['Uno', 'Dos'].map((text) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] })) }],
+      content: [
+        {
+          type: 'bulletList',
+          content: ['Uno', 'Dos'].map((text) => ({
+            type: 'listItem',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+          })),
+        },
+      ],
     });
     expect(richTextProblem(value)).toBeNull();
     expect(richTextPlain(value)).toBe('Uno\nDos');

@@ -5,7 +5,10 @@ import { PdfTexts, pdfText } from '../../functions/src/search/pdf-text';
 
 describe('the text inside PDFs', () => {
   it('reads the words of every page', async () => {
-    const bytes = makePdf('Circular 007', ['La matrícula extraordinaria cierra el viernes.', 'Traiga la zanahoria.']);
+    const bytes = makePdf('Circular 007', [
+      'La matrícula extraordinaria cierra el viernes.',
+      'Traiga la zanahoria.',
+    ]);
     // As Storage's download gives it: a Buffer.
     const text = await pdfText(bytes);
     expect(text).toContain('Circular 007');

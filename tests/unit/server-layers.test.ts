@@ -12,7 +12,11 @@ const SRC = join(__dirname, '../../functions/src');
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? sources(join(dir, e.name))
+      : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')
+        ? [join(dir, e.name)]
+        : [],
   );
 }
 
@@ -53,13 +57,16 @@ describe('functions/src layers', () => {
     expect(new Set(files.map(layerOf))).toEqual(new Set(Object.keys(ALLOWED)));
   });
 
-  it.each(files.map((f) => [relative(SRC, f), f] as const))('%s imports only layers below it', (_name, file) => {
-    const layer = layerOf(file);
-    const wrong = importedLayers(file).filter((l) => l !== layer && !ALLOWED[layer]!.includes(l));
-    expect(wrong).toEqual([]);
-  });
+  it.each(files.map((f) => [relative(SRC, f), f] as const))(
+    '%s imports only layers below it',
+    (_name, file) => {
+      const layer = layerOf(file);
+      const wrong = importedLayers(file).filter((l) => l !== layer && !ALLOWED[layer]!.includes(l));
+      expect(wrong).toEqual([]);
+    },
+  );
 
-  it('keeps the model free of other packages than zod (zod/mini for the PQRSD form\'s check, decision 0018)', () => {
+  it("keeps the model free of other packages than zod (zod/mini for the PQRSD form's check, decision 0018)", () => {
     const packages = files
       .filter((f) => layerOf(f) === 'model')
       .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/from '([^.'][^']*)'/g)].map((m) => m[1]!));

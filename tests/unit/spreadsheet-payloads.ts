@@ -41,7 +41,8 @@ export function readCsv(text: string): string[][] {
       cell = '';
       wasQuoted = false;
       i++;
-    } else if (wasQuoted || c === '"' || c === '\r' || c === '\n') throw new Error(`CSV mal formado cerca del carácter ${i}`);
+    } else if (wasQuoted || c === '"' || c === '\r' || c === '\n')
+      throw new Error(`CSV mal formado cerca del carácter ${i}`);
     else cell += c;
   }
   if (quoted || row.length > 0 || cell !== '') throw new Error('CSV sin CRLF al final');

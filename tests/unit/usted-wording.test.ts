@@ -13,17 +13,57 @@ const SOURCES = ['web/src/features/admin', 'web/src/features/auth', 'functions/s
 
 /** Forms only "tú" uses: wherever they stand, they are "tú". */
 const TU_ONLY = [
-  'haz', 'puedes', 'tienes', 'quieres', 'debes', 'necesitas', 'estás', 'eres', 'sabes',
-  'tu', 'tus', 'contigo', 'olvidaste', 'asegúrate', 'inténtalo', 'hazlo', 'escríbenos',
+  'haz',
+  'puedes',
+  'tienes',
+  'quieres',
+  'debes',
+  'necesitas',
+  'estás',
+  'eres',
+  'sabes',
+  'tu',
+  'tus',
+  'contigo',
+  'olvidaste',
+  'asegúrate',
+  'inténtalo',
+  'hazlo',
+  'escríbenos',
 ];
 /**
  * "Tú" imperatives, which are also third persons ("el servidor revisa"): refused where an
  * instruction starts. Nouns that look like them (copia, descarga, prueba, espera) are not here.
  */
 const TU_IMPERATIVES = [
-  'arrastra', 'suelta', 'elige', 'escribe', 'selecciona', 'pulsa', 'intenta', 'revisa', 'sube',
-  'usa', 'abre', 'guarda', 'pega', 'agrega', 'añade', 'cambia', 'vuelve', 'recuerda', 'mira',
-  'toca', 'ingresa', 'introduce', 'completa', 'confirma', 'comprueba', 'verifica', 'marca', 'haz',
+  'arrastra',
+  'suelta',
+  'elige',
+  'escribe',
+  'selecciona',
+  'pulsa',
+  'intenta',
+  'revisa',
+  'sube',
+  'usa',
+  'abre',
+  'guarda',
+  'pega',
+  'agrega',
+  'añade',
+  'cambia',
+  'vuelve',
+  'recuerda',
+  'mira',
+  'toca',
+  'ingresa',
+  'introduce',
+  'completa',
+  'confirma',
+  'comprueba',
+  'verifica',
+  'marca',
+  'haz',
 ];
 
 const word = (w: string) => `(?<![\\p{L}])${w}(?![\\p{L}])`;
@@ -89,7 +129,9 @@ function tuFormIn(text: string): string | null {
 
 describe('usted in the admin', () => {
   it('finds the forms it looks for (the scanner itself)', () => {
-    expect(tuFormIn('Arrastra y suelta un archivo aquí, o haz clic para seleccionar un archivo')).not.toBeNull();
+    expect(
+      tuFormIn('Arrastra y suelta un archivo aquí, o haz clic para seleccionar un archivo'),
+    ).not.toBeNull();
     expect(tuFormIn('Arrastra y suelta aquí')).toBe('Arrastra');
     expect(tuFormIn('Arrastre y suelte aquí las fotos, o elige varias a la vez')).toMatch(/elige/);
     expect(tuFormIn('¿Olvidaste tu contraseña?')).not.toBeNull();
@@ -97,7 +139,10 @@ describe('usted in the admin', () => {
     expect(tuFormIn('Arrastre y suelte un archivo aquí, o haga clic para seleccionar un archivo')).toBeNull();
     expect(tuFormIn('El editor crea, edita y sube archivos; el servidor revisa el contenido.')).toBeNull();
     expect(tuFormIn('Copia de seguridad')).toBeNull();
-    expect(stringLiterals("const a = 'uno'; // 'dos'\n/* 'tres' */ const b = `cuatro ${x}`;")).toEqual(['uno', 'cuatro ${x}']);
+    expect(stringLiterals("const a = 'uno'; // 'dos'\n/* 'tres' */ const b = `cuatro ${x}`;")).toEqual([
+      'uno',
+      'cuatro ${x}',
+    ]);
   });
 
   it('has no "tú" form in any string of the admin, the sign-in screens or the function', () => {

@@ -14,7 +14,9 @@ const { paths } = JSON.parse(fs.readFileSync(path.join(ROOT, 'tsconfig.paths.jso
 const ALIASES = Object.entries(paths)
   .sort(([a], [b]) => b.length - a.length)
   .map(([pattern, [target]]) =>
-    pattern.endsWith('/*') ? [pattern.slice(0, -1), path.join(ROOT, target.slice(0, -1)) + path.sep] : [pattern, path.join(ROOT, target)],
+    pattern.endsWith('/*')
+      ? [pattern.slice(0, -1), path.join(ROOT, target.slice(0, -1)) + path.sep]
+      : [pattern, path.join(ROOT, target)],
   );
 const CANDIDATES = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
 

@@ -17,14 +17,22 @@ const site = new URL('../functions/site/', web);
 rmSync(site, { recursive: true, force: true });
 // The day of this build in the school's zone: the accessibility statement names it as the
 // version the automated checks ran on.
-process.env.VITE_BUILD_DATE ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+process.env.VITE_BUILD_DATE ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(
+  new Date(),
+);
 await astroBuild({ root: fileURLToPath(web), logLevel: 'warn', ...(mode ? { mode } : {}) });
 cpSync(new URL('client/', site), new URL('dist/', web), { recursive: true });
 
 // robots.txt stays a file Hosting serves (the functions runtime answers /robots.txt itself with a
 // 404, so no page of the function can): its Sitemap lines name the site's address, which a build
 // for a school knows (VITE_SITE_ORIGIN, web/.env.production).
-const origin = loadEnv(mode ?? 'production', fileURLToPath(web), 'VITE_').VITE_SITE_ORIGIN?.replace(/\/+$/, '');
+const origin = loadEnv(mode ?? 'production', fileURLToPath(web), 'VITE_').VITE_SITE_ORIGIN?.replace(
+  /\/+$/,
+  '',
+);
 if (origin) {
-  appendFileSync(new URL('dist/robots.txt', web), `\nSitemap: ${origin}/sitemap.xml\nSitemap: ${origin}/noticias/sitemap.xml\n`);
+  appendFileSync(
+    new URL('dist/robots.txt', web),
+    `\nSitemap: ${origin}/sitemap.xml\nSitemap: ${origin}/noticias/sitemap.xml\n`,
+  );
 }

@@ -8,7 +8,10 @@ import { dev } from 'astro';
 import { createServer } from 'vite';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
-const admin = await createServer({ root: web, configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)) });
+const admin = await createServer({
+  root: web,
+  configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+});
 await admin.listen();
 const site = await dev({ root: web });
 console.log('Sitio público: http://127.0.0.1:5173/ · administración: http://127.0.0.1:5173/admin');

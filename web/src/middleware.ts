@@ -47,18 +47,32 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
 
   const answer = async (status: number, html: string, headers: Record<string, string>) => {
-    const out = new Headers({ 'Content-Type': 'text/html; charset=utf-8', Vary: 'Accept-Encoding', ...headers });
+    const out = new Headers({
+      'Content-Type': 'text/html; charset=utf-8',
+      Vary: 'Accept-Encoding',
+      ...headers,
+    });
     if (!encoding) return new Response(html, { status, headers: out });
     out.set('Content-Encoding', encoding);
-    return new Response((await copies.compress(html, encoding)) as Uint8Array<ArrayBuffer>, { status, headers: out });
+    return new Response((await copies.compress(html, encoding)) as Uint8Array<ArrayBuffer>, {
+      status,
+      headers: out,
+    });
   };
 
   if (!allowed) {
     // This client's refusal alone: never kept at the edge for everyone asking the same address.
-    return answer(429, plainDocument('Demasiadas solicitudes', 'Se han pedido muchas páginas seguidas desde su conexión. Espere un minuto e intente de nuevo.'), {
-      'Cache-Control': 'no-store',
-      'Retry-After': '60',
-    });
+    return answer(
+      429,
+      plainDocument(
+        'Demasiadas solicitudes',
+        'Se han pedido muchas páginas seguidas desde su conexión. Espere un minuto e intente de nuevo.',
+      ),
+      {
+        'Cache-Control': 'no-store',
+        'Retry-After': '60',
+      },
+    );
   }
 
   const address = addressOf(context.url, pageQuery(context.routePattern));
@@ -69,11 +83,30 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   } catch (error) {
     if (error instanceof PageDataUnavailable) {
       const kept = copies.recall(address);
-      console.warn('page data unavailable', { path: context.url.pathname, stale: kept !== null, error: describe(error) });
-      if (kept) return answer(kept.status, asStale(kept.html), { 'Cache-Control': 'no-store', 'X-Served-Stale': 'true' });
-      return answer(503, plainDocument('Servicio no disponible', 'Ocurrió un problema al preparar esta página. Intente de nuevo en unos minutos.'), { 'Cache-Control': 'no-store' });
+      console.warn('page data unavailable', {
+        path: context.url.pathname,
+        stale: kept !== null,
+        error: describe(error),
+      });
+      if (kept)
+        return answer(kept.status, asStale(kept.html), {
+          'Cache-Control': 'no-store',
+          'X-Served-Stale': 'true',
+        });
+      return answer(
+        503,
+        plainDocument(
+          'Servicio no disponible',
+          'Ocurrió un problema al preparar esta página. Intente de nuevo en unos minutos.',
+        ),
+        { 'Cache-Control': 'no-store' },
+      );
     }
-    console.error('page render failed', { path: context.url.pathname, page: context.routePattern, error: describe(error) });
+    console.error('page render failed', {
+      path: context.url.pathname,
+      page: context.routePattern,
+      error: describe(error),
+    });
     throw error;
   }
   // A record's page for no published record answers 404 with no body: Astro renders 404.astro

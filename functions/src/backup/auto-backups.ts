@@ -7,7 +7,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
 import type { Bucket } from '../files/bucket';
-import { AUTO_BACKUP_EVERY_MS, AUTO_BACKUP_NAME, AUTO_BACKUP_PREFIX, AUTO_BACKUPS_KEPT, autoBackupObject } from './contents';
+import {
+  AUTO_BACKUP_EVERY_MS,
+  AUTO_BACKUP_NAME,
+  AUTO_BACKUP_PREFIX,
+  AUTO_BACKUPS_KEPT,
+  autoBackupObject,
+} from './contents';
 import { exportBackup } from './export';
 
 export interface AutoBackup {
@@ -53,7 +59,11 @@ export async function writeAutoBackup(db: Firestore, bucket: Bucket, at: Date): 
 /** Deletes every automatic backup but the newest AUTO_BACKUPS_KEPT. */
 export async function pruneAutoBackups(bucket: Bucket): Promise<number> {
   const old = (await listAutoBackups(bucket)).slice(AUTO_BACKUPS_KEPT);
-  await Promise.all(old.map((b) => withDeadline('Storage', bucket.file(`${AUTO_BACKUP_PREFIX}${b.name}`).delete({ ignoreNotFound: true }))));
+  await Promise.all(
+    old.map((b) =>
+      withDeadline('Storage', bucket.file(`${AUTO_BACKUP_PREFIX}${b.name}`).delete({ ignoreNotFound: true })),
+    ),
+  );
   return old.length;
 }
 

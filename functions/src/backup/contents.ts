@@ -45,17 +45,32 @@ export interface DocumentSet {
 /** Every document set of a backup, in the export's order; the personal ones only when asked for. */
 export function documentSets(personal: boolean): DocumentSet[] {
   return [
-    ...CONTENT_COLLECTIONS.map((name): DocumentSet => ({ set: name, path: `colecciones/${name}.json`, kind: name === TRASH ? 'trash' : 'records', personal: false })),
+    ...CONTENT_COLLECTIONS.map((name): DocumentSet => ({
+      set: name,
+      path: `colecciones/${name}.json`,
+      kind: name === TRASH ? 'trash' : 'records',
+      personal: false,
+    })),
     { set: HISTORY_ROOT, path: 'historial.json', kind: 'history', personal: false },
     // What the school answered in the transparency checklist: hours of a secretary's work.
     { set: ITA_COLLECTION, path: 'indice-transparencia.json', kind: 'ita', personal: false },
-    ...(personal ? PERSONAL_DATA.collections.map((name): DocumentSet => ({ set: name, path: `datos-personales/${name}.json`, kind: 'personal', personal: true })) : []),
+    ...(personal
+      ? PERSONAL_DATA.collections.map((name): DocumentSet => ({
+          set: name,
+          path: `datos-personales/${name}.json`,
+          kind: 'personal',
+          personal: true,
+        }))
+      : []),
   ];
 }
 
 /** The Storage prefixes a backup takes files from: the site's media, and personal data's only when asked for. */
 export function filePrefixes(personal: boolean): Array<{ prefix: string; personal: boolean }> {
-  return [{ prefix: MEDIA_PREFIX, personal: false }, ...(personal ? PERSONAL_DATA.storagePrefixes.map((prefix) => ({ prefix, personal: true })) : [])];
+  return [
+    { prefix: MEDIA_PREFIX, personal: false },
+    ...(personal ? PERSONAL_DATA.storagePrefixes.map((prefix) => ({ prefix, personal: true })) : []),
+  ];
 }
 
 /** A backup's files live under `archivos/{storage path}`. */
@@ -67,7 +82,12 @@ export const AUTO_BACKUPS_KEPT = 4;
 export const AUTO_BACKUP_EVERY_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The school's calendar day (Bogotá), as the admin shows dates: a backup at 8 p.m. is today's. */
-const schoolDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' });
+const schoolDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Bogota',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** `copia-colegio-2026-11-25.zip`, or `…-con-datos-personales.zip`: the name says what it holds. */
 export function backupFileName(at: Date, personal: boolean): string {

@@ -8,7 +8,13 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FieldPath, Timestamp, type DocumentData, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
 import { ZipFile } from 'yazl';
 import { CONTENT_MODEL_VERSION, storedBaseOf } from '../model';
 import { withDeadline } from '../data/deadline';
@@ -16,7 +22,13 @@ import type { Bucket } from '../files/bucket';
 import { MEDIA_PREFIX } from '../files/store';
 import { referencedBases } from '../writes/file-references';
 import { documentSets, filePrefixes, FILES_DIR, HISTORY_ROOT } from './contents';
-import { BACKUP_FORMAT, MANIFEST_ENTRY, type BackupManifest, type ManifestDocuments, type ManifestFile } from './manifest';
+import {
+  BACKUP_FORMAT,
+  MANIFEST_ENTRY,
+  type BackupManifest,
+  type ManifestDocuments,
+  type ManifestFile,
+} from './manifest';
 
 /** Documents read per page: a collection (or the history) is never held whole. */
 const PAGE = 300;
@@ -57,14 +69,20 @@ async function* documentsJson(query: Query, keep: (path: string) => boolean, cou
 }
 
 /** A version is history's when it sits at `_history/{doc}/versions/{id}`. */
-const isHistoryVersion = (path: string) => path.startsWith(`${HISTORY_ROOT}/`) && path.split('/').length === 4;
+const isHistoryVersion = (path: string) =>
+  path.startsWith(`${HISTORY_ROOT}/`) && path.split('/').length === 4;
 
 /**
  * Streams the whole backup into `out` (an HTTP answer, a Storage upload) and answers its
  * manifest once the zip is complete. Rejects (and ends `out` with an error) when Firestore or
  * Storage fails half-way: a partial zip has no manifest, so the restore refuses it.
  */
-export async function exportBackup(db: Firestore, bucket: Bucket, out: Writable, options: ExportOptions): Promise<BackupManifest> {
+export async function exportBackup(
+  db: Firestore,
+  bucket: Bucket,
+  out: Writable,
+  options: ExportOptions,
+): Promise<BackupManifest> {
   const createdAt = (options.at ?? new Date()).toISOString();
   const zip = new ZipFile();
   const written = pipeline(zip.outputStream, out);
@@ -89,7 +107,10 @@ export async function exportBackup(db: Firestore, bucket: Bucket, out: Writable,
       source.on('error', (err) => tap.destroy(err));
     });
     zip.addReadStream(source.pipe(tap), path, { compress, mtime: new Date(createdAt) });
-    await Promise.race([done, written.then(() => Promise.reject(new Error('La salida de la copia se cerró antes de terminar.')))]);
+    await Promise.race([
+      done,
+      written.then(() => Promise.reject(new Error('La salida de la copia se cerró antes de terminar.'))),
+    ]);
     return { path, size, sha256: hash.digest('hex') };
   }
 
@@ -101,7 +122,11 @@ export async function exportBackup(db: Firestore, bucket: Bucket, out: Writable,
       const history = s.kind === 'history';
       const query = history ? db.collectionGroup('versions') : (db.collection(s.set) as Query);
       const counted = { n: 0 };
-      const entry = await addEntry(s.path, Readable.from(documentsJson(query, history ? isHistoryVersion : () => true, counted)), true);
+      const entry = await addEntry(
+        s.path,
+        Readable.from(documentsJson(query, history ? isHistoryVersion : () => true, counted)),
+        true,
+      );
       documents.push({ ...entry, set: s.set, count: counted.n, personal: s.personal });
     }
 
@@ -111,7 +136,10 @@ export async function exportBackup(db: Firestore, bucket: Bucket, out: Writable,
     for (const { prefix, personal } of filePrefixes(options.personal)) {
       const [found] = await withDeadline('Storage', bucket.getFiles({ prefix }));
       // Media: only what a record, a version or a Papelera entry names (personal files: all).
-      const kept = prefix === MEDIA_PREFIX ? found.filter((f) => referenced.has(storedBaseOf(f.name.slice(MEDIA_PREFIX.length)))) : found;
+      const kept =
+        prefix === MEDIA_PREFIX
+          ? found.filter((f) => referenced.has(storedBaseOf(f.name.slice(MEDIA_PREFIX.length))))
+          : found;
       perPrefix.push(kept.map((file) => ({ file, personal })));
     }
     const objects = perPrefix.flat();
@@ -139,7 +167,9 @@ export async function exportBackup(db: Firestore, bucket: Bucket, out: Writable,
       documents,
       files,
     };
-    zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST_ENTRY, { mtime: new Date(createdAt) });
+    zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST_ENTRY, {
+      mtime: new Date(createdAt),
+    });
     zip.end();
     await written;
     return manifest;

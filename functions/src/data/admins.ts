@@ -83,7 +83,9 @@ export function lastSignInOf(metadata: UserRecord['metadata']): string | null {
   const created = Date.parse(metadata.creationTime ?? '');
   const seen = [metadata.lastSignInTime, metadata.lastRefreshTime]
     .map((time) => (time ? Date.parse(time) : NaN))
-    .filter((ms) => Number.isFinite(ms) && !(Number.isFinite(created) && Math.abs(ms - created) <= SAME_MOMENT_MS));
+    .filter(
+      (ms) => Number.isFinite(ms) && !(Number.isFinite(created) && Math.abs(ms - created) <= SAME_MOMENT_MS),
+    );
   return seen.length ? new Date(Math.max(...seen)).toISOString() : null;
 }
 
@@ -214,9 +216,7 @@ export class AdminStore {
       'No se puede revocar al último administrador: el sitio quedaría sin nadie que pueda editarlo.';
     if (role === 'admin' && (await this.adminCount()) <= 1) throw new Conflict(lastMessage);
     if (uid === by.uid) {
-      throw new Conflict(
-        'No puede revocar su propio acceso. Pídaselo a otro administrador.',
-      );
+      throw new Conflict('No puede revocar su propio acceso. Pídaselo a otro administrador.');
     }
     await this.setRole(user, null);
     await nextWholeSecond();

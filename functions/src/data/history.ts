@@ -77,7 +77,10 @@ export async function listVersions(
   id: string,
   limit = KEEP_VERSIONS,
 ): Promise<RecordVersion[]> {
-  const snap = await withDeadline('Firestore', versionsOf(db, collection, id).orderBy('at', 'desc').limit(limit).get());
+  const snap = await withDeadline(
+    'Firestore',
+    versionsOf(db, collection, id).orderBy('at', 'desc').limit(limit).get(),
+  );
   return snap.docs.map((d) => toVersion(d.id, d.data()));
 }
 

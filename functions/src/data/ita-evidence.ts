@@ -23,12 +23,26 @@ export interface EvidenceVerdict {
 }
 
 /** Fields that say nothing by themselves: what a record always has, and a page's fixed heading. */
-const NOT_CONTENT = new Set(['_id', 'createdAt', 'updatedAt', 'updatedBy', 'order', 'title', 'slug', 'date', 'seccion', 'subitem']);
+const NOT_CONTENT = new Set([
+  '_id',
+  'createdAt',
+  'updatedAt',
+  'updatedBy',
+  'order',
+  'title',
+  'slug',
+  'date',
+  'seccion',
+  'subitem',
+]);
 
 function filled(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
   if (Array.isArray(value)) return value.some(filled);
-  if (value && typeof value === 'object') return (value as { type?: unknown }).type === 'doc' ? !isRichTextEmpty(value) : Object.values(value).some(filled);
+  if (value && typeof value === 'object')
+    return (value as { type?: unknown }).type === 'doc'
+      ? !isRichTextEmpty(value)
+      : Object.values(value).some(filled);
   return false;
 }
 
@@ -54,13 +68,18 @@ const newest = (records: AnyRecord[]) =>
  * Never throws: a stored path may be anything an older version accepted (a `%` that forms no
  * character, `/transparencia/%E0%A4%A`), and its item is judged for it, not the whole run.
  */
-function readPath(path: string): { match: ReturnType<typeof pageOfPath>; fragment: string } | EvidenceVerdict {
+function readPath(
+  path: string,
+): { match: ReturnType<typeof pageOfPath>; fragment: string } | EvidenceVerdict {
   try {
     const match = pageOfPath(path);
     const fragment = path.includes('#') ? decodeURIComponent(path.slice(path.indexOf('#') + 1)) : '';
     return { match, fragment };
   } catch {
-    return { problem: `La dirección ${path} no es una ruta válida del sitio: tiene un «%» que no forma un carácter.`, updatedAt: null };
+    return {
+      problem: `La dirección ${path} no es una ruta válida del sitio: tiene un «%» que no forma un carácter.`,
+      updatedAt: null,
+    };
   }
 }
 
@@ -83,27 +102,39 @@ export class EvidenceChecker {
     const target = readPath(path);
     if ('problem' in target) return target;
     const { match, fragment } = target;
-    if (!match) return { problem: `La dirección ${path} no existe en el sitio (respondería 404).`, updatedAt: null };
+    if (!match)
+      return { problem: `La dirección ${path} no existe en el sitio (respondería 404).`, updatedAt: null };
     const { page, param } = match;
     const empty = { problem: `La página ${path} no muestra nada publicado.`, updatedAt: null };
 
     if (page.id === 'transparenciacategoria') {
       const category = TRANSPARENCY_ANNEX.find((c) => c.slug === param);
-      if (!category) return { problem: `La dirección ${path} no existe en el sitio (respondería 404).`, updatedAt: null };
-      const [entries, notes] = await Promise.all([this.list('transparencia'), this.list('transparencianotas')]);
+      if (!category)
+        return { problem: `La dirección ${path} no existe en el sitio (respondería 404).`, updatedAt: null };
+      const [entries, notes] = await Promise.all([
+        this.list('transparencia'),
+        this.list('transparencianotas'),
+      ]);
       const subitems = fragment ? category.subitems.filter((s) => s.slug === fragment) : category.subitems;
-      if (fragment && subitems.length === 0) return { problem: `La página ${path} no tiene el ítem «${fragment}».`, updatedAt: null };
+      if (fragment && subitems.length === 0)
+        return { problem: `La página ${path} no tiene el ítem «${fragment}».`, updatedAt: null };
       const mine = entries.filter((e) => subitems.some((s) => s.number === e.subitem));
-      const noted = subitems.some((s) => filled((notes[0] as Record<string, unknown> | undefined)?.[noteKey(s)]));
+      const noted = subitems.some((s) =>
+        filled((notes[0] as Record<string, unknown> | undefined)?.[noteKey(s)]),
+      );
       const covered = subitems.some((s) => s.coveredBy || s.report);
       if (mine.length === 0 && !noted && !covered) return empty;
       return { problem: null, updatedAt: newest(mine) };
     }
 
-    const names = [page.collection, ...(page.alsoLoads ?? [])].filter((n): n is CollectionName => !!n && isCollectionName(n));
+    const names = [page.collection, ...(page.alsoLoads ?? [])].filter(
+      (n): n is CollectionName => !!n && isCollectionName(n),
+    );
     if (names.length === 0) return { problem: null, updatedAt: null };
     const lists = await Promise.all(names.map(async (name) => ({ name, records: await this.list(name) })));
-    let shown = lists.flatMap(({ name, records }) => records.filter((r) => hasContent(r as Record<string, unknown>, name)));
+    let shown = lists.flatMap(({ name, records }) =>
+      records.filter((r) => hasContent(r as Record<string, unknown>, name)),
+    );
     if (param !== null) {
       // A page per section or per record: its own records (by `seccion` or `slug`).
       shown = shown.filter((r) => r.seccion === param || r.slug === param);

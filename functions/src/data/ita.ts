@@ -51,7 +51,8 @@ export async function readItaStates(db: Firestore): Promise<Map<string, ItaState
   return new Map(snap.docs.map((d) => [d.id, d.data() as ItaStateDoc]));
 }
 
-const later = (a: string | null | undefined, b: string | null | undefined) => (!a ? (b ?? null) : !b ? a : a > b ? a : b);
+const later = (a: string | null | undefined, b: string | null | undefined) =>
+  !a ? (b ?? null) : !b ? a : a > b ? a : b;
 
 /** The status an item shows: the check's verdict first, then the school's, then the default. */
 export function statusOf(item: ItaItem, state: ItaStateDoc | undefined): ItaStatus {
@@ -95,22 +96,27 @@ export function viewOf(item: ItaItem, state: ItaStateDoc | undefined, now: numbe
  * An item the hourly check found broken is no_cumple, whatever the school had said.
  */
 export async function noAplicaReasons(db: Firestore): Promise<NoAplicaReason[]> {
-  const snap = await withDeadline('Firestore', db.collection(ITA_COLLECTION).where('status', '==', 'no_aplica').get());
+  const snap = await withDeadline(
+    'Firestore',
+    db.collection(ITA_COLLECTION).where('status', '==', 'no_aplica').get(),
+  );
   const states = new Map(snap.docs.map((d) => [d.id, d.data() as ItaStateDoc]));
   return ITA_ITEMS.flatMap((item) => {
     const state = states.get(item.id);
     if (!state?.reason || statusOf(item, state) !== 'no_aplica') return [];
     const category = itaCategoryOf(item);
-    return [{
-      id: item.id,
-      number: item.number,
-      name: item.name,
-      annex: category.annex,
-      categoryName: category.name,
-      subitem: item.subitem ?? null,
-      paths: [...new Set(item.evidence.map((path) => path.split('#')[0]!))],
-      reason: state.reason,
-    }];
+    return [
+      {
+        id: item.id,
+        number: item.number,
+        name: item.name,
+        annex: category.annex,
+        categoryName: category.name,
+        subitem: item.subitem ?? null,
+        paths: [...new Set(item.evidence.map((path) => path.split('#')[0]!))],
+        reason: state.reason,
+      },
+    ];
   });
 }
 
@@ -163,7 +169,10 @@ export async function saveItaState(
  * export: `;`-separated, UTF-8 with a BOM, a formula-looking text made inert).
  */
 export function itaCsv(views: ItaItemView[], origin: string): string {
-  return csvFile(ITA_CSV_COLUMNS, views.map((v) => itaRow(v, origin)));
+  return csvFile(
+    ITA_CSV_COLUMNS,
+    views.map((v) => itaRow(v, origin)),
+  );
 }
 
 /** What the hourly check found for one item. */
@@ -185,7 +194,11 @@ export async function applyItaCheck(db: Firestore, results: ItaCheckResult[], at
   let written = 0;
   for (const result of results) {
     const known = states.get(result.id);
-    if ((known?.checkProblem ?? null) === result.problem && (known?.contentUpdatedAt ?? null) === result.contentUpdatedAt) continue;
+    if (
+      (known?.checkProblem ?? null) === result.problem &&
+      (known?.contentUpdatedAt ?? null) === result.contentUpdatedAt
+    )
+      continue;
     const ref = db.collection(ITA_COLLECTION).doc(result.id);
     await guardedTransaction(db, 'ita check', async (tx, guard) => {
       const before = ((await tx.get(ref)).data() as ItaStateDoc | undefined) ?? {};

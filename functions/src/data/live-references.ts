@@ -19,7 +19,14 @@
  * only; albums are few).
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { COLLECTION_NAMES, getCollection, isCollectionName, isFileField, isPublicAt, type CollectionName } from '../model';
+import {
+  COLLECTION_NAMES,
+  getCollection,
+  isCollectionName,
+  isFileField,
+  isPublicAt,
+  type CollectionName,
+} from '../model';
 import { withDeadline } from './deadline';
 
 /** Every (collection, file field) pair of the model. */
@@ -39,19 +46,43 @@ const LIST_FIELDS = COLLECTION_NAMES.flatMap((collection) =>
 /** The fields that decide whether a record of the collection is public now (its state, its dates). */
 function visibilityFields(collection: CollectionName): string[] {
   const def = getCollection(collection);
-  return [def.drafts, def.schedule?.from, def.schedule?.until, def.schedule?.allDay].filter((f): f is string => !!f);
+  return [def.drafts, def.schedule?.from, def.schedule?.until, def.schedule?.allDay].filter(
+    (f): f is string => !!f,
+  );
 }
 
-const shown = (collection: CollectionName, data: DocumentData, nowMs: number) => isPublicAt(getCollection(collection), data, nowMs);
+const shown = (collection: CollectionName, data: DocumentData, nowMs: number) =>
+  isPublicAt(getCollection(collection), data, nowMs);
 
-async function namedByVisible(db: Firestore, collection: CollectionName, field: string, original: string, nowMs: number): Promise<boolean> {
-  const query = db.collection(collection).where(field, '==', original).select(...visibilityFields(collection));
+async function namedByVisible(
+  db: Firestore,
+  collection: CollectionName,
+  field: string,
+  original: string,
+  nowMs: number,
+): Promise<boolean> {
+  const query = db
+    .collection(collection)
+    .where(field, '==', original)
+    .select(...visibilityFields(collection));
   const snap = await withDeadline('Firestore', query.get());
   return snap.docs.some((d) => shown(collection, d.data(), nowMs));
 }
 
-async function listedByVisible(db: Firestore, collection: CollectionName, field: string, original: string, nowMs: number): Promise<boolean> {
-  const snap = await withDeadline('Firestore', db.collection(collection).select(field, ...visibilityFields(collection)).get());
+async function listedByVisible(
+  db: Firestore,
+  collection: CollectionName,
+  field: string,
+  original: string,
+  nowMs: number,
+): Promise<boolean> {
+  const snap = await withDeadline(
+    'Firestore',
+    db
+      .collection(collection)
+      .select(field, ...visibilityFields(collection))
+      .get(),
+  );
   return snap.docs.some((d) => {
     const value: unknown = d.get(field);
     const names = Array.isArray(value) ? value.map((p: { image?: unknown } | null) => p?.image) : [];

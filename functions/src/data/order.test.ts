@@ -39,19 +39,34 @@ function refusal(body: unknown): { code: string; message: string } {
 describe('parseOrderRequest', () => {
   it('accepts distinct ids, with or without the loaded list', () => {
     expect(parseOrderRequest({ ids: ['b', 'a'] })).toEqual({ ids: ['b', 'a'] });
-    expect(parseOrderRequest({ ids: ['b', 'a'], expectedOrder: ['a', 'b'] })).toEqual({ ids: ['b', 'a'], expectedOrder: ['a', 'b'] });
+    expect(parseOrderRequest({ ids: ['b', 'a'], expectedOrder: ['a', 'b'] })).toEqual({
+      ids: ['b', 'a'],
+      expectedOrder: ['a', 'b'],
+    });
   });
 
   it.each([
     ['a non-object body', [1], 'El cuerpo de la petición debe ser un objeto JSON con la lista «ids».'],
     ['no ids', {}, 'El campo «ids» debe ser una lista con los identificadores de los registros.'],
-    ['ids as text', { ids: 'a,b' }, 'El campo «ids» debe ser una lista con los identificadores de los registros.'],
+    [
+      'ids as text',
+      { ids: 'a,b' },
+      'El campo «ids» debe ser una lista con los identificadores de los registros.',
+    ],
     ['a number id', { ids: ['a', 3] }, 'El campo «ids» contiene un identificador no válido: «3».'],
     ['a path as id', { ids: ['a/b'] }, 'El campo «ids» contiene un identificador no válido: «a/b».'],
     ['a repeated id', { ids: ['a', 'b', 'a'] }, 'El identificador «a» aparece más de una vez en «ids».'],
     ['an unknown key', { ids: ['a'], position: 3 }, 'Campo desconocido en la petición de orden: «position».'],
-    ['an id not loaded', { ids: ['a', 'z'], expectedOrder: ['a', 'b'] }, 'El identificador «z» no está en la lista cargada («expectedOrder»).'],
-    ['a loaded id missing', { ids: ['a'], expectedOrder: ['a', 'b'] }, 'Falta el identificador «b» de la lista cargada en «ids».'],
+    [
+      'an id not loaded',
+      { ids: ['a', 'z'], expectedOrder: ['a', 'b'] },
+      'El identificador «z» no está en la lista cargada («expectedOrder»).',
+    ],
+    [
+      'a loaded id missing',
+      { ids: ['a'], expectedOrder: ['a', 'b'] },
+      'Falta el identificador «b» de la lista cargada en «ids».',
+    ],
   ])('answers 400 for %s', (_case, body, message) => {
     expect(refusal(body)).toEqual({ code: 'invalid-order', message });
   });

@@ -25,8 +25,10 @@ const invalid = (message: string) => new InvalidInput(message, 'invalid-order');
 
 /** A list of distinct, well-formed record ids, or a 400 saying what is wrong with it. */
 function idList(value: unknown, name: string): string[] {
-  if (!Array.isArray(value)) throw invalid(`El campo «${name}» debe ser una lista con los identificadores de los registros.`);
-  if (value.length > MAX_ORDER_IDS) throw invalid(`El campo «${name}» tiene más de ${MAX_ORDER_IDS} identificadores.`);
+  if (!Array.isArray(value))
+    throw invalid(`El campo «${name}» debe ser una lista con los identificadores de los registros.`);
+  if (value.length > MAX_ORDER_IDS)
+    throw invalid(`El campo «${name}» tiene más de ${MAX_ORDER_IDS} identificadores.`);
   const seen = new Set<string>();
   for (const id of value) {
     // Same shape as a record id in a URL (routes/params.ts): anything else cannot be ours.
@@ -53,14 +55,16 @@ export function parseOrderRequest(body: unknown): OrderRequest {
   }
   const { ids, expectedOrder, ...rest } = body as Record<string, unknown>;
   const extra = Object.keys(rest)[0];
-  if (extra !== undefined) throw invalid(`Campo desconocido en la petición de orden: «${extra.slice(0, 60)}».`);
+  if (extra !== undefined)
+    throw invalid(`Campo desconocido en la petición de orden: «${extra.slice(0, 60)}».`);
   const request: OrderRequest = { ids: idList(ids, 'ids') };
   if (expectedOrder !== undefined) {
     request.expectedOrder = idList(expectedOrder, 'expectedOrder');
     // The new order must be a rearrangement of the list the administrator loaded.
     const loaded = new Set(request.expectedOrder);
     const unknown = request.ids.find((id) => !loaded.has(id));
-    if (unknown) throw invalid(`El identificador «${unknown}» no está en la lista cargada («expectedOrder»).`);
+    if (unknown)
+      throw invalid(`El identificador «${unknown}» no está en la lista cargada («expectedOrder»).`);
     if (request.ids.length !== loaded.size) {
       const sent = new Set(request.ids);
       const missing = request.expectedOrder.find((id) => !sent.has(id));
@@ -77,7 +81,11 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
  * every position, so the check and the writes are one step: two administrators reordering at
  * once get one 200 and one 409 (the loser's retry sees the winner's order), never a mix.
  */
-export async function storeOrder(db: Firestore, collection: CollectionName, request: OrderRequest): Promise<AnyRecord[]> {
+export async function storeOrder(
+  db: Firestore,
+  collection: CollectionName,
+  request: OrderRequest,
+): Promise<AnyRecord[]> {
   const ref = db.collection(collection);
   return guardedTransaction(db, 'reorder', async (tx, guard) => {
     // The same query as RecordStore.list, so "the stored order" is the order GET answers.
@@ -93,7 +101,8 @@ export async function storeOrder(db: Firestore, collection: CollectionName, requ
       const unknown = request.ids.find((id) => !stored.has(id));
       if (unknown) throw invalid(`No existe el registro «${unknown}» en ${collection}.`);
       const missing = currentIds.find((id) => !sent.has(id));
-      if (missing) throw invalid(`Falta el registro «${missing}» de ${collection}: «ids» debe contenerlos todos.`);
+      if (missing)
+        throw invalid(`Falta el registro «${missing}» de ${collection}: «ids» debe contenerlos todos.`);
     }
     request.ids.forEach((id, position) => tx.update(ref.doc(id), { position }));
     const byId = new Map(current.map((r) => [r._id, r]));

@@ -25,23 +25,31 @@ export async function mintPreviewSession(db: Firestore, uid: string, nowMs: numb
   const credential = randomBytes(32).toString('base64url');
   await withDeadline(
     'Firestore',
-    db.collection(PREVIEW_SESSIONS).doc(idOf(credential)).create({
-      uid,
-      createdAt: Timestamp.fromMillis(nowMs),
-      expiresAt: Timestamp.fromMillis(nowMs + PREVIEW_SESSION_MS),
-    }),
+    db
+      .collection(PREVIEW_SESSIONS)
+      .doc(idOf(credential))
+      .create({
+        uid,
+        createdAt: Timestamp.fromMillis(nowMs),
+        expiresAt: Timestamp.fromMillis(nowMs + PREVIEW_SESSION_MS),
+      }),
   );
   return credential;
 }
 
 /** The staff member a credential was minted for, with when; null when unknown, revoked or expired. */
-export async function previewSessionOf(db: Firestore, credential: string, nowMs: number): Promise<{ uid: string; createdAtMs: number } | null> {
+export async function previewSessionOf(
+  db: Firestore,
+  credential: string,
+  nowMs: number,
+): Promise<{ uid: string; createdAtMs: number } | null> {
   if (!SHAPE.test(credential)) return null;
   const snap = await withDeadline('Firestore', db.collection(PREVIEW_SESSIONS).doc(idOf(credential)).get());
   const expiresAt = snap.get('expiresAt') as Timestamp | undefined;
   const createdAt = snap.get('createdAt') as Timestamp | undefined;
   const uid: unknown = snap.get('uid');
-  if (!snap.exists || typeof uid !== 'string' || !expiresAt || !createdAt || expiresAt.toMillis() <= nowMs) return null;
+  if (!snap.exists || typeof uid !== 'string' || !expiresAt || !createdAt || expiresAt.toMillis() <= nowMs)
+    return null;
   return { uid, createdAtMs: createdAt.toMillis() };
 }
 
@@ -53,7 +61,10 @@ export async function revokePreviewSession(db: Firestore, credential: string): P
 
 /** Deletes the credentials that expired before `nowMs` (the hourly maintenance). */
 export async function purgeExpiredPreviewSessions(db: Firestore, nowMs: number): Promise<number> {
-  const snap = await withDeadline('Firestore', db.collection(PREVIEW_SESSIONS).where('expiresAt', '<=', Timestamp.fromMillis(nowMs)).limit(500).get());
+  const snap = await withDeadline(
+    'Firestore',
+    db.collection(PREVIEW_SESSIONS).where('expiresAt', '<=', Timestamp.fromMillis(nowMs)).limit(500).get(),
+  );
   await Promise.all(snap.docs.map((d) => d.ref.delete()));
   return snap.size;
 }

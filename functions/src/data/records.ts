@@ -5,7 +5,17 @@
  * and trash), the stored order, and the reads. Every write goes through writes/record-writes.ts.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { CREATED_BY, getCollection, isFiltered, isPublicAt, publicAt, REVIEW_NOTE, withCurrentKinds, type AnyRecord, type CollectionName } from '../model';
+import {
+  CREATED_BY,
+  getCollection,
+  isFiltered,
+  isPublicAt,
+  publicAt,
+  REVIEW_NOTE,
+  withCurrentKinds,
+  type AnyRecord,
+  type CollectionName,
+} from '../model';
 import { now } from './clock';
 import { withDeadline } from './deadline';
 
@@ -27,7 +37,8 @@ interface Positioned {
 }
 
 function positioned(id: string, data: DocumentData, collection?: CollectionName): Positioned {
-  const position = typeof data.position === 'number' && Number.isFinite(data.position) ? data.position : undefined;
+  const position =
+    typeof data.position === 'number' && Number.isFinite(data.position) ? data.position : undefined;
   return { record: toRecord(id, data, collection), position };
 }
 
@@ -38,11 +49,15 @@ const byAge = (a: AnyRecord, b: AnyRecord) =>
  * The administrator's order (data/order.ts): positioned records first, by position; the rest
  * after them, oldest first (ties by id).
  */
-export function inStoredOrder(docs: Array<{ id: string; data: DocumentData }>, collection?: CollectionName): AnyRecord[] {
+export function inStoredOrder(
+  docs: Array<{ id: string; data: DocumentData }>,
+  collection?: CollectionName,
+): AnyRecord[] {
   return docs
     .map((d) => positioned(d.id, d.data, collection))
     .sort((a, b) => {
-      if (a.position !== undefined && b.position !== undefined && a.position !== b.position) return a.position - b.position;
+      if (a.position !== undefined && b.position !== undefined && a.position !== b.position)
+        return a.position - b.position;
       if (a.position !== undefined && b.position === undefined) return -1;
       if (a.position === undefined && b.position !== undefined) return 1;
       return byAge(a.record, b.record);
@@ -51,7 +66,8 @@ export function inStoredOrder(docs: Array<{ id: string; data: DocumentData }>, c
 }
 
 /** The query whose answer is "the stored order" (GET lists it, a reorder checks against it). */
-export const storedOrderQuery = (db: Firestore, collection: CollectionName) => db.collection(collection).orderBy('createdAt');
+export const storedOrderQuery = (db: Firestore, collection: CollectionName) =>
+  db.collection(collection).orderBy('createdAt');
 
 /**
  * Settings the function uses but no page shows: where the contact mail goes and how long
@@ -80,7 +96,10 @@ export class RecordStore {
   /** Every record, in the administrator's order, then oldest first. */
   async list(collection: CollectionName): Promise<AnyRecord[]> {
     const snap = await withDeadline('Firestore', storedOrderQuery(this.db, collection).get());
-    return inStoredOrder(snap.docs.map((d) => ({ id: d.id, data: d.data() })), collection);
+    return inStoredOrder(
+      snap.docs.map((d) => ({ id: d.id, data: d.data() })),
+      collection,
+    );
   }
 
   async get(collection: CollectionName, id: string): Promise<AnyRecord | null> {

@@ -6,7 +6,15 @@
  */
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import { NotFound } from '../domain/errors';
-import { getCollection, isCollectionName, listColumnsOf, type Actor, type AnyRecord, type CollectionName, type TrashEntry } from '../model';
+import {
+  getCollection,
+  isCollectionName,
+  listColumnsOf,
+  type Actor,
+  type AnyRecord,
+  type CollectionName,
+  type TrashEntry,
+} from '../model';
 import { withDeadline } from './deadline';
 import { guardedTransaction } from './guarded-transaction';
 import { toRecord } from './records';
@@ -28,7 +36,8 @@ export function trashTitle(collection: CollectionName, values: DocumentData): st
   if (typeof named === 'string' && named.trim()) return named.trim().slice(0, 200);
   for (const field of Object.keys(def.fields)) {
     const v = values[field];
-    if (typeof v === 'string' && v.trim() && !/^[a-z0-9]+-[a-f0-9]{20}/.test(v)) return v.trim().slice(0, 200);
+    if (typeof v === 'string' && v.trim() && !/^[a-z0-9]+-[a-f0-9]{20}/.test(v))
+      return v.trim().slice(0, 200);
   }
   return def.label;
 }
@@ -74,7 +83,11 @@ const unknownEntry = (collection: string, id: string) =>
  * to its place) and removes the entry, in one transaction. If its id was taken meanwhile, the
  * record comes back under a new id: a restore never overwrites a record.
  */
-export async function restoreFromTrash(db: Firestore, collection: CollectionName, id: string): Promise<AnyRecord> {
+export async function restoreFromTrash(
+  db: Firestore,
+  collection: CollectionName,
+  id: string,
+): Promise<AnyRecord> {
   const entryRef = db.collection(TRASH).doc(trashId(collection, id));
   return guardedTransaction(db, 'restore', async (tx, guard) => {
     const entry = await tx.get(entryRef);

@@ -5,7 +5,17 @@
  * too, and would otherwise end up as a carousel slide.
  */
 import { InvalidInput } from '../domain/errors';
-import { displayNameFor, isFileField, isStoredFileOf, ruleIdOf, type CollectionDef, type FileChoices, type FileFieldDef, type ImageListField, type ListImage } from '../model';
+import {
+  displayNameFor,
+  isFileField,
+  isStoredFileOf,
+  ruleIdOf,
+  type CollectionDef,
+  type FileChoices,
+  type FileFieldDef,
+  type ImageListField,
+  type ListImage,
+} from '../model';
 import type { Bucket } from './bucket';
 import { metadataOf, type BindingMetadata } from './store';
 
@@ -39,19 +49,25 @@ export async function checkFileReferences(
         .filter(({ image }) => !kept.has(image))
         .map(({ image, index }) => ({ key, field, value: image, photo: index + 1 }));
     }
-    if (!isFileField(field) || typeof value !== 'string' || value === '' || value === current?.[key]) return [];
+    if (!isFileField(field) || typeof value !== 'string' || value === '' || value === current?.[key])
+      return [];
     return [{ key, field, value, photo: 0 }];
   });
   const found = await Promise.all(
     changed.map(async ({ key, field, value, photo }) => {
-      const named = photo ? `La foto ${photo} del campo «${field.label}»` : `El archivo del campo «${field.label}»`;
+      const named = photo
+        ? `La foto ${photo} del campo «${field.label}»`
+        : `El archivo del campo «${field.label}»`;
       // The schema refused these already; checked again so no odd name ever reaches Storage.
       if (!isStoredFileOf(field.kind === 'pdf' ? 'pdf' : 'image', value)) {
         throw new InvalidInput(`${named} debe ser un archivo subido desde el formulario.`, 'invalid-record');
       }
       const binding = await bindingOf(bucket, value);
       if (!binding) {
-        throw new InvalidInput(`${named} no existe en el servidor. Elíjalo de nuevo y vuelva a guardar.`, 'unknown-file');
+        throw new InvalidInput(
+          `${named} no existe en el servidor. Elíjalo de nuevo y vuelva a guardar.`,
+          'unknown-file',
+        );
       }
       if (binding.collection !== def.name || binding.field !== key || binding.rule !== ruleIdOf(field)) {
         throw new InvalidInput(
@@ -69,5 +85,7 @@ export async function checkFileReferences(
 
 function listImages(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.flatMap((p) => (p && typeof (p as ListImage).image === 'string' ? [(p as ListImage).image] : []));
+  return value.flatMap((p) =>
+    p && typeof (p as ListImage).image === 'string' ? [(p as ListImage).image] : [],
+  );
 }

@@ -4,7 +4,18 @@
  * stored bound to the collection and field it was checked for.
  */
 import { InvalidInput, FileRejected } from '../domain/errors';
-import { checkUpload, displayNameWithExtension, EXTENSION_OF, isFileField, isUploadField, ruleIdOf, UPLOAD_RULES, type CollectionDef, type FileChoices, type UploadRuleId } from '../model';
+import {
+  checkUpload,
+  displayNameWithExtension,
+  EXTENSION_OF,
+  isFileField,
+  isUploadField,
+  ruleIdOf,
+  UPLOAD_RULES,
+  type CollectionDef,
+  type FileChoices,
+  type UploadRuleId,
+} from '../model';
 import type { Bucket } from './bucket';
 import { fileFacts } from './sniff';
 import { removeFiles, storeFile } from './store';

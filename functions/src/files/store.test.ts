@@ -9,14 +9,26 @@ import type { Bucket } from './bucket';
 import { isTransientNetworkError, removeFiles, storeFile, type FileBinding } from './store';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
-const BINDING: FileBinding = { collection: 'convocatorias', field: 'pdfone', rule: 'pdf', uploader: 'test', originalName: 'acta.pdf' };
+const BINDING: FileBinding = {
+  collection: 'convocatorias',
+  field: 'pdfone',
+  rule: 'pdf',
+  uploader: 'test',
+  originalName: 'acta.pdf',
+};
 
 function epipe(): Error {
-  return Object.assign(new Error('request to http://127.0.0.1:9199/upload failed, reason: write EPIPE'), { name: 'FetchError', code: 'EPIPE' });
+  return Object.assign(new Error('request to http://127.0.0.1:9199/upload failed, reason: write EPIPE'), {
+    name: 'FetchError',
+    code: 'EPIPE',
+  });
 }
 
 /** A bucket whose saves answer, in turn, what `outcomes` says. */
-function bucketAnswering(outcomes: Array<'ok' | 'epipe' | 'exists'>): { bucket: Bucket; saves: () => number } {
+function bucketAnswering(outcomes: Array<'ok' | 'epipe' | 'exists'>): {
+  bucket: Bucket;
+  saves: () => number;
+} {
   let saves = 0;
   const bucket = {
     file: () => ({
@@ -77,12 +89,16 @@ describe('removeFiles', () => {
           most = Math.max(most, running);
           await new Promise((resolve) => setImmediate(resolve));
           running--;
-          if (broken.delete(path)) throw Object.assign(new Error('socket hang up'), { name: 'FetchError', code: 'ECONNRESET' });
+          if (broken.delete(path))
+            throw Object.assign(new Error('socket hang up'), { name: 'FetchError', code: 'ECONNRESET' });
           deleted.push(path);
         },
       }),
     } as unknown as Bucket;
-    const names = Array.from({ length: 30 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${i >= 26 ? i : ''}.pdf`);
+    const names = Array.from(
+      { length: 30 },
+      (_, i) => `${String.fromCharCode(97 + (i % 26))}${i >= 26 ? i : ''}.pdf`,
+    );
     await removeFiles(bucket, names);
     expect(new Set(deleted)).toEqual(new Set(names.map((n) => `media/${n}`)));
     expect(most).toBeLessThanOrEqual(8);

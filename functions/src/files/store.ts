@@ -58,7 +58,11 @@ const TRANSIENT_CODES = new Set(['EPIPE', 'ECONNRESET', 'ECONNREFUSED', 'ETIMEDO
 export function isTransientNetworkError(err: unknown): boolean {
   const e = err as { code?: unknown; name?: unknown; message?: unknown } | null;
   if (!e) return false;
-  return (typeof e.code === 'string' && TRANSIENT_CODES.has(e.code)) || e.name === 'FetchError' || /socket hang up/i.test(String(e.message));
+  return (
+    (typeof e.code === 'string' && TRANSIENT_CODES.has(e.code)) ||
+    e.name === 'FetchError' ||
+    /socket hang up/i.test(String(e.message))
+  );
 }
 /** Pauses before the second and third try of a broken write. */
 const RETRY_PAUSES_MS = [100, 400] as const;
@@ -92,14 +96,18 @@ async function save(
  * Runs a Storage call, trying it twice more after short pauses when its connection broke; a third
  * break is a 503 (Unavailable). `landed(err)`: an error on a retry that means an earlier try got through.
  */
-async function withRetries<T>(call: () => Promise<T>, landed: (err: unknown) => boolean = () => false): Promise<T | undefined> {
+async function withRetries<T>(
+  call: () => Promise<T>,
+  landed: (err: unknown) => boolean = () => false,
+): Promise<T | undefined> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await call();
     } catch (err) {
       if (attempt > 0 && landed(err)) return undefined;
       if (!isTransientNetworkError(err)) throw err;
-      if (attempt === RETRY_PAUSES_MS.length) throw new Unavailable('Storage: the connection broke three times');
+      if (attempt === RETRY_PAUSES_MS.length)
+        throw new Unavailable('Storage: the connection broke three times');
       await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSES_MS[attempt]));
     }
   }
@@ -137,7 +145,10 @@ export interface EncodedVariant {
  * and its own), a WebP, and an AVIF only where it is smaller than that WebP (flat illustrations at
  * small widths sometimes are not); /media serves the WebP for an AVIF that was not kept.
  */
-async function encodeVariants(bytes: Buffer, rule: (typeof UPLOAD_RULES)[UploadRuleId]): Promise<EncodedVariant[]> {
+async function encodeVariants(
+  bytes: Buffer,
+  rule: (typeof UPLOAD_RULES)[UploadRuleId],
+): Promise<EncodedVariant[]> {
   // Every decoder is capped at the rule's pixels (clean-image.ts), whatever the bytes claim.
   const decoder = await decoderFor(bytes, rule);
   const { width = 0 } = await decoder.metadata();
@@ -173,9 +184,21 @@ export interface EncodedImageCache {
 }
 
 /** Everything the encoding of `bytes` depends on, hashed: a changed setting or sharp is a new key. */
-async function encodingKey(bytes: Buffer, detected: string, rule: (typeof UPLOAD_RULES)[UploadRuleId]): Promise<string> {
+async function encodingKey(
+  bytes: Buffer,
+  detected: string,
+  rule: (typeof UPLOAD_RULES)[UploadRuleId],
+): Promise<string> {
   const { versions } = await loadSharp();
-  const settings = JSON.stringify({ detected, rule, WEBP, AVIF_SMALL, AVIF_LARGE, sizes: variantSizes(Infinity), versions });
+  const settings = JSON.stringify({
+    detected,
+    rule,
+    WEBP,
+    AVIF_SMALL,
+    AVIF_LARGE,
+    sizes: variantSizes(Infinity),
+    versions,
+  });
   return createHash('sha256').update(settings).update(bytes).digest('hex');
 }
 
@@ -226,7 +249,9 @@ export async function storeFile(
   const of: VariantMetadata = { variantOf: name, collection: binding.collection, field: binding.field };
   try {
     await Promise.all(
-      encoded.variants.map((v) => save(bucket, variantName(name, v.size, v.format), v.bytes, `image/${v.format}`, of)),
+      encoded.variants.map((v) =>
+        save(bucket, variantName(name, v.size, v.format), v.bytes, `image/${v.format}`, of),
+      ),
     );
   } catch (err) {
     await removeFiles(bucket, [name]).catch(() => undefined);
@@ -240,7 +265,9 @@ export async function metadataOf(bucket: Bucket, name: string) {
   try {
     // A read is safe to send again: a kept connection Storage had just closed ("socket hang up")
     // costs a retry, not a 503.
-    const [meta] = (await withRetries(() => withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${name}`).getMetadata())))!;
+    const [meta] = (await withRetries(() =>
+      withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${name}`).getMetadata()),
+    ))!;
     return meta;
   } catch (err) {
     if ((err as { code?: unknown }).code === 404) return null;
@@ -255,7 +282,11 @@ export async function removeFiles(bucket: Bucket, names: string[]): Promise<void
   // resumed seed's leftovers, an album's photos and their variants) made the Storage emulator
   // reset connections ("socket hang up": seen failing a resumed seed in CI).
   for (let i = 0; i < all.length; i += REMOVE_AT_ONCE) {
-    await Promise.all(all.slice(i, i + REMOVE_AT_ONCE).map((n) => withRetries(() => bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true }))));
+    await Promise.all(
+      all
+        .slice(i, i + REMOVE_AT_ONCE)
+        .map((n) => withRetries(() => bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true }))),
+    );
   }
 }
 

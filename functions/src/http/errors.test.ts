@@ -51,25 +51,38 @@ describe('errorHandler', () => {
     ['invalid', 400, 'invalid-record', 'El campo «Título» es obligatorio.'],
     ['fileInvalid', 400, 'invalid-file', 'La imagen debe tener una resolución de 1x1px'],
     ['fileTooLarge', 413, 'file-too-large', 'El archivo excede el límite: 1MB'],
-  ] as const)('maps the domain error %s to %i with its code and message', async (kind, status, error, message) => {
-    const res = await fetch(`${base}/${kind}`);
-    expect(res.status).toBe(status);
-    expect(await res.json()).toEqual({ error, message });
-  });
+  ] as const)(
+    'maps the domain error %s to %i with its code and message',
+    async (kind, status, error, message) => {
+      const res = await fetch(`${base}/${kind}`);
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({ error, message });
+    },
+  );
 
-  it.each(['grpcUnavailable', 'deadline', 'refused', 'wrapped', 'unavailable'])('answers 503 with a message when a backend is down (%s)', async (kind) => {
-    const res = await fetch(`${base}/${kind}`);
-    expect(res.status).toBe(503);
-    expect(res.headers.get('retry-after')).toBe('5');
-    const body = (await res.json()) as { error: string; message: string };
-    expect(body.error).toBe('unavailable');
-    expect(body.message).toMatch(/^El servicio no está disponible en este momento/);
-  });
+  it.each(['grpcUnavailable', 'deadline', 'refused', 'wrapped', 'unavailable'])(
+    'answers 503 with a message when a backend is down (%s)',
+    async (kind) => {
+      const res = await fetch(`${base}/${kind}`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      const body = (await res.json()) as { error: string; message: string };
+      expect(body.error).toBe('unavailable');
+      expect(body.message).toMatch(/^El servicio no está disponible en este momento/);
+    },
+  );
 
   it('answers malformed JSON a parser passes on with our JSON message, no trace', async () => {
-    const res = await fetch(`${base}/parsed`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"title": ' });
+    const res = await fetch(`${base}/parsed`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"title": ',
+    });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'invalid-json', message: 'El cuerpo de la petición no es un JSON válido.' });
+    expect(await res.json()).toEqual({
+      error: 'invalid-json',
+      message: 'El cuerpo de la petición no es un JSON válido.',
+    });
   });
 
   it('answers 500 without a stack trace for a bug', async () => {

@@ -1,6 +1,14 @@
 import type { ErrorRequestHandler } from 'express';
 import { logger } from 'firebase-functions';
-import { Conflict, DomainError, FileRejected, InvalidInput, NotFound, OutcomeUnknown, Unavailable } from '../domain/errors';
+import {
+  Conflict,
+  DomainError,
+  FileRejected,
+  InvalidInput,
+  NotFound,
+  OutcomeUnknown,
+  Unavailable,
+} from '../domain/errors';
 
 /** An error of the HTTP layer itself (auth, methods, body format), with its status. */
 export class HttpError extends Error {
@@ -16,7 +24,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code = 'invalid-request') => new HttpError(400, code, message);
-export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, 'not-found', message);
+export const notFound = (message = 'No se encontró el recurso solicitado.') =>
+  new HttpError(404, 'not-found', message);
 export const methodNotAllowed = (allow: string, message = 'Método no permitido en esta dirección.') =>
   new HttpError(405, 'method-not-allowed', message, allow);
 
@@ -45,7 +54,11 @@ export function isBackendUnavailable(err: unknown): boolean {
   const e = err as { code?: unknown; errno?: unknown; cause?: unknown } | null;
   if (!e) return false;
   if (e.code === 14 || e.code === 4) return true;
-  if (typeof e.code === 'string' && /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|UND_ERR/.test(e.code)) return true;
+  if (
+    typeof e.code === 'string' &&
+    /ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|ENOTFOUND|UND_ERR/.test(e.code)
+  )
+    return true;
   return e.cause ? isBackendUnavailable(e.cause) : false;
 }
 

@@ -51,7 +51,13 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
       });
     } catch {
       // busboy throws synchronously on a missing or malformed boundary.
-      reject(new HttpError(400, 'invalid-multipart', 'El formulario enviado no es válido (multipart sin boundary).'));
+      reject(
+        new HttpError(
+          400,
+          'invalid-multipart',
+          'El formulario enviado no es válido (multipart sin boundary).',
+        ),
+      );
       return;
     }
     const result: MultipartBody = { fields: Object.create(null), files: [] };
@@ -61,13 +67,15 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
     };
     const seen = new Set<string>();
     const once = (name: string) => {
-      if (seen.has(name)) fail(new HttpError(400, 'duplicate-part', `El campo «${name}» se envió más de una vez.`));
+      if (seen.has(name))
+        fail(new HttpError(400, 'duplicate-part', `El campo «${name}» se envió más de una vez.`));
       seen.add(name);
     };
 
     parser.on('field', (name, value, info) => {
       once(name);
-      if (info.valueTruncated) fail(new HttpError(413, 'too-large', `El campo «${name}» es demasiado largo.`));
+      if (info.valueTruncated)
+        fail(new HttpError(413, 'too-large', `El campo «${name}» es demasiado largo.`));
       result.fields[name] = value;
     });
     parser.on('file', (name, stream, info) => {
@@ -75,7 +83,9 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
       const chunks: Buffer[] = [];
       // A part cut short (no closing boundary) errors on its own stream: a bad request, not a crash.
       stream.on('error', () =>
-        fail(new HttpError(400, 'invalid-multipart', 'El formulario enviado no es válido o está incompleto.')),
+        fail(
+          new HttpError(400, 'invalid-multipart', 'El formulario enviado no es válido o está incompleto.'),
+        ),
       );
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
@@ -87,11 +97,20 @@ export async function parseMultipart(req: Request, limits: MultipartLimits): Pro
         });
       });
     });
-    parser.on('filesLimit', () => fail(new HttpError(400, 'too-many-files', 'Se enviaron demasiados archivos.')));
-    parser.on('fieldsLimit', () => fail(new HttpError(400, 'too-many-fields', 'Se enviaron demasiados campos.')));
-    parser.on('partsLimit', () => fail(new HttpError(400, 'too-many-parts', 'El formulario tiene demasiadas partes.')));
+    parser.on('filesLimit', () =>
+      fail(new HttpError(400, 'too-many-files', 'Se enviaron demasiados archivos.')),
+    );
+    parser.on('fieldsLimit', () =>
+      fail(new HttpError(400, 'too-many-fields', 'Se enviaron demasiados campos.')),
+    );
+    parser.on('partsLimit', () =>
+      fail(new HttpError(400, 'too-many-parts', 'El formulario tiene demasiadas partes.')),
+    );
     parser.on('error', () =>
-      reject(failure ?? new HttpError(400, 'invalid-multipart', 'El formulario enviado no es válido o está incompleto.')),
+      reject(
+        failure ??
+          new HttpError(400, 'invalid-multipart', 'El formulario enviado no es válido o está incompleto.'),
+      ),
     );
     parser.on('close', () => (failure ? reject(failure) : resolve(result)));
     parser.end(body);

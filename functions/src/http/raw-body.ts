@@ -32,7 +32,11 @@ const tooLarge = () => new HttpError(413, 'too-large', 'La petición es demasiad
  */
 export async function jsonBody(req: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   if (!req.is('application/json')) {
-    throw new HttpError(415, 'unsupported-media-type', 'La petición debe enviarse como JSON (Content-Type: application/json).');
+    throw new HttpError(
+      415,
+      'unsupported-media-type',
+      'La petición debe enviarse como JSON (Content-Type: application/json).',
+    );
   }
   const bytes = await rawBody(req, maxBytes);
   try {

@@ -11,7 +11,14 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
-import { can, ROLE_LABELS, roleOfClaims, writeCapabilityOf, type Capability, type Role } from '../model/roles';
+import {
+  can,
+  ROLE_LABELS,
+  roleOfClaims,
+  writeCapabilityOf,
+  type Capability,
+  type Role,
+} from '../model/roles';
 import { HttpError } from './errors';
 
 declare module 'express-serve-static-core' {
@@ -79,7 +86,8 @@ export async function verifyStaff(auth: Auth, header: string): Promise<Staff> {
   try {
     user = await auth.getUser(token.uid);
   } catch (err) {
-    if ((err as { code?: string }).code === 'auth/user-not-found') throw new HttpError(401, 'invalid-token', INVALID);
+    if ((err as { code?: string }).code === 'auth/user-not-found')
+      throw new HttpError(401, 'invalid-token', INVALID);
     throw err;
   }
   if (isRevoked(token, user)) throw new HttpError(401, 'invalid-token', INVALID);
@@ -109,7 +117,10 @@ export async function currentRoleOf(auth: Auth, uid: string, sinceMs: number): P
  * capability the request needs (e.g. its collection's). Sets `req.admin` (the token: uid, e-mail)
  * and `req.role`.
  */
-export function requireRole(auth: Auth, capability: Capability | ((req: Request) => Capability)): RequestHandler {
+export function requireRole(
+  auth: Auth,
+  capability: Capability | ((req: Request) => Capability),
+): RequestHandler {
   return async (req, _res, next) => {
     const staff = await verifyStaff(auth, req.get('authorization') ?? '');
     const needed = typeof capability === 'function' ? capability(req) : capability;
@@ -121,7 +132,8 @@ export function requireRole(auth: Auth, capability: Capability | ((req: Request)
 }
 
 /** Writing the collection of the path (`:collection`): `settings` for the school's settings, else `content`. */
-export const collectionWrite = (req: Request): Capability => writeCapabilityOf(String(req.params.collection ?? ''));
+export const collectionWrite = (req: Request): Capability =>
+  writeCapabilityOf(String(req.params.collection ?? ''));
 
 /** Inside a route whose guard let the role in, a further check once the collection is known. */
 export function assertCan(req: Request, capability: Capability): void {

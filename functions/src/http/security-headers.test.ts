@@ -13,7 +13,7 @@ let close: (() => void) | undefined;
 afterEach(() => close?.());
 
 describe('securityHeaders', () => {
-  it('sets every hardening header and drops the outer server\'s X-Powered-By', async () => {
+  it("sets every hardening header and drops the outer server's X-Powered-By", async () => {
     const app = express();
     app.use(securityHeaders);
     app.get('/x', (_req, res) => void res.send('ok'));

@@ -35,7 +35,9 @@ export function parseSiteOrigin(value: string | undefined, emulator: boolean): s
     return new Error(`SITE_ORIGIN debe empezar por https:// («${raw}»). ${hint}`);
   }
   if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
-    return new Error(`SITE_ORIGIN debe ser solo el origen del sitio, sin ruta ni parámetros («${raw}»). ${hint}`);
+    return new Error(
+      `SITE_ORIGIN debe ser solo el origen del sitio, sin ruta ni parámetros («${raw}»). ${hint}`,
+    );
   }
   return url.origin;
 }

@@ -31,13 +31,22 @@ export async function runItaCheck(db: Firestore, at: number): Promise<ItaCheckRe
     // A path that cannot be read fails its item (data/ita-evidence.ts), never the run; what
     // stops the run is the store failing, which judges no item.
     const stored: unknown = state?.evidence;
-    const own = Array.isArray(stored) ? stored.filter((e): e is string => typeof e === 'string' && isSitePath(e)) : [];
+    const own = Array.isArray(stored)
+      ? stored.filter((e): e is string => typeof e === 'string' && isSitePath(e))
+      : [];
     const paths = [...new Set([...item.evidence, ...own])];
     if (paths.length === 0) continue;
     const verdicts = await Promise.all(paths.map(async (path) => ({ path, ...(await checker.check(path)) })));
-    const problem = verdicts.map((v) => v.problem).filter((p): p is string => !!p).join(' ') || null;
+    const problem =
+      verdicts
+        .map((v) => v.problem)
+        .filter((p): p is string => !!p)
+        .join(' ') || null;
     // The page's content date counts only for the site's own evidence (a calendar's last event).
-    const dates = verdicts.filter((v) => item.evidence.includes(v.path)).map((v) => v.updatedAt).filter((d): d is string => !!d);
+    const dates = verdicts
+      .filter((v) => item.evidence.includes(v.path))
+      .map((v) => v.updatedAt)
+      .filter((d): d is string => !!d);
     const contentUpdatedAt = dates.length ? dates.sort().at(-1)! : null;
     results.push({ id: item.id, problem, contentUpdatedAt });
   }

@@ -31,7 +31,7 @@ describe('file references', () => {
 });
 
 describe('trash title', () => {
-  it('is the field under the list\'s Título column', () => {
+  it("is the field under the list's Título column", () => {
     expect(trashTitle('docentes', { title: 'María', titleone: 'Pérez', image: photo })).toBe('María');
   });
 
@@ -62,7 +62,9 @@ describe('deleteIfUnused past its deadline (issue 46: its transaction is guarded
         file: (name: string) => ({ delete: () => (deleted.push(name), Promise.resolve([])) }),
       } as unknown as Bucket;
 
-      const answer = deleteIfUnused(db, bucket, photo, [photo, ...variantNamesOf(photo)]).catch((e: unknown) => e);
+      const answer = deleteIfUnused(db, bucket, photo, [photo, ...variantNamesOf(photo)]).catch(
+        (e: unknown) => e,
+      );
       await vi.advanceTimersByTimeAsync(BACKEND_DEADLINE_MS + 1);
       expect(await answer).toBeInstanceOf(DeadlineExceeded);
       // The references it would judge by are stale by now: the file stays.

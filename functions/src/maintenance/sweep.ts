@@ -64,7 +64,12 @@ async function purgeTrash(db: Firestore, nowIso: string): Promise<number> {
     snap.docs.map(async (d) => {
       const collection = d.get('collection') as unknown;
       const recordId = d.get('recordId') as unknown;
-      if (typeof collection === 'string' && isCollectionName(collection) && typeof recordId === 'string' && recordId) {
+      if (
+        typeof collection === 'string' &&
+        isCollectionName(collection) &&
+        typeof recordId === 'string' &&
+        recordId
+      ) {
         const live = await withDeadline('Firestore', db.collection(collection).doc(recordId).get());
         if (!live.exists) await withDeadline('Firestore', forgetVersions(db, collection, recordId));
       }
@@ -87,7 +92,10 @@ export interface KeptVersion {
  * Every history version, read once per run in pages of HISTORY_PAGE (by document path), keeping
  * of each only its time and the file bases it names: what pruning and the file sweep need.
  */
-export async function readHistory(db: Firestore, pageSize = HISTORY_PAGE): Promise<Map<string, KeptVersion[]>> {
+export async function readHistory(
+  db: Firestore,
+  pageSize = HISTORY_PAGE,
+): Promise<Map<string, KeptVersion[]>> {
   const byRecord = new Map<string, KeptVersion[]>();
   let last: QueryDocumentSnapshot | undefined;
   for (;;) {
@@ -135,15 +143,24 @@ async function referencedBases(db: Firestore, history: Map<string, KeptVersion[]
  * Answers whether it was deleted. Past the deadline the run fails, and an attempt the SDK retries
  * later deletes nothing (guardedTransaction): it judged references that may be stale by then.
  */
-export async function deleteIfUnused(db: Firestore, bucket: Bucket, original: string, names: string[]): Promise<boolean> {
+export async function deleteIfUnused(
+  db: Firestore,
+  bucket: Bucket,
+  original: string,
+  names: string[],
+): Promise<boolean> {
   return guardedTransaction(db, 'file sweep', async (tx, guard) => {
     const found = await Promise.all(
-      FILE_FIELDS.map(({ collection, field }) => tx.get(db.collection(collection).where(field, '==', original).limit(1))),
+      FILE_FIELDS.map(({ collection, field }) =>
+        tx.get(db.collection(collection).where(field, '==', original).limit(1)),
+      ),
     );
     if (found.some((snap) => !snap.empty)) return false;
     guard.stillWanted();
     await Promise.all(
-      names.map((n) => withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true }))),
+      names.map((n) =>
+        withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true })),
+      ),
     );
     return true;
   });
@@ -161,7 +178,12 @@ async function sweepFiles(
   // References are read after listing the files: a file saved into a record in between is seen
   // (and deleteIfUnused looks again right before deleting).
   const referenced = await referencedBases(db, history);
-  const originals = new Set(files.map((f) => f.name.slice(MEDIA_PREFIX.length)).filter((n) => !isVariant(n)).map(baseOf));
+  const originals = new Set(
+    files
+      .map((f) => f.name.slice(MEDIA_PREFIX.length))
+      .filter((n) => !isVariant(n))
+      .map(baseOf),
+  );
   const nowIso = new Date(at).toISOString();
   const doomed = new Set<string>();
   /** Unreferenced originals past their grace period → the original and its variants. */
@@ -198,7 +220,9 @@ async function sweepFiles(
   }
   // Orphan variants have no original any record could name: no second look needed.
   await Promise.all(
-    [...doomed].map((n) => withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true }))),
+    [...doomed].map((n) =>
+      withDeadline('Storage', bucket.file(`${MEDIA_PREFIX}${n}`).delete({ ignoreNotFound: true })),
+    ),
   );
   for (const [original, group] of unusedOriginals) {
     if (await deleteIfUnused(db, bucket, original, group)) group.forEach((n) => doomed.add(n));
@@ -249,7 +273,9 @@ export async function maybeSweep(db: Firestore, bucket: Bucket): Promise<SweepRe
   });
   await withDeadline(
     'Firestore',
-    db.doc(LEASE_DOC).set({ lastRun: report, lastItaCheck: ita, runs: FieldValue.increment(1) }, { merge: true }),
+    db
+      .doc(LEASE_DOC)
+      .set({ lastRun: report, lastItaCheck: ita, runs: FieldValue.increment(1) }, { merge: true }),
   );
   return report;
 }

@@ -20,11 +20,19 @@ describe('the schedules of events and notices (model/schedule.ts)', () => {
   });
 
   it('shows a notice from «desde» until «hasta» (both required, so never missing)', () => {
-    const notice = { text: 'x', level: 'info', from: '2026-12-01T11:00:00.000Z', until: '2026-12-02T11:00:00.000Z' };
+    const notice = {
+      text: 'x',
+      level: 'info',
+      from: '2026-12-01T11:00:00.000Z',
+      until: '2026-12-02T11:00:00.000Z',
+    };
     expect(isPublicNow(COLLECTIONS.avisos, notice, at('2026-12-01T10:59:00Z'))).toBe(false);
     expect(isPublicNow(COLLECTIONS.avisos, notice, at('2026-12-01T11:00:00Z'))).toBe(true);
     expect(isPublicNow(COLLECTIONS.avisos, notice, at('2026-12-02T11:00:00Z'))).toBe(false);
-    expect(validateRecord(COLLECTIONS.avisos, { ...notice, until: '' }, { partial: false })).toMatchObject({ ok: false, field: 'until' });
+    expect(validateRecord(COLLECTIONS.avisos, { ...notice, until: '' }, { partial: false })).toMatchObject({
+      ok: false,
+      field: 'until',
+    });
     // A collection without a window is always public.
     expect(isPublicNow(COLLECTIONS.carousel, {}, 0)).toBe(true);
   });
@@ -34,18 +42,35 @@ describe('notBefore: the same rule in the form and in the function', () => {
   const base = { title: 'Feria', start: '2026-12-01T12:00:00Z', end: '2026-12-01T14:00:00Z', allDay: 'no' };
 
   it('refuses an event that ends before it starts, in Spanish, naming «Fin»', () => {
-    const checked = validateRecord(COLLECTIONS.eventos, { ...base, end: '2026-12-01T11:59:00Z' }, { partial: false });
+    const checked = validateRecord(
+      COLLECTIONS.eventos,
+      { ...base, end: '2026-12-01T11:59:00Z' },
+      { partial: false },
+    );
     expect(checked).toEqual({ ok: false, field: 'end', message: '«Fin» no puede ser anterior a «Inicio».' });
-    expect(validateRecord(COLLECTIONS.eventos, { ...base, end: base.start }, { partial: false }).ok).toBe(true);
+    expect(validateRecord(COLLECTIONS.eventos, { ...base, end: base.start }, { partial: false }).ok).toBe(
+      true,
+    );
   });
 
   it('refuses a notice whose «hasta» is before its «desde», and an unknown level', () => {
-    const notice = { text: 'Aviso', level: 'urgente', from: '2026-12-02T00:00:00Z', until: '2026-12-01T00:00:00Z' };
+    const notice = {
+      text: 'Aviso',
+      level: 'urgente',
+      from: '2026-12-02T00:00:00Z',
+      until: '2026-12-01T00:00:00Z',
+    };
     expect(validateRecord(COLLECTIONS.avisos, notice, { partial: false })).toMatchObject({
       ok: false,
       message: '«Visible hasta» no puede ser anterior a «Visible desde».',
     });
-    expect(validateRecord(COLLECTIONS.avisos, { ...notice, until: '2026-12-03T00:00:00Z', level: 'alerta' }, { partial: false })).toMatchObject({
+    expect(
+      validateRecord(
+        COLLECTIONS.avisos,
+        { ...notice, until: '2026-12-03T00:00:00Z', level: 'alerta' },
+        { partial: false },
+      ),
+    ).toMatchObject({
       ok: false,
       field: 'level',
     });

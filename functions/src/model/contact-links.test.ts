@@ -36,10 +36,30 @@ describe('staff contacts typed as people write them (issue 27)', () => {
   });
 
   it('are turned into links by the shared validation, so the server stores links from plain input', () => {
-    const r = validateRecord(docentes, { title: 'María', stringthree: '300 123 4567', stringfour: '300 123 4567', stringfive: 'maria@colegio.edu.co' }, { partial: true });
-    expect(r).toMatchObject({ ok: true, value: { stringthree: 'tel:3001234567', stringfour: 'https://wa.me/573001234567', stringfive: 'mailto:maria@colegio.edu.co' } });
+    const r = validateRecord(
+      docentes,
+      {
+        title: 'María',
+        stringthree: '300 123 4567',
+        stringfour: '300 123 4567',
+        stringfive: 'maria@colegio.edu.co',
+      },
+      { partial: true },
+    );
+    expect(r).toMatchObject({
+      ok: true,
+      value: {
+        stringthree: 'tel:3001234567',
+        stringfour: 'https://wa.me/573001234567',
+        stringfive: 'mailto:maria@colegio.edu.co',
+      },
+    });
     const bad = validateRecord(docentes, { stringfive: 'maria' }, { partial: true });
-    expect(bad).toMatchObject({ ok: false, field: 'stringfive', message: expect.stringMatching(/^El campo «Correo electrónico» debe ser un correo/) });
+    expect(bad).toMatchObject({
+      ok: false,
+      field: 'stringfive',
+      message: expect.stringMatching(/^El campo «Correo electrónico» debe ser un correo/),
+    });
   });
 
   it('shows a stored mailto with a malformed escape as stored, without throwing', () => {

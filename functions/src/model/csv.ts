@@ -49,5 +49,7 @@ export function csvFile(header: readonly string[], rows: ReadonlyArray<readonly 
  * becomes a space (after the formula check, so a leading tab still counts as one).
  */
 export function tsvText(header: readonly string[], rows: ReadonlyArray<readonly SpreadsheetCell[]>): string {
-  return [header, ...rows].map((row) => row.map((cell) => spreadsheetText(cell).replace(/[\t\r\n]+/g, ' ')).join('\t')).join('\n');
+  return [header, ...rows]
+    .map((row) => row.map((cell) => spreadsheetText(cell).replace(/[\t\r\n]+/g, ' ')).join('\t'))
+    .join('\n');
 }

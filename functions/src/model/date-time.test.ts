@@ -18,7 +18,12 @@ afterEach(() => {
 
 describe('datetime: instants in UTC, wall clock in Bogotá', () => {
   it('accepts real UTC instants only', () => {
-    for (const ok of ['2026-03-31T19:30:00.000Z', '2026-03-31T19:30Z', '2026-03-31T19:30:05Z', '2028-02-29T00:00:00Z'])
+    for (const ok of [
+      '2026-03-31T19:30:00.000Z',
+      '2026-03-31T19:30Z',
+      '2026-03-31T19:30:05Z',
+      '2028-02-29T00:00:00Z',
+    ])
       expect(isIsoInstant(ok), ok).toBe(true);
     for (const bad of [
       '',
@@ -99,5 +104,4 @@ describe('datetime validation (the same code in the form and the function)', () 
       message: 'El campo «Publicar desde» es obligatorio.',
     });
   });
-
 });

@@ -62,7 +62,14 @@ const partsFormat = /* @__PURE__ */ lazyFormat('en-CA', {
 function zoneFields(ms: number) {
   const parts = partsFormat().formatToParts(ms);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: get('year'), mo: get('month'), d: get('day'), h: get('hour'), mi: get('minute'), s: get('second') };
+  return {
+    y: get('year'),
+    mo: get('month'),
+    d: get('day'),
+    h: get('hour'),
+    mi: get('minute'),
+    s: get('second'),
+  };
 }
 
 /** The school's date and time of an instant. */

@@ -8,7 +8,12 @@ const NOW = Date.parse('2026-05-10T12:00:00.000Z');
 const noticias = getCollection('noticias');
 const galerias = getCollection('galerias');
 const docentes = getCollection('docentes');
-const news = (estado: unknown, publishAt = '2026-05-01T00:00:00.000Z') => ({ _id: String(estado), title: 'x', publishAt, estado });
+const news = (estado: unknown, publishAt = '2026-05-01T00:00:00.000Z') => ({
+  _id: String(estado),
+  title: 'x',
+  publishAt,
+  estado,
+});
 
 describe('drafts', () => {
   it('a draft or a record in review is never public, whatever its dates; published, missing or empty reads as published', () => {

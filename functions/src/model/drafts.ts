@@ -46,7 +46,8 @@ export function draftStateOf(def: CollectionDef, record: Record<string, unknown>
 }
 
 /** Not published: a draft or a record waiting for review. Never public, whatever its dates say. */
-export const isUnpublished = (def: CollectionDef, record: Record<string, unknown>) => draftStateOf(def, record) !== 'publicado';
+export const isUnpublished = (def: CollectionDef, record: Record<string, unknown>) =>
+  draftStateOf(def, record) !== 'publicado';
 
 /** The uid of who created the record, when the server wrote it (older records have none). */
 export function creatorOf(record: object | null | undefined): string | undefined {

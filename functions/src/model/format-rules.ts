@@ -35,4 +35,3 @@ export function isFormatValid(format: TextFormat, value: string): boolean {
     }
   }
 }
-

@@ -44,7 +44,9 @@ describe('text formats', () => {
       'https://wa.me/573005551234?text=Hola%2C%20%C2%BFmatr%C3%ADculas%3F',
     );
     expect(youtubeId('https://www.youtube.com/shorts/aqz-KE-bpKQ')).toBe('aqz-KE-bpKQ');
-    expect(youtubeEmbedUrl('aqz-KE-bpKQ')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
+    expect(youtubeEmbedUrl('aqz-KE-bpKQ')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/,
+    );
   });
 
   it('makes validateRecord refuse a wrong value with a Spanish message naming the field', () => {

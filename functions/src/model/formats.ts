@@ -12,7 +12,9 @@ export type TextFormat = 'https' | 'email' | 'phone' | 'youtube' | 'facebook';
 export function httpsUrl(value: string): URL | null {
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password ? url : null;
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password
+      ? url
+      : null;
   } catch {
     return null;
   }
@@ -30,7 +32,10 @@ export function youtubeId(value: string): string | null {
   let id: string | null = null;
   if (url.hostname === 'youtu.be') id = url.pathname.slice(1);
   else if (YOUTUBE_HOSTS.test(url.hostname)) {
-    id = url.pathname === '/watch' ? url.searchParams.get('v') : /^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname)?.[1] ?? null;
+    id =
+      url.pathname === '/watch'
+        ? url.searchParams.get('v')
+        : (/^\/(?:embed|shorts|live)\/([^/]+)$/.exec(url.pathname)?.[1] ?? null);
   }
   return id && YOUTUBE_ID.test(id) ? id : null;
 }

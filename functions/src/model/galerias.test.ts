@@ -4,7 +4,10 @@ import { validateRecord } from './schema';
 import { slugify, uniqueSlug } from './slug';
 import { checkUpload, UPLOAD_RULES } from './upload-rules';
 
-const photo = (n: number, alt = `Foto ${n} de la feria`) => ({ image: `mf0abc12-${n.toString(16).padStart(20, '0')}.jpg`, alt });
+const photo = (n: number, alt = `Foto ${n} de la feria`) => ({
+  image: `mf0abc12-${n.toString(16).padStart(20, '0')}.jpg`,
+  alt,
+});
 const album = (over: Record<string, unknown> = {}) => ({
   title: 'Feria de la ciencia',
   date: '2026-03-20',
@@ -16,11 +19,16 @@ const album = (over: Record<string, unknown> = {}) => ({
 describe('the image-list kind and the galerias declaration (issue 25)', () => {
   it('accepts an album, the cover defaulting to its first photo', () => {
     const checked = validateRecord(galerias, album(), { partial: false });
-    expect(checked).toMatchObject({ ok: true, value: { cover: photo(1).image, photos: [photo(1), photo(2), photo(3)] } });
+    expect(checked).toMatchObject({
+      ok: true,
+      value: { cover: photo(1).image, photos: [photo(1), photo(2), photo(3)] },
+    });
   });
 
   it('refuses photos without alt text, with how many lack it', () => {
-    const checked = validateRecord(galerias, album({ photos: [photo(1, ''), photo(2), photo(3, '  ')] }), { partial: true });
+    const checked = validateRecord(galerias, album({ photos: [photo(1, ''), photo(2), photo(3, '  ')] }), {
+      partial: true,
+    });
     expect(checked).toEqual({
       ok: false,
       field: 'photos',
@@ -33,10 +41,16 @@ describe('the image-list kind and the galerias declaration (issue 25)', () => {
     const cases: Array<[unknown, RegExp]> = [
       [[], /necesita al menos 1 foto/],
       [many, /como máximo 200/],
-      [[{ image: photo(1).image.replace('.jpg', '.pdf'), alt: 'x' }], /La foto 1 .* debe ser una imagen subida/],
+      [
+        [{ image: photo(1).image.replace('.jpg', '.pdf'), alt: 'x' }],
+        /La foto 1 .* debe ser una imagen subida/,
+      ],
       [[photo(1), { image: photo(2).image.replace('.jpg', '-w480.webp'), alt: 'x' }], /La foto 2/],
       [[photo(1), photo(1)], /foto repetida/],
-      [[photo(1), photo(2, 'a'.repeat(301))], /^El texto alternativo de la foto 2 admite como máximo 300 caracteres\.$/],
+      [
+        [photo(1), photo(2, 'a'.repeat(301))],
+        /^El texto alternativo de la foto 2 admite como máximo 300 caracteres\.$/,
+      ],
       [['a.jpg'], /debe ser una lista de fotos/],
       [[{ ...photo(1), extra: 1 }], /debe ser una lista de fotos/],
       ['texto', /debe ser una lista de fotos/],
@@ -50,18 +64,30 @@ describe('the image-list kind and the galerias declaration (issue 25)', () => {
 
   it('requires the consent ticked, and a cover that is one of the photos', () => {
     const noConsent = validateRecord(galerias, album({ consent: false }), { partial: false });
-    expect(noConsent).toMatchObject({ ok: false, field: 'consent', message: expect.stringMatching(/^Para guardar debe confirmar: «Confirmo .*Ley 1581 de 2012/) });
-    expect(validateRecord(galerias, album({ consent: 'sí' }), { partial: false })).toMatchObject({ ok: false, field: 'consent' });
+    expect(noConsent).toMatchObject({
+      ok: false,
+      field: 'consent',
+      message: expect.stringMatching(/^Para guardar debe confirmar: «Confirmo .*Ley 1581 de 2012/),
+    });
+    expect(validateRecord(galerias, album({ consent: 'sí' }), { partial: false })).toMatchObject({
+      ok: false,
+      field: 'consent',
+    });
     expect(validateRecord(galerias, album({ cover: photo(9).image }), { partial: false })).toMatchObject({
       ok: false,
       field: 'cover',
       message: 'El campo «Foto de portada» debe ser una de las fotos del álbum.',
     });
-    expect(validateRecord(galerias, album({ cover: photo(2).image }), { partial: false })).toMatchObject({ ok: true, value: { cover: photo(2).image } });
+    expect(validateRecord(galerias, album({ cover: photo(2).image }), { partial: false })).toMatchObject({
+      ok: true,
+      value: { cover: photo(2).image },
+    });
   });
 
   it('makes stable, unique slugs from titles', () => {
-    expect(slugify('Feria de la Ciencia 2026: ¡Niños y niñas!')).toBe('feria-de-la-ciencia-2026-ninos-y-ninas');
+    expect(slugify('Feria de la Ciencia 2026: ¡Niños y niñas!')).toBe(
+      'feria-de-la-ciencia-2026-ninos-y-ninas',
+    );
     expect(slugify('¿?', 'album')).toBe('album');
     expect(uniqueSlug('feria', new Set(['feria', 'feria-2']))).toBe('feria-3');
   });
@@ -74,6 +100,8 @@ describe('the image-list kind and the galerias declaration (issue 25)', () => {
     const range = 'La imagen debe medir al menos 320 px por lado y como máximo 2048 px en su lado más largo';
     expect(checkUpload(rule, { ...ok, width: 4032, height: 3024 })).toEqual({ status: 400, message: range });
     expect(checkUpload(rule, { ...ok, width: 2000, height: 200 })).toEqual({ status: 400, message: range });
-    expect(checkUpload(rule, { ...ok, detected: 'pdf' })?.message).toBe('El archivo debe ser una imagen JPEG, PNG o WebP.');
+    expect(checkUpload(rule, { ...ok, detected: 'pdf' })?.message).toBe(
+      'El archivo debe ser una imagen JPEG, PNG o WebP.',
+    );
   });
 });

@@ -9,7 +9,13 @@ import { z } from 'zod';
 import { decodesWhole, ITA_STATUSES, isSitePath, type ItaStatus } from './ita-matrix';
 import { stripBidi } from './single-line';
 
-export const ITA_LIMITS = { evidence: 10, url: 500, reason: 1000, responsible: 120, reviewDays: 3660 } as const;
+export const ITA_LIMITS = {
+  evidence: 10,
+  url: 500,
+  reason: 1000,
+  responsible: 120,
+  reviewDays: 3660,
+} as const;
 
 /** The form's and the messages' names of the fields. */
 export const ITA_FIELD_LABELS = {
@@ -34,12 +40,18 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const text = (field: 'reason' | 'responsible', max: number) =>
   z
     .string({ error: `«${ITA_FIELD_LABELS[field]}» debe ser un texto.` })
-    .transform((s) => stripBidi(s).trim().replace(/[\r\n\t]+/g, ' '))
+    .transform((s) =>
+      stripBidi(s)
+        .trim()
+        .replace(/[\r\n\t]+/g, ' '),
+    )
     .pipe(
       z
         .string()
         .max(max, { error: `«${ITA_FIELD_LABELS[field]}» admite hasta ${max} caracteres.` })
-        .refine((s) => !CONTROL.test(s), { error: `«${ITA_FIELD_LABELS[field]}» tiene caracteres no permitidos.` }),
+        .refine((s) => !CONTROL.test(s), {
+          error: `«${ITA_FIELD_LABELS[field]}» tiene caracteres no permitidos.`,
+        }),
     )
     .default('');
 
@@ -71,7 +83,9 @@ export const itaStateSchema = z
             .pipe(
               z
                 .string()
-                .max(ITA_LIMITS.url, { error: `Cada dirección de «${evidenceLabel}» admite hasta ${ITA_LIMITS.url} caracteres.` })
+                .max(ITA_LIMITS.url, {
+                  error: `Cada dirección de «${evidenceLabel}» admite hasta ${ITA_LIMITS.url} caracteres.`,
+                })
                 .refine(isEvidenceUrl, {
                   error: `Cada dirección de «${evidenceLabel}» debe empezar por https:// o ser una ruta de este sitio que empiece por /.`,
                   abort: true,
@@ -82,7 +96,9 @@ export const itaStateSchema = z
             ),
           { error: `«${evidenceLabel}» debe ser una lista de direcciones.` },
         )
-        .max(ITA_LIMITS.evidence, { error: `«${evidenceLabel}» admite hasta ${ITA_LIMITS.evidence} direcciones.` })
+        .max(ITA_LIMITS.evidence, {
+          error: `«${evidenceLabel}» admite hasta ${ITA_LIMITS.evidence} direcciones.`,
+        })
         .default([]),
       reason: text('reason', ITA_LIMITS.reason),
       responsible: text('responsible', ITA_LIMITS.responsible),
@@ -90,10 +106,15 @@ export const itaStateSchema = z
         .number({ error: `«${ITA_FIELD_LABELS.reviewPeriodDays}» debe ser un número de días.` })
         .int({ error: `«${ITA_FIELD_LABELS.reviewPeriodDays}» debe ser un número entero de días.` })
         .min(1, { error: `«${ITA_FIELD_LABELS.reviewPeriodDays}» debe ser de al menos 1 día.` })
-        .max(ITA_LIMITS.reviewDays, { error: `«${ITA_FIELD_LABELS.reviewPeriodDays}» admite hasta ${ITA_LIMITS.reviewDays} días.` })
+        .max(ITA_LIMITS.reviewDays, {
+          error: `«${ITA_FIELD_LABELS.reviewPeriodDays}» admite hasta ${ITA_LIMITS.reviewDays} días.`,
+        })
         .optional(),
     },
-    { error: 'El estado del ítem debe ser un objeto JSON con status, evidence, reason, responsible y reviewPeriodDays.' },
+    {
+      error:
+        'El estado del ítem debe ser un objeto JSON con status, evidence, reason, responsible y reviewPeriodDays.',
+    },
   )
   .superRefine((v, ctx) => {
     if (v.status === 'no_aplica' && !v.reason) {
@@ -105,7 +126,8 @@ export const itaStateSchema = z
     }
   });
 
-export type ItaStateCheck = { ok: true; input: ItaStateInput } | { ok: false; field?: string; message: string };
+export type ItaStateCheck =
+  { ok: true; input: ItaStateInput } | { ok: false; field?: string; message: string };
 
 /** Checks a PUT body: the first problem, with the field it belongs to, or the cleaned input. */
 export function checkItaState(value: unknown): ItaStateCheck {

@@ -26,7 +26,12 @@ export const ITA_STATUS_LABELS: Record<ItaStatus, string> = {
   no_aplica: 'No aplica',
   pendiente: 'Pendiente',
 };
-export const ITA_MATRIX_ANSWER: Record<ItaStatus, string> = { cumple: 'SÍ', no_cumple: 'NO', no_aplica: 'N/A', pendiente: '' };
+export const ITA_MATRIX_ANSWER: Record<ItaStatus, string> = {
+  cumple: 'SÍ',
+  no_cumple: 'NO',
+  no_aplica: 'N/A',
+  pendiente: '',
+};
 
 /** The matrix's "Menú nivel I": the annex an item belongs to. */
 export type ItaAnnex = 'Anexo 1' | 'Anexo 2' | 'Anexo 3' | 'Anexo 4';
@@ -64,12 +69,17 @@ const RES = 'Resolución MinTIC 1519 de 2020';
 const YEAR = 365;
 
 /** The transparency category page where a sub-item lives (its anchor is the sub-item's slug). */
-const subitemPath = (s: AnnexSubitem & { category: { slug: string } }) => `/transparencia/${s.category.slug}#${s.slug}`;
+const subitemPath = (s: AnnexSubitem & { category: { slug: string } }) =>
+  `/transparencia/${s.category.slug}#${s.slug}`;
 
 export const ITA_CATEGORIES: readonly ItaCategory[] = [
   { id: 'accesibilidad', annex: 'Anexo 1', name: 'Accesibilidad web' },
   { id: 'sitio', annex: 'Anexo 2', name: 'Menú destacado, identidad y políticas del sitio' },
-  ...TRANSPARENCY_ANNEX.map((c) => ({ id: `transparencia-${c.number}`, annex: 'Anexo 2' as const, name: `${c.number}. ${c.name}` })),
+  ...TRANSPARENCY_ANNEX.map((c) => ({
+    id: `transparencia-${c.number}`,
+    annex: 'Anexo 2' as const,
+    name: `${c.number}. ${c.name}`,
+  })),
   { id: 'participa', annex: 'Anexo 2', name: 'Menú Participa' },
   { id: 'seguridad', annex: 'Anexo 3', name: 'Condiciones técnicas y de seguridad digital' },
   { id: 'datos-abiertos', annex: 'Anexo 4', name: 'Datos abiertos' },
@@ -110,13 +120,45 @@ const accessibility = (
 export const ITA_ITEMS: readonly ItaItem[] = [
   // Anexo 1: accessibility (WCAG 2.1 AA). The matrix asks each criterion with a letter; the
   // statement at /accesibilidad says how the site is checked (the automated checkers the tests run).
-  accessibility('a', 'Los elementos no textuales (imágenes, diagramas, mapas) tienen texto alternativo', 'criterio 1', undefined, true),
-  accessibility('b', 'Los videos y audios tienen subtítulos, transcripción o audiodescripción', 'criterio de multimedia (WCAG 2.1, 1.2)', []),
-  accessibility('c', 'El texto y los elementos gráficos tienen contraste suficiente con el fondo', 'criterio de contraste (WCAG 2.1, 1.4.3)'),
-  accessibility('d', 'Todo el sitio se puede recorrer y usar solo con el teclado', 'criterio de teclado (WCAG 2.1, 2.1.1)'),
-  accessibility('e', 'Cada página declara su idioma y tiene un título que la describe', 'criterio de idioma y títulos (WCAG 2.1, 3.1.1 y 2.4.2)'),
-  accessibility('f', 'Los formularios tienen etiquetas, instrucciones y mensajes de error comprensibles', 'criterio de formularios (WCAG 2.1, 3.3.1 y 3.3.2)', ['/accesibilidad', '/pqrsd']),
-  accessibility('g', 'Declaración de accesibilidad y mecanismo para reportar barreras', 'declaración de conformidad (WCAG 2.1 AA)'),
+  accessibility(
+    'a',
+    'Los elementos no textuales (imágenes, diagramas, mapas) tienen texto alternativo',
+    'criterio 1',
+    undefined,
+    true,
+  ),
+  accessibility(
+    'b',
+    'Los videos y audios tienen subtítulos, transcripción o audiodescripción',
+    'criterio de multimedia (WCAG 2.1, 1.2)',
+    [],
+  ),
+  accessibility(
+    'c',
+    'El texto y los elementos gráficos tienen contraste suficiente con el fondo',
+    'criterio de contraste (WCAG 2.1, 1.4.3)',
+  ),
+  accessibility(
+    'd',
+    'Todo el sitio se puede recorrer y usar solo con el teclado',
+    'criterio de teclado (WCAG 2.1, 2.1.1)',
+  ),
+  accessibility(
+    'e',
+    'Cada página declara su idioma y tiene un título que la describe',
+    'criterio de idioma y títulos (WCAG 2.1, 3.1.1 y 2.4.2)',
+  ),
+  accessibility(
+    'f',
+    'Los formularios tienen etiquetas, instrucciones y mensajes de error comprensibles',
+    'criterio de formularios (WCAG 2.1, 3.3.1 y 3.3.2)',
+    ['/accesibilidad', '/pqrsd'],
+  ),
+  accessibility(
+    'g',
+    'Declaración de accesibilidad y mecanismo para reportar barreras',
+    'declaración de conformidad (WCAG 2.1 AA)',
+  ),
 
   // Anexo 2, 2.1 to 2.3: the highlighted menu, the site's identity and its policies.
   {
@@ -187,22 +229,20 @@ export const ITA_ITEMS: readonly ItaItem[] = [
   },
 
   // Anexo 2, numeral 2.4.2: the transparency menu's sub-items, from the model's annex data.
-  ...ANNEX_SUBITEMS.map(
-    (s): ItaItem => ({
-      id: `transparencia-${s.number.replace('.', '-')}`,
-      number: s.number,
-      category: `transparencia-${s.category.number}`,
-      name: s.name,
-      norm: `Ley 1712 de 2014; ${RES}, Anexo 2, numeral 2.4.2, ítem ${s.number}`,
-      evidence: [
-        ...(s.coveredBy ? [s.coveredBy.path] : []),
-        ...(s.report ? [subitemPath(s)] : []),
-        ...(SUBITEM_EVIDENCE[s.number] ?? []),
-      ],
-      reviewDays: SUBITEM_REVIEW[s.number] ?? YEAR,
-      subitem: s.number,
-    }),
-  ),
+  ...ANNEX_SUBITEMS.map((s): ItaItem => ({
+    id: `transparencia-${s.number.replace('.', '-')}`,
+    number: s.number,
+    category: `transparencia-${s.category.number}`,
+    name: s.name,
+    norm: `Ley 1712 de 2014; ${RES}, Anexo 2, numeral 2.4.2, ítem ${s.number}`,
+    evidence: [
+      ...(s.coveredBy ? [s.coveredBy.path] : []),
+      ...(s.report ? [subitemPath(s)] : []),
+      ...(SUBITEM_EVIDENCE[s.number] ?? []),
+    ],
+    reviewDays: SUBITEM_REVIEW[s.number] ?? YEAR,
+    subitem: s.number,
+  })),
 
   // The "Participa" menu (Anexo 2, 2.4.2 ítem 6.2; Función Pública's guideline for citizen
   // participation, Ley 1757 de 2015): its six sections.
@@ -215,18 +255,16 @@ export const ITA_ITEMS: readonly ItaItem[] = [
       ['5', 'Rendición de cuentas', '/rendicioncuentas'],
       ['6', 'Control social', '/participa/control-social'],
     ] as const
-  ).map(
-    ([n, name, path]): ItaItem => ({
-      id: `participa-6-2-${n}`,
-      number: `6.2.${n}`,
-      category: 'participa',
-      name,
-      norm: `Ley 1757 de 2015; ${RES}, Anexo 2, numeral 2.4.2, ítem 6.2; lineamientos del menú Participa (Función Pública)`,
-      evidence: [path],
-      reviewDays: 180,
-      inferred: true,
-    }),
-  ),
+  ).map(([n, name, path]): ItaItem => ({
+    id: `participa-6-2-${n}`,
+    number: `6.2.${n}`,
+    category: 'participa',
+    name,
+    norm: `Ley 1757 de 2015; ${RES}, Anexo 2, numeral 2.4.2, ítem 6.2; lineamientos del menú Participa (Función Pública)`,
+    evidence: [path],
+    reviewDays: 180,
+    inferred: true,
+  })),
 
   // Anexo 3: the technical and security conditions this site itself meets, and the school's policy.
   {
@@ -308,7 +346,11 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * Whether an item has gone stale: last updated (by the school, or its page's newest record for
  * automatic evidence) more than its review period ago. Never updated: not stale, but pending.
  */
-export function isItaStale(updatedAt: string | null | undefined, reviewPeriodDays: number, now: number): boolean {
+export function isItaStale(
+  updatedAt: string | null | undefined,
+  reviewPeriodDays: number,
+  now: number,
+): boolean {
   if (!updatedAt) return false;
   const at = Date.parse(updatedAt);
   return Number.isFinite(at) && at + reviewPeriodDays * DAY_MS < now;

@@ -20,8 +20,15 @@ describe('the admin overview rows', () => {
       updatedAt: '2026-11-24T23:58:00.000Z',
       updatedBy: { uid: 'u', email: 'secretaria@colegio.edu.co', extra: 'x' },
     });
-    expect(row).toEqual({ _id: 'd1', title: 'María', updatedAt: '2026-11-24T23:58:00.000Z', updatedBy: { uid: 'u', email: 'secretaria@colegio.edu.co' } });
-    expect(overviewRowOf('docentes', { _id: 'd3', title: 'Sin firma', updatedAt: '2026-01-01T00:00:00.000Z' })).not.toHaveProperty('updatedBy');
+    expect(row).toEqual({
+      _id: 'd1',
+      title: 'María',
+      updatedAt: '2026-11-24T23:58:00.000Z',
+      updatedBy: { uid: 'u', email: 'secretaria@colegio.edu.co' },
+    });
+    expect(
+      overviewRowOf('docentes', { _id: 'd3', title: 'Sin firma', updatedAt: '2026-01-01T00:00:00.000Z' }),
+    ).not.toHaveProperty('updatedBy');
   });
 
   it("an editor's sections are every one but the settings", () => {

@@ -10,13 +10,14 @@ describe('page registry', () => {
 
   it('names each page with its own collection after it, as the single-record and staff pages look it up', () => {
     for (const page of PAGES) {
-      if ('collection' in page && page.collection === page.id) expect(pageById(page.id).collection).toBe(page.id);
+      if ('collection' in page && page.collection === page.id)
+        expect(pageById(page.id).collection).toBe(page.id);
     }
     expect(pageById('horizonte').title).toBe('Horizonte institucional');
     expect(pageById('docentes').title).toBe('Docentes');
   });
 
-  it('lets every page but the administrators\' door report its performance, under its path pattern', () => {
+  it("lets every page but the administrators' door report its performance, under its path pattern", () => {
     expect(REPORTING_PAGES.map((p) => p.id)).not.toContain('login');
     expect(REPORTING_PAGES).toHaveLength(PAGES.length - 1);
     expect(VITALS_ROUTES).toEqual(REPORTING_PAGES.map((p) => p.path));

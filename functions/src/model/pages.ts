@@ -79,8 +79,7 @@ export const PAGES = [
     id: 'horizonte',
     path: '/horizonteinstitucional',
     title: 'Horizonte institucional',
-    description:
-      'Misión, visión, principios y valores que orientan la vida de la institución educativa.',
+    description: 'Misión, visión, principios y valores que orientan la vida de la institución educativa.',
     collection: 'horizonte',
     menu: { in: 'institucion', label: 'Horizonte institucional' },
   },
@@ -88,8 +87,7 @@ export const PAGES = [
     id: 'directivos',
     path: '/directivos',
     title: 'Directivos',
-    description:
-      'El equipo directivo de la institución: rectoría y coordinaciones.',
+    description: 'El equipo directivo de la institución: rectoría y coordinaciones.',
     collection: 'directivos',
     menu: { in: 'institucion', label: 'Directivos' },
   },
@@ -97,8 +95,7 @@ export const PAGES = [
     id: 'administrativos',
     path: '/administrativos',
     title: 'Administrativos',
-    description:
-      'El personal administrativo de la institución: secretaría, pagaduría y servicios de apoyo.',
+    description: 'El personal administrativo de la institución: secretaría, pagaduría y servicios de apoyo.',
     collection: 'administrativos',
     menu: { in: 'institucion', label: 'Administrativos' },
   },
@@ -106,8 +103,7 @@ export const PAGES = [
     id: 'docentes',
     path: '/docentes',
     title: 'Docentes',
-    description:
-      'Los docentes de la institución, por nivel y área.',
+    description: 'Los docentes de la institución, por nivel y área.',
     collection: 'docentes',
     menu: { in: 'institucion', label: 'Docentes' },
   },
@@ -115,8 +111,7 @@ export const PAGES = [
     id: 'enfoquepedagogico',
     path: '/enfoquepedagogico',
     title: 'Enfoque pedagógico',
-    description:
-      'El enfoque pedagógico con el que la institución orienta la enseñanza y el aprendizaje.',
+    description: 'El enfoque pedagógico con el que la institución orienta la enseñanza y el aprendizaje.',
     collection: 'enfoquepedagogico',
     menu: { in: 'academica', label: 'Enfoque pedagógico' },
   },
@@ -124,8 +119,7 @@ export const PAGES = [
     id: 'modelopedagogico',
     path: '/modelopedagogico',
     title: 'Modelo pedagógico',
-    description:
-      'El modelo pedagógico de la institución y cómo se vive en el aula.',
+    description: 'El modelo pedagógico de la institución y cómo se vive en el aula.',
     collection: 'modelopedagogico',
     menu: { in: 'academica', label: 'Modelo pedagógico' },
   },
@@ -142,8 +136,7 @@ export const PAGES = [
     id: 'rendicioncuentas',
     path: '/rendicioncuentas',
     title: 'Rendición de cuentas',
-    description:
-      'Informes de rendición de cuentas de la gestión de la institución educativa.',
+    description: 'Informes de rendición de cuentas de la gestión de la institución educativa.',
     collection: 'rendicioncuentas',
     menu: { in: 'administrativa', label: 'Rendición de cuentas' },
   },
@@ -151,8 +144,7 @@ export const PAGES = [
     id: 'tramiteretiros',
     path: '/tramiteretiros',
     title: 'Trámite de retiros',
-    description:
-      'Cómo solicitar el retiro de un estudiante: requisitos, documentos y pasos del trámite.',
+    description: 'Cómo solicitar el retiro de un estudiante: requisitos, documentos y pasos del trámite.',
     collection: 'tramiteretiros',
     menu: { in: 'servicios', label: 'Trámite de retiros' },
   },
@@ -160,8 +152,7 @@ export const PAGES = [
     id: 'protocolobioseguridad',
     path: '/protocolobioseguridad',
     title: 'Protocolo de bioseguridad',
-    description:
-      'El protocolo de bioseguridad de la institución para el cuidado de la comunidad educativa.',
+    description: 'El protocolo de bioseguridad de la institución para el cuidado de la comunidad educativa.',
     collection: 'protocolobioseguridad',
     menu: { in: 'servicios', label: 'Protocolo de bioseguridad' },
   },
@@ -169,8 +160,7 @@ export const PAGES = [
     id: 'convocatorias',
     path: '/convocatorias',
     title: 'Contratos y convocatorias vigentes',
-    description:
-      'Contratos y convocatorias vigentes de la institución educativa.',
+    description: 'Contratos y convocatorias vigentes de la institución educativa.',
     collection: 'convocatorias',
     menu: { in: 'servicios', label: 'Contratación' },
   },
@@ -178,16 +168,14 @@ export const PAGES = [
     id: 'login',
     path: '/login',
     title: 'Iniciar sesión',
-    description:
-      'Ingreso de los administradores del sitio.',
+    description: 'Ingreso de los administradores del sitio.',
     menu: { in: 'servicios', label: 'Administrar' },
   },
   {
     id: 'transparencia',
     path: '/transparencia',
     title: 'Transparencia y acceso a la información pública',
-    description:
-      'Transparencia y acceso a la información pública de la institución (Ley 1712 de 2014).',
+    description: 'Transparencia y acceso a la información pública de la institución (Ley 1712 de 2014).',
     collection: 'transparencia',
     alsoLoads: ['transparencianotas'],
     menu: { in: 'top', label: 'Transparencia', highlight: true },
@@ -198,8 +186,7 @@ export const PAGES = [
     id: 'transparenciacategoria',
     path: '/transparencia/:category',
     title: 'Transparencia: categoría',
-    description:
-      'Información pública de la institución por categoría, según la Ley 1712 de 2014.',
+    description: 'Información pública de la institución por categoría, según la Ley 1712 de 2014.',
     collection: 'transparencia',
     alsoLoads: ['transparencianotas'],
     sample: '/transparencia/contratacion',
@@ -229,16 +216,14 @@ export const PAGES = [
     id: 'contacto',
     path: '/contacto',
     title: 'Contacto',
-    description:
-      'Dirección, teléfonos, correo y formulario de contacto de la institución educativa.',
+    description: 'Dirección, teléfonos, correo y formulario de contacto de la institución educativa.',
     menu: { in: 'top', label: 'Contacto' },
   },
   {
     id: 'politicaprivacidad',
     path: '/politica-de-privacidad',
     title: 'Política de privacidad y tratamiento de datos personales',
-    description:
-      'Cómo la institución trata los datos personales de quienes usan este sitio.',
+    description: 'Cómo la institución trata los datos personales de quienes usan este sitio.',
     collection: 'politicaprivacidad',
     footer: true,
   },
@@ -246,8 +231,7 @@ export const PAGES = [
     id: 'terminoscondiciones',
     path: '/terminos-y-condiciones',
     title: 'Términos y condiciones',
-    description:
-      'Las condiciones de uso de este sitio web.',
+    description: 'Las condiciones de uso de este sitio web.',
     collection: 'terminoscondiciones',
     footer: true,
   },
@@ -255,8 +239,7 @@ export const PAGES = [
     id: 'derechosautor',
     path: '/derechos-de-autor',
     title: 'Política de derechos de autor',
-    description:
-      'La política de derechos de autor sobre los contenidos de este sitio.',
+    description: 'La política de derechos de autor sobre los contenidos de este sitio.',
     collection: 'derechosautor',
     footer: true,
   },
@@ -264,16 +247,14 @@ export const PAGES = [
     id: 'mapadelsitio',
     path: '/mapa-del-sitio',
     title: 'Mapa del sitio',
-    description:
-      'Todas las páginas del sitio web de la institución, en un solo lugar.',
+    description: 'Todas las páginas del sitio web de la institución, en un solo lugar.',
     footer: true,
   },
   {
     id: 'noticias',
     path: '/noticias',
     title: 'Noticias y circulares',
-    description:
-      'Noticias de la institución y circulares a madres, padres y acudientes.',
+    description: 'Noticias de la institución y circulares a madres, padres y acudientes.',
     collection: 'noticias',
     // In the top bar, beside Circulares and Eventos: what a parent looks for first.
     menu: { in: 'top', label: 'Noticias' },
@@ -296,8 +277,7 @@ export const PAGES = [
     id: 'noticia',
     path: '/noticias/:slug',
     title: 'Noticia',
-    description:
-      'Noticia o circular de la institución educativa.',
+    description: 'Noticia o circular de la institución educativa.',
     collection: 'noticias',
     sample: '/noticias/circular-002-reunion-de-padres-de-familia',
     requestTime: true,
@@ -318,16 +298,14 @@ export const PAGES = [
     id: 'other',
     path: '/other',
     title: 'Contenido en preparación',
-    description:
-      'Esta sección del sitio está en preparación.',
+    description: 'Esta sección del sitio está en preparación.',
   },
   {
     // The albums, newest first; the footer's "Galería de fotos" links here.
     id: 'galeria',
     path: '/galeria',
     title: 'Galería de fotos',
-    description:
-      'Los álbumes de fotos de los actos, ferias y celebraciones de la institución educativa.',
+    description: 'Los álbumes de fotos de los actos, ferias y celebraciones de la institución educativa.',
     collection: 'galerias',
   },
   {
@@ -336,8 +314,7 @@ export const PAGES = [
     id: 'galeriaalbum',
     path: '/galeria/:slug',
     title: 'Galería de fotos: álbum',
-    description:
-      'Un álbum de fotos de la institución educativa.',
+    description: 'Un álbum de fotos de la institución educativa.',
     collection: 'galerias',
     sample: '/galeria/feria-de-la-ciencia-2026',
     requestTime: true,
@@ -348,8 +325,7 @@ export const PAGES = [
     id: 'buscar',
     path: '/buscar',
     title: 'Buscar en el sitio',
-    description:
-      'Busque noticias, circulares, eventos, documentos y páginas del sitio de la institución.',
+    description: 'Busque noticias, circulares, eventos, documentos y páginas del sitio de la institución.',
     query: ['q'],
   },
   {
@@ -368,8 +344,7 @@ export const PAGES = [
     id: 'participaseccion',
     path: '/participa/:seccion',
     title: 'Participa: sección',
-    description:
-      'Espacios de participación ciudadana de la institución educativa y sus resultados.',
+    description: 'Espacios de participación ciudadana de la institución educativa y sus resultados.',
     collection: 'participa',
     sample: '/participa/consulta',
   },
@@ -387,7 +362,6 @@ export const PAGES = [
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];
-
 
 /** The pages a menu lists, in menu order. */
 export function pagesIn(menu: MenuId): PageDef[] {

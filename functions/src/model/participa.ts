@@ -62,7 +62,9 @@ export const PARTICIPA_SECTIONS: readonly ParticipaSection[] = [
 ];
 
 /** The sections that are pages of their own here (/participa/{slug}): all but rendición de cuentas. */
-export const PARTICIPA_PAGES: readonly ParticipaSection[] = /* @__PURE__ */ PARTICIPA_SECTIONS.filter((s) => !s.path);
+export const PARTICIPA_PAGES: readonly ParticipaSection[] = /* @__PURE__ */ PARTICIPA_SECTIONS.filter(
+  (s) => !s.path,
+);
 
 /** The section a stored `seccion` value or an address segment names, if it is one with its own page. */
 export function findParticipaPage(slug: string | undefined): ParticipaSection | undefined {

@@ -6,7 +6,12 @@ import { richTextFrom } from './rich-text';
 const doc = richTextFrom('Su certificado está listo.');
 const withLink = (href: string) => ({
   type: 'doc',
-  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'aquí', marks: [{ type: 'link', attrs: { href } }] }] }],
+  content: [
+    {
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'aquí', marks: [{ type: 'link', attrs: { href } }] }],
+    },
+  ],
 });
 
 describe('checkPqrsdAnswerText', () => {
@@ -16,7 +21,14 @@ describe('checkPqrsdAnswerText', () => {
   });
 
   it('refuses an answer without words with the one Spanish sentence', () => {
-    for (const empty of [undefined, null, '', '  ', { type: 'doc', content: [] }, JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] })]) {
+    for (const empty of [
+      undefined,
+      null,
+      '',
+      '  ',
+      { type: 'doc', content: [] },
+      JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] }),
+    ]) {
       expect(checkPqrsdAnswerText(empty)).toEqual({ ok: false, message: PQRSD_ANSWER_REQUIRED });
     }
   });

@@ -28,8 +28,7 @@ export interface PqrsdProblem {
  * `problems` lists every one, so a form can show them all at once.
  */
 export type PqrsdCheck =
-  | { ok: true; input: PqrsdInput }
-  | { ok: false; message: string; field?: string; problems: PqrsdProblem[] };
+  { ok: true; input: PqrsdInput } | { ok: false; message: string; field?: string; problems: PqrsdProblem[] };
 
 const KNOWN_KEYS = ['tipo', 'anonimo', ...Object.keys(PQRSD_FIELDS), 'consentimiento', PQRSD_HONEYPOT_FIELD];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -69,7 +68,11 @@ const pqrsdInputSchema = z
   .object({
     tipo: z.enum(PQRSD_TYPES, { error: 'Elija el tipo de solicitud.' }),
     anonimo: z.pipe(
-      z.optional(z.union([z.boolean(), z.literal('true'), z.literal('false')], { error: 'El campo «anónima» debe ser sí o no.' })),
+      z.optional(
+        z.union([z.boolean(), z.literal('true'), z.literal('false')], {
+          error: 'El campo «anónima» debe ser sí o no.',
+        }),
+      ),
       z.transform((v) => v === true || v === 'true'),
     ),
     nombre: textField('nombre'),
@@ -83,19 +86,26 @@ const pqrsdInputSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.issues.push({ code: 'custom', path: [path], message, input: v });
-      if (v.anonimo && !PQRSD_ANONYMOUS_TYPES.includes(v.tipo)) issue('anonimo', 'Solo las quejas y las denuncias pueden ser anónimas.');
+      const issue = (path: string, message: string) =>
+        ctx.issues.push({ code: 'custom', path: [path], message, input: v });
+      if (v.anonimo && !PQRSD_ANONYMOUS_TYPES.includes(v.tipo))
+        issue('anonimo', 'Solo las quejas y las denuncias pueden ser anónimas.');
       if (!v.anonimo) {
         if (!v.nombre) issue('nombre', 'Escriba su nombre.');
         if (!v.email) issue('email', 'Escriba su correo electrónico: allí le enviaremos la respuesta.');
         else if (!EMAIL.test(v.email)) issue('email', 'El correo electrónico no es válido.');
-        if (v.telefono && !PHONE.test(v.telefono)) issue('telefono', 'El teléfono solo admite números, espacios y los signos + - ( ).');
-        if (v.documento && !DOCUMENT.test(v.documento)) issue('documento', 'El número de documento no es válido.');
+        if (v.telefono && !PHONE.test(v.telefono))
+          issue('telefono', 'El teléfono solo admite números, espacios y los signos + - ( ).');
+        if (v.documento && !DOCUMENT.test(v.documento))
+          issue('documento', 'El número de documento no es válido.');
       }
       if (!v.asunto) issue('asunto', 'Escriba el asunto.');
       if (!v.mensaje) issue('mensaje', 'Escriba su mensaje.');
       if (v.consentimiento !== PQRSD_CONSENT_VERSION) {
-        issue('consentimiento', 'Debe aceptar el tratamiento de sus datos personales para enviar la solicitud.');
+        issue(
+          'consentimiento',
+          'Debe aceptar el tratamiento de sus datos personales para enviar la solicitud.',
+        );
       }
     }),
   );
@@ -107,14 +117,28 @@ const pqrsdInputSchema = z
  * "true"/"false" too. Returns a fresh object holding only the checked, trimmed values.
  */
 export function checkPqrsdInput(value: unknown): PqrsdCheck {
-  const fail = (problems: PqrsdProblem[]): PqrsdCheck => ({ ok: false, message: problems[0]!.message, ...(problems[0]!.field ? { field: problems[0]!.field } : {}), problems });
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail([{ message: 'La solicitud debe ser un objeto JSON.' }]);
+  const fail = (problems: PqrsdProblem[]): PqrsdCheck => ({
+    ok: false,
+    message: problems[0]!.message,
+    ...(problems[0]!.field ? { field: problems[0]!.field } : {}),
+    problems,
+  });
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return fail([{ message: 'La solicitud debe ser un objeto JSON.' }]);
   const v = value as Record<string, unknown>;
   // Refusals that make the rest moot: a body the form never sends (a bot, or another client).
   const extra = Object.keys(v).filter((k) => !KNOWN_KEYS.includes(k));
-  if (extra.length) return fail([{ message: `La solicitud trae campos desconocidos: ${extra.slice(0, 3).join(', ').slice(0, 80)}.` }]);
+  if (extra.length)
+    return fail([
+      { message: `La solicitud trae campos desconocidos: ${extra.slice(0, 3).join(', ').slice(0, 80)}.` },
+    ]);
   if (v[PQRSD_HONEYPOT_FIELD] !== undefined && v[PQRSD_HONEYPOT_FIELD] !== '') {
-    return fail([{ message: 'No pudimos recibir la solicitud. Si es una persona, deje vacío el campo oculto «Sitio web».' }]);
+    return fail([
+      {
+        message:
+          'No pudimos recibir la solicitud. Si es una persona, deje vacío el campo oculto «Sitio web».',
+      },
+    ]);
   }
   const parsed = z.safeParse(pqrsdInputSchema, v);
   if (!parsed.success) {
@@ -131,8 +155,13 @@ export function checkPqrsdInput(value: unknown): PqrsdCheck {
   }
   const { tipo, anonimo, nombre, documento, email, telefono, asunto, mensaje } = parsed.data;
   // An anonymous request holds no identity at all, whatever the client sent.
-  const identity = anonimo ? { nombre: '', documento: '', email: '', telefono: '' } : { nombre, documento, email, telefono };
-  return { ok: true, input: { tipo, anonimo, ...identity, asunto, mensaje, consentimiento: PQRSD_CONSENT_VERSION } };
+  const identity = anonimo
+    ? { nombre: '', documento: '', email: '', telefono: '' }
+    : { nombre, documento, email, telefono };
+  return {
+    ok: true,
+    input: { tipo, anonimo, ...identity, asunto, mensaje, consentimiento: PQRSD_CONSENT_VERSION },
+  };
 }
 
 /** "¿Perdió su código?" (POST /api/pqrsd/codigo): the radicado and the e-mail given when filing. */
@@ -143,27 +172,35 @@ export interface PqrsdCodeRequest {
 
 const codeRequestSchema = z.strictObject(
   {
-    radicado: z.string({ error: 'Escriba el número de radicado.' }).check(
-      z.trim(),
-      z.minLength(1, { error: 'Escriba el número de radicado.' }),
-      z.maxLength(40, { error: 'El número de radicado no es válido.' }),
-    ),
-    email: z.string({ error: 'Escriba el correo electrónico que dio al radicar la solicitud.' }).check(
-      z.trim(),
-      z.maxLength(PQRSD_FIELDS.email.max, { error: 'El correo electrónico no es válido.' }),
-      z.regex(EMAIL, { error: 'Escriba el correo electrónico que dio al radicar la solicitud.' }),
-    ),
+    radicado: z
+      .string({ error: 'Escriba el número de radicado.' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'Escriba el número de radicado.' }),
+        z.maxLength(40, { error: 'El número de radicado no es válido.' }),
+      ),
+    email: z
+      .string({ error: 'Escriba el correo electrónico que dio al radicar la solicitud.' })
+      .check(
+        z.trim(),
+        z.maxLength(PQRSD_FIELDS.email.max, { error: 'El correo electrónico no es válido.' }),
+        z.regex(EMAIL, { error: 'Escriba el correo electrónico que dio al radicar la solicitud.' }),
+      ),
   },
   { error: 'La solicitud solo lleva el radicado y el correo electrónico.' },
 );
 
-export type PqrsdCodeRequestCheck = { ok: true; input: PqrsdCodeRequest } | { ok: false; message: string; field?: string };
+export type PqrsdCodeRequestCheck =
+  { ok: true; input: PqrsdCodeRequest } | { ok: false; message: string; field?: string };
 
 export function checkPqrsdCodeRequest(value: unknown): PqrsdCodeRequestCheck {
   const parsed = z.safeParse(codeRequestSchema, value);
   if (parsed.success) return { ok: true, input: parsed.data };
   const issue = parsed.error.issues[0]!;
   const field = issue.path.length === 1 && typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
-  const message = issue.code === 'invalid_type' && !issue.path.length ? 'La solicitud debe ser un objeto JSON.' : issue.message;
+  const message =
+    issue.code === 'invalid_type' && !issue.path.length
+      ? 'La solicitud debe ser un objeto JSON.'
+      : issue.message;
   return { ok: false, message, ...(field ? { field } : {}) };
 }

@@ -31,7 +31,13 @@ describe('checkPqrsdInput', () => {
 
   it('accepts an anonymous denuncia and drops any identity sent with it', () => {
     const res = checkPqrsdInput({ ...valid, tipo: 'denuncia', anonimo: 'true', email: 'x@y.co' });
-    expect(res.ok && res.input).toMatchObject({ anonimo: true, nombre: '', email: '', telefono: '', documento: '' });
+    expect(res.ok && res.input).toMatchObject({
+      anonimo: true,
+      nombre: '',
+      email: '',
+      telefono: '',
+      documento: '',
+    });
   });
 
   it.each([
@@ -59,10 +65,21 @@ describe('checkPqrsdInput', () => {
     expect(!res.ok && res.message).toMatch(message);
   });
 
-  it('reports every problem at once, one per field, in the form\'s order', () => {
-    const res = checkPqrsdInput({ ...valid, nombre: '', email: 'ana@', asunto: '', consentimiento: undefined });
+  it("reports every problem at once, one per field, in the form's order", () => {
+    const res = checkPqrsdInput({
+      ...valid,
+      nombre: '',
+      email: 'ana@',
+      asunto: '',
+      consentimiento: undefined,
+    });
     expect(res.ok).toBe(false);
-    expect(!res.ok && res.problems.map((p) => p.field)).toEqual(['nombre', 'email', 'asunto', 'consentimiento']);
+    expect(!res.ok && res.problems.map((p) => p.field)).toEqual([
+      'nombre',
+      'email',
+      'asunto',
+      'consentimiento',
+    ]);
     expect(!res.ok && res.field).toBe('nombre');
   });
 

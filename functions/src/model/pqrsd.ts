@@ -11,7 +11,16 @@ import type { RichTextDoc } from './rich-text';
 import type { Actor } from './updated-by';
 
 /** The request types as the API names them; `contacto` is the contact form (no legal term). */
-export const PQRSD_TYPES = ['peticion', 'queja', 'reclamo', 'sugerencia', 'denuncia', 'informacion', 'consulta', 'contacto'] as const;
+export const PQRSD_TYPES = [
+  'peticion',
+  'queja',
+  'reclamo',
+  'sugerencia',
+  'denuncia',
+  'informacion',
+  'consulta',
+  'contacto',
+] as const;
 export type PqrsdType = (typeof PQRSD_TYPES)[number];
 
 /** Labels in plain language, as the form and the tracking page show them. */
@@ -162,8 +171,10 @@ export interface PqrsdLogEntry<At> {
  * One request: as Firestore holds it (`At` a Timestamp, files with their Storage path) and as
  * GET /api/pqrsd/{radicado} sends it to the staff (`At` an ISO string).
  */
-export interface PqrsdRequestOf<At, File extends PqrsdFileInfo = PqrsdFileInfo>
-  extends Omit<PqrsdInput, 'consentimiento'> {
+export interface PqrsdRequestOf<At, File extends PqrsdFileInfo = PqrsdFileInfo> extends Omit<
+  PqrsdInput,
+  'consentimiento'
+> {
   radicado: string;
   estado: PqrsdState;
   receivedAt: At;
@@ -262,12 +273,7 @@ export interface PqrsdReports {
  * traslado, and codigo, a new tracking code asked for with "¿Perdió su código?").
  */
 export type PqrsdMailKind =
-  | 'pqrsd-nueva'
-  | 'pqrsd-acuse'
-  | 'pqrsd-respuesta'
-  | 'pqrsd-prorroga'
-  | 'pqrsd-traslado'
-  | 'pqrsd-codigo';
+  'pqrsd-nueva' | 'pqrsd-acuse' | 'pqrsd-respuesta' | 'pqrsd-prorroga' | 'pqrsd-traslado' | 'pqrsd-codigo';
 
 /** What the staff's preview of an answer's mail returns (POST /api/pqrsd/{radicado}/respuesta/vista-previa). */
 export interface PqrsdAnswerPreview {

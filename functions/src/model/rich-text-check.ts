@@ -11,7 +11,8 @@ import { isSafeHref, RICH_TEXT_LIMITS, RICH_TEXT_SCHEMA, type NodeRule } from '.
 const NODE_RULES: Record<string, NodeRule> = RICH_TEXT_SCHEMA.nodes;
 const MARKS = new Set<string>(RICH_TEXT_SCHEMA.marks);
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const short = (s: string) => JSON.stringify(s.length > 40 ? `${s.slice(0, 40)}…` : s);
 
 class Refused extends Error {}
@@ -25,10 +26,12 @@ function checkMarks(marks: unknown): void {
   for (const mark of marks as unknown[]) {
     if (!isObject(mark) || typeof mark.type !== 'string') refuse('tiene una marca de formato sin tipo');
     const { type, attrs, ...rest } = mark as { type: string; attrs?: unknown };
-    if (!MARKS.has(type)) refuse(`tiene un formato no permitido (${short(type)}): solo negrita, cursiva y enlaces`);
+    if (!MARKS.has(type))
+      refuse(`tiene un formato no permitido (${short(type)}): solo negrita, cursiva y enlaces`);
     if (seen.has(type)) refuse(`repite el formato ${short(type)} en un mismo texto`);
     seen.add(type);
-    if (Object.keys(rest).length > 0) refuse(`tiene un dato no permitido en un formato (${short(Object.keys(rest)[0]!)})`);
+    if (Object.keys(rest).length > 0)
+      refuse(`tiene un dato no permitido en un formato (${short(Object.keys(rest)[0]!)})`);
     if (type !== 'link') {
       if (attrs !== undefined) refuse(`tiene atributos no permitidos en el formato ${short(type)}`);
       continue;
@@ -51,14 +54,20 @@ interface Tally {
 }
 
 function checkNode(node: unknown, allowed: readonly string[], depth: number, tally: Tally): void {
-  if (depth > RICH_TEXT_LIMITS.depth) refuse(`tiene demasiados niveles anidados (máximo ${RICH_TEXT_LIMITS.depth})`);
-  if (!isObject(node) || typeof node.type !== 'string') refuse('tiene un elemento que no es un bloque de texto válido');
+  if (depth > RICH_TEXT_LIMITS.depth)
+    refuse(`tiene demasiados niveles anidados (máximo ${RICH_TEXT_LIMITS.depth})`);
+  if (!isObject(node) || typeof node.type !== 'string')
+    refuse('tiene un elemento que no es un bloque de texto válido');
   const { type, content, attrs, text, marks, ...rest } = node as Record<string, unknown> & { type: string };
   const rule = Object.prototype.hasOwnProperty.call(NODE_RULES, type) ? NODE_RULES[type] : undefined;
-  if (!rule) refuse(`tiene un elemento no permitido (${short(type)}): solo párrafos, títulos, listas, saltos de línea y texto`);
+  if (!rule)
+    refuse(
+      `tiene un elemento no permitido (${short(type)}): solo párrafos, títulos, listas, saltos de línea y texto`,
+    );
   if (!allowed.includes(type)) refuse(`tiene un elemento ${short(type)} en un lugar no permitido`);
   const extra = Object.keys(rest)[0];
-  if (extra !== undefined) refuse(`tiene un dato no permitido (${short(extra)}) en un elemento ${short(type)}`);
+  if (extra !== undefined)
+    refuse(`tiene un dato no permitido (${short(extra)}) en un elemento ${short(type)}`);
   const r = rule as NodeRule;
 
   if (r.attrs) {
@@ -66,9 +75,11 @@ function checkNode(node: unknown, allowed: readonly string[], depth: number, tal
     for (const [key, value] of Object.entries(attrs as Record<string, unknown>)) {
       const values = r.attrs[key];
       if (!values) refuse(`tiene un atributo no permitido (${short(key)}) en un elemento ${short(type)}`);
-      if (!values!.includes(value)) refuse(`tiene un valor no permitido en el atributo ${short(key)} de ${short(type)}`);
+      if (!values!.includes(value))
+        refuse(`tiene un valor no permitido en el atributo ${short(key)} de ${short(type)}`);
     }
-    for (const key of Object.keys(r.attrs)) if (!(key in (attrs as object))) refuse(`tiene un elemento ${short(type)} sin ${short(key)}`);
+    for (const key of Object.keys(r.attrs))
+      if (!(key in (attrs as object))) refuse(`tiene un elemento ${short(type)} sin ${short(key)}`);
   } else if (attrs !== undefined) {
     const key = isObject(attrs) ? (Object.keys(attrs)[0] ?? 'attrs') : 'attrs';
     refuse(`tiene un atributo no permitido (${short(key)}) en un elemento ${short(type)}`);
@@ -95,7 +106,8 @@ function checkNode(node: unknown, allowed: readonly string[], depth: number, tal
 
 /** The first problem of a formatted text, or null: see the file's comment. */
 export function richTextProblem(value: unknown): string | null {
-  if (!isObject(value) || value.type !== 'doc') return 'debe ser un texto con formato (un documento), no un texto plano ni HTML';
+  if (!isObject(value) || value.type !== 'doc')
+    return 'debe ser un texto con formato (un documento), no un texto plano ni HTML';
   // Before walking it: a huge or deeply nested value costs nothing more than this.
   let bytes: number;
   try {
@@ -111,7 +123,8 @@ export function richTextProblem(value: unknown): string | null {
     checkNode(value, ['doc'], 1, tally);
   } catch (error) {
     if (error instanceof Refused) return error.message;
-    if (error instanceof RangeError) return `tiene demasiados niveles anidados (máximo ${RICH_TEXT_LIMITS.depth})`;
+    if (error instanceof RangeError)
+      return `tiene demasiados niveles anidados (máximo ${RICH_TEXT_LIMITS.depth})`;
     throw error;
   }
   if (tally.text > RICH_TEXT_LIMITS.textLength) {

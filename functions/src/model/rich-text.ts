@@ -110,7 +110,10 @@ export const isOwnPath = (href: string) => /^\/(?!\/)/.test(href);
 export const emptyRichText = (): RichTextDoc => ({ type: 'doc', content: [] });
 
 const isDoc = (value: unknown): value is RichTextDoc =>
-  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'doc' && Array.isArray((value as { content?: unknown }).content);
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { type?: unknown }).type === 'doc' &&
+  Array.isArray((value as { content?: unknown }).content);
 
 const paragraph = (text: string): RichParagraph => ({ type: 'paragraph', content: [{ type: 'text', text }] });
 
@@ -122,13 +125,23 @@ const paragraph = (text: string): RichParagraph => ({ type: 'paragraph', content
 export function richTextFrom(value: unknown): RichTextDoc {
   if (isDoc(value)) return value;
   if (typeof value === 'string') {
-    const lines = value.split(/\n+/).map((l) => l.trim()).filter(Boolean);
+    const lines = value
+      .split(/\n+/)
+      .map((l) => l.trim())
+      .filter(Boolean);
     return { type: 'doc', content: lines.map(paragraph) };
   }
   if (Array.isArray(value)) {
-    const items = value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
+    const items = value
+      .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+      .map((v) => v.trim());
     if (items.length === 0) return emptyRichText();
-    return { type: 'doc', content: [{ type: 'bulletList', content: items.map((t) => ({ type: 'listItem', content: [paragraph(t)] })) }] };
+    return {
+      type: 'doc',
+      content: [
+        { type: 'bulletList', content: items.map((t) => ({ type: 'listItem', content: [paragraph(t)] })) },
+      ],
+    };
   }
   return emptyRichText();
 }

@@ -31,7 +31,8 @@ describe('the permission table', () => {
   });
 
   it('keeps purge, accounts, settings and backup for administrators alone', () => {
-    for (const c of ['purge', 'accounts', 'settings', 'backup'] as const) expect(PERMISSIONS[c]).toEqual(['admin']);
+    for (const c of ['purge', 'accounts', 'settings', 'backup'] as const)
+      expect(PERMISSIONS[c]).toEqual(['admin']);
   });
 
   it('opens nothing to no role', () => {
@@ -67,7 +68,11 @@ describe('collections', () => {
   });
 
   it('a colaborador proposes in the publishing collections alone, which are those declaring drafts (issue 49)', () => {
-    expect(COLLECTION_NAMES.filter((name) => getCollection(name).drafts)).toEqual([...DRAFT_COLLECTIONS].sort((a, b) => COLLECTION_NAMES.indexOf(a as never) - COLLECTION_NAMES.indexOf(b as never)));
+    expect(COLLECTION_NAMES.filter((name) => getCollection(name).drafts)).toEqual(
+      [...DRAFT_COLLECTIONS].sort(
+        (a, b) => COLLECTION_NAMES.indexOf(a as never) - COLLECTION_NAMES.indexOf(b as never),
+      ),
+    );
     for (const name of COLLECTION_NAMES) {
       const drafts = DRAFT_COLLECTIONS.includes(name);
       expect(editCapabilityOf(name)).toBe(drafts ? 'drafts' : writeCapabilityOf(name));

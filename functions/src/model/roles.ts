@@ -125,7 +125,10 @@ export function roleOfClaims(claims: Record<string, unknown> | null | undefined)
  * The custom claims that give `role`, keeping any other claim. `admin: true` stays set for (and
  * only for) administrators, so code that still checks the old claim refuses editors.
  */
-export function claimsWithRole(claims: Record<string, unknown> | null | undefined, role: Role | null): Record<string, unknown> {
+export function claimsWithRole(
+  claims: Record<string, unknown> | null | undefined,
+  role: Role | null,
+): Record<string, unknown> {
   const next: Record<string, unknown> = { ...(claims ?? {}) };
   delete next.role;
   delete next.admin;

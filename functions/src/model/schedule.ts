@@ -25,7 +25,9 @@ function untilOf(schedule: NonNullable<CollectionDef['schedule']>, record: Value
   if (!schedule.until) return NaN;
   const until = record[schedule.until];
   const allDay = schedule.allDay !== undefined && record[schedule.allDay] === 'si';
-  return allDay && typeof until === 'string' && until !== '' ? Date.parse(endOfSchoolDay(until)) : instant(until);
+  return allDay && typeof until === 'string' && until !== ''
+    ? Date.parse(endOfSchoolDay(until))
+    : instant(until);
 }
 
 /** Where a record stands at `nowMs`: null for a collection without a schedule. */

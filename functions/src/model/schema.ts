@@ -4,7 +4,14 @@
  */
 import { z } from 'zod';
 import type { CollectionDef } from './collection';
-import { emptyValue, LIMITS, type FieldDef, type FieldValue, type ImageListField, type ListImage } from './field-kinds';
+import {
+  emptyValue,
+  LIMITS,
+  type FieldDef,
+  type FieldValue,
+  type ImageListField,
+  type ListImage,
+} from './field-kinds';
 import { FORMAT_MESSAGES, isFormatValid } from './format-rules';
 import { LINK_PATTERN } from './links';
 import { CONTACT_MESSAGES, contactHref } from './contact-links';
@@ -27,7 +34,9 @@ function valueSchema(field: FieldDef): z.ZodType {
   if (!('format' in field) || !field.format) return base;
   const format = field.format;
   // Empty means "not given" (a required field says so separately).
-  return base.refine((v) => v === '' || isFormatValid(format, v as string), { message: FORMAT_MESSAGES[format] });
+  return base.refine((v) => v === '' || isFormatValid(format, v as string), {
+    message: FORMAT_MESSAGES[format],
+  });
 }
 
 function kindSchema(field: FieldDef): z.ZodType {
@@ -87,7 +96,9 @@ function kindSchema(field: FieldDef): z.ZodType {
       return z.string().max(LIMITS.text);
     case 'choice': {
       const values = new Set(field.options.map((o) => o.value));
-      return z.string().refine((v) => v === '' || values.has(v), { message: 'debe ser una de las opciones de la lista' });
+      return z
+        .string()
+        .refine((v) => v === '' || values.has(v), { message: 'debe ser una de las opciones de la lista' });
     }
     case 'richtext':
       // One walk over RICH_TEXT_SCHEMA (rich-text-check.ts) says what is wrong, in Spanish.
@@ -116,10 +127,13 @@ export function missingAltMessage(field: ImageListField, missing: number): strin
 export function imageListProblem(field: ImageListField, list: readonly ListImage[]): string | null {
   const min = field.required ? Math.max(1, field.min ?? 1) : 0;
   if (list.length < min) return `El campo «${field.label}» necesita al menos ${photoCount(min)}.`;
-  if (list.length > field.max) return `El campo «${field.label}» admite como máximo ${field.max} fotos (tiene ${list.length}).`;
+  if (list.length > field.max)
+    return `El campo «${field.label}» admite como máximo ${field.max} fotos (tiene ${list.length}).`;
   const bad = list.findIndex((p) => !isStoredFileOf('image', p.image));
-  if (bad >= 0) return `La foto ${bad + 1} del campo «${field.label}» debe ser una imagen subida desde el formulario.`;
-  if (new Set(list.map((p) => p.image)).size !== list.length) return `El campo «${field.label}» tiene una foto repetida.`;
+  if (bad >= 0)
+    return `La foto ${bad + 1} del campo «${field.label}» debe ser una imagen subida desde el formulario.`;
+  if (new Set(list.map((p) => p.image)).size !== list.length)
+    return `El campo «${field.label}» tiene una foto repetida.`;
   const missing = list.filter((p) => p.alt.trim() === '').length;
   return missing > 0 ? missingAltMessage(field, missing) : null;
 }
@@ -129,7 +143,14 @@ function imageListSchema(field: ImageListField): z.ZodType {
   return z
     .array(z.unknown())
     .max(field.max)
-    .pipe(z.array(z.strictObject({ image: z.string().max(LIMITS.fileName), alt: z.string().max(LIMITS.alt).transform(stripBidi) })))
+    .pipe(
+      z.array(
+        z.strictObject({
+          image: z.string().max(LIMITS.fileName),
+          alt: z.string().max(LIMITS.alt).transform(stripBidi),
+        }),
+      ),
+    )
     .superRefine((list, ctx) => {
       const problem = imageListProblem(field, list);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { whole: true } });
@@ -186,8 +207,7 @@ function schemasOf(def: CollectionDef) {
 }
 
 export type Validation =
-  | { ok: true; value: Record<string, FieldValue> }
-  | { ok: false; field?: string; message: string };
+  { ok: true; value: Record<string, FieldValue> } | { ok: false; field?: string; message: string };
 
 function describe(def: CollectionDef, issue: z.core.$ZodIssue): { field?: string; message: string } {
   if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
@@ -202,13 +222,20 @@ function describe(def: CollectionDef, issue: z.core.$ZodIssue): { field?: string
     return { field: key, message: `${name} admite como máximo ${field.max} fotos.` };
   }
   if (field?.kind === 'imageList' && issue.code === 'too_big' && issue.path[2] === 'alt') {
-    return { field: key, message: `El texto alternativo de la foto ${Number(issue.path[1]) + 1} admite como máximo ${LIMITS.alt} caracteres.` };
+    return {
+      field: key,
+      message: `El texto alternativo de la foto ${Number(issue.path[1]) + 1} admite como máximo ${LIMITS.alt} caracteres.`,
+    };
   }
   if (field?.kind === 'imageList' && issue.code !== 'custom') {
-    return { field: key, message: `${name} debe ser una lista de fotos, cada una con su imagen y su texto alternativo.` };
+    return {
+      field: key,
+      message: `${name} debe ser una lista de fotos, cada una con su imagen y su texto alternativo.`,
+    };
   }
   if (issue.code === 'custom' && field?.kind === 'imageList') return { field: key, message: issue.message };
-  if (field?.kind === 'consent') return { field: key, message: `${name} debe marcarse o dejarse sin marcar (verdadero o falso).` };
+  if (field?.kind === 'consent')
+    return { field: key, message: `${name} debe marcarse o dejarse sin marcar (verdadero o falso).` };
   switch (issue.code) {
     case 'invalid_type':
       return {
@@ -241,7 +268,10 @@ export function validateRecord(
   { partial }: { partial: boolean },
 ): Validation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, message: 'El cuerpo de la petición debe ser un objeto JSON con los campos del registro.' };
+    return {
+      ok: false,
+      message: 'El cuerpo de la petición debe ser un objeto JSON con los campos del registro.',
+    };
   }
   const schemas = schemasOf(def);
   const result = (partial ? schemas.partial : schemas.full).safeParse(
@@ -264,7 +294,13 @@ export function validateRecord(
 
 const isFilled = (v: FieldValue | undefined) =>
   v !== undefined &&
-  (typeof v === 'boolean' ? v : typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) ? v.length > 0 : !isRichTextEmpty(v));
+  (typeof v === 'boolean'
+    ? v
+    : typeof v === 'string'
+      ? v.trim() !== ''
+      : Array.isArray(v)
+        ? v.length > 0
+        : !isRichTextEmpty(v));
 
 function requiredMessage(field: FieldDef): string {
   if (field.kind === 'consent') return `Para guardar debe confirmar: «${field.label}»`;
@@ -291,7 +327,9 @@ function unmetWith(
   def: CollectionDef,
   record: Record<string, FieldValue | undefined>,
 ): { field: string; message: string } | undefined {
-  const pair = Object.entries(def.requireWith ?? {}).find(([key, when]) => isFilled(record[when]) && !isFilled(record[key]));
+  const pair = Object.entries(def.requireWith ?? {}).find(
+    ([key, when]) => isFilled(record[when]) && !isFilled(record[key]),
+  );
   if (!pair) return undefined;
   const [key, when] = pair;
   const label = (k: string) => def.fields[k]?.label ?? k;

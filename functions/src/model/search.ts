@@ -5,7 +5,14 @@
  */
 
 /** The kinds results are grouped by, in the order the page shows them. */
-export const SEARCH_KINDS = ['paginas', 'noticias', 'eventos', 'galerias', 'personal', 'transparencia'] as const;
+export const SEARCH_KINDS = [
+  'paginas',
+  'noticias',
+  'eventos',
+  'galerias',
+  'personal',
+  'transparencia',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_KIND_LABELS: { [K in SearchKind]: string } = {

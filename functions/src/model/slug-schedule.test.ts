@@ -33,25 +33,46 @@ describe('the addresses of one title', () => {
     expect(slugNumber(base, numberedSlug(base, 2))).toBe(2);
     expect(slugNumber('circular', 'circular')).toBe(1);
     expect(slugNumber('circular', 'circular-7')).toBe(7);
-    for (const other of ['circular-07', 'circular-1', 'circular-x', 'circulares', 'circular-de-mayo']) expect(slugNumber('circular', other)).toBe(0);
+    for (const other of ['circular-07', 'circular-1', 'circular-x', 'circulares', 'circular-de-mayo'])
+      expect(slugNumber('circular', other)).toBe(0);
   });
 
   it('go to the records waiting for their start in the order they go public, around the fixed ones', () => {
     const waiting = (id: string, slug: string, start: number) => ({ id, slug, start });
     // A scheduled item held `feria`; a record published now goes public first and takes it.
-    expect(settleSlugs('feria', new Set(), [waiting('programada', 'feria', 200), waiting('ahora', '', 100)])).toEqual(
-      new Map([['ahora', 'feria'], ['programada', 'feria-2']]),
+    expect(
+      settleSlugs('feria', new Set(), [waiting('programada', 'feria', 200), waiting('ahora', '', 100)]),
+    ).toEqual(
+      new Map([
+        ['ahora', 'feria'],
+        ['programada', 'feria-2'],
+      ]),
     );
     // Addresses public once are never handed out again, nor moved.
-    expect(settleSlugs('feria', new Set(['feria', 'feria-3']), [waiting('b', 'feria-4', 300), waiting('a', '', 200)])).toEqual(
-      new Map([['a', 'feria-2'], ['b', 'feria-4']]),
+    expect(
+      settleSlugs('feria', new Set(['feria', 'feria-3']), [
+        waiting('b', 'feria-4', 300),
+        waiting('a', '', 200),
+      ]),
+    ).toEqual(
+      new Map([
+        ['a', 'feria-2'],
+        ['b', 'feria-4'],
+      ]),
     );
     // The same start: each keeps its place.
-    expect(settleSlugs('feria', new Set(), [waiting('z', 'feria', 100), waiting('y', 'feria-2', 100)])).toEqual(
-      new Map([['z', 'feria'], ['y', 'feria-2']]),
+    expect(
+      settleSlugs('feria', new Set(), [waiting('z', 'feria', 100), waiting('y', 'feria-2', 100)]),
+    ).toEqual(
+      new Map([
+        ['z', 'feria'],
+        ['y', 'feria-2'],
+      ]),
     );
     // One leaving the line leaves no gap.
-    expect(settleSlugs('feria', new Set(['feria']), [waiting('c', 'feria-3', 100)])).toEqual(new Map([['c', 'feria-2']]));
+    expect(settleSlugs('feria', new Set(['feria']), [waiting('c', 'feria-3', 100)])).toEqual(
+      new Map([['c', 'feria-2']]),
+    );
   });
 });
 
@@ -62,8 +83,12 @@ describe('scheduled publishing', () => {
   it('names the state an administrator reads', () => {
     expect(scheduleState(noticias, at('2026-05-11T00:00:00.000Z'), now)).toBe('Programada');
     expect(scheduleState(noticias, at('2026-05-10T12:00:00.000Z'), now)).toBe('Publicada');
-    expect(scheduleState(noticias, at('2026-05-01T00:00:00.000Z', '2026-05-10T12:00:00.000Z'), now)).toBe('Retirada');
-    expect(scheduleState(noticias, at('2026-05-01T00:00:00.000Z', '2026-06-01T00:00:00.000Z'), now)).toBe('Publicada');
+    expect(scheduleState(noticias, at('2026-05-01T00:00:00.000Z', '2026-05-10T12:00:00.000Z'), now)).toBe(
+      'Retirada',
+    );
+    expect(scheduleState(noticias, at('2026-05-01T00:00:00.000Z', '2026-06-01T00:00:00.000Z'), now)).toBe(
+      'Publicada',
+    );
     expect(isPublicAt(noticias, at('2026-05-11T00:00:00.000Z'), now)).toBe(false);
   });
 
@@ -82,11 +107,18 @@ describe('noticias validation', () => {
   it('asks for the picture description only when there is a picture', () => {
     const base = { title: 'T', kind: 'noticia', summary: 'S', publishAt: '2026-05-10T12:00:00.000Z' };
     expect(validateRecord(noticias, base, { partial: false }).ok).toBe(true);
-    const withImage = validateRecord(noticias, { ...base, image: 'mb000001-ab12ab12ab12ab12ab12.jpg' }, { partial: false });
+    const withImage = validateRecord(
+      noticias,
+      { ...base, image: 'mb000001-ab12ab12ab12ab12ab12.jpg' },
+      { partial: false },
+    );
     expect(withImage).toMatchObject({ ok: false, field: 'imageAlt' });
     expect(unmetOneOf(noticias, { image: 'x.jpg', imageAlt: '' })?.message).toBe(
       'El campo «Descripción de la imagen (texto alternativo)» es obligatorio cuando hay «Imagen (1200x630 px)».',
     );
-    expect(validateRecord(noticias, { ...base, kind: 'boletin' }, { partial: false })).toMatchObject({ ok: false, field: 'kind' });
+    expect(validateRecord(noticias, { ...base, kind: 'boletin' }, { partial: false })).toMatchObject({
+      ok: false,
+      field: 'kind',
+    });
   });
 });

@@ -63,9 +63,15 @@ export interface WaitingSlug {
  * the order the records go public, so whichever goes public first takes the lowest, and a public
  * `base-n` never points at a lower address still hidden. Equal starts keep their present order.
  */
-export function settleSlugs(base: string, fixed: ReadonlySet<string>, waiting: readonly WaitingSlug[]): Map<string, string> {
+export function settleSlugs(
+  base: string,
+  fixed: ReadonlySet<string>,
+  waiting: readonly WaitingSlug[],
+): Map<string, string> {
   const place = (w: WaitingSlug) => slugNumber(base, w.slug) || Number.MAX_SAFE_INTEGER;
-  const order = [...waiting].sort((a, b) => a.start - b.start || place(a) - place(b) || a.id.localeCompare(b.id));
+  const order = [...waiting].sort(
+    (a, b) => a.start - b.start || place(a) - place(b) || a.id.localeCompare(b.id),
+  );
   const taken = new Set(fixed);
   const out = new Map<string, string>();
   for (const w of order) {

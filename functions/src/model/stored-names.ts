@@ -90,7 +90,12 @@ export function variantFallbacks(variant: string): string[] {
 }
 
 /** Spellings of one type that a display name may already carry (`foto.jpeg` is a JPEG). */
-const SAME_TYPE: Record<string, readonly string[]> = { jpg: ['jpg', 'jpeg'], png: ['png'], webp: ['webp'], pdf: ['pdf'] };
+const SAME_TYPE: Record<string, readonly string[]> = {
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  webp: ['webp'],
+  pdf: ['pdf'],
+};
 
 /**
  * The display name a stored file is shown and downloaded under: the uploader's name with the

@@ -53,9 +53,17 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
     name: 'Información de la entidad',
     slug: 'informacion-de-la-entidad',
     subitems: [
-      { number: '1.1', name: 'Misión, visión, funciones y deberes', slug: 'mision-vision-funciones-y-deberes' },
+      {
+        number: '1.1',
+        name: 'Misión, visión, funciones y deberes',
+        slug: 'mision-vision-funciones-y-deberes',
+      },
       { number: '1.2', name: 'Estructura orgánica - Organigrama', slug: 'estructura-organica-organigrama' },
-      { number: '1.3', name: 'Mapas y Cartas descriptivas de los procesos', slug: 'mapas-y-cartas-descriptivas-de-los-procesos' },
+      {
+        number: '1.3',
+        name: 'Mapas y Cartas descriptivas de los procesos',
+        slug: 'mapas-y-cartas-descriptivas-de-los-procesos',
+      },
       {
         number: '1.4',
         name: 'Directorio Institucional incluyendo sedes, oficinas, sucursales, o regionales, y dependencias',
@@ -100,7 +108,11 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         name: 'Información sobre decisiones que puede afectar al público',
         slug: 'informacion-sobre-decisiones-que-puede-afectar-al-publico',
       },
-      { number: '1.13', name: 'Entes y autoridades que lo vigilan', slug: 'entes-y-autoridades-que-lo-vigilan' },
+      {
+        number: '1.13',
+        name: 'Entes y autoridades que lo vigilan',
+        slug: 'entes-y-autoridades-que-lo-vigilan',
+      },
       { number: '1.14', name: 'Publicación de hojas de vida', slug: 'publicacion-de-hojas-de-vida' },
     ],
   },
@@ -117,7 +129,11 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         coveredBy: { path: '/manualconvivencia', label: 'Manual de convivencia' },
       },
       { number: '2.2', name: 'Búsqueda de normas', slug: 'busqueda-de-normas' },
-      { number: '2.3', name: 'Proyectos de normas para comentarios', slug: 'proyectos-de-normas-para-comentarios' },
+      {
+        number: '2.3',
+        name: 'Proyectos de normas para comentarios',
+        slug: 'proyectos-de-normas-para-comentarios',
+      },
     ],
   },
   {
@@ -171,7 +187,11 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
         slug: 'informes-de-gestion-evaluacion-y-auditoria',
         coveredBy: { path: '/rendicioncuentas', label: 'Rendición de cuentas' },
       },
-      { number: '4.8', name: 'Informes de la Oficina de Control Interno', slug: 'informes-de-control-interno' },
+      {
+        number: '4.8',
+        name: 'Informes de la Oficina de Control Interno',
+        slug: 'informes-de-control-interno',
+      },
       {
         number: '4.9',
         name: 'Informe sobre Defensa Pública y Prevención del Daño Antijurídico',
@@ -258,7 +278,11 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
     name: 'Información tributaria en entidades territoriales locales',
     slug: 'informacion-tributaria-en-entidades-territoriales-locales',
     subitems: [
-      { number: '10.1', name: 'Procesos de recaudo de rentas locales', slug: 'procesos-de-recaudo-de-rentas-locales' },
+      {
+        number: '10.1',
+        name: 'Procesos de recaudo de rentas locales',
+        slug: 'procesos-de-recaudo-de-rentas-locales',
+      },
       {
         number: '10.2',
         name: 'Tarifas de liquidación del Impuesto de Industria y Comercio (ICA)',
@@ -272,9 +296,10 @@ export const TRANSPARENCY_ANNEX: readonly AnnexCategory[] = [
  * Every sub-item with its category, in the annex order. Marked pure: otherwise the bundler keeps
  * this call (and so the whole annex) in every public page that imports `@model/public`.
  */
-export const ANNEX_SUBITEMS: readonly (AnnexSubitem & { category: AnnexCategory })[] = /* @__PURE__ */ TRANSPARENCY_ANNEX.flatMap(
-  (category) => category.subitems.map((subitem) => ({ ...subitem, category })),
-);
+export const ANNEX_SUBITEMS: readonly (AnnexSubitem & { category: AnnexCategory })[] =
+  /* @__PURE__ */ TRANSPARENCY_ANNEX.flatMap((category) =>
+    category.subitems.map((subitem) => ({ ...subitem, category })),
+  );
 
 /** "1.1 Misión, visión, funciones y deberes": how a sub-item is named in lists and selects. */
 export function subitemLabel(subitem: AnnexSubitem): string {

@@ -12,10 +12,30 @@ describe('upload rules (spec §5)', () => {
   });
 
   it.each([
-    ['carousel', 1048577, 'El archivo excede el límite: 1MB', 'La imagen debe tener una resolución de 1280x471px'],
-    ['staff', 1048577, 'El archivo excede el límite: 1MB', 'La imagen debe tener una resolución de 1040x1040px'],
-    ['horizonte', 6291457, 'El archivo excede el límite: 6MB', 'La imagen debe tener una resolución de 1600x1066px'],
-    ['banner', 6291457, 'El archivo excede el límite: 6MB', 'La imagen debe tener una resolución de 1920x650px'],
+    [
+      'carousel',
+      1048577,
+      'El archivo excede el límite: 1MB',
+      'La imagen debe tener una resolución de 1280x471px',
+    ],
+    [
+      'staff',
+      1048577,
+      'El archivo excede el límite: 1MB',
+      'La imagen debe tener una resolución de 1040x1040px',
+    ],
+    [
+      'horizonte',
+      6291457,
+      'El archivo excede el límite: 6MB',
+      'La imagen debe tener una resolución de 1600x1066px',
+    ],
+    [
+      'banner',
+      6291457,
+      'El archivo excede el límite: 6MB',
+      'La imagen debe tener una resolución de 1920x650px',
+    ],
   ] as const)('%s: size and dimension messages exactly as written', (id, over, sizeMsg, dimMsg) => {
     const rule = UPLOAD_RULES[id];
     const ok = { bytes: rule.maxBytes, detected: 'jpeg' as const, width: rule.width, height: rule.height };
@@ -26,11 +46,18 @@ describe('upload rules (spec §5)', () => {
   });
 
   it('refuses a PDF or unknown bytes as an image, and an image as a PDF', () => {
-    expect(checkUpload(UPLOAD_RULES.banner, { bytes: 10, detected: 'pdf' })?.message).toBe('El archivo debe ser una imagen JPEG, PNG o WebP.');
+    expect(checkUpload(UPLOAD_RULES.banner, { bytes: 10, detected: 'pdf' })?.message).toBe(
+      'El archivo debe ser una imagen JPEG, PNG o WebP.',
+    );
     expect(checkUpload(UPLOAD_RULES.banner, { bytes: 10, detected: null })?.status).toBe(400);
-    expect(checkUpload(UPLOAD_RULES.pdf, { bytes: 10, detected: 'png' })?.message).toBe('El archivo debe ser un documento PDF.');
+    expect(checkUpload(UPLOAD_RULES.pdf, { bytes: 10, detected: 'png' })?.message).toBe(
+      'El archivo debe ser un documento PDF.',
+    );
     expect(checkUpload(UPLOAD_RULES.pdf, { bytes: 10, detected: 'pdf' })).toBeNull();
-    expect(checkUpload(UPLOAD_RULES.pdf, { bytes: 6291457, detected: 'pdf' })).toEqual({ status: 413, message: 'El archivo excede el límite: 6MB' });
+    expect(checkUpload(UPLOAD_RULES.pdf, { bytes: 6291457, detected: 'pdf' })).toEqual({
+      status: 413,
+      message: 'El archivo excede el límite: 6MB',
+    });
   });
 });
 

@@ -94,7 +94,11 @@ export function checkUpload(rule: UploadRule, file: FileFacts): UploadProblem | 
  * Whether decoded dimensions fit the rule: its exact pixels, or its size range (either way
  * round: a range has no orientation). The function checks the decoder's own reading with it.
  */
-export function dimensionsFit(rule: UploadRule, width: number | undefined, height: number | undefined): boolean {
+export function dimensionsFit(
+  rule: UploadRule,
+  width: number | undefined,
+  height: number | undefined,
+): boolean {
   if (rule.width !== undefined) return width === rule.width && height === rule.height;
   return rule.maxSide === undefined || withinRange(rule, { bytes: 0, detected: null, width, height });
 }
@@ -112,7 +116,9 @@ export function maxPixels(rule: UploadRule): number {
 
 function withinRange(rule: UploadRule, { width, height }: FileFacts): boolean {
   if (width === undefined || height === undefined) return false;
-  return Math.min(width, height) >= (rule.minSide ?? 1) && Math.max(width, height) <= (rule.maxSide ?? Infinity);
+  return (
+    Math.min(width, height) >= (rule.minSide ?? 1) && Math.max(width, height) <= (rule.maxSide ?? Infinity)
+  );
 }
 
 /** Extension of the stored file for a detected type. */

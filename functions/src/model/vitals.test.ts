@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkVitalsReport, VITAL_MAX, VITAL_NAMES } from './vitals';
 
-const valid = { route: '/docentes', metrics: { LCP: 1830, INP: 64, CLS: 0.012, FCP: 910, TTFB: 120 }, device: 'mobile' };
+const valid = {
+  route: '/docentes',
+  metrics: { LCP: 1830, INP: 64, CLS: 0.012, FCP: 910, TTFB: 120 },
+  device: 'mobile',
+};
 
 describe('checkVitalsReport', () => {
   it('accepts a full report and returns only its known values', () => {

@@ -56,7 +56,8 @@ const fail = (message: string): VitalsCheck => ({ ok: false, message });
 export function checkVitalsReport(value: unknown): VitalsCheck {
   if (!isPlainObject(value)) return fail('El informe de rendimiento debe ser un objeto JSON.');
   const extra = Object.keys(value).filter((k) => !['route', 'metrics', 'device'].includes(k));
-  if (extra.length) return fail(`El informe trae campos desconocidos: ${extra.slice(0, 3).join(', ').slice(0, 80)}.`);
+  if (extra.length)
+    return fail(`El informe trae campos desconocidos: ${extra.slice(0, 3).join(', ').slice(0, 80)}.`);
 
   const { route, metrics, device } = value;
   if (typeof route !== 'string' || !VITALS_ROUTES.includes(route)) {
@@ -68,7 +69,8 @@ export function checkVitalsReport(value: unknown): VitalsCheck {
   if (!isPlainObject(metrics)) return fail('Las métricas del informe deben ser un objeto.');
   const names = Object.keys(metrics);
   if (names.length === 0) return fail('El informe no trae ninguna métrica.');
-  if (names.length > VITAL_NAMES.length) return fail(`El informe trae más de ${VITAL_NAMES.length} métricas.`);
+  if (names.length > VITAL_NAMES.length)
+    return fail(`El informe trae más de ${VITAL_NAMES.length} métricas.`);
 
   const checked: Partial<Record<VitalName, number>> = {};
   for (const name of names) {
@@ -77,9 +79,14 @@ export function checkVitalsReport(value: unknown): VitalsCheck {
     }
     const metric = name as VitalName;
     const v = metrics[metric];
-    if (typeof v !== 'number' || !Number.isFinite(v)) return fail(`El valor de ${metric} debe ser un número.`);
-    if (v < 0 || v > VITAL_MAX[metric]) return fail(`El valor de ${metric} está fuera de rango (0 a ${VITAL_MAX[metric]}).`);
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      return fail(`El valor de ${metric} debe ser un número.`);
+    if (v < 0 || v > VITAL_MAX[metric])
+      return fail(`El valor de ${metric} está fuera de rango (0 a ${VITAL_MAX[metric]}).`);
     checked[metric] = v;
   }
-  return { ok: true, report: { route, metrics: checked, ...(device ? { device: device as VitalsDevice } : {}) } };
+  return {
+    ok: true,
+    report: { route, metrics: checked, ...(device ? { device: device as VitalsDevice } : {}) },
+  };
 }

@@ -15,11 +15,20 @@ describe('withFileChoices', () => {
       { title: 'T', image: 'old.jpg', imageName: 'old.jpg', pdfone: '' },
       { image: { stored: jpg, name: 'Banner.jpg' }, pdfone: { stored: pdf, name: 'Pliego.pdf' } },
     );
-    expect(next).toEqual({ title: 'T', image: jpg, imageName: 'Banner.jpg', pdfone: pdf, pdfoneName: 'Pliego.pdf' });
+    expect(next).toEqual({
+      title: 'T',
+      image: jpg,
+      imageName: 'Banner.jpg',
+      pdfone: pdf,
+      pdfoneName: 'Pliego.pdf',
+    });
   });
 
   it('leaves a file field without a display-name field alone beyond its value', () => {
-    expect(withFileChoices(carousel, { title: 'T' }, { image: { stored: jpg, name: 'slide.jpg' } })).toEqual({ title: 'T', image: jpg });
+    expect(withFileChoices(carousel, { title: 'T' }, { image: { stored: jpg, name: 'slide.jpg' } })).toEqual({
+      title: 'T',
+      image: jpg,
+    });
   });
 
   it('ignores keys that are not file fields of the collection, and does not change its input', () => {
@@ -52,7 +61,11 @@ describe('file field values', () => {
 
   it('makes validateRecord refuse a PDF in an image field and a variant, naming the field', () => {
     const asImage = validateRecord(carousel, { image: pdf }, { partial: true });
-    expect(asImage).toEqual({ ok: false, field: 'image', message: 'El campo «Imagen (1280x471 px)» debe ser un archivo subido desde el formulario.' });
+    expect(asImage).toEqual({
+      ok: false,
+      field: 'image',
+      message: 'El campo «Imagen (1280x471 px)» debe ser un archivo subido desde el formulario.',
+    });
     expect(validateRecord(carousel, { image: variantName(jpg, 960) }, { partial: true }).ok).toBe(false);
     expect(validateRecord(convocatorias, { pdfone: jpg }, { partial: true }).ok).toBe(false);
     expect(validateRecord(carousel, { image: jpg }, { partial: true }).ok).toBe(true);

@@ -4,7 +4,16 @@ import { compressPage } from './compressed-pages';
 
 /** A page-like text: repeated markup with varied words, as a rendered page is. */
 function pageOf(seed: number): string {
-  const words = ['Institución', 'Educativa', 'docentes', 'noticias', 'circular', 'matrícula', 'evento', 'galería'];
+  const words = [
+    'Institución',
+    'Educativa',
+    'docentes',
+    'noticias',
+    'circular',
+    'matrícula',
+    'evento',
+    'galería',
+  ];
   let html = '<!doctype html><html lang="es"><head><style>.card{display:grid}</style></head><body>';
   for (let i = 0; i < 600; i++) {
     html += `<article class="_card_${(i * seed) % 97}"><h2>${words[(i + seed) % 8]} ${i * seed}</h2><p>${words[(i * 7) % 8]} ${words[(i * 3 + seed) % 8]}</p></article>`;
@@ -17,7 +26,9 @@ describe('compressPage', () => {
     const html = pageOf(3);
     const br = await compressPage(html, 'br');
     expect(brotliDecompressSync(br).toString()).toBe(html);
-    expect(br.length).toBeLessThan(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length);
+    expect(br.length).toBeLessThan(
+      brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length,
+    );
     const gz = await compressPage(html, 'gzip');
     expect(gunzipSync(gz).toString()).toBe(html);
     expect(gz.length).toBeLessThanOrEqual(gzipSync(html).length);

@@ -12,10 +12,17 @@ import type { PageContext } from '../model/page-context';
 /** The folder the web build writes, beside `lib/` (and `src/`). */
 export const SITE_DIR = join(__dirname, '..', '..', 'site');
 
-export type SiteHandler = (req: Request, res: Response, next: NextFunction, locals: { page: PageContext }) => Promise<void>;
+export type SiteHandler = (
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  locals: { page: PageContext },
+) => Promise<void>;
 
 // TypeScript compiles import() to require() for CommonJS output; the entry is an ES module.
-const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<{ handler: SiteHandler }>;
+const importModule = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<{ handler: SiteHandler }>;
 
 let loaded: Promise<SiteHandler> | null = null;
 
@@ -27,7 +34,9 @@ export function siteHandler(dir = SITE_DIR): Promise<SiteHandler> {
   const entry = join(dir, 'server', 'entry.mjs');
   if (!existsSync(entry)) {
     return Promise.reject(
-      new Error(`Falta el sitio público en ${entry}: ejecute «npm run build» (la compilación del sitio lo escribe allí) antes de desplegar o de arrancar los emuladores.`),
+      new Error(
+        `Falta el sitio público en ${entry}: ejecute «npm run build» (la compilación del sitio lo escribe allí) antes de desplegar o de arrancar los emuladores.`,
+      ),
     );
   }
   loaded ??= importModule(pathToFileURL(entry).href).then((module) => module.handler);

@@ -8,7 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PQRSD_TYPES, type PqrsdType } from '../model/pqrsd';
-import { addBusinessDays, bogotaDate, businessDaysBetween, checkExtension, dueDate, isBusinessDay } from './due-date';
+import {
+  addBusinessDays,
+  bogotaDate,
+  businessDaysBetween,
+  checkExtension,
+  dueDate,
+  isBusinessDay,
+} from './due-date';
 
 /** Noon in Bogotá (UTC-5) of a calendar date: the receipt's date is that date. */
 const at = (iso: string) => new Date(`${iso}T12:00:00-05:00`);
@@ -65,7 +72,7 @@ describe('dueDate', () => {
     // Received on Reyes' moved Monday (a holiday): counts as Tue Jan 13; Jan 14–16 (3), 19–23 (8), 26–27 (10).
     ['on an Emiliani holiday', at('2026-01-12'), 'informacion', '2026-01-27'],
     // Tue Jan 6, a working day in 2026: Jan 7–9 (3), Jan 12 holiday, 13–16 (7), 19–21 (10).
-    ['on the holiday\'s own date, moved away', at('2026-01-06'), 'informacion', '2026-01-21'],
+    ["on the holiday's own date, moved away", at('2026-01-06'), 'informacion', '2026-01-21'],
     // Holy Wednesday: Apr 2–3 holidays, Apr 6–10 (5), 13–17 (10), 20–24 (15).
     ['before Easter', at('2026-04-01'), 'peticion', '2026-04-24'],
     // Holy Thursday counts as Mon Apr 6: Apr 7–10 (4), 13–17 (9), 20–24 (14), 27 (15).
@@ -123,6 +130,14 @@ describe('checkExtension', () => {
   });
 
   it('refuses to extend a contact message, which has no term', () => {
-    expect(checkExtension({ ...base, tipo: 'contacto', currentDue: null, today: '2026-02-20', newDate: '2026-03-02' }).ok).toBe(false);
+    expect(
+      checkExtension({
+        ...base,
+        tipo: 'contacto',
+        currentDue: null,
+        today: '2026-02-20',
+        newDate: '2026-03-02',
+      }).ok,
+    ).toBe(false);
   });
 });

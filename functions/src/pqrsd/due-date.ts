@@ -33,7 +33,12 @@ function holidaysOf(year: number): Set<string> {
   return set;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar date in Bogotá of an instant (the request's receipt). */
 export const bogotaDate = (instant: Date): string => dayFormat.format(instant);
@@ -68,7 +73,7 @@ export function sameOrNextBusinessDay(iso: string): string {
 /** The n-th business day after `iso` (n ≥ 1). */
 export function addBusinessDays(iso: string, n: number): string {
   let d = iso;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     d = nextDay(d);
     if (isBusinessDay(d)) left--;
   }
@@ -79,7 +84,8 @@ export function addBusinessDays(iso: string, n: number): string {
 export const effectiveReceipt = (receivedAt: Date): string => sameOrNextBusinessDay(bogotaDate(receivedAt));
 
 /** The last business day of a term of `days` business days for a request received at `receivedAt`. */
-export const dueDateFor = (receivedAt: Date, days: number): string => addBusinessDays(effectiveReceipt(receivedAt), days);
+export const dueDateFor = (receivedAt: Date, days: number): string =>
+  addBusinessDays(effectiveReceipt(receivedAt), days);
 
 /** The due date of a request of this type, or null for a type without a legal term (contacto). */
 export function dueDate(receivedAt: Date, tipo: PqrsdType): string | null {
@@ -110,12 +116,20 @@ export function checkExtension(args: {
 }): ExtensionCheck {
   const { receivedAt, tipo, currentDue, today, newDate } = args;
   const latest = latestExtension(receivedAt, tipo);
-  if (latest === null || currentDue === null) return { ok: false, message: 'Este tipo de solicitud no tiene término legal que prorrogar.' };
-  if (!isIsoDate(newDate)) return { ok: false, message: 'La nueva fecha debe ser una fecha válida (AAAA-MM-DD).' };
-  if (today > currentDue) return { ok: false, message: 'El término ya venció: la prórroga debe decidirse antes del vencimiento.' };
-  if (newDate <= currentDue) return { ok: false, message: 'La nueva fecha debe ser posterior al vencimiento actual.' };
+  if (latest === null || currentDue === null)
+    return { ok: false, message: 'Este tipo de solicitud no tiene término legal que prorrogar.' };
+  if (!isIsoDate(newDate))
+    return { ok: false, message: 'La nueva fecha debe ser una fecha válida (AAAA-MM-DD).' };
+  if (today > currentDue)
+    return { ok: false, message: 'El término ya venció: la prórroga debe decidirse antes del vencimiento.' };
+  if (newDate <= currentDue)
+    return { ok: false, message: 'La nueva fecha debe ser posterior al vencimiento actual.' };
   if (!isBusinessDay(newDate)) return { ok: false, message: 'La nueva fecha debe ser un día hábil.' };
-  if (newDate > latest) return { ok: false, message: `La prórroga no puede exceder el doble del término: a más tardar ${latest}.` };
+  if (newDate > latest)
+    return {
+      ok: false,
+      message: `La prórroga no puede exceder el doble del término: a más tardar ${latest}.`,
+    };
   return { ok: true };
 }
 
@@ -124,7 +138,7 @@ export function businessDaysBetween(from: string, to: string): number {
   if (from === to) return 0;
   const [a, b, sign] = from < to ? [from, to, 1] : [to, from, -1];
   let n = 0;
-  for (let d = a; d < b; ) {
+  for (let d = a; d < b;) {
     d = nextDay(d);
     if (isBusinessDay(d)) n++;
   }

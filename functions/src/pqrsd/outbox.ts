@@ -81,12 +81,19 @@ export const SEND_APART_COLLECTION = '_outboxSend';
 export function queueMailSentApart(db: Firestore, tx: Transaction, mail: Mail, at: Timestamp): string {
   const id = queueMail(db, tx, mail, at);
   // expiresAt: a TTL policy may drop one whose function never ran (it deletes it once it has).
-  tx.create(db.collection(SEND_APART_COLLECTION).doc(id), { expiresAt: Timestamp.fromMillis(at.toMillis() + 86_400_000) });
+  tx.create(db.collection(SEND_APART_COLLECTION).doc(id), {
+    expiresAt: Timestamp.fromMillis(at.toMillis() + 86_400_000),
+  });
   return id;
 }
 
 /** What `outboxSend` does with one such document: the message's first attempt, then the document goes. */
-export async function sendApart(db: Firestore, send: SendMail, id: string, nowMs: number): Promise<DeliveryReport> {
+export async function sendApart(
+  db: Firestore,
+  send: SendMail,
+  id: string,
+  nowMs: number,
+): Promise<DeliveryReport> {
   const report = await deliverOutbox(db, send, nowMs, { ids: [id] });
   await withDeadline('Firestore', db.collection(SEND_APART_COLLECTION).doc(id).delete());
   return report;
@@ -161,7 +168,10 @@ export const acknowledgement = (doc: PqrsdDoc, trackingCode: string): Mail => {
  * the answer itself both build it here, from the stored request and the typed answer, so what the
  * confirmation shows is the text the outbox sends.
  */
-export const answerMail = (doc: PqrsdDoc, answer: { text: RichTextDoc | string; withPdf: boolean }): Mail => ({
+export const answerMail = (
+  doc: PqrsdDoc,
+  answer: { text: RichTextDoc | string; withPdf: boolean },
+): Mail => ({
   kind: 'pqrsd-respuesta',
   radicado: doc.radicado,
   to: { email: doc.email },
@@ -175,7 +185,9 @@ export const answerMail = (doc: PqrsdDoc, answer: { text: RichTextDoc | string; 
     // the tracking page).
     richTextPlain(answer.text),
     ``,
-    ...(answer.withPdf ? [`La respuesta trae un documento PDF: descárguelo en la página de consulta.`, ``] : []),
+    ...(answer.withPdf
+      ? [`La respuesta trae un documento PDF: descárguelo en la página de consulta.`, ``]
+      : []),
     `Consulte la solicitud (con su radicado y su código de seguimiento) en:`,
     trackingLink(doc.radicado),
     ``,

@@ -146,7 +146,12 @@ async function fileAllPending(db: Firestore, lock: DocumentReference): Promise<v
  * the others only read their receipt meanwhile. Past the budget, or when Firestore keeps failing,
  * the ticket is withdrawn and the caller gets Unavailable (503), unless it was filed meanwhile.
  */
-export async function fileQueued(db: Firestore, ticket: Ticket, trackingCode: string, budgetMs: number): Promise<Receipt> {
+export async function fileQueued(
+  db: Firestore,
+  ticket: Ticket,
+  trackingCode: string,
+  budgetMs: number,
+): Promise<Receipt> {
   const ticketRef = db.collection(QUEUE_COLLECTION).doc();
   const receiptRef = db.collection(FILED_COLLECTION).doc(ticketRef.id);
   const queued: QueuedTicket = { ...ticket, trackingCode };

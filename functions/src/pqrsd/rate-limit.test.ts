@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('clientAddress (production)', () => {
-  it('on the function\'s direct URL, takes the caller Google\'s front end appended', () => {
+  it("on the function's direct URL, takes the caller Google's front end appended", () => {
     delete process.env.FUNCTIONS_EMULATOR;
     expect(clientAddress(req('77.234.44.175, 66.102.8.142'))).toBe('77.234.44.175');
   });
@@ -31,10 +31,12 @@ describe('clientAddress (production)', () => {
     delete process.env.FUNCTIONS_EMULATOR;
     expect(clientAddress(req('190.24.1.9, 151.101.2.10, 66.102.8.142'))).toBe('190.24.1.9');
     // An edge and a shield: both appended; a client that writes an edge's address gains nothing.
-    expect(clientAddress(req('151.101.9.9, 190.24.1.9, 151.101.2.10, 199.232.5.5, 66.102.8.142'))).toBe('190.24.1.9');
+    expect(clientAddress(req('151.101.9.9, 190.24.1.9, 151.101.2.10, 199.232.5.5, 66.102.8.142'))).toBe(
+      '190.24.1.9',
+    );
   });
 
-  it('without the platform\'s entries, counts the socket\'s peer', () => {
+  it("without the platform's entries, counts the socket's peer", () => {
     delete process.env.FUNCTIONS_EMULATOR;
     expect(clientAddress(req(undefined, '203.0.113.7'))).toBe('203.0.113.7');
     expect(clientAddress(req('1.2.3.4', '203.0.113.7'))).toBe('203.0.113.7');
@@ -42,8 +44,10 @@ describe('clientAddress (production)', () => {
 });
 
 describe('clientAddress (emulator)', () => {
-  it('counts the socket\'s peer whatever the headers say (Hosting\'s emulator appends nothing)', () => {
+  it("counts the socket's peer whatever the headers say (Hosting's emulator appends nothing)", () => {
     process.env.FUNCTIONS_EMULATOR = 'true';
-    expect(clientAddress(req('1.2.3.4, 5.6.7.8', '127.0.0.1', { 'fastly-client-ip': '9.9.9.9' }))).toBe('127.0.0.1');
+    expect(clientAddress(req('1.2.3.4, 5.6.7.8', '127.0.0.1', { 'fastly-client-ip': '9.9.9.9' }))).toBe(
+      '127.0.0.1',
+    );
   });
 });

@@ -44,7 +44,10 @@ export async function rateLimit(db: Firestore): Promise<number> {
  * the socket's peer is the only address there is. Hashed with a fixed salt before it is stored.
  */
 export function clientKey(req: Request): string {
-  return createHash('sha256').update(`pqrsd-rate:${clientAddress(req)}`).digest('hex').slice(0, 40);
+  return createHash('sha256')
+    .update(`pqrsd-rate:${clientAddress(req)}`)
+    .digest('hex')
+    .slice(0, 40);
 }
 
 /** Fastly's published edge ranges, which serve Firebase Hosting; HOSTING_EDGE_RANGES replaces them. */
@@ -58,7 +61,10 @@ function isHostingEdge(address: string): boolean {
   const ranges = process.env.HOSTING_EDGE_RANGES ?? DEFAULT_EDGE_RANGES;
   if (edges?.ranges !== ranges) {
     const list = new BlockList();
-    for (const cidr of ranges.split(',').map((r) => r.trim()).filter(Boolean)) {
+    for (const cidr of ranges
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean)) {
       const [net, bits] = cidr.split('/');
       const type = isIPv6(net!) ? 'ipv6' : 'ipv4';
       if (isIP(net!) && Number.isInteger(Number(bits))) list.addSubnet(net!, Number(bits), type);
@@ -70,7 +76,10 @@ function isHostingEdge(address: string): boolean {
 }
 
 /** The address the limit counts (exported for its unit test). */
-export function clientAddress(req: { get(name: string): string | undefined; socket: { remoteAddress?: string } }): string {
+export function clientAddress(req: {
+  get(name: string): string | undefined;
+  socket: { remoteAddress?: string };
+}): string {
   const socket = req.socket.remoteAddress ?? 'unknown';
   if (isEmulator()) return socket;
   const hops = Number(process.env.PLATFORM_XFF_HOPS ?? 2);
@@ -106,7 +115,13 @@ export function hourCounter(db: Firestore, scope: string, key: string, nowMs: nu
  * transaction each on a shared counter already) must not add a transaction per request, and the
  * worst case, a request counted twice under a retry, only errs on the strict side.
  */
-export async function takeToken(db: Firestore, scope: string, client: string, limit: number, nowMs: number): Promise<boolean> {
+export async function takeToken(
+  db: Firestore,
+  scope: string,
+  client: string,
+  limit: number,
+  nowMs: number,
+): Promise<boolean> {
   const { ref, expiresAt } = hourCounter(db, scope, client, nowMs);
   await withDeadline('Firestore', ref.set({ count: FieldValue.increment(1), expiresAt }, { merge: true }));
   const count = Number((await withDeadline('Firestore', ref.get())).get('count') ?? 0);

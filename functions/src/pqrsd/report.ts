@@ -146,10 +146,18 @@ function byPeriod(rows: Row[], today: string, periodOf: (date: string) => string
 }
 
 const semesters = (rows: Row[], today: string): SemesterReport[] =>
-  byPeriod(rows, today, semesterOf).map(([semester, list]) => ({ semester, ...boundsOf(semester), ...summarize(list) }));
+  byPeriod(rows, today, semesterOf).map(([semester, list]) => ({
+    semester,
+    ...boundsOf(semester),
+    ...summarize(list),
+  }));
 
 const quarters = (rows: Row[], today: string): QuarterReport[] =>
-  byPeriod(rows, today, quarterOf).map(([quarter, list]) => ({ quarter, ...quarterBounds(quarter), ...summarize(list) }));
+  byPeriod(rows, today, quarterOf).map(([quarter, list]) => ({
+    quarter,
+    ...quarterBounds(quarter),
+    ...summarize(list),
+  }));
 
 /** Both reports from one read: per semester and per quarter (Decreto 103 de 2015 art. 52). */
 export async function requestsReports(db: Firestore, today: string): Promise<PqrsdReports> {
@@ -216,20 +224,18 @@ export const PERIOD_CSV_COLUMNS = [
  * item offers for download (aggregate figures, no personal data, so public like the report).
  */
 export function periodsCsv(reports: Array<SemesterReport | QuarterReport>): string {
-  const lines = reports.map((r) =>
-    [
-      'quarter' in r ? r.quarter : r.semester,
-      r.from,
-      r.to,
-      ...REPORTED_TYPES.map((t) => r.received[t]),
-      r.total,
-      r.transferred,
-      r.answeredInTime,
-      r.answeredLate,
-      r.inProgress,
-      r.averageAnswerDays === null ? null : String(r.averageAnswerDays).replace('.', ','),
-      r.informationDenied,
-    ],
-  );
+  const lines = reports.map((r) => [
+    'quarter' in r ? r.quarter : r.semester,
+    r.from,
+    r.to,
+    ...REPORTED_TYPES.map((t) => r.received[t]),
+    r.total,
+    r.transferred,
+    r.answeredInTime,
+    r.answeredLate,
+    r.inProgress,
+    r.averageAnswerDays === null ? null : String(r.averageAnswerDays).replace('.', ','),
+    r.informationDenied,
+  ]);
   return csvFile(PERIOD_CSV_COLUMNS, lines);
 }

@@ -43,7 +43,6 @@ import { PQRSD_COLLECTION, type LogEntry, type PqrsdDoc, type StoredFile } from 
  */
 const FILING_BUDGET_MS = 30_000;
 
-
 const hash = (code: string) => createHash('sha256').update(`pqrsd-code:${code}`).digest('hex');
 
 /**
@@ -52,7 +51,8 @@ const hash = (code: string) => createHash('sha256').update(`pqrsd-code:${code}`)
  */
 export function newTrackingCode(): string {
   let s = '';
-  for (let i = 0; i < TRACKING_CODE_LENGTH; i++) s += TRACKING_CODE_ALPHABET[randomInt(TRACKING_CODE_ALPHABET.length)];
+  for (let i = 0; i < TRACKING_CODE_LENGTH; i++)
+    s += TRACKING_CODE_ALPHABET[randomInt(TRACKING_CODE_ALPHABET.length)];
   return s;
 }
 
@@ -115,7 +115,11 @@ const sameText = (a: string, b: string) => {
  * so a wrong code cannot tell that a radicado exists. The e-mail reads nothing (radicados
  * are sequential, and an address is easy to know).
  */
-export async function findByCode(db: Firestore, radicadoTyped: string, codeTyped: string): Promise<PqrsdDoc | null> {
+export async function findByCode(
+  db: Firestore,
+  radicadoTyped: string,
+  codeTyped: string,
+): Promise<PqrsdDoc | null> {
   const radicado = normalizeRadicado(radicadoTyped);
   const code = normalizeTrackingCode(codeTyped);
   if (!radicado || !code) return null;
@@ -129,7 +133,8 @@ export async function findByCode(db: Firestore, radicadoTyped: string, codeTyped
 export const CODES_PER_HOUR = 3;
 
 /** An address as the code allowance counts it: a salted hash of its lower-case form, never the address. */
-const addressKey = (email: string) => createHash('sha256').update(`pqrsd-codigo:${email}`).digest('hex').slice(0, 40);
+const addressKey = (email: string) =>
+  createHash('sha256').update(`pqrsd-codigo:${email}`).digest('hex').slice(0, 40);
 
 /**
  * "¿Perdió su código?": when the radicado and the e-mail stored with it match, the request gets a
@@ -143,7 +148,12 @@ const addressKey = (email: string) => createHash('sha256').update(`pqrsd-codigo:
  * address's, or the typed one's when there is none) and writing both counters back (unchanged
  * on a miss). A match adds the new code's hash and the queued mail to the same commit.
  */
-export async function reissueCode(db: Firestore, radicadoTyped: string, email: string, nowMs: number): Promise<void> {
+export async function reissueCode(
+  db: Firestore,
+  radicadoTyped: string,
+  email: string,
+  nowMs: number,
+): Promise<void> {
   const radicado = normalizeRadicado(radicadoTyped);
   // No request can have it (and which radicados can exist is no secret).
   if (!radicado) return;
@@ -196,7 +206,8 @@ export async function listRequests(db: Firestore, todayDate: string): Promise<Pq
   );
   const items = snap.docs.map((s) => {
     const d = s.data() as PqrsdDoc;
-    const daysLeft = isOpenPqrsdState(d.estado) && d.dueDate ? businessDaysBetween(todayDate, d.dueDate) : null;
+    const daysLeft =
+      isOpenPqrsdState(d.estado) && d.dueDate ? businessDaysBetween(todayDate, d.dueDate) : null;
     return {
       radicado: d.radicado,
       tipo: d.tipo,
@@ -211,8 +222,7 @@ export async function listRequests(db: Firestore, todayDate: string): Promise<Pq
       hasAttachment: d.attachment !== null,
     };
   });
-  const rank = (i: PqrsdListItem) =>
-    i.daysLeft === null ? (isOpenPqrsdState(i.estado) ? 1 : 2) : 0;
+  const rank = (i: PqrsdListItem) => (i.daysLeft === null ? (isOpenPqrsdState(i.estado) ? 1 : 2) : 0);
   return items.sort((a, b) => {
     const r = rank(a) - rank(b);
     if (r !== 0) return r;

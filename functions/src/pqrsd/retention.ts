@@ -20,7 +20,12 @@ export async function retentionYears(db: Firestore): Promise<number> {
 }
 
 /** Deletes up to `limit` requests older than the retention period at `nowMs`; returns their radicados. */
-export async function purgeExpiredRequests(db: Firestore, bucket: Bucket, nowMs: number, limit = 100): Promise<string[]> {
+export async function purgeExpiredRequests(
+  db: Firestore,
+  bucket: Bucket,
+  nowMs: number,
+  limit = 100,
+): Promise<string[]> {
   const years = await retentionYears(db);
   const cutoff = new Date(nowMs);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
@@ -35,7 +40,10 @@ export async function purgeExpiredRequests(db: Firestore, bucket: Bucket, nowMs:
     for (const path of [request.attachment?.path, request.answer?.pdf?.path]) {
       if (path) await withDeadline('Storage', bucket.file(path).delete({ ignoreNotFound: true }));
     }
-    const mail = await withDeadline('Firestore', db.collection(OUTBOX_COLLECTION).where('radicado', '==', request.radicado).get());
+    const mail = await withDeadline(
+      'Firestore',
+      db.collection(OUTBOX_COLLECTION).where('radicado', '==', request.radicado).get(),
+    );
     const batch = db.batch();
     for (const m of mail.docs) batch.delete(m.ref);
     batch.delete(doc.ref);

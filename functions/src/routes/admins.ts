@@ -58,7 +58,9 @@ export function adminsRouter(auth: Auth, db: Firestore): Router {
     }
     // An account that already had a role keeps it (a role changes with PATCH): answer the one it has.
     const held = roleOfClaims(user.customClaims) ?? role;
-    res.status(created ? 201 : 200).json({ uid: user.uid, email, role: wasAdmin ? held : role, created, alreadyAdmin: wasAdmin, link });
+    res
+      .status(created ? 201 : 200)
+      .json({ uid: user.uid, email, role: wasAdmin ? held : role, created, alreadyAdmin: wasAdmin, link });
   });
 
   // Change a staff account's role (`{ role }`).

@@ -26,7 +26,11 @@ import { requireRole } from '../http/require-role';
  */
 async function formToken(req: Request, res: Response, next: () => void) {
   if (!req.is('application/x-www-form-urlencoded')) {
-    throw new HttpError(415, 'unsupported-media-type', 'La descarga debe pedirse desde la pantalla «Copia de seguridad».');
+    throw new HttpError(
+      415,
+      'unsupported-media-type',
+      'La descarga debe pedirse desde la pantalla «Copia de seguridad».',
+    );
   }
   const form = new URLSearchParams((await rawBody(req, 16 * 1024)).toString('utf8'));
   req.headers.authorization = `Bearer ${form.get('idToken') ?? ''}`;
@@ -52,12 +56,22 @@ export function backupRouter(db: Firestore, bucket: Bucket, auth: Auth): Router 
     });
     const manifest = await exportBackup(db, bucket, res, { personal, at }).catch((err: unknown) => {
       // Headers are gone: the download ends short, without a manifest, and the restore refuses it.
-      logger.error('backup-export-failed', { event: 'backup-export-failed', by: req.admin!.uid, error: String(err) });
+      logger.error('backup-export-failed', {
+        event: 'backup-export-failed',
+        by: req.admin!.uid,
+        error: String(err),
+      });
       res.destroy();
       return null;
     });
     if (manifest) {
-      logger.info('backup-export', { event: 'backup-export', by: req.admin!.uid, personal, counts: manifest.counts, files: manifest.files.length });
+      logger.info('backup-export', {
+        event: 'backup-export',
+        by: req.admin!.uid,
+        personal,
+        counts: manifest.counts,
+        files: manifest.files.length,
+      });
     }
   }
 
@@ -84,12 +98,22 @@ export function backupRouter(db: Firestore, bucket: Bucket, auth: Auth): Router 
       'Cache-Control': 'private, no-store',
     });
     await new Promise<void>((resolve) => {
-      file.createReadStream().on('error', () => { res.destroy(); resolve(); }).pipe(res).on('finish', resolve).on('close', resolve);
+      file
+        .createReadStream()
+        .on('error', () => {
+          res.destroy();
+          resolve();
+        })
+        .pipe(res)
+        .on('finish', resolve)
+        .on('close', resolve);
     });
   }
 
   router.get('/backups/:name', admin, async (req, res) => sendStored(String(req.params.name), res));
-  router.post('/backups/:name', formToken, admin, async (req, res) => sendStored(String(req.params.name), res));
+  router.post('/backups/:name', formToken, admin, async (req, res) =>
+    sendStored(String(req.params.name), res),
+  );
 
   return router;
 }

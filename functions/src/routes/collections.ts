@@ -13,14 +13,31 @@ import type { Auth } from 'firebase-admin/auth';
 import { typedValues, type RecordWrites } from '../writes/record-writes';
 import { forVisitors, type RecordStore } from '../data/records';
 import type { Bucket } from '../files/bucket';
-import { checkFiles, fileFieldCount, largestFileLimit, storedNames, storeFiles } from '../files/checked-files';
+import {
+  checkFiles,
+  fileFieldCount,
+  largestFileLimit,
+  storedNames,
+  storeFiles,
+} from '../files/checked-files';
 import { removeFiles } from '../files/store';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { jsonBody } from '../http/raw-body';
 import { actorOf, collectionWrite, requireRole, staffReaderOf, type Staff } from '../http/require-role';
 import { permitOf, proposedValues } from '../http/draft-access';
-import { can, CREATED_BY, creatorOf, editCapabilityOf, isFileField, proposesOnly, REVIEW_NOTE, type AnyRecord, type CollectionDef, type CollectionName } from '../model';
+import {
+  can,
+  CREATED_BY,
+  creatorOf,
+  editCapabilityOf,
+  isFileField,
+  proposesOnly,
+  REVIEW_NOTE,
+  type AnyRecord,
+  type CollectionDef,
+  type CollectionName,
+} from '../model';
 import { actionNotAllowed, collectionParam, idParam } from './params';
 
 /**
@@ -46,7 +63,8 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 /** The version precondition of a PUT: body `updatedAt`, or the `If-Match` header. */
 function expectedVersion(req: Request, bodyValue: unknown): string | undefined {
   if (bodyValue !== undefined) {
-    if (typeof bodyValue !== 'string') throw badRequest('El campo «updatedAt» debe ser el texto de la versión cargada.');
+    if (typeof bodyValue !== 'string')
+      throw badRequest('El campo «updatedAt» debe ser el texto de la versión cargada.');
     return bodyValue;
   }
   const ifMatch = req.get('if-match');
@@ -68,7 +86,8 @@ function textValues(def: CollectionDef, parts: Record<string, string>): Record<s
       try {
         parsed = JSON.parse(raw);
       } catch {
-        if (field.kind === 'textList') throw badRequest(`El campo «${field.label}» debe ser una lista JSON de textos.`);
+        if (field.kind === 'textList')
+          throw badRequest(`El campo «${field.label}» debe ser una lista JSON de textos.`);
       }
       values[key] = field.kind === 'textOrList' && !Array.isArray(parsed) ? raw : parsed;
     } else if (field.kind === 'richtext') {
@@ -85,13 +104,22 @@ function textValues(def: CollectionDef, parts: Record<string, string>): Record<s
 }
 
 /** Who reads: staff with the collection's content (everything), a colaborador there (its own), or a visitor. */
-async function readerOf(auth: Auth, req: Request, name: CollectionName): Promise<'staff' | { own: string } | null> {
+async function readerOf(
+  auth: Auth,
+  req: Request,
+  name: CollectionName,
+): Promise<'staff' | { own: string } | null> {
   const staff: Staff | null = await staffReaderOf(auth, req);
   if (staff && can(staff.role, 'content')) return 'staff';
   return staff && proposesOnly(staff.role, name) ? { own: staff.token.uid } : null;
 }
 
-export function collectionsRouter(records: RecordStore, writes: RecordWrites, bucket: Bucket, auth: Auth): Router {
+export function collectionsRouter(
+  records: RecordStore,
+  writes: RecordWrites,
+  bucket: Bucket,
+  auth: Auth,
+): Router {
   const router = Router();
   // Content for editors and administrators; the school's settings for administrators only.
   const admin = requireRole(auth, collectionWrite);
@@ -117,8 +145,13 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
     const reader = await readerOf(auth, req, name);
     const stored = reader ? await records.get(name, id) : null;
     // A colaborador reads its own records whole, anyone else's as a visitor does.
-    const whole = reader === 'staff' || (reader !== null && stored !== null && creatorOf(stored) === reader.own);
-    const record = whole ? stored : reader ? (stored && (await records.getPublic(name, id))) : await records.getPublic(name, id);
+    const whole =
+      reader === 'staff' || (reader !== null && stored !== null && creatorOf(stored) === reader.own);
+    const record = whole
+      ? stored
+      : reader
+        ? stored && (await records.getPublic(name, id))
+        : await records.getPublic(name, id);
     if (!record) throw notFound(`No existe el registro «${id}» en ${name}.`);
     setReadCache(res, reader !== null);
     res.json(forReader(whole, [record], name)[0]);
@@ -128,21 +161,34 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
     const { name } = collectionParam(req.params.collection);
     const id = idParam(req.params.id);
     const body = await jsonBody(req);
-    if (!isPlainObject(body)) throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
+    if (!isPlainObject(body))
+      throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
     // `updatedBy` is the server's, like the two dates: a record read and sent back whole still saves.
     // So are who created it and a review's note: those change only through the server.
     const { _id, createdAt, updatedAt, ...fields } = body;
     for (const key of ['updatedBy', CREATED_BY, REVIEW_NOTE]) delete fields[key];
     if (_id !== undefined && _id !== id) {
-      throw badRequest(`El _id del cuerpo («${String(_id).slice(0, 60)}») no coincide con el de la dirección («${id}»).`, 'id-mismatch');
+      throw badRequest(
+        `El _id del cuerpo («${String(_id).slice(0, 60)}») no coincide con el de la dirección («${id}»).`,
+        'id-mismatch',
+      );
     }
     if (createdAt !== undefined && typeof createdAt !== 'string') {
-      throw badRequest('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
+      throw badRequest(
+        'El campo «createdAt» lo asigna el servidor y no se puede modificar.',
+        'read-only-field',
+      );
     }
     const expectedUpdatedAt = expectedVersion(req, updatedAt);
     const values = proposedValues(req, name, fields, false);
     const permit = permitOf(req, name);
-    res.json(await writes.update(name, id, values, actorOf(req), { expectedUpdatedAt, expectedCreatedAt: createdAt, permit }));
+    res.json(
+      await writes.update(name, id, values, actorOf(req), {
+        expectedUpdatedAt,
+        expectedCreatedAt: createdAt,
+        permit,
+      }),
+    );
   });
 
   router.delete('/:collection/:id', async (req, res, next) => {
@@ -165,12 +211,17 @@ export function collectionsRouter(records: RecordStore, writes: RecordWrites, bu
     const { name, def } = collectionParam(req.params.collection);
     if (req.is('application/json')) {
       const body = await jsonBody(req);
-      if (!isPlainObject(body)) throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
+      if (!isPlainObject(body))
+        throw badRequest('El cuerpo de la petición debe ser un objeto JSON con los campos del registro.');
       res.status(201).json(await writes.create(name, proposedValues(req, name, body, true), actorOf(req)));
       return;
     }
     if (!req.is('multipart/form-data')) {
-      throw new HttpError(415, 'unsupported-media-type', 'La petición debe enviarse como JSON (application/json) o como multipart/form-data.');
+      throw new HttpError(
+        415,
+        'unsupported-media-type',
+        'La petición debe enviarse como JSON (application/json) o como multipart/form-data.',
+      );
     }
     const body = await parseMultipart(req, {
       maxFileBytes: largestFileLimit(def) + 1,

@@ -20,7 +20,10 @@ export function historyRouter(db: Firestore, records: RecordStore, auth: Auth): 
     // Only the history of what the role may write: an editor's history has no settings.
     assertCan(req, collectionWrite(req));
     const id = idParam(req.params.id);
-    const [versions, record] = await Promise.all([listVersions(db, name, id, KEEP_VERSIONS), records.get(name, id)]);
+    const [versions, record] = await Promise.all([
+      listVersions(db, name, id, KEEP_VERSIONS),
+      records.get(name, id),
+    ]);
     if (versions.length === 0 && !record) throw notFound(`No existe el registro «${id}» en ${name}.`);
     res.set('Cache-Control', 'private, no-store');
     res.json(versions);

@@ -2,7 +2,11 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeed, singleEventFeed, type FeedEvent } from './ical-feed';
 
-const options = { origin: 'https://colegio.edu.co', schoolName: 'Institución Educativa San José', now: new Date('2026-11-25T12:00:00Z') };
+const options = {
+  origin: 'https://colegio.edu.co',
+  schoolName: 'Institución Educativa San José',
+  now: new Date('2026-11-25T12:00:00Z'),
+};
 
 /** Reads a feed as a calendar app would (Mozilla's ical.js), not with our own code. */
 function parse(text: string) {
@@ -69,9 +73,9 @@ describe('calendarFeed (RFC 5545, read back by ical.js)', () => {
     expect(text).not.toContain('VTIMEZONE');
     expect(text).toContain('DTSTART:20261201T120000Z');
     // Without the school's name the calendar still has a name a phone can list.
-    expect(parse(calendarFeed([], { ...options, schoolName: '' })).calendar.getFirstPropertyValue('x-wr-calname')).toBe(
-      'Eventos del colegio',
-    );
+    expect(
+      parse(calendarFeed([], { ...options, schoolName: '' })).calendar.getFirstPropertyValue('x-wr-calname'),
+    ).toBe('Eventos del colegio');
   });
 
   it('lists every event earliest first; one event alone for "Agregar a mi calendario"', () => {

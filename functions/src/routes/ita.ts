@@ -30,7 +30,9 @@ export function itaRouter(db: Firestore, auth: Auth): Router {
   router.get('/ita', staff, async (_req, res) => {
     const at = await now(db);
     const items = await itaViews(db, at);
-    const counts = Object.fromEntries(ITA_STATUSES.map((s) => [s, items.filter((i) => i.status === s).length])) as Record<ItaStatus, number>;
+    const counts = Object.fromEntries(
+      ITA_STATUSES.map((s) => [s, items.filter((i) => i.status === s).length]),
+    ) as Record<ItaStatus, number>;
     res.set('Cache-Control', 'private, no-store').json({ now: new Date(at).toISOString(), counts, items });
   });
 
@@ -39,7 +41,10 @@ export function itaRouter(db: Firestore, auth: Auth): Router {
     res
       .set('Cache-Control', 'private, no-store')
       .set('Content-Type', 'text/csv; charset=utf-8')
-      .set('Content-Disposition', `attachment; filename="indice-transparencia-${bogotaDate(new Date(at))}.csv"`)
+      .set(
+        'Content-Disposition',
+        `attachment; filename="indice-transparencia-${bogotaDate(new Date(at))}.csv"`,
+      )
       .send(itaCsv(await itaViews(db, at), siteOrigin()));
   });
 
@@ -53,7 +58,13 @@ export function itaRouter(db: Firestore, auth: Auth): Router {
     const checked = checkItaState(await jsonBody(req, MAX_BODY));
     if (!checked.ok) throw badRequest(checked.message, 'invalid-request');
     const actor = actorOf(req);
-    const view = await saveItaState(db, String(req.params.id), checked.input, actor.email || actor.uid, await now(db));
+    const view = await saveItaState(
+      db,
+      String(req.params.id),
+      checked.input,
+      actor.email || actor.uid,
+      await now(db),
+    );
     res.set('Cache-Control', 'no-store').json(view);
   });
 

@@ -15,10 +15,13 @@ const PDF = Buffer.from('%PDF-1.7\n% un documento\n');
 
 /** A read that fails like the Storage client's when its connection is reset. */
 function dropped(): Readable {
-  const error = Object.assign(new Error('request to http://127.0.0.1:9199/b/x/o/media%2Fa.pdf failed, reason: socket hang up'), {
-    name: 'FetchError',
-    code: 'ECONNRESET',
-  });
+  const error = Object.assign(
+    new Error('request to http://127.0.0.1:9199/b/x/o/media%2Fa.pdf failed, reason: socket hang up'),
+    {
+      name: 'FetchError',
+      code: 'ECONNRESET',
+    },
+  );
   return new Readable({
     read() {
       this.destroy(error);

@@ -28,7 +28,13 @@ import { now } from '../data/clock';
 import { isShownToVisitors } from '../data/live-references';
 import { isTransientNetworkError, MEDIA_PREFIX, metadataOf } from '../files/store';
 import { HttpError, isBackendUnavailable, notFound } from '../http/errors';
-import { CONTENT_TYPE_OF_EXTENSION, isStoredName, isVariantName, storedBaseOf, variantFallbacks } from '../model';
+import {
+  CONTENT_TYPE_OF_EXTENSION,
+  isStoredName,
+  isVariantName,
+  storedBaseOf,
+  variantFallbacks,
+} from '../model';
 
 /** Public answers: a day in the CDN and in browsers, then revalidated against the ETag. */
 export const PUBLIC_MEDIA_CACHE = 'public, max-age=86400, s-maxage=86400';
@@ -76,7 +82,9 @@ async function resolve(bucket: Bucket, requested: string) {
   const names = unique([...servable, ...originals]).filter((name) => !known.has(name));
   const metas = new Map([
     ...known,
-    ...(await Promise.all(names.map((name) => metadataOf(bucket, name)))).map((meta, i) => [names[i]!, meta] as const),
+    ...(await Promise.all(names.map((name) => metadataOf(bucket, name)))).map(
+      (meta, i) => [names[i]!, meta] as const,
+    ),
   ]);
   const name = servable.find((n) => metas.get(n));
   if (!name) return null;
@@ -121,7 +129,11 @@ function send(stream: Readable, res: Response): Promise<void> {
  * window in which a deleted record's photo could be fetched again by whoever has its (random)
  * address.
  */
-async function checkPublic(db: Firestore, original: string, binding: Record<string, unknown>): Promise<boolean | 'unknown'> {
+async function checkPublic(
+  db: Firestore,
+  original: string,
+  binding: Record<string, unknown>,
+): Promise<boolean | 'unknown'> {
   try {
     return await isShownToVisitors(db, original, await now(db), binding);
   } catch (err) {
@@ -171,7 +183,10 @@ export function mediaRouter(bucket: Bucket, db: Firestore, mayReadPrivate: Priva
     const extension = name.slice(name.lastIndexOf('.') + 1);
     res
       .set('Content-Type', CONTENT_TYPE_OF_EXTENSION[extension] ?? 'application/octet-stream')
-      .set('Cache-Control', inUse === 'unknown' ? UNCHECKED_MEDIA_CACHE : inUse ? PUBLIC_MEDIA_CACHE : PRIVATE_MEDIA_CACHE)
+      .set(
+        'Cache-Control',
+        inUse === 'unknown' ? UNCHECKED_MEDIA_CACHE : inUse ? PUBLIC_MEDIA_CACHE : PRIVATE_MEDIA_CACHE,
+      )
       .set('X-Content-Type-Options', 'nosniff')
       .set('Accept-Ranges', 'bytes')
       .set('ETag', etag);
@@ -195,7 +210,8 @@ export function mediaRouter(bucket: Bucket, db: Firestore, mayReadPrivate: Priva
       return;
     }
     const file = bucket.file(`${MEDIA_PREFIX}${name}`);
-    const open = () => file.createReadStream({ validation: false, ...(range ? { start: range.start, end: range.end } : {}) });
+    const open = () =>
+      file.createReadStream({ validation: false, ...(range ? { start: range.start, end: range.end } : {}) });
     try {
       await sendStored(open, res);
     } catch (err) {

@@ -46,10 +46,13 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
 
   const contextFor = (req: Request): PageContext => {
     const reads: VisitorReads = {
-      list: <N extends CollectionName>(name: N) => records.listForVisitors(name) as Promise<PublicRecord<N>[]>,
-      search: (query) => (options.search ? options.search(req, query) : Promise.resolve({ query, total: 0, groups: [] })),
+      list: <N extends CollectionName>(name: N) =>
+        records.listForVisitors(name) as Promise<PublicRecord<N>[]>,
+      search: (query) =>
+        options.search ? options.search(req, query) : Promise.resolve({ query, total: 0, groups: [] }),
       noAplica: () => (options.noAplica ? options.noAplica() : Promise.resolve([])),
-      pqrsdReport: () => (options.pqrsdReport ? options.pqrsdReport() : Promise.resolve({ semesters: [], quarters: [] })),
+      pqrsdReport: () =>
+        options.pqrsdReport ? options.pqrsdReport() : Promise.resolve({ semesters: [], quarters: [] }),
     };
     return {
       reads,

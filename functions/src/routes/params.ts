@@ -15,7 +15,8 @@ export function collectionParam(segment: unknown): { name: CollectionName; def: 
 export function idParam(segment: unknown): string {
   const id = typeof segment === 'string' ? segment : '';
   // `__…__` ids are reserved by Firestore (it answers INVALID_ARGUMENT): never one of ours either.
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id) || /^__.*__$/.test(id)) throw notFound(`No existe el registro «${id.slice(0, 60)}».`);
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(id) || /^__.*__$/.test(id))
+    throw notFound(`No existe el registro «${id.slice(0, 60)}».`);
   return id;
 }
 

@@ -85,15 +85,25 @@ type Incoming = { bytes: Buffer; originalName: string; truncated: boolean };
 type Checked = Incoming & { type: 'pdf' | 'jpeg' | 'png' };
 
 /** Checks one uploaded file from its bytes (never its name or declared type). */
-function checkAttachment(file: Incoming, allowed: readonly ('pdf' | 'jpeg' | 'png')[], what: string): Checked {
+function checkAttachment(
+  file: Incoming,
+  allowed: readonly ('pdf' | 'jpeg' | 'png')[],
+  what: string,
+): Checked {
   if (file.truncated || file.bytes.length > PQRSD_MAX_ATTACHMENT_BYTES) {
-    throw new FileRejected('too-large', `${what} supera el tamaño máximo de ${PQRSD_MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`);
+    throw new FileRejected(
+      'too-large',
+      `${what} supera el tamaño máximo de ${PQRSD_MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`,
+    );
   }
   if (file.bytes.length === 0) throw new FileRejected('invalid', `${what} está vacío.`);
   const { detected } = fileFacts(file.bytes);
   const type = allowed.find((t) => t === detected);
   if (!type) {
-    const names = allowed.map((t) => t.toUpperCase()).join(', ').replace(/, ([^,]*)$/, ' o $1');
+    const names = allowed
+      .map((t) => t.toUpperCase())
+      .join(', ')
+      .replace(/, ([^,]*)$/, ' o $1');
     throw new FileRejected('invalid', `${what} debe ser ${names}; el contenido del archivo no lo es.`);
   }
   return { ...file, type };
@@ -102,20 +112,36 @@ function checkAttachment(file: Incoming, allowed: readonly ('pdf' | 'jpeg' | 'pn
 /** Stores a checked file under pqrsd/ (never served by /media). */
 async function storeAttachment(bucket: Bucket, file: Checked): Promise<StoredFile> {
   const path = `${PQRSD_FILES_PREFIX}${randomBytes(12).toString('hex')}.${EXTENSION_OF[file.type]}`;
-  await withDeadline('Storage', bucket.file(path).save(file.bytes, { contentType: CONTENT_TYPE[file.type], resumable: false }));
+  await withDeadline(
+    'Storage',
+    bucket.file(path).save(file.bytes, { contentType: CONTENT_TYPE[file.type], resumable: false }),
+  );
   return { path, name: file.originalName, type: file.type, bytes: file.bytes.length };
 }
 
 /** The fields and the one allowed file of a JSON or multipart request. */
-async function readForm(req: Request, fileField: string, maxFields: number): Promise<{ fields: unknown; file: { bytes: Buffer; originalName: string; truncated: boolean } | null }> {
+async function readForm(
+  req: Request,
+  fileField: string,
+  maxFields: number,
+): Promise<{ fields: unknown; file: { bytes: Buffer; originalName: string; truncated: boolean } | null }> {
   if (req.is('multipart/form-data')) {
-    const body = await parseMultipart(req, { maxFileBytes: PQRSD_MAX_ATTACHMENT_BYTES, maxFiles: 1, maxFields });
+    const body = await parseMultipart(req, {
+      maxFileBytes: PQRSD_MAX_ATTACHMENT_BYTES,
+      maxFiles: 1,
+      maxFields,
+    });
     const unknown = body.files.find((f) => f.field !== fileField);
-    if (unknown) throw badRequest(`El archivo debe enviarse en el campo «${fileField}».`, 'unknown-file-field');
+    if (unknown)
+      throw badRequest(`El archivo debe enviarse en el campo «${fileField}».`, 'unknown-file-field');
     return { fields: { ...body.fields }, file: body.files[0] ?? null };
   }
   if (Number(req.get('content-length') ?? 0) > PQRSD_MAX_JSON_BYTES) {
-    throw new HttpError(413, 'too-large', `La solicitud supera ${PQRSD_MAX_JSON_BYTES / 1024} KB; adjunte los documentos como archivo.`);
+    throw new HttpError(
+      413,
+      'too-large',
+      `La solicitud supera ${PQRSD_MAX_JSON_BYTES / 1024} KB; adjunte los documentos como archivo.`,
+    );
   }
   return { fields: await jsonBody(req, PQRSD_MAX_JSON_BYTES), file: null };
 }
@@ -146,7 +172,9 @@ const staffView = (doc: PqrsdDoc) => {
     receivedAt: iso(doc.receivedAt),
     consent: { ...doc.consent, at: iso(doc.consent.at) },
     // An answer stored before it was formatted is a plain string: the staff get a document too.
-    answer: doc.answer ? { ...doc.answer, text: richTextFrom(doc.answer.text), at: iso(doc.answer.at) } : null,
+    answer: doc.answer
+      ? { ...doc.answer, text: richTextFrom(doc.answer.text), at: iso(doc.answer.at) }
+      : null,
     transfer: doc.transfer ? { ...doc.transfer, at: iso(doc.transfer.at) } : null,
     extensions: doc.extensions.map((e) => ({ ...e, at: iso(e.at) })),
     log: doc.log.map((l) => ({ ...l, at: iso(l.at) })),
@@ -168,7 +196,11 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     const attachment = checkedFile ? await storeAttachment(bucket, checkedFile) : null;
     const filed = await fileRequest(db, checked.input, nowMs, attachment);
     await sendSoon(db, filed.outboxIds, nowMs);
-    const receipt: PqrsdReceipt = { radicado: filed.radicado, dueDate: filed.dueDate, trackingCode: filed.trackingCode };
+    const receipt: PqrsdReceipt = {
+      radicado: filed.radicado,
+      dueDate: filed.dueDate,
+      trackingCode: filed.trackingCode,
+    };
     res.status(201).set('Cache-Control', 'no-store').json(receipt);
   });
 
@@ -195,7 +227,8 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
 
   router.post('/pqrsd/codigo', async (req, res) => {
     const nowMs = await now(db);
-    if (Number(req.get('content-length') ?? 0) > 1024) throw new HttpError(413, 'too-large', 'La solicitud es demasiado grande.');
+    if (Number(req.get('content-length') ?? 0) > 1024)
+      throw new HttpError(413, 'too-large', 'La solicitud es demasiado grande.');
     const checked = checkPqrsdCodeRequest(await jsonBody(req, 1024));
     if (!checked.ok) throw badRequest(checked.message, 'invalid-request');
     // The per-client limit counts guesses too; the per-request one only a matching e-mail.
@@ -210,11 +243,16 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
   // read it and any cache may keep it for a while; the figures move only as requests are handled.
   router.get('/pqrsd/informe', async (_req, res) => {
     const today = bogotaDate(new Date(await now(db)));
-    res.set('Cache-Control', 'public, max-age=300, s-maxage=600').json({ today, ...(await requestsReports(db, today)) });
+    res
+      .set('Cache-Control', 'public, max-age=300, s-maxage=600')
+      .json({ today, ...(await requestsReports(db, today)) });
   });
 
   // The same figures as a spreadsheet, per quarter or per semester: public like the report.
-  for (const [path, kind] of [['trimestres', 'quarters'], ['semestres', 'semesters']] as const) {
+  for (const [path, kind] of [
+    ['trimestres', 'quarters'],
+    ['semestres', 'semesters'],
+  ] as const) {
     router.get(`/pqrsd/informe/${path}.csv`, async (_req, res) => {
       const today = bogotaDate(new Date(await now(db)));
       res
@@ -280,8 +318,18 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     const { text, denied } = (fields ?? {}) as { text?: unknown; denied?: unknown };
     // The text first: a refused answer must not leave its PDF stored.
     const checked = answerText(text);
-    const pdf = file ? await storeAttachment(bucket, checkAttachment(file, ['pdf'], 'El documento de la respuesta')) : null;
-    const doc = await answerRequest(db, req.params.radicado as string, actorOf(req), nowMs, checked, pdf, denied === true || denied === 'true');
+    const pdf = file
+      ? await storeAttachment(bucket, checkAttachment(file, ['pdf'], 'El documento de la respuesta'))
+      : null;
+    const doc = await answerRequest(
+      db,
+      req.params.radicado as string,
+      actorOf(req),
+      nowMs,
+      checked,
+      pdf,
+      denied === true || denied === 'true',
+    );
     await sendSoon(db, await pendingFor(db, doc.radicado), nowMs);
     res.set('Cache-Control', 'no-store').json(staffView(doc));
   });
@@ -296,32 +344,68 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     const extra = Object.keys(body).find((k) => !PREVIEW_FIELDS.has(k));
     if (extra) throw badRequest(`Campo no permitido: «${extra.slice(0, 40)}».`, 'invalid-request');
     const { text, denied, pdf } = body as { text?: unknown; denied?: unknown; pdf?: unknown };
-    if ((denied !== undefined && typeof denied !== 'boolean') || (pdf !== undefined && typeof pdf !== 'boolean')) {
+    if (
+      (denied !== undefined && typeof denied !== 'boolean') ||
+      (pdf !== undefined && typeof pdf !== 'boolean')
+    ) {
       throw badRequest('«denied» y «pdf» deben ser true o false.', 'invalid-request');
     }
-    const preview = await previewAnswer(db, req.params.radicado as string, text, denied === true, pdf === true);
+    const preview = await previewAnswer(
+      db,
+      req.params.radicado as string,
+      text,
+      denied === true,
+      pdf === true,
+    );
     res.set('Cache-Control', 'private, no-store').json(preview);
   });
 
   router.post('/pqrsd/:radicado/transfer', admin, async (req, res) => {
     const nowMs = await now(db);
     const body = (await jsonBody(req, PQRSD_MAX_JSON_BYTES)) as { entity?: unknown; reason?: unknown } | null;
-    const doc = await transferRequest(db, req.params.radicado as string, actorOf(req), nowMs, body?.entity, body?.reason);
+    const doc = await transferRequest(
+      db,
+      req.params.radicado as string,
+      actorOf(req),
+      nowMs,
+      body?.entity,
+      body?.reason,
+    );
     await sendSoon(db, await pendingFor(db, doc.radicado), nowMs);
     res.set('Cache-Control', 'no-store').json(staffView(doc));
   });
 
   router.post('/pqrsd/:radicado/extend', admin, async (req, res) => {
     const nowMs = await now(db);
-    const body = (await jsonBody(req, PQRSD_MAX_JSON_BYTES)) as { newDate?: unknown; reason?: unknown } | null;
-    const doc = await extendRequest(db, req.params.radicado as string, actorOf(req), nowMs, body?.newDate, body?.reason);
+    const body = (await jsonBody(req, PQRSD_MAX_JSON_BYTES)) as {
+      newDate?: unknown;
+      reason?: unknown;
+    } | null;
+    const doc = await extendRequest(
+      db,
+      req.params.radicado as string,
+      actorOf(req),
+      nowMs,
+      body?.newDate,
+      body?.reason,
+    );
     await sendSoon(db, await pendingFor(db, doc.radicado), nowMs);
     res.set('Cache-Control', 'no-store').json(staffView(doc));
   });
 
-  router.all(['/pqrsd', '/pqrsd/status', '/pqrsd/codigo', '/pqrsd/:radicado', '/pqrsd/:radicado/:action', '/pqrsd/:radicado/respuesta/vista-previa'], () => {
-    throw new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.');
-  });
+  router.all(
+    [
+      '/pqrsd',
+      '/pqrsd/status',
+      '/pqrsd/codigo',
+      '/pqrsd/:radicado',
+      '/pqrsd/:radicado/:action',
+      '/pqrsd/:radicado/respuesta/vista-previa',
+    ],
+    () => {
+      throw new HttpError(405, 'method-not-allowed', 'Método no permitido en esta dirección.');
+    },
+  );
 
   return router;
 }

@@ -22,7 +22,12 @@ import { Router, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { now } from '../data/clock';
-import { mintPreviewSession, PREVIEW_SESSION_MS, previewSessionOf, revokePreviewSession } from '../data/preview-sessions';
+import {
+  mintPreviewSession,
+  PREVIEW_SESSION_MS,
+  previewSessionOf,
+  revokePreviewSession,
+} from '../data/preview-sessions';
 import { forVisitors, type RecordStore } from '../data/records';
 import type { Bucket } from '../files/bucket';
 import { HttpError } from '../http/errors';
@@ -63,7 +68,8 @@ function cookieAttributes(maxAgeSeconds: number): string {
 }
 
 /** Who may open a preview at all: the roles that write a publishing collection (a colaborador: its drafts). */
-const mayPreviewAny = (role: Role) => DRAFT_COLLECTIONS.some((name) => can(role, writeCapabilityOf(name)) || proposesOnly(role, name));
+const mayPreviewAny = (role: Role) =>
+  DRAFT_COLLECTIONS.some((name) => can(role, writeCapabilityOf(name)) || proposesOnly(role, name));
 
 /** The public page a record shows on: its own address (an article, an album), else its list or every page (a notice). */
 function publicPathOf(name: CollectionName, record: AnyRecord): string {
@@ -96,7 +102,9 @@ function band(title: string, state: string): string {
   return (
     '<div class="preview-band" role="status" style="margin:0;padding:.6rem 1rem;background:#5c2d91;color:#fff;font:600 15px/1.4 system-ui,sans-serif;text-align:center">' +
     `Vista previa: «${escapeHtml(title)}» (${escapeHtml(state)}). ` +
-    (state === 'Publicada' ? 'Así se ve la página: ya es pública.' : 'Así se verá la página cuando se publique; los visitantes todavía no la ven.') +
+    (state === 'Publicada'
+      ? 'Así se ve la página: ya es pública.'
+      : 'Así se verá la página cuando se publique; los visitantes todavía no la ven.') +
     '</div>'
   );
 }
@@ -106,7 +114,13 @@ export interface PreviewOptions {
   clock?: () => number;
 }
 
-export function previewRouter(records: RecordStore, db: Firestore, bucket: Bucket, auth: Auth, options: PreviewOptions = {}): Router {
+export function previewRouter(
+  records: RecordStore,
+  db: Firestore,
+  bucket: Bucket,
+  auth: Auth,
+  options: PreviewOptions = {},
+): Router {
   const router = Router();
   const load = options.site ?? (() => siteHandler());
   const clock = options.clock ?? Date.now;
@@ -124,7 +138,8 @@ export function previewRouter(records: RecordStore, db: Firestore, bucket: Bucke
   // The credential: minted for a verified staff member's ID token, revoked at sign-out.
   router.post(`${PREVIEW_PATH}/sesion`, async (req, res) => {
     const staff = await verifyStaff(auth, req.get('authorization') ?? '');
-    if (!mayPreviewAny(staff.role)) throw new HttpError(403, 'forbidden', `Su rol (${ROLE_LABELS[staff.role]}) no permite ver borradores.`);
+    if (!mayPreviewAny(staff.role))
+      throw new HttpError(403, 'forbidden', `Su rol (${ROLE_LABELS[staff.role]}) no permite ver borradores.`);
     const credential = await mintPreviewSession(db, staff.token.uid, await now(db));
     res
       .status(204)
@@ -135,14 +150,27 @@ export function previewRouter(records: RecordStore, db: Firestore, bucket: Bucke
   router.delete(`${PREVIEW_PATH}/sesion`, async (req, res) => {
     const credential = cookieValue(req, PREVIEW_COOKIE);
     if (credential) await revokePreviewSession(db, credential);
-    res.status(204).set('Cache-Control', PRIVATE).set('Set-Cookie', `${PREVIEW_COOKIE}=; ${cookieAttributes(0)}`).end();
+    res
+      .status(204)
+      .set('Cache-Control', PRIVATE)
+      .set('Set-Cookie', `${PREVIEW_COOKIE}=; ${cookieAttributes(0)}`)
+      .end();
   });
 
   // The preview's files: whatever the page shows, for whoever holds a valid credential.
-  router.use(`${PREVIEW_PATH}/media`, mediaRouter(bucket, db, async (req) => (await previewer(req)) !== null));
+  router.use(
+    `${PREVIEW_PATH}/media`,
+    mediaRouter(bucket, db, async (req) => (await previewer(req)) !== null),
+  );
 
   /** The page at `path`, rendered by the site with `reads` and the band (none for the 404). */
-  async function render(req: Request, res: Response, path: string, reads: PageContext['reads'], band: string) {
+  async function render(
+    req: Request,
+    res: Response,
+    path: string,
+    reads: PageContext['reads'],
+    band: string,
+  ) {
     const handler = await load();
     req.url = path;
     const page: PageContext = {
@@ -161,7 +189,13 @@ export function previewRouter(records: RecordStore, db: Firestore, bucket: Bucke
   async function previewable(req: Request): Promise<{ name: CollectionName; record: AnyRecord } | null> {
     const name = String(req.params.collection ?? '');
     const id = String(req.params.id ?? '');
-    if (!isCollectionName(name) || !DRAFT_COLLECTIONS.includes(name) || !/^[A-Za-z0-9_-]{1,128}$/.test(id) || /^__.*__$/.test(id)) return null;
+    if (
+      !isCollectionName(name) ||
+      !DRAFT_COLLECTIONS.includes(name) ||
+      !/^[A-Za-z0-9_-]{1,128}$/.test(id) ||
+      /^__.*__$/.test(id)
+    )
+      return null;
     const staff = await previewer(req);
     if (!staff) return null;
     const mayEdit = can(staff.role, writeCapabilityOf(name));
@@ -175,7 +209,8 @@ export function previewRouter(records: RecordStore, db: Firestore, bucket: Bucke
   router.get(`${PREVIEW_PATH}/:collection/:id`, async (req, res) => {
     const found = await previewable(req);
     const visitorReads: PageContext['reads'] = {
-      list: <N extends CollectionName>(name: N) => records.listForVisitors(name) as Promise<PublicRecord<N>[]>,
+      list: <N extends CollectionName>(name: N) =>
+        records.listForVisitors(name) as Promise<PublicRecord<N>[]>,
       search: async (query) => ({ query, total: 0, groups: [] }),
       noAplica: async () => [],
       pqrsdReport: async () => ({ semesters: [], quarters: [] }),

@@ -68,7 +68,8 @@ export function reviewRouter(records: RecordStore, writes: RecordWrites, auth: A
     const proposes = onlyProposes(req, name);
     const permit = (current: AnyRecord) => {
       if (proposes && !isOwnDraft(req, name, current)) throw notOwnDraft(req);
-      if (draftStateOf(getCollection(name), current) === 'publicado') throw new HttpError(409, 'already-published', ALREADY_PUBLISHED);
+      if (draftStateOf(getCollection(name), current) === 'publicado')
+        throw new HttpError(409, 'already-published', ALREADY_PUBLISHED);
     };
     res.json(await writes.update(name, id, { estado: 'revision' }, actorOf(req), { permit }));
   });
@@ -83,7 +84,11 @@ export function reviewRouter(records: RecordStore, writes: RecordWrites, auth: A
     const name = draftCollection(req);
     const id = idParam(req.params.id);
     reviewer(req, name);
-    res.json(await writes.update(name, id, { estado: 'publicado' }, actorOf(req), { serverValues: { [REVIEW_NOTE]: '' } }));
+    res.json(
+      await writes.update(name, id, { estado: 'publicado' }, actorOf(req), {
+        serverValues: { [REVIEW_NOTE]: '' },
+      }),
+    );
   });
 
   router.post('/:collection/:id/devolver', requireRole(auth, 'drafts'), async (req, res) => {
@@ -91,18 +96,31 @@ export function reviewRouter(records: RecordStore, writes: RecordWrites, auth: A
     const id = idParam(req.params.id);
     reviewer(req, name);
     const body = await jsonBody(req);
-    const raw = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as { nota?: unknown }).nota : undefined;
+    const raw =
+      typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? (body as { nota?: unknown }).nota
+        : undefined;
     if (typeof raw !== 'string' || raw.trim() === '') {
       throw badRequest('Escriba en «nota» qué debe cambiar el autor antes de publicar.', 'missing-note');
     }
     const nota = raw.trim();
-    if (nota.length > MAX_NOTE_CHARS) throw badRequest(`La nota admite hasta ${MAX_NOTE_CHARS} caracteres.`, 'note-too-long');
+    if (nota.length > MAX_NOTE_CHARS)
+      throw badRequest(`La nota admite hasta ${MAX_NOTE_CHARS} caracteres.`, 'note-too-long');
     const permit = (current: AnyRecord) => {
-      if (draftStateOf(getCollection(name), current) === 'publicado') throw new HttpError(409, 'already-published', ALREADY_PUBLISHED);
+      if (draftStateOf(getCollection(name), current) === 'publicado')
+        throw new HttpError(409, 'already-published', ALREADY_PUBLISHED);
     };
-    res.json(await writes.update(name, id, { estado: 'borrador' }, actorOf(req), { permit, serverValues: { [REVIEW_NOTE]: nota } }));
+    res.json(
+      await writes.update(name, id, { estado: 'borrador' }, actorOf(req), {
+        permit,
+        serverValues: { [REVIEW_NOTE]: nota },
+      }),
+    );
   });
 
-  router.all(['/:collection/:id/revision', '/:collection/:id/publicar', '/:collection/:id/devolver'], otherMethods('POST'));
+  router.all(
+    ['/:collection/:id/revision', '/:collection/:id/publicar', '/:collection/:id/devolver'],
+    otherMethods('POST'),
+  );
   return router;
 }

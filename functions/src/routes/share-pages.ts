@@ -17,13 +17,18 @@ export function sharePagesRouter(records: RecordStore): Router {
   const router = Router();
 
   router.get('/noticias/rss.xml', async (_req, res) => {
-    const [items, settings] = await Promise.all([records.listPublic('noticias'), records.listForVisitors('sitio')]);
+    const [items, settings] = await Promise.all([
+      records.listPublic('noticias'),
+      records.listForVisitors('sitio'),
+    ]);
     const siteName = String(settings[0]?.title ?? '');
     send(res, 'application/rss+xml; charset=utf-8', newsRss({ origin: siteOrigin(), siteName, items }));
   });
 
   router.get('/noticias/sitemap.xml', async (_req, res) => {
-    const pages = await Promise.all(SHARE_PAGES.map(async (page) => ({ page, records: await records.listPublic(page.collection) })));
+    const pages = await Promise.all(
+      SHARE_PAGES.map(async (page) => ({ page, records: await records.listPublic(page.collection) })),
+    );
     send(res, 'application/xml; charset=utf-8', sharePagesSitemap(siteOrigin(), pages));
   });
 

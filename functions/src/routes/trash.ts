@@ -37,7 +37,13 @@ export function trashRouter(db: Firestore, auth: Auth, bucket: Bucket): Router {
   router.delete('/trash/:collection/:id', requireRole(auth, 'purge'), async (req, res) => {
     const { name } = collectionParam(req.params.collection);
     const purged = await purgeTrashEntry(db, bucket, name, idParam(req.params.id));
-    logger.info('trash-purge', { event: 'trash-purge', by: req.admin!.uid, collection: purged.collection, recordId: purged.recordId, files: purged.files });
+    logger.info('trash-purge', {
+      event: 'trash-purge',
+      by: req.admin!.uid,
+      collection: purged.collection,
+      recordId: purged.recordId,
+      files: purged.files,
+    });
     res.set('Cache-Control', 'private, no-store');
     res.status(204).end();
   });

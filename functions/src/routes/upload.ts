@@ -25,9 +25,15 @@ export function uploadRouter(bucket: Bucket, auth: Auth): Router {
     });
     const extra = Object.keys(body.fields).filter((k) => k !== 'collection');
     if (extra.length > 0) throw badRequest(`Campo desconocido en la subida: «${extra[0]}».`, 'unknown-field');
-    const name = body.fields.collection ?? (typeof req.query.collection === 'string' ? req.query.collection : '');
-    if (!name) throw badRequest('Indique la colección a la que pertenecen los archivos (campo «collection»).', 'missing-collection');
-    if (!isCollectionName(name)) throw badRequest(`La colección «${name.slice(0, 60)}» no existe.`, 'unknown-collection');
+    const name =
+      body.fields.collection ?? (typeof req.query.collection === 'string' ? req.query.collection : '');
+    if (!name)
+      throw badRequest(
+        'Indique la colección a la que pertenecen los archivos (campo «collection»).',
+        'missing-collection',
+      );
+    if (!isCollectionName(name))
+      throw badRequest(`La colección «${name.slice(0, 60)}» no existe.`, 'unknown-collection');
     // A file is for one collection's field: only who may write that collection may upload it
     // (a colaborador: the publishing collections, for its drafts).
     assertCan(req, editCapabilityOf(name));

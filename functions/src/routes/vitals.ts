@@ -22,7 +22,11 @@ export function vitalsRouter(): Router {
   router.post('/vitals', async (req, res) => {
     // Declared size first: a large body is refused before it is read.
     if (Number(req.get('content-length') ?? 0) > MAX_VITALS_BYTES) {
-      throw new HttpError(413, 'too-large', `El informe de rendimiento supera ${MAX_VITALS_BYTES / 1024} KB.`);
+      throw new HttpError(
+        413,
+        'too-large',
+        `El informe de rendimiento supera ${MAX_VITALS_BYTES / 1024} KB.`,
+      );
     }
     const checked = checkVitalsReport(await jsonBody(req, MAX_VITALS_BYTES));
     if (!checked.ok) throw badRequest(checked.message, 'invalid-report');

@@ -35,7 +35,13 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   pdfjs ??= require('pdfjs-dist/legacy/build/pdf.mjs') as PdfJs;
   const lib = pdfjs;
   // No eval, no fonts: text only, as little of the parser as a hostile file could reach.
-  const doc = await lib.getDocument({ data: plainBytes(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await lib.getDocument({
+    data: plainBytes(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   try {
     let text = '';
     for (let n = 1; n <= doc.numPages && text.length < MAX_CHARS; n++) {

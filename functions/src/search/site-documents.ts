@@ -97,15 +97,21 @@ function textOf(collection: CollectionName, record: AnyRecord, pdfTextOf?: PdfTe
     if (key === 'title' || value == null) continue;
     if (field.kind === 'text' || field.kind === 'longText') parts.push(str(value));
     else if (field.kind === 'richtext') parts.push(richTextPlain(value));
-    else if (field.kind === 'textList' || field.kind === 'textOrList') parts.push(...(Array.isArray(value) ? value.map(str) : [str(value)]));
-    else if (field.kind === 'imageList' && Array.isArray(value)) parts.push(...value.map((photo) => str((photo as { alt?: unknown }).alt)));
+    else if (field.kind === 'textList' || field.kind === 'textOrList')
+      parts.push(...(Array.isArray(value) ? value.map(str) : [str(value)]));
+    else if (field.kind === 'imageList' && Array.isArray(value))
+      parts.push(...value.map((photo) => str((photo as { alt?: unknown }).alt)));
     else if (field.kind === 'pdf' && pdfTextOf && str(value)) parts.push(pdfTextOf(str(value)) ?? '');
   }
   return parts.filter(Boolean).join(' · ').slice(0, MAX_TEXT);
 }
 
 /** One collection's public records as search documents. */
-export function documentsOf(collection: CollectionName, records: readonly AnyRecord[], pdfTextOf?: PdfTextOf): SearchDoc[] {
+export function documentsOf(
+  collection: CollectionName,
+  records: readonly AnyRecord[],
+  pdfTextOf?: PdfTextOf,
+): SearchDoc[] {
   const kind = SEARCHED[collection];
   if (!kind) return [];
   const page = listPage(collection);
@@ -117,7 +123,13 @@ export function documentsOf(collection: CollectionName, records: readonly AnyRec
       const slug = str(record.slug);
       if (!slug) continue;
       const circular = record.kind === 'circular';
-      docs.push({ ...base, title, url: `/noticias/${slug}`, date: dayOf(record.publishAt), label: circular ? 'Circular' : 'Noticia' });
+      docs.push({
+        ...base,
+        title,
+        url: `/noticias/${slug}`,
+        date: dayOf(record.publishAt),
+        label: circular ? 'Circular' : 'Noticia',
+      });
     } else if (collection === 'galerias') {
       const slug = str(record.slug);
       if (slug) docs.push({ ...base, title, url: `/galeria/${slug}`, date: dayOf(record.date) });
@@ -125,20 +137,44 @@ export function documentsOf(collection: CollectionName, records: readonly AnyRec
       docs.push({ ...base, title, url: '/eventos', date: dayOf(record.start) });
     } else if (kind === 'personal') {
       const name = [title, str(record.titleone)].filter(Boolean).join(' ');
-      docs.push({ ...base, title: name, text: str(record.stringone), url: page?.path ?? '/', label: STAFF_LABEL[collection] });
+      docs.push({
+        ...base,
+        title: name,
+        text: str(record.stringone),
+        url: page?.path ?? '/',
+        label: STAFF_LABEL[collection],
+      });
     } else if (collection === 'transparencia') {
       const subitem = findSubitem(str(record.subitem));
       const url = subitem ? `/transparencia/${subitem.category.slug}` : '/transparencia';
-      docs.push({ ...base, title, url, date: dayOf(record.date), ...(subitem ? { label: `${subitem.number} ${subitem.name}` } : {}) });
+      docs.push({
+        ...base,
+        title,
+        url,
+        date: dayOf(record.date),
+        ...(subitem ? { label: `${subitem.number} ${subitem.name}` } : {}),
+      });
     } else if (collection === 'participa') {
       // An entry on its section's page, at its own anchor (participa-page.tsx).
       const section = findParticipaPage(str(record.seccion));
       const url = section ? `/participa/${section.slug}#p-${record._id}` : '/participa';
-      docs.push({ ...base, title, url, date: dayOf(record.date), label: section ? `Participa: ${section.name}` : 'Participa' });
+      docs.push({
+        ...base,
+        title,
+        url,
+        date: dayOf(record.date),
+        label: section ? `Participa: ${section.name}` : 'Participa',
+      });
     } else if (page) {
       // An institutional page: a single record is the page itself (its title, else the page's name).
       const single = getCollection(collection).cardinality === 'single';
-      docs.push({ ...base, title: (single ? title || page.title : title) || page.title, url: page.path, date: dayOf(record.date), ...(single ? {} : { label: page.title }) });
+      docs.push({
+        ...base,
+        title: (single ? title || page.title : title) || page.title,
+        url: page.path,
+        date: dayOf(record.date),
+        ...(single ? {} : { label: page.title }),
+      });
     }
   }
   return docs;

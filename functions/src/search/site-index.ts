@@ -5,7 +5,13 @@
  * so quotes, operators and markup are just characters that fold away.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { SEARCH_KINDS, SEARCH_LIMITS, type SearchAnswer, type SearchHit, type SnippetPart } from '../model/search';
+import {
+  SEARCH_KINDS,
+  SEARCH_LIMITS,
+  type SearchAnswer,
+  type SearchHit,
+  type SnippetPart,
+} from '../model/search';
 import type { SearchDoc } from './site-documents';
 import { fold, term } from './spanish';
 
@@ -19,7 +25,11 @@ const SNIPPET_CHARS = 180;
 export function readQuery(raw: unknown): string {
   const text = typeof raw === 'string' ? raw : Array.isArray(raw) && typeof raw[0] === 'string' ? raw[0] : '';
   // Control characters out (a pasted NUL or a line break is no search); inner spaces made one.
-  return text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.query);
+  return text
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_LIMITS.query);
 }
 
 export class SiteIndex {
@@ -60,7 +70,11 @@ export class SiteIndex {
   query(raw: unknown): SearchAnswer {
     const query = readQuery(raw);
     // One letter or digit alone tells nothing ("<script>alert(1)" must not find every "1").
-    const terms = fold(query).split(' ').filter((w) => w.length > 1).slice(0, MAX_TERMS).join(' ');
+    const terms = fold(query)
+      .split(' ')
+      .filter((w) => w.length > 1)
+      .slice(0, MAX_TERMS)
+      .join(' ');
     if (!terms) return { query, groups: [], total: 0 };
     // Every word when possible; if no record has them all, any of them.
     let results = this.search.search(terms, { combineWith: 'AND' });
@@ -69,7 +83,9 @@ export class SiteIndex {
       const doc = this.docs.get(String(result.id));
       return doc ? [this.hit(doc, result)] : [];
     });
-    const groups = SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) })).filter((g) => g.hits.length > 0);
+    const groups = SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) })).filter(
+      (g) => g.hits.length > 0,
+    );
     return { query, groups, total: hits.length };
   }
 

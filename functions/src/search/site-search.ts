@@ -62,8 +62,11 @@ export class SiteSearch {
     const names = Object.keys(SEARCHED) as CollectionName[];
     const lists = await Promise.all(names.map((name) => this.records.listForVisitors(name)));
     const pdfs = this.options.pdfs;
-    if (pdfs) await pdfs.fill(names.flatMap((name, i) => lists[i]!.flatMap((record) => pdfNamesOf(name, record))));
-    const docs: SearchDoc[] = names.flatMap((name, i) => documentsOf(name, lists[i]!, pdfs && ((stored) => pdfs.textOf(stored))));
+    if (pdfs)
+      await pdfs.fill(names.flatMap((name, i) => lists[i]!.flatMap((record) => pdfNamesOf(name, record))));
+    const docs: SearchDoc[] = names.flatMap((name, i) =>
+      documentsOf(name, lists[i]!, pdfs && ((stored) => pdfs.textOf(stored))),
+    );
     // A page whose records are no document of their own (contacto, eventos…): its registry entry.
     const covered = new Set(docs.map((doc) => doc.url));
     docs.push(...registryDocuments().filter((doc) => !covered.has(doc.url)));

@@ -9,13 +9,19 @@ const { stemmer } = require('@orama/stemmers/spanish') as { stemmer: (word: stri
 
 /** Lower case, accents off (ñ too: "nino" must find "niño"), anything but letters and digits a space. */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ');
 }
 
 /** Words too common to tell pages apart; left out of the index and the query. */
 const STOP = new Set(
-  ('a al algo como con de del el en es esta este hay la las lo los mas me mi muy ni no o para pero por que se ' +
-    'si sin su sus un una unas unos y ya').split(' '),
+  (
+    'a al algo como con de del el en es esta este hay la las lo los mas me mi muy ni no o para pero por que se ' +
+    'si sin su sus un una unas unos y ya'
+  ).split(' '),
 );
 
 /**

@@ -23,7 +23,12 @@ export interface PurgedEntry {
   files: string[];
 }
 
-export async function purgeTrashEntry(db: Firestore, bucket: Bucket, collection: CollectionName, id: string): Promise<PurgedEntry> {
+export async function purgeTrashEntry(
+  db: Firestore,
+  bucket: Bucket,
+  collection: CollectionName,
+  id: string,
+): Promise<PurgedEntry> {
   const ref = db.collection(TRASH).doc(trashId(collection, id));
   const entry = await withDeadline('Firestore', ref.get());
   if (!entry.exists || entry.get('collection') !== collection) {

@@ -24,7 +24,14 @@ function stalledDb(stall: 'read' | 'commit') {
     get: () =>
       stall === 'read'
         ? never
-        : Promise.resolve({ exists: true, data: () => ({ title: 'Antes', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' }) }),
+        : Promise.resolve({
+            exists: true,
+            data: () => ({
+              title: 'Antes',
+              createdAt: '2026-01-01T00:00:00.000Z',
+              updatedAt: '2026-01-02T00:00:00.000Z',
+            }),
+          }),
     update: () => writes.push('record'),
     create: () => writes.push('version'),
   };
@@ -44,7 +51,9 @@ afterEach(() => vi.useRealTimers());
 async function saveUntilDeadline(stall: 'read' | 'commit') {
   const { db, writes } = stalledDb(stall);
   const saving = new RecordWrites(db, {} as Bucket)
-    .update('resenahistorica', 'r1', { title: 'Después' }, actor, { expectedUpdatedAt: '2026-01-02T00:00:00.000Z' })
+    .update('resenahistorica', 'r1', { title: 'Después' }, actor, {
+      expectedUpdatedAt: '2026-01-02T00:00:00.000Z',
+    })
     .catch((e: unknown) => e);
   await vi.advanceTimersByTimeAsync(BACKEND_DEADLINE_MS + 1);
   return { err: await saving, writes };

@@ -31,7 +31,14 @@ import { newestVersion, recordVersion } from '../data/history';
 import { toRecord } from '../data/records';
 import { putInTrash } from '../data/trash';
 import { now } from '../data/clock';
-import { hasSlugs, slugsForCreate, slugsForRemove, slugsForUpdate, withoutClientSlugs, writeMoves } from './slugs';
+import {
+  hasSlugs,
+  slugsForCreate,
+  slugsForRemove,
+  slugsForUpdate,
+  withoutClientSlugs,
+  writeMoves,
+} from './slugs';
 
 type Values = Record<string, FieldValue>;
 
@@ -61,11 +68,13 @@ function nextStamp(previous?: string): string {
 }
 
 /** A record of the same title changed three times while a create was giving it its address. */
-const SLUG_CONFLICT_MESSAGE = 'Otro registro con el mismo título cambió mientras se guardaba este. No se guardó nada: intente de nuevo.';
+const SLUG_CONFLICT_MESSAGE =
+  'Otro registro con el mismo título cambió mientras se guardaba este. No se guardó nada: intente de nuevo.';
 /** gRPC's FAILED_PRECONDITION: a batch's write onto a version that is no longer the stored one. */
 const FAILED_PRECONDITION = 9;
 
-const missing = (collection: string, id: string) => new NotFound(`No existe el registro «${id}» en ${collection}.`);
+const missing = (collection: string, id: string) =>
+  new NotFound(`No existe el registro «${id}» en ${collection}.`);
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
@@ -83,8 +92,8 @@ function validated(collection: CollectionName, input: unknown, partial: boolean)
  * A create's field types alone, before anything is stored: the multipart create checks them
  * before it stores the request's files, so a bad request stores nothing.
  */
-export const typedValues = (collection: CollectionName, input: unknown): Values => validated(collection, input, true);
-
+export const typedValues = (collection: CollectionName, input: unknown): Values =>
+  validated(collection, input, true);
 
 export class RecordWrites {
   constructor(
@@ -110,15 +119,24 @@ export class RecordWrites {
     const clean = withoutClientSlugs(def, checked);
     const ref = this.db.collection(collection).doc();
     for (let attempt = 1; ; attempt++) {
-      const slugs = hasSlugs(def) ? await slugsForCreate(this.db, collection, def, clean, actor.uid, await now(this.db)) : null;
+      const slugs = hasSlugs(def)
+        ? await slugsForCreate(this.db, collection, def, clean, actor.uid, await now(this.db))
+        : null;
       const values = { ...clean, ...slugs?.values };
       const stamp = nextStamp();
       // One commit with the records whose address this one takes (writes/slugs.ts), each written
       // only onto the version the slugs were made from.
       const batch = this.db.batch();
       // `createdBy`: whose draft it is (a colaborador edits only its own).
-      batch.create(ref, { ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, createdBy: actor });
-      for (const move of slugs?.moves ?? []) batch.update(move.ref, { [move.key]: move.slug }, { lastUpdateTime: move.readAt });
+      batch.create(ref, {
+        ...values,
+        createdAt: stamp,
+        updatedAt: stamp,
+        updatedBy: actor,
+        createdBy: actor,
+      });
+      for (const move of slugs?.moves ?? [])
+        batch.update(move.ref, { [move.key]: move.slug }, { lastUpdateTime: move.readAt });
       const write = batch.commit();
       try {
         await withDeadline('Firestore', write);
@@ -126,10 +144,18 @@ export class RecordWrites {
         if (err instanceof DeadlineExceeded) write.then(() => ref.delete()).catch(() => undefined);
         // One of those records changed since: its address is made again from what it is now.
         if ((err as { code?: unknown }).code === FAILED_PRECONDITION && attempt < 3) continue;
-        if ((err as { code?: unknown }).code === FAILED_PRECONDITION) throw new Conflict(SLUG_CONFLICT_MESSAGE);
+        if ((err as { code?: unknown }).code === FAILED_PRECONDITION)
+          throw new Conflict(SLUG_CONFLICT_MESSAGE);
         throw err;
       }
-      return { ...values, createdAt: stamp, updatedAt: stamp, updatedBy: actor, createdBy: actor, _id: ref.id } as unknown as AnyRecord;
+      return {
+        ...values,
+        createdAt: stamp,
+        updatedAt: stamp,
+        updatedBy: actor,
+        createdBy: actor,
+        _id: ref.id,
+      } as unknown as AnyRecord;
     }
   }
 
@@ -146,7 +172,13 @@ export class RecordWrites {
    * very administrator with exactly these values (the newest history version says who replaced
    * what), the retry is answered 200 with the stored record instead of a 409.
    */
-  async update(collection: CollectionName, id: string, fields: unknown, actor: Actor, check: UpdateCheck): Promise<AnyRecord> {
+  async update(
+    collection: CollectionName,
+    id: string,
+    fields: unknown,
+    actor: Actor,
+    check: UpdateCheck,
+  ): Promise<AnyRecord> {
     const def = getCollection(collection);
     const values = withoutClientSlugs(def, validated(collection, fields, true));
     const ref = this.db.collection(collection).doc(id);
@@ -160,18 +192,28 @@ export class RecordWrites {
       const current = toRecord(id, stored, collection);
       check.permit?.(current);
       if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
-        throw new InvalidInput('El campo «createdAt» lo asigna el servidor y no se puede modificar.', 'read-only-field');
+        throw new InvalidInput(
+          'El campo «createdAt» lo asigna el servidor y no se puede modificar.',
+          'read-only-field',
+        );
       }
       if (check.expectedUpdatedAt !== undefined && check.expectedUpdatedAt !== current.updatedAt) {
         const expected = check.expectedUpdatedAt;
         const alreadyStored = Object.entries(values).every(([key, value]) => sameValue(value, current[key]));
         const newest = alreadyStored ? await newestVersion(tx, this.db, collection, id) : undefined;
         const ownSave =
-          newest?.op === 'update' && newest.uid === actor.uid && newest.values.updatedAt === expected && newest.at === current.updatedAt;
+          newest?.op === 'update' &&
+          newest.uid === actor.uid &&
+          newest.values.updatedAt === expected &&
+          newest.at === current.updatedAt;
         if (ownSave) return current;
         throw new Conflict(CONFLICT_MESSAGE);
       }
-      const withFiles = withFileChoices(def, values, await checkFileReferences(this.bucket, def, values, current));
+      const withFiles = withFileChoices(
+        def,
+        values,
+        await checkFileReferences(this.bucket, def, values, current),
+      );
       const slugs = await slugsForUpdate(this.db, tx, collection, def, withFiles, current, nowMs);
       const written = {
         ...withFiles,
@@ -185,13 +227,16 @@ export class RecordWrites {
       // the new list dropped (the cover not sent) falls back to the list's first photo.
       for (const [key, field] of Object.entries(def.fields)) {
         if (field.kind !== 'imageOfList' || key in written || !(field.of in written)) continue;
-        const list = Array.isArray(written[field.of]) ? (written[field.of] as Array<{ image?: unknown }>) : [];
+        const list = Array.isArray(written[field.of])
+          ? (written[field.of] as Array<{ image?: unknown }>)
+          : [];
         if (!list.some((p) => p.image === current[key])) written[key] = '';
       }
       const picks = resolvePicks(def, { ...current, ...written });
       if (!picks.ok) throw new InvalidInput(picks.message, 'invalid-record');
       for (const [key, field] of Object.entries(def.fields)) {
-        if (field.kind === 'imageOfList' && (key in written || field.of in written)) written[key] = picks.value[key]!;
+        if (field.kind === 'imageOfList' && (key in written || field.of in written))
+          written[key] = picks.value[key]!;
       }
       guard.stillWanted();
       const updatedAt = nextStamp(current.updatedAt);
@@ -202,7 +247,6 @@ export class RecordWrites {
       return { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
     });
   }
-
 
   /**
    * Moves a record to the trash (data/trash.ts): the record is deleted, its trash entry and the
@@ -221,9 +265,20 @@ export class RecordWrites {
         throw missing(collection, id);
       }
       const stored = snap.data()!;
-      const moves = hasSlugs(def) ? await slugsForRemove(this.db, tx, collection, def, { ...stored, _id: id }, nowMs) : [];
+      const moves = hasSlugs(def)
+        ? await slugsForRemove(this.db, tx, collection, def, { ...stored, _id: id }, nowMs)
+        : [];
       guard.stillWanted();
-      recordVersion(tx, this.db, collection, id, stored, actor, 'delete', nextStamp(String(stored.updatedAt ?? '')));
+      recordVersion(
+        tx,
+        this.db,
+        collection,
+        id,
+        stored,
+        actor,
+        'delete',
+        nextStamp(String(stored.updatedAt ?? '')),
+      );
       putInTrash(tx, this.db, collection, id, stored, actor);
       tx.delete(ref);
       writeMoves(tx, moves);

@@ -103,7 +103,15 @@ async function family(
   const short = base.length <= SLUG_MAX - 8;
   const from = short ? base : base.slice(0, SLUG_MAX - 8).replace(/-+$/, '');
   const to = short ? `${base}-\uf8ff` : `${from}\uf8ff`;
-  const read = [key, field.from, def.drafts, def.schedule?.from, def.schedule?.until, def.schedule?.allDay, CREATED_BY];
+  const read = [
+    key,
+    field.from,
+    def.drafts,
+    def.schedule?.from,
+    def.schedule?.until,
+    def.schedule?.allDay,
+    CREATED_BY,
+  ];
   const query = db
     .collection(collection)
     .where(key, '>=', from)
@@ -130,7 +138,9 @@ async function family(
 
 /** A draft's provisional address: free among the addresses that are or were public and its author's records. */
 function provisional(base: string, members: Member[], author: string | undefined): string {
-  const seen = members.filter((m) => m.standing === 'public' || (author !== undefined && m.author === author));
+  const seen = members.filter(
+    (m) => m.standing === 'public' || (author !== undefined && m.author === author),
+  );
   return uniqueSlug(base, new Set(seen.map((m) => m.slug)));
 }
 
@@ -139,9 +149,16 @@ function provisional(base: string, members: Member[], author: string | undefined
  * settleSlugs): `self`'s own, and the moves of the others. Public records keep theirs, and so do
  * waiting ones of another title whose own address is `base-n` ("Reunión 2"): they are not in line.
  */
-function settle(key: string, base: string, members: Member[], self?: { id: string; slug: string; start: number }) {
+function settle(
+  key: string,
+  base: string,
+  members: Member[],
+  self?: { id: string; slug: string; start: number },
+) {
   const inLine = members.filter((m) => m.standing === 'waiting' && m.base === base);
-  const fixed = new Set(members.filter((m) => m.standing !== 'draft' && !inLine.includes(m)).map((m) => m.slug));
+  const fixed = new Set(
+    members.filter((m) => m.standing !== 'draft' && !inLine.includes(m)).map((m) => m.slug),
+  );
   const settled = settleSlugs(base, fixed, self ? [...inLine, self] : inLine);
   const moves = inLine
     .filter((m) => settled.get(m.id) !== m.slug)
@@ -172,7 +189,11 @@ export async function slugsForCreate(
       out.values[key] = provisional(base, members, author);
       continue;
     }
-    const settled = settle(key, base, members, { id: '', slug: '', start: startOf(def, values, standing, nowMs) });
+    const settled = settle(key, base, members, {
+      id: '',
+      slug: '',
+      start: startOf(def, values, standing, nowMs),
+    });
     out.values[key] = settled.own;
     out.moves.push(...settled.moves);
   }
@@ -212,12 +233,19 @@ export async function slugsForUpdate(
       }
     } else {
       const members = await family(db, tx, collection, def, entry, base, nowMs, current._id);
-      const settled = settle(key, base, members, { id: current._id, slug: stored, start: startOf(def, after, will, nowMs) });
+      const settled = settle(key, base, members, {
+        id: current._id,
+        slug: stored,
+        start: startOf(def, after, will, nowMs),
+      });
       if (settled.own !== stored) out.values[key] = settled.own;
       out.moves.push(...settled.moves);
     }
     if (was === 'waiting' && (will === 'draft' || base !== oldBase)) {
-      out.moves.push(...settle(key, oldBase, await family(db, tx, collection, def, entry, oldBase, nowMs, current._id)).moves);
+      out.moves.push(
+        ...settle(key, oldBase, await family(db, tx, collection, def, entry, oldBase, nowMs, current._id))
+          .moves,
+      );
     }
   }
   return out;
@@ -236,7 +264,9 @@ export async function slugsForRemove(
   const moves: SlugMove[] = [];
   for (const entry of slugFields(def)) {
     const base = slugify(String(current[entry[1].from] ?? ''));
-    moves.push(...settle(entry[0], base, await family(db, tx, collection, def, entry, base, nowMs, current._id)).moves);
+    moves.push(
+      ...settle(entry[0], base, await family(db, tx, collection, def, entry, base, nowMs, current._id)).moves,
+    );
   }
   return moves;
 }

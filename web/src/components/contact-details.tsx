@@ -9,7 +9,15 @@ import { MailIcon, PhoneIcon } from '@/components/icons';
 import type { SiteSettings } from '@/lib/site-settings';
 import styles from './contact-details.module.css';
 
-export function ContactDetails({ settings: s, iconSize, className }: { settings: SiteSettings; iconSize: number; className?: string }) {
+export function ContactDetails({
+  settings: s,
+  iconSize,
+  className,
+}: {
+  settings: SiteSettings;
+  iconSize: number;
+  className?: string;
+}) {
   const phones = [s.phoneOne, s.phoneTwo].filter(Boolean);
   return (
     <ul className={className ? `${styles.list} ${className}` : styles.list}>

@@ -15,7 +15,10 @@ interface Props {
 
 export function LazyIframe({ src, title, width, height, allow, className }: Props) {
   return (
-    <div className={['deferred-frame', className].filter(Boolean).join(' ')} style={{ aspectRatio: `${width} / ${height}` }}>
+    <div
+      className={['deferred-frame', className].filter(Boolean).join(' ')}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
       <iframe
         src={src}
         title={title}

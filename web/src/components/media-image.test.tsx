@@ -92,11 +92,18 @@ it('offers no variant wider than `largest` (album thumbnails), and the smallest 
   const { container } = render(
     <>
       <MediaImage name={NAME} alt="Miniatura" width={2048} height={1536} sizes="48vw" largest={480} />
-      <MediaImage name="mfz001-0123456789abcdef0126.jpg" alt="Angosta" width={400} height={300} largest={200} />
+      <MediaImage
+        name="mfz001-0123456789abcdef0126.jpg"
+        alt="Angosta"
+        width={400}
+        height={300}
+        largest={200}
+      />
     </>,
   );
   const [thumb, narrow] = [...container.querySelectorAll('picture')];
-  const srcsets = (picture: Element | undefined) => [...picture!.querySelectorAll('source')].map((s) => s.srcset);
+  const srcsets = (picture: Element | undefined) =>
+    [...picture!.querySelectorAll('source')].map((s) => s.srcset);
   const base = '/media/mfz001-0123456789abcdef0123';
   expect(srcsets(thumb)).toEqual([`${base}-w480.avif 480w`, `${base}-w480.webp 480w`]);
   const other = '/media/mfz001-0123456789abcdef0126';

@@ -7,7 +7,8 @@ import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { RichText } from './rich-text';
 
-const t = (text: string, marks?: unknown[]) => (marks ? { type: 'text', text, marks } : { type: 'text', text });
+const t = (text: string, marks?: unknown[]) =>
+  marks ? { type: 'text', text, marks } : { type: 'text', text };
 const link = (text: string, href: string) => t(text, [{ type: 'link', attrs: { href } }]);
 const p = (...content: unknown[]) => ({ type: 'paragraph', content });
 
@@ -22,8 +23,27 @@ it('draws paragraphs, headings, lists, bold, italic and line breaks as elements'
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [t('Historia')] },
         { type: 'heading', attrs: { level: 3 }, content: [t('Fundación')] },
-        p(t('Fundado en '), t('1965', [{ type: 'bold' }]), t(' por '), t('la comunidad', [{ type: 'italic' }]), { type: 'hardBreak' }, t('Bogotá')),
-        { type: 'bulletList', content: [{ type: 'listItem', content: [p(t('Uno'))] }, { type: 'listItem', content: [p(t('Dos')), { type: 'orderedList', content: [{ type: 'listItem', content: [p(t('Dos.a'))] }] }] }] },
+        p(
+          t('Fundado en '),
+          t('1965', [{ type: 'bold' }]),
+          t(' por '),
+          t('la comunidad', [{ type: 'italic' }]),
+          { type: 'hardBreak' },
+          t('Bogotá'),
+        ),
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [p(t('Uno'))] },
+            {
+              type: 'listItem',
+              content: [
+                p(t('Dos')),
+                { type: 'orderedList', content: [{ type: 'listItem', content: [p(t('Dos.a'))] }] },
+              ],
+            },
+          ],
+        },
       ],
     },
     { className: 'lead', listClassName: 'lista' },
@@ -41,17 +61,38 @@ it('draws paragraphs, headings, lists, bold, italic and line breaks as elements'
 });
 
 it('puts a formatted text under a section heading one level down', () => {
-  show({ type: 'doc', content: [{ type: 'heading', attrs: { level: 2 }, content: [t('A')] }, { type: 'heading', attrs: { level: 3 }, content: [t('B')] }] }, { headingLevel: 3 });
+  show(
+    {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [t('A')] },
+        { type: 'heading', attrs: { level: 3 }, content: [t('B')] },
+      ],
+    },
+    { headingLevel: 3 },
+  );
   expect(screen.getByRole('heading', { level: 3, name: 'A' })).toBeTruthy();
   expect(screen.getByRole('heading', { level: 4, name: 'B' })).toBeTruthy();
 });
 
 it('links the site’s own paths plainly, other sites with rel="noopener", mail and phone as they are', () => {
-  show({ type: 'doc', content: [p(link('Docentes', '/docentes'), link('Ministerio', 'https://www.mineducacion.gov.co'), link('Correo', 'mailto:rectoria@colegio.edu.co'), link('Llamar', 'tel:+576012345678'))] });
+  show({
+    type: 'doc',
+    content: [
+      p(
+        link('Docentes', '/docentes'),
+        link('Ministerio', 'https://www.mineducacion.gov.co'),
+        link('Correo', 'mailto:rectoria@colegio.edu.co'),
+        link('Llamar', 'tel:+576012345678'),
+      ),
+    ],
+  });
   const external = screen.getByRole('link', { name: 'Ministerio' });
   expect(external.getAttribute('href')).toBe('https://www.mineducacion.gov.co');
   expect(external.getAttribute('rel')).toBe('noopener');
-  expect(screen.getByRole('link', { name: 'Correo' }).getAttribute('href')).toBe('mailto:rectoria@colegio.edu.co');
+  expect(screen.getByRole('link', { name: 'Correo' }).getAttribute('href')).toBe(
+    'mailto:rectoria@colegio.edu.co',
+  );
   expect(screen.getByRole('link', { name: 'Llamar' }).getAttribute('href')).toBe('tel:+576012345678');
   const own = screen.getByRole('link', { name: 'Docentes' });
   expect(own.getAttribute('href')).toBe('/docentes');
@@ -63,7 +104,11 @@ it('never renders stored markup or an unsafe link', () => {
   const { container } = show({
     type: 'doc',
     content: [
-      p(t('<script>alert(1)</script><img src=x onerror=alert(1)>'), link('clic', 'javascript:alert(1)'), link('datos', 'data:text/html,x')),
+      p(
+        t('<script>alert(1)</script><img src=x onerror=alert(1)>'),
+        link('clic', 'javascript:alert(1)'),
+        link('datos', 'data:text/html,x'),
+      ),
       { type: 'script', content: [t('alert(2)')] },
       { type: 'paragraph', attrs: { onclick: 'alert(3)' }, content: [t('párrafo')] },
     ],
@@ -77,10 +122,16 @@ it('never renders stored markup or an unsafe link', () => {
 
 it('reads a plain text stored before the field was formatted as one paragraph per line, and a list as a bullet list', () => {
   const { container, unmount } = show('Primera línea.\n\nSegunda línea.', { className: 'lead' });
-  expect([...container.querySelectorAll('p.lead')].map((p) => p.textContent)).toEqual(['Primera línea.', 'Segunda línea.']);
+  expect([...container.querySelectorAll('p.lead')].map((p) => p.textContent)).toEqual([
+    'Primera línea.',
+    'Segunda línea.',
+  ]);
   unmount();
   const list = show(['Uno', 'Dos'], { listClassName: 'lista' });
-  expect([...list.container.querySelectorAll('ul.lista > li')].map((li) => li.textContent)).toEqual(['Uno', 'Dos']);
+  expect([...list.container.querySelectorAll('ul.lista > li')].map((li) => li.textContent)).toEqual([
+    'Uno',
+    'Dos',
+  ]);
 });
 
 it('draws nothing for an empty or missing value', () => {

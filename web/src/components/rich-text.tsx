@@ -23,7 +23,13 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-type Node = { type?: unknown; text?: unknown; content?: unknown; attrs?: { level?: unknown }; marks?: unknown };
+type Node = {
+  type?: unknown;
+  text?: unknown;
+  content?: unknown;
+  attrs?: { level?: unknown };
+  marks?: unknown;
+};
 
 const childrenOf = (node: Node): Node[] => (Array.isArray(node.content) ? (node.content as Node[]) : []);
 
@@ -34,7 +40,8 @@ function withMarks(text: string, marks: unknown, key: number): ReactNode {
   for (const mark of [...list].sort((a, b) => (a.type === 'link' ? 1 : 0) - (b.type === 'link' ? 1 : 0))) {
     if (mark.type === 'bold') out = <strong>{out}</strong>;
     else if (mark.type === 'italic') out = <em>{out}</em>;
-    else if (mark.type === 'link' && isSafeHref(mark.attrs?.href)) out = <RichLink href={mark.attrs.href}>{out}</RichLink>;
+    else if (mark.type === 'link' && isSafeHref(mark.attrs?.href))
+      out = <RichLink href={mark.attrs.href}>{out}</RichLink>;
   }
   return <Fragment key={key}>{out}</Fragment>;
 }
@@ -42,7 +49,12 @@ function withMarks(text: string, marks: unknown, key: number): ReactNode {
 /** A plain link: the site's own paths are a normal page load (no client router). */
 function RichLink({ href, children }: { href: string; children: ReactNode }) {
   // Another site: it gets no handle on this tab (window.opener).
-  if (/^https:/i.test(href)) return <a href={href} rel="noopener">{children}</a>;
+  if (/^https:/i.test(href))
+    return (
+      <a href={href} rel="noopener">
+        {children}
+      </a>
+    );
   return <a href={href}>{children}</a>;
 }
 
@@ -90,7 +102,11 @@ function block(node: Node, key: number, props: Props, top: boolean): ReactNode {
 function listItem(children: Node[], props: Props): ReactNode {
   const paragraphs = children.filter((c) => c.type === 'paragraph').length;
   return children.map((child, j) =>
-    child.type === 'paragraph' && paragraphs === 1 ? <Fragment key={j}>{inline(childrenOf(child))}</Fragment> : block(child, j, props, false),
+    child.type === 'paragraph' && paragraphs === 1 ? (
+      <Fragment key={j}>{inline(childrenOf(child))}</Fragment>
+    ) : (
+      block(child, j, props, false)
+    ),
   );
 }
 

@@ -9,12 +9,21 @@ import { apiErrorOf, apiFetch, apiRequest, ApiError, NETWORK_ERROR_MESSAGE } fro
 
 afterEach(() => vi.unstubAllGlobals());
 
-const refusal = (p: Promise<unknown>) => p.then(() => expect.unreachable('resolved'), (e: unknown) => e as ApiError);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => expect.unreachable('resolved'),
+    (e: unknown) => e as ApiError,
+  );
 
 describe('apiErrorOf', () => {
   it("keeps the server's code and message", () => {
     const e = apiErrorOf(429, { error: 'too-many-requests', message: 'Ha enviado demasiadas solicitudes.' });
-    expect([e instanceof ApiError, e.status, e.code, e.message]).toEqual([true, 429, 'too-many-requests', 'Ha enviado demasiadas solicitudes.']);
+    expect([e instanceof ApiError, e.status, e.code, e.message]).toEqual([
+      true,
+      429,
+      'too-many-requests',
+      'Ha enviado demasiadas solicitudes.',
+    ]);
   });
 
   it('says the status in Spanish for a body without them (a proxy page, an empty or odd JSON)', () => {
@@ -27,10 +36,22 @@ describe('apiErrorOf', () => {
 
 describe('apiFetch and apiRequest', () => {
   it("a refusal is the server's ApiError, a body that is not JSON the generic one", async () => {
-    stubFetch({ '/api/x': httpError(404, { error: 'not-found', message: 'No encontramos una solicitud con esos datos.' }) });
+    stubFetch({
+      '/api/x': httpError(404, {
+        error: 'not-found',
+        message: 'No encontramos una solicitud con esos datos.',
+      }),
+    });
     const e = await refusal(apiRequest('/api/x'));
-    expect([e.status, e.code, e.message]).toEqual([404, 'not-found', 'No encontramos una solicitud con esos datos.']);
-    vi.stubGlobal('fetch', async () => ({ ok: false, status: 503, json: async () => JSON.parse('<html>') }) as unknown as Response);
+    expect([e.status, e.code, e.message]).toEqual([
+      404,
+      'not-found',
+      'No encontramos una solicitud con esos datos.',
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      async () => ({ ok: false, status: 503, json: async () => JSON.parse('<html>') }) as unknown as Response,
+    );
     expect((await refusal(apiFetch('/api/file'))).message).toBe('El servidor respondió con un error (503).');
   });
 
@@ -41,6 +62,9 @@ describe('apiFetch and apiRequest', () => {
     const fetchMock = stubFetch({ '/api/x': { ok: 1 } });
     const res = await apiFetch('/api/x', { token: 't' });
     expect(await res.json()).toEqual({ ok: 1 });
-    expect(fetchMock.mock.calls[0]![1]).toMatchObject({ headers: { Authorization: 'Bearer t' }, cache: 'no-store' });
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      headers: { Authorization: 'Bearer t' },
+      cache: 'no-store',
+    });
   });
 });

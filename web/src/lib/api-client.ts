@@ -26,7 +26,10 @@ export const NETWORK_ERROR_MESSAGE =
  * error page, an empty body).
  */
 export function apiErrorOf(status: number, body: unknown): ApiError {
-  const { error, message } = (body !== null && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const { error, message } = (body !== null && typeof body === 'object' ? body : {}) as Record<
+    string,
+    unknown
+  >;
   return new ApiError(
     status,
     typeof error === 'string' && error ? error : 'http-error',

@@ -9,7 +9,9 @@ describe('authEmulatorUrl', () => {
   });
 
   test('a suite every port 20 higher signs in on its own Auth emulator, 20 higher', () => {
-    expect(authEmulatorUrl(BUILT, '5000', { hostname: '127.0.0.1', port: '5020' })).toBe('http://127.0.0.1:9119');
+    expect(authEmulatorUrl(BUILT, '5000', { hostname: '127.0.0.1', port: '5020' })).toBe(
+      'http://127.0.0.1:9119',
+    );
   });
 
   test('the dev server, another host or a build without the site port keep the built address', () => {

@@ -7,7 +7,11 @@
  * signs in runs on either suite (decision 0017). Anything else (the dev server, a page on another
  * host, no site port in the build) keeps the built address.
  */
-export function authEmulatorUrl(built: string, sitePort: string | undefined, page: { hostname: string; port: string }): string {
+export function authEmulatorUrl(
+  built: string,
+  sitePort: string | undefined,
+  page: { hostname: string; port: string },
+): string {
   const url = new URL(built);
   const offset = Number(page.port) - Number(sitePort);
   if (!sitePort || page.hostname !== url.hostname || !Number.isInteger(offset) || offset <= 0) return built;

@@ -18,5 +18,9 @@ export const closeKey = (notice: Notice) => `${notice._id}:${notice.updatedAt ??
 export function noticesInOrder(list: readonly Notice[], nowMs: number): Notice[] {
   return list
     .filter((n) => n.text && n.until && Date.parse(n.until) > nowMs)
-    .sort((a, b) => Number(b.level === 'urgente') - Number(a.level === 'urgente') || (b.from ?? '').localeCompare(a.from ?? ''));
+    .sort(
+      (a, b) =>
+        Number(b.level === 'urgente') - Number(a.level === 'urgente') ||
+        (b.from ?? '').localeCompare(a.from ?? ''),
+    );
 }

@@ -10,7 +10,10 @@ import { apiRequest } from './api-client';
 export type { Filed, PqrsdStatus };
 
 /** Sends the fields as JSON, or as multipart when there is an attachment (`adjunto`). */
-export function submitPqrsd(fields: Record<string, string | boolean>, attachment?: File | null): Promise<Filed> {
+export function submitPqrsd(
+  fields: Record<string, string | boolean>,
+  attachment?: File | null,
+): Promise<Filed> {
   if (!attachment) return apiRequest<Filed>('/api/pqrsd', { method: 'POST', body: fields });
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, String(v));

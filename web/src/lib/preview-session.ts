@@ -19,5 +19,9 @@ export async function startPreviewSession(idToken: string): Promise<void> {
 
 /** Revokes this browser's credential, if any. Never throws: signing out must go on offline too. */
 export async function endPreviewSession(): Promise<void> {
-  await fetch(PREVIEW_SESSION_PATH, { method: 'DELETE', credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+  await fetch(PREVIEW_SESSION_PATH, {
+    method: 'DELETE',
+    credentials: 'same-origin',
+    cache: 'no-store',
+  }).catch(() => undefined);
 }

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, httpError, networkDown } from '@/testing/fetch-stub';
-import { documentTitle, getSiteSettings, loadSiteSettings, paragraphs, setSiteSettings } from './site-settings';
+import {
+  documentTitle,
+  getSiteSettings,
+  loadSiteSettings,
+  paragraphs,
+  setSiteSettings,
+} from './site-settings';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,7 +16,9 @@ afterEach(() => {
 describe('loadSiteSettings', () => {
   it('reads the one settings record of GET /api/sitio', async () => {
     setSiteSettings(null);
-    const fetch = stubFetch({ '/api/sitio': [{ _id: 's', title: 'Colegio Las Palmas', phoneOne: '6041234567' }] });
+    const fetch = stubFetch({
+      '/api/sitio': [{ _id: 's', title: 'Colegio Las Palmas', phoneOne: '6041234567' }],
+    });
     await loadSiteSettings();
     expect(String(fetch.mock.calls[0]![0])).toBe('/api/sitio');
     expect(getSiteSettings().title).toBe('Colegio Las Palmas');
@@ -34,7 +42,10 @@ describe('loadSiteSettings', () => {
 
   it('does not hold the first render for ever when the function does not answer', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     const loaded = vi.fn();
     void loadSiteSettings().then(loaded);
     await vi.advanceTimersByTimeAsync(3900);

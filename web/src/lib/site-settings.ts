@@ -11,7 +11,9 @@ import { apiRequest } from './api-client';
 
 type SettingsRecord = RecordOf<'sitio'>;
 /** Every settings field as a string ('' when not set), whatever an older record lacks. */
-export type SiteSettings = { [K in Exclude<keyof SettingsRecord, '_id' | 'createdAt' | 'updatedAt'>]: string };
+export type SiteSettings = {
+  [K in Exclude<keyof SettingsRecord, '_id' | 'createdAt' | 'updatedAt'>]: string;
+};
 
 const FALLBACK_NAME = 'Institución educativa';
 

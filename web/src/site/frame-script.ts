@@ -92,7 +92,8 @@ function enhanceMenu(nav: HTMLElement): void {
       if (event.pointerType !== 'mouse') return;
       window.clearTimeout(timer);
       timer = window.setTimeout(() => {
-        if (details.dataset.openedBy === 'hover' && !details.contains(document.activeElement)) details.open = false;
+        if (details.dataset.openedBy === 'hover' && !details.contains(document.activeElement))
+          details.open = false;
       }, HOVER_CLOSE_DELAY_MS);
     });
   }

@@ -39,8 +39,12 @@ describe('headTags', () => {
     expect(meta('twitter:card')).toBe('summary_large_image');
   });
 
-  it('leaves out a picture size it does not know (an album\'s cover), and adds JSON-LD that cannot close its script', () => {
-    const html = headTags({ ...input, image: { url: 'https://colegio.edu.co/media/a.jpg', alt: 'Portada' }, jsonLd: { name: '</script><script>alert(1)</script>\u2028' } });
+  it("leaves out a picture size it does not know (an album's cover), and adds JSON-LD that cannot close its script", () => {
+    const html = headTags({
+      ...input,
+      image: { url: 'https://colegio.edu.co/media/a.jpg', alt: 'Portada' },
+      jsonLd: { name: '</script><script>alert(1)</script>\u2028' },
+    });
     const { doc, meta } = parse(html);
     expect(meta('og:image:width')).toBeUndefined();
     expect(meta('og:image:alt')).toBe('Portada');

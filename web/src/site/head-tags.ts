@@ -48,7 +48,10 @@ export function pageTitle(title: string, siteName: string): string {
 
 /** JSON inside a <script>: no `<` (a `</script>` in a title), nor the two line separators. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /** The tags, one per line. */
 export function headTags(input: HeadMeta): string {
@@ -74,7 +77,10 @@ export function headTags(input: HeadMeta): string {
     meta('property', 'og:url', url),
     meta('property', 'og:image', image.url),
     ...(image.width && image.height
-      ? [meta('property', 'og:image:width', String(image.width)), meta('property', 'og:image:height', String(image.height))]
+      ? [
+          meta('property', 'og:image:width', String(image.width)),
+          meta('property', 'og:image:height', String(image.height)),
+        ]
       : []),
     meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),

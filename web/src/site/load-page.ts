@@ -40,7 +40,11 @@ export function contextOf(astro: { locals: App.Locals }): PageContext {
 }
 
 /** Reads, timed for the Server-Timing header and turned into PageDataUnavailable when they fail. */
-async function timed<T>(astro: { locals: App.Locals }, read: () => Promise<T>, count: (value: T) => number): Promise<T> {
+async function timed<T>(
+  astro: { locals: App.Locals },
+  read: () => Promise<T>,
+  count: (value: T) => number,
+): Promise<T> {
   const started = performance.now();
   try {
     const value = await read();
@@ -56,19 +60,30 @@ async function timed<T>(astro: { locals: App.Locals }, read: () => Promise<T>, c
 }
 
 /** Firestore reads a list costs: its documents, or one for an empty answer. */
-const readsOfList = (lists: readonly unknown[][]) => lists.reduce((sum, list) => sum + Math.max(1, list.length), 0);
+const readsOfList = (lists: readonly unknown[][]) =>
+  lists.reduce((sum, list) => sum + Math.max(1, list.length), 0);
 
 /** The frame's data alone (the 404 page, a page with no collection). */
 export async function loadFrame(astro: AstroGlobal): Promise<FrameData> {
   const { reads, now } = contextOf(astro);
-  const [sitio, notices] = await timed(astro, () => Promise.all([reads.list('sitio'), reads.list('avisos')]), readsOfList);
-  return { settings: settingsOf(sitio[0]), notices: noticesInOrder(notices as Notice[], now), path: astro.url.pathname };
+  const [sitio, notices] = await timed(
+    astro,
+    () => Promise.all([reads.list('sitio'), reads.list('avisos')]),
+    readsOfList,
+  );
+  return {
+    settings: settingsOf(sitio[0]),
+    notices: noticesInOrder(notices as Notice[], now),
+    path: astro.url.pathname,
+  };
 }
 
 /** The page `id`'s data: the frame's and its collections', read together. */
 export async function loadPage<P extends PageId>(astro: AstroGlobal, id: P): Promise<PageData<P>> {
   const page = pageById(id) as PageDef & { id: P };
-  const names = [...new Set([page.collection, ...(page.alsoLoads ?? [])].filter((n): n is CollectionName => !!n))];
+  const names = [
+    ...new Set([page.collection, ...(page.alsoLoads ?? [])].filter((n): n is CollectionName => !!n)),
+  ];
   const { reads } = contextOf(astro);
   const [frame, lists] = await Promise.all([
     loadFrame(astro),
@@ -88,7 +103,11 @@ export async function loadPage<P extends PageId>(astro: AstroGlobal, id: P): Pro
 }
 
 /** Read beside a page's own data: the search's answer, the checklist's "no aplica" reasons. */
-export function readExtra<T>(astro: AstroGlobal, read: (reads: PageContext['reads']) => Promise<T>, count: (value: T) => number = () => 1): Promise<T> {
+export function readExtra<T>(
+  astro: AstroGlobal,
+  read: (reads: PageContext['reads']) => Promise<T>,
+  count: (value: T) => number = () => 1,
+): Promise<T> {
   return timed(astro, () => read(contextOf(astro).reads), count);
 }
 

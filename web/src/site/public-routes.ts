@@ -53,30 +53,35 @@ export function paramAddresses(page: PageDef): ParamAddress[] | undefined {
 
 export function publicRoutes(): PublicRoute[] {
   // /login is the admin area's (config/areas.ts): not for search engines or link previews.
-  return PAGES.filter((page: PageDef) => !isAdminAreaPath(page.path)).flatMap((page: PageDef): PublicRoute[] => {
-    // One address per record (an article, an album): the function's sitemap (decision 0012).
-    if (page.requestTime) return [];
-    if (!page.path.includes(':')) {
-      return [{ page, path: page.path, title: page.title, description: descriptionOf(page) }];
-    }
-    const addresses = paramAddresses(page);
-    if (!addresses) {
-      throw new Error(`La página ${page.id} tiene un parámetro y no se sabe qué direcciones listar.`);
-    }
-    return addresses.map(({ value, title, description }) => ({
-      page,
-      path: page.path.replace(/:[a-z]+/, value),
-      title,
-      description,
-    }));
-  });
+  return PAGES.filter((page: PageDef) => !isAdminAreaPath(page.path)).flatMap(
+    (page: PageDef): PublicRoute[] => {
+      // One address per record (an article, an album): the function's sitemap (decision 0012).
+      if (page.requestTime) return [];
+      if (!page.path.includes(':')) {
+        return [{ page, path: page.path, title: page.title, description: descriptionOf(page) }];
+      }
+      const addresses = paramAddresses(page);
+      if (!addresses) {
+        throw new Error(`La página ${page.id} tiene un parámetro y no se sabe qué direcciones listar.`);
+      }
+      return addresses.map(({ value, title, description }) => ({
+        page,
+        path: page.path.replace(/:[a-z]+/, value),
+        title,
+        description,
+      }));
+    },
+  );
 }
 
 /**
  * A page's head from the registry: its title and description, a category's or section's own on
  * its page (`param`: the address's parameter). The home page is the school's `website`.
  */
-export function registryHead(page: PageDef, param?: string): { title: string; description: string; type?: 'website' } {
+export function registryHead(
+  page: PageDef,
+  param?: string,
+): { title: string; description: string; type?: 'website' } {
   const address = param === undefined ? undefined : paramAddresses(page)?.find((a) => a.value === param);
   return {
     title: address?.title ?? page.title,

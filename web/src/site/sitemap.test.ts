@@ -13,7 +13,9 @@ describe('publicRoutes', () => {
     }
     for (const category of TRANSPARENCY_ANNEX) expect(paths).toContain(`/transparencia/${category.slug}`);
     // Issue 50: the five sections with a page of their own (rendición de cuentas is /rendicioncuentas).
-    expect(paths.filter((path) => path.startsWith('/participa/'))).toEqual(PARTICIPA_PAGES.map((s) => `/participa/${s.slug}`));
+    expect(paths.filter((path) => path.startsWith('/participa/'))).toEqual(
+      PARTICIPA_PAGES.map((s) => `/participa/${s.slug}`),
+    );
     expect(paths).not.toContain('/participa/rendicion-de-cuentas');
     expect(paths).not.toContain('/login');
     expect(paths.some((path) => path.includes(':') || path === '/admin' || path.endsWith('Edit'))).toBe(
@@ -22,7 +24,7 @@ describe('publicRoutes', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('leaves a record\'s page (an article, an album) to the function\'s sitemap', () => {
+  it("leaves a record's page (an article, an album) to the function's sitemap", () => {
     expect(paths.some((path) => path.startsWith('/noticias/') || path.startsWith('/galeria/'))).toBe(false);
   });
 
@@ -32,7 +34,9 @@ describe('publicRoutes', () => {
     expect(new Set(routes.map((route) => route.title)).size).toBe(routes.length);
     const category = routes.find((route) => route.path === '/transparencia/contratacion')!;
     expect(category.title).toMatch(/Contratación \| Transparencia$/);
-    expect(routes.find((route) => route.path === '/participa/control-social')!.title).toBe('Control social | Participa');
+    expect(routes.find((route) => route.path === '/participa/control-social')!.title).toBe(
+      'Control social | Participa',
+    );
   });
 });
 

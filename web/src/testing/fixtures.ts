@@ -13,7 +13,9 @@ export const stored = (ext: 'jpg' | 'pdf') =>
  * the kind existed hold them: the pages read both (decision 0011), so these fixtures test that too.
  */
 type Loose<V> = V extends RichTextDoc ? RichTextDoc | string | string[] : V;
-type Fields<N extends CollectionName> = { [K in keyof Omit<PublicRecord<N>, '_id'>]: Loose<PublicRecord<N>[K]> };
+type Fields<N extends CollectionName> = {
+  [K in keyof Omit<PublicRecord<N>, '_id'>]: Loose<PublicRecord<N>[K]>;
+};
 
 function record<N extends CollectionName>(_name: N, fields: Fields<N>, id?: string) {
   return { _id: id ?? `id${++counter}`, ...stamp, ...fields } as PublicRecord<N>;

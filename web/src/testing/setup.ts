@@ -23,7 +23,8 @@ configure({ asyncUtilTimeout: 30_000 });
 // to scroll the selection into view. Empty boxes are what a layout-free page has; the editor's
 // real layout, shortcuts and pasting are tested in Chromium (tests/e2e/rich-text-editor.test.ts).
 if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
-  Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
 }
 if (typeof document !== 'undefined' && !document.elementFromPoint) document.elementFromPoint = () => null;

@@ -32,5 +32,12 @@ export const avisos = defineCollection({
   notBefore: [{ field: 'until', than: 'from' }],
   schedule: { from: 'from', until: 'until' },
   drafts: 'estado',
-  listColumns: { Título: 'text', 'Texto uno': 'level', 'Texto dos': 'from', 'Texto tres': 'until', 'Texto cuatro': null, Imágen: null },
+  listColumns: {
+    Título: 'text',
+    'Texto uno': 'level',
+    'Texto dos': 'from',
+    'Texto tres': 'until',
+    'Texto cuatro': null,
+    Imágen: null,
+  },
 });

@@ -32,5 +32,11 @@ export const eventos = defineCollection({
   // Public until it ends (an all-day event, until the end of its last day): model/schedule.ts.
   schedule: { until: 'end', allDay: 'allDay' },
   drafts: 'estado',
-  listColumns: { 'Texto uno': 'start', 'Texto dos': 'location', 'Texto tres': null, 'Texto cuatro': null, Imágen: null },
+  listColumns: {
+    'Texto uno': 'start',
+    'Texto dos': 'location',
+    'Texto tres': null,
+    'Texto cuatro': null,
+    Imágen: null,
+  },
 });

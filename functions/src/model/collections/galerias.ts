@@ -26,5 +26,11 @@ export const galerias = defineCollection({
     estado: DRAFT_FIELD,
   },
   drafts: 'estado',
-  listColumns: { 'Texto uno': 'date', 'Texto dos': 'description', 'Texto tres': null, 'Texto cuatro': null, Imágen: null },
+  listColumns: {
+    'Texto uno': 'date',
+    'Texto dos': 'description',
+    'Texto tres': null,
+    'Texto cuatro': null,
+    Imágen: null,
+  },
 });

@@ -13,7 +13,12 @@ export const horizonte = defineCollection({
   canDelete: false,
   fields: {
     title: { kind: 'text', label: 'Título' },
-    image: { kind: 'image', label: 'Imagen principal (1600x1066 px)', rule: 'horizonte', nameField: 'imageName' },
+    image: {
+      kind: 'image',
+      label: 'Imagen principal (1600x1066 px)',
+      rule: 'horizonte',
+      nameField: 'imageName',
+    },
     imageName: { kind: 'fileName', label: 'Nombre del archivo de imagen' },
     imagemision: { kind: 'image', label: 'Imagen de la misión (1600x1066 px)', rule: 'horizonte' },
     imagevision: { kind: 'image', label: 'Imagen de la visión (1600x1066 px)', rule: 'horizonte' },

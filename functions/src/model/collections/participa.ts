@@ -33,5 +33,11 @@ export const participa = defineCollection({
   },
   // An entry with nothing but a title tells a visitor nothing.
   requireOneOf: [['description', 'pdf', 'link']],
-  listColumns: { 'Texto uno': 'seccion', 'Texto dos': 'date', 'Texto tres': null, 'Texto cuatro': null, Imágen: null },
+  listColumns: {
+    'Texto uno': 'seccion',
+    'Texto dos': 'date',
+    'Texto tres': null,
+    'Texto cuatro': null,
+    Imágen: null,
+  },
 });

@@ -14,7 +14,11 @@ export const PAGE_HEAD = {
 } as const satisfies Record<string, FieldDef>;
 
 /** A collection that is one page: edited, never created or deleted (spec §2, §6). */
-export function pageCollection<const F extends Record<string, FieldDef>>(name: string, label: string, fields: F) {
+export function pageCollection<const F extends Record<string, FieldDef>>(
+  name: string,
+  label: string,
+  fields: F,
+) {
   return defineCollection({ name, label, cardinality: 'single', canCreate: false, canDelete: false, fields });
 }
 
@@ -23,7 +27,9 @@ export function singlePage<const F extends Record<string, FieldDef>>(name: strin
   return pageCollection(name, label, { ...PAGE_HEAD, ...fields });
 }
 
-type SectionFields<N extends string> = { [K in `title${N}`]: TextField } & { [K in `string${N}`]: TextField } & {
+type SectionFields<N extends string> = { [K in `title${N}`]: TextField } & {
+  [K in `string${N}`]: TextField;
+} & {
   [K in `pdf${N}`]: PdfField;
 } & { [K in `pdf${N}Name`]: FileNameField };
 

@@ -55,7 +55,8 @@ export const sitio = pageCollection('sitio', 'Datos del colegio', {
   },
   pqrsdRetentionYears: {
     kind: 'choice',
-    label: 'Años que se conservan las solicitudes de Atención al ciudadano (luego se borran con sus archivos)',
+    label:
+      'Años que se conservan las solicitudes de Atención al ciudadano (luego se borran con sus archivos)',
     group: CONTACT,
     // Ley 594 de 2000: the school's records retention table (TRD) says how long; 5 when not chosen.
     options: [

@@ -20,7 +20,11 @@ export const transparencia = defineCollection({
       label: 'Ítem del menú de transparencia',
       required: true,
       // Listed under the annex's numbered categories: 45 sub-items in one flat list are hard to scan.
-      options: ANNEX_SUBITEMS.map((s) => ({ value: s.number, label: subitemLabel(s), group: `${s.category.number}. ${s.category.name}` })),
+      options: ANNEX_SUBITEMS.map((s) => ({
+        value: s.number,
+        label: subitemLabel(s),
+        group: `${s.category.number}. ${s.category.name}`,
+      })),
     },
     title: { kind: 'text', label: 'Título', required: true },
     description: { kind: 'richtext', label: 'Descripción corta' },

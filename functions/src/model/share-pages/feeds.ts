@@ -30,7 +30,8 @@ const xml = (value: string) => escapeHtml(value.replace(XML_INVALID, ''));
  *   summary `<img onerror=…>` reaches the reader as `&lt;img…`, shown as typed.
  */
 const PLAIN_REFERENCES: Record<string, string> = { '&': '&#x26;', '<': '&#x3C;', '>': '&#x3E;' };
-const xmlPlainText = (value: string) => value.replace(XML_INVALID, '').replace(/[&<>]/g, (c) => PLAIN_REFERENCES[c]!);
+const xmlPlainText = (value: string) =>
+  value.replace(XML_INVALID, '').replace(/[&<>]/g, (c) => PLAIN_REFERENCES[c]!);
 const xmlHtmlText = (value: string) => xml(escapeHtml(value.replace(XML_INVALID, '')));
 
 export interface FeedInput {
@@ -53,7 +54,9 @@ export function newsRss({ origin, siteName, items }: FeedInput): string {
       `      <description>${xmlHtmlText(text(item.summary))}</description>`,
       `      <category>${item.kind === 'circular' ? 'Circulares' : 'Noticias'}</category>`,
       text(item.publishAt) ? `      <pubDate>${rfc822(text(item.publishAt))}</pubDate>` : '',
-      image ? `      <enclosure url="${xml(mediaAddress(origin, image))}" type="image/jpeg" length="0" />` : '',
+      image
+        ? `      <enclosure url="${xml(mediaAddress(origin, image))}" type="image/jpeg" length="0" />`
+        : '',
       '    </item>',
     ]
       .filter(Boolean)
@@ -76,7 +79,10 @@ export function newsRss({ origin, siteName, items }: FeedInput): string {
 }
 
 /** sitemaps.org 0.9: every public record of a request-time page, with its last change. */
-export function sharePagesSitemap(origin: string, pages: ReadonlyArray<{ page: SharePage; records: readonly AnyRecord[] }>): string {
+export function sharePagesSitemap(
+  origin: string,
+  pages: ReadonlyArray<{ page: SharePage; records: readonly AnyRecord[] }>,
+): string {
   const urls = pages.flatMap(({ page, records }) =>
     records.flatMap((record) => {
       const path = page.pathOf(record);
@@ -85,5 +91,11 @@ export function sharePagesSitemap(origin: string, pages: ReadonlyArray<{ page: S
       return [`  <url><loc>${xml(`${origin}${path}`)}</loc>${lastmod}</url>`];
     }),
   );
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

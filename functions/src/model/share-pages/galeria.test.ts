@@ -21,16 +21,27 @@ const album = {
 
 describe('albums as request-time pages (issue 25)', () => {
   it('match /galeria/{slug} only', () => {
-    expect(sharePageOf('/galeria/feria-de-la-ciencia-2026')).toMatchObject({ page: galeriaSharePage, param: 'feria-de-la-ciencia-2026' });
-    for (const path of ['/galeria', '/galeria/', '/galeria/A', '/galeria/a/b']) expect(sharePageOf(path), path).toBeNull();
+    expect(sharePageOf('/galeria/feria-de-la-ciencia-2026')).toMatchObject({
+      page: galeriaSharePage,
+      param: 'feria-de-la-ciencia-2026',
+    });
+    for (const path of ['/galeria', '/galeria/', '/galeria/A', '/galeria/a/b'])
+      expect(sharePageOf(path), path).toBeNull();
   });
 
   it('preview the album with its own title and cover, without a made-up picture size', () => {
-    const context = { origin: 'https://colegio.edu.co', path: '/galeria/feria-de-la-ciencia-2026', siteName: 'IE San José' };
+    const context = {
+      origin: 'https://colegio.edu.co',
+      path: '/galeria/feria-de-la-ciencia-2026',
+      siteName: 'IE San José',
+    };
     const meta = galeriaSharePage.toMeta(album, context);
     expect(meta.title).toBe('Feria de la ciencia 2026');
     expect(meta.description).toBe('Álbum de 2 fotos de la institución educativa.');
-    expect(meta.image).toEqual({ url: 'https://colegio.edu.co/media/mb000002-ab12ab12ab12ab12ab12.jpg', alt: 'La portada: estudiantes con su volcán' });
+    expect(meta.image).toEqual({
+      url: 'https://colegio.edu.co/media/mb000002-ab12ab12ab12ab12ab12.jpg',
+      alt: 'La portada: estudiantes con su volcán',
+    });
     expect(meta.jsonLd).toMatchObject({ '@type': 'ImageGallery' });
   });
 });

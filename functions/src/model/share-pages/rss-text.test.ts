@@ -59,13 +59,19 @@ function rendered(html: string): { elements: number; text: string } {
 
 describe('RSS descriptions', () => {
   it('reach the reader as escaped text: no element, the typed text shown as typed', () => {
-    const html = descriptionHtml(newsRss({ origin: 'https://colegio.edu.co', siteName: 'IE', items: [item(HOSTILE)] }));
-    expect(html).toBe('Reunión &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;padres&lt;/b&gt;');
+    const html = descriptionHtml(
+      newsRss({ origin: 'https://colegio.edu.co', siteName: 'IE', items: [item(HOSTILE)] }),
+    );
+    expect(html).toBe(
+      'Reunión &lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;padres&lt;/b&gt;',
+    );
     expect(rendered(html)).toEqual({ elements: 0, text: HOSTILE });
   });
 
   it('keep plain text unchanged for the reader', () => {
-    const html = descriptionHtml(newsRss({ origin: 'https://colegio.edu.co', siteName: 'IE', items: [item('Clases el lunes.')] }));
+    const html = descriptionHtml(
+      newsRss({ origin: 'https://colegio.edu.co', siteName: 'IE', items: [item('Clases el lunes.')] }),
+    );
     expect(rendered(html)).toEqual({ elements: 0, text: 'Clases el lunes.' });
   });
 });
@@ -74,15 +80,25 @@ describe('RSS titles', () => {
   const TITLE = 'Padres & madres: <reunión> "urgente" de 1.° y 2.° > hoy \'sí\'';
 
   it('reach the reader as the typed text, the item’s and the channel’s, escaped once with the references RSS recommends for plain text', () => {
-    const xml = newsRss({ origin: 'https://colegio.edu.co', siteName: 'Colegio San José & Santa Ana', items: [item('Clases.', TITLE)] });
+    const xml = newsRss({
+      origin: 'https://colegio.edu.co',
+      siteName: 'Colegio San José & Santa Ana',
+      items: [item('Clases.', TITLE)],
+    });
     expect(elementText(xml, 'item > title')).toBe(TITLE);
     expect(elementText(xml, 'channel > title')).toBe('Noticias y circulares | Colegio San José & Santa Ana');
-    expect(xml).toContain(`<title>Padres &#x26; madres: &#x3C;reunión&#x3E; "urgente" de 1.° y 2.° &#x3E; hoy 'sí'</title>`);
+    expect(xml).toContain(
+      `<title>Padres &#x26; madres: &#x3C;reunión&#x3E; "urgente" de 1.° y 2.° &#x3E; hoy 'sí'</title>`,
+    );
     expect(xml).toContain('<title>Noticias y circulares | Colegio San José &#x26; Santa Ana</title>');
   });
 
   it('are escaped for what they hold as descriptions are: a title once (plain text), a description twice (HTML)', () => {
-    const xml = newsRss({ origin: 'https://colegio.edu.co', siteName: 'IE', items: [item(HOSTILE, HOSTILE)] });
+    const xml = newsRss({
+      origin: 'https://colegio.edu.co',
+      siteName: 'IE',
+      items: [item(HOSTILE, HOSTILE)],
+    });
     // Read back, each is the typed text: the title as text, the description once rendered as HTML.
     expect(elementText(xml, 'item > title')).toBe(HOSTILE);
     expect(rendered(descriptionHtml(xml))).toEqual({ elements: 0, text: HOSTILE });

@@ -22,7 +22,14 @@ describe('the request-time page registry', () => {
   it('matches article addresses only', () => {
     expect(sharePageOf('/noticias/reunion-de-padres')).toMatchObject({ param: 'reunion-de-padres' });
     expect(sharePageOf('/noticias/reunion-de-padres/')).toMatchObject({ param: 'reunion-de-padres' });
-    for (const path of ['/noticias', '/noticias/', '/noticias/rss.xml', '/noticias/A-B', '/noticias/a/b', '/noticias/-a'])
+    for (const path of [
+      '/noticias',
+      '/noticias/',
+      '/noticias/rss.xml',
+      '/noticias/A-B',
+      '/noticias/a/b',
+      '/noticias/-a',
+    ])
       expect(sharePageOf(path), path).toBeNull();
   });
 
@@ -36,7 +43,11 @@ describe('the request-time page registry', () => {
 
 describe('an article’s own head (the page is rendered like every other: routes/pages.ts)', () => {
   const page = SHARE_PAGES[0]!;
-  const context = { origin: 'https://colegio.edu.co', path: '/noticias/reunion-de-padres', siteName: 'IE San José' };
+  const context = {
+    origin: 'https://colegio.edu.co',
+    path: '/noticias/reunion-de-padres',
+    siteName: 'IE San José',
+  };
 
   it('names the record’s title, summary, picture and NewsArticle data', () => {
     const meta = page.toMeta(item(), context);
@@ -60,7 +71,11 @@ describe('an article’s own head (the page is rendered like every other: routes
 
 describe('feeds', () => {
   it('writes RSS 2.0 with the items’ links, dates and categories, without control characters', () => {
-    const xml = newsRss({ origin: 'https://colegio.edu.co', siteName: 'IE', items: [item({ title: 'A & B\u0007' })] });
+    const xml = newsRss({
+      origin: 'https://colegio.edu.co',
+      siteName: 'IE',
+      items: [item({ title: 'A & B\u0007' })],
+    });
     expect(xml).toContain('<rss version="2.0"');
     expect(xml).toContain('<title>A &#x26; B</title>');
     expect(xml).toContain('<link>https://colegio.edu.co/noticias/reunion-de-padres</link>');
@@ -69,8 +84,12 @@ describe('feeds', () => {
   });
 
   it('lists each public record’s address in the sitemap', () => {
-    const xml = sharePagesSitemap('https://colegio.edu.co', [{ page: SHARE_PAGES[0]!, records: [item(), item({ slug: '' })] }]);
+    const xml = sharePagesSitemap('https://colegio.edu.co', [
+      { page: SHARE_PAGES[0]!, records: [item(), item({ slug: '' })] },
+    ]);
     expect(xml.match(/<loc>/g)).toHaveLength(1);
-    expect(xml).toContain('<loc>https://colegio.edu.co/noticias/reunion-de-padres</loc><lastmod>2026-05-02T12:00:00.000Z</lastmod>');
+    expect(xml).toContain(
+      '<loc>https://colegio.edu.co/noticias/reunion-de-padres</loc><lastmod>2026-05-02T12:00:00.000Z</lastmod>',
+    );
   });
 });

@@ -20,10 +20,13 @@ export const canonicalUrl = (origin: string, path: string) => `${origin}${path.r
  * made from the page's request-time template: `{base}/{slug}`, with or without a trailing slash,
  * names the record whose `slug` it is.
  */
-export function bySlug(page: PageDef): Pick<SharePage, 'pattern' | 'collection' | 'base' | 'matches' | 'pathOf'> {
+export function bySlug(
+  page: PageDef,
+): Pick<SharePage, 'pattern' | 'collection' | 'base' | 'matches' | 'pathOf'> {
   const base = page.path.replace(/\/:slug$/, '');
   const { collection, requestTime } = page;
-  if (base === page.path || !collection || !requestTime) throw new Error(`${page.id}: no es una página {lista}/:slug hecha al pedirla.`);
+  if (base === page.path || !collection || !requestTime)
+    throw new Error(`${page.id}: no es una página {lista}/:slug hecha al pedirla.`);
   return {
     pattern: new RegExp(`^${base}/([a-z0-9]+(?:-[a-z0-9]+)*)/?$`),
     collection,

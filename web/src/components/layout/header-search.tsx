@@ -12,7 +12,14 @@ function SearchForm({ id }: { id: string }) {
       <label htmlFor={id} className="sr-only">
         Buscar en el sitio
       </label>
-      <input id={id} name="q" type="search" maxLength={200} placeholder="Buscar en el sitio" className={styles.input} />
+      <input
+        id={id}
+        name="q"
+        type="search"
+        maxLength={200}
+        placeholder="Buscar en el sitio"
+        className={styles.input}
+      />
       <button type="submit" className={styles.submit} aria-label="Buscar">
         <SearchGlyph />
       </button>

@@ -6,15 +6,22 @@ import { MainNav } from './main-nav';
 
 const SETTINGS = settingsOf(SEED_CONTENT.sitio[0]);
 
-const renderNav = (path = '/', settings: SiteSettings = SETTINGS) => render(<MainNav settings={settings} path={path} />);
+const renderNav = (path = '/', settings: SiteSettings = SETTINGS) =>
+  render(<MainNav settings={settings} path={path} />);
 const nav = () => screen.getByRole('navigation', { name: 'Menú principal' });
 /** The phone's menu (a <details> "Menú") and the wide screens' bar: the same entries, each shown at its width. */
 const phoneMenu = () => nav().querySelector<HTMLDetailsElement>('details[data-menu]')!;
-const lists = () => [phoneMenu().querySelector('ul')!, nav().querySelector<HTMLUListElement>(':scope > div > ul')!];
+const lists = () => [
+  phoneMenu().querySelector('ul')!,
+  nav().querySelector<HTMLUListElement>(':scope > div > ul')!,
+];
 const submenuOf = (list: HTMLElement, menu: string) =>
   within(list).getByText(`Submenú ${menu}`).closest('details')!;
 const topLinks = (list: HTMLElement) =>
-  [...list.querySelectorAll<HTMLAnchorElement>(':scope > li > a')].map((a) => [a.textContent, a.getAttribute('href')]);
+  [...list.querySelectorAll<HTMLAnchorElement>(':scope > li > a')].map((a) => [
+    a.textContent,
+    a.getAttribute('href'),
+  ]);
 const entries = (list: HTMLElement, menu: string) =>
   [...submenuOf(list, menu).querySelectorAll('a')].map((a) => [
     a.textContent!.replace(' (se abre en una pestaña nueva)', ''),
@@ -78,7 +85,12 @@ describe('navigation bar (spec §2)', () => {
     expect(menu.open).toBe(false);
     expect(menu.querySelector(':scope > summary')!.textContent).toBe('Menú');
     for (const list of lists()) {
-      for (const name of ['Nuestra Institución', 'Gestión Académica', 'Gestión Administrativa', 'Servicios']) {
+      for (const name of [
+        'Nuestra Institución',
+        'Gestión Académica',
+        'Gestión Administrativa',
+        'Servicios',
+      ]) {
         const details = submenuOf(list, name);
         expect(details.open).toBe(false);
         const summary = details.querySelector(':scope > summary')!;
@@ -118,16 +130,18 @@ describe('navigation bar (spec §2)', () => {
   it('marks Inicio on the home page only', () => {
     renderNav('/');
     for (const list of lists()) {
-      expect([...list.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent)).toEqual(['Inicio']);
+      expect([...list.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent)).toEqual([
+        'Inicio',
+      ]);
     }
   });
 
   it('highlights Transparencia, and only it', () => {
     renderNav();
     for (const list of lists()) {
-      expect([...list.querySelectorAll('[data-highlight]')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-        ['Transparencia', '/transparencia'],
-      ]);
+      expect(
+        [...list.querySelectorAll('[data-highlight]')].map((a) => [a.textContent, a.getAttribute('href')]),
+      ).toEqual([['Transparencia', '/transparencia']]);
     }
   });
 
@@ -141,12 +155,16 @@ describe('navigation bar (spec §2)', () => {
         expect(link.getAttribute('rel')).toBe('noopener noreferrer');
       }
     }
-    expect(within(nav()).getAllByRole('link', { name: 'Docentes', hidden: true })[0]!.getAttribute('target')).toBeNull();
+    expect(
+      within(nav()).getAllByRole('link', { name: 'Docentes', hidden: true })[0]!.getAttribute('target'),
+    ).toBeNull();
   });
 
   it('leaves out an external entry whose address the school left empty', () => {
     renderNav('/', { ...SETTINGS, boletinAcademico: '', tramitesMatricula: '' });
-    expect(within(nav()).queryByRole('link', { name: /Boletín académico|Trámites de matrícula/, hidden: true })).toBeNull();
+    expect(
+      within(nav()).queryByRole('link', { name: /Boletín académico|Trámites de matrícula/, hidden: true }),
+    ).toBeNull();
     for (const list of lists()) {
       expect(entries(list, 'Servicios').map(([label]) => label)).toEqual([
         'Trámite de retiros',

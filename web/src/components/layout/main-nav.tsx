@@ -58,7 +58,9 @@ function EntryList({ settings, path, className }: Props & { className: string })
             <a
               href={entry.to}
               className={styles.topLink}
-              aria-current={isCurrent(entry.to, path, !entry.highlight && !entry.section) ? 'page' : undefined}
+              aria-current={
+                isCurrent(entry.to, path, !entry.highlight && !entry.section) ? 'page' : undefined
+              }
               data-highlight={entry.highlight || undefined}
             >
               {entry.label}
@@ -83,7 +85,9 @@ function ParentItem({ entry, settings, path }: ParentItemProps) {
   // An external entry whose address the school left empty is not shown.
   const items = entry.items.filter((item) => !('setting' in item) || settings[item.setting]);
   // The parent is marked when the page shown is one of its entries (other than /other).
-  const containsCurrent = entry.items.some((item) => 'to' in item && item.to === path && item.to !== entry.to);
+  const containsCurrent = entry.items.some(
+    (item) => 'to' in item && item.to === path && item.to !== entry.to,
+  );
   return (
     <li className={`${styles.item} ${styles.parent}`} data-current={containsCurrent}>
       <a href={entry.to} className={styles.topLink}>
@@ -103,7 +107,11 @@ function ParentItem({ entry, settings, path }: ParentItemProps) {
                   <ExternalIcon size={16} className={styles.externalIcon} />
                 </ExternalLink>
               ) : (
-                <a href={item.to} className={styles.subLink} aria-current={item.to === path ? 'page' : undefined}>
+                <a
+                  href={item.to}
+                  className={styles.subLink}
+                  aria-current={item.to === path ? 'page' : undefined}
+                >
                   {item.label}
                 </a>
               )}

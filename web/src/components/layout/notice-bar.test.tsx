@@ -5,7 +5,16 @@ import { NoticeBar } from './notice-bar';
 
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 const notice = (id: string, fields: Partial<Notice>): Notice =>
-  ({ _id: id, updatedAt: '2026-01-15T12:00:00.000Z', text: '', link: '', level: 'info', from: hours(-1), until: hours(1), ...fields }) as Notice;
+  ({
+    _id: id,
+    updatedAt: '2026-01-15T12:00:00.000Z',
+    text: '',
+    link: '',
+    level: 'info',
+    from: hours(-1),
+    until: hours(1),
+    ...fields,
+  }) as Notice;
 
 it('shows nothing without a notice', () => {
   const { container } = render(<NoticeBar notices={[]} />);
@@ -17,7 +26,11 @@ it('shows the urgent notice first, labelled, with its link, and a close button t
     <NoticeBar
       notices={[
         notice('a', { text: 'Inscripciones abiertas', level: 'info' }),
-        notice('b', { text: 'Mañana no hay clases', level: 'urgente', link: 'https://colegio.edu.co/circular' }),
+        notice('b', {
+          text: 'Mañana no hay clases',
+          level: 'urgente',
+          link: 'https://colegio.edu.co/circular',
+        }),
       ]}
     />,
   );
@@ -33,7 +46,14 @@ it('shows the urgent notice first, labelled, with its link, and a close button t
   // Without the script a close button would do nothing: it is hidden until the script shows it,
   // and names the notice (id and version) it closes for the rest of the visit.
   const close = region.querySelectorAll<HTMLButtonElement>('button[data-close-notice]');
-  expect([...close].map((b) => [b.hidden, b.getAttribute('aria-label'), b.getAttribute('aria-describedby'), b.dataset.closeNotice])).toEqual([
+  expect(
+    [...close].map((b) => [
+      b.hidden,
+      b.getAttribute('aria-label'),
+      b.getAttribute('aria-describedby'),
+      b.dataset.closeNotice,
+    ]),
+  ).toEqual([
     [true, 'Cerrar aviso', 'aviso-b', 'b:2026-01-15T12:00:00.000Z'],
     [true, 'Cerrar aviso', 'aviso-a', 'a:2026-01-15T12:00:00.000Z'],
   ]);

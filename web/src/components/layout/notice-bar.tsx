@@ -13,19 +13,31 @@ import styles from './notice-bar.module.css';
 const ordered = (notices: Notice[]) =>
   notices
     .filter((n) => n.text)
-    .sort((a, b) => Number(b.level === 'urgente') - Number(a.level === 'urgente') || (b.from ?? '').localeCompare(a.from ?? ''));
+    .sort(
+      (a, b) =>
+        Number(b.level === 'urgente') - Number(a.level === 'urgente') ||
+        (b.from ?? '').localeCompare(a.from ?? ''),
+    );
 
 /** `notices`: the current ones (the function's read answers only those). */
 export function NoticeBar({ notices: given }: { notices: Notice[] }) {
   const notices = ordered(given);
   if (notices.length === 0) return null;
   return (
-    <div role="region" aria-label={notices.length > 1 ? 'Avisos del colegio' : 'Aviso del colegio'} className={styles.bar}>
+    <div
+      role="region"
+      aria-label={notices.length > 1 ? 'Avisos del colegio' : 'Aviso del colegio'}
+      className={styles.bar}
+    >
       {notices.map((notice) => {
         const urgent = notice.level === 'urgente';
         const textId = `aviso-${notice._id}`;
         return (
-          <div key={notice._id} data-notice className={`${styles.notice} ${urgent ? styles.urgent : styles.info}`}>
+          <div
+            key={notice._id}
+            data-notice
+            className={`${styles.notice} ${urgent ? styles.urgent : styles.info}`}
+          >
             <div className={`container ${styles.inner}`}>
               <p id={textId} className={styles.text}>
                 <strong className={styles.level}>{urgent ? 'Urgente:' : 'Aviso:'}</strong>{' '}

@@ -12,7 +12,11 @@ it('has the institutional items (each a link to its page, or plain text), the co
   const items = within(footer).getByRole('heading', { name: 'Institución' }).closest('section')!;
   expect(within(items).getAllByRole('listitem')).toHaveLength(11);
   // Issue 48: every item opens the page that covers it; the one no page covers is not a link.
-  expect(within(items).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+  expect(
+    within(items)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
     ['Misión y visión', '/horizonteinstitucional'],
     ['Valores institucionales', '/horizonteinstitucional'],
     ['Objetivos', '/horizonteinstitucional'],
@@ -32,11 +36,11 @@ it('has the institutional items (each a link to its page, or plain text), the co
   expect(contact.textContent).toContain(SETTINGS.address);
   expect(contact.textContent).toContain(SETTINGS.hours);
   // Phones and e-mail are links a phone can call or write to.
-  expect(within(contact).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-    'tel:6044441234',
-    'tel:+573005551234',
-    `mailto:${SETTINGS.email}`,
-  ]);
+  expect(
+    within(contact)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['tel:6044441234', 'tel:+573005551234', `mailto:${SETTINGS.email}`]);
 
   const social = within(footer).getByRole('heading', { name: 'Síganos' }).closest('section')!;
   const links = within(social).getAllByRole('link');

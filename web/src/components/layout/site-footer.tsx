@@ -38,11 +38,15 @@ const ICON_LINKS: Array<{ setting: keyof SiteSettings; label: string; Icon: type
   { setting: 'facebook', label: 'Facebook de la institución', Icon: FacebookIcon },
   { setting: 'youtubeChannel', label: 'Canal de YouTube de la institución', Icon: YoutubeIcon },
   { setting: 'siteUrl', label: 'Sitio web de la institución', Icon: GlobeIcon },
-  { setting: 'studentSystemLogin', label: 'Ingreso a la plataforma académica de estudiantes', Icon: UserIcon },
+  {
+    setting: 'studentSystemLogin',
+    label: 'Ingreso a la plataforma académica de estudiantes',
+    Icon: UserIcon,
+  },
 ];
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
-    return (
+  return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
         <section aria-labelledby="footer-institucion">

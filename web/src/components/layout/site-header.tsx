@@ -43,7 +43,15 @@ export function SiteHeader({ settings: s, path }: { settings: SiteSettings; path
             // Its smallest stored variant (a 512 px upload's 480 px AVIF, about a quarter of the
             // original's bytes; /media answers the next best file where there is none), at low
             // priority: a 52 px mark must not take the slow network from the page's main picture.
-            <img src={mediaUrl(variantName(s.logo, VARIANT_WIDTHS[0], 'avif'))} alt="" width={LOGO_SIZE} height={LOGO_SIZE} fetchPriority="low" decoding="async" className={styles.logo} />
+            <img
+              src={mediaUrl(variantName(s.logo, VARIANT_WIDTHS[0], 'avif'))}
+              alt=""
+              width={LOGO_SIZE}
+              height={LOGO_SIZE}
+              fetchPriority="low"
+              decoding="async"
+              className={styles.logo}
+            />
           ) : s.title ? (
             <SchoolMark size={LOGO_SIZE} />
           ) : (

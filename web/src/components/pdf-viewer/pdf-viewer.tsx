@@ -39,7 +39,8 @@ function useVisitorMoved(): boolean {
     const frame = requestAnimationFrame(() => {
       if (window.scrollY > 0) done();
     });
-    for (const type of MOVES) window.addEventListener(type, done, { once: true, passive: true, capture: true });
+    for (const type of MOVES)
+      window.addEventListener(type, done, { once: true, passive: true, capture: true });
     return () => {
       cancelAnimationFrame(frame);
       for (const type of MOVES) window.removeEventListener(type, done, { capture: true });
@@ -61,7 +62,11 @@ export interface PdfViewerProps {
 export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   // React reads the server's value while it hydrates, the browser's once it holds the frame.
-  const enhanced = useSyncExternalStore(noChange, () => true, () => false);
+  const enhanced = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const moved = useVisitorMoved();
   const [requested, setRequested] = useState(false);
   const ready = requested || moved;

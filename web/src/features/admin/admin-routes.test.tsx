@@ -36,7 +36,9 @@ describe('admin guard', () => {
   it('remembers the address, query included, for /login to return to', async () => {
     const { router } = await renderAdmin(ADMIN_PATHS.list('docentes'), { state: { status: 'signed-out' } });
     await waitFor(() => expect(router.state.location.pathname).toBe(PUBLIC_PATHS.login));
-    expect(new URLSearchParams(router.state.location.search).get(LOGIN_NEXT)).toBe(ADMIN_PATHS.list('docentes'));
+    expect(new URLSearchParams(router.state.location.search).get(LOGIN_NEXT)).toBe(
+      ADMIN_PATHS.list('docentes'),
+    );
   });
 
   it.each(['/cualquier-cosa', '/resenahistoricaCreate', '/horizonteCreate', '/carouselEdit'])(

@@ -112,7 +112,7 @@ export function adminRoutes(
           path: ADMIN_PATHS.pqrsd,
           loader: allow(session, 'pqrsd', pqrsdLoader(session)),
           action: allow(session, 'pqrsd', pqrsdAction(session)),
-          element: <PqrsdInboxPage />
+          element: <PqrsdInboxPage />,
         },
         {
           // Índice de transparencia: its own chunk, loaded when the screen is opened.

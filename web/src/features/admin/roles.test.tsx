@@ -19,7 +19,9 @@ let server: FakeServer;
 fakeServerForEachTest((s) => (server = s));
 
 const sectionOptions = () =>
-  [...(screen.getByLabelText(HOME_TEXT.select) as HTMLSelectElement).options].filter((o) => !o.disabled).map((o) => o.value);
+  [...(screen.getByLabelText(HOME_TEXT.select) as HTMLSelectElement).options]
+    .filter((o) => !o.disabled)
+    .map((o) => o.value);
 
 const denied = () => screen.findByRole('heading', { level: 1, name: NO_PERMISSION_TEXT.title });
 
@@ -35,7 +37,11 @@ describe('editor', () => {
     await waitFor(() => expect(server.sent.map((r) => r.path)).toContain('/api/overview'));
     // And the drafts waiting for review, one request too.
     await waitFor(() => expect(server.sent.map((r) => r.path)).toContain('/api/pendientes'));
-    expect(server.sent.filter((r) => /^\/api\/[a-z]+$/.test(r.path) && !['/api/overview', '/api/pendientes'].includes(r.path))).toEqual([]);
+    expect(
+      server.sent.filter(
+        (r) => /^\/api\/[a-z]+$/.test(r.path) && !['/api/overview', '/api/pendientes'].includes(r.path),
+      ),
+    ).toEqual([]);
   });
 
   it.each([
@@ -48,13 +54,25 @@ describe('editor', () => {
     expect(screen.getByText(NO_PERMISSION_TEXT.body('editor'))).toBeTruthy();
     expect(screen.getByRole('link', { name: NO_PERMISSION_TEXT.back })).toBeTruthy();
     // Nothing was read for a screen the role may not see.
-    expect(server.sent.filter((r) => r.path === '/api/admins' || r.path.startsWith('/api/sitio'))).toEqual([]);
+    expect(server.sent.filter((r) => r.path === '/api/admins' || r.path.startsWith('/api/sitio'))).toEqual(
+      [],
+    );
   });
 
   it('restores from the Papelera but gets no "Eliminar definitivamente"', async () => {
     server.on('GET /api/trash', {
       status: 200,
-      body: [{ collection: 'docentes', recordId: 'd1', title: 'Ana', deletedAt: '2026-11-20T15:04:00.000Z', uid: 'u', email: 'e@c.co', purgeAfter: '2026-12-20T15:04:00.000Z' }],
+      body: [
+        {
+          collection: 'docentes',
+          recordId: 'd1',
+          title: 'Ana',
+          deletedAt: '2026-11-20T15:04:00.000Z',
+          uid: 'u',
+          email: 'e@c.co',
+          purgeAfter: '2026-12-20T15:04:00.000Z',
+        },
+      ],
     });
     await renderAdmin(ADMIN_PATHS.trash, { role: 'editor' });
     expect(await screen.findByRole('button', { name: /Restaurar/ })).toBeTruthy();
@@ -90,7 +108,11 @@ describe('colaborador (issue 49)', () => {
   });
 
   it('edits its draft: a status select without Publicado, Enviar a revisión, no Eliminar nor history', async () => {
-    const record = { ...sampleRecord('noticias'), estado: 'borrador', reviewNote: 'Agregue la hora de salida.' };
+    const record = {
+      ...sampleRecord('noticias'),
+      estado: 'borrador',
+      reviewNote: 'Agregue la hora de salida.',
+    };
     server.on(`GET /api/noticias/${record._id}`, { status: 200, body: record });
     await renderAdmin(ADMIN_PATHS.edit('noticias', record._id), { role: 'colaborador' });
     const select = (await screen.findByLabelText('Estado')) as HTMLSelectElement;
@@ -100,7 +122,9 @@ describe('colaborador (issue 49)', () => {
     expect(screen.getByRole('button', { name: 'Enviar a revisión' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publicar' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /Vista previa/ }).getAttribute('href')).toBe(`/vista-previa/noticias/${record._id}`);
+    expect(screen.getByRole('link', { name: /Vista previa/ }).getAttribute('href')).toBe(
+      `/vista-previa/noticias/${record._id}`,
+    );
   });
 });
 

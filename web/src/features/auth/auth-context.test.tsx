@@ -29,7 +29,9 @@ describe('AuthProvider', () => {
       </AuthProvider>,
     );
     expect(screen.getByText('loading')).toBeTruthy();
-    act(() => push({ status: 'admin', user: { uid: 'u', email: null, getIdToken: async () => 't' }, role: 'admin' }));
+    act(() =>
+      push({ status: 'admin', user: { uid: 'u', email: null, getIdToken: async () => 't' }, role: 'admin' }),
+    );
     expect(screen.getByText('admin')).toBeTruthy();
     act(() => push({ status: 'signed-out' }));
     expect(screen.getByText('signed-out')).toBeTruthy();

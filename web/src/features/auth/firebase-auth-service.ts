@@ -36,7 +36,8 @@ export const firebaseAuthService: AuthService = {
       }
       roleOf(user).then(
         (role) => {
-          if (seq === latest) listener(role ? { status: 'admin', user, role } : { status: 'not-admin', user });
+          if (seq === latest)
+            listener(role ? { status: 'admin', user, role } : { status: 'not-admin', user });
         },
         (err: unknown) => {
           // No token (revoked account, offline at start-up): treat as signed out, never as admin.

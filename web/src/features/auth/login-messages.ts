@@ -75,5 +75,7 @@ const RESET_HINTS: Record<string, string> = {
 /** Spanish sentence for a failed reset request or password change. */
 export function resetHint(err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code;
-  return (typeof code === 'string' && RESET_HINTS[code]) || 'No se pudo completar la operación. Intente de nuevo.';
+  return (
+    (typeof code === 'string' && RESET_HINTS[code]) || 'No se pudo completar la operación. Intente de nuevo.'
+  );
 }

@@ -11,7 +11,11 @@ import { LoginScreen } from './login-screen';
 
 const user = { uid: 'u', email: 'admin@colegio.edu.co', getIdToken: async () => 't' };
 
-function renderLogin(service: AuthService, state: AuthState = { status: 'signed-out' }, entry: string = PUBLIC_PATHS.login) {
+function renderLogin(
+  service: AuthService,
+  state: AuthState = { status: 'signed-out' },
+  entry: string = PUBLIC_PATHS.login,
+) {
   const router = createMemoryRouter(
     [
       {
@@ -74,7 +78,11 @@ describe('login screen', () => {
   });
 
   it('returns to the admin address (query included) the guard sent it from', async () => {
-    const { router, events } = renderLogin(service(), { status: 'signed-out' }, loginPath(ADMIN_PATHS.list('docentes')));
+    const { router, events } = renderLogin(
+      service(),
+      { status: 'signed-out' },
+      loginPath(ADMIN_PATHS.list('docentes')),
+    );
     await fillAndSubmit(events);
     await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
     expect(router.state.location.search).toBe('?c=docentes');
@@ -91,11 +99,15 @@ describe('login screen', () => {
   );
 
   it('alerts the spec message on failure and stays', async () => {
-    const err = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), { code: 'auth/invalid-credential' });
+    const err = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+      code: 'auth/invalid-credential',
+    });
     const { router, events } = renderLogin(service({ signIn: vi.fn(async () => Promise.reject(err)) }));
     await fillAndSubmit(events);
     await waitFor(() =>
-      expect(window.alert).toHaveBeenCalledWith('Error al iniciar sesión: Firebase: Error (auth/invalid-credential).'),
+      expect(window.alert).toHaveBeenCalledWith(
+        'Error al iniciar sesión: Firebase: Error (auth/invalid-credential).',
+      ),
     );
     expect(screen.getByRole('alert').textContent).toBe('El correo o la contraseña no son correctos.');
     expect(router.state.location.pathname).toBe(PUBLIC_PATHS.login);
@@ -148,13 +160,25 @@ describe('¿Olvidó su contraseña?', () => {
   });
 
   it('treats auth/user-not-found as sent', async () => {
-    await ask(service({ sendPasswordReset: vi.fn(async () => Promise.reject(Object.assign(new Error('x'), { code: 'auth/user-not-found' }))) }));
+    await ask(
+      service({
+        sendPasswordReset: vi.fn(async () =>
+          Promise.reject(Object.assign(new Error('x'), { code: 'auth/user-not-found' })),
+        ),
+      }),
+    );
     expect((await screen.findByRole('status')).textContent).toBe(RESET_TEXT.sent);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('gives a rate limit its own message', async () => {
-    await ask(service({ sendPasswordReset: vi.fn(async () => Promise.reject(Object.assign(new Error('x'), { code: 'auth/too-many-requests' }))) }));
+    await ask(
+      service({
+        sendPasswordReset: vi.fn(async () =>
+          Promise.reject(Object.assign(new Error('x'), { code: 'auth/too-many-requests' })),
+        ),
+      }),
+    );
     expect((await screen.findByRole('alert')).textContent).toMatch(/demasiados enlaces/i);
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -189,7 +213,11 @@ describe('one-time password link (/login?mode=resetPassword&oobCode=…)', () =>
 
   it('says so when the link was used or expired', async () => {
     const expired = Object.assign(new Error('x'), { code: 'auth/invalid-action-code' });
-    renderLogin(service({ checkResetCode: vi.fn(async () => Promise.reject(expired)) }), { status: 'signed-out' }, entry);
+    renderLogin(
+      service({ checkResetCode: vi.fn(async () => Promise.reject(expired)) }),
+      { status: 'signed-out' },
+      entry,
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(RESET_TEXT.badLink);
   });
 });

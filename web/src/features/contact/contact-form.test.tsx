@@ -9,7 +9,11 @@ import { PQRSD_CONSENT_VERSION } from '@model/pqrsd';
 import { ContactForm } from './contact-form';
 import ContactPage from './contact-page';
 
-const SETTINGS = settingsOf({ email: 'contacto@colegio.edu.co', phoneOne: '604 444 5555', address: 'Calle 1 # 2-3' });
+const SETTINGS = settingsOf({
+  email: 'contacto@colegio.edu.co',
+  phoneOne: '604 444 5555',
+  address: 'Calle 1 # 2-3',
+});
 
 /** The page as contacto.astro puts it together: the page around its island. */
 const page = () => (
@@ -54,7 +58,9 @@ describe('contact form', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contáctenos');
     // The school's details beside the form, from the settings the page is given.
     const details = screen.getByRole('complementary', { name: 'Datos de contacto' });
-    expect(within(details).getByRole('link', { name: 'contacto@colegio.edu.co' }).getAttribute('href')).toBe('mailto:contacto@colegio.edu.co');
+    expect(within(details).getByRole('link', { name: 'contacto@colegio.edu.co' }).getAttribute('href')).toBe(
+      'mailto:contacto@colegio.edu.co',
+    );
     expect(within(details).getByText('Calle 1 # 2-3')).toBeTruthy();
     const types = { Asunto: 'text', Nombre: 'text', 'Correo electrónico': 'email', Teléfono: 'tel' };
     for (const [label, type] of Object.entries(types)) {
@@ -82,7 +88,9 @@ describe('contact form', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Mensaje enviado con éxito! Radicado: PQRSD-2026-000042'));
+    await waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith('Mensaje enviado con éxito! Radicado: PQRSD-2026-000042'),
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('/api/pqrsd');
@@ -104,7 +112,11 @@ describe('contact form', () => {
   });
 
   it.each([
-    ['the server refuses it', httpError(400, { error: 'invalid-request', message: 'El correo electrónico no es válido.' }), /Hubo un error al enviar el mensaje\. El correo electrónico no es válido\./],
+    [
+      'the server refuses it',
+      httpError(400, { error: 'invalid-request', message: 'El correo electrónico no es válido.' }),
+      /Hubo un error al enviar el mensaje\. El correo electrónico no es válido\./,
+    ],
     ['the server is down', httpError(503), /^Hubo un error al enviar el mensaje\.$/],
     ['the network fails', networkDown(), /^Hubo un error al enviar el mensaje\.$/],
   ])('alerts the failure when %s and keeps what the visitor wrote', async (_name, answer, message) => {
@@ -132,9 +144,11 @@ describe('contact form', () => {
   });
 });
 
-it('in the server\'s HTML (no JavaScript) the button is off and a <noscript> note points to the details beside it', () => {
+it("in the server's HTML (no JavaScript) the button is off and a <noscript> note points to the details beside it", () => {
   const host = document.createElement('div');
   host.innerHTML = renderToString(page());
   expect([...host.querySelectorAll('button')].find((b) => b.textContent === 'Enviar')!.disabled).toBe(true);
-  expect(host.querySelector('noscript')!.textContent).toMatch(/JavaScript.*datos de contacto de esta página/s);
+  expect(host.querySelector('noscript')!.textContent).toMatch(
+    /JavaScript.*datos de contacto de esta página/s,
+  );
 });

@@ -50,7 +50,11 @@ export function ContactForm() {
     } catch (err) {
       // Only the error: the visitor's text stays in the form to send again.
       console.error('Error al enviar el mensaje de contacto:', err instanceof ApiError ? err.code : err);
-      window.alert(err instanceof ApiError && err.status >= 400 && err.status < 500 ? `${FAILED_MESSAGE} ${err.message}` : FAILED_MESSAGE);
+      window.alert(
+        err instanceof ApiError && err.status >= 400 && err.status < 500
+          ? `${FAILED_MESSAGE} ${err.message}`
+          : FAILED_MESSAGE,
+      );
     } finally {
       setSending(false);
     }
@@ -67,16 +71,37 @@ export function ContactForm() {
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor="contact-name">Nombre</label>
-          <input id="contact-name" name="name" type="text" required autoComplete="name" maxLength={PQRSD_FIELDS.nombre.max} />
+          <input
+            id="contact-name"
+            name="name"
+            type="text"
+            required
+            autoComplete="name"
+            maxLength={PQRSD_FIELDS.nombre.max}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="contact-phone">Teléfono</label>
-          <input id="contact-phone" name="phone" type="tel" required autoComplete="tel" maxLength={PQRSD_FIELDS.telefono.max} />
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            maxLength={PQRSD_FIELDS.telefono.max}
+          />
         </div>
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-email">Correo electrónico</label>
-        <input id="contact-email" name="email" type="email" required autoComplete="email" maxLength={PQRSD_FIELDS.email.max} />
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={PQRSD_FIELDS.email.max}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor="contact-message">Mensaje</label>
@@ -86,7 +111,9 @@ export function ContactForm() {
         <input id="contact-consent" name="consent" type="checkbox" required />
         <label htmlFor="contact-consent">
           {PQRSD_CONSENT_TEXT} Consulte la{' '}
-          <a href={PUBLIC_PATHS.politicaprivacidad}>Política de privacidad y tratamiento de datos personales</a>
+          <a href={PUBLIC_PATHS.politicaprivacidad}>
+            Política de privacidad y tratamiento de datos personales
+          </a>
           .
         </label>
       </div>

@@ -23,9 +23,19 @@ function Receipt({ filed, withEmail }: { filed: Filed; withEmail: boolean }) {
         Recibimos su solicitud
       </h2>
       <dl className={styles.keepList}>
-        <CopyValue label="Número de radicado" what="el número de radicado" value={filed.radicado} testId="radicado" />
+        <CopyValue
+          label="Número de radicado"
+          what="el número de radicado"
+          value={filed.radicado}
+          testId="radicado"
+        />
         {code && (
-          <CopyValue label="Código de seguimiento" what="el código de seguimiento" value={code} testId="tracking-code" />
+          <CopyValue
+            label="Código de seguimiento"
+            what="el código de seguimiento"
+            value={code}
+            testId="tracking-code"
+          />
         )}
       </dl>
       <p className={styles.keepNote} data-testid="code-note">
@@ -37,7 +47,8 @@ function Receipt({ filed, withEmail }: { filed: Filed; withEmail: boolean }) {
         ) : (
           <>
             <strong>Anote el radicado y el código de seguimiento</strong> o cópielos en un lugar seguro: los
-            necesitará para consultar su solicitud y, como es anónima, no tenemos un correo al cual enviárselos.
+            necesitará para consultar su solicitud y, como es anónima, no tenemos un correo al cual
+            enviárselos.
           </>
         )}
       </p>

@@ -77,7 +77,13 @@ function ErrorSummary({ problems, ref }: { problems: Problem[]; ref: Ref<HTMLDiv
   };
   return (
     // role="alert" as well as the focus: a refusal that comes from the server, after a wait, is heard.
-    <div ref={ref} className={styles.errorSummary} role="alert" tabIndex={-1} aria-labelledby="pqrsd-problemas">
+    <div
+      ref={ref}
+      className={styles.errorSummary}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="pqrsd-problemas"
+    >
       <h2 id="pqrsd-problemas">Hay un problema</h2>
       <ul>
         {problems.map(({ field, message }) => (
@@ -115,8 +121,11 @@ export function prefillFrom(search: string): Prefill {
   const query = new URLSearchParams(search);
   const tipo = TYPES.find((t) => t.tipo === query.get('tipo'))?.tipo ?? 'peticion';
   // Control characters (a pasted line break) out, as a one-line field would refuse them.
-  // eslint-disable-next-line no-control-regex -- removing them is the point
-  const asunto = (query.get('asunto') ?? '').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').trim().slice(0, PQRSD_FIELDS.asunto.max);
+  const asunto = (query.get('asunto') ?? '')
+    // eslint-disable-next-line no-control-regex -- removing them is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .trim()
+    .slice(0, PQRSD_FIELDS.asunto.max);
   return { tipo, asunto };
 }
 
@@ -131,7 +140,13 @@ async function attachmentProblem(file: File): Promise<string | null> {
     : 'El archivo adjunto debe ser PDF, JPEG o PNG.';
 }
 
-export function PqrsdForm({ prefill, onFiled }: { prefill: Prefill; onFiled: (filed: Filed, anonymous: boolean) => void }) {
+export function PqrsdForm({
+  prefill,
+  onFiled,
+}: {
+  prefill: Prefill;
+  onFiled: (filed: Filed, anonymous: boolean) => void;
+}) {
   const [tipo, setTipo] = useState<PqrsdType>(prefill.tipo);
   // The button sends once the form's code runs: before that (or with no JavaScript) a send would
   // go nowhere, and the page says how else to file (pqrsd-page.tsx).
@@ -201,7 +216,12 @@ export function PqrsdForm({ prefill, onFiled }: { prefill: Prefill; onFiled: (fi
     try {
       onFiled(await submitPqrsd(fields, attachment), anon);
     } catch (err) {
-      fail([{ message: err instanceof ApiError ? err.message : 'No pudimos enviar la solicitud. Intente de nuevo.' }]);
+      fail([
+        {
+          message:
+            err instanceof ApiError ? err.message : 'No pudimos enviar la solicitud. Intente de nuevo.',
+        },
+      ]);
     } finally {
       setSending(false);
     }
@@ -252,8 +272,15 @@ export function PqrsdForm({ prefill, onFiled }: { prefill: Prefill; onFiled: (fi
       {!anon && (
         <>
           <div className={styles.row}>
-            <FormField id="pqrsd-nombre" name="nombre" label={PQRSD_FIELDS.nombre.label} error={errorOf('nombre')}>
-              {(c) => <input {...c} type="text" required autoComplete="name" maxLength={PQRSD_FIELDS.nombre.max} />}
+            <FormField
+              id="pqrsd-nombre"
+              name="nombre"
+              label={PQRSD_FIELDS.nombre.label}
+              error={errorOf('nombre')}
+            >
+              {(c) => (
+                <input {...c} type="text" required autoComplete="name" maxLength={PQRSD_FIELDS.nombre.max} />
+              )}
             </FormField>
             <FormField
               id="pqrsd-documento"
@@ -272,9 +299,16 @@ export function PqrsdForm({ prefill, onFiled }: { prefill: Prefill; onFiled: (fi
               error={errorOf('email')}
               hint="Allí le enviaremos el número de radicado, el código de seguimiento y la respuesta."
             >
-              {(c) => <input {...c} type="email" required autoComplete="email" maxLength={PQRSD_FIELDS.email.max} />}
+              {(c) => (
+                <input {...c} type="email" required autoComplete="email" maxLength={PQRSD_FIELDS.email.max} />
+              )}
             </FormField>
-            <FormField id="pqrsd-telefono" name="telefono" label="Teléfono (opcional)" error={errorOf('telefono')}>
+            <FormField
+              id="pqrsd-telefono"
+              name="telefono"
+              label="Teléfono (opcional)"
+              error={errorOf('telefono')}
+            >
               {(c) => <input {...c} type="tel" autoComplete="tel" maxLength={PQRSD_FIELDS.telefono.max} />}
             </FormField>
           </div>
@@ -282,9 +316,22 @@ export function PqrsdForm({ prefill, onFiled }: { prefill: Prefill; onFiled: (fi
       )}
 
       <FormField id="pqrsd-asunto" name="asunto" label={PQRSD_FIELDS.asunto.label} error={errorOf('asunto')}>
-        {(c) => <input {...c} type="text" required maxLength={PQRSD_FIELDS.asunto.max} defaultValue={prefill.asunto} />}
+        {(c) => (
+          <input
+            {...c}
+            type="text"
+            required
+            maxLength={PQRSD_FIELDS.asunto.max}
+            defaultValue={prefill.asunto}
+          />
+        )}
       </FormField>
-      <FormField id="pqrsd-mensaje" name="mensaje" label={PQRSD_FIELDS.mensaje.label} error={errorOf('mensaje')}>
+      <FormField
+        id="pqrsd-mensaje"
+        name="mensaje"
+        label={PQRSD_FIELDS.mensaje.label}
+        error={errorOf('mensaje')}
+      >
         {(c) => <textarea {...c} required rows={7} maxLength={PQRSD_FIELDS.mensaje.max} />}
       </FormField>
       <FormField
@@ -294,7 +341,9 @@ export function PqrsdForm({ prefill, onFiled }: { prefill: Prefill; onFiled: (fi
         error={errorOf('adjunto')}
         hint="Un archivo PDF, JPEG o PNG de hasta 5 MB."
       >
-        {(c) => <input {...c} type="file" accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" />}
+        {(c) => (
+          <input {...c} type="file" accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" />
+        )}
       </FormField>
 
       <div className={styles.trap} aria-hidden="true">
@@ -313,7 +362,9 @@ export function PqrsdForm({ prefill, onFiled }: { prefill: Prefill; onFiled: (fi
         label={
           <>
             {PQRSD_CONSENT_TEXT} Consulte la{' '}
-            <a href={PUBLIC_PATHS.politicaprivacidad}>Política de privacidad y tratamiento de datos personales</a>
+            <a href={PUBLIC_PATHS.politicaprivacidad}>
+              Política de privacidad y tratamiento de datos personales
+            </a>
             .
           </>
         }

@@ -63,7 +63,13 @@ function Result({ status }: { status: PqrsdStatus }) {
  * `radicado`, `code`: what the address filled in (lookupQuery, in the page file); the visitor's
  * typing wins after that.
  */
-export function PqrsdLookup({ radicado: initialRadicado, code: initialCode }: { radicado: string; code: string }) {
+export function PqrsdLookup({
+  radicado: initialRadicado,
+  code: initialCode,
+}: {
+  radicado: string;
+  code: string;
+}) {
   const [radicado, setRadicado] = useState(initialRadicado);
   // The button asks once the code runs (with no JavaScript the page says how else to ask).
   const live = useLive();
@@ -84,7 +90,9 @@ export function PqrsdLookup({ radicado: initialRadicado, code: initialCode }: { 
     try {
       setStatus(await lookupPqrsd(radicado.trim(), code));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'No pudimos consultar la solicitud. Intente de nuevo.');
+      setError(
+        err instanceof ApiError ? err.message : 'No pudimos consultar la solicitud. Intente de nuevo.',
+      );
     } finally {
       setBusy(false);
     }

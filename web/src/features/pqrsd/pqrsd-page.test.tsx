@@ -18,7 +18,11 @@ import PqrsdPage from './pqrsd-page';
 import PqrsdStatusPage from './pqrsd-status-page';
 
 const CODE = 'K7QM-4XRT-9HPD-2WBN-ZC6F';
-const SETTINGS = settingsOf({ email: 'contacto@colegio.edu.co', phoneOne: '604 444 5555', address: 'Calle 1 # 2-3' });
+const SETTINGS = settingsOf({
+  email: 'contacto@colegio.edu.co',
+  phoneOne: '604 444 5555',
+  address: 'Calle 1 # 2-3',
+});
 
 /** /pqrsd as the page file puts it together: the page around its island. */
 const filingPage = () => (
@@ -70,7 +74,9 @@ describe('/pqrsd', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     const name = screen.getByLabelText('Nombre completo');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe('Escriba su nombre.');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Escriba su nombre.',
+    );
     // Every problem at once, each beside its field.
     for (const [label, message] of [
       ['Correo electrónico', 'Escriba su correo electrónico: allí le enviaremos la respuesta.'],
@@ -79,7 +85,9 @@ describe('/pqrsd', () => {
     ]) {
       const field = screen.getByLabelText(label!);
       expect(field.getAttribute('aria-invalid'), label).toBe('true');
-      expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe(message);
+      expect(
+        document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent,
+      ).toBe(message);
     }
     expect(screen.getByRole('checkbox', { name: /Ley 1581/ }).getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -101,7 +109,10 @@ describe('/pqrsd', () => {
       ['El correo electrónico no es válido.', '#pqrsd-email'],
       ['Escriba el asunto.', '#pqrsd-asunto'],
       ['Escriba su mensaje.', '#pqrsd-mensaje'],
-      ['Debe aceptar el tratamiento de sus datos personales para enviar la solicitud.', '#pqrsd-consentimiento'],
+      [
+        'Debe aceptar el tratamiento de sus datos personales para enviar la solicitud.',
+        '#pqrsd-consentimiento',
+      ],
     ]);
     // The name is right: not in the list, not marked.
     expect(screen.getByLabelText('Nombre completo').hasAttribute('aria-invalid')).toBe(false);
@@ -113,7 +124,11 @@ describe('/pqrsd', () => {
     await user.type(screen.getByLabelText('Mensaje'), 'Solicito un certificado.');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
     await waitFor(() =>
-      expect(within(summary).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['#pqrsd-consentimiento']),
+      expect(
+        within(summary)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['#pqrsd-consentimiento']),
     );
   });
 
@@ -130,7 +145,12 @@ describe('/pqrsd', () => {
   });
 
   it('sends the checked fields and shows the radicado and due date; a refusal keeps the text', async () => {
-    const fetchMock = stubFetch({ '/api/pqrsd': httpError(429, { error: 'too-many-requests', message: 'Ha enviado demasiadas solicitudes.' }) });
+    const fetchMock = stubFetch({
+      '/api/pqrsd': httpError(429, {
+        error: 'too-many-requests',
+        message: 'Ha enviado demasiadas solicitudes.',
+      }),
+    });
     const user = userEvent.setup();
     renderFiling();
     await fill(user);
@@ -174,10 +194,11 @@ describe('/pqrsd: the receipt', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const receipt = screen.getByRole('region', { name: 'Recibimos su solicitud' });
     // The two values are the receipt's first content, term then value.
-    expect(within(receipt).getAllByRole('term').map((t) => t.textContent)).toEqual([
-      'Número de radicado',
-      'Código de seguimiento',
-    ]);
+    expect(
+      within(receipt)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Número de radicado', 'Código de seguimiento']);
     expect(within(receipt).getByTestId('radicado').textContent).toBe('PQRSD-2026-000123');
     expect(within(receipt).getByTestId('tracking-code').textContent).toBe(CODE);
     expect(within(receipt).getByTestId('code-note').textContent).toMatch(
@@ -212,27 +233,52 @@ describe('/pqrsd: the receipt', () => {
     expect(note.textContent).not.toMatch(/enviamos a su correo/);
 
     // The browser refuses the clipboard (no permission, an insecure page): the value is selected.
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Denied', 'NotAllowedError'));
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+      new DOMException('Denied', 'NotAllowedError'),
+    );
     await user.click(screen.getByRole('button', { name: 'Copiar el código de seguimiento' }));
     await waitFor(() => expect(String(window.getSelection())).toBe(CODE));
-    expect(screen.getAllByRole('status')[1]!.textContent).toMatch(/^No pudimos copiarlo: quedó seleccionado\. Cópielo con Ctrl\+C/);
+    expect(screen.getAllByRole('status')[1]!.textContent).toMatch(
+      /^No pudimos copiarlo: quedó seleccionado\. Cópielo con Ctrl\+C/,
+    );
   });
 });
 
 describe('/pqrsd/consulta', () => {
   it('shows the state and the answer, or the server\'s "no encontramos"', async () => {
     const user = userEvent.setup();
-    stubFetch({ '/api/pqrsd/status': httpError(404, { error: 'not-found', message: 'No encontramos una solicitud con esos datos.' }) });
+    stubFetch({
+      '/api/pqrsd/status': httpError(404, {
+        error: 'not-found',
+        message: 'No encontramos una solicitud con esos datos.',
+      }),
+    });
     render(lookupPage());
     await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-000123');
     await user.type(screen.getByLabelText('Código de seguimiento'), CODE);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('No encontramos una solicitud con esos datos.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('No encontramos una solicitud con esos datos.'),
+    );
 
     stubFetch({
       '/api/pqrsd/status': {
-        radicado: 'PQRSD-2026-000123', tipo: 'peticion', tipoLabel: 'Petición', estado: 'respondida', asunto: 'Certificado',
-        receivedDate: '2026-11-25', dueDate: '2026-12-16', answer: { text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Listo.' }] }] }, date: '2026-11-27', pdf: false }, transfer: null,
+        radicado: 'PQRSD-2026-000123',
+        tipo: 'peticion',
+        tipoLabel: 'Petición',
+        estado: 'respondida',
+        asunto: 'Certificado',
+        receivedDate: '2026-11-25',
+        dueDate: '2026-12-16',
+        answer: {
+          text: {
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Listo.' }] }],
+          },
+          date: '2026-11-27',
+          pdf: false,
+        },
+        transfer: null,
       },
     });
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
@@ -240,8 +286,13 @@ describe('/pqrsd/consulta', () => {
     expect(screen.getByText('Listo.')).toBeTruthy();
   });
 
-  it('asks the radicado and the tracking code (no e-mail), filled in from the receipt\'s link, and sends both', async () => {
-    const fetchMock = stubFetch({ '/api/pqrsd/status': httpError(404, { error: 'not-found', message: 'No encontramos una solicitud con esos datos.' }) });
+  it("asks the radicado and the tracking code (no e-mail), filled in from the receipt's link, and sends both", async () => {
+    const fetchMock = stubFetch({
+      '/api/pqrsd/status': httpError(404, {
+        error: 'not-found',
+        message: 'No encontramos una solicitud con esos datos.',
+      }),
+    });
     const user = userEvent.setup();
     render(lookupPage('PQRSD-2026-000123', CODE));
     const main = screen.getByRole('main');
@@ -260,14 +311,21 @@ describe('/pqrsd/consulta', () => {
     // Either one missing: said, and nothing sent.
     await user.clear(screen.getByLabelText('Código de seguimiento'));
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(screen.getByRole('alert').textContent).toBe('Escriba el número de radicado y el código de seguimiento.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Escriba el número de radicado y el código de seguimiento.',
+    );
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('"¿Perdió su código?" opens a form (radicado as typed above, e-mail) that asks for a new code and shows the server\'s words', async () => {
     const sentMessage =
       'Si los datos corresponden a una solicitud, enviamos un código de seguimiento nuevo al correo registrado en ella.';
-    const fetchMock = stubFetch({ '/api/pqrsd/codigo': httpError(429, { error: 'too-many-requests', message: 'Ha pedido demasiados códigos. Intente de nuevo en una hora.' }) });
+    const fetchMock = stubFetch({
+      '/api/pqrsd/codigo': httpError(429, {
+        error: 'too-many-requests',
+        message: 'Ha pedido demasiados códigos. Intente de nuevo en una hora.',
+      }),
+    });
     const user = userEvent.setup();
     render(lookupPage());
     await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-50');
@@ -284,13 +342,19 @@ describe('/pqrsd/consulta', () => {
 
     // Nothing sent without the e-mail.
     await user.click(within(form).getByRole('button', { name: 'Enviarme un código nuevo' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Escriba el número de radicado y el correo electrónico que dio en la solicitud.');
+    expect(within(form).getByRole('alert').textContent).toBe(
+      'Escriba el número de radicado y el correo electrónico que dio en la solicitud.',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
 
     // A refusal (here the limit) shows the server's message.
     await user.type(within(form).getByLabelText('Correo electrónico'), 'ana@example.com');
     await user.click(within(form).getByRole('button', { name: 'Enviarme un código nuevo' }));
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('Ha pedido demasiados códigos. Intente de nuevo en una hora.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'Ha pedido demasiados códigos. Intente de nuevo en una hora.',
+      ),
+    );
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(String(path)).toBe('/api/pqrsd/codigo');
     expect(init!.method).toBe('POST');
@@ -307,17 +371,39 @@ describe('/pqrsd/consulta', () => {
     const text = (t: string, marks?: unknown[]) => ({ type: 'text', text: t, ...(marks ? { marks } : {}) });
     stubFetch({
       '/api/pqrsd/status': {
-        radicado: 'PQRSD-2026-000123', tipo: 'peticion', tipoLabel: 'Petición', estado: 'respondida', asunto: 'Certificado',
-        receivedDate: '2026-11-25', dueDate: '2026-12-16', transfer: null,
+        radicado: 'PQRSD-2026-000123',
+        tipo: 'peticion',
+        tipoLabel: 'Petición',
+        estado: 'respondida',
+        asunto: 'Certificado',
+        receivedDate: '2026-11-25',
+        dueDate: '2026-12-16',
+        transfer: null,
         answer: {
           date: '2026-11-27',
           pdf: false,
           text: {
             type: 'doc',
             content: [
-              { type: 'paragraph', content: [text('Su certificado está '), text('listo', [{ type: 'bold' }])] },
-              { type: 'bulletList', content: ['Lunes', 'Martes'].map((d) => ({ type: 'listItem', content: [{ type: 'paragraph', content: [text(d)] }] })) },
-              { type: 'paragraph', content: [text('Horarios', [{ type: 'link', attrs: { href: 'https://colegio.edu.co/horarios' } }]), text(' y '), text('otro', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }])] },
+              {
+                type: 'paragraph',
+                content: [text('Su certificado está '), text('listo', [{ type: 'bold' }])],
+              },
+              {
+                type: 'bulletList',
+                content: ['Lunes', 'Martes'].map((d) => ({
+                  type: 'listItem',
+                  content: [{ type: 'paragraph', content: [text(d)] }],
+                })),
+              },
+              {
+                type: 'paragraph',
+                content: [
+                  text('Horarios', [{ type: 'link', attrs: { href: 'https://colegio.edu.co/horarios' } }]),
+                  text(' y '),
+                  text('otro', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }]),
+                ],
+              },
             ],
           },
         },
@@ -329,29 +415,41 @@ describe('/pqrsd/consulta', () => {
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     const result = await screen.findByTestId('pqrsd-status');
     await waitFor(() => expect(within(result).getByText('listo').tagName).toBe('STRONG'));
-    expect(within(result).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Lunes', 'Martes']);
-    expect(within(result).getByRole('link', { name: 'Horarios' }).getAttribute('href')).toBe('https://colegio.edu.co/horarios');
+    expect(
+      within(result)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Lunes', 'Martes']);
+    expect(within(result).getByRole('link', { name: 'Horarios' }).getAttribute('href')).toBe(
+      'https://colegio.edu.co/horarios',
+    );
     expect(within(result).getAllByRole('link')).toHaveLength(1);
     expect(result.textContent).toContain('Horarios y otro');
   });
 });
 
-describe('the server\'s HTML (no JavaScript yet, or none at all)', () => {
+describe("the server's HTML (no JavaScript yet, or none at all)", () => {
   it.each([
     ['/pqrsd', filingPage, 'Enviar solicitud'],
     ['/pqrsd/consulta', () => lookupPage('PQRSD-2026-000123', CODE), 'Consultar'],
-  ])('%s: the send button is off, and a <noscript> note gives the school\'s e-mail, phone and address', (_path, page, button) => {
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(page());
-    const send = [...host.querySelectorAll('button')].find((b) => b.textContent === button)!;
-    expect(send.disabled).toBe(true);
-    const note = host.querySelector('noscript')!;
-    expect(note.textContent).toMatch(/JavaScript/);
-    for (const detail of ['contacto@colegio.edu.co', '604 444 5555', 'Calle 1 # 2-3']) expect(note.textContent).toContain(detail);
-  });
+  ])(
+    "%s: the send button is off, and a <noscript> note gives the school's e-mail, phone and address",
+    (_path, page, button) => {
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(page());
+      const send = [...host.querySelectorAll('button')].find((b) => b.textContent === button)!;
+      expect(send.disabled).toBe(true);
+      const note = host.querySelector('noscript')!;
+      expect(note.textContent).toMatch(/JavaScript/);
+      for (const detail of ['contacto@colegio.edu.co', '604 444 5555', 'Calle 1 # 2-3'])
+        expect(note.textContent).toContain(detail);
+    },
+  );
 
   it('once the code runs, the send button is on', () => {
     renderFiling();
-    expect((screen.getByRole('button', { name: 'Enviar solicitud' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Enviar solicitud' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });

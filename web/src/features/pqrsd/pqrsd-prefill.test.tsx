@@ -19,6 +19,8 @@ it('ignores a type the form does not offer, and keeps a subject to one line with
   expect(prefillFrom('?tipo=contacto&asunto=x')).toEqual({ tipo: 'peticion', asunto: 'x' });
   expect(prefillFrom('?tipo=<script>')).toEqual({ tipo: 'peticion', asunto: '' });
   expect(prefillFrom('')).toEqual({ tipo: 'peticion', asunto: '' });
-  expect(prefillFrom(`?asunto=${encodeURIComponent('Línea uno\nlínea\u0000dos')}`).asunto).toBe('Línea uno línea dos');
+  expect(prefillFrom(`?asunto=${encodeURIComponent('Línea uno\nlínea\u0000dos')}`).asunto).toBe(
+    'Línea uno línea dos',
+  );
   expect(prefillFrom(`?asunto=${'a'.repeat(400)}`).asunto).toHaveLength(150);
 });

@@ -17,7 +17,13 @@ const TYPING_PAUSE_MS = 250;
  * The field and the results. `query`: the address's `q`; `answer`: the server's answer for it
  * (null with no query), shown at once; typing asks again.
  */
-export function SearchBox({ query: addressQuery, answer: served }: { query: string; answer: SearchAnswer | null }) {
+export function SearchBox({
+  query: addressQuery,
+  answer: served,
+}: {
+  query: string;
+  answer: SearchAnswer | null;
+}) {
   const [query, setQuery] = useState(addressQuery);
   const [answer, setAnswer] = useState<SearchAnswer | null>(served);
   const [failed, setFailed] = useState(false);
@@ -54,7 +60,13 @@ export function SearchBox({ query: addressQuery, answer: served }: { query: stri
   return (
     <>
       {/* Without the script the browser sends it: the page comes back with the results. */}
-      <form role="search" action="/buscar" method="get" className={styles.form} onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        action="/buscar"
+        method="get"
+        className={styles.form}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <label htmlFor="search-page-q" className={styles.label}>
           ¿Qué busca?
         </label>

@@ -17,7 +17,9 @@ function Hit({ hit }: { hit: SearchHit }) {
       </p>
       {hit.snippet.length > 0 && (
         <p className={styles.snippet}>
-          {hit.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+          {hit.snippet.map((part, i) =>
+            part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+          )}
         </p>
       )}
     </li>
@@ -26,7 +28,12 @@ function Hit({ hit }: { hit: SearchHit }) {
 
 export function SearchResults({ answer }: { answer: SearchAnswer | null }) {
   if (!answer || answer.query === '') {
-    return <p className={styles.note}>Escriba una o varias palabras: buscamos en las páginas, noticias, circulares, eventos, álbumes, personal y transparencia.</p>;
+    return (
+      <p className={styles.note}>
+        Escriba una o varias palabras: buscamos en las páginas, noticias, circulares, eventos, álbumes,
+        personal y transparencia.
+      </p>
+    );
   }
   if (answer.limited) {
     return (
@@ -55,7 +62,8 @@ export function SearchResults({ answer }: { answer: SearchAnswer | null }) {
   return (
     <div>
       <p role="status" className={styles.note}>
-        {answer.total === 1 ? '1 resultado' : `${answer.total} resultados`} para <strong>«{answer.query}»</strong>
+        {answer.total === 1 ? '1 resultado' : `${answer.total} resultados`} para{' '}
+        <strong>«{answer.query}»</strong>
       </p>
       {answer.groups.map((group) => (
         <section key={group.kind} className={styles.group} aria-labelledby={`search-group-${group.kind}`}>

@@ -5,7 +5,8 @@
 import { VITAL_MAX, VITAL_NAMES, type VitalName, type VitalsDevice, type VitalsReport } from '@model/public';
 
 /** Times to whole milliseconds, CLS to four decimals: finer digits are noise, and bytes. */
-const round = (name: VitalName, value: number) => (name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value));
+const round = (name: VitalName, value: number) =>
+  name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value);
 
 /**
  * The JSON to send, or null when nothing is worth sending. A value the function would refuse (not

@@ -10,7 +10,10 @@ function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/');
   // A trailing slash is the same page (the site renders /docentes/ as /docentes: trailingSlash).
   const got = pathname.replace(/(.)\/+$/, '$1').split('/');
-  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+  return (
+    want.length === got.length &&
+    want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]))
+  );
 }
 
 /** The reporting page's path pattern for `pathname`, or null (admin, login, unknown addresses). */

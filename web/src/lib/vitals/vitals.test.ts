@@ -16,7 +16,8 @@ describe('sampling', () => {
     expect(sampleRateOf('1')).toBe(1);
     expect(sampleRateOf('0')).toBe(0);
     expect(sampleRateOf('0.25')).toBe(0.25);
-    for (const bad of [undefined, '', ' ', 'all', '1.5', '-0.1', 'NaN']) expect(sampleRateOf(bad)).toBe(DEFAULT_SAMPLE_RATE);
+    for (const bad of [undefined, '', ' ', 'all', '1.5', '-0.1', 'NaN'])
+      expect(sampleRateOf(bad)).toBe(DEFAULT_SAMPLE_RATE);
   });
 });
 
@@ -30,8 +31,9 @@ describe('routePatternOf', () => {
     ['/mapa-del-sitio', '/mapa-del-sitio'],
   ])('%s is the page %s', (path, pattern) => expect(routePatternOf(path)).toBe(pattern));
 
-  it.each(['/login', '/admin', '/docentesEdit/abc', '/transparencia/a/b', '/no-existe', '//'])('%s does not report', (path) =>
-    expect(routePatternOf(path)).toBeNull(),
+  it.each(['/login', '/admin', '/docentesEdit/abc', '/transparencia/a/b', '/no-existe', '//'])(
+    '%s does not report',
+    (path) => expect(routePatternOf(path)).toBeNull(),
   );
 });
 
@@ -67,8 +69,16 @@ describe('buildVitalsPayload', () => {
   });
 
   it('stays far under the function’s 4 KB limit', () => {
-    const all = new Map([['LCP', 119_999], ['INP', 59_999], ['CLS', 49.99999], ['FCP', 119_999], ['TTFB', 119_999]]);
-    expect(new Blob([buildVitalsPayload('/transparencia/:category', all, 'desktop')!]).size).toBeLessThan(200);
+    const all = new Map([
+      ['LCP', 119_999],
+      ['INP', 59_999],
+      ['CLS', 49.99999],
+      ['FCP', 119_999],
+      ['TTFB', 119_999],
+    ]);
+    expect(new Blob([buildVitalsPayload('/transparencia/:category', all, 'desktop')!]).size).toBeLessThan(
+      200,
+    );
   });
 });
 

@@ -7,8 +7,7 @@ import type { AnyRecord, CollectionName, OverviewSection, RecordVersion } from '
 import { apiRequest } from '@/lib/api-client';
 import { setSiteSettings } from '@/lib/site-settings';
 
-const recordPath = (collection: CollectionName, id: string) =>
-  `/api/${collection}/${encodeURIComponent(id)}`;
+const recordPath = (collection: CollectionName, id: string) => `/api/${collection}/${encodeURIComponent(id)}`;
 
 export function listRecords(collection: CollectionName, token: string, signal?: AbortSignal) {
   return apiRequest<AnyRecord[]>(`/api/${collection}`, { token, signal });
@@ -48,7 +47,10 @@ export function updateRecord(
   body: Record<string, unknown>,
   token: string,
 ) {
-  return publicListChanged(collection, apiRequest<AnyRecord>(recordPath(collection, id), { method: 'PUT', body, token }));
+  return publicListChanged(
+    collection,
+    apiRequest<AnyRecord>(recordPath(collection, id), { method: 'PUT', body, token }),
+  );
 }
 
 /**
@@ -56,11 +58,17 @@ export function updateRecord(
  * before (POST /api/upload), the same protocol as an edit.
  */
 export function createRecord(collection: CollectionName, body: Record<string, unknown>, token: string) {
-  return publicListChanged(collection, apiRequest<AnyRecord>(`/api/${collection}`, { method: 'POST', body, token }));
+  return publicListChanged(
+    collection,
+    apiRequest<AnyRecord>(`/api/${collection}`, { method: 'POST', body, token }),
+  );
 }
 
 export function deleteRecord(collection: CollectionName, id: string, token: string) {
-  return publicListChanged(collection, apiRequest<void>(recordPath(collection, id), { method: 'DELETE', token }));
+  return publicListChanged(
+    collection,
+    apiRequest<void>(recordPath(collection, id), { method: 'DELETE', token }),
+  );
 }
 
 /**
@@ -88,9 +96,18 @@ async function refreshPublicCopy(collection: CollectionName): Promise<void> {
  * server: if the stored list changed since (another administrator added, deleted or reordered),
  * the answer is 409 and nothing is written.
  */
-export function reorderRecords(collection: CollectionName, ids: string[], expectedOrder: string[], token: string) {
+export function reorderRecords(
+  collection: CollectionName,
+  ids: string[],
+  expectedOrder: string[],
+  token: string,
+) {
   return publicListChanged(
     collection,
-    apiRequest<AnyRecord[]>(`/api/${collection}/order`, { method: 'PUT', body: { ids, expectedOrder }, token }),
+    apiRequest<AnyRecord[]>(`/api/${collection}/order`, {
+      method: 'PUT',
+      body: { ids, expectedOrder },
+      token,
+    }),
   );
 }

@@ -47,7 +47,9 @@ export function sendMultipart<T>(
       try {
         resolve((xhr.status === 204 ? undefined : JSON.parse(xhr.responseText)) as T);
       } catch {
-        reject(new ApiError(xhr.status, 'bad-response', 'El servidor envió una respuesta que no se pudo leer.'));
+        reject(
+          new ApiError(xhr.status, 'bad-response', 'El servidor envió una respuesta que no se pudo leer.'),
+        );
       }
     };
     // Connection refused, offline, CORS, or the request aborted by the network.

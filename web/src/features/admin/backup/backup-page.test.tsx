@@ -16,11 +16,18 @@ fakeServerForEachTest((s) => (server = s));
 describe('Copia de seguridad', () => {
   it('lists the automatic backups, each a download form, and posts "Descargar copia ahora" with a fresh token', async () => {
     const name = 'copia-colegio-2026-11-23T08-00-00-000Z.zip';
-    server.on('GET /api/backups', () => ({ status: 200, body: [{ name, createdAt: '2026-11-23T08:00:00.000Z', size: 5 * 1024 * 1024 }] }));
+    server.on('GET /api/backups', () => ({
+      status: 200,
+      body: [{ name, createdAt: '2026-11-23T08:00:00.000Z', size: 5 * 1024 * 1024 }],
+    }));
     const submitted: Array<{ action: string; token: string; personal: boolean }> = [];
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       const data = new FormData(this);
-      submitted.push({ action: this.getAttribute('action') ?? '', token: String(data.get('idToken')), personal: data.get('personal') === '1' });
+      submitted.push({
+        action: this.getAttribute('action') ?? '',
+        token: String(data.get('idToken')),
+        personal: data.get('personal') === '1',
+      });
     });
     const { events } = await renderAdmin(ADMIN_PATHS.backup);
     const table = await screen.findByRole('table');
@@ -30,7 +37,9 @@ describe('Copia de seguridad', () => {
 
     const box = screen.getByRole<HTMLInputElement>('checkbox', { name: BACKUP_TEXT.personal });
     expect(box.checked).toBe(false);
-    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(BACKUP_TEXT.personalHint);
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+      BACKUP_TEXT.personalHint,
+    );
     await events.click(box);
     await events.click(screen.getByRole('button', { name: BACKUP_TEXT.now }));
     await vi.waitFor(() => expect(submitted).toHaveLength(1));

@@ -40,7 +40,8 @@ export const BACKUP_TEXT = {
   personalHint:
     'Las solicitudes tienen nombres, documentos, correos y teléfonos de ciudadanos. Inclúyalas solo si la copia se guardará protegida y la necesita para restaurar el sitio completo; el nombre del archivo lo indicará («con-datos-personales»).',
   autoTitle: 'Copias automáticas',
-  autoIntro: 'Cada semana se guarda una copia automática (sin datos personales); se conservan las cuatro más recientes.',
+  autoIntro:
+    'Cada semana se guarda una copia automática (sin datos personales); se conservan las cuatro más recientes.',
   empty: 'Todavía no hay copias automáticas: la primera se hará en la próxima semana de funcionamiento.',
   caption: 'Copias automáticas, de la más reciente a la más antigua',
   date: 'Fecha',
@@ -102,7 +103,13 @@ export function BackupPage({ session }: { session: AdminSession }) {
       <form method="post" action={BACKUP_NOW_ACTION} onSubmit={submit} className="adm-backup__now">
         <input type="hidden" name="idToken" defaultValue="" />
         <div className="adm-backup__check">
-          <input id={`${hintId}-personal`} type="checkbox" name="personal" value="1" aria-describedby={hintId} />
+          <input
+            id={`${hintId}-personal`}
+            type="checkbox"
+            name="personal"
+            value="1"
+            aria-describedby={hintId}
+          />
           <label htmlFor={`${hintId}-personal`}>{BACKUP_TEXT.personal}</label>
         </div>
         <p id={hintId} className="adm-field__hint">

@@ -63,7 +63,15 @@ export function AdminMediaImage({ name, privateFirst = false, ...img }: ImagePro
   return <img {...img} src={src} onError={() => setRefused(name)} />;
 }
 
-export function AdminMediaLink({ name, className, children }: { name: string; className?: string; children: ReactNode }) {
+export function AdminMediaLink({
+  name,
+  className,
+  children,
+}: {
+  name: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const user = useAdminUser();
   function open(event: MouseEvent<HTMLAnchorElement>) {
     // Plain clicks only: a modified click (new window, download) keeps the public address.

@@ -55,14 +55,24 @@ export function ConfirmDialog({
 
   return (
     <div className="adm-modal">
-      <div className={className ? `adm-modal__box ${className}` : 'adm-modal__box'} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-t`} aria-describedby={`${id}-b`}>
+      <div
+        className={className ? `adm-modal__box ${className}` : 'adm-modal__box'}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-t`}
+        aria-describedby={`${id}-b`}
+      >
         <h2 id={`${id}-t`}>{title}</h2>
         <div id={`${id}-b`}>{children}</div>
         <div className="adm-modal__actions">
           <button ref={cancelRef} type="button" className="adm-btn" onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className={`adm-btn ${danger ? 'adm-btn--danger' : 'adm-btn--primary'}`} onClick={onConfirm}>
+          <button
+            type="button"
+            className={`adm-btn ${danger ? 'adm-btn--danger' : 'adm-btn--primary'}`}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </button>
         </div>

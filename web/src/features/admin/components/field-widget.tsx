@@ -1,6 +1,14 @@
 /** Picks the widget for a field from its declared kind: the only place kinds map to widgets. */
 import { useState } from 'react';
-import { getCollection, isPublicAt, richTextFrom, type CollectionName, type FieldDef, type FieldValue, type ListImage } from '@model';
+import {
+  getCollection,
+  isPublicAt,
+  richTextFrom,
+  type CollectionName,
+  type FieldDef,
+  type FieldValue,
+  type ListImage,
+} from '@model';
 import { ConsentField } from './fields/consent-field';
 import { ImageListField } from './fields/image-list/image-list-field';
 import { ImageOfListField } from './fields/image-of-list-field';
@@ -42,11 +50,31 @@ const isPhotos = (value: FieldValue | undefined): value is ListImage[] =>
 const asText = (value: FieldValue) =>
   typeof value === 'string' ? value : Array.isArray(value) && !isPhotos(value) ? value.join('\n') : '';
 const asList = (value: FieldValue): string[] =>
-  typeof value === 'string' ? (value === '' ? [] : [value]) : Array.isArray(value) && !isPhotos(value) ? value : [];
-const asTextOrList = (value: FieldValue): string | string[] => (typeof value === 'string' ? value : asList(value));
+  typeof value === 'string'
+    ? value === ''
+      ? []
+      : [value]
+    : Array.isArray(value) && !isPhotos(value)
+      ? value
+      : [];
+const asTextOrList = (value: FieldValue): string | string[] =>
+  typeof value === 'string' ? value : asList(value);
 
 export function FieldWidget(props: Props) {
-  const { name, field, id, value, onChange, chosen, onChoose, displayName, disabled, error, collection, values } = props;
+  const {
+    name,
+    field,
+    id,
+    value,
+    onChange,
+    chosen,
+    onChoose,
+    displayName,
+    disabled,
+    error,
+    collection,
+    values,
+  } = props;
   const common = { name, label: field.label, id, disabled, error, required: field.required };
   // A record no visitor sees now (a draft, in review, scheduled, withdrawn): its files are not
   // public (the function's /media), so they are read with the staff token straight away.
@@ -58,7 +86,8 @@ export function FieldWidget(props: Props) {
     case 'longText':
       return <LongTextField {...common} value={asText(value)} onChange={onChange} />;
     case 'link':
-      if (field.contact) return <ContactField {...common} contact={field.contact} value={asText(value)} onChange={onChange} />;
+      if (field.contact)
+        return <ContactField {...common} contact={field.contact} value={asText(value)} onChange={onChange} />;
       return <LinkField {...common} value={asText(value)} onChange={onChange} />;
     case 'textList':
       return <TextListField {...common} value={asList(value)} onChange={onChange} />;
@@ -108,7 +137,14 @@ export function FieldWidget(props: Props) {
       );
     case 'imageOfList': {
       const photos = values[field.of];
-      return <ImageOfListField {...common} photos={isPhotos(photos) ? photos : []} value={asText(value)} onChange={onChange} />;
+      return (
+        <ImageOfListField
+          {...common}
+          photos={isPhotos(photos) ? photos : []}
+          value={asText(value)}
+          onChange={onChange}
+        />
+      );
     }
     case 'consent':
       return <ConsentField {...common} value={value === true} onChange={onChange} />;

@@ -37,7 +37,12 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
         <h2 id={`${id}-t`}>{LEAVE_TEXT.title}</h2>
         <p id={`${id}-b`}>{LEAVE_TEXT.body}</p>
         <div className="adm-modal__actions">
-          <button ref={stayRef} type="button" className="adm-btn adm-btn--primary" onClick={() => blocker.reset()}>
+          <button
+            ref={stayRef}
+            type="button"
+            className="adm-btn adm-btn--primary"
+            onClick={() => blocker.reset()}
+          >
             {LEAVE_TEXT.stay}
           </button>
           <button type="button" className="adm-btn adm-btn--danger" onClick={() => blocker.proceed()}>

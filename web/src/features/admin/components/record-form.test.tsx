@@ -46,11 +46,14 @@ beforeEach(() => {
 const CONFLICT = { error: 'conflict', message: 'El registro cambió desde que lo abrió.' };
 const UNAVAILABLE = {
   error: 'unavailable',
-  message: 'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
+  message:
+    'El servicio no está disponible en este momento. Intente de nuevo en unos segundos; sus cambios no se han perdido.',
 };
 
 function fileFields(collection: CollectionName): Array<[string, FileFieldDef]> {
-  return Object.entries(getCollection(collection).fields).filter((e): e is [string, FileFieldDef] => isFileField(e[1]));
+  return Object.entries(getCollection(collection).fields).filter((e): e is [string, FileFieldDef] =>
+    isFileField(e[1]),
+  );
 }
 
 function ruleOf(field: FileFieldDef): UploadRule {
@@ -60,18 +63,23 @@ function ruleOf(field: FileFieldDef): UploadRule {
 /** A file that passes the field's rule. */
 function validFile(field: FileFieldDef, base = 'nuevo'): File {
   const rule = ruleOf(field);
-  return rule.type === 'pdf' ? fakeFile('pdf', `${base}.pdf`) : fakeFile('png', `${base}-${rule.width}x${rule.height}.png`);
+  return rule.type === 'pdf'
+    ? fakeFile('pdf', `${base}.pdf`)
+    : fakeFile('png', `${base}-${rule.width}x${rule.height}.png`);
 }
 
 function textControl(label: string) {
-  return screen.getByLabelText(label, { selector: 'input, textarea' }) as HTMLInputElement | HTMLTextAreaElement;
+  return screen.getByLabelText(label, { selector: 'input, textarea' }) as
+    HTMLInputElement | HTMLTextAreaElement;
 }
 
 /** The field the tests type into: the title, else the first one-line text (a notice's), else the first paragraph (the notes). */
 function headKeyOf(def: CollectionDef): string {
   const keys = Object.keys(def.fields);
   if ('title' in def.fields) return 'title';
-  return keys.find((k) => def.fields[k]!.kind === 'text') ?? keys.find((k) => def.fields[k]!.kind === 'longText')!;
+  return (
+    keys.find((k) => def.fields[k]!.kind === 'text') ?? keys.find((k) => def.fields[k]!.kind === 'longText')!
+  );
 }
 
 /** A date and time in the school's clock (the widget's two inputs), the same for every such field: an end may equal its start. */
@@ -164,11 +172,15 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
           break;
         }
         case 'choice':
-          expect((screen.getByLabelText(field.label, { selector: 'select' }) as HTMLSelectElement).value).toBe(value);
+          expect(
+            (screen.getByLabelText(field.label, { selector: 'select' }) as HTMLSelectElement).value,
+          ).toBe(value);
           break;
         case 'richtext':
           // The editor (a lazy chunk) is the textbox the label names.
-          expect((await screen.findByRole('textbox', { name: field.label })).textContent).toBe(richTextPlain(value));
+          expect((await screen.findByRole('textbox', { name: field.label })).textContent).toBe(
+            richTextPlain(value),
+          );
           break;
         case 'image':
         case 'pdf':
@@ -188,7 +200,10 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
 
   it('saves the whole edited record with the loaded updatedAt, then returns to the list', async () => {
     const { record, events, router } = await openEdit(collection);
-    server.on(`PUT /api/${collection}/${record._id}`, (req) => ({ status: 200, body: { ...record, ...(req.body as object) } }));
+    server.on(`PUT /api/${collection}/${record._id}`, (req) => ({
+      status: 200,
+      body: { ...record, ...(req.body as object) },
+    }));
     const title = textControl(def.fields[headKey]!.label);
     await events.clear(title);
     await events.type(title, 'Título corregido');
@@ -201,7 +216,9 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
       [headKey]: 'Título corregido',
       updatedAt: record.updatedAt,
     });
-    expect(server.requests(`PUT /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+    expect(server.requests(`PUT /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(
+      `Bearer ${TEST_TOKEN}`,
+    );
     expect(await screen.findByText(FORM_TEXT.saved)).toBeTruthy();
     // The public copy in the browser's HTTP cache is refreshed (an anonymous read, cache: reload).
     const refresh = server.requests(`GET /api/${collection}`).find((r) => r.cache === 'reload');
@@ -211,197 +228,231 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
   // Tests about files run for the collections that declare some (the transparency notes and the
   // policy pages are text only): defined per collection, not skipped.
   const imageField = files.find(([, f]) => f.kind === 'image');
-  if (files.length > 0) it('uploads every chosen file first, then puts the stored and original names in the record', async () => {
-    const { record, events, router } = await openEdit(collection);
-    const chosen: Record<string, File> = {};
-    for (const [key, field] of files) {
-      chosen[key] = validFile(field, `archivo-${key}`);
-      await events.upload(fileInput(field), chosen[key]);
-      expect(await screen.findByTestId(`${key}-chosen`)).toBeTruthy();
-      // The display-name field follows the chosen file at once.
-      if (field.nameField) {
-        expect(textControl(def.fields[field.nameField]!.label).value).toBe(chosen[key].name);
+  if (files.length > 0)
+    it('uploads every chosen file first, then puts the stored and original names in the record', async () => {
+      const { record, events, router } = await openEdit(collection);
+      const chosen: Record<string, File> = {};
+      for (const [key, field] of files) {
+        chosen[key] = validFile(field, `archivo-${key}`);
+        await events.upload(fileInput(field), chosen[key]);
+        expect(await screen.findByTestId(`${key}-chosen`)).toBeTruthy();
+        // The display-name field follows the chosen file at once.
+        if (field.nameField) {
+          expect(textControl(def.fields[field.nameField]!.label).value).toBe(chosen[key].name);
+        }
       }
-    }
-    const stored = Object.fromEntries(files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]));
-    server.on('POST /api/upload', (req) => {
-      const form = req.body as FormData;
-      const names = Object.fromEntries(files.map(([key]) => [key, (form.get(key) as File).name]));
-      return { status: 200, body: { files: stored, names } };
+      const stored = Object.fromEntries(
+        files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]),
+      );
+      server.on('POST /api/upload', (req) => {
+        const form = req.body as FormData;
+        const names = Object.fromEntries(files.map(([key]) => [key, (form.get(key) as File).name]));
+        return { status: 200, body: { files: stored, names } };
+      });
+      server.on(`PUT /api/${collection}/${record._id}`, { status: 200, body: record });
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+
+      const [upload] = server.requests('POST /api/upload');
+      const form = upload!.body as FormData;
+      expect(form.get('collection')).toBe(collection);
+      for (const [key] of files) expect((form.get(key) as File).name).toBe(chosen[key]!.name);
+      expect(upload!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+
+      const body = lastBody(`PUT /api/${collection}/${record._id}`);
+      for (const [key, field] of files) {
+        expect(body[key]).toBe(stored[key]);
+        if (field.nameField) expect(body[field.nameField]).toBe(chosen[key]!.name);
+      }
+      expect(body.updatedAt).toBe(record.updatedAt);
     });
-    server.on(`PUT /api/${collection}/${record._id}`, { status: 200, body: record });
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
 
-    const [upload] = server.requests('POST /api/upload');
-    const form = upload!.body as FormData;
-    expect(form.get('collection')).toBe(collection);
-    for (const [key] of files) expect((form.get(key) as File).name).toBe(chosen[key]!.name);
-    expect(upload!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+  if (imageField)
+    it('refuses images that break the rule, with the spec messages, and keeps none of them', async () => {
+      const { events } = await openEdit(collection);
+      const [key, field] = imageField;
+      const rule = ruleOf(field);
+      const input = fileInput(field);
+      const box = fieldBox(input);
 
-    const body = lastBody(`PUT /api/${collection}/${record._id}`);
-    for (const [key, field] of files) {
-      expect(body[key]).toBe(stored[key]);
-      if (field.nameField) expect(body[field.nameField]).toBe(chosen[key]!.name);
-    }
-    expect(body.updatedAt).toBe(record.updatedAt);
-  });
+      await events.upload(input, fakeFile('png', 'pequena-10x10.png'));
+      await waitFor(() =>
+        expect(alertSpy).toHaveBeenLastCalledWith(
+          `La imagen debe tener una resolución de ${rule.width}x${rule.height}px`,
+        ),
+      );
 
-  if (imageField) it('refuses images that break the rule, with the spec messages, and keeps none of them', async () => {
-    const { events } = await openEdit(collection);
-    const [key, field] = imageField;
-    const rule = ruleOf(field);
-    const input = fileInput(field);
-    const box = fieldBox(input);
+      await events.upload(
+        input,
+        fakeFile('png', `grande-${rule.width}x${rule.height}.png`, rule.maxBytes + 1),
+      );
+      await waitFor(() =>
+        expect(alertSpy).toHaveBeenLastCalledWith(`El archivo excede el límite: ${rule.maxBytes / MB}MB`),
+      );
 
-    await events.upload(input, fakeFile('png', 'pequena-10x10.png'));
-    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(`La imagen debe tener una resolución de ${rule.width}x${rule.height}px`));
+      // Named and typed like a PNG, but its bytes are text.
+      await events.upload(
+        input,
+        fakeFile('text', `falsa-${rule.width}x${rule.height}.png`, 100, 'image/png'),
+      );
+      await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notImage));
+      expect(within(box).getByRole('alert').textContent).toContain(UPLOAD_MESSAGES.notImage);
 
-    await events.upload(input, fakeFile('png', `grande-${rule.width}x${rule.height}.png`, rule.maxBytes + 1));
-    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(`El archivo excede el límite: ${rule.maxBytes / MB}MB`));
+      // The drop zone's own refusal (wrong declared type): shown, no alert.
+      alertSpy.mockClear();
+      await events.upload(input, fakeFile('text', 'notas.txt', 100));
+      expect(await within(box).findByText(/notas\.txt: File type must be/)).toBeTruthy();
+      expect(alertSpy).not.toHaveBeenCalled();
 
-    // Named and typed like a PNG, but its bytes are text.
-    await events.upload(input, fakeFile('text', `falsa-${rule.width}x${rule.height}.png`, 100, 'image/png'));
-    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notImage));
-    expect(within(box).getByRole('alert').textContent).toContain(UPLOAD_MESSAGES.notImage);
-
-    // The drop zone's own refusal (wrong declared type): shown, no alert.
-    alertSpy.mockClear();
-    await events.upload(input, fakeFile('text', 'notas.txt', 100));
-    expect(await within(box).findByText(/notas\.txt: File type must be/)).toBeTruthy();
-    expect(alertSpy).not.toHaveBeenCalled();
-
-    expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
-    expect(server.requests('POST /api/upload')).toHaveLength(0);
-  });
+      expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
+      expect(server.requests('POST /api/upload')).toHaveLength(0);
+    });
 
   // Only collections with a PDF field get this test (not a skipped test for the others).
-  if (files.some(([, f]) => f.kind === 'pdf')) it('refuses PDFs that are too large or not PDFs', async () => {
-    const { events } = await openEdit(collection);
-    const [key, field] = files.find(([, f]) => f.kind === 'pdf')!;
-    const input = fileInput(field);
-    await events.upload(input, fakeFile('pdf', 'enorme.pdf', 6 * MB + 1));
-    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('El archivo excede el límite: 6MB'));
-    await events.upload(input, fakeFile('png', 'disfrazado.pdf', 100, 'application/pdf'));
-    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notPdf));
-    await events.upload(input, fakeFile('png', 'foto-10x10.png'));
-    expect(await within(fieldBox(input)).findByText(/foto-10x10\.png: File type must be/)).toBeTruthy();
-    expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
-  });
+  if (files.some(([, f]) => f.kind === 'pdf'))
+    it('refuses PDFs that are too large or not PDFs', async () => {
+      const { events } = await openEdit(collection);
+      const [key, field] = files.find(([, f]) => f.kind === 'pdf')!;
+      const input = fileInput(field);
+      await events.upload(input, fakeFile('pdf', 'enorme.pdf', 6 * MB + 1));
+      await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('El archivo excede el límite: 6MB'));
+      await events.upload(input, fakeFile('png', 'disfrazado.pdf', 100, 'application/pdf'));
+      await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith(UPLOAD_MESSAGES.notPdf));
+      await events.upload(input, fakeFile('png', 'foto-10x10.png'));
+      expect(await within(fieldBox(input)).findByText(/foto-10x10\.png: File type must be/)).toBeTruthy();
+      expect(screen.queryByTestId(`${key}-chosen`)).toBeNull();
+    });
 
-  if (BY_FIRST_FILE.has(collection)) it('shows a 409 conflict on the form, keeps edits and files, and can save over it without re-uploading', async () => {
-    const { record, events, router } = await openEdit(collection);
-    const [key, field] = files[0]!;
-    const title = textControl(def.fields[headKey]!.label);
-    await events.clear(title);
-    await events.type(title, 'Mi versión');
-    await events.upload(fileInput(field), validFile(field));
-    await screen.findByTestId(`${key}-chosen`);
-    const stored = storedName(field.kind === 'pdf' ? 'pdf' : 'png');
-    server.on('POST /api/upload', { status: 200, body: { files: { [key]: stored }, names: { [key]: 'nuevo' } } });
-    server.on(`PUT /api/${collection}/${record._id}`, { status: 409, body: CONFLICT });
+  if (BY_FIRST_FILE.has(collection))
+    it('shows a 409 conflict on the form, keeps edits and files, and can save over it without re-uploading', async () => {
+      const { record, events, router } = await openEdit(collection);
+      const [key, field] = files[0]!;
+      const title = textControl(def.fields[headKey]!.label);
+      await events.clear(title);
+      await events.type(title, 'Mi versión');
+      await events.upload(fileInput(field), validFile(field));
+      await screen.findByTestId(`${key}-chosen`);
+      const stored = storedName(field.kind === 'pdf' ? 'pdf' : 'png');
+      server.on('POST /api/upload', {
+        status: 200,
+        body: { files: { [key]: stored }, names: { [key]: 'nuevo' } },
+      });
+      server.on(`PUT /api/${collection}/${record._id}`, { status: 409, body: CONFLICT });
 
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(CONFLICT.message);
-    expect(alert.textContent).toContain(FORM_TEXT.conflictHelp);
-    expect(textControl(def.fields[headKey]!.label).value).toBe('Mi versión');
-    expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
-    expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));
-    expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(CONFLICT.message);
+      expect(alert.textContent).toContain(FORM_TEXT.conflictHelp);
+      expect(textControl(def.fields[headKey]!.label).value).toBe('Mi versión');
+      expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
+      expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));
+      expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
 
-    // Overwrite: the current version is read again and the PUT carries it.
-    const newer = { ...record, updatedAt: '2026-03-01T00:00:00.000Z' };
-    server.on(`GET /api/${collection}/${record._id}`, { status: 200, body: newer });
-    server.on(`PUT /api/${collection}/${record._id}`, { status: 200, body: newer });
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.conflictOverwrite }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
-    const body = lastBody(`PUT /api/${collection}/${record._id}`);
-    expect(body.updatedAt).toBe(newer.updatedAt);
-    expect(body[headKey]).toBe('Mi versión');
-    expect(body[key]).toBe(stored);
-    expect(server.requests('POST /api/upload')).toHaveLength(1);
-  });
+      // Overwrite: the current version is read again and the PUT carries it.
+      const newer = { ...record, updatedAt: '2026-03-01T00:00:00.000Z' };
+      server.on(`GET /api/${collection}/${record._id}`, { status: 200, body: newer });
+      server.on(`PUT /api/${collection}/${record._id}`, { status: 200, body: newer });
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.conflictOverwrite }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+      const body = lastBody(`PUT /api/${collection}/${record._id}`);
+      expect(body.updatedAt).toBe(newer.updatedAt);
+      expect(body[headKey]).toBe('Mi versión');
+      expect(body[key]).toBe(stored);
+      expect(server.requests('POST /api/upload')).toHaveLength(1);
+    });
 
-  if (BY_TYPED_FIELD.has(collection)) it('shows a 503 and a network failure on the form, keeps the edits, and saves on retry', async () => {
-    const { record, events, router } = await openEdit(collection);
-    const title = textControl(def.fields[headKey]!.label);
-    await events.clear(title);
-    await events.type(title, 'Texto que no se pierde');
-    const put = `PUT /api/${collection}/${record._id}`;
+  if (BY_TYPED_FIELD.has(collection))
+    it('shows a 503 and a network failure on the form, keeps the edits, and saves on retry', async () => {
+      const { record, events, router } = await openEdit(collection);
+      const title = textControl(def.fields[headKey]!.label);
+      await events.clear(title);
+      await events.type(title, 'Texto que no se pierde');
+      const put = `PUT /api/${collection}/${record._id}`;
 
-    server.on(put, { status: 503, body: UNAVAILABLE });
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-    expect((await screen.findByRole('alert')).textContent).toContain(UNAVAILABLE.message);
-    expect(textControl(def.fields[headKey]!.label).value).toBe('Texto que no se pierde');
+      server.on(put, { status: 503, body: UNAVAILABLE });
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+      expect((await screen.findByRole('alert')).textContent).toContain(UNAVAILABLE.message);
+      expect(textControl(def.fields[headKey]!.label).value).toBe('Texto que no se pierde');
 
-    server.on(put, 'network-error');
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NETWORK_ERROR_MESSAGE));
-    expect(textControl(def.fields[headKey]!.label).value).toBe('Texto que no se pierde');
+      server.on(put, 'network-error');
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(NETWORK_ERROR_MESSAGE));
+      expect(textControl(def.fields[headKey]!.label).value).toBe('Texto que no se pierde');
 
-    server.on(put, { status: 200, body: record });
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
-    expect(lastBody(put)[headKey]).toBe('Texto que no se pierde');
-  });
+      server.on(put, { status: 200, body: record });
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+      expect(lastBody(put)[headKey]).toBe('Texto que no se pierde');
+    });
 
-  if (BY_FIRST_FILE.has(collection)) it('disables the buttons and shows upload progress while saving', async () => {
-    const { record, events } = await openEdit(collection);
-    const [key, field] = files[0]!;
-    await events.upload(fileInput(field), validFile(field));
-    await screen.findByTestId(`${key}-chosen`);
-    const pending = deferred<{ status: number; body: unknown }>();
-    server.on('POST /api/upload', () => pending.promise);
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
+  if (BY_FIRST_FILE.has(collection))
+    it('disables the buttons and shows upload progress while saving', async () => {
+      const { record, events } = await openEdit(collection);
+      const [key, field] = files[0]!;
+      await events.upload(fileInput(field), validFile(field));
+      await screen.findByTestId(`${key}-chosen`);
+      const pending = deferred<{ status: number; body: unknown }>();
+      server.on('POST /api/upload', () => pending.promise);
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
 
-    expect(await screen.findByText('50 %')).toBeTruthy();
-    expect(screen.getByText(FORM_TEXT.uploading)).toBeTruthy();
-    expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: FORM_TEXT.back })).toHaveProperty('disabled', true);
-    await act(async () => pending.resolve({ status: 413, body: { error: 'file-too-large', message: 'El archivo excede el límite: 6MB' } }));
-    expect((await screen.findByRole('alert')).textContent).toContain('El archivo excede el límite: 6MB');
-    expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
-    expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
-    expect(server.requests(`PUT /api/${collection}/${record._id}`)).toHaveLength(0);
-  });
+      expect(await screen.findByText('50 %')).toBeTruthy();
+      expect(screen.getByText(FORM_TEXT.uploading)).toBeTruthy();
+      expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', true);
+      expect(screen.getByRole('button', { name: FORM_TEXT.back })).toHaveProperty('disabled', true);
+      await act(async () =>
+        pending.resolve({
+          status: 413,
+          body: { error: 'file-too-large', message: 'El archivo excede el límite: 6MB' },
+        }),
+      );
+      expect((await screen.findByRole('alert')).textContent).toContain('El archivo excede el límite: 6MB');
+      expect(screen.getByRole('button', { name: FORM_TEXT.save })).toHaveProperty('disabled', false);
+      expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
+      expect(server.requests(`PUT /api/${collection}/${record._id}`)).toHaveLength(0);
+    });
 
-  if (BY_TYPED_FIELD.has(collection)) it('asks before leaving with unsaved changes', async () => {
-    const { events, router, record } = await openEdit(collection);
-    await events.type(textControl(def.fields[headKey]!.label), ' editado');
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.back }));
-    const dialog = await screen.findByRole('alertdialog', { name: LEAVE_TEXT.title });
-    await events.click(within(dialog).getByRole('button', { name: LEAVE_TEXT.stay }));
-    expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));
-    expect(textControl(def.fields[headKey]!.label).value).toBe(`${String(record[headKey])} editado`);
+  if (BY_TYPED_FIELD.has(collection))
+    it('asks before leaving with unsaved changes', async () => {
+      const { events, router, record } = await openEdit(collection);
+      await events.type(textControl(def.fields[headKey]!.label), ' editado');
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.back }));
+      const dialog = await screen.findByRole('alertdialog', { name: LEAVE_TEXT.title });
+      await events.click(within(dialog).getByRole('button', { name: LEAVE_TEXT.stay }));
+      expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit(collection, record._id));
+      expect(textControl(def.fields[headKey]!.label).value).toBe(`${String(record[headKey])} editado`);
 
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.back }));
-    await events.click(await screen.findByRole('button', { name: LEAVE_TEXT.leave }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
-  });
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.back }));
+      await events.click(await screen.findByRole('button', { name: LEAVE_TEXT.leave }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    });
 
-  if (def.canDelete) it('deletes after confirmation in the page\'s dialog and offers "Deshacer" on the list', async () => {
-    const { record, events, router } = await openEdit(collection);
-    server.on(`DELETE /api/${collection}/${record._id}`, { status: 204 });
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
-    let dialog = await screen.findByRole('alertdialog', { name: FORM_TEXT.confirmDeleteTitle });
-    // Focus starts on the safe choice; "Cancelar" sends nothing.
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: CONFIRM_TEXT.cancel }));
-    await events.click(within(dialog).getByRole('button', { name: CONFIRM_TEXT.cancel }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(server.requests(`DELETE /api/${collection}/${record._id}`)).toHaveLength(0);
-    await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
-    dialog = await screen.findByRole('alertdialog', { name: FORM_TEXT.confirmDeleteTitle });
-    await events.click(within(dialog).getByRole('button', { name: FORM_TEXT.confirmDeleteYes }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
-    expect(server.requests(`DELETE /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
-    expect(await screen.findByText(FORM_TEXT.deleted)).toBeTruthy();
+  if (def.canDelete)
+    it('deletes after confirmation in the page\'s dialog and offers "Deshacer" on the list', async () => {
+      const { record, events, router } = await openEdit(collection);
+      server.on(`DELETE /api/${collection}/${record._id}`, { status: 204 });
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
+      let dialog = await screen.findByRole('alertdialog', { name: FORM_TEXT.confirmDeleteTitle });
+      // Focus starts on the safe choice; "Cancelar" sends nothing.
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: CONFIRM_TEXT.cancel }));
+      await events.click(within(dialog).getByRole('button', { name: CONFIRM_TEXT.cancel }));
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(server.requests(`DELETE /api/${collection}/${record._id}`)).toHaveLength(0);
+      await events.click(screen.getByRole('button', { name: FORM_TEXT.remove }));
+      dialog = await screen.findByRole('alertdialog', { name: FORM_TEXT.confirmDeleteTitle });
+      await events.click(within(dialog).getByRole('button', { name: FORM_TEXT.confirmDeleteYes }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+      expect(server.requests(`DELETE /api/${collection}/${record._id}`)[0]!.headers.authorization).toBe(
+        `Bearer ${TEST_TOKEN}`,
+      );
+      expect(await screen.findByText(FORM_TEXT.deleted)).toBeTruthy();
 
-    server.on(`POST /api/trash/${collection}/${record._id}/restore`, { status: 200, body: record });
-    await events.click(screen.getByRole('button', { name: UNDO_TEXT.undo }));
-    await waitFor(() => expect(server.requests(`POST /api/trash/${collection}/${record._id}/restore`)).toHaveLength(1));
-    expect(await screen.findByText(UNDO_TEXT.undone(String(record.title || record._id)))).toBeTruthy();
-  });
+      server.on(`POST /api/trash/${collection}/${record._id}/restore`, { status: 200, body: record });
+      await events.click(screen.getByRole('button', { name: UNDO_TEXT.undo }));
+      await waitFor(() =>
+        expect(server.requests(`POST /api/trash/${collection}/${record._id}/restore`)).toHaveLength(1),
+      );
+      expect(await screen.findByText(UNDO_TEXT.undone(String(record.title || record._id)))).toBeTruthy();
+    });
 });
 
 describe('formatted text (richtext)', () => {
@@ -412,12 +463,26 @@ describe('formatted text (richtext)', () => {
     const record = { ...sampleRecord('horizonte'), stringfour: ['Respeto', 'Solidaridad'] };
     const { events } = await openEdit('horizonte', record);
     const area = await screen.findByRole('textbox', { name: label });
-    expect([...area.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual(['Respeto', 'Solidaridad']);
+    expect([...area.querySelectorAll('ul > li')].map((li) => li.textContent)).toEqual([
+      'Respeto',
+      'Solidaridad',
+    ]);
     const toolbar = fieldBox(area).querySelector('[role="toolbar"]') as HTMLElement;
-    expect(within(toolbar).getAllByRole('button').map((b) => b.textContent)).toEqual(
-      ['BNegrita', 'ICursiva', '•Lista con viñetas', '1.Lista numerada', 'TTítulo', 'tSubtítulo', 'Enlace'],
-    );
-    for (const button of within(toolbar).getAllByRole('button')) expect(button.getAttribute('aria-pressed')).toMatch(/^(true|false)$/);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'BNegrita',
+      'ICursiva',
+      '•Lista con viñetas',
+      '1.Lista numerada',
+      'TTítulo',
+      'tSubtítulo',
+      'Enlace',
+    ]);
+    for (const button of within(toolbar).getAllByRole('button'))
+      expect(button.getAttribute('aria-pressed')).toMatch(/^(true|false)$/);
 
     const put = `PUT /api/horizonte/${record._id}`;
     server.on(put, { status: 200, body: record });
@@ -530,7 +595,10 @@ describe('browser-side validation', () => {
     await screen.findByTestId('pdf-chosen');
     // The message goes as soon as the PDF is chosen, not at the next save.
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    server.on('POST /api/upload', { status: 200, body: { files: { pdf: storedName('pdf') }, names: { pdf: 'informe.pdf' } } });
+    server.on('POST /api/upload', {
+      status: 200,
+      body: { files: { pdf: storedName('pdf') }, names: { pdf: 'informe.pdf' } },
+    });
     server.on(`PUT /api/transparencia/${record._id}`, { status: 200, body: record });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
     await waitFor(() => expect(server.requests(`PUT /api/transparencia/${record._id}`)).toHaveLength(1));
@@ -539,9 +607,14 @@ describe('browser-side validation', () => {
 
 describe('loading a record', () => {
   it('shows the server message when the record does not exist, with a retry', async () => {
-    server.on('GET /api/docentes/nada', { status: 404, body: { error: 'not-found', message: 'No existe el registro «nada» en docentes.' } });
+    server.on('GET /api/docentes/nada', {
+      status: 404,
+      body: { error: 'not-found', message: 'No existe el registro «nada» en docentes.' },
+    });
     const { events } = await renderAdmin(ADMIN_PATHS.edit('docentes', 'nada'));
-    expect((await screen.findByRole('alert')).textContent).toContain('No existe el registro «nada» en docentes.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'No existe el registro «nada» en docentes.',
+    );
     const record = sampleRecord('docentes', 'nada');
     server.on('GET /api/docentes/nada', { status: 200, body: record });
     await events.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -552,7 +625,9 @@ describe('loading a record', () => {
 // An album is created through its photo uploads (createImageBitmap, XHR per photo),
 // which jsdom cannot run: the e2e admin-galeria and the emulator api-galerias cover its create.
 const CREATABLE = COLLECTION_NAMES.filter(
-  (name) => getCollection(name).canCreate && !Object.values(getCollection(name).fields).some((f) => f.kind === 'imageList'),
+  (name) =>
+    getCollection(name).canCreate &&
+    !Object.values(getCollection(name).fields).some((f) => f.kind === 'imageList'),
 );
 
 describe.each(CREATABLE)('create form of %s', (collection) => {
@@ -575,10 +650,16 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
 
     const typed: Record<string, string> = {};
     for (const [key, field] of Object.entries(def.fields)) {
-      if (field.kind === 'text' || field.kind === 'longText') typed[key] = field.format ? formatSample(field.format, key) : `Nuevo ${key}`;
+      if (field.kind === 'text' || field.kind === 'longText')
+        typed[key] = field.format ? formatSample(field.format, key) : `Nuevo ${key}`;
       if (field.kind === 'link') {
         // Staff contacts typed as people write them; the body carries their links.
-        typed[key] = field.contact === 'email' ? `${key}@colegio.edu.co` : field.contact ? '300 123 4567' : `https://example.org/${key}`;
+        typed[key] =
+          field.contact === 'email'
+            ? `${key}@colegio.edu.co`
+            : field.contact
+              ? '300 123 4567'
+              : `https://example.org/${key}`;
       }
       if (field.kind === 'date') typed[key] = '2026-04-30';
       if (field.kind === 'datetime') {
@@ -604,7 +685,9 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       await events.upload(fileInput(field), chosen[key]);
       await screen.findByTestId(`${key}-chosen`);
     }
-    const stored = Object.fromEntries(files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]));
+    const stored = Object.fromEntries(
+      files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]),
+    );
     server.on('POST /api/upload', (req) => {
       const form = req.body as FormData;
       const names = Object.fromEntries(files.map(([key]) => [key, (form.get(key) as File).name]));
@@ -620,7 +703,8 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
     if (files.length === 0) expect(upload).toBeUndefined();
     else {
       expect((upload!.body as FormData).get('collection')).toBe(collection);
-      for (const [key] of files) expect(((upload!.body as FormData).get(key) as File).name).toBe(chosen[key]!.name);
+      for (const [key] of files)
+        expect(((upload!.body as FormData).get(key) as File).name).toBe(chosen[key]!.name);
     }
     const [post] = server.requests(`POST /api/${collection}`);
     expect(post!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
@@ -634,21 +718,29 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       if (field.nameField) expect(body[field.nameField]).toBe(chosen[key]!.name);
     }
     // Typed in Bogotá's clock, sent as the instant.
-    for (const [key, field] of Object.entries(def.fields)) if (field.kind === 'datetime') expect(body[key]).toBe(WALL_CLOCK.stored);
+    for (const [key, field] of Object.entries(def.fields))
+      if (field.kind === 'datetime') expect(body[key]).toBe(WALL_CLOCK.stored);
     expect(Object.keys(body).sort()).toEqual(Object.keys(def.fields).sort());
     expect(await screen.findByText(FORM_TEXT.created)).toBeTruthy();
   });
 
   /** A required choice (the transparency sub-item) is picked, so the server is what refuses. */
   /** The other fields a create needs: required choices and texts, and texts required with a chosen file. */
-  async function pickRequiredChoices(events: { selectOptions(el: Element, value: string): Promise<void>; type(el: Element, text: string): Promise<void> }) {
+  async function pickRequiredChoices(events: {
+    selectOptions(el: Element, value: string): Promise<void>;
+    type(el: Element, text: string): Promise<void>;
+  }) {
     const requiredWith = new Set(Object.keys(def.requireWith ?? {}));
     for (const [key, field] of Object.entries(def.fields)) {
       if (field.kind === 'choice' && field.required) {
-        await events.selectOptions(screen.getByLabelText(field.label, { selector: 'select' }), field.options[0]!.value);
+        await events.selectOptions(
+          screen.getByLabelText(field.label, { selector: 'select' }),
+          field.options[0]!.value,
+        );
       }
       const text = field.kind === 'text' || field.kind === 'longText';
-      if (text && key !== headKey && (field.required || requiredWith.has(key))) await events.type(textControl(field.label), `Texto ${key}`);
+      if (text && key !== headKey && (field.required || requiredWith.has(key)))
+        await events.type(textControl(field.label), `Texto ${key}`);
       if (field.kind === 'datetime' && field.required) fillDateTime(field.label);
     }
   }
@@ -665,9 +757,14 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       await events.upload(fileInput(field), validFile(field));
       await screen.findByTestId(`${key}-chosen`);
     }
-    server.on('POST /api/upload', { status: 400, body: { error: 'invalid-file', message: 'La imagen debe tener una resolución de 1x1px' } });
+    server.on('POST /api/upload', {
+      status: 400,
+      body: { error: 'invalid-file', message: 'La imagen debe tener una resolución de 1x1px' },
+    });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
-    expect((await screen.findByRole('alert')).textContent).toContain('La imagen debe tener una resolución de 1x1px');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'La imagen debe tener una resolución de 1x1px',
+    );
     expect(textControl(def.fields[headKey]!.label).value).toBe('Se conserva');
     for (const [key] of files) expect(screen.getByTestId(`${key}-chosen`)).toBeTruthy();
     expect(router.state.location.pathname).toBe(ADMIN_PATHS.create(collection));
@@ -683,7 +780,9 @@ describe.each(CREATABLE)('create form of %s', (collection) => {
       await events.upload(fileInput(field), validFile(field));
       await screen.findByTestId(`${key}-chosen`);
     }
-    const stored = Object.fromEntries(files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]));
+    const stored = Object.fromEntries(
+      files.map(([key, field]) => [key, storedName(field.kind === 'pdf' ? 'pdf' : 'png')]),
+    );
     server.on('POST /api/upload', { status: 200, body: { files: stored, names: {} } });
     server.on(`POST /api/${collection}`, { status: 503, body: UNAVAILABLE });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));

@@ -6,7 +6,16 @@
  */
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { can, getCollection, isFileField, writeCapabilityOf, type AnyRecord, type CollectionName, type FieldDef, type FieldValue } from '@model';
+import {
+  can,
+  getCollection,
+  isFileField,
+  writeCapabilityOf,
+  type AnyRecord,
+  type CollectionName,
+  type FieldDef,
+  type FieldValue,
+} from '@model';
 import { useRole } from '@/features/auth/auth-context';
 import { draftFieldFor, withDraftDefault } from '../review/draft-form';
 import { ADMIN_PATHS } from '@/config/paths';
@@ -152,7 +161,9 @@ export function RecordForm(props: RecordFormProps) {
       {Object.values(def.fields).some((f) => f.required) && (
         <p className="adm-field__hint adm-form__required">{FORM_TEXT.requiredNote}</p>
       )}
-      <FormIndex sections={groups.flatMap(({ group }, i) => (group ? [{ id: sectionId(i), title: group }] : []))} />
+      <FormIndex
+        sections={groups.flatMap(({ group }, i) => (group ? [{ id: sectionId(i), title: group }] : []))}
+      />
       <div className="adm-form__fields">
         {groups.map(({ group, keys }, i) =>
           group ? (
@@ -173,7 +184,12 @@ export function RecordForm(props: RecordFormProps) {
             {problem.conflict && <p>{FORM_TEXT.conflictHelp}</p>}
             {problem.conflict && mode === 'edit' && (
               <div className="adm-alert__actions">
-                <button type="button" className="adm-btn adm-btn--small" disabled={disabled} onClick={() => void save({ overwrite: true })}>
+                <button
+                  type="button"
+                  className="adm-btn adm-btn--small"
+                  disabled={disabled}
+                  onClick={() => void save({ overwrite: true })}
+                >
                   {FORM_TEXT.conflictOverwrite}
                 </button>
                 <button
@@ -208,7 +224,12 @@ export function RecordForm(props: RecordFormProps) {
           </button>
           {dirty && !disabled && <span className="adm-form__dirty">{FORM_TEXT.unsaved}</span>}
           {mode === 'edit' && def.canDelete && can(role, writeCapabilityOf(collection)) && (
-            <button type="button" className="adm-btn adm-btn--danger adm-form__delete" disabled={disabled} onClick={() => setAsking(true)}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--danger adm-form__delete"
+              disabled={disabled}
+              onClick={() => setAsking(true)}
+            >
               {FORM_TEXT.remove}
             </button>
           )}

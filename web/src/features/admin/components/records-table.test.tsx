@@ -22,9 +22,18 @@ function table(collection: CollectionName, records: Array<Record<string, unknown
 describe('RecordsTable edit links', () => {
   it("names a notice's link by its text, not by its id", () => {
     table('avisos', [
-      { _id: 'k3J9xQ2mW8', text: 'Mañana no hay clases por jornada pedagógica', level: 'info', from: '2026-11-01T12:00', until: '2026-11-30T12:00', ...stamps },
+      {
+        _id: 'k3J9xQ2mW8',
+        text: 'Mañana no hay clases por jornada pedagógica',
+        level: 'info',
+        from: '2026-11-01T12:00',
+        until: '2026-11-30T12:00',
+        ...stamps,
+      },
     ]);
-    const link = screen.getByRole('link', { name: `${TABLE_TEXT.edit} «Mañana no hay clases por jornada pedagógica»` });
+    const link = screen.getByRole('link', {
+      name: `${TABLE_TEXT.edit} «Mañana no hay clases por jornada pedagógica»`,
+    });
     expect(link.getAttribute('href')).toBe(ADMIN_PATHS.edit('avisos', 'k3J9xQ2mW8'));
     expect(link.textContent).not.toContain('k3J9xQ2mW8');
   });

@@ -52,7 +52,8 @@ function PlainRow({ children }: { id: string; children: ReactNode }) {
 function cellText(value: unknown): string {
   if (Array.isArray(value)) return value.join(' · ');
   // A formatted text shows its words, its blocks run together as a list's items are.
-  if (typeof value === 'object' && value !== null) return richTextPlain(value).split('\n').filter(Boolean).join(' · ');
+  if (typeof value === 'object' && value !== null)
+    return richTextPlain(value).split('\n').filter(Boolean).join(' · ');
   return typeof value === 'string' ? value : '';
 }
 
@@ -92,7 +93,9 @@ export function RecordsTable({
               </th>
             ))}
             <th scope="col">{LAST_MODIFIED_COLUMN}</th>
-            <th scope="col" className="adm-table__edit">Modificar</th>
+            <th scope="col" className="adm-table__edit">
+              Modificar
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -134,7 +137,15 @@ function readable(def: CollectionDef, key: string, field: FieldDef, record: AnyR
   return state ? `${state} · ${when}` : when;
 }
 
-function Cell({ column: { label, field }, record, def }: { column: ListColumnOf; record: AnyRecord; def: CollectionDef }) {
+function Cell({
+  column: { label, field },
+  record,
+  def,
+}: {
+  column: ListColumnOf;
+  record: AnyRecord;
+  def: CollectionDef;
+}) {
   const value = field ? record[field.key] : undefined;
   // When the list was shown: whether a record is public is judged at that moment.
   const [shownAt] = useState(Date.now);
@@ -144,7 +155,9 @@ function Cell({ column: { label, field }, record, def }: { column: ListColumnOf;
     return (
       <td data-label={label}>
         <div className="adm-table__clamp">
-          {draft !== 'publicado' && <strong className="adm-table__draft">{`${DRAFT_LABELS[draft]} · `}</strong>}
+          {draft !== 'publicado' && (
+            <strong className="adm-table__draft">{`${DRAFT_LABELS[draft]} · `}</strong>
+          )}
           {field ? readable(def, field.key, field.def, record) : ''}
         </div>
       </td>

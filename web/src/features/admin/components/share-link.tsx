@@ -19,7 +19,8 @@ export const SHARE_TEXT = {
   // The server sends nothing for this link (it is answered to this page); in production Firebase
   // itself sends the "¿Olvidó su contraseña?" e-mail, so say which is which.
   help: 'Este enlace no se envía por correo: cópielo o compártalo con la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez. Si más adelante olvida la contraseña, «¿Olvidó su contraseña?» en la página de ingreso le envía un correo.',
-  until: (when: string) => `Vence el ${when} (una hora después de creado). Si vence, use «Generar un enlace nuevo» en la lista.`,
+  until: (when: string) =>
+    `Vence el ${when} (una hora después de creado). Si vence, use «Generar un enlace nuevo» en la lista.`,
   // The role the account was given, by name (an editor was told "acceso de administrador").
   subject: (role: Role) => `Su acceso al sitio web del colegio: rol ${ROLE_LABELS[role]}`,
   message: (email: string, link: string, when: string, role: Role) =>
@@ -29,7 +30,17 @@ export const SHARE_TEXT = {
     `El enlace sirve una sola vez y vence el ${when}. Si vence, pídame uno nuevo.`,
 } as const;
 
-export function ShareLink({ email, link, createdAt, role }: { email: string; link: string; createdAt: number; role: Role }) {
+export function ShareLink({
+  email,
+  link,
+  createdAt,
+  role,
+}: {
+  email: string;
+  link: string;
+  createdAt: number;
+  role: Role;
+}) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   const when = formatStamp(new Date(createdAt + LINK_LIFETIME_MS).toISOString());
@@ -51,14 +62,25 @@ export function ShareLink({ email, link, createdAt, role }: { email: string; lin
         {SHARE_TEXT.label}
       </label>
       <div className="adm-admins__row">
-        <input id={`${id}-link`} className="adm-input adm-input--readonly" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id={`${id}-link`}
+          className="adm-input adm-input--readonly"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button type="button" className="adm-btn" onClick={() => void copy()}>
           {SHARE_TEXT.copy}
         </button>
       </div>
       <p className="adm-field__hint">{SHARE_TEXT.until(when)}</p>
       <div className="adm-share__buttons">
-        <a className="adm-btn" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noreferrer">
+        <a
+          className="adm-btn"
+          href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+          target="_blank"
+          rel="noreferrer"
+        >
           {SHARE_TEXT.whatsapp}
         </a>
         <a

@@ -45,7 +45,12 @@ export function UndoDelete({ notice, deleted }: { notice: string; deleted: Delet
     <div className="adm-notice adm-notice--undo" role="status">
       <span>{state === 'done' ? UNDO_TEXT.undone(deleted.title) : notice}</span>
       {state !== 'done' && (
-        <button type="button" className="adm-btn adm-btn--small" disabled={state === 'busy'} onClick={() => void undo()}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--small"
+          disabled={state === 'busy'}
+          onClick={() => void undo()}
+        >
           {state === 'busy' ? UNDO_TEXT.undoing : UNDO_TEXT.undo}
         </button>
       )}

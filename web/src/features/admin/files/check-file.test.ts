@@ -31,7 +31,9 @@ describe('checkFile', () => {
     expect(await checkFile(fakeFile('text', 'a.png', 10, 'image/png'), rule, read)).toBe(
       'El archivo debe ser una imagen JPEG, PNG o WebP.',
     );
-    expect(await checkFile(fakeFile('png', 'a.png', rule.maxBytes + 1), rule, read)).toBe('El archivo excede el límite: 1MB');
+    expect(await checkFile(fakeFile('png', 'a.png', rule.maxBytes + 1), rule, read)).toBe(
+      'El archivo excede el límite: 1MB',
+    );
     expect(read).not.toHaveBeenCalled();
   });
 
@@ -47,7 +49,9 @@ describe('checkFile', () => {
   it('checks PDFs by bytes and size only', async () => {
     const read = vi.fn(async () => null);
     expect(await checkFile(fakeFile('pdf', 'a.pdf'), UPLOAD_RULES.pdf, read)).toBeNull();
-    expect(await checkFile(fakeFile('png', 'a.pdf'), UPLOAD_RULES.pdf, read)).toBe('El archivo debe ser un documento PDF.');
+    expect(await checkFile(fakeFile('png', 'a.pdf'), UPLOAD_RULES.pdf, read)).toBe(
+      'El archivo debe ser un documento PDF.',
+    );
     expect(read).not.toHaveBeenCalled();
   });
 });
@@ -85,9 +89,14 @@ describe('judgeFile with cropping (the drop zones)', () => {
       kind: 'refuse',
       message: UPLOAD_MESSAGES.notImage,
     });
-    expect(await judge(fakeFile('png', 'a.png'), null)).toEqual({ kind: 'refuse', message: UPLOAD_MESSAGES.notImage });
+    expect(await judge(fakeFile('png', 'a.png'), null)).toEqual({
+      kind: 'refuse',
+      message: UPLOAD_MESSAGES.notImage,
+    });
     const read = vi.fn(async () => ({ width: 4032, height: 3024 }));
-    expect(await judgeFile(fakeFile('png', 'a.png', CROP_DECODE_LIMIT + 1), rule, read, { crop: true })).toEqual({
+    expect(
+      await judgeFile(fakeFile('png', 'a.png', CROP_DECODE_LIMIT + 1), rule, read, { crop: true }),
+    ).toEqual({
       kind: 'refuse',
       message: 'El archivo excede el límite: 1MB',
     });

@@ -44,7 +44,8 @@ export async function judgeFile(
   if (early && !(mayCrop && early.status === 413 && file.size <= CROP_DECODE_LIMIT)) return refuse(early);
   const size = await readImageSize(file);
   if (!size) return refuse(checkUpload(rule, { ...facts, detected: null }));
-  if (mayCrop && cropFit(size, { width: rule.width, height: rule.height }) === 'crop') return { kind: 'crop', size };
+  if (mayCrop && cropFit(size, { width: rule.width, height: rule.height }) === 'crop')
+    return { kind: 'crop', size };
   return refuse(checkUpload(rule, { ...facts, ...size }));
 }
 

@@ -8,13 +8,33 @@ const staff = { width: UPLOAD_RULES.staff.width, height: UPLOAD_RULES.staff.heig
 
 describe('largestCrop', () => {
   it('cuts a phone photo to a slide: full width, a centred band', () => {
-    expect(largestCrop({ width: 4032, height: 3024 }, slide)).toEqual({ x: 0, y: 770, width: 4032, height: 1483 });
+    expect(largestCrop({ width: 4032, height: 3024 }, slide)).toEqual({
+      x: 0,
+      y: 770,
+      width: 4032,
+      height: 1483,
+    });
   });
 
   it('cuts a portrait photo to a square, and keeps exact multiples exact', () => {
-    expect(largestCrop({ width: 3024, height: 4032 }, staff)).toEqual({ x: 0, y: 504, width: 3024, height: 3024 });
-    expect(largestCrop({ width: 2560, height: 942 }, slide)).toEqual({ x: 0, y: 0, width: 2560, height: 942 });
-    expect(largestCrop({ width: 1281, height: 471 }, slide)).toEqual({ x: 0, y: 0, width: 1280, height: 471 });
+    expect(largestCrop({ width: 3024, height: 4032 }, staff)).toEqual({
+      x: 0,
+      y: 504,
+      width: 3024,
+      height: 3024,
+    });
+    expect(largestCrop({ width: 2560, height: 942 }, slide)).toEqual({
+      x: 0,
+      y: 0,
+      width: 2560,
+      height: 942,
+    });
+    expect(largestCrop({ width: 1281, height: 471 }, slide)).toEqual({
+      x: 0,
+      y: 0,
+      width: 1280,
+      height: 471,
+    });
   });
 });
 

@@ -4,7 +4,9 @@ import { croppedName, encodeUnder, QUALITY_STEPS } from './encode-under';
 
 /** An encoder whose files weigh `bytesAt(quality)`. */
 function encoder(bytesAt: (quality: number) => number) {
-  return vi.fn(async (quality: number) => new Blob([new Uint8Array(bytesAt(quality))], { type: 'image/jpeg' }));
+  return vi.fn(
+    async (quality: number) => new Blob([new Uint8Array(bytesAt(quality))], { type: 'image/jpeg' }),
+  );
 }
 
 describe('encodeUnder', () => {

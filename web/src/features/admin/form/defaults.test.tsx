@@ -45,8 +45,12 @@ describe("an event's «Fin» follows «Inicio»", () => {
     const following = initialFollowing(eventos, createValues(eventos), true);
     expect([...following]).toEqual(['end']);
     const start = '2026-05-04T13:00:00.000Z';
-    expect(withFollowers(eventos, { ...createValues(eventos), start }, following).end).toBe('2026-05-04T14:00:00.000Z');
-    expect(withFollowers(eventos, { start, end: '2026-05-04T18:00:00.000Z' }, new Set()).end).toBe('2026-05-04T18:00:00.000Z');
+    expect(withFollowers(eventos, { ...createValues(eventos), start }, following).end).toBe(
+      '2026-05-04T14:00:00.000Z',
+    );
+    expect(withFollowers(eventos, { start, end: '2026-05-04T18:00:00.000Z' }, new Set()).end).toBe(
+      '2026-05-04T18:00:00.000Z',
+    );
   });
 
   it('a half-typed start (a date without its time) leaves the end as it was', () => {
@@ -55,8 +59,14 @@ describe("an event's «Fin» follows «Inicio»", () => {
   });
 
   it('on a saved event, follows only while the stored end is still the start plus an hour', () => {
-    const hour = valuesFromRecord(eventos, { start: '2026-05-04T13:00:00.000Z', end: '2026-05-04T14:00:00.000Z' });
-    const longer = valuesFromRecord(eventos, { start: '2026-05-04T13:00:00.000Z', end: '2026-05-04T17:30:00.000Z' });
+    const hour = valuesFromRecord(eventos, {
+      start: '2026-05-04T13:00:00.000Z',
+      end: '2026-05-04T14:00:00.000Z',
+    });
+    const longer = valuesFromRecord(eventos, {
+      start: '2026-05-04T13:00:00.000Z',
+      end: '2026-05-04T17:30:00.000Z',
+    });
     expect([...initialFollowing(eventos, hour, false)]).toEqual(['end']);
     expect([...initialFollowing(eventos, longer, false)]).toEqual([]);
   });
@@ -66,7 +76,9 @@ describe("an event's «Fin» follows «Inicio»", () => {
     await renderAdmin(ADMIN_PATHS.create('eventos'));
     await screen.findByRole('button', { name: FORM_TEXT.create });
     const part = (group: string, label: 'Fecha' | 'Hora') =>
-      within(screen.getByRole('group', { name: new RegExp(`^${group}\\b`) })).getByLabelText(label) as HTMLInputElement;
+      within(screen.getByRole('group', { name: new RegExp(`^${group}\\b`) })).getByLabelText(
+        label,
+      ) as HTMLInputElement;
 
     fireEvent.change(part('Inicio', 'Fecha'), { target: { value: '2026-05-04' } });
     // A date without its time is not a moment yet: «Fin» waits.

@@ -17,7 +17,8 @@ export const FORM_TEXT = {
   confirmDeleteYes: 'Sí, eliminar',
   conflictOverwrite: 'Guardar mis cambios de todos modos',
   conflictReload: 'Descartar mis cambios y cargar la versión guardada',
-  conflictHelp: 'Puede guardar su versión encima de la guardada, o descartar sus cambios y cargar la versión guardada.',
+  conflictHelp:
+    'Puede guardar su versión encima de la guardada, o descartar sus cambios y cargar la versión guardada.',
   session:
     'No se pudo confirmar su sesión. Revise su conexión e intente de nuevo; si sigue fallando, cierre sesión y vuelva a entrar.',
   unexpected: 'Ocurrió un error inesperado. Intente de nuevo.',

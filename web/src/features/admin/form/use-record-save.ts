@@ -32,7 +32,10 @@ import { readUploadAnswer, type ChosenFiles, type FormValues } from './values';
 export type Busy = null | 'save' | 'delete';
 
 const isProblem = (err: unknown): err is FormProblem =>
-  typeof err === 'object' && err !== null && !(err instanceof Error) && typeof (err as FormProblem).message === 'string';
+  typeof err === 'object' &&
+  err !== null &&
+  !(err instanceof Error) &&
+  typeof (err as FormProblem).message === 'string';
 
 export interface RecordSaveInput {
   collection: CollectionName;
@@ -139,7 +142,9 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
       const body = withFileChoices(def, withContactLinks(def, values), uploaded);
       onDone(
         await write(
-          record ? { op: 'update', id: record._id, body: { ...body, updatedAt: base } } : { op: 'create', body },
+          record
+            ? { op: 'update', id: record._id, body: { ...body, updatedAt: base } }
+            : { op: 'create', body },
         ),
       );
     } catch (err) {
@@ -177,7 +182,11 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
     setProblem(null);
     try {
       // The route's action, as every write: a PUT with the version the form loaded.
-      await write({ op: 'update', id: record._id, body: { ...withContactLinks(def, versionValues), updatedAt: record.updatedAt } });
+      await write({
+        op: 'update',
+        id: record._id,
+        body: { ...withContactLinks(def, versionValues), updatedAt: record.updatedAt },
+      });
       onDone(FORM_TEXT.restored);
     } catch (err) {
       // Not offered "save anyway": that button saves the form's values, not the version's.

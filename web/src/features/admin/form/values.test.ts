@@ -2,17 +2,33 @@
 import { describe, expect, it } from 'vitest';
 import { getCollection, richTextFrom } from '@model';
 import { fakeFile } from '../test/fixtures';
-import { createValues, fileFieldsByNameField, readUploadAnswer, sameValues, todayInBogota, valuesFromRecord } from './values';
+import {
+  createValues,
+  fileFieldsByNameField,
+  readUploadAnswer,
+  sameValues,
+  todayInBogota,
+  valuesFromRecord,
+} from './values';
 
 describe('form values', () => {
   const horizonte = getCollection('horizonte');
 
   it('keeps only declared fields and fills missing ones with empty values of their kind', () => {
-    const values = valuesFromRecord(horizonte, { _id: 'x', title: 'T', stringfour: ['Uno', 'Dos'], stringone: 'Un solo valor', extra: 'no' } as never);
+    const values = valuesFromRecord(horizonte, {
+      _id: 'x',
+      title: 'T',
+      stringfour: ['Uno', 'Dos'],
+      stringone: 'Un solo valor',
+      extra: 'no',
+    } as never);
     expect(values.title).toBe('T');
     // Formatted text stored as a list or a plain text (older records) reads as its document (decision 0011).
     expect(values.stringfour).toEqual(richTextFrom(['Uno', 'Dos']));
-    expect(values.stringone).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Un solo valor' }] }] });
+    expect(values.stringone).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Un solo valor' }] }],
+    });
     expect(values.stringfive).toEqual({ type: 'doc', content: [] });
     expect(values.titletwo).toBe('');
     expect('_id' in values || 'extra' in values).toBe(false);
@@ -24,7 +40,10 @@ describe('form values', () => {
   });
 
   it('maps display-name fields to their file fields', () => {
-    expect(fileFieldsByNameField(getCollection('convocatorias'))).toMatchObject({ imageName: 'image', pdfoneName: 'pdfone' });
+    expect(fileFieldsByNameField(getCollection('convocatorias'))).toMatchObject({
+      imageName: 'image',
+      pdfoneName: 'pdfone',
+    });
   });
 
   it('reads the upload answer per chosen field, falling back to the file name', () => {

@@ -31,7 +31,9 @@ function coerce(field: FieldDef, raw: unknown): FieldValue {
     case 'imageList':
       return Array.isArray(raw)
         ? raw.flatMap((p: Partial<ListImage> | null) =>
-            p && typeof p.image === 'string' ? [{ image: p.image, alt: typeof p.alt === 'string' ? p.alt : '' }] : [],
+            p && typeof p.image === 'string'
+              ? [{ image: p.image, alt: typeof p.alt === 'string' ? p.alt : '' }]
+              : [],
           )
         : [];
     case 'consent':
@@ -45,7 +47,8 @@ function coerce(field: FieldDef, raw: unknown): FieldValue {
       return typeof raw === 'string' ? raw : '';
     default:
       // A staff contact is stored as its link; the form shows it as typed (300 123 4567).
-      if (typeof raw === 'string') return field.kind === 'link' && field.contact ? contactPlain(field.contact, raw) : raw;
+      if (typeof raw === 'string')
+        return field.kind === 'link' && field.contact ? contactPlain(field.contact, raw) : raw;
       return isList ? (raw as string[]).join('\n') : (emptyValue(field.kind) as string);
   }
 }
@@ -83,7 +86,12 @@ export function readUploadAnswer(answer: UploadAnswer, files: ChosenFiles): File
 
 /** Today in Bogotá as yyyy-mm-dd (the school's calendar day, whatever the device's zone). */
 export function todayInBogota(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Bogota',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Now, to the minute, as the stored instant (what the date and time inputs can show). */
@@ -107,7 +115,9 @@ export function createValues(def: CollectionDef, now = new Date()): FormValues {
 
 /** The fields declared to follow another (an event's «Fin» follows «Inicio»). */
 export function followerKeys(def: CollectionDef): string[] {
-  return Object.entries(def.fields).flatMap(([key, field]) => (field.kind === 'datetime' && field.follows ? [key] : []));
+  return Object.entries(def.fields).flatMap(([key, field]) =>
+    field.kind === 'datetime' && field.follows ? [key] : [],
+  );
 }
 
 /** The follower's value for its leader's: the leader plus the declared minutes, or undefined while the leader is not a whole moment. */
@@ -120,7 +130,11 @@ function followed(leader: FieldValue | undefined, minutes: number): string | und
  * The followers still `following` set from their leaders. A half-typed leader leaves its follower
  * as it was (nothing typed is replaced by an empty value).
  */
-export function withFollowers(def: CollectionDef, values: FormValues, following: ReadonlySet<string>): FormValues {
+export function withFollowers(
+  def: CollectionDef,
+  values: FormValues,
+  following: ReadonlySet<string>,
+): FormValues {
   let out = values;
   for (const key of following) {
     const field = def.fields[key];
@@ -140,7 +154,11 @@ export function initialFollowing(def: CollectionDef, values: FormValues, creatin
     followerKeys(def).filter((key) => {
       if (creating) return true;
       const field = def.fields[key]!;
-      return field.kind === 'datetime' && field.follows !== undefined && followed(values[field.follows.field], field.follows.minutes) === values[key];
+      return (
+        field.kind === 'datetime' &&
+        field.follows !== undefined &&
+        followed(values[field.follows.field], field.follows.minutes) === values[key]
+      );
     }),
   );
 }

@@ -16,8 +16,18 @@ fakeServerForEachTest((s) => (server = s));
 
 describe('admin home overview', () => {
   it('lists the latest changes with who, what and when, and finds records by title across sections', async () => {
-    const maria = { ...sampleRecord('docentes', 'd1'), title: 'María', titleone: 'Gómez', updatedAt: '2026-11-24T23:58:00.000Z', updatedBy: { uid: 'u', email: 'secretaria@colegio.edu.co' } };
-    const resena = { ...sampleRecord('resenahistorica', 'r1'), title: 'Reseña histórica', updatedAt: '2026-11-20T10:00:00.000Z' };
+    const maria = {
+      ...sampleRecord('docentes', 'd1'),
+      title: 'María',
+      titleone: 'Gómez',
+      updatedAt: '2026-11-24T23:58:00.000Z',
+      updatedBy: { uid: 'u', email: 'secretaria@colegio.edu.co' },
+    };
+    const resena = {
+      ...sampleRecord('resenahistorica', 'r1'),
+      title: 'Reseña histórica',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
     // One request for every section: the rows the function makes of the stored records.
     server.on('GET /api/overview', {
       status: 200,
@@ -30,8 +40,14 @@ describe('admin home overview', () => {
 
     const recent = await screen.findByRole('region', { name: OVERVIEW_TEXT.recent });
     const first = await within(recent).findByRole('link', { name: 'María Gómez' });
-    expect(first.closest('li')!.textContent).toMatch(/Docentes · 24 de noviembre de 2026.*6:58.*secretaria@colegio\.edu\.co/);
-    expect(within(recent).getAllByRole('link').map((a) => a.textContent)).toEqual(['María Gómez', 'Reseña histórica']);
+    expect(first.closest('li')!.textContent).toMatch(
+      /Docentes · 24 de noviembre de 2026.*6:58.*secretaria@colegio\.edu\.co/,
+    );
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['María Gómez', 'Reseña histórica']);
 
     await events.type(screen.getByRole('searchbox', { name: OVERVIEW_TEXT.search }), 'resena');
     const search = screen.getByRole('search');

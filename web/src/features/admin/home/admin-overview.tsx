@@ -55,12 +55,18 @@ function Overview({ sections }: { sections: OverviewSection[] }) {
     [sections],
   );
   const recent = useMemo(
-    () => [...rows].filter((r) => r.record.updatedAt).sort((a, b) => (a.record.updatedAt < b.record.updatedAt ? 1 : -1)).slice(0, RECENT),
+    () =>
+      [...rows]
+        .filter((r) => r.record.updatedAt)
+        .sort((a, b) => (a.record.updatedAt < b.record.updatedAt ? 1 : -1))
+        .slice(0, RECENT),
     [rows],
   );
   const wanted = fold(query.trim());
   const found = wanted
-    ? rows.filter((r) => fold(`${r.record.title} ${getCollection(r.collection).label}`).includes(wanted)).slice(0, MAX_RESULTS)
+    ? rows
+        .filter((r) => fold(`${r.record.title} ${getCollection(r.collection).label}`).includes(wanted))
+        .slice(0, MAX_RESULTS)
     : [];
 
   return (

@@ -139,7 +139,10 @@ describe('Índice de transparencia', () => {
     const dde = "@SUM(1+1)*cmd|' /C calc'!A0";
     server.on('GET /api/ita', {
       status: 200,
-      body: checklist({ 'transparencia-1-10': { responsible: hyperlink }, 'transparencia-1-11': { responsible: dde } }),
+      body: checklist({
+        'transparencia-1-10': { responsible: hyperlink },
+        'transparencia-1-11': { responsible: dde },
+      }),
     });
     const { events } = await renderAdmin(ADMIN_PATHS.ita);
     await events.click(await screen.findByRole('button', { name: ITA_TEXT.copy }));

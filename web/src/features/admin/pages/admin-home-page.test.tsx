@@ -39,12 +39,26 @@ describe('admin home', () => {
   });
 
   it('lists the records in the spec columns, fresh, with 100 px thumbnails and edit links', async () => {
-    const first = { ...sampleRecord('horizonte', 'h1'), updatedBy: { uid: 'u', email: 'rectoria@colegio.edu.co' } } as unknown as ReturnType<typeof sampleRecord>;
+    const first = {
+      ...sampleRecord('horizonte', 'h1'),
+      updatedBy: { uid: 'u', email: 'rectoria@colegio.edu.co' },
+    } as unknown as ReturnType<typeof sampleRecord>;
     server.on('GET /api/horizonte', { status: 200, body: [first] });
     await renderAdmin(ADMIN_PATHS.list('horizonte'));
     const table = await screen.findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Título', 'Texto uno', 'Texto dos', 'Texto tres', 'Texto cuatro', 'Imágen', 'Última modificación', 'Modificar']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual([
+      'Título',
+      'Texto uno',
+      'Texto dos',
+      'Texto tres',
+      'Texto cuatro',
+      'Imágen',
+      'Última modificación',
+      'Modificar',
+    ]);
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     expect(cells.slice(0, 5).map((td) => td.textContent)).toEqual([
       first.title,
@@ -59,7 +73,9 @@ describe('admin home', () => {
     expect(img.getAttribute('src')).toBe(`/media/${first.image as string}`);
     // When (Bogotá time) and by whom it was last saved.
     expect(cells[6]!.textContent).toBe('1 de febrero de 2026 a las 3:30 a. m.rectoria@colegio.edu.co');
-    expect(within(cells[7]!).getByRole('link').getAttribute('href')).toBe(ADMIN_PATHS.edit('horizonte', 'h1'));
+    expect(within(cells[7]!).getByRole('link').getAttribute('href')).toBe(
+      ADMIN_PATHS.edit('horizonte', 'h1'),
+    );
 
     const [req] = server.requests('GET /api/horizonte');
     expect(req!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
@@ -73,21 +89,34 @@ describe('admin home', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it.each(COLLECTION_NAMES)('shows a create button for %s only where the collection allows it', async (name) => {
-    server.on(`GET /api/${name}`, { status: 200, body: [] });
-    await renderAdmin(ADMIN_PATHS.list(name));
-    await screen.findByText(TABLE_TEXT.empty);
-    const create = screen.queryByRole('link', { name: new RegExp(`^${HOME_TEXT.create}`) });
-    // The spec's six lists, what the school publishes every week and the
-    // Participa entries.
-    const lists = ['carousel', 'directivos', 'administrativos', 'docentes', 'convocatorias', 'transparencia'];
-    const expected = [...lists, 'noticias', 'eventos', 'avisos', 'galerias', 'participa'].includes(name);
-    expect(create !== null).toBe(expected);
-    if (create) expect(create.getAttribute('href')).toBe(`/${name}Create`);
-  });
+  it.each(COLLECTION_NAMES)(
+    'shows a create button for %s only where the collection allows it',
+    async (name) => {
+      server.on(`GET /api/${name}`, { status: 200, body: [] });
+      await renderAdmin(ADMIN_PATHS.list(name));
+      await screen.findByText(TABLE_TEXT.empty);
+      const create = screen.queryByRole('link', { name: new RegExp(`^${HOME_TEXT.create}`) });
+      // The spec's six lists, what the school publishes every week and the
+      // Participa entries.
+      const lists = [
+        'carousel',
+        'directivos',
+        'administrativos',
+        'docentes',
+        'convocatorias',
+        'transparencia',
+      ];
+      const expected = [...lists, 'noticias', 'eventos', 'avisos', 'galerias', 'participa'].includes(name);
+      expect(create !== null).toBe(expected);
+      if (create) expect(create.getAttribute('href')).toBe(`/${name}Create`);
+    },
+  );
 
   it('shows a failed load with the server message and retries', async () => {
-    server.on('GET /api/docentes', { status: 503, body: { error: 'unavailable', message: 'El servicio no está disponible.' } });
+    server.on('GET /api/docentes', {
+      status: 503,
+      body: { error: 'unavailable', message: 'El servicio no está disponible.' },
+    });
     const { events } = await renderAdmin(ADMIN_PATHS.list('docentes'));
     expect((await screen.findByRole('alert')).textContent).toContain('El servicio no está disponible.');
     server.on('GET /api/docentes', { status: 200, body: [] });

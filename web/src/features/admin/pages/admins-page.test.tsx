@@ -9,8 +9,20 @@ import { formatStamp } from '../lib/format-stamp';
 import { SHARE_TEXT } from '../components/share-link';
 
 let server: FakeServer;
-const self = { uid: 'admin-uid', email: 'admin@colegio.edu.co', role: 'admin', lastSignIn: '2026-03-05T15:30:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' };
-const other = { uid: 'otro-uid', email: 'otra@colegio.edu.co', role: 'editor', lastSignIn: null, createdAt: '2026-02-01T00:00:00.000Z' };
+const self = {
+  uid: 'admin-uid',
+  email: 'admin@colegio.edu.co',
+  role: 'admin',
+  lastSignIn: '2026-03-05T15:30:00.000Z',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const other = {
+  uid: 'otro-uid',
+  email: 'otra@colegio.edu.co',
+  role: 'editor',
+  lastSignIn: null,
+  createdAt: '2026-02-01T00:00:00.000Z',
+};
 
 fakeServerForEachTest((s) => (server = s));
 
@@ -30,7 +42,10 @@ describe('Administradores', () => {
   it('adds one and shows the one-time link read-only, with the text to pass it on', async () => {
     server.on('GET /api/admins', { status: 200, body: [self] });
     const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
-    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'nueva@colegio.edu.co', created: true, alreadyAdmin: false, link } });
+    server.on('POST /api/admins', {
+      status: 201,
+      body: { uid: 'n', email: 'nueva@colegio.edu.co', created: true, alreadyAdmin: false, link },
+    });
     const { events } = await renderAdmin(ADMIN_PATHS.admins);
     await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'nueva@colegio.edu.co');
     await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
@@ -39,7 +54,10 @@ describe('Administradores', () => {
     expect(field.readOnly).toBe(true);
     expect(screen.getByText(ADMINS_TEXT.linkHelp)).toBeTruthy();
     // No role chosen: administrator, as before roles.
-    expect(server.requests('POST /api/admins')[0]!.body).toEqual({ email: 'nueva@colegio.edu.co', role: 'admin' });
+    expect(server.requests('POST /api/admins')[0]!.body).toEqual({
+      email: 'nueva@colegio.edu.co',
+      role: 'admin',
+    });
     // The list is read again, with the new one.
     expect(server.requests('GET /api/admins')).toHaveLength(2);
   });
@@ -47,16 +65,22 @@ describe('Administradores', () => {
   it.each([
     [{ created: false, alreadyAdmin: false }, /se cerraron sus sesiones y se reemplazó su contraseña/],
     [{ created: false, alreadyAdmin: true }, /ya tenía acceso al área de administración; no se cambió nada/],
-  ])('an existing account (%o) gets no link, and is told to use «¿Olvidó su contraseña?»', async (outcome, said) => {
-    server.on('GET /api/admins', { status: 200, body: [self] });
-    server.on('POST /api/admins', { status: 200, body: { uid: 'e', email: 'rectoria@colegio.edu.co', link: null, ...outcome } });
-    const { events } = await renderAdmin(ADMIN_PATHS.admins);
-    await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'rectoria@colegio.edu.co');
-    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
-    const status = await screen.findByText(said);
-    expect(status.textContent).toMatch(/¿Olvidó su contraseña\?/);
-    expect(screen.queryByLabelText(ADMINS_TEXT.linkLabel)).toBeNull();
-  });
+  ])(
+    'an existing account (%o) gets no link, and is told to use «¿Olvidó su contraseña?»',
+    async (outcome, said) => {
+      server.on('GET /api/admins', { status: 200, body: [self] });
+      server.on('POST /api/admins', {
+        status: 200,
+        body: { uid: 'e', email: 'rectoria@colegio.edu.co', link: null, ...outcome },
+      });
+      const { events } = await renderAdmin(ADMIN_PATHS.admins);
+      await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'rectoria@colegio.edu.co');
+      await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
+      const status = await screen.findByText(said);
+      expect(status.textContent).toMatch(/¿Olvidó su contraseña\?/);
+      expect(screen.queryByLabelText(ADMINS_TEXT.linkLabel)).toBeNull();
+    },
+  );
 
   it("keeps the typed address and shows the server's reason when adding fails", async () => {
     server.on('GET /api/admins', { status: 200, body: [self] });
@@ -90,7 +114,10 @@ describe('Administradores', () => {
   it('shares the link by WhatsApp and e-mail with a ready message saying what to do and until when (issue 27)', async () => {
     server.on('GET /api/admins', { status: 200, body: [self] });
     const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
-    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'rector@colegio.edu.co', created: true, link } });
+    server.on('POST /api/admins', {
+      status: 201,
+      body: { uid: 'n', email: 'rector@colegio.edu.co', created: true, link },
+    });
     const { events } = await renderAdmin(ADMIN_PATHS.admins);
     await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'rector@colegio.edu.co');
     await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
@@ -109,7 +136,17 @@ describe('Administradores', () => {
   it('names the role given in the message to pass on, never "administrador" for an editor (issue 49)', async () => {
     server.on('GET /api/admins', { status: 200, body: [self, other] });
     const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
-    server.on('POST /api/admins', { status: 201, body: { uid: 'n', email: 'profe@colegio.edu.co', role: 'editor', created: true, alreadyAdmin: false, link } });
+    server.on('POST /api/admins', {
+      status: 201,
+      body: {
+        uid: 'n',
+        email: 'profe@colegio.edu.co',
+        role: 'editor',
+        created: true,
+        alreadyAdmin: false,
+        link,
+      },
+    });
     server.on(`POST /api/admins/${other.uid}/link`, { status: 200, body: { email: other.email, link } });
     const { events } = await renderAdmin(ADMIN_PATHS.admins);
     await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'profe@colegio.edu.co');
@@ -124,7 +161,9 @@ describe('Administradores', () => {
     expect(mail.searchParams.get('subject')).not.toMatch(/administrador/i);
 
     // A new link for an existing editor says the same.
-    await events.click(await screen.findByRole('button', { name: `${ADMINS_TEXT.newLink} para ${other.email}` }));
+    await events.click(
+      await screen.findByRole('button', { name: `${ADMINS_TEXT.newLink} para ${other.email}` }),
+    );
     await screen.findByText(ADMINS_TEXT.newLinkMade(other.email));
     const again = screen.getAllByRole('link', { name: SHARE_TEXT.whatsapp })[0] as HTMLAnchorElement;
     expect(new URL(again.href).searchParams.get('text')).toContain('con el rol Editor');
@@ -148,7 +187,12 @@ describe('Administradores', () => {
       await renderAdmin(ADMIN_PATHS.admins);
       const select = (await screen.findByLabelText(ADMINS_TEXT.roleOf(other.email))) as HTMLSelectElement;
       expect(select.value).toBe('editor');
-      expect([...select.options].map((o) => o.textContent)).toEqual(['Administrador', 'Editor', 'Colaborador', 'Atención al ciudadano']);
+      expect([...select.options].map((o) => o.textContent)).toEqual([
+        'Administrador',
+        'Editor',
+        'Colaborador',
+        'Atención al ciudadano',
+      ]);
       expect(screen.queryByLabelText(ADMINS_TEXT.roleOf(self.email))).toBeNull();
       const table = screen.getByRole('table', { name: ADMINS_TEXT.caption });
       expect(within(table).getAllByRole('row')[1]!.textContent).toContain('Administrador');
@@ -156,14 +200,20 @@ describe('Administradores', () => {
 
     it('changes a role with PATCH and says so; a refusal shows the server’s Spanish message', async () => {
       server.on('GET /api/admins', { status: 200, body: [self, other] });
-      server.on(`PATCH /api/admins/${other.uid}`, { status: 200, body: { ...other, role: 'atencion', changed: true } });
+      server.on(`PATCH /api/admins/${other.uid}`, {
+        status: 200,
+        body: { ...other, role: 'atencion', changed: true },
+      });
       const { events } = await renderAdmin(ADMIN_PATHS.admins);
       await events.selectOptions(await screen.findByLabelText(ADMINS_TEXT.roleOf(other.email)), 'atencion');
       expect(await screen.findByText(ADMINS_TEXT.roleChanged(other.email, 'atencion'))).toBeTruthy();
       expect(server.requests(`PATCH /api/admins/${other.uid}`)[0]!.body).toEqual({ role: 'atencion' });
       server.on(`PATCH /api/admins/${other.uid}`, {
         status: 409,
-        body: { error: 'conflict', message: 'No se puede quitar el rol de administrador al último administrador.' },
+        body: {
+          error: 'conflict',
+          message: 'No se puede quitar el rol de administrador al último administrador.',
+        },
       });
       await events.selectOptions(await screen.findByLabelText(ADMINS_TEXT.roleOf(other.email)), 'admin');
       expect((await screen.findByRole('alert')).textContent).toMatch(/último administrador/);
@@ -173,14 +223,24 @@ describe('Administradores', () => {
       server.on('GET /api/admins', { status: 200, body: [self] });
       server.on('POST /api/admins', {
         status: 201,
-        body: { uid: 'n', email: 'profe@colegio.edu.co', role: 'editor', created: true, alreadyAdmin: false, link: 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=x' },
+        body: {
+          uid: 'n',
+          email: 'profe@colegio.edu.co',
+          role: 'editor',
+          created: true,
+          alreadyAdmin: false,
+          link: 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=x',
+        },
       });
       const { events } = await renderAdmin(ADMIN_PATHS.admins);
       await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'profe@colegio.edu.co');
       await events.selectOptions(screen.getByLabelText(ADMINS_TEXT.addRole), 'editor');
       await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
       expect(await screen.findByText(/con el rol Editor/)).toBeTruthy();
-      expect(server.requests('POST /api/admins')[0]!.body).toEqual({ email: 'profe@colegio.edu.co', role: 'editor' });
+      expect(server.requests('POST /api/admins')[0]!.body).toEqual({
+        email: 'profe@colegio.edu.co',
+        role: 'editor',
+      });
     });
   });
 });

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '@/components/use-page-title';
 
 /** Title row of every admin screen; its title also names the browser tab, as on public pages. */
-export function PageHeader({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <header className="adm-header">

@@ -56,7 +56,9 @@ export function AnswerForm(props: RequestFormProps) {
     setPreviewing(true);
     void user
       .getIdToken()
-      .then((token) => previewAnswer(props.request.radicado, token, { text: check.doc, denied, pdf: pdfName !== null }))
+      .then((token) =>
+        previewAnswer(props.request.radicado, token, { text: check.doc, denied, pdf: pdfName !== null }),
+      )
       .then((mail) => setAsking({ form, mail, pdfName }))
       .catch((err: unknown) => setPreviewProblem(problemFrom(err).message))
       .finally(() => setPreviewing(false));
@@ -65,7 +67,11 @@ export function AnswerForm(props: RequestFormProps) {
   const send = () => {
     if (!asking) return;
     setAsking(null);
-    void props.fetcher.submit(asking.form, { method: 'post', action: props.action, encType: 'multipart/form-data' });
+    void props.fetcher.submit(asking.form, {
+      method: 'post',
+      action: props.action,
+      encType: 'multipart/form-data',
+    });
   };
 
   return (

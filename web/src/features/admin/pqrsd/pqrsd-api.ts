@@ -66,7 +66,11 @@ export const previewAnswer = (
   token: string,
   answer: { text: RichTextDoc; denied: boolean; pdf: boolean },
 ) =>
-  apiRequest<PqrsdAnswerPreview>(`${one(radicado)}/respuesta/vista-previa`, { method: 'POST', body: answer, token });
+  apiRequest<PqrsdAnswerPreview>(`${one(radicado)}/respuesta/vista-previa`, {
+    method: 'POST',
+    body: answer,
+    token,
+  });
 
 export const transferPqrsd = (radicado: string, token: string, entity: string, reason: string) =>
   apiRequest<PqrsdRequest>(`${one(radicado)}/transfer`, { method: 'POST', body: { entity, reason }, token });

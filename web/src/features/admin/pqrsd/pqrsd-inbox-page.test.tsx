@@ -92,14 +92,31 @@ const NO_MAIL = { items: [] as UnsentMail[] };
 const FORMATTED: RichTextDoc = {
   type: 'doc',
   content: [
-    { type: 'paragraph', content: [{ type: 'text', text: 'No es posible ' }, { type: 'text', text: 'entregarla', marks: [{ type: 'bold' }] }] },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'No es posible ' },
+        { type: 'text', text: 'entregarla', marks: [{ type: 'bold' }] },
+      ],
+    },
     {
       type: 'bulletList',
-      content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Datos de terceros' }] }] }],
+      content: [
+        {
+          type: 'listItem',
+          content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Datos de terceros' }] }],
+        },
+      ],
     },
     {
       type: 'paragraph',
-      content: [{ type: 'text', text: 'Ley 1581', marks: [{ type: 'link', attrs: { href: 'https://www.funcionpublica.gov.co/' } }] }],
+      content: [
+        {
+          type: 'text',
+          text: 'Ley 1581',
+          marks: [{ type: 'link', attrs: { href: 'https://www.funcionpublica.gov.co/' } }],
+        },
+      ],
     },
   ],
 };
@@ -112,7 +129,8 @@ const FORMATTED: RichTextDoc = {
 async function answerEditor() {
   const area = await screen.findByRole('textbox', { name: T.answerText });
   await waitFor(() => expect(area.getAttribute('contenteditable')).toBe('true'));
-  const editor = (area as unknown as { editor: { commands: { insertContent(content: unknown): boolean } } }).editor;
+  const editor = (area as unknown as { editor: { commands: { insertContent(content: unknown): boolean } } })
+    .editor;
   return { area, insert: (content: unknown) => act(() => void editor.commands.insertContent(content)) };
 }
 
@@ -195,11 +213,17 @@ describe('PQRSD inbox', () => {
 
   it('shows the mail the server would send before anything is sent; "Volver a editar" keeps the answer, "Enviar" sends it', async () => {
     server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
-    server.on('POST /api/pqrsd/PQRSD-2026-000002/answer', { status: 200, body: request({ estado: 'respondida' }) });
+    server.on('POST /api/pqrsd/PQRSD-2026-000002/answer', {
+      status: 200,
+      body: request({ estado: 'respondida' }),
+    });
     const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
     const { area, insert } = await answerEditor();
     insert(FORMATTED.content);
-    await events.upload(screen.getByLabelText(T.pdf), new File(['%PDF-1.4'], 'respuesta.pdf', { type: 'application/pdf' }));
+    await events.upload(
+      screen.getByLabelText(T.pdf),
+      new File(['%PDF-1.4'], 'respuesta.pdf', { type: 'application/pdf' }),
+    );
     await events.click(screen.getByRole('button', { name: T.send }));
 
     // The confirmation shows the server's mail as it is: address, subject, text line by line.
@@ -209,7 +233,11 @@ describe('PQRSD inbox', () => {
     expect(dialog.querySelector('pre')!.textContent).toBe(MAIL.texto);
     expect(dialog.textContent).toContain(T.confirmPdf('respuesta.pdf'));
     // The preview was asked with the document, the box and whether a PDF goes; nothing was sent.
-    expect(server.requests(`POST ${PREVIEW}`)[0]!.body).toEqual({ text: FORMATTED, denied: false, pdf: true });
+    expect(server.requests(`POST ${PREVIEW}`)[0]!.body).toEqual({
+      text: FORMATTED,
+      denied: false,
+      pdf: true,
+    });
     expect(server.requests('POST /api/pqrsd/PQRSD-2026-000002/answer')).toHaveLength(0);
     // The safe choice has the focus.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: T.confirmBack }));
@@ -230,7 +258,10 @@ describe('PQRSD inbox', () => {
 
   it("shows the server's refusal of the preview and sends nothing", async () => {
     server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
-    server.on(`POST ${PREVIEW}`, { status: 409, body: { error: 'conflict', message: 'Esta solicitud ya fue respondida.' } });
+    server.on(`POST ${PREVIEW}`, {
+      status: 409,
+      body: { error: 'conflict', message: 'Esta solicitud ya fue respondida.' },
+    });
     const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
     const { insert } = await answerEditor();
     insert('Una respuesta.');
@@ -241,7 +272,10 @@ describe('PQRSD inbox', () => {
   });
 
   it('says no mail goes when the request has no address', async () => {
-    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request({ email: '', anonimo: true }) });
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', {
+      status: 200,
+      body: request({ email: '', anonimo: true }),
+    });
     server.on(`POST ${PREVIEW}`, { status: 200, body: { para: null, asunto: '', texto: '' } });
     const { events } = await renderAdmin(`${ADMIN_PATHS.pqrsd}?r=PQRSD-2026-000002`);
     const { insert } = await answerEditor();
@@ -323,8 +357,12 @@ describe('PQRSD inbox', () => {
     // The stored answer, formatted: the bold word, the list, the link.
     expect(within(detail).getByText('entregarla').tagName).toBe('STRONG');
     expect(detail.querySelector('ul')?.textContent).toBe('Datos de terceros');
-    expect(within(detail).getByRole('link', { name: 'Ley 1581' }).getAttribute('href')).toBe('https://www.funcionpublica.gov.co/');
-    const log = within(detail).getAllByRole('listitem').filter((li) => li.closest('ol'));
+    expect(within(detail).getByRole('link', { name: 'Ley 1581' }).getAttribute('href')).toBe(
+      'https://www.funcionpublica.gov.co/',
+    );
+    const log = within(detail)
+      .getAllByRole('listitem')
+      .filter((li) => li.closest('ol'));
     expect(log[1]!.textContent).toContain('rectoria@colegio.edu.co');
     expect(within(detail).queryByLabelText(T.answerText)).toBeNull();
   });

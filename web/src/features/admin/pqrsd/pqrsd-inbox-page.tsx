@@ -165,7 +165,12 @@ export function PqrsdInboxPage() {
           {(request) => <RequestDetail key={request.radicado} request={request} fetcher={fetcher} />}
         </Deferred>
       )}
-      <RouteDeferred resolve={inbox} loading={LOADING} retryLabel={T.retry} report="Error al cargar las solicitudes:">
+      <RouteDeferred
+        resolve={inbox}
+        loading={LOADING}
+        retryLabel={T.retry}
+        report="Error al cargar las solicitudes:"
+      >
         {(list) => <InboxTable inbox={list} openRadicado={open?.radicado ?? null} />}
       </RouteDeferred>
     </section>

@@ -14,10 +14,21 @@ export const PREVIEW_TEXT = {
   hint: '(se abre en otra pestaña)',
 } as const;
 
-export const previewPath = (collection: CollectionName, id: string) => `/vista-previa/${collection}/${encodeURIComponent(id)}`;
+export const previewPath = (collection: CollectionName, id: string) =>
+  `/vista-previa/${collection}/${encodeURIComponent(id)}`;
 
 /** `of`: the record's name, for a list of links (each then says whose preview it opens). */
-export function PreviewLink({ collection, id, of, className = 'adm-link' }: { collection: CollectionName; id: string; of?: string; className?: string }) {
+export function PreviewLink({
+  collection,
+  id,
+  of,
+  className = 'adm-link',
+}: {
+  collection: CollectionName;
+  id: string;
+  of?: string;
+  className?: string;
+}) {
   const user = useAdminUser();
   const href = previewPath(collection, id);
   async function open(event: MouseEvent<HTMLAnchorElement>) {

@@ -20,9 +20,16 @@ export function sendToReview(collection: CollectionName, id: string, token: stri
 
 /** Publishing changes the public list: its copy in the browser is refreshed as after any save. */
 export function publishDraft(collection: CollectionName, id: string, token: string) {
-  return publicListChanged(collection, apiRequest<AnyRecord>(actionPath(collection, id, 'publicar'), { method: 'POST', token }));
+  return publicListChanged(
+    collection,
+    apiRequest<AnyRecord>(actionPath(collection, id, 'publicar'), { method: 'POST', token }),
+  );
 }
 
 export function returnDraft(collection: CollectionName, id: string, nota: string, token: string) {
-  return apiRequest<AnyRecord>(actionPath(collection, id, 'devolver'), { method: 'POST', body: { nota }, token });
+  return apiRequest<AnyRecord>(actionPath(collection, id, 'devolver'), {
+    method: 'POST',
+    body: { nota },
+    token,
+  });
 }

@@ -42,7 +42,15 @@ export const REVIEW_TEXT = {
   working: 'Un momento…',
 } as const;
 
-export function ReviewPanel({ collection, record, onChanged }: { collection: CollectionName; record: AnyRecord; onChanged(notice: string): void }) {
+export function ReviewPanel({
+  collection,
+  record,
+  onChanged,
+}: {
+  collection: CollectionName;
+  record: AnyRecord;
+  onChanged(notice: string): void;
+}) {
   const def = getCollection(collection);
   const role = useRole();
   const user = useAdminUser();
@@ -77,7 +85,9 @@ export function ReviewPanel({ collection, record, onChanged }: { collection: Col
 
   return (
     <section className="adm-review" aria-label="Revisión y publicación">
-      <p className="adm-review__state">{scheduled ? REVIEW_TEXT.scheduled : REVIEW_TEXT.state(DRAFT_LABELS[state])}</p>
+      <p className="adm-review__state">
+        {scheduled ? REVIEW_TEXT.scheduled : REVIEW_TEXT.state(DRAFT_LABELS[state])}
+      </p>
       {stored && state !== 'publicado' && (
         <p className="adm-review__note">
           <strong>{REVIEW_TEXT.note}</strong> {stored}
@@ -92,17 +102,32 @@ export function ReviewPanel({ collection, record, onChanged }: { collection: Col
       <div className="adm-review__actions">
         {(state !== 'publicado' || scheduled) && <PreviewLink collection={collection} id={record._id} />}
         {state === 'borrador' && (
-          <button type="button" className="adm-btn adm-btn--small" disabled={busy} onClick={() => void run((t) => sendToReview(collection, record._id, t), REVIEW_TEXT.sent)}>
+          <button
+            type="button"
+            className="adm-btn adm-btn--small"
+            disabled={busy}
+            onClick={() => void run((t) => sendToReview(collection, record._id, t), REVIEW_TEXT.sent)}
+          >
             {REVIEW_TEXT.send}
           </button>
         )}
         {reviewer && state !== 'publicado' && (
           <>
-            <button type="button" className="adm-btn adm-btn--small adm-btn--primary" disabled={busy} onClick={() => void run((t) => publishDraft(collection, record._id, t), REVIEW_TEXT.published)}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--small adm-btn--primary"
+              disabled={busy}
+              onClick={() => void run((t) => publishDraft(collection, record._id, t), REVIEW_TEXT.published)}
+            >
               {REVIEW_TEXT.publish}
             </button>
             {!returning && (
-              <button type="button" className="adm-btn adm-btn--small" disabled={busy} onClick={() => setReturning(true)}>
+              <button
+                type="button"
+                className="adm-btn adm-btn--small"
+                disabled={busy}
+                onClick={() => setReturning(true)}
+              >
                 {REVIEW_TEXT.giveBack}
               </button>
             )}
@@ -114,12 +139,30 @@ export function ReviewPanel({ collection, record, onChanged }: { collection: Col
           <label className="adm-field__label" htmlFor={noteId}>
             {REVIEW_TEXT.noteLabel}
           </label>
-          <textarea id={noteId} className="adm-input" maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+          <textarea
+            id={noteId}
+            className="adm-input"
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
           <div className="adm-review__actions">
-            <button type="button" className="adm-btn adm-btn--small adm-btn--primary" disabled={busy || note.trim() === ''} onClick={() => void run((t) => returnDraft(collection, record._id, note.trim(), t), REVIEW_TEXT.returned)}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--small adm-btn--primary"
+              disabled={busy || note.trim() === ''}
+              onClick={() =>
+                void run((t) => returnDraft(collection, record._id, note.trim(), t), REVIEW_TEXT.returned)
+              }
+            >
               {REVIEW_TEXT.confirmGiveBack}
             </button>
-            <button type="button" className="adm-btn adm-btn--small adm-btn--ghost" disabled={busy} onClick={() => setReturning(false)}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--small adm-btn--ghost"
+              disabled={busy}
+              onClick={() => setReturning(false)}
+            >
               {REVIEW_TEXT.cancel}
             </button>
           </div>

@@ -20,14 +20,30 @@ describe('review', () => {
   it("lists what waits for review on an editor's home, each with its preview and its form", async () => {
     server.on('GET /api/pendientes', {
       status: 200,
-      body: [{ collection: 'eventos', rows: [{ _id: 'e1', title: 'Feria de la ciencia', updatedAt: '2026-11-20T15:04:00.000Z', updatedBy: { uid: 'c', email: 'docente@colegio.edu.co' } }] }],
+      body: [
+        {
+          collection: 'eventos',
+          rows: [
+            {
+              _id: 'e1',
+              title: 'Feria de la ciencia',
+              updatedAt: '2026-11-20T15:04:00.000Z',
+              updatedBy: { uid: 'c', email: 'docente@colegio.edu.co' },
+            },
+          ],
+        },
+      ],
     });
     await renderAdmin(ADMIN_PATHS.home, { role: 'editor' });
     expect(await screen.findByRole('heading', { name: PENDING_TEXT.title })).toBeTruthy();
     expect(await screen.findByText('Feria de la ciencia')).toBeTruthy();
     expect(screen.getByText(/docente@colegio\.edu\.co/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: `${PENDING_TEXT.open} «Feria de la ciencia»` }).getAttribute('href')).toBe(ADMIN_PATHS.edit('eventos', 'e1'));
-    expect(screen.getByRole('link', { name: /Vista previa de «Feria de la ciencia»/ }).getAttribute('href')).toBe('/vista-previa/eventos/e1');
+    expect(
+      screen.getByRole('link', { name: `${PENDING_TEXT.open} «Feria de la ciencia»` }).getAttribute('href'),
+    ).toBe(ADMIN_PATHS.edit('eventos', 'e1'));
+    expect(
+      screen.getByRole('link', { name: /Vista previa de «Feria de la ciencia»/ }).getAttribute('href'),
+    ).toBe('/vista-previa/eventos/e1');
   });
 
   it('says when nothing waits', async () => {
@@ -39,7 +55,10 @@ describe('review', () => {
   it('returns a record in review with a note, then says so; Publicar is offered beside it', async () => {
     const record = { ...sampleRecord('noticias'), estado: 'revision' };
     server.on(`GET /api/noticias/${record._id}`, { status: 200, body: record });
-    server.on(`POST /api/noticias/${record._id}/devolver`, { status: 200, body: { ...record, estado: 'borrador', reviewNote: 'Falta la hora.' } });
+    server.on(`POST /api/noticias/${record._id}/devolver`, {
+      status: 200,
+      body: { ...record, estado: 'borrador', reviewNote: 'Falta la hora.' },
+    });
     const { events } = await renderAdmin(ADMIN_PATHS.edit('noticias', record._id), { role: 'editor' });
     expect(await screen.findByText(REVIEW_TEXT.state('En revisión'))).toBeTruthy();
     expect(screen.getByRole('button', { name: REVIEW_TEXT.publish })).toBeTruthy();
@@ -51,14 +70,22 @@ describe('review', () => {
     await events.type(screen.getByLabelText(REVIEW_TEXT.noteLabel), '  Falta la hora. ');
     await events.click(confirm);
     await waitFor(() => expect(server.requests(`POST /api/noticias/${record._id}/devolver`)).toHaveLength(1));
-    expect(server.requests(`POST /api/noticias/${record._id}/devolver`)[0]!.body).toEqual({ nota: 'Falta la hora.' });
+    expect(server.requests(`POST /api/noticias/${record._id}/devolver`)[0]!.body).toEqual({
+      nota: 'Falta la hora.',
+    });
     expect(await screen.findByText(REVIEW_TEXT.returned)).toBeTruthy();
   });
 
   it("shows the server's refusal in Spanish and keeps the panel", async () => {
     const record = { ...sampleRecord('eventos'), estado: 'borrador' };
     server.on(`GET /api/eventos/${record._id}`, { status: 200, body: record });
-    server.on(`POST /api/eventos/${record._id}/revision`, { status: 403, body: { error: 'forbidden', message: 'Su rol (Colaborador) solo permite modificar sus propios borradores.' } });
+    server.on(`POST /api/eventos/${record._id}/revision`, {
+      status: 403,
+      body: {
+        error: 'forbidden',
+        message: 'Su rol (Colaborador) solo permite modificar sus propios borradores.',
+      },
+    });
     const { events } = await renderAdmin(ADMIN_PATHS.edit('eventos', record._id), { role: 'colaborador' });
     await events.click(await screen.findByRole('button', { name: REVIEW_TEXT.send }));
     expect(await screen.findByText(/solo permite modificar sus propios borradores/)).toBeTruthy();
@@ -67,20 +94,34 @@ describe('review', () => {
 
   it("a colaborador's new notice is a draft: the status starts at Borrador, without Publicado, and the POST says so", async () => {
     server.on('GET /api/avisos', { status: 200, body: [] });
-    server.on('POST /api/avisos', (req) => ({ status: 201, body: { ...(req.body as object), _id: 'a1', createdAt: '2026-05-04T14:00:00.000Z', updatedAt: '2026-05-04T14:00:00.000Z' } }));
+    server.on('POST /api/avisos', (req) => ({
+      status: 201,
+      body: {
+        ...(req.body as object),
+        _id: 'a1',
+        createdAt: '2026-05-04T14:00:00.000Z',
+        updatedAt: '2026-05-04T14:00:00.000Z',
+      },
+    }));
     const { events } = await renderAdmin(ADMIN_PATHS.create('avisos'), { role: 'colaborador' });
     await screen.findByRole('button', { name: FORM_TEXT.create });
     const estado = screen.getByLabelText('Estado') as HTMLSelectElement;
     expect(estado.value).toBe('borrador');
     expect([...estado.options].map((o) => o.value)).not.toContain('publicado');
-    await events.type(screen.getByLabelText(/^Texto del aviso/, { selector: 'input' }), 'Mañana no hay clases');
+    await events.type(
+      screen.getByLabelText(/^Texto del aviso/, { selector: 'input' }),
+      'Mañana no hay clases',
+    );
     fireEvent.change(screen.getByLabelText(/^Nivel/), { target: { value: 'info' } });
     const until = screen.getByRole('group', { name: /^Visible hasta\b/ });
     fireEvent.change(within(until).getByLabelText('Fecha'), { target: { value: '2030-05-05' } });
     fireEvent.change(within(until).getByLabelText('Hora'), { target: { value: '18:00' } });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
     await waitFor(() => expect(server.requests('POST /api/avisos')).toHaveLength(1));
-    expect(server.requests('POST /api/avisos')[0]!.body).toMatchObject({ text: 'Mañana no hay clases', estado: 'borrador' });
+    expect(server.requests('POST /api/avisos')[0]!.body).toMatchObject({
+      text: 'Mañana no hay clases',
+      estado: 'borrador',
+    });
   });
 
   it("an editor's new record starts published", async () => {

@@ -39,7 +39,11 @@ export class FakeServer {
   async answer(req: SentRequest): Promise<Answer> {
     this.sent.push(req);
     const handler = this.handlers.get(`${req.method} ${req.path}`);
-    if (!handler) return { status: 404, body: { error: 'not-found', message: `Sin respuesta de prueba para ${req.method} ${req.path}` } };
+    if (!handler)
+      return {
+        status: 404,
+        body: { error: 'not-found', message: `Sin respuesta de prueba para ${req.method} ${req.path}` },
+      };
     return handler(req);
   }
 }
@@ -53,7 +57,9 @@ function fakeXhrClass(server: FakeServer) {
   return class FakeXHR {
     status = 0;
     responseText = '';
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    upload: {
+      onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    } = {
       onprogress: null,
     };
     onload: (() => void) | null = null;
@@ -71,7 +77,12 @@ function fakeXhrClass(server: FakeServer) {
       this.headers[name.toLowerCase()] = value;
     }
     send(body: unknown) {
-      const req: SentRequest = { method: this.method, path: new URL(this.url, 'http://x').pathname, headers: this.headers, body };
+      const req: SentRequest = {
+        method: this.method,
+        path: new URL(this.url, 'http://x').pathname,
+        headers: this.headers,
+        body,
+      };
       // Half the body "sent" at once; the rest when the test's answer arrives.
       queueMicrotask(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 }));
       void server.answer(req).then((answer) => {

@@ -16,11 +16,17 @@ export function listTrash(token: string, signal?: AbortSignal) {
 export function restoreFromTrash(collection: CollectionName, recordId: string, token: string) {
   return publicListChanged(
     collection,
-    apiRequest<AnyRecord>(`/api/trash/${collection}/${encodeURIComponent(recordId)}/restore`, { method: 'POST', token }),
+    apiRequest<AnyRecord>(`/api/trash/${collection}/${encodeURIComponent(recordId)}/restore`, {
+      method: 'POST',
+      token,
+    }),
   );
 }
 
 /** "Eliminar definitivamente": the entry, its history and its files, for good. */
 export function purgeFromTrash(collection: CollectionName, recordId: string, token: string) {
-  return apiRequest<void>(`/api/trash/${collection}/${encodeURIComponent(recordId)}`, { method: 'DELETE', token });
+  return apiRequest<void>(`/api/trash/${collection}/${encodeURIComponent(recordId)}`, {
+    method: 'DELETE',
+    token,
+  });
 }

@@ -33,7 +33,11 @@ describe('Papelera', () => {
     });
     const { events, router } = await renderAdmin(ADMIN_PATHS.trash);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
       TRASH_TEXT.collection,
       TRASH_TEXT.recordTitle,
       TRASH_TEXT.deletedAt,
@@ -58,11 +62,19 @@ describe('Papelera', () => {
     expect(server.requests('POST /api/trash/docentes/d1/restore')).toHaveLength(1);
     // The browser's copy of the public list is refreshed (an anonymous read, cache: reload), so the
     // public page opened next shows the restored record, not the list cached before it.
-    await waitFor(() => expect(server.requests('GET /api/docentes').find((r) => r.cache === 'reload')).toBeDefined());
-    expect(server.requests('GET /api/docentes').find((r) => r.cache === 'reload')?.headers.authorization).toBeUndefined();
+    await waitFor(() =>
+      expect(server.requests('GET /api/docentes').find((r) => r.cache === 'reload')).toBeDefined(),
+    );
+    expect(
+      server.requests('GET /api/docentes').find((r) => r.cache === 'reload')?.headers.authorization,
+    ).toBeUndefined();
     await screen.findByRole('button', { name: 'Restaurar «Bienvenida»' });
     expect(screen.queryByRole('button', { name: 'Restaurar «María»' })).toBeNull();
-    await events.click(within(status.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'Ver la lista: Docentes' }));
+    await events.click(
+      within(status.closest('[role="status"]') as HTMLElement).getByRole('link', {
+        name: 'Ver la lista: Docentes',
+      }),
+    );
     expect(router.state.location.pathname + router.state.location.search).toBe(ADMIN_PATHS.list('docentes'));
   });
 
@@ -74,7 +86,9 @@ describe('Papelera', () => {
     });
     const { events } = await renderAdmin(ADMIN_PATHS.trash);
     await events.click(await screen.findByRole('button', { name: 'Restaurar «María»' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('No hay en la Papelera un registro «d1» de docentes.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'No hay en la Papelera un registro «d1» de docentes.',
+    );
     expect(screen.getByRole('button', { name: 'Restaurar «María»' })).toBeTruthy();
   });
 
@@ -102,7 +116,9 @@ describe('Papelera', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(server.requests('DELETE /api/trash/docentes/d1')).toHaveLength(0);
     await events.click(screen.getByRole('button', { name: `${TRASH_TEXT.purge} «María»` }));
-    await events.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: TRASH_TEXT.purgeYes }));
+    await events.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: TRASH_TEXT.purgeYes }),
+    );
     expect(await screen.findByText(TRASH_TEXT.purged('María'))).toBeTruthy();
     expect(server.requests('DELETE /api/trash/docentes/d1')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: `${TRASH_TEXT.purge} «María»` })).toBeNull();

@@ -24,12 +24,33 @@ export function convocatoriaSections(c: Convocatoria) {
   return [
     { field: 'pdfone' as const, title: c.titleone, body: c.stringone, pdf: c.pdfone, pdfName: c.pdfoneName },
     { field: 'pdftwo' as const, title: c.titletwo, body: c.stringtwo, pdf: c.pdftwo, pdfName: c.pdftwoName },
-    { field: 'pdfthree' as const, title: c.titlethree, body: c.stringthree, pdf: c.pdfthree, pdfName: c.pdfthreeName },
-    { field: 'pdffour' as const, title: c.titlefour, body: c.stringfour, pdf: c.pdffour, pdfName: c.pdffourName },
+    {
+      field: 'pdfthree' as const,
+      title: c.titlethree,
+      body: c.stringthree,
+      pdf: c.pdfthree,
+      pdfName: c.pdfthreeName,
+    },
+    {
+      field: 'pdffour' as const,
+      title: c.titlefour,
+      body: c.stringfour,
+      pdf: c.pdffour,
+      pdfName: c.pdffourName,
+    },
   ]
-    .map((s) => ({ field: s.field, title: text(s.title), body: text(s.body), pdf: text(s.pdf), pdfName: text(s.pdfName) }))
+    .map((s) => ({
+      field: s.field,
+      title: text(s.title),
+      body: text(s.body),
+      pdf: text(s.pdf),
+      pdfName: text(s.pdfName),
+    }))
     .filter((s) => s.title !== '')
-    .map((s) => ({ ...s, viewer: { file: s.pdf, fileName: s.pdfName, title: s.title, height: 450 } satisfies PdfViewerProps }));
+    .map((s) => ({
+      ...s,
+      viewer: { file: s.pdf, fileName: s.pdfName, title: s.title, height: 450 } satisfies PdfViewerProps,
+    }));
 }
 
 /**

@@ -8,10 +8,26 @@ import { text } from '../api/fields';
 import { articlePath, kindLabel, NEWS_IMAGE, type NewsCardItem } from './news-item';
 import styles from './news.module.css';
 
-export { articlePath, cardOf, kindLabel, NEWS_IMAGE, newestFirst, type NewsCardItem, type NewsItem } from './news-item';
+export {
+  articlePath,
+  cardOf,
+  kindLabel,
+  NEWS_IMAGE,
+  newestFirst,
+  type NewsCardItem,
+  type NewsItem,
+} from './news-item';
 
 /** `priority`: the list's first picture, its largest element on a phone (noticias-page.tsx). */
-export function NewsCard({ item, headingLevel = 2, priority = false }: { item: NewsCardItem; headingLevel?: 2 | 3; priority?: boolean }) {
+export function NewsCard({
+  item,
+  headingLevel = 2,
+  priority = false,
+}: {
+  item: NewsCardItem;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const day = formatSchoolDay(text(item.publishAt));
   return (

@@ -11,7 +11,10 @@ export type NewsItem = PublicRecord<'noticias'>;
 export const NEWS_IMAGE = { width: 1200, height: 630 } as const;
 
 /** What a card in a list shows of an item (news-card.tsx): no body, no attachment. */
-export type NewsCardItem = Pick<NewsItem, '_id' | 'title' | 'kind' | 'summary' | 'slug' | 'image' | 'publishAt'>;
+export type NewsCardItem = Pick<
+  NewsItem,
+  '_id' | 'title' | 'kind' | 'summary' | 'slug' | 'image' | 'publishAt'
+>;
 
 /** An item reduced to its card's fields. */
 export const cardOf = ({ _id, title, kind, summary, slug, image, publishAt }: NewsItem): NewsCardItem => ({
@@ -24,7 +27,8 @@ export const cardOf = ({ _id, title, kind, summary, slug, image, publishAt }: Ne
   publishAt,
 });
 
-export const kindLabel = (item: Pick<NewsItem, 'kind'>) => (item.kind === 'circular' ? 'Circular' : 'Noticia');
+export const kindLabel = (item: Pick<NewsItem, 'kind'>) =>
+  item.kind === 'circular' ? 'Circular' : 'Noticia';
 
 export const articlePath = (item: Pick<NewsItem, 'slug'>) => `/noticias/${text(item.slug)}`;
 

@@ -6,7 +6,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import * as fx from '@/testing/fixtures';
-import { PqrsdReport, quarterLabel, REPORT_CSV, REPORT_TEXT, semesterLabel, type ReportData } from './pqrsd-report';
+import {
+  PqrsdReport,
+  quarterLabel,
+  REPORT_CSV,
+  REPORT_TEXT,
+  semesterLabel,
+  type ReportData,
+} from './pqrsd-report';
 
 const semester = fx.pqrsdSemester;
 
@@ -51,14 +58,20 @@ async function open(name: string) {
 it('shows the current quarter, the earlier quarters on opening theirs, and downloads of both kinds as CSV', async () => {
   render(<PqrsdReport Heading="h3" report={REPORT} />);
   const table = screen.getByRole('table', { name: REPORT_TEXT.caption(quarterLabel('2026-T4')) });
-  expect(REPORT_TEXT.caption(quarterLabel('2026-T4'))).toBe('Solicitudes del cuarto trimestre de 2026 (octubre a diciembre)');
+  expect(REPORT_TEXT.caption(quarterLabel('2026-T4'))).toBe(
+    'Solicitudes del cuarto trimestre de 2026 (octubre a diciembre)',
+  );
   expect(rowOf(table, REPORT_TEXT.total).textContent).toContain('2');
   const third = screen.getByRole('table', { name: REPORT_TEXT.caption(quarterLabel('2026-T3')) });
   expect(third.closest('details')!.open).toBe(false);
   await open(`${REPORT_TEXT.earlierQuarters} (1)`);
   expect(rowOf(third, REPORT_TEXT.total).textContent).toContain('5');
-  expect(screen.getByRole('link', { name: REPORT_TEXT.csvQuarters }).getAttribute('href')).toBe(REPORT_CSV.quarters);
-  expect(screen.getByRole('link', { name: REPORT_TEXT.csvSemesters }).getAttribute('href')).toBe(REPORT_CSV.semesters);
+  expect(screen.getByRole('link', { name: REPORT_TEXT.csvQuarters }).getAttribute('href')).toBe(
+    REPORT_CSV.quarters,
+  );
+  expect(screen.getByRole('link', { name: REPORT_TEXT.csvSemesters }).getAttribute('href')).toBe(
+    REPORT_CSV.semesters,
+  );
 });
 
 it('shows every semester, newest first, each figure in its row, under "Por semestre"', async () => {

@@ -26,7 +26,8 @@ export const REPORT_TEXT = {
   bySemester: 'Por semestre',
   csvQuarters: 'Descargar todos los trimestres (CSV)',
   csvSemesters: 'Descargar todos los semestres (CSV)',
-  failed: 'No se pudo calcular el informe en este momento. Intente de nuevo más tarde o descargue las cifras en CSV.',
+  failed:
+    'No se pudo calcular el informe en este momento. Intente de nuevo más tarde o descargue las cifras en CSV.',
   empty: 'Aún no hay solicitudes en el informe.',
   caption: (label: string) => `Solicitudes del ${label}`,
   concept: 'Concepto',
@@ -70,7 +71,10 @@ export const quarterLabel = (quarter: string) => {
 };
 
 /** The CSV of each kind (public, aggregate figures: routes/pqrsd.ts). */
-export const REPORT_CSV = { quarters: '/api/pqrsd/informe/trimestres.csv', semesters: '/api/pqrsd/informe/semestres.csv' } as const;
+export const REPORT_CSV = {
+  quarters: '/api/pqrsd/informe/trimestres.csv',
+  semesters: '/api/pqrsd/informe/semestres.csv',
+} as const;
 
 type Sub = 'h4' | 'h5';
 
@@ -124,7 +128,17 @@ export function PqrsdReport({ Heading, report }: { Heading: 'h3' | 'h4'; report:
 }
 
 /** More periods behind a summary the visitor opens: no script, the browser's own disclosure. */
-function Fold({ label, Sub, open, children }: { label: string; Sub: Sub; open?: boolean; children: ReactNode }) {
+function Fold({
+  label,
+  Sub,
+  open,
+  children,
+}: {
+  label: string;
+  Sub: Sub;
+  open?: boolean;
+  children: ReactNode;
+}) {
   return (
     <details className={styles.fold} open={open}>
       <summary className={styles.summary}>

@@ -44,13 +44,25 @@ export function RecordPage<N extends RecordPageName>({ collection, records, bann
         title={title}
         banner={banner}
         image=""
-        body={<EmptyState>El contenido de esta página todavía no ha sido publicado. Le invitamos a volver pronto.</EmptyState>}
+        body={
+          <EmptyState>
+            El contenido de esta página todavía no ha sido publicado. Le invitamos a volver pronto.
+          </EmptyState>
+        }
       />
     );
   }
   // Every collection has title and image; the generic record type cannot show it.
   const common = record as { title?: unknown; image?: unknown };
-  return <Frame title={title} banner={banner} heading={text(common.title)} image={text(common.image)} content={children(record)} />;
+  return (
+    <Frame
+      title={title}
+      banner={banner}
+      heading={text(common.title)}
+      image={text(common.image)}
+      content={children(record)}
+    />
+  );
 }
 
 interface FrameProps<N extends RecordPageName> extends Omit<Props<N>, 'children' | 'collection' | 'records'> {

@@ -133,7 +133,12 @@ function Subitem({
       {entries.length > 0 ? (
         <ul className={styles.entries}>
           {entries.map((entry) => (
-            <PublicationEntry key={entry._id} entry={entry} datePrefix="Publicado el " linkLabel="Ir al sitio" />
+            <PublicationEntry
+              key={entry._id}
+              entry={entry}
+              datePrefix="Publicado el "
+              linkLabel="Ir al sitio"
+            />
           ))}
         </ul>
       ) : covered || subitem.report ? null : note ? (

@@ -28,14 +28,18 @@ it("states the target, the checks, the school's limitations, how to report a bar
     'Limitaciones conocidas',
     'Reporte una barrera de accesibilidad',
   ]);
-  expect(screen.getByText(/nivel/).textContent).toMatch(/AA de las Pautas de Accesibilidad .*2\.1 .*Resolución 1519 de 2020/);
+  expect(screen.getByText(/nivel/).textContent).toMatch(
+    /AA de las Pautas de Accesibilidad .*2\.1 .*Resolución 1519 de 2020/,
+  );
   expect(screen.getByText(/axe-core/)).toBeTruthy();
   expect(screen.getByText(STATEMENT.limitations[0]!)).toBeTruthy();
   expect(screen.getByText(STATEMENT.alternatives)).toBeTruthy();
   const report = screen.getByRole('link', { name: 'Reportar una barrera de accesibilidad' });
   expect(report.getAttribute('href')).toBe('/pqrsd?tipo=reclamo&asunto=Barrera%20de%20accesibilidad');
   expect(BARRIER_REPORT).toBe(report.getAttribute('href'));
-  expect(screen.getByText(/Última revisión de esta declaración/).textContent).toContain('10 de marzo de 2026');
+  expect(screen.getByText(/Última revisión de esta declaración/).textContent).toContain(
+    '10 de marzo de 2026',
+  );
   // The build's date: the version the automated checks ran on.
   const built = screen.getByText(/se construyó el/);
   expect(built.textContent).toContain('2 de abril de 2026');
@@ -43,8 +47,16 @@ it("states the target, the checks, the school's limitations, how to report a bar
 });
 
 it('says no limitation is known while the school has written none, and leaves out an empty review date and build date', () => {
-  render(<AccesibilidadPage records={records({ limitations: [], alternatives: '', reviewed: '' })} noAplica={[]} buildDate="" />);
-  expect(screen.getByText('La institución no conoce por ahora limitaciones de accesibilidad en este sitio.')).toBeTruthy();
+  render(
+    <AccesibilidadPage
+      records={records({ limitations: [], alternatives: '', reviewed: '' })}
+      noAplica={[]}
+      buildDate=""
+    />,
+  );
+  expect(
+    screen.getByText('La institución no conoce por ahora limitaciones de accesibilidad en este sitio.'),
+  ).toBeTruthy();
   expect(screen.queryByText(/Última revisión/)).toBeNull();
   expect(screen.queryByText(/se construyó/)).toBeNull();
 });
@@ -54,8 +66,20 @@ it('shows the checklist\'s "no aplica" reasons for this page, and only those', (
     <AccesibilidadPage
       records={records()}
       noAplica={[
-        reason({ id: 'a', number: '2.5', name: 'Sede electrónica', reason: 'La institución no tiene sede electrónica.', paths: ['/accesibilidad'] }),
-        reason({ id: 'b', number: '6.3', name: 'Consulta', reason: 'Otra página.', paths: ['/participa/consulta'] }),
+        reason({
+          id: 'a',
+          number: '2.5',
+          name: 'Sede electrónica',
+          reason: 'La institución no tiene sede electrónica.',
+          paths: ['/accesibilidad'],
+        }),
+        reason({
+          id: 'b',
+          number: '6.3',
+          name: 'Consulta',
+          reason: 'Otra página.',
+          paths: ['/participa/consulta'],
+        }),
       ]}
     />,
   );

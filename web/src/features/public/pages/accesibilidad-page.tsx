@@ -45,23 +45,29 @@ export default function AccesibilidadPage({ records, noAplica, buildDate = BUILD
             <section className={styles.section} aria-labelledby="a11y-estandar">
               <h2 id="a11y-estandar">Estándar que aplicamos</h2>
               <p>
-                Este sitio busca cumplir el nivel <strong>AA</strong> de las Pautas de Accesibilidad para el Contenido
-                Web (<span lang="en">WCAG</span>) 2.1 del W3C, como lo pide el Anexo 1 de la Resolución 1519 de 2020 del
-                Ministerio de Tecnologías de la Información y las Comunicaciones: que se pueda usar con teclado, con
-                lector de pantalla, con el texto ampliado y en la pantalla de un celular.
+                Este sitio busca cumplir el nivel <strong>AA</strong> de las Pautas de Accesibilidad para el
+                Contenido Web (<span lang="en">WCAG</span>) 2.1 del W3C, como lo pide el Anexo 1 de la
+                Resolución 1519 de 2020 del Ministerio de Tecnologías de la Información y las Comunicaciones:
+                que se pueda usar con teclado, con lector de pantalla, con el texto ampliado y en la pantalla
+                de un celular.
               </p>
             </section>
 
             <section className={styles.section} aria-labelledby="a11y-revision">
               <h2 id="a11y-revision">Cómo revisamos el sitio</h2>
-              <p>Las pruebas automáticas del sitio, que se ejecutan en un navegador real con cada versión, revisan que:</p>
+              <p>
+                Las pruebas automáticas del sitio, que se ejecutan en un navegador real con cada versión,
+                revisan que:
+              </p>
               <ul className={styles.list}>
                 <li>
-                  ninguna página pública tenga un problema grave o crítico según <span lang="en">axe-core</span>, el
-                  verificador automático de las pautas WCAG, que también revisa el formulario de Atención al
-                  ciudadano y varias pantallas de administración;
+                  ninguna página pública tenga un problema grave o crítico según{' '}
+                  <span lang="en">axe-core</span>, el verificador automático de las pautas WCAG, que también
+                  revisa el formulario de Atención al ciudadano y varias pantallas de administración;
                 </li>
-                <li>cada página se lea en la pantalla de un celular (390 píxeles) sin desplazamiento lateral;</li>
+                <li>
+                  cada página se lea en la pantalla de un celular (390 píxeles) sin desplazamiento lateral;
+                </li>
                 <li>el menú y el visor de fotos se puedan usar con el teclado y en pantallas táctiles.</li>
               </ul>
               {formatDay(buildDate) && (
@@ -71,8 +77,8 @@ export default function AccesibilidadPage({ records, noAplica, buildDate = BUILD
                 </p>
               )}
               <p>
-                Las herramientas automáticas encuentran solo una parte de las barreras posibles; por eso su reporte
-                nos ayuda.
+                Las herramientas automáticas encuentran solo una parte de las barreras posibles; por eso su
+                reporte nos ayuda.
               </p>
             </section>
 
@@ -91,9 +97,10 @@ export default function AccesibilidadPage({ records, noAplica, buildDate = BUILD
             <section className={styles.section} aria-labelledby="a11y-reporte">
               <h2 id="a11y-reporte">Reporte una barrera de accesibilidad</h2>
               <p>
-                Si no puede usar alguna parte del sitio (un documento que su lector de pantalla no lee, un formulario
-                que no puede completar con el teclado, un texto que no alcanza a leer), cuéntenos qué página era y qué
-                pasó. Su reporte recibe un número de radicado y una respuesta en los plazos de ley.
+                Si no puede usar alguna parte del sitio (un documento que su lector de pantalla no lee, un
+                formulario que no puede completar con el teclado, un texto que no alcanza a leer), cuéntenos
+                qué página era y qué pasó. Su reporte recibe un número de radicado y una respuesta en los
+                plazos de ley.
               </p>
               <p>
                 <a href={BARRIER_REPORT} className="button">

@@ -60,10 +60,16 @@ export default function ArticlePage({ item, url, attachment }: Props) {
         )}
         <div className={styles.share}>
           <span>Compartir:</span>
-          <ExternalLink className={styles.shareLink} href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}>
+          <ExternalLink
+            className={styles.shareLink}
+            href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`}
+          >
             WhatsApp
           </ExternalLink>
-          <ExternalLink className={styles.shareLink} href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}>
+          <ExternalLink
+            className={styles.shareLink}
+            href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+          >
             Facebook
           </ExternalLink>
         </div>

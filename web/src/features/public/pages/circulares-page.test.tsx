@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import type { PublicRecord } from '@model/public';
 import CircularesPage from './circulares-page';
 
-const show = (noticias: object[]) => render(<CircularesPage records={{ noticias: noticias as PublicRecord<'noticias'>[] }} />);
+const show = (noticias: object[]) =>
+  render(<CircularesPage records={{ noticias: noticias as PublicRecord<'noticias'>[] }} />);
 
 const item = (n: number, kind: 'noticia' | 'circular', attachment = '') => ({
   _id: `n${n}`,
@@ -22,12 +23,12 @@ const item = (n: number, kind: 'noticia' | 'circular', attachment = '') => ({
 
 it('lists the circulars alone, newest first, each with its PDF one tap away', () => {
   show([
-      item(1, 'circular', 'noticias/circular-1.pdf'),
-      item(2, 'noticia'),
-      // Out of order on purpose: the page sorts, it does not trust the answer's order.
-      item(5, 'circular', 'noticias/circular-5.pdf'),
-      item(3, 'circular'),
-      item(4, 'noticia'),
+    item(1, 'circular', 'noticias/circular-1.pdf'),
+    item(2, 'noticia'),
+    // Out of order on purpose: the page sorts, it does not trust the answer's order.
+    item(5, 'circular', 'noticias/circular-5.pdf'),
+    item(3, 'circular'),
+    item(4, 'noticia'),
   ]);
   expect(screen.getByRole('heading', { level: 1, name: 'Circulares' })).toBeTruthy();
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([

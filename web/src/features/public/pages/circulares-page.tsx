@@ -30,8 +30,9 @@ export default function CircularesPage({ records }: PageProps<'circulares'>) {
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{TITLE}</h1>
       <p className={content.lead}>
-        Las circulares de la institución a madres, padres y acudientes, la más reciente primero. Vea también las{' '}
-        <a href={PUBLIC_PATHS.noticias}>noticias</a> y el <a href={PUBLIC_PATHS.eventos}>calendario de eventos</a>.
+        Las circulares de la institución a madres, padres y acudientes, la más reciente primero. Vea también
+        las <a href={PUBLIC_PATHS.noticias}>noticias</a> y el{' '}
+        <a href={PUBLIC_PATHS.eventos}>calendario de eventos</a>.
       </p>
       {circulars.length === 0 ? (
         <EmptyState>Todavía no hay circulares publicadas.</EmptyState>

@@ -36,7 +36,9 @@ const CASES: Case[] = [
   {
     name: 'reseña histórica',
     collection: 'resenahistorica',
-    page: (records) => <ResenaHistoricaPage records={{ resenahistorica: records as PublicRecord<'resenahistorica'>[] }} />,
+    page: (records) => (
+      <ResenaHistoricaPage records={{ resenahistorica: records as PublicRecord<'resenahistorica'>[] }} />
+    ),
     record: fx.resenahistorica,
     fallbackTitle: 'Reseña histórica',
     check: () => {
@@ -79,8 +81,15 @@ const CASES: Case[] = [
     collection: 'rendicioncuentas',
     page: (records) => {
       const r = records[0] as PublicRecord<'rendicioncuentas'> | undefined;
-      const viewers = Object.fromEntries((r ? reportSections(r) : []).map((s) => [s.field, <PdfViewer {...s.viewer} />]));
-      return <RendicionCuentasPage records={{ rendicioncuentas: records as PublicRecord<'rendicioncuentas'>[] }} {...viewers} />;
+      const viewers = Object.fromEntries(
+        (r ? reportSections(r) : []).map((s) => [s.field, <PdfViewer {...s.viewer} />]),
+      );
+      return (
+        <RendicionCuentasPage
+          records={{ rendicioncuentas: records as PublicRecord<'rendicioncuentas'>[] }}
+          {...viewers}
+        />
+      );
     },
     record: fx.rendicioncuentas,
     fallbackTitle: 'Rendición de cuentas',
@@ -103,7 +112,11 @@ const CASES: Case[] = [
   {
     name: 'enfoque pedagógico',
     collection: 'enfoquepedagogico',
-    page: (records) => <EnfoquePedagogicoPage records={{ enfoquepedagogico: records as PublicRecord<'enfoquepedagogico'>[] }} />,
+    page: (records) => (
+      <EnfoquePedagogicoPage
+        records={{ enfoquepedagogico: records as PublicRecord<'enfoquepedagogico'>[] }}
+      />
+    ),
     record: fx.enfoquepedagogico,
     fallbackTitle: 'Enfoque pedagógico',
     check: () => {
@@ -115,7 +128,9 @@ const CASES: Case[] = [
   {
     name: 'modelo pedagógico (lista)',
     collection: 'modelopedagogico',
-    page: (records) => <ModeloPedagogicoPage records={{ modelopedagogico: records as PublicRecord<'modelopedagogico'>[] }} />,
+    page: (records) => (
+      <ModeloPedagogicoPage records={{ modelopedagogico: records as PublicRecord<'modelopedagogico'>[] }} />
+    ),
     record: fx.modeloLista,
     fallbackTitle: 'Modelo pedagógico',
     check: () => {
@@ -128,7 +143,9 @@ const CASES: Case[] = [
   {
     name: 'modelo pedagógico (texto)',
     collection: 'modelopedagogico',
-    page: (records) => <ModeloPedagogicoPage records={{ modelopedagogico: records as PublicRecord<'modelopedagogico'>[] }} />,
+    page: (records) => (
+      <ModeloPedagogicoPage records={{ modelopedagogico: records as PublicRecord<'modelopedagogico'>[] }} />
+    ),
     record: fx.modeloTexto,
     fallbackTitle: 'Modelo pedagógico',
     check: () => {
@@ -147,7 +164,16 @@ const CASES: Case[] = [
       return (
         <ManualConvivenciaPage
           records={{ manualconvivencia: records as PublicRecord<'manualconvivencia'>[] }}
-          pdfone={r && <PdfViewer file={String(r.pdfone)} fileName={String(r.pdfoneName)} title="Manual" height={750} />}
+          pdfone={
+            r && (
+              <PdfViewer
+                file={String(r.pdfone)}
+                fileName={String(r.pdfoneName)}
+                title="Manual"
+                height={750}
+              />
+            )
+          }
         />
       );
     },
@@ -163,7 +189,9 @@ const CASES: Case[] = [
   {
     name: 'trámite de retiros',
     collection: 'tramiteretiros',
-    page: (records) => <TramiteRetirosPage records={{ tramiteretiros: records as PublicRecord<'tramiteretiros'>[] }} />,
+    page: (records) => (
+      <TramiteRetirosPage records={{ tramiteretiros: records as PublicRecord<'tramiteretiros'>[] }} />
+    ),
     record: fx.tramiteretiros,
     fallbackTitle: 'Trámite de retiros',
     check: () => {
@@ -181,7 +209,11 @@ const CASES: Case[] = [
   {
     name: 'protocolo de bioseguridad',
     collection: 'protocolobioseguridad',
-    page: (records) => <ProtocoloBioseguridadPage records={{ protocolobioseguridad: records as PublicRecord<'protocolobioseguridad'>[] }} />,
+    page: (records) => (
+      <ProtocoloBioseguridadPage
+        records={{ protocolobioseguridad: records as PublicRecord<'protocolobioseguridad'>[] }}
+      />
+    ),
     record: fx.protocolobioseguridad,
     fallbackTitle: 'Protocolo de bioseguridad',
     check: () => {
@@ -216,7 +248,18 @@ describe.each(CASES)('$name', ({ page, record, fallbackTitle, check }) => {
 });
 
 it('does not crash on a record missing most fields', () => {
-  render(<HorizontePage records={{ horizonte: [{ _id: 'x', stringfour: 'un texto donde se esperaba una lista' } as unknown as PublicRecord<'horizonte'>] }} />);
+  render(
+    <HorizontePage
+      records={{
+        horizonte: [
+          {
+            _id: 'x',
+            stringfour: 'un texto donde se esperaba una lista',
+          } as unknown as PublicRecord<'horizonte'>,
+        ],
+      }}
+    />,
+  );
   expect(screen.getByText('un texto donde se esperaba una lista')).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1, name: 'Horizonte institucional' })).toBeTruthy();
 });

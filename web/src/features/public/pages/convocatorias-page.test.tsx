@@ -14,7 +14,11 @@ function show(records: typeof fx.convocatorias) {
         <ConvocatoriaItem
           key={item._id}
           item={item}
-          {...Object.fromEntries(convocatoriaSections(item).filter((s) => s.pdf).map((s) => [s.field, <PdfViewer {...s.viewer} />]))}
+          {...Object.fromEntries(
+            convocatoriaSections(item)
+              .filter((s) => s.pdf)
+              .map((s) => [s.field, <PdfViewer {...s.viewer} />]),
+          )}
         />
       ))}
     </ConvocatoriasPage>,
@@ -26,7 +30,9 @@ it('lists the calls in an accordion that works without code, sections only with 
   expect(screen.getByRole('heading', { level: 1, name: 'CONTRATOS Y CONVOCATORIAS VIGENTES' })).toBeTruthy();
   const [first, second] = [...document.querySelectorAll('details')];
   const summary = first!.querySelector('summary')!;
-  expect(within(summary).getByRole('heading', { level: 2 }).textContent).toBe('Convocatoria restaurante escolar 2026');
+  expect(within(summary).getByRole('heading', { level: 2 }).textContent).toBe(
+    'Convocatoria restaurante escolar 2026',
+  );
   expect(first!.open).toBe(false);
   expect(second!.open).toBe(false);
   // The panel is in the HTML, inside the closed <details>: the browser shows only its summary.
@@ -50,7 +56,9 @@ it('lists the calls in an accordion that works without code, sections only with 
     .map((a) => (a.closest('figure')!.firstElementChild as HTMLElement).style.height);
   expect(frames).toEqual(['450px', '450px']);
   // Without the viewer's code, "Ver documento" opens the PDF itself.
-  const form = within(panel).getAllByRole('button', { name: /Ver documento/ })[0]!.closest('form')!;
+  const form = within(panel)
+    .getAllByRole('button', { name: /Ver documento/ })[0]!
+    .closest('form')!;
   expect(form.getAttribute('action')).toBe(`/media/${fx.convocatorias[0]!.pdfone}`);
 
   await user.click(second!.querySelector('summary')!);

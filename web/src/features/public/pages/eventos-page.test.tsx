@@ -4,7 +4,13 @@ import { expect, it } from 'vitest';
 import type { PublicRecord } from '@model/public';
 import { SEED_CONTENT } from '../../../../../scripts/seed/content';
 import { CalendarSubscribe } from '../components/eventos/calendar-subscribe';
-import { addDays, formatDayFull, monthEventOf, schoolToday, upcomingEvents } from '../components/eventos/event-dates';
+import {
+  addDays,
+  formatDayFull,
+  monthEventOf,
+  schoolToday,
+  upcomingEvents,
+} from '../components/eventos/event-dates';
 import { EventsViews } from '../components/eventos/events-views';
 import EventosPage, { EventsAgendaOrEmpty } from './eventos-page';
 
@@ -17,8 +23,24 @@ const inDays = (days: number, hour = 15) => {
   const day = addDays(schoolToday(), days);
   return new Date(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`).toISOString();
 };
-const event = (id: string, title: string, start: string, end: string, extra: Partial<PublicRecord<'eventos'>> = {}) =>
-  ({ _id: id, ...stamp, title, start, end, allDay: 'no', location: '', description: '', ...extra }) as PublicRecord<'eventos'>;
+const event = (
+  id: string,
+  title: string,
+  start: string,
+  end: string,
+  extra: Partial<PublicRecord<'eventos'>> = {},
+) =>
+  ({
+    _id: id,
+    ...stamp,
+    title,
+    start,
+    end,
+    allDay: 'no',
+    location: '',
+    description: '',
+    ...extra,
+  }) as PublicRecord<'eventos'>;
 
 const EVENTS = [
   event('e2', 'Feria de la ciencia', inDays(40), inDays(40, 17), { location: 'Patio central' }),
@@ -28,7 +50,13 @@ const EVENTS = [
       type: 'doc',
       content: [
         { type: 'paragraph', content: [{ type: 'text', text: 'Traiga el documento.' }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'Hay ' }, { type: 'text', text: 'parqueadero', marks: [{ type: 'bold' }] }] },
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Hay ' },
+            { type: 'text', text: 'parqueadero', marks: [{ type: 'bold' }] },
+          ],
+        },
       ],
     },
   }),
@@ -41,7 +69,10 @@ function openPage(records = EVENTS, element: (tree: React.ReactElement) => unkno
   const events = upcomingEvents(records);
   return element(
     <EventosPage events={events} settings={SETTINGS}>
-      <EventsViews events={events.map(monthEventOf)} subscribe={<CalendarSubscribe origin={ORIGIN} school={SETTINGS.title} />}>
+      <EventsViews
+        events={events.map(monthEventOf)}
+        subscribe={<CalendarSubscribe origin={ORIGIN} school={SETTINGS.title} />}
+      >
         <EventsAgendaOrEmpty events={events} />
       </EventsViews>
     </EventosPage>,
@@ -56,7 +87,9 @@ it('lists the coming events by month, earliest first, each with its calendar fil
   const articles = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
   expect(articles).toEqual(['evento-e1', 'evento-e2']);
   // Two different months: one heading each (40 days apart), after the subscription box's.
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)[0]).toBe('Tenga el calendario en su celular');
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)[0]).toBe(
+    'Tenga el calendario en su celular',
+  );
   expect(screen.getAllByRole('heading', { level: 2 }).length).toBe(3);
   expect(within(first).getByText('Traiga el documento.')).toBeTruthy();
   expect(within(first).getByText('parqueadero').tagName).toBe('STRONG');
@@ -76,7 +109,11 @@ it('lists the coming events by month, earliest first, each with its calendar fil
   expect(href(/^Agregar a Outlook/)).toBe(
     `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(`${origin}/eventos.ics`)}&name=${encodeURIComponent(`Eventos: ${SETTINGS.title}`)}`,
   );
-  expect(within(box).getByRole('link', { name: /^Agregar a Outlook/ }).getAttribute('target')).toBe('_blank');
+  expect(
+    within(box)
+      .getByRole('link', { name: /^Agregar a Outlook/ })
+      .getAttribute('target'),
+  ).toBe('_blank');
   expect(href(/Descargar el archivo/)).toBe('/eventos.ics');
   const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Array<{
     '@type': string;
@@ -137,7 +174,8 @@ it('has a month view the keyboard moves through, each day naming its events', as
 
   // Next month by button: the heading says which month is shown.
   // (The other h2 is the subscription box's.)
-  const monthHeading = () => screen.getAllByRole('heading', { level: 2 }).find((h) => h.id !== 'eventos-suscribirse')!;
+  const monthHeading = () =>
+    screen.getAllByRole('heading', { level: 2 }).find((h) => h.id !== 'eventos-suscribirse')!;
   const before = monthHeading().textContent;
   await user.click(screen.getByRole('button', { name: 'Mes siguiente' }));
   expect(monthHeading().textContent).not.toBe(before);

@@ -37,5 +37,9 @@ export default function EventosPage({ events, settings, children }: Props) {
 
 /** The agenda view: the events by month, or the empty state. */
 export function EventsAgendaOrEmpty({ events }: { events: EventRecord[] }) {
-  return events.length === 0 ? <EmptyState>No hay eventos programados por ahora.</EmptyState> : <EventsAgenda events={events} />;
+  return events.length === 0 ? (
+    <EmptyState>No hay eventos programados por ahora.</EmptyState>
+  ) : (
+    <EventsAgenda events={events} />
+  );
 }

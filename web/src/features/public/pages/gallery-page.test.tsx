@@ -15,11 +15,17 @@ const album = (id: string, title: string, date: string, slug: string, count: num
   cover,
   description: `Descripción de ${title}`,
   consent: true,
-  photos: Array.from({ length: count }, (_, i) => ({ image: name(i + 1 + count * 100), alt: `${title}, foto ${i + 1}` })),
+  photos: Array.from({ length: count }, (_, i) => ({
+    image: name(i + 1 + count * 100),
+    alt: `${title}, foto ${i + 1}`,
+  })),
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
-const ALBUMS = [album('a', 'Izada de bandera', '2026-02-01', 'izada-de-bandera', 3), album('b', 'Feria de la ciencia', '2026-03-20', 'feria-de-la-ciencia', 5)] as unknown as PublicRecord<'galerias'>[];
+const ALBUMS = [
+  album('a', 'Izada de bandera', '2026-02-01', 'izada-de-bandera', 3),
+  album('b', 'Feria de la ciencia', '2026-03-20', 'feria-de-la-ciencia', 5),
+] as unknown as PublicRecord<'galerias'>[];
 const FERIA = ALBUMS[1]!;
 
 /** The album's page as its page file puts it together: the heading, then the photos' island. */
@@ -77,7 +83,13 @@ it('/galeria/{slug} shows the photos in order, opens the viewer with "N de M", a
     [1, 2, 3, 4, 5].map((n) => `Feria de la ciencia, foto ${n}`),
   );
   // The first thumbnail is eager, the rest lazy.
-  expect(thumbs.map((b) => b.querySelector('img')!.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+  expect(thumbs.map((b) => b.querySelector('img')!.getAttribute('loading'))).toEqual([
+    'eager',
+    'lazy',
+    'lazy',
+    'lazy',
+    'lazy',
+  ]);
 
   const user = userEvent.setup();
   await user.click(thumbs[1]!);
@@ -102,7 +114,7 @@ it('/galeria/{slug} shows the photos in order, opens the viewer with "N de M", a
   expect(document.activeElement).toBe(thumbs[2]);
 });
 
-it("pushes one history entry for the viewer: Back closes it (not the album), Forward opens it again, Cerrar leaves none behind", async () => {
+it('pushes one history entry for the viewer: Back closes it (not the album), Forward opens it again, Cerrar leaves none behind', async () => {
   // The entry the page was loaded in (whatever it holds stays beside the open photo).
   window.history.replaceState({ key: 'album' }, '', '/galeria/feria-de-la-ciencia');
   showAlbum();

@@ -20,7 +20,11 @@ export default function GalleryPage({ records }: PageProps<'galeria'>) {
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{title}</h1>
       <p className={content.prose}>Las fotos de los actos, ferias y celebraciones de la institución.</p>
-      {albums.length === 0 ? <EmptyState>Aún no hay álbumes publicados.</EmptyState> : <AlbumList albums={albums} />}
+      {albums.length === 0 ? (
+        <EmptyState>Aún no hay álbumes publicados.</EmptyState>
+      ) : (
+        <AlbumList albums={albums} />
+      )}
     </main>
   );
 }

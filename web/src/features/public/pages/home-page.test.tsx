@@ -43,7 +43,10 @@ it('has every section of the home page', () => {
     expect(screen.getByRole('heading', { level: 3, name: level })).toBeTruthy();
   }
   const citizen = screen.getByRole('region', { name: 'Atención al ciudadano' });
-  expect([...citizen.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/pqrsd', '/pqrsd/consulta']);
+  expect([...citizen.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+    '/pqrsd',
+    '/pqrsd/consulta',
+  ]);
 
   const chat = screen.getByRole('link', { name: /WhatsApp/ });
   expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=.*matr%C3%ADcula/);
@@ -125,13 +128,22 @@ const news = (n: number, kind: 'noticia' | 'circular', attachment = '') =>
 it('shows the latest circular right after the citizen band, its PDF one tap away', () => {
   // The newest item is a news item: the card shows the newest circular, not the newest item.
   show({
-    records: { ...NO_RECORDS, noticias: [news(1, 'circular', 'noticias/uno.pdf'), news(3, 'circular', 'noticias/tres.pdf'), news(4, 'noticia')] },
+    records: {
+      ...NO_RECORDS,
+      noticias: [
+        news(1, 'circular', 'noticias/uno.pdf'),
+        news(3, 'circular', 'noticias/tres.pdf'),
+        news(4, 'noticia'),
+      ],
+    },
   });
   const heading = screen.getByRole('heading', { level: 2, name: /Última circular/ });
   expect(heading.textContent).toBe('Última circular · 3 de marzo de 2026');
   const card = heading.closest('section')!;
   // Right after the citizen band, before the pedagogical banner: within a phone's first screens.
-  const citizen = screen.getByRole('heading', { level: 2, name: 'Atención al ciudadano' }).closest('section')!;
+  const citizen = screen
+    .getByRole('heading', { level: 2, name: 'Atención al ciudadano' })
+    .closest('section')!;
   const sections = [...document.querySelectorAll('main section')];
   expect(sections[sections.indexOf(citizen) + 1]).toBe(card);
   const links = [...card.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
@@ -151,7 +163,9 @@ it('shows the three latest news items, newest first, and links to all of them', 
     ['Noticia 2', '/noticias/noticia-2'],
   ]);
   expect(screen.getByText('Resumen 5')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Ver todas las noticias y circulares' }).getAttribute('href')).toBe('/noticias');
+  expect(screen.getByRole('link', { name: 'Ver todas las noticias y circulares' }).getAttribute('href')).toBe(
+    '/noticias',
+  );
   // No circular: no card for one.
   expect(screen.queryByRole('heading', { name: /Última circular/ })).toBeNull();
 });

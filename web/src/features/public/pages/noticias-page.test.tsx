@@ -21,8 +21,11 @@ const item = (n: number, kind: 'noticia' | 'circular', extra: Record<string, str
   ...extra,
 });
 
-const ITEMS = Array.from({ length: 12 }, (_, i) => item(i + 1, i % 3 === 0 ? 'circular' : 'noticia')) as unknown as PublicRecord<'noticias'>[];
-const list = (query = '') => render(<NoticiasPage items={ITEMS.map(cardOf)} query={new URLSearchParams(query)} />);
+const ITEMS = Array.from({ length: 12 }, (_, i) =>
+  item(i + 1, i % 3 === 0 ? 'circular' : 'noticia'),
+) as unknown as PublicRecord<'noticias'>[];
+const list = (query = '') =>
+  render(<NoticiasPage items={ITEMS.map(cardOf)} query={new URLSearchParams(query)} />);
 
 it('lists the items newest first, nine a page, with their kind and day in Bogotá', () => {
   list();
@@ -36,14 +39,20 @@ it('lists the items newest first, nine a page, with their kind and day in Bogot�
   expect(screen.getAllByText('12 de enero de 2026')).toHaveLength(1);
   const pages = screen.getByRole('navigation', { name: 'Páginas' });
   expect(within(pages).getByText('Página 1 de 2')).toBeTruthy();
-  expect(within(pages).getByRole('link', { name: 'Anteriores →' }).getAttribute('href')).toBe('/noticias?pagina=2');
+  expect(within(pages).getByRole('link', { name: 'Anteriores →' }).getAttribute('href')).toBe(
+    '/noticias?pagina=2',
+  );
   // The cards carry no article text.
   expect(screen.queryByText(/párrafo/)).toBeNull();
 });
 
 it('shows the page the address asks for, with a link back to the newer ones', () => {
   list('pagina=2');
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Noticia 3', 'Noticia 2', 'Circular 1']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Noticia 3',
+    'Noticia 2',
+    'Circular 1',
+  ]);
   const pages = screen.getByRole('navigation', { name: 'Páginas' });
   expect(within(pages).getByText('Página 2 de 2')).toBeTruthy();
   expect(within(pages).getByRole('link', { name: '← Más recientes' }).getAttribute('href')).toBe('/noticias');
@@ -53,34 +62,67 @@ it('shows the page the address asks for, with a link back to the newer ones', ()
 it('filters circulars from the address, the current filter marked', () => {
   list('tipo=circular');
   expect(screen.getByRole('heading', { level: 1, name: 'Circulares' })).toBeTruthy();
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Circular 10', 'Circular 7', 'Circular 4', 'Circular 1']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Circular 10',
+    'Circular 7',
+    'Circular 4',
+    'Circular 1',
+  ]);
   const filters = screen.getByRole('navigation', { name: 'Filtrar por tipo' });
   expect(within(filters).getByRole('link', { name: 'Circulares' }).getAttribute('aria-current')).toBe('page');
   expect(within(filters).getByRole('link', { name: 'Todas' }).getAttribute('aria-current')).toBeNull();
   expect(within(filters).getByRole('link', { name: 'Todas' }).getAttribute('href')).toBe('/noticias');
-  expect(within(filters).getByRole('link', { name: 'Noticias' }).getAttribute('href')).toBe('/noticias?tipo=noticia');
+  expect(within(filters).getByRole('link', { name: 'Noticias' }).getAttribute('href')).toBe(
+    '/noticias?tipo=noticia',
+  );
 });
 
 it('says so when the filter has nothing', () => {
-  render(<NoticiasPage items={ITEMS.filter((i) => i.kind === 'noticia').map(cardOf)} query={new URLSearchParams('tipo=circular')} />);
+  render(
+    <NoticiasPage
+      items={ITEMS.filter((i) => i.kind === 'noticia').map(cardOf)}
+      query={new URLSearchParams('tipo=circular')}
+    />,
+  );
   expect(screen.getByText('Todavía no hay circulares publicadas.')).toBeTruthy();
 });
 
 it('shows an article with its picture description, text, its document and share links', () => {
-  const article = item(5, 'noticia', { image: 'mb000001-ab12ab12ab12ab12ab12.jpg', imageAlt: 'Estudiantes en la feria', attachment: 'mfz001-0123456789abcdef0123.pdf' }) as unknown as PublicRecord<'noticias'>;
-  render(<ArticlePage item={article} url="https://colegio.edu.co/noticias/noticia-5" attachment={<p>El visor</p>} />);
+  const article = item(5, 'noticia', {
+    image: 'mb000001-ab12ab12ab12ab12ab12.jpg',
+    imageAlt: 'Estudiantes en la feria',
+    attachment: 'mfz001-0123456789abcdef0123.pdf',
+  }) as unknown as PublicRecord<'noticias'>;
+  render(
+    <ArticlePage
+      item={article}
+      url="https://colegio.edu.co/noticias/noticia-5"
+      attachment={<p>El visor</p>}
+    />,
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'Noticia 5' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Noticias y circulares' }).getAttribute('href')).toBe('/noticias');
   expect(screen.getByRole('img', { name: 'Estudiantes en la feria' })).toBeTruthy();
   expect(screen.getByText('Segundo párrafo 5.')).toBeTruthy();
-  expect(within(screen.getByRole('region', { name: 'Documento adjunto' })).getByText('El visor')).toBeTruthy();
+  expect(
+    within(screen.getByRole('region', { name: 'Documento adjunto' })).getByText('El visor'),
+  ).toBeTruthy();
   const whatsapp = screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')!;
-  expect(whatsapp).toBe('https://wa.me/?text=Noticia%205%20https%3A%2F%2Fcolegio.edu.co%2Fnoticias%2Fnoticia-5');
-  expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fcolegio.edu.co%2Fnoticias%2Fnoticia-5');
+  expect(whatsapp).toBe(
+    'https://wa.me/?text=Noticia%205%20https%3A%2F%2Fcolegio.edu.co%2Fnoticias%2Fnoticia-5',
+  );
+  expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe(
+    'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fcolegio.edu.co%2Fnoticias%2Fnoticia-5',
+  );
 });
 
 it('has no document section for an article without one', () => {
-  render(<ArticlePage item={item(6, 'circular') as unknown as PublicRecord<'noticias'>} url="https://colegio.edu.co/noticias/circular-6" />);
+  render(
+    <ArticlePage
+      item={item(6, 'circular') as unknown as PublicRecord<'noticias'>}
+      url="https://colegio.edu.co/noticias/circular-6"
+    />,
+  );
   expect(screen.getByRole('heading', { level: 1, name: 'Circular 6' })).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'Documento adjunto' })).toBeNull();
 });

@@ -67,7 +67,11 @@ export default function NoticiasPage({ items, query }: Props) {
         <ul className={styles.filters}>
           {FILTERS.map((f) => (
             <li key={f.label}>
-              <a href={listAddress(f.kind)} className={styles.filter} aria-current={f.kind === kind ? 'page' : undefined}>
+              <a
+                href={listAddress(f.kind)}
+                className={styles.filter}
+                aria-current={f.kind === kind ? 'page' : undefined}
+              >
                 {f.label}
               </a>
             </li>
@@ -75,7 +79,11 @@ export default function NoticiasPage({ items, query }: Props) {
         </ul>
       </nav>
       {shown.length === 0 ? (
-        <EmptyState>{kind === 'circular' ? 'Todavía no hay circulares publicadas.' : 'Todavía no hay noticias publicadas.'}</EmptyState>
+        <EmptyState>
+          {kind === 'circular'
+            ? 'Todavía no hay circulares publicadas.'
+            : 'Todavía no hay noticias publicadas.'}
+        </EmptyState>
       ) : (
         <>
           <ul className={styles.grid}>

@@ -7,5 +7,7 @@ it('is a real page with a way back', () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Contenido en preparación' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/');
   expect(screen.getByRole('link', { name: 'Escríbanos' }).getAttribute('href')).toBe('/contacto');
-  expect(screen.getByRole('link', { name: 'Reseña histórica' }).getAttribute('href')).toBe('/resenahistorica');
+  expect(screen.getByRole('link', { name: 'Reseña histórica' }).getAttribute('href')).toBe(
+    '/resenahistorica',
+  );
 });

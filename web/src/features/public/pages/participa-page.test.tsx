@@ -7,9 +7,30 @@ import type { PageRecords } from '@/config/page-props';
 import ParticipaPage from './participa-page';
 
 const ENTRIES = [
-  { _id: 'e1', seccion: 'consulta', title: 'Proyecto de ajuste del manual', date: '2026-04-01', pdf: fx.stored('pdf'), pdfName: 'proyecto.pdf', link: '' },
-  { _id: 'e2', seccion: 'consulta', title: 'Respuestas a los comentarios', description: 'Recibimos 40 comentarios.', pdf: '', link: '' },
-  { _id: 'e3', seccion: 'diagnostico', title: 'Encuesta 2026', pdf: '', link: 'https://forms.office.com/r/x' },
+  {
+    _id: 'e1',
+    seccion: 'consulta',
+    title: 'Proyecto de ajuste del manual',
+    date: '2026-04-01',
+    pdf: fx.stored('pdf'),
+    pdfName: 'proyecto.pdf',
+    link: '',
+  },
+  {
+    _id: 'e2',
+    seccion: 'consulta',
+    title: 'Respuestas a los comentarios',
+    description: 'Recibimos 40 comentarios.',
+    pdf: '',
+    link: '',
+  },
+  {
+    _id: 'e3',
+    seccion: 'diagnostico',
+    title: 'Encuesta 2026',
+    pdf: '',
+    link: 'https://forms.office.com/r/x',
+  },
   { _id: 'e4', seccion: 'consulta', title: 'Consulta 3', description: 'x', pdf: '', link: '' },
   { _id: 'e5', seccion: 'consulta', title: 'Consulta 4', description: 'x', pdf: '', link: '' },
 ];
@@ -39,13 +60,22 @@ it('lists the six sections in the guideline order, each a link, rendición de cu
   ]);
   // The latest three of a section (of four), each a link to its place on the section's page.
   const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
-  expect(within(card('Consulta ciudadana')).getAllByRole('link').slice(1).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+  expect(
+    within(card('Consulta ciudadana'))
+      .getAllByRole('link')
+      .slice(1)
+      .map((a) => [a.textContent, a.getAttribute('href')]),
+  ).toEqual([
     ['Proyecto de ajuste del manual', '/participa/consulta#p-e1'],
     ['Respuestas a los comentarios', '/participa/consulta#p-e2'],
     ['Consulta 3', '/participa/consulta#p-e4'],
   ]);
   // A section with nothing published says so; rendición de cuentas points to its page.
-  expect(within(card('Planeación y presupuesto participativo')).getByText('Aún no hay publicaciones en esta sección.')).toBeTruthy();
+  expect(
+    within(card('Planeación y presupuesto participativo')).getByText(
+      'Aún no hay publicaciones en esta sección.',
+    ),
+  ).toBeTruthy();
   expect(within(card('Rendición de cuentas')).getByText(/Consulte los informes/)).toBeTruthy();
 });
 
@@ -53,10 +83,16 @@ it('shows one section with its entries (date, text, PDF, link) and the six secti
   renderParticipa('consulta');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Consulta ciudadana');
   expect(screen.getByRole('link', { name: 'Participa' }).getAttribute('href')).toBe('/participa');
-  const first = screen.getByRole('heading', { level: 2, name: 'Proyecto de ajuste del manual' }).closest('li')!;
+  const first = screen
+    .getByRole('heading', { level: 2, name: 'Proyecto de ajuste del manual' })
+    .closest('li')!;
   expect(first.id).toBe('p-e1');
   expect(within(first).getByText('1 de abril de 2026')).toBeTruthy();
-  expect(within(first).getByRole('link', { name: /^Descargar PDF/ }).getAttribute('download')).toBe('proyecto.pdf');
+  expect(
+    within(first)
+      .getByRole('link', { name: /^Descargar PDF/ })
+      .getAttribute('download'),
+  ).toBe('proyecto.pdf');
   expect(screen.getByText('Recibimos 40 comentarios.')).toBeTruthy();
   // Only this section's entries.
   expect(screen.queryByText('Encuesta 2026')).toBeNull();
@@ -66,7 +102,7 @@ it('shows one section with its entries (date, text, PDF, link) and the six secti
   expect(within(nav).getAllByRole('link')).toHaveLength(6);
 });
 
-it('opens an entry\'s link in a new tab', () => {
+it("opens an entry's link in a new tab", () => {
   renderParticipa('diagnostico');
   const link = screen.getByRole('link', { name: /^Abrir el enlace\s*:\s*Encuesta 2026/ });
   expect(link.getAttribute('href')).toBe('https://forms.office.com/r/x');
@@ -76,16 +112,31 @@ it('opens an entry\'s link in a new tab', () => {
 it('says a section has nothing yet, with a way to propose one', () => {
   renderParticipa('control-social', []);
   const note = screen.getByText(/Aún no hay publicaciones en esta sección/);
-  expect(within(note).getByRole('link', { name: 'Atención al ciudadano' }).getAttribute('href')).toBe('/pqrsd');
+  expect(within(note).getByRole('link', { name: 'Atención al ciudadano' }).getAttribute('href')).toBe(
+    '/pqrsd',
+  );
 });
 
 it('publishes a section\'s "no aplica" answer of the ITA checklist on that section only', () => {
   const reasons = [
-    { id: 'participa-6-2-2', number: '6.2.2', name: 'Planeación y presupuesto participativo', annex: 'Anexo 2', categoryName: 'Menú Participa', subitem: null, paths: ['/participa/planeacion'], reason: 'La institución no maneja presupuesto participativo.' },
+    {
+      id: 'participa-6-2-2',
+      number: '6.2.2',
+      name: 'Planeación y presupuesto participativo',
+      annex: 'Anexo 2',
+      categoryName: 'Menú Participa',
+      subitem: null,
+      paths: ['/participa/planeacion'],
+      reason: 'La institución no maneja presupuesto participativo.',
+    },
   ] as NoAplicaReason[];
   const view = renderParticipa('planeacion', ENTRIES, reasons);
-  const notes = screen.getByRole('heading', { level: 2, name: 'No aplica a la institución' }).closest('section')!;
-  expect(within(notes).getByRole('listitem').textContent).toBe('6.2.2 Planeación y presupuesto participativo: La institución no maneja presupuesto participativo.');
+  const notes = screen
+    .getByRole('heading', { level: 2, name: 'No aplica a la institución' })
+    .closest('section')!;
+  expect(within(notes).getByRole('listitem').textContent).toBe(
+    '6.2.2 Planeación y presupuesto participativo: La institución no maneja presupuesto participativo.',
+  );
   view.unmount();
   renderParticipa('consulta', ENTRIES, reasons);
   expect(screen.queryByRole('heading', { name: 'No aplica a la institución' })).toBeNull();

@@ -25,7 +25,8 @@ const TITLE = pageById('participa').title;
 const LATEST = 3;
 
 /** The entries of one section, in the order the school set (the public list's order). */
-const entriesOf = (records: Entry[], section: ParticipaSection) => records.filter((r) => r.seccion === section.slug);
+const entriesOf = (records: Entry[], section: ParticipaSection) =>
+  records.filter((r) => r.seccion === section.slug);
 
 export interface ParticipaPageProps extends PageProps<'participa'> {
   /** The section of /participa/{seccion}; none on /participa. */
@@ -100,7 +101,15 @@ function Sections({ records }: { records: Entry[] }) {
 
 const entryAnchor = (entry: Entry) => `p-${entry._id}`;
 
-function SectionPage({ section, records, reasons }: { section: ParticipaSection; records: Entry[]; reasons: readonly NoAplicaReason[] }) {
+function SectionPage({
+  section,
+  records,
+  reasons,
+}: {
+  section: ParticipaSection;
+  records: Entry[];
+  reasons: readonly NoAplicaReason[];
+}) {
   const entries = entriesOf(records, section);
   return (
     <main className={`container ${content.page}`}>
@@ -111,13 +120,19 @@ function SectionPage({ section, records, reasons }: { section: ParticipaSection;
       <p className={content.prose}>{section.purpose}</p>
       {entries.length === 0 ? (
         <p className={styles.note}>
-          Aún no hay publicaciones en esta sección. Si desea proponer un espacio de participación, escríbanos en{' '}
-          <a href={PUBLIC_PATHS.pqrsd}>Atención al ciudadano</a>.
+          Aún no hay publicaciones en esta sección. Si desea proponer un espacio de participación, escríbanos
+          en <a href={PUBLIC_PATHS.pqrsd}>Atención al ciudadano</a>.
         </p>
       ) : (
         <ul className={styles.entries}>
           {entries.map((entry) => (
-            <PublicationEntry key={entry._id} id={entryAnchor(entry)} entry={entry} titleAs="h2" linkLabel="Abrir el enlace" />
+            <PublicationEntry
+              key={entry._id}
+              id={entryAnchor(entry)}
+              entry={entry}
+              titleAs="h2"
+              linkLabel="Abrir el enlace"
+            />
           ))}
         </ul>
       )}

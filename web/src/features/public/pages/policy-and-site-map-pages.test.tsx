@@ -24,10 +24,12 @@ it('shows a policy with its date, introduction and headed sections, skipping emp
   expect(screen.getByText('15 de enero de 2026').getAttribute('datetime')).toBe('2026-01-15');
   expect(screen.getByText('Al usar este sitio acepta estos términos.')).toBeTruthy();
   expect(screen.getByText('El contenido es informativo.')).toBeTruthy();
-  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Uso del contenido']);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Uso del contenido',
+  ]);
 });
 
-it('shows the policy page\'s own name and the empty state while no policy is published', () => {
+it("shows the policy page's own name and the empty state while no policy is published", () => {
   render(<PolicyPage collection="derechosautor" records={[]} />);
   expect(screen.getByRole('heading', { level: 1, name: 'Política de derechos de autor' })).toBeTruthy();
   expect(screen.getByText(/todavía no ha sido publicado/)).toBeTruthy();
@@ -53,7 +55,8 @@ it('lists the menu pages, every transparency category and the policies in the si
   }
   for (const category of TRANSPARENCY_ANNEX) expect(hrefs).toContain(`/transparencia/${category.slug}`);
   // Issue 50: Participa, its sections and the accessibility statement.
-  for (const path of ['/participa', '/participa/diagnostico', '/participa/control-social', '/accesibilidad']) expect(hrefs).toContain(path);
+  for (const path of ['/participa', '/participa/diagnostico', '/participa/control-social', '/accesibilidad'])
+    expect(hrefs).toContain(path);
   // Only the four parent titles lead to /other (spec §2); the menu's placeholder entries are left out.
   expect(hrefs.filter((h) => h === '/other').length).toBe(4);
   // The menu's links to other sites, from the settings.
@@ -63,5 +66,7 @@ it('lists the menu pages, every transparency category and the policies in the si
 it('leaves out of the site map a link to another site whose address the school left empty', () => {
   render(<SiteMapPage settings={{ ...SETTINGS, boletinAcademico: '' }} />);
   expect(screen.queryByRole('link', { name: /Boletín académico/ })).toBeNull();
-  expect(screen.getByRole('link', { name: /Trámites de matrícula/ }).getAttribute('href')).toBe(SETTINGS.tramitesMatricula);
+  expect(screen.getByRole('link', { name: /Trámites de matrícula/ }).getAttribute('href')).toBe(
+    SETTINGS.tramitesMatricula,
+  );
 });

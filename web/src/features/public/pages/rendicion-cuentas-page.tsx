@@ -16,13 +16,30 @@ export function reportSections(r: Report) {
   return [
     { field: 'pdfone' as const, title: r.titleone, body: r.stringone, pdf: r.pdfone, pdfName: r.pdfoneName },
     { field: 'pdftwo' as const, title: r.titletwo, body: r.stringtwo, pdf: r.pdftwo, pdfName: r.pdftwoName },
-    { field: 'pdfthree' as const, title: r.titlethree, body: r.stringthree, pdf: r.pdfthree, pdfName: r.pdfthreeName },
+    {
+      field: 'pdfthree' as const,
+      title: r.titlethree,
+      body: r.stringthree,
+      pdf: r.pdfthree,
+      pdfName: r.pdfthreeName,
+    },
   ]
-    .map((s) => ({ field: s.field, title: text(s.title), body: text(s.body), pdf: text(s.pdf), pdfName: text(s.pdfName) }))
+    .map((s) => ({
+      field: s.field,
+      title: text(s.title),
+      body: text(s.body),
+      pdf: text(s.pdf),
+      pdfName: text(s.pdfName),
+    }))
     .filter((s) => s.title || s.body || s.pdf)
     .map((s, i) => ({
       ...s,
-      viewer: { file: s.pdf, fileName: s.pdfName, title: s.title || `Informe ${i + 1}`, height: 750 } satisfies PdfViewerProps,
+      viewer: {
+        file: s.pdf,
+        fileName: s.pdfName,
+        title: s.title || `Informe ${i + 1}`,
+        height: 750,
+      } satisfies PdfViewerProps,
     }));
 }
 

@@ -10,7 +10,12 @@ export default function ResenaHistoricaPage({ records }: PageProps<'resenahistor
       {(r) => (
         <div className={styles.article}>
           {[r.stringone, r.stringtwo, r.stringthree, r.stringfour].map((value, i) => (
-            <RichText key={i} value={value} className={i === 0 ? styles.lead : undefined} listClassName={styles.list} />
+            <RichText
+              key={i}
+              value={value}
+              className={i === 0 ? styles.lead : undefined}
+              listClassName={styles.list}
+            />
           ))}
         </div>
       )}

@@ -39,11 +39,14 @@ describe('staff pages (directivos, administrativos, docentes)', () => {
   it.each([
     ['administrativos', 'ADMINISTRATIVOS'],
     ['docentes', 'DOCENTES'],
-  ] as const)('%s uses the same page with its own collection and the title of the page registry', (collection, title) => {
-    render(<StaffPage collection={collection} people={fx.directivos.slice(0, 1)} />);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByText('Rectora')).toBeTruthy();
-  });
+  ] as const)(
+    '%s uses the same page with its own collection and the title of the page registry',
+    (collection, title) => {
+      render(<StaffPage collection={collection} people={fx.directivos.slice(0, 1)} />);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(screen.getByText('Rectora')).toBeTruthy();
+    },
+  );
 
   it('has an empty state', () => {
     render(<StaffPage collection="docentes" people={[]} />);

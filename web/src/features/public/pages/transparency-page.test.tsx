@@ -42,7 +42,13 @@ function renderTransparency({
   notes = NOTES,
   reasons = [],
   report = null,
-}: { slug?: string; entries?: unknown[]; notes?: unknown[]; reasons?: NoAplicaReason[]; report?: ReportData | null } = {}) {
+}: {
+  slug?: string;
+  entries?: unknown[];
+  notes?: unknown[];
+  reasons?: NoAplicaReason[];
+  report?: ReportData | null;
+} = {}) {
   const records = { transparencia: entries, transparencianotas: notes } as PageRecords<'transparencia'>;
   const category = slug === undefined ? undefined : TRANSPARENCY_ANNEX.find((c) => c.slug === slug)!;
   return render(<TransparencyPage records={records} category={category} reasons={reasons} report={report} />);
@@ -124,7 +130,11 @@ it('links the sub-items another page of the site covers to that page, never call
   ]);
   // 1.10 (the PQRSD mechanism) and 1.11 (the calendar) by the pages the site already has.
   const pqrsd = screen.getByRole('heading', { level: 3, name: /^1\.10 / }).closest('section')!;
-  expect(within(pqrsd).getByRole('link', { name: /Atención al ciudadano/ }).getAttribute('href')).toBe('/pqrsd');
+  expect(
+    within(pqrsd)
+      .getByRole('link', { name: /Atención al ciudadano/ })
+      .getAttribute('href'),
+  ).toBe('/pqrsd');
   // The PQRSD report's sub-item (4.10) is not empty either: the report shows there.
   const report = screen.getByRole('heading', { level: 3, name: /^4\.10 / }).closest('section')!;
   expect(within(report).queryByText(NOTHING_PUBLISHED)).toBeNull();
@@ -212,7 +222,15 @@ it('publishes the ITA checklist\'s "no aplica" reason under its sub-item', () =>
   renderTransparency({
     slug: 'informacion-tributaria-en-entidades-territoriales-locales',
     notes: [{ _id: 'notas' }],
-    reasons: [{ id: 'transparencia-10-1', number: '10.1', name: 'Procesos de recaudo de rentas locales', subitem: '10.1', reason } as NoAplicaReason],
+    reasons: [
+      {
+        id: 'transparencia-10-1',
+        number: '10.1',
+        name: 'Procesos de recaudo de rentas locales',
+        subitem: '10.1',
+        reason,
+      } as NoAplicaReason,
+    ],
   });
   const shown = screen.getByText(reason);
   expect(shown.closest('p')!.textContent).toBe(`No aplica a la institución: ${reason}`);
@@ -226,14 +244,40 @@ it('publishes the ITA checklist\'s "no aplica" reason under its sub-item', () =>
 
 it('lists every "no aplica" at the end of /transparencia, and each under its sub-item', () => {
   const reasons = [
-    { id: 'transparencia-10-1', number: '10.1', name: 'Procesos de recaudo de rentas locales', annex: 'Anexo 2' as const, categoryName: '10. Información tributaria', subitem: '10.1', paths: ['/transparencia/informacion-tributaria-en-entidades-territoriales-locales'], reason: 'No recauda rentas locales.' },
-    { id: 'datos-abiertos-metadatos', number: 'A4.2', name: 'Metadatos de los conjuntos de datos', annex: 'Anexo 4' as const, categoryName: 'Datos abiertos', subitem: null, paths: [], reason: 'Sus datos los publica la Secretaría.' },
+    {
+      id: 'transparencia-10-1',
+      number: '10.1',
+      name: 'Procesos de recaudo de rentas locales',
+      annex: 'Anexo 2' as const,
+      categoryName: '10. Información tributaria',
+      subitem: '10.1',
+      paths: ['/transparencia/informacion-tributaria-en-entidades-territoriales-locales'],
+      reason: 'No recauda rentas locales.',
+    },
+    {
+      id: 'datos-abiertos-metadatos',
+      number: 'A4.2',
+      name: 'Metadatos de los conjuntos de datos',
+      annex: 'Anexo 4' as const,
+      categoryName: 'Datos abiertos',
+      subitem: null,
+      paths: [],
+      reason: 'Sus datos los publica la Secretaría.',
+    },
   ];
   renderTransparency({ reasons });
-  const list = screen.getByRole('heading', { name: 'Ítems del Índice de Transparencia que no aplican a la institución' }).closest('section')!;
-  expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+  const list = screen
+    .getByRole('heading', { name: 'Ítems del Índice de Transparencia que no aplican a la institución' })
+    .closest('section')!;
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
     '10.1 Procesos de recaudo de rentas locales (Anexo 2, 10. Información tributaria): No recauda rentas locales.',
     'A4.2 Metadatos de los conjuntos de datos (Anexo 4, Datos abiertos): Sus datos los publica la Secretaría.',
   ]);
-  expect(screen.getByText('No recauda rentas locales.', { selector: 'p' }).textContent).toMatch(/^No aplica a la institución: /);
+  expect(screen.getByText('No recauda rentas locales.', { selector: 'p' }).textContent).toMatch(
+    /^No aplica a la institución: /,
+  );
 });

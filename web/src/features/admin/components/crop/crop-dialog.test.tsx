@@ -9,7 +9,11 @@ import { UPLOAD_RULES } from '@model';
 import CropDialog, { CROP_TEXT } from './crop-dialog';
 import { CropError, type CropRenderer } from './render-crop';
 
-const target = { width: UPLOAD_RULES.carousel.width, height: UPLOAD_RULES.carousel.height, maxBytes: UPLOAD_RULES.carousel.maxBytes };
+const target = {
+  width: UPLOAD_RULES.carousel.width,
+  height: UPLOAD_RULES.carousel.height,
+  maxBytes: UPLOAD_RULES.carousel.maxBytes,
+};
 const photo = new File([new Uint8Array(16)], 'patio.jpeg', { type: 'image/jpeg' });
 const result = new File([new Uint8Array(8)], 'patio.jpg', { type: 'image/jpeg' });
 

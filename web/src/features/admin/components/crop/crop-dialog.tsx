@@ -37,7 +37,15 @@ interface Props {
   render?: CropRenderer;
 }
 
-export default function CropDialog({ file, url, size, target, onDone, onCancel, render = renderCrop }: Props) {
+export default function CropDialog({
+  file,
+  url,
+  size,
+  target,
+  onDone,
+  onCancel,
+  render = renderCrop,
+}: Props) {
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [loaded, setLoaded] = useState(false);

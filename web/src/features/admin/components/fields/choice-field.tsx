@@ -17,7 +17,10 @@ function groupsOf(options: readonly ChoiceOption[]): Array<{ group?: string; ite
   return runs;
 }
 
-export function ChoiceField({ options, ...props }: FieldProps<string> & { options: readonly ChoiceOption[] }) {
+export function ChoiceField({
+  options,
+  ...props
+}: FieldProps<string> & { options: readonly ChoiceOption[] }) {
   const known = props.value === '' || options.some((o) => o.value === props.value);
   return (
     <FieldFrame {...props}>

@@ -5,7 +5,16 @@
 import { FieldError } from './field-error';
 import { errorAria, labelClass, type FieldProps } from './field-props';
 
-export function ConsentField({ name, label, id, value, onChange, disabled, error, required }: FieldProps<boolean>) {
+export function ConsentField({
+  name,
+  label,
+  id,
+  value,
+  onChange,
+  disabled,
+  error,
+  required,
+}: FieldProps<boolean>) {
   return (
     <div className="adm-field adm-consent">
       <div className="adm-consent__row">

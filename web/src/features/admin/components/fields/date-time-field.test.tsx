@@ -61,7 +61,12 @@ describe('DateTimeField', () => {
   });
 
   it('ties the error to both inputs', () => {
-    render(<Widget initial="2026-05-04T" error="El campo «Publicar desde» debe tener una fecha y una hora válidas (hora de Colombia)." />);
+    render(
+      <Widget
+        initial="2026-05-04T"
+        error="El campo «Publicar desde» debe tener una fecha y una hora válidas (hora de Colombia)."
+      />,
+    );
     for (const input of [date(), time()]) {
       expect(input.getAttribute('aria-invalid')).toBe('true');
       expect(input.getAttribute('aria-describedby')).toContain('f-publishAt-error');

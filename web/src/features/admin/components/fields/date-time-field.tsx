@@ -14,7 +14,16 @@ export const DATE_TIME_TEXT = {
   zone: 'Hora de Colombia (Bogotá).',
 } as const;
 
-export function DateTimeField({ name, label, id, value, onChange, disabled, error, required }: FieldProps<string>) {
+export function DateTimeField({
+  name,
+  label,
+  id,
+  value,
+  onChange,
+  disabled,
+  error,
+  required,
+}: FieldProps<string>) {
   const parts = wallClockOfValue(value);
   const hintId = `${id}-zone`;
   const aria = errorAria(id, error);
@@ -25,7 +34,8 @@ export function DateTimeField({ name, label, id, value, onChange, disabled, erro
     'aria-invalid': aria['aria-invalid'],
     'aria-describedby': describedBy,
     value: parts[part],
-    onChange: (e: { target: { value: string } }) => onChange(valueOfWallClock({ ...parts, [part]: e.target.value })),
+    onChange: (e: { target: { value: string } }) =>
+      onChange(valueOfWallClock({ ...parts, [part]: e.target.value })),
   });
   return (
     <fieldset className="adm-field adm-fieldset adm-datetime">
@@ -33,11 +43,23 @@ export function DateTimeField({ name, label, id, value, onChange, disabled, erro
       <div className="adm-datetime__row">
         <label className="adm-datetime__part">
           <span>{DATE_TIME_TEXT.date}</span>
-          <input id={id} name={`${name}-date`} className="adm-input adm-input--date" type="date" {...control('date')} />
+          <input
+            id={id}
+            name={`${name}-date`}
+            className="adm-input adm-input--date"
+            type="date"
+            {...control('date')}
+          />
         </label>
         <label className="adm-datetime__part">
           <span>{DATE_TIME_TEXT.time}</span>
-          <input id={`${id}-time`} name={`${name}-time`} className="adm-input adm-input--time" type="time" {...control('time')} />
+          <input
+            id={`${id}-time`}
+            name={`${name}-time`}
+            className="adm-input adm-input--time"
+            type="time"
+            {...control('time')}
+          />
         </label>
       </div>
       <p id={hintId} className="adm-field__hint">

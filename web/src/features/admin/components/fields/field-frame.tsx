@@ -13,7 +13,10 @@ export function FieldFrame({
   error,
   hint,
   children,
-}: Pick<FieldProps<unknown>, 'id' | 'label' | 'required' | 'error'> & { hint?: ReactNode; children: ReactNode }) {
+}: Pick<FieldProps<unknown>, 'id' | 'label' | 'required' | 'error'> & {
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="adm-field">
       <label className={labelClass(required)} htmlFor={id}>
@@ -27,7 +30,15 @@ export function FieldFrame({
 }
 
 /** Props of a text control bound to a string field: value, change, state and error aria. */
-export function textControlProps({ name, id, value, onChange, disabled, error, required }: FieldProps<string>) {
+export function textControlProps({
+  name,
+  id,
+  value,
+  onChange,
+  disabled,
+  error,
+  required,
+}: FieldProps<string>) {
   return {
     id,
     name,

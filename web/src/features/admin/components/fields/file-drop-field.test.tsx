@@ -13,13 +13,27 @@ import { fakeFile } from '../../test/fixtures';
 import { CROP_TEXT } from '../crop/crop-dialog';
 import { DROP_TEXT, FileDropField } from './file-drop-field';
 
-const field: FileFieldDef = { kind: 'image', label: 'Imagen (1280x471 px)', rule: 'carousel', required: true };
+const field: FileFieldDef = {
+  kind: 'image',
+  label: 'Imagen (1280x471 px)',
+  rule: 'carousel',
+  required: true,
+};
 
 function Zone() {
   const [chosen, setChosen] = useState<File | undefined>();
   return (
     <ImageSizeContext.Provider value={sizeFromName}>
-      <FileDropField name="image" field={field} id="f-image" stored="" storedDisplayName="" chosen={chosen} onChoose={setChosen} disabled={false} />
+      <FileDropField
+        name="image"
+        field={field}
+        id="f-image"
+        stored=""
+        storedDisplayName=""
+        chosen={chosen}
+        onChoose={setChosen}
+        disabled={false}
+      />
     </ImageSizeContext.Provider>
   );
 }
@@ -52,7 +66,11 @@ describe('FileDropField and the crop', () => {
     await user.upload(input, fakeFile('png', 'justa-1280x471.png'));
     expect((await screen.findByTestId('image-chosen')).textContent).toContain('justa-1280x471.png');
     await user.upload(input, fakeFile('png', 'icono-100x100.png'));
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(`La imagen debe tener una resolución de ${UPLOAD_RULES.carousel.width}x${UPLOAD_RULES.carousel.height}px`));
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith(
+        `La imagen debe tener una resolución de ${UPLOAD_RULES.carousel.width}x${UPLOAD_RULES.carousel.height}px`,
+      ),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

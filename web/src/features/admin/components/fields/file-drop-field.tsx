@@ -73,7 +73,18 @@ interface Props {
   privateFirst?: boolean;
 }
 
-export function FileDropField({ name, field, id, stored, storedDisplayName, chosen, onChoose, disabled, error, privateFirst = false }: Props) {
+export function FileDropField({
+  name,
+  field,
+  id,
+  stored,
+  storedDisplayName,
+  chosen,
+  onChoose,
+  disabled,
+  error,
+  privateFirst = false,
+}: Props) {
   const readImageSize = useImageSizeReader();
   const [problems, setProblems] = useState<string[]>([]);
   const [note, setNote] = useState<string | null>(null);
@@ -98,16 +109,20 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
     setCropping(null);
     if (!result) return;
     setPreparing(true);
-    result.then(
-      (file) => {
-        setProblems([]);
-        choose.current(file);
-      },
-      (error: unknown) => {
-        // The crop cannot fit the rule (CropError's Spanish reason), or the browser failed.
-        setProblems([`${cropping?.file.name ?? ''}: ${error instanceof Error ? error.message : String(error)}`]);
-      },
-    ).finally(() => setPreparing(false));
+    result
+      .then(
+        (file) => {
+          setProblems([]);
+          choose.current(file);
+        },
+        (error: unknown) => {
+          // The crop cannot fit the rule (CropError's Spanish reason), or the browser failed.
+          setProblems([
+            `${cropping?.file.name ?? ''}: ${error instanceof Error ? error.message : String(error)}`,
+          ]);
+        },
+      )
+      .finally(() => setPreparing(false));
   }
 
   async function consider(file: File) {
@@ -171,9 +186,7 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
 
   return (
     <div className="adm-field adm-file">
-      <span className={labelClass(field.required)}>
-        {field.label}
-      </span>
+      <span className={labelClass(field.required)}>{field.label}</span>
       <div
         {...getRootProps({
           className: `adm-drop${isDragActive ? ' adm-drop--active' : ''}${disabled ? ' adm-drop--disabled' : ''}`,
@@ -203,7 +216,13 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
             <p className="adm-field__hint">{DROP_TEXT.none}</p>
           ) : field.kind === 'image' ? (
             // A version restored from the history may name a file no live record shows (not public).
-            <AdminMediaImage name={stored} className="adm-thumb" alt={`${field.label}: archivo actual`} width={160} privateFirst={privateFirst} />
+            <AdminMediaImage
+              name={stored}
+              className="adm-thumb"
+              alt={`${field.label}: archivo actual`}
+              width={160}
+              privateFirst={privateFirst}
+            />
           ) : (
             <AdminMediaLink name={stored} className="adm-file__pdf">
               {currentName}
@@ -214,7 +233,9 @@ export function FileDropField({ name, field, id, stored, storedDisplayName, chos
         {chosen && (
           <figure className="adm-file__preview adm-file__preview--new">
             <figcaption>{DROP_TEXT.chosen}</figcaption>
-            {field.kind === 'image' && <FilePreviewImage file={chosen} alt={`${field.label}: archivo nuevo`} />}
+            {field.kind === 'image' && (
+              <FilePreviewImage file={chosen} alt={`${field.label}: archivo nuevo`} />
+            )}
             <span className="adm-file__name" data-testid={`${name}-chosen`}>
               {chosen.name} ({formatSize(chosen.size)})
             </span>

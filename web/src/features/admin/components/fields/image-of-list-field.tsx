@@ -6,10 +6,16 @@ import type { ListImage } from '@model';
 import { FieldFrame, textControlProps } from './field-frame';
 import type { FieldProps } from './field-props';
 
-export function ImageOfListField({ photos, ...props }: FieldProps<string> & { photos: readonly ListImage[] }) {
+export function ImageOfListField({
+  photos,
+  ...props
+}: FieldProps<string> & { photos: readonly ListImage[] }) {
   const known = props.value === '' || photos.some((p) => p.image === props.value);
   return (
-    <FieldFrame {...props} hint={<p className="adm-field__hint">Si no elige una, la portada es la primera foto.</p>}>
+    <FieldFrame
+      {...props}
+      hint={<p className="adm-field__hint">Si no elige una, la portada es la primera foto.</p>}
+    >
       <select className="adm-input adm-input--select" {...textControlProps(props)}>
         <option value="">La primera foto</option>
         {!known && <option value={props.value}>Foto que ya no está en el álbum</option>}

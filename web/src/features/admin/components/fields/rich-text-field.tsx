@@ -10,7 +10,15 @@ import { labelClass, type FieldProps } from './field-props';
 
 const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor'));
 
-export function RichTextField({ id, label, value, onChange, disabled, error, required }: FieldProps<RichTextDoc>) {
+export function RichTextField({
+  id,
+  label,
+  value,
+  onChange,
+  disabled,
+  error,
+  required,
+}: FieldProps<RichTextDoc>) {
   const labelId = `${id}-label`;
   return (
     <div className="adm-field">
@@ -18,7 +26,15 @@ export function RichTextField({ id, label, value, onChange, disabled, error, req
         {label}
       </span>
       <Suspense fallback={<p className="adm-input adm-rich__loading">Cargando el editor…</p>}>
-        <RichTextEditor id={id} labelId={labelId} value={value} onChange={onChange} disabled={disabled} required={required} error={error} />
+        <RichTextEditor
+          id={id}
+          labelId={labelId}
+          value={value}
+          onChange={onChange}
+          disabled={disabled}
+          required={required}
+          error={error}
+        />
       </Suspense>
       <FieldError id={id} error={error} />
     </div>

@@ -7,7 +7,17 @@ export const SLUG_TEXT = {
   hint: 'La asigna el servidor a partir del título; no cambia una vez publicada.',
 } as const;
 
-export function SlugField({ name, label, id, value }: { name: string; label: string; id: string; value: string }) {
+export function SlugField({
+  name,
+  label,
+  id,
+  value,
+}: {
+  name: string;
+  label: string;
+  id: string;
+  value: string;
+}) {
   return (
     <div className="adm-field">
       <label className="adm-field__label" htmlFor={id}>

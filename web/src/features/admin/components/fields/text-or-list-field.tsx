@@ -13,7 +13,16 @@ export const TEXT_OR_LIST_TEXT = {
   list: 'Lista de textos',
 } as const;
 
-export function TextOrListField({ name, label, id, value, onChange, disabled, error, required }: FieldProps<string | string[]>) {
+export function TextOrListField({
+  name,
+  label,
+  id,
+  value,
+  onChange,
+  disabled,
+  error,
+  required,
+}: FieldProps<string | string[]>) {
   const isList = Array.isArray(value);
   const toList = () => {
     if (!isList) onChange(value === '' ? [''] : value.split(/\n+/).filter((line) => line.trim() !== ''));
@@ -26,7 +35,13 @@ export function TextOrListField({ name, label, id, value, onChange, disabled, er
       <legend className={labelClass(required)}>{label}</legend>
       <div className="adm-toggle" role="radiogroup" aria-label={`Forma de «${label}»`}>
         <label className="adm-toggle__option">
-          <input type="radio" name={`${name}-mode`} checked={!isList} disabled={disabled} onChange={toSingle} />
+          <input
+            type="radio"
+            name={`${name}-mode`}
+            checked={!isList}
+            disabled={disabled}
+            onChange={toSingle}
+          />
           {TEXT_OR_LIST_TEXT.single}
         </label>
         <label className="adm-toggle__option">

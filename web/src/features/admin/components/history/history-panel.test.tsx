@@ -21,7 +21,12 @@ const collection = 'resenahistorica';
 const def = getCollection(collection);
 const label = (key: string) => def.fields[key]!.label;
 const record = { ...sampleRecord(collection), title: 'Título actual', updatedAt: '2026-03-02T15:00:00.000Z' };
-const older = { ...record, title: 'Título primero', stringone: 'Texto de antes', updatedAt: '2026-03-01T13:05:00.000Z' };
+const older = {
+  ...record,
+  title: 'Título primero',
+  stringone: 'Texto de antes',
+  updatedAt: '2026-03-01T13:05:00.000Z',
+};
 const middle = { ...record, title: 'Título segundo', updatedAt: '2026-03-02T14:00:00.000Z' };
 const versions: RecordVersion[] = [
   { id: 'v2', at: record.updatedAt, uid: 'u2', email: 'otra@colegio.edu.co', op: 'update', values: middle },
@@ -69,7 +74,9 @@ describe('Historial panel', () => {
     await events.click(oldest);
     expect(oldest.getAttribute('aria-pressed')).toBe('true');
 
-    const compare = screen.getByRole('region', { name: /Versión anterior al cambio del 2 de marzo de 2026.*9:00.*admin@colegio\.edu\.co/ });
+    const compare = screen.getByRole('region', {
+      name: /Versión anterior al cambio del 2 de marzo de 2026.*9:00.*admin@colegio\.edu\.co/,
+    });
     const titleRow = within(compare).getByRole('row', { name: new RegExp(label('title')) });
     const [olderCell, nowCell] = within(titleRow).getAllByRole('cell');
     expect(olderCell!.textContent).toBe('Título primero');
@@ -81,7 +88,9 @@ describe('Historial panel', () => {
     // Unchanged fields are folded behind a button.
     const imageName = new RegExp(label('image').replace(/[()]/g, '.'));
     expect(within(compare).queryByRole('row', { name: imageName })).toBeNull();
-    await events.click(within(compare).getByRole('button', { name: /^Mostrar también los \d+ campos sin cambios$/ }));
+    await events.click(
+      within(compare).getByRole('button', { name: /^Mostrar también los \d+ campos sin cambios$/ }),
+    );
     // Images by thumbnail, on both sides.
     expect(within(compare).getByRole('row', { name: imageName }).querySelectorAll('img')).toHaveLength(2);
 
@@ -93,14 +102,21 @@ describe('Historial panel', () => {
     const body = server.requests(putRoute)[0]!.body as Record<string, unknown>;
     // Against the version loaded in the form, never the restored version's own stamp.
     // A version kept from before its text was formatted is saved as the document (decision 0011).
-    expect(body).toMatchObject({ title: 'Título primero', stringone: richTextFrom('Texto de antes'), updatedAt: record.updatedAt });
+    expect(body).toMatchObject({
+      title: 'Título primero',
+      stringone: richTextFrom('Texto de antes'),
+      updatedAt: record.updatedAt,
+    });
     expect(body).not.toHaveProperty('updatedBy');
     expect(await screen.findByText(FORM_TEXT.restored)).toBeTruthy();
   });
 
   it('says so when the record has no versions yet, and offers a retry when loading fails', async () => {
     const { events } = await openEdit();
-    server.on(historyRoute, { status: 503, body: { error: 'unavailable', message: 'El servicio no está disponible en este momento.' } });
+    server.on(historyRoute, {
+      status: 503,
+      body: { error: 'unavailable', message: 'El servicio no está disponible en este momento.' },
+    });
     await events.click(screen.getByRole('button', { name: HISTORY_TEXT.title }));
     expect((await screen.findByRole('alert')).textContent).toContain('no está disponible');
     server.on(historyRoute, { status: 200, body: [] });
@@ -110,7 +126,10 @@ describe('Historial panel', () => {
 });
 
 describe('a save whose outcome is unknown', () => {
-  const unknown = { status: 503, body: { error: 'outcome-unknown', message: 'No sabemos si sus cambios se guardaron.' } };
+  const unknown = {
+    status: 503,
+    body: { error: 'outcome-unknown', message: 'No sabemos si sus cambios se guardaron.' },
+  };
 
   it('is sent once more by itself; a success then is a success', async () => {
     const { events, router } = await openEdit();
@@ -129,7 +148,9 @@ describe('a save whose outcome is unknown', () => {
     await events.clear(title);
     await events.type(title, 'No se pierde');
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-    expect((await screen.findByRole('alert')).textContent).toContain('No sabemos si sus cambios se guardaron');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'No sabemos si sus cambios se guardaron',
+    );
     expect(server.requests(putRoute)).toHaveLength(2);
     expect((screen.getByLabelText(label('title')) as HTMLInputElement).value).toBe('No se pierde');
   });

@@ -4,13 +4,28 @@
  * behind a button, so a one-word fix reads as one word.
  */
 import { useState } from 'react';
-import { isFileField, richTextPlain, variantName, type AnyRecord, type CollectionDef, type FieldDef } from '@model';
+import {
+  isFileField,
+  richTextPlain,
+  variantName,
+  type AnyRecord,
+  type CollectionDef,
+  type FieldDef,
+} from '@model';
 import { AdminMediaImage, AdminMediaLink } from '../admin-media';
 import { HISTORY_TEXT } from './history-text';
 import { changedFields } from './version-diff';
 import { wordDiff, type DiffPart } from './word-diff';
 
-export function VersionComparison({ def, older, current }: { def: CollectionDef; older: Record<string, unknown>; current: AnyRecord }) {
+export function VersionComparison({
+  def,
+  older,
+  current,
+}: {
+  def: CollectionDef;
+  older: Record<string, unknown>;
+  current: AnyRecord;
+}) {
   const changed = new Set(changedFields(def, older, current));
   const [showAll, setShowAll] = useState(false);
   const unchanged = Object.keys(def.fields).length - changed.size;
@@ -30,7 +45,8 @@ export function VersionComparison({ def, older, current }: { def: CollectionDef;
             {keys.map((key) => {
               const field = def.fields[key]!;
               const isChanged = changed.has(key);
-              const texts = isChanged && isPlainText(field) ? textDiff(field, older[key], current[key]) : null;
+              const texts =
+                isChanged && isPlainText(field) ? textDiff(field, older[key], current[key]) : null;
               return (
                 <tr key={key} className={isChanged ? 'adm-compare__changed' : undefined}>
                   <th scope="row">
@@ -38,10 +54,18 @@ export function VersionComparison({ def, older, current }: { def: CollectionDef;
                     {isChanged && <span className="adm-compare__mark"> ({HISTORY_TEXT.changedMark})</span>}
                   </th>
                   <td data-label={HISTORY_TEXT.thisVersion}>
-                    {texts ? <Parts parts={texts.older} /> : <Value field={field} value={older[key]} record={older} />}
+                    {texts ? (
+                      <Parts parts={texts.older} />
+                    ) : (
+                      <Value field={field} value={older[key]} record={older} />
+                    )}
                   </td>
                   <td data-label={HISTORY_TEXT.current}>
-                    {texts ? <Parts parts={texts.newer} /> : <Value field={field} value={current[key]} record={current} />}
+                    {texts ? (
+                      <Parts parts={texts.newer} />
+                    ) : (
+                      <Value field={field} value={current[key]} record={current} />
+                    )}
                   </td>
                 </tr>
               );
@@ -50,7 +74,12 @@ export function VersionComparison({ def, older, current }: { def: CollectionDef;
         </table>
       </div>
       {unchanged > 0 && (
-        <button type="button" className="adm-btn adm-btn--small adm-btn--ghost adm-compare__fold" aria-expanded={showAll} onClick={() => setShowAll((s) => !s)}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--small adm-btn--ghost adm-compare__fold"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((s) => !s)}
+        >
           {showAll ? HISTORY_TEXT.hideUnchanged : HISTORY_TEXT.showUnchanged(unchanged)}
         </button>
       )}
@@ -94,20 +123,39 @@ function Parts({ parts }: { parts: DiffPart[] }) {
 }
 
 /** A value as the administrator recognises it: images as thumbnails, files by their names. */
-function Value({ field, value, record }: { field: FieldDef; value: unknown; record: Record<string, unknown> }) {
+function Value({
+  field,
+  value,
+  record,
+}: {
+  field: FieldDef;
+  value: unknown;
+  record: Record<string, unknown>;
+}) {
   if (field.kind === 'richtext') {
     const plain = richTextPlain(value);
-    return plain.trim() ? <div className="adm-compare__text">{plain}</div> : <span className="adm-muted">—</span>;
+    return plain.trim() ? (
+      <div className="adm-compare__text">{plain}</div>
+    ) : (
+      <span className="adm-muted">—</span>
+    );
   }
   if (Array.isArray(value)) {
     return value.length > 0 ? (
       <ul className="adm-compare__list">
         {value.map((item: unknown, i) => {
           // An album's photo: its thumbnail and its text alternative.
-          const photo = item && typeof item === 'object' ? (item as { image?: unknown; alt?: unknown }) : null;
+          const photo =
+            item && typeof item === 'object' ? (item as { image?: unknown; alt?: unknown }) : null;
           return photo && typeof photo.image === 'string' ? (
             <li key={i}>
-              <AdminMediaImage name={variantName(photo.image, 480)} className="adm-table__thumb" alt="" width={100} loading="lazy" />{' '}
+              <AdminMediaImage
+                name={variantName(photo.image, 480)}
+                className="adm-table__thumb"
+                alt=""
+                width={100}
+                loading="lazy"
+              />{' '}
               {String(photo.alt ?? '')}
             </li>
           ) : (
@@ -123,7 +171,11 @@ function Value({ field, value, record }: { field: FieldDef; value: unknown; reco
   const text = typeof value === 'string' ? value : '';
   if (!text) return <span className="adm-muted">—</span>;
   if (isFileField(field)) {
-    const name = (field.nameField && typeof record[field.nameField] === 'string' && (record[field.nameField] as string)) || text;
+    const name =
+      (field.nameField &&
+        typeof record[field.nameField] === 'string' &&
+        (record[field.nameField] as string)) ||
+      text;
     return field.kind === 'image' ? (
       <figure className="adm-compare__file">
         <AdminMediaImage name={text} className="adm-table__thumb" alt="" width={100} loading="lazy" />

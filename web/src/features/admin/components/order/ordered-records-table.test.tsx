@@ -33,7 +33,9 @@ describe('order controls', () => {
     expect(screen.getByRole('button', { name: 'Bajar «Juan Pablo»' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: ORDER_TEXT.column })).toBeTruthy();
     // The first row cannot go up, the last cannot go down.
-    expect(screen.getByRole('button', { name: 'Subir «Natalia»' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Subir «Natalia»' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Bajar «Sandra»' }).getAttribute('aria-disabled')).toBe('true');
     expect(COLLECTION_NAMES.filter((n) => getCollection(n).orderable)).toEqual([
       'carousel',
@@ -59,18 +61,30 @@ describe('order controls', () => {
     server.on('GET /api/docentes', { status: 200, body: loaded });
     server.on('PUT /api/docentes/order', { status: 200, body: [loaded[2], loaded[0], loaded[1]] });
     const { events } = await renderAdmin(ADMIN_PATHS.list('docentes'));
-    expect((await screen.findByRole('button', { name: `${ORDER_TEXT.first} «Natalia»` })).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('button', { name: `${ORDER_TEXT.last} «Sandra»` }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      (await screen.findByRole('button', { name: `${ORDER_TEXT.first} «Natalia»` })).getAttribute(
+        'aria-disabled',
+      ),
+    ).toBe('true');
+    expect(
+      screen.getByRole('button', { name: `${ORDER_TEXT.last} «Sandra»` }).getAttribute('aria-disabled'),
+    ).toBe('true');
     await events.click(screen.getByRole('button', { name: `${ORDER_TEXT.first} «Sandra»` }));
     expect(names()).toEqual(['Sandra', 'Natalia', 'Juan Pablo']);
     await waitFor(() => expect(statusLine()).toBe(ORDER_TEXT.saved));
-    expect(server.requests('PUT /api/docentes/order')[0]!.body).toEqual({ ids: ['c', 'a', 'b'], expectedOrder: ['a', 'b', 'c'] });
+    expect(server.requests('PUT /api/docentes/order')[0]!.body).toEqual({
+      ids: ['c', 'a', 'b'],
+      expectedOrder: ['a', 'b', 'c'],
+    });
     expect(document.querySelector('[data-moved]')?.getAttribute('data-order-row')).toBe('c');
 
     server.on('PUT /api/docentes/order', { status: 200, body: [loaded[0], loaded[1], loaded[2]] });
     await events.click(screen.getByRole('button', { name: `${ORDER_TEXT.last} «Sandra»` }));
     await waitFor(() => expect(names()).toEqual(['Natalia', 'Juan Pablo', 'Sandra']));
-    expect(server.requests('PUT /api/docentes/order')[1]!.body).toEqual({ ids: ['a', 'b', 'c'], expectedOrder: ['c', 'a', 'b'] });
+    expect(server.requests('PUT /api/docentes/order')[1]!.body).toEqual({
+      ids: ['a', 'b', 'c'],
+      expectedOrder: ['c', 'a', 'b'],
+    });
   });
 
   it('moves a row at once, saves the new order with the loaded one, and says "Orden guardado"', async () => {
@@ -94,7 +108,11 @@ describe('order controls', () => {
         observer.disconnect();
         resolve(document.activeElement);
       });
-      observer.observe(document.querySelector('.adm-order__status')!, { childList: true, characterData: true, subtree: true });
+      observer.observe(document.querySelector('.adm-order__status')!, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     answer.resolve({ status: 200, body: [loaded[0], loaded[2], loaded[1]] });
     await waitFor(() => expect(statusLine()).toBe(ORDER_TEXT.saved));
@@ -109,14 +127,23 @@ describe('order controls', () => {
     server.on('PUT /api/docentes/order', { status: 200, body: [loaded[2], loaded[0], loaded[1]] });
     await events.click(screen.getByRole('button', { name: 'Subir «Sandra»' }));
     await waitFor(() => expect(server.requests('PUT /api/docentes/order')).toHaveLength(2));
-    expect(server.requests('PUT /api/docentes/order')[1]!.body).toEqual({ ids: ['c', 'a', 'b'], expectedOrder: ['a', 'c', 'b'] });
+    expect(server.requests('PUT /api/docentes/order')[1]!.body).toEqual({
+      ids: ['c', 'a', 'b'],
+      expectedOrder: ['a', 'c', 'b'],
+    });
     await waitFor(() => expect(names()).toEqual(['Sandra', 'Natalia', 'Juan Pablo']));
   });
 
   it.each([
     [
       'a 409',
-      { status: 409, body: { error: 'conflict', message: 'Otro administrador agregó, eliminó o reordenó registros de esta lista.' } },
+      {
+        status: 409,
+        body: {
+          error: 'conflict',
+          message: 'Otro administrador agregó, eliminó o reordenó registros de esta lista.',
+        },
+      },
       'Otro administrador agregó, eliminó o reordenó registros de esta lista.',
     ],
     ['a network failure', 'network-error' as const, /conexión|red|servidor/i],

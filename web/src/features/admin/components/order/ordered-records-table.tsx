@@ -21,13 +21,18 @@ import { RecordsTable, type RowOrderSlot } from '../records-table';
 import { ORDER_TEXT, useReorder, type OrderStatus } from './use-reorder';
 
 /** The handle of a row reaches the row's drag listeners through context (rendered in a cell). */
-const HandleContext = createContext<{ ref: (el: HTMLElement | null) => void; listeners: DraggableSyntheticListeners } | null>(null);
+const HandleContext = createContext<{
+  ref: (el: HTMLElement | null) => void;
+  listeners: DraggableSyntheticListeners;
+} | null>(null);
 
 /** The row the last button move moved: marked for a moment so the eye finds it. */
 const MovedContext = createContext<string | null>(null);
 
 function SortableRow({ id, children }: { id: string; children: ReactNode }) {
-  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id });
+  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const moved = useContext(MovedContext) === id;
   return (
     <HandleContext.Provider value={{ ref: setActivatorNodeRef, listeners }}>
@@ -37,7 +42,10 @@ function SortableRow({ id, children }: { id: string; children: ReactNode }) {
         data-moved={moved || undefined}
         className={isDragging ? 'adm-table__row--dragging' : moved ? 'adm-table__row--moved' : undefined}
         // Rows only move up and down.
-        style={{ transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition }}
+        style={{
+          transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
+          transition,
+        }}
       >
         {children}
       </tr>
@@ -49,13 +57,20 @@ function SortableRow({ id, children }: { id: string; children: ReactNode }) {
 function DragHandle() {
   const handle = useContext(HandleContext);
   return (
-    <span ref={handle?.ref} {...handle?.listeners} className="adm-order__handle" aria-hidden="true" title={ORDER_TEXT.drag}>
+    <span
+      ref={handle?.ref}
+      {...handle?.listeners}
+      className="adm-order__handle"
+      aria-hidden="true"
+      title={ORDER_TEXT.drag}
+    >
       ⠿
     </span>
   );
 }
 
-const rowName = (record: AnyRecord) => (typeof record.title === 'string' && record.title ? record.title : record._id);
+const rowName = (record: AnyRecord) =>
+  typeof record.title === 'string' && record.title ? record.title : record._id;
 
 function StatusLine({ status }: { status: OrderStatus }) {
   return (
@@ -73,7 +88,15 @@ function StatusLine({ status }: { status: OrderStatus }) {
   );
 }
 
-export function OrderedRecordsTable({ collection, records, caption }: { collection: CollectionName; records: AnyRecord[]; caption: string }) {
+export function OrderedRecordsTable({
+  collection,
+  records,
+  caption,
+}: {
+  collection: CollectionName;
+  records: AnyRecord[];
+  caption: string;
+}) {
   const { rows, status, saving, move } = useReorder(collection, records);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const ids = rows.map((r) => r._id);
@@ -85,7 +108,9 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
   const [focus, setFocus] = useState<{ id: string; dir: Dir } | null>(null);
   useLayoutEffect(() => {
     if (!focus) return;
-    wrap.current?.querySelector<HTMLButtonElement>(`[data-order-row="${focus.id}"] [data-order-dir="${focus.dir}"]`)?.focus({ preventScroll: true });
+    wrap.current
+      ?.querySelector<HTMLButtonElement>(`[data-order-row="${focus.id}"] [data-order-dir="${focus.dir}"]`)
+      ?.focus({ preventScroll: true });
   }, [rows, focus]);
 
   // On a phone each "Subir" moved the card out from under the finger. A step up or down
@@ -101,10 +126,12 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
     else document.scrollingElement?.scrollBy?.(0, row.getBoundingClientRect().top - a.top);
   }, [rows]);
 
-  const nameOf = (id: string | number) => rowName(rows.find((r) => r._id === id) ?? ({ _id: String(id) } as AnyRecord));
+  const nameOf = (id: string | number) =>
+    rowName(rows.find((r) => r._id === id) ?? ({ _id: String(id) } as AnyRecord));
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Moviendo «${nameOf(active.id)}».`,
-    onDragOver: ({ active, over }) => (over ? `«${nameOf(active.id)}» sobre la posición de «${nameOf(over.id)}».` : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? `«${nameOf(active.id)}» sobre la posición de «${nameOf(over.id)}».` : undefined,
     onDragEnd: ({ active }) => `«${nameOf(active.id)}» soltado.`,
     onDragCancel: ({ active }) => `Movimiento de «${nameOf(active.id)}» cancelado.`,
   };
@@ -121,7 +148,8 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
   };
 
   function button(record: AnyRecord, index: number, dir: Dir) {
-    const target = dir === 'up' ? index - 1 : dir === 'down' ? index + 1 : dir === 'first' ? 0 : rows.length - 1;
+    const target =
+      dir === 'up' ? index - 1 : dir === 'down' ? index + 1 : dir === 'first' ? 0 : rows.length - 1;
     const blocked = saving || target < 0 || target >= rows.length || target === index;
     const label = LABEL[dir];
     return (
@@ -137,14 +165,22 @@ export function OrderedRecordsTable({ collection, records, caption }: { collecti
           if (blocked) return;
           setFocus({ id: record._id, dir });
           setMovedId(record._id);
-          anchor.current = { id: record._id, top: rowOf(record._id)?.getBoundingClientRect().top ?? 0, jump: dir === 'first' || dir === 'last' };
+          anchor.current = {
+            id: record._id,
+            top: rowOf(record._id)?.getBoundingClientRect().top ?? 0,
+            jump: dir === 'first' || dir === 'last',
+          };
           void move(index, target);
         }}
       >
         <span aria-hidden="true">{label.arrow}</span>
         {/* In the wide table the jumps show their arrow only (the column must stay narrow); the
             name says it all, and the phone's card shows the words. */}
-        {dir === 'first' || dir === 'last' ? <span className="adm-order__words">{label.text}</span> : label.text}
+        {dir === 'first' || dir === 'last' ? (
+          <span className="adm-order__words">{label.text}</span>
+        ) : (
+          label.text
+        )}
       </button>
     );
   }

@@ -25,10 +25,7 @@ export const ORDER_TEXT = {
 } as const;
 
 export type OrderStatus =
-  | { state: 'idle' }
-  | { state: 'saving' }
-  | { state: 'saved' }
-  | { state: 'failed'; message: string };
+  { state: 'idle' } | { state: 'saving' } | { state: 'saved' } | { state: 'failed'; message: string };
 
 export function moved<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];

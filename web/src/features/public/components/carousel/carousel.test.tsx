@@ -116,6 +116,8 @@ describe('home carousel', () => {
   it('shows nothing without slides, and skips a slide without a picture', () => {
     const { container } = render(<Carousel slides={[]} />);
     expect(container.innerHTML).toBe('');
-    expect(toSlides([{ ...fx.carousel[0]!, image: '' }, fx.carousel[1]!]).map((s) => s.title)).toEqual(['Feria de la ciencia']);
+    expect(toSlides([{ ...fx.carousel[0]!, image: '' }, fx.carousel[1]!]).map((s) => s.title)).toEqual([
+      'Feria de la ciencia',
+    ]);
   });
 });

@@ -39,7 +39,11 @@ function SlideShow({ slides }: { slides: Slide[] }) {
   // Slides other than the first are in the HTML without their pictures: those come once the
   // island is live (it hydrates when the page is idle), not in competition with the first one.
   // React reads the server's value while it hydrates, the browser's right after.
-  const warm = useSyncExternalStore(noChange, () => true, () => false);
+  const warm = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   const count = slides.length;
   const rotating = count > 1 && !stopped && !hovered && !focused;
 

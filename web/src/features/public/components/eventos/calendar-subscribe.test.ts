@@ -5,7 +5,9 @@ it('builds the webcal, Google and Outlook subscriptions of the calendar at an or
   const links = subscriptionLinks('https://colegio.edu.co/', 'Eventos: I. E. San José & Co');
   expect(links.webcal).toBe('webcal://colegio.edu.co/eventos.ics');
   // Google subscribes by URL: `cid` is the webcal address, encoded whole.
-  expect(links.google).toBe('https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fcolegio.edu.co%2Feventos.ics');
+  expect(links.google).toBe(
+    'https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fcolegio.edu.co%2Feventos.ics',
+  );
   // Outlook takes the https address and a name; the name's & cannot cut the query.
   const outlook = new URL(links.outlook);
   expect(outlook.origin + outlook.pathname).toBe('https://outlook.live.com/calendar/0/addfromweb');

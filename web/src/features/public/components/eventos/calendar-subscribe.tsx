@@ -47,8 +47,8 @@ export function CalendarSubscribe({ origin, school: title }: Props) {
         Tenga el calendario en su celular
       </h2>
       <p className={styles.subscribeHelp}>
-        En iPhone toque «Suscribirse en iPhone» y confirme; en Android toque «Agregar a Google Calendar» con su cuenta de
-        Google. Los eventos nuevos y los cambios aparecen solos.
+        En iPhone toque «Suscribirse en iPhone» y confirme; en Android toque «Agregar a Google Calendar» con
+        su cuenta de Google. Los eventos nuevos y los cambios aparecen solos.
       </p>
       <ul className={styles.subscribeLinks}>
         <li>

@@ -37,7 +37,7 @@ export function monthGrid(month: string): string[][] {
   const first = `${month}-01`;
   const start = addDays(first, -weekdayOf(first));
   const weeks: string[][] = [];
-  for (let day = start; weeks.length === 0 || day.startsWith(month); ) {
+  for (let day = start; weeks.length === 0 || day.startsWith(month);) {
     const week = Array.from({ length: 7 }, (_, i) => addDays(day, i));
     weeks.push(week);
     day = addDays(day, 7);
@@ -46,7 +46,12 @@ export function monthGrid(month: string): string[][] {
 }
 
 // The formats read a yyyy-mm-dd day at noon UTC in the UTC zone: the same calendar day everywhere.
-const dayLong = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' });
+const dayLong = new Intl.DateTimeFormat('es-CO', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
 const dayFull = new Intl.DateTimeFormat('es-CO', {
   timeZone: 'UTC',
   weekday: 'long',
@@ -56,7 +61,11 @@ const dayFull = new Intl.DateTimeFormat('es-CO', {
 });
 const monthName = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 const monthShort = new Intl.DateTimeFormat('es-CO', { timeZone: 'UTC', month: 'short' });
-const timeOnly = new Intl.DateTimeFormat('es-CO', { timeZone: SCHOOL_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+const timeOnly = new Intl.DateTimeFormat('es-CO', {
+  timeZone: SCHOOL_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
@@ -79,7 +88,9 @@ export function formatWhen(event: EventRecord): string {
   const end = event.end || event.start;
   const [startDay, endDay] = [dayOf(event.start), dayOf(end)];
   if (isAllDay(event)) {
-    return startDay === endDay ? `${formatDay(startDay)}, todo el día` : `Del ${formatDay(startDay)} al ${formatDay(endDay)}`;
+    return startDay === endDay
+      ? `${formatDay(startDay)}, todo el día`
+      : `Del ${formatDay(startDay)} al ${formatDay(endDay)}`;
   }
   if (startDay === endDay) return `${formatDay(startDay)}, ${formatTime(event.start)} a ${formatTime(end)}`;
   return `Del ${formatDay(startDay)}, ${formatTime(event.start)}, al ${formatDay(endDay)}, ${formatTime(end)}`;

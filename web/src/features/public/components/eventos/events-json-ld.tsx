@@ -7,7 +7,13 @@ import { richTextPlain } from '@model/public';
 import type { SiteSettings } from '@/lib/site-settings';
 import { dayOf, isAllDay, type EventRecord } from './event-dates';
 
-export function EventsJsonLd({ events, settings }: { events: EventRecord[]; settings: Pick<SiteSettings, 'title' | 'address'> }) {
+export function EventsJsonLd({
+  events,
+  settings,
+}: {
+  events: EventRecord[];
+  settings: Pick<SiteSettings, 'title' | 'address'>;
+}) {
   if (events.length === 0) return null;
   const school = settings.title;
   const data = events.map((event) => ({
@@ -24,7 +30,9 @@ export function EventsJsonLd({ events, settings }: { events: EventRecord[]; sett
       name: event.location || school,
       ...(settings.address ? { address: settings.address } : {}),
     },
-    ...(richTextPlain(event.description).trim() ? { description: richTextPlain(event.description).trim() } : {}),
+    ...(richTextPlain(event.description).trim()
+      ? { description: richTextPlain(event.description).trim() }
+      : {}),
     organizer: { '@type': 'EducationalOrganization', name: school },
   }));
   return <script type="application/ld+json">{JSON.stringify(data).replace(/</g, '\\u003c')}</script>;

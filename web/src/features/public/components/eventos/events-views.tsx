@@ -27,7 +27,11 @@ export interface EventsViewsProps {
 
 export function EventsViews({ events, subscribe, children }: EventsViewsProps) {
   const [view, setView] = useState<View>('agenda');
-  const live = useSyncExternalStore(noChange, () => true, () => false);
+  const live = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
   return (
     <>
       <div className={styles.intro}>

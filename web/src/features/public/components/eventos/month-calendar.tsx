@@ -95,10 +95,17 @@ export function MonthCalendar({ events, today = schoolToday() }: { events: Event
         </button>
       </div>
       <p className="sr-only" id="ayuda-calendario">
-        Use las flechas para moverse entre los días, Inicio y Fin para ir al comienzo o al final de la semana, y Re Pág y
-        Av Pág para cambiar de mes.
+        Use las flechas para moverse entre los días, Inicio y Fin para ir al comienzo o al final de la semana,
+        y Re Pág y Av Pág para cambiar de mes.
       </p>
-      <table ref={grid} role="grid" className={styles.grid} aria-labelledby="mes-visible" aria-describedby="ayuda-calendario" onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        role="grid"
+        className={styles.grid}
+        aria-labelledby="mes-visible"
+        aria-describedby="ayuda-calendario"
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {WEEKDAYS.map(([short, long]) => (

@@ -5,7 +5,8 @@ import { formatDay } from '../../api/fields';
 import { coverOf, newestFirst, photoCount, photosOf, PHOTO_HEIGHT, PHOTO_WIDTH, type Album } from './photos';
 import styles from './gallery.module.css';
 
-export const albumPath = (album: Album) => `${PUBLIC_PATHS.galeria}/${encodeURIComponent(String(album.slug ?? album._id))}`;
+export const albumPath = (album: Album) =>
+  `${PUBLIC_PATHS.galeria}/${encodeURIComponent(String(album.slug ?? album._id))}`;
 
 export function AlbumList({ albums }: { albums: Album[] }) {
   return (

@@ -34,7 +34,8 @@ function photoInHistory(): number | null {
 const withPhoto = (photo: number) => ({ ...(window.history.state as object | null), foto: photo });
 
 /** A click the page may take over: the main button, no modifier (a new tab stays the browser's). */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export interface AlbumPhotosProps {
   /** The album's title (the viewer's name). */
@@ -120,7 +121,9 @@ export function AlbumPhotos({ title, photos }: AlbumPhotosProps) {
           </li>
         ))}
       </ul>
-      {open !== null && photos[open] && <PhotoViewer title={title} photos={photos} index={open} onIndex={step} onClose={close} />}
+      {open !== null && photos[open] && (
+        <PhotoViewer title={title} photos={photos} index={open} onIndex={step} onClose={close} />
+      )}
     </>
   );
 }

@@ -23,7 +23,9 @@ export function AlbumView({ album, children }: { album: Album; children?: ReactN
         {album.date ? ' · ' : null}
         {photoCount(photos.length)}
       </p>
-      {hasRichText(album.description) && <RichText value={album.description} className={content.prose} headingLevel={2} />}
+      {hasRichText(album.description) && (
+        <RichText value={album.description} className={content.prose} headingLevel={2} />
+      )}
       {children}
     </>
   );

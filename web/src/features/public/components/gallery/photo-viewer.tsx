@@ -78,16 +78,35 @@ export function PhotoViewer({ title, photos, index, onIndex, onClose }: Props) {
         // cancels the pointer (no pointerup, no swipe): the photo is not for dragging here.
         onDragStart={(e) => e.preventDefault()}
       >
-        <MediaImage key={photo.image} name={photo.image} alt={photo.alt} width={PHOTO_WIDTH} height={PHOTO_HEIGHT} priority sizes="100vw" className={styles.viewerImage} />
+        <MediaImage
+          key={photo.image}
+          name={photo.image}
+          alt={photo.alt}
+          width={PHOTO_WIDTH}
+          height={PHOTO_HEIGHT}
+          priority
+          sizes="100vw"
+          className={styles.viewerImage}
+        />
         <figcaption id={captionId} className={styles.viewerCaption}>
           {photo.alt}
         </figcaption>
       </figure>
       <div className={styles.viewerNav}>
-        <button type="button" className={styles.viewerButton} onClick={() => go(-1)} aria-label="Foto anterior">
+        <button
+          type="button"
+          className={styles.viewerButton}
+          onClick={() => go(-1)}
+          aria-label="Foto anterior"
+        >
           <span aria-hidden="true">‹ </span>Anterior
         </button>
-        <button type="button" className={styles.viewerButton} onClick={() => go(1)} aria-label="Foto siguiente">
+        <button
+          type="button"
+          className={styles.viewerButton}
+          onClick={() => go(1)}
+          aria-label="Foto siguiente"
+        >
           Siguiente<span aria-hidden="true"> ›</span>
         </button>
       </div>

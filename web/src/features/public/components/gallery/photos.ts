@@ -16,7 +16,9 @@ export function photosOf(album: Album): ListImage[] {
   const raw: unknown = album.photos;
   if (!Array.isArray(raw)) return [];
   return raw.flatMap((p: Partial<ListImage> | null) =>
-    p && typeof p.image === 'string' && p.image ? [{ image: p.image, alt: typeof p.alt === 'string' ? p.alt : '' }] : [],
+    p && typeof p.image === 'string' && p.image
+      ? [{ image: p.image, alt: typeof p.alt === 'string' ? p.alt : '' }]
+      : [],
   );
 }
 

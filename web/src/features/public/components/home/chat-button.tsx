@@ -20,7 +20,8 @@ import type { SiteSettings } from '@/lib/site-settings';
 import styles from './chat-button.module.css';
 
 /** What a visitor may click or type into: what the button must leave uncovered. */
-const CONTROLS = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
 /** The gap to the viewport's edge and between the slots, in px (styles.chat says the same). */
 const EDGE = 12;
 const STEP_GAP = 8;
@@ -33,10 +34,15 @@ interface Box {
   bottom: number;
 }
 
-const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** The slots the button may take, in the order it prefers them, as viewport boxes. */
-function slots(size: number, width: number, height: number): Array<{ side: 'left' | 'right'; up: number; box: Box }> {
+function slots(
+  size: number,
+  width: number,
+  height: number,
+): Array<{ side: 'left' | 'right'; up: number; box: Box }> {
   const out = [];
   for (let up = 0; up <= STEPS_UP; up++) {
     for (const side of ['right', 'left'] as const) {
@@ -62,7 +68,8 @@ export function freeSlot(button: HTMLElement): { side: 'left' | 'right'; up: num
 }
 
 /** The button's address, or '' when the school has no chat number (then there is no button). */
-export const chatLink = (settings: SiteSettings) => (settings.chatNumber ? chatHref(settings.chatNumber, settings.chatMessage) : '');
+export const chatLink = (settings: SiteSettings) =>
+  settings.chatNumber ? chatHref(settings.chatNumber, settings.chatMessage) : '';
 
 export function ChatButton({ href }: { href: string }) {
   const ref = useRef<HTMLAnchorElement>(null);

@@ -11,7 +11,10 @@ export function CitizenBand() {
       <div className={`container ${styles.citizenInner}`}>
         <div>
           <h2 id="atencion-titulo">Atención al ciudadano</h2>
-          <p>Peticiones, quejas, reclamos, sugerencias y denuncias: reciba un número de radicado y una fecha de respuesta.</p>
+          <p>
+            Peticiones, quejas, reclamos, sugerencias y denuncias: reciba un número de radicado y una fecha de
+            respuesta.
+          </p>
         </div>
         <p className={styles.citizenLinks}>
           <a className="button" href={PUBLIC_PATHS.pqrsd}>

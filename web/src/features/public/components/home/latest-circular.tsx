@@ -20,7 +20,13 @@ export function LatestCircular({ records }: { records: PublicRecord<'noticias'>[
     <section className={`container ${styles.section}`} aria-labelledby="inicio-circular">
       <div className={styles.card}>
         <h2 id="inicio-circular" className={styles.heading}>
-          Última circular{day && <> · <time dateTime={text(latest.publishAt)}>{day}</time></>}
+          Última circular
+          {day && (
+            <>
+              {' '}
+              · <time dateTime={text(latest.publishAt)}>{day}</time>
+            </>
+          )}
         </h2>
         <p className={styles.title}>
           <a href={articlePath(latest)}>{text(latest.title)}</a>

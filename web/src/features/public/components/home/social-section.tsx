@@ -45,7 +45,8 @@ export function SocialSection({ settings: s }: { settings: SiteSettings }) {
               </h3>
               {s.radioDescription && <p>{s.radioDescription}</p>}
               <audio className={styles.player} controls preload="none" src={s.radioStream}>
-                Su navegador no puede reproducir la emisora. <a href={s.radioStream}>Abra la transmisión aquí</a>.
+                Su navegador no puede reproducir la emisora.{' '}
+                <a href={s.radioStream}>Abra la transmisión aquí</a>.
               </audio>
               <p className={styles.onAir}>
                 <span className={styles.liveDot} aria-hidden="true" /> Transmisión en vivo

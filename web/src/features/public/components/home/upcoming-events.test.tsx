@@ -6,13 +6,23 @@ import { UpcomingEvents } from './upcoming-events';
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * 3_600_000).toISOString();
 const events = ['Cuarto', 'Primero', 'Tercero', 'Segundo'].map(
   (title, i) =>
-    ({ _id: `e${i}`, title, start: at([96, 24, 72, 48][i]!), end: at([97, 25, 73, 49][i]!), allDay: 'no' }) as PublicRecord<'eventos'>,
+    ({
+      _id: `e${i}`,
+      title,
+      start: at([96, 24, 72, 48][i]!),
+      end: at([97, 25, 73, 49][i]!),
+      allDay: 'no',
+    }) as PublicRecord<'eventos'>,
 );
 
 it('shows the next three events, earliest first, and links to the calendar', () => {
   render(<UpcomingEvents records={events} />);
   const section = screen.getByRole('region', { name: 'Próximos eventos' });
-  expect([...section.querySelectorAll('strong')].map((s) => s.textContent)).toEqual(['Primero', 'Segundo', 'Tercero']);
+  expect([...section.querySelectorAll('strong')].map((s) => s.textContent)).toEqual([
+    'Primero',
+    'Segundo',
+    'Tercero',
+  ]);
   expect(screen.getByRole('link', { name: 'Ver todos los eventos' }).getAttribute('href')).toBe('/eventos');
 });
 

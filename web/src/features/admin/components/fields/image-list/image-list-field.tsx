@@ -10,9 +10,23 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { closestCenter, DndContext, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { UPLOAD_RULES, variantName, type UploadRule, type CollectionName, type ImageListField, type ListImage } from '@model';
+import {
+  UPLOAD_RULES,
+  variantName,
+  type UploadRule,
+  type CollectionName,
+  type ImageListField,
+  type ListImage,
+} from '@model';
 import { AdminMediaImage } from '../../admin-media';
 import { FieldError } from '../field-error';
 import { errorAria, labelClass } from '../field-props';
@@ -49,15 +63,29 @@ function QueueRow({ item, onRetry, onCancel }: { item: PhotoUpload; onRetry(): v
         <progress
           max={1}
           value={item.state === 'sending' ? item.progress : 0}
-          aria-label={item.state === 'sending' ? PHOTOS_TEXT.uploading(item.file.name) : `${item.file.name}: ${PHOTOS_TEXT.waiting}`}
+          aria-label={
+            item.state === 'sending'
+              ? PHOTOS_TEXT.uploading(item.file.name)
+              : `${item.file.name}: ${PHOTOS_TEXT.waiting}`
+          }
         />
       )}
       {item.state === 'failed' && (
-        <button type="button" className="adm-btn adm-btn--small" onClick={onRetry} aria-label={`${PHOTOS_TEXT.retry} ${item.file.name}`}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--small"
+          onClick={onRetry}
+          aria-label={`${PHOTOS_TEXT.retry} ${item.file.name}`}
+        >
           {PHOTOS_TEXT.retry}
         </button>
       )}
-      <button type="button" className="adm-btn adm-btn--small adm-btn--ghost" onClick={onCancel} aria-label={`${PHOTOS_TEXT.cancel} ${item.file.name}`}>
+      <button
+        type="button"
+        className="adm-btn adm-btn--small adm-btn--ghost"
+        onClick={onCancel}
+        aria-label={`${PHOTOS_TEXT.cancel} ${item.file.name}`}
+      >
         {PHOTOS_TEXT.cancel}
       </button>
     </li>
@@ -79,7 +107,9 @@ interface RowProps {
 }
 
 function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMove, onRemove }: RowProps) {
-  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({ id: photo.image });
+  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
+    id: photo.image,
+  });
   const n = index + 1;
   const altId = `${id}-alt-${photo.image}`;
   const missing = photo.alt.trim() === '';
@@ -88,12 +118,28 @@ function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMo
       ref={setNodeRef}
       className={`adm-photos__item${isDragging ? ' adm-photos__item--dragging' : ''}`}
       data-photo={photo.image}
-      style={{ transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined, transition }}
+      style={{
+        transform: transform ? `translate3d(0, ${Math.round(transform.y)}px, 0)` : undefined,
+        transition,
+      }}
     >
-      <span ref={setActivatorNodeRef} {...listeners} className="adm-photos__handle" aria-hidden="true" title={PHOTOS_TEXT.drag}>
+      <span
+        ref={setActivatorNodeRef}
+        {...listeners}
+        className="adm-photos__handle"
+        aria-hidden="true"
+        title={PHOTOS_TEXT.drag}
+      >
         ⠿
       </span>
-      <AdminMediaImage name={variantName(photo.image, 480)} className="adm-photos__thumb" alt="" width={96} loading="lazy" privateFirst={photo.fresh} />
+      <AdminMediaImage
+        name={variantName(photo.image, 480)}
+        className="adm-photos__thumb"
+        alt=""
+        width={96}
+        loading="lazy"
+        privateFirst={photo.fresh}
+      />
       <div className="adm-photos__alt">
         <label className="adm-field__label adm-field__label--required" htmlFor={altId}>
           {PHOTOS_TEXT.alt(n)}
@@ -112,7 +158,14 @@ function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMo
         />
       </div>
       <div className="adm-photos__buttons">
-        <button type="button" className="adm-btn adm-btn--small" aria-disabled={index === 0} aria-label={PHOTOS_TEXT.up(n)} data-dir="up" onClick={() => index > 0 && onMove(index - 1)}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--small"
+          aria-disabled={index === 0}
+          aria-label={PHOTOS_TEXT.up(n)}
+          data-dir="up"
+          onClick={() => index > 0 && onMove(index - 1)}
+        >
           <span aria-hidden="true">↑ </span>Subir
         </button>
         <button
@@ -125,7 +178,13 @@ function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMo
         >
           <span aria-hidden="true">↓ </span>Bajar
         </button>
-        <button type="button" className="adm-btn adm-btn--small adm-btn--danger" aria-label={PHOTOS_TEXT.remove(n)} disabled={disabled} onClick={onRemove}>
+        <button
+          type="button"
+          className="adm-btn adm-btn--small adm-btn--danger"
+          aria-label={PHOTOS_TEXT.remove(n)}
+          disabled={disabled}
+          onClick={onRemove}
+        >
           Quitar
         </button>
       </div>
@@ -133,7 +192,17 @@ function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMo
   );
 }
 
-export function ImageListField({ name, field, collection, id, value, onChange, disabled, error, privateFirst = false }: Props) {
+export function ImageListField({
+  name,
+  field,
+  collection,
+  id,
+  value,
+  onChange,
+  disabled,
+  error,
+  privateFirst = false,
+}: Props) {
   const rule: UploadRule = UPLOAD_RULES[field.rule];
   // The latest list, updated at once: uploads finishing in one tick each add to what the one before left.
   const current = useRef(value);
@@ -193,7 +262,9 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
     // The row moved in the DOM: the focus follows the button used (the ordered records table does the same).
     if (focusDir) {
       requestAnimationFrame(() =>
-        list.current?.querySelector<HTMLButtonElement>(`[data-photo="${photo!.image}"] [data-dir="${focusDir}"]`)?.focus(),
+        list.current
+          ?.querySelector<HTMLButtonElement>(`[data-photo="${photo!.image}"] [data-dir="${focusDir}"]`)
+          ?.focus(),
       );
     }
   }
@@ -205,7 +276,9 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
       return;
     }
     const taken = new Map(
-      await Promise.all([...sources.current].map(async ([image, { file }]) => [image, await photoTakenAt(file)] as const)),
+      await Promise.all(
+        [...sources.current].map(async ([image, { file }]) => [image, await photoTakenAt(file)] as const),
+      ),
     );
     // Read from the latest list: photos may have finished or moved while the dates were read.
     change(sortPhotos(current.current, (image) => taken.get(image)));
@@ -225,13 +298,30 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
   return (
     <fieldset className="adm-fieldset adm-photos" ref={fieldset}>
       <legend className={labelClass(field.required)}>{field.label}</legend>
-      <div {...getRootProps({ className: `adm-drop${isDragActive ? ' adm-drop--active' : ''}${disabled ? ' adm-drop--disabled' : ''}` })}>
-        <input {...getInputProps({ id, name, 'aria-label': `${field.label}: elegir fotos`, ...errorAria(id, error) })} />
+      <div
+        {...getRootProps({
+          className: `adm-drop${isDragActive ? ' adm-drop--active' : ''}${disabled ? ' adm-drop--disabled' : ''}`,
+        })}
+      >
+        <input
+          {...getInputProps({
+            id,
+            name,
+            'aria-label': `${field.label}: elegir fotos`,
+            ...errorAria(id, error),
+          })}
+        />
         <p className="adm-drop__prompt">{PHOTOS_TEXT.prompt}</p>
         <p className="adm-drop__hint" id={hintId}>
           {PHOTOS_TEXT.hint(rule.maxSide ?? 0, field.max)}
         </p>
-        <button type="button" className="adm-btn" onClick={open} disabled={disabled} aria-describedby={hintId}>
+        <button
+          type="button"
+          className="adm-btn"
+          onClick={open}
+          disabled={disabled}
+          aria-describedby={hintId}
+        >
           {PHOTOS_TEXT.pick}
         </button>
       </div>
@@ -257,12 +347,19 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
       {queue.length > 0 && (
         <ul className="adm-photos__queue">
           {queue.map((item) => (
-            <QueueRow key={item.key} item={item} onRetry={() => retry(item.key)} onCancel={() => cancel(item.key)} />
+            <QueueRow
+              key={item.key}
+              item={item}
+              onRetry={() => retry(item.key)}
+              onCancel={() => cancel(item.key)}
+            />
           ))}
         </ul>
       )}
 
-      {missing > 0 && <p className="adm-field__hint adm-photos__missing">{PHOTOS_TEXT.missingAlt(missing)}</p>}
+      {missing > 0 && (
+        <p className="adm-field__hint adm-photos__missing">{PHOTOS_TEXT.missingAlt(missing)}</p>
+      )}
       <p className="adm-field__hint">{PHOTOS_TEXT.altHint}</p>
       {value.filter((p) => fresh.has(p.image)).length > 1 && (
         <div className="adm-photos__sort">
@@ -270,10 +367,22 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
             {PHOTOS_TEXT.sortHint}
           </p>
           <div role="group" aria-label={PHOTOS_TEXT.sortGroup} className="adm-photos__sort-buttons">
-            <button type="button" className="adm-btn adm-btn--small" disabled={disabled} aria-describedby={`${id}-sort-hint`} onClick={() => void sortBy('name')}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--small"
+              disabled={disabled}
+              aria-describedby={`${id}-sort-hint`}
+              onClick={() => void sortBy('name')}
+            >
               {PHOTOS_TEXT.sortByName}
             </button>
-            <button type="button" className="adm-btn adm-btn--small" disabled={disabled} aria-describedby={`${id}-sort-hint`} onClick={() => void sortBy('date')}>
+            <button
+              type="button"
+              className="adm-btn adm-btn--small"
+              disabled={disabled}
+              aria-describedby={`${id}-sort-hint`}
+              onClick={() => void sortBy('date')}
+            >
               {PHOTOS_TEXT.sortByDate}
             </button>
           </div>
@@ -282,12 +391,19 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
       {value.length === 0 ? (
         <p className="adm-field__hint">{PHOTOS_TEXT.none}</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: {
-          onDragStart: () => PHOTOS_TEXT.drag,
-          onDragOver: () => undefined,
-          onDragEnd: () => undefined,
-          onDragCancel: () => undefined,
-        } }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements: {
+              onDragStart: () => PHOTOS_TEXT.drag,
+              onDragOver: () => undefined,
+              onDragEnd: () => undefined,
+              onDragCancel: () => undefined,
+            },
+          }}
+        >
           <SortableContext items={value.map((p) => p.image)} strategy={verticalListSortingStrategy}>
             <ol className="adm-photos__list" ref={list}>
               {value.map((photo, index) => (
@@ -299,8 +415,12 @@ export function ImageListField({ name, field, collection, id, value, onChange, d
                   total={value.length}
                   id={id}
                   disabled={disabled}
-                  onAlt={(alt) => change(current.current.map((p) => (p.image === photo.image ? { ...p, alt } : p)))}
-                  onBlur={() => setBlurred((left) => (left.has(photo.image) ? left : new Set(left).add(photo.image)))}
+                  onAlt={(alt) =>
+                    change(current.current.map((p) => (p.image === photo.image ? { ...p, alt } : p)))
+                  }
+                  onBlur={() =>
+                    setBlurred((left) => (left.has(photo.image) ? left : new Set(left).add(photo.image)))
+                  }
                   onMove={(to) => move(index, to, to < index ? 'up' : 'down')}
                   onRemove={() => {
                     change(current.current.filter((p) => p.image !== photo.image));

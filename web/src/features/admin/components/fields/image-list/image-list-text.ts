@@ -15,8 +15,10 @@ export const PHOTOS_TEXT = {
   cancelAll: 'Cancelar las subidas',
   photo: (n: number) => `Foto ${n}`,
   alt: (n: number) => `Texto alternativo de la foto ${n}`,
-  altHint: 'Describa lo que muestra la foto para quien no la ve (por ejemplo: «Estudiantes de grado quinto en la feria de la ciencia»).',
-  missingAlt: (n: number) => (n === 1 ? 'Falta el texto alternativo de 1 foto.' : `Falta el texto alternativo de ${n} fotos.`),
+  altHint:
+    'Describa lo que muestra la foto para quien no la ve (por ejemplo: «Estudiantes de grado quinto en la feria de la ciencia»).',
+  missingAlt: (n: number) =>
+    n === 1 ? 'Falta el texto alternativo de 1 foto.' : `Falta el texto alternativo de ${n} fotos.`,
   up: (n: number) => `Subir la foto ${n}`,
   down: (n: number) => `Bajar la foto ${n}`,
   remove: (n: number) => `Quitar la foto ${n}`,
@@ -27,7 +29,8 @@ export const PHOTOS_TEXT = {
   sortGroup: 'Ordenar las fotos',
   sortByName: 'Ordenar por nombre',
   sortByDate: 'Ordenar por fecha de la foto',
-  sortHint: 'Las fotos quedan en el orden en que las eligió. Puede ordenar las que subió ahora por el nombre del archivo o por la fecha en que se tomaron.',
+  sortHint:
+    'Las fotos quedan en el orden en que las eligió. Puede ordenar las que subió ahora por el nombre del archivo o por la fecha en que se tomaron.',
   sortedByName: 'Fotos ordenadas por nombre.',
   sortedByDate: 'Fotos ordenadas por la fecha en que se tomaron.',
 } as const;

@@ -25,7 +25,13 @@ export function exifDateMs(text: string): number | undefined {
 }
 
 /** The ASCII value of `tag` in the IFD at `ifd` of the TIFF block starting at `tiff`, or its long value for a pointer. */
-function readTag(view: DataView, tiff: number, ifd: number, tag: number, little: boolean): { text?: string; offset?: number } | undefined {
+function readTag(
+  view: DataView,
+  tiff: number,
+  ifd: number,
+  tag: number,
+  little: boolean,
+): { text?: string; offset?: number } | undefined {
   if (ifd + 2 > view.byteLength) return undefined;
   const count = view.getUint16(ifd, little);
   for (let i = 0; i < count; i++) {
@@ -60,7 +66,12 @@ export function exifDateOf(bytes: ArrayBuffer): number | undefined {
     if ((marker & 0xff00) !== 0xff00 || marker === 0xffda) return undefined;
     const size = view.getUint16(at + 2);
     // APP1 holding "Exif\0\0" then a TIFF header.
-    if (marker === 0xffe1 && at + 10 <= view.byteLength && view.getUint32(at + 4) === 0x45786966 && view.getUint16(at + 8) === 0) {
+    if (
+      marker === 0xffe1 &&
+      at + 10 <= view.byteLength &&
+      view.getUint32(at + 4) === 0x45786966 &&
+      view.getUint16(at + 8) === 0
+    ) {
       const tiff = at + 10;
       if (tiff + 8 > view.byteLength) return undefined;
       const order = view.getUint16(tiff);
@@ -68,7 +79,10 @@ export function exifDateOf(bytes: ArrayBuffer): number | undefined {
       const little = order === 0x4949;
       const ifd0 = tiff + view.getUint32(tiff + 4, little);
       const pointer = readTag(view, tiff, ifd0, TAG_EXIF_IFD, little)?.offset;
-      const original = pointer !== undefined ? readTag(view, tiff, tiff + pointer, TAG_DATE_TIME_ORIGINAL, little)?.text : undefined;
+      const original =
+        pointer !== undefined
+          ? readTag(view, tiff, tiff + pointer, TAG_DATE_TIME_ORIGINAL, little)?.text
+          : undefined;
       const text = original ?? readTag(view, tiff, ifd0, TAG_DATE_TIME, little)?.text;
       return text ? exifDateMs(text) : undefined;
     }

@@ -18,7 +18,12 @@ export interface PhotoSource {
  * it, else at the end. Photos already in the album before keep their places; a photo moved by
  * hand in the meantime stays where it was put.
  */
-export function placeUploaded(list: readonly ListImage[], photo: ListImage, seq: number, seqOf: (image: string) => number | undefined): ListImage[] {
+export function placeUploaded(
+  list: readonly ListImage[],
+  photo: ListImage,
+  seq: number,
+  seqOf: (image: string) => number | undefined,
+): ListImage[] {
   const at = list.findIndex((p) => (seqOf(p.image) ?? -Infinity) > seq);
   return at < 0 ? [...list, photo] : [...list.slice(0, at), photo, ...list.slice(at)];
 }
@@ -30,13 +35,19 @@ const byName = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
  * form was opened: the server keeps neither their file name nor their date) stay first, in their
  * order. Equal keys keep their order.
  */
-export function sortPhotos<K extends string | number>(list: readonly ListImage[], keyOf: (image: string) => K | undefined): ListImage[] {
+export function sortPhotos<K extends string | number>(
+  list: readonly ListImage[],
+  keyOf: (image: string) => K | undefined,
+): ListImage[] {
   const unknown = list.filter((p) => keyOf(p.image) === undefined);
   const known = list
     .map((photo, index) => ({ photo, index, key: keyOf(photo.image) }))
     .filter((p): p is { photo: ListImage; index: number; key: K } => p.key !== undefined)
     .sort((a, b) => {
-      const order = typeof a.key === 'string' ? byName.compare(a.key, String(b.key)) : (a.key as number) - (b.key as number);
+      const order =
+        typeof a.key === 'string'
+          ? byName.compare(a.key, String(b.key))
+          : (a.key as number) - (b.key as number);
       return order !== 0 ? order : a.index - b.index;
     });
   return [...unknown, ...known.map((k) => k.photo)];

@@ -13,7 +13,11 @@ const QUALITY = 0.85;
 export class PhotoRefused extends Error {}
 
 /** The target size: the long side brought down to `maxSide`, never up. */
-export function scaledSize(width: number, height: number, maxSide: number): { width: number; height: number } {
+export function scaledSize(
+  width: number,
+  height: number,
+  maxSide: number,
+): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
@@ -29,7 +33,11 @@ async function encode(bitmap: ImageBitmap, width: number, height: number): Promi
   canvas.height = height;
   canvas.getContext('2d')!.drawImage(bitmap, 0, 0, width, height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new PhotoRefused('No se pudo preparar la foto.'))), 'image/jpeg', QUALITY),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new PhotoRefused('No se pudo preparar la foto.'))),
+      'image/jpeg',
+      QUALITY,
+    ),
   );
 }
 
@@ -42,8 +50,13 @@ export async function preparePhoto(file: File, rule: UploadRule): Promise<File> 
     throw new PhotoRefused(UPLOAD_MESSAGES.notImage);
   }
   try {
-    if (Math.min(bitmap.width, bitmap.height) < (rule.minSide ?? 1)) throw new PhotoRefused(UPLOAD_MESSAGES.outOfRange(rule));
-    const size = scaledSize(bitmap.width, bitmap.height, rule.maxSide ?? Math.max(bitmap.width, bitmap.height));
+    if (Math.min(bitmap.width, bitmap.height) < (rule.minSide ?? 1))
+      throw new PhotoRefused(UPLOAD_MESSAGES.outOfRange(rule));
+    const size = scaledSize(
+      bitmap.width,
+      bitmap.height,
+      rule.maxSide ?? Math.max(bitmap.width, bitmap.height),
+    );
     const blob = await encode(bitmap, size.width, size.height);
     if (blob.size > rule.maxBytes) throw new PhotoRefused(UPLOAD_MESSAGES.tooLarge(rule));
     const name = file.name.replace(/\.[^.]*$/, '') + '.jpg';

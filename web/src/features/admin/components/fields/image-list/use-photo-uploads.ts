@@ -64,7 +64,8 @@ export function usePhotoUploads({
     items.current = next;
     setQueue(next);
   };
-  const patch = (key: string, change: Partial<PhotoUpload>) => set(items.current.map((u) => (u.key === key ? { ...u, ...change } : u)));
+  const patch = (key: string, change: Partial<PhotoUpload>) =>
+    set(items.current.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   async function send(item: PhotoUpload) {
     const controller = new AbortController();
@@ -76,14 +77,21 @@ export function usePhotoUploads({
       form.append('collection', collection);
       form.append(field, ready, ready.name);
       const token = await user.getIdToken();
-      const answer = await sendMultipart<UploadAnswer>('/api/upload', form, token, (p) => patch(item.key, { progress: p }), controller.signal);
+      const answer = await sendMultipart<UploadAnswer>(
+        '/api/upload',
+        form,
+        token,
+        (p) => patch(item.key, { progress: p }),
+        controller.signal,
+      );
       const stored = answer.files?.[field];
       if (!stored) throw new Error('El servidor no devolvió el nombre de la foto guardada.');
       uploaded.current(stored, item);
       set(items.current.filter((u) => u.key !== item.key));
       setBatch((b) => ({ ...b, done: b.done + 1 }));
     } catch (err) {
-      if (!controller.signal.aborted) patch(item.key, { state: 'failed', reason: reasonOf(err), progress: 0 });
+      if (!controller.signal.aborted)
+        patch(item.key, { state: 'failed', reason: reasonOf(err), progress: 0 });
     } finally {
       aborts.current.delete(item.key);
       pump();
@@ -93,7 +101,9 @@ export function usePhotoUploads({
   /** Starts waiting photos while fewer than PARALLEL_UPLOADS are on their way. */
   function pump() {
     const sending = items.current.filter((u) => u.state === 'sending').length;
-    const next = items.current.filter((u) => u.state === 'waiting').slice(0, Math.max(0, PARALLEL_UPLOADS - sending));
+    const next = items.current
+      .filter((u) => u.state === 'waiting')
+      .slice(0, Math.max(0, PARALLEL_UPLOADS - sending));
     if (next.length === 0) return;
     const keys = new Set(next.map((n) => n.key));
     set(items.current.map((u) => (keys.has(u.key) ? { ...u, state: 'sending' as const } : u)));
@@ -118,7 +128,11 @@ export function usePhotoUploads({
   }
 
   function retryAll() {
-    set(items.current.map((u) => (u.state === 'failed' ? { ...u, state: 'waiting' as const, reason: undefined, progress: 0 } : u)));
+    set(
+      items.current.map((u) =>
+        u.state === 'failed' ? { ...u, state: 'waiting' as const, reason: undefined, progress: 0 } : u,
+      ),
+    );
     pump();
   }
 

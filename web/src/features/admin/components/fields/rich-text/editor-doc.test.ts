@@ -12,7 +12,8 @@ import { EDITOR_NAMES, editorExtensions } from './editor-extensions';
 let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
 
-const make = (content: unknown) => (editor = new Editor({ extensions: editorExtensions, content: content as string }));
+const make = (content: unknown) =>
+  (editor = new Editor({ extensions: editorExtensions, content: content as string }));
 
 describe('the editor', () => {
   it('knows exactly the nodes and marks of the stored structure', () => {
@@ -32,7 +33,9 @@ describe('the editor', () => {
     const doc = storedDoc(make(word).getJSON());
     expect(richTextProblem(doc)).toBeNull();
     const json = JSON.stringify(doc);
-    expect(json).not.toMatch(/style|Mso|span|color|font|javascript|script|iframe|img|alert\(3\)|target|nofollow|"start"|"class"/);
+    expect(json).not.toMatch(
+      /style|Mso|span|color|font|javascript|script|iframe|img|alert\(3\)|target|nofollow|"start"|"class"/,
+    );
     expect(json).toContain('{"type":"text","text":"Jornada","marks":[{"type":"bold"}]}');
     expect(json).toContain('{"type":"text","text":"viernes","marks":[{"type":"italic"}]}');
     // Underline and strike are not in the structure: their words stay, plain (and run together).
@@ -53,12 +56,49 @@ describe('the editor', () => {
       content: [
         { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'A' }] },
         { type: 'paragraph' },
-        { type: 'paragraph', content: [{ type: 'text', text: 'b', marks: [{ type: 'bold' }, { type: 'link', attrs: { href: 'mailto:a@b.co' } }] }, { type: 'hardBreak' }, { type: 'text', text: 'c' }] },
-        { type: 'orderedList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'd' }] }, { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'e' }] }] }] }] }] },
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'b',
+              marks: [{ type: 'bold' }, { type: 'link', attrs: { href: 'mailto:a@b.co' } }],
+            },
+            { type: 'hardBreak' },
+            { type: 'text', text: 'c' },
+          ],
+        },
+        {
+          type: 'orderedList',
+          content: [
+            {
+              type: 'listItem',
+              content: [
+                { type: 'paragraph', content: [{ type: 'text', text: 'd' }] },
+                {
+                  type: 'bulletList',
+                  content: [
+                    {
+                      type: 'listItem',
+                      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'e' }] }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
       ],
     };
     expect(storedDoc(make(stored).getJSON())).toEqual(stored);
     // Empty paragraphs at the end are not kept.
-    expect(storedDoc(make({ ...stored, content: [...stored.content, { type: 'paragraph' }, { type: 'paragraph' }] }).getJSON())).toEqual(stored);
+    expect(
+      storedDoc(
+        make({
+          ...stored,
+          content: [...stored.content, { type: 'paragraph' }, { type: 'paragraph' }],
+        }).getJSON(),
+      ),
+    ).toEqual(stored);
   });
 });

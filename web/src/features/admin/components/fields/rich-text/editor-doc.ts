@@ -5,7 +5,14 @@
  * marks and attributes, and drops a link whose address the validator would refuse, so what the
  * editor shows is what is saved and the server's check passes.
  */
-import { isSafeHref, RICH_TEXT_SCHEMA, type NodeRule, type RichInline, type RichMark, type RichTextDoc } from '@model';
+import {
+  isSafeHref,
+  RICH_TEXT_SCHEMA,
+  type NodeRule,
+  type RichInline,
+  type RichMark,
+  type RichTextDoc,
+} from '@model';
 
 interface EditorNode {
   type?: string;
@@ -36,12 +43,16 @@ function clean(node: EditorNode, allowed: readonly string[]): unknown {
   if (node.type === 'text') {
     if (!node.text) return null;
     const marks = marksOf(node);
-    return (marks.length > 0 ? { type: 'text', text: node.text, marks } : { type: 'text', text: node.text }) satisfies RichInline;
+    return (
+      marks.length > 0 ? { type: 'text', text: node.text, marks } : { type: 'text', text: node.text }
+    ) satisfies RichInline;
   }
   if (node.type === 'hardBreak') return { type: 'hardBreak' };
   const out: Record<string, unknown> = { type: node.type };
   if (node.type === 'heading') out.attrs = { level: node.attrs?.level === 3 ? 3 : 2 };
-  const content = (node.content ?? []).map((c) => clean(c, NODES[node.type!]!.content ?? [])).filter((c) => c !== null);
+  const content = (node.content ?? [])
+    .map((c) => clean(c, NODES[node.type!]!.content ?? []))
+    .filter((c) => c !== null);
   if (content.length > 0) out.content = content;
   else if (node.type === 'bulletList' || node.type === 'orderedList' || node.type === 'listItem') return null;
   return out;
@@ -52,7 +63,8 @@ export function storedDoc(json: EditorNode): RichTextDoc {
   const content = (json.content ?? []).map((c) => clean(c, NODES.doc!.content!)).filter((c) => c !== null);
   // Empty paragraphs at the end show nothing (and a lone one is the editor's way of holding
   // nothing): the stored text ends with its last words.
-  const isEmptyParagraph = (node: unknown) => (node as { type: string }).type === 'paragraph' && !(node as { content?: unknown }).content;
+  const isEmptyParagraph = (node: unknown) =>
+    (node as { type: string }).type === 'paragraph' && !(node as { content?: unknown }).content;
   while (content.length > 0 && isEmptyParagraph(content.at(-1))) content.pop();
   return { type: 'doc', content } as RichTextDoc;
 }

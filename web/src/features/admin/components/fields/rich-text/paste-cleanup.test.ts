@@ -17,7 +17,10 @@ import { cleanPastedHtml } from './paste-cleanup';
 // The repository's root is vitest's working directory.
 const fixture = (name: string) => readFileSync(join(process.cwd(), 'tests/fixtures/paste', name), 'utf8');
 
-const text = (t: string, ...marks: Array<'bold' | 'italic'>) => (marks.length ? { type: 'text', text: t, marks: marks.map((type) => ({ type })) } : { type: 'text', text: t });
+const text = (t: string, ...marks: Array<'bold' | 'italic'>) =>
+  marks.length
+    ? { type: 'text', text: t, marks: marks.map((type) => ({ type })) }
+    : { type: 'text', text: t };
 const p = (...content: object[]) => ({ type: 'paragraph', content });
 const item = (...content: object[]) => ({ type: 'listItem', content });
 const bullets = (...items: object[]) => ({ type: 'bulletList', content: items });
@@ -32,17 +35,27 @@ const CIRCULAR = [
     text(' será el '),
     text('viernes 14 de marzo', 'italic'),
     text('. Lea el reglamento en la '),
-    { type: 'text', text: 'página del Ministerio', marks: [{ type: 'link', attrs: { href: 'https://www.mineducacion.gov.co/portal/' } }] },
+    {
+      type: 'text',
+      text: 'página del Ministerio',
+      marks: [{ type: 'link', attrs: { href: 'https://www.mineducacion.gov.co/portal/' } }],
+    },
     text('.'),
   ),
   { type: 'heading', attrs: { level: 3 }, content: [text('Qué deben llevar')] },
   bullets(
-    item(p(text('Uniforme de educación física')), bullets(item(p(text('Sudadera y tenis blancos'))), item(p(text('Gorra'))))),
+    item(
+      p(text('Uniforme de educación física')),
+      bullets(item(p(text('Sudadera y tenis blancos'))), item(p(text('Gorra')))),
+    ),
     item(p(text('Refrigerio y '), text('agua', 'bold'))),
   ),
   p(text('Horario del día:')),
   numbers(
-    item(p(text('Llegada al colegio a las 6:30 a. m.')), numbers(item(p(text('Firma de la lista de asistencia'))))),
+    item(
+      p(text('Llegada al colegio a las 6:30 a. m.')),
+      numbers(item(p(text('Firma de la lista de asistencia')))),
+    ),
     item(p(text('Regreso a las 3:00 p. m.'))),
   ),
 ];
@@ -54,7 +67,10 @@ afterEach(() => editor?.destroy());
 
 /** What the editor stores after `html` is pasted into it, empty. */
 function pasted(html: string): RichTextDoc {
-  editor = new Editor({ extensions: editorExtensions, editorProps: { transformPastedHTML: cleanPastedHtml } });
+  editor = new Editor({
+    extensions: editorExtensions,
+    editorProps: { transformPastedHTML: cleanPastedHtml },
+  });
   editor.view.pasteHTML(html, pasteEvent());
   return storedDoc(editor.getJSON());
 }
@@ -74,7 +90,11 @@ describe('paste from office programs', () => {
 
   it('LibreOffice: its unclosed items, its <p><br/></p> and a list that starts one level down', () => {
     const doc = pasted(fixture('libreoffice.html'));
-    expect(doc.content).toEqual([...CIRCULAR, p(text('Recuerde también:')), numbers(item(p(text('Autorización firmada'))))]);
+    expect(doc.content).toEqual([
+      ...CIRCULAR,
+      p(text('Recuerde también:')),
+      numbers(item(p(text('Autorización firmada')))),
+    ]);
     expect(richTextProblem(doc)).toBeNull();
   });
 
@@ -87,7 +107,8 @@ describe('paste from office programs', () => {
   });
 
   it('keeps a plain web page as it was: paragraphs, a list, no heading renumbered when only h2 and h3 come', () => {
-    const html = '<h2>Uno</h2><p>Texto <strong>fuerte</strong></p><h3>Dos</h3><ul><li>a</li><li>b<br>c</li></ul>';
+    const html =
+      '<h2>Uno</h2><p>Texto <strong>fuerte</strong></p><h3>Dos</h3><ul><li>a</li><li>b<br>c</li></ul>';
     expect(cleanPastedHtml(html)).toBe(html);
   });
 });

@@ -45,7 +45,8 @@ function takeWordMarker(item: Element): string {
   // The marker's block between the two conditional comments the parser keeps as comments.
   const walker = item.ownerDocument.createTreeWalker(item, NodeFilter.SHOW_COMMENT);
   const starts: Comment[] = [];
-  for (let c = walker.nextNode(); c; c = walker.nextNode()) if (/^\[if !supportLists\]/i.test((c as Comment).data)) starts.push(c as Comment);
+  for (let c = walker.nextNode(); c; c = walker.nextNode())
+    if (/^\[if !supportLists\]/i.test((c as Comment).data)) starts.push(c as Comment);
   for (const start of starts) {
     let node = start.nextSibling;
     while (node && !(node.nodeType === Node.COMMENT_NODE && /^\[endif\]/i.test((node as Comment).data))) {
@@ -70,7 +71,8 @@ function takeWordMarker(item: Element): string {
 /** Word's list paragraphs, run by run, into nested lists. */
 function wordLists(doc: Document): void {
   const kinds = wordListKinds(doc);
-  const isItem = (node: Node | null): node is Element => node instanceof Element && WORD_LIST.test(node.getAttribute('style') ?? '');
+  const isItem = (node: Node | null): node is Element =>
+    node instanceof Element && WORD_LIST.test(node.getAttribute('style') ?? '');
   const items = [...doc.body.querySelectorAll('p, h1, h2, h3, h4, h5, h6')].filter(isItem);
   const done = new Set<Element>();
   for (const first of items) {
@@ -112,7 +114,11 @@ function wordLists(doc: Document): void {
 
 /** A list directly inside a list (Docs, LibreOffice) moves into the item before it, or gives its items to the outer list. */
 function nestLooseLists(doc: Document): void {
-  for (let loose = doc.body.querySelector(':is(ul, ol) > :is(ul, ol)'); loose; loose = doc.body.querySelector(':is(ul, ol) > :is(ul, ol)')) {
+  for (
+    let loose = doc.body.querySelector(':is(ul, ol) > :is(ul, ol)');
+    loose;
+    loose = doc.body.querySelector(':is(ul, ol) > :is(ul, ol)')
+  ) {
     let before = loose.previousElementSibling;
     while (before && before.tagName !== 'LI') before = before.previousElementSibling;
     if (before) before.appendChild(loose);
@@ -141,20 +147,27 @@ function isBlank(el: Element): boolean {
 function dropEmpty(doc: Document): void {
   for (const br of doc.body.querySelectorAll('br')) {
     const parent = br.parentElement;
-    if (br.classList.contains('Apple-interchange-newline') || !parent || /^(BODY|UL|OL|DIV)$/.test(parent.tagName)) br.remove();
+    if (
+      br.classList.contains('Apple-interchange-newline') ||
+      !parent ||
+      /^(BODY|UL|OL|DIV)$/.test(parent.tagName)
+    )
+      br.remove();
   }
   // Inner blocks first, so an item emptied of its paragraph goes too.
   for (const block of [...doc.body.querySelectorAll(BLOCKS)].reverse()) {
     if (block.isConnected && isBlank(block) && !block.querySelector('ul, ol')) block.remove();
   }
-  for (const list of [...doc.body.querySelectorAll('ul, ol')].reverse()) if (!list.querySelector('li')) list.remove();
+  for (const list of [...doc.body.querySelectorAll('ul, ol')].reverse())
+    if (!list.querySelector('li')) list.remove();
 }
 
 export function cleanPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   wordLists(doc);
   // Docs' whole-clipboard wrapper: a <b> that is not bold.
-  for (const wrapper of doc.body.querySelectorAll('b[id^="docs-internal-guid"]')) wrapper.replaceWith(...wrapper.childNodes);
+  for (const wrapper of doc.body.querySelectorAll('b[id^="docs-internal-guid"]'))
+    wrapper.replaceWith(...wrapper.childNodes);
   // Word's <o:p> holds the paragraph's end (an &nbsp; in an empty one); its text, if any, stays.
   for (const op of doc.body.querySelectorAll('o\\:p')) op.replaceWith(...op.childNodes);
   // Comments (Word's conditional blocks outside lists, StartFragment/EndFragment) carry nothing to keep.

@@ -12,14 +12,21 @@ import RichTextEditor from './rich-text-editor';
 describe('RichTextEditor', () => {
   it('keeps what was typed when the form renders an older value than the editor holds', async () => {
     const emitted: RichTextDoc[] = [];
-    const props = { id: 'f', labelId: 'f-label', disabled: false, onChange: (doc: RichTextDoc) => emitted.push(doc) };
+    const props = {
+      id: 'f',
+      labelId: 'f-label',
+      disabled: false,
+      onChange: (doc: RichTextDoc) => emitted.push(doc),
+    };
     const start = richTextFrom('Valores');
     const { rerender } = render(<RichTextEditor {...props} value={start} />);
     const area = await screen.findByRole('textbox');
     await waitFor(() => expect(area.getAttribute('contenteditable')).toBe('true'));
 
     // Two edits reach the editor before the form renders the first of them.
-    const editor = (area as unknown as { editor: { commands: { insertContentAt(pos: number, text: string): boolean } } }).editor;
+    const editor = (
+      area as unknown as { editor: { commands: { insertContentAt(pos: number, text: string): boolean } } }
+    ).editor;
     act(() => {
       editor.commands.insertContentAt(8, ' P');
       editor.commands.insertContentAt(10, 'rimaria');
@@ -35,10 +42,20 @@ describe('RichTextEditor', () => {
   });
 
   it("the toolbar's aria-controls names the element that holds the text, which stays with the toolbar", async () => {
-    const { unmount } = render(<RichTextEditor id="f" labelId="f-label" disabled={false} onChange={() => {}} value={richTextFrom('Valores')} />);
+    const { unmount } = render(
+      <RichTextEditor
+        id="f"
+        labelId="f-label"
+        disabled={false}
+        onChange={() => {}}
+        value={richTextFrom('Valores')}
+      />,
+    );
     const toolbar = screen.getByRole('toolbar', { name: 'Formato del texto' });
     const named = `[id="${toolbar.getAttribute('aria-controls')}"]`;
-    await waitFor(() => expect(document.querySelector(named)?.contains(screen.getByRole('textbox'))).toBe(true));
+    await waitFor(() =>
+      expect(document.querySelector(named)?.contains(screen.getByRole('textbox'))).toBe(true),
+    );
     // axe collects the page's elements once, then resolves each id from the element's own root: a
     // form that re-renders during the check (a route revalidating) leaves it a toolbar that is no
     // longer in the page. The editor moves its editable area out when it is taken down, so an id
@@ -49,7 +66,15 @@ describe('RichTextEditor', () => {
   });
 
   it('a toolbar click leaves the focus in the text, so the next key typed lands there', async () => {
-    render(<RichTextEditor id="f" labelId="f-label" disabled={false} onChange={() => {}} value={richTextFrom('Valores')} />);
+    render(
+      <RichTextEditor
+        id="f"
+        labelId="f-label"
+        disabled={false}
+        onChange={() => {}}
+        value={richTextFrom('Valores')}
+      />,
+    );
     await waitFor(() => expect(screen.getByRole('textbox').getAttribute('contenteditable')).toBe('true'));
     for (const name of ['Negrita', 'Cursiva', 'Lista con viñetas', 'Lista numerada', 'Título', 'Subtítulo']) {
       // fireEvent answers false when the handler prevented the default (moving the focus).

@@ -37,13 +37,55 @@ interface ToolState {
   h3: boolean;
 }
 
-const TOOLS: Array<{ key: Exclude<keyof ToolState, 'link'>; label: string; shortcut: string; run(e: Editor): void; glyph: string }> = [
-  { key: 'bold', label: 'Negrita', shortcut: 'Control+B', glyph: 'B', run: (e) => e.chain().focus().toggleBold().run() },
-  { key: 'italic', label: 'Cursiva', shortcut: 'Control+I', glyph: 'I', run: (e) => e.chain().focus().toggleItalic().run() },
-  { key: 'bulletList', label: 'Lista con viñetas', shortcut: 'Control+Shift+8', glyph: '•', run: (e) => e.chain().focus().toggleBulletList().run() },
-  { key: 'orderedList', label: 'Lista numerada', shortcut: 'Control+Shift+7', glyph: '1.', run: (e) => e.chain().focus().toggleOrderedList().run() },
-  { key: 'h2', label: 'Título', shortcut: 'Control+Alt+2', glyph: 'T', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run() },
-  { key: 'h3', label: 'Subtítulo', shortcut: 'Control+Alt+3', glyph: 't', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run() },
+const TOOLS: Array<{
+  key: Exclude<keyof ToolState, 'link'>;
+  label: string;
+  shortcut: string;
+  run(e: Editor): void;
+  glyph: string;
+}> = [
+  {
+    key: 'bold',
+    label: 'Negrita',
+    shortcut: 'Control+B',
+    glyph: 'B',
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    key: 'italic',
+    label: 'Cursiva',
+    shortcut: 'Control+I',
+    glyph: 'I',
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    key: 'bulletList',
+    label: 'Lista con viñetas',
+    shortcut: 'Control+Shift+8',
+    glyph: '•',
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    key: 'orderedList',
+    label: 'Lista numerada',
+    shortcut: 'Control+Shift+7',
+    glyph: '1.',
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    key: 'h2',
+    label: 'Título',
+    shortcut: 'Control+Alt+2',
+    glyph: 'T',
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    key: 'h3',
+    label: 'Subtítulo',
+    shortcut: 'Control+Alt+3',
+    glyph: 't',
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+  },
 ];
 
 const keepTextFocus = (event: MouseEvent) => event.preventDefault();
@@ -51,7 +93,16 @@ const keepTextFocus = (event: MouseEvent) => event.preventDefault();
 /** A chain link, drawn: headless and older systems have no emoji font. */
 function LinkGlyph() {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+    >
       <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
       <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
     </svg>
@@ -61,7 +112,15 @@ function LinkGlyph() {
 /** The id of the editor's container, which the toolbar controls. */
 const contentId = (id: string) => `${id}-content`;
 
-export default function RichTextEditor({ id, labelId, value, onChange, disabled, required, error }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  labelId,
+  value,
+  onChange,
+  disabled,
+  required,
+  error,
+}: RichTextEditorProps) {
   const [linking, setLinking] = useState(false);
   // The editor owns its text once mounted: `value` is read only as the starting content. The form
   // never replaces a field's value from outside (a reload after a conflict remounts the whole
@@ -145,7 +204,12 @@ export default function RichTextEditor({ id, labelId, value, onChange, disabled,
           attaches that area itself and moves it out when it is taken down, so a toolbar of a form
           re-rendering during an accessibility check named nothing (a critical axe violation). The
           container is rendered, and removed, with the toolbar. */}
-      <div className="adm-rich__toolbar" role="toolbar" aria-label="Formato del texto" aria-controls={contentId(id)}>
+      <div
+        className="adm-rich__toolbar"
+        role="toolbar"
+        aria-label="Formato del texto"
+        aria-controls={contentId(id)}
+      >
         {TOOLS.map((tool) => (
           <button
             key={tool.key}
@@ -186,7 +250,9 @@ export default function RichTextEditor({ id, labelId, value, onChange, disabled,
             const chain = editor.chain().focus().extendMarkRange('link');
             // Without a selection, the address itself becomes the linked words.
             if (editor.state.selection.empty && !editor.isActive('link')) {
-              chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+              chain
+                .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+                .run();
             } else chain.setLink({ href }).run();
             setLinking(false);
           }}
