@@ -45,7 +45,9 @@ export default defineConfig({
     envPrefix: ['PUBLIC_', 'VITE_'],
     // One self-contained server bundle: the function deploys without the web workspace's packages.
     ssr: { noExternal: true, external: ['firebase-admin'] },
-    build: { target: 'es2022' },
+    // No preload helper around dynamic imports: the frame's script would import it as a second
+    // file on every page, for the one import() it makes after the load (the vitals reporter).
+    build: { target: 'es2022', modulePreload: false },
     server: {
       // `npm run dev` (scripts/dev.mjs): what is not a public page goes on to the running
       // emulators (the API, the files) or to the admin build's own Vite server (the admin area).

@@ -101,7 +101,8 @@ async function expectTitleOnPublicPage(page: Page, collection: CollectionName, t
   } else if (collection === 'directivos' || collection === 'administrativos' || collection === 'docentes') {
     await shown(page.locator('main article h2').filter({ hasText: title }));
   } else if (collection === 'convocatorias') {
-    await shown(page.getByRole('button', { name: title, exact: true }));
+    // Its <details>' summary, the heading.
+    await shown(page.locator('summary').getByRole('heading', { name: title, exact: true }));
   } else if (
     collection === 'transparencia' ||
     collection === 'transparencianotas' ||
@@ -599,8 +600,8 @@ describe('create and delete', () => {
     await saveAndReturn(page, c, 'Crear', CREATED);
 
     await tab.goto('/convocatorias');
-    const trigger = page.getByRole('button', { name: title, exact: true });
-    await trigger.click();
+    // Its <details>, opened by its summary (the heading).
+    await page.locator('summary', { has: page.getByRole('heading', { name: title, exact: true }) }).click();
     const panel = page.getByRole('region', { name: title, exact: true });
     await shown(panel.getByText('Invitación a presentar propuestas de transporte escolar.', { exact: true }));
     // Only the section with a heading is shown.

@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { DESKTOP, SITE, test } from './browser';
+import { frameScripts } from './frame-scripts';
 import { shown } from './pages';
 
 /** Pages of this kind without any island. */
@@ -22,20 +23,6 @@ const NO_ISLANDS = [
   '/directivos',
   '/docentes',
 ];
-
-/** The scripts the page's HTML names, and every module those name in turn (static or lazy imports). */
-async function frameScripts(page: Page): Promise<{ named: string[]; allowed: Set<string> }> {
-  const named = await page
-    .locator('script[src]')
-    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src));
-  const allowed = new Set(named);
-  for (const url of named) {
-    const code = await (await page.request.get(url)).text();
-    for (const [, path] of code.matchAll(/(?:from|import\()\s*["']([^"']+\.js)["']/g))
-      allowed.add(new URL(path!, url).href);
-  }
-  return { named, allowed };
-}
 
 test("a content page without islands requests no script but the frame's, and no React", async ({ open }) => {
   const tab = await open({ viewport: DESKTOP });
@@ -55,10 +42,9 @@ test("a content page without islands requests no script but the frame's, and no 
     await page.waitForLoadState('networkidle');
     page.off('request', listen);
 
-    const { named, allowed } = await frameScripts(page);
-    // One script of our own: the frame's, bundled under /assets/.
-    expect(named, path).toHaveLength(1);
-    expect(named[0], path).toMatch(new RegExp(`^${SITE}/assets/[^/]+\\.js$`));
+    const allowed = await frameScripts(page);
+    // Our own scripts only, bundled under /assets/.
+    for (const url of allowed) expect(url, path).toMatch(new RegExp(`^${SITE}/assets/[^/]+\\.js$`));
     expect(await page.locator('astro-island').count(), path).toBe(0);
     expect(
       scripts.filter((url) => !allowed.has(url)),

@@ -11,7 +11,7 @@ import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { jpeg } from '../emulator/fixtures';
 import { blockingViolations, runAxe } from './axe';
 import { DESKTOP, onDisk, PHONE, screenshot, scrollThrough, SITE } from './browser';
-import { BUILT_ORIGIN } from '../emulator/site';
+import { SITE_ORIGIN } from '../emulator/site';
 import { adminTest as test, dropInput, field, formReady, pasteHtml } from './admin';
 import { keepSeededContent } from './content';
 import { shown } from './pages';
@@ -121,9 +121,9 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     expect(blockingViolations(violations)).toEqual([]);
 
     const rss = await fetch(`${SITE}/noticias/rss.xml`).then((r) => r.text());
-    expect(rss).toContain(`<link>${BUILT_ORIGIN}/noticias/${slug}</link>`);
+    expect(rss).toContain(`<link>${SITE_ORIGIN}/noticias/${slug}</link>`);
     expect(await fetch(`${SITE}/noticias/sitemap.xml`).then((r) => r.text())).toContain(
-      `<loc>${BUILT_ORIGIN}/noticias/${slug}</loc>`,
+      `<loc>${SITE_ORIGIN}/noticias/${slug}</loc>`,
     );
 
     // Without JavaScript: the HTML itself names the article and its picture.
@@ -132,7 +132,7 @@ describe('a scheduled news item, from the admin form to every public answer', ()
       new RegExp(`<meta property="og:title" content="${title.replace(/[()]/g, '\\$&')} \\| [^"]+" />`),
     );
     expect(html).toContain(
-      `<meta property="og:image" content="${BUILT_ORIGIN}/media/${String(stored.image)}" />`,
+      `<meta property="og:image" content="${SITE_ORIGIN}/media/${String(stored.image)}" />`,
     );
 
     const phone = await open({ viewport: PHONE, mobile: true });

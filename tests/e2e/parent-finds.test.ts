@@ -63,7 +63,7 @@ test('on a 390 px phone the menu lists them first, and the latest circular is in
   expect(box.y + box.height).toBeLessThan(PHONE.height * 2);
   await shot(tab.page, 'home-390');
 
-  await bar(tab.page).getByRole('button', { name: 'Menú' }).tap();
+  await bar(tab.page).locator('details[data-menu] > summary').tap();
   for (const name of PARENT_LINKS) {
     const link = bar(tab.page).getByRole('link', { name, exact: true });
     await link.waitFor();

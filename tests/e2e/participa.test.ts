@@ -56,7 +56,7 @@ test.for([
     const labels = (await entries.allInnerTexts()).map((t) => t.trim());
     expect(labels.slice(-4)).toEqual(['Transparencia', 'Participa', 'Atención al ciudadano', 'Contacto']);
     if (phone) {
-      await bar(tab.page).getByRole('button', { name: 'Menú' }).tap();
+      await bar(tab.page).locator('details[data-menu] > summary').tap();
       const link = bar(tab.page).getByRole('link', { name: 'Participa', exact: true });
       await link.waitFor();
       // A finger's size in the opened menu, which scrolls to it within the page's width.

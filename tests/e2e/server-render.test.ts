@@ -7,6 +7,7 @@
  */
 import { expect } from 'vitest';
 import { PHONE, sharedBrowser, SITE, test } from './browser';
+import { frameScripts } from './frame-scripts';
 import { PUBLIC_PAGES } from './pages';
 
 const FIVE = ['/', '/docentes', '/noticias', '/transparencia', '/galeria'];
@@ -96,7 +97,11 @@ test("every public page loads the frame's script and its islands' code alone; no
     if (islands === 0) {
       // The frame's script (notices, menus, vitals) and what it loads after the page, no more.
       expect(react, `${route.path} loads React without an island`).toBe(false);
-      expect(scripts.length, `${route.path}: ${scripts.join(' ')}`).toBeLessThanOrEqual(2);
+      const allowed = await frameScripts(tab.page);
+      expect(
+        scripts.filter((url) => !allowed.has(url)),
+        route.path,
+      ).toEqual([]);
     }
     for (const url of scripts) expect(new URL(url).pathname, route.path).toMatch(/^\/assets\//);
   }

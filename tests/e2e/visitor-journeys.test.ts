@@ -58,12 +58,19 @@ const MENUS: Record<string, Array<[label: string, target: string]>> = {
 };
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
-const toggleOf = (page: Page, menu: string) => nav(page).getByRole('button', { name: `Submenú ${menu}` });
-/** The submenu a toggle controls (aria-controls). */
+/** A parent entry's submenu, as the screen shows it: a <details> beside its link (the phone's or the bar's). */
+const detailsOf = (page: Page, menu: string) =>
+  nav(page).locator('details[data-submenu]:visible', {
+    has: page.locator('summary', { hasText: `Submenú ${menu}` }),
+  });
+/** Its toggle: the <summary> with the chevron. */
+const toggleOf = (page: Page, menu: string) => detailsOf(page, menu).locator('> summary');
+/** Its list of entries. */
 async function submenuOf(page: Page, menu: string): Promise<Locator> {
-  const id = await toggleOf(page, menu).getAttribute('aria-controls');
-  return page.locator(`[id="${id}"]`);
+  return detailsOf(page, menu).locator('> ul');
 }
+/** Whether a <details> is open: what aria-expanded said of the old toggle buttons. */
+const isOpen = (summary: Locator) => summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
 
 async function expectEntries(submenu: Locator, entries: Array<[string, string]>): Promise<void> {
   const links = await submenu.locator('a').evaluateAll((anchors) =>
@@ -123,12 +130,12 @@ describe('navigation bar', () => {
         expect(await submenu.isVisible()).toBe(false);
         await toggle.click();
         await shown(submenu);
-        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        expect(await isOpen(toggle)).toBe(true);
         await expectEntries(submenu, entries);
         // Escape closes it and gives the focus back to its toggle.
         await page.keyboard.press('Escape');
         await submenu.waitFor({ state: 'hidden' });
-        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+        expect(await isOpen(toggle)).toBe(false);
         expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
       }
 
@@ -180,15 +187,15 @@ describe('navigation bar', () => {
       const tab = await reuse({ viewport: PHONE, mobile: true });
       const { page } = tab;
       await tab.goto('/');
-      const menu = nav(page).getByRole('button', { name: 'Menú', exact: true });
+      const menu = nav(page).locator('details[data-menu] > summary');
       await shown(menu);
       const inicio = nav(page).getByRole('link', { name: 'Inicio', exact: true });
       expect(await inicio.isVisible()).toBe(false);
-      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await isOpen(menu)).toBe(false);
 
       await menu.tap();
       await shown(inicio);
-      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await isOpen(menu)).toBe(true);
       // A submenu opens with a tap on its toggle, inside the open menu.
       await toggleOf(page, 'Servicios').tap();
       const servicios = await submenuOf(page, 'Servicios');

@@ -2551,12 +2551,12 @@ afterAll(async () => {
 });
 
 describe('dot segments on /media', () => {
-  it('are resolved by Hosting before any rewrite: the answer is the site shell, never a stored file', async () => {
+  it('are resolved by Hosting before any rewrite: the answer is a page of the site, never a stored file', async () => {
     for (const path of ['/media/%2e%2e', '/media/..', '/media/%2e%2e/%2e%2e/firebase.json']) {
       const res = await fetch(`${SITE}${path}`);
       const text = await res.text();
       expect(res.headers.get('content-type')).toMatch(/text\/html/);
-      expect(text).toMatch(/<div id="root"[ >]/);
+      expect(text).toContain('aria-label="Menú principal"');
       expect(text).not.toContain('"hosting"');
     }
   });

@@ -6,7 +6,7 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { BUILT_ORIGIN, getJson, SITE } from './site';
+import { getJson, SITE, SITE_ORIGIN } from './site';
 
 const decode = (text: string) =>
   text
@@ -42,8 +42,8 @@ describe('the calendar subscription', () => {
     const res = await fetch(`${SITE}/eventos`, { redirect: 'manual' });
     expect(res.status).toBe(200);
     const html = decode(await res.text());
-    // The build's address (web/.env.emulator), the one the function's render writes.
-    const https = `${BUILT_ORIGIN}/eventos.ics`;
+    // The site's address as the function knows it (SITE_ORIGIN), the one the page is rendered with.
+    const https = `${SITE_ORIGIN}/eventos.ics`;
     const webcal = https.replace(/^https?:/, 'webcal:');
     expect(html).toContain(`href="${webcal}"`);
     expect(html).toContain(`href="https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}"`);

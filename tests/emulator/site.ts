@@ -5,10 +5,10 @@
 /** The suite's Hosting: 127.0.0.1:5000, or a second suite's (scripts/with-emulators.sh exports EMULATOR_SITE). */
 export const SITE = process.env.EMULATOR_SITE ?? 'http://127.0.0.1:5000';
 /**
- * The address the emulator build was made for (web/.env.emulator, VITE_SITE_ORIGIN): canonical
- * links, sitemaps and share tags name it, whichever suite serves the page.
+ * The site's address as the function knows it (SITE_ORIGIN, which scripts/with-emulators.sh sets
+ * to the suite's Hosting): canonical links, sitemaps, feeds and share tags name it.
  */
-export const BUILT_ORIGIN = 'http://127.0.0.1:5000';
+export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? SITE;
 const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
 /** Signs in through the auth emulator's REST API, as the web SDK would, and returns the ID token. */

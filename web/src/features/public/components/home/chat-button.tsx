@@ -106,7 +106,11 @@ export function ChatButton({ href }: { href: string }) {
     window.addEventListener('scroll', later, { passive: true });
     window.addEventListener('resize', later);
     wide?.addEventListener('change', later);
+    // The page's own layout may still change under it (another island coming alive, a late font).
+    const layout = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
+    layout?.observe(document.body);
     return () => {
+      layout?.disconnect();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', later);
       window.removeEventListener('resize', later);
