@@ -175,8 +175,9 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     id: 'convocatorias',
     h1: 'CONTRATOS Y CONVOCATORIAS VIGENTES',
     async check(page) {
+      // Each one a <details> whose summary is its heading.
       for (const item of SEED_CONTENT.convocatorias) {
-        await shown(page.getByRole('button', { name: item.title, exact: true }));
+        await shown(page.locator('summary').getByRole('heading', { name: item.title, exact: true }));
       }
     },
   },
@@ -366,8 +367,8 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     async check(page: Page) {
       // The seeded album's twelve photos, in order, each named by its alt text.
       const alts = SEED_CONTENT.galerias[0]!.photos!.map((p) => p.alt);
-      await shown(page.getByRole('button', { name: alts[0]!, exact: true }));
-      // A thumbnail far below the screen is a named box until the visitor scrolls near it.
+      // Each a link to its photo (the viewer with JavaScript), its picture named by its alt text.
+      await shown(page.locator('main ul a').getByRole('img', { name: alts[0]!, exact: true }));
       const shownAlts = await page
         .locator('main ul li')
         .evaluateAll((items) =>

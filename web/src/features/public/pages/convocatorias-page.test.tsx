@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { PdfViewer } from '@/components/pdf-viewer/pdf-viewer';
 import * as fx from '@/testing/fixtures';
@@ -55,11 +56,11 @@ it('lists the calls in an accordion that works without code, sections only with 
     .getAllByRole('link', { name: /Descargar PDF/ })
     .map((a) => (a.closest('figure')!.firstElementChild as HTMLElement).style.height);
   expect(frames).toEqual(['450px', '450px']);
-  // Without the viewer's code, "Ver documento" opens the PDF itself.
-  const form = within(panel)
-    .getAllByRole('button', { name: /Ver documento/ })[0]!
-    .closest('form')!;
-  expect(form.getAttribute('action')).toBe(`/media/${fx.convocatorias[0]!.pdfone}`);
+  // In the server's HTML (the viewer's code not there yet), "Ver documento" opens the PDF itself.
+  const viewer = convocatoriaSections(fx.convocatorias[0]!).find((section) => section.pdf)!.viewer;
+  const html = renderToStaticMarkup(<PdfViewer {...viewer} />);
+  expect(html).toMatch(new RegExp(`<form action="/media/${fx.convocatorias[0]!.pdfone}" method="get"`));
+  expect(html).toContain('Ver documento');
 
   await user.click(second!.querySelector('summary')!);
   expect(second!.open).toBe(true);
