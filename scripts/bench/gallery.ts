@@ -1,8 +1,8 @@
 /**
- * (f) An album of forty photos (issue 25): stored the way uploads store them (cleaned, with their
+ * (f) An album of forty photos: stored the way uploads store them (cleaned, with their
  * variants, bound to galerias.photos), then its page opened in a fresh 390 px phone context:
  * first-load JS (gzip), every byte transferred before the visitor scrolls (network idle without
- * scrolling: the chunks, the data, the thumbnails in view) and the layout shift of that load.
+ * scrolling: the scripts, the thumbnails in view) and the layout shift of that load.
  */
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';

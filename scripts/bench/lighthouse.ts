@@ -37,7 +37,7 @@ export interface LighthouseRow {
 const WORKER = fileURLToPath(new URL('lighthouse/worker.mjs', import.meta.url));
 
 /** Runs per route (median kept); 1 keeps the bench within a few minutes. */
-// The median of 3 runs per route (issue 14): one run moves a few points with the machine's load.
+// The median of 3 runs per route: one run moves a few points with the machine's load.
 export const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 3));
 
 export async function runLighthouse(

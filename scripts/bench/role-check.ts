@@ -1,5 +1,5 @@
 /**
- * What reading the role fresh costs (issue 26, docs/decisions/0015-roles.md): three ways to check
+ * What reading the role fresh costs (docs/decisions/0015-roles.md): three ways to check
  * a staff token, each run N times on the Admin SDK against the Auth emulator:
  *   A. verifyIdToken(token, true)                 — before roles: revocation checked, the token's claims
  *   B. verifyIdToken(token) + getUser(uid)        — now: one lookup gives revocation AND current claims

@@ -27,7 +27,7 @@ async function tableOrder(page: Page): Promise<string[]> {
 async function publicOrder(page: Page): Promise<string[]> {
   await page.goto(`${SITE}/docentes`);
   await page.reload();
-  // The cards arrive after the page's frame (the records load beside the chunk): wait for them.
+  // The cards are in the server's HTML: wait until they are shown.
   await shown(page.locator('main article h2').first());
   const headings = await page.locator('main article h2').allTextContents();
   return headings

@@ -90,7 +90,7 @@ export interface TabOptions {
    * an error.
    */
   bypassCSP?: boolean;
-  /** The device's time zone (default Bogotá); the admin must show Bogotá time in any (issue 27). */
+  /** The device's time zone (default Bogotá); the admin must show Bogotá time in any. */
   timezoneId?: string;
 }
 
@@ -277,7 +277,7 @@ export class Tab {
    * changed. Called after the content was put back (the fixtures' cleanup runs after the hooks),
    * so what the cache keeps is the seeded content. Emptying the whole cache instead threw away
    * the scripts' compiled code with it: every test then loaded and compiled the admin screens
-   * afresh (admin-edit in a whole e2e run: 182 -> 166 busy core-seconds; decision 0017).
+   * afresh (decision 0017).
    */
   async reset({ keepStorage = false, refreshChanging = false } = {}): Promise<void> {
     await this.context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -557,8 +557,8 @@ async function keepFailedPages(task: TestContext['task'], tabs: readonly Tab[]):
   const name = `${task.file?.name ?? ''} ${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 150);
   mkdirSync(FAILED_PAGES, { recursive: true });
   // Bounded: a fixture's cleanup has no time limit of its own, and a page that stopped answering
-  // (the very thing that may have failed the test) would hold the whole run (CI27 hung for minutes
-  // in a page.evaluate here).
+  // (the very thing that may have failed the test) would hold the whole run (a page.evaluate here can
+  // hang for minutes).
   const bounded = <T>(work: Promise<T>, fallback: T) =>
     Promise.race([work, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), 5_000).unref())]);
   const described = await Promise.all(
@@ -604,8 +604,9 @@ export async function closeTestTabs(task?: TestContext['task']): Promise<void> {
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // Two frames, or half a second if the page draws none: a wait that cannot hang. (One visit
-    // in CI19 ran into the test's 60 s limit with nothing to say where; every wait in here ends.)
+    // Two frames, or half a second if the page draws none: a wait that cannot hang. (A visit
+    // that hangs here would run into the test's 60 s limit with nothing to say where; every wait in
+    // here ends.)
     const frame = () =>
       new Promise((r) => {
         requestAnimationFrame(() => requestAnimationFrame(r));

@@ -1,5 +1,5 @@
 /**
- * The floating chat button never covers a control (issue 48: at 1280 px it hid the carousel's
+ * The floating chat button never covers a control (at 1280 px it could hide the carousel's
  * "next"): on the seeded home page at 390 and 1280 px, scrolled half a screen at a time from the
  * top to the bottom, the button (when in sight) overlaps no link, button or field; at 1280 px it
  * floats in the left margin, beside the column, and is always in sight.

@@ -1,5 +1,5 @@
 /**
- * Issue 23, events and notices, in Chromium: an event written in the admin's generic form shows on
+ * Events and notices in Chromium: an event written in the admin's generic form shows on
  * /eventos and in /eventos.ics (read by ical.js, a real iCalendar parser); a current notice shows
  * above the header of every public page, closable, without moving the page (no layout shift), and
  * is gone once its «hasta» passes (the emulator's test clock); axe on both views of /eventos and
@@ -173,14 +173,14 @@ test('a current notice shows above the header of every page without moving it (o
     const tab = await open({ viewport, mobile: width === 390 });
     const { page } = tab;
     for (const [path, content] of [
-      // Its events come when scrolled near (below): the first screen's heading here.
+      // Its first screen's heading (its events are further down).
       ['/', '¿Quién dijo que la educación es aburrida?'],
       ['/docentes', 'DOCENTES'],
       ['/eventos', 'Reunión de padres de familia'],
       ['/transparencia', 'Transparencia y acceso a la información pública'],
     ] as const) {
       await tab.goto(path);
-      // The page's own content is in (its data too), so the shifts below are the whole load's.
+      // The page's own content is in, so the shifts below are the whole load's.
       await shown(page.getByRole('heading', { name: content, exact: true }));
       const region = page.getByRole('region', { name: 'Aviso del colegio' });
       await shown(region.getByText('Mañana no hay clases por jornada pedagógica.', { exact: false }));
@@ -194,8 +194,8 @@ test('a current notice shows above the header of every page without moving it (o
         );
       });
       expect(above).toBeTruthy();
-      // When the notices came, for a failure to say whether they missed the client's wait before
-      // its first render (web/src/lib/notices.ts): the one way the bar moves the page.
+      // When /api/avisos answered, for a failure's message: -1 when the page never asked it (the
+      // notices are in the server's HTML, web/src/lib/notices.ts), any other value is a defect.
       const noticesAt = await page.evaluate(() =>
         Math.round(
           (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
@@ -209,7 +209,7 @@ test('a current notice shows above the header of every page without moving it (o
         `layout shift on ${path} at ${width} px (the notices answered ${noticesAt} ms into the load; moved: ${shifts.moved})`,
       ).toBe(0);
       if (path === '/') {
-        // The news and the next events come as they near the screen (WhenNear).
+        // The news and the next events, further down the page.
         const news = page.getByRole('region', { name: 'Noticias', exact: true });
         await news.scrollIntoViewIfNeeded();
         await shown(news.getByRole('article'));
@@ -229,8 +229,8 @@ test('a current notice shows above the header of every page without moving it (o
     expect(tab.problems).toEqual([]);
   }
 
-  // The notices are in the page the function rendered (issue 47): the bar is there before any
-  // script runs, asks /api/avisos for nothing, and hydration moves nothing.
+  // The notices are in the page the function rendered: the bar is there before any
+  // script runs, asks /api/avisos for nothing, and nothing moves once scripts run.
   {
     const tab = await open({ viewport: PHONE, mobile: true });
     const { page } = tab;

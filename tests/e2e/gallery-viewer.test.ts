@@ -1,5 +1,5 @@
 /**
- * The album viewer on a phone (issue 48), in Chromium against the seeded album: the open photo is
+ * The album viewer on a phone, in Chromium against the seeded album: the open photo is
  * a history entry, so the phone's Back closes the viewer and stays in the album; Escape and
  * "Cerrar" go back too, leaving no entry behind (the next Back leaves the album, as a visitor
  * expects); the photo sits in the middle of the space between the bar and the caption. The

@@ -1,6 +1,6 @@
 /**
- * Issue 23 "Done when", noticias: the administrator writes a news item, schedules it, does not
- * see it on the public site, moves the test clock past publishAt (the emulator-only `_test/clock`
+ * Noticias, end to end: the administrator writes a news item, schedules it, does not see it on
+ * the public site, moves the test clock past publishAt (the emulator-only `_test/clock`
  * the function reads), and then sees it on the home page, in /noticias, in the RSS feed and in
  * the function's sitemap; the article's HTML fetched without JavaScript carries its own og:title
  * and og:image. axe on the new article; screenshots at 1280 and 390 px.

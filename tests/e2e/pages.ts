@@ -222,7 +222,7 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     h1: 'Transparencia y acceso a la información pública',
     // Every category of Anexo 2 (2.4.2), with its number and name, as a heading.
     headings: TRANSPARENCY_ANNEX.map((c) => `${c.number}. ${c.name}`),
-    // In the page, shown on a wide screen, folded in its category's <details> on a phone (issue 48).
+    // In the page, shown on a wide screen, folded in its category's <details> on a phone.
     async check(page) {
       for (const text of [
         SEED_CONTENT.transparencia[0]!.title!,
@@ -297,7 +297,7 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
-    // Issue 48: the published circulars alone, each with its PDF as a link.
+    // The published circulars alone, each with its PDF as a link.
     id: 'circulares',
     h1: 'Circulares',
     headings: SEED_CONTENT.noticias
@@ -312,7 +312,7 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
-    // Issue 48: the site search, here with no query (tests/e2e/site-search.test.ts searches).
+    // The site search, here with no query (tests/e2e/site-search.test.ts searches).
     id: 'buscar',
     h1: 'Buscar en el sitio',
     async check(page) {
@@ -320,7 +320,7 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
-    // Issue 50: the six sections of Participa, each with its seeded entries' latest titles.
+    // The six sections of Participa, each with its seeded entries' latest titles.
     id: 'participa',
     h1: 'Participa',
     headings: PARTICIPA_SECTIONS.map((s) => s.name),
@@ -342,7 +342,7 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
-    // Issue 50: the accessibility statement, its fixed parts around the seeded texts.
+    // The accessibility statement, its fixed parts around the seeded texts.
     id: 'accesibilidad',
     h1: str(seed('accesibilidad').title),
     headings: [
@@ -413,7 +413,7 @@ export async function expectShell(page: Page): Promise<void> {
     .evaluateAll((items) => items.map((li) => (li.querySelector('a')?.textContent ?? '').trim()));
   const expected = [
     'Inicio',
-    // Issue 48: where a parent looks first.
+    // Where a parent looks first.
     'Noticias',
     'Circulares',
     'Eventos',
@@ -422,9 +422,9 @@ export async function expectShell(page: Page): Promise<void> {
     'Gestión Administrativa',
     'Servicios',
     'Transparencia',
-    // Issue 50: the citizen-participation menu of Anexo 2 (category 6).
+    // The citizen-participation menu of Anexo 2 (category 6).
     'Participa',
-    // Ley 1474 de 2011, art. 76: the citizen-request channel is a top-level entry (issue 24).
+    // Ley 1474 de 2011, art. 76: the citizen-request channel is a top-level entry.
     'Atención al ciudadano',
     'Contacto',
   ];
@@ -434,8 +434,8 @@ export async function expectShell(page: Page): Promise<void> {
   for (const item of ['Misión y visión', 'Política de privacidad', 'Tratamiento de datos personales']) {
     await shown(footer.getByText(item, { exact: true }));
   }
-  // Anexo 2 §2.3: transparency, the policies and the site map, linked from every page; Anexo 1
-  // (issue 50): the accessibility statement too.
+  // Anexo 2 §2.3: transparency, the policies and the site map, linked from every page; Anexo 1:
+  // the accessibility statement too.
   const legal = footer.getByRole('navigation', { name: 'Transparencia y políticas' });
   for (const name of [
     'Transparencia',

@@ -1,5 +1,5 @@
 /**
- * Issue 48 in real Chromium, as a parent on a 390 px phone and at 1280 px: Noticias, Circulares
+ * In real Chromium, as a parent on a 390 px phone and at 1280 px: Noticias, Circulares
  * and Eventos are in the main menu (the bar, and the phone's menu within its first screen); the
  * latest circular is near the top of the home page; /circulares and /eventos come whole in the
  * server's HTML (the events' island goes live without an error) and ask /api for nothing; the

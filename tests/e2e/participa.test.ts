@@ -1,5 +1,5 @@
 /**
- * Issue 50 in real Chromium, at 390 and 1280 px: "Participa" in the main menu (the bar's row at
+ * Participa in real Chromium, at 390 and 1280 px: "Participa" in the main menu (the bar's row at
  * 1280, the phone's opened menu at 390), /participa, a section and the accessibility statement
  * with no sideways scroll, no serious or critical axe violation and no hydration error or /api read
  * for their records; the statement from the footer, and its "Reportar una barrera" opening the

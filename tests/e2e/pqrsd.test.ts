@@ -1,5 +1,5 @@
 /**
- * Atención al ciudadano in Chromium (issues 24, 46): a visitor files a petition with an attachment,
+ * Atención al ciudadano in Chromium: a visitor files a petition with an attachment,
  * sees the radicado and the tracking code (copied with "Copiar"; the acuse carries the code too);
  * the administrator finds the petition in the inbox (/admin/pqrsd) and answers it in formatted text
  * (bold, a list); the visitor follows "Consultar esta solicitud" to /pqrsd/consulta, which reads it
@@ -121,7 +121,7 @@ describe('Atención al ciudadano', () => {
     await shown(editor.locator('ul li', { hasText: 'Horario: de 7 a 12.' }));
     await screenshot(staff.page, 'pqrsd-bandeja-abierta-1280');
     await staff.page.getByRole('button', { name: 'Enviar la respuesta', exact: true }).click();
-    // Issue 49: the mail is shown first; "Enviar" sends it (tests/e2e/admin-issue49-small.test.ts).
+    // The mail is shown first; "Enviar" sends it (tests/e2e/admin-answer-confirm.test.ts).
     await staff.page
       .getByRole('alertdialog', { name: 'Revise el correo antes de enviarlo' })
       .getByRole('button', { name: 'Enviar', exact: true })
@@ -440,7 +440,7 @@ describe('Atención al ciudadano', () => {
       await tab.goto('/transparencia/planeacion-presupuesto-e-informes');
       // Far down the category: server HTML like the rest of the page.
       await tab.page.getByRole('heading', { name: /^4\.10 / }).scrollIntoViewIfNeeded();
-      // Quarters first since issue 50 (a year without quarters shows its semesters).
+      // Quarters first (a year without quarters shows its semesters).
       const report = tab.page.getByRole('table', {
         name: /^Solicitudes del (primer|segundo|tercer|cuarto) (trimestre|semestre)/,
       });

@@ -32,11 +32,11 @@ describe.each(PUBLIC_PAGES)('$path', (spec) => {
     await expectShell(tab.page);
     await scrollThrough(tab.page);
     await screenshot(tab.page, `${spec.slug}-1280`);
-    // Issue 25: valid picture markup: `sizes` only where a srcset is (HTML forbids it on an <img>
+    // Valid picture markup: `sizes` only where a srcset is (HTML forbids it on an <img>
     // without one), so every <source> of a <picture> carries it and its fallback <img> does not.
     expect(await tab.page.locator('picture > img[sizes]:not([srcset])').count()).toBe(0);
     expect(await tab.page.locator('picture > source[srcset]:not([sizes])').count()).toBe(0);
-    // Issue 4: public pages never download the Firebase Auth SDK (the 'session' chunk).
+    // Public pages never download the Firebase Auth SDK (the 'session' chunk).
     if (spec.path !== '/login') {
       expect(tab.requests.filter((url) => /\/assets\/(session|admin-app|login-page)-/.test(url))).toEqual([]);
     }

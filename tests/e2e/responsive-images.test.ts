@@ -1,5 +1,5 @@
 /**
- * Issue 14: a visitor downloads a variant of each picture, not the uploaded original. In real
+ * A visitor downloads a variant of each picture, not the uploaded original. In real
  * Chromium (which decodes AVIF): at 1280 px the carousel's current slide is the full-width AVIF
  * or WebP, at 390 px every /docentes photo is a 480 px one, each answered with an image type the
  * picture's <source> announced.

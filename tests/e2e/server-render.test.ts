@@ -38,7 +38,7 @@ test('without JavaScript every public page shows its heading and content, and it
     // A link is a plain link: following one from the menu gives that page, whole, again.
     await page.goto(`${SITE}/`);
     // A visible one: without JavaScript the phone's collapsed menu (whose first entries are
-    // Noticias, Circulares and Eventos since issue 48) stays closed.
+    // Noticias, Circulares and Eventos) stays closed.
     const link = page.locator('a[href="/noticias"]:visible').first();
     await link.click();
     await page.waitForURL(`${SITE}/noticias`);

@@ -1,5 +1,5 @@
 /**
- * The transparency section and the legal policies (issue 15) in real Chromium against the
+ * The transparency section and the legal policies in real Chromium against the
  * emulators: a visitor reaches Transparencia from the menu and from the footer, sees the annex's
  * categories in order, downloads a seeded PDF and follows a link to another site (a new tab,
  * blocked before it leaves the machine); the administrator publishes a PDF under "Contratación",
@@ -132,7 +132,7 @@ describe('no script', () => {
   });
 });
 
-describe('on a phone (issue 48)', () => {
+describe('on a phone', () => {
   test('the index comes first, each category opens from its heading, and 1.10 leads to /pqrsd', async ({
     open,
   }) => {

@@ -1,7 +1,7 @@
 /**
  * What a visitor does on the public site, in Chromium against the emulators: menus, the
- * carousel, the staff grids, the PDF viewers, the convocatorias accordion, the contact form, a
- * route chunk that fails to download, and the third-party embeds (which must never be fetched
+ * carousel, the staff grids, the PDF viewers, the convocatorias accordion, the contact form, the
+ * pages with every script blocked, and the third-party embeds (which must never be fetched
  * here: every request to another host is aborted and recorded by the harness).
  */
 import { describe, expect } from 'vitest';
@@ -108,7 +108,7 @@ describe('navigation bar', () => {
         await tops.evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')])),
       ).toEqual([
         ['Inicio', '/'],
-        // Issue 48: where a parent looks first.
+        // Where a parent looks first.
         ['Noticias', '/noticias'],
         ['Circulares', '/circulares'],
         ['Eventos', '/eventos'],
@@ -117,9 +117,9 @@ describe('navigation bar', () => {
         ['Gestión Administrativa', '/other'],
         ['Servicios', '/other'],
         ['Transparencia', '/transparencia'],
-        // Issue 50: the citizen-participation menu of Anexo 2 (category 6).
+        // The citizen-participation menu of Anexo 2 (category 6).
         ['Participa', '/participa'],
-        // Issue 24: Ley 1474 de 2011 art. 76 asks for the citizens' channel in the menu.
+        // Ley 1474 de 2011 art. 76 asks for the citizens' channel in the menu.
         ['Atención al ciudadano', '/pqrsd'],
         ['Contacto', '/contacto'],
       ]);
@@ -683,9 +683,8 @@ describe('failures', () => {
       const tab = await reuse({ viewport: DESKTOP });
       const { page } = tab;
       await tab.goto('/');
-      // The embeds come from the settings, which may arrive after the first render (a cold function
-      // answers /api/sitio after FIRST_RENDER_WAIT_MS): their boxes must exist before the scroll
-      // that brings them into view.
+      // The embeds' boxes are in the server's HTML (from the settings the page was rendered with):
+      // they must exist before the scroll that brings them into view.
       await shown(page.locator('section[aria-labelledby="proyecto-titulo"] .deferred-frame'));
       await shown(page.locator('section[aria-labelledby="redes-titulo"] .deferred-frame'));
       await scrollThrough(page);

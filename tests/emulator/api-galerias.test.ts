@@ -142,7 +142,7 @@ describe('an album is saved with its photos, a server-made slug and a checked co
   });
 });
 
-describe('/media and album photos (issue 21 takedown, issue 25)', () => {
+describe('/media and album photos (takedown, albums)', () => {
   it("serves the public a live album's photos at once, never an unsaved upload, and stops once the album is deleted", async () => {
     const media = (name: string) => fetch(`${SITE}/media/${name}`).then((r) => r.status);
     const [shown, loose] = [await photo(), await photo()];

@@ -1,5 +1,5 @@
 /**
- * The caps on mail to a citizen's address (issue 46, pqrsd/mail-caps.ts), through Hosting and the
+ * The caps on mail to a citizen's address (pqrsd/mail-caps.ts), through Hosting and the
  * local SMTP server: anyone can type any address in the form, so the school's sender mails one
  * address at most N times an hour and all citizens M times, and the rest waits in the outbox,
  * visible to staff, until the next hour. The filing itself is never refused for it (201).

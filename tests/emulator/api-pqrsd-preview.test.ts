@@ -1,5 +1,5 @@
 /**
- * The answer's confirmation (issue 49): `POST /api/pqrsd/{radicado}/respuesta/vista-previa` shows
+ * The answer's confirmation: `POST /api/pqrsd/{radicado}/respuesta/vista-previa` shows
  * staff the mail "Enviar" will send, built by the same code, storing nothing; the mail the local
  * SMTP server then receives is that text. Every mail to the citizen about a staff action (answer,
  * extension, transfer) has its dates in words and the tracking link.

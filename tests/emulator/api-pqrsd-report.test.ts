@@ -1,5 +1,5 @@
 /**
- * The transparency section's requests report (issue 24): GET /api/pqrsd/informe computes it from
+ * The transparency section's requests report: GET /api/pqrsd/informe computes it from
  * the stored requests; the seeded ones of the previous semester (scripts/seed/pqrsd.ts) give
  * figures worked out by hand there, checked here exactly. Aggregate figures only, cacheable; the
  * staff's CSV is refused to anyone else and holds no personal data.
@@ -92,7 +92,7 @@ const quartersOf = (semester: string) => {
   return half === '1' ? [`${year}-T1`, `${year}-T2`] : [`${year}-T3`, `${year}-T4`];
 };
 
-describe('the report per quarter (issue 50, Decreto 103 de 2015 art. 52)', () => {
+describe('the report per quarter (Decreto 103 de 2015 art. 52)', () => {
   it("gives every quarter, the current first, whose two add up to their semester's figures", async () => {
     const res = await call<Report>('GET', '/api/pqrsd/informe');
     expect(res.status).toBe(200);

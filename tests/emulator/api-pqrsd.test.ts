@@ -1,5 +1,5 @@
 /**
- * Atención al ciudadano (issue 24) through Hosting: filing (JSON and multipart), the radicado
+ * Atención al ciudadano through Hosting: filing (JSON and multipart), the radicado
  * under 50 requests at once, the attachment checks, the per-client limit, tracking with right and
  * wrong pairs, the staff's list and actions, and the mail through the outbox, received by a real
  * SMTP server (scripts/mail-catcher.ts, where functions/.env.demo-school points the function).
@@ -104,7 +104,7 @@ describe('POST /api/pqrsd', () => {
     expect(res.body.radicado).toMatch(RADICADO_PATTERN);
     expect(res.body.radicado.slice(6, 10)).toBe(bogotaDate(new Date()).slice(0, 4));
     expect(res.body.dueDate).toBe(dueDate(new Date(), 'peticion'));
-    // Every request has a tracking code now (issue 46), stored only as its hash.
+    // Every request has a tracking code, stored only as its hash.
     expect(res.body.trackingCode).toMatch(CODE);
     const stored = (await db.collection('pqrsd').doc(res.body.radicado).get()).data()!;
     expect(stored).toMatchObject({
@@ -264,7 +264,7 @@ describe('GET /api/pqrsd/status', () => {
     const anon = (await file({ ...petition, tipo: 'denuncia', anonimo: true })).body;
     const unknown = await status({ radicado: 'PQRSD-1999-000001', code: filed.trackingCode });
     const answers = [
-      // The right e-mail, with any case: it was enough before issue 46.
+      // The right e-mail, in any letter case, reads nothing: only the tracking code does.
       await status({ radicado: filed.radicado, email: petition.email }),
       await status({ radicado: filed.radicado, email: 'ANA.Perez@example.com' }),
       await status({ radicado: filed.radicado, code: anon.trackingCode }),

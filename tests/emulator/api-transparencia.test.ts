@@ -230,7 +230,7 @@ describe('the notes and the policy pages', () => {
   );
 });
 
-describe('the rendered /transparencia (issue 48)', () => {
+describe('the rendered /transparencia', () => {
   /** The markup of one sub-item's section, from its heading to the next section. */
   const sectionOf = (html: string, slug: string) =>
     /<section[^>]*aria-labelledby="([^"]+)"[^>]*>[\s\S]*?<\/section>/g.exec(

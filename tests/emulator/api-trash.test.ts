@@ -180,7 +180,7 @@ describe('DELETE moves a record to the Papelera, and restore puts it back', () =
   });
 });
 
-describe('"Eliminar definitivamente" (issue 27): DELETE /api/trash/{collection}/{id}', () => {
+describe('"Eliminar definitivamente": DELETE /api/trash/{collection}/{id}', () => {
   it("removes the entry, the record's history and its photo with every variant, at once", async () => {
     const photo = await uploadPhoto();
     const created = await createDocente('Docente que pide retirar su foto', photo);

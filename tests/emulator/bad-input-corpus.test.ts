@@ -2668,7 +2668,7 @@ describe('invented forwarding headers', () => {
     });
   }
 
-  it('a news page is made without any request to the host the headers name (its template ships with the function)', async () => {
+  it('a news page is made without any request to the host the headers name (the site build ships with the function)', async () => {
     const { createServer } = await import('node:http');
     let hits = 0;
     const server = createServer((_req, res) => {
@@ -2691,7 +2691,7 @@ describe('invented forwarding headers', () => {
         const html = await res.text();
         expect(res.status).toBe(200);
         expect(html).not.toContain('trampa');
-        // The built template's own script and frame: the function's copy of the build.
+        // The frame's script from /assets/: the page came from the function's copy of the build.
         expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
       }
       expect(hits, 'requests the function made to the invented host').toBe(0);

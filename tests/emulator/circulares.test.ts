@@ -1,5 +1,5 @@
 /**
- * Issue 48, /circulares: the function renders the circulars alone, newest first, each with its PDF
+ * /circulares: the function renders the circulars alone, newest first, each with its PDF
  * as a direct link, into the first response (a parent's phone with JavaScript off, or on a slow
  * network, sees them); the page's data is the public list (no scheduled or withdrawn item).
  */

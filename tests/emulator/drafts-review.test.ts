@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.finish());
 
-describe('a colaborador (issue 49)', () => {
+describe('a colaborador', () => {
   it('creates its own draft (a draft whatever it omits), edits it, uploads for it; reads only its own records', async () => {
     const draft = await create(who.ana.token, 'noticias', news(`Propuesta ${WORD}`));
     expect(draft.estado).toBe('borrador');

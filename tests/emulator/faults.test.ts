@@ -82,7 +82,7 @@ describe('Firestore unreachable', () => {
   }, 300_000);
 });
 
-describe('Firestore unreachable, a public page (issue 47)', () => {
+describe('Firestore unreachable, a public page', () => {
   it('is served from the copy rendered lately, saying it may be a few minutes old; fresh again once Firestore is back', async () => {
     const docente = await firstRecord('docentes');
     // Every instance the emulator runs renders the page once (one process per concurrent request).

@@ -1,5 +1,5 @@
 /**
- * Issue 23, noticias: scheduled publishing is enforced by the function on every public answer
+ * Noticias: scheduled publishing is enforced by the function on every public answer
  * (the collection GET, one record, the RSS feed, the function's sitemap, the request-time
  * article page), staff reads see all; slugs are the server's; the article's HTML without
  * JavaScript carries its own preview tags. Time moves with the emulator-only test clock.
@@ -22,7 +22,7 @@ type News = {
 };
 
 const DAY = 86_400_000;
-/** The address the function writes (issue 46: SITE_ORIGIN alone; scripts/with-emulators.sh exports it). */
+/** The address the function writes (SITE_ORIGIN alone; scripts/with-emulators.sh exports it). */
 const SITE_ORIGIN = process.env.SITE_ORIGIN ?? SITE;
 let token: string;
 
@@ -148,7 +148,7 @@ describe('the article page made at request time', () => {
       headline: title,
       image: [`${SITE_ORIGIN}/media/${image}`],
     });
-    // The article itself is in the page (issue 47), server HTML only: an article without a PDF
+    // The article itself is in the page, server HTML only: an article without a PDF
     // has no island (the viewer is the one an article may have), and it may be indexed.
     expect(html).not.toContain('<astro-island');
     expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));

@@ -1,5 +1,5 @@
 /**
- * Issue 50 on the server: /participa, its five section pages and the accessibility statement as the
+ * Participa on the server: /participa, its five section pages and the accessibility statement as the
  * function renders them (stored content, title, Open Graph tags, no island: no code), the
  * statement linked from every footer, the PQRSD form prefilled from the statement's link, an edit
  * in the next answer, and the `participa` collection's bad inputs (a Spanish 400, nothing stored).

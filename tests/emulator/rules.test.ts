@@ -98,7 +98,7 @@ describe('firestore.rules deny every direct client access', () => {
   });
 });
 
-describe('firestore.rules: the administrators change log is server-only (issue 13)', () => {
+describe('firestore.rules: the administrators change log is server-only', () => {
   it('_adminlog: read, list, create, update and delete fail for every client, even with the admin claim', async () => {
     // A real entry, written as the function writes it (Admin SDK, rules do not apply).
     const entry = 'entrada-de-prueba';

@@ -37,7 +37,7 @@ const mentions = (message: string, key: string) =>
     message.replace(/https?:\/\/\S+/g, ''),
   );
 
-describe('error messages name fields by their labels only (issue 27)', () => {
+describe('error messages name fields by their labels only', () => {
   for (const name of COLLECTION_NAMES) {
     const def = getCollection(name);
     const keys = Object.keys(def.fields);

@@ -32,7 +32,7 @@ describe('lint zones', () => {
   );
 });
 
-describe('transactions only through guardedTransaction (issue 46)', () => {
+describe('transactions only through guardedTransaction', () => {
   const RULE = 'no-restricted-properties';
   const code = [
     "import type { Firestore } from 'firebase-admin/firestore';",

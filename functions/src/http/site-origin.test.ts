@@ -6,7 +6,7 @@ const message = (value: string | undefined, emulator = false) => {
   return parsed instanceof Error ? parsed.message : null;
 };
 
-describe('SITE_ORIGIN (issue 46)', () => {
+describe('SITE_ORIGIN', () => {
   it('is the origin of an https address, without a trailing slash', () => {
     expect(parseSiteOrigin('https://www.colegio.edu.co', false)).toBe('https://www.colegio.edu.co');
     expect(parseSiteOrigin(' https://Colegio.edu.co:8443/ ', false)).toBe('https://colegio.edu.co:8443');

@@ -41,7 +41,7 @@ describe('trash title', () => {
   });
 });
 
-describe('deleteIfUnused past its deadline (issue 46: its transaction is guarded)', () => {
+describe('deleteIfUnused past its deadline (its transaction is guarded)', () => {
   it('fails, and a later attempt of its transaction, when Firestore answers again, deletes nothing', async () => {
     vi.useFakeTimers();
     try {

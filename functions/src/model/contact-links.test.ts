@@ -3,7 +3,7 @@ import { docentes } from './collections/staff';
 import { contactHref, contactPlain } from './contact-links';
 import { validateRecord } from './schema';
 
-describe('staff contacts typed as people write them (issue 27)', () => {
+describe('staff contacts typed as people write them', () => {
   it('build the link the public card uses', () => {
     expect(contactHref('phone', '300 123 4567')).toBe('tel:3001234567');
     expect(contactHref('phone', '(604) 444-1234')).toBe('tel:6044441234');

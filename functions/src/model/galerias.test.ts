@@ -16,7 +16,7 @@ const album = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('the image-list kind and the galerias declaration (issue 25)', () => {
+describe('the image-list kind and the galerias declaration', () => {
   it('accepts an album, the cover defaulting to its first photo', () => {
     const checked = validateRecord(galerias, album(), { partial: false });
     expect(checked).toMatchObject({

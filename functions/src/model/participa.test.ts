@@ -4,7 +4,7 @@ import { findParticipaPage, PARTICIPA_PAGES, PARTICIPA_SECTIONS, participaPath }
 import { PAGES } from './pages';
 import { validateRecord } from './schema';
 
-describe('the Participa menu (Resolución 1519 de 2020, Anexo 2, category 6; issue 50)', () => {
+describe('the Participa menu (Resolución 1519 de 2020, Anexo 2, category 6)', () => {
   it("has the six sections of Función Pública's guideline, in its order", () => {
     expect(PARTICIPA_SECTIONS.map((s) => s.name)).toEqual([
       'Diagnóstico e identificación de problemas',

@@ -67,7 +67,7 @@ describe('collections', () => {
     }
   });
 
-  it('a colaborador proposes in the publishing collections alone, which are those declaring drafts (issue 49)', () => {
+  it('a colaborador proposes in the publishing collections alone, which are those declaring drafts', () => {
     expect(COLLECTION_NAMES.filter((name) => getCollection(name).drafts)).toEqual(
       [...DRAFT_COLLECTIONS].sort(
         (a, b) => COLLECTION_NAMES.indexOf(a as never) - COLLECTION_NAMES.indexOf(b as never),

@@ -44,7 +44,7 @@ describe('stripBidi', () => {
   });
 });
 
-describe('records: single-line texts are stored without bidirectional controls (issue 46)', () => {
+describe('records: single-line texts are stored without bidirectional controls', () => {
   const news = {
     title: 'Izada\u202e de bandera\u2066',
     kind: 'noticia',

@@ -84,7 +84,7 @@ describe('image variants', () => {
   });
 });
 
-describe('display names (issue 46)', () => {
+describe('display names', () => {
   it('take the extension of the type the server detected', () => {
     expect(displayNameFor('x.html', '1a2b3c-0123456789abcdef0123.pdf')).toBe('x.pdf');
     expect(displayNameFor('informe', 'abc123-0123456789abcdef0123.pdf')).toBe('informe.pdf');

@@ -60,7 +60,7 @@ describe('calendarFeed (RFC 5545, read back by ical.js)', () => {
     expect(event!.endDate.toString()).toBe('2026-12-10');
   });
 
-  it('names the calendar after the school, in its zone, and asks subscribers to refresh every hour (issue 48)', () => {
+  it('names the calendar after the school, in its zone, and asks subscribers to refresh every hour', () => {
     const text = calendarFeed([meeting], options);
     const { calendar } = parse(text);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Eventos: Institución Educativa San José');

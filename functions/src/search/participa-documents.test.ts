@@ -9,7 +9,7 @@ const para = (text: string) => ({
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 
-describe('what the site search finds of issue 50', () => {
+describe('what the site search finds of Participa and the accessibility statement', () => {
   it("a Participa entry, at its place on its section's page, named by the section", () => {
     const [doc] = documentsOf('participa', [
       rec('p1', {

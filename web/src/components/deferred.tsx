@@ -1,8 +1,7 @@
 /**
- * Data a route started without waiting for it (an admin loader's deferred data, or a public
- * page's records): the placeholder while it travels, then the content or the failure. Every
- * screen that loads through its route uses this one piece instead of a loading state machine of
- * its own. `Await` needs no data router, so both builds share it.
+ * Data an admin route started without waiting for it (its loader's deferred data): the
+ * placeholder while it travels, then the content or the failure. Every screen that loads through
+ * its route uses this one piece instead of a loading state machine of its own.
  */
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Await, useAsyncError } from 'react-router-dom';

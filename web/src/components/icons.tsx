@@ -1,9 +1,8 @@
 /**
  * Inline SVG icons: no icon font or sprite request. All are decorative (aria-hidden): the link or
- * button around them carries the accessible name. These are the frame's (header and menu), in
- * every page's first load with it (vite.config.ts, site-common); the icons of particular pages
- * and parts are in content-icons.tsx, in the chunks of the pages that show them: one module is
- * one chunk's, whatever of it a page uses.
+ * button around them carries the accessible name. These are the frame's (header and menu); the
+ * icons of particular pages and parts are in content-icons.tsx, so an island that draws some of
+ * them (the carousel, the PDF viewer) and the admin build's frame do not carry each other's.
  */
 import type { ReactNode, SVGProps } from 'react';
 

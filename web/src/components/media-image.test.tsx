@@ -76,7 +76,7 @@ it('offers AVIF, then WebP at every stored size (the fixed widths below its own,
   ]);
 });
 
-it('puts sizes on every <source>, never on an <img> without a srcset (valid HTML, issue 25)', () => {
+it('puts sizes on every <source>, never on an <img> without a srcset (valid HTML)', () => {
   const { container } = render(
     <>
       <MediaImage name={NAME} alt="Foto" width={1040} height={1040} sizes="(min-width: 48rem) 33vw, 100vw" />

@@ -42,7 +42,7 @@ export interface MediaImageProps {
   sizes?: string;
   /**
    * The widest variant worth fetching: a thumbnail grid's phone screen asks for 3x its box, but
-   * a 480 px variant is already sharp at that size, at a third of the bytes (issue 25's album).
+   * a 480 px variant is already sharp at that size, at a third of the bytes (an album's grid).
    */
   largest?: number;
   className?: string;
@@ -77,7 +77,7 @@ export function MediaImage({
   const shown = sizes ?? '100vw';
   // <picture> is display: contents (global.css): the <img> keeps its place in the caller's layout.
   // `sizes` belongs on the <source>s only: the HTML standard forbids it on an <img> without a
-  // srcset (issue 25; the W3C checker counted 23 errors), and the <img> is the original's fallback.
+  // srcset (the W3C checker reports it), and the <img> is the original's fallback.
   return (
     <picture>
       <source type="image/avif" srcSet={mediaSrcSet(name, width, 'avif', largest)} sizes={shown} />

@@ -12,7 +12,7 @@ describe('publicRoutes', () => {
       expect(paths).toContain(page.path);
     }
     for (const category of TRANSPARENCY_ANNEX) expect(paths).toContain(`/transparencia/${category.slug}`);
-    // Issue 50: the five sections with a page of their own (rendición de cuentas is /rendicioncuentas).
+    // The five Participa sections with a page of their own (rendición de cuentas is /rendicioncuentas).
     expect(paths.filter((path) => path.startsWith('/participa/'))).toEqual(
       PARTICIPA_PAGES.map((s) => `/participa/${s.slug}`),
     );

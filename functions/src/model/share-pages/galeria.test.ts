@@ -19,7 +19,7 @@ const album = {
   consent: true,
 } as unknown as AnyRecord;
 
-describe('albums as request-time pages (issue 25)', () => {
+describe('albums as request-time pages', () => {
   it('match /galeria/{slug} only', () => {
     expect(sharePageOf('/galeria/feria-de-la-ciencia-2026')).toMatchObject({
       page: galeriaSharePage,

@@ -1,5 +1,5 @@
 /**
- * The search field of every page's header (issue 48, decision 0020): a plain GET form to /buscar,
+ * The search field of every page's header (decision 0020): a plain GET form to /buscar,
  * so it works before and without JavaScript. Wide screens show the field; a phone shows a button
  * that opens it (a <details>: no script needed either, and the field takes the row's width).
  */

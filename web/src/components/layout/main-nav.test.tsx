@@ -36,7 +36,7 @@ describe('navigation bar (spec §2)', () => {
     for (const list of [phone!, wide!]) {
       expect(topLinks(list)).toEqual([
         ['Inicio', '/'],
-        // Issue 48: what a parent looks for first, right after Inicio.
+        // What a parent looks for first, right after Inicio.
         ['Noticias', '/noticias'],
         ['Circulares', '/circulares'],
         ['Eventos', '/eventos'],
@@ -45,7 +45,7 @@ describe('navigation bar (spec §2)', () => {
         ['Gestión Administrativa', '/other'],
         ['Servicios', '/other'],
         ['Transparencia', '/transparencia'],
-        // Issue 50: the citizen-participation menu of Anexo 2 (category 6), beside Transparencia.
+        // The citizen-participation menu of Anexo 2 (category 6), beside Transparencia.
         ['Participa', '/participa'],
         ['Atención al ciudadano', '/pqrsd'],
         ['Contacto', '/contacto'],
@@ -108,7 +108,7 @@ describe('navigation bar (spec §2)', () => {
     expect(nav().querySelector('button')).toBeNull();
   });
 
-  it('marks the current page (aria-current) in both lists, its parent too, and Participa on its sections (issue 50)', () => {
+  it('marks the current page (aria-current) in both lists, its parent too, and Participa on its sections', () => {
     const { unmount } = renderNav('/docentes');
     for (const list of lists()) {
       const docentes = within(list).getByText('Docentes');

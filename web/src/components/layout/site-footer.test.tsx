@@ -11,7 +11,7 @@ it('has the institutional items (each a link to its page, or plain text), the co
   const footer = screen.getByRole('contentinfo');
   const items = within(footer).getByRole('heading', { name: 'Institución' }).closest('section')!;
   expect(within(items).getAllByRole('listitem')).toHaveLength(11);
-  // Issue 48: every item opens the page that covers it; the one no page covers is not a link.
+  // Every item opens the page that covers it; the one no page covers is not a link.
   expect(
     within(items)
       .getAllByRole('link')
@@ -82,7 +82,7 @@ it('links transparency, the three policies, the site map and the accessibility s
     ['Política de derechos de autor', '/derechos-de-autor'],
     ['Mapa del sitio', '/mapa-del-sitio'],
     ['Eventos', '/eventos'],
-    // Issue 50: the statement, under the footer's short name.
+    // The accessibility statement, under the footer's short name.
     ['Accesibilidad', '/accesibilidad'],
   ]);
 });

@@ -1,9 +1,8 @@
 /**
- * The footer of spec §2: the institutional items, each a link to the page that covers it (issue 48),
+ * The footer of spec §2: the institutional items, each a link to the page that covers it,
  * the contact block as fixed text, four icon links and the copyright line with the current year;
  * and a row of links the law asks for on every page (Anexo 2 §2.3): Transparencia, the three
- * policies and the site map, from the page registry; and the accessibility statement (Anexo 1,
- * issue 50).
+ * policies and the site map, from the page registry; and the accessibility statement (Anexo 1).
  */
 import { footerPages } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
@@ -14,8 +13,8 @@ import type { SiteSettings } from '@/lib/site-settings';
 import styles from './site-footer.module.css';
 
 /**
- * The institutional items of spec §2, each a link to the page that covers it (issue 48: items that
- * looked like links and were not sent a parent nowhere). The horizon page holds the mission, vision,
+ * The institutional items of spec §2, each a link to the page that covers it (an item that looked like a
+ * link and was not would send a parent nowhere). The horizon page holds the mission, vision,
  * philosophy, values and objectives; the privacy policy is also the personal data treatment
  * policy. An item no page covers (the PEI as a whole) has no `to` and is drawn as plain, muted text.
  */
@@ -100,7 +99,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           ))}
         </ul>
       </nav>
-      {/* Empty, but its line kept, while the school's name is not known (the prerendered frame). */}
+      {/* Empty, but its line kept, while the school's name is not known (no settings record yet, or the
+          admin area before its settings arrive). */}
       <p className={styles.copyright}>
         {settings.title && `© ${new Date().getFullYear()} ${settings.title}. Todos los derechos reservados.`}
       </p>

@@ -55,7 +55,8 @@ export function SiteHeader({ settings: s, path }: { settings: SiteSettings; path
           ) : s.title ? (
             <SchoolMark size={LOGO_SIZE} />
           ) : (
-            // Settings not known yet (the prerendered frame): neither the logo nor the generic mark.
+            // Settings not known yet (no settings record, or the admin area before they arrive):
+            // neither the logo nor the generic mark.
             <span className={styles.logo} style={{ width: LOGO_SIZE, height: LOGO_SIZE }} />
           )}
           <span>

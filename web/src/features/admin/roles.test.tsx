@@ -88,7 +88,7 @@ describe('editor', () => {
   });
 });
 
-describe('colaborador (issue 49)', () => {
+describe('colaborador', () => {
   it('lists only the publishing sections, with no Papelera, Administradores, latest changes nor review queue', async () => {
     await renderAdmin(ADMIN_PATHS.home, { role: 'colaborador' });
     expect(sectionOptions()).toEqual(COLLECTION_NAMES.filter((n) => DRAFT_COLLECTIONS.includes(n)));

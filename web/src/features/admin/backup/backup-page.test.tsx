@@ -51,7 +51,7 @@ describe('Copia de seguridad', () => {
     expect(submitted[1]).toMatchObject({ action: `/api/backups/${name}`, personal: false });
   });
 
-  it('says what the copy is for and who restores it with which command, without "restaurar en otro proyecto" (issue 49)', async () => {
+  it('says what the copy is for and who restores it with which command, without "restaurar en otro proyecto"', async () => {
     server.on('GET /api/backups', () => ({ status: 200, body: [] }));
     await renderAdmin(ADMIN_PATHS.backup);
     expect(await screen.findByText(BACKUP_TEXT.purpose)).toBeTruthy();

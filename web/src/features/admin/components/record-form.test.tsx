@@ -459,7 +459,7 @@ describe('formatted text (richtext)', () => {
   const def = getCollection('horizonte');
   const label = def.fields.stringfour!.label;
 
-  it('shows a list stored before issue 23 as a bullet list, with the toolbar, and saves it as a document', async () => {
+  it('shows a list stored before formatted text as a bullet list, with the toolbar, and saves it as a document', async () => {
     const record = { ...sampleRecord('horizonte'), stringfour: ['Respeto', 'Solidaridad'] };
     const { events } = await openEdit('horizonte', record);
     const area = await screen.findByRole('textbox', { name: label });

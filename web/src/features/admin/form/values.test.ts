@@ -58,7 +58,7 @@ describe('form values', () => {
   });
 });
 
-describe('a create form starts a date at today in Bogotá (issue 27)', () => {
+describe('a create form starts a date at today in Bogotá', () => {
   it('is the Bogotá calendar day, not the device one', () => {
     // 03:00 UTC on 25 Nov is still 24 Nov in Bogotá (UTC-5).
     expect(todayInBogota(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24');

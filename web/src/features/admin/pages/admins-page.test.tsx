@@ -111,7 +111,7 @@ describe('Administradores', () => {
     expect(server.requests(`DELETE /api/admins/${other.uid}`)).toHaveLength(1);
   });
 
-  it('shares the link by WhatsApp and e-mail with a ready message saying what to do and until when (issue 27)', async () => {
+  it('shares the link by WhatsApp and e-mail with a ready message saying what to do and until when', async () => {
     server.on('GET /api/admins', { status: 200, body: [self] });
     const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
     server.on('POST /api/admins', {
@@ -133,7 +133,7 @@ describe('Administradores', () => {
     expect(screen.getByText(/^Vence el .*una hora después de creado/)).toBeTruthy();
   });
 
-  it('names the role given in the message to pass on, never "administrador" for an editor (issue 49)', async () => {
+  it('names the role given in the message to pass on, never "administrador" for an editor', async () => {
     server.on('GET /api/admins', { status: 200, body: [self, other] });
     const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
     server.on('POST /api/admins', {
@@ -181,7 +181,7 @@ describe('Administradores', () => {
     expect(screen.getByText(ADMINS_TEXT.newLinkMade(other.email))).toBeTruthy();
   });
 
-  describe('roles (issue 26)', () => {
+  describe('roles', () => {
     it("shows each account's role: a labelled select for the others, text for oneself", async () => {
       server.on('GET /api/admins', { status: 200, body: [self, other] });
       await renderAdmin(ADMIN_PATHS.admins);

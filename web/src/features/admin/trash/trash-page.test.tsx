@@ -106,7 +106,7 @@ describe('Papelera', () => {
     expect(await screen.findByRole('heading', { level: 1, name: TRASH_TEXT.title })).toBeTruthy();
   });
 
-  it('"Eliminar definitivamente" asks in a dialog, then removes the entry for good (issue 27)', async () => {
+  it('"Eliminar definitivamente" asks in a dialog, then removes the entry for good', async () => {
     server.on('GET /api/trash', { status: 200, body: [entry('d1', 'María')] });
     server.on('DELETE /api/trash/docentes/d1', { status: 204 });
     const { events } = await renderAdmin(ADMIN_PATHS.trash);

@@ -1,7 +1,6 @@
 /**
  * The wide image at the top of a content page. It is the page's largest element (its LCP), so it
- * loads eagerly with high priority; while the record loads, an empty box of the same shape holds
- * its place so nothing jumps when it arrives.
+ * loads eagerly with high priority, in a box of the image's shape reserved before its bytes come.
  */
 import { UPLOAD_RULES } from '@model/public';
 import { MediaImage } from '@/components/media-image';
@@ -10,7 +9,7 @@ import styles from './content.module.css';
 export const BANNER_SIZE = UPLOAD_RULES.banner;
 
 interface Props {
-  /** Stored name; undefined while loading (placeholder), '' when the record has no image. */
+  /** Stored name; '' when the record has no image (no banner); undefined draws the placeholder box. */
   image: string | undefined;
   alt: string;
   width?: number;

@@ -1,7 +1,7 @@
 /**
  * The frame of every single-record page (reseña, horizonte, enfoque, modelo, manual, retiros,
  * bioseguridad, rendición): banner, one h1 and the empty state, so each page only says how its
- * record looks. The records come from the page's loader (web/src/pages/*.astro).
+ * record looks. The records come from the page's file (web/src/pages/*.astro, loadPage).
  */
 import type { ReactNode } from 'react';
 import type { CollectionName } from '@model/public';
@@ -17,10 +17,9 @@ type RecordPageName = CollectionName & PageId;
 
 interface Props<N extends RecordPageName> {
   /**
-   * The collection the route's loader reads; it types the record the children receive. A
+   * The collection the page's file reads; it types the record the children receive. A
    * single-record page's id in the registry (functions/src/model/pages.ts) is its collection's
-   * name, and the page's name there is the heading when the record has no title (and while it
-   * loads).
+   * name, and the page's name there is the heading when the record has no title.
    */
   collection: N;
   /** The collection's published records: the first one is the page. */

@@ -1,4 +1,4 @@
-/** /accesibilidad (issue 50) in jsdom: the fixed structure around the school's texts. */
+/** /accesibilidad in jsdom: the fixed structure around the school's texts. */
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import type { NoAplicaReason, PublicRecord } from '@model/public';

@@ -1,5 +1,5 @@
 /**
- * /accesibilidad: the accessibility statement (Resolución MinTIC 1519 de 2020, Anexo 1; issue 50),
+ * /accesibilidad: the accessibility statement (Resolución MinTIC 1519 de 2020, Anexo 1),
  * linked from every footer. The structure is fixed here (what the norm asks a statement to say);
  * the texts that are the school's to write (its commitment, the limitations it knows, the other
  * ways to get the content, the date it last reviewed the statement) come from the `accesibilidad`

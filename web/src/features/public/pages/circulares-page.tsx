@@ -1,5 +1,5 @@
 /**
- * /circulares (issue 48): the circulars alone, newest first, each with its PDF one tap away. A
+ * /circulares: the circulars alone, newest first, each with its PDF one tap away. A
  * parent looks for the latest circular on a phone: the list is a plain column of cards, no
  * pictures and no paging (circulars are few and a year's worth is short), and the PDF is a
  * direct link, so the phone's own viewer opens it without loading the article's viewer. Its

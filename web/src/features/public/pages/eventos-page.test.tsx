@@ -96,7 +96,7 @@ it('lists the coming events by month, earliest first, each with its calendar fil
   const add = within(first).getByRole('link', { name: /^Agregar a mi calendario ?: Reunión de padres$/ });
   expect(add.getAttribute('href')).toBe('/eventos.ics?evento=e1');
   expect(add.hasAttribute('download')).toBe(true);
-  // Issue 48: the calendar as a subscription a phone keeps up to date, from the site's address.
+  // The calendar as a subscription a phone keeps up to date, from the site's address.
   const origin = ORIGIN;
   const host = new URL(ORIGIN).host;
   const box = screen.getByRole('region', { name: 'Tenga el calendario en su celular' });

@@ -1,5 +1,5 @@
 /**
- * /galeria (the albums, newest first) and /galeria/{slug} (one album), issue 25. Both read the
+ * /galeria (the albums, newest first) and /galeria/{slug} (one album). Both read the
  * `galerias` collection; the album's page file finds its album by the slug the server gave it (a
  * 404 otherwise) and hands in the photos' island (album-photos.tsx) as `children`.
  */

@@ -54,7 +54,7 @@ it('lists the menu pages, every transparency category and the policies in the si
     expect(hrefs).toContain(path);
   }
   for (const category of TRANSPARENCY_ANNEX) expect(hrefs).toContain(`/transparencia/${category.slug}`);
-  // Issue 50: Participa, its sections and the accessibility statement.
+  // Participa, its sections and the accessibility statement.
   for (const path of ['/participa', '/participa/diagnostico', '/participa/control-social', '/accesibilidad'])
     expect(hrefs).toContain(path);
   // Only the four parent titles lead to /other (spec §2); the menu's placeholder entries are left out.

@@ -124,7 +124,7 @@ it('links the sub-items another page of the site covers to that page, never call
     '/convocatorias',
     '/rendicioncuentas',
     '/tramiteretiros',
-    // Issue 50: category 6 is the site's Participa menu.
+    // Category 6 is the site's Participa menu.
     '/participa',
     '/participa',
   ]);

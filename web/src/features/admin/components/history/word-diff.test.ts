@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordDiff } from './word-diff';
 
-describe('wordDiff (issue 27)', () => {
+describe('wordDiff', () => {
   it('marks only the words that changed, and gives both texts back whole', () => {
     const older = 'El colegio fue fundado en 1962 por la comunidad.';
     const newer = 'El colegio fue fundado en 1965 por toda la comunidad.';

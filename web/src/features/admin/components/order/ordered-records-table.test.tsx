@@ -57,7 +57,7 @@ describe('order controls', () => {
     expect(screen.queryByRole('button', { name: /^Subir/ })).toBeNull();
   });
 
-  it('"Mover al principio" and "Mover al final" move a row in one step and mark it (issue 27)', async () => {
+  it('"Mover al principio" and "Mover al final" move a row in one step and mark it', async () => {
     server.on('GET /api/docentes', { status: 200, body: loaded });
     server.on('PUT /api/docentes/order', { status: 200, body: [loaded[2], loaded[0], loaded[1]] });
     const { events } = await renderAdmin(ADMIN_PATHS.list('docentes'));

@@ -1,5 +1,5 @@
 /**
- * "Tenga el calendario en su celular" (issue 48): the whole calendar (/eventos.ics) as a
+ * "Tenga el calendario en su celular": the whole calendar (/eventos.ics) as a
  * subscription, which a phone polls, instead of a file downloaded once that most Android phones
  * cannot import. iPhone and macOS subscribe through webcal://; Android's calendar is Google's,
  * which subscribes by URL (`cid=` the webcal address); Outlook has its own "add from web". The

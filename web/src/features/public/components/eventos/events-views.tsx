@@ -44,7 +44,7 @@ export function EventsViews({ events, subscribe, children }: EventsViewsProps) {
           </button>
         </div>
       </div>
-      {/* Issue 48: a subscription the phone keeps up to date, not a file imported once. */}
+      {/* A subscription the phone keeps up to date, not a file imported once. */}
       {subscribe}
       {view === 'mes' ? (
         <Suspense

@@ -1,5 +1,5 @@
 /**
- * The album's viewer (issue 25): a modal <dialog> over the page showing one photo large, its alt
+ * The album's viewer: a modal <dialog> over the page showing one photo large, its alt
  * text as the caption and "5 de 40". showModal() keeps the focus inside (the page behind is
  * inert) and Escape closes it; the arrow keys and a horizontal swipe go to the previous and next
  * photo; on close the focus returns to the thumbnail that opened it (the caller's `onClose`).

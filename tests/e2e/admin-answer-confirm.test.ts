@@ -50,7 +50,7 @@ const ANSWER_LABEL = /^Texto de la respuesta\b/;
 const scrollWidth = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);
 
-describe('the PQRSD answer, confirmed (issue 49)', () => {
+describe('the PQRSD answer, confirmed', () => {
   for (const [viewport, width] of [
     [PHONE, 390],
     [DESKTOP, 1280],
@@ -115,7 +115,7 @@ describe('the PQRSD answer, confirmed (issue 49)', () => {
   }
 });
 
-describe('the link panel and the save bar (issue 49)', () => {
+describe('the link panel and the save bar', () => {
   test('"Aplicar enlace" is not covered by the sticky save bar at 390 px', async ({ signedIn }) => {
     const tab = await signedIn({ viewport: PHONE });
     const { page } = tab;
