@@ -7,7 +7,6 @@
  * priority; once its code is live, next and previous move the slides.
  */
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { DESKTOP, SITE, test } from './browser';
 import { frameScripts } from './frame-scripts';
