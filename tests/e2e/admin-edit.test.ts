@@ -607,6 +607,8 @@ describe('create and delete', () => {
     // Only the section with a heading is shown.
     expect(await panel.locator('h3').allTextContents()).toEqual(['Pliego de condiciones']);
     await shown(panel.locator('figure').getByText('pliego.pdf', { exact: true }));
+    // The viewer's island comes alive as the panel shows it, then loads on the visitor's next move.
+    await expect.poll(() => panel.locator('astro-island[ssr]').count()).toBe(0);
     await page.mouse.wheel(0, 200);
     await shown(panel.locator('.react-pdf__Page__textContent').getByText('Pliego transporte e2e'));
     // Convocatorias cannot be deleted (spec §6): no 'Eliminar' on its form.

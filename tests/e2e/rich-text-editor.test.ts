@@ -204,7 +204,7 @@ describe('formatted text in the admin', () => {
     expect(await own.getAttribute('rel')).toBeNull();
     await own.click();
     await page.waitForURL(`${SITE}/docentes`);
-    await shown(page.getByRole('heading', { level: 1, name: 'Docentes', exact: true }));
+    await shown(page.getByRole('heading', { level: 1, name: 'DOCENTES' }));
   });
 
   test('fits a 390 px phone: the toolbar wraps, nothing overflows, the buttons keep their names', async ({
