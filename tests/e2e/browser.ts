@@ -620,7 +620,9 @@ export async function scrollThrough(page: Page): Promise<void> {
         box.bottom > 0 &&
         box.top < window.innerHeight &&
         style.visibility !== 'hidden' &&
-        style.display !== 'none'
+        style.display !== 'none' &&
+        // Not inside a closed <details>, whose content the browser does not render.
+        img.checkVisibility()
       );
     };
     const settled = async () => {
