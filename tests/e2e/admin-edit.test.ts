@@ -607,9 +607,11 @@ describe('create and delete', () => {
     // Only the section with a heading is shown.
     expect(await panel.locator('h3').allTextContents()).toEqual(['Pliego de condiciones']);
     await shown(panel.locator('figure').getByText('pliego.pdf', { exact: true }));
-    // The viewer's island comes alive as the panel shows it, then loads on the visitor's next move.
+    // Below the item's picture: the visitor scrolls to it, its island comes alive on the screen
+    // (client:visible), and it loads the document on the visitor's next move.
+    await panel.locator('figure').first().scrollIntoViewIfNeeded();
     await expect.poll(() => panel.locator('astro-island[ssr]').count()).toBe(0);
-    await page.mouse.wheel(0, 200);
+    await page.mouse.wheel(0, 120);
     await shown(panel.locator('.react-pdf__Page__textContent').getByText('Pliego transporte e2e'));
     // Convocatorias cannot be deleted (spec §6): no 'Eliminar' on its form.
     await tab.goto(`/admin?c=${c}`);
