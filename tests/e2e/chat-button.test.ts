@@ -45,6 +45,8 @@ for (const [width, viewport] of [
     await tab.goto('/');
     const button = page.getByRole('link', { name: /WhatsApp/ });
     await shown(button);
+    // Its island alive (it places itself from then on), wherever the screen shows it.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     const seen: Array<Awaited<ReturnType<typeof coverage>>> = [];
     let last = -1;
     for (;;) {
