@@ -58,6 +58,9 @@ function slots(
 export function freeSlot(button: HTMLElement): { side: 'left' | 'right'; up: number } | null {
   const controls = [...document.querySelectorAll<HTMLElement>(CONTROLS)]
     .filter((el) => el !== button && !button.contains(el))
+    // Not what a closed <details> holds (the menus, a closed item): the browser draws none of it,
+    // though it still gives it a box.
+    .filter((el) => el.checkVisibility?.() ?? true)
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.height > 0);
   const size = button.offsetWidth;
