@@ -34,7 +34,7 @@ import { searchFor, searchRouter } from './routes/search';
 import { SiteSearch } from './search/site-search';
 import { PdfTexts } from './search/pdf-text';
 import { MEDIA_PREFIX } from './files/store';
-import { now } from './data/clock';
+import { now, readClock } from './data/clock';
 import { bogotaDate } from './pqrsd/due-date';
 import { requestsReports } from './pqrsd/report';
 import { isPrivateFileReader } from './http/require-role';
@@ -100,7 +100,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', adminsRouter(auth, db));
   // Site search (decision 0020): before the collections router too, "buscar" is no collection.
   const pdfs = new PdfTexts(async (name) => (await bucket.file(`${MEDIA_PREFIX}${name}`).download())[0]);
-  const search = searchFor(new SiteSearch(records, { clock: () => now(db), pdfs }));
+  const search = searchFor(new SiteSearch(records, { clock: () => readClock(db), pdfs }));
   app.use('/api', searchRouter(search));
   // Drafts and review: "pendientes" is no collection, and its three-segment actions are its own.
   app.use('/api', reviewRouter(records, writes, auth));

@@ -100,7 +100,7 @@ beforeAll(async () => {
   const { SiteSearch } = (await import(
     /* @vite-ignore */ join(copy, 'functions/src/search/site-search.ts')
   )) as typeof import('../../functions/src/search/site-search');
-  const search = new SiteSearch(records, { clock: async () => 0 });
+  const search = new SiteSearch(records, { clock: async () => ({ now: 0, setAt: '' }) });
   searchFor = async (q) =>
     (await search.query(q)).groups.flatMap((group) => group.hits.map((hit) => hit.url));
 }, 300_000);

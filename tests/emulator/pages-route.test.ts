@@ -218,7 +218,7 @@ describe('/buscar and /api/buscar', () => {
     } as unknown as RecordStore;
     process.env.SEARCH_RATE_LIMIT = String(perMinute);
     const search = searchFor(
-      new SiteSearch(records, { clock: async () => 0 }),
+      new SiteSearch(records, { clock: async () => ({ now: 0, setAt: '' }) }),
       new PerClientRateLimit(SEARCH_RATE),
     );
     const app = express();

@@ -7,7 +7,7 @@ const nothingStored = { listForVisitors: async () => [] } as unknown as RecordSt
 
 describe('the registry pages in the site search', () => {
   it('finds a page with no records of its own by its name or its description', async () => {
-    const search = new SiteSearch(nothingStored, { clock: async () => 0 });
+    const search = new SiteSearch(nothingStored, { clock: async () => ({ now: 0, setAt: '' }) });
     const urls = async (q: string) =>
       (await search.query(q)).groups.flatMap((group) => group.hits.map((hit) => hit.url));
     expect(await urls('contacto')).toContain('/contacto');

@@ -3,8 +3,10 @@
  * the public records the first time a search comes and built again when it is older than a minute
  * (SEARCH_INDEX_MAX_AGE_MS), so a save is found within a minute and a query never reads Firestore.
  * One build at a time: queries that come during a rebuild wait for the same one. The age is
- * judged by the store's clock (the emulator's test clock moves it; production reads no document).
+ * judged by the store's clock (the emulator's test clock moves it; production reads no document);
+ * an index built before the test clock was last set is old whatever its age says.
  */
+import type { ClockReading } from '../data/clock';
 import type { RecordStore } from '../data/records';
 import type { CollectionName } from '../model';
 import type { SearchAnswer } from '../model/search';
@@ -17,13 +19,13 @@ const DEFAULT_MAX_AGE_MS = 60_000;
 export interface SiteSearchOptions {
   maxAgeMs?: number;
   /** The time the index's age is measured with (the store's clock, test clock included). */
-  clock: () => Promise<number>;
+  clock: () => Promise<ClockReading>;
   /** The PDFs' texts (Storage and pdf.js); without it, PDFs are not searched. */
   pdfs?: PdfTexts;
 }
 
 export class SiteSearch {
-  private index: { built: number; index: SiteIndex } | null = null;
+  private index: { built: ClockReading; index: SiteIndex } | null = null;
   private building: Promise<SiteIndex> | null = null;
   private readonly maxAgeMs: number;
 
@@ -43,8 +45,7 @@ export class SiteSearch {
   async current(): Promise<SiteIndex> {
     const now = await this.options.clock();
     const kept = this.index;
-    // A clock that went back (the emulator's test clock reset) makes the index old too.
-    if (kept && now >= kept.built && now - kept.built <= this.maxAgeMs) return kept.index;
+    if (kept && this.fresh(kept.built, now)) return kept.index;
     this.building ??= this.build(now).finally(() => {
       this.building = null;
     });
@@ -58,7 +59,13 @@ export class SiteSearch {
     });
   }
 
-  private async build(now: number): Promise<SiteIndex> {
+  private fresh(built: ClockReading, now: ClockReading): boolean {
+    // A clock that went back, or was set at all since (the emulator's test clock), makes it old.
+    if (built.setAt !== now.setAt || now.now < built.now) return false;
+    return now.now - built.now <= this.maxAgeMs;
+  }
+
+  private async build(now: ClockReading): Promise<SiteIndex> {
     const names = Object.keys(SEARCHED) as CollectionName[];
     const lists = await Promise.all(names.map((name) => this.records.listForVisitors(name)));
     const pdfs = this.options.pdfs;
