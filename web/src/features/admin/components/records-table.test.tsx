@@ -48,3 +48,70 @@ describe('RecordsTable edit links', () => {
     expect(screen.getByRole('link', { name: `${TABLE_TEXT.edit} «sin-texto»` })).toBeTruthy();
   });
 });
+
+describe('RecordsTable rows', () => {
+  const rowsOf = () => screen.getAllByRole('row').slice(1);
+  const cellOf = (row: HTMLElement, heading: string) =>
+    row.querySelector<HTMLElement>(`td[data-label="${heading}"]`)?.textContent;
+
+  it('lists dated items newest first, each with its state in a word', () => {
+    const later = new Date(Date.now() + 86_400_000 * 30).toISOString();
+    table('noticias', [
+      { _id: 'old', title: 'Circular de marzo', publishAt: '2026-03-01T12:00:00.000Z', ...stamps },
+      {
+        _id: 'draft',
+        title: 'Borrador de junio',
+        estado: 'borrador',
+        publishAt: '2026-06-01T12:00:00.000Z',
+        ...stamps,
+      },
+      { _id: 'next', title: 'Feria del mes próximo', publishAt: later, ...stamps },
+      {
+        _id: 'review',
+        title: 'En revisión de abril',
+        estado: 'revision',
+        publishAt: '2026-04-01T12:00:00.000Z',
+        ...stamps,
+      },
+    ]);
+    const rows = rowsOf();
+    expect(rows.map((r) => cellOf(r, 'Título'))).toEqual([
+      'Feria del mes próximo',
+      'Borrador de junio',
+      'En revisión de abril',
+      'Circular de marzo',
+    ]);
+    expect(rows.map((r) => cellOf(r, 'Estado'))).toEqual([
+      'Programada',
+      'Borrador',
+      'En revisión',
+      'Publicada',
+    ]);
+    // The date is the column's own text, the state no longer leads it.
+    expect(cellOf(rows[3]!, 'Texto tres · Publicar desde')).toMatch(/^1 de marzo de 2026/);
+  });
+
+  it('names the field under each spec word, and marks the line a phone shows', () => {
+    table('galerias', [{ _id: 'g1', title: 'Izada de bandera', date: '2026-09-10', ...stamps }]);
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(0, 3)).toEqual(['Título', 'Texto uno · Fecha', 'Texto dos · Descripción']);
+    const [row] = rowsOf();
+    // Title, state and the album's date (not the last save) make the phone's line.
+    expect(row!.querySelector('.adm-table__title')?.textContent).toBe('Izada de bandera');
+    expect(row!.querySelector('.adm-table__state')?.textContent).toBe('Publicada');
+    expect(row!.querySelectorAll('.adm-table__date')).toHaveLength(1);
+    expect(row!.querySelector('.adm-table__date')?.getAttribute('data-label')).toBe('Texto uno · Fecha');
+  });
+
+  it("keeps a list without a date in the order it came, its last save as the phone's date", () => {
+    table('docentes', [
+      { _id: 'b', title: 'Beatriz', ...stamps },
+      { _id: 'a', title: 'Andrés', ...stamps },
+    ]);
+    const rows = rowsOf();
+    expect(rows.map((r) => cellOf(r, 'Título · Nombres'))).toEqual(['Beatriz', 'Andrés']);
+    expect(rows[0]!.querySelector('.adm-table__date')?.getAttribute('data-label')).toBe(
+      'Última modificación',
+    );
+  });
+});

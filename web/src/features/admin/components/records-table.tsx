@@ -1,22 +1,26 @@
 /**
- * The admin list (spec §2): Título, Texto uno…cuatro, Imágen, Modificar. The collection's
- * declaration says which field fills each column (listColumnsOf); an image field shows its
- * thumbnail, lists are shown joined. On narrow screens each row becomes a card (CSS), with the
- * column name before each value.
+ * The admin list (spec §2): Título, Texto uno…cuatro, Imágen, Modificar, each header in the spec's
+ * words with the field it holds beneath ("Texto uno · Cargo"). The collection's declaration says
+ * which field fills each column (listColumnsOf); an image field shows its thumbnail, lists are
+ * shown joined. Each row says its state in a word (Borrador, En revisión, Programada, Publicada,
+ * Retirada); a list of dated items runs newest first (listOrder). On a phone each row is one
+ * compact line: its title, its state and its date, with "Editar" beside them (CSS).
  */
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  columnHeading,
   isPublicAt,
-  DRAFT_LABELS,
-  draftStateOf,
   formatSchoolDateTime,
   getCollection,
   LAST_MODIFIED_COLUMN,
   listColumnsOf,
+  listDateOf,
+  listOrder,
   overviewTitle,
-  scheduleState,
+  recordState,
   richTextPlain,
+  STATE_COLUMN,
   updatedByOf,
   type AnyRecord,
   type CollectionDef,
@@ -76,22 +80,34 @@ export function RecordsTable({
   caption: string;
   order?: RowOrderSlot;
 }) {
+  // When the list was shown: a record's state (and whether it is public) is judged at that moment.
+  const [shownAt] = useState(Date.now);
   if (records.length === 0) return <p className="adm-empty">{TABLE_TEXT.empty}</p>;
   const def = getCollection(collection);
   const columns = listColumnsOf(def);
+  // The phone's line shows one date: the list's own (a news item's start), else the last save.
+  const dateKey = listDateOf(def);
+  const dated = columns.some((c) => c.field && c.field.key === dateKey);
   const Row = order?.Row ?? PlainRow;
   return (
     <div className="adm-table-wrap">
-      <table className="adm-table">
+      <table className="adm-table adm-table--records">
         <caption className="adm-sr-only">{caption}</caption>
         <thead>
           <tr>
             {order && <th scope="col">{order.label}</th>}
-            {columns.map(({ label }) => (
-              <th key={label} scope="col">
-                {label}
+            {columns.map((column) => (
+              <th key={column.label} scope="col">
+                {column.label}
+                {column.fieldLabel && (
+                  <span className="adm-table__field">
+                    <span className="adm-sr-only"> · </span>
+                    {column.fieldLabel}
+                  </span>
+                )}
               </th>
             ))}
+            <th scope="col">{STATE_COLUMN}</th>
             <th scope="col">{LAST_MODIFIED_COLUMN}</th>
             <th scope="col" className="adm-table__edit">
               Modificar
@@ -99,7 +115,8 @@ export function RecordsTable({
           </tr>
         </thead>
         <tbody>
-          {records.map((record, index) => (
+          {/* The ordered list (order) is already in the administrator's order. */}
+          {(order ? records : listOrder(def, records)).map((record, index) => (
             <Row key={record._id} id={record._id}>
               {order && (
                 <td data-label={order.label} className="adm-table__order">
@@ -107,9 +124,21 @@ export function RecordsTable({
                 </td>
               )}
               {columns.map((column) => (
-                <Cell key={column.label} column={column} record={record} def={def} />
+                <Cell
+                  key={column.label}
+                  column={column}
+                  record={record}
+                  def={def}
+                  shownAt={shownAt}
+                  isDate={dated && column.field?.key === dateKey}
+                />
               ))}
-              <LastModifiedCell record={record} />
+              <td data-label={STATE_COLUMN} className="adm-table__state">
+                <span className={`adm-state adm-state--${stateClass(def, record, shownAt)}`}>
+                  {recordState(def, record, shownAt)}
+                </span>
+              </td>
+              <LastModifiedCell record={record} isDate={!dated} />
               <td data-label="Modificar" className="adm-table__edit">
                 <Link className="adm-btn adm-btn--small" to={ADMIN_PATHS.edit(collection, record._id)}>
                   {TABLE_TEXT.edit}
@@ -124,49 +153,48 @@ export function RecordsTable({
   );
 }
 
-/**
- * What a cell reads: an instant in the school's clock, a choice by its label, and the start of a
- * scheduled collection (`schedule.from`) led by the record's state (Programada, Publicada, Retirada).
- */
-function readable(def: CollectionDef, key: string, field: FieldDef, record: AnyRecord): string {
+/** The state's class: the word's color (a draft and a review stand out, a withdrawn one is muted). */
+function stateClass(def: CollectionDef, record: AnyRecord, now: number): string {
+  const state = recordState(def, record, now);
+  return state === 'En revisión' ? 'revision' : state.toLowerCase();
+}
+
+/** What a cell reads: an instant in the school's clock, a choice by its label. */
+function readable(key: string, field: FieldDef, record: AnyRecord): string {
   const value = record[key];
   if (field.kind === 'choice') return field.options.find((o) => o.value === value)?.label ?? cellText(value);
   if (field.kind !== 'datetime') return cellText(value);
-  const when = formatSchoolDateTime(cellText(value));
-  const state = def.schedule?.from === key ? scheduleState(def, record, Date.now()) : null;
-  return state ? `${state} · ${when}` : when;
+  return formatSchoolDateTime(cellText(value));
 }
 
 function Cell({
-  column: { label, field },
+  column,
   record,
   def,
+  shownAt,
+  isDate,
 }: {
   column: ListColumnOf;
   record: AnyRecord;
   def: CollectionDef;
+  shownAt: number;
+  /** The list's date: the phone's line shows it beside the state. */
+  isDate: boolean;
 }) {
+  const { label, field } = column;
   const value = field ? record[field.key] : undefined;
-  // When the list was shown: whether a record is public is judged at that moment.
-  const [shownAt] = useState(Date.now);
   if (field?.def.kind !== 'image') {
-    // A draft or a record in review says so before its title.
-    const draft = label === 'Título' ? draftStateOf(def, record) : 'publicado';
+    const role = label === 'Título' ? 'adm-table__title' : isDate ? 'adm-table__date' : undefined;
     return (
-      <td data-label={label}>
-        <div className="adm-table__clamp">
-          {draft !== 'publicado' && (
-            <strong className="adm-table__draft">{`${DRAFT_LABELS[draft]} · `}</strong>
-          )}
-          {field ? readable(def, field.key, field.def, record) : ''}
-        </div>
+      <td data-label={columnHeading(column)} className={role}>
+        <div className="adm-table__clamp">{field ? readable(field.key, field.def, record) : ''}</div>
       </td>
     );
   }
   const image = typeof value === 'string' ? value : '';
   const box = thumbBox(field.def.rule);
   return (
-    <td data-label={label} className="adm-table__image">
+    <td data-label={columnHeading(column)} className="adm-table__image">
       {image ? (
         <AdminMediaImage
           className={box.anyShape ? 'adm-table__thumb adm-table__thumb--any' : 'adm-table__thumb'}
@@ -199,11 +227,17 @@ function thumbBox(rule: keyof typeof UPLOAD_RULES): { height: number; anyShape: 
   return { height: (THUMB_WIDTH * 3) / 4, anyShape: true };
 }
 
-/** When and by whom the record was last saved; records saved without `updatedBy` show the date only. */
-function LastModifiedCell({ record }: { record: AnyRecord }) {
+/**
+ * When and by whom the record was last saved; records saved without `updatedBy` show the date only.
+ * `isDate`: the list has no date of its own, so the phone's line shows this one.
+ */
+function LastModifiedCell({ record, isDate }: { record: AnyRecord; isDate: boolean }) {
   const author = updatedByOf(record)?.email;
   return (
-    <td data-label={LAST_MODIFIED_COLUMN} className="adm-table__modified">
+    <td
+      data-label={LAST_MODIFIED_COLUMN}
+      className={isDate ? 'adm-table__modified adm-table__date' : 'adm-table__modified'}
+    >
       <span>{formatStamp(record.updatedAt)}</span>
       {author && <span className="adm-muted">{author}</span>}
     </td>
