@@ -1,7 +1,8 @@
-/** The inbox's list: every request with its type, dates, business days left and state. */
+/** The inbox's list: every request (or those the filters let through) with its type, dates, business days left and state. */
 import { Link } from 'react-router-dom';
 import { PQRSD_STATE_LABELS, PQRSD_TERM_DAYS, PQRSD_TYPE_LABELS } from '@model';
 import { AdminTable } from '../components/admin-table';
+import { filterInbox, InboxFilters, type InboxFilter } from './inbox-filter';
 import { openRequestPath, type Inbox, type InboxItem } from './pqrsd-api';
 import { PQRSD_TEXT as T } from './pqrsd-text';
 import { formatDay } from './format-day';
@@ -15,11 +16,35 @@ export function termLeft(item: Pick<InboxItem, 'daysLeft' | 'tipo'>): string {
   return item.daysLeft === 0 ? T.dueToday : T.daysLeft(item.daysLeft);
 }
 
-export function InboxTable({ inbox, openRadicado }: { inbox: Inbox; openRadicado: string | null }) {
+export function InboxTable({
+  inbox,
+  openRadicado,
+  filter,
+  onFilter,
+}: {
+  inbox: Inbox;
+  openRadicado: string | null;
+  filter: InboxFilter;
+  onFilter: (filter: InboxFilter) => void;
+}) {
   if (inbox.items.length === 0) return <p className="adm-muted">{T.empty}</p>;
+  const items = filterInbox(inbox.items, filter);
+  return (
+    <>
+      <InboxFilters filter={filter} onChange={onFilter} shown={items.length} total={inbox.items.length} />
+      {items.length === 0 ? (
+        <p className="adm-muted">{T.noMatch}</p>
+      ) : (
+        <Rows items={items} openRadicado={openRadicado} />
+      )}
+    </>
+  );
+}
+
+function Rows({ items, openRadicado }: { items: InboxItem[]; openRadicado: string | null }) {
   return (
     <AdminTable caption={T.caption} columns={COLUMNS} className="pqrsd-inbox">
-      {inbox.items.map((item) => (
+      {items.map((item) => (
         <tr
           key={item.radicado}
           className={item.overdue ? 'pqrsd-inbox__row--overdue' : undefined}

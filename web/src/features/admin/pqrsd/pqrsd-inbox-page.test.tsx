@@ -4,7 +4,7 @@
  * before sending, a refusal that keeps the typed text, transfer and extension, the unsent mail with
  * its retry, and the admin home's box.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PQRSD_ANSWER_REQUIRED, PQRSD_CONSENT_TEXT, type PqrsdAnswerPreview, type RichTextDoc } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
@@ -164,6 +164,57 @@ describe('PQRSD inbox', () => {
     expect(rows[2]!.textContent).toContain(T.anonymous);
     expect(rows[3]!.textContent).toContain(T.noTerm);
     expect(server.requests('GET /api/pqrsd')[0]!.headers.authorization).toBe(`Bearer ${TEST_TOKEN}`);
+  });
+
+  it('filters by state, type and due date, searches by radicado, name and subject, and keeps the filter while a request is open', async () => {
+    server.on('GET /api/pqrsd/PQRSD-2026-000002', { status: 200, body: request() });
+    await renderAdmin(ADMIN_PATHS.pqrsd);
+    const table = await screen.findByRole('table', { name: T.caption });
+    const shown = () =>
+      within(screen.getByRole('table', { name: T.caption }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+    expect(table).toBeTruthy();
+    const filters = screen.getByRole('search', { name: T.filterLabel });
+    const search = within(filters).getByRole('searchbox', { name: T.search });
+    const choose = (name: string, value: string) =>
+      fireEvent.change(within(filters).getByRole('combobox', { name }), { target: { value } });
+
+    // Accents and case aside, every word must be found: "perez presupuesto" is one request.
+    fireEvent.change(search, { target: { value: 'perez PRESUPUESTO' } });
+    expect(shown()).toEqual(['PQRSD-2026-000002']);
+    expect(screen.getByRole('status').textContent).toBe(T.shown(1, 4));
+    fireEvent.change(search, { target: { value: '000003' } });
+    expect(shown()).toEqual(['PQRSD-2026-000003']);
+    // An anonymous request is found by the word the list shows for it.
+    fireEvent.change(search, { target: { value: 'anonima' } });
+    expect(shown()).toEqual(['PQRSD-2026-000003']);
+    fireEvent.change(search, { target: { value: '' } });
+
+    choose(T.type, 'informacion');
+    expect(shown()).toEqual(['PQRSD-2026-000002']);
+    choose(T.type, '');
+    choose(T.due, 'vencidas');
+    expect(shown()).toEqual(['PQRSD-2026-000001']);
+    choose(T.due, 'semana');
+    expect(shown()).toEqual(['PQRSD-2026-000002']);
+    choose(T.due, 'sin-plazo');
+    expect(shown()).toEqual(['PQRSD-2026-000004']);
+    choose(T.due, '');
+    choose(T.state, 'respondida');
+    expect(screen.queryByRole('table', { name: T.caption })).toBeNull();
+    expect(screen.getByText(T.noMatch)).toBeTruthy();
+    choose(T.state, 'radicada');
+    choose(T.due, 'semana');
+    expect(shown()).toEqual(['PQRSD-2026-000002']);
+
+    // Opening the request keeps the list as filtered; "Quitar filtros" shows every request again.
+    fireEvent.click(screen.getByRole('link', { name: T.open('PQRSD-2026-000002') }));
+    await screen.findByRole('article', { name: /PQRSD-2026-000002: Presupuesto/ });
+    expect(shown()).toEqual(['PQRSD-2026-000002']);
+    fireEvent.click(screen.getByRole('button', { name: T.clearFilter }));
+    expect(shown()).toEqual(INBOX.items.map((i) => i.radicado));
   });
 
   it('opens one request: its facts, message, attachment button and who did what when', async () => {

@@ -5,9 +5,11 @@
  * every action listed with who and when. Mail the server could not send is listed with its error
  * and "Reintentar el envío". Everything is read by the route's loader and written by its action
  * (intents answer, transfer, extend, retry) through a fetcher, like the other admin screens.
+ * The list filters by state, type and due date and searches by radicado, name and subject (inbox-filter).
  * The parts are beside it: inbox-table, unsent-mail-box, request-detail (request-facts and the
  * answer, transfer and extend forms on intent-form).
  */
+import { useState } from 'react';
 import {
   data,
   Link,
@@ -28,6 +30,7 @@ import { ProblemAlert } from '../components/problem-alert';
 import { RouteDeferred } from '../components/route-deferred';
 import { RouteLoadFailed } from '../components/route-load-failed';
 import type { InboxResult, Intent } from './inbox-fetcher';
+import { NO_FILTER, type InboxFilter } from './inbox-filter';
 import { InboxTable } from './inbox-table';
 import {
   answerPqrsd,
@@ -125,6 +128,8 @@ export function PqrsdInboxPage() {
   // One fetcher for every write, here where it outlives the parts the route draws again after a
   // write (the request, the outbox), so what the write answered stays on screen.
   const fetcher = useFetcher<InboxResult>();
+  // The filters and search: kept here, so they stay while a request is open and after a write.
+  const [filter, setFilter] = useState<InboxFilter>(NO_FILTER);
 
   return (
     <section className="adm-page">
@@ -171,7 +176,14 @@ export function PqrsdInboxPage() {
         retryLabel={T.retry}
         report="Error al cargar las solicitudes:"
       >
-        {(list) => <InboxTable inbox={list} openRadicado={open?.radicado ?? null} />}
+        {(list) => (
+          <InboxTable
+            inbox={list}
+            openRadicado={open?.radicado ?? null}
+            filter={filter}
+            onFilter={setFilter}
+          />
+        )}
       </RouteDeferred>
     </section>
   );

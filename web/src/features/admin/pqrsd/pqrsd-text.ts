@@ -10,6 +10,23 @@ export const PQRSD_TEXT = {
   retry: 'Reintentar',
   caption: 'Solicitudes recibidas: primero las vencidas, luego por fecha de vencimiento',
   empty: 'No hay solicitudes todavía.',
+  // The inbox's filters and search
+  filterLabel: 'Filtrar las solicitudes',
+  search: 'Buscar',
+  searchHint: 'Por radicado, nombre o asunto.',
+  anyState: 'Todos los estados',
+  anyType: 'Todos los tipos',
+  anyDue: 'Cualquier fecha',
+  dueFilter: {
+    vencidas: 'Vencidas',
+    hoy: 'Vencen hoy',
+    semana: 'Vencen en 5 días hábiles o menos',
+    'sin-plazo': 'Sin plazo corriendo (cerradas o sin término)',
+  },
+  clearFilter: 'Quitar filtros',
+  shown: (n: number, total: number) =>
+    `${n === 1 ? 'Se muestra 1 solicitud' : `Se muestran ${n} solicitudes`} de ${total}.`,
+  noMatch: 'Ninguna solicitud coincide con la búsqueda y los filtros.',
   radicado: 'Radicado',
   type: 'Tipo',
   subject: 'Asunto',
