@@ -8,6 +8,7 @@ import {
   ITA_ITEMS,
   itaCategoryOf,
   itaRow,
+  itaStateLabel,
   pageOfPath,
   type ItaItemView,
 } from './ita-matrix';
@@ -165,5 +166,16 @@ describe('checkItaState', () => {
         reviewPeriodDays: 30,
       },
     });
+  });
+});
+
+describe('the one state of an item', () => {
+  it('says "· revisar" after an answer due for review, and only then', () => {
+    expect(itaStateLabel({ status: 'cumple', stale: true })).toBe('Cumple · revisar');
+    expect(itaStateLabel({ status: 'no_aplica', stale: true })).toBe('No aplica · revisar');
+    expect(itaStateLabel({ status: 'cumple', stale: false })).toBe('Cumple');
+    // Not met or pending already asks for work.
+    expect(itaStateLabel({ status: 'no_cumple', stale: true })).toBe('No cumple');
+    expect(itaStateLabel({ status: 'pendiente', stale: true })).toBe('Pendiente');
   });
 });

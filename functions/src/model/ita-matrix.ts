@@ -356,6 +356,17 @@ export function isItaStale(
   return Number.isFinite(at) && at + reviewPeriodDays * DAY_MS < now;
 }
 
+/**
+ * An item's one state, as its line says it: its status, and for an answer given but due for review
+ * (a stale "Cumple" or "No aplica") "· revisar" after it, never "Cumple" beside "Vencido". A stale
+ * item that does not comply or is pending already asks for work: its status says it all.
+ */
+export function itaStateLabel(view: { status: ItaStatus; stale: boolean }): string {
+  const label = ITA_STATUS_LABELS[view.status];
+  const answered = view.status === 'cumple' || view.status === 'no_aplica';
+  return view.stale && answered ? `${label} · revisar` : label;
+}
+
 /** An evidence address: an https URL or a path of this site (not `//host`). */
 export const ITA_SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 export const isSitePath = (value: string) => ITA_SITE_PATH.test(value);

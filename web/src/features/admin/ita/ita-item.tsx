@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router-dom';
-import { ITA_FIELD_LABELS, ITA_LIMITS, ITA_STATUSES, type ItaItemView } from '@model';
+import { ITA_FIELD_LABELS, ITA_LIMITS, ITA_STATUSES, itaStateLabel, type ItaItemView } from '@model';
 import { ADMIN_PATHS } from '@/config/paths';
 import { formatStamp } from '../lib/format-stamp';
 import { Notice } from '../components/notice';
@@ -37,8 +37,10 @@ export function ItaItem({ item, onSaved }: { item: ItaItemView; onSaved: (item: 
         <summary className="ita-item__summary">
           <span className="ita-item__number">{item.number}</span>{' '}
           <span className="ita-item__name">{item.name}</span>{' '}
-          <span className={`ita-badge ita-badge--${item.status}`}>{ITA_TEXT.status[item.status]}</span>
-          {item.stale && <span className="ita-badge ita-badge--stale">{ITA_TEXT.staleBadge}</span>}
+          {/* One state: "Cumple · revisar" for a stale answer, not "Cumple" beside "Vencido". */}
+          <span className={`ita-badge ita-badge--${item.status}${item.stale ? ' ita-badge--review' : ''}`}>
+            {itaStateLabel(item)}
+          </span>
         </summary>
         {open && (
           <div className="ita-item__body">

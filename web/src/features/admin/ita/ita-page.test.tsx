@@ -65,7 +65,7 @@ describe('Índice de transparencia', () => {
       `${list.counts.no_cumple} No cumple`,
       `${list.counts.no_aplica} No aplica`,
       `${list.counts.pendiente} Pendiente`,
-      '1 Vencidos',
+      '1 Por revisar',
     ]);
     // A picture with its figures in words: one image per category.
     const bars = screen.getAllByRole('img');
@@ -81,7 +81,9 @@ describe('Índice de transparencia', () => {
       .getAllByRole('group')
       .map((d) => d.querySelector('summary')!.textContent);
     expect(summaries[0]).toMatch(/^2\.3\.2 Política de privacidad.*No cumple$/);
-    expect(summaries[1]).toMatch(/^1\.11 Calendario.*Cumple\s*Vencido$/);
+    // One state per item: a stale "Cumple" says "Cumple · revisar", never "Cumple" beside "Vencido".
+    expect(summaries[1]).toMatch(/^1\.11 Calendario.*Cumple · revisar$/);
+    expect(summaries.join()).not.toContain('Vencido');
     expect(summaries.slice(2).every((s) => /Pendiente$/.test(s!))).toBe(true);
     // The check's reason, once the item is opened.
     const { events } = { events: (await import('@testing-library/user-event')).default.setup() };
