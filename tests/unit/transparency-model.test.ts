@@ -115,7 +115,7 @@ describe('the notes of sub-items without publications', () => {
     expect(fields.nota4_10).toMatchObject({
       kind: 'longText',
       label:
-        '4.10 Informes trimestrales sobre acceso a información, quejas y reclamos: nota cuando no hay publicaciones',
+        '4.10 Informes trimestrales sobre acceso a información, quejas y reclamos: nota mientras no hay publicaciones',
       group: '4. Planeación, presupuesto e informes',
     });
   });

@@ -5,9 +5,11 @@ import { ANNEX_SUBITEMS, noteKey, subitemLabel } from '../transparency-annex';
 export { noteKey };
 
 /**
- * What the transparency tree shows for a sub-item with nothing published: the annex asks a school
- * to say why an item does not apply to it rather than leave it empty. One text per sub-item,
- * generated from the annex and grouped by category in the form.
+ * What the transparency tree shows for a sub-item with nothing published yet ("se publicará
+ * cuando ocurra"), rather than an empty box. One text per sub-item, generated from the annex and
+ * grouped by category in the form. A "no aplica" is not written here: its reason lives in the
+ * ITA checklist (Índice de transparencia), and where it gives one, only that reason is published
+ * (docs/decisions/0030).
  */
 export const transparencianotas = defineCollection({
   name: 'transparencianotas',
@@ -20,7 +22,7 @@ export const transparencianotas = defineCollection({
       noteKey(s),
       {
         kind: 'longText',
-        label: `${subitemLabel(s)}: nota cuando no hay publicaciones`,
+        label: `${subitemLabel(s)}: nota mientras no hay publicaciones`,
         group: `${s.category.number}. ${s.category.name}`,
       } satisfies TextField,
     ]),

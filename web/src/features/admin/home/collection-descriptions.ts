@@ -25,7 +25,8 @@ export const COLLECTION_DESCRIPTIONS: Record<CollectionName, string> = {
   convocatorias: 'Las convocatorias y contratos publicados, cada uno con sus secciones y documentos PDF.',
   transparencia:
     'Los documentos de la sección Transparencia (Ley 1712 de 2014): cada uno bajo su ítem, con un PDF o un enlace.',
-  transparencianotas: 'Lo que dice cada ítem de Transparencia mientras no tiene publicaciones.',
+  transparencianotas:
+    'Lo que dice cada ítem de Transparencia mientras no tiene publicaciones. Si un ítem no aplica, escriba la razón en «Índice de transparencia»: es la única que se publica.',
   politicaprivacidad: 'La página «Política de privacidad y tratamiento de datos personales».',
   terminoscondiciones: 'La página «Términos y condiciones» del sitio.',
   derechosautor: 'La página «Política de derechos de autor» del sitio.',

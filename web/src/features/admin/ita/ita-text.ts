@@ -36,6 +36,7 @@ export const ITA_TEXT = {
   saving: 'Guardando…',
   saved: (number: string) => `Ítem ${number} guardado.`,
   evidenceHint: 'Una dirección por línea: https://… o una ruta de este sitio que empiece por /.',
-  reasonHint: 'Obligatoria si no aplica: la razón legal. Se publica en la página del ítem.',
+  reasonHint:
+    'Obligatoria si no aplica: la razón legal. Es el único texto de «no aplica» que se publica, en la página del ítem y en la lista de Transparencia.',
   status: ITA_STATUS_LABELS,
 } as const;

@@ -2,8 +2,9 @@
  * The transparency tree of Anexo 2, numeral 2.4.2: the annex's categories in its order and with its
  * names, each sub-item with its published entries (date, a PDF to download or a link to another
  * site). A sub-item another page of the site already covers links there instead of repeating it
- * (the annex forbids duplicated information); one with nothing published shows the school's note
- * (why it does not apply) instead of an empty box.
+ * (the annex forbids duplicated information). A sub-item that does not apply shows the ITA
+ * checklist's reason, the one place a "no aplica" is written (docs/decisions/0030); one with nothing
+ * published otherwise shows the school's note (why nothing is there yet) instead of an empty box.
  */
 import { noteKey, type AnnexCategory, type AnnexSubitem, type NoAplicaReason } from '@model/public';
 import type { PublicRecord } from '@model/public';
@@ -141,10 +142,11 @@ function Subitem({
             />
           ))}
         </ul>
-      ) : covered || subitem.report ? null : note ? (
-        // The school's own note stays beside the checklist's reason (they may say different things).
+      ) : covered || subitem.report || notApplicable ? null : note ? (
+        // "No aplica" has one source, the ITA checklist's reason: when it gives one, that text alone
+        // is published here; the school's note says only why nothing is published yet.
         <p className={styles.note}>{note}</p>
-      ) : notApplicable ? null : (
+      ) : (
         <p className={styles.note}>{NOTHING_PUBLISHED}</p>
       )}
     </section>

@@ -242,6 +242,29 @@ it('publishes the ITA checklist\'s "no aplica" reason under its sub-item', () =>
   expect(within(other).getByText(NOTHING_PUBLISHED)).toBeTruthy();
 });
 
+it('publishes only the checklist\'s reason where the school also left a note: "no aplica" has one source', () => {
+  const reason = 'La institución educativa no recauda rentas locales (Ley 715 de 2001).';
+  renderTransparency({
+    slug: 'informacion-tributaria-en-entidades-territoriales-locales',
+    reasons: [
+      {
+        id: 'transparencia-10-1',
+        number: '10.1',
+        name: 'Procesos de recaudo de rentas locales',
+        subitem: '10.1',
+        reason,
+      } as NoAplicaReason,
+    ],
+  });
+  const section = screen.getByText(reason).closest('section')!;
+  expect(within(section).queryByText(NOTES[0]!.nota10_1)).toBeNull();
+  expect(
+    within(section)
+      .getAllByText(/./, { selector: 'p' })
+      .map((p) => p.textContent),
+  ).toEqual([`No aplica a la institución: ${reason}`]);
+});
+
 it('lists every "no aplica" at the end of /transparencia, and each under its sub-item', () => {
   const reasons = [
     {
