@@ -28,7 +28,8 @@ const KIND_TEXT: Record<FieldDef['kind'], string> = {
   slug: 'address made by the server from another field (read-only)',
   choice: 'one of a list of options',
   richtext: 'formatted text (a document, never HTML: decision 0011)',
-  imageList: 'ordered list of photos, each { image, alt } (alt text required)',
+  imageList:
+    'ordered list of photos, each { image, alt, name? } (alt text required; name: the original file name, staff only)',
   imageOfList: 'one image of the named photo list (the first by default)',
   consent: 'confirmation (true/false)',
 };

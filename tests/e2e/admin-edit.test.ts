@@ -14,7 +14,10 @@ import type { Page } from 'playwright-core';
 import { CONFLICT_MESSAGE } from '../../functions/src/writes/record-writes';
 import {
   COLLECTION_NAMES,
+  columnHeading,
   getCollection,
+  listColumnsOf,
+  listOrder,
   MB,
   richTextFrom,
   type CollectionName,
@@ -237,21 +240,23 @@ describe('administration home', () => {
       expect(await table.locator('thead th').allTextContents()).toEqual([
         // Collections with an order the administrator sets have its controls first.
         ...(getCollection(collection).orderable ? ['Orden'] : []),
-        'Título',
-        'Texto uno',
-        'Texto dos',
-        'Texto tres',
-        'Texto cuatro',
-        'Imágen',
+        // The spec's words, each with the field it holds beneath ("Texto uno · Cargo").
+        ...listColumnsOf(getCollection(collection)).map(columnHeading),
+        'Estado',
         'Última modificación',
         'Modificar',
       ]);
       const rows = table.locator('tbody tr');
       expect(await rows.count()).toBe(SEED_CONTENT[collection].length);
       // As the administrator reads them: scheduled news and a notice not yet current are listed too.
-      const stored = (await call<Array<{ _id: string }>>('GET', `/api/${collection}`, { token })).body;
+      const stored = (
+        await call<Array<{ _id: string } & Record<string, unknown>>>('GET', `/api/${collection}`, { token })
+      ).body;
       const hrefs = await rows.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(hrefs).toEqual(stored.map((r) => `/${collection}Edit/${r._id}`));
+      // Dated items newest first; the others as stored (the administrator's order where there is one).
+      expect(hrefs).toEqual(
+        listOrder(getCollection(collection), stored).map((r) => `/${collection}Edit/${r._id}`),
+      );
       const thumbs = rows.locator('img');
       if ((await thumbs.count()) > 0) {
         await shown(thumbs);

@@ -260,6 +260,59 @@ test('"Eliminar" asks in the page, the list offers "Deshacer", and the Papelera 
   }
 });
 
+test('a list of dated items runs newest first, names what each column holds, says each state in a word, and is one compact line per record on a phone', async ({
+  signedIn,
+}) => {
+  const tab = await signedIn({ viewport: DESKTOP, bypassCSP: true });
+  const { page } = tab;
+  const token = await adminToken();
+  const STATES = ['Borrador', 'En revisión', 'Programada', 'Publicada', 'Retirada'];
+  for (const [collection, date] of [
+    ['noticias', 'publishAt'],
+    ['galerias', 'date'],
+  ] as const) {
+    await page.setViewportSize(DESKTOP);
+    const stored = (await call<Array<Record<string, string>>>('GET', `/api/${collection}`, { token })).body;
+    expect(stored.length).toBeGreaterThan(1);
+    const newestFirst = [...stored]
+      .sort((a, b) => String(b[date]).localeCompare(String(a[date])))
+      .map((r) => `/${collection}Edit/${r._id}`);
+    await chooseCollection(page, collection);
+    const table = page.locator('table.adm-table');
+    const hrefs = await table
+      .locator('tbody tr a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(newestFirst);
+    const headers = await table.locator('thead th').allTextContents();
+    expect(headers).toContain(
+      collection === 'noticias' ? 'Texto tres · Publicar desde' : 'Texto uno · Fecha',
+    );
+    const states = await table.locator('tbody td[data-label="Estado"]').allTextContents();
+    expect(states.length).toBe(stored.length);
+    expect(states.filter((w) => !STATES.includes(w))).toEqual([]);
+    await screenshot(page, `admin-ux-list-${collection}-1280`);
+
+    // On a phone: the title over the state and the date, "Editar" beside them; nothing else.
+    await page.setViewportSize(PHONE);
+    const rows = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('table.adm-table tbody tr')].map((tr) => ({
+          height: Math.round(tr.getBoundingClientRect().height),
+          shown: [...tr.querySelectorAll('td')]
+            .filter((td) => td.getBoundingClientRect().height > 0)
+            .map((td) => td.className.split(' ').find((c) => c.startsWith('adm-table__'))),
+        })),
+      );
+    await expect.poll(async () => Math.max(...(await rows()).map((r) => r.height))).toBeLessThan(90);
+    const LINE = ['adm-table__date', 'adm-table__edit', 'adm-table__state', 'adm-table__title'];
+    for (const row of await rows()) expect([...row.shown].sort()).toEqual(LINE);
+    const edit = await page.locator('tbody td[data-label="Modificar"] a').first().boundingBox();
+    expect(edit!.x + edit!.width).toBeLessThanOrEqual(390);
+    await screenshot(page, `admin-ux-list-${collection}-390`);
+  }
+  await axeClean(page);
+});
+
 test('with the browser in UTC, the Papelera and the lists show the same Bogotá time for the same moment', async ({
   signedIn,
 }) => {

@@ -72,7 +72,8 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     await page.getByRole('button', { name: 'Crear', exact: true }).click();
     await page.waitForURL(`${SITE}/admin?c=noticias`);
     const row = page.locator('table.adm-table tr', { hasText: title });
-    await shown(row.getByText(/^Programada · /));
+    // Its state in a word, in its own column.
+    await shown(row.locator('td[data-label="Estado"]', { hasText: 'Programada' }));
 
     const stored = (
       await emulatorDeps().db.collection('noticias').where('title', '==', title).get()

@@ -14,6 +14,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { pdf } from '../emulator/fixtures';
+import { call } from '../emulator/site';
+import { adminToken } from '../emulator/state';
+import type { PqrsdListItem } from '../../functions/src/model/pqrsd';
+
+/** GET /api/pqrsd as the staff reads it. */
+interface Inbox {
+  today: string;
+  items: PqrsdListItem[];
+}
 import { adminTest as test } from './admin';
 import { blockingViolations, runAxe } from './axe';
 import {
@@ -429,6 +438,64 @@ describe('Atención al ciudadano', () => {
       expect(blockingViolations((await runAxe(tab.page)).violations), `solicitud ${viewport.width}`).toEqual(
         [],
       );
+    }
+  });
+
+  test('the inbox filters by state, type and due date and searches by radicado, name and subject, over the stored requests', async ({
+    signedIn,
+  }) => {
+    const token = await adminToken();
+    const { items } = (await call<Inbox>('GET', '/api/pqrsd', { token })).body;
+    expect(items.length).toBeGreaterThan(2);
+    for (const viewport of [DESKTOP, PHONE]) {
+      const tab = await signedIn({ viewport, mobile: viewport === PHONE, bypassCSP: true });
+      const { page } = tab;
+      await tab.goto('/admin/pqrsd');
+      const table = page.getByRole('table', { name: /^Solicitudes recibidas/ });
+      await shown(table);
+      const radicados = () => table.locator('tbody tr td[data-label="Radicado"]').allTextContents();
+      const filters = page.getByRole('search', { name: 'Filtrar las solicitudes' });
+      const search = filters.getByRole('searchbox', { name: 'Buscar' });
+      const inOrder = (pick: (i: Inbox['items'][number]) => boolean) =>
+        items.filter(pick).map((i) => i.radicado);
+      expect(await radicados()).toEqual(inOrder(() => true));
+
+      // By radicado, by name (without its accents), by a word of the subject.
+      const named = items.find((i) => !i.anonimo && i.nombre.trim() !== '')!;
+      await search.fill(named.radicado);
+      await expect.poll(radicados).toEqual([named.radicado]);
+      const word = named.nombre.split(/\s+/)[0]!;
+      await search.fill(
+        word
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '')
+          .toUpperCase(),
+      );
+      await expect.poll(radicados).toContain(named.radicado);
+      const subject = named.asunto.split(/\s+/).find((w) => w.length > 4) ?? named.asunto;
+      await search.fill(subject);
+      await expect.poll(radicados).toContain(named.radicado);
+      await search.fill('');
+
+      // By type, by state, by due date: exactly the stored requests that match.
+      const tipo = named.tipo;
+      await filters.getByRole('combobox', { name: 'Tipo' }).selectOption(tipo);
+      await expect.poll(radicados).toEqual(inOrder((i) => i.tipo === tipo));
+      await filters.getByRole('combobox', { name: 'Tipo' }).selectOption('');
+      await filters.getByRole('combobox', { name: 'Estado' }).selectOption('radicada');
+      await expect.poll(radicados).toEqual(inOrder((i) => i.estado === 'radicada'));
+      await filters.getByRole('combobox', { name: 'Estado' }).selectOption('');
+      const due = filters.getByRole('combobox', { name: 'Vence' });
+      await due.selectOption('vencidas');
+      const overdue = inOrder((i) => i.daysLeft !== null && i.daysLeft < 0);
+      if (overdue.length > 0) await expect.poll(radicados).toEqual(overdue);
+      else await shown(page.getByText('Ninguna solicitud coincide con la búsqueda y los filtros.'));
+      await shown(page.getByRole('status').filter({ hasText: `de ${items.length}.` }));
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `pqrsd-bandeja-filtrada-${viewport.width}`);
+      expect(blockingViolations((await runAxe(page)).violations), `filtros ${viewport.width}`).toEqual([]);
+      await page.getByRole('button', { name: 'Quitar filtros', exact: true }).click();
+      await expect.poll(radicados).toEqual(inOrder(() => true));
     }
   });
 

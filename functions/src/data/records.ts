@@ -15,6 +15,7 @@ import {
   withCurrentKinds,
   type AnyRecord,
   type CollectionName,
+  type ListImage,
 } from '../model';
 import { now } from './clock';
 import { withDeadline } from './deadline';
@@ -79,13 +80,22 @@ const STAFF_ONLY_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
 
 /**
  * Records as a visitor may read them: who saved a record last or created it is for staff only
- * (their e-mails are private), and so are a review's note and the staff-only settings.
+ * (their e-mails are private), and so are a review's note and the staff-only settings. A photo's
+ * original file name (a list image's `name`) is for the album's form only: it may carry a
+ * child's name, so a visitor gets each photo's image and text alternative alone.
  */
 export function forVisitors(collection: CollectionName, records: AnyRecord[]): AnyRecord[] {
   const hidden = ['updatedBy', CREATED_BY, REVIEW_NOTE, ...(STAFF_ONLY_FIELDS[collection] ?? [])];
+  const lists = Object.entries(getCollection(collection).fields)
+    .filter(([, field]) => field.kind === 'imageList')
+    .map(([key]) => key);
   return records.map((record) => {
     const rest: Record<string, unknown> = { ...record };
     for (const key of hidden) delete rest[key];
+    for (const key of lists) {
+      if (Array.isArray(rest[key]))
+        rest[key] = (rest[key] as ListImage[]).map(({ image, alt }) => ({ image, alt }));
+    }
     return rest as AnyRecord;
   });
 }

@@ -103,6 +103,12 @@ export interface RichTextField extends BaseField {
 export interface ListImage {
   image: string;
   alt: string;
+  /**
+   * The photo's original file name as the administrator's computer called it (IMG_2034.jpg), so
+   * the album's form can show which file each photo is. Staff only: a file name may carry a
+   * child's name, so public answers drop it (data/records.ts forVisitors). Older photos have none.
+   */
+  name?: string;
 }
 export interface ImageListField extends BaseField {
   kind: 'imageList';

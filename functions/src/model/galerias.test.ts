@@ -25,6 +25,34 @@ describe('the image-list kind and the galerias declaration', () => {
     });
   });
 
+  it("keeps each photo's original file name, cleaned, without a path; refuses a name too long", () => {
+    const named = [
+      { ...photo(1), name: 'IMG_2034.jpg' },
+      { ...photo(2), name: 'C:\\fakepath\\acto\u202Egpj.exe' },
+      { ...photo(3), name: '' },
+    ];
+    const checked = validateRecord(galerias, album({ photos: named }), { partial: false });
+    expect(checked.ok && checked.value.photos).toEqual([
+      { ...photo(1), name: 'IMG_2034.jpg' },
+      { ...photo(2), name: 'actogpj.exe' },
+      photo(3),
+    ]);
+    const long = validateRecord(
+      galerias,
+      album({ photos: [{ ...photo(1), name: `${'a'.repeat(300)}.jpg` }] }),
+      {
+        partial: true,
+      },
+    );
+    expect(long).toMatchObject({
+      ok: false,
+      field: 'photos',
+      message: expect.stringMatching(
+        /^El nombre del archivo de la foto 1 admite como máximo \d+ caracteres\.$/,
+      ),
+    });
+  });
+
   it('refuses photos without alt text, with how many lack it', () => {
     const checked = validateRecord(galerias, album({ photos: [photo(1, ''), photo(2), photo(3, '  ')] }), {
       partial: true,

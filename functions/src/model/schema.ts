@@ -148,6 +148,13 @@ function imageListSchema(field: ImageListField): z.ZodType {
         z.strictObject({
           image: z.string().max(LIMITS.fileName),
           alt: z.string().max(LIMITS.alt).transform(stripBidi),
+          // The original file name, shown in the form: a display name (display-name.ts), and
+          // never a path (a browser sends the name alone; anything before a slash is dropped).
+          name: z
+            .string()
+            .max(LIMITS.fileName)
+            .transform((v) => cleanDisplayName(v.split(/[\\/]/).pop() ?? ''))
+            .optional(),
         }),
       ),
     )
@@ -155,7 +162,9 @@ function imageListSchema(field: ImageListField): z.ZodType {
       const problem = imageListProblem(field, list);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { whole: true } });
     })
-    .transform((list) => list.map((p) => ({ image: p.image, alt: p.alt.trim() })));
+    .transform((list) =>
+      list.map((p) => ({ image: p.image, alt: p.alt.trim(), ...(p.name ? { name: p.name } : {}) })),
+    );
 }
 
 /**
@@ -225,6 +234,12 @@ function describe(def: CollectionDef, issue: z.core.$ZodIssue): { field?: string
     return {
       field: key,
       message: `El texto alternativo de la foto ${Number(issue.path[1]) + 1} admite como máximo ${LIMITS.alt} caracteres.`,
+    };
+  }
+  if (field?.kind === 'imageList' && issue.code === 'too_big' && issue.path[2] === 'name') {
+    return {
+      field: key,
+      message: `El nombre del archivo de la foto ${Number(issue.path[1]) + 1} admite como máximo ${LIMITS.fileName} caracteres.`,
     };
   }
   if (field?.kind === 'imageList' && issue.code !== 'custom') {

@@ -32,7 +32,14 @@ function coerce(field: FieldDef, raw: unknown): FieldValue {
       return Array.isArray(raw)
         ? raw.flatMap((p: Partial<ListImage> | null) =>
             p && typeof p.image === 'string'
-              ? [{ image: p.image, alt: typeof p.alt === 'string' ? p.alt : '' }]
+              ? [
+                  {
+                    image: p.image,
+                    alt: typeof p.alt === 'string' ? p.alt : '',
+                    // The original file name, where the photo was stored with it.
+                    ...(typeof p.name === 'string' && p.name !== '' ? { name: p.name } : {}),
+                  },
+                ]
               : [],
           )
         : [];

@@ -5,7 +5,8 @@
  * are the field's value, in the order they were chosen whatever order their uploads finish in
  * (photo-order.ts); sorted by file name or by the date each was taken, reordered by drag
  * or with Subir/Bajar (announced in a live region), removed, and each given its text alternative
- * inline. An empty alt text is marked only once its box was left empty or a save was tried, not
+ * inline, or several marked photos one text at once (bulk-alt.tsx). Each row shows the photo's
+ * original file name, kept with the photo (`name`) from its upload on. An empty alt text is marked only once its box was left empty or a save was tried, not
  * before anything was typed. react-dropzone and @dnd-kit load with the admin chunk only.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -28,6 +29,7 @@ import {
   type ListImage,
 } from '@model';
 import { AdminMediaImage } from '../../admin-media';
+import { BulkAlt } from './bulk-alt';
 import { FieldError } from '../field-error';
 import { errorAria, labelClass } from '../field-props';
 import { PHOTOS_TEXT } from './image-list-text';
@@ -94,6 +96,9 @@ function QueueRow({ item, onRetry, onCancel }: { item: PhotoUpload; onRetry(): v
 
 interface RowProps {
   photo: ListImage & { fresh: boolean };
+  /** Marked for one text alternative shared with other photos (bulk-alt.tsx). */
+  checked: boolean;
+  onCheck(checked: boolean): void;
   /** Mark an empty alt text as invalid: its box was left empty, or a save was tried. */
   mark: boolean;
   index: number;
@@ -106,12 +111,26 @@ interface RowProps {
   onRemove(): void;
 }
 
-function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMove, onRemove }: RowProps) {
+function PhotoRow({
+  photo,
+  checked,
+  onCheck,
+  mark,
+  index,
+  total,
+  id,
+  disabled,
+  onAlt,
+  onBlur,
+  onMove,
+  onRemove,
+}: RowProps) {
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } = useSortable({
     id: photo.image,
   });
   const n = index + 1;
   const altId = `${id}-alt-${photo.image}`;
+  const nameId = `${id}-name-${photo.image}`;
   const missing = photo.alt.trim() === '';
   return (
     <li
@@ -123,6 +142,14 @@ function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMo
         transition,
       }}
     >
+      <input
+        type="checkbox"
+        className="adm-photos__check"
+        checked={checked}
+        disabled={disabled}
+        aria-label={PHOTOS_TEXT.select(index + 1, photo.name)}
+        onChange={(e) => onCheck(e.target.checked)}
+      />
       <span
         ref={setActivatorNodeRef}
         {...listeners}
@@ -141,6 +168,9 @@ function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMo
         privateFirst={photo.fresh}
       />
       <div className="adm-photos__alt">
+        <span id={nameId} className="adm-photos__name">
+          {photo.name ? PHOTOS_TEXT.fileName(photo.name) : PHOTOS_TEXT.noFileName}
+        </span>
         <label className="adm-field__label adm-field__label--required" htmlFor={altId}>
           {PHOTOS_TEXT.alt(n)}
         </label>
@@ -152,6 +182,7 @@ function PhotoRow({ photo, mark, index, total, id, disabled, onAlt, onBlur, onMo
           maxLength={300}
           disabled={disabled}
           aria-required
+          aria-describedby={nameId}
           aria-invalid={(missing && mark) || undefined}
           onChange={(e) => onAlt(e.target.value)}
           onBlur={onBlur}
@@ -224,7 +255,15 @@ export function ImageListField({
     onUploaded: (image, { seq, file }) => {
       sources.current.set(image, { seq, file });
       setFresh((names) => new Set(names).add(image));
-      change(placeUploaded(current.current, { image, alt: '' }, seq, (i) => sources.current.get(i)?.seq));
+      // The original file name goes with the photo: the form shows it (the server cleans and keeps it).
+      change(
+        placeUploaded(
+          current.current,
+          { image, alt: '', name: file.name },
+          seq,
+          (i) => sources.current.get(i)?.seq,
+        ),
+      );
     },
   });
   // Alt texts left empty (blurred), and whether a save was tried: only then is an empty one marked.
@@ -238,6 +277,14 @@ export function ImageListField({
     return () => form?.removeEventListener('submit', tried);
   }, []);
   const [announcement, setAnnouncement] = useState('');
+  // The photos marked for one shared text alternative.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  function applyAlt(alt: string) {
+    const marked = current.current.filter((p) => selected.has(p.image)).length;
+    change(current.current.map((p) => (selected.has(p.image) ? { ...p, alt } : p)));
+    setSelected(new Set());
+    setAnnouncement(PHOTOS_TEXT.applied(marked));
+  }
   const list = useRef<HTMLOListElement>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
@@ -388,6 +435,16 @@ export function ImageListField({
           </div>
         </div>
       )}
+      {value.length > 1 && (
+        <BulkAlt
+          id={id}
+          photos={value}
+          selected={selected}
+          onSelect={setSelected}
+          onApply={applyAlt}
+          disabled={disabled}
+        />
+      )}
       {value.length === 0 ? (
         <p className="adm-field__hint">{PHOTOS_TEXT.none}</p>
       ) : (
@@ -410,6 +467,15 @@ export function ImageListField({
                 <PhotoRow
                   key={photo.image}
                   photo={{ ...photo, fresh: privateFirst || fresh.has(photo.image) }}
+                  checked={selected.has(photo.image)}
+                  onCheck={(on) =>
+                    setSelected((was) => {
+                      const next = new Set(was);
+                      if (on) next.add(photo.image);
+                      else next.delete(photo.image);
+                      return next;
+                    })
+                  }
                   mark={saveTried || error !== undefined || blurred.has(photo.image)}
                   index={index}
                   total={value.length}

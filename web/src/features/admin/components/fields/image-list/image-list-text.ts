@@ -33,4 +33,21 @@ export const PHOTOS_TEXT = {
     'Las fotos quedan en el orden en que las eligió. Puede ordenar las que subió ahora por el nombre del archivo o por la fecha en que se tomaron.',
   sortedByName: 'Fotos ordenadas por nombre.',
   sortedByDate: 'Fotos ordenadas por la fecha en que se tomaron.',
+  // One photo's file, and one description for several photos at once
+  fileName: (name: string) => `Archivo: ${name}`,
+  noFileName: 'Archivo: nombre no guardado (foto subida antes)',
+  select: (n: number, name?: string) => `Seleccionar la foto ${n}${name ? ` (${name})` : ''}`,
+  bulkGroup: 'Una descripción para varias fotos',
+  bulkHint:
+    'Marque las fotos que muestran lo mismo, escriba la descripción una vez y aplíquela a todas. Después puede ajustar cada una.',
+  selected: (n: number) =>
+    n === 0 ? 'Ninguna foto marcada.' : n === 1 ? '1 foto marcada.' : `${n} fotos marcadas.`,
+  selectAll: 'Marcar todas',
+  selectMissing: 'Marcar las que no tienen texto',
+  selectNone: 'Desmarcar todas',
+  bulkText: 'Texto alternativo para las fotos marcadas',
+  apply: 'Aplicar a las marcadas',
+  applied: (n: number) =>
+    n === 1 ? 'Texto alternativo aplicado a 1 foto.' : `Texto alternativo aplicado a ${n} fotos.`,
+  applyNeeds: 'Marque al menos una foto y escriba el texto antes de aplicarlo.',
 } as const;
