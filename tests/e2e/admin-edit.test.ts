@@ -18,6 +18,7 @@ import {
   getCollection,
   listColumnsOf,
   listOrder,
+  listsState,
   MB,
   richTextFrom,
   type CollectionName,
@@ -242,7 +243,8 @@ describe('administration home', () => {
         ...(getCollection(collection).orderable ? ['Orden'] : []),
         // The spec's words, each with the field it holds beneath ("Texto uno · Cargo").
         ...listColumnsOf(getCollection(collection)).map(columnHeading),
-        'Estado',
+        // A state only where a record can be other than published.
+        ...(listsState(getCollection(collection)) ? ['Estado'] : []),
         'Última modificación',
         'Modificar',
       ]);

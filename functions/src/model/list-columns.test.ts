@@ -7,6 +7,7 @@ import {
   listColumnsOf,
   listDateOf,
   listOrder,
+  listsState,
   recordState,
   shortFieldLabel,
 } from './list-columns';
@@ -141,7 +142,12 @@ describe('the state word of a row', () => {
     ).toBe('Retirada');
   });
 
-  it('reads Publicada for a collection without drafts or a schedule', () => {
+  it('reads Publicada for a collection without drafts or a schedule, which lists no state column', () => {
     expect(recordState(getCollection('docentes'), { title: 'Ana' }, now)).toBe('Publicada');
+    expect(
+      Object.values(COLLECTIONS)
+        .filter(listsState)
+        .map((d) => d.name),
+    ).toEqual(['noticias', 'galerias', 'eventos', 'avisos']);
   });
 });

@@ -9,7 +9,7 @@
 import type { CollectionDef } from './collection';
 import { draftStateOf } from './drafts';
 import type { FieldDef } from './field-kinds';
-import { scheduleState } from './schedule';
+import { isFiltered, scheduleState } from './schedule';
 
 export const LIST_COLUMNS = [
   'Título',
@@ -77,6 +77,13 @@ export const columnHeading = (column: Pick<ListColumnOf, 'label' | 'fieldLabel'>
 
 /** The column of each row's state, after the field columns. */
 export const STATE_COLUMN = 'Estado';
+
+/**
+ * Whether a collection's list has the state column: only where a record can be something else
+ * than published (drafts, a schedule: news, events, notices, albums). Elsewhere every row would
+ * read "Publicada", and the column would cost the room that keeps "Modificar" on screen.
+ */
+export const listsState = (def: CollectionDef) => isFiltered(def);
 
 /** How a row says where its record stands, in one word. */
 export type RecordState = 'Borrador' | 'En revisión' | 'Programada' | 'Publicada' | 'Retirada';

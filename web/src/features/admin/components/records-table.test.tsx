@@ -103,13 +103,14 @@ describe('RecordsTable rows', () => {
     expect(row!.querySelector('.adm-table__date')?.getAttribute('data-label')).toBe('Texto uno · Fecha');
   });
 
-  it("keeps a list without a date in the order it came, its last save as the phone's date", () => {
+  it("keeps a list without a date in the order it came, its last save as the phone's date, and no state where all is published", () => {
     table('docentes', [
       { _id: 'b', title: 'Beatriz', ...stamps },
       { _id: 'a', title: 'Andrés', ...stamps },
     ]);
     const rows = rowsOf();
     expect(rows.map((r) => cellOf(r, 'Título · Nombres'))).toEqual(['Beatriz', 'Andrés']);
+    expect(screen.queryByRole('columnheader', { name: 'Estado' })).toBeNull();
     expect(rows[0]!.querySelector('.adm-table__date')?.getAttribute('data-label')).toBe(
       'Última modificación',
     );

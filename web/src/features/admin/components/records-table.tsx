@@ -2,8 +2,9 @@
  * The admin list (spec §2): Título, Texto uno…cuatro, Imágen, Modificar, each header in the spec's
  * words with the field it holds beneath ("Texto uno · Cargo"). The collection's declaration says
  * which field fills each column (listColumnsOf); an image field shows its thumbnail, lists are
- * shown joined. Each row says its state in a word (Borrador, En revisión, Programada, Publicada,
- * Retirada); a list of dated items runs newest first (listOrder). On a phone each row is one
+ * shown joined. Where a record can be other than published (drafts, a schedule), each row says
+ * its state in a word (Borrador, En revisión, Programada, Publicada, Retirada); a list of dated
+ * items runs newest first (listOrder). On a phone each row is one
  * compact line: its title, its state and its date, with "Editar" beside them (CSS).
  */
 import { useState, type ComponentType, type ReactNode } from 'react';
@@ -17,6 +18,7 @@ import {
   listColumnsOf,
   listDateOf,
   listOrder,
+  listsState,
   overviewTitle,
   recordState,
   richTextPlain,
@@ -88,10 +90,11 @@ export function RecordsTable({
   // The phone's line shows one date: the list's own (a news item's start), else the last save.
   const dateKey = listDateOf(def);
   const dated = columns.some((c) => c.field && c.field.key === dateKey);
+  const withState = listsState(def);
   const Row = order?.Row ?? PlainRow;
   return (
     <div className="adm-table-wrap">
-      <table className="adm-table adm-table--records">
+      <table className={`adm-table adm-table--records${withState ? '' : ' adm-table--no-state'}`}>
         <caption className="adm-sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -107,7 +110,7 @@ export function RecordsTable({
                 )}
               </th>
             ))}
-            <th scope="col">{STATE_COLUMN}</th>
+            {withState && <th scope="col">{STATE_COLUMN}</th>}
             <th scope="col">{LAST_MODIFIED_COLUMN}</th>
             <th scope="col" className="adm-table__edit">
               Modificar
@@ -133,11 +136,13 @@ export function RecordsTable({
                   isDate={dated && column.field?.key === dateKey}
                 />
               ))}
-              <td data-label={STATE_COLUMN} className="adm-table__state">
-                <span className={`adm-state adm-state--${stateClass(def, record, shownAt)}`}>
-                  {recordState(def, record, shownAt)}
-                </span>
-              </td>
+              {withState && (
+                <td data-label={STATE_COLUMN} className="adm-table__state">
+                  <span className={`adm-state adm-state--${stateClass(def, record, shownAt)}`}>
+                    {recordState(def, record, shownAt)}
+                  </span>
+                </td>
+              )}
               <LastModifiedCell record={record} isDate={!dated} />
               <td data-label="Modificar" className="adm-table__edit">
                 <Link className="adm-btn adm-btn--small" to={ADMIN_PATHS.edit(collection, record._id)}>

@@ -57,7 +57,6 @@ describe('admin home', () => {
       'Texto tres · Texto del bloque 3',
       'Texto cuatro · Lista del bloque 4',
       'Imágen · Imagen principal',
-      'Estado',
       'Última modificación',
       'Modificar',
     ]);
@@ -73,11 +72,10 @@ describe('admin home', () => {
     // Its box is kept before it loads (1600x1066 at 100 px wide): the rows do not grow under the pointer.
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['100', '67']);
     expect(img.getAttribute('src')).toBe(`/media/${first.image as string}`);
-    // A page without drafts or a schedule is simply published.
-    expect(cells[6]!.textContent).toBe('Publicada');
-    // When (Bogotá time) and by whom it was last saved.
-    expect(cells[7]!.textContent).toBe('1 de febrero de 2026 a las 3:30 a. m.rectoria@colegio.edu.co');
-    expect(within(cells[8]!).getByRole('link').getAttribute('href')).toBe(
+    // When (Bogotá time) and by whom it was last saved. A page without drafts or a schedule is
+    // always published: it has no state column.
+    expect(cells[6]!.textContent).toBe('1 de febrero de 2026 a las 3:30 a. m.rectoria@colegio.edu.co');
+    expect(within(cells[7]!).getByRole('link').getAttribute('href')).toBe(
       ADMIN_PATHS.edit('horizonte', 'h1'),
     );
 
