@@ -455,7 +455,7 @@ describe('Atención al ciudadano', () => {
       await shown(table);
       const radicados = () => table.locator('tbody tr td[data-label="Radicado"]').allTextContents();
       const filters = page.getByRole('search', { name: 'Filtrar las solicitudes' });
-      const search = filters.getByRole('searchbox', { name: 'Buscar' });
+      const search = filters.getByRole('searchbox', { name: 'Buscar por radicado, nombre o asunto' });
       const inOrder = (pick: (i: Inbox['items'][number]) => boolean) =>
         items.filter(pick).map((i) => i.radicado);
       expect(await radicados()).toEqual(inOrder(() => true));

@@ -92,12 +92,8 @@ export function InboxFilters({
             type="search"
             value={filter.q}
             maxLength={100}
-            aria-describedby={`${id}-q-hint`}
             onChange={(e) => set('q', e.target.value)}
           />
-          <span id={`${id}-q-hint`} className="adm-field__hint">
-            {T.searchHint}
-          </span>
         </div>
         <div className="pqrsd-filter__field">
           <label htmlFor={`${id}-estado`}>{T.state}</label>

@@ -12,8 +12,7 @@ export const PQRSD_TEXT = {
   empty: 'No hay solicitudes todavía.',
   // The inbox's filters and search
   filterLabel: 'Filtrar las solicitudes',
-  search: 'Buscar',
-  searchHint: 'Por radicado, nombre o asunto.',
+  search: 'Buscar por radicado, nombre o asunto',
   anyState: 'Todos los estados',
   anyType: 'Todos los tipos',
   anyDue: 'Cualquier fecha',
