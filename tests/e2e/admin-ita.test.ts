@@ -2,17 +2,34 @@
  * "Índice de transparencia" in Chromium: the administrator opens it from the admin
  * home, sees the count per status and a bar per category, opens an item and its form; screenshots
  * at 1280 and 390 px (the dashboard, then an item open), no sideways scroll, no serious axe
- * violation.
+ * violation. An answer past its review period says one state, "Cumple · revisar".
  */
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { blockingViolations, runAxe } from './axe';
 import { adminTest as test } from './admin';
 import { BOTH_WIDTHS, horizontalOverflow, screenshot, SITE } from './browser';
 import { shown } from './pages';
 
+/** An item the school answered "Cumple" long ago, past its review period. */
+const STALE = 'transparencia-10-1';
+const staleDoc = () => emulatorDeps().db.doc(`ita/${STALE}`);
+afterEach(async () => {
+  await staleDoc().delete();
+});
+
 test('"Índice de transparencia" at 1280 and 390 px: the picture first, then the items to review', async ({
   signedIn,
 }) => {
+  await staleDoc().set({
+    status: 'cumple',
+    evidence: ['https://www.datos.gov.co'],
+    reason: '',
+    responsible: 'Tesorería',
+    reviewPeriodDays: 30,
+    updatedAt: '2025-01-15T12:00:00.000Z',
+    updatedBy: 'e2e@colegio.edu.co',
+  });
   for (const [viewport, width] of BOTH_WIDTHS) {
     const tab = await signedIn({ viewport, mobile: width === 390 });
     const { page } = tab;
@@ -29,6 +46,13 @@ test('"Índice de transparencia" at 1280 and 390 px: the picture first, then the
     const bars = page.getByRole('img');
     expect(await bars.count()).toBeGreaterThanOrEqual(10);
     expect(await bars.first().getAttribute('aria-label')).toMatch(/^Accesibilidad web: \d+ de 7 resueltos/);
+    // One state for the stale answer: "Cumple · revisar", never "Cumple" beside "Vencido".
+    const stale = page.locator('section[aria-labelledby="ita-attention"] summary', { hasText: /^10\.1 / });
+    await shown(stale.getByText('Cumple · revisar', { exact: true }));
+    expect(await page.getByText('Vencido', { exact: true }).count()).toBe(0);
+    await stale.scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-ita-revisar-${width}`, { viewport: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `admin-ita-${width}`, { viewport: true });
     expect(await horizontalOverflow(page), `Índice de transparencia at ${width} px`).toBe(0);
 

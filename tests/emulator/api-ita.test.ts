@@ -189,6 +189,10 @@ describe('PUT /api/ita/{id}', () => {
     const page = await pageOf('/transparencia/informacion-tributaria-en-entidades-territoriales-locales');
     expect(page.html).toContain('<strong>No aplica a la institución:</strong>');
     expect(page.html).toContain(reason);
+    // The one source: the sub-item's own note is no longer published beside the reason.
+    const note = (await firstRecord('transparencianotas')).nota10_1;
+    expect(typeof note === 'string' && note.length > 0).toBe(true);
+    expect(page.html).not.toContain(note);
   });
 
   it('publishes on /transparencia every "no aplica" with its reason, an item of another annex too', async () => {
