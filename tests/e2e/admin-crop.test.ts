@@ -249,6 +249,50 @@ describe('the crop dialog', () => {
     }
   });
 
+  // The secretary's report: a 4032x3024 photo cropped, "Crear" pressed at once, and nothing was
+  // sent nor said. A press while the crop is prepared now waits for it (the button says so), then
+  // saves. At 1280 and 390 px.
+  test('"Crear" pressed right after "Usar recorte" waits for the picture, then saves', async ({ open }) => {
+    const photo = await phonePhoto();
+    for (const viewport of [DESKTOP, PHONE]) {
+      const tab = await open({ viewport, mobile: viewport === PHONE });
+      const { page } = tab;
+      await signInAsAdmin(tab);
+      const title = `Crear al instante (e2e ${viewport.width})`;
+      await tab.goto('/carouselCreate');
+      await formReady(page, 'create');
+      await field(page, 'carousel', 'title').fill(title);
+      const { dialog } = await openCrop(page, 'carousel', {
+        name: 'IMG_4032.jpeg',
+        mimeType: 'image/jpeg',
+        buffer: photo,
+      });
+      // Every text the form's submit button shows from now on.
+      await page.evaluate(() => {
+        const button = document.querySelector<HTMLButtonElement>('form.adm-form button[type="submit"]')!;
+        const seen: string[] = [button.textContent ?? ''];
+        (window as unknown as { submitTexts: string[] }).submitTexts = seen;
+        new MutationObserver(() => seen.push(button.textContent ?? '')).observe(button, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+      await dialog.getByRole('button', { name: CROP.confirm, exact: true }).click();
+      // At once: the picture is still being prepared.
+      await page.getByRole('button', { name: 'Crear', exact: true }).click();
+      await page.waitForURL(`${SITE}/admin?c=carousel`);
+      await shown(page.getByRole('status').getByText(CREATED, { exact: true }));
+      await imagesSettled(page);
+      await screenshot(page, `admin-crop-create-at-once-${viewport.width}`);
+      // The press did land while the picture was prepared, and said so.
+      const texts = await page.evaluate(() => (window as unknown as { submitTexts: string[] }).submitTexts);
+      expect(texts).toContain('Preparando la imagen…');
+      const stored = await storedImage('carousel', title);
+      expect(imageSize(stored)).toMatchObject({ width: 1280, height: 471 });
+    }
+  });
+
   // The crop lands about a second after "Usar recorte" (the encoder works
   // on a phone photo); what was typed meanwhile must stay. Then a failed "Crear" must leave the
   // form readable: the "Archivo nuevo" box never over the error alert, at 1280 and at 390 px.

@@ -334,7 +334,7 @@ export function validateRecord(
 }
 
 /** The issues as the form shows its fields, top to bottom; one naming no declared field first. */
-function inFormOrder(def: CollectionDef, issues: RecordIssue[]): RecordIssue[] {
+export function inFormOrder(def: CollectionDef, issues: RecordIssue[]): RecordIssue[] {
   const keys = Object.keys(def.fields);
   const place = (issue: RecordIssue) => (issue.field ? keys.indexOf(issue.field) : -1);
   return [...issues].sort((a, b) => place(a) - place(b));
