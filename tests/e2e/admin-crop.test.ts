@@ -267,27 +267,38 @@ describe('the crop dialog', () => {
         mimeType: 'image/jpeg',
         buffer: photo,
       });
-      // Every text the form's submit button shows from now on.
+      // The encoder is held until the test lets it go (canvas.toBlob waits for releaseCrop()), so
+      // "Crear" is surely pressed while the picture is prepared, whatever this machine's speed.
       await page.evaluate(() => {
-        const button = document.querySelector<HTMLButtonElement>('form.adm-form button[type="submit"]')!;
-        const seen: string[] = [button.textContent ?? ''];
-        (window as unknown as { submitTexts: string[] }).submitTexts = seen;
-        new MutationObserver(() => seen.push(button.textContent ?? '')).observe(button, {
-          childList: true,
-          characterData: true,
-          subtree: true,
+        const encode = HTMLCanvasElement.prototype.toBlob;
+        const held = new Promise<void>((release) => {
+          (window as unknown as { releaseCrop: () => void }).releaseCrop = release;
         });
+        HTMLCanvasElement.prototype.toBlob = function (this: HTMLCanvasElement, ...args) {
+          void held.then(() => encode.apply(this, args));
+        };
+      });
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (request.method() === 'POST' && ['/api/upload', '/api/carousel'].includes(path)) sent.push(path);
       });
       await dialog.getByRole('button', { name: CROP.confirm, exact: true }).click();
-      // At once: the picture is still being prepared.
+      await dialog.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Crear', exact: true }).click();
+      // The press is not lost: the button says what it waits for, and nothing is sent yet.
+      const waiting = page.getByRole('button', { name: 'Preparando la imagen…', exact: true });
+      await shown(waiting);
+      await waiting.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-crop-create-waiting-${viewport.width}`, { viewport: true });
+      expect(sent).toEqual([]);
+      await page.evaluate(() => (window as unknown as { releaseCrop: () => void }).releaseCrop());
+      // Then it saves by itself: upload, create, the list.
       await page.waitForURL(`${SITE}/admin?c=carousel`);
       await shown(page.getByRole('status').getByText(CREATED, { exact: true }));
       await imagesSettled(page);
       await screenshot(page, `admin-crop-create-at-once-${viewport.width}`);
-      // The press did land while the picture was prepared, and said so.
-      const texts = await page.evaluate(() => (window as unknown as { submitTexts: string[] }).submitTexts);
-      expect(texts).toContain('Preparando la imagen…');
+      expect(sent).toEqual(['/api/upload', '/api/carousel']);
       const stored = await storedImage('carousel', title);
       expect(imageSize(stored)).toMatchObject({ width: 1280, height: 471 });
     }

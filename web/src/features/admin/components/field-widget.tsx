@@ -91,7 +91,7 @@ export function FieldWidget(props: Props) {
     case 'link':
       if (field.contact)
         return <ContactField {...common} contact={field.contact} value={asText(value)} onChange={onChange} />;
-      return <LinkField {...common} value={asText(value)} onChange={onChange} />;
+      return <LinkField {...common} sitePath={field.sitePath} value={asText(value)} onChange={onChange} />;
     case 'textList':
       return <TextListField {...common} value={asList(value)} onChange={onChange} />;
     case 'textOrList':
