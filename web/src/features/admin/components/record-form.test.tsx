@@ -650,7 +650,7 @@ describe('browser-side validation', () => {
     };
     server.on('POST /api/avisos', { status: 201, body: stored });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
-    const notice = await screen.findByText(FORM_TEXT.created, { exact: false });
+    const notice = (await screen.findByText(FORM_TEXT.created)).closest<HTMLElement>('[role="status"]')!;
     expect(within(notice).getByRole('link', { name: NOTICE_TEXT.publicPage }).getAttribute('href')).toBe(
       PUBLIC_PAGE_OF.avisos,
     );
