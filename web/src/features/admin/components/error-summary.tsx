@@ -5,7 +5,7 @@
  * control and shows its label, rather than jumping to a #fragment (which would leave the label
  * off screen and add a history entry).
  */
-import type { MouseEvent, Ref } from 'react';
+import { useId, type MouseEvent, type Ref } from 'react';
 import type { RecordIssue } from '@model';
 
 export const SUMMARY_TEXT = {
@@ -42,19 +42,14 @@ export function ErrorSummary({
   fieldId(field: string): string | null;
   ref: Ref<HTMLDivElement>;
 }) {
+  const titleId = useId();
   const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (focusFieldControl(id)) event.preventDefault();
   };
   return (
     // role="alert" as well as the focus: a refusal from the server, after a wait, is heard too.
-    <div
-      ref={ref}
-      className="adm-alert adm-summary"
-      role="alert"
-      tabIndex={-1}
-      aria-labelledby="adm-summary-title"
-    >
-      <h2 id="adm-summary-title" className="adm-summary__title">
+    <div ref={ref} className="adm-alert adm-summary" role="alert" tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId} className="adm-summary__title">
         {SUMMARY_TEXT.title(issues.length)}
       </h2>
       <p className="adm-summary__intro">{SUMMARY_TEXT.intro}</p>
