@@ -413,14 +413,6 @@ export function unmetRules(
   return ruleIssues(def, record).map(({ field, message }) => ({ field, message }));
 }
 
-/** The first rule across fields the record breaks, or undefined. */
-export function unmetOneOf(
-  def: CollectionDef,
-  record: Record<string, FieldValue | undefined>,
-): { field: string; message: string } | undefined {
-  return unmetRules(def, record)[0];
-}
-
 /** The required fields that are empty (a partial update only checks the fields it sends). */
 function requiredFieldsMissing(
   def: CollectionDef,
