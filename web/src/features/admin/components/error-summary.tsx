@@ -22,7 +22,7 @@ function takesFocus(el: HTMLElement): boolean {
 }
 
 /** Focuses the control of the field whose widget has id `id`, its label in view. */
-export function focusFieldControl(id: string): boolean {
+function focusFieldControl(id: string): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
   const box = el.closest<HTMLElement>('.adm-field, fieldset') ?? el;
