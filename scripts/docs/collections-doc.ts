@@ -63,6 +63,8 @@ function fieldRow(key: string, field: FieldDef): string {
   if (field.kind === 'datetime' && field.startsNow) notes.push('a new record starts at the current minute');
   if (field.kind === 'datetime' && field.follows)
     notes.push(`\`${field.follows.field}\` + ${field.follows.minutes} min, moving with it until changed`);
+  if (field.kind === 'link' && field.sitePath)
+    notes.push('also a path on this site (`/eventos`; never `//…` or a backslash)');
   if (field.kind === 'choice')
     notes.push(`${field.options.length} options, e.g. \`${field.options[0]?.value ?? ''}\``);
   return `| \`${key}\` | ${cell(field.label)} | ${KIND_TEXT[field.kind]} | ${notes.join('; ')} |`;

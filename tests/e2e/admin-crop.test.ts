@@ -249,6 +249,61 @@ describe('the crop dialog', () => {
     }
   });
 
+  // The secretary's report: a 4032x3024 photo cropped, "Crear" pressed at once, and nothing was
+  // sent nor said. A press while the crop is prepared now waits for it (the button says so), then
+  // saves. At 1280 and 390 px.
+  test('"Crear" pressed right after "Usar recorte" waits for the picture, then saves', async ({ open }) => {
+    const photo = await phonePhoto();
+    for (const viewport of [DESKTOP, PHONE]) {
+      const tab = await open({ viewport, mobile: viewport === PHONE });
+      const { page } = tab;
+      await signInAsAdmin(tab);
+      const title = `Crear al instante (e2e ${viewport.width})`;
+      await tab.goto('/carouselCreate');
+      await formReady(page, 'create');
+      await field(page, 'carousel', 'title').fill(title);
+      const { dialog } = await openCrop(page, 'carousel', {
+        name: 'IMG_4032.jpeg',
+        mimeType: 'image/jpeg',
+        buffer: photo,
+      });
+      // The encoder is held until the test lets it go (canvas.toBlob waits for releaseCrop()), so
+      // "Crear" is surely pressed while the picture is prepared, whatever this machine's speed.
+      await page.evaluate(() => {
+        const encode = HTMLCanvasElement.prototype.toBlob;
+        const held = new Promise<void>((release) => {
+          (window as unknown as { releaseCrop: () => void }).releaseCrop = release;
+        });
+        HTMLCanvasElement.prototype.toBlob = function (this: HTMLCanvasElement, ...args) {
+          void held.then(() => encode.apply(this, args));
+        };
+      });
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (request.method() === 'POST' && ['/api/upload', '/api/carousel'].includes(path)) sent.push(path);
+      });
+      await dialog.getByRole('button', { name: CROP.confirm, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Crear', exact: true }).click();
+      // The press is not lost: the button says what it waits for, and nothing is sent yet.
+      const waiting = page.getByRole('button', { name: 'Preparando la imagen…', exact: true });
+      await shown(waiting);
+      await waiting.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-crop-create-waiting-${viewport.width}`, { viewport: true });
+      expect(sent).toEqual([]);
+      await page.evaluate(() => (window as unknown as { releaseCrop: () => void }).releaseCrop());
+      // Then it saves by itself: upload, create, the list.
+      await page.waitForURL(`${SITE}/admin?c=carousel`);
+      await shown(page.getByRole('status').getByText(CREATED, { exact: true }));
+      await imagesSettled(page);
+      await screenshot(page, `admin-crop-create-at-once-${viewport.width}`);
+      expect(sent).toEqual(['/api/upload', '/api/carousel']);
+      const stored = await storedImage('carousel', title);
+      expect(imageSize(stored)).toMatchObject({ width: 1280, height: 471 });
+    }
+  });
+
   // The crop lands about a second after "Usar recorte" (the encoder works
   // on a phone photo); what was typed meanwhile must stay. Then a failed "Crear" must leave the
   // form readable: the "Archivo nuevo" box never over the error alert, at 1280 and at 390 px.

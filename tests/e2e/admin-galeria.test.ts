@@ -115,7 +115,7 @@ describe('an album of forty phone photos', () => {
       await page.getByLabel(/^Confirmo que las fotos/).check();
       await page.getByRole('button', { name: 'Crear', exact: true }).click();
       await expect
-        .poll(() => page.locator('.adm-form__actions .adm-alert').textContent())
+        .poll(() => page.locator('.adm-summary').textContent())
         .toContain('El campo «Fotos» tiene 1 foto sin texto alternativo');
       expect(await albumTitled(title)).toBeUndefined();
       await altInput(page, 40).fill(altText(40));

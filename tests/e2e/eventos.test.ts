@@ -92,7 +92,7 @@ test('an event written in the admin shows on /eventos and in /eventos.ics, read 
   // First an end before the start: the form refuses it in Spanish before sending anything.
   await fillDateTime(page, 'Fin', day, '14:00');
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
-  await shown(page.getByText('«Fin» no puede ser anterior a «Inicio».'));
+  await shown(page.getByRole('alert').getByText('«Fin» no puede ser anterior a «Inicio».'));
   await fillDateTime(page, 'Fin', day, '17:30');
   await field(page, 'eventos', 'allDay').selectOption('no');
   await field(page, 'eventos', 'location').fill('Biblioteca');

@@ -105,6 +105,36 @@ describe('GET /api/avisos', () => {
   });
 });
 
+describe('POST /api/avisos refused', () => {
+  it('names every field at fault in one answer, and stores nothing', async () => {
+    const before = await storedState();
+    const res = await call<{ error: string; message: string; fields: Record<string, string> }>(
+      'POST',
+      '/api/avisos',
+      { token, json: { text: '', link: '//otro-sitio.example', level: '', from: '', until: '' } },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('invalid-record');
+    expect(res.body.message).toBe('El campo «Texto del aviso» es obligatorio.');
+    expect(Object.keys(res.body.fields)).toEqual(['text', 'link', 'level', 'from', 'until']);
+    expect(res.body.fields.until).toBe('El campo «Visible hasta» es obligatorio.');
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('accepts a path of this site as the link', async () => {
+    const notice = await create('avisos', {
+      text: 'Vea el calendario',
+      link: '/eventos',
+      level: 'info',
+      from: hours(-1),
+      until: hours(2),
+    });
+    expect(
+      (await call<Rec & { link: string }>('GET', `/api/avisos/${notice._id}`, { token })).body.link,
+    ).toBe('/eventos');
+  });
+});
+
 describe('/eventos.ics', () => {
   it('is an RFC 5545 calendar of the coming events that ical.js reads, served by the function through Hosting', async () => {
     await create('eventos', {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES, getCollection } from '../../functions/src/model/collections';
 import { LIMITS, type FieldDef } from '../../functions/src/model/field-kinds';
-import { emptyRecord, unmetOneOf, validateRecord } from '../../functions/src/model/schema';
+import { emptyRecord, unmetRules, validateRecord } from '../../functions/src/model/schema';
 
 /** Values that break a field of this kind or format (each one a different failure). */
 function badValuesOf(field: FieldDef): unknown[] {
@@ -55,7 +55,7 @@ describe('error messages name fields by their labels only', () => {
           if (!r.ok) messages.push(r.message);
         }
       }
-      const oneOf = unmetOneOf(def, emptyRecord(def));
+      const oneOf = unmetRules(def, emptyRecord(def))[0];
       if (oneOf) messages.push(oneOf.message);
 
       expect(messages.length).toBeGreaterThan(0);

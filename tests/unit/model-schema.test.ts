@@ -3,7 +3,7 @@ import { SEED_CONTENT } from '../../scripts/seed/content';
 import { defineCollection } from '../../functions/src/model/collection';
 import { COLLECTION_NAMES, COLLECTIONS, getCollection } from '../../functions/src/model/collections';
 import { withCurrentKinds } from '../../functions/src/model/legacy-values';
-import { emptyRecord, validateRecord } from '../../functions/src/model/schema';
+import { emptyRecord, issueFields, validateRecord } from '../../functions/src/model/schema';
 import { makeStoredName } from '../../functions/src/model/stored-names';
 
 const EMPTY_DOC = { type: 'doc', content: [] };
@@ -92,6 +92,14 @@ describe('collection declarations', () => {
     ]);
   });
 
+  it('name one record of every collection that can create, with its gender (the create screen says «Nuevo evento»)', () => {
+    for (const name of COLLECTION_NAMES.filter((n) => COLLECTIONS[n].canCreate)) {
+      const def: { singular?: string; gender?: string } = COLLECTIONS[name];
+      expect(def.singular, name).toMatch(/^[a-záéíóúñ ]+$/);
+      expect(['m', 'f'], name).toContain(def.gender);
+    }
+  });
+
   it('declare every field of spec §3 with a Spanish label', () => {
     expect(Object.keys(COLLECTIONS.carousel.fields).sort()).toEqual(['image', 'stringone', 'title']);
     expect(Object.keys(COLLECTIONS.docentes.fields).sort()).toEqual([
@@ -142,7 +150,7 @@ describe('validateRecord', () => {
       { ...seededRecord(name), intruso: 'x' },
       { partial: true },
     );
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       field: 'intruso',
       message: `Campo desconocido en ${name}: «intruso».`,
@@ -154,7 +162,11 @@ describe('validateRecord', () => {
     // The first text field: `title` almost everywhere, a sub-item's note in transparencianotas.
     const key = Object.keys(def.fields).find((k) => ['text', 'longText'].includes(def.fields[k]!.kind))!;
     const result = validateRecord(def, { [key]: 42 }, { partial: true });
-    expect(result).toEqual({ ok: false, field: key, message: expect.stringContaining('debe ser un texto') });
+    expect(result).toMatchObject({
+      ok: false,
+      field: key,
+      message: expect.stringContaining('debe ser un texto'),
+    });
   });
 
   // No collection of the site declares the list kinds any more: a declaration of its own.
@@ -248,7 +260,7 @@ describe('validateRecord', () => {
 describe('required fields', () => {
   it('refuse a create without them, and an update that empties them', () => {
     const carousel = getCollection('carousel');
-    expect(validateRecord(carousel, { title: 'Nueva' }, { partial: false })).toEqual({
+    expect(validateRecord(carousel, { title: 'Nueva' }, { partial: false })).toMatchObject({
       ok: false,
       field: 'image',
       message: 'El campo «Imagen (1280x471 px)» es obligatorio.',
@@ -258,5 +270,87 @@ describe('required fields', () => {
       field: 'title',
     });
     expect(validateRecord(carousel, { stringone: 'solo leyenda' }, { partial: true }).ok).toBe(true);
+  });
+});
+
+describe('every problem at once', () => {
+  const avisos = getCollection('avisos');
+  const blank = { text: '', link: '', level: '', from: '', until: '', estado: '' };
+
+  it("a blank notice names each empty required field in one answer, in the form's order", () => {
+    const result = validateRecord(avisos, blank, { partial: false });
+    expect(result).toMatchObject({ ok: false, field: 'text' });
+    if (result.ok) return;
+    expect(result.issues).toEqual([
+      { field: 'text', message: 'El campo «Texto del aviso» es obligatorio.' },
+      { field: 'level', message: 'El campo «Nivel» es obligatorio.' },
+      { field: 'from', message: 'El campo «Visible desde» es obligatorio.' },
+      { field: 'until', message: 'El campo «Visible hasta» es obligatorio.' },
+    ]);
+    expect(Object.keys(issueFields(result.issues))).toEqual(['text', 'level', 'from', 'until']);
+  });
+
+  it('reports a wrong value beside the empty ones, and a rule across fields beside both', () => {
+    const result = validateRecord(
+      avisos,
+      {
+        ...blank,
+        link: 'javascript:alert(1)',
+        from: '2026-05-02T13:00:00.000Z',
+        until: '2026-05-01T13:00:00.000Z',
+      },
+      { partial: false },
+    );
+    if (result.ok) throw new Error('accepted');
+    expect(result.issues.map((i) => i.field)).toEqual(['text', 'link', 'level', 'until']);
+    expect(result.issues[3]!.message).toBe('«Visible hasta» no puede ser anterior a «Visible desde».');
+  });
+
+  it('judges a rule across fields only on fields that are right (no second message for a wrong date)', () => {
+    const result = validateRecord(
+      avisos,
+      { ...blank, text: 'Aviso', level: 'info', from: 'ayer', until: '2026-05-01T13:00:00.000Z' },
+      { partial: false },
+    );
+    if (result.ok) throw new Error('accepted');
+    expect(result.issues.map((i) => i.field)).toEqual(['from']);
+  });
+});
+
+describe("site paths in a notice's link", () => {
+  const avisos = getCollection('avisos');
+  const link = (value: string) => validateRecord(avisos, { link: value }, { partial: true }).ok;
+
+  it('accepts a path of this site and the usual links', () => {
+    for (const ok of [
+      '/eventos',
+      '/noticias/dia-del-idioma#fotos',
+      '/pqrsd?tipo=reclamo',
+      'https://x.gov.co',
+      'tel:3001234567',
+    ])
+      expect(link(ok), ok).toBe(true);
+  });
+
+  it('refuses what a browser reads as another site, and a path with spaces or controls', () => {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example',
+      '/a b',
+      'eventos',
+      'javascript:alert(1)',
+    ])
+      expect(link(bad), JSON.stringify(bad)).toBe(false);
+    expect(validateRecord(avisos, { link: '//evil.example' }, { partial: true })).toMatchObject({
+      field: 'link',
+      message: expect.stringContaining('dirección de este sitio que empiece por /'),
+    });
+  });
+
+  it('stays refused where a link is not declared `sitePath` (a staff card)', () => {
+    expect(validateRecord(getCollection('docentes'), { stringtwo: '/eventos' }, { partial: true }).ok).toBe(
+      false,
+    );
   });
 });

@@ -29,7 +29,12 @@ export class Conflict extends DomainError {
 
 /** The input is wrong in a way the administrator can fix (names the field when there is one). */
 export class InvalidInput extends DomainError {
-  constructor(message: string, code = 'invalid-request') {
+  constructor(
+    message: string,
+    code = 'invalid-request',
+    /** A record's every problem, field → message (sent as `fields`, so a form shows them all at once). */
+    readonly fields?: Readonly<Record<string, string>>,
+  ) {
     super(code, message);
   }
 }

@@ -62,7 +62,10 @@ export function isBackendUnavailable(err: unknown): boolean {
   return e.cause ? isBackendUnavailable(e.cause) : false;
 }
 
-/** The one place errors become responses: JSON `{ error, message }`, never a stack trace. */
+/**
+ * The one place errors become responses: JSON `{ error, message }` (a refused record adds
+ * `fields`, field → message), never a stack trace.
+ */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
     if (err.allow) res.set('Allow', err.allow);
@@ -70,7 +73,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (err instanceof DomainError && !(err instanceof Unavailable)) {
-    res.status(statusOf(err)).json({ error: err.code, message: err.message });
+    // A refused record names every field at fault too: the form shows them all after one save.
+    const fields = err instanceof InvalidInput && err.fields ? { fields: err.fields } : {};
+    res.status(statusOf(err)).json({ error: err.code, message: err.message, ...fields });
     return;
   }
   // Body-parser style errors carry a status of their own. A runtime that parses JSON before the

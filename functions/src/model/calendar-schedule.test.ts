@@ -47,7 +47,11 @@ describe('notBefore: the same rule in the form and in the function', () => {
       { ...base, end: '2026-12-01T11:59:00Z' },
       { partial: false },
     );
-    expect(checked).toEqual({ ok: false, field: 'end', message: '«Fin» no puede ser anterior a «Inicio».' });
+    expect(checked).toMatchObject({
+      ok: false,
+      field: 'end',
+      message: '«Fin» no puede ser anterior a «Inicio».',
+    });
     expect(validateRecord(COLLECTIONS.eventos, { ...base, end: base.start }, { partial: false }).ok).toBe(
       true,
     );

@@ -10,6 +10,12 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
   name: string;
   /** Spanish name shown in the admin select. */
   label: string;
+  /**
+   * What one record is called, and its grammatical gender, for the create screen's title ("Nuevo
+   * evento", "Nueva noticia"). Every collection that can create declares it (a model test checks).
+   */
+  singular?: string;
+  gender?: 'm' | 'f';
   /** Many records (slides, staff, calls) or one record that is a page. */
   cardinality: 'many' | 'single';
   /** POST /api/{name} and the admin create form exist (spec §2, §7). */

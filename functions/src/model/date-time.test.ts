@@ -92,7 +92,7 @@ describe('datetime validation (the same code in the form and the function)', () 
   it('refuses anything else with a Spanish message that names the field by its label', () => {
     for (const bad of ['2026-03-31T', 'T08:00', '2026-03-31T19:30:00', 'mañana', '2026-02-30T10:00:00Z']) {
       const result = validateRecord(def, { at: bad }, { partial: false });
-      expect(result).toEqual({
+      expect(result).toMatchObject({
         ok: false,
         field: 'at',
         message: 'El campo «Publicar desde» debe tener una fecha y una hora válidas (hora de Colombia).',

@@ -12,7 +12,7 @@ export type FieldKind =
   | 'longText' // a paragraph: text area
   | 'textList' // a list of paragraphs: bullet list on the public page
   | 'textOrList' // a single paragraph or a list (modelopedagogico.stringtwo)
-  | 'link' // an href: http(s), mailto: or tel: (never javascript:)
+  | 'link' // an href: http(s), mailto: or tel: (never javascript:); a site path (/eventos) where declared `sitePath`
   | 'image' // stored file name of an image uploaded through /api/upload
   | 'pdf' // stored file name of a PDF uploaded through /api/upload
   | 'fileName' // the original name of an uploaded file, shown to people (imageName, pdfoneName…)
@@ -44,6 +44,8 @@ export interface TextField extends BaseField {
    * into the tel:, wa.me or mailto: link stored, and the form shows the plain value back.
    */
   contact?: ContactKind;
+  /** A `link` that may also be a path on this site (/eventos): a notice's link. */
+  sitePath?: boolean;
 }
 export interface ListField extends BaseField {
   kind: 'textList' | 'textOrList';

@@ -57,7 +57,7 @@ describe('the image-list kind and the galerias declaration', () => {
     const checked = validateRecord(galerias, album({ photos: [photo(1, ''), photo(2), photo(3, '  ')] }), {
       partial: true,
     });
-    expect(checked).toEqual({
+    expect(checked).toMatchObject({
       ok: false,
       field: 'photos',
       message: 'El campo «Fotos» tiene 2 fotos sin texto alternativo: describa cada foto antes de guardar.',

@@ -54,7 +54,7 @@ describe('the Participa menu (Resolución 1519 de 2020, Anexo 2, category 6)', (
   it('refuses an entry that is only a title, and a link that is not https', () => {
     expect(
       validateRecord(participa, { seccion: 'diagnostico', title: 'Encuesta' }, { partial: false }),
-    ).toEqual({
+    ).toMatchObject({
       ok: false,
       field: 'description',
       message:

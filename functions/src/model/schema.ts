@@ -13,7 +13,7 @@ import {
   type ListImage,
 } from './field-kinds';
 import { FORMAT_MESSAGES, isFormatValid } from './format-rules';
-import { LINK_PATTERN } from './links';
+import { LINK_PATTERN, SITE_PATH_PATTERN } from './links';
 import { CONTACT_MESSAGES, contactHref } from './contact-links';
 import { isStoredFileOf } from './stored-names';
 import { cleanDisplayName } from './display-name';
@@ -56,13 +56,22 @@ function kindSchema(field: FieldDef): z.ZodType {
           .refine((v) => contactHref(contact, v) !== null, { message: CONTACT_MESSAGES[contact] })
           .transform((v) => contactHref(contact, v) ?? v);
       }
-      return z
-        .string()
-        .max(LIMITS.link)
-        .transform(stripBidi)
-        .refine((v) => v === '' || LINK_PATTERN.test(v.trim()), {
-          message: 'debe ser un enlace que empiece por https://, http://, mailto: o tel:',
-        });
+      {
+        // A notice may send the visitor to a page of this site by its path (/eventos).
+        const sitePath = field.sitePath === true;
+        return z
+          .string()
+          .max(LIMITS.link)
+          .transform(stripBidi)
+          .refine(
+            (v) => v === '' || LINK_PATTERN.test(v.trim()) || (sitePath && SITE_PATH_PATTERN.test(v.trim())),
+            {
+              message: sitePath
+                ? 'debe ser una dirección de este sitio que empiece por / (por ejemplo /eventos) o un enlace que empiece por https://, http://, mailto: o tel:'
+                : 'debe ser un enlace que empiece por https://, http://, mailto: o tel:',
+            },
+          );
+      }
     case 'textList':
       return z.array(z.string().max(LIMITS.longText)).max(LIMITS.listItems);
     case 'textOrList':
@@ -215,8 +224,26 @@ function schemasOf(def: CollectionDef) {
   return cached;
 }
 
+/** One problem of a record: the field at fault (when there is one) and the Spanish sentence. */
+export interface RecordIssue {
+  field?: string;
+  message: string;
+}
+
+/**
+ * A refusal names every problem (`issues`, in the form's order, one per field), so the form shows
+ * them all after one save; `field` and `message` are the first, for a caller that says one.
+ */
 export type Validation =
-  { ok: true; value: Record<string, FieldValue> } | { ok: false; field?: string; message: string };
+  | { ok: true; value: Record<string, FieldValue> }
+  | { ok: false; field?: string; message: string; issues: RecordIssue[] };
+
+/** Field → its message, in the issues' order: what a refusal sends beside its message (docs/api.md). */
+export function issueFields(issues: readonly RecordIssue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { field, message } of issues) if (field && !(field in out)) out[field] = message;
+  return out;
+}
 
 function describe(def: CollectionDef, issue: z.core.$ZodIssue): { field?: string; message: string } {
   if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
@@ -283,28 +310,49 @@ export function validateRecord(
   { partial }: { partial: boolean },
 ): Validation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return {
-      ok: false,
-      message: 'El cuerpo de la petición debe ser un objeto JSON con los campos del registro.',
-    };
+    const message = 'El cuerpo de la petición debe ser un objeto JSON con los campos del registro.';
+    return { ok: false, message, issues: [{ message }] };
   }
   const schemas = schemasOf(def);
-  const result = (partial ? schemas.partial : schemas.full).safeParse(
-    partial ? input : { ...emptyRecord(def), ...input },
-  );
-  if (!result.success) return { ok: false, ...describe(def, result.error.issues[0]!) };
-  let value = result.data as Record<string, FieldValue>;
-  const missing = requiredFieldMissing(def, value, partial);
-  if (missing) return { ok: false, field: missing, message: requiredMessage(def.fields[missing]!) };
-  if (!partial) {
+  const given = (partial ? input : { ...emptyRecord(def), ...input }) as Record<string, FieldValue>;
+  const result = (partial ? schemas.partial : schemas.full).safeParse(given);
+  // Every problem, one per field: zod reports every field's, then the empty required fields and
+  // the rules across fields are judged on what is left (a field already at fault is not judged again).
+  const issues: RecordIssue[] = [];
+  const atFault = new Set<string>();
+  const add = (issue: RecordIssue) => {
+    if (issue.field && atFault.has(issue.field)) return;
+    if (issue.field) atFault.add(issue.field);
+    issues.push(issue);
+  };
+  if (!result.success) for (const issue of result.error.issues) add(describe(def, issue));
+  let value = result.success ? (result.data as Record<string, FieldValue>) : given;
+  for (const key of requiredFieldsMissing(def, value, partial)) {
+    if (!atFault.has(key)) add({ field: key, message: requiredMessage(def.fields[key]!) });
+  }
+  if (!partial && issues.length === 0) {
     const picks = resolvePicks(def, value);
-    if (!picks.ok) return picks;
-    value = picks.value;
+    if (picks.ok) value = picks.value;
+    else add({ field: picks.field, message: picks.message });
   }
   // A partial update cannot judge a rule across fields alone: the server checks it on the merged record.
-  const unmet = partial ? undefined : unmetOneOf(def, value);
-  if (unmet) return { ok: false, ...unmet };
+  if (!partial) {
+    for (const rule of ruleIssues(def, value)) {
+      if (!rule.involves.some((key) => atFault.has(key))) add({ field: rule.field, message: rule.message });
+    }
+  }
+  if (issues.length > 0) {
+    const ordered = inFormOrder(def, issues);
+    return { ok: false, ...ordered[0]!, issues: ordered };
+  }
   return { ok: true, value };
+}
+
+/** The issues as the form shows its fields, top to bottom; one naming no declared field first. */
+export function inFormOrder(def: CollectionDef, issues: RecordIssue[]): RecordIssue[] {
+  const keys = Object.keys(def.fields);
+  const place = (issue: RecordIssue) => (issue.field ? keys.indexOf(issue.field) : -1);
+  return [...issues].sort((a, b) => place(a) - place(b));
 }
 
 const isFilled = (v: FieldValue | undefined) =>
@@ -322,67 +370,74 @@ function requiredMessage(field: FieldDef): string {
   return `El campo «${field.label}» es obligatorio.`;
 }
 
-/**
- * The first declared `requireOneOf` group of which the record fills no field, as a message naming
- * the fields (e.g. a transparency entry with neither a PDF nor a link).
- */
-export function unmetOneOf(
-  def: CollectionDef,
-  record: Record<string, FieldValue | undefined>,
-): { field: string; message: string } | undefined {
-  const group = def.requireOneOf?.find((keys) => !keys.some((k) => isFilled(record[k])));
-  if (!group) return unmetWith(def, record) ?? outOfOrder(def, record);
-  const names = group.map((k) => `«${def.fields[k]?.label ?? k}»`);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
-  return { field: group[0]!, message: `Debe llenar al menos uno de estos campos: ${list}.` };
+/** A rule across fields that a record breaks, with the fields it judged. */
+interface RuleIssue {
+  field: string;
+  message: string;
+  involves: readonly string[];
 }
 
-/** The first `requireWith` field left empty while the field it goes with is filled (alt text of an image). */
-function unmetWith(
-  def: CollectionDef,
-  record: Record<string, FieldValue | undefined>,
-): { field: string; message: string } | undefined {
-  const pair = Object.entries(def.requireWith ?? {}).find(
-    ([key, when]) => isFilled(record[when]) && !isFilled(record[key]),
-  );
-  if (!pair) return undefined;
-  const [key, when] = pair;
-  const label = (k: string) => def.fields[k]?.label ?? k;
-  return { field: key, message: `El campo «${label(key)}» es obligatorio cuando hay «${label(when)}».` };
-}
+const labelOf = (def: CollectionDef, key: string) => def.fields[key]?.label ?? key;
 
 /**
- * The first declared `notBefore` pair whose `field` is earlier than `than` (an event ending before
- * it starts). Instants are compared as moments, so any spelling of the same instant is equal.
+ * Every declared rule across fields the record breaks, in this order: each `requireOneOf` group of
+ * which it fills no field (a transparency entry with neither a PDF nor a link), each `requireWith`
+ * field left empty while the field it goes with is filled (the alt text of an image), each
+ * `notBefore` pair out of order (an event ending before it starts; instants are compared as
+ * moments, so any spelling of the same instant is equal).
  */
-export function outOfOrder(
-  def: CollectionDef,
-  record: Record<string, FieldValue | undefined>,
-): { field: string; message: string } | undefined {
-  const pair = def.notBefore?.find(({ field, than }) => {
+function ruleIssues(def: CollectionDef, record: Record<string, FieldValue | undefined>): RuleIssue[] {
+  const out: RuleIssue[] = [];
+  for (const group of def.requireOneOf ?? []) {
+    if (group.some((k) => isFilled(record[k]))) continue;
+    const names = group.map((k) => `«${labelOf(def, k)}»`);
+    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} o ${names.at(-1)}` : names[0];
+    out.push({
+      field: group[0]!,
+      message: `Debe llenar al menos uno de estos campos: ${list}.`,
+      involves: group,
+    });
+  }
+  for (const [key, when] of Object.entries(def.requireWith ?? {})) {
+    if (!isFilled(record[when]) || isFilled(record[key])) continue;
+    out.push({
+      field: key,
+      message: `El campo «${labelOf(def, key)}» es obligatorio cuando hay «${labelOf(def, when)}».`,
+      involves: [key, when],
+    });
+  }
+  for (const { field, than } of def.notBefore ?? []) {
     const later = record[field];
     const earlier = record[than];
-    if (typeof later !== 'string' || typeof earlier !== 'string' || !later || !earlier) return false;
-    return Date.parse(later) < Date.parse(earlier);
-  });
-  if (!pair) return undefined;
-  const label = (key: string) => def.fields[key]?.label ?? key;
-  return {
-    field: pair.field,
-    message: `«${label(pair.field)}» no puede ser anterior a «${label(pair.than)}».`,
-  };
+    if (typeof later !== 'string' || typeof earlier !== 'string' || !later || !earlier) continue;
+    if (!(Date.parse(later) < Date.parse(earlier))) continue;
+    out.push({
+      field,
+      message: `«${labelOf(def, field)}» no puede ser anterior a «${labelOf(def, than)}».`,
+      involves: [field, than],
+    });
+  }
+  return out;
 }
 
-/** The first required field that is empty (a partial update only checks the fields it sends). */
-function requiredFieldMissing(
+/** Every rule across fields the record breaks (ruleIssues), each naming its field. */
+export function unmetRules(
+  def: CollectionDef,
+  record: Record<string, FieldValue | undefined>,
+): Array<{ field: string; message: string }> {
+  return ruleIssues(def, record).map(({ field, message }) => ({ field, message }));
+}
+
+/** The required fields that are empty (a partial update only checks the fields it sends). */
+function requiredFieldsMissing(
   def: CollectionDef,
   value: Record<string, FieldValue>,
   partial: boolean,
-): string | undefined {
-  return Object.entries(def.fields).find(([key, field]) => {
-    if (!field.required || (partial && !(key in value))) return false;
-    return !isFilled(value[key]);
-  })?.[0];
+): string[] {
+  return Object.entries(def.fields).flatMap(([key, field]) => {
+    if (!field.required || (partial && !(key in value))) return [];
+    return isFilled(value[key]) ? [] : [key];
+  });
 }
 
 /** A record with every field empty: the starting point of a create form and of a create. */

@@ -64,7 +64,9 @@ describe('records: single-line texts are stored without bidirectional controls',
   });
 
   it('refuses a required title made only of controls: nothing is left of it', () => {
-    expect(validateRecord(noticias, { ...news, title: '\u202e\u2066\u2069' }, { partial: false })).toEqual({
+    expect(
+      validateRecord(noticias, { ...news, title: '\u202e\u2066\u2069' }, { partial: false }),
+    ).toMatchObject({
       ok: false,
       field: 'title',
       message: 'El campo «Título» es obligatorio.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { noticias } from './collections/noticias';
 import { isPublicAt, publicAt, scheduleState } from './schedule';
 import { isSlug, numberedSlug, settleSlugs, SLUG_MAX, slugify, slugNumber, uniqueSlug } from './slug';
-import { unmetOneOf, validateRecord } from './schema';
+import { unmetRules, validateRecord } from './schema';
 
 describe('slugs made from titles', () => {
   it('are lowercase ASCII words joined by single hyphens', () => {
@@ -113,7 +113,7 @@ describe('noticias validation', () => {
       { partial: false },
     );
     expect(withImage).toMatchObject({ ok: false, field: 'imageAlt' });
-    expect(unmetOneOf(noticias, { image: 'x.jpg', imageAlt: '' })?.message).toBe(
+    expect(unmetRules(noticias, { image: 'x.jpg', imageAlt: '' })[0]?.message).toBe(
       'El campo «Descripción de la imagen (texto alternativo)» es obligatorio cuando hay «Imagen (1200x630 px)».',
     );
     expect(validateRecord(noticias, { ...base, kind: 'boletin' }, { partial: false })).toMatchObject({

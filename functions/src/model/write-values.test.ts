@@ -61,7 +61,7 @@ describe('file field values', () => {
 
   it('makes validateRecord refuse a PDF in an image field and a variant, naming the field', () => {
     const asImage = validateRecord(carousel, { image: pdf }, { partial: true });
-    expect(asImage).toEqual({
+    expect(asImage).toMatchObject({
       ok: false,
       field: 'image',
       message: 'El campo «Imagen (1280x471 px)» debe ser un archivo subido desde el formulario.',

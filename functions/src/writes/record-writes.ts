@@ -16,14 +16,16 @@ import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
 import {
   getCollection,
+  issueFields,
   resolvePicks,
-  unmetOneOf,
+  unmetRules,
   validateRecord,
   withFileChoices,
   type Actor,
   type AnyRecord,
   type CollectionName,
   type FieldValue,
+  type RecordIssue,
 } from '../model';
 import { DeadlineExceeded, withDeadline } from '../data/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
@@ -78,13 +80,17 @@ const missing = (collection: string, id: string) =>
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
+/** A refused record: the first problem as the message, every field's beside it. */
+const refused = (issues: readonly RecordIssue[]) =>
+  new InvalidInput(issues[0]!.message, 'invalid-record', issueFields(issues));
+
 /**
- * The record's values as the collection declares them, or a 400 naming the first wrong field.
+ * The record's values as the collection declares them, or a 400 naming every wrong field.
  * `partial`: any subset of the fields (an update, or a create's types before its files).
  */
 function validated(collection: CollectionName, input: unknown, partial: boolean): Values {
   const checked = validateRecord(getCollection(collection), input, { partial });
-  if (!checked.ok) throw new InvalidInput(checked.message, 'invalid-record');
+  if (!checked.ok) throw refused(checked.issues);
   return checked.value;
 }
 
@@ -221,8 +227,8 @@ export class RecordWrites {
         ...(check.serverValues as Values | undefined),
       };
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
-      const unmet = unmetOneOf(def, { ...current, ...written });
-      if (unmet) throw new InvalidInput(unmet.message, 'invalid-record');
+      const unmet = unmetRules(def, { ...current, ...written });
+      if (unmet.length > 0) throw refused(unmet);
       // Likewise an album's cover with its photos: a cover sent must be one of them; a stored one
       // the new list dropped (the cover not sent) falls back to the list's first photo.
       for (const [key, field] of Object.entries(def.fields)) {
@@ -233,7 +239,7 @@ export class RecordWrites {
         if (!list.some((p) => p.image === current[key])) written[key] = '';
       }
       const picks = resolvePicks(def, { ...current, ...written });
-      if (!picks.ok) throw new InvalidInput(picks.message, 'invalid-record');
+      if (!picks.ok) throw refused([picks]);
       for (const [key, field] of Object.entries(def.fields)) {
         if (field.kind === 'imageOfList' && (key in written || field.of in written))
           written[key] = picks.value[key]!;

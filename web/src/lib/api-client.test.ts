@@ -26,6 +26,23 @@ describe('apiErrorOf', () => {
     ]);
   });
 
+  it("keeps a refused record's every field, and only string messages", () => {
+    const e = apiErrorOf(400, {
+      error: 'invalid-record',
+      message: 'El campo «Texto del aviso» es obligatorio.',
+      fields: {
+        text: 'El campo «Texto del aviso» es obligatorio.',
+        level: 'El campo «Nivel» es obligatorio.',
+        odd: 3,
+      },
+    });
+    expect(e.fields).toEqual({
+      text: 'El campo «Texto del aviso» es obligatorio.',
+      level: 'El campo «Nivel» es obligatorio.',
+    });
+    expect(apiErrorOf(400, { error: 'x', message: 'y', fields: ['a'] }).fields).toBeUndefined();
+  });
+
   it('says the status in Spanish for a body without them (a proxy page, an empty or odd JSON)', () => {
     for (const body of [null, 'Bad Gateway', [], { error: 3, message: '' }]) {
       const e = apiErrorOf(502, body);

@@ -12,21 +12,32 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** A refused record's every field at fault, field → message (docs/api.md); none otherwise. */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
+}
+
+/** The `fields` of a refusal's body: only string messages under string keys count. */
+function fieldsOf(value: unknown): Record<string, string> | undefined {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revise su conexión e intente de nuevo; sus cambios no se han perdido.';
 
 /**
- * A refusal as the browser code shows it: the server's `{ error, message }` when the body has them (every
- * route answers so, docs/api.md), else a generic Spanish message with the status (a proxy's
- * error page, an empty body).
+ * A refusal as the browser code shows it: the server's `{ error, message }` (and a refused
+ * record's `fields`) when the body has them (every route answers so, docs/api.md), else a generic
+ * Spanish message with the status (a proxy's error page, an empty body).
  */
 export function apiErrorOf(status: number, body: unknown): ApiError {
-  const { error, message } = (body !== null && typeof body === 'object' ? body : {}) as Record<
+  const { error, message, fields } = (body !== null && typeof body === 'object' ? body : {}) as Record<
     string,
     unknown
   >;
@@ -34,6 +45,7 @@ export function apiErrorOf(status: number, body: unknown): ApiError {
     status,
     typeof error === 'string' && error ? error : 'http-error',
     typeof message === 'string' && message ? message : `El servidor respondió con un error (${status}).`,
+    fieldsOf(fields),
   );
 }
 

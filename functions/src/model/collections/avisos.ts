@@ -9,12 +9,15 @@ import { DRAFT_FIELD } from '../drafts';
 export const avisos = defineCollection({
   name: 'avisos',
   label: 'Avisos',
+  singular: 'aviso',
+  gender: 'm',
   cardinality: 'many',
   canCreate: true,
   canDelete: true,
   fields: {
     text: { kind: 'text', label: 'Texto del aviso', required: true },
-    link: { kind: 'link', label: 'Enlace (opcional)' },
+    // A page of this site (/eventos) or another site.
+    link: { kind: 'link', label: 'Enlace (opcional)', sitePath: true },
     level: {
       kind: 'choice',
       label: 'Nivel',
@@ -26,7 +29,13 @@ export const avisos = defineCollection({
     },
     // A notice is usually for now (an empty start would make the first save fail).
     from: { kind: 'datetime', label: 'Visible desde', required: true, startsNow: true },
-    until: { kind: 'datetime', label: 'Visible hasta', required: true },
+    // A week after the start unless changed: the form moves it with «Visible desde».
+    until: {
+      kind: 'datetime',
+      label: 'Visible hasta',
+      required: true,
+      follows: { field: 'from', minutes: 7 * 24 * 60 },
+    },
     estado: DRAFT_FIELD,
   },
   notBefore: [{ field: 'until', than: 'from' }],

@@ -4,6 +4,8 @@ import { defineCollection } from '../collection';
 export const carousel = defineCollection({
   name: 'carousel',
   label: 'Carrusel de inicio',
+  singular: 'diapositiva',
+  gender: 'f',
   cardinality: 'many',
   canCreate: true,
   canDelete: true,

@@ -5,6 +5,8 @@ import { pdfSection } from './parts';
 export const convocatorias = defineCollection({
   name: 'convocatorias',
   label: 'Convocatorias y contratos',
+  singular: 'convocatoria',
+  gender: 'f',
   cardinality: 'many',
   canCreate: true,
   canDelete: false,

@@ -8,6 +8,8 @@ import { DRAFT_FIELD } from '../drafts';
 export const eventos = defineCollection({
   name: 'eventos',
   label: 'Eventos',
+  singular: 'evento',
+  gender: 'm',
   cardinality: 'many',
   canCreate: true,
   canDelete: true,

@@ -12,6 +12,8 @@ export const GALLERY_CONSENT_LABEL =
 export const galerias = defineCollection({
   name: 'galerias',
   label: 'Galería de fotos',
+  singular: 'álbum',
+  gender: 'm',
   cardinality: 'many',
   canCreate: true,
   canDelete: true,

@@ -10,6 +10,8 @@ import { DRAFT_FIELD } from '../drafts';
 export const noticias = defineCollection({
   name: 'noticias',
   label: 'Noticias y circulares',
+  singular: 'noticia',
+  gender: 'f',
   cardinality: 'many',
   canCreate: true,
   canDelete: true,

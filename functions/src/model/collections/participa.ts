@@ -12,6 +12,8 @@ import { PARTICIPA_PAGES } from '../participa';
 export const participa = defineCollection({
   name: 'participa',
   label: 'Participa: publicaciones',
+  singular: 'publicación',
+  gender: 'f',
   cardinality: 'many',
   canCreate: true,
   canDelete: true,

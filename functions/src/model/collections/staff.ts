@@ -4,10 +4,12 @@ import { defineCollection } from '../collection';
  * Directivos, administrativos and docentes share one record shape (spec §3); only the name and
  * label differ, so one factory declares all three.
  */
-function staffCollection<const N extends string>(name: N, label: string) {
+function staffCollection<const N extends string>(name: N, label: string, singular: string) {
   return defineCollection({
     name,
     label,
+    singular,
+    gender: 'm',
     cardinality: 'many',
     canCreate: true,
     canDelete: true,
@@ -25,6 +27,6 @@ function staffCollection<const N extends string>(name: N, label: string) {
   });
 }
 
-export const directivos = staffCollection('directivos', 'Directivos');
-export const administrativos = staffCollection('administrativos', 'Administrativos');
-export const docentes = staffCollection('docentes', 'Docentes');
+export const directivos = staffCollection('directivos', 'Directivos', 'directivo');
+export const administrativos = staffCollection('administrativos', 'Administrativos', 'administrativo');
+export const docentes = staffCollection('docentes', 'Docentes', 'docente');

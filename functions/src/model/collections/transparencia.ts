@@ -9,6 +9,8 @@ import { ANNEX_SUBITEMS, subitemLabel } from '../transparency-annex';
 export const transparencia = defineCollection({
   name: 'transparencia',
   label: 'Transparencia: publicaciones',
+  singular: 'publicación',
+  gender: 'f',
   cardinality: 'many',
   canCreate: true,
   canDelete: true,

@@ -56,6 +56,6 @@ describe('admin guard', () => {
 
   it('routes the spec paths to their screens', async () => {
     await renderAdmin(ADMIN_PATHS.create('convocatorias'));
-    expect(await screen.findByRole('heading', { name: 'Crear: Convocatorias y contratos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nueva convocatoria' })).toBeTruthy();
   });
 });

@@ -43,6 +43,8 @@ interface Props {
   displayName: string;
   disabled: boolean;
   error?: string;
+  /** For file fields: whether a chosen picture is still being prepared (a crop being encoded). */
+  onPreparing?(busy: boolean): void;
 }
 
 const isPhotos = (value: FieldValue | undefined): value is ListImage[] =>
@@ -74,6 +76,7 @@ export function FieldWidget(props: Props) {
     error,
     collection,
     values,
+    onPreparing,
   } = props;
   const common = { name, label: field.label, id, disabled, error, required: field.required };
   // A record no visitor sees now (a draft, in review, scheduled, withdrawn): its files are not
@@ -88,7 +91,7 @@ export function FieldWidget(props: Props) {
     case 'link':
       if (field.contact)
         return <ContactField {...common} contact={field.contact} value={asText(value)} onChange={onChange} />;
-      return <LinkField {...common} value={asText(value)} onChange={onChange} />;
+      return <LinkField {...common} sitePath={field.sitePath} value={asText(value)} onChange={onChange} />;
     case 'textList':
       return <TextListField {...common} value={asList(value)} onChange={onChange} />;
     case 'textOrList':
@@ -109,6 +112,7 @@ export function FieldWidget(props: Props) {
           disabled={disabled}
           error={error}
           privateFirst={notPublic}
+          onPreparing={onPreparing}
         />
       );
     case 'fileName':

@@ -21,7 +21,7 @@ import {
   type FileFieldDef,
   type UploadRule,
 } from '@model';
-import { ADMIN_PATHS } from '@/config/paths';
+import { ADMIN_PATHS, PUBLIC_PAGE_OF } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { FORM_TEXT } from '../form/form-text';
 import { todayInBogota, valuesFromRecord } from '../form/values';
@@ -32,6 +32,8 @@ import { DROP_TEXT } from './fields/file-drop-field';
 import { LINK_REFUSED } from './fields/rich-text/link-form';
 import { LEAVE_TEXT } from './leave-dialog';
 import { CONFIRM_TEXT } from './confirm-dialog';
+import { SUMMARY_TEXT } from './error-summary';
+import { NOTICE_TEXT } from './notice';
 import { UNDO_TEXT } from './undo-delete';
 
 let server: FakeServer;
@@ -556,18 +558,102 @@ describe('reload or tab close', () => {
 });
 
 describe('browser-side validation', () => {
-  it('stops a bad link before any request, names the field and focuses it', async () => {
+  it('stops a bad link before any request: the summary on top takes the focus, its link focuses the field', async () => {
     const { record, events } = await openEdit('docentes');
     const label = getCollection('docentes').fields.stringtwo!.label;
     const link = textControl(label);
-    await events.clear(link);
-    await events.type(link, 'javascript:alert(1)');
+    fireEvent.change(link, { target: { value: 'javascript:alert(1)' } });
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(label);
-    expect(document.activeElement).toBe(link);
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading').textContent).toBe(SUMMARY_TEXT.title(1));
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(link.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(link.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+    expect(message?.textContent).toContain(label);
+    await events.click(within(summary).getByRole('link', { name: message!.textContent! }));
+    expect(document.activeElement).toBe(link);
     expect(server.requests(`PUT /api/docentes/${record._id}`)).toHaveLength(0);
+  });
+
+  it('a blank notice says all its problems after one «Crear», beside each field and in the summary', async () => {
+    server.on('GET /api/avisos', { status: 200, body: [] });
+    const { events } = await renderAdmin(ADMIN_PATHS.create('avisos'));
+    await screen.findByRole('button', { name: FORM_TEXT.create });
+    // Blank: the starting moments emptied too.
+    for (const group of ['Visible desde', 'Visible hasta']) {
+      const box = screen.getByRole('group', { name: new RegExp(`^${group}\\b`) });
+      fireEvent.change(within(box).getByLabelText('Hora'), { target: { value: '' } });
+      fireEvent.change(within(box).getByLabelText('Fecha'), { target: { value: '' } });
+    }
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading').textContent).toBe('Revise 4 campos');
+    const labels = ['Texto del aviso', 'Nivel', 'Visible desde', 'Visible hasta'];
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(labels.map((label) => `El campo «${label}» es obligatorio.`));
+    for (const label of labels) {
+      const control = (
+        screen.queryByRole('group', { name: new RegExp(`^${label}\\b`) })
+          ? within(screen.getByRole('group', { name: new RegExp(`^${label}\\b`) })).getByLabelText('Fecha')
+          : screen.getByLabelText(label, { selector: 'input, select' })
+      ) as HTMLElement;
+      expect(control.getAttribute('aria-invalid'), label).toBe('true');
+    }
+    // The link to «Nivel» puts the focus in its list.
+    await events.click(within(summary).getByRole('link', { name: /«Nivel»/ }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Nivel', { selector: 'select' }));
+    // Each message goes as its field is fixed; the summary counts what is left.
+    fireEvent.change(textControl('Texto del aviso'), { target: { value: 'Mañana no hay clases' } });
+    expect(within(screen.getByRole('alert')).getByRole('heading').textContent).toBe('Revise 3 campos');
+    expect(server.requests('POST /api/avisos')).toHaveLength(0);
+  });
+
+  it("shows every field the server refused, as the browser's check does", async () => {
+    server.on('GET /api/avisos', { status: 200, body: [] });
+    const { events } = await renderAdmin(ADMIN_PATHS.create('avisos'));
+    await screen.findByRole('button', { name: FORM_TEXT.create });
+    fireEvent.change(textControl('Texto del aviso'), { target: { value: 'Aviso' } });
+    fireEvent.change(screen.getByLabelText('Nivel', { selector: 'select' }), { target: { value: 'info' } });
+    const fields = {
+      text: 'El campo «Texto del aviso» no se acepta (prueba).',
+      level: 'El campo «Nivel» no se acepta (prueba).',
+    };
+    server.on('POST /api/avisos', {
+      status: 400,
+      body: { error: 'invalid-record', message: fields.text, fields },
+    });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading').textContent).toBe('Revise 2 campos');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(Object.values(fields));
+    expect(textControl('Texto del aviso').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Nivel', { selector: 'select' }).getAttribute('aria-invalid')).toBe('true');
+    expect(textControl('Texto del aviso').value).toBe('Aviso');
+
+    // Accepted now: the list says so, with the public page that shows it.
+    const hour = 3_600_000;
+    const stored = {
+      _id: 'nuevo',
+      text: 'Aviso',
+      link: '',
+      level: 'info',
+      from: new Date(Date.now() - hour).toISOString(),
+      until: new Date(Date.now() + hour).toISOString(),
+      estado: 'publicado',
+    };
+    server.on('POST /api/avisos', { status: 201, body: stored });
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
+    const notice = (await screen.findByText(FORM_TEXT.created)).closest<HTMLElement>('[role="status"]')!;
+    expect(within(notice).getByRole('link', { name: NOTICE_TEXT.publicPage }).getAttribute('href')).toBe(
+      PUBLIC_PAGE_OF.avisos,
+    );
   });
 
   it('does not let a required field be emptied', async () => {
@@ -584,7 +670,7 @@ describe('browser-side validation', () => {
     const link = textControl(getCollection('transparencia').fields.link!.label);
     await events.clear(link);
     await events.click(screen.getByRole('button', { name: FORM_TEXT.save }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'Debe llenar al menos uno de estos campos: «Documento PDF» o «Enlace a otro sitio (SECOP, datos.gov.co…)».',
     );
     expect(server.requests('POST /api/upload')).toHaveLength(0);

@@ -4,11 +4,12 @@
  * This file keeps the views; the save flow (validate, upload, JSON write, errors) is
  * useRecordSave. Unlike the old site, any failure is shown here and nothing typed or chosen is lost.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   can,
   getCollection,
+  issueFields,
   isFileField,
   writeCapabilityOf,
   type AnyRecord,
@@ -33,6 +34,8 @@ import {
   type FormValues,
 } from '../form/values';
 import { ConfirmDialog } from './confirm-dialog';
+import { CROP_TEXT } from './crop/crop-text';
+import { ErrorSummary } from './error-summary';
 import { FieldWidget } from './field-widget';
 import { FormIndex } from './form-index';
 import { HistoryPanel } from './history/history-panel';
@@ -89,6 +92,16 @@ export function RecordForm(props: RecordFormProps) {
     if (still !== following) setFollowing(still);
     setValues((v) => withFollowers(def, { ...v, [key]: value }, still));
   };
+  // Fields whose file is still being prepared (a crop being encoded): a save waits for them.
+  const [preparing, setPreparing] = useState<ReadonlySet<string>>(new Set());
+  const setFieldPreparing = (key: string, busy: boolean) =>
+    setPreparing((current) => {
+      if (current.has(key) === busy) return current;
+      const next = new Set(current);
+      if (busy) next.add(key);
+      else next.delete(key);
+      return next;
+    });
   const setFile = (key: string, file: File | undefined) =>
     setFiles((current) => {
       const next = { ...current };
@@ -97,17 +110,38 @@ export function RecordForm(props: RecordFormProps) {
       return next;
     });
 
-  const { busy, progress, problem, save, remove, restoreVersion } = useRecordSave({
+  const { busy, progress, problem, refusals, save, remove, restoreVersion } = useRecordSave({
     collection,
     record,
     values,
     files,
-    onDone(notice, deleted) {
+    onDone(done) {
       allowLeave();
-      navigate(listPath, { state: { notice, deleted } });
+      navigate(listPath, { state: done });
     },
-    focusField: (key) => document.getElementById(fieldId(key))?.focus(),
   });
+
+  // Every problem of a refused record, beside its field and in the summary on top, which takes
+  // the focus after each refused save (once React has put it on the page).
+  const issues = problem?.issues ?? [];
+  const fieldErrors = issueFields(issues);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
+
+  // "Crear" pressed while a cropped picture is still being prepared: the save waits for it and
+  // then runs with the form as it is then, the picture in it (never a press that does nothing).
+  const [saveWhenReady, setSaveWhenReady] = useState(false);
+  const savingWhenReady = useRef(false);
+  useEffect(() => {
+    if (!saveWhenReady || preparing.size > 0 || savingWhenReady.current) return;
+    savingWhenReady.current = true;
+    void save().finally(() => {
+      savingWhenReady.current = false;
+      setSaveWhenReady(false);
+    });
+  }, [saveWhenReady, preparing, save]);
 
   function renderField(key: string) {
     const field = def.fields[key]!;
@@ -134,17 +168,20 @@ export function RecordForm(props: RecordFormProps) {
         onChoose={(file) => setFile(key, file)}
         displayName={displayName}
         disabled={disabled}
-        error={problem?.field === key ? problem.message : undefined}
+        error={fieldErrors[key]}
+        onPreparing={(busy) => setFieldPreparing(key, busy)}
       />
     );
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void save();
+    if (preparing.size > 0) setSaveWhenReady(true);
+    else void save();
   }
 
   const disabled = busy !== null;
+  const waiting = saveWhenReady && preparing.size > 0;
   const status =
     busy === 'delete'
       ? FORM_TEXT.deleting
@@ -157,7 +194,14 @@ export function RecordForm(props: RecordFormProps) {
           : null;
 
   return (
-    <form className="adm-form" onSubmit={onSubmit} noValidate aria-busy={disabled}>
+    <form className="adm-form" onSubmit={onSubmit} noValidate aria-busy={disabled || waiting}>
+      {issues.length > 0 && (
+        <ErrorSummary
+          ref={summaryRef}
+          issues={issues}
+          fieldId={(key) => (key in def.fields ? fieldId(key) : null)}
+        />
+      )}
       {Object.values(def.fields).some((f) => f.required) && (
         <p className="adm-field__hint adm-form__required">{FORM_TEXT.requiredNote}</p>
       )}
@@ -178,7 +222,8 @@ export function RecordForm(props: RecordFormProps) {
       </div>
 
       <div className="adm-form__actions">
-        {problem && (
+        {/* A failure that is not about the values (a conflict, the network) is said by the buttons. */}
+        {problem && issues.length === 0 && (
           <div className="adm-alert" role="alert">
             <p className="adm-alert__message">{problem.message}</p>
             {problem.conflict && <p>{FORM_TEXT.conflictHelp}</p>}
@@ -217,7 +262,7 @@ export function RecordForm(props: RecordFormProps) {
         )}
         <div className="adm-form__buttons">
           <button type="submit" className="adm-btn adm-btn--primary" disabled={disabled}>
-            {mode === 'edit' ? FORM_TEXT.save : FORM_TEXT.create}
+            {waiting ? CROP_TEXT.working : mode === 'edit' ? FORM_TEXT.save : FORM_TEXT.create}
           </button>
           <button type="button" className="adm-btn" disabled={disabled} onClick={() => navigate(listPath)}>
             {FORM_TEXT.back}

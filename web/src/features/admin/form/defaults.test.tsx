@@ -1,5 +1,5 @@
 /**
- * Empty defaults: a new notice is visible from now, a new album is dated today, and an
+ * Empty defaults: a new notice is visible from now for a week, a new album is dated today, and an
  * event's «Fin» is «Inicio» + 1 hour and moves with it until the administrator changes «Fin». All
  * of it comes from the collection declarations (startsNow, follows, the date kind), read by
  * createValues and the generic form.
@@ -19,10 +19,10 @@ fakeServerForEachTest((s) => (server = s));
 const NOW = new Date('2026-05-04T14:37:25.120Z');
 
 describe('a new record starts from its declaration', () => {
-  it('a notice is visible from the current minute', () => {
+  it('a notice is visible from the current minute, for a week', () => {
     expect(createValues(getCollection('avisos'), NOW).from).toBe('2026-05-04T14:37:00.000Z');
-    // Its end is the administrator's to choose.
-    expect(createValues(getCollection('avisos'), NOW).until).toBe('');
+    // Until the administrator chooses another end.
+    expect(createValues(getCollection('avisos'), NOW).until).toBe('2026-05-11T14:37:00.000Z');
   });
 
   it("an album is dated today, the school's day", () => {
@@ -94,13 +94,33 @@ describe("an event's «Fin» follows «Inicio»", () => {
     expect([part('Fin', 'Fecha').value, part('Fin', 'Hora').value]).toEqual(['2026-05-05', '02:00']);
   });
 
-  it('in the form: a new notice shows «Visible desde» filled with now', async () => {
+  it('in the form: a new notice shows «Visible desde» filled with now, «Visible hasta» a week later, moving with it until changed', async () => {
     server.on('GET /api/avisos', { status: 200, body: [] });
     await renderAdmin(ADMIN_PATHS.create('avisos'));
     await screen.findByRole('button', { name: FORM_TEXT.create });
-    const group = screen.getByRole('group', { name: /^Visible desde\b/ });
+    const part = (group: string, label: 'Fecha' | 'Hora') =>
+      within(screen.getByRole('group', { name: new RegExp(`^${group}\\b`) })).getByLabelText(
+        label,
+      ) as HTMLInputElement;
     const now = toSchoolWallClock(new Date().toISOString());
-    expect((within(group).getByLabelText('Fecha') as HTMLInputElement).value).toBe(now.date);
-    expect((within(group).getByLabelText('Hora') as HTMLInputElement).value).not.toBe('');
+    // Seven calendar days on (Colombia keeps one offset all year: the same hour).
+    const weekLater = new Date(Date.parse(`${now.date}T12:00:00Z`) + 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(part('Visible desde', 'Fecha').value).toBe(now.date);
+    expect(part('Visible desde', 'Hora').value).not.toBe('');
+    expect(part('Visible hasta', 'Fecha').value).toBe(weekLater);
+    expect(part('Visible hasta', 'Hora').value).toBe(part('Visible desde', 'Hora').value);
+
+    fireEvent.change(part('Visible desde', 'Fecha'), { target: { value: '2026-06-01' } });
+    fireEvent.change(part('Visible desde', 'Hora'), { target: { value: '07:00' } });
+    expect([part('Visible hasta', 'Fecha').value, part('Visible hasta', 'Hora').value]).toEqual([
+      '2026-06-08',
+      '07:00',
+    ]);
+    // Changed by hand, it stays.
+    fireEvent.change(part('Visible hasta', 'Fecha'), { target: { value: '2026-06-03' } });
+    fireEvent.change(part('Visible desde', 'Fecha'), { target: { value: '2026-06-02' } });
+    expect(part('Visible hasta', 'Fecha').value).toBe('2026-06-03');
   });
 });

@@ -11,14 +11,18 @@ import type { AdminSession } from '../admin-session';
 import { createRecord, deleteRecord, updateRecord } from '../api/admin-api';
 import { FORM_TEXT } from './form-text';
 import { problemFrom, type FormProblem } from './problem';
+import { publicPathOf } from './public-path';
 
 export type RecordWrite =
   | { op: 'update'; id: string; body: Record<string, unknown> }
   | { op: 'create'; body: Record<string, unknown> }
   | { op: 'delete'; id: string };
 
-/** The notice for the list after a write, or why it failed. */
-export type RecordWriteResult = { notice: string } | { problem: FormProblem };
+/**
+ * The notice for the list after a write (after a create, with where the public site shows the
+ * record, when a visitor can see it), or why it failed.
+ */
+export type RecordWriteResult = { notice: string; publicPath?: string } | { problem: FormProblem };
 
 /** The server could not tell whether the save landed (docs/api.md, "An honest 503"). */
 const isOutcomeUnknown = (err: unknown) =>
@@ -52,8 +56,9 @@ export function recordAction(session: AdminSession, collection: CollectionName) 
         await putOnceMore(() => updateRecord(collection, write.id, write.body, token));
         return data<RecordWriteResult>({ notice: FORM_TEXT.saved });
       }
-      await createRecord(collection, write.body, token);
-      return data<RecordWriteResult>({ notice: FORM_TEXT.created });
+      const created = await createRecord(collection, write.body, token);
+      const publicPath = publicPathOf(collection, created);
+      return data<RecordWriteResult>({ notice: FORM_TEXT.created, ...(publicPath ? { publicPath } : {}) });
     } catch (err) {
       // A refused write changed nothing: the router need not read anything again.
       return data<RecordWriteResult>({ problem: problemFrom(err) }, 400);

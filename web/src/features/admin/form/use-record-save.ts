@@ -12,13 +12,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher, type SubmitTarget } from 'react-router-dom';
 import {
   getCollection,
-  unmetOneOf,
+  inFormOrder,
+  unmetRules,
   validateRecord,
   withContactLinks,
   withFileChoices,
   type AnyRecord,
   type CollectionName,
   type FileChoice,
+  type RecordIssue,
 } from '@model';
 import { useAdminUser } from '@/features/auth/auth-context';
 import { getRecord } from '../api/admin-api';
@@ -37,24 +39,31 @@ const isProblem = (err: unknown): err is FormProblem =>
   !(err instanceof Error) &&
   typeof (err as FormProblem).message === 'string';
 
+/** What the list says after a write: its notice, after a delete what "Deshacer" restores, after a create where the public site shows the record. */
+export interface SaveDone {
+  notice: string;
+  deleted?: DeletedRecord;
+  publicPath?: string;
+}
+
 export interface RecordSaveInput {
   collection: CollectionName;
   /** The record being edited, as loaded; none for a create. */
   record?: AnyRecord;
   values: FormValues;
   files: ChosenFiles;
-  /** After a successful write or delete, with the notice for the list (and, after a delete, what "Deshacer" restores). */
-  onDone(notice: string, deleted?: DeletedRecord): void;
-  /** Moves focus to the widget of a field a validation message names. */
-  focusField(field: string): void;
+  /** After a successful write or delete: the notice for the list, and what it may offer. */
+  onDone(done: SaveDone): void;
 }
 
-export function useRecordSave({ collection, record, values, files, onDone, focusField }: RecordSaveInput) {
+export function useRecordSave({ collection, record, values, files, onDone }: RecordSaveInput) {
   const def = getCollection(collection);
   const user = useAdminUser();
   const [busy, setBusy] = useState<Busy>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  // Counts the refusals that named fields: each one moves the focus to the form's summary.
+  const [refusals, setRefusals] = useState(0);
   // Files already uploaded by an attempt whose write failed: a retry reuses them, no second upload.
   const uploadedRef = useRef(new Map<string, FileChoice & { file: File }>());
 
@@ -68,38 +77,46 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   }, [writer.state, writer.data]);
 
   /** Submits the write to the route's action and answers its result; a failure throws its problem. */
-  function write(request: RecordWrite): Promise<string> {
+  function write(request: RecordWrite): Promise<SaveDone> {
     return new Promise<RecordWriteResult>((resolve) => {
       settle.current = resolve;
       // Plain JSON: the form's values are strings and lists of strings.
       void writer.submit(request as unknown as SubmitTarget, { method: 'post', encType: 'application/json' });
     }).then((result) => {
       if ('problem' in result) throw result.problem;
-      return result.notice;
+      return result;
     });
   }
 
   /**
-   * Browser-side check with the server's own validation. A file field with a chosen file is left
-   * out: its stored name only exists after the upload. Partial even for a create: the form holds
-   * every field, so every required one is checked.
+   * Browser-side check with the server's own validation, every problem at once. A file field with
+   * a chosen file is left out: its stored name only exists after the upload. Partial even for a
+   * create: the form holds every field, so every required one is checked.
    */
   function check(): FormProblem | null {
     const input = Object.fromEntries(Object.entries(values).filter(([key]) => !files[key]));
     const typed = validateRecord(def, input, { partial: true });
-    if (!typed.ok) return { message: typed.message, field: typed.field, local: true };
-    // The form holds the whole record, so a rule across fields (a PDF or a link) is judged here
-    // too, a chosen file counting as filled: the administrator learns it before any upload.
+    const issues: RecordIssue[] = typed.ok ? [] : [...typed.issues];
+    // The form holds the whole record, so the rules across fields (a PDF or a link, an end after
+    // its start) are judged here too, a chosen file counting as filled: the administrator learns
+    // them before any upload. A field already at fault is not judged twice.
+    const atFault = new Set(issues.map((issue) => issue.field));
     const chosen = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.name]));
-    const unmet = unmetOneOf(def, { ...values, ...chosen });
-    return unmet ? { ...unmet, local: true } : null;
+    for (const rule of unmetRules(def, { ...values, ...chosen })) {
+      if (atFault.has(rule.field)) continue;
+      atFault.add(rule.field);
+      issues.push(rule);
+    }
+    if (issues.length === 0) return null;
+    const ordered = inFormOrder(def, issues);
+    return { ...ordered[0]!, issues: ordered, local: true };
   }
 
   function validate(): boolean {
     const found = check();
     if (!found) return true;
     setProblem(found);
-    if (found.field) focusField(found.field);
+    setRefusals((n) => n + 1);
     return false;
   }
 
@@ -122,7 +139,9 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
 
   function fail(err: unknown) {
     // The action's answer is already a problem; anything else (a read, an upload) becomes one.
-    setProblem(isProblem(err) ? err : problemFrom(err));
+    const found = isProblem(err) ? err : problemFrom(err);
+    setProblem(found);
+    if (found.issues?.length) setRefusals((n) => n + 1);
     setBusy(null);
     setProgress(null);
   }
@@ -158,9 +177,9 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
     setBusy('delete');
     setProblem(null);
     try {
-      const notice = await write({ op: 'delete', id: record._id });
+      const { notice } = await write({ op: 'delete', id: record._id });
       const title = typeof record.title === 'string' && record.title.trim() ? record.title : record._id;
-      onDone(notice, { collection, id: record._id, title });
+      onDone({ notice, deleted: { collection, id: record._id, title } });
     } catch (err) {
       fail(err);
     }
@@ -187,7 +206,7 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
         id: record._id,
         body: { ...withContactLinks(def, versionValues), updatedAt: record.updatedAt },
       });
-      onDone(FORM_TEXT.restored);
+      onDone({ notice: FORM_TEXT.restored });
     } catch (err) {
       // Not offered "save anyway": that button saves the form's values, not the version's.
       setProblem({ ...(isProblem(err) ? err : problemFrom(err)), conflict: false });
@@ -195,5 +214,5 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
     }
   }
 
-  return { busy, progress, problem: shown, save, remove, restoreVersion };
+  return { busy, progress, problem: shown, refusals, save, remove, restoreVersion };
 }

@@ -131,9 +131,10 @@ export function AdminHomePage() {
   const { list, overview, pqrsd, pending } = useLoaderData<HomeData>();
   // A form that saved, created or deleted says so here. Kept in state and removed from the
   // history entry, so a reload does not announce the same save again.
-  const said = location.state as { notice?: string; deleted?: DeletedRecord } | null;
+  const said = location.state as { notice?: string; deleted?: DeletedRecord; publicPath?: string } | null;
   const [notice] = useState(() => said?.notice);
   const [deleted] = useState(() => said?.deleted);
+  const [publicPath] = useState(() => said?.publicPath);
   // Only a notice is cleared: other states (react-router's mark on a redirect to /admin) would
   // make this navigation read the home's three lists a second time for nothing. (It also made
   // React 19's act loop forever over the three pending lists in the component tests:
@@ -167,7 +168,7 @@ export function AdminHomePage() {
       </PageHeader>
 
       {notice && deleted && <UndoDelete notice={notice} deleted={deleted} />}
-      <Notice message={deleted ? null : notice} />
+      <Notice message={deleted ? null : notice} publicPath={publicPath} />
 
       {role !== 'admin' && <p className="adm-muted">{HOME_TEXT.role(role)}</p>}
       {!collection && pqrsd && <PqrsdDue inbox={pqrsd} />}

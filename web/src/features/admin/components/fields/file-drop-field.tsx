@@ -18,7 +18,7 @@ import { useImageSizeReader, type ImageSize } from '../../files/image-size';
 import type CropDialogType from '../crop/crop-dialog';
 import { CROP_TEXT } from '../crop/crop-text';
 import { FieldError } from './field-error';
-import { labelClass } from './field-props';
+import { errorId, labelClass } from './field-props';
 import { FilePreviewImage } from './file-preview-image';
 
 export const DROP_TEXT = {
@@ -71,6 +71,8 @@ interface Props {
   error?: string;
   /** The record is not public: its file is read with the staff token at once (admin-media.tsx). */
   privateFirst?: boolean;
+  /** Told when a crop starts and stops being prepared, so the form's save can wait for it. */
+  onPreparing?(busy: boolean): void;
 }
 
 export function FileDropField({
@@ -84,6 +86,7 @@ export function FileDropField({
   disabled,
   error,
   privateFirst = false,
+  onPreparing,
 }: Props) {
   const readImageSize = useImageSizeReader();
   const [problems, setProblems] = useState<string[]>([]);
@@ -93,8 +96,10 @@ export function FileDropField({
   const [preparing, setPreparing] = useState(false);
   // The latest onChoose, for a crop that lands after later renders (never the one of its start).
   const choose = useRef(onChoose);
+  const tellPreparing = useRef(onPreparing);
   useEffect(() => {
     choose.current = onChoose;
+    tellPreparing.current = onPreparing;
   });
   const rule: UploadRule = field.kind === 'pdf' ? UPLOAD_RULES.pdf : UPLOAD_RULES[field.rule];
 
@@ -109,6 +114,8 @@ export function FileDropField({
     setCropping(null);
     if (!result) return;
     setPreparing(true);
+    // Said at once (not after a render): a "Crear" pressed right after "Usar recorte" waits for it.
+    tellPreparing.current?.(true);
     result
       .then(
         (file) => {
@@ -122,7 +129,10 @@ export function FileDropField({
           ]);
         },
       )
-      .finally(() => setPreparing(false));
+      .finally(() => {
+        setPreparing(false);
+        tellPreparing.current?.(false);
+      });
   }
 
   async function consider(file: File) {
@@ -200,7 +210,8 @@ export function FileDropField({
           disabled={blocked}
           // The name starts with the visible words (what a voice user says) and adds which field.
           aria-label={`${DROP_TEXT.pick}: ${field.label}`}
-          aria-describedby={hintId}
+          aria-describedby={error ? `${hintId} ${errorId(id)}` : hintId}
+          aria-invalid={error ? true : undefined}
         >
           {DROP_TEXT.pick}
         </button>
