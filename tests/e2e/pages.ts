@@ -304,7 +304,7 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
       .filter((n) => n.kind === 'circular' && Date.parse(n.publishAt!) < Date.now())
       .map((n) => n.title!),
     async check(page) {
-      await shown(page.getByRole('link', { name: /^Ver la circular \(PDF\)/ }));
+      await shown(page.getByRole('link', { name: /^Abrir el PDF/ }));
       for (const other of SEED_CONTENT.noticias.filter((n) => n.kind !== 'circular')) {
         if ((await page.getByText(other.title!, { exact: true }).count()) !== 0)
           throw new Error(`/circulares shows «${other.title}».`);
