@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { pageById } from '../../functions/src/model/pages';
 import { slugify } from '../../functions/src/model/slug';
 import { SEED_CONTENT } from '../../scripts/seed/content';
-import { DESKTOP, PHONE, SITE, test } from './browser';
+import { DESKTOP, PHONE, screenshot, SITE, test } from './browser';
 import { frameScripts } from './frame-scripts';
 import { shown } from './pages';
 
@@ -106,7 +106,7 @@ test('an article’s “Ver documento” opens the PDF as a file with JavaScript
   expect(tab.problems).toEqual([]);
 });
 
-test('on a phone the article’s viewer stays server HTML below the first screen, and goes live and draws the PDF once scrolled to', async ({
+test('on a phone the article’s PDF leads with “Abrir el PDF” and “Descargar”; the viewer comes only with “Ver aquí”', async ({
   open,
 }) => {
   const tab = await open({ viewport: PHONE, mobile: true });
@@ -116,12 +116,20 @@ test('on a phone the article’s viewer stays server HTML below the first screen
   expect(await tab.page.locator('astro-island[ssr]').count()).toBe(1);
   expect(await tab.page.locator('form[data-enhanced]').count()).toBe(0);
   const figure = tab.page.locator('main figure', {
-    has: tab.page.getByRole('link', { name: /^Descargar PDF/ }),
+    has: tab.page.getByRole('link', { name: /^Abrir el PDF/ }),
   });
-  // Scrolled to, as a visitor does: that move is enough, no press needed.
+  // Scrolled to, as a visitor does: the island comes alive, but no grey frame and no viewer code.
   await figure.scrollIntoViewIfNeeded();
+  await tab.page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await shown(figure.getByRole('link', { name: /^Descargar/ }));
+  const frame = figure.locator(':scope > div').first();
+  expect(await frame.evaluate((el) => el.checkVisibility())).toBe(false);
+  expect(tab.requests.filter((url) => /pdf\.worker|pdf-document/.test(url))).toEqual([]);
+  await screenshot(tab.page, 'noticia-pdf-390', { viewport: true });
+  await figure.getByRole('button', { name: /^Ver aquí/ }).tap();
   await shown(figure.getByText(/^Página 1 de \d+$/));
-  expect(await tab.page.locator('astro-island[ssr]').count()).toBe(0);
+  // No taller than the screen.
+  expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(PHONE.height);
   expect(tab.problems).toEqual([]);
 });
 

@@ -72,7 +72,8 @@ async function namedByVisible(
   original: string,
   nowMs: number,
 ): Promise<ShownIn | null> {
-  const names = getCollection(collection).fields[field]?.kind === 'pdf' ? pdfNameSources(field) : [];
+  const declared = getCollection(collection).fields[field];
+  const names = declared?.kind === 'pdf' && !declared.saveAs ? pdfNameSources(field) : [];
   const query = db
     .collection(collection)
     .where(field, '==', original)

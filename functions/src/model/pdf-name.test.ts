@@ -14,6 +14,13 @@ describe('pdfDownloadName', () => {
     expect(pdfNameSources('pdfone')).toEqual(['titleone', 'title', 'pdfoneName']);
   });
 
+  it("is the field's own name where it has one, whatever the record's title", () => {
+    const settings = { title: 'Institución Educativa San José', peiName: 'pei-2026-final.pdf' };
+    expect(pdfDownloadName('pei', settings, 'Proyecto Educativo Institucional (PEI)')).toBe(
+      'Proyecto Educativo Institucional (PEI).pdf',
+    );
+  });
+
   it('falls back to the uploaded name, then to "documento"', () => {
     expect(pdfDownloadName('pdf', { title: '  ', pdfName: 'Presupuesto 2026.PDF' })).toBe(
       'Presupuesto 2026.pdf',

@@ -32,8 +32,12 @@ export function pdfFileName(name: string): string {
   return `${base || 'documento'}.pdf`;
 }
 
-/** The saved name of the PDF in `field` of a record (`data`: the record's fields as stored). */
-export function pdfDownloadName(field: string, data: Record<string, unknown>): string {
+/**
+ * The saved name of the PDF in `field` of a record (`data`: the record's fields as stored);
+ * `saveAs`, the field's own name for it where it has one (PdfField.saveAs), wins.
+ */
+export function pdfDownloadName(field: string, data: Record<string, unknown>, saveAs?: string): string {
+  if (saveAs) return pdfFileName(saveAs);
   for (const source of pdfNameSources(field)) {
     const value = data[source];
     if (typeof value === 'string' && cleanDisplayName(value) !== '') return pdfFileName(value);

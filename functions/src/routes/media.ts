@@ -38,6 +38,8 @@ import { isTransientNetworkError, MEDIA_PREFIX, metadataOf } from '../files/stor
 import { HttpError, isBackendUnavailable, notFound } from '../http/errors';
 import {
   CONTENT_TYPE_OF_EXTENSION,
+  getCollection,
+  type CollectionName,
   isStoredName,
   isVariantName,
   storedBaseOf,
@@ -65,6 +67,12 @@ function isFresh(req: Request): boolean {
 }
 
 const unique = (names: string[]) => [...new Set(names)];
+
+/** The PDF field's own name for a saved copy, where its declaration gives one (PdfField.saveAs). */
+function pdfSaveAs(collection: CollectionName, field: string): string | undefined {
+  const declared = getCollection(collection).fields[field];
+  return declared?.kind === 'pdf' ? declared.saveAs : undefined;
+}
 
 /**
  * The file to serve for `requested` (itself, or for a missing variant its first stored fallback)
@@ -201,7 +209,9 @@ export function mediaRouter(bucket: Bucket, db: Firestore, mayReadPrivate: Priva
       .set('ETag', etag);
     if (extension === 'pdf') {
       const fileName =
-        shownIn && shownIn !== 'unknown' ? pdfDownloadName(shownIn.field, shownIn.data) : pdfFileName('');
+        shownIn && shownIn !== 'unknown'
+          ? pdfDownloadName(shownIn.field, shownIn.data, pdfSaveAs(shownIn.collection, shownIn.field))
+          : pdfFileName('');
       res.set(
         'Content-Disposition',
         contentDisposition(req.query.descargar === '1' ? 'attachment' : 'inline', fileName),

@@ -80,6 +80,7 @@ export function PqrsdLookup({
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<PqrsdStatus | null>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   const lookUp = async (typedRadicado: string, code: string) => {
     if (!typedRadicado.trim() || !code.trim()) {
@@ -100,14 +101,13 @@ export function PqrsdLookup({
     }
   };
 
-  // A link with both (the mail's, the receipt's): fill in what the fragment holds, and ask.
+  // A link with both (the mail's, the receipt's: the radicado in the query, the code in the
+  // fragment, or both in the query for an older link): fill in the code, and ask.
   useEffect(() => {
-    const fromFragment = lookupQuery(window.location.hash.replace(/^#/, ''));
-    const linkRadicado = fromFragment.radicado || initialRadicado;
-    const linkCode = fromFragment.code || initialCode;
-    if (fromFragment.radicado) setRadicado(fromFragment.radicado);
-    if (fromFragment.code && codeInput.current) codeInput.current.value = fromFragment.code;
-    if (linkRadicado && linkCode) void lookUp(linkRadicado, linkCode);
+    const fragmentCode = lookupQuery(window.location.hash.replace(/^#/, '')).code;
+    if (fragmentCode && codeInput.current) codeInput.current.value = fragmentCode;
+    // Sent as the visitor's press would send it (the form's own submit), so one path asks.
+    if (initialRadicado && (fragmentCode || initialCode)) form.current?.requestSubmit();
     // Once, for the address the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -120,7 +120,7 @@ export function PqrsdLookup({
   return (
     <div className={styles.stack}>
       {/* method="post": were it ever sent without its code, the code stays out of the address. */}
-      <form method="post" className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
+      <form ref={form} method="post" className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
         <FormField
           id="consulta-radicado"
           name="radicado"

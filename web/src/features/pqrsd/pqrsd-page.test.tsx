@@ -188,8 +188,15 @@ describe('/pqrsd: the receipt', () => {
     const user = userEvent.setup();
     renderFiling();
     await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    // "Antes de enviar" comes before the button, in the form.
+    const help = screen.getByRole('region', { name: 'Antes de enviar' });
+    const send = screen.getByRole('button', { name: 'Enviar solicitud' });
+    expect(help.closest('form')).toBe(send.closest('form'));
+    expect(help.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(send);
     const heading = await screen.findByRole('heading', { name: 'Recibimos su solicitud' });
+    // Sent: the help has gone with the form.
+    expect(screen.queryByRole('region', { name: 'Antes de enviar' })).toBeNull();
     // Screen readers hear the receipt: focus is on its heading.
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const receipt = screen.getByRole('region', { name: 'Recibimos su solicitud' });
