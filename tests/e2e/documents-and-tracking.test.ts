@@ -60,8 +60,9 @@ describe('a PDF is saved under its name', () => {
     await tab.goto('/circulares');
     await page.getByRole('link', { name: CIRCULAR, exact: true }).click();
     await shown(page.getByRole('heading', { level: 1, name: CIRCULAR }));
-    const figure = page.locator('main figure');
+    const figure = page.locator('main figure', { has: page.getByRole('link', { name: /^Descargar PDF/ }) });
     const frame = figure.locator(':scope > div').first();
+    await frame.scrollIntoViewIfNeeded();
     await shown(frame);
     expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(750);
     // The phone's links are not drawn on a wide screen; the download is.

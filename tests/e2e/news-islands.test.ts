@@ -32,8 +32,11 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
 }
 
 /** A tab with JavaScript off (a context of its own: Tab.open has no such option). */
-async function withoutJavaScript(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, locale: 'es-CO' });
+async function withoutJavaScript(
+  browser: Browser,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false, locale: 'es-CO' });
   return context.newPage();
 }
 
@@ -72,7 +75,19 @@ test('an article’s “Ver documento” opens the PDF as a file with JavaScript
   browser,
   open,
 }) => {
-  const page = await withoutJavaScript(browser);
+  // A phone with JavaScript off: no frame, "Abrir el PDF" a plain link to the file.
+  const phone = await withoutJavaScript(browser);
+  await phone.goto(`${SITE}${ARTICLE_PATH}`);
+  const openLink = phone.getByRole('link', { name: /^Abrir el PDF/ });
+  await shown(openLink);
+  expect(await phone.getByRole('button', { name: /^Ver documento/ }).isVisible()).toBe(false);
+  const file = await fetch(new URL((await openLink.getAttribute('href'))!, SITE));
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('application/pdf');
+  await phone.context().close();
+
+  // A wide screen with JavaScript off: the frame's "Ver documento" is a form whose action is the PDF.
+  const page = await withoutJavaScript(browser, DESKTOP);
   await page.goto(`${SITE}${ARTICLE_PATH}`);
   await shown(page.getByRole('heading', { level: 1 }));
   const button = page.getByRole('button', { name: /^Ver documento/ });
