@@ -74,6 +74,7 @@ describe('a PDF is saved under its name', () => {
     ]);
     expect(download.suggestedFilename()).toBe(CIRCULAR_FILE);
     await download.cancel().catch(() => undefined);
+    await shown(figure.getByText(/^Página 1 de \d+$/));
     await screenshot(page, 'noticia-pdf-1280', { viewport: true });
   });
 

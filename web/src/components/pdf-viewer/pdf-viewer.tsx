@@ -156,8 +156,11 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
           </a>
           <a className={styles.download} href={mediaDownloadUrl(file)} download={fileName || true}>
             <DownloadIcon size={20} />
-            Descargar<span className={styles.wideOnly}> PDF</span>
-            <span className="sr-only">: {name}</span>
+            {/* One flex item, so the space before "PDF" stays (and its underline with it). */}
+            <span>
+              Descargar<span className={styles.wideOnly}> PDF</span>
+              <span className="sr-only">: {name}</span>
+            </span>
           </a>
           {enhanced && !requested && (
             <button type="button" className={styles.showHere} onClick={open}>
