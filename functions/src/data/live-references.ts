@@ -129,13 +129,3 @@ export async function visibleRecordShowing(
   ]);
   return found.find((f) => f !== null) ?? null;
 }
-
-/** True when a record a visitor can see at `nowMs` shows `original` (visibleRecordShowing). */
-export async function isShownToVisitors(
-  db: Firestore,
-  original: string,
-  nowMs: number,
-  where?: { collection?: unknown; field?: unknown },
-): Promise<boolean> {
-  return (await visibleRecordShowing(db, original, nowMs, where)) !== null;
-}
