@@ -71,6 +71,7 @@ export const SEED_CONTENT: SeedContent = {
       title: 'Institución Educativa San José',
       tagline: 'Educación pública de calidad · Municipio de San José',
       siteUrl: 'https://www.iesanjose.edu.co',
+      peiName: 'PEI 2026 - Institución Educativa San José.pdf',
       address: 'Calle 10 # 12-34, barrio Centro, San José',
       phoneOne: '(604) 444 1234',
       phoneTwo: '+57 300 555 1234',
@@ -607,7 +608,7 @@ export const SEED_CONTENT: SeedContent = {
     {
       title: 'Declaración de accesibilidad',
       reviewed: '2026-01-15',
-      string: `${SAMPLE} La Institución Educativa San José quiere que todas las personas, incluidas las que tienen una discapacidad, puedan consultar este sitio y hacer sus trámites en él.`,
+      string: `La Institución Educativa San José quiere que todas las personas, incluidas las que tienen una discapacidad, puedan consultar este sitio y hacer sus trámites en él.`,
       limitations: [
         'Algunos documentos PDF antiguos son imágenes escaneadas que un lector de pantalla no puede leer; pídalos en un formato accesible por Atención al ciudadano.',
         'No todos los videos del canal de YouTube de la institución tienen subtítulos.',

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { pageById } from '../../functions/src/model/pages';
 import { slugify } from '../../functions/src/model/slug';
 import { SEED_CONTENT } from '../../scripts/seed/content';
-import { DESKTOP, PHONE, SITE, test } from './browser';
+import { DESKTOP, PHONE, screenshot, SITE, test } from './browser';
 import { frameScripts } from './frame-scripts';
 import { shown } from './pages';
 
@@ -32,8 +32,11 @@ async function scriptsOf(page: Page, path: string): Promise<string[]> {
 }
 
 /** A tab with JavaScript off (a context of its own: Tab.open has no such option). */
-async function withoutJavaScript(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, locale: 'es-CO' });
+async function withoutJavaScript(
+  browser: Browser,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false, locale: 'es-CO' });
   return context.newPage();
 }
 
@@ -72,7 +75,19 @@ test('an article’s “Ver documento” opens the PDF as a file with JavaScript
   browser,
   open,
 }) => {
-  const page = await withoutJavaScript(browser);
+  // A phone with JavaScript off: no frame, "Abrir el PDF" a plain link to the file.
+  const phone = await withoutJavaScript(browser);
+  await phone.goto(`${SITE}${ARTICLE_PATH}`);
+  const openLink = phone.getByRole('link', { name: /^Abrir el PDF/ });
+  await shown(openLink);
+  expect(await phone.getByRole('button', { name: /^Ver documento/ }).isVisible()).toBe(false);
+  const file = await fetch(new URL((await openLink.getAttribute('href'))!, SITE));
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('application/pdf');
+  await phone.context().close();
+
+  // A wide screen with JavaScript off: the frame's "Ver documento" is a form whose action is the PDF.
+  const page = await withoutJavaScript(browser, DESKTOP);
   await page.goto(`${SITE}${ARTICLE_PATH}`);
   await shown(page.getByRole('heading', { level: 1 }));
   const button = page.getByRole('button', { name: /^Ver documento/ });
@@ -106,7 +121,7 @@ test('an article’s “Ver documento” opens the PDF as a file with JavaScript
   expect(tab.problems).toEqual([]);
 });
 
-test('on a phone the article’s viewer stays server HTML below the first screen, and goes live and draws the PDF once scrolled to', async ({
+test('on a phone the article’s PDF leads with “Abrir el PDF” and “Descargar”; the viewer comes only with “Ver aquí”', async ({
   open,
 }) => {
   const tab = await open({ viewport: PHONE, mobile: true });
@@ -116,12 +131,20 @@ test('on a phone the article’s viewer stays server HTML below the first screen
   expect(await tab.page.locator('astro-island[ssr]').count()).toBe(1);
   expect(await tab.page.locator('form[data-enhanced]').count()).toBe(0);
   const figure = tab.page.locator('main figure', {
-    has: tab.page.getByRole('link', { name: /^Descargar PDF/ }),
+    has: tab.page.getByRole('link', { name: /^Abrir el PDF/ }),
   });
-  // Scrolled to, as a visitor does: that move is enough, no press needed.
+  // Scrolled to, as a visitor does: the island comes alive, but no grey frame and no viewer code.
   await figure.scrollIntoViewIfNeeded();
+  await tab.page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await shown(figure.getByRole('link', { name: /^Descargar/ }));
+  const frame = figure.locator(':scope > div').first();
+  expect(await frame.evaluate((el) => el.checkVisibility())).toBe(false);
+  expect(tab.requests.filter((url) => /pdf\.worker|pdf-document/.test(url))).toEqual([]);
+  await screenshot(tab.page, 'noticia-pdf-390', { viewport: true });
+  await figure.getByRole('button', { name: /^Ver aquí/ }).tap();
   await shown(figure.getByText(/^Página 1 de \d+$/));
-  expect(await tab.page.locator('astro-island[ssr]').count()).toBe(0);
+  // No taller than the screen.
+  expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(PHONE.height);
   expect(tab.problems).toEqual([]);
 });
 

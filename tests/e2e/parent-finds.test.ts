@@ -46,7 +46,7 @@ test('at 1280 px the bar shows Noticias, Circulares and Eventos after Inicio, in
   await tab.page.waitForURL(`${SITE}/circulares`);
   await tab.page.getByRole('heading', { level: 1, name: 'Circulares' }).waitFor();
   await tab.page
-    .getByRole('link', { name: /^Ver la circular \(PDF\)/ })
+    .getByRole('link', { name: /^Abrir el PDF/ })
     .first()
     .waitFor();
   await shot(tab.page, 'circulares-1280', true);
@@ -75,7 +75,7 @@ test('on a 390 px phone the menu lists them first, and the latest circular is in
   await shot(tab.page, 'menu-390');
   await bar(tab.page).getByRole('link', { name: 'Circulares', exact: true }).tap();
   await tab.page.waitForURL(`${SITE}/circulares`);
-  const pdf = tab.page.getByRole('link', { name: /^Ver la circular \(PDF\)/ }).first();
+  const pdf = tab.page.getByRole('link', { name: /^Abrir el PDF/ }).first();
   await pdf.waitFor();
   expect((await pdf.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await shot(tab.page, 'circulares-390', true);

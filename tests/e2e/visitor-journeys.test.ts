@@ -397,7 +397,7 @@ describe('PDF viewers', () => {
         .evaluate((el) => el.getBoundingClientRect().height),
     ).toBe(750);
     const download = figure.getByRole('link', { name: /^Descargar PDF/ });
-    expect(await download.getAttribute('href')).toMatch(/^\/media\/.+\.pdf$/);
+    expect(await download.getAttribute('href')).toMatch(/^\/media\/.+\.pdf\?descargar=1$/);
     expectBundledWorker(tab);
   });
 

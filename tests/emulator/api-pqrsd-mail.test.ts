@@ -120,7 +120,7 @@ describe('caps on mail to a citizen', () => {
     expect(ack.text).toContain(filed[0]!.trackingCode);
     expect(ack.text).toMatch(/Recibida el \d{1,2} de [a-z]+ de \d{4}\./);
     expect(ack.text).toContain(
-      `${SITE}/pqrsd/consulta?radicado=${filed[0]!.radicado}&codigo=${filed[0]!.trackingCode.replace(/-/g, '')}`,
+      `${SITE}/pqrsd/consulta?radicado=${filed[0]!.radicado}#codigo=${filed[0]!.trackingCode.replace(/-/g, '')}`,
     );
   });
 

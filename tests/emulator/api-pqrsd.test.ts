@@ -84,6 +84,10 @@ const status = (query: Record<string, string>) =>
     headers: client(),
   });
 
+/** The look-up as the page asks: a POST with a JSON body. */
+const lookUp = (json: Record<string, string>) =>
+  call<Record<string, unknown> & Answer>('POST', '/api/pqrsd/status', { json, headers: client() });
+
 const { db, bucket } = emulatorDeps();
 let admin: string;
 let catcher: MailCatcher | null = null;
@@ -229,7 +233,35 @@ describe('POST /api/pqrsd', () => {
   });
 });
 
-describe('GET /api/pqrsd/status', () => {
+describe('POST /api/pqrsd/status (and GET, for older links)', () => {
+  it('reads a request from a POST, the code out of the address; a radicado as its number alone or with its year', async () => {
+    const filed = (await file(petition)).body;
+    const [, year, seq] = /^PQRSD-(\d{4})-(\d{6})$/.exec(filed.radicado)!;
+    for (const radicado of [
+      filed.radicado,
+      String(Number(seq)),
+      seq!,
+      `${year}-${seq}`,
+      `${year}-${Number(seq)}`,
+    ]) {
+      const res = await lookUp({ radicado, code: filed.trackingCode });
+      expect(res.status, radicado).toBe(200);
+      expect(res.body).toMatchObject({ radicado: filed.radicado, estado: 'radicada' });
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+    const wrong = await lookUp({ radicado: filed.radicado, code: 'AAAA-BBBB-CCCC-DDDD-EEEE' });
+    expect(wrong.status).toBe(404);
+    expect((await call('POST', '/api/pqrsd/status', { json: ['x'], headers: client() })).status).toBe(400);
+    expect(
+      (
+        await call('POST', '/api/pqrsd/status', {
+          body: 'radicado=1',
+          headers: { ...client(), 'Content-Type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(415);
+  });
+
   it('shows type, state and dates for the radicado and its tracking code, as people type them, with no personal data', async () => {
     const filed = (await file(petition)).body;
     const plain = filed.radicado.replace(/-0+(\d)/, '-$1');
@@ -269,14 +301,31 @@ describe('GET /api/pqrsd/status', () => {
       await status({ radicado: filed.radicado, email: 'ANA.Perez@example.com' }),
       await status({ radicado: filed.radicado, code: anon.trackingCode }),
       await status({ radicado: filed.radicado, code: 'AAAA-BBBB-CCCC-DDDD-EEEE' }),
-      await status({ radicado: filed.radicado, code: 'AAAA-BBBB-CCCC' }),
       await status({ radicado: anon.radicado, email: '' }),
-      await status({ radicado: 'no-es-un-radicado', code: filed.trackingCode }),
+      await lookUp({ radicado: filed.radicado, code: anon.trackingCode }),
+      await lookUp({ radicado: 'PQRSD-1999-000001', code: filed.trackingCode }),
     ];
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toMatch(/No encontramos/);
     for (const a of answers)
       expect({ status: a.status, body: a.body }).toEqual({ status: unknown.status, body: unknown.body });
+  });
+
+  it('tells a radicado or a code that cannot be one apart, before looking anything up', async () => {
+    const filed = (await file(petition)).body;
+    for (const res of [
+      await status({ radicado: filed.radicado, code: 'AAAA-BBBB-CCCC' }),
+      await lookUp({ radicado: filed.radicado, code: 'O0O0-1111-IIII-LLLL-0000' }),
+      await lookUp({ radicado: 'PQRSD-1999-000001', code: 'corto' }),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/El código de seguimiento no es válido: tiene 20 letras y números/);
+    }
+    for (const radicado of ['no-es-un-radicado', 'PQRSD-50', '1234567']) {
+      const res = await lookUp({ radicado, code: filed.trackingCode });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/El número de radicado no es válido/);
+    }
   });
 
   it('asks for the radicado and the code', async () => {

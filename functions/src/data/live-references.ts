@@ -27,6 +27,7 @@ import {
   isPublicAt,
   type CollectionName,
 } from '../model';
+import { pdfNameSources } from '../model/pdf-name';
 import { withDeadline } from './deadline';
 
 /** Every (collection, file field) pair of the model. */
@@ -54,19 +55,32 @@ function visibilityFields(collection: CollectionName): string[] {
 const shown = (collection: CollectionName, data: DocumentData, nowMs: number) =>
   isPublicAt(getCollection(collection), data, nowMs);
 
+/**
+ * A record a visitor can see now that shows the file: where, and its fields that say so (its
+ * visibility) and, for a PDF, those its saved name is read from (model/pdf-name.ts).
+ */
+export interface ShownIn {
+  collection: CollectionName;
+  field: string;
+  data: DocumentData;
+}
+
 async function namedByVisible(
   db: Firestore,
   collection: CollectionName,
   field: string,
   original: string,
   nowMs: number,
-): Promise<boolean> {
+): Promise<ShownIn | null> {
+  const declared = getCollection(collection).fields[field];
+  const names = declared?.kind === 'pdf' && !declared.saveAs ? pdfNameSources(field) : [];
   const query = db
     .collection(collection)
     .where(field, '==', original)
-    .select(...visibilityFields(collection));
+    .select(...new Set([...visibilityFields(collection), ...names]));
   const snap = await withDeadline('Firestore', query.get());
-  return snap.docs.some((d) => shown(collection, d.data(), nowMs));
+  const doc = snap.docs.find((d) => shown(collection, d.data(), nowMs));
+  return doc ? { collection, field, data: doc.data() } : null;
 }
 
 async function listedByVisible(
@@ -75,7 +89,7 @@ async function listedByVisible(
   field: string,
   original: string,
   nowMs: number,
-): Promise<boolean> {
+): Promise<ShownIn | null> {
   const snap = await withDeadline(
     'Firestore',
     db
@@ -83,23 +97,24 @@ async function listedByVisible(
       .select(field, ...visibilityFields(collection))
       .get(),
   );
-  return snap.docs.some((d) => {
+  const doc = snap.docs.find((d) => {
     const value: unknown = d.get(field);
     const names = Array.isArray(value) ? value.map((p: { image?: unknown } | null) => p?.image) : [];
     return names.includes(original) && shown(collection, d.data(), nowMs);
   });
+  return doc ? { collection, field, data: doc.data() } : null;
 }
 
 /**
- * True when a record a visitor can see at `nowMs` holds `original` (a stored original's name) in
- * a file field; `where` is the file's binding, when it has a valid one.
+ * A record a visitor can see at `nowMs` that holds `original` (a stored original's name) in a
+ * file field, or null; `where` is the file's binding, when it has a valid one.
  */
-export async function isShownToVisitors(
+export async function visibleRecordShowing(
   db: Firestore,
   original: string,
   nowMs: number,
   where?: { collection?: unknown; field?: unknown },
-): Promise<boolean> {
+): Promise<ShownIn | null> {
   const { collection, field } = where ?? {};
   if (typeof collection === 'string' && isCollectionName(collection) && typeof field === 'string') {
     const declared = Object.prototype.hasOwnProperty.call(getCollection(collection).fields, field)
@@ -112,5 +127,5 @@ export async function isShownToVisitors(
     ...FILE_FIELDS.map((f) => namedByVisible(db, f.collection, f.field, original, nowMs)),
     ...LIST_FIELDS.map((f) => listedByVisible(db, f.collection, f.field, original, nowMs)),
   ]);
-  return found.some(Boolean);
+  return found.find((f) => f !== null) ?? null;
 }

@@ -60,6 +60,11 @@ export interface ImageField extends BaseField {
 export interface PdfField extends BaseField {
   kind: 'pdf';
   nameField?: string;
+  /**
+   * The name a visitor's saved copy gets (model/pdf-name.ts), where the record's title does not
+   * name the document (the PEI in the school's settings, whose title is the school's name).
+   */
+  saveAs?: string;
 }
 export interface FileNameField extends BaseField {
   kind: 'fileName';

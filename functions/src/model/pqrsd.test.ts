@@ -96,10 +96,19 @@ describe('checkPqrsdInput', () => {
 
 describe('normalizeRadicado and normalizeTrackingCode', () => {
   it('read a radicado with or without its leading zeros, in any case', () => {
-    expect(normalizeRadicado('PQRSD-2026-50')).toBe('PQRSD-2026-000050');
-    expect(normalizeRadicado(' pqrsd-2026-000050 ')).toBe('PQRSD-2026-000050');
-    expect(normalizeRadicado('PQRSD-2026-1234567')).toBeNull();
-    expect(normalizeRadicado('2026-50')).toBeNull();
+    expect(normalizeRadicado('PQRSD-2026-50', 2027)).toBe('PQRSD-2026-000050');
+    expect(normalizeRadicado(' pqrsd-2026-000050 ', 2027)).toBe('PQRSD-2026-000050');
+    expect(normalizeRadicado('PQRSD-2026-1234567', 2026)).toBeNull();
+  });
+
+  it('read a number alone as one of the current year, and a year and number as that year’s', () => {
+    expect(normalizeRadicado('50', 2026)).toBe('PQRSD-2026-000050');
+    expect(normalizeRadicado(' 000050 ', 2026)).toBe('PQRSD-2026-000050');
+    expect(normalizeRadicado('2025-000050', 2026)).toBe('PQRSD-2025-000050');
+    expect(normalizeRadicado('2026 - 50', 2026)).toBe('PQRSD-2026-000050');
+    expect(normalizeRadicado('123456', 2026)).toBe('PQRSD-2026-123456');
+    for (const bad of ['', '0', '000000', '1234567', 'PQRSD-50', '26-50', 'PQRSD-2026-0', 'cincuenta', '50a'])
+      expect(normalizeRadicado(bad, 2026), bad).toBeNull();
   });
 
   it('read a code with or without separators, in any case, and refuse letters outside the alphabet', () => {

@@ -119,14 +119,25 @@ export const RADICADO_PATTERN = /^PQRSD-(\d{4})-(\d{6})$/;
 export const formatRadicado = (year: number, seq: number) => `PQRSD-${year}-${String(seq).padStart(6, '0')}`;
 
 /**
- * A radicado as people type it, read as the stored form: any case, spaces around, and the
- * sequence with or without its leading zeros ("pqrsd-2026-50" is PQRSD-2026-000050). Null when it
- * cannot be one.
+ * A radicado as people type it, read as the stored form: any case, spaces around, the sequence
+ * with or without its leading zeros, and with or without its prefix and year: "50", "000050",
+ * "2026-50" and "pqrsd-2026-000050" are all PQRSD-2026-000050 when `year` (the current year in
+ * Bogotá, for a number alone) is 2026. Null when it cannot be one.
  */
-export function normalizeRadicado(value: string): string | null {
-  const m = /^\s*PQRSD\s*-\s*(\d{4})\s*-\s*0*(\d{1,6})\s*$/i.exec(value);
-  return m ? formatRadicado(Number(m[1]), Number(m[2])) : null;
+export function normalizeRadicado(value: string, year: number): string | null {
+  const full = /^\s*(?:PQRSD\s*-\s*)?(\d{4})\s*-\s*0*(\d{1,6})\s*$/i.exec(value);
+  if (full) return Number(full[2]) > 0 ? formatRadicado(Number(full[1]), Number(full[2])) : null;
+  const seq = /^\s*0*(\d{1,6})\s*$/.exec(value);
+  return seq && Number(seq[1]) > 0 ? formatRadicado(year, Number(seq[1])) : null;
 }
+
+/** The reason a typed radicado cannot be one, for the look-up's answer (nothing is looked up). */
+export const RADICADO_FORMAT_MESSAGE =
+  'El número de radicado no es válido. Escríbalo como se lo dimos (PQRSD-2026-000050) o solo con su número (50).';
+
+/** The reason a typed code cannot be one (nothing is looked up, so it tells nothing of any request). */
+export const TRACKING_CODE_FORMAT_MESSAGE =
+  'El código de seguimiento no es válido: tiene 20 letras y números (sin 0, O, 1, I ni L). Revíselo en el correo o en el comprobante.';
 
 /**
  * The tracking code's alphabet: no 0/O, 1/I/L, so it reads aloud and types without doubt. Twenty

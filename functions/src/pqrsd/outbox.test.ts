@@ -75,7 +75,7 @@ describe('acknowledgement', () => {
     expect(mail.text).toContain('22 de diciembre de 2026');
     expect(mail.text).not.toContain('2026-12-22');
     expect(mail.text).toContain(
-      'https://www.colegio.edu.co/pqrsd/consulta?radicado=PQRSD-2026-000042&codigo=ABCDEFGHJKMNPQRSTUVW',
+      'https://www.colegio.edu.co/pqrsd/consulta?radicado=PQRSD-2026-000042#codigo=ABCDEFGHJKMNPQRSTUVW',
     );
   });
 

@@ -111,16 +111,17 @@ const sameText = (a: string, b: string) => {
 
 /**
  * The request behind a radicado when its tracking code matches (both as people type them:
- * normalizeRadicado, normalizeTrackingCode). Null otherwise, whether the radicado exists or not,
- * so a wrong code cannot tell that a radicado exists. The e-mail reads nothing (radicados
- * are sequential, and an address is easy to know).
+ * normalizeRadicado, with `year` the current one for a number alone, and normalizeTrackingCode).
+ * Null otherwise, whether the radicado exists or not, so a wrong code cannot tell that a radicado
+ * exists. The e-mail reads nothing (radicados are sequential, and an address is easy to know).
  */
 export async function findByCode(
   db: Firestore,
   radicadoTyped: string,
   codeTyped: string,
+  year: number,
 ): Promise<PqrsdDoc | null> {
-  const radicado = normalizeRadicado(radicadoTyped);
+  const radicado = normalizeRadicado(radicadoTyped, year);
   const code = normalizeTrackingCode(codeTyped);
   if (!radicado || !code) return null;
   const snap = await withDeadline('Firestore', db.collection(PQRSD_COLLECTION).doc(radicado).get());
@@ -154,7 +155,7 @@ export async function reissueCode(
   email: string,
   nowMs: number,
 ): Promise<void> {
-  const radicado = normalizeRadicado(radicadoTyped);
+  const radicado = normalizeRadicado(radicadoTyped, Number(bogotaDate(new Date(nowMs)).slice(0, 4)));
   // No request can have it (and which radicados can exist is no secret).
   if (!radicado) return;
   const typed = email.trim().toLowerCase();

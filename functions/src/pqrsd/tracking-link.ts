@@ -1,12 +1,15 @@
 /**
  * The address that reads a request on the site: the look-up page with the radicado and, when the
- * mail may carry it (to the request's own address), the code. The site's address is SITE_ORIGIN,
- * configuration only, never a request header.
+ * mail may carry it (to the request's own address), the code in the fragment
+ * (`/pqrsd/consulta?radicado=…#codigo=…`). A browser never sends a fragment, so the code reaches
+ * no server's or proxy's log; the page's look-up reads it and asks at once (a POST), so the link
+ * opens on the request's state. The site's address is SITE_ORIGIN, configuration only, never a
+ * request header.
  */
 import { pageById } from '../model/pages';
 
 export function trackingLink(radicado: string, code?: string): string {
   const origin = (process.env.SITE_ORIGIN ?? '').replace(/\/+$/, '');
-  const query = new URLSearchParams({ radicado, ...(code ? { codigo: code } : {}) });
-  return `${origin}${pageById('pqrsdconsulta').path}?${query.toString()}`;
+  const fragment = code ? `#${new URLSearchParams({ codigo: code }).toString()}` : '';
+  return `${origin}${pageById('pqrsdconsulta').path}?${new URLSearchParams({ radicado }).toString()}${fragment}`;
 }

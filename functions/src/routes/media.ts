@@ -18,6 +18,12 @@
  * picture (`variantFallbacks`), with that file's Content-Type: pages offer every variant name
  * without knowing which exist, and never get a broken image. A variant is public exactly when its
  * original is.
+ *
+ * A PDF is named by what it is (model/pdf-name.ts), read from the record that shows it: a saved
+ * circular is "Circular 002 - reunión de padres.pdf", not its stored code. It opens in the
+ * browser (`inline`); `?descargar=1` asks for it as a download (`attachment`). The name comes
+ * from the record on the server, never from the address, so nobody puts text of their choice in
+ * the header. A file no visitor sees (staff's read of a draft's PDF) is "documento.pdf".
  */
 import type { Readable } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
@@ -25,11 +31,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../files/bucket';
 import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../data/deadline';
 import { now } from '../data/clock';
-import { isShownToVisitors } from '../data/live-references';
+import { visibleRecordShowing, type ShownIn } from '../data/live-references';
+import { contentDisposition } from '../http/content-disposition';
+import { pdfDownloadName, pdfFileName } from '../model/pdf-name';
 import { isTransientNetworkError, MEDIA_PREFIX, metadataOf } from '../files/store';
 import { HttpError, isBackendUnavailable, notFound } from '../http/errors';
 import {
   CONTENT_TYPE_OF_EXTENSION,
+  getCollection,
+  type CollectionName,
   isStoredName,
   isVariantName,
   storedBaseOf,
@@ -57,6 +67,12 @@ function isFresh(req: Request): boolean {
 }
 
 const unique = (names: string[]) => [...new Set(names)];
+
+/** The PDF field's own name for a saved copy, where its declaration gives one (PdfField.saveAs). */
+function pdfSaveAs(collection: CollectionName, field: string): string | undefined {
+  const declared = getCollection(collection).fields[field];
+  return declared?.kind === 'pdf' ? declared.saveAs : undefined;
+}
 
 /**
  * The file to serve for `requested` (itself, or for a missing variant its first stored fallback)
@@ -123,8 +139,8 @@ function send(stream: Readable, res: Response): Promise<void> {
 }
 
 /**
- * Whether a record a visitor can see now shows the file; 'unknown' when Firestore cannot be
- * reached. The site's pictures keep showing through a Firestore outage (Storage still serves
+ * The record a visitor can see now that shows the file (null: none); 'unknown' when Firestore
+ * cannot be reached. The site's pictures keep showing through a Firestore outage (Storage still serves
  * them) rather than all breaking: a file is then served for a minute of cache at most, the one
  * window in which a deleted record's photo could be fetched again by whoever has its (random)
  * address.
@@ -133,9 +149,9 @@ async function checkPublic(
   db: Firestore,
   original: string,
   binding: Record<string, unknown>,
-): Promise<boolean | 'unknown'> {
+): Promise<ShownIn | null | 'unknown'> {
   try {
-    return await isShownToVisitors(db, original, await now(db), binding);
+    return await visibleRecordShowing(db, original, await now(db), binding);
   } catch (err) {
     if (isBackendUnavailable(err)) return 'unknown';
     throw err;
@@ -171,7 +187,8 @@ export function mediaRouter(bucket: Bucket, db: Firestore, mayReadPrivate: Priva
     const resolved = await resolve(bucket, req.params.name);
     if (!resolved) throw gone();
     const { name, meta, original } = resolved;
-    const inUse = original === null ? false : await checkPublic(db, original.name, original.binding);
+    const shownIn = original === null ? null : await checkPublic(db, original.name, original.binding);
+    const inUse = shownIn === 'unknown' ? 'unknown' : shownIn !== null;
     if (!inUse) {
       // Not public: only staff see it. Nobody may cache the refusal either, so a record
       // published or restored a moment later shows its picture at once.
@@ -190,6 +207,16 @@ export function mediaRouter(bucket: Bucket, db: Firestore, mayReadPrivate: Priva
       .set('X-Content-Type-Options', 'nosniff')
       .set('Accept-Ranges', 'bytes')
       .set('ETag', etag);
+    if (extension === 'pdf') {
+      const fileName =
+        shownIn && shownIn !== 'unknown'
+          ? pdfDownloadName(shownIn.field, shownIn.data, pdfSaveAs(shownIn.collection, shownIn.field))
+          : pdfFileName('');
+      res.set(
+        'Content-Disposition',
+        contentDisposition(req.query.descargar === '1' ? 'attachment' : 'inline', fileName),
+      );
+    }
     if (isFresh(req)) {
       res.status(304).end();
       return;

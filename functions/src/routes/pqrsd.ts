@@ -1,7 +1,8 @@
 /**
  * Atención al ciudadano (PQRSD), docs/api.md:
  *   POST /api/pqrsd                      anyone: file a request (JSON, or multipart with `adjunto`)
- *   GET  /api/pqrsd/status?radicado=&code=   anyone with the request's tracking code: its state and answer
+ *   POST /api/pqrsd/status               anyone with the request's tracking code: { radicado, code } → its state and answer
+ *   GET  /api/pqrsd/status?radicado=&code=   the same, for links made before the POST (the code then sits in the address)
  *   POST /api/pqrsd/codigo               anyone: { radicado, email } → a new code mailed to the stored address (sent apart)
  *   GET  /api/pqrsd/informe              anyone: the report per semester and per quarter (aggregate figures, cacheable)
  *   GET  /api/pqrsd/informe/trimestres.csv, /semestres.csv   anyone: the same figures as CSV
@@ -38,6 +39,10 @@ import {
   PQRSD_ATTACHMENT_TYPES,
   PQRSD_MAX_ATTACHMENT_BYTES,
   PQRSD_MAX_JSON_BYTES,
+  normalizeRadicado,
+  normalizeTrackingCode,
+  RADICADO_FORMAT_MESSAGE,
+  TRACKING_CODE_FORMAT_MESSAGE,
 } from '../model/pqrsd';
 import type { PqrsdReceipt } from '../model/pqrsd';
 import { checkPqrsdCodeRequest, checkPqrsdInput } from '../model/pqrsd-input';
@@ -204,25 +209,50 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     res.status(201).set('Cache-Control', 'no-store').json(receipt);
   });
 
-  router.get('/pqrsd/status', async (req, res) => {
+  /**
+   * The look-up: the radicado ("50", "2026-50" or the full one) and the tracking code. A radicado
+   * or a code that cannot be one is told apart (nothing is looked up, so that tells nothing of any
+   * request); a well-formed pair that matches nothing, a wrong code for a real radicado and an
+   * e-mail in place of the code all get the same 404 (decision 0018).
+   */
+  const lookUp = async (req: Request, res: Response, asked: Record<string, unknown>) => {
     const nowMs = await now(db);
-    const q = req.query;
     const one = (v: unknown) => (typeof v === 'string' && v.length <= 254 ? v : undefined);
-    const radicado = one(q.radicado);
-    const code = one(q.code);
+    const radicado = one(asked.radicado);
+    const code = one(asked.code);
     // The e-mail alone reads nothing (an address is easy to know): the same answer as an
     // unknown radicado, after the same limit, so it tells nothing either.
-    if (!radicado || (code === undefined && one(q.email) === undefined)) {
+    if (!radicado?.trim() || (!code?.trim() && one(asked.email) === undefined)) {
       throw badRequest('Escriba el número de radicado y el código de seguimiento.', 'invalid-request');
     }
+    const year = Number(bogotaDate(new Date(nowMs)).slice(0, 4));
+    if (!normalizeRadicado(radicado, year)) throw badRequest(RADICADO_FORMAT_MESSAGE, 'invalid-radicado');
+    if (code?.trim() && !normalizeTrackingCode(code)) {
+      throw badRequest(TRACKING_CODE_FORMAT_MESSAGE, 'invalid-code');
+    }
     await limited(db, req, 'status', 10, nowMs);
-    const doc = code === undefined ? null : await findByCode(db, radicado, code);
+    const doc = code?.trim() ? await findByCode(db, radicado, code, year) : null;
     res.set('Cache-Control', 'no-store');
     if (!doc) {
       res.status(404).json({ error: 'not-found', message: NOT_FOUND_MESSAGE });
       return;
     }
     res.json(publicStatus(doc));
+  };
+
+  // The page asks with a POST: the code stays out of addresses, and so out of every log.
+  router.post('/pqrsd/status', async (req, res) => {
+    if (Number(req.get('content-length') ?? 0) > 1024)
+      throw new HttpError(413, 'too-large', 'La solicitud es demasiado grande.');
+    const body = await jsonBody(req, 1024);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw badRequest('Escriba el número de radicado y el código de seguimiento.', 'invalid-request');
+    }
+    await lookUp(req, res, body as Record<string, unknown>);
+  });
+
+  router.get('/pqrsd/status', async (req, res) => {
+    await lookUp(req, res, req.query);
   });
 
   router.post('/pqrsd/codigo', async (req, res) => {

@@ -111,3 +111,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export function mediaUrl(name: string): string {
   return `${BASE}/media/${encodeURIComponent(name)}`;
 }
+
+/**
+ * URL of a stored PDF as a download: the server answers `attachment` with the document's name
+ * (routes/media.ts), where a browser ignores a link's `download` attribute.
+ */
+export function mediaDownloadUrl(name: string): string {
+  return `${mediaUrl(name)}?descargar=1`;
+}

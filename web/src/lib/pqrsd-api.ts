@@ -27,8 +27,8 @@ export function submitPqrsd(
  * unknown radicado).
  */
 export function lookupPqrsd(radicado: string, code: string): Promise<PqrsdStatus> {
-  const query = new URLSearchParams({ radicado, code });
-  return apiRequest<PqrsdStatus>(`/api/pqrsd/status?${query}`);
+  // A POST: the code stays out of the address, and so out of every log on the way.
+  return apiRequest<PqrsdStatus>('/api/pqrsd/status', { method: 'POST', body: { radicado, code } });
 }
 
 /**

@@ -41,6 +41,15 @@ export const sitio = pageCollection('sitio', 'Datos del colegio', {
   },
   logoName: { kind: 'fileName', label: 'Nombre del archivo del escudo', group: IDENTITY },
   siteUrl: { kind: 'text', label: 'Dirección de este sitio web', format: 'https', group: IDENTITY },
+  // The footer's "Proyecto Educativo Institucional (PEI)" links to it once uploaded.
+  pei: {
+    kind: 'pdf',
+    label: 'Proyecto Educativo Institucional (PEI) en PDF',
+    nameField: 'peiName',
+    saveAs: 'Proyecto Educativo Institucional (PEI)',
+    group: IDENTITY,
+  },
+  peiName: { kind: 'fileName', label: 'Nombre del PDF del PEI', group: IDENTITY },
 
   address: { kind: 'text', label: 'Dirección', group: CONTACT },
   phoneOne: { kind: 'text', label: 'Teléfono principal', format: 'phone', group: CONTACT },

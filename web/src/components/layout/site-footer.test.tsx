@@ -6,12 +6,14 @@ import { SiteFooter } from './site-footer';
 
 const SETTINGS = settingsOf(SEED_CONTENT.sitio[0]);
 
-it('has the institutional items (each a link to its page, or plain text), the contact block from the settings, four icon links and the current year', () => {
-  render(<SiteFooter settings={SETTINGS} />);
+const PEI = 'mfz001-0123456789abcdef0123.pdf';
+
+it('has the institutional items (each a link to its page or its document), the contact block from the settings, four icon links and the current year', () => {
+  render(<SiteFooter settings={settingsOf({ ...SEED_CONTENT.sitio[0], pei: PEI })} />);
   const footer = screen.getByRole('contentinfo');
   const items = within(footer).getByRole('heading', { name: 'Institución' }).closest('section')!;
   expect(within(items).getAllByRole('listitem')).toHaveLength(11);
-  // Every item opens the page that covers it; the one no page covers is not a link.
+  // Every item opens the page or the document that covers it.
   expect(
     within(items)
       .getAllByRole('link')
@@ -19,6 +21,7 @@ it('has the institutional items (each a link to its page, or plain text), the co
   ).toEqual([
     ['Misión y visión', '/horizonteinstitucional'],
     ['Valores institucionales', '/horizonteinstitucional'],
+    ['Proyecto Educativo Institucional (PEI) (PDF)', `/media/${PEI}`],
     ['Objetivos', '/horizonteinstitucional'],
     ['Filosofía', '/horizonteinstitucional'],
     ['Circulares', '/circulares'],
@@ -28,9 +31,6 @@ it('has the institutional items (each a link to its page, or plain text), the co
     ['Política de privacidad', '/politica-de-privacidad'],
     ['Tratamiento de datos personales', '/politica-de-privacidad'],
   ]);
-  const plain = within(items).getByText('Proyecto Educativo Institucional (PEI)');
-  expect(plain.closest('a')).toBeNull();
-  expect(plain.className).toMatch(/itemText/);
 
   const contact = within(footer).getByRole('heading', { name: 'Contáctenos' }).closest('section')!;
   expect(contact.textContent).toContain(SETTINGS.address);
@@ -56,6 +56,13 @@ it('has the institutional items (each a link to its page, or plain text), the co
     expect(a.textContent!.length).toBeGreaterThan(10);
   }
   expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${SETTINGS.title}`);
+});
+
+it('draws the PEI as plain text while its PDF is not uploaded', () => {
+  render(<SiteFooter settings={settingsOf({ ...SEED_CONTENT.sitio[0], pei: '' })} />);
+  const plain = screen.getByText('Proyecto Educativo Institucional (PEI)');
+  expect(plain.closest('a')).toBeNull();
+  expect(plain.className).toMatch(/itemText/);
 });
 
 it('follows the settings: an emptied line or link is not shown', () => {

@@ -8,20 +8,22 @@ import { footerPages } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ContactDetails } from '@/components/contact-details';
 import { ExternalLink } from '@/components/external-link';
+import { mediaUrl } from '@/lib/api-client';
 import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/content-icons';
 import type { SiteSettings } from '@/lib/site-settings';
 import styles from './site-footer.module.css';
 
 /**
- * The institutional items of spec §2, each a link to the page that covers it (an item that looked like a
- * link and was not would send a parent nowhere). The horizon page holds the mission, vision,
- * philosophy, values and objectives; the privacy policy is also the personal data treatment
- * policy. An item no page covers (the PEI as a whole) has no `to` and is drawn as plain, muted text.
+ * The institutional items of spec §2, each a link to the page or the document that covers it (an
+ * item that looked like a link and was not would send a parent nowhere). The horizon page holds
+ * the mission, vision, philosophy, values and objectives; the privacy policy is also the personal
+ * data treatment policy; the PEI is the PDF of the school's settings (`file`). An item whose
+ * document is not uploaded yet is drawn as plain, muted text.
  */
-const INSTITUTIONAL_ITEMS: ReadonlyArray<{ label: string; to?: string }> = [
+const INSTITUTIONAL_ITEMS: ReadonlyArray<{ label: string; to?: string; file?: 'pei' }> = [
   { label: 'Misión y visión', to: PUBLIC_PATHS.horizonte },
   { label: 'Valores institucionales', to: PUBLIC_PATHS.horizonte },
-  { label: 'Proyecto Educativo Institucional (PEI)' },
+  { label: 'Proyecto Educativo Institucional (PEI)', file: 'pei' },
   { label: 'Objetivos', to: PUBLIC_PATHS.horizonte },
   { label: 'Filosofía', to: PUBLIC_PATHS.horizonte },
   { label: 'Circulares', to: PUBLIC_PATHS.circulares },
@@ -53,9 +55,14 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             Institución
           </h2>
           <ul className={styles.items}>
-            {INSTITUTIONAL_ITEMS.map(({ label, to }) => (
+            {INSTITUTIONAL_ITEMS.map(({ label, to, file }) => (
               <li key={label}>
-                {to ? (
+                {file && settings[file] ? (
+                  <a href={mediaUrl(settings[file])} type="application/pdf" className={styles.itemLink}>
+                    {label}
+                    <span className="sr-only"> (PDF)</span>
+                  </a>
+                ) : to ? (
                   <a href={to} className={styles.itemLink}>
                     {label}
                   </a>

@@ -2,24 +2,52 @@
  * An embedded PDF with page navigation and a download link (spec §2: 750 px high on rendición de
  * cuentas and manual de convivencia, 450 px on convocatorias).
  *
+ * On a phone the document leads with "Abrir el PDF" (the phone's own viewer) and "Descargar";
+ * the viewer in the page comes only with "Ver aquí": a tall grey frame waiting on half a
+ * megabyte of viewer code over a slow connection is worse than the phone's own viewer. On a wide
+ * screen the frame shows at its height, as the spec draws it.
+ *
  * A page places it as an island (`client:visible`): its light frame is hydrated once it comes
  * into view. react-pdf, pdf.js and its worker (~half a megabyte, and a long parse on a phone)
- * load only after that, once the visitor has moved (scrolled to it, touched, typed), or at once
- * with "Ver documento"; so loading a page with one (what a speed audit measures) does not load
- * them. In the server's HTML, and whenever JavaScript is off, "Ver documento" is a plain form
- * whose action is the PDF (a GET), which the browser opens as a file; once hydrated
- * (`data-enhanced`) it opens the viewer in the page instead. The download link works throughout, and if the viewer fails.
+ * load only after that, on a wide screen once the visitor has moved (scrolled to it, touched,
+ * typed), or at once with "Ver documento" / "Ver aquí"; so loading a page with one (what a speed
+ * audit measures) does not load them. In the server's HTML, and whenever JavaScript is off, "Ver
+ * documento" is a plain form whose action is the PDF (a GET), which the browser opens as a file;
+ * once hydrated (`data-enhanced`) it opens the viewer in the page instead. The links work
+ * throughout, and if the viewer fails. The server names the file (routes/media.ts): it opens and
+ * saves as "Circular 002 - reunión de padres.pdf", not as its stored code.
  */
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { loadChunk } from '@/lib/lazy-route';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { DownloadIcon, FileIcon } from '@/components/content-icons';
-import { mediaUrl } from '@/lib/api-client';
+import { mediaDownloadUrl, mediaUrl } from '@/lib/api-client';
 import styles from './pdf-viewer.module.css';
 import { ViewerFailed } from './viewer-failed';
 
 /** No store to follow: `useSyncExternalStore` only tells a hydration (server snapshot) from a fresh mount. */
 const noChange = () => () => {};
+
+/** Where the frame shows by itself; below it only on request (the stylesheet's breakpoint too). */
+export const WIDE_SCREEN = '(min-width: 40rem)';
+
+/** The screen's width query; none where the browser has none (a test's document). */
+const widthQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : null);
+
+const followWidth = (onChange: () => void) => {
+  const query = widthQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+
+/** True on a wide screen; false on a phone and in the server's HTML. */
+function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    followWidth,
+    () => widthQuery()?.matches ?? false,
+    () => false,
+  );
+}
 
 const PdfDocument = lazy(() => loadChunk('visor-pdf', () => import('./pdf-document')));
 
@@ -52,7 +80,7 @@ function useVisitorMoved(): boolean {
 export interface PdfViewerProps {
   /** Stored file name of the PDF; empty means the section has no document yet. */
   file: string;
-  /** The original file name (pdfoneName…), used for the download. */
+  /** The original file name (pdfoneName…), shown beside the document. */
   fileName?: string;
   /** What the document is (the section heading), for the frame's accessible name. */
   title: string;
@@ -67,18 +95,30 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
     () => true,
     () => false,
   );
+  const wide = useWideScreen();
   const moved = useVisitorMoved();
   const [requested, setRequested] = useState(false);
-  const ready = requested || moved;
+  const ready = requested || (moved && wide);
 
   if (!file) {
     return <p className={styles.unavailable}>El documento de esta sección aún no está disponible.</p>;
   }
   const url = mediaUrl(file);
+  const name = fileName || title;
   const waiting = <p className={styles.status}>Cargando documento…</p>;
+  const open = () => {
+    setRequested(true);
+    // The button is replaced by the viewer: keep keyboard focus in the same place.
+    frame?.focus();
+  };
   return (
-    <figure className={styles.viewer}>
-      <div ref={setFrame} className={styles.frame} style={{ height }} tabIndex={-1}>
+    <figure className={styles.viewer} data-open={requested ? '' : undefined}>
+      <div
+        ref={setFrame}
+        className={styles.frame}
+        style={{ '--frame-height': `${height}px` } as CSSProperties}
+        tabIndex={-1}
+      >
         {ready ? (
           <ErrorBoundary fallback={<ViewerFailed />}>
             <Suspense fallback={waiting}>
@@ -88,20 +128,18 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
         ) : (
           <div className={styles.standby}>
             <FileIcon size={40} />
-            <p>{fileName || title}</p>
+            <p>{name}</p>
             <form
               action={url}
               method="get"
               data-enhanced={enhanced ? '' : undefined}
               onSubmit={(event) => {
                 event.preventDefault();
-                setRequested(true);
-                // The button is replaced by the viewer: keep keyboard focus in the same place.
-                frame?.focus();
+                open();
               }}
             >
               <button type="submit" className="button">
-                Ver documento<span className="sr-only">: {fileName || title}</span>
+                Ver documento<span className="sr-only">: {name}</span>
               </button>
             </form>
           </div>
@@ -110,12 +148,26 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
       <figcaption className={styles.caption}>
         <span className={styles.fileName}>
           <FileIcon size={20} />
-          {fileName || title}
+          {name}
         </span>
-        <a className={styles.download} href={url} download={fileName || true}>
-          <DownloadIcon size={20} />
-          Descargar PDF<span className="sr-only">: {fileName || title}</span>
-        </a>
+        <span className={styles.actions}>
+          <a className={`button ${styles.openLink}`} href={url} type="application/pdf">
+            Abrir el PDF<span className="sr-only">: {name}</span>
+          </a>
+          <a className={styles.download} href={mediaDownloadUrl(file)} download={fileName || true}>
+            <DownloadIcon size={20} />
+            {/* One flex item, so the space before "PDF" stays (and its underline with it). */}
+            <span>
+              Descargar<span className={styles.wideOnly}> PDF</span>
+              <span className="sr-only">: {name}</span>
+            </span>
+          </a>
+          {enhanced && !requested && (
+            <button type="button" className={styles.showHere} onClick={open}>
+              Ver aquí<span className="sr-only">: {name}</span>
+            </button>
+          )}
+        </span>
       </figcaption>
     </figure>
   );

@@ -25,6 +25,7 @@ import {
 } from '@model/pqrsd';
 import { SNIFF_BYTES, sniffType } from '@model/sniff';
 import { useLive } from '@/components/use-live';
+import { BeforeSending } from './before-sending';
 import { CheckRow, FormField } from './form-field';
 import styles from './pqrsd.module.css';
 
@@ -350,6 +351,8 @@ export function PqrsdForm({
         <label htmlFor="pqrsd-sitio">Sitio web (déjelo vacío)</label>
         <input id="pqrsd-sitio" name={PQRSD_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+
+      <BeforeSending />
 
       <CheckRow
         id="pqrsd-consentimiento"

@@ -1,6 +1,9 @@
 /**
  * The look-up of /pqrsd/consulta, the page's island: the radicado and the tracking code, the
- * request's state once found, and "¿Perdió su código?".
+ * request's state once found, and "¿Perdió su código?". The mail's and the receipt's link
+ * (`?radicado=…#codigo=…`) open on the state: the island reads the code from the fragment, which
+ * no browser sends, fills the form and asks at once, with a POST, so the code stays out of every
+ * address a server sees. A link from before the fragment (`?radicado=…&codigo=…`) asks at once too.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { RichText } from '@/components/rich-text';
@@ -10,7 +13,7 @@ import { PQRSD_STATE_LABELS } from '@model/pqrsd';
 import { useLive } from '@/components/use-live';
 import { FormField } from './form-field';
 import { longDate } from './format-date';
-import { CODE_MAX, RADICADO_MAX } from './lookup-query';
+import { CODE_MAX, lookupQuery, RADICADO_MAX } from './lookup-query';
 import { LostCodeForm } from './lost-code-form';
 import styles from './pqrsd.module.css';
 
@@ -76,11 +79,11 @@ export function PqrsdLookup({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<PqrsdStatus | null>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('codigo') ?? '').trim();
-    if (!radicado.trim() || !code) {
+  const lookUp = async (typedRadicado: string, code: string) => {
+    if (!typedRadicado.trim() || !code.trim()) {
       setError('Escriba el número de radicado y el código de seguimiento.');
       return;
     }
@@ -88,7 +91,7 @@ export function PqrsdLookup({
     setError(null);
     setStatus(null);
     try {
-      setStatus(await lookupPqrsd(radicado.trim(), code));
+      setStatus(await lookupPqrsd(typedRadicado.trim(), code.trim()));
     } catch (err) {
       setError(
         err instanceof ApiError ? err.message : 'No pudimos consultar la solicitud. Intente de nuevo.',
@@ -98,11 +101,32 @@ export function PqrsdLookup({
     }
   };
 
+  // A link with both (the mail's, the receipt's: the radicado in the query, the code in the
+  // fragment, or both in the query for an older link): fill in the code, and ask.
+  useEffect(() => {
+    const fragmentCode = lookupQuery(window.location.hash.replace(/^#/, '')).code;
+    if (fragmentCode && codeInput.current) codeInput.current.value = fragmentCode;
+    // Sent as the visitor's press would send it (the form's own submit), so one path asks.
+    if (initialRadicado && (fragmentCode || initialCode)) form.current?.requestSubmit();
+    // Once, for the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void lookUp(radicado, String(new FormData(event.currentTarget).get('codigo') ?? ''));
+  };
+
   return (
     <div className={styles.stack}>
       {/* method="post": were it ever sent without its code, the code stays out of the address. */}
-      <form method="post" className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
-        <FormField id="consulta-radicado" name="radicado" label="Número de radicado">
+      <form ref={form} method="post" className={styles.form} onSubmit={onSubmit} aria-busy={busy} noValidate>
+        <FormField
+          id="consulta-radicado"
+          name="radicado"
+          label="Número de radicado"
+          hint="Como se lo dimos (PQRSD-2026-000050) o solo su número (50)."
+        >
           {(c) => (
             <input
               {...c}
@@ -133,6 +157,7 @@ export function PqrsdLookup({
               autoCorrect="off"
               spellCheck={false}
               maxLength={CODE_MAX}
+              ref={codeInput}
               defaultValue={initialCode}
               className={styles.codeInput}
             />

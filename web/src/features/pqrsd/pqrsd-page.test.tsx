@@ -188,8 +188,15 @@ describe('/pqrsd: the receipt', () => {
     const user = userEvent.setup();
     renderFiling();
     await fill(user);
-    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+    // "Antes de enviar" comes before the button, in the form.
+    const help = screen.getByRole('region', { name: 'Antes de enviar' });
+    const send = screen.getByRole('button', { name: 'Enviar solicitud' });
+    expect(help.closest('form')).toBe(send.closest('form'));
+    expect(help.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(send);
     const heading = await screen.findByRole('heading', { name: 'Recibimos su solicitud' });
+    // Sent: the help has gone with the form.
+    expect(screen.queryByRole('region', { name: 'Antes de enviar' })).toBeNull();
     // Screen readers hear the receipt: focus is on its heading.
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const receipt = screen.getByRole('region', { name: 'Recibimos su solicitud' });
@@ -205,7 +212,7 @@ describe('/pqrsd: the receipt', () => {
       /Necesitará el radicado y el código de seguimiento para consultar su solicitud\. También se los enviamos a su correo electrónico\./,
     );
     const link = within(receipt).getByRole('link', { name: 'Consultar esta solicitud' });
-    expect(link.getAttribute('href')).toBe(`/pqrsd/consulta?radicado=PQRSD-2026-000123&codigo=${CODE}`);
+    expect(link.getAttribute('href')).toBe(`/pqrsd/consulta?radicado=PQRSD-2026-000123#codigo=${CODE}`);
 
     // "Copiar": the value goes to the clipboard (user-event's, as a browser's), with a visible word.
     await user.click(within(receipt).getByRole('button', { name: 'Copiar el código de seguimiento' }));
@@ -286,7 +293,7 @@ describe('/pqrsd/consulta', () => {
     expect(screen.getByText('Listo.')).toBeTruthy();
   });
 
-  it("asks the radicado and the tracking code (no e-mail), filled in from the receipt's link, and sends both", async () => {
+  it("asks the radicado and the tracking code (no e-mail), filled in from an old link's query, and sends both at once in a POST", async () => {
     const fetchMock = stubFetch({
       '/api/pqrsd/status': httpError(404, {
         error: 'not-found',
@@ -299,14 +306,15 @@ describe('/pqrsd/consulta', () => {
     expect(within(main).queryByLabelText('Correo electrónico')).toBeNull();
     expect((screen.getByLabelText('Número de radicado') as HTMLInputElement).value).toBe('PQRSD-2026-000123');
     expect((screen.getByLabelText('Código de seguimiento') as HTMLInputElement).value).toBe(CODE);
-    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    // A link with both asks without a press, in a POST's body: the code is in no address.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const url = new URL(String(fetchMock.mock.calls[0]![0]), 'http://localhost');
-    expect(url.pathname).toBe('/api/pqrsd/status');
-    expect([...url.searchParams]).toEqual([
-      ['radicado', 'PQRSD-2026-000123'],
-      ['code', CODE],
-    ]);
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(String(path)).toBe('/api/pqrsd/status');
+    expect(init!.method).toBe('POST');
+    expect(JSON.parse(String(init!.body))).toEqual({ radicado: 'PQRSD-2026-000123', code: CODE });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/No encontramos/));
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
 
     // Either one missing: said, and nothing sent.
     await user.clear(screen.getByLabelText('Código de seguimiento'));
@@ -314,7 +322,36 @@ describe('/pqrsd/consulta', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Escriba el número de radicado y el código de seguimiento.',
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads the code from the mail's link fragment (#codigo=…) and shows the state at once", async () => {
+    const fetchMock = stubFetch({
+      '/api/pqrsd/status': {
+        radicado: 'PQRSD-2026-000123',
+        tipo: 'peticion',
+        tipoLabel: 'Petición',
+        estado: 'radicada',
+        asunto: 'Certificado',
+        receivedDate: '2026-11-25',
+        dueDate: '2026-12-16',
+        answer: null,
+        transfer: null,
+      },
+    });
+    window.location.hash = `#codigo=${CODE}`;
+    try {
+      render(lookupPage('PQRSD-2026-000123', ''));
+      const result = await screen.findByTestId('pqrsd-status');
+      expect(within(result).getByText('Radicada, en trámite')).toBeTruthy();
+      expect((screen.getByLabelText('Código de seguimiento') as HTMLInputElement).value).toBe(CODE);
+      expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+        radicado: 'PQRSD-2026-000123',
+        code: CODE,
+      });
+    } finally {
+      window.location.hash = '';
+    }
   });
 
   it('"¿Perdió su código?" opens a form (radicado as typed above, e-mail) that asks for a new code and shows the server\'s words', async () => {

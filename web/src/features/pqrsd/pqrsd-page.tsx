@@ -1,7 +1,7 @@
 /**
- * /pqrsd, Atención al ciudadano (Ley 1474 de 2011 art. 76, Ley 1755 de 2015): the heading, the
- * help beside the form, and the form with its receipt (`children`: the page's island,
- * pqrsd-filing.tsx). The form sends JSON from its code: with no JavaScript the page says how else
+ * /pqrsd, Atención al ciudadano (Ley 1474 de 2011 art. 76, Ley 1755 de 2015): the heading and
+ * the form with its receipt (`children`: the page's island, pqrsd-filing.tsx; its "Antes de
+ * enviar" sits in the form, before the button, and goes when the receipt comes). The form sends JSON from its code: with no JavaScript the page says how else
  * to file (the school's e-mail, phones and address, from the settings).
  */
 import type { ReactNode } from 'react';
@@ -20,23 +20,10 @@ export default function PqrsdPage({ settings, children }: { settings: SiteSettin
       <p className={styles.intro}>
         Envíenos peticiones, quejas, reclamos, sugerencias y denuncias, o pida información. Cada solicitud
         recibe un número de radicado, un código de seguimiento para consultarla y una fecha máxima de
-        respuesta, según la ley.
+        respuesta, según la ley. ¿Ya envió una? <a href={PUBLIC_PATHS.pqrsdconsulta}>Consulte su estado</a>.
       </p>
       <NoScriptNote settings={settings} what="su solicitud" />
-      <div className={styles.layout}>
-        {children}
-        <aside className={styles.aside} aria-labelledby="pqrsd-ayuda">
-          <h2 id="pqrsd-ayuda">Antes de enviar</h2>
-          <ul>
-            <li>Los plazos se cuentan en días hábiles desde el día hábil siguiente a la recepción.</li>
-            <li>Una solicitud recibida en fin de semana o festivo se cuenta desde el siguiente día hábil.</li>
-            <li>Las quejas y denuncias pueden ser anónimas.</li>
-          </ul>
-          <p>
-            <a href={PUBLIC_PATHS.pqrsdconsulta}>¿Ya envió una? Consulte su estado</a>
-          </p>
-        </aside>
-      </div>
+      <div className={`${styles.layout} ${styles.single}`}>{children}</div>
     </main>
   );
 }

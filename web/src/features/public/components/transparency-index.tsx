@@ -11,7 +11,9 @@ export const categoryPath = (category: AnnexCategory) => `${PUBLIC_PATHS.transpa
 
 /**
  * The ten categories, each a link to its own page, the current one marked: at the top of
- * /transparencia and of every category page, so no category is more than one tap away.
+ * /transparencia and of every category page, so no category is more than one tap away. On a
+ * phone /transparencia shows it not: its tree is the same ten headings, each opening in place,
+ * and the list twice over was a screen and a half of the same words.
  */
 export function TransparencyIndex({
   categories,
@@ -36,7 +38,10 @@ export function TransparencyIndex({
     </ol>
   );
   return (
-    <nav aria-label="Categorías de transparencia" className={styles.index}>
+    <nav
+      aria-label="Categorías de transparencia"
+      className={current ? styles.index : `${styles.index} ${styles.indexWhole}`}
+    >
       {current ? (
         // On a category page the list folds on a phone (a screen of links above the content
         // otherwise); a wide screen shows it open, as on /transparencia.

@@ -31,7 +31,9 @@ it("states the target, the checks, the school's limitations, how to report a bar
   expect(screen.getByText(/nivel/).textContent).toMatch(
     /AA de las Pautas de Accesibilidad .*2\.1 .*Resolución 1519 de 2020/,
   );
-  expect(screen.getByText(/axe-core/)).toBeTruthy();
+  // The checks in plain Spanish: no tool's name, no pixel count.
+  expect(screen.getByText(/en la pantalla de un celular sin moverla hacia los lados/)).toBeTruthy();
+  expect(document.body.textContent).not.toMatch(/axe|píxeles|390/i);
   expect(screen.getByText(STATEMENT.limitations[0]!)).toBeTruthy();
   expect(screen.getByText(STATEMENT.alternatives)).toBeTruthy();
   const report = screen.getByRole('link', { name: 'Reportar una barrera de accesibilidad' });

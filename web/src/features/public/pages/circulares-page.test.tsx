@@ -38,11 +38,14 @@ it('lists the circulars alone, newest first, each with its PDF one tap away', ()
   ]);
   expect(screen.queryByText('Noticia 4')).toBeNull();
   expect(screen.getByRole('link', { name: 'Circular 5' }).getAttribute('href')).toBe('/noticias/circular-5');
-  // The PDF is a direct link, named with its circular; one without a PDF has none.
-  const pdfs = screen.getAllByRole('link', { name: /Ver la circular \(PDF\)/ });
-  expect(pdfs.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-    ['Ver la circular (PDF): Circular 5', '/media/noticias%2Fcircular-5.pdf'],
-    ['Ver la circular (PDF): Circular 1', '/media/noticias%2Fcircular-1.pdf'],
+  // The PDF is two direct links, named with its circular: open it, or save it (the server names
+  // the file); one without a PDF has none.
+  const pdfs = screen.getAllByRole('link', { name: /^(Abrir el PDF|Descargar) ?:/ });
+  expect(pdfs.map((a) => [a.textContent, a.getAttribute('href'), a.hasAttribute('download')])).toEqual([
+    ['Abrir el PDF: Circular 5', '/media/noticias%2Fcircular-5.pdf', false],
+    ['Descargar: Circular 5', '/media/noticias%2Fcircular-5.pdf?descargar=1', true],
+    ['Abrir el PDF: Circular 1', '/media/noticias%2Fcircular-1.pdf', false],
+    ['Descargar: Circular 1', '/media/noticias%2Fcircular-1.pdf?descargar=1', true],
   ]);
   expect(screen.getByText('5 de enero de 2026')).toBeTruthy();
 });

@@ -1,17 +1,18 @@
 /**
  * /circulares: the circulars alone, newest first, each with its PDF one tap away. A
  * parent looks for the latest circular on a phone: the list is a plain column of cards, no
- * pictures and no paging (circulars are few and a year's worth is short), and the PDF is a
- * direct link, so the phone's own viewer opens it without loading the article's viewer. Its
+ * pictures and no paging (circulars are few and a year's worth is short), and the PDF is two
+ * direct links: "Abrir el PDF", which the phone's own viewer opens without loading the article's
+ * viewer, and "Descargar", saved under the circular's name (routes/media.ts). Its
  * data is the public list /noticias reads (the function leaves out what is scheduled or
  * withdrawn), filtered by kind. Server HTML only: the page ships no code.
  */
 import { formatSchoolDay } from '@model/public';
 import { EmptyState } from '@/components/feedback/status-message';
-import { FileIcon } from '@/components/content-icons';
+import { DownloadIcon, FileIcon } from '@/components/content-icons';
 import { pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
-import { mediaUrl } from '@/lib/api-client';
+import { mediaDownloadUrl, mediaUrl } from '@/lib/api-client';
 import { text } from '../api/fields';
 import type { PageProps } from '@/config/page-props';
 import { articlePath, newestFirst, type NewsItem } from '../components/news-item';
@@ -65,11 +66,16 @@ export function CircularCard({ item, headingLevel = 2 }: { item: NewsItem; headi
       </Heading>
       {text(item.summary) && <p className={styles.summary}>{text(item.summary)}</p>}
       {pdf && (
-        <a className={styles.pdf} href={mediaUrl(pdf)} type="application/pdf">
-          <FileIcon size={20} />
-          Ver la circular (PDF)
-          <span className="sr-only">: {text(item.title)}</span>
-        </a>
+        <p className={styles.links}>
+          <a className={styles.pdf} href={mediaUrl(pdf)} type="application/pdf">
+            <FileIcon size={20} />
+            Abrir el PDF<span className="sr-only">: {text(item.title)}</span>
+          </a>
+          <a className={styles.download} href={mediaDownloadUrl(pdf)} download>
+            <DownloadIcon size={20} />
+            Descargar<span className="sr-only">: {text(item.title)}</span>
+          </a>
+        </p>
       )}
     </article>
   );

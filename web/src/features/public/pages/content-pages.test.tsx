@@ -99,13 +99,13 @@ const CASES: Case[] = [
       }
       const downloads = screen.getAllByRole('link', { name: /Descargar PDF/ });
       expect(downloads.map((a) => a.getAttribute('href'))).toEqual([
-        `/media/${fx.rendicioncuentas.pdfone}`,
-        `/media/${fx.rendicioncuentas.pdftwo}`,
+        `/media/${fx.rendicioncuentas.pdfone}?descargar=1`,
+        `/media/${fx.rendicioncuentas.pdftwo}?descargar=1`,
       ]);
       expect(downloads[0]!.getAttribute('download')).toBe('informe-2025.pdf');
       // The viewers are 750 px high (spec §9); the third section has no PDF yet.
       const frame = downloads[0]!.closest('figure')!.firstElementChild as HTMLElement;
-      expect(frame.style.height).toBe('750px');
+      expect(frame.style.getPropertyValue('--frame-height')).toBe('750px');
       expect(screen.getByText('El documento de esta sección aún no está disponible.')).toBeTruthy();
     },
   },
@@ -182,8 +182,12 @@ const CASES: Case[] = [
     check: () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Acuerdos para vivir juntos' })).toBeTruthy();
       const download = screen.getByRole('link', { name: /Descargar PDF/ });
-      expect(download.getAttribute('href')).toBe(`/media/${fx.manualconvivencia.pdfone}`);
-      expect((download.closest('figure')!.firstElementChild as HTMLElement).style.height).toBe('750px');
+      expect(download.getAttribute('href')).toBe(`/media/${fx.manualconvivencia.pdfone}?descargar=1`);
+      expect(
+        (download.closest('figure')!.firstElementChild as HTMLElement).style.getPropertyValue(
+          '--frame-height',
+        ),
+      ).toBe('750px');
     },
   },
   {

@@ -54,7 +54,9 @@ it('lists the calls in an accordion that works without code, sections only with 
   expect(within(panel).queryByText(/sin título/)).toBeNull();
   const frames = within(panel)
     .getAllByRole('link', { name: /Descargar PDF/ })
-    .map((a) => (a.closest('figure')!.firstElementChild as HTMLElement).style.height);
+    .map((a) =>
+      (a.closest('figure')!.firstElementChild as HTMLElement).style.getPropertyValue('--frame-height'),
+    );
   expect(frames).toEqual(['450px', '450px']);
   // In the server's HTML (the viewer's code not there yet), "Ver documento" opens the PDF itself.
   const viewer = convocatoriaSections(fx.convocatorias[0]!).find((section) => section.pdf)!.viewer;

@@ -9,7 +9,8 @@
  * page already, for the carousel) that, after each scroll or resize, takes the first corner slot
  * (bottom right, bottom left, then a step higher, up to four) that covers no link, button or
  * field, and steps out of sight while none is free (it comes back on focus). Without its code it
- * keeps its corner.
+ * keeps its corner. While a menu is open (its `<details>` lies over the page) the stylesheet
+ * hides it, so it never covers a menu's entries.
  */
 import { useEffect, useRef } from 'react';
 import { chatHref } from '@model/public';
