@@ -135,7 +135,7 @@ test('an event written in the admin shows on /eventos and in /eventos.ics, read 
 
   // Its file downloads that one event, named after it.
   const download = page.waitForEvent('download');
-  await article.getByRole('link', { name: /^Descargar para iPhone u Outlook/ }).click();
+  await article.getByRole('link', { name: /^Descargar para iPhone/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`encuentro-de-exalumnos-${day}.ics`);
   expect(tab.problems).toEqual([]);
@@ -175,6 +175,9 @@ test('/eventos in both views: axe, keyboard in the month grid, screenshots at 12
     await page.keyboard.press('ArrowRight');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-day'));
     expect(focused).toBe(addDays(await nextEventDay(), 1));
+    // Back on the event's day: its event listed under the grid, a link to its page.
+    await page.keyboard.press('ArrowLeft');
+    await shown(page.getByRole('link', { name: SEED_CONTENT.eventos[0]!.title!, exact: true }));
     await screenshot(page, `eventos-mes-${width}`);
     expect(await horizontalOverflow(page), `month view at ${width} px`).toBe(0);
     if (width === 1280) expect(blockingViolations((await runAxe(page)).violations)).toEqual([]);
@@ -224,7 +227,7 @@ test('one event from the home page: its page, Google Calendar by its link and it
 
     // Its file: one event, named after it, read back by a real iCalendar parser.
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: /^Descargar para iPhone u Outlook/ }).click();
+    await page.getByRole('link', { name: /^Descargar para iPhone/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`reunion-de-padres-de-familia-${day}.ics`);
     const { readFile } = await import('node:fs/promises');

@@ -275,7 +275,7 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     texts: [`Lugar: ${str(seed('eventos').location)}`],
     async check(page) {
       await shown(page.getByRole('link', { name: /^Agregar a Google Calendar/ }));
-      await shown(page.getByRole('link', { name: /^Descargar para iPhone u Outlook \(\.ics\)/ }));
+      await shown(page.getByRole('link', { name: /^Descargar para iPhone \(\.ics\)/ }));
     },
   },
   {

@@ -33,7 +33,7 @@ afterAll(async () => {
   for (const [collection, id] of created) await call('DELETE', `/api/${collection}/${id}`, { token });
 });
 
-async function create(collection: 'eventos' | 'avisos', json: Record<string, string>): Promise<Rec> {
+async function create(collection: 'eventos' | 'avisos', json: Record<string, unknown>): Promise<Rec> {
   const res = await call<Rec>('POST', `/api/${collection}`, { token, json });
   expect(res.status).toBe(201);
   created.push([collection, res.body._id]);
@@ -168,7 +168,20 @@ describe('one event: its page /eventos/{slug} and its file /eventos/{slug}.ics',
       end: fromSchoolWallClock(day, '09:30')!,
       allDay: 'no',
       location: 'Auditorio, sede norte',
-      description: 'Entrega de informes; traiga el documento.',
+      description: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              { type: 'text', text: 'Entrega de informes; traiga el ' },
+              { type: 'text', text: 'documento', marks: [{ type: 'bold' }] },
+              { type: 'text', text: '.' },
+            ],
+          },
+          { type: 'paragraph', content: [{ type: 'text', text: 'Hay parqueadero.' }] },
+        ],
+      },
     });
     // The server made the address from the title, and the page and the file live there.
     expect(event.slug).toMatch(/^reunion-de-padres-grado-5(-\d+)?$/);
@@ -184,7 +197,8 @@ describe('one event: its page /eventos/{slug} and its file /eventos/{slug}.ics',
     expect(rest).toEqual([]);
     expect(only!.summary).toBe('Reunión de padres: grado 5°');
     expect(only!.location).toBe('Auditorio, sede norte');
-    expect(only!.description).toBe('Entrega de informes; traiga el documento.');
+    // Plain text: the formatted text's words, a line per paragraph.
+    expect(only!.description).toBe('Entrega de informes; traiga el documento.\nHay parqueadero.');
     expect(only!.startDate.toJSDate().toISOString()).toBe(fromSchoolWallClock(day, '07:00'));
     expect(only!.endDate.toJSDate().toISOString()).toBe(fromSchoolWallClock(day, '09:30'));
     expect(only!.component.getFirstPropertyValue('url')).toBe(`${SITE_ORIGIN}/eventos/${event.slug}`);

@@ -36,7 +36,7 @@ it('shows one event with its days, place, words and both ways into a calendar, a
     `Danza, música y teatro.\n\nMás información: ${ORIGIN}/eventos/semana-cultural`,
   );
 
-  const file = within(article).getByRole('link', { name: /^Descargar para iPhone u Outlook/ });
+  const file = within(article).getByRole('link', { name: /^Descargar para iPhone/ });
   expect(file.getAttribute('href')).toBe('/eventos/semana-cultural.ics');
   expect(file.getAttribute('download')).toBe('semana-cultural-2027-05-26.ics');
   expect(screen.getAllByRole('link', { name: /eventos/i }).map((a) => a.getAttribute('href'))).toContain(

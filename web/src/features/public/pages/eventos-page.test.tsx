@@ -111,7 +111,7 @@ it('lists the coming events by month, earliest first, each with its calendar fil
   expect(google.searchParams.get('details')).toContain(`${ORIGIN}/eventos/reunion-de-padres`);
   // Its file, beside its page's address and named after it.
   const file = within(first).getByRole('link', {
-    name: /^Descargar para iPhone u Outlook \(\.ics\) ?: Reunión/,
+    name: /^Descargar para iPhone \(\.ics\) ?: Reunión/,
   });
   expect(file.getAttribute('href')).toBe('/eventos/reunion-de-padres.ics');
   expect(file.getAttribute('download')).toBe(`reunion-de-padres-${dayOf(inDays(1))}.ics`);

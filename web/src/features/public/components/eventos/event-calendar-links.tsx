@@ -33,7 +33,7 @@ export function EventCalendarLinks({ event, origin }: Props) {
       <li>
         <a className={styles.addLink} href={eventFileUrl(event)} download={eventFileName(event)}>
           <CalendarIcon />
-          Descargar para iPhone u Outlook (.ics){named}
+          Descargar para iPhone (.ics){named}
         </a>
       </li>
     </ul>
