@@ -134,7 +134,7 @@ describe('/eventos.ics', () => {
     expect(meeting.startDate.toJSDate().toISOString()).toBe(SEED_CONTENT.eventos[0]!.start);
   });
 
-  it('gives one event as a download for "Agregar a mi calendario"', async () => {
+  it('gives one event as a download at the file’s older address, named after the event', async () => {
     const event = await create('eventos', {
       title: 'Salida pedagógica',
       start: hours(30),
@@ -214,6 +214,9 @@ describe('one event: its page /eventos/{slug} and its file /eventos/{slug}.ics',
     expect(html).toContain(`href="/eventos/${event.slug}.ics"`);
     expect(html).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE&amp;text=');
     expect(html).toContain('"@type":"Event"');
+    // Search engines find its page in the function's sitemap of records' pages.
+    const sitemap = await (await fetch(`${SITE}/noticias/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/eventos/${event.slug}</loc>`);
   });
 
   it('writes an all-day event over three days as DATEs, the end the day after its last', async () => {
