@@ -1,6 +1,8 @@
 /**
  * Events and notices in Chromium: an event written in the admin's generic form shows on
- * /eventos and in /eventos.ics (read by ical.js, a real iCalendar parser); a current notice shows
+ * /eventos and in /eventos.ics (read by ical.js, a real iCalendar parser); one event reached from
+ * the home page, added to Google Calendar by its link and downloaded as its own named file; the
+ * month view opening on the next event, its days marked; a current notice shows
  * above the header of every public page, closable, without moving the page (no layout shift), and
  * is gone once its «hasta» passes (the emulator's test clock); axe on both views of /eventos and
  * with the notice shown; screenshots at 1280 and 390 px.
@@ -13,6 +15,7 @@ import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/mode
 import { blockingViolations, runAxe } from './axe';
 import { adminTest as test, chooseCollection, field, formReady } from './admin';
 import { keepSeededContent } from './content';
+import { SEED_CONTENT } from '../../scripts/seed/content';
 import { BOTH_WIDTHS, DESKTOP, horizontalOverflow, PHONE, screenshot, scrollThrough, SITE } from './browser';
 import { shown } from './pages';
 import { call } from '../emulator/site';
@@ -28,6 +31,19 @@ afterEach(async () => {
 function schoolDay(days: number): string {
   const [y, m, d] = toSchoolWallClock(new Date().toISOString()).date.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+/** yyyy-mm-dd, `n` days after `day`. */
+function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
+}
+
+/** The school's day of the first coming event, as visitors get the events. */
+async function nextEventDay(): Promise<string> {
+  const { body } = await call<Array<{ start: string }>>('GET', '/api/eventos');
+  const first = body.map((e) => e.start).sort()[0]!;
+  return toSchoolWallClock(first).date;
 }
 
 async function fillDateTime(page: Page, label: string, date: string, time: string) {
@@ -103,7 +119,7 @@ test('an event written in the admin shows on /eventos and in /eventos.ics, read 
   const article = page.getByRole('article', { name: 'Encuentro de exalumnos' });
   await shown(article);
   await shown(article.getByText('Lugar: Biblioteca'));
-  await shown(article.getByRole('link', { name: /Agregar a mi calendario/ }));
+  await shown(article.getByRole('link', { name: /^Agregar a Google Calendar/ }));
 
   const res = await fetch(`${SITE}/eventos.ics`);
   expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
@@ -117,11 +133,11 @@ test('an event written in the admin shows on /eventos and in /eventos.ics, read 
   expect(event!.startDate.toJSDate().toISOString()).toBe(fromSchoolWallClock(day, '15:00'));
   expect(event!.endDate.toJSDate().toISOString()).toBe(fromSchoolWallClock(day, '17:30'));
 
-  // "Agregar a mi calendario" downloads that one event.
+  // Its file downloads that one event, named after it.
   const download = page.waitForEvent('download');
-  await article.getByRole('link', { name: /Agregar a mi calendario/ }).click();
+  await article.getByRole('link', { name: /^Descargar para iPhone/ }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe('evento.ics');
+  expect(file.suggestedFilename()).toBe(`encuentro-de-exalumnos-${day}.ics`);
   expect(tab.problems).toEqual([]);
 });
 
@@ -140,12 +156,89 @@ test('/eventos in both views: axe, keyboard in the month grid, screenshots at 12
     await page.getByRole('button', { name: 'Mes', exact: true }).click();
     const grid = page.getByRole('grid');
     await shown(grid);
-    await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+    // It opens on the next event's day, in the tab order.
+    const opening = grid.locator('[role="gridcell"][tabindex="0"]');
+    expect(await opening.getAttribute('data-day')).toBe(await nextEventDay());
+    // Marked for the eye: filled and outlined, with the event's name (wide) or the count (phone).
+    const marking = await opening.evaluate((cell) => ({
+      background: getComputedStyle(cell).backgroundColor,
+      border: getComputedStyle(cell).borderTopWidth,
+      seen: [...cell.querySelectorAll('[aria-hidden="true"]')]
+        .filter((el) => el.checkVisibility())
+        .map((el) => el.textContent),
+    }));
+    expect(marking.background, `a day with events at ${width} px`).toBe('rgb(253, 243, 220)');
+    expect(marking.border).toBe('2px');
+    const first = SEED_CONTENT.eventos[0]!.title!;
+    expect(marking.seen.slice(1)).toEqual(width === 390 ? ['1'] : [first]);
+    await opening.focus();
     await page.keyboard.press('ArrowRight');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-day'));
-    expect(focused).toBe(schoolDay(1));
+    expect(focused).toBe(addDays(await nextEventDay(), 1));
+    // Back on the event's day: its event listed under the grid, a link to its page.
+    await page.keyboard.press('ArrowLeft');
+    await shown(page.getByRole('link', { name: SEED_CONTENT.eventos[0]!.title!, exact: true }));
     await screenshot(page, `eventos-mes-${width}`);
     expect(await horizontalOverflow(page), `month view at ${width} px`).toBe(0);
+    if (width === 1280) expect(blockingViolations((await runAxe(page)).violations)).toEqual([]);
+    expect(tab.problems).toEqual([]);
+  }
+});
+
+test('one event from the home page: its page, Google Calendar by its link and its own named file, at 390 and 1280 px', async ({
+  open,
+}) => {
+  const seeded = SEED_CONTENT.eventos[0]!;
+  const { body: events } = await call<Array<{ _id: string; title: string; slug: string; start: string }>>(
+    'GET',
+    '/api/eventos',
+  );
+  const meeting = events.find((e) => e.title === seeded.title)!;
+  const day = toSchoolWallClock(meeting.start).date;
+  const start = toSchoolWallClock(seeded.start!);
+  const end = toSchoolWallClock(seeded.end!);
+  const compact = (w: { date: string; time: string }) =>
+    `${w.date.replace(/-/g, '')}T${w.time.replace(':', '')}00`;
+  for (const [viewport, width] of BOTH_WIDTHS) {
+    const tab = await open({ viewport, mobile: width === 390 });
+    const { page } = tab;
+    await tab.goto('/');
+    // "Próximos eventos" on the home page: each event a link to its page.
+    const upcoming = page.getByRole('region', { name: 'Próximos eventos' });
+    await upcoming.scrollIntoViewIfNeeded();
+    await upcoming.getByRole('link', { name: seeded.title!, exact: true }).click();
+    await page.waitForURL(`${SITE}/eventos/${meeting.slug}`);
+    await shown(page.getByRole('heading', { level: 1, name: seeded.title!, exact: true }));
+    await shown(page.getByText(`Lugar: ${seeded.location}`, { exact: true }));
+
+    // Google Calendar gets this event alone: its title, the school's times and zone, its place.
+    const google = page.getByRole('link', { name: /^Agregar a Google Calendar/ });
+    expect(await google.getAttribute('target')).toBe('_blank');
+    const url = new URL((await google.getAttribute('href'))!);
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      action: 'TEMPLATE',
+      text: seeded.title,
+      dates: `${compact(start)}/${compact(end)}`,
+      location: seeded.location,
+      ctz: 'America/Bogota',
+    });
+    expect(url.searchParams.get('details')).toContain(`/eventos/${meeting.slug}`);
+
+    // Its file: one event, named after it, read back by a real iCalendar parser.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: /^Descargar para iPhone/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`reunion-de-padres-de-familia-${day}.ics`);
+    const { readFile } = await import('node:fs/promises');
+    const calendar = new ICAL.Component(ICAL.parse(await readFile((await file.path())!, 'utf8')));
+    const [only, ...rest] = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(rest).toEqual([]);
+    expect(only!.summary).toBe(seeded.title);
+    expect(only!.startDate.toJSDate().toISOString()).toBe(seeded.start);
+
+    await screenshot(page, `evento-${width}`);
+    expect(await horizontalOverflow(page), `event page at ${width} px`).toBe(0);
     if (width === 1280) expect(blockingViolations((await runAxe(page)).violations)).toEqual([]);
     expect(tab.problems).toEqual([]);
   }

@@ -277,6 +277,16 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     headings: SEED_CONTENT.eventos.map((e) => str(e.title)),
   },
   {
+    // The seeded meeting's own page: when, where, and both ways into a calendar.
+    id: 'evento',
+    h1: str(seed('eventos').title),
+    texts: [`Lugar: ${str(seed('eventos').location)}`],
+    async check(page) {
+      await shown(page.getByRole('link', { name: /^Agregar a Google Calendar/ }));
+      await shown(page.getByRole('link', { name: /^Descargar para iPhone \(\.ics\)/ }));
+    },
+  },
+  {
     id: 'other',
     h1: 'Contenido en preparación',
     texts: ['Mientras tanto, puede consultar:'],

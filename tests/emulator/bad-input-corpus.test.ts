@@ -1760,6 +1760,18 @@ const calendarCases: Case[] = [
   },
   {
     group: 'eventos',
+    name: 'the file of an event that does not exist (the site’s 404 page)',
+    status: 404,
+    run: () => call('GET', '/eventos/no-existe-este-evento.ics'),
+  },
+  {
+    group: 'eventos',
+    name: 'an event file whose name is no address of ours',
+    status: 404,
+    run: () => call('GET', '/eventos/Reuni%C3%B3n%20de%20padres.ics'),
+  },
+  {
+    group: 'eventos',
     name: 'a script node in the description (formatted text)',
     status: 400,
     run: (c) =>

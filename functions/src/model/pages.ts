@@ -295,6 +295,18 @@ export const PAGES = [
     footer: true,
   },
   {
+    // One event, by the slug the server made from its title (decision 0012, like an article): its
+    // head, its schema.org Event, "Agregar a Google Calendar" and its file /eventos/{slug}.ics.
+    id: 'evento',
+    path: '/eventos/:slug',
+    title: 'Evento',
+    description:
+      'Un evento del calendario de la institución educativa, para agregar al calendario del celular.',
+    collection: 'eventos',
+    sample: '/eventos/reunion-de-padres-de-familia',
+    requestTime: true,
+  },
+  {
     id: 'other',
     path: '/other',
     title: 'Contenido en preparación',

@@ -51,6 +51,11 @@ describe('calendarFeed (RFC 5545, read back by ical.js)', () => {
     expect(event!.startDate.toJSDate().toISOString()).toBe('2026-12-01T12:00:00.000Z');
     expect(event!.endDate.toJSDate().toISOString()).toBe('2026-12-01T14:00:00.000Z');
     expect(event!.component.getFirstPropertyValue('url')).toBe('https://colegio.edu.co/eventos');
+    // An event with a page of its own links to it.
+    const [own] = parse(calendarFeed([{ ...meeting, path: '/eventos/reunion-de-padres' }], options)).events;
+    expect(own!.component.getFirstPropertyValue('url')).toBe(
+      'https://colegio.edu.co/eventos/reunion-de-padres',
+    );
   });
 
   it('writes an all-day event as the school days it covers, DTEND the day after (exclusive)', () => {
@@ -78,7 +83,7 @@ describe('calendarFeed (RFC 5545, read back by ical.js)', () => {
     ).toBe('Eventos del colegio');
   });
 
-  it('lists every event earliest first; one event alone for "Agregar a mi calendario"', () => {
+  it('lists every event earliest first; one event alone for its own file', () => {
     const all = parse(calendarFeed([holiday, meeting], options)).events;
     expect(all.map((e) => e.summary)).toEqual([meeting.title, holiday.title]);
     expect(parse(singleEventFeed(holiday, options)).events.map((e) => e.summary)).toEqual([holiday.title]);

@@ -1,6 +1,6 @@
 /**
  * The school's events as iCalendar (RFC 5545): the whole calendar that phones subscribe to at
- * /eventos.ics, or one event for "Agregar a mi calendario". Written by ical-generator (escaping,
+ * /eventos.ics, or one event's file (/eventos/{slug}.ics). Written by ical-generator (escaping,
  * line folding, CRLF and the DATE/DATE-TIME forms are the library's, not ours).
  *
  * Timed events are written in UTC (`DTSTART:20261201T130000Z`): an instant needs no VTIMEZONE
@@ -22,6 +22,8 @@ export interface FeedEvent {
   location?: string;
   /** The description as plain text (the caller flattens the formatted text). */
   descriptionText?: string;
+  /** The event's own page (`/eventos/{slug}`); the calendar's page for one without. */
+  path?: string;
   updatedAt?: string;
 }
 
@@ -55,7 +57,7 @@ function addEvent(calendar: ICalCalendar, event: FeedEvent, { origin, now }: Fee
     summary: event.title ?? '',
     location: event.location || null,
     description: event.descriptionText || null,
-    url: `${origin}/eventos`,
+    url: `${origin}${event.path ?? '/eventos'}`,
   });
 }
 
@@ -85,7 +87,7 @@ export function calendarFeed(events: readonly FeedEvent[], options: FeedOptions)
   return calendar.toString();
 }
 
-/** One event, for the "Agregar a mi calendario" download. */
+/** One event, for its own file. */
 export function singleEventFeed(event: FeedEvent, options: FeedOptions): string {
   return calendarFeed([event], options);
 }

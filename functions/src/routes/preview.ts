@@ -71,11 +71,10 @@ function cookieAttributes(maxAgeSeconds: number): string {
 const mayPreviewAny = (role: Role) =>
   DRAFT_COLLECTIONS.some((name) => can(role, writeCapabilityOf(name)) || proposesOnly(role, name));
 
-/** The public page a record shows on: its own address (an article, an album), else its list or every page (a notice). */
+/** The public page a record shows on: its own address (an article, an album, an event), else its list or every page (a notice). */
 function publicPathOf(name: CollectionName, record: AnyRecord): string {
   const share = SHARE_PAGES.find((page) => page.collection === name);
-  if (share) return share.pathOf(record) ?? share.base;
-  return name === 'eventos' ? '/eventos' : '/';
+  return share ? (share.pathOf(record) ?? share.base) : '/';
 }
 
 function cookieValue(req: Request, name: string): string | null {

@@ -134,7 +134,9 @@ export function documentsOf(
       const slug = str(record.slug);
       if (slug) docs.push({ ...base, title, url: `/galeria/${slug}`, date: dayOf(record.date) });
     } else if (collection === 'eventos') {
-      docs.push({ ...base, title, url: '/eventos', date: dayOf(record.start) });
+      // Its own page once the server gave it an address; the calendar for an older record.
+      const slug = str(record.slug);
+      docs.push({ ...base, title, url: slug ? `/eventos/${slug}` : '/eventos', date: dayOf(record.start) });
     } else if (kind === 'personal') {
       const name = [title, str(record.titleone)].filter(Boolean).join(' ');
       docs.push({

@@ -2,8 +2,9 @@ import { defineCollection } from '../collection';
 import { DRAFT_FIELD } from '../drafts';
 
 /**
- * The school's calendar (/eventos, /eventos.ics, the home page's next three). Public answers hold
- * only the events that have not ended (`schedule`); the administrator sees all of them.
+ * The school's calendar (/eventos, /eventos.ics, each event's page /eventos/{slug}, the home
+ * page's next three). Public answers hold only the events that have not ended (`schedule`); the
+ * administrator sees all of them.
  */
 export const eventos = defineCollection({
   name: 'eventos',
@@ -28,6 +29,8 @@ export const eventos = defineCollection({
     },
     location: { kind: 'text', label: 'Lugar' },
     description: { kind: 'richtext', label: 'Descripción' },
+    // Its own page (/eventos/{slug}) and its file (/eventos/{slug}.ics), made by the server.
+    slug: { kind: 'slug', label: 'Dirección del evento', from: 'title' },
     estado: DRAFT_FIELD,
   },
   notBefore: [{ field: 'end', than: 'start' }],

@@ -1,11 +1,12 @@
 /**
- * The pages with one address per record (decision 0012): an article, an album. The function
+ * The pages with one address per record (decision 0012): an article, an album, an event. The function
  * renders them like every public page (routes/pages.ts, decision 0025); here is what is theirs
  * alone: how an address names a record, and what the record says in the <head> (title, summary,
  * picture, JSON-LD), so a link pasted in WhatsApp or Facebook previews the record. Their
- * addresses are the function's sitemap. Albums, events… register here with a few lines.
+ * addresses are the function's sitemap. Another collection registers here with a few lines.
  */
 import type { AnyRecord, CollectionName } from '..';
+import { eventoSharePage } from './evento';
 import { galeriaSharePage } from './galeria';
 import { noticiaSharePage } from './noticia';
 
@@ -16,6 +17,8 @@ export interface ShareContext {
   path: string;
   /** The school's name, for the title and the publisher. */
   siteName: string;
+  /** The school's address (settings), where a record names a place (an event's). */
+  address?: string;
 }
 
 export interface ShareMeta {
@@ -44,7 +47,7 @@ export interface SharePage {
   toMeta(record: AnyRecord, context: ShareContext): ShareMeta;
 }
 
-export const SHARE_PAGES: readonly SharePage[] = [noticiaSharePage, galeriaSharePage];
+export const SHARE_PAGES: readonly SharePage[] = [noticiaSharePage, galeriaSharePage, eventoSharePage];
 
 /** The entry an address belongs to, with its parameter; null for every other address. */
 export function sharePageOf(path: string): { page: SharePage; param: string } | null {

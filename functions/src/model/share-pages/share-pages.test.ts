@@ -37,6 +37,7 @@ describe('the request-time page registry', () => {
     expect(SHARE_PAGES.map(({ base, collection }) => ({ base, collection }))).toEqual([
       { base: '/noticias', collection: 'noticias' },
       { base: '/galeria', collection: 'galerias' },
+      { base: '/eventos', collection: 'eventos' },
     ]);
   });
 });

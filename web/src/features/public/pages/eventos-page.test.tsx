@@ -4,10 +4,11 @@ import { expect, it } from 'vitest';
 import type { PublicRecord } from '@model/public';
 import { SEED_CONTENT } from '../../../../../scripts/seed/content';
 import { CalendarSubscribe } from '../components/eventos/calendar-subscribe';
+import { monthEventOf } from '../components/eventos/event-addresses';
 import {
   addDays,
+  dayOf,
   formatDayFull,
-  monthEventOf,
   schoolToday,
   upcomingEvents,
 } from '../components/eventos/event-dates';
@@ -45,6 +46,7 @@ const event = (
 const EVENTS = [
   event('e2', 'Feria de la ciencia', inDays(40), inDays(40, 17), { location: 'Patio central' }),
   event('e1', 'Reunión de padres', inDays(1), inDays(1, 17), {
+    slug: 'reunion-de-padres',
     // Formatted text: drawn as elements (the bold word is a <strong>), never as HTML.
     description: {
       type: 'doc',
@@ -68,12 +70,12 @@ const EVENTS = [
 function openPage(records = EVENTS, element: (tree: React.ReactElement) => unknown = render) {
   const events = upcomingEvents(records);
   return element(
-    <EventosPage events={events} settings={SETTINGS}>
+    <EventosPage events={events} settings={SETTINGS} origin={ORIGIN}>
       <EventsViews
         events={events.map(monthEventOf)}
         subscribe={<CalendarSubscribe origin={ORIGIN} school={SETTINGS.title} />}
       >
-        <EventsAgendaOrEmpty events={events} />
+        <EventsAgendaOrEmpty events={events} origin={ORIGIN} />
       </EventsViews>
     </EventosPage>,
   );
@@ -93,9 +95,34 @@ it('lists the coming events by month, earliest first, each with its calendar fil
   expect(screen.getAllByRole('heading', { level: 2 }).length).toBe(3);
   expect(within(first).getByText('Traiga el documento.')).toBeTruthy();
   expect(within(first).getByText('parqueadero').tagName).toBe('STRONG');
-  const add = within(first).getByRole('link', { name: /^Agregar a mi calendario ?: Reunión de padres$/ });
-  expect(add.getAttribute('href')).toBe('/eventos.ics?evento=e1');
-  expect(add.hasAttribute('download')).toBe(true);
+  // The title leads to the event's own page.
+  expect(within(first).getByRole('link', { name: 'Reunión de padres' }).getAttribute('href')).toBe(
+    '/eventos/reunion-de-padres',
+  );
+  // "Agregar a Google Calendar" for this event alone, its details pointing back to its page.
+  const google = new URL(
+    within(first)
+      .getByRole('link', { name: /^Agregar a Google Calendar ?: Reunión de padres/ })
+      .getAttribute('href')!,
+  );
+  expect(google.searchParams.get('action')).toBe('TEMPLATE');
+  expect(google.searchParams.get('text')).toBe('Reunión de padres');
+  expect(google.searchParams.get('ctz')).toBe('America/Bogota');
+  expect(google.searchParams.get('details')).toContain(`${ORIGIN}/eventos/reunion-de-padres`);
+  // Its file, beside its page's address and named after it.
+  const file = within(first).getByRole('link', {
+    name: /^Descargar para iPhone \(\.ics\) ?: Reunión/,
+  });
+  expect(file.getAttribute('href')).toBe('/eventos/reunion-de-padres.ics');
+  expect(file.getAttribute('download')).toBe(`reunion-de-padres-${dayOf(inDays(1))}.ics`);
+  // An older event without an address yet: no page link, its file by id.
+  const second = screen.getByRole('article', { name: 'Feria de la ciencia' });
+  expect(within(second).queryByRole('link', { name: 'Feria de la ciencia' })).toBeNull();
+  expect(
+    within(second)
+      .getByRole('link', { name: /^Descargar para iPhone/ })
+      .getAttribute('href'),
+  ).toBe('/eventos.ics?evento=e2');
   // The calendar as a subscription a phone keeps up to date, from the site's address.
   const origin = ORIGIN;
   const host = new URL(ORIGIN).host;
@@ -125,6 +152,7 @@ it('lists the coming events by month, earliest first, each with its calendar fil
     ['Event', 'Feria de la ciencia'],
   ]);
   expect(ld[0]!.description).toBe('Traiga el documento.\nHay parqueadero');
+  expect(JSON.stringify(ld[0])).toContain(`"url":"${ORIGIN}/eventos/reunion-de-padres"`);
   expect(JSON.stringify(ld[0])).toContain('Calle 1 # 2-3');
 });
 
@@ -154,18 +182,32 @@ it('has a month view the keyboard moves through, each day naming its events', as
   const grid = await screen.findByRole('grid');
   expect(screen.queryByRole('article')).toBeNull();
   const today = schoolToday();
-  const todayCell = within(grid).getByRole('gridcell', { name: `${formatDayFull(today)}: sin eventos` });
-  expect(todayCell.getAttribute('tabindex')).toBe('0');
-  expect(todayCell.getAttribute('aria-current')).toBe('date');
-
-  todayCell.focus();
-  await user.keyboard('{ArrowRight}');
   const tomorrow = addDays(today, 1);
+  // It opens on the next event's day: that cell is the one in the tab order, naming its event.
+  const opening = within(grid).getByRole('gridcell', {
+    name: `${formatDayFull(tomorrow)}: 1 evento: Reunión de padres`,
+  });
+  expect(opening.getAttribute('tabindex')).toBe('0');
+  expect(opening.getAttribute('aria-selected')).toBe('true');
+  // Marked for the eye too: its count, and the event's name on a wide screen.
+  expect(opening.className).toMatch(/busy/);
+  expect(opening.textContent).toContain('Reunión de padres');
+  // The chosen day's events under the grid, each a link to its page.
+  expect(screen.getByRole('link', { name: 'Reunión de padres' }).getAttribute('href')).toBe(
+    '/eventos/reunion-de-padres',
+  );
+  const todayCell = within(grid).getByRole('gridcell', { name: `${formatDayFull(today)}: sin eventos` });
+  expect(todayCell.getAttribute('tabindex')).toBe('-1');
+  expect(todayCell.getAttribute('aria-current')).toBe('date');
+  expect(todayCell.className).not.toMatch(/busy/);
+
+  opening.focus();
+  await user.keyboard('{ArrowLeft}');
+  expect((document.activeElement as HTMLElement).dataset.day).toBe(today);
+  await user.keyboard('{ArrowRight}');
   const focused = document.activeElement as HTMLElement;
-  expect(focused.textContent).toContain(`${formatDayFull(tomorrow)}: 1 evento: Reunión de padres`);
+  expect(focused.dataset.day).toBe(tomorrow);
   expect(focused.getAttribute('aria-selected')).toBe('true');
-  // The chosen day's events, with their times, under the grid.
-  expect(screen.getByText('Reunión de padres', { selector: 'strong' })).toBeTruthy();
 
   await user.keyboard('{ArrowDown}');
   expect((document.activeElement as HTMLElement).dataset.day).toBe(addDays(tomorrow, 7));
@@ -186,4 +228,24 @@ it('has a month view the keyboard moves through, each day naming its events', as
   await user.click(screen.getByRole('button', { name: 'Agenda' }));
   expect(screen.getByRole('article', { name: 'Reunión de padres' })).toBeTruthy();
   expect(screen.queryByRole('grid')).toBeNull();
+});
+
+it('opens the month view on the next event’s day, in its month, even months away', async () => {
+  const later = [event('e9', 'Grados', inDays(70), inDays(70, 17), { slug: 'grados' })];
+  openPage(later);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Mes' }));
+  const grid = await screen.findByRole('grid');
+  const day = dayOf(inDays(70));
+  const cell = within(grid).getByRole('gridcell', { name: `${formatDayFull(day)}: 1 evento: Grados` });
+  expect(cell.getAttribute('tabindex')).toBe('0');
+  expect(cell.dataset.day).toBe(day);
+});
+
+it('opens the month view on today when nothing is planned', async () => {
+  openPage([]);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Mes' }));
+  const grid = await screen.findByRole('grid');
+  expect(grid.querySelector('[tabindex="0"]')!.getAttribute('data-day')).toBe(schoolToday());
 });

@@ -1,4 +1,4 @@
-/** A small calendar glyph for the "Agregar a mi calendario" links (decorative). */
+/** A small calendar glyph for the links that add events to a calendar (decorative). */
 export function CalendarIcon({ size = 18 }: { size?: number }) {
   return (
     <svg

@@ -131,8 +131,8 @@ export function daysOf(event: EventRecord): string[] {
 }
 
 /** Events by school day, for the month view. */
-export function eventsByDay(events: readonly EventRecord[]): Map<string, EventRecord[]> {
-  const byDay = new Map<string, EventRecord[]>();
+export function eventsByDay<E extends EventRecord>(events: readonly E[]): Map<string, E[]> {
+  const byDay = new Map<string, E[]>();
   for (const event of events) {
     for (const day of daysOf(event)) byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
@@ -149,13 +149,13 @@ export function eventsByMonth(events: readonly EventRecord[]): [string, EventRec
   return [...byMonth];
 }
 
-/** "Agregar a mi calendario": the one-event iCalendar file the function writes. */
-export const eventIcsUrl = (id: string): string => `/eventos.ics?evento=${encodeURIComponent(id)}`;
 /** The whole calendar, to subscribe to. */
 export const CALENDAR_URL = '/eventos.ics';
 
 export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What the month view shows of an event (no description): the island's props stay small. */
-export const monthEventOf = ({ _id, title, start, end, allDay, location }: EventRecord): EventRecord =>
-  ({ _id, title, start, end, allDay, location }) as EventRecord;
+/** What the month view shows of an event (no description; its page's address): the island's props stay small. */
+export type MonthEvent = Pick<EventRecord, '_id' | 'title' | 'start' | 'end' | 'allDay' | 'location'> & {
+  /** The event's own page (event-addresses.ts), when it has one. */
+  href?: string;
+};

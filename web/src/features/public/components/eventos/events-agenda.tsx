@@ -3,7 +3,7 @@ import { capitalize, eventsByMonth, formatMonth, type EventRecord } from './even
 import { EventItem } from './event-item';
 import styles from './eventos.module.css';
 
-export function EventsAgenda({ events }: { events: EventRecord[] }) {
+export function EventsAgenda({ events, origin }: { events: EventRecord[]; origin: string }) {
   return (
     <div className={styles.agenda}>
       {eventsByMonth(events).map(([month, list]) => (
@@ -12,7 +12,7 @@ export function EventsAgenda({ events }: { events: EventRecord[] }) {
             {capitalize(formatMonth(month))}
           </h2>
           {list.map((event) => (
-            <EventItem key={event._id} event={event} />
+            <EventItem key={event._id} event={event} origin={origin} />
           ))}
         </section>
       ))}

@@ -6,7 +6,7 @@
  * disabled: without JavaScript it could do nothing.
  */
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { EventRecord } from './event-dates';
+import type { MonthEvent } from './event-dates';
 import styles from './eventos.module.css';
 
 const MonthCalendar = lazy(() => import('./month-calendar').then((m) => ({ default: m.MonthCalendar })));
@@ -17,8 +17,8 @@ const noChange = () => () => {};
 type View = 'agenda' | 'mes';
 
 export interface EventsViewsProps {
-  /** The coming events, as the month view shows them (event-dates.ts `monthEventOf`). */
-  events: EventRecord[];
+  /** The coming events, as the month view shows them (event-addresses.ts `monthEventOf`). */
+  events: MonthEvent[];
   /** The subscription box (server HTML). */
   subscribe?: ReactNode;
   /** The agenda, or its empty state (server HTML). */

@@ -3,13 +3,17 @@
  * is in the tab order; the arrow keys move a day or a week, Home/End to the week's ends,
  * PageUp/PageDown a month, and moving past the month's edge turns the page. Each day's cell
  * names its events, so a screen reader says them as focus arrives; the chosen day's events are
- * listed under the grid with their times.
+ * listed under the grid with their times, each a link to its page. It opens on the next event's
+ * day (today when none is planned, or one is on now), so the first month shown is never empty
+ * when something is planned. A day with events is filled and outlined, with the events' names on
+ * a wide screen and their count on a phone.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   addDays,
   addMonths,
   capitalize,
+  dayOf,
   eventsByDay,
   formatDayFull,
   formatMonth,
@@ -17,7 +21,7 @@ import {
   monthGrid,
   schoolToday,
   weekdayOf,
-  type EventRecord,
+  type MonthEvent,
 } from './event-dates';
 import styles from './eventos.module.css';
 
@@ -50,15 +54,23 @@ function sameDayIn(day: string, n: number): string {
   return wanted > last ? last : wanted;
 }
 
-function cellLabel(day: string, events: EventRecord[] | undefined): string {
+/** The day the view opens on: the next event's first day, or today when none is coming or one is on now. */
+export function openingDay(events: readonly MonthEvent[], today: string): string {
+  const next = events.find((event) => event.start && dayOf(event.end || event.start) >= today);
+  if (!next) return today;
+  const first = dayOf(next.start!);
+  return first > today ? first : today;
+}
+
+function cellLabel(day: string, events: MonthEvent[] | undefined): string {
   const date = formatDayFull(day);
   if (!events?.length) return `${date}: sin eventos`;
   const count = events.length === 1 ? '1 evento' : `${events.length} eventos`;
   return `${date}: ${count}: ${events.map((e) => e.title).join('; ')}`;
 }
 
-export function MonthCalendar({ events, today = schoolToday() }: { events: EventRecord[]; today?: string }) {
-  const [focused, setFocused] = useState(today);
+export function MonthCalendar({ events, today = schoolToday() }: { events: MonthEvent[]; today?: string }) {
+  const [focused, setFocused] = useState(() => openingDay(events, today));
   const month = focused.slice(0, 7);
   const byDay = useMemo(() => eventsByDay(events), [events]);
   const weeks = useMemo(() => monthGrid(month), [month]);
@@ -143,6 +155,11 @@ export function MonthCalendar({ events, today = schoolToday() }: { events: Event
                     <span className={styles.dayNumber} aria-hidden="true">
                       {Number(day.slice(8))}
                     </span>
+                    {list?.length ? (
+                      <span className={styles.dayCount} aria-hidden="true">
+                        {list.length}
+                      </span>
+                    ) : null}
                     {list?.map((event) => (
                       <span key={event._id} className={styles.chip} aria-hidden="true">
                         {event.title}
@@ -163,7 +180,14 @@ export function MonthCalendar({ events, today = schoolToday() }: { events: Event
           <ul>
             {dayEvents.map((event) => (
               <li key={event._id}>
-                <strong>{event.title}</strong> · {formatTimes(event)}
+                {event.href ? (
+                  <a href={event.href}>
+                    <strong>{event.title}</strong>
+                  </a>
+                ) : (
+                  <strong>{event.title}</strong>
+                )}{' '}
+                · {formatTimes(event)}
                 {event.location && ` · ${event.location}`}
               </li>
             ))}

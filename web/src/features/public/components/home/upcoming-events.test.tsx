@@ -12,6 +12,7 @@ const events = ['Cuarto', 'Primero', 'Tercero', 'Segundo'].map(
       start: at([96, 24, 72, 48][i]!),
       end: at([97, 25, 73, 49][i]!),
       allDay: 'no',
+      slug: title.toLowerCase(),
     }) as PublicRecord<'eventos'>,
 );
 
@@ -24,6 +25,14 @@ it('shows the next three events, earliest first, and links to the calendar', () 
     'Tercero',
   ]);
   expect(screen.getByRole('link', { name: 'Ver todos los eventos' }).getAttribute('href')).toBe('/eventos');
+});
+
+it('links each event to its own page (an older one without an address stays text)', () => {
+  const [, first, , second] = events;
+  render(<UpcomingEvents records={[first!, { ...second!, slug: undefined }]} />);
+  expect(screen.getByRole('link', { name: 'Primero' }).getAttribute('href')).toBe('/eventos/primero');
+  expect(screen.queryByRole('link', { name: 'Segundo' })).toBeNull();
+  expect(screen.getByText('Segundo')).toBeTruthy();
 });
 
 it('leaves no empty section when nothing is planned', () => {

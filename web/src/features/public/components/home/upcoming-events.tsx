@@ -1,9 +1,11 @@
 /**
- * The home page's next three events, with a link to the whole calendar. Last on the page; no
- * section at all when nothing is planned.
+ * The home page's next three events, each a link to its own page (where it is added to a
+ * calendar), and a link to the whole calendar. Last on the page; no section at all when nothing
+ * is planned.
  */
 import type { PublicRecord } from '@model/public';
 import { PUBLIC_PATHS } from '@/config/paths';
+import { eventPath } from '../eventos/event-addresses';
 import { dayOf, formatMonthShort, formatWhen, upcomingEvents } from '../eventos/event-dates';
 import styles from './home.module.css';
 
@@ -17,6 +19,7 @@ export function UpcomingEvents({ records }: { records: PublicRecord<'eventos'>[]
         <ul className={styles.upcomingList}>
           {next.map((event) => {
             const day = dayOf(event.start!);
+            const page = eventPath(event);
             return (
               <li key={event._id} className={styles.upcomingItem}>
                 <span className={styles.badge} aria-hidden="true">
@@ -24,7 +27,7 @@ export function UpcomingEvents({ records }: { records: PublicRecord<'eventos'>[]
                   <span>{formatMonthShort(day)}</span>
                 </span>
                 <span>
-                  <strong>{event.title}</strong>
+                  <strong>{page ? <a href={page}>{event.title}</a> : event.title}</strong>
                   <span className={styles.upcomingWhen}>{formatWhen(event)}</span>
                 </span>
               </li>
