@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { AnyRecord, CollectionName } from '../../functions/src/model';
 import { documentsOf, SEARCHED, type SearchDoc } from '../../functions/src/search/site-documents';
 import { SiteIndex } from '../../functions/src/search/site-index';
-import { pdfText } from '../../functions/src/search/pdf-text';
+import { pdfPages } from '../../functions/src/search/pdf-text';
 import { makePdf } from '../seed/pdf';
 import { SEED_CONTENT } from '../seed/content';
 
@@ -104,11 +104,11 @@ const pdf = makePdf(
   Array.from({ length: 40 }, (_, i) => lines.slice(i * 3, i * 3 + 10).join(' ')),
 );
 void (async () => {
-  await pdfText(pdf);
+  await pdfPages(pdf);
   const times: number[] = [];
   for (let i = 0; i < 20; i++) {
     const s = performance.now();
-    await pdfText(pdf);
+    await pdfPages(pdf);
     times.push(performance.now() - s);
   }
   times.sort((a, b) => a - b);

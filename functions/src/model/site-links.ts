@@ -128,11 +128,11 @@ export interface FrameLink {
  * links a parent sees on every page. Parent titles and pending entries (they lead to /other, a
  * page that says it is not there yet), items without a target and settings left empty are out.
  */
-export function frameLinks(settings: Partial<Record<LinkSetting, unknown>>): FrameLink[] {
+export function frameLinks(settings: object): FrameLink[] {
   const links: FrameLink[] = [];
   const leaf = (item: NavLeaf) => {
     if ('setting' in item) {
-      const url = settings[item.setting];
+      const url = (settings as Partial<Record<LinkSetting, unknown>>)[item.setting];
       if (typeof url === 'string' && url.trim())
         links.push({ label: item.label, url: url.trim(), external: true });
     } else if (item.to !== OTHER) links.push({ label: item.label, url: item.to, external: false });

@@ -93,12 +93,18 @@ describe('site search index', () => {
     expect(titles(index.query('nino'))).toContain('Jornada deportiva');
   });
 
-  it('forgives one typo in a longer word, not in a short one', () => {
+  it('forgives one typo from four letters, two from eight, none in a shorter word', () => {
     expect(titles(index.query('matrcula'))).toContain('Matrículas abiertas para 2027');
     expect(titles(index.query('bicarbomato'))).toEqual(['Feria de la ciencia']);
     expect(titles(index.query('fitbol'))).toEqual(['Jornada deportiva']);
-    // "ferla" is one letter from "feria", but its stem has four letters: no typo forgiven there.
-    expect(index.query('ferla').total).toBe(0);
+    expect(titles(index.query('ferla'))).toEqual(['Feria de la ciencia']);
+    // Two edits in a word of eight letters or more; a swap of two letters is one.
+    expect(titles(index.query('bicrabonatto'))).toEqual(['Feria de la ciencia']);
+    expect(titles(index.query('refirgerio'))).toEqual(['Jornada deportiva']);
+    // Three letters: "sde" is one letter from "sede", and no typo is forgiven there.
+    expect(index.query('sde').total).toBe(0);
+    // Five letters, two edits: too many.
+    expect(index.query('frlia').total).toBe(0);
   });
 
   it('ranks the record whose title holds the word before one whose text does', () => {
