@@ -36,7 +36,8 @@ function valueSchema(field: FieldDef): z.ZodType {
     const format = field.format;
     // Every item of the list (an empty one is a slip the form lets the school remove).
     return base.refine(
-      (v) => (Array.isArray(v) ? v : [v]).every((item) => item === '' || isListItemValid(format, item as string)),
+      (v) =>
+        (Array.isArray(v) ? v : [v]).every((item) => item === '' || isListItemValid(format, item as string)),
       { message: LIST_FORMAT_MESSAGES[format] },
     );
   }

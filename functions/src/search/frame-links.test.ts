@@ -21,9 +21,14 @@ const SETTINGS = rec('sitio', {
 
 const STORED: Partial<Record<CollectionName, AnyRecord[]>> = {
   sitio: [SETTINGS],
-  horizonte: [rec('horizonte', { title: 'Horizonte institucional', titleone: 'Misión', stringone: 'Formar.' })],
+  horizonte: [
+    rec('horizonte', { title: 'Horizonte institucional', titleone: 'Misión', stringone: 'Formar.' }),
+  ],
   tramiteretiros: [
-    rec('tramiteretiros', { title: 'Trámite de retiros', stringone: 'Para retirar la matrícula de un estudiante…' }),
+    rec('tramiteretiros', {
+      title: 'Trámite de retiros',
+      stringone: 'Para retirar la matrícula de un estudiante…',
+    }),
   ],
   eventos: [
     rec('e1', { title: 'Izada de bandera', start: '2026-11-02T13:00:00Z', end: '2026-11-02T14:00:00Z' }),
@@ -48,7 +53,11 @@ describe('the menu and footer links in the site search', () => {
       url: 'https://matriculas.example.edu.co',
       external: true,
     });
-    expect(links).toContainEqual({ label: 'Misión y visión', url: '/horizonteinstitucional', external: false });
+    expect(links).toContainEqual({
+      label: 'Misión y visión',
+      url: '/horizonteinstitucional',
+      external: false,
+    });
     expect(links).toContainEqual({ label: 'Mapa del sitio', url: '/mapa-del-sitio', external: false });
     // The pending entries lead to /other, this site's own address is no other site, the PEI item has no target.
     expect(links.map((l) => l.url)).not.toContain('/other');
@@ -90,6 +99,8 @@ describe('the menu and footer links in the site search', () => {
 
   it('follows the settings: an address the school empties is no longer found', async () => {
     const without = search({ ...STORED, sitio: [{ ...SETTINGS, tramitesMatricula: '' } as AnyRecord] });
-    expect((await hits('matrícula', without)).map((h) => h.url)).not.toContain('https://matriculas.example.edu.co');
+    expect((await hits('matrícula', without)).map((h) => h.url)).not.toContain(
+      'https://matriculas.example.edu.co',
+    );
   });
 });

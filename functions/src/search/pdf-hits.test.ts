@@ -33,11 +33,13 @@ function index(): SiteIndex {
 
 describe('PDF hits', () => {
   it('link to the PDF at the page where the words are, naming it', () => {
-    const [hit, ...rest] = index().query('comité').groups.flatMap((g) => g.hits);
+    const [hit, ...rest] = index()
+      .query('comité')
+      .groups.flatMap((g) => g.hits);
     expect(rest).toEqual([]);
     expect(hit).toMatchObject({
       kind: 'paginas',
-      title: 'Informe de gestión 2026.pdf',
+      title: 'Informe de gestión 2026',
       url: '/media/manual.pdf#page=3',
       pdf: { name: 'Informe de gestión 2026.pdf', page: 3 },
       label: 'PDF · Rendición de cuentas',
@@ -55,15 +57,24 @@ describe('PDF hits', () => {
   });
 
   it("keep the record's own words on the page, and the PDF's words off it", () => {
-    const hits = index().query('resumen').groups.flatMap((g) => g.hits);
-    expect(hits).toEqual([expect.objectContaining({ url: '/rendicioncuentas', title: 'Rendición de cuentas' })]);
-    expect(index().query('capitulo').groups.flatMap((g) => g.hits.map((h) => h.url))).toEqual([
-      '/media/manual.pdf#page=1',
+    const hits = index()
+      .query('resumen')
+      .groups.flatMap((g) => g.hits);
+    expect(hits).toEqual([
+      expect.objectContaining({ url: '/rendicioncuentas', title: 'Rendición de cuentas' }),
     ]);
+    expect(
+      index()
+        .query('capitulo')
+        .groups.flatMap((g) => g.hits.map((h) => h.url)),
+    ).toEqual(['/media/manual.pdf#page=1']);
   });
 
   it('find words with two edits or a swap, and offer "Quizás quiso decir" when nothing is found', () => {
-    const urls = (q: string) => index().query(q).groups.flatMap((g) => g.hits.map((h) => h.url));
+    const urls = (q: string) =>
+      index()
+        .query(q)
+        .groups.flatMap((g) => g.hits.map((h) => h.url));
     expect(urls('convivensia')).toContain('/media/manual.pdf#page=1');
     expect(urls('mantenimeinto')).toEqual(['/media/manual.pdf#page=3']);
     expect(urls('isada')).toEqual(['/media/anexo.pdf#page=1']);

@@ -135,12 +135,13 @@ function pdfDocumentsOf(
     if (!pages || !pages.some((page) => page.trim())) continue;
     const name =
       (field.nameField && str(record[field.nameField])) ||
-      str(record[key.replace(/^pdf/, 'title')]) ||
+      (key.startsWith('pdf') ? str(record[key.replace(/^pdf/, 'title')]) : '') ||
       owner.title;
     docs.push({
       id: `${owner.id}/${key}`,
       kind: owner.kind,
-      title: name,
+      // The result says it is a PDF; its name needs no ".pdf".
+      title: name.replace(/\.pdf$/i, '') || name,
       text: pages.join(' ').slice(0, MAX_TEXT),
       url: mediaPath(stored),
       ...(owner.date ? { date: owner.date } : {}),
@@ -278,7 +279,10 @@ export function withFrameLinks(
     // The menu's "Administrar" is the staff's door, no page a visitor searches for.
     if (link.url === ADMIN_DOOR) continue;
     const there = atUrl.get(link.url) ?? [];
-    let doc = there.length === 1 ? there[0] : there.find((d) => d.id.startsWith('pagina/') || d.id.startsWith('enlace/'));
+    let doc =
+      there.length === 1
+        ? there[0]
+        : there.find((d) => d.id.startsWith('pagina/') || d.id.startsWith('enlace/'));
     if (!doc) {
       const page = registry.find((d) => d.url === link.url);
       doc = page

@@ -186,6 +186,27 @@ describe('site search index', () => {
     expect(readQuery(['uno', 'dos'])).toBe('uno');
   });
 
+  it('answers quickly whatever is typed, over a large vocabulary', () => {
+    // 30,000 different words of 4 to 13 letters, the typo walk's worst case.
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const word = () =>
+      Array.from({ length: 4 + (next() % 10) }, () => 'abcdeilmnoprstu'[next() % 15]).join('');
+    const docs: SearchDoc[] = Array.from({ length: 300 }, (_, i) => ({
+      id: `d${i}`,
+      kind: 'noticias',
+      title: word(),
+      text: Array.from({ length: 100 }, word).join(' '),
+      url: `/noticias/d${i}`,
+    }));
+    const big = new SiteIndex(docs);
+    const hostile = Array.from({ length: 12 }, () => `${word()}${word()}`).join(' ');
+    const started = performance.now();
+    for (let i = 0; i < 5; i++) big.query(`${hostile} ${'x'.repeat(i)}`);
+    big.query('a'.repeat(200));
+    expect((performance.now() - started) / 6).toBeLessThan(500);
+  });
+
   it('makes a snippet around the first match of a long text', () => {
     const text = `${'palabra '.repeat(60)}la matrícula cierra pronto ${'fin '.repeat(60)}`;
     const parts = snippet(text, new Set(['matricul']));

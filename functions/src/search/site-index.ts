@@ -76,15 +76,26 @@ export class SiteIndex {
   /** The site's words by their folded form, and the folded forms by length (for the typo walk). */
   private readonly siteWords = new Map<string, SiteWord>();
   private readonly byLength = new Map<number, string[]>();
-  /** Each synonym group as its members' stems. */
+  /** Each synonym group as its members' stems, and the members by their first stem. */
   private readonly synonyms: string[][][];
+  private readonly membersByFirst = new Map<string, { stems: string[]; token: string }[]>();
   private readonly expansions = new Map<string, Map<string, number>>();
 
   constructor(documents: readonly SearchDoc[], options: SiteIndexOptions = {}) {
+    this.synonyms = (options.synonyms ?? [])
+      .map((group) => group.map(stemsOf).filter((member) => member.length > 0))
+      .filter((group) => group.length >= 2);
+    for (const [g, group] of this.synonyms.entries())
+      for (const member of group) {
+        const list = this.membersByFirst.get(member[0]!) ?? [];
+        list.push({ stems: member, token: groupToken(g) });
+        this.membersByFirst.set(member[0]!, list);
+      }
     this.search = new MiniSearch<SearchDoc>({
       fields: ['title', 'names', 'text'],
-      tokenize: tokens,
+      tokenize: (text) => this.withGroupTokens(tokens(text)),
       processTerm: (word) => {
+        if (word.startsWith(GROUP_MARK)) return word;
         const t = term(word);
         if (t) this.written.set(word, (this.written.get(word) ?? 0) + 1);
         return t ?? null;
@@ -97,9 +108,25 @@ export class SiteIndex {
     }
     this.search.addAll([...this.docs.values()]);
     this.learnWords();
-    this.synonyms = (options.synonyms ?? [])
-      .map((group) => group.map(stemsOf).filter((member) => member.length > 0))
-      .filter((group) => group.length >= 2);
+  }
+
+  /**
+   * A text's words, and for each place where it says a member of a synonym group (a word, or a
+   * phrase word after word: "presentación personal", its stop words aside) that group's token: a
+   * query naming any member finds the group's token, so a phrase is found only where it is said
+   * whole, and a text naming two members counts once.
+   */
+  private withGroupTokens(words: string[]): string[] {
+    if (this.membersByFirst.size === 0) return words;
+    const stems = words.flatMap((word) => {
+      const t = term(word);
+      return t ? [t] : [];
+    });
+    const found: string[] = [];
+    for (let i = 0; i < stems.length; i++)
+      for (const member of this.membersByFirst.get(stems[i]!) ?? [])
+        if (member.stems.every((stem, k) => stems[i + k] === stem)) found.push(member.token);
+    return found.length ? [...words, ...found] : words;
   }
 
   get documentCount(): number {
@@ -146,7 +173,7 @@ export class SiteIndex {
     if (results.length === 0) results = this.search.search({ combineWith: 'OR', queries: concepts }, options);
     const hits = results.slice(0, SEARCH_LIMITS.results).flatMap((result) => {
       const doc = this.docs.get(String(result.id));
-      return doc ? [hitOf(doc, result)] : [];
+      return doc ? [hitOf(doc, this.matchedStems(result))] : [];
     });
     const groups = SEARCH_KINDS.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) })).filter(
       (g) => g.hits.length > 0,
@@ -162,42 +189,47 @@ export class SiteIndex {
    */
   private concepts(words: QueryWord[]): Query[] {
     const concepts: Query[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       const match = this.synonymAt(words, i);
       const span = match ? match.length : 1;
       const own = words.slice(i, i + span).map((word) => this.wordQuery(word));
       const spanQuery: Query = own.length === 1 ? own[0]! : { combineWith: 'AND', queries: own };
-      if (!match) concepts.push(spanQuery);
-      else {
-        const others = match.group
-          .filter((member) => member.join(' ') !== match.stems.join(' '))
-          .map(
-            (member): Query => ({
-              combineWith: 'AND',
-              queries: member,
-              boostTerm: () => SYNONYM_WEIGHT,
-              prefix: (t: string) => t.length >= 4,
-            }),
-          );
-        concepts.push({ combineWith: 'OR', queries: [spanQuery, ...others] });
-      }
+      concepts.push(
+        match
+          ? {
+              combineWith: 'OR',
+              queries: [
+                spanQuery,
+                { combineWith: 'OR', queries: [match.token], prefix: false, boostTerm: () => SYNONYM_WEIGHT },
+              ],
+            }
+          : spanQuery,
+      );
       i += span;
     }
     return concepts;
   }
 
-  /** The longest synonym member that the query's words spell from position `at`. */
-  private synonymAt(
-    words: QueryWord[],
-    at: number,
-  ): { group: string[][]; stems: string[]; length: number } | null {
-    let best: { group: string[][]; stems: string[]; length: number } | null = null;
-    for (const group of this.synonyms)
-      for (const member of group) {
-        if (member.length > words.length - at || (best && member.length <= best.length)) continue;
-        if (member.every((stem, k) => words[at + k]!.stem === stem))
-          best = { group, stems: member, length: member.length };
-      }
+  /** The stems a result matched, a synonym group's token as its members' stems (for the marks and the PDF page). */
+  private matchedStems(result: SearchResult): Set<string> {
+    const matched = new Set<string>();
+    for (const t of result.terms) {
+      if (!t.startsWith(GROUP_MARK)) matched.add(t);
+      else
+        for (const member of this.synonyms[Number(t.slice(GROUP_MARK.length))] ?? [])
+          member.forEach((stem) => matched.add(stem));
+    }
+    return matched;
+  }
+
+  /** The longest synonym member that the query's words spell from position `at`, and its group's token. */
+  private synonymAt(words: QueryWord[], at: number): { token: string; length: number } | null {
+    let best: { token: string; length: number } | null = null;
+    for (const member of this.membersByFirst.get(words[at]!.stem) ?? []) {
+      if (best && member.stems.length <= best.length) continue;
+      if (member.stems.every((stem, k) => words[at + k]?.stem === stem))
+        best = { token: member.token, length: member.stems.length };
+    }
     return best;
   }
 
@@ -217,8 +249,12 @@ export class SiteIndex {
     const known = this.expansions.get(word.folded);
     if (known) return known;
     const stems = new Map<string, number>();
-    // A word the site has is no typo; codes and numbers are looked for as they are.
-    const plain = !/\d/.test(word.folded) && word.folded.length <= MAX_WORD && !this.siteWords.has(word.folded);
+    // A word the site has, or the school's synonyms name, is no typo; codes and numbers are looked for as they are.
+    const plain =
+      !/\d/.test(word.folded) &&
+      word.folded.length <= MAX_WORD &&
+      !this.siteWords.has(word.folded) &&
+      !this.membersByFirst.has(word.stem);
     const max = plain ? allowedEdits(word.folded.length) : 0;
     if (max > 0) {
       const found = this.closeWords(word.folded, max)
@@ -245,7 +281,9 @@ export class SiteIndex {
       }
     // At the same distance, a word that starts as typed (a first letter is seldom the typo), then the most used.
     const first = (w: { word: SiteWord }) => (w.word.folded[0] === folded[0] ? 0 : 1);
-    return found.sort((a, b) => a.distance - b.distance || first(a) - first(b) || b.word.count - a.word.count);
+    return found.sort(
+      (a, b) => a.distance - b.distance || first(a) - first(b) || b.word.count - a.word.count,
+    );
   }
 
   /**
@@ -259,7 +297,8 @@ export class SiteIndex {
       const folded = fold(typed).trim();
       if (folded.length < 3 || /\d/.test(folded) || folded.length > MAX_WORD || this.siteWords.has(folded))
         return typed;
-      if (!term(typed)) return typed;
+      const stem = term(typed);
+      if (!stem || this.membersByFirst.has(stem)) return typed;
       const [closest] = this.closeWords(folded, allowedEdits(folded.length) + 1);
       if (!closest) return typed;
       changed = true;
@@ -281,6 +320,10 @@ function queryWords(query: string): QueryWord[] {
   return words;
 }
 
+/** The start of a synonym group's token: no word of a text begins so (tokens are letters and digits). */
+const GROUP_MARK = '§';
+const groupToken = (group: number) => `${GROUP_MARK}${group}`;
+
 /** A phrase's stems (its stop words dropped), as the index keeps them. */
 function stemsOf(phrase: string): string[] {
   return tokens(phrase).flatMap((word) => {
@@ -289,8 +332,7 @@ function stemsOf(phrase: string): string[] {
   });
 }
 
-function hitOf(doc: SearchDoc, result: SearchResult): SearchHit {
-  const matched = new Set(result.terms);
+function hitOf(doc: SearchDoc, matched: ReadonlySet<string>): SearchHit {
   const base = {
     kind: doc.kind,
     title: doc.title,

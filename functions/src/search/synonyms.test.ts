@@ -68,10 +68,41 @@ describe('the search synonyms', () => {
   it('find the other members of a group: an acronym its phrase, a phrase its acronym, a word its synonym', () => {
     const index = new SiteIndex(DOCS, { synonyms: synonymGroups([...DEFAULT_SYNONYMS]) });
     expect(titles(index, 'PEI')).toEqual(['El Proyecto Educativo Institucional, actualizado']);
+    // The phrase it found is what the snippet marks.
+    const marked = index.query('proyecto educativo institucional').groups[0]!.hits[0]!;
+    expect(marked.title).toBe('El Proyecto Educativo Institucional, actualizado');
+    expect(
+      index
+        .query('calificaciones')
+        .groups[0]!.hits[0]!.snippet.filter((p) => p.mark)
+        .map((p) => p.text),
+    ).toEqual(['calificaciones']);
+    expect(
+      index
+        .query('boletín')
+        .groups[0]!.hits[0]!.snippet.filter((p) => p.mark)
+        .map((p) => p.text),
+    ).toEqual(['calificaciones']);
     expect(titles(index, 'pei 2026')).toEqual(['El Proyecto Educativo Institucional, actualizado']);
     expect(titles(index, 'boletín')).toEqual(['Entrega de notas del primer periodo']);
     expect(titles(index, 'boletines')).toEqual(['Entrega de notas del primer periodo']);
     expect(titles(index, 'uniformes')).toEqual(['Presentación personal en la institución']);
+    // A phrase counts where it is said whole: "presentación" here, "personal" there, is not it.
+    const apart = new SiteIndex(
+      documentsOf('noticias', [
+        rec('n5', {
+          title: 'Presentación del informe',
+          kind: 'noticia',
+          summary: 'Con los datos del personal docente.',
+          slug: 'informe',
+          publishAt: '2026-10-05T13:00:00Z',
+        }),
+      ]),
+      { synonyms: synonymGroups([...DEFAULT_SYNONYMS]) },
+    );
+    expect(apart.query('uniformes').total).toBe(0);
+    // A word the synonyms name is no typo of another ("uniformes" is two edits from "informes").
+    expect(apart.query('uniformes').suggestion).toBeUndefined();
     // The word typed weighs more than its synonym.
     const both = new SiteIndex(
       [
@@ -87,7 +118,10 @@ describe('the search synonyms', () => {
       ],
       { synonyms: synonymGroups([...DEFAULT_SYNONYMS]) },
     );
-    expect(titles(both, 'boletín')).toEqual(['Boletín del segundo periodo', 'Entrega de notas del primer periodo']);
+    expect(titles(both, 'boletín')).toEqual([
+      'Boletín del segundo periodo',
+      'Entrega de notas del primer periodo',
+    ]);
     // Without the school's groups, none of it.
     const plain = new SiteIndex(DOCS);
     expect(plain.query('PEI').total).toBe(0);
