@@ -39,21 +39,50 @@ describe('PDF hits', () => {
     expect(rest).toEqual([]);
     expect(hit).toMatchObject({
       kind: 'paginas',
-      title: 'Informe de gestión 2026',
+      title: 'Informe de gestión',
       url: '/media/manual.pdf#page=3',
       pdf: { name: 'Informe de gestión 2026.pdf', page: 3 },
-      label: 'PDF · Rendición de cuentas',
+      label: 'PDF «Informe de gestión 2026.pdf» · Rendición de cuentas',
     });
     expect(hit!.snippet.filter((p) => p.mark).map((p) => p.text)).toEqual(['comité']);
     expect(index().query('uniforme').groups[0]!.hits[0]).toMatchObject({
       url: '/media/manual.pdf#page=2',
       pdf: { page: 2 },
     });
-    // A PDF without a display name is named by its section's heading.
+    // A PDF without a file name is named by its section's heading alone.
     expect(index().query('bandera').groups[0]!.hits[0]).toMatchObject({
       title: 'Anexo',
       url: '/media/anexo.pdf#page=1',
+      pdf: { name: 'Anexo', page: 1 },
+      label: 'PDF · Rendición de cuentas',
     });
+  });
+
+  it('are one result with their record when the record ranks above them', () => {
+    const circular = rec('c1', {
+      title: 'Circular 009: salida pedagógica',
+      kind: 'circular',
+      summary: 'La salida pedagógica es el viernes.',
+      slug: 'circular-009',
+      publishAt: '2026-10-01T13:00:00Z',
+      attachment: 'c9.pdf',
+      attachmentName: 'circular-009.pdf',
+    });
+    const pages: Record<string, string[]> = {
+      'c9.pdf': ['Circular 009: salida pedagógica al museo.', 'Autorización del acudiente.'],
+    };
+    const withCircular = new SiteIndex(documentsOf('noticias', [circular], (stored) => pages[stored]));
+    const urls = (q: string) => withCircular.query(q).groups.flatMap((g) => g.hits.map((h) => h.url));
+    expect(urls('salida pedagogica')).toEqual(['/noticias/circular-009']);
+    // Only in the PDF: the PDF, named by its circular, at its page.
+    expect(withCircular.query('autorizacion').groups[0]!.hits).toEqual([
+      expect.objectContaining({
+        title: 'Circular 009: salida pedagógica',
+        url: '/media/c9.pdf#page=2',
+        label: 'PDF «circular-009.pdf»',
+        pdf: { name: 'circular-009.pdf', page: 2 },
+      }),
+    ]);
   });
 
   it("keep the record's own words on the page, and the PDF's words off it", () => {

@@ -34,8 +34,11 @@ export interface SearchDoc {
   names?: string;
   /** A menu or footer link to another site. */
   external?: true;
-  /** A PDF: its name as shown, and its pages' texts (`text` is them joined); `url` opens it. */
-  pdf?: { name: string; pages: readonly string[] };
+  /**
+   * A PDF: its file's name as uploaded (else its title), its pages' texts (`text` is them joined)
+   * and the id of the record's own document; `url` opens it.
+   */
+  pdf?: { name: string; pages: readonly string[]; owner: string };
 }
 
 /** The collections searched, by kind. The carousel, settings, notices and the transparency notes are no content of their own. */
@@ -117,10 +120,7 @@ function textOf(collection: CollectionName, record: AnyRecord): string {
   return parts.filter(Boolean).join(' · ').slice(0, MAX_TEXT);
 }
 
-/**
- * A record's PDFs with text, each a document: named as the school named it (the file's display
- * name, else its section's heading, else the record's title), labelled with the record it belongs to.
- */
+/** A record's PDFs with text, each a document that opens the PDF. */
 function pdfDocumentsOf(
   collection: CollectionName,
   record: AnyRecord,
@@ -133,20 +133,22 @@ function pdfDocumentsOf(
     if (field.kind !== 'pdf' || !stored) continue;
     const pages = pdfPagesOf(stored);
     if (!pages || !pages.some((page) => page.trim())) continue;
-    const name =
-      (field.nameField && str(record[field.nameField])) ||
-      (key.startsWith('pdf') ? str(record[key.replace(/^pdf/, 'title')]) : '') ||
-      owner.title;
+    // Named by its section's heading (a page of several PDFs), else by its record (a circular's
+    // attachment is the circular); the file's name as uploaded is said beside it.
+    const heading = key.startsWith('pdf') ? str(record[key.replace(/^pdf/, 'title')]) : '';
+    const title = heading || owner.title;
+    const file = (field.nameField && str(record[field.nameField])) || '';
     docs.push({
       id: `${owner.id}/${key}`,
       kind: owner.kind,
-      // The result says it is a PDF; its name needs no ".pdf".
-      title: name.replace(/\.pdf$/i, '') || name,
+      title,
       text: pages.join(' ').slice(0, MAX_TEXT),
       url: mediaPath(stored),
       ...(owner.date ? { date: owner.date } : {}),
-      label: `PDF · ${owner.title}`,
-      pdf: { name, pages },
+      label: [file ? `PDF «${file}»` : 'PDF', title !== owner.title ? owner.title : '']
+        .filter(Boolean)
+        .join(' · '),
+      pdf: { name: file || title, pages, owner: owner.id },
     });
   }
   return docs;
