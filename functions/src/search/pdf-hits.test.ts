@@ -58,7 +58,7 @@ describe('PDF hits', () => {
     });
   });
 
-  it('are one result with their record when the record ranks above them', () => {
+  it('are one result with their record when the record has the same words', () => {
     const circular = rec('c1', {
       title: 'Circular 009: salida pedagógica',
       kind: 'circular',

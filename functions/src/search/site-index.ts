@@ -171,12 +171,13 @@ export class SiteIndex {
     // Every word when possible; if no record has them all, any of them.
     let results = this.search.search({ combineWith: 'AND', queries: concepts }, options);
     if (results.length === 0) results = this.search.search({ combineWith: 'OR', queries: concepts }, options);
-    // A PDF whose record ranks above it is reached from the record's page: one result, not two.
-    const ranked = new Set<string>();
+    // A PDF whose record matched the same words is reached from the record's page: one result,
+    // not two. A PDF that holds words its record does not is a result of its own.
+    const asked = new Map(results.map((result) => [String(result.id), new Set(result.queryTerms)]));
     results = results.filter((result) => {
-      ranked.add(String(result.id));
       const owner = this.docs.get(String(result.id))?.pdf?.owner;
-      return !owner || !ranked.has(owner);
+      const ownerTerms = owner ? asked.get(owner) : undefined;
+      return !ownerTerms || !result.queryTerms.every((t) => ownerTerms.has(t));
     });
     const hits = results.slice(0, SEARCH_LIMITS.results).flatMap((result) => {
       const doc = this.docs.get(String(result.id));

@@ -4,6 +4,7 @@
  * new tab. With no result, "Quizás quiso decir" links the query spelled as the site writes it.
  */
 import { ExternalLink } from '@/components/external-link';
+import { ExternalIcon } from '@/components/icons';
 import { formatSchoolDay } from '@model/date-time';
 import { SEARCH_KIND_LABELS, type SearchAnswer, type SearchHit } from '@model/search';
 import styles from './search-page.module.css';
@@ -21,6 +22,7 @@ function Hit({ hit }: { hit: SearchHit }) {
       {hit.external ? (
         <ExternalLink href={hit.url} className={styles.hitTitle}>
           {hit.title}
+          <ExternalIcon size={16} className={styles.externalIcon} />
         </ExternalLink>
       ) : hit.pdf ? (
         <a href={hit.url} className={styles.hitTitle} type="application/pdf">
