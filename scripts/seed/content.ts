@@ -11,6 +11,7 @@ import {
   type RichTextDoc,
 } from '../../functions/src/model';
 import { fromSchoolWallClock, toSchoolWallClock } from '../../functions/src/model/date-time';
+import { DEFAULT_SYNONYMS } from '../../functions/src/model/search-synonyms';
 
 /**
  * A formatted text may be written here as plain paragraphs (one per line) or a list of texts, as
@@ -83,6 +84,7 @@ export const SEED_CONTENT: SeedContent = {
       studentSystemLogin: 'https://notas.iesanjose.edu.co/login',
       facebook: 'https://www.facebook.com/iesanjose',
       youtubeChannel: 'https://www.youtube.com/@iesanjose',
+      searchSynonyms: [...DEFAULT_SYNONYMS],
       chatNumber: '+57 300 555 1234',
       chatMessage:
         'Hola, quisiera recibir información sobre el proceso de matrícula para el próximo año escolar.',

@@ -90,6 +90,11 @@ describe('PUT /api/sitio/{id}', () => {
       /«Boletín académico \(enlace\)» debe ser un enlace seguro que empiece por https:\/\//,
     ],
     [
+      'a synonym with nothing it means',
+      { searchSynonyms: ['PEI = Proyecto Educativo Institucional', 'PEI'] },
+      named('searchSynonyms', 'debe tener en cada elemento dos o más palabras o frases separadas por «=»'),
+    ],
+    [
       'a javascript: link',
       { tramitesMatricula: 'javascript:alert(1)' },
       named('tramitesMatricula', 'debe ser un enlace seguro'),

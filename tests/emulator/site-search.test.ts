@@ -10,7 +10,7 @@ import type { SearchAnswer } from '../../functions/src/model/search';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { makePdf } from '../../scripts/seed/pdf';
 import { call, formOf, rootOf, SITE } from './site';
-import { adminToken } from './state';
+import { adminToken, firstRecord } from './state';
 
 const DAY = 86_400_000;
 const setClock = (offsetMs: number) => emulatorDeps().db.doc('_test/clock').set({ offsetMs });
@@ -111,7 +111,7 @@ describe('site search', () => {
     expect(gone.text).toContain(`No encontramos resultados para «${WORD}»`);
   });
 
-  it("finds a word that is only inside a circular's PDF", async () => {
+  it("finds a word that is only inside a circular's PDF, and opens the PDF at its page", async () => {
     const inPdf = `pdf${WORD}`;
     const upload = await call<{ files: { attachment: string } }>('POST', '/api/upload', {
       token,
@@ -119,27 +119,90 @@ describe('site search', () => {
         { collection: 'noticias' },
         {
           attachment: [
-            makePdf('Circular adjunta', [`Los acudientes deben traer el formato ${inPdf} firmado.`]),
+            makePdf(
+              'Circular adjunta',
+              ['Primera hoja.'],
+              ['Segunda hoja.'],
+              [`Los acudientes deben traer el formato ${inPdf} firmado.`],
+            ),
             'circular.pdf',
           ],
         },
       ),
     });
     expect(upload.status, JSON.stringify(upload.body)).toBe(200);
+    const stored = upload.body.files.attachment;
     const circular = await news({
       title: 'Circular con adjunto',
       summary: 'Vea el documento.',
       publishAt: new Date().toISOString(),
-      attachment: upload.body.files.attachment,
+      attachment: stored,
     });
     await nextMinute();
     const found = await call<SearchAnswer>('GET', `/api/buscar?q=${inPdf}`);
     expect(found.body.groups.flatMap((g) => g.hits)).toEqual([
       expect.objectContaining({
-        url: `/noticias/${circular.slug}`,
+        // Named by its circular, the file's name as uploaded beside it.
+        title: 'Circular con adjunto',
+        url: `/media/${encodeURIComponent(stored)}#page=3`,
+        pdf: { name: 'circular.pdf', page: 3 },
+        label: 'PDF «circular.pdf»',
         snippet: expect.arrayContaining([{ text: inPdf, mark: true }]),
       }),
     ]);
+    // The circular's own page is found by its own words.
+    const own = await call<SearchAnswer>(
+      'GET',
+      `/api/buscar?q=${encodeURIComponent('circular con adjunto')}`,
+    );
+    expect(own.body.groups.flatMap((g) => g.hits.map((h) => h.url))).toContain(`/noticias/${circular.slug}`);
+    // The page names the PDF and its page, and links there.
+    const html = await page(inPdf);
+    expect(html.text).toContain('Circular con adjunto (PDF, página 3)');
+    expect(html.root).toContain(`href="/media/${encodeURIComponent(stored)}#page=3"`);
+    // The address opens the PDF.
+    const pdf = await fetch(`${SITE}/media/${encodeURIComponent(stored)}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+  });
+
+  it("finds the menu's links to other sites, the school's synonyms as it edits them, and typos", async () => {
+    const settings = await firstRecord('sitio');
+    const synonyms = settings.searchSynonyms as string[];
+    try {
+      const api = async (q: string) =>
+        (await call<SearchAnswer>('GET', `/api/buscar?q=${encodeURIComponent(q)}`)).body;
+      const first = async (q: string) => (await api(q)).groups.flatMap((g) => g.hits)[0];
+      expect(await first('matrícula')).toMatchObject({
+        title: 'Trámites de matrícula',
+        url: settings.tramitesMatricula,
+        external: true,
+      });
+      expect(await first('boletín')).toMatchObject({
+        title: 'Boletín académico',
+        url: settings.boletinAcademico,
+      });
+      // Two edits in a long word, a swap, one edit in a word of five letters.
+      const urls = async (q: string) => (await api(q)).groups.flatMap((g) => g.hits.map((h) => h.url));
+      expect(await urls('convivensia')).toContain('/manualconvivencia');
+      expect(await urls('mnaual de cnovivencia')).toContain('/manualconvivencia');
+      expect((await api('isada de bandera')).total).toBeGreaterThan(0);
+      // Nothing found, a close word offered.
+      expect(await api('isda')).toMatchObject({ total: 0, suggestion: 'izada' });
+
+      // A synonym the school adds is found once the index is rebuilt (its minute).
+      const alias = `qx${WORD.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+      expect((await api(alias)).total).toBe(0);
+      const saved = await call('PUT', `/api/sitio/${settings._id}`, {
+        token,
+        json: { searchSynonyms: [...synonyms, `${alias} = manual de convivencia`] },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      await nextMinute();
+      expect(await urls(alias)).toContain('/manualconvivencia');
+    } finally {
+      await call('PUT', `/api/sitio/${settings._id}`, { token, json: { searchSynonyms: synonyms } });
+    }
   });
 
   it.each([
@@ -147,6 +210,10 @@ describe('site search', () => {
     ['500 characters', 'a'.repeat(500)],
     ['markup', '<script>alert(1)</script>'],
     ['quotes and operators', '"matrícula" AND -padres OR * site:'],
+    [
+      'eight long words no one has',
+      Array.from({ length: 8 }, (_, i) => `${'qwertzuiopasdfgh'.slice(i)}xyz`).join(' '),
+    ],
   ])('answers %s with an ordinary page', async (_name, q) => {
     const { res, html, root, text } = await page(q);
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@
  * TypeScript type, how the server validates it (schema.ts) and which widget the admin form shows.
  */
 import type { ContactKind } from './contact-links';
-import type { TextFormat } from './formats';
+import type { ListFormat, TextFormat } from './formats';
 import { emptyRichText, type RichTextDoc } from './rich-text';
 import type { ImageRuleId } from './upload-rules';
 
@@ -49,6 +49,8 @@ export interface TextField extends BaseField {
 }
 export interface ListField extends BaseField {
   kind: 'textList' | 'textOrList';
+  /** What each item must be (a group of synonyms), checked on both sides. */
+  format?: ListFormat;
 }
 export interface ImageField extends BaseField {
   kind: 'image';

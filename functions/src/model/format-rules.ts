@@ -2,7 +2,8 @@
  * The checks of the text formats, with the message each failure gives: run by the shared
  * validation (schema.ts) in the admin form and in the function.
  */
-import { httpsUrl, youtubeId, type TextFormat } from './formats';
+import { httpsUrl, youtubeId, type ListFormat, type TextFormat } from './formats';
+import { isSynonymItemValid, SYNONYM_MEMBER_MAX } from './search-synonyms';
 import { dialable } from './phone';
 
 /** What a value of each format must be, said after "El campo «…» …". */
@@ -15,6 +16,18 @@ export const FORMAT_MESSAGES: Record<TextFormat, string> = {
     'debe ser la dirección de un video de YouTube (https://www.youtube.com/watch?v=…, https://youtu.be/…) o su identificador de 11 caracteres',
   facebook: 'debe ser la dirección de una página de Facebook (https://www.facebook.com/…)',
 };
+
+/** What each item of a list of each format must be, said after "El campo «…» …". */
+export const LIST_FORMAT_MESSAGES: Record<ListFormat, string> = {
+  synonyms: `debe tener en cada elemento dos o más palabras o frases separadas por «=» (por ejemplo: PEI = Proyecto Educativo Institucional), cada una de ${SYNONYM_MEMBER_MAX} caracteres como máximo`,
+};
+
+export function isListItemValid(format: ListFormat, item: string): boolean {
+  switch (format) {
+    case 'synonyms':
+      return isSynonymItemValid(item);
+  }
+}
 
 const FACEBOOK_HOSTS = /^(?:www\.|m\.|web\.)?facebook\.com$/;
 

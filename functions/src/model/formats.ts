@@ -8,6 +8,8 @@
 import { dialable } from './phone';
 
 export type TextFormat = 'https' | 'email' | 'phone' | 'youtube' | 'facebook';
+/** What each item of a list must be: a group of synonyms of the site search (search-synonyms.ts). */
+export type ListFormat = 'synonyms';
 
 export function httpsUrl(value: string): URL | null {
   try {

@@ -12,7 +12,7 @@ import {
   type ImageListField,
   type ListImage,
 } from './field-kinds';
-import { FORMAT_MESSAGES, isFormatValid } from './format-rules';
+import { FORMAT_MESSAGES, isFormatValid, isListItemValid, LIST_FORMAT_MESSAGES } from './format-rules';
 import { LINK_PATTERN, SITE_PATH_PATTERN } from './links';
 import { CONTACT_MESSAGES, contactHref } from './contact-links';
 import { isStoredFileOf } from './stored-names';
@@ -31,7 +31,18 @@ export function isIsoDate(value: string): boolean {
 
 function valueSchema(field: FieldDef): z.ZodType {
   const base = kindSchema(field);
-  if (!('format' in field) || !field.format) return base;
+  if (field.kind === 'textList' || field.kind === 'textOrList') {
+    if (!field.format) return base;
+    const format = field.format;
+    // Every item of the list (an empty one is a slip the form lets the school remove).
+    return base.refine(
+      (v) =>
+        (Array.isArray(v) ? v : [v]).every((item) => item === '' || isListItemValid(format, item as string)),
+      { message: LIST_FORMAT_MESSAGES[format] },
+    );
+  }
+  if (!(field.kind === 'text' || field.kind === 'longText' || field.kind === 'link') || !field.format)
+    return base;
   const format = field.format;
   // Empty means "not given" (a required field says so separately).
   return base.refine((v) => v === '' || isFormatValid(format, v as string), {

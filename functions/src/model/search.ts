@@ -36,8 +36,15 @@ export interface SnippetPart {
 export interface SearchHit {
   kind: SearchKind;
   title: string;
-  /** A path of this site. */
+  /**
+   * A path of this site; a PDF's address with the page where the words are (`/media/…#page=3`);
+   * or, for a menu link to another site (`external`), that site's address.
+   */
   url: string;
+  /** A link of the menu or the footer to another site (the boletín, the enrolment platform). */
+  external?: true;
+  /** The words are inside this PDF: its name as the school gave it, and the page (from 1). */
+  pdf?: { name: string; page: number };
   /** `YYYY-MM-DD`, or absent for a page with no date. */
   date?: string;
   /** A label finer than the kind ("Circular", "Docente"…), when there is one. */
@@ -51,6 +58,11 @@ export interface SearchAnswer {
   /** Results grouped by kind, in SEARCH_KINDS order; kinds with no result left out. */
   groups: { kind: SearchKind; hits: SearchHit[] }[];
   total: number;
+  /**
+   * With no result: the query with its words spelled as the site writes them, when a close word
+   * exists ("convivensia escolar" → "convivencia escolar"); the page offers it as a link.
+   */
+  suggestion?: string;
   /** Set when the visitor asked too often: no results were looked for. */
   limited?: true;
 }

@@ -1,5 +1,6 @@
 /**
- * The text inside the site's PDFs, for the search (decision 0020): read from Storage and parsed
+ * The text inside the site's PDFs, page by page, for the search (decisions 0020 and 0026: a hit
+ * opens the PDF at its page): read from Storage and parsed
  * with pdf.js (the same library the web's viewer uses) the first time the index meets a stored
  * name, then kept: a stored name never changes its bytes (model/stored-names.ts), so a PDF is
  * parsed once per instance. Each index build parses new PDFs for at most a time budget
@@ -7,7 +8,7 @@
  * builds, a minute apart. A PDF that cannot be read or parsed counts as one without text.
  */
 const DEFAULT_BUDGET_MS = 5_000;
-/** Per PDF: enough for a long manual; beyond it the index grows for words nobody reads there. */
+/** Per PDF, all pages together: enough for a long manual; beyond it the index grows for words nobody reads there. */
 const MAX_CHARS = 100_000;
 /** PDFs remembered at most (a site has a few hundred); past it the oldest are parsed again. */
 const MAX_PDFS = 2_000;
@@ -27,8 +28,8 @@ let pdfjs: PdfJs | null = null;
 /** pdf.js refuses a Node Buffer (Storage's download gives one): the same bytes as a plain array. */
 const plainBytes = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? new Uint8Array(bytes) : bytes);
 
-/** The text of a PDF's pages, cut at MAX_CHARS. */
-export async function pdfText(bytes: Uint8Array): Promise<string> {
+/** The texts of a PDF's pages, in order (an empty string for a page without text), cut at MAX_CHARS in all. */
+export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   // pdf.js ships only as an ES module, which Node 22 (and 20.19+) can require; loaded on the first
   // PDF, not with the function (0.1 s, a few MB).
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above: an ES module, required once
@@ -43,27 +44,35 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     verbosity: 0,
   }).promise;
   try {
-    let text = '';
-    for (let n = 1; n <= doc.numPages && text.length < MAX_CHARS; n++) {
+    const pages: string[] = [];
+    let left = MAX_CHARS;
+    for (let n = 1; n <= doc.numPages && left > 0; n++) {
       const content = await (await doc.getPage(n)).getTextContent();
-      text += `${content.items.map((item) => item.str ?? '').join(' ')}\n`;
+      const text = content.items
+        .map((item) => item.str ?? '')
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, left);
+      pages.push(text);
+      left -= text.length;
     }
-    return text.replace(/\s+/g, ' ').trim().slice(0, MAX_CHARS);
+    return pages;
   } finally {
     await doc.destroy();
   }
 }
 
 export class PdfTexts {
-  private readonly texts = new Map<string, string>();
+  private readonly texts = new Map<string, readonly string[]>();
 
   constructor(
     private readonly read: (storedName: string) => Promise<Uint8Array>,
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** The text of a stored PDF, when already parsed. */
-  textOf(storedName: string): string | undefined {
+  /** The pages' texts of a stored PDF, when already parsed. */
+  pagesOf(storedName: string): readonly string[] | undefined {
     return this.texts.get(storedName);
   }
 
@@ -75,15 +84,15 @@ export class PdfTexts {
     for (const name of new Set(storedNames)) {
       if (this.texts.has(name)) continue;
       if (this.clock() >= until) return;
-      let text = '';
+      let pages: string[] = [];
       try {
-        text = await pdfText(await this.read(name));
+        pages = await pdfPages(await this.read(name));
       } catch (error) {
         // The name only: a stored name carries no personal data.
         console.warn('search: PDF text unreadable', { name, error: String(error) });
       }
       if (this.texts.size >= MAX_PDFS) this.texts.delete(this.texts.keys().next().value!);
-      this.texts.set(name, text);
+      this.texts.set(name, pages);
     }
   }
 }

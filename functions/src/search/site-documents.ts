@@ -1,10 +1,12 @@
 /**
- * What the site search indexes (decision 0020): every public record of the collections a visitor
- * reads, made into one document each — its title, its words (text fields, formatted text made
- * plain, the text alternatives of an album's photos, the text inside its PDFs when already parsed:
- * pdf-text.ts), the page that shows it and its date. The
- * records come as a visitor's GET /api/{name} answers them, so a scheduled, withdrawn or deleted
- * record is never here. Staff-only fields are already out; links, phones and file names stay out.
+ * What the site search indexes (decisions 0020 and 0026): every public record of the collections a
+ * visitor reads, made into one document each — its title, its words (text fields, formatted text
+ * made plain, the text alternatives of an album's photos), the page that shows it and its date;
+ * each of its PDFs, once parsed (pdf-text.ts), a document of its own that opens the PDF at the
+ * page where the words are; the registry's pages; and the menu's and footer's links with their
+ * labels (model/site-links.ts), other sites' included. The records come as a visitor's
+ * GET /api/{name} answers them, so a scheduled, withdrawn or deleted record is never here.
+ * Staff-only fields are already out; links, phones and file names stay out of the texts.
  */
 import {
   findParticipaPage,
@@ -17,6 +19,7 @@ import {
   type CollectionName,
   type PageDef,
 } from '../model';
+import type { FrameLink } from '../model/site-links';
 import type { SearchKind } from '../model/search';
 
 export interface SearchDoc {
@@ -27,6 +30,15 @@ export interface SearchDoc {
   url: string;
   date?: string;
   label?: string;
+  /** The words the menu or the footer name this page with, when not its title ("Misión y visión"). */
+  names?: string;
+  /** A menu or footer link to another site. */
+  external?: true;
+  /**
+   * A PDF: its file's name as uploaded (else its title), its pages' texts (`text` is them joined)
+   * and the id of the record's own document; `url` opens it.
+   */
+  pdf?: { name: string; pages: readonly string[]; owner: string };
 }
 
 /** The collections searched, by kind. The carousel, settings, notices and the transparency notes are no content of their own. */
@@ -86,11 +98,14 @@ export function pdfNamesOf(collection: CollectionName, record: AnyRecord): strin
     .map(([key]) => str(record[key]));
 }
 
-/** A stored PDF's text, when known. */
-export type PdfTextOf = (storedName: string) => string | undefined;
+/** A stored PDF's pages' texts, when known. */
+export type PdfPagesOf = (storedName: string) => readonly string[] | undefined;
+
+/** Where a stored file is served (web/src/lib/api-client.ts `mediaUrl`, on the site's own origin). */
+const mediaPath = (storedName: string) => `/media/${encodeURIComponent(storedName)}`;
 
 /** The words of a record an administrator wrote, field by field as the collection declares them. */
-function textOf(collection: CollectionName, record: AnyRecord, pdfTextOf?: PdfTextOf): string {
+function textOf(collection: CollectionName, record: AnyRecord): string {
   const parts: string[] = [];
   for (const [key, field] of Object.entries(getCollection(collection).fields)) {
     const value = record[key];
@@ -101,23 +116,66 @@ function textOf(collection: CollectionName, record: AnyRecord, pdfTextOf?: PdfTe
       parts.push(...(Array.isArray(value) ? value.map(str) : [str(value)]));
     else if (field.kind === 'imageList' && Array.isArray(value))
       parts.push(...value.map((photo) => str((photo as { alt?: unknown }).alt)));
-    else if (field.kind === 'pdf' && pdfTextOf && str(value)) parts.push(pdfTextOf(str(value)) ?? '');
   }
   return parts.filter(Boolean).join(' · ').slice(0, MAX_TEXT);
 }
 
-/** One collection's public records as search documents. */
+/** A record's PDFs with text, each a document that opens the PDF. */
+function pdfDocumentsOf(
+  collection: CollectionName,
+  record: AnyRecord,
+  owner: SearchDoc,
+  pdfPagesOf: PdfPagesOf,
+): SearchDoc[] {
+  const docs: SearchDoc[] = [];
+  for (const [key, field] of Object.entries(getCollection(collection).fields)) {
+    const stored = str(record[key]);
+    if (field.kind !== 'pdf' || !stored) continue;
+    const pages = pdfPagesOf(stored);
+    if (!pages || !pages.some((page) => page.trim())) continue;
+    // Named by its section's heading (a page of several PDFs), else by its record (a circular's
+    // attachment is the circular); the file's name as uploaded is said beside it.
+    const heading = key.startsWith('pdf') ? str(record[key.replace(/^pdf/, 'title')]) : '';
+    const title = heading || owner.title;
+    const file = (field.nameField && str(record[field.nameField])) || '';
+    docs.push({
+      id: `${owner.id}/${key}`,
+      kind: owner.kind,
+      title,
+      text: pages.join(' ').slice(0, MAX_TEXT),
+      url: mediaPath(stored),
+      ...(owner.date ? { date: owner.date } : {}),
+      label: [file ? `PDF «${file}»` : 'PDF', title !== owner.title ? owner.title : '']
+        .filter(Boolean)
+        .join(' · '),
+      pdf: { name: file || title, pages, owner: owner.id },
+    });
+  }
+  return docs;
+}
+
+/** One collection's public records as search documents, their PDFs' too when their text is known. */
 export function documentsOf(
   collection: CollectionName,
   records: readonly AnyRecord[],
-  pdfTextOf?: PdfTextOf,
+  pdfPagesOf?: PdfPagesOf,
 ): SearchDoc[] {
+  const docs = recordDocumentsOf(collection, records);
+  if (!pdfPagesOf) return docs;
+  const byId = new Map(records.map((record) => [`${collection}/${record._id}`, record]));
+  return docs.flatMap((doc) => {
+    const record = byId.get(doc.id);
+    return record ? [doc, ...pdfDocumentsOf(collection, record, doc, pdfPagesOf)] : [doc];
+  });
+}
+
+function recordDocumentsOf(collection: CollectionName, records: readonly AnyRecord[]): SearchDoc[] {
   const kind = SEARCHED[collection];
   if (!kind) return [];
   const page = listPage(collection);
   const docs: SearchDoc[] = [];
   for (const record of records) {
-    const base = { id: `${collection}/${record._id}`, kind, text: textOf(collection, record, pdfTextOf) };
+    const base = { id: `${collection}/${record._id}`, kind, text: textOf(collection, record) };
     const title = str(record.title);
     if (collection === 'noticias') {
       const slug = str(record.slug);
@@ -197,4 +255,56 @@ export function registryDocuments(): SearchDoc[] {
       text: page.description,
       url: page.path,
     }));
+}
+
+const ADMIN_DOOR = (PAGES as readonly PageDef[]).find((page) => page.id === 'login')?.path;
+
+/** Two labels that say the same words (accents and case aside). */
+const sameWords = (a: string, b: string) =>
+  a.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim() ===
+  b.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * The menu's and the footer's links (model/site-links.ts `frameLinks`) among the documents: a
+ * link to a page that is one document gives it the link's words as names ("Misión y visión" finds
+ * the horizon page); a link to a page of many (a list: /eventos) brings the page's registry
+ * document, named so too; a link to another site, or to no page indexed, is a document of its
+ * own, named as the link is. Returns new documents; the ones given are not changed.
+ */
+export function withFrameLinks(
+  docs: readonly SearchDoc[],
+  links: readonly FrameLink[],
+  registry: readonly SearchDoc[] = registryDocuments(),
+): SearchDoc[] {
+  const out = docs.map((doc) => ({ ...doc }));
+  const atUrl = new Map<string, SearchDoc[]>();
+  for (const doc of out) if (!doc.pdf) atUrl.set(doc.url, [...(atUrl.get(doc.url) ?? []), doc]);
+  for (const link of links) {
+    // The menu's "Administrar" is the staff's door, no page a visitor searches for.
+    if (link.url === ADMIN_DOOR) continue;
+    const there = atUrl.get(link.url) ?? [];
+    let doc =
+      there.length === 1
+        ? there[0]
+        : there.find((d) => d.id.startsWith('pagina/') || d.id.startsWith('enlace/'));
+    if (!doc) {
+      const page = registry.find((d) => d.url === link.url);
+      doc = page
+        ? { ...page }
+        : {
+            id: `enlace/${link.url}`,
+            kind: 'paginas',
+            title: link.label,
+            text: '',
+            url: link.url,
+            ...(link.external ? { external: true as const, label: 'Enlace a otro sitio' } : {}),
+          };
+      out.push(doc);
+      atUrl.set(link.url, [...there, doc]);
+    }
+    const names = doc.names ? doc.names.split(' · ') : [];
+    if (!sameWords(doc.title, link.label) && !names.some((name) => sameWords(name, link.label)))
+      doc.names = [...names, link.label].join(' · ');
+  }
+  return out;
 }

@@ -8,10 +8,19 @@
  */
 import type { ClockReading } from '../data/clock';
 import type { RecordStore } from '../data/records';
-import type { CollectionName } from '../model';
+import type { AnyRecord, CollectionName } from '../model';
 import type { SearchAnswer } from '../model/search';
 import type { PdfTexts } from './pdf-text';
-import { documentsOf, pdfNamesOf, registryDocuments, SEARCHED, type SearchDoc } from './site-documents';
+import { synonymGroups } from '../model/search-synonyms';
+import { frameLinks } from '../model/site-links';
+import {
+  documentsOf,
+  pdfNamesOf,
+  registryDocuments,
+  SEARCHED,
+  withFrameLinks,
+  type SearchDoc,
+} from './site-documents';
 import { SiteIndex } from './site-index';
 
 const DEFAULT_MAX_AGE_MS = 60_000;
@@ -67,17 +76,25 @@ export class SiteSearch {
 
   private async build(now: ClockReading): Promise<SiteIndex> {
     const names = Object.keys(SEARCHED) as CollectionName[];
-    const lists = await Promise.all(names.map((name) => this.records.listForVisitors(name)));
+    // The settings too: the menu's links to other sites and the school's synonyms.
+    const [settings, ...lists] = await Promise.all([
+      this.records.listForVisitors('sitio'),
+      ...names.map((name) => this.records.listForVisitors(name)),
+    ]);
     const pdfs = this.options.pdfs;
     if (pdfs)
       await pdfs.fill(names.flatMap((name, i) => lists[i]!.flatMap((record) => pdfNamesOf(name, record))));
     const docs: SearchDoc[] = names.flatMap((name, i) =>
-      documentsOf(name, lists[i]!, pdfs && ((stored) => pdfs.textOf(stored))),
+      documentsOf(name, lists[i]!, pdfs && ((stored) => pdfs.pagesOf(stored))),
     );
     // A page whose records are no document of their own (contacto, eventos…): its registry entry.
+    const registry = registryDocuments();
     const covered = new Set(docs.map((doc) => doc.url));
-    docs.push(...registryDocuments().filter((doc) => !covered.has(doc.url)));
-    const index = new SiteIndex(docs);
+    docs.push(...registry.filter((doc) => !covered.has(doc.url)));
+    const site: AnyRecord = settings?.[0] ?? ({} as AnyRecord);
+    const index = new SiteIndex(withFrameLinks(docs, frameLinks(site), registry), {
+      synonyms: synonymGroups(site.searchSynonyms),
+    });
     this.index = { built: now, index };
     return index;
   }

@@ -47,3 +47,15 @@ export function term(word: string): string | null {
 export function words(text: string): string[] {
   return fold(text).split(' ').filter(Boolean);
 }
+
+/**
+ * The words of a text as typed, lower case with their accents (the index's tokens: term() folds
+ * them, and the first form met is what "Quizás quiso decir" shows).
+ */
+export function tokens(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean);
+}

@@ -10,9 +10,12 @@ import type { RecordOf } from '@model/public';
 import { apiRequest } from './api-client';
 
 type SettingsRecord = RecordOf<'sitio'>;
-/** Every settings field as a string ('' when not set), whatever an older record lacks. */
+/**
+ * Every settings field as a string ('' when not set), whatever an older record lacks. The search's
+ * synonyms (a list) are the index's, not the frame's.
+ */
 export type SiteSettings = {
-  [K in Exclude<keyof SettingsRecord, '_id' | 'createdAt' | 'updatedAt'>]: string;
+  [K in Exclude<keyof SettingsRecord, '_id' | 'createdAt' | 'updatedAt' | 'searchSynonyms'>]: string;
 };
 
 const FALLBACK_NAME = 'Institución educativa';

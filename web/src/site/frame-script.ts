@@ -7,6 +7,9 @@
  *   Escape closes the open submenu, else the phone's menu, and gives focus back to its summary;
  *   a click outside closes them; opening a submenu closes the others; on a wide screen the mouse
  *   opens a submenu while over its entry (a click on its chevron then keeps it open).
+ * - The phone's search button (components/layout/header-search.tsx, a <details>) opens the field
+ *   and puts the cursor in it, in the same tap (a phone shows its keyboard only then); Escape
+ *   closes it and gives focus back to the button.
  * - The page-performance reporter starts on a sampled share of visits, once the page is idle.
  */
 import { CLOSED_KEY } from '@/lib/notices';
@@ -42,6 +45,22 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-close-n
       // See closedNotices.
     }
     hide(button);
+  });
+}
+
+for (const details of document.querySelectorAll<HTMLDetailsElement>('details[data-header-search]')) {
+  const summary = details.querySelector('summary')!;
+  const field = details.querySelector<HTMLInputElement>('input[type="search"]');
+  summary.addEventListener('click', (event) => {
+    if (details.open || !field) return;
+    event.preventDefault();
+    details.open = true;
+    field.focus();
+  });
+  details.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !details.open) return;
+    details.open = false;
+    summary.focus();
   });
 }
 

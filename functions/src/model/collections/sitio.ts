@@ -23,6 +23,7 @@ const MEDIA = 'Video, Facebook y emisora';
 const PEDAGOGY = 'Inicio: banner pedagógico';
 const COMMUNITY = 'Inicio: proyecto comunitario';
 const SERVICES = 'Inicio: servicios';
+const SEARCH = 'Búsqueda del sitio';
 
 /**
  * The school's own settings: identity, contact block, external links, chat, media sources and the
@@ -131,4 +132,13 @@ export const sitio = pageCollection('sitio', 'Datos del colegio', {
   servicesTitle: { kind: 'text', label: 'Título de los servicios', group: SERVICES },
   servicesLine: { kind: 'longText', label: 'Presentación de los servicios', group: SERVICES },
   ...tiles('service', SERVICES, 'Servicio'),
+
+  // Read by the site search's index (search/site-index.ts): an edit is found within its minute.
+  searchSynonyms: {
+    kind: 'textList',
+    label:
+      'Sinónimos de la búsqueda: en cada texto, palabras que significan lo mismo separadas por «=» (por ejemplo: PEI = Proyecto Educativo Institucional)',
+    format: 'synonyms',
+    group: SEARCH,
+  },
 });

@@ -1,7 +1,8 @@
 /**
  * The search field of every page's header (decision 0020): a plain GET form to /buscar,
  * so it works before and without JavaScript. Wide screens show the field; a phone shows a button
- * that opens it (a <details>: no script needed either, and the field takes the row's width).
+ * that opens it (a <details>: no script needed either, and the field takes the row's width); with
+ * the frame's script the same tap puts the cursor in the field (site/frame-script.ts).
  */
 import { useId } from 'react';
 import styles from './header-search.module.css';
@@ -43,7 +44,7 @@ export function HeaderSearch() {
       <div className={styles.wide}>
         <SearchForm id={`${id}wide`} />
       </div>
-      <details className={styles.phone}>
+      <details className={styles.phone} data-header-search="">
         <summary className={styles.toggle}>
           <SearchGlyph />
           <span>Buscar</span>

@@ -1,4 +1,10 @@
-/** The results of a search, grouped by kind, each with its date and a snippet with the words marked. */
+/**
+ * The results of a search, grouped by kind, each with its date and a snippet with the words marked.
+ * A hit inside a PDF opens the PDF at its page and says so; a menu link to another site opens in a
+ * new tab. With no result, "Quizás quiso decir" links the query spelled as the site writes it.
+ */
+import { ExternalLink } from '@/components/external-link';
+import { ExternalIcon } from '@/components/icons';
 import { formatSchoolDay } from '@model/date-time';
 import { SEARCH_KIND_LABELS, type SearchAnswer, type SearchHit } from '@model/search';
 import styles from './search-page.module.css';
@@ -6,15 +12,29 @@ import styles from './search-page.module.css';
 /** A day (`YYYY-MM-DD`) as "12 de marzo de 2026": noon in Bogotá is that day in any zone's reading. */
 const dayText = (date: string) => formatSchoolDay(`${date}T17:00:00Z`);
 
+/** What a hit says besides its title: its label and its date. */
+const metaOf = (hit: SearchHit) =>
+  [hit.label, hit.date ? dayText(hit.date) : null].filter(Boolean).join(' · ');
+
 function Hit({ hit }: { hit: SearchHit }) {
   return (
     <li className={styles.hit}>
-      <a href={hit.url} className={styles.hitTitle}>
-        {hit.title}
-      </a>
-      <p className={styles.meta}>
-        {[hit.label, hit.date ? dayText(hit.date) : null].filter(Boolean).join(' · ')}
-      </p>
+      {hit.external ? (
+        <ExternalLink href={hit.url} className={styles.hitTitle}>
+          {hit.title}
+          <ExternalIcon size={16} className={styles.externalIcon} />
+        </ExternalLink>
+      ) : hit.pdf ? (
+        <a href={hit.url} className={styles.hitTitle} type="application/pdf">
+          {hit.title}
+          <span className={styles.pdfTag}> (PDF, página {hit.pdf.page})</span>
+        </a>
+      ) : (
+        <a href={hit.url} className={styles.hitTitle}>
+          {hit.title}
+        </a>
+      )}
+      <p className={styles.meta}>{metaOf(hit)}</p>
       {hit.snippet.length > 0 && (
         <p className={styles.snippet}>
           {hit.snippet.map((part, i) =>
@@ -48,6 +68,12 @@ export function SearchResults({ answer }: { answer: SearchAnswer | null }) {
         <p>
           No encontramos resultados para <strong>«{answer.query}»</strong>.
         </p>
+        {answer.suggestion && (
+          <p className={styles.suggestion}>
+            Quizás quiso decir:{' '}
+            <a href={`/buscar?q=${encodeURIComponent(answer.suggestion)}`}>«{answer.suggestion}»</a>
+          </p>
+        )}
         <ul>
           <li>Revise cómo está escrita la palabra, o pruebe con otra más general.</li>
           <li>Use menos palabras: «matrícula» en vez de «fechas de matrícula 2026».</li>

@@ -46,7 +46,10 @@ export function sampleRecord(collection: CollectionName, id = `${collection}-1`)
                 : `https://example.org/${key}`;
         break;
       case 'textList':
-        record[key] = [`${key} primero`, `${key} segundo`];
+        // A list with a format (the search's synonyms) holds items of that format.
+        record[key] = field.format
+          ? [`${key} = primero`, `${key} = segundo`]
+          : [`${key} primero`, `${key} segundo`];
         break;
       case 'textOrList':
         record[key] = [`${key} uno`, `${key} dos`];
