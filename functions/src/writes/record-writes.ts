@@ -16,6 +16,7 @@ import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
 import {
   getCollection,
+  publicationStart,
   resolvePicks,
   unmetOneOf,
   validateRecord,
@@ -220,6 +221,8 @@ export class RecordWrites {
         ...slugs.values,
         ...(check.serverValues as Values | undefined),
       };
+      // A draft published now is dated now (model/schedule.ts), in this same write.
+      Object.assign(written, publicationStart(def, current, written, nowMs));
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
       const unmet = unmetOneOf(def, { ...current, ...written });
       if (unmet) throw new InvalidInput(unmet.message, 'invalid-record');
