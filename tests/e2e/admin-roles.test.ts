@@ -8,7 +8,7 @@
 import { afterAll, afterEach, describe, expect } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import type { Role } from '../../functions/src/model/roles';
-import { oobCodeOf, removeTestAdmins, setPassword, testEmail } from '../emulator/admins';
+import { acceptInvitation, removeTestAdmins, testEmail } from '../emulator/admins';
 import { call } from '../emulator/site';
 import { adminToken, firstRecord } from '../emulator/state';
 import { chooseCollection, field, formReady, SELECT_LABEL, signInAsAdmin, submitLogin } from './admin';
@@ -31,7 +31,7 @@ async function account(role: Role): Promise<{ uid: string; email: string }> {
     json: { email, role },
   });
   expect(res.status).toBe(201);
-  await setPassword(oobCodeOf(res.body.link), PASSWORD);
+  await acceptInvitation(res.body.link, PASSWORD);
   // Setting a password moves validSince (whole seconds): sign in once the clock has left that
   // second, a condition on the stored account (as in admin-admins).
   const validSince = Date.parse((await emulatorDeps().auth.getUserByEmail(email)).tokensValidAfterTime ?? '');

@@ -365,9 +365,10 @@ test('Administradores: a one-time link is shared by WhatsApp and e-mail, and ren
   await removeTestAdmins();
   try {
     const email = testEmail('rector');
-    expect((await call('POST', '/api/admins', { token: await adminToken(), json: { email } })).status).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', '/api/admins', { token: await adminToken(), json: { email, role: 'admin' } }))
+        .status,
+    ).toBe(201);
     for (const [name, viewport] of [
       ['1280', DESKTOP],
       ['390', PHONE],

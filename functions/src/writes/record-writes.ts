@@ -10,7 +10,7 @@
  * judged against the record as stored, inside the transaction), and neither of them imports the
  * other's write logic.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
@@ -32,6 +32,8 @@ import { newestVersion, recordVersion } from '../data/history';
 import { toRecord } from '../data/records';
 import { putInTrash } from '../data/trash';
 import { now } from '../data/clock';
+import { outboxDocs, type Mail } from '../pqrsd/outbox';
+import type { ReviewMailer } from './review-mail';
 import {
   hasSlugs,
   slugsForCreate,
@@ -100,7 +102,14 @@ export class RecordWrites {
   constructor(
     private readonly db: Firestore,
     private readonly bucket: Bucket,
+    /** The notices of a change of draft state (review-mail.ts), queued in the change's own write. */
+    private readonly mailer?: ReviewMailer,
   ) {}
+
+  /** The outbox documents of `mails`, each sent first apart from the request (pqrsd/outbox.ts). */
+  private mailDocs(mails: readonly Mail[], nowMs: number) {
+    return mails.flatMap((mail) => outboxDocs(this.db, mail, Timestamp.fromMillis(nowMs), true));
+  }
 
   /**
    * Writes a new record: types first, then the files (each bound to this collection and field;
@@ -120,11 +129,21 @@ export class RecordWrites {
     const clean = withoutClientSlugs(def, checked);
     const ref = this.db.collection(collection).doc();
     for (let attempt = 1; ; attempt++) {
+      const nowMs = await now(this.db);
       const slugs = hasSlugs(def)
-        ? await slugsForCreate(this.db, collection, def, clean, actor.uid, await now(this.db))
+        ? await slugsForCreate(this.db, collection, def, clean, actor.uid, nowMs)
         : null;
       const values = { ...clean, ...slugs?.values };
       const stamp = nextStamp();
+      const created = {
+        ...values,
+        createdAt: stamp,
+        updatedAt: stamp,
+        updatedBy: actor,
+        createdBy: actor,
+        _id: ref.id,
+      } as unknown as AnyRecord;
+      const mails = this.mailer ? await this.mailer.mailsFor(collection, null, created, actor) : [];
       // One commit with the records whose address this one takes (writes/slugs.ts), each written
       // only onto the version the slugs were made from.
       const batch = this.db.batch();
@@ -138,6 +157,7 @@ export class RecordWrites {
       });
       for (const move of slugs?.moves ?? [])
         batch.update(move.ref, { [move.key]: move.slug }, { lastUpdateTime: move.readAt });
+      for (const [mailRef, doc] of this.mailDocs(mails, nowMs)) batch.create(mailRef, doc);
       const write = batch.commit();
       try {
         await withDeadline('Firestore', write);
@@ -149,14 +169,7 @@ export class RecordWrites {
           throw new Conflict(SLUG_CONFLICT_MESSAGE);
         throw err;
       }
-      return {
-        ...values,
-        createdAt: stamp,
-        updatedAt: stamp,
-        updatedBy: actor,
-        createdBy: actor,
-        _id: ref.id,
-      } as unknown as AnyRecord;
+      return created;
     }
   }
 
@@ -241,13 +254,16 @@ export class RecordWrites {
         if (field.kind === 'imageOfList' && (key in written || field.of in written))
           written[key] = picks.value[key]!;
       }
-      guard.stillWanted();
       const updatedAt = nextStamp(current.updatedAt);
+      const after = { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
+      const mails = this.mailer ? await this.mailer.mailsFor(collection, current, after, actor) : [];
+      guard.stillWanted();
       recordVersion(tx, this.db, collection, id, stored, actor, 'update', updatedAt);
       tx.update(ref, { ...written, updatedAt, updatedBy: actor });
       writeMoves(tx, slugs.moves);
+      for (const [mailRef, doc] of this.mailDocs(mails, nowMs)) tx.create(mailRef, doc);
       guard.committing();
-      return { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
+      return after;
     });
   }
 
