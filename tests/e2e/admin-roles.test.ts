@@ -68,7 +68,7 @@ describe('roles', () => {
       .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(sections).toContain('carousel');
     expect(sections).not.toContain('sitio');
-    expect(await page.getByRole('link', { name: 'Administradores', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Personas y permisos', exact: true }).count()).toBe(0);
 
     const title = `${String((await firstRecord('carousel')).title)} (editor)`;
     await openFirst(tab, 'carousel');
@@ -119,7 +119,7 @@ describe('roles', () => {
       const tab = await open({ viewport, mobile: viewport === PHONE });
       await signInAsAdmin(tab);
       const { page } = tab;
-      await page.getByRole('link', { name: 'Administradores', exact: true }).click();
+      await page.getByRole('link', { name: 'Personas y permisos', exact: true }).click();
       await page.waitForURL(`${SITE}/admin/administradores`);
       const select = page.getByLabel(`Rol de ${email}`, { exact: true });
       await shown(select);

@@ -358,7 +358,7 @@ test('the admin home shows the latest changes and a search across sections; a ch
   }
 });
 
-test('Administradores: a one-time link is shared by WhatsApp and e-mail, and renewed for an account that never signed in', async ({
+test('Personas y permisos: a one-time link is shared by WhatsApp and e-mail, and renewed for an account that never signed in', async ({
   signedIn,
 }) => {
   const { removeTestAdmins, testEmail } = await import('../emulator/admins');
@@ -381,9 +381,7 @@ test('Administradores: a one-time link is shared by WhatsApp and e-mail, and ren
       await shown(whatsapp);
       const href = (await whatsapp.getAttribute('href'))!;
       expect(href.startsWith('https://wa.me/?text=')).toBe(true);
-      expect(new URL(href).searchParams.get('text')).toMatch(
-        /\/login\?mode=resetPassword&oobCode=.*vence el/s,
-      );
+      expect(new URL(href).searchParams.get('text')).toMatch(/\/login\?mode=invitacion&codigo=.*vence el/s);
       expect(
         (await page
           .getByRole('link', { name: 'Compartir por correo', exact: true })
