@@ -4,7 +4,7 @@
  * This file keeps the views; the save flow (validate, upload, JSON write, errors) is
  * useRecordSave. Unlike the old site, any failure is shown here and nothing typed or chosen is lost.
  */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   can,
@@ -18,6 +18,7 @@ import {
 } from '@model';
 import { useRole } from '@/features/auth/auth-context';
 import { draftFieldFor, withDraftDefault } from '../review/draft-form';
+import { CreateReviewActions, type CreateStep } from '../review/create-actions';
 import { ADMIN_PATHS } from '@/config/paths';
 import { FORM_TEXT } from '../form/form-text';
 import { useLeaveGuard } from '../form/use-leave-guard';
@@ -64,9 +65,16 @@ export function RecordForm(props: RecordFormProps) {
   const formId = useId();
   const role = useRole();
 
-  // The status field starts as a draft for a colaborador, published for an editor.
+  // The status field starts as a draft for a colaborador; an editor chooses a new record's state.
   const initial = useMemo(
-    () => withDraftDefault(def, record ? valuesFromRecord(def, record) : createValues(def), role, collection),
+    () =>
+      withDraftDefault(
+        def,
+        record ? valuesFromRecord(def, record) : createValues(def),
+        role,
+        collection,
+        !record,
+      ),
     [def, record, role, collection],
   );
   const nameFieldOwner = useMemo(() => fileFieldsByNameField(def), [def]);
@@ -97,14 +105,19 @@ export function RecordForm(props: RecordFormProps) {
       return next;
     });
 
+  // A create's own button ("Enviar a revisión", a draft to preview) says where to go and what to say.
+  const step = useRef<CreateStep | null>(null);
   const { busy, progress, problem, save, remove, restoreVersion } = useRecordSave({
     collection,
     record,
     values,
     files,
-    onDone(notice, deleted) {
+    onDone(notice, deleted, createdId) {
       allowLeave();
-      navigate(listPath, { state: { notice, deleted } });
+      const after = step.current;
+      if (after?.to === 'edit' && createdId)
+        navigate(ADMIN_PATHS.edit(collection, createdId), { state: { notice: after.notice } });
+      else navigate(listPath, { state: { notice: after?.notice ?? notice, deleted } });
     },
     focusField: (key) => document.getElementById(fieldId(key))?.focus(),
   });
@@ -124,7 +137,7 @@ export function RecordForm(props: RecordFormProps) {
       <FieldWidget
         key={key}
         name={key}
-        field={draftFieldFor(def, key, field, role, collection)}
+        field={draftFieldFor(def, key, field, role, collection, mode === 'create')}
         id={fieldId(key)}
         value={values[key] ?? ''}
         onChange={(value) => setValue(key, value)}
@@ -141,6 +154,7 @@ export function RecordForm(props: RecordFormProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    step.current = null;
     void save();
   }
 
@@ -219,6 +233,16 @@ export function RecordForm(props: RecordFormProps) {
           <button type="submit" className="adm-btn adm-btn--primary" disabled={disabled}>
             {mode === 'edit' ? FORM_TEXT.save : FORM_TEXT.create}
           </button>
+          {mode === 'create' && (
+            <CreateReviewActions
+              collection={collection}
+              disabled={disabled}
+              onCreate={(next) => {
+                step.current = next;
+                void save({ set: next.set });
+              }}
+            />
+          )}
           <button type="button" className="adm-btn" disabled={disabled} onClick={() => navigate(listPath)}>
             {FORM_TEXT.back}
           </button>

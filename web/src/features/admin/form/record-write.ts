@@ -17,8 +17,8 @@ export type RecordWrite =
   | { op: 'create'; body: Record<string, unknown> }
   | { op: 'delete'; id: string };
 
-/** The notice for the list after a write, or why it failed. */
-export type RecordWriteResult = { notice: string } | { problem: FormProblem };
+/** The notice for the list after a write (and a create's new id), or why it failed. */
+export type RecordWriteResult = { notice: string; id?: string } | { problem: FormProblem };
 
 /** The server could not tell whether the save landed (docs/api.md, "An honest 503"). */
 const isOutcomeUnknown = (err: unknown) =>
@@ -52,8 +52,8 @@ export function recordAction(session: AdminSession, collection: CollectionName) 
         await putOnceMore(() => updateRecord(collection, write.id, write.body, token));
         return data<RecordWriteResult>({ notice: FORM_TEXT.saved });
       }
-      await createRecord(collection, write.body, token);
-      return data<RecordWriteResult>({ notice: FORM_TEXT.created });
+      const created = await createRecord(collection, write.body, token);
+      return data<RecordWriteResult>({ notice: FORM_TEXT.created, id: created._id });
     } catch (err) {
       // A refused write changed nothing: the router need not read anything again.
       return data<RecordWriteResult>({ problem: problemFrom(err) }, 400);

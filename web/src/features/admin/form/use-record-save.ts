@@ -28,6 +28,7 @@ import { FORM_TEXT } from './form-text';
 import { problemFrom, type FormProblem } from './problem';
 import type { RecordWrite, RecordWriteResult } from './record-write';
 import { readUploadAnswer, type ChosenFiles, type FormValues } from './values';
+import { missingDraftState } from '../review/draft-form';
 
 export type Busy = null | 'save' | 'delete';
 
@@ -43,8 +44,11 @@ export interface RecordSaveInput {
   record?: AnyRecord;
   values: FormValues;
   files: ChosenFiles;
-  /** After a successful write or delete, with the notice for the list (and, after a delete, what "Deshacer" restores). */
-  onDone(notice: string, deleted?: DeletedRecord): void;
+  /**
+   * After a successful write or delete, with the notice for the list (and, after a delete, what
+   * "Deshacer" restores; after a create, the new record's id).
+   */
+  onDone(notice: string, deleted?: DeletedRecord, createdId?: string): void;
   /** Moves focus to the widget of a field a validation message names. */
   focusField(field: string): void;
 }
@@ -68,14 +72,14 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
   }, [writer.state, writer.data]);
 
   /** Submits the write to the route's action and answers its result; a failure throws its problem. */
-  function write(request: RecordWrite): Promise<string> {
+  function write(request: RecordWrite): Promise<{ notice: string; id?: string }> {
     return new Promise<RecordWriteResult>((resolve) => {
       settle.current = resolve;
       // Plain JSON: the form's values are strings and lists of strings.
       void writer.submit(request as unknown as SubmitTarget, { method: 'post', encType: 'application/json' });
     }).then((result) => {
       if ('problem' in result) throw result.problem;
-      return result.notice;
+      return result;
     });
   }
 
@@ -84,19 +88,22 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
    * out: its stored name only exists after the upload. Partial even for a create: the form holds
    * every field, so every required one is checked.
    */
-  function check(): FormProblem | null {
-    const input = Object.fromEntries(Object.entries(values).filter(([key]) => !files[key]));
+  function check(current: FormValues = values): FormProblem | null {
+    const input = Object.fromEntries(Object.entries(current).filter(([key]) => !files[key]));
     const typed = validateRecord(def, input, { partial: true });
     if (!typed.ok) return { message: typed.message, field: typed.field, local: true };
+    // A new record's state is chosen (review/draft-form.ts): an empty one would publish it.
+    const state = missingDraftState(def, current, !record);
+    if (state) return { ...state, local: true };
     // The form holds the whole record, so a rule across fields (a PDF or a link) is judged here
     // too, a chosen file counting as filled: the administrator learns it before any upload.
     const chosen = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.name]));
-    const unmet = unmetOneOf(def, { ...values, ...chosen });
+    const unmet = unmetOneOf(def, { ...current, ...chosen });
     return unmet ? { ...unmet, local: true } : null;
   }
 
-  function validate(): boolean {
-    const found = check();
+  function validate(current: FormValues): boolean {
+    const found = check(current);
     if (!found) return true;
     setProblem(found);
     if (found.field) focusField(found.field);
@@ -127,9 +134,13 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
     setProgress(null);
   }
 
-  /** Edit or create; `overwrite` (after a 409) saves over the version stored now. */
-  async function save({ overwrite = false } = {}) {
-    if (busy || !validate()) return;
+  /**
+   * Edit or create; `overwrite` (after a 409) saves over the version stored now; `set`: values the
+   * button itself decides (a create "Enviar a revisión" sets the state), over the form's.
+   */
+  async function save({ overwrite = false, set = {} as FormValues } = {}) {
+    const current = { ...values, ...set };
+    if (busy || !validate(current)) return;
     setBusy('save');
     setProblem(null);
     try {
@@ -139,14 +150,13 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
         base = (await getRecord(collection, record._id, await user.getIdToken())).updatedAt;
       }
       const uploaded = await uploadChosen(await user.getIdToken());
-      const body = withFileChoices(def, withContactLinks(def, values), uploaded);
-      onDone(
-        await write(
-          record
-            ? { op: 'update', id: record._id, body: { ...body, updatedAt: base } }
-            : { op: 'create', body },
-        ),
+      const body = withFileChoices(def, withContactLinks(def, current), uploaded);
+      const done = await write(
+        record
+          ? { op: 'update', id: record._id, body: { ...body, updatedAt: base } }
+          : { op: 'create', body },
       );
+      onDone(done.notice, undefined, done.id);
     } catch (err) {
       fail(err);
     }
@@ -158,7 +168,7 @@ export function useRecordSave({ collection, record, values, files, onDone, focus
     setBusy('delete');
     setProblem(null);
     try {
-      const notice = await write({ op: 'delete', id: record._id });
+      const { notice } = await write({ op: 'delete', id: record._id });
       const title = typeof record.title === 'string' && record.title.trim() ? record.title : record._id;
       onDone(notice, { collection, id: record._id, title });
     } catch (err) {
