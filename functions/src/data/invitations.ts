@@ -113,3 +113,13 @@ export async function endInvitations(db: Firestore, uid: string): Promise<void> 
   for (const ref of refs) batch.delete(ref);
   await withDeadline('Firestore', batch.commit());
 }
+
+/** Deletes the invitations that expired before `nowMs` (the hourly maintenance). */
+export async function purgeExpiredInvitations(db: Firestore, nowMs: number): Promise<number> {
+  const snap = await withDeadline(
+    'Firestore',
+    db.collection(INVITATIONS).where('expiresAt', '<=', Timestamp.fromMillis(nowMs)).limit(500).get(),
+  );
+  await Promise.all(snap.docs.map((d) => d.ref.delete()));
+  return snap.size;
+}
