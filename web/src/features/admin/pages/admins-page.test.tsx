@@ -71,6 +71,8 @@ describe('Personas y permisos', () => {
     expect(field.readOnly).toBe(true);
     expect(screen.getByText(ADMINS_TEXT.linkHelp)).toBeTruthy();
     expect(screen.getByText(/Se le envió por correo la invitación/)).toBeTruthy();
+    // The next account's role is chosen again.
+    expect(role.value).toBe('');
     expect(server.requests('POST /api/admins')[0]!.body).toEqual({
       email: 'nueva@colegio.edu.co',
       role: 'admin',

@@ -330,11 +330,15 @@ function AddAdminForm() {
   const result = sending ? undefined : add.data;
   const problem = result && 'problem' in result ? result.problem : null;
   const added = result && 'added' in result ? result : null;
-  // Once an address is added the field is emptied for the next one; a refused one stays typed.
+  // Once an address is added the fields are emptied for the next one (its role chosen again); a
+  // refused one stays typed.
   const [shown, setShown] = useState(added);
   if (added !== shown) {
     setShown(added);
-    if (added) setEmail('');
+    if (added) {
+      setEmail('');
+      setRole('');
+    }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
