@@ -16,6 +16,7 @@ import { historyRouter } from './routes/history';
 import { orderRouter } from './routes/order';
 import { adminsRouter } from './routes/admins';
 import { adminLinkRouter } from './routes/admin-links';
+import { invitationRouter } from './routes/invitations';
 import { uploadRouter } from './routes/upload';
 import { mediaRouter } from './routes/media';
 import { trashRouter } from './routes/trash';
@@ -29,6 +30,7 @@ import { sharePagesRouter } from './routes/share-pages';
 import { calendarRouter } from './routes/calendar';
 import { pagesRouter } from './routes/pages';
 import { reviewRouter } from './routes/review';
+import { reviewMailer } from './writes/review-mail';
 import { previewRouter } from './routes/preview';
 import { searchFor, searchRouter } from './routes/search';
 import { SiteSearch } from './search/site-search';
@@ -58,7 +60,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // The same hardening headers Hosting adds, on the function's direct URL too.
   app.use(securityHeaders);
   const records = new RecordStore(db);
-  const writes = new RecordWrites(db, bucket);
+  const writes = new RecordWrites(db, bucket, reviewMailer(auth));
 
   if (sweepOnWrites) {
     // One check at a time per instance: 50 saves at once must not queue 50 lease transactions.
@@ -96,7 +98,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // The admin home's overview, before the collections router too: "overview" is no collection.
   app.use('/api', overviewRouter(records, auth));
   // Before the collections router too: "admins" is no collection, its routes are its own.
-  app.use('/api', adminLinkRouter(auth));
+  app.use('/api', adminLinkRouter(auth, db));
+  app.use('/api', invitationRouter(db, auth));
   app.use('/api', adminsRouter(auth, db));
   // Site search (decision 0020): before the collections router too, "buscar" is no collection.
   const pdfs = new PdfTexts(async (name) => (await bucket.file(`${MEDIA_PREFIX}${name}`).download())[0]);

@@ -1,12 +1,14 @@
 /**
  * Administrators managed from the admin area, in real Chromium: add one from the
- * "Administradores" screen, open the one-time link in a fresh browser, choose a password, sign in
+ * "Personas y permisos" screen (the role is chosen, none preselected), find the invitation in the
+ * local mail server, open its link in a fresh browser, choose a password, sign in
  * with it and save a record; revoke it from the first administrator's screen and see its next
  * save refused; revoking the last administrator is refused with the message. And "¿Olvidó su
  * contraseña?" on /login: the same neutral sentence for a known and an unknown address, and the
  * Auth emulator records the reset e-mail for the known one only.
  */
-import { afterAll, afterEach, describe, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
+import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { recordedResetEmails, removeTestAdmins, testEmail } from '../emulator/admins';
 import { firstRecord } from '../emulator/state';
@@ -17,6 +19,11 @@ import { shown } from './pages';
 
 keepSeededContent();
 afterEach(removeTestAdmins);
+let catcher: MailCatcher;
+beforeAll(async () => {
+  catcher = await startMailCatcher();
+});
+afterAll(() => catcher.close());
 afterAll(removeTestAdmins);
 
 const NEUTRAL =
@@ -26,7 +33,7 @@ const PASSWORD = 'Clave-Nueva-2026';
 
 async function openAdminsScreen(tab: Tab): Promise<void> {
   await signInAsAdmin(tab);
-  await tab.page.getByRole('link', { name: 'Administradores', exact: true }).click();
+  await tab.page.getByRole('link', { name: 'Personas y permisos', exact: true }).click();
   await tab.page.waitForURL(`${SITE}/admin/administradores`);
   await shown(tab.page.getByRole('table', { name: 'Cuentas con acceso al área de administración y su rol' }));
 }
@@ -54,14 +61,35 @@ describe('Administradores', () => {
     const own = page.getByRole('row').filter({ hasText: SEED_ADMIN.email });
     await shown(own.getByText('Usted', { exact: true }));
 
+    await shown(page.getByRole('heading', { name: 'Personas y permisos', level: 1 }));
     const email = testEmail('e2e');
     await page.getByLabel('Correo electrónico de la nueva cuenta', { exact: true }).fill(email);
+    // No role is preselected: "Agregar" without one asks for it, and nothing is created.
+    const roleSelect = page.getByLabel('Rol de la nueva cuenta', { exact: true });
+    expect(await roleSelect.inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await shown(page.getByText('Elija el rol de la nueva cuenta: ninguno se asigna por defecto.'));
+    expect(await roleSelect.evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, 'admin-personas-sin-rol-1280');
+    expect(
+      await emulatorDeps()
+        .auth.getUserByEmail(email)
+        .catch(() => null),
+    ).toBeNull();
+    await roleSelect.selectOption('admin');
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     const linkField = page.getByLabel('Enlace para elegir la contraseña (un solo uso)', { exact: true });
     await shown(linkField);
-    await shown(page.getByText(/cópielo o compártalo con la persona/));
+    await shown(page.getByText(/ya le envió este enlace por correo/));
+    await shown(page.getByText(/72 horas después de creado/));
     const link = await linkField.inputValue();
-    expect(link).toMatch(new RegExp(`^${SITE}/login\\?mode=resetPassword&oobCode=\\S+$`));
+    expect(link).toMatch(new RegExp(`^${SITE}/login\\?mode=invitacion&codigo=[A-Za-z0-9_-]{43}$`));
+    // The invitation reached the colleague's inbox (the local mail server), with the same link.
+    const invitation = await catcher.waitFor(
+      (m) => m.to.includes(email) && m.subject === 'Su acceso al sitio web del colegio: rol Administrador',
+    );
+    expect(invitation.text).toContain(link);
+    expect(invitation.text).toMatch(/vence el .* \(72 horas\)/);
     expect(await linkField.getAttribute('readonly')).not.toBeNull();
     await page.getByRole('button', { name: 'Copiar enlace', exact: true }).click();
     await shown(page.getByText('Enlace copiado.', { exact: true }));
@@ -108,7 +136,7 @@ describe('Administradores', () => {
 
     // Revoked from the first administrator's screen.
     await page.getByRole('link', { name: 'Volver a la administración', exact: true }).click();
-    await page.getByRole('link', { name: 'Administradores', exact: true }).click();
+    await page.getByRole('link', { name: 'Personas y permisos', exact: true }).click();
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByRole('button', { name: `Revocar ${email}`, exact: true }).click();
     await shown(row.getByText(/¿Revocar el acceso de .* al área de administración/));

@@ -31,6 +31,8 @@ test("a notice saves without typing «Visible desde»; an event's «Fin» follow
   const tomorrow = toSchoolWallClock(new Date(Date.now() + 86_400_000).toISOString());
   await part(page, 'Visible hasta', 'Fecha').fill(tomorrow.date);
   await part(page, 'Visible hasta', 'Hora').fill('18:00');
+  // A new record's state is chosen (none is assumed).
+  await field(page, 'avisos', 'estado').selectOption('publicado');
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
   await page.waitForURL(`${SITE}/admin?c=avisos`);
   const notices = (

@@ -154,9 +154,13 @@ describe('an album keeps the order its photos were chosen in', () => {
 
         // A save with empty alt texts marks all of them; none stored.
         await page.getByLabel(/^Confirmo que las fotos/).check();
+        // A new record's state is chosen (none is assumed).
+        await field(page, 'galerias', 'estado').selectOption('publicado');
         await page.getByRole('button', { name: 'Crear', exact: true }).click();
         await expect.poll(() => invalid.count()).toBe(5);
         for (let n = 2; n <= 6; n++) await altInput(page, n).fill(`Estudiantes en el acto cívico, foto ${n}`);
+        // A new record's state is chosen (none is assumed).
+        await field(page, 'galerias', 'estado').selectOption('publicado');
         await page.getByRole('button', { name: 'Crear', exact: true }).click();
         await page.waitForURL(`${SITE}/admin?c=galerias`, { timeout: 60_000 });
         const { body } =

@@ -113,6 +113,8 @@ describe('an album of forty phone photos', () => {
       // Every alt text but the last; the save is refused with the count, nothing is sent.
       for (let n = 1; n <= 39; n++) await altInput(page, n).fill(altText(n));
       await page.getByLabel(/^Confirmo que las fotos/).check();
+      // A new record's state is chosen (none is assumed).
+      await field(page, 'galerias', 'estado').selectOption('publicado');
       await page.getByRole('button', { name: 'Crear', exact: true }).click();
       await expect
         .poll(() => page.locator('.adm-summary').textContent())
@@ -129,6 +131,8 @@ describe('an album of forty phone photos', () => {
         .toBe('Bajar la foto 2');
       const expected = [2, 1, ...Array.from({ length: 38 }, (_, i) => i + 3)].map(altText);
 
+      // A new record's state is chosen (none is assumed).
+      await field(page, 'galerias', 'estado').selectOption('publicado');
       await page.getByRole('button', { name: 'Crear', exact: true }).click();
       await page.waitForURL(`${SITE}/admin?c=galerias`, { timeout: 60_000 });
       const stored = await albumTitled(title);
@@ -217,6 +221,8 @@ describe('a dropped connection during the upload', () => {
       for (let n = 1; n <= 6; n++)
         await altInput(page, n).fill(`Estudiantes en la izada de bandera, foto ${n}`);
       await page.getByLabel(/^Confirmo que las fotos/).check();
+      // A new record's state is chosen (none is assumed).
+      await field(page, 'galerias', 'estado').selectOption('publicado');
       await page.getByRole('button', { name: 'Crear', exact: true }).click();
       await page.waitForURL(`${SITE}/admin?c=galerias`, { timeout: 60_000 });
       const stored = await albumTitled(title);

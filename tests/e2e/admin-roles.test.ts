@@ -8,7 +8,7 @@
 import { afterAll, afterEach, describe, expect } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import type { Role } from '../../functions/src/model/roles';
-import { oobCodeOf, removeTestAdmins, setPassword, testEmail } from '../emulator/admins';
+import { acceptInvitation, removeTestAdmins, testEmail } from '../emulator/admins';
 import { call } from '../emulator/site';
 import { adminToken, firstRecord } from '../emulator/state';
 import { chooseCollection, field, formReady, SELECT_LABEL, signInAsAdmin, submitLogin } from './admin';
@@ -31,7 +31,7 @@ async function account(role: Role): Promise<{ uid: string; email: string }> {
     json: { email, role },
   });
   expect(res.status).toBe(201);
-  await setPassword(oobCodeOf(res.body.link), PASSWORD);
+  await acceptInvitation(res.body.link, PASSWORD);
   // Setting a password moves validSince (whole seconds): sign in once the clock has left that
   // second, a condition on the stored account (as in admin-admins).
   const validSince = Date.parse((await emulatorDeps().auth.getUserByEmail(email)).tokensValidAfterTime ?? '');
@@ -68,7 +68,7 @@ describe('roles', () => {
       .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     expect(sections).toContain('carousel');
     expect(sections).not.toContain('sitio');
-    expect(await page.getByRole('link', { name: 'Administradores', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Personas y permisos', exact: true }).count()).toBe(0);
 
     const title = `${String((await firstRecord('carousel')).title)} (editor)`;
     await openFirst(tab, 'carousel');
@@ -119,7 +119,7 @@ describe('roles', () => {
       const tab = await open({ viewport, mobile: viewport === PHONE });
       await signInAsAdmin(tab);
       const { page } = tab;
-      await page.getByRole('link', { name: 'Administradores', exact: true }).click();
+      await page.getByRole('link', { name: 'Personas y permisos', exact: true }).click();
       await page.waitForURL(`${SITE}/admin/administradores`);
       const select = page.getByLabel(`Rol de ${email}`, { exact: true });
       await shown(select);

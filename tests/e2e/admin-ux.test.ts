@@ -413,16 +413,17 @@ test('the admin home shows the latest changes and a search across sections; a ch
   }
 });
 
-test('Administradores: a one-time link is shared by WhatsApp and e-mail, and renewed for an account that never signed in', async ({
+test('Personas y permisos: a one-time link is shared by WhatsApp and e-mail, and renewed for an account that never signed in', async ({
   signedIn,
 }) => {
   const { removeTestAdmins, testEmail } = await import('../emulator/admins');
   await removeTestAdmins();
   try {
     const email = testEmail('rector');
-    expect((await call('POST', '/api/admins', { token: await adminToken(), json: { email } })).status).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', '/api/admins', { token: await adminToken(), json: { email, role: 'admin' } }))
+        .status,
+    ).toBe(201);
     for (const [name, viewport] of [
       ['1280', DESKTOP],
       ['390', PHONE],
@@ -435,9 +436,7 @@ test('Administradores: a one-time link is shared by WhatsApp and e-mail, and ren
       await shown(whatsapp);
       const href = (await whatsapp.getAttribute('href'))!;
       expect(href.startsWith('https://wa.me/?text=')).toBe(true);
-      expect(new URL(href).searchParams.get('text')).toMatch(
-        /\/login\?mode=resetPassword&oobCode=.*vence el/s,
-      );
+      expect(new URL(href).searchParams.get('text')).toMatch(/\/login\?mode=invitacion&codigo=.*vence el/s);
       expect(
         (await page
           .getByRole('link', { name: 'Compartir por correo', exact: true })

@@ -107,11 +107,15 @@ test('an event written in the admin shows on /eventos and in /eventos.ics, read 
   await fillDateTime(page, 'Inicio', day, '15:00');
   // First an end before the start: the form refuses it in Spanish before sending anything.
   await fillDateTime(page, 'Fin', day, '14:00');
+  // A new record's state is chosen (none is assumed).
+  await field(page, 'eventos', 'estado').selectOption('publicado');
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
   await shown(page.getByRole('alert').getByText('«Fin» no puede ser anterior a «Inicio».'));
   await fillDateTime(page, 'Fin', day, '17:30');
   await field(page, 'eventos', 'allDay').selectOption('no');
   await field(page, 'eventos', 'location').fill('Biblioteca');
+  // A new record's state is chosen (none is assumed).
+  await field(page, 'eventos', 'estado').selectOption('publicado');
   await page.getByRole('button', { name: 'Crear', exact: true }).click();
   await page.waitForURL(`${SITE}/admin?c=eventos`);
 

@@ -69,6 +69,8 @@ describe('a scheduled news item, from the admin form to every public answer', ()
     const schedule = page.getByRole('group', { name: 'Publicar desde' });
     await schedule.getByLabel('Fecha', { exact: true }).fill(when.date);
     await schedule.getByLabel('Hora', { exact: true }).fill('07:00');
+    // A new record's state is chosen (none is assumed).
+    await field(page, 'noticias', 'estado').selectOption('publicado');
     await page.getByRole('button', { name: 'Crear', exact: true }).click();
     await page.waitForURL(`${SITE}/admin?c=noticias`);
     const row = page.locator('table.adm-table tr', { hasText: title });

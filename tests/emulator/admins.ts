@@ -5,6 +5,7 @@
  */
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SEED_ADMIN } from '../../scripts/seed/seeder';
+import { call } from './site';
 
 export const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 export const OOB_CODES = `${AUTH}/emulator/v1/projects/demo-school/oobCodes`;
@@ -12,8 +13,17 @@ export const OOB_CODES = `${AUTH}/emulator/v1/projects/demo-school/oobCodes`;
 /** Test accounts share this domain, so cleanup can find them all. */
 export const testEmail = (name: string) => `${name}-${Date.now().toString(36)}@prueba-admins.edu.co`;
 
-/** The oobCode of a link answered by POST /api/admins. */
-export const oobCodeOf = (link: string) => new URL(link).searchParams.get('oobCode') ?? '';
+/** The code of an invitation's link (answered by POST /api/admins and mailed to the colleague). */
+export const invitationCodeOf = (link: string) => new URL(link).searchParams.get('codigo') ?? '';
+
+/**
+ * Chooses the first password with an invitation's link, as our /login page does
+ * (POST /api/invitacion); throws with the answer when it is refused.
+ */
+export async function acceptInvitation(link: string, password: string): Promise<void> {
+  const res = await call('POST', '/api/invitacion', { json: { codigo: invitationCodeOf(link), password } });
+  if (res.status !== 200) throw new Error(`invitación rechazada: ${res.status} ${JSON.stringify(res.body)}`);
+}
 
 /** Sets a password with a one-time code, as confirmPasswordReset does. */
 export async function setPassword(oobCode: string, newPassword: string): Promise<void> {

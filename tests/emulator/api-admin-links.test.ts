@@ -4,7 +4,7 @@
  * own); 401, 403 and 404 otherwise.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
+import { acceptInvitation, removeTestAdmins, testEmail } from './admins';
 import { call, signIn } from './site';
 import { adminToken, visitorToken } from './state';
 import { claimsOf } from './tokens';
@@ -26,7 +26,7 @@ describe('POST /api/admins/{uid}/link', () => {
     const email = testEmail('enlace-nuevo');
     const added = await call<{ uid: string; link: string }>('POST', '/api/admins', {
       token: admin,
-      json: { email },
+      json: { email, role: 'admin' },
     });
     expect(added.status).toBe(201);
 
@@ -34,9 +34,9 @@ describe('POST /api/admins/{uid}/link', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.body.email).toBe(email);
-    expect(res.body.link).toMatch(/\/login\?mode=resetPassword&oobCode=/);
+    expect(res.body.link).toMatch(/\/login\?mode=invitacion&codigo=/);
     // The new link works: the password chosen with it signs in.
-    await setPassword(oobCodeOf(res.body.link), PASSWORD);
+    await acceptInvitation(res.body.link, PASSWORD);
     await signIn(email, PASSWORD);
 
     const refused = await newLink(added.body.uid, admin);

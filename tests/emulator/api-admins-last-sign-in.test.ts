@@ -4,7 +4,7 @@
  * and the time of the real sign-in once the person comes in.
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
+import { acceptInvitation, removeTestAdmins, testEmail } from './admins';
 import { call, signIn } from './site';
 import { adminToken } from './state';
 
@@ -42,7 +42,7 @@ describe('GET /api/admins: the last sign-in', () => {
     expect(fresh.lastSignIn).toBeNull();
 
     // Choosing a password is not coming in either.
-    await setPassword(oobCodeOf(added.body.link), PASSWORD);
+    await acceptInvitation(added.body.link, PASSWORD);
     expect((await accountOf(added.body.uid, admin)).lastSignIn).toBeNull();
 
     // Later than the creation by more than the same moment, as a person would.

@@ -9,7 +9,7 @@ import {
   adminLog,
   adminUids,
   AUTH,
-  oobCodeOf,
+  acceptInvitation,
   recordedResetEmails,
   removeTestAdmins,
   setPassword,
@@ -46,7 +46,7 @@ beforeEach(removeTestAdmins);
 afterAll(removeTestAdmins);
 
 const add = (email: unknown, token = admin) =>
-  call<Added & { message: string }>('POST', '/api/admins', { token, json: { email } });
+  call<Added & { message: string }>('POST', '/api/admins', { token, json: { email, role: 'admin' } });
 const revoke = (uid: string, token = admin) =>
   call<Account & { error: string; message: string }>('DELETE', `/api/admins/${uid}`, { token });
 
@@ -55,7 +55,7 @@ async function newAdmin(name: string): Promise<{ uid: string; email: string; tok
   const email = testEmail(name);
   const res = await add(email);
   expect(res.status).toBe(201);
-  await setPassword(oobCodeOf(res.body.link!), PASSWORD);
+  await acceptInvitation(res.body.link!, PASSWORD);
   return { uid: res.body.uid, email, token: await signIn(email, PASSWORD) };
 }
 
@@ -128,15 +128,15 @@ describe('POST /api/admins', () => {
     expect(res.body).toMatchObject({ email, created: true });
     const link = new URL(res.body.link!);
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/login`);
-    expect(link.searchParams.get('mode')).toBe('resetPassword');
-    expect(link.searchParams.get('oobCode')).toMatch(/\S{10,}/);
+    expect(link.searchParams.get('mode')).toBe('invitacion');
+    expect(link.searchParams.get('codigo')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await adminUids()).toContain(res.body.uid);
 
     // The link works once: it sets the password, and the account signs in as an administrator.
-    await setPassword(oobCodeOf(res.body.link!), PASSWORD);
+    await acceptInvitation(res.body.link!, PASSWORD);
     const token = await signIn(email, PASSWORD);
     expect(claimsOf(token).admin).toBe(true);
-    await expect(setPassword(oobCodeOf(res.body.link!), 'Otra-Clave-2026')).rejects.toThrow();
+    await expect(acceptInvitation(res.body.link!, 'Otra-Clave-2026')).rejects.toThrow();
     expect((await saveSlide(token)).status).toBe(200);
   });
 
@@ -145,7 +145,7 @@ describe('POST /api/admins', () => {
   it('a hostile second add of an existing administrator answers 200 with no link, changes nothing', async () => {
     const email = testEmail('repetido');
     const first = await add(email);
-    await setPassword(oobCodeOf(first.body.link!), PASSWORD);
+    await acceptInvitation(first.body.link!, PASSWORD);
     const resetsBefore = (await recordedResetEmails()).length;
     const logBefore = (await adminLog()).length;
     const again = await add(email);
@@ -157,7 +157,7 @@ describe('POST /api/admins', () => {
       alreadyAdmin: true,
       link: null,
     });
-    expect(JSON.stringify(again.body)).not.toMatch(/oobCode/);
+    expect(JSON.stringify(again.body)).not.toMatch(/codigo|oobCode/);
     // No reset code was issued behind the answer either, and the owner's password still works.
     expect((await recordedResetEmails()).length).toBe(resetsBefore);
     expect(claimsOf(await signIn(email, PASSWORD)).admin).toBe(true);

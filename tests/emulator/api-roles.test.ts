@@ -13,7 +13,7 @@ import { createApp } from '../../functions/src/app';
 import { COLLECTION_NAMES } from '../../functions/src/model/collections';
 import { SETTINGS_COLLECTIONS, type Role } from '../../functions/src/model/roles';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { adminLog, oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
+import { adminLog, acceptInvitation, removeTestAdmins, testEmail } from './admins';
 import { call, signIn } from './site';
 import { adminToken, firstRecord, visitorToken } from './state';
 import { claimsOf } from './tokens';
@@ -54,6 +54,9 @@ const PUBLIC_ROUTES = [
   // (tests/emulator/unpublished-private.test.ts); the credential itself is minted below.
   'GET /vista-previa/media/:name',
   'DELETE /vista-previa/sesion',
+  // A colleague's invitation: the code in its link is the credential (tests/emulator/api-invitations.test.ts).
+  'GET /api/invitacion',
+  'POST /api/invitacion',
 ];
 
 interface Case {
@@ -530,7 +533,7 @@ async function account(role: Role, token: string): Promise<{ uid: string; token:
   });
   expect(res.status).toBe(201);
   expect(res.body.role).toBe(role);
-  await setPassword(oobCodeOf(res.body.link), PASSWORD);
+  await acceptInvitation(res.body.link, PASSWORD);
   return { uid: res.body.uid, email, token: await signIn(email, PASSWORD) };
 }
 
@@ -681,9 +684,20 @@ describe('role changes', () => {
     expect((await call('GET', '/api/trash', { token: other.token })).status).toBe(200);
   });
 
-  it('POST without a role adds an administrator; an unknown role is a 400 in Spanish, nothing created', async () => {
+  it('POST without a role is a 400 asking for it (none is assumed); an unknown role is a 400 in Spanish, nothing created', async () => {
     const email = testEmail('sin-rol');
-    const res = await call<{ role: Role }>('POST', '/api/admins', { token: legacy, json: { email } });
+    const none = await call<{ message: string }>('POST', '/api/admins', { token: legacy, json: { email } });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toMatch(/^Elija el rol/);
+    expect(
+      await emulatorDeps()
+        .auth.getUserByEmail(email)
+        .catch(() => null),
+    ).toBeNull();
+    const res = await call<{ role: Role }>('POST', '/api/admins', {
+      token: legacy,
+      json: { email, role: 'admin' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.role).toBe('admin');
     const bad = await call<{ message: string }>('POST', '/api/admins', {

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { Role } from '../../functions/src/model/roles';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { oobCodeOf, removeTestAdmins, setPassword, testEmail } from './admins';
+import { acceptInvitation, removeTestAdmins, testEmail } from './admins';
 import { call, signIn } from './site';
 import { adminToken } from './state';
 
@@ -33,7 +33,7 @@ export function staffFixture(password: string) {
         json: { email, role },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      await setPassword(oobCodeOf(res.body.link), password);
+      await acceptInvitation(res.body.link, password);
       return { uid: res.body.uid, token: await signIn(email, password) };
     },
     /** A record created as `token`'s account: 201, and deleted by `finish`. */

@@ -35,8 +35,9 @@ const ALLOWED: Record<string, string[]> = {
   domain: [],
   data: ['model', 'domain'],
   files: ['model', 'domain', 'data'],
-  // The record write module: validation, file bindings, transaction and history in one place.
-  writes: ['model', 'domain', 'data', 'files'],
+  // The record write module: validation, file bindings, transaction and history in one place;
+  // the mail a change of draft state sends goes into the outbox (pqrsd/, beside data/) in that write.
+  writes: ['model', 'domain', 'data', 'files', 'pqrsd'],
   // Atención al ciudadano's data and mail: beside data/, below http/ and routes/.
   pqrsd: ['model', 'domain', 'data', 'files'],
   http: ['model', 'domain', 'data', 'files'],

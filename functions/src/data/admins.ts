@@ -104,9 +104,10 @@ const NOT_AN_ADMIN = 'No existe un administrador con ese identificador.';
 
 const ROLE_MESSAGE = `El rol debe ser uno de: ${ROLES.map((r) => `«${r}» (${ROLE_LABELS[r]})`).join(', ')}.`;
 
-/** A body's `role`: absent means `admin` (as before roles) where `optional`. */
-function parseRole(value: unknown, optional: boolean): Role {
-  if (value === undefined && optional) return 'admin';
+/** A body's `role`, always chosen: none is assumed (the most powerful one used to be). */
+function parseRole(value: unknown): Role {
+  if (value === undefined || value === null || value === '')
+    throw new InvalidInput(`Elija el rol de la persona. ${ROLE_MESSAGE}`, 'missing-role');
   if (!isRole(value)) throw new InvalidInput(ROLE_MESSAGE, 'invalid-role');
   return value;
 }
@@ -118,7 +119,7 @@ export function parseRoleRequest(body: unknown): { role: Role } {
   }
   const extra = Object.keys(body).filter((k) => k !== 'role');
   if (extra.length > 0) throw new InvalidInput(`Campo no permitido: «${extra[0]!.slice(0, 40)}».`);
-  return { role: parseRole((body as { role?: unknown }).role, false) };
+  return { role: parseRole((body as { role?: unknown }).role) };
 }
 
 /** The e-mail (trimmed, lower-cased) and role of a POST body, or a 400 saying what is wrong. */
@@ -135,7 +136,7 @@ export function parseAdminRequest(body: unknown): { email: string; role: Role } 
   if (!isFormatValid('email', email)) {
     throw new InvalidInput(`El correo electrónico ${FORMAT_MESSAGES.email}.`, 'invalid-email');
   }
-  return { email: email.trim().toLowerCase(), role: parseRole((body as { role?: unknown }).role, true) };
+  return { email: email.trim().toLowerCase(), role: parseRole((body as { role?: unknown }).role) };
 }
 
 export class AdminStore {

@@ -27,6 +27,7 @@ import { forgetVersions, KEEP_VERSIONS } from '../data/history';
 import { TRASH } from '../data/trash';
 import { FILE_FIELDS } from '../data/live-references';
 import { purgeExpiredPreviewSessions } from '../data/preview-sessions';
+import { purgeExpiredInvitations } from '../data/invitations';
 import type { Bucket } from '../files/bucket';
 import { liveAndTrashBases, namesIn } from '../writes/file-references';
 import { MEDIA_PREFIX } from '../files/store';
@@ -255,6 +256,8 @@ export async function runSweep(db: Firestore, bucket: Bucket, at: number): Promi
   const files = await sweepFiles(db, bucket, at, history);
   // Expired preview credentials open nothing already; this only keeps their collection small.
   await purgeExpiredPreviewSessions(db, at);
+  // Likewise expired invitations of colleagues (data/invitations.ts).
+  await purgeExpiredInvitations(db, at);
   return { at: nowIso, purged, pruned, ...files };
 }
 

@@ -286,6 +286,12 @@ export interface PqrsdReports {
 export type PqrsdMailKind =
   'pqrsd-nueva' | 'pqrsd-acuse' | 'pqrsd-respuesta' | 'pqrsd-prorroga' | 'pqrsd-traslado' | 'pqrsd-codigo';
 
+/**
+ * The staff's own mail, through the same outbox: a record sent to review (to the editors and
+ * administrators), published or returned (to its author), and the invitation of a new account.
+ */
+export type StaffMailKind = 'revision-enviada' | 'revision-publicada' | 'revision-devuelta' | 'invitacion';
+
 /** What the staff's preview of an answer's mail returns (POST /api/pqrsd/{radicado}/respuesta/vista-previa). */
 export interface PqrsdAnswerPreview {
   /** The citizen's address, or null when the request has none (anonymous): then no mail is sent. */
@@ -297,9 +303,9 @@ export interface PqrsdAnswerPreview {
 /** A notice not sent yet, as GET /api/pqrsd/outbox lists it: no body, no address. */
 export interface PqrsdUnsentMail {
   id: string;
-  kind: PqrsdMailKind;
+  kind: PqrsdMailKind | StaffMailKind;
   radicado: string;
-  to: 'colegio' | 'ciudadano';
+  to: 'colegio' | 'ciudadano' | 'personal';
   state: 'pending' | 'failed';
   attempts: number;
   lastError: string | null;

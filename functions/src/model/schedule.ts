@@ -51,6 +51,33 @@ export function isPublicAt(def: CollectionDef, record: Values, nowMs: number): b
   return state === null || state === 'Publicada';
 }
 
+/**
+ * The publication date tells when the record became public. When a save takes a draft or a record
+ * in review (drafts.ts) to published, its start (`schedule.from`: a news item's «Publicar desde»,
+ * which its page shows as "Publicada el") becomes `nowMs` unless it is set later than that (a
+ * scheduled item keeps its time): a draft started a week ago and published today is dated today
+ * and sorts above what was published meanwhile. The values to write beside the save's own (none
+ * when the rule does not apply); `createdAt` is never touched, and the history keeps the version
+ * replaced, with its old date. A record whose end has already passed keeps its dates (moving its
+ * start past its end would make it invalid, and it is not public either way).
+ */
+export function publicationStart(
+  def: CollectionDef,
+  stored: Values,
+  written: Values,
+  nowMs: number,
+): Record<string, string> {
+  const from = def.schedule?.from;
+  if (!from || !isUnpublished(def, stored)) return {};
+  const after = { ...stored, ...written };
+  if (isUnpublished(def, after)) return {};
+  const start = instant(after[from]);
+  if (!Number.isNaN(start) && start > nowMs) return {};
+  const until = untilOf(def.schedule!, after);
+  if (!Number.isNaN(until) && until <= nowMs) return {};
+  return { [from]: new Date(nowMs).toISOString() };
+}
+
 /** Whether public answers of the collection are filtered (by its schedule or its drafts). */
 export const isFiltered = (def: CollectionDef) => !!def.schedule || !!def.drafts;
 

@@ -7,7 +7,14 @@
  * No browser ever chooses a recipient: the school's comes from its settings at send time, the
  * citizen's is the e-mail stored with the request.
  */
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { withDeadline } from '../data/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
 import {
@@ -16,6 +23,7 @@ import {
   PQRSD_TYPE_LABELS,
   type PqrsdMailKind,
   type PqrsdUnsentMail,
+  type StaffMailKind,
 } from '../model/pqrsd';
 import { formatCalendarDate } from '../model/date-time';
 import { richTextPlain, type RichTextDoc } from '../model/rich-text';
@@ -31,11 +39,16 @@ const BACKOFF_MINUTES = [1, 5, 15, 60, 180];
 /** How long a sender holds a message it is sending before another may try. */
 const LEASE_MS = 2 * 60 * 1000;
 
-/** "school": the recipient in the school's settings (sitio.formRecipient, else sitio.email). */
-export type Recipient = 'school' | { email: string };
+/**
+ * "school": the recipient in the school's settings (sitio.formRecipient, else sitio.email).
+ * `staff`: a staff account's own address (review notices, an invitation), taken from the accounts
+ * by the server, never typed by a visitor: the caps on a citizen's address do not apply.
+ */
+export type Recipient = 'school' | { email: string; staff?: true };
 
 export interface Mail {
-  kind: PqrsdMailKind;
+  kind: PqrsdMailKind | StaffMailKind;
+  /** The request the message tells of; '' for the staff's mail, which tells of no request. */
   radicado: string;
   to: Recipient;
   subject: string;
@@ -53,7 +66,13 @@ export interface OutboxDoc extends Mail {
   sentAt: Timestamp | null;
 }
 
-export function queueMail(db: Firestore, tx: Transaction, mail: Mail, at: Timestamp): string {
+/** The documents that queue `mail`: the message and, `apart`, the request that sends it first. */
+export function outboxDocs(
+  db: Firestore,
+  mail: Mail,
+  at: Timestamp,
+  apart: boolean,
+): Array<[DocumentReference, DocumentData]> {
   const ref = db.collection(OUTBOX_COLLECTION).doc();
   const doc: OutboxDoc = {
     ...mail,
@@ -64,6 +83,22 @@ export function queueMail(db: Firestore, tx: Transaction, mail: Mail, at: Timest
     lastError: null,
     sentAt: null,
   };
+  return [
+    [ref, doc],
+    // expiresAt: a TTL policy may drop one whose function never ran (it deletes it once it has).
+    ...(apart
+      ? [
+          [
+            db.collection(SEND_APART_COLLECTION).doc(ref.id),
+            { expiresAt: Timestamp.fromMillis(at.toMillis() + 86_400_000) },
+          ] as [DocumentReference, DocumentData],
+        ]
+      : []),
+  ];
+}
+
+export function queueMail(db: Firestore, tx: Transaction, mail: Mail, at: Timestamp): string {
+  const [[ref, doc]] = outboxDocs(db, mail, at, false) as [[DocumentReference, DocumentData]];
   tx.create(ref, doc);
   return ref.id;
 }
@@ -79,12 +114,9 @@ export const SEND_APART_COLLECTION = '_outboxSend';
 
 /** Queues `mail` (queueMail) and, in the same transaction, the request that `outboxSend` sends it. */
 export function queueMailSentApart(db: Firestore, tx: Transaction, mail: Mail, at: Timestamp): string {
-  const id = queueMail(db, tx, mail, at);
-  // expiresAt: a TTL policy may drop one whose function never ran (it deletes it once it has).
-  tx.create(db.collection(SEND_APART_COLLECTION).doc(id), {
-    expiresAt: Timestamp.fromMillis(at.toMillis() + 86_400_000),
-  });
-  return id;
+  const docs = outboxDocs(db, mail, at, true);
+  for (const [ref, doc] of docs) tx.create(ref, doc);
+  return docs[0]![0].id;
 }
 
 /** What `outboxSend` does with one such document: the message's first attempt, then the document goes. */
@@ -271,7 +303,8 @@ async function claim(
     if (!doc || doc.state === 'sent' || (doc.state === 'failed' && !force)) return null;
     if (doc.leaseUntil && doc.leaseUntil.toMillis() > nowMs) return null;
     if (!force && doc.nextAttemptAt && doc.nextAttemptAt.toMillis() > nowMs) return null;
-    const check = doc.to === 'school' ? null : await checkMailCaps(db, tx, doc.to.email, limits, nowMs);
+    const check =
+      doc.to === 'school' || doc.to.staff ? null : await checkMailCaps(db, tx, doc.to.email, limits, nowMs);
     guard.stillWanted();
     if (check && !check.ok) {
       tx.update(ref, {
@@ -387,7 +420,7 @@ export async function unsentMail(db: Firestore): Promise<PqrsdUnsentMail[]> {
       id: d.id,
       kind: m.kind,
       radicado: m.radicado,
-      to: m.to === 'school' ? 'colegio' : 'ciudadano',
+      to: m.to === 'school' ? 'colegio' : m.to.staff ? 'personal' : 'ciudadano',
       // The query reads only these two states.
       state: m.state as PqrsdUnsentMail['state'],
       attempts: m.attempts,

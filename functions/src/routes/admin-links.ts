@@ -1,20 +1,19 @@
 /**
  * POST /api/admins/{uid}/link: "Generar un enlace nuevo" for a staff account (any role)
- * that has never signed in, because the one-time link of "Agregar administrador" is shown once
- * and lasts an hour. Refused (409) for an account that has signed in: its password is its own,
- * and a new link would let whoever holds it take the account over. Kept apart from
+ * that has never signed in, because the invitation of "Agregar" may have expired (72 hours) or
+ * its mail been lost. A new invitation (routes/invitations.ts), mailed again and answered to copy;
+ * the earlier ones stop working. Refused (409) for an account that has signed in: its password is
+ * its own, and a new link would let whoever holds it take the account over. Kept apart from
  * routes/admins.ts and data/admins.ts, which the security work changes.
  */
 import { Router } from 'express';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpError, notFound } from '../http/errors';
 import { requireRole } from '../http/require-role';
 import { roleOfClaims } from '../model/roles';
-import { siteOrigin } from './admins';
-
-/** Same page and flow as the link of "Agregar administrador": /login completes the code. */
-const LOGIN_PATH = '/login';
+import { issueInvitation } from './invitations';
 
 /**
  * Whether the account has ever been used: it has a password (chosen with a link, or set before it
@@ -31,7 +30,7 @@ export function hasSignedIn(user: UserRecord): boolean {
 /** A sign-in this close to the creation is the creation itself. */
 const SAME_MOMENT_MS = 2_000;
 
-export function adminLinkRouter(auth: Auth): Router {
+export function adminLinkRouter(auth: Auth, db: Firestore): Router {
   const router = Router();
 
   router.post('/admins/:uid/link', requireRole(auth, 'accounts'), async (req, res) => {
@@ -45,7 +44,8 @@ export function adminLinkRouter(auth: Auth): Router {
     } catch {
       throw unknown();
     }
-    if (!roleOfClaims(user.customClaims) || !user.email) throw unknown();
+    const role = roleOfClaims(user.customClaims);
+    if (!role || !user.email) throw unknown();
     if (hasSignedIn(user)) {
       throw new HttpError(
         409,
@@ -53,12 +53,14 @@ export function adminLinkRouter(auth: Auth): Router {
         'Esta cuenta ya inició sesión: tiene su propia contraseña. Si la olvidó, que use «¿Olvidó su contraseña?» en la página de ingreso.',
       );
     }
-    const origin = siteOrigin(req);
-    const firebaseLink = await auth.generatePasswordResetLink(user.email, { url: `${origin}${LOGIN_PATH}` });
-    const oobCode = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
-    const link = `${origin}${LOGIN_PATH}?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`;
+    const { link, expiresAt } = await issueInvitation(
+      db,
+      { uid, email: user.email },
+      role,
+      req.admin!.email ?? '',
+    );
     logger.info('admin-link', { event: 'admin-link', by: req.admin!.uid, uid });
-    res.status(200).json({ email: user.email, link });
+    res.status(200).json({ email: user.email, link, mailed: true, expiresAt });
   });
 
   return router;

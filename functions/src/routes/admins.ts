@@ -1,33 +1,22 @@
 /**
- * /api/admins: list, add and revoke administrators from the admin area, so a second
- * administrator no longer needs a developer with service-account credentials.
+ * /api/admins: list, add and revoke administrators from the admin area ("Personas y permisos"),
+ * so a second administrator no longer needs a developer with service-account credentials.
  *
- * The one-time link (only for an account the request created; docs/decisions/0009): the Admin SDK generates a password-reset link (we send no e-mail from the
- * server; the current administrator passes it on). Its host differs between production
- * (`…firebaseapp.com/__/auth/action`) and the Auth emulator (`127.0.0.1:9099/emulator/action`),
- * so we keep only its `oobCode` and answer a link to our own /login, which completes it with
- * confirmPasswordReset: the same page and flow everywhere, ending on our site.
+ * Adding a colleague creates the account (or secures an existing one; docs/decisions/0009) and,
+ * only for an account the request created, an invitation (routes/invitations.ts, decision 0031):
+ * a link of the platform's own that works once for 72 hours, mailed to the colleague through
+ * the outbox and also answered here, for the administrator to copy. The role is always chosen:
+ * none is assumed.
  */
 import { Router, type Request } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AdminStore, parseAdminRequest, parseRoleRequest } from '../data/admins';
 import { jsonBody } from '../http/raw-body';
-import { siteOrigin as configuredOrigin } from '../http/site-origin';
 import { requireRole } from '../http/require-role';
 import { roleOfClaims } from '../model/roles';
+import { issueInvitation } from './invitations';
 import { otherMethods } from './params';
-
-/** Path of the login page, which also completes `?mode=resetPassword&oobCode=` links. */
-const LOGIN_PATH = '/login';
-
-/**
- * The site's origin for the links: SITE_ORIGIN (http/site-origin.ts), never a request header:
- * Origin, Host and X-Forwarded-Host are the client's to write.
- */
-export function siteOrigin(_req: Request): string {
-  return configuredOrigin();
-}
 
 export function adminsRouter(auth: Auth, db: Firestore): Router {
   const router = Router();
@@ -46,21 +35,25 @@ export function adminsRouter(auth: Auth, db: Firestore): Router {
 
   router.post('/admins', async (req, res) => {
     const { email, role } = parseAdminRequest(await jsonBody(req));
-    const origin = siteOrigin(req);
     const { user, created, wasAdmin } = await store.grant(email, role, actor(req));
     // A link only for the account this request created: a link for an existing account would let
     // one administrator set another's password (or an outsider's pre-registered one be handed on).
-    let link: string | null = null;
-    if (created) {
-      const firebaseLink = await auth.generatePasswordResetLink(email, { url: `${origin}${LOGIN_PATH}` });
-      const oobCode = new URL(firebaseLink).searchParams.get('oobCode') ?? '';
-      link = `${origin}${LOGIN_PATH}?mode=resetPassword&oobCode=${encodeURIComponent(oobCode)}`;
-    }
+    const invitation = created
+      ? await issueInvitation(db, { uid: user.uid, email }, role, req.admin!.email ?? '')
+      : null;
     // An account that already had a role keeps it (a role changes with PATCH): answer the one it has.
     const held = roleOfClaims(user.customClaims) ?? role;
-    res
-      .status(created ? 201 : 200)
-      .json({ uid: user.uid, email, role: wasAdmin ? held : role, created, alreadyAdmin: wasAdmin, link });
+    res.status(created ? 201 : 200).json({
+      uid: user.uid,
+      email,
+      role: wasAdmin ? held : role,
+      created,
+      alreadyAdmin: wasAdmin,
+      link: invitation?.link ?? null,
+      // The invitation's mail is queued with it (the outbox sends it).
+      mailed: invitation !== null,
+      expiresAt: invitation?.expiresAt ?? null,
+    });
   });
 
   // Change a staff account's role (`{ role }`).

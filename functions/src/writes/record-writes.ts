@@ -10,13 +10,14 @@
  * judged against the record as stored, inside the transaction), and neither of them imports the
  * other's write logic.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
 import {
   getCollection,
   issueFields,
+  publicationStart,
   resolvePicks,
   unmetRules,
   validateRecord,
@@ -33,6 +34,8 @@ import { newestVersion, recordVersion } from '../data/history';
 import { toRecord } from '../data/records';
 import { putInTrash } from '../data/trash';
 import { now } from '../data/clock';
+import { outboxDocs, type Mail } from '../pqrsd/outbox';
+import type { ReviewMailer } from './review-mail';
 import {
   hasSlugs,
   slugsForCreate,
@@ -105,7 +108,14 @@ export class RecordWrites {
   constructor(
     private readonly db: Firestore,
     private readonly bucket: Bucket,
+    /** The notices of a change of draft state (review-mail.ts), queued in the change's own write. */
+    private readonly mailer?: ReviewMailer,
   ) {}
+
+  /** The outbox documents of `mails`, each sent first apart from the request (pqrsd/outbox.ts). */
+  private mailDocs(mails: readonly Mail[], nowMs: number) {
+    return mails.flatMap((mail) => outboxDocs(this.db, mail, Timestamp.fromMillis(nowMs), true));
+  }
 
   /**
    * Writes a new record: types first, then the files (each bound to this collection and field;
@@ -125,11 +135,21 @@ export class RecordWrites {
     const clean = withoutClientSlugs(def, checked);
     const ref = this.db.collection(collection).doc();
     for (let attempt = 1; ; attempt++) {
+      const nowMs = await now(this.db);
       const slugs = hasSlugs(def)
-        ? await slugsForCreate(this.db, collection, def, clean, actor.uid, await now(this.db))
+        ? await slugsForCreate(this.db, collection, def, clean, actor.uid, nowMs)
         : null;
       const values = { ...clean, ...slugs?.values };
       const stamp = nextStamp();
+      const created = {
+        ...values,
+        createdAt: stamp,
+        updatedAt: stamp,
+        updatedBy: actor,
+        createdBy: actor,
+        _id: ref.id,
+      } as unknown as AnyRecord;
+      const mails = this.mailer ? await this.mailer.mailsFor(collection, null, created, actor) : [];
       // One commit with the records whose address this one takes (writes/slugs.ts), each written
       // only onto the version the slugs were made from.
       const batch = this.db.batch();
@@ -143,6 +163,7 @@ export class RecordWrites {
       });
       for (const move of slugs?.moves ?? [])
         batch.update(move.ref, { [move.key]: move.slug }, { lastUpdateTime: move.readAt });
+      for (const [mailRef, doc] of this.mailDocs(mails, nowMs)) batch.create(mailRef, doc);
       const write = batch.commit();
       try {
         await withDeadline('Firestore', write);
@@ -154,14 +175,7 @@ export class RecordWrites {
           throw new Conflict(SLUG_CONFLICT_MESSAGE);
         throw err;
       }
-      return {
-        ...values,
-        createdAt: stamp,
-        updatedAt: stamp,
-        updatedBy: actor,
-        createdBy: actor,
-        _id: ref.id,
-      } as unknown as AnyRecord;
+      return created;
     }
   }
 
@@ -226,6 +240,8 @@ export class RecordWrites {
         ...slugs.values,
         ...(check.serverValues as Values | undefined),
       };
+      // A draft published now is dated now (model/schedule.ts), in this same write.
+      Object.assign(written, publicationStart(def, current, written, nowMs));
       // An update may send one field: a rule across fields is judged on the record it leaves behind.
       const unmet = unmetRules(def, { ...current, ...written });
       if (unmet.length > 0) throw refused(unmet);
@@ -244,13 +260,16 @@ export class RecordWrites {
         if (field.kind === 'imageOfList' && (key in written || field.of in written))
           written[key] = picks.value[key]!;
       }
-      guard.stillWanted();
       const updatedAt = nextStamp(current.updatedAt);
+      const after = { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
+      const mails = this.mailer ? await this.mailer.mailsFor(collection, current, after, actor) : [];
+      guard.stillWanted();
       recordVersion(tx, this.db, collection, id, stored, actor, 'update', updatedAt);
       tx.update(ref, { ...written, updatedAt, updatedBy: actor });
       writeMoves(tx, slugs.moves);
+      for (const [mailRef, doc] of this.mailDocs(mails, nowMs)) tx.create(mailRef, doc);
       guard.committing();
-      return { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
+      return after;
     });
   }
 

@@ -221,3 +221,55 @@ describe('one-time password link (/login?mode=resetPassword&oobCode=…)', () =>
     expect((await screen.findByRole('alert')).textContent).toBe(RESET_TEXT.badLink);
   });
 });
+
+describe("a colleague's invitation (/login?mode=invitacion&codigo=…)", () => {
+  const entry = `${PUBLIC_PATHS.login}?mode=invitacion&codigo=invitacion-1`;
+  const answer = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('checks the code with the function, sets the password there and returns to the sign-in form', async () => {
+    const calls: Array<{ url: string; method: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push({
+          url,
+          method: init?.method ?? 'GET',
+          body: init?.body ? JSON.parse(String(init.body)) : null,
+        });
+        return answer(200, { email: 'colega@colegio.edu.co' });
+      }),
+    );
+    const auth = service();
+    const { events, router } = renderLogin(auth, { status: 'signed-out' }, entry);
+    expect(await screen.findByText('colega@colegio.edu.co')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ url: '/api/invitacion?codigo=invitacion-1', method: 'GET' });
+    await events.type(screen.getByLabelText(RESET_TEXT.newPassword), 'Clave-Nueva-2026');
+    await events.type(screen.getByLabelText(RESET_TEXT.repeat), 'Clave-Nueva-2026');
+    await events.click(screen.getByRole('button', { name: RESET_TEXT.save }));
+    expect((await screen.findByRole('status')).textContent).toBe(RESET_TEXT.done);
+    expect(calls[1]).toMatchObject({
+      url: '/api/invitacion',
+      method: 'POST',
+      body: { codigo: 'invitacion-1', password: 'Clave-Nueva-2026' },
+    });
+    // Firebase's reset is not involved.
+    expect(auth.checkResetCode).not.toHaveBeenCalled();
+    expect(auth.confirmReset).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(LOGIN_TEXT.email)).toHaveProperty('value', 'colega@colegio.edu.co');
+    expect(router.state.location.search).toBe('');
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the function's reason when the invitation expired", async () => {
+    const message =
+      'Este enlace de invitación venció (dura 72 horas). Pida a un administrador un enlace nuevo.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(400, { error: 'expired-link', message })),
+    );
+    renderLogin(service(), { status: 'signed-out' }, entry);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    vi.unstubAllGlobals();
+  });
+});

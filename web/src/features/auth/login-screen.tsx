@@ -37,9 +37,15 @@ export function LoginScreen() {
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
-  // A one-time password link: /login?mode=resetPassword&oobCode=…
+  // A one-time password link: /login?mode=resetPassword&oobCode=… (Firebase's reset e-mail) or
+  // /login?mode=invitacion&codigo=… (a colleague's invitation, the function's own code).
   const [params, setParams] = useSearchParams();
-  const resetCode = params.get('mode') === 'resetPassword' ? params.get('oobCode') : null;
+  const invitation = params.get('mode') === 'invitacion';
+  const resetCode = invitation
+    ? params.get('codigo')
+    : params.get('mode') === 'resetPassword'
+      ? params.get('oobCode')
+      : null;
   usePageTitle('Acceso al área de administración');
 
   // Someone already signed in without the claim (earlier session, other tab): tell and sign out.
@@ -86,7 +92,12 @@ export function LoginScreen() {
   if (resetCode) {
     return (
       <section className="auth-login">
-        <SetPasswordForm code={resetCode} onDone={leaveReset} onBack={() => leaveReset()} />
+        <SetPasswordForm
+          code={resetCode}
+          invitation={invitation}
+          onDone={leaveReset}
+          onBack={() => leaveReset()}
+        />
       </section>
     );
   }

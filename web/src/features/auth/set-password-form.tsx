@@ -1,27 +1,32 @@
 /**
- * Completes a one-time password link (`/login?mode=resetPassword&oobCode=…`): the link an
- * administrator is given when another one adds them, or the one of the reset e-mail. Handled by
- * our own page, not the provider's hosted one, so it works the same on the emulators and in
- * production and ends on our sign-in form.
+ * Completes a one-time password link: the one of the reset e-mail (`/login?mode=resetPassword&oobCode=…`,
+ * Firebase's code) or a colleague's invitation (`/login?mode=invitacion&codigo=…`, the platform's
+ * own code, invitation-api.ts). Handled by our own page, not the provider's hosted one, so it
+ * works the same on the emulators and in production and ends on our sign-in form.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Spinner } from '@/components/spinner';
 import { useAuth } from './auth-context';
 import { LoginInput, LoginMessages } from './login-input';
 import { MIN_PASSWORD, RESET_TEXT, resetHint } from './login-messages';
+import { acceptInvitation, checkInvitation, invitationProblem } from './invitation-api';
 
 type Check = { status: 'checking' } | { status: 'ok'; email: string } | { status: 'bad'; message: string };
 
 export function SetPasswordForm({
   code,
+  invitation = false,
   onDone,
   onBack,
 }: {
   code: string;
+  /** The code is an invitation's (the function's), not a Firebase reset code. */
+  invitation?: boolean;
   onDone(email: string): void;
   onBack(): void;
 }) {
   const { service } = useAuth();
+  const hint = (err: unknown) => (invitation ? invitationProblem(err, resetHint) : resetHint(err));
   const id = useId();
   const [check, setCheck] = useState<Check>({ status: 'checking' });
   const [password, setPassword] = useState('');
@@ -31,14 +36,19 @@ export function SetPasswordForm({
 
   useEffect(() => {
     let live = true;
-    service.checkResetCode(code).then(
+    (invitation ? checkInvitation(code) : service.checkResetCode(code)).then(
       (email) => live && setCheck({ status: 'ok', email }),
-      (err: unknown) => live && setCheck({ status: 'bad', message: resetHint(err) }),
+      (err: unknown) =>
+        live &&
+        setCheck({
+          status: 'bad',
+          message: invitation ? invitationProblem(err, resetHint) : resetHint(err),
+        }),
     );
     return () => {
       live = false;
     };
-  }, [service, code]);
+  }, [service, code, invitation]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,11 +58,11 @@ export function SetPasswordForm({
     setSaving(true);
     setProblem(null);
     try {
-      await service.confirmReset(code, password);
+      await (invitation ? acceptInvitation(code, password) : service.confirmReset(code, password));
       onDone(check.email);
     } catch (err) {
       setSaving(false);
-      setProblem(resetHint(err));
+      setProblem(hint(err));
     }
   }
 

@@ -22,10 +22,12 @@ export interface AddedAdmin {
   /** The account was an administrator already: nothing changed. */
   alreadyAdmin: boolean;
   /**
-   * One-time link to /login where the new administrator chooses a password: only for an account
-   * this request created. An existing account's owner uses "¿Olvidó su contraseña?".
+   * The invitation's link to /login where the colleague chooses a password (72 hours, once): only
+   * for an account this request created. An existing account's owner uses "¿Olvidó su contraseña?".
    */
   link: string | null;
+  /** The invitation was also mailed to the colleague (through the outbox). */
+  mailed?: boolean;
 }
 
 export const listAdmins = (token: string, signal?: AbortSignal) =>

@@ -19,6 +19,7 @@ import {
 } from '@model';
 import { useRole } from '@/features/auth/auth-context';
 import { draftFieldFor, withDraftDefault } from '../review/draft-form';
+import { CreateReviewActions, type CreateStep } from '../review/create-actions';
 import { ADMIN_PATHS } from '@/config/paths';
 import { FORM_TEXT } from '../form/form-text';
 import { useLeaveGuard } from '../form/use-leave-guard';
@@ -67,9 +68,16 @@ export function RecordForm(props: RecordFormProps) {
   const formId = useId();
   const role = useRole();
 
-  // The status field starts as a draft for a colaborador, published for an editor.
+  // The status field starts as a draft for a colaborador; an editor chooses a new record's state.
   const initial = useMemo(
-    () => withDraftDefault(def, record ? valuesFromRecord(def, record) : createValues(def), role, collection),
+    () =>
+      withDraftDefault(
+        def,
+        record ? valuesFromRecord(def, record) : createValues(def),
+        role,
+        collection,
+        !record,
+      ),
     [def, record, role, collection],
   );
   const nameFieldOwner = useMemo(() => fileFieldsByNameField(def), [def]);
@@ -110,6 +118,8 @@ export function RecordForm(props: RecordFormProps) {
       return next;
     });
 
+  // A create's own button ("Enviar a revisión", a draft to preview) says where to go and what to say.
+  const step = useRef<CreateStep | null>(null);
   const { busy, progress, problem, refusals, save, remove, restoreVersion } = useRecordSave({
     collection,
     record,
@@ -117,7 +127,10 @@ export function RecordForm(props: RecordFormProps) {
     files,
     onDone(done) {
       allowLeave();
-      navigate(listPath, { state: done });
+      const after = step.current;
+      if (after?.to === 'edit' && done.createdId)
+        navigate(ADMIN_PATHS.edit(collection, done.createdId), { state: { notice: after.notice } });
+      else navigate(listPath, { state: after ? { ...done, notice: after.notice } : done });
     },
   });
 
@@ -158,7 +171,7 @@ export function RecordForm(props: RecordFormProps) {
       <FieldWidget
         key={key}
         name={key}
-        field={draftFieldFor(def, key, field, role, collection)}
+        field={draftFieldFor(def, key, field, role, collection, mode === 'create')}
         id={fieldId(key)}
         value={values[key] ?? ''}
         onChange={(value) => setValue(key, value)}
@@ -176,6 +189,7 @@ export function RecordForm(props: RecordFormProps) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    step.current = null;
     if (preparing.size > 0) setSaveWhenReady(true);
     else void save();
   }
@@ -264,6 +278,16 @@ export function RecordForm(props: RecordFormProps) {
           <button type="submit" className="adm-btn adm-btn--primary" disabled={disabled}>
             {waiting ? CROP_TEXT.working : mode === 'edit' ? FORM_TEXT.save : FORM_TEXT.create}
           </button>
+          {mode === 'create' && (
+            <CreateReviewActions
+              collection={collection}
+              disabled={disabled}
+              onCreate={(next) => {
+                step.current = next;
+                void save({ set: next.set });
+              }}
+            />
+          )}
           <button type="button" className="adm-btn" disabled={disabled} onClick={() => navigate(listPath)}>
             {FORM_TEXT.back}
           </button>

@@ -1,14 +1,15 @@
 /**
- * Handing over a one-time password link: copy it, or share it by WhatsApp or e-mail
- * with a ready message that says what to do and until when. Firebase's password-reset codes, which
- * these links carry, expire one hour after they are made; the message says the hour.
+ * Handing over a colleague's invitation link: the server has mailed it already; here it can also be
+ * copied, or shared by WhatsApp or e-mail with a ready message that says what to do and until
+ * when. The invitation (the platform's own code, decision 0031) expires 72 hours after it is made;
+ * the message says when.
  */
 import { useId, useState } from 'react';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '@model';
 import { formatStamp } from '../lib/format-stamp';
 
-/** Lifetime of a Firebase password-reset code (the oobCode in the link). */
-export const LINK_LIFETIME_MS = 60 * 60 * 1000;
+/** Lifetime of an invitation (functions/src/data/invitations.ts, INVITATION_MS). */
+export const LINK_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
 export const SHARE_TEXT = {
   label: 'Enlace para elegir la contraseña (un solo uso)',
@@ -16,11 +17,9 @@ export const SHARE_TEXT = {
   copied: 'Enlace copiado.',
   whatsapp: 'Compartir por WhatsApp',
   email: 'Compartir por correo',
-  // The server sends nothing for this link (it is answered to this page); in production Firebase
-  // itself sends the "¿Olvidó su contraseña?" e-mail, so say which is which.
-  help: 'Este enlace no se envía por correo: cópielo o compártalo con la persona por un medio seguro. Con él elegirá su contraseña; sirve una sola vez. Si más adelante olvida la contraseña, «¿Olvidó su contraseña?» en la página de ingreso le envía un correo.',
+  help: 'El sitio ya le envió este enlace por correo a la persona. Si no le llega, cópielo o compártalo por un medio seguro. Con él elegirá su contraseña; sirve una sola vez. Si más adelante olvida la contraseña, «¿Olvidó su contraseña?» en la página de ingreso le envía un correo.',
   until: (when: string) =>
-    `Vence el ${when} (una hora después de creado). Si vence, use «Generar un enlace nuevo» en la lista.`,
+    `Vence el ${when} (72 horas después de creado). Si vence, use «Generar un enlace nuevo» en la lista.`,
   // The role the account was given, by name (an editor was told "acceso de administrador").
   subject: (role: Role) => `Su acceso al sitio web del colegio: rol ${ROLE_LABELS[role]}`,
   message: (email: string, link: string, when: string, role: Role) =>

@@ -19,10 +19,11 @@ export type RecordWrite =
   | { op: 'delete'; id: string };
 
 /**
- * The notice for the list after a write (after a create, with where the public site shows the
- * record, when a visitor can see it), or why it failed.
+ * The notice for the list after a write (after a create, its new id and where the public site
+ * shows the record, when a visitor can see it), or why it failed.
  */
-export type RecordWriteResult = { notice: string; publicPath?: string } | { problem: FormProblem };
+export type RecordWriteResult =
+  { notice: string; id?: string; publicPath?: string } | { problem: FormProblem };
 
 /** The server could not tell whether the save landed (docs/api.md, "An honest 503"). */
 const isOutcomeUnknown = (err: unknown) =>
@@ -58,7 +59,11 @@ export function recordAction(session: AdminSession, collection: CollectionName) 
       }
       const created = await createRecord(collection, write.body, token);
       const publicPath = publicPathOf(collection, created);
-      return data<RecordWriteResult>({ notice: FORM_TEXT.created, ...(publicPath ? { publicPath } : {}) });
+      return data<RecordWriteResult>({
+        notice: FORM_TEXT.created,
+        id: created._id,
+        ...(publicPath ? { publicPath } : {}),
+      });
     } catch (err) {
       // A refused write changed nothing: the router need not read anything again.
       return data<RecordWriteResult>({ problem: problemFrom(err) }, 400);

@@ -30,6 +30,7 @@ import { FORM_TEXT } from './form-text';
 import { problemFrom, type FormProblem } from './problem';
 import type { RecordWrite, RecordWriteResult } from './record-write';
 import { readUploadAnswer, type ChosenFiles, type FormValues } from './values';
+import { missingDraftState } from '../review/draft-form';
 
 export type Busy = null | 'save' | 'delete';
 
@@ -39,11 +40,15 @@ const isProblem = (err: unknown): err is FormProblem =>
   !(err instanceof Error) &&
   typeof (err as FormProblem).message === 'string';
 
-/** What the list says after a write: its notice, after a delete what "Deshacer" restores, after a create where the public site shows the record. */
+/**
+ * What the list says after a write: its notice, after a delete what "Deshacer" restores, after a
+ * create the new record's id and where the public site shows it.
+ */
 export interface SaveDone {
   notice: string;
   deleted?: DeletedRecord;
   publicPath?: string;
+  createdId?: string;
 }
 
 export interface RecordSaveInput {
@@ -77,7 +82,7 @@ export function useRecordSave({ collection, record, values, files, onDone }: Rec
   }, [writer.state, writer.data]);
 
   /** Submits the write to the route's action and answers its result; a failure throws its problem. */
-  function write(request: RecordWrite): Promise<SaveDone> {
+  function write(request: RecordWrite): Promise<{ notice: string; id?: string; publicPath?: string }> {
     return new Promise<RecordWriteResult>((resolve) => {
       settle.current = resolve;
       // Plain JSON: the form's values are strings and lists of strings.
@@ -93,16 +98,19 @@ export function useRecordSave({ collection, record, values, files, onDone }: Rec
    * a chosen file is left out: its stored name only exists after the upload. Partial even for a
    * create: the form holds every field, so every required one is checked.
    */
-  function check(): FormProblem | null {
-    const input = Object.fromEntries(Object.entries(values).filter(([key]) => !files[key]));
+  function check(current: FormValues = values): FormProblem | null {
+    const input = Object.fromEntries(Object.entries(current).filter(([key]) => !files[key]));
     const typed = validateRecord(def, input, { partial: true });
     const issues: RecordIssue[] = typed.ok ? [] : [...typed.issues];
+    // A new record's state is chosen (review/draft-form.ts): an empty one would publish it.
+    const state = missingDraftState(def, current, !record);
+    if (state && !issues.some((issue) => issue.field === state.field)) issues.push(state);
     // The form holds the whole record, so the rules across fields (a PDF or a link, an end after
     // its start) are judged here too, a chosen file counting as filled: the administrator learns
     // them before any upload. A field already at fault is not judged twice.
     const atFault = new Set(issues.map((issue) => issue.field));
     const chosen = Object.fromEntries(Object.entries(files).map(([key, file]) => [key, file.name]));
-    for (const rule of unmetRules(def, { ...values, ...chosen })) {
+    for (const rule of unmetRules(def, { ...current, ...chosen })) {
       if (atFault.has(rule.field)) continue;
       atFault.add(rule.field);
       issues.push(rule);
@@ -112,8 +120,8 @@ export function useRecordSave({ collection, record, values, files, onDone }: Rec
     return { ...ordered[0]!, issues: ordered, local: true };
   }
 
-  function validate(): boolean {
-    const found = check();
+  function validate(current: FormValues): boolean {
+    const found = check(current);
     if (!found) return true;
     setProblem(found);
     setRefusals((n) => n + 1);
@@ -146,9 +154,13 @@ export function useRecordSave({ collection, record, values, files, onDone }: Rec
     setProgress(null);
   }
 
-  /** Edit or create; `overwrite` (after a 409) saves over the version stored now. */
-  async function save({ overwrite = false } = {}) {
-    if (busy || !validate()) return;
+  /**
+   * Edit or create; `overwrite` (after a 409) saves over the version stored now; `set`: values the
+   * button itself decides (a create "Enviar a revisión" sets the state), over the form's.
+   */
+  async function save({ overwrite = false, set = {} as FormValues } = {}) {
+    const current = { ...values, ...set };
+    if (busy || !validate(current)) return;
     setBusy('save');
     setProblem(null);
     try {
@@ -158,14 +170,17 @@ export function useRecordSave({ collection, record, values, files, onDone }: Rec
         base = (await getRecord(collection, record._id, await user.getIdToken())).updatedAt;
       }
       const uploaded = await uploadChosen(await user.getIdToken());
-      const body = withFileChoices(def, withContactLinks(def, values), uploaded);
-      onDone(
-        await write(
-          record
-            ? { op: 'update', id: record._id, body: { ...body, updatedAt: base } }
-            : { op: 'create', body },
-        ),
+      const body = withFileChoices(def, withContactLinks(def, current), uploaded);
+      const done = await write(
+        record
+          ? { op: 'update', id: record._id, body: { ...body, updatedAt: base } }
+          : { op: 'create', body },
       );
+      onDone({
+        notice: done.notice,
+        ...(done.publicPath ? { publicPath: done.publicPath } : {}),
+        ...(done.id ? { createdId: done.id } : {}),
+      });
     } catch (err) {
       fail(err);
     }

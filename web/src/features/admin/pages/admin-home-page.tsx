@@ -58,7 +58,7 @@ export const HOME_TEXT = {
   publicPage: 'Ver página pública',
   retry: 'Reintentar',
   trash: 'Papelera',
-  admins: 'Administradores',
+  admins: 'Personas y permisos',
   pqrsd: 'Atención al ciudadano',
   role: (role: Role) => `Su rol: ${ROLE_LABELS[role]}.`,
   noSections: 'Su rol no edita el contenido del sitio.',

@@ -1,4 +1,4 @@
-/** "Administradores" with a fake server: the table, adding (link shown, e-mail kept on failure), revoking. */
+/** "Personas y permisos" with a fake server: the table, adding (a role chosen, link shown, e-mail kept on failure), revoking. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PATHS } from '@/config/paths';
@@ -26,7 +26,7 @@ const other = {
 
 fakeServerForEachTest((s) => (server = s));
 
-describe('Administradores', () => {
+describe('Personas y permisos', () => {
   it('lists the administrators with the last sign-in in es-CO, "Usted" on oneself, "Nunca" for no sign-in', async () => {
     server.on('GET /api/admins', { status: 200, body: [self, other] });
     await renderAdmin(ADMIN_PATHS.admins);
@@ -41,19 +41,38 @@ describe('Administradores', () => {
 
   it('adds one and shows the one-time link read-only, with the text to pass it on', async () => {
     server.on('GET /api/admins', { status: 200, body: [self] });
-    const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
+    const link = 'http://127.0.0.1:5000/login?mode=invitacion&codigo=abc';
     server.on('POST /api/admins', {
       status: 201,
-      body: { uid: 'n', email: 'nueva@colegio.edu.co', created: true, alreadyAdmin: false, link },
+      body: {
+        uid: 'n',
+        email: 'nueva@colegio.edu.co',
+        role: 'admin',
+        created: true,
+        alreadyAdmin: false,
+        link,
+        mailed: true,
+      },
     });
     const { events } = await renderAdmin(ADMIN_PATHS.admins);
     await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'nueva@colegio.edu.co');
+    // No role is preselected: "Agregar" without one asks for it and sends nothing.
+    const role = screen.getByLabelText(ADMINS_TEXT.addRole) as HTMLSelectElement;
+    expect(role.value).toBe('');
+    await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
+    expect((await screen.findByRole('alert')).textContent).toBe(ADMINS_TEXT.roleMissing);
+    expect(role.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(role);
+    expect(server.requests('POST /api/admins')).toHaveLength(0);
+    await events.selectOptions(role, 'admin');
     await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
     const field = (await screen.findByLabelText(ADMINS_TEXT.linkLabel)) as HTMLInputElement;
     expect(field.value).toBe(link);
     expect(field.readOnly).toBe(true);
     expect(screen.getByText(ADMINS_TEXT.linkHelp)).toBeTruthy();
-    // No role chosen: administrator, as before roles.
+    expect(screen.getByText(/Se le envió por correo la invitación/)).toBeTruthy();
+    // The next account's role is chosen again.
+    expect(role.value).toBe('');
     expect(server.requests('POST /api/admins')[0]!.body).toEqual({
       email: 'nueva@colegio.edu.co',
       role: 'admin',
@@ -71,10 +90,11 @@ describe('Administradores', () => {
       server.on('GET /api/admins', { status: 200, body: [self] });
       server.on('POST /api/admins', {
         status: 200,
-        body: { uid: 'e', email: 'rectoria@colegio.edu.co', link: null, ...outcome },
+        body: { uid: 'e', email: 'rectoria@colegio.edu.co', role: 'editor', link: null, ...outcome },
       });
       const { events } = await renderAdmin(ADMIN_PATHS.admins);
       await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'rectoria@colegio.edu.co');
+      await events.selectOptions(screen.getByLabelText(ADMINS_TEXT.addRole), 'editor');
       await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
       const status = await screen.findByText(said);
       expect(status.textContent).toMatch(/¿Olvidó su contraseña\?/);
@@ -89,6 +109,7 @@ describe('Administradores', () => {
     const { events } = await renderAdmin(ADMIN_PATHS.admins);
     const input = (await screen.findByLabelText(ADMINS_TEXT.addLabel)) as HTMLInputElement;
     await events.type(input, 'x@y.z');
+    await events.selectOptions(screen.getByLabelText(ADMINS_TEXT.addRole), 'editor');
     await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(input.value).toBe('x@y.z');
@@ -113,13 +134,14 @@ describe('Administradores', () => {
 
   it('shares the link by WhatsApp and e-mail with a ready message saying what to do and until when', async () => {
     server.on('GET /api/admins', { status: 200, body: [self] });
-    const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
+    const link = 'http://127.0.0.1:5000/login?mode=invitacion&codigo=abc';
     server.on('POST /api/admins', {
       status: 201,
-      body: { uid: 'n', email: 'rector@colegio.edu.co', created: true, link },
+      body: { uid: 'n', email: 'rector@colegio.edu.co', role: 'admin', created: true, link },
     });
     const { events } = await renderAdmin(ADMIN_PATHS.admins);
     await events.type(await screen.findByLabelText(ADMINS_TEXT.addLabel), 'rector@colegio.edu.co');
+    await events.selectOptions(screen.getByLabelText(ADMINS_TEXT.addRole), 'admin');
     await events.click(screen.getByRole('button', { name: ADMINS_TEXT.add }));
     const whatsapp = (await screen.findByRole('link', { name: SHARE_TEXT.whatsapp })) as HTMLAnchorElement;
     const text = new URL(whatsapp.href).searchParams.get('text')!;
@@ -130,12 +152,12 @@ describe('Administradores', () => {
     const mail = screen.getByRole('link', { name: SHARE_TEXT.email }) as HTMLAnchorElement;
     expect(mail.href.startsWith('mailto:rector%40colegio.edu.co?subject=')).toBe(true);
     expect(decodeURIComponent(mail.href)).toContain(link);
-    expect(screen.getByText(/^Vence el .*una hora después de creado/)).toBeTruthy();
+    expect(screen.getByText(/^Vence el .*72 horas después de creado/)).toBeTruthy();
   });
 
   it('names the role given in the message to pass on, never "administrador" for an editor', async () => {
     server.on('GET /api/admins', { status: 200, body: [self, other] });
-    const link = 'http://127.0.0.1:5000/login?mode=resetPassword&oobCode=abc';
+    const link = 'http://127.0.0.1:5000/login?mode=invitacion&codigo=abc';
     server.on('POST /api/admins', {
       status: 201,
       body: {

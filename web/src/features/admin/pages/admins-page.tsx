@@ -1,7 +1,8 @@
 /**
- * "Administradores": who holds a role, and which (a select changes it), add one by e-mail (the server answers
- * a one-time link to choose a password, which this administrator passes on: the server sends no
- * e-mail), and revoke one. The server refuses revoking oneself or the last administrator; its
+ * "Personas y permisos": who holds a role, and which (a select changes it), add a colleague by
+ * e-mail with a role chosen each time (none is preselected: the server mails the colleague an
+ * invitation with a link to choose a password, good for 72 hours, and answers it here too, to copy
+ * or share), and revoke one. The server refuses revoking oneself or the last administrator; its
  * Spanish message is shown as is.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -30,7 +31,7 @@ import { SHARE_TEXT, ShareLink } from '../components/share-link';
 import { formatStamp } from '../lib/format-stamp';
 
 export const ADMINS_TEXT = {
-  title: 'Administradores',
+  title: 'Personas y permisos',
   back: 'Volver a la administración',
   caption: 'Cuentas con acceso al área de administración y su rol',
   email: 'Correo electrónico',
@@ -38,6 +39,9 @@ export const ADMINS_TEXT = {
   roleOf: (email: string) => `Rol de ${email}`,
   roleChanged: (email: string, role: Role) => `El rol de ${email} ahora es ${ROLE_LABELS[role]}.`,
   addRole: 'Rol de la nueva cuenta',
+  chooseRole: '— Elija el rol —',
+  roleHint: 'Elija qué podrá hacer la persona: cada rol se explica al elegirlo.',
+  roleMissing: 'Elija el rol de la nueva cuenta: ninguno se asigna por defecto.',
   lastSignIn: 'Último ingreso',
   never: 'Nunca',
   you: 'Usted',
@@ -54,20 +58,19 @@ export const ADMINS_TEXT = {
   add: 'Agregar',
   adding: 'Agregando…',
   added: (a: AddedAdmin) =>
-    a.created && a.role && a.role !== 'admin'
-      ? `Se creó la cuenta ${a.email} con el rol ${ROLE_LABELS[a.role]}.`
-      : a.created
-        ? `Se creó la cuenta ${a.email} con acceso de administrador.`
-        : a.alreadyAdmin
-          ? `La cuenta ${a.email} ya tenía acceso al área de administración; no se cambió nada. Si olvidó su contraseña, debe usar «¿Olvidó su contraseña?» en la página de ingreso: el enlace llega a su propio correo.`
-          : `La cuenta ${a.email} ya existía y ahora tiene el rol ${ROLE_LABELS[a.role ?? 'admin']}. Por seguridad se cerraron sus sesiones y se reemplazó su contraseña: para entrar debe usar «¿Olvidó su contraseña?» en la página de ingreso, que envía el enlace a su propio correo.`,
+    a.created
+      ? `Se creó la cuenta ${a.email} con el rol ${ROLE_LABELS[a.role]}. ${a.mailed ? `Se le envió por correo la invitación con el enlace para elegir su contraseña (vence en 72 horas); también puede copiarlo aquí.` : ''}`.trim()
+      : a.alreadyAdmin
+        ? `La cuenta ${a.email} ya tenía acceso al área de administración; no se cambió nada. Si olvidó su contraseña, debe usar «¿Olvidó su contraseña?» en la página de ingreso: el enlace llega a su propio correo.`
+        : `La cuenta ${a.email} ya existía y ahora tiene el rol ${ROLE_LABELS[a.role ?? 'admin']}. Por seguridad se cerraron sus sesiones y se reemplazó su contraseña: para entrar debe usar «¿Olvidó su contraseña?» en la página de ingreso, que envía el enlace a su propio correo.`,
   linkLabel: SHARE_TEXT.label,
   linkHelp: SHARE_TEXT.help,
   copy: SHARE_TEXT.copy,
   copied: SHARE_TEXT.copied,
   newLink: 'Generar un enlace nuevo',
-  newLinkMade: (email: string) => `Enlace nuevo para ${email}:`,
-  loading: 'Cargando los administradores…',
+  newLinkMade: (email: string) =>
+    `Enlace nuevo para ${email}: se le envió por correo y los enlaces anteriores ya no sirven.`,
+  loading: 'Cargando las personas con acceso…',
   retry: 'Reintentar',
 } as const;
 
@@ -97,7 +100,7 @@ type AdminsResult =
 const intentOf = (value: FormDataEntryValue | null): Intent =>
   value === 'revoke' || value === 'link' || value === 'role' ? value : 'add';
 
-/** A form's role: absent or unknown means administrator, as the API's default. */
+/** A row's role (its select offers only roles; the account's own as a fallback). */
 const roleOf = (value: FormDataEntryValue | null): Role => (isRole(value) ? value : 'admin');
 
 /**
@@ -122,7 +125,10 @@ export function adminsAction(session: AdminSession) {
         const { email, link } = await newAdminLink(String(form.get('uid')), token);
         return data<AdminsResult>({ intent, email, link, role: roleOf(form.get('role')), at: Date.now() });
       }
-      const added = await addAdmin(String(form.get('email')).trim(), roleOf(form.get('role')), token);
+      // A new account's role is always chosen: nothing stands in for a missing one.
+      const role = form.get('role');
+      if (!isRole(role)) return data<AdminsResult>({ intent, problem: ADMINS_TEXT.roleMissing }, 400);
+      const added = await addAdmin(String(form.get('email')).trim(), role, token);
       return data<AdminsResult>({ intent, added, at: Date.now() });
     } catch (err) {
       return data<AdminsResult>({ intent, problem: problemFrom(err).message }, 400);
@@ -317,20 +323,31 @@ function AddAdminForm() {
   const id = useId();
   const add = useFetcher<AdminsResult>();
   const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('admin');
+  // No role preselected: the most powerful one used to be, and was given by mistake.
+  const [role, setRole] = useState<Role | ''>('');
+  const [roleMissing, setRoleMissing] = useState(false);
   const sending = add.state !== 'idle';
   const result = sending ? undefined : add.data;
   const problem = result && 'problem' in result ? result.problem : null;
   const added = result && 'added' in result ? result : null;
-  // Once an address is added the field is emptied for the next one; a refused one stays typed.
+  // Once an address is added the fields are emptied for the next one (its role chosen again); a
+  // refused one stays typed.
   const [shown, setShown] = useState(added);
   if (added !== shown) {
     setShown(added);
-    if (added) setEmail('');
+    if (added) {
+      setEmail('');
+      setRole('');
+    }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (role === '') {
+      setRoleMissing(true);
+      document.getElementById(`${id}-role`)?.focus();
+      return;
+    }
     void add.submit({ intent: 'add', email, role }, { method: 'post', action: ADMIN_PATHS.admins });
   }
 
@@ -368,17 +385,29 @@ function AddAdminForm() {
           id={`${id}-role`}
           className="adm-input adm-admins__role"
           value={role}
-          aria-describedby={`${id}-role-help`}
-          onChange={(e) => setRole(roleOf(e.target.value))}
+          // Checked on "Agregar" with the page's own Spanish message, not the browser's bubble.
+          aria-required="true"
+          aria-invalid={roleMissing || undefined}
+          aria-describedby={roleMissing ? `${id}-role-error ${id}-role-help` : `${id}-role-help`}
+          onChange={(e) => {
+            setRole(isRole(e.target.value) ? e.target.value : '');
+            setRoleMissing(false);
+          }}
         >
+          <option value="">{ADMINS_TEXT.chooseRole}</option>
           {ROLES.map((r) => (
             <option key={r} value={r}>
               {ROLE_LABELS[r]}
             </option>
           ))}
         </select>
+        {roleMissing && (
+          <p id={`${id}-role-error`} className="adm-field__error" role="alert">
+            {ADMINS_TEXT.roleMissing}
+          </p>
+        )}
         <p id={`${id}-role-help`} className="adm-field__hint">
-          {ROLE_DESCRIPTIONS[role]}
+          {role ? ROLE_DESCRIPTIONS[role] : ADMINS_TEXT.roleHint}
         </p>
       </div>
       {/* The address and the role first, then the one action. */}
@@ -397,7 +426,7 @@ function AddAdminForm() {
               email={added.added.email}
               link={added.added.link}
               createdAt={added.at}
-              role={added.added.role ?? 'admin'}
+              role={added.added.role}
             />
           )}
         </div>

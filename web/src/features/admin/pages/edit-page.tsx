@@ -3,7 +3,7 @@
  * the generic form.
  */
 import { useState } from 'react';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { getCollection, type AnyRecord, type CollectionName } from '@model';
 import { Deferred } from '@/components/deferred';
 import { useRetry } from '../use-retry';
@@ -38,8 +38,10 @@ export function EditPage({ collection }: { collection: CollectionName }) {
   const record = useLoaderData<EditData>();
   const { retry } = useRetry();
   const def = getCollection(collection);
-  // What a review action did: kept here, above the reload that remounts the panel.
-  const [notice, setNotice] = useState<string | null>(null);
+  // What a review action did: kept here, above the reload that remounts the panel. A create that
+  // lands here (a draft saved to preview) says so the same way.
+  const arrived = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const [notice, setNotice] = useState<string | null>(typeof arrived === 'string' ? arrived : null);
   const header = (subtitle?: string) => (
     <PageHeader title={`Editar: ${def.label}`} subtitle={subtitle}>
       <a className="adm-link" href={PUBLIC_PAGE_OF[collection]} target="_blank" rel="noreferrer">

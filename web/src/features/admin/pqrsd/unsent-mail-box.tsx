@@ -30,7 +30,9 @@ export function UnsentMailBox({ items, fetcher }: { items: UnsentMail[]; fetcher
               <tr key={m.id}>
                 <td data-label={T.radicado}>{m.radicado}</td>
                 <td data-label={T.mailKind}>{T.mailKinds[m.kind] ?? m.kind}</td>
-                <td data-label={T.mailTo}>{m.to === 'colegio' ? 'Colegio' : 'Ciudadano'}</td>
+                <td data-label={T.mailTo}>
+                  {m.to === 'colegio' ? 'Colegio' : m.to === 'personal' ? 'Personal' : 'Ciudadano'}
+                </td>
                 <td data-label={T.mailState}>{m.state === 'failed' ? T.mailFailed : T.mailPending}</td>
                 <td data-label={T.mailAttempts}>{m.attempts}</td>
                 <td data-label={T.mailError}>

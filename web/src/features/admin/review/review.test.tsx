@@ -12,6 +12,18 @@ import { renderAdmin } from '../test/render-admin';
 import { PENDING_TEXT } from './pending-review';
 import { REVIEW_TEXT } from './review-panel';
 import { FORM_TEXT } from '../form/form-text';
+import { CREATE_REVIEW_TEXT } from './create-actions';
+import { DRAFT_FORM_TEXT } from './draft-form';
+
+/** The required fields of a news item (title, type, summary; «Publicar desde» starts now). */
+async function fillNews(events: {
+  type(el: Element, text: string): Promise<void>;
+  selectOptions(el: Element, value: string): Promise<void>;
+}) {
+  await events.type(screen.getByLabelText(/^Título/, { selector: 'input' }), 'Circular nueva');
+  await events.selectOptions(screen.getByLabelText(/^Tipo/, { selector: 'select' }), 'circular');
+  await events.type(screen.getByLabelText(/^Resumen/, { selector: 'textarea' }), 'Resumen de la circular.');
+}
 
 let server: FakeServer;
 fakeServerForEachTest((s) => (server = s));
@@ -124,12 +136,52 @@ describe('review', () => {
     });
   });
 
-  it("an editor's new record starts published", async () => {
+  it("an editor's new record asks for its state: nothing is assumed, and «Crear» without one says so", async () => {
     server.on('GET /api/noticias', { status: 200, body: [] });
-    await renderAdmin(ADMIN_PATHS.create('noticias'), { role: 'editor' });
+    const { events } = await renderAdmin(ADMIN_PATHS.create('noticias'), { role: 'editor' });
     await screen.findByRole('button', { name: FORM_TEXT.create });
-    const estado = screen.getByLabelText('Estado') as HTMLSelectElement;
-    expect(estado.value).toBe('publicado');
+    const estado = screen.getByLabelText(/^Estado/, { selector: 'select' }) as HTMLSelectElement;
+    expect(estado.value).toBe('');
     expect([...estado.options].map((o) => o.value)).toEqual(['', 'publicado', 'borrador', 'revision']);
+    await fillNews(events);
+    await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
+    expect((await screen.findAllByText(DRAFT_FORM_TEXT.missing)).length).toBeGreaterThan(0);
+    expect(document.activeElement).toBe(estado);
+    expect(server.requests('POST /api/noticias')).toHaveLength(0);
+  });
+
+  it("a colaborador's new record starts as a draft, and «Enviar a revisión» beside «Crear» creates it in review", async () => {
+    server.on('GET /api/noticias', { status: 200, body: [] });
+    server.on('POST /api/noticias', { status: 201, body: { _id: 'n1', estado: 'revision' } });
+    const { events, router } = await renderAdmin(ADMIN_PATHS.create('noticias'), { role: 'colaborador' });
+    await screen.findByRole('button', { name: FORM_TEXT.create });
+    const estado = screen.getByLabelText(/^Estado/, { selector: 'select' }) as HTMLSelectElement;
+    expect(estado.value).toBe('borrador');
+    await fillNews(events);
+    await events.click(screen.getByRole('button', { name: CREATE_REVIEW_TEXT.send }));
+    await waitFor(() => expect(server.requests('POST /api/noticias')).toHaveLength(1));
+    expect((server.requests('POST /api/noticias')[0]!.body as Record<string, unknown>).estado).toBe(
+      'revision',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+    expect(await screen.findByText(CREATE_REVIEW_TEXT.sent)).toBeTruthy();
+  });
+
+  it("an editor's «Guardar como borrador y ver la vista previa» creates a draft and opens its edit screen, with the preview and «Publicar»", async () => {
+    const created = { ...sampleRecord('noticias'), _id: 'n2', estado: 'borrador' };
+    server.on('GET /api/noticias', { status: 200, body: [] });
+    server.on('POST /api/noticias', { status: 201, body: created });
+    server.on('GET /api/noticias/n2', { status: 200, body: created });
+    const { events, router } = await renderAdmin(ADMIN_PATHS.create('noticias'), { role: 'editor' });
+    await screen.findByRole('button', { name: FORM_TEXT.create });
+    await fillNews(events);
+    await events.click(screen.getByRole('button', { name: CREATE_REVIEW_TEXT.draftPreview }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.edit('noticias', 'n2')));
+    expect((server.requests('POST /api/noticias')[0]!.body as Record<string, unknown>).estado).toBe(
+      'borrador',
+    );
+    expect(await screen.findByText(CREATE_REVIEW_TEXT.draftSaved)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /^Vista previa/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: REVIEW_TEXT.publish })).toBeTruthy();
   });
 });
