@@ -1,11 +1,12 @@
 /**
  * The admin form says every problem at once: a blank notice, one press of "Crear", and the
- * summary on top lists its four empty required fields, each a link to its field, each message also
- * beside its field. Then the notice, with a link to a page of this site (/eventos), is created
+ * summary on top lists its four empty required fields and the state a new record asks for, each a
+ * link to its field, each message also beside its field. Then the notice, with a link to a page of this site (/eventos), is created
  * under the screen title "Nuevo aviso" and the list's notice links to the public page. At 390 and
  * 1280 px, with screenshots.
  */
 import { expect } from 'vitest';
+import { DRAFT_FORM_TEXT } from '../../web/src/features/admin/review/draft-form';
 import type { Page } from 'playwright-core';
 import { call } from '../emulator/site';
 import { adminToken } from '../emulator/state';
@@ -22,7 +23,7 @@ const part = (page: Page, label: string, which: 'Fecha' | 'Hora') =>
 
 const REQUIRED = ['Texto del aviso', 'Nivel', 'Visible desde', 'Visible hasta'];
 
-test('a blank notice lists its four problems after one «Crear»; filled, it is created with a site path as its link', async ({
+test('a blank notice lists its four problems and its unchosen state after one «Crear»; filled, it is created with a site path as its link', async ({
   admin: tab,
 }) => {
   const { page } = tab;
@@ -47,11 +48,12 @@ test('a blank notice lists its four problems after one «Crear»; filled, it is 
     await page.getByRole('button', { name: 'Crear', exact: true }).click();
     const summary = page
       .getByRole('alert')
-      .filter({ has: page.getByRole('heading', { name: 'Revise 4 campos' }) });
+      .filter({ has: page.getByRole('heading', { name: 'Revise 5 campos' }) });
     await shown(summary);
     expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await summary.getByRole('link').allTextContents()).toEqual(
-      REQUIRED.map((label) => `El campo «${label}» es obligatorio.`),
+    // The four blank fields, and the state a new record asks for (nothing is assumed).
+    expect((await summary.getByRole('link').allTextContents()).sort()).toEqual(
+      [...REQUIRED.map((label) => `El campo «${label}» es obligatorio.`), DRAFT_FORM_TEXT.missing].sort(),
     );
     // Each message beside its field, tied to its control.
     expect(await field(page, 'avisos', 'text').getAttribute('aria-invalid')).toBe('true');
@@ -67,6 +69,7 @@ test('a blank notice lists its four problems after one «Crear»; filled, it is 
     await field(page, 'avisos', 'text').fill(text);
     await field(page, 'avisos', 'link').fill('/eventos');
     await field(page, 'avisos', 'level').selectOption('info');
+    await field(page, 'avisos', 'estado').selectOption('publicado');
     await part(page, 'Visible desde', 'Fecha').fill(from);
     await part(page, 'Visible desde', 'Hora').fill('00:00');
     // Emptied by hand, «Visible hasta» no longer follows: it is typed.

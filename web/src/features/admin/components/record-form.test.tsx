@@ -23,6 +23,7 @@ import {
 } from '@model';
 import { ADMIN_PATHS, PUBLIC_PAGE_OF } from '@/config/paths';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { DRAFT_FORM_TEXT } from '../review/draft-form';
 import { FORM_TEXT } from '../form/form-text';
 import { todayInBogota, valuesFromRecord } from '../form/values';
 import { fakeFile, formatSample, sampleRecord, storedName } from '../test/fixtures';
@@ -587,13 +588,19 @@ describe('browser-side validation', () => {
     }
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('heading').textContent).toBe('Revise 4 campos');
+    // The four blank fields, and the state a new record asks for (nothing is assumed).
+    expect(within(summary).getByRole('heading').textContent).toBe('Revise 5 campos');
     const labels = ['Texto del aviso', 'Nivel', 'Visible desde', 'Visible hasta'];
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(labels.map((label) => `El campo «${label}» es obligatorio.`));
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ...labels.map((label) => `El campo «${label}» es obligatorio.`),
+        DRAFT_FORM_TEXT.missing,
+      ]),
+    );
+    expect(links).toHaveLength(5);
     for (const label of labels) {
       const control = (
         screen.queryByRole('group', { name: new RegExp(`^${label}\\b`) })
@@ -607,7 +614,7 @@ describe('browser-side validation', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Nivel', { selector: 'select' }));
     // Each message goes as its field is fixed; the summary counts what is left.
     fireEvent.change(textControl('Texto del aviso'), { target: { value: 'Mañana no hay clases' } });
-    expect(within(screen.getByRole('alert')).getByRole('heading').textContent).toBe('Revise 3 campos');
+    expect(within(screen.getByRole('alert')).getByRole('heading').textContent).toBe('Revise 4 campos');
     expect(server.requests('POST /api/avisos')).toHaveLength(0);
   });
 
@@ -617,6 +624,9 @@ describe('browser-side validation', () => {
     await screen.findByRole('button', { name: FORM_TEXT.create });
     fireEvent.change(textControl('Texto del aviso'), { target: { value: 'Aviso' } });
     fireEvent.change(screen.getByLabelText('Nivel', { selector: 'select' }), { target: { value: 'info' } });
+    fireEvent.change(screen.getByLabelText(/^Estado/, { selector: 'select' }), {
+      target: { value: 'publicado' },
+    });
     const fields = {
       text: 'El campo «Texto del aviso» no se acepta (prueba).',
       level: 'El campo «Nivel» no se acepta (prueba).',

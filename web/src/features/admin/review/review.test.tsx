@@ -146,6 +146,10 @@ describe('review', () => {
     await fillNews(events);
     await events.click(screen.getByRole('button', { name: FORM_TEXT.create }));
     expect((await screen.findAllByText(DRAFT_FORM_TEXT.missing)).length).toBeGreaterThan(0);
+    // The summary of problems takes the focus; its link leads to the state.
+    const summary = screen.getByRole('alert');
+    await waitFor(() => expect(summary.contains(document.activeElement)).toBe(true));
+    await events.click(within(summary).getByRole('link', { name: DRAFT_FORM_TEXT.missing }));
     expect(document.activeElement).toBe(estado);
     expect(server.requests('POST /api/noticias')).toHaveLength(0);
   });
