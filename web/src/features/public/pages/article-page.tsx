@@ -25,6 +25,14 @@ interface Props {
 export default function ArticlePage({ item, url, attachment }: Props) {
   const title = text(item.title);
   const when = formatSchoolDateTime(text(item.publishAt));
+  const documentSection = text(item.attachment) && attachment && (
+    <section className={content.section} aria-label="Documento adjunto">
+      {attachment}
+    </section>
+  );
+  // A circular is its document: the page leads with it ("Abrir el PDF", "Descargar" on a phone);
+  // a news item's attachment follows its text.
+  const documentFirst = text(item.kind) === 'circular';
   return (
     <main className={`container ${content.page}`}>
       <p className={content.breadcrumb}>
@@ -39,6 +47,7 @@ export default function ArticlePage({ item, url, attachment }: Props) {
           {when && <time dateTime={text(item.publishAt)}>Publicada el {when}</time>}
         </p>
         <p className={content.lead}>{text(item.summary)}</p>
+        {documentFirst && documentSection}
         {text(item.image) && (
           <figure className={styles.articleFigure}>
             <MediaImage
@@ -53,11 +62,7 @@ export default function ArticlePage({ item, url, attachment }: Props) {
           </figure>
         )}
         <RichText value={item.body} />
-        {text(item.attachment) && attachment && (
-          <section className={content.section} aria-label="Documento adjunto">
-            {attachment}
-          </section>
-        )}
+        {!documentFirst && documentSection}
         <div className={styles.share}>
           <span>Compartir:</span>
           <ExternalLink

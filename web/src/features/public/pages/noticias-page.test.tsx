@@ -126,3 +126,25 @@ it('has no document section for an article without one', () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Circular 6' })).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'Documento adjunto' })).toBeNull();
 });
+
+it("leads a circular's page with its document, before its text; a news item's follows its text", () => {
+  const withPdf = (kind: 'noticia' | 'circular') =>
+    item(7, kind, { attachment: 'mfz001-0123456789abcdef0123.pdf' }) as unknown as PublicRecord<'noticias'>;
+  const order = (kind: 'noticia' | 'circular') => {
+    const { container, unmount } = render(
+      <ArticlePage
+        item={withPdf(kind)}
+        url="https://colegio.edu.co/noticias/x"
+        attachment={<p>El visor</p>}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Documento adjunto' });
+    const body = screen.getByText('Primer párrafo 7.');
+    const before = Boolean(region.compareDocumentPosition(body) & Node.DOCUMENT_POSITION_FOLLOWING);
+    unmount();
+    container.remove();
+    return before;
+  };
+  expect(order('circular')).toBe(true);
+  expect(order('noticia')).toBe(false);
+});
