@@ -98,6 +98,7 @@ describe('photo names and one description for several photos', () => {
       expect(blockingViolations((await runAxe(page, 'form.adm-form')).violations)).toEqual([]);
 
       await page.getByLabel(/^Confirmo que las fotos/).check();
+      await field(page, 'galerias', 'estado').selectOption('publicado');
       await page.getByRole('button', { name: 'Crear', exact: true }).click();
       await page.waitForURL(`${SITE}/admin?c=galerias`, { timeout: 60_000 });
 

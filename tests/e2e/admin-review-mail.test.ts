@@ -106,7 +106,10 @@ describe('review mail and publication dates', () => {
       await field(tab.page, 'noticias', 'kind').selectOption('circular');
       await field(tab.page, 'noticias', 'summary').fill('Reunión de padres el lunes.');
       await tab.page.getByRole('button', { name: 'Crear', exact: true }).click();
-      await shown(tab.page.getByRole('alert').getByText(/^Elija el estado del nuevo registro/));
+      const summary = tab.page.getByRole('alert').filter({ hasText: /Elija el estado del nuevo registro/ });
+      await shown(summary);
+      // The summary of problems takes the focus; its link leads to the state.
+      await summary.getByRole('link', { name: /^Elija el estado del nuevo registro/ }).click();
       expect(await estado.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await horizontalOverflow(tab.page)).toBe(0);
       await screenshot(tab.page, `admin-crear-editor-estado-${viewport.width}`, { viewport: true });

@@ -106,8 +106,10 @@ test('at 1280 px the PEI, the Boletín, a PDF at its page and two-edit typos are
     await tab.goto(`/buscar?q=${encodeURIComponent(q)}`);
     return titles(tab.page);
   };
-  // The acronym finds what names it in full.
-  expect((await search('PEI'))[0]).toBe('Actualización del Proyecto Educativo Institucional');
+  // The acronym finds what names it in full: the footer's PEI document and the circular about it.
+  const pei = await search('PEI');
+  expect(pei).toContain('Proyecto Educativo Institucional (PEI)');
+  expect(pei).toContain('Actualización del Proyecto Educativo Institucional');
   await screenshot(tab.page, 'search-finds-pei-1280');
   for (const q of ['boletín', 'notas']) {
     const found = await search(q);

@@ -33,6 +33,8 @@ const PUBLIC_ROUTES = [
   // Atención al ciudadano: filing, tracking by radicado and code, a lost code, the aggregate report.
   'POST /api/pqrsd',
   'GET /api/pqrsd/status',
+  // The same look-up with the code in a JSON body, so it stays out of addresses and logs.
+  'POST /api/pqrsd/status',
   'POST /api/pqrsd/codigo',
   // Site search: what is published now, for anyone, limited per client.
   'GET /api/buscar',
@@ -45,6 +47,8 @@ const PUBLIC_ROUTES = [
   // Request-time pages and feeds (decision 0012): what is published now, for anyone.
   'GET /noticias/rss.xml',
   'GET /eventos.ics',
+  // One published event as its own .ics file, named after it.
+  'GET /^\\/eventos\\/([a-z0-9]+(?:-[a-z0-9]+)*)\\.ics$/',
   'GET /noticias/sitemap.xml',
   // Every public page, rendered by the function: what is published now, for anyone.
   'GET /^(?!\\/(?:api|media)(?:\\/|$)).*/',
@@ -54,7 +58,7 @@ const PUBLIC_ROUTES = [
   // (tests/emulator/unpublished-private.test.ts); the credential itself is minted below.
   'GET /vista-previa/media/:name',
   'DELETE /vista-previa/sesion',
-  // A colleague's invitation: the code in its link is the credential (tests/emulator/api-invitations.test.ts).
+  // A colleague's invitation: the code in its link is the credential (tests/emulator/review-mail.test.ts).
   'GET /api/invitacion',
   'POST /api/invitacion',
 ];

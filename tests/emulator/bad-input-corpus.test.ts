@@ -1421,13 +1421,14 @@ const pqrsdCases: Case[] = [
   {
     group: 'pqrsd',
     name: 'status: injection in the radicado',
-    status: 404,
+    // Not a radicado's shape: refused before any look-up, which says nothing of what is stored.
+    status: 400,
     run: pqrsdStatus(`?radicado=${encodeURIComponent('../pqrsd/x')}&code=AAAA`),
   },
   {
     group: 'pqrsd',
     name: 'status: operators in the code',
-    status: 404,
+    status: 400,
     run: pqrsdStatus(`?radicado=PQRSD-2026-000001&code=${encodeURIComponent('" OR 1=1 --')}`),
   },
   {

@@ -56,14 +56,15 @@ export function TextListEditor({ id, label, items, onChange, disabled, described
       ) : (
         <ol className="adm-list__items" ref={listRef}>
           {items.map((item, index) => {
-            const itemId = `${id}-${index}`;
+            // The first text carries the field's id, so the form's summary and label lead to it.
+            const itemId = index === 0 ? id : `${id}-${index}`;
             return (
               <li key={itemKeys[index]} className="adm-list__item">
                 <label className="adm-sr-only" htmlFor={itemId}>
                   {`${label}: texto ${index + 1}`}
                 </label>
                 <textarea
-                  id={index === 0 ? id : itemId}
+                  id={itemId}
                   className="adm-input adm-input--area"
                   rows={Math.min(8, Math.max(2, Math.ceil(item.length / 80)))}
                   maxLength={LIMITS.longText}
