@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import { CONTENT_MODEL_VERSION } from '../../functions/src/model';
 import type { BackupManifest } from '../../functions/src/backup/manifest';
-import { BackupRefused, verifyBackup } from '../../scripts/restore/verify';
+import { BackupRefused, verifyBackup } from '../../functions/src/backup/restore/verify';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const dir = mkdtempSync(join(tmpdir(), 'copia-unit-'));

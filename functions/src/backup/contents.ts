@@ -29,7 +29,7 @@ export const CONTENT_COLLECTIONS: readonly string[] = [...COLLECTION_NAMES, TRAS
 
 /**
  * One set of documents a backup holds, as one zip entry. The export writes exactly these and the
- * restore accepts exactly these (scripts/restore/plan.ts): a set, a zip path or a document path
+ * restore accepts exactly these (backup/restore/plan.ts): a set, a zip path or a document path
  * outside them is not something this site ever wrote.
  */
 export interface DocumentSet {

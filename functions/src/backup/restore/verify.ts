@@ -9,14 +9,14 @@
  */
 import { createHash } from 'node:crypto';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { CONTENT_MODEL_VERSION } from '../../functions/src/model';
-import { documentSets, filePrefixes, FILES_DIR } from '../../functions/src/backup/contents';
+import { CONTENT_MODEL_VERSION } from '../../model';
+import { documentSets, filePrefixes, FILES_DIR } from '../contents';
 import {
   BACKUP_FORMAT,
   MANIFEST_ENTRY,
   type BackupDocument,
   type BackupManifest,
-} from '../../functions/src/backup/manifest';
+} from '../manifest';
 import {
   BackupRefused,
   ByteBudget,
