@@ -11,12 +11,7 @@ import { createHash } from 'node:crypto';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { CONTENT_MODEL_VERSION } from '../../model';
 import { documentSets, filePrefixes, FILES_DIR } from '../contents';
-import {
-  BACKUP_FORMAT,
-  MANIFEST_ENTRY,
-  type BackupDocument,
-  type BackupManifest,
-} from '../manifest';
+import { BACKUP_FORMAT, MANIFEST_ENTRY, type BackupDocument, type BackupManifest } from '../manifest';
 import {
   BackupRefused,
   ByteBudget,
@@ -154,6 +149,19 @@ function checkManifestTargets(manifest: BackupManifest): void {
   }
 }
 
+/** A backup of another site, or one that does not say, is not restored over this one. */
+function checkSite(manifest: BackupManifest, expected: string): void {
+  const site = typeof manifest.site === 'string' ? manifest.site.slice(0, 80) : '';
+  if (!site)
+    throw new BackupRefused(
+      'La copia no dice de qué sitio es (se hizo antes de que las copias lo indicaran): un técnico puede restaurarla con la línea de comandos (npm run restore).',
+    );
+  if (site !== expected)
+    throw new BackupRefused(
+      `La copia es de otro sitio («${site}»), no de este («${expected}»): no se restaura aquí.`,
+    );
+}
+
 export interface VerifiedBackup {
   zip: ZipFile;
   entries: Map<string, Entry>;
@@ -168,6 +176,8 @@ export async function verifyBackup(
   path: string,
   onProgress: (line: string) => void = () => undefined,
   limits: RestoreLimits = DEFAULT_LIMITS,
+  /** The site the backup must be of (the admin's restore); the command line does not ask. */
+  expectedSite?: string,
 ): Promise<VerifiedBackup> {
   const zip = await openZip(path);
   try {
@@ -209,6 +219,7 @@ export async function verifyBackup(
         `La copia es de una versión más nueva del modelo de contenido (${manifest.contentModelVersion}; este código conoce hasta la ${CONTENT_MODEL_VERSION}): actualice el sitio antes de restaurarla.`,
       );
     }
+    if (expectedSite !== undefined) checkSite(manifest, expectedSite);
     checkManifestTargets(manifest);
     const listed = new Set([
       MANIFEST_ENTRY,
