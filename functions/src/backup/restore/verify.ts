@@ -32,9 +32,10 @@ export function openZip(path: string): Promise<ZipFile> {
       { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true },
       (err, zip) =>
         err || !zip
-          ? reject(
+          ? // The reader's own words (English) stay out: the administrator reads this.
+            reject(
               new BackupRefused(
-                `El archivo no es una copia completa (zip incompleto o dañado: ${err?.message ?? 'ilegible'}).`,
+                'El archivo no es una copia completa: no es un .zip, o está incompleto o dañado.',
               ),
             )
           : resolve(zip),

@@ -170,6 +170,20 @@ function dropEmpty(doc: Document): void {
     if (!list.querySelector('li')) list.remove();
 }
 
+/**
+ * Nothing that loads or runs reaches the editor's parser: pictures, scripts, frames and the like
+ * go, and so does every `on…` attribute. The parser would drop them anyway, but it reads the HTML
+ * in a document of the page, where a picture's `onerror` could be tried.
+ */
+function inert(doc: Document): void {
+  for (const el of doc.body.querySelectorAll(
+    'img, picture, source, script, style, link, meta, iframe, frame, object, embed, svg, math, video, audio, canvas, template, noscript, form, input, button, textarea, select',
+  ))
+    el.remove();
+  for (const el of doc.body.querySelectorAll('*'))
+    for (const attr of [...el.attributes]) if (/^on/i.test(attr.name)) el.removeAttribute(attr.name);
+}
+
 /** What a paste could not keep, in the words the editor's notice shows. */
 export const PASTE_LOST = {
   merged: 'celdas combinadas (se separaron: el texto quedó en la primera y las demás están vacías)',
@@ -301,5 +315,6 @@ export function cleanPasted(html: string): { html: string; lost: string[] } {
   pastedTables(doc, lost);
   headingLevels(doc);
   dropEmpty(doc);
+  inert(doc);
   return { html: doc.body.innerHTML, lost: [...lost] };
 }
