@@ -176,8 +176,12 @@ function dropEmpty(doc: Document): void {
  * in a document of the page, where a picture's `onerror` could be tried.
  */
 function inert(doc: Document): void {
+  // A renamed void element (a picture, an input) is not void any more: the parse put what followed
+  // it inside it, which stays.
+  for (const el of doc.body.querySelectorAll('x-img, x-image, x-source, x-input, x-embed'))
+    el.replaceWith(...el.childNodes);
   for (const el of doc.body.querySelectorAll(
-    'img, picture, source, script, style, link, meta, iframe, frame, object, embed, svg, math, video, audio, canvas, template, noscript, form, input, button, textarea, select',
+    'x-svg, x-video, x-audio, x-iframe, x-object, img, picture, source, script, style, link, meta, iframe, frame, object, embed, svg, math, video, audio, canvas, template, noscript, form, input, button, textarea, select',
   ))
     el.remove();
   for (const el of doc.body.querySelectorAll('*'))
@@ -193,6 +197,8 @@ export const PASTE_LOST = {
   columns: `columnas después de la ${RICH_TEXT_LIMITS.tableColumns} de una tabla`,
   images: 'imágenes (súbalas en el campo de fotos o de archivos del formulario)',
 } as const;
+
+const LOADING_TAGS = /<(\/?)(img|image|svg|video|audio|source|iframe|object|embed|input)(?=[\s/>])/gi;
 
 const CELL_BLOCKS = 'ul, ol, li, h1, h2, h3, h4, h5, h6, blockquote, pre';
 
@@ -298,8 +304,14 @@ export function cleanPastedHtml(html: string): string {
 /** The pasted HTML made plain structure, and what of it could not be kept. */
 export function cleanPasted(html: string): { html: string; lost: string[] } {
   const lost = new Set<string>();
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  if (doc.body.querySelector('img')) lost.add(PASTE_LOST.images);
+  // Elements that load something are renamed before the parse: Chromium tries a picture's
+  // `onerror` even in a parsed document nobody shows (the CSP refuses it, but it should not come
+  // to that). Renamed, they are unknown elements, which load nothing; inert() removes them.
+  const doc = new DOMParser().parseFromString(
+    html.replace(LOADING_TAGS, (_m, slash: string, tag: string) => `<${slash}x-${tag}`),
+    'text/html',
+  );
+  if (doc.body.querySelector('x-img')) lost.add(PASTE_LOST.images);
   wordLists(doc);
   // Docs' whole-clipboard wrapper: a <b> that is not bold.
   for (const wrapper of doc.body.querySelectorAll('b[id^="docs-internal-guid"]'))
