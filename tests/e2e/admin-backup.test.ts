@@ -130,12 +130,18 @@ test(
       await dry.waitFor({ state: 'visible', timeout: 120_000 });
       // By its cells (on a phone the table is drawn as cards, without a table's roles).
       const docentes = dry.locator('tbody tr', { hasText: 'Docentes' });
-      // 1280: the edited teacher would be replaced; 390 (after the restore): everything is already so.
-      expect(await docentes.locator('td').allTextContents()).toEqual(
-        width === 1280
-          ? ['Docentes', '0', '1', expect.any(String)]
-          : ['Docentes', '0', '0', expect.any(String)],
-      );
+      // 1280: the edited teacher would be replaced; 390 (after the restore): the teachers are already so.
+      if (width === 1280) {
+        expect(await docentes.locator('td').allTextContents()).toEqual([
+          'Docentes',
+          '0',
+          '1',
+          expect.any(String),
+        ]);
+      } else {
+        // (The checklist's hourly findings may differ: only the teachers are asserted.)
+        expect(await dry.textContent()).toMatch(/Sin cambios \(ya iguales a la copia\):.*Docentes \(\d+\)/);
+      }
       await screenshot(page, `admin-restore-dry-run-${width}`);
       expect(await horizontalOverflow(page), `restore dry run at ${width} px`).toBe(0);
 
@@ -143,7 +149,7 @@ test(
         await dry.getByRole('button', { name: 'Restaurar ahora' }).click();
         const done = panel.getByRole('status').filter({ hasText: 'Restauración completa' });
         await done.waitFor({ state: 'visible', timeout: 120_000 });
-        expect(await done.textContent()).toMatch(/1 documento y 0 archivos escritos/);
+        expect(await done.textContent()).toMatch(/Restauración completa: 1 documento y 0 archivos escritos/);
         const back = (await call<{ title: string }>('GET', `/api/docentes/${record._id}`, { token })).body;
         expect(back.title).toBe(record.title);
         // The history of restores: who, which file, what came of it.

@@ -30,8 +30,12 @@ export const RESTORE_TEXT = {
   caption: 'Qué se escribiría, por sección',
   section: 'Sección',
   news: 'Nuevos',
-  replaced: 'Reemplazados',
-  unchanged: 'Iguales (no se tocan)',
+  replaced: 'Cambiados',
+  unchanged: 'Iguales',
+  replacedHint:
+    'Cambiados: registros que el sitio tiene distintos de la copia; se reemplazan por los de la copia. Iguales: ya están como en la copia; no se tocan.',
+  nothing: 'Nada que escribir: el sitio ya tiene cada registro de la copia tal como está en ella.',
+  same: 'Sin cambios (ya iguales a la copia):',
   files: (n: number, same: number) =>
     `Archivos: ${n} ${n === 1 ? 'nuevo' : 'nuevos'}, ${same} que ya ${same === 1 ? 'está' : 'están'}.`,
   notWritten: 'Lo que no se escribe, y por qué',
@@ -39,12 +43,13 @@ export const RESTORE_TEXT = {
     'Nada se borra: lo que el sitio tiene y la copia no, se queda. Cada registro reemplazado guarda su estado actual en su historial, desde donde se puede recuperar.',
   confirm: 'Restaurar ahora',
   cancel: 'Cancelar',
-  expires: 'Esta prueba vale hasta',
+  expires: 'Puede confirmarla hasta:',
   running: 'Restaurando…',
   progress: 'Progreso de la restauración',
   step: (done: number, total: number) => `${done} de ${total} escrituras`,
-  done: (docs: number, files: number) =>
-    `Restauración completa: ${docs} ${docs === 1 ? 'documento' : 'documentos'} y ${files} ${files === 1 ? 'archivo' : 'archivos'} escritos.`,
+  written: (docs: number, files: number) =>
+    `${docs} ${docs === 1 ? 'documento' : 'documentos'} y ${files} ${files === 1 ? 'archivo' : 'archivos'} escritos.`,
+  done: (docs: number, files: number) => `Restauración completa: ${RESTORE_TEXT.written(docs, files)}`,
   historyTitle: 'Restauraciones anteriores',
   historyCaption: 'Restauraciones, de la más reciente a la más antigua',
   when: 'Fecha',
@@ -85,7 +90,7 @@ const messageOf = (err: unknown) => (err instanceof Error ? err.message : String
 function outcomeOf(e: RestoreEntry): string {
   const state = RESTORE_TEXT.states[e.state];
   if (e.state === 'done' && e.result)
-    return `${state}: ${RESTORE_TEXT.done(e.result.documents, e.result.files)}`;
+    return `${state}: ${RESTORE_TEXT.written(e.result.documents, e.result.files)}`;
   if (e.error) return `${state}: ${e.error}`;
   return state;
 }
@@ -274,7 +279,9 @@ function DryRun({
   onCancel: () => void;
 }) {
   const dry = entry.dryRun!;
-  const sets = dry.sets.filter((s) => s.new + s.replaced + s.unchanged > 0);
+  // The sections something would be written in; the others in one line.
+  const sets = dry.sets.filter((s) => s.new + s.replaced > 0);
+  const same = dry.sets.filter((s) => s.new + s.replaced === 0 && s.unchanged > 0);
   const columns = [RESTORE_TEXT.section, RESTORE_TEXT.news, RESTORE_TEXT.replaced, RESTORE_TEXT.unchanged];
   return (
     <div
@@ -291,16 +298,30 @@ function DryRun({
         {entry.fileName}
         {entry.backupCreatedAt ? ` · ${RESTORE_TEXT.backupOf} ${formatStamp(entry.backupCreatedAt)}` : ''}
       </p>
-      <AdminTable caption={RESTORE_TEXT.caption} columns={columns}>
-        {sets.map((s) => (
-          <tr key={s.set}>
-            <td data-label={RESTORE_TEXT.section}>{setLabel(s.set)}</td>
-            <td data-label={RESTORE_TEXT.news}>{s.new}</td>
-            <td data-label={RESTORE_TEXT.replaced}>{s.replaced}</td>
-            <td data-label={RESTORE_TEXT.unchanged}>{s.unchanged}</td>
-          </tr>
-        ))}
-      </AdminTable>
+      {sets.length === 0 ? (
+        <p>
+          <strong>{RESTORE_TEXT.nothing}</strong>
+        </p>
+      ) : (
+        <>
+          <AdminTable caption={RESTORE_TEXT.caption} columns={columns}>
+            {sets.map((s) => (
+              <tr key={s.set}>
+                <td data-label={RESTORE_TEXT.section}>{setLabel(s.set)}</td>
+                <td data-label={RESTORE_TEXT.news}>{s.new}</td>
+                <td data-label={RESTORE_TEXT.replaced}>{s.replaced}</td>
+                <td data-label={RESTORE_TEXT.unchanged}>{s.unchanged}</td>
+              </tr>
+            ))}
+          </AdminTable>
+          <p className="adm-muted">{RESTORE_TEXT.replacedHint}</p>
+        </>
+      )}
+      {same.length > 0 && (
+        <p>
+          {RESTORE_TEXT.same} {same.map((s) => `${setLabel(s.set)} (${s.unchanged})`).join(', ')}.
+        </p>
+      )}
       <p>{RESTORE_TEXT.files(dry.fileCounts.new, dry.fileCounts.unchanged)}</p>
       {dry.refused.length > 0 && (
         <>
@@ -314,7 +335,7 @@ function DryRun({
       )}
       <p className="adm-muted">{RESTORE_TEXT.keeps}</p>
       <p className="adm-muted">
-        {RESTORE_TEXT.expires} {formatStamp(entry.expiresAt)}.
+        {RESTORE_TEXT.expires} {formatStamp(entry.expiresAt)}
       </p>
       <p className="adm-restore__actions">
         <button type="button" className="adm-btn adm-btn--primary" onClick={onConfirm}>
