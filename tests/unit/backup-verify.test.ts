@@ -1,5 +1,5 @@
 /**
- * The restore's checks before writing (scripts/restore/verify.ts), on zips built here:
+ * The restore's checks before writing (functions/src/backup/restore/verify.ts), on zips built here:
  * a good backup passes; a truncated zip, a file whose bytes differ from its SHA-256, a wrong
  * count, an entry the manifest does not list, a missing manifest and a newer content model are
  * refused with the reason.
