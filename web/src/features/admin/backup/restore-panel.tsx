@@ -152,12 +152,18 @@ export function RestorePanel({ session }: { session: AdminSession }) {
       finished = true;
       setPhase({ kind: 'done', entry: done });
     } catch (err) {
+      // A proxy's time limit (Hosting's 60 s) or a lost connection may end the request while the
+      // restore goes on: its entry says how it ends. A refusal (4xx) is the answer itself.
+      const cut = !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+      let now: RestoreEntry | null = null;
+      // Up to the function's own limit (540 s) and a little more.
+      for (let tries = 0; cut && tries < 300; tries += 1) {
+        now = await getRestore(entry.id, token).catch(() => null);
+        if (now && now.state !== 'running') break;
+        if (now) setPhase({ kind: 'running', entry: now });
+        await new Promise((r) => setTimeout(r, 2000));
+      }
       finished = true;
-      // The request may end (a proxy's time limit) while the restore goes on: its entry says.
-      const now =
-        err instanceof ApiError && err.status === 0
-          ? await getRestore(entry.id, token).catch(() => null)
-          : null;
       if (now?.state === 'done') setPhase({ kind: 'done', entry: now });
       else setPhase({ kind: 'failed', message: now?.error ?? messageOf(err) });
     }
