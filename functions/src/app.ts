@@ -26,6 +26,7 @@ import { pqrsdRouter } from './routes/pqrsd';
 import { itaRouter } from './routes/ita';
 import { noAplicaReasons } from './data/ita';
 import { backupRouter } from './routes/backup';
+import { restoreRouter } from './routes/restore';
 import { sharePagesRouter } from './routes/share-pages';
 import { calendarRouter } from './routes/calendar';
 import { pagesRouter } from './routes/pages';
@@ -89,6 +90,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', itaRouter(db, auth));
   // Copia de seguridad: a streamed zip; before the collections router ("backup" is none).
   app.use('/api', backupRouter(db, bucket, auth));
+  // Restoring a backup from the admin: its dry run, then its confirmation.
+  app.use('/api', restoreRouter(db, bucket, auth));
   // Before the collections router: its PUT /:collection/:id would take "order" for an id.
   app.use('/api', orderRouter(db, auth));
   // Before the collections router too: "trash" is not a collection.

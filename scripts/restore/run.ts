@@ -12,8 +12,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { BackupRefused } from './verify';
-import { restoreBackup } from './restore';
+import { BackupRefused } from '../../functions/src/backup/restore/verify';
+import { restoreBackup } from '../../functions/src/backup/restore/restore';
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));

@@ -129,4 +129,52 @@ describe('a formatted text', () => {
     expect(res.body.stringtwo).toEqual(value);
     expect((await db.collection('resenahistorica').doc(record._id).get()).get('stringtwo')).toEqual(value);
   });
+
+  it('stores a table as its rows and cells; refuses a merged cell or a header out of place, with its label', async () => {
+    const record = await firstRecord('resenahistorica');
+    const cell = (type: string, text: string) => ({
+      type,
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    });
+    const table = {
+      type: 'doc',
+      content: [
+        {
+          type: 'table',
+          content: [
+            { type: 'tableRow', content: [cell('tableHeader', 'Grado'), cell('tableHeader', 'Jornada')] },
+            { type: 'tableRow', content: [cell('tableCell', 'Sexto'), cell('tableCell', 'Mañana')] },
+          ],
+        },
+      ],
+    };
+    const res = await call<Rec>('PUT', `/api/resenahistorica/${record._id}`, {
+      token,
+      json: { stringtwo: table, updatedAt: record.updatedAt },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.stringtwo).toEqual(table);
+
+    const merged = structuredClone(table);
+    (merged.content[0]!.content[1]!.content[0] as Record<string, unknown>).attrs = { colspan: 2 };
+    const misplaced = structuredClone(table);
+    misplaced.content[0]!.content[1]!.content[0]!.type = 'tableHeader';
+    const hostile = structuredClone(table);
+    (hostile.content[0]!.content[1]!.content[0]!.content as unknown[]).push({
+      type: 'html',
+      text: '<script>',
+    });
+    for (const [what, value, message] of [
+      ['merged', merged, /atributo no permitido \("colspan"\)/],
+      ['misplaced', misplaced, /celdas de encabezado fuera de la primera fila/],
+      ['hostile', hostile, /elemento no permitido \("html"\)/],
+    ] as const) {
+      const refused = await call<{ message: string }>('PUT', `/api/resenahistorica/${record._id}`, {
+        token,
+        json: { stringtwo: value, updatedAt: res.body.updatedAt },
+      });
+      expect(refused.status, what).toBe(400);
+      expect(refused.body.message, what).toMatch(message);
+    }
+  });
 });

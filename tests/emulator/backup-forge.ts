@@ -65,10 +65,13 @@ export async function forgeBackup({
   sets = [],
   files = [],
   personalData = false,
+  site,
 }: {
   sets?: ForgedSet[];
   files?: ForgedFile[];
   personalData?: boolean;
+  /** The site the manifest names (none: as a backup made before manifests named it). */
+  site?: string;
 }): Promise<string> {
   const path = join(dir, `copia-${(n += 1)}.zip`);
   const zip = new ZipFile();
@@ -106,6 +109,7 @@ export async function forgeBackup({
     format: 'copia-colegio',
     contentModelVersion: CONTENT_MODEL_VERSION,
     createdAt: '2026-11-25T07:00:00.000Z',
+    ...(site ? { site } : {}),
     personalData,
     counts: Object.fromEntries(documents.map((d) => [d.set, d.count])),
     documents,

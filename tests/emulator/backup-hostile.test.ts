@@ -10,8 +10,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { restoreBackup } from '../../scripts/restore/restore';
-import { BackupRefused } from '../../scripts/restore/verify';
+import { restoreBackup } from '../../functions/src/backup/restore/restore';
+import { BackupRefused } from '../../functions/src/backup/restore/verify';
 import { backupWithGpsPhoto, docente, forgeBackup, staffBinding, storedName } from './backup-forge';
 import { runRestore } from './backup-zip';
 

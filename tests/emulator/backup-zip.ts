@@ -8,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ZipFile as ZipWriter } from 'yazl';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
-import { listEntries, openZip } from '../../scripts/restore/verify';
-import { cappedBytes } from '../../scripts/restore/limits';
+import { listEntries, openZip } from '../../functions/src/backup/restore/verify';
+import { cappedBytes } from '../../functions/src/backup/restore/limits';
 import type { BackupManifest } from '../../functions/src/backup/manifest';
 import { SITE } from './site';
 

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BackupRefused, verifyBackup } from '../../scripts/restore/verify';
-import { planRestore, type RestorePlan } from '../../scripts/restore/plan';
-import { DEFAULT_LIMITS, type RestoreLimits } from '../../scripts/restore/limits';
+import { BackupRefused, verifyBackup } from '../../functions/src/backup/restore/verify';
+import { planRestore, type RestorePlan } from '../../functions/src/backup/restore/plan';
+import { DEFAULT_LIMITS, type RestoreLimits } from '../../functions/src/backup/restore/limits';
 import {
   backupWithGpsPhoto,
   docente,

@@ -1,5 +1,5 @@
 /**
- * The restore's checks before writing (scripts/restore/verify.ts), on zips built here:
+ * The restore's checks before writing (functions/src/backup/restore/verify.ts), on zips built here:
  * a good backup passes; a truncated zip, a file whose bytes differ from its SHA-256, a wrong
  * count, an entry the manifest does not list, a missing manifest and a newer content model are
  * refused with the reason.
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import { CONTENT_MODEL_VERSION } from '../../functions/src/model';
 import type { BackupManifest } from '../../functions/src/backup/manifest';
-import { BackupRefused, verifyBackup } from '../../scripts/restore/verify';
+import { BackupRefused, verifyBackup } from '../../functions/src/backup/restore/verify';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const dir = mkdtempSync(join(tmpdir(), 'copia-unit-'));

@@ -29,7 +29,7 @@ export const CONTENT_COLLECTIONS: readonly string[] = [...COLLECTION_NAMES, TRAS
 
 /**
  * One set of documents a backup holds, as one zip entry. The export writes exactly these and the
- * restore accepts exactly these (scripts/restore/plan.ts): a set, a zip path or a document path
+ * restore accepts exactly these (backup/restore/plan.ts): a set, a zip path or a document path
  * outside them is not something this site ever wrote.
  */
 export interface DocumentSet {
@@ -102,3 +102,11 @@ export function autoBackupObject(at: Date): string {
 
 /** Only names the weekly run writes: nothing else in the bucket can be asked for through the API. */
 export const AUTO_BACKUP_NAME = /^copia-colegio-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.zip$/;
+
+/**
+ * This site's identity, as a backup's manifest names it: the Firebase project id (the runtime and
+ * the emulators set GCLOUD_PROJECT; the command line sets it too). Empty when unknown.
+ */
+export function currentSiteId(): string {
+  return process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? '';
+}

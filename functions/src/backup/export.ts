@@ -21,7 +21,7 @@ import { withDeadline } from '../data/deadline';
 import type { Bucket } from '../files/bucket';
 import { MEDIA_PREFIX } from '../files/store';
 import { referencedBases } from '../writes/file-references';
-import { documentSets, filePrefixes, FILES_DIR, HISTORY_ROOT } from './contents';
+import { currentSiteId, documentSets, filePrefixes, FILES_DIR, HISTORY_ROOT } from './contents';
 import {
   BACKUP_FORMAT,
   MANIFEST_ENTRY,
@@ -40,7 +40,7 @@ export interface ExportOptions {
 }
 
 /** Firestore values as JSON: timestamps tagged so the restore puts back timestamps. */
-function encode(value: unknown): unknown {
+export function encode(value: unknown): unknown {
   if (value instanceof Timestamp) return { __timestamp: value.toDate().toISOString() };
   if (Array.isArray(value)) return value.map(encode);
   if (value && typeof value === 'object') {
@@ -162,6 +162,7 @@ export async function exportBackup(
       format: BACKUP_FORMAT,
       contentModelVersion: CONTENT_MODEL_VERSION,
       createdAt,
+      ...(currentSiteId() ? { site: currentSiteId() } : {}),
       personalData: options.personal,
       counts: Object.fromEntries(documents.map((d) => [d.set, d.count])),
       documents,

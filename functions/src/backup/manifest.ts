@@ -34,6 +34,12 @@ export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
   contentModelVersion: number;
   createdAt: string;
+  /**
+   * The site it was taken from (its Firebase project id). The admin's restore writes only a backup
+   * of this same site; the command line, which moves a site to a new project, does not ask.
+   * Absent in backups made before it was written.
+   */
+  site?: string;
   personalData: boolean;
   /** Documents per set (collection, `_trash`, `_history`): the same numbers as `documents`. */
   counts: Record<string, number>;

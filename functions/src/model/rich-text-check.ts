@@ -62,7 +62,7 @@ function checkNode(node: unknown, allowed: readonly string[], depth: number, tal
   const rule = Object.prototype.hasOwnProperty.call(NODE_RULES, type) ? NODE_RULES[type] : undefined;
   if (!rule)
     refuse(
-      `tiene un elemento no permitido (${short(type)}): solo párrafos, títulos, listas, saltos de línea y texto`,
+      `tiene un elemento no permitido (${short(type)}): solo párrafos, títulos, listas, tablas, saltos de línea y texto`,
     );
   if (!allowed.includes(type)) refuse(`tiene un elemento ${short(type)} en un lugar no permitido`);
   const extra = Object.keys(rest)[0];
@@ -101,7 +101,31 @@ function checkNode(node: unknown, allowed: readonly string[], depth: number, tal
   if (content === undefined && !r.nonEmpty) return;
   if (!Array.isArray(content)) refuse(`tiene un elemento ${short(type)} cuyo contenido no es una lista`);
   if (r.nonEmpty && (content as unknown[]).length === 0) refuse(`tiene un elemento ${short(type)} vacío`);
+  if (type === 'table') checkTableShape(content as unknown[]);
   for (const child of content as unknown[]) checkNode(child, r.content, depth + 1, tally);
+}
+
+/**
+ * A table's shape, before its cells are walked: within the caps, every row as wide as the first,
+ * header cells only in the first row and then all of it (the renderer's `<th scope="col">` row).
+ */
+function checkTableShape(rows: unknown[]): void {
+  const { tableRows, tableColumns } = RICH_TEXT_LIMITS;
+  if (rows.length > tableRows) refuse(`tiene una tabla de ${rows.length} filas (máximo ${tableRows})`);
+  const cellsOf = (row: unknown) =>
+    isObject(row) && Array.isArray(row.content) ? (row.content as unknown[]) : [];
+  const width = cellsOf(rows[0]).length;
+  if (width > tableColumns) refuse(`tiene una tabla de ${width} columnas (máximo ${tableColumns})`);
+  const isHeader = (cell: unknown) => isObject(cell) && cell.type === 'tableHeader';
+  rows.forEach((row, i) => {
+    const cells = cellsOf(row);
+    if (cells.length !== width)
+      refuse('tiene una tabla cuyas filas no tienen todas el mismo número de celdas');
+    const headers = cells.filter(isHeader).length;
+    if (i > 0 && headers > 0) refuse('tiene celdas de encabezado fuera de la primera fila de una tabla');
+    if (i === 0 && headers > 0 && headers !== cells.length)
+      refuse('tiene una fila de encabezado a la que le faltan celdas de encabezado');
+  });
 }
 
 /** The first problem of a formatted text, or null: see the file's comment. */

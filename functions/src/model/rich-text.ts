@@ -40,12 +40,30 @@ export interface RichListItem {
   type: 'listItem';
   content: RichBlock[];
 }
-export type RichBlock = RichParagraph | RichHeading | RichList;
+/**
+ * A table: rows of cells, each cell one or more paragraphs (text with its marks). The first row
+ * may be a header row (every cell `tableHeader`, drawn as `<th scope="col">`); no other row has
+ * header cells, every row has the same number of cells, and no cell spans others (checked by
+ * rich-text-check.ts).
+ */
+export interface RichTable {
+  type: 'table';
+  content: RichTableRow[];
+}
+export interface RichTableRow {
+  type: 'tableRow';
+  content: RichTableCell[];
+}
+export interface RichTableCell {
+  type: 'tableCell' | 'tableHeader';
+  content: RichParagraph[];
+}
+export type RichBlock = RichParagraph | RichHeading | RichList | RichTable;
 export interface RichTextDoc {
   type: 'doc';
   content: RichBlock[];
 }
-export type RichNode = RichTextDoc | RichBlock | RichListItem | RichInline;
+export type RichNode = RichTextDoc | RichBlock | RichListItem | RichInline | RichTableRow | RichTableCell;
 
 /** What a node may hold: its children's types, its attributes' checks, whether it is text. */
 export interface NodeRule {
@@ -61,17 +79,24 @@ export interface NodeRule {
 
 const INLINE = ['text', 'hardBreak'] as const;
 const BLOCKS = ['paragraph', 'heading', 'bulletList', 'orderedList'] as const;
+const CELLS = ['tableCell', 'tableHeader'] as const;
 
 /** The allowed structure: node types, what each contains, and the only attributes there are. */
 export const RICH_TEXT_SCHEMA = {
   nodes: {
-    doc: { content: BLOCKS },
+    // A table only at the top: not inside a list, nor inside another table.
+    doc: { content: [...BLOCKS, 'table'] },
     paragraph: { content: INLINE },
     heading: { content: INLINE, attrs: { level: [2, 3] } },
     bulletList: { content: ['listItem'], nonEmpty: true },
     orderedList: { content: ['listItem'], nonEmpty: true },
     // A list item starts with its paragraph; nested lists (and Tiptap's headings in items) follow.
     listItem: { content: BLOCKS, nonEmpty: true },
+    table: { content: ['tableRow'], nonEmpty: true },
+    tableRow: { content: CELLS, nonEmpty: true },
+    // A cell holds paragraphs only: text with its marks, no lists, headings or tables.
+    tableCell: { content: ['paragraph'], nonEmpty: true },
+    tableHeader: { content: ['paragraph'], nonEmpty: true },
     hardBreak: {},
     text: { text: true },
   } satisfies Record<RichNode['type'], NodeRule>,
@@ -89,6 +114,9 @@ export const RICH_TEXT_LIMITS = {
   depth: 10,
   /** An href's length. */
   href: 2_000,
+  /** Rows of a table (its header row included) and cells of a row: a timetable, a list of fees. */
+  tableRows: 200,
+  tableColumns: 12,
 } as const;
 
 /**
@@ -155,7 +183,16 @@ export function richTextPlain(value: unknown): string {
     if (n.type === 'text' && typeof n.text === 'string') line.push(n.text);
     else if (n.type === 'hardBreak') line.push('\n');
     if (!Array.isArray(n.content)) return;
-    if (n.type === 'paragraph' || n.type === 'heading') {
+    if (n.type === 'tableRow') {
+      // A row on one line, its cells apart, for the history's comparison.
+      const cells = n.content.map((cell) => {
+        const own: string[] = [];
+        const before = out.length;
+        walk(cell, own);
+        return out.splice(before).join(' ');
+      });
+      out.push(cells.join(' | '));
+    } else if (n.type === 'paragraph' || n.type === 'heading') {
       const own: string[] = [];
       for (const child of n.content) walk(child, own);
       out.push(own.join(''));

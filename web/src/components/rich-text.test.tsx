@@ -138,3 +138,43 @@ it('draws nothing for an empty or missing value', () => {
   const { container } = show(undefined);
   expect(container.innerHTML).toBe('');
 });
+
+it('draws a table with a header row of column headers, in a labelled box that scrolls on its own', () => {
+  const cell = (type: string, text: string) => ({ type, content: [p(t(text))] });
+  const row = (...cells: unknown[]) => ({ type: 'tableRow', content: cells });
+  show({
+    type: 'doc',
+    content: [
+      {
+        type: 'table',
+        content: [
+          row(cell('tableHeader', 'Grado'), cell('tableHeader', 'Jornada')),
+          row(cell('tableCell', 'Sexto'), { type: 'tableCell', content: [p(t('Mañana')), p(t('Tarde'))] }),
+        ],
+      },
+    ],
+  });
+  const region = screen.getByRole('region', { name: 'Tabla: Grado, Jornada' });
+  expect(region.tabIndex).toBe(0);
+  const headers = screen.getAllByRole('columnheader');
+  expect(headers.map((h) => [h.textContent, h.getAttribute('scope')])).toEqual([
+    ['Grado', 'col'],
+    ['Jornada', 'col'],
+  ]);
+  expect(screen.getAllByRole('cell').map((c) => c.innerHTML)).toEqual(['Sexto', '<p>Mañana</p><p>Tarde</p>']);
+  expect(region.querySelector('thead tr')?.children).toHaveLength(2);
+});
+
+it('a table without a header row is a plain table named «Tabla»', () => {
+  show({
+    type: 'doc',
+    content: [
+      {
+        type: 'table',
+        content: [{ type: 'tableRow', content: [{ type: 'tableCell', content: [p(t('a'))] }] }],
+      },
+    ],
+  });
+  expect(screen.getByRole('region', { name: 'Tabla' }).querySelector('thead')).toBeNull();
+  expect(screen.queryAllByRole('columnheader')).toHaveLength(0);
+});

@@ -9,6 +9,7 @@
  */
 import { Fragment, type ReactNode } from 'react';
 import { isRichTextEmpty, isSafeHref, richTextFrom, type RichMark } from '@model/public';
+import styles from './rich-table.module.css';
 
 interface Props {
   value: unknown;
@@ -90,9 +91,65 @@ function block(node: Node, key: number, props: Props, top: boolean): ReactNode {
         </List>
       );
     }
+    case 'table':
+      return top ? <RichTable key={key} rows={childrenOf(node)} /> : null;
     default:
       return null;
   }
+}
+
+/** A cell's words: its paragraphs, one after the other (a single one without its <p>). */
+function cellContent(cell: Node): ReactNode {
+  const paragraphs = childrenOf(cell).filter((c) => c.type === 'paragraph');
+  if (paragraphs.length === 1) return inline(childrenOf(paragraphs[0]!));
+  return paragraphs.map((p, i) => <p key={i}>{inline(childrenOf(p))}</p>);
+}
+
+/** A text's words, for naming a table by its header. */
+const plainOf = (node: Node): string =>
+  node.type === 'text' && typeof node.text === 'string'
+    ? node.text
+    : childrenOf(node).map(plainOf).join(' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * A table, in a box of its own that scrolls sideways when it is wider than the screen (a phone),
+ * never the page. The box is a focusable, labelled region so a keyboard can scroll it too; its
+ * name is the header's words. The header row's cells are column headers.
+ */
+function RichTable({ rows }: { rows: Node[] }) {
+  const [first, ...rest] = rows;
+  if (!first) return null;
+  const firstCells = childrenOf(first);
+  const hasHeader = firstCells.length > 0 && firstCells.every((c) => c.type === 'tableHeader');
+  const body = hasHeader ? rest : rows;
+  const headerWords = hasHeader ? firstCells.map(plainOf).filter(Boolean).join(', ') : '';
+  const label = headerWords ? `Tabla: ${headerWords.slice(0, 120)}` : 'Tabla';
+  return (
+    <div className={styles.box} role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table}>
+        {hasHeader && (
+          <thead>
+            <tr>
+              {firstCells.map((cell, i) => (
+                <th key={i} scope="col">
+                  {cellContent(cell)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        )}
+        <tbody>
+          {body.map((row, i) => (
+            <tr key={i}>
+              {childrenOf(row).map((cell, j) => (
+                <td key={j}>{cellContent(cell)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
  * /admin/copia-de-seguridad, "Copia de seguridad" (administrators only): download a
  * backup now (with the citizens' personal data only when ticked) and the weekly automatic
- * backups kept in Storage; what the copy is for, and who restores it and how (the site
- * cannot restore itself, and it does not know its repository's address, so the README section
- * and the command are named). Downloads are native form posts with the ID token in a hidden field:
+ * backups kept in Storage; what the copy is for; restoring one (restore-panel.tsx: its dry run,
+ * then its confirmation); and, for technicians, the command line (a backup too large to upload,
+ * or a site moved to a new project: the README section and the command are named). Downloads are native form posts with the ID token in a hidden field:
  * the browser writes the zip to disk as it streams, never into the page's memory (a school's
  * files can be gigabytes), which a fetch into a Blob would not allow; so they are not router
  * actions. The list is the route's loader, read fresh.
@@ -17,6 +17,7 @@ import { PageHeader } from '../pages/page-header';
 import { AdminTable } from '../components/admin-table';
 import { RouteDeferred } from '../components/route-deferred';
 import { formatStamp } from '../lib/format-stamp';
+import { RestorePanel } from './restore-panel';
 import { BACKUP_NOW_ACTION, listAutoBackups, storedBackupAction, type AutoBackup } from './backup-api';
 
 export const BACKUP_TEXT = {
@@ -27,13 +28,13 @@ export const BACKUP_TEXT = {
     'Descargue una copia de todo el sitio en un solo archivo .zip: los textos de cada sección, los datos del colegio, el historial, la Papelera y todos los archivos (fotos y PDF).',
   purpose:
     'Sirve para dos cosas: tener el contenido a salvo si algo se borra o se daña, y llevar el sitio completo a otra cuenta de Firebase si el colegio cambia de cuenta o de proveedor. Guarde el archivo fuera del sitio, en un lugar seguro (por ejemplo, la unidad compartida de la institución).',
-  restoreTitle: 'Cómo se recupera una copia',
+  restoreTitle: 'Para técnicos: restaurar desde la línea de comandos',
   restore:
-    'La copia no se carga desde esta pantalla. La recupera una persona con acceso a la consola de Firebase (Google Cloud) del proyecto del sitio, como quien lo instaló o el soporte técnico del colegio, en un computador con el código del sitio. Entréguele el archivo .zip y pídale seguir esta sección del archivo README.md del código:',
+    'Una copia más grande de lo que esta pantalla recibe, o el sitio llevado a un proyecto nuevo, lo restaura una persona con acceso a la consola de Firebase (Google Cloud) del proyecto, como quien instaló el sitio o el soporte técnico del colegio, en un computador con el código del sitio. Entréguele el archivo .zip y pídale seguir esta sección del archivo README.md del código:',
   readmeSection: 'Copia de seguridad (backup and restore)',
   restoreCommand: 'npm run restore -- copia-colegio-AAAA-MM-DD.zip',
   restoreSafe:
-    'Antes de escribir nada, la recuperación revisa la copia completa y la rechaza si está incompleta o alterada; solo escribe en un sitio vacío, nunca sobre contenido existente. Las cuentas y contraseñas no van en la copia: se crean de nuevo.',
+    'Antes de escribir nada, la línea de comandos revisa la copia completa y la rechaza si está incompleta o alterada; solo escribe en un proyecto vacío. Las cuentas y contraseñas no van en la copia: se crean de nuevo.',
   now: 'Descargar copia ahora',
   preparing: 'Preparando la descarga…',
   personal: 'Incluir datos personales (solicitudes PQRSD de los ciudadanos)',
@@ -121,6 +122,8 @@ export function BackupPage({ session }: { session: AdminSession }) {
           </button>
         </p>
       </form>
+
+      <RestorePanel session={session} />
 
       <section className="adm-backup__restore" aria-labelledby={`${hintId}-restore`}>
         <h2 id={`${hintId}-restore`} className="adm-backup__heading">

@@ -483,6 +483,7 @@ describe('formatted text (richtext)', () => {
       'TTítulo',
       'tSubtítulo',
       'Enlace',
+      'Tabla',
     ]);
     for (const button of within(toolbar).getAllByRole('button'))
       expect(button.getAttribute('aria-pressed')).toMatch(/^(true|false)$/);

@@ -7,6 +7,7 @@
  */
 import {
   isSafeHref,
+  RICH_TEXT_LIMITS,
   RICH_TEXT_SCHEMA,
   type NodeRule,
   type RichInline,
@@ -53,9 +54,44 @@ function clean(node: EditorNode, allowed: readonly string[]): unknown {
   const content = (node.content ?? [])
     .map((c) => clean(c, NODES[node.type!]!.content ?? []))
     .filter((c) => c !== null);
+  if (node.type === 'tableCell' || node.type === 'tableHeader') {
+    // An empty cell keeps its place in the grid: one empty paragraph.
+    out.content = content.length > 0 ? content : [{ type: 'paragraph' }];
+    return out;
+  }
   if (content.length > 0) out.content = content;
-  else if (node.type === 'bulletList' || node.type === 'orderedList' || node.type === 'listItem') return null;
-  return out;
+  else if (
+    node.type === 'bulletList' ||
+    node.type === 'orderedList' ||
+    node.type === 'listItem' ||
+    node.type === 'table' ||
+    node.type === 'tableRow'
+  )
+    return null;
+  return node.type === 'table' ? squareTable(out as unknown as TableNode) : out;
+}
+
+interface TableNode {
+  type: 'table';
+  content: Array<{ type: 'tableRow'; content: Array<{ type: string; content: unknown[] }> }>;
+}
+
+/**
+ * The stored table's shape (rich-text-check.ts): every row as wide as the widest (short rows get
+ * empty cells), within the caps, header cells only in the first row and then all of it.
+ */
+function squareTable(table: TableNode): TableNode {
+  const { tableRows, tableColumns } = RICH_TEXT_LIMITS;
+  const rows = table.content.slice(0, tableRows);
+  const width = Math.min(tableColumns, Math.max(...rows.map((r) => r.content.length)));
+  const header = rows[0]!.content.some((c) => c.type === 'tableHeader');
+  const content = rows.map((row, i) => {
+    const cells = row.content.slice(0, width);
+    while (cells.length < width) cells.push({ type: 'tableCell', content: [{ type: 'paragraph' }] });
+    const type = i === 0 && header ? 'tableHeader' : 'tableCell';
+    return { type: 'tableRow' as const, content: cells.map((c) => ({ ...c, type })) };
+  });
+  return { type: 'table', content };
 }
 
 /** The stored document of what the editor holds; an editor with no words stores an empty document. */

@@ -2,10 +2,12 @@
  * The Tiptap editor set to exactly the stored structure (RICH_TEXT_SCHEMA): paragraphs, headings
  * of levels 2 and 3, bullet and numbered lists, line breaks, bold, italic and links. Everything
  * else StarterKit brings is off, so ProseMirror's parser has no place for it: text pasted from Word
- * or Google Docs keeps its words, paragraphs, headings, lists, bold, italic and safe links, and
- * loses fonts, colours, sizes, spans, underline, tables, images and styles.
+ * or Google Docs keeps its words, paragraphs, headings, lists, tables, bold, italic and safe
+ * links, and loses fonts, colours, sizes, spans, underline, images and styles. A table's cells
+ * hold paragraphs only (the stored form's); its first row may be a header row.
  */
 import Link from '@tiptap/extension-link';
+import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import { isSafeHref } from '@model';
 
@@ -35,10 +37,33 @@ export const editorExtensions = [
     // The editor shows links as the public page would: no target, no rel of Tiptap's own.
     HTMLAttributes: { target: null, rel: null, class: null },
   }),
+  Table.configure({ resizable: false, allowTableNodeSelection: false }).extend({
+    // Without Tiptap's <colgroup> and its inline `min-width` style (the admin's CSP has no inline
+    // styles); the widths are the stylesheet's.
+    renderHTML({ HTMLAttributes }) {
+      return ['table', HTMLAttributes, ['tbody', 0]];
+    },
+  }),
+  TableRow,
+  TableHeader.extend({ content: 'paragraph+' }),
+  TableCell.extend({ content: 'paragraph+' }),
 ];
 
 /** The node and mark names the editor knows (checked against RICH_TEXT_SCHEMA by a test). */
 export const EDITOR_NAMES = {
-  nodes: ['doc', 'paragraph', 'heading', 'bulletList', 'orderedList', 'listItem', 'hardBreak', 'text'],
+  nodes: [
+    'doc',
+    'paragraph',
+    'heading',
+    'bulletList',
+    'orderedList',
+    'listItem',
+    'table',
+    'tableRow',
+    'tableCell',
+    'tableHeader',
+    'hardBreak',
+    'text',
+  ],
   marks: ['bold', 'italic', 'link'],
 } as const;

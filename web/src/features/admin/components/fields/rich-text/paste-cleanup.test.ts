@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { richTextProblem, type RichTextDoc } from '@model';
 import { editorExtensions } from './editor-extensions';
 import { storedDoc } from './editor-doc';
-import { cleanPastedHtml } from './paste-cleanup';
+import { cleanPasted, cleanPastedHtml, PASTE_LOST } from './paste-cleanup';
 
 // The repository's root is vitest's working directory.
 const fixture = (name: string) => readFileSync(join(process.cwd(), 'tests/fixtures/paste', name), 'utf8');
@@ -110,5 +110,103 @@ describe('paste from office programs', () => {
     const html =
       '<h2>Uno</h2><p>Texto <strong>fuerte</strong></p><h3>Dos</h3><ul><li>a</li><li>b<br>c</li></ul>';
     expect(cleanPastedHtml(html)).toBe(html);
+  });
+});
+
+const cell = (type: 'tableHeader' | 'tableCell', ...content: object[]) => ({
+  type,
+  content: content.length ? content.map((c) => p(c)) : [{ type: 'paragraph' }],
+});
+const th = (...content: object[]) => cell('tableHeader', ...content);
+const td = (...content: object[]) => cell('tableCell', ...content);
+const row = (...cells: object[]) => ({ type: 'tableRow', content: cells });
+const table = (...rows: object[]) => ({ type: 'table', content: rows });
+
+/** What the editor stores after `html` is pasted, and what it said it could not keep. */
+function pastedWithNotes(html: string): { doc: RichTextDoc; lost: string[] } {
+  let lost: string[] = [];
+  editor = new Editor({
+    extensions: editorExtensions,
+    editorProps: {
+      transformPastedHTML: (h) => {
+        const cleaned = cleanPasted(h);
+        lost = cleaned.lost;
+        return cleaned.html;
+      },
+    },
+  });
+  editor.view.pasteHTML(html, pasteEvent());
+  return { doc: storedDoc(editor.getJSON()), lost };
+}
+
+describe('tables pasted from office programs', () => {
+  it('Word: its MsoTableGrid becomes a table, its first row the header row, nothing said lost', () => {
+    const { doc, lost } = pastedWithNotes(fixture('word-table.html'));
+    expect(doc.content).toEqual([
+      p(text('Horarios de atención al público:')),
+      table(
+        row(th(text('Dependencia', 'bold')), th(text('Días', 'bold')), th(text('Horario', 'bold'))),
+        row(td(text('Secretaría')), td(text('Lunes a viernes')), td(text('7:00 a. m. – 12:00 m.'))),
+        row(
+          td(text('Rectoría')),
+          td(text('Martes y jueves')),
+          td(text('8:00 a. m. – 11:00 a. m.', 'italic')),
+        ),
+        row(
+          td(text('Orientación escolar')),
+          td(text('Lunes a viernes')),
+          td(text('7:00 a. m. – 1:00 p. m.')),
+        ),
+      ),
+      p(text('Se atiende con cita previa.')),
+    ]);
+    expect(lost).toEqual([]);
+    expect(richTextProblem(doc)).toBeNull();
+  });
+
+  it('Google Docs: its table inside the docs-internal-guid wrapper, bold from font-weight:700', () => {
+    const { doc, lost } = pastedWithNotes(fixture('google-docs-table.html'));
+    expect(doc.content).toEqual([
+      p(text('Costos educativos 2026:')),
+      table(
+        row(th(text('Concepto', 'bold')), th(text('Valor', 'bold'))),
+        row(td(text('Matrícula')), td(text('Gratuita'))),
+        row(td(text('Certificado de estudios')), td(text('$ 5.000'))),
+      ),
+      p(text('Valores aprobados por el consejo directivo.')),
+    ]);
+    expect(lost).toEqual([]);
+    expect(richTextProblem(doc)).toBeNull();
+  });
+
+  it('what a table cannot keep is split or flattened and said; hostile markup stays inert', () => {
+    const { doc, lost } = pastedWithNotes(fixture('word-table-merged.html'));
+    expect(lost).toEqual(
+      expect.arrayContaining([
+        PASTE_LOST.merged,
+        PASTE_LOST.nested,
+        PASTE_LOST.cellBlocks,
+        PASTE_LOST.images,
+      ]),
+    );
+    expect(doc.content).toEqual([
+      table(
+        row(th(text('Jornadas', 'bold')), th(), th()),
+        row(td(text('Mañana')), td(text('Primaria')), {
+          type: 'tableCell',
+          content: [p(text('Uniforme')), p(text('Refrigerio'))],
+        }),
+        row(td(), td(text('Grado 6 · Grado 7')), td(text('Hola clic aquí'))),
+      ),
+    ]);
+    const stored = JSON.stringify(doc);
+    expect(stored).not.toMatch(/script|pwned|javascript|onerror|file:/i);
+    expect(richTextProblem(doc)).toBeNull();
+    expect((window as unknown as { pwned?: number }).pwned).toBeUndefined();
+    // What reaches the editor's parser: nothing that loads or runs.
+    expect(cleanPasted(fixture('word-table-merged.html')).html).not.toMatch(/[\s/]on\w+\s*=|<img|<script/i);
+    expect(cleanPasted('<p title="a>b" onclick="y()">t<img/onerror=x()></p>').html).toBe(
+      '<p title="a>b">t</p>',
+    );
   });
 });

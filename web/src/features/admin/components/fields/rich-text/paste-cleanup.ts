@@ -14,9 +14,17 @@
  *   between blocks) are dropped: on the public page they were gaps.
  * - Headings keep their order of levels: the highest level pasted becomes a "Título" (h2), every
  *   lower one a "Subtítulo" (h3) — the editor has those two.
+ * - **Tables** (Word's `MsoTableGrid` with its `mso-` styles, Docs' inline-styled ones) are
+ *   rebuilt bare: rows of cells holding paragraphs, the first row a header row (Word's first row,
+ *   a `<thead>`, a row of `<th>`, or a Docs table's first row: the editor can turn it off). What
+ *   the stored table cannot hold is changed and said (`lost`): merged cells are split (the text
+ *   stays in the first, the others empty), a table inside a cell becomes its text, lists and
+ *   headings in a cell become paragraphs, rows and columns past the caps are left out. Images
+ *   (anywhere) are not pasted, and that is said too.
  * Bold, italic and links pass as they are (Docs' bold and italic are inline styles the editor's
  * marks already read). A clipboard from anywhere else goes through the same steps harmlessly.
  */
+import { RICH_TEXT_LIMITS } from '@model';
 
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, div';
 const WORD_LIST = /mso-list:\s*(l\d+)\s+level(\d+)/i;
@@ -162,8 +170,147 @@ function dropEmpty(doc: Document): void {
     if (!list.querySelector('li')) list.remove();
 }
 
+/**
+ * Nothing that loads or runs reaches the editor's parser: pictures, scripts, frames and the like
+ * go, and so does every `on…` attribute. The parser would drop them anyway, but it reads the HTML
+ * in a document of the page, where a picture's `onerror` could be tried.
+ */
+function inert(doc: Document): void {
+  for (const el of doc.body.querySelectorAll(
+    'img, picture, source, script, style, link, meta, iframe, frame, object, embed, svg, math, video, audio, canvas, template, noscript, form, input, button, textarea, select',
+  ))
+    el.remove();
+  for (const el of doc.body.querySelectorAll('*'))
+    for (const attr of [...el.attributes])
+      if (/^(?:on|data-x-on)/i.test(attr.name)) el.removeAttribute(attr.name);
+}
+
+/** What a paste could not keep, in the words the editor's notice shows. */
+export const PASTE_LOST = {
+  merged: 'celdas combinadas (se separaron: el texto quedó en la primera y las demás están vacías)',
+  nested: 'tablas dentro de otras tablas (su texto quedó en la celda)',
+  cellBlocks: 'listas o títulos dentro de celdas (quedaron como párrafos)',
+  rows: `filas después de la ${RICH_TEXT_LIMITS.tableRows} de una tabla`,
+  columns: `columnas después de la ${RICH_TEXT_LIMITS.tableColumns} de una tabla`,
+  images: 'imágenes (súbalas en el campo de fotos o de archivos del formulario)',
+} as const;
+
+/** A start tag, its quoted attribute values read whole (bounded: a hostile clipboard costs little). */
+const START_TAG = /<[a-z][^\s/>]{0,100}(?:[^>"']|"[^"]{0,4000}"|'[^']{0,4000}'){0,2000}>/gi;
+
+/** Every `on…=` attribute in the HTML's start tags renamed `data-x-on…=`, which nothing runs. */
+const withoutHandlers = (html: string) =>
+  html.replace(START_TAG, (tag) => tag.replace(/([\s/])on([a-z]+\s*=)/gi, '$1data-x-on$2'));
+
+const CELL_BLOCKS = 'ul, ol, li, h1, h2, h3, h4, h5, h6, blockquote, pre';
+
+/** A cell's content as the stored cell holds it: paragraphs of text. */
+function cellParagraphs(doc: Document, cell: Element, lost: Set<string>): Node[] {
+  // A table inside the cell: its rows as lines of text.
+  for (const inner of [...cell.querySelectorAll('table')].reverse()) {
+    if (!inner.isConnected) continue;
+    lost.add(PASTE_LOST.nested);
+    const lines = [...(inner as HTMLTableElement).rows].map((row) => {
+      const p = doc.createElement('p');
+      p.textContent = [...row.cells]
+        .map((c) => (c.textContent ?? '').replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join(' · ');
+      return p;
+    });
+    inner.replaceWith(...lines);
+  }
+  if (cell.querySelector(CELL_BLOCKS)) {
+    lost.add(PASTE_LOST.cellBlocks);
+    for (const el of [...cell.querySelectorAll(CELL_BLOCKS)].reverse()) {
+      // A list's items, and an item's own paragraphs, stand as they are; the rest become paragraphs.
+      if (/^(UL|OL)$/.test(el.tagName) || (el.tagName === 'LI' && el.querySelector('p')))
+        el.replaceWith(...el.childNodes);
+      else {
+        const p = doc.createElement('p');
+        p.append(...el.childNodes);
+        el.replaceWith(p);
+      }
+    }
+  }
+  // Inline content loose in the cell goes into a paragraph of its own.
+  const out: Node[] = [];
+  let loose: HTMLParagraphElement | null = null;
+  for (const child of [...cell.childNodes]) {
+    if (child instanceof Element && /^(P|DIV)$/.test(child.tagName)) {
+      loose = null;
+      const p = doc.createElement('p');
+      p.append(...child.childNodes);
+      out.push(p);
+    } else if (child.nodeType === Node.TEXT_NODE && BLANK.test(child.textContent ?? '')) {
+      // White space between blocks.
+    } else {
+      loose ??= out[out.push(doc.createElement('p')) - 1] as HTMLParagraphElement;
+      loose.append(child);
+    }
+  }
+  return out;
+}
+
+/** One pasted table rebuilt as the stored table: a plain grid, its first row the header. */
+function rebuildTable(doc: Document, table: HTMLTableElement, lost: Set<string>): void {
+  const { tableRows, tableColumns } = RICH_TEXT_LIMITS;
+  // Word's row of zero height after misaligned columns (`<![if !supportMisalignedColumns]>`) holds nothing.
+  const rows = [...table.rows].filter(
+    (row) => !(row.getAttribute('height') === '0' && BLANK.test(row.textContent ?? '')),
+  );
+  // The grid, merged cells split: a spanned place holds null.
+  const grid: Array<Array<Element | null>> = [];
+  rows.forEach((row, r) => {
+    grid[r] ??= [];
+    let c = 0;
+    for (const cell of [...row.cells]) {
+      while (grid[r]![c] !== undefined) c += 1;
+      const colspan = Math.max(1, Math.min(Number(cell.getAttribute('colspan')) || 1, 50));
+      const rowspan = Math.max(1, Math.min(Number(cell.getAttribute('rowspan')) || 1, rows.length - r));
+      if (colspan > 1 || rowspan > 1) lost.add(PASTE_LOST.merged);
+      for (let dr = 0; dr < rowspan; dr += 1)
+        for (let dc = 0; dc < colspan; dc += 1) {
+          grid[r + dr] ??= [];
+          grid[r + dr]![c + dc] = dr === 0 && dc === 0 ? cell : null;
+        }
+      c += colspan;
+    }
+  });
+  const width = Math.max(0, ...grid.map((row) => row.length));
+  if (grid.length > tableRows) lost.add(PASTE_LOST.rows);
+  if (width > tableColumns) lost.add(PASTE_LOST.columns);
+  const header = grid.length > 1;
+  const fresh = doc.createElement('table');
+  grid.slice(0, tableRows).forEach((row, r) => {
+    const tr = fresh.appendChild(doc.createElement('tr'));
+    for (let c = 0; c < Math.min(width, tableColumns); c += 1) {
+      const cell = tr.appendChild(doc.createElement(r === 0 && header ? 'th' : 'td'));
+      const source = row[c];
+      if (source) cell.append(...cellParagraphs(doc, source, lost));
+    }
+  });
+  table.replaceWith(fresh);
+}
+
+/** Every pasted table (the outermost ones; inner ones become text), rebuilt. */
+function pastedTables(doc: Document, lost: Set<string>): void {
+  const outer = [...doc.body.querySelectorAll('table')].filter((t) => !t.parentElement?.closest('table'));
+  for (const table of outer) rebuildTable(doc, table as HTMLTableElement, lost);
+}
+
 export function cleanPastedHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return cleanPasted(html).html;
+}
+
+/** The pasted HTML made plain structure, and what of it could not be kept. */
+export function cleanPasted(html: string): { html: string; lost: string[] } {
+  const lost = new Set<string>();
+  // Event handlers (`onerror`, `onclick`…) are renamed in the text before the parse: Chromium
+  // checks an inline handler against the CSP as soon as it parses one, even in a document nobody
+  // shows; the CSP refuses it, but it should not come to that. inert() removes what is left.
+  const doc = new DOMParser().parseFromString(withoutHandlers(html), 'text/html');
+  if (doc.body.querySelector('img')) lost.add(PASTE_LOST.images);
   wordLists(doc);
   // Docs' whole-clipboard wrapper: a <b> that is not bold.
   for (const wrapper of doc.body.querySelectorAll('b[id^="docs-internal-guid"]'))
@@ -176,7 +323,9 @@ export function cleanPastedHtml(html: string): string {
   for (let c = comments.nextNode(); c; c = comments.nextNode()) found.push(c);
   for (const c of found) c.parentNode?.removeChild(c);
   nestLooseLists(doc);
+  pastedTables(doc, lost);
   headingLevels(doc);
   dropEmpty(doc);
-  return doc.body.innerHTML;
+  inert(doc);
+  return { html: doc.body.innerHTML, lost: [...lost] };
 }

@@ -11,7 +11,7 @@ import type { RichTextDoc } from '@model';
 import { errorId } from '../field-props';
 import { editorExtensions } from './editor-extensions';
 import { storedDoc } from './editor-doc';
-import { cleanPastedHtml } from './paste-cleanup';
+import { cleanPasted } from './paste-cleanup';
 import { LinkForm } from './link-form';
 import './rich-text-editor.css';
 
@@ -35,10 +35,12 @@ interface ToolState {
   orderedList: boolean;
   h2: boolean;
   h3: boolean;
+  table: boolean;
+  headerRow: boolean;
 }
 
 const TOOLS: Array<{
-  key: Exclude<keyof ToolState, 'link'>;
+  key: Exclude<keyof ToolState, 'link' | 'table' | 'headerRow'>;
   label: string;
   shortcut: string;
   run(e: Editor): void;
@@ -88,7 +90,34 @@ const TOOLS: Array<{
   },
 ];
 
+/** What can be done to the table the cursor is in (shown only there). */
+const TABLE_TOOLS: Array<{ key: string; label: string; run(e: Editor): void }> = [
+  { key: 'row', label: 'Añadir fila', run: (e) => e.chain().focus().addRowAfter().run() },
+  { key: 'column', label: 'Añadir columna', run: (e) => e.chain().focus().addColumnAfter().run() },
+  { key: 'deleteRow', label: 'Quitar fila', run: (e) => e.chain().focus().deleteRow().run() },
+  { key: 'deleteColumn', label: 'Quitar columna', run: (e) => e.chain().focus().deleteColumn().run() },
+  { key: 'deleteTable', label: 'Quitar tabla', run: (e) => e.chain().focus().deleteTable().run() },
+];
+
 const keepTextFocus = (event: MouseEvent) => event.preventDefault();
+
+/** A small grid, drawn. */
+function TableGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+    >
+      <rect x="3" y="4" width="18" height="16" rx="1.5" />
+      <path d="M3 10h18M3 15h18M9.5 4v16M15 4v16" />
+    </svg>
+  );
+}
 
 /** A chain link, drawn: headless and older systems have no emoji font. */
 function LinkGlyph() {
@@ -109,6 +138,16 @@ function LinkGlyph() {
   );
 }
 
+/** Whether the table the cursor is in starts with a header row. */
+function firstRowIsHeader(e: Editor): boolean {
+  const { $from } = e.state.selection;
+  for (let d = $from.depth; d > 0; d -= 1) {
+    const node = $from.node(d);
+    if (node.type.name === 'table') return node.firstChild?.firstChild?.type.name === 'tableHeader';
+  }
+  return false;
+}
+
 /** The id of the editor's container, which the toolbar controls. */
 const contentId = (id: string) => `${id}-content`;
 
@@ -122,6 +161,8 @@ export default function RichTextEditor({
   error,
 }: RichTextEditorProps) {
   const [linking, setLinking] = useState(false);
+  // What the last paste could not keep (merged cells, images…), said under the toolbar.
+  const [lost, setLost] = useState<string[]>([]);
   // The editor owns its text once mounted: `value` is read only as the starting content. The form
   // never replaces a field's value from outside (a reload after a conflict remounts the whole
   // form), and syncing back from props raced with typing: a render carrying an older echo of what
@@ -153,7 +194,11 @@ export default function RichTextEditor({
     editorProps: {
       attributes: attributes(error),
       // Word's, Docs' and LibreOffice's clipboards made plain structure first (paste-cleanup.ts).
-      transformPastedHTML: cleanPastedHtml,
+      transformPastedHTML: (html) => {
+        const cleaned = cleanPasted(html);
+        setLost(cleaned.lost);
+        return cleaned.html;
+      },
       handleKeyDown: (_view, event) => {
         if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
           event.preventDefault();
@@ -194,6 +239,8 @@ export default function RichTextEditor({
             orderedList: e.isActive('orderedList'),
             h2: e.isActive('heading', { level: 2 }),
             h3: e.isActive('heading', { level: 3 }),
+            table: e.isActive('table'),
+            headerRow: e.isActive('table') && firstRowIsHeader(e),
           }
         : null,
   });
@@ -241,7 +288,58 @@ export default function RichTextEditor({
           <LinkGlyph />
           <span className="adm-rich__tool-label">Enlace</span>
         </button>
+        <button
+          type="button"
+          className="adm-rich__tool adm-rich__tool--table"
+          aria-pressed={state?.table ?? false}
+          title="Tabla (3 × 3, con fila de encabezado)"
+          disabled={disabled || !editor || (state?.table ?? false)}
+          onMouseDown={keepTextFocus}
+          onClick={() => editor?.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+        >
+          <TableGlyph />
+          <span className="adm-rich__tool-label">Tabla</span>
+        </button>
       </div>
+      {state?.table && editor && (
+        <div className="adm-rich__table-tools" role="group" aria-label="Tabla">
+          <button
+            type="button"
+            className="adm-rich__tool adm-rich__tool--small"
+            aria-pressed={state.headerRow}
+            disabled={disabled}
+            onMouseDown={keepTextFocus}
+            onClick={() => editor.chain().focus().toggleHeaderRow().run()}
+          >
+            Fila de encabezado
+          </button>
+          {TABLE_TOOLS.map((tool) => (
+            <button
+              key={tool.key}
+              type="button"
+              className="adm-rich__tool adm-rich__tool--small"
+              disabled={disabled}
+              onMouseDown={keepTextFocus}
+              onClick={() => tool.run(editor)}
+            >
+              {tool.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {lost.length > 0 && (
+        <div className="adm-rich__lost" role="status">
+          <p>Al pegar no se pudo conservar:</p>
+          <ul>
+            {lost.map((l) => (
+              <li key={l}>{l}</li>
+            ))}
+          </ul>
+          <button type="button" className="adm-btn adm-btn--small" onClick={() => setLost([])}>
+            Entendido
+          </button>
+        </div>
+      )}
       {linking && editor && (
         <LinkForm
           idPrefix={id}

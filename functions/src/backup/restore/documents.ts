@@ -12,12 +12,12 @@ import {
   validateRecord,
   withCurrentKinds,
   type CollectionName,
-} from '../../functions/src/model';
-import type { BackupDocument } from '../../functions/src/backup/manifest';
-import { findItaItem, ITA_STATUSES } from '../../functions/src/model/ita-matrix';
-import { checkItaState } from '../../functions/src/model/ita-input';
-import type { DocumentSet } from '../../functions/src/backup/contents';
-import { HISTORY_ROOT } from '../../functions/src/backup/contents';
+} from '../../model';
+import type { BackupDocument } from '../manifest';
+import { findItaItem, ITA_STATUSES } from '../../model/ita-matrix';
+import { checkItaState } from '../../model/ita-input';
+import type { DocumentSet } from '../contents';
+import { HISTORY_ROOT } from '../contents';
 import { BackupRefused } from './limits';
 
 /** A document id the site writes: Firestore's auto ids, the seed's fixed ones, `{collection}__{id}`. */

@@ -9,14 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { CONTENT_MODEL_VERSION } from '../../functions/src/model';
-import { documentSets, filePrefixes, FILES_DIR } from '../../functions/src/backup/contents';
-import {
-  BACKUP_FORMAT,
-  MANIFEST_ENTRY,
-  type BackupDocument,
-  type BackupManifest,
-} from '../../functions/src/backup/manifest';
+import { CONTENT_MODEL_VERSION } from '../../model';
+import { documentSets, filePrefixes, FILES_DIR } from '../contents';
+import { BACKUP_FORMAT, MANIFEST_ENTRY, type BackupDocument, type BackupManifest } from '../manifest';
 import {
   BackupRefused,
   ByteBudget,
@@ -37,9 +32,10 @@ export function openZip(path: string): Promise<ZipFile> {
       { lazyEntries: true, autoClose: false, validateEntrySizes: true, strictFileNames: true },
       (err, zip) =>
         err || !zip
-          ? reject(
+          ? // The reader's own words (English) stay out: the administrator reads this.
+            reject(
               new BackupRefused(
-                `El archivo no es una copia completa (zip incompleto o dañado: ${err?.message ?? 'ilegible'}).`,
+                'El archivo no es una copia completa: no es un .zip, o está incompleto o dañado.',
               ),
             )
           : resolve(zip),
@@ -154,6 +150,19 @@ function checkManifestTargets(manifest: BackupManifest): void {
   }
 }
 
+/** A backup of another site, or one that does not say, is not restored over this one. */
+function checkSite(manifest: BackupManifest, expected: string): void {
+  const site = typeof manifest.site === 'string' ? manifest.site.slice(0, 80) : '';
+  if (!site)
+    throw new BackupRefused(
+      'La copia no dice de qué sitio es (se hizo antes de que las copias lo indicaran): un técnico puede restaurarla con la línea de comandos (npm run restore).',
+    );
+  if (site !== expected)
+    throw new BackupRefused(
+      `La copia es de otro sitio («${site}»), no de este («${expected}»): no se restaura aquí.`,
+    );
+}
+
 export interface VerifiedBackup {
   zip: ZipFile;
   entries: Map<string, Entry>;
@@ -168,6 +177,8 @@ export async function verifyBackup(
   path: string,
   onProgress: (line: string) => void = () => undefined,
   limits: RestoreLimits = DEFAULT_LIMITS,
+  /** The site the backup must be of (the admin's restore); the command line does not ask. */
+  expectedSite?: string,
 ): Promise<VerifiedBackup> {
   const zip = await openZip(path);
   try {
@@ -209,6 +220,7 @@ export async function verifyBackup(
         `La copia es de una versión más nueva del modelo de contenido (${manifest.contentModelVersion}; este código conoce hasta la ${CONTENT_MODEL_VERSION}): actualice el sitio antes de restaurarla.`,
       );
     }
+    if (expectedSite !== undefined) checkSite(manifest, expectedSite);
     checkManifestTargets(manifest);
     const listed = new Set([
       MANIFEST_ENTRY,

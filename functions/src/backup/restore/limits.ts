@@ -7,7 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import type { Entry, ZipFile } from 'yauzl';
-import { MB, PQRSD_MAX_ATTACHMENT_BYTES, UPLOAD_RULES } from '../../functions/src/model';
+import { MB, PQRSD_MAX_ATTACHMENT_BYTES, UPLOAD_RULES } from '../../model';
 
 export class BackupRefused extends Error {}
 

@@ -25,17 +25,17 @@ import {
   storedBaseOf,
   variantName,
   type UploadRuleId,
-} from '../../functions/src/model';
-import type { ManifestFile } from '../../functions/src/backup/manifest';
-import { fileFacts } from '../../functions/src/files/sniff';
+} from '../../model';
+import type { ManifestFile } from '../manifest';
+import { fileFacts } from '../../files/sniff';
 import {
   encodeImage,
   IMMUTABLE,
   MEDIA_PREFIX,
   type BindingMetadata,
   type VariantMetadata,
-} from '../../functions/src/files/store';
-import { FileRejected } from '../../functions/src/domain/errors';
+} from '../../files/store';
+import { FileRejected } from '../../domain/errors';
 import { BackupRefused, cappedBytes } from './limits';
 
 /** One object the restore will write, its bytes already staged on disk. */

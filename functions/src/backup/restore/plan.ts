@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { documentSets } from '../../functions/src/backup/contents';
+import { documentSets } from '../contents';
 import { checkDocument } from './documents';
 import { FileStager, type StagedFile } from './files';
 import { BackupRefused, cappedBytes } from './limits';

@@ -1,6 +1,6 @@
 /** The restore's check of the transparency checklist's documents: what the site writes, nothing else. */
 import { describe, expect, it } from 'vitest';
-import { documentSets } from '../../functions/src/backup/contents';
+import { documentSets } from '../contents';
 import { checkDocument } from './documents';
 
 const ita = documentSets(false).find((s) => s.kind === 'ita')!;
