@@ -152,8 +152,11 @@ describe('Atención al ciudadano', () => {
     const lookup = page.locator('form', {
       has: page.getByRole('button', { name: 'Consultar', exact: true }),
     });
+    // The code comes from the link's fragment, which the look-up's island reads once it is alive.
+    await expect
+      .poll(() => lookup.getByLabel('Código de seguimiento', { exact: true }).inputValue())
+      .toBe(code);
     expect(await lookup.getByLabel('Número de radicado', { exact: true }).inputValue()).toBe(radicado);
-    expect(await lookup.getByLabel('Código de seguimiento', { exact: true }).inputValue()).toBe(code);
     expect(await page.getByLabel('Correo electrónico', { exact: true }).count()).toBe(0);
     // A wrong code reads nothing, like an unknown radicado.
     const wrong = code.startsWith('2') ? `3${code.slice(1)}` : `2${code.slice(1)}`;
