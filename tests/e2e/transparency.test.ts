@@ -14,6 +14,7 @@ import { SEED_CONTENT } from '../../scripts/seed/content';
 import { SEED_NO_APLICA } from '../../scripts/seed/ita';
 import { pdf } from '../emulator/fixtures';
 import { call } from '../emulator/site';
+import { firstRecord } from '../emulator/state';
 import { adminTest as test, chooseCollection, dropInput, field, deleteFromForm, formReady } from './admin';
 import { keepSeededContent } from './content';
 import { DESKTOP, onDisk, PHONE, screenshot, sharedBrowser, SITE } from './browser';
@@ -257,6 +258,30 @@ describe('administrator', () => {
     await page.reload();
     await shown(page.locator('main').getByText(SEEDED_PDF_ENTRY, { exact: true }));
     expect(await page.locator('main').getByText(title, { exact: true }).count()).toBe(0);
+  });
+
+  test('a note that says "no aplica" is refused in the form, sending it to the ITA checklist (1280 and 390 px)', async ({
+    signedIn,
+  }) => {
+    const id = (await firstRecord('transparencianotas'))._id;
+    for (const viewport of [DESKTOP, PHONE]) {
+      const tab = await signedIn({ viewport, mobile: viewport === PHONE });
+      const { page } = tab;
+      await tab.goto(`/transparencianotasEdit/${id}`);
+      await formReady(page, 'edit');
+      const note = field(page, 'transparencianotas', 'nota10_1');
+      await note.fill('No aplica: la alcaldía publica las tarifas.');
+      await page.getByRole('button', { name: 'Guardar cambios', exact: true }).click();
+      const said = page
+        .getByText(/no puede empezar por «No aplica».*«Índice de transparencia \(ITA\)»/)
+        .first();
+      await shown(said);
+      // Nothing sent: the form stays, and the stored note is the seed's (none).
+      expect(page.url()).toBe(`${SITE}/transparencianotasEdit/${id}`);
+      await note.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-nota-no-aplica-${viewport === PHONE ? 390 : 1280}`, { viewport: true });
+    }
+    expect((await firstRecord('transparencianotas')).nota10_1 ?? '').toBe('');
   });
 
   test('edits the privacy policy and sees it from the footer and from the contact form consent', async ({
