@@ -371,10 +371,6 @@ export const SEED_CONTENT: SeedContent = {
         'La institución no ha tenido cambio de rector en el periodo publicado; el informe de empalme se publicará cuando ocurra.',
       nota4_9:
         'La institución no tiene procesos judiciales en curso. La defensa judicial del sector educativo oficial está a cargo de la Secretaría de Educación.',
-      nota10_1:
-        'No aplica: la institución educativa no recauda rentas locales. Esta información la publica la alcaldía municipal.',
-      nota10_2:
-        'No aplica: las tarifas del Impuesto de Industria y Comercio las fija y publica la alcaldía municipal.',
     },
   ],
   politicaprivacidad: [

@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { ITA_COLLECTION } from '../../functions/src/data/ita';
 import type { Bucket } from '../../functions/src/files/bucket';
 import {
   MEDIA_PREFIX,
@@ -40,6 +41,7 @@ import {
 } from '../../functions/src/model';
 import { SEED_CONTENT } from './content';
 import { makeIllustration } from './illustration';
+import { seedIta } from './ita';
 import { makePdf } from './pdf';
 import { seedPqrsd } from './pqrsd';
 
@@ -250,6 +252,8 @@ export async function seedContent(
   }
   // Atención al ciudadano's sample requests: for the inbox and the transparency report.
   await seedPqrsd(db, Date.now());
+  // The checklist's "no aplica" answers: the one source of the reasons the transparency pages publish.
+  await seedIta(db, Date.now());
   await metaRef.update({ completedAt: new Date().toISOString() });
   return written;
 }
@@ -311,10 +315,13 @@ export async function ensureAdmin(auth: Auth, email: string, password: string): 
   return uid;
 }
 
-/** Removes every record, stored file and the seed's bookkeeping (tests start from a known state). */
+/**
+ * Removes every record, the checklist's answers, stored file and the seed's bookkeeping (tests
+ * start from a known state).
+ */
 export async function clearAll({ db, bucket }: SeedDeps): Promise<void> {
   await db.doc(SEED_META_PATH).delete();
-  for (const name of COLLECTION_NAMES) {
+  for (const name of [...COLLECTION_NAMES, ITA_COLLECTION]) {
     const snap = await db.collection(name).get();
     await Promise.all(snap.docs.map((d) => d.ref.delete()));
   }

@@ -288,8 +288,11 @@ describe('administration home', () => {
   });
 });
 
-/** The field the loop edits: the title, or for the notes (no title) one seeded note. */
-const EDITED_FIELD: Partial<Record<CollectionName, string>> = { transparencianotas: 'nota10_1' };
+/**
+ * The field the loop edits: the title, or for the notes (no title) one seeded note, of a sub-item
+ * the checklist does not mark "no aplica" (there its reason is published instead of the note).
+ */
+const EDITED_FIELD: Partial<Record<CollectionName, string>> = { transparencianotas: 'nota4_5' };
 
 /**
  * What the school publishes every week is public only inside its window (a scheduled item, a

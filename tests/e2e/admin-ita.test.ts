@@ -4,7 +4,7 @@
  * at 1280 and 390 px (the dashboard, then an item open), no sideways scroll, no serious axe
  * violation. An answer past its review period says one state, "Cumple · revisar".
  */
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { blockingViolations, runAxe } from './axe';
 import { adminTest as test } from './admin';
@@ -14,8 +14,14 @@ import { shown } from './pages';
 /** An item the school answered "Cumple" long ago, past its review period. */
 const STALE = 'transparencia-10-1';
 const staleDoc = () => emulatorDeps().db.doc(`ita/${STALE}`);
+/** The seed's answer for the item ("no aplica", published on the transparency pages), put back after. */
+let seeded: Record<string, unknown> | undefined;
+beforeEach(async () => {
+  seeded = (await staleDoc().get()).data();
+});
 afterEach(async () => {
-  await staleDoc().delete();
+  if (seeded) await staleDoc().set(seeded);
+  else await staleDoc().delete();
 });
 
 test('"Índice de transparencia" at 1280 and 390 px: the picture first, then the items to review', async ({

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { SEED_CONTENT } from '../../scripts/seed/content';
+import { SEED_NO_APLICA } from '../../scripts/seed/ita';
 import { TRANSPARENCY_ANNEX } from '../../functions/src/model/transparency-annex';
 import { PARTICIPA_SECTIONS } from '../../functions/src/model/participa';
 import { addressOf, PAGES, type PageId } from '../../web/src/config/pages';
@@ -234,7 +235,8 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     async check(page) {
       for (const text of [
         SEED_CONTENT.transparencia[0]!.title!,
-        SEED_CONTENT.transparencianotas[0]!.nota10_1!,
+        // The checklist's "no aplica" reason, the one source of it (docs/decisions/0030).
+        SEED_NO_APLICA[0]!.reason,
       ]) {
         await page.getByText(text, { exact: true }).first().waitFor({ state: 'attached' });
       }

@@ -11,8 +11,10 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TRANSPARENCY_ANNEX } from '../../functions/src/model/transparency-annex';
 import { SEED_CONTENT } from '../../scripts/seed/content';
+import { SEED_NO_APLICA } from '../../scripts/seed/ita';
 import { pdf } from '../emulator/fixtures';
 import { call } from '../emulator/site';
+import { firstRecord } from '../emulator/state';
 import { adminTest as test, chooseCollection, dropInput, field, deleteFromForm, formReady } from './admin';
 import { keepSeededContent } from './content';
 import { DESKTOP, onDisk, PHONE, screenshot, sharedBrowser, SITE } from './browser';
@@ -94,6 +96,39 @@ describe('visitor', () => {
       .toContainEqual([SEEDED_LINK_ENTRY.link, 'blocked']);
     expect(popup).not.toBe(page);
     expect(page.url()).toBe(`${SITE}/transparencia/contratacion`);
+  });
+});
+
+describe('"no aplica"', () => {
+  test("10.1 shows the ITA checklist's reason once under its sub-item, and no note beside it", async ({
+    open,
+  }) => {
+    const reason = SEED_NO_APLICA[0]!.reason;
+    for (const viewport of [DESKTOP, PHONE]) {
+      const tab = await open({ viewport, mobile: viewport === PHONE });
+      const { page } = tab;
+      await tab.goto('/transparencia#procesos-de-recaudo-de-rentas-locales');
+      // The fragment opens the sub-item's <details> (the browser does on fragment navigation).
+      const subitem = page.locator('section[aria-labelledby="procesos-de-recaudo-de-rentas-locales"]');
+      const said = subitem.getByText(reason, { exact: false });
+      await shown(said);
+      expect(await said.count()).toBe(1);
+      expect(await said.textContent()).toBe(`No aplica a la institución: ${reason}`);
+      expect(await subitem.getByText('No aplica:', { exact: false }).count()).toBe(0);
+      // Beside it, only the closing list of every "no aplica" of the checklist repeats it.
+      const main = page.locator('main');
+      expect(await main.getByText(reason, { exact: false }).count()).toBe(2);
+      expect(
+        await page
+          .locator('section[aria-labelledby="no-aplica"]')
+          .getByText(reason, { exact: false })
+          .count(),
+      ).toBe(1);
+      await subitem.scrollIntoViewIfNeeded();
+      await screenshot(page, `transparencia-no-aplica-${viewport === PHONE ? 390 : 1280}`, {
+        viewport: true,
+      });
+    }
   });
 });
 
@@ -223,6 +258,30 @@ describe('administrator', () => {
     await page.reload();
     await shown(page.locator('main').getByText(SEEDED_PDF_ENTRY, { exact: true }));
     expect(await page.locator('main').getByText(title, { exact: true }).count()).toBe(0);
+  });
+
+  test('a note that says "no aplica" is refused in the form, sending it to the ITA checklist (1280 and 390 px)', async ({
+    signedIn,
+  }) => {
+    const id = (await firstRecord('transparencianotas'))._id;
+    for (const viewport of [DESKTOP, PHONE]) {
+      const tab = await signedIn({ viewport, mobile: viewport === PHONE });
+      const { page } = tab;
+      await tab.goto(`/transparencianotasEdit/${id}`);
+      await formReady(page, 'edit');
+      const note = field(page, 'transparencianotas', 'nota10_1');
+      await note.fill('No aplica: la alcaldía publica las tarifas.');
+      await page.getByRole('button', { name: 'Guardar cambios', exact: true }).click();
+      const said = page
+        .getByText(/no puede empezar por «No aplica».*«Índice de transparencia \(ITA\)»/)
+        .first();
+      await shown(said);
+      // Nothing sent: the form stays, and the stored note is the seed's (none).
+      expect(page.url()).toBe(`${SITE}/transparencianotasEdit/${id}`);
+      await note.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-nota-no-aplica-${viewport === PHONE ? 390 : 1280}`, { viewport: true });
+    }
+    expect((await firstRecord('transparencianotas')).nota10_1 ?? '').toBe('');
   });
 
   test('edits the privacy policy and sees it from the footer and from the contact form consent', async ({

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ITA_CSV_COLUMNS, ITA_ITEMS, type ItaItemView } from '../../functions/src/model/ita-matrix';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { SEED_NO_APLICA } from '../../scripts/seed/ita';
 import { FORMULA_PAYLOADS, readCsv } from '../unit/spreadsheet-payloads';
 import { call, signIn, SITE } from './site';
 import { adminToken, firstRecord, visitorToken } from './state';
@@ -97,10 +98,8 @@ afterAll(async () => {
   const { users } = await auth.listUsers(1000);
   const ours = users.filter((u) => u.email?.endsWith('@prueba-ita.edu.co')).map((u) => u.uid);
   if (ours.length > 0) await auth.deleteUsers(ours);
-  // The checklist as the seed leaves it (no answers): the "no aplica" answers here are published
-  // on the transparency pages other files look at.
-  const answers = await db().collection('ita').get();
-  await Promise.all(answers.docs.map((d) => d.ref.delete()));
+  // The checklist's answers made here are published on the transparency pages other files look
+  // at: the next file's setup puts the seed's back (tests/emulator/seed-state.ts).
 });
 
 describe('GET /api/ita', () => {
@@ -189,10 +188,25 @@ describe('PUT /api/ita/{id}', () => {
     const page = await pageOf('/transparencia/informacion-tributaria-en-entidades-territoriales-locales');
     expect(page.html).toContain('<strong>No aplica a la institución:</strong>');
     expect(page.html).toContain(reason);
-    // The one source: the sub-item's own note is no longer published beside the reason.
-    const note = (await firstRecord('transparencianotas')).nota10_1;
-    expect(typeof note === 'string' && note.length > 0).toBe(true);
-    expect(page.html).not.toContain(note);
+    // The one source: the new reason replaces the seed's, and the sub-item's note is not published.
+    expect(page.html).not.toContain(SEED_NO_APLICA[0]!.reason);
+    const note = 'Se publicará cuando la alcaldía envíe la información.';
+    const notes = await firstRecord('transparencianotas');
+    const saved = await call('PUT', `/api/transparencianotas/${notes._id}`, {
+      token: admin,
+      json: { nota10_1: note },
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const again = await pageOf('/transparencia/informacion-tributaria-en-entidades-territoriales-locales');
+      expect(again.html).toContain(reason);
+      expect(again.html).not.toContain(note);
+    } finally {
+      await call('PUT', `/api/transparencianotas/${notes._id}`, {
+        token: admin,
+        json: { nota10_1: notes.nota10_1 ?? '' },
+      });
+    }
   });
 
   it('publishes on /transparencia every "no aplica" with its reason, an item of another annex too', async () => {

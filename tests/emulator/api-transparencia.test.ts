@@ -3,10 +3,17 @@
  * a link, through the same generic routes, validation and upload rules as every collection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isStoredName, richTextFrom, richTextPlain, TRANSPARENCY_ANNEX } from '../../functions/src/model';
+import {
+  COLLECTIONS,
+  isStoredName,
+  richTextFrom,
+  richTextPlain,
+  TRANSPARENCY_ANNEX,
+} from '../../functions/src/model';
 import * as fx from './fixtures';
 import { call, formOf, SITE } from './site';
 import { adminToken, firstRecord, storedState } from './state';
+import { SEED_NO_APLICA } from '../../scripts/seed/ita';
 
 type Entry = {
   _id: string;
@@ -200,7 +207,7 @@ describe('PUT and DELETE /api/transparencia/{id}', () => {
 describe('the notes and the policy pages', () => {
   it('store a note for a sub-item with nothing published, and refuse a field the annex does not have', async () => {
     const notes = await firstRecord('transparencianotas');
-    expect(notes.nota10_1).toContain('No aplica');
+    expect(notes.nota4_5).toContain('se publicará cuando ocurra');
     const res = await call<Record<string, string>>('PUT', `/api/transparencianotas/${notes._id}`, {
       token,
       json: { nota1_14: 'Las hojas de vida se publican en el SIGEP.' },
@@ -213,6 +220,33 @@ describe('the notes and the policy pages', () => {
       400,
       'Campo desconocido en transparencianotas: «nota11_1».',
     );
+  });
+
+  it('refuse a note that is a "no aplica" (any case or accents), sending it to the ITA checklist', async () => {
+    const notes = await firstRecord('transparencianotas');
+    const label = COLLECTIONS.transparencianotas.fields.nota10_1!.label;
+    for (const text of [
+      'No aplica: la institución no recauda rentas locales.',
+      'NO APLÍCA, lo publica la alcaldía.',
+      '  no aplica',
+    ]) {
+      await expectRefused(
+        () => call('PUT', `/api/transparencianotas/${notes._id}`, { token, json: { nota10_1: text } }),
+        400,
+        `El campo «${label}» no puede empezar por «No aplica»: si el ítem no aplica a la institución, márquelo «No aplica» en el «Índice de transparencia (ITA)» y escriba allí su razón, que es la que se publica. Esta nota solo dice por qué aún no hay publicaciones.`,
+      );
+    }
+  });
+
+  it("publish the seeded 10.1 and 10.2 as the ITA checklist's reasons, each once on the category page", async () => {
+    const notes = await firstRecord('transparencianotas');
+    expect([notes.nota10_1 ?? '', notes.nota10_2 ?? '']).toEqual(['', '']);
+    const html = await (
+      await fetch(`${SITE}/transparencia/informacion-tributaria-en-entidades-territoriales-locales`)
+    ).text();
+    for (const { reason } of SEED_NO_APLICA) expect(html.split(reason)).toHaveLength(2);
+    expect(html.split('<strong>No aplica a la institución:</strong>')).toHaveLength(3);
+    expect(html).not.toMatch(/No aplica:/);
   });
 
   it.each(['politicaprivacidad', 'terminoscondiciones', 'derechosautor'])(

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { SEED_CONTENT } from '../../scripts/seed/content';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { clearAll, readSeedMeta, sampleId, sampleRecords } from '../../scripts/seed/seeder';
+import { itaItemOfSubitem, SEED_NO_APLICA } from '../../scripts/seed/ita';
 import {
   COLLECTION_NAMES,
   getCollection,
@@ -84,6 +85,12 @@ describe('an interrupted seed', () => {
     expect(resumed.output).toContain('Una siembra anterior quedó a medias');
     expect((await readSeedMeta(db))?.completedAt).toMatch(/^\d{4}-/);
 
+    // The checklist's "no aplica" answers: the one source of the reasons the transparency pages publish.
+    for (const answer of SEED_NO_APLICA) {
+      const data = (await db.collection('ita').doc(itaItemOfSubitem(answer.subitem).id).get()).data();
+      expect(data, answer.subitem).toMatchObject({ status: 'no_aplica', reason: answer.reason });
+    }
+
     const referenced: string[] = [];
     for (const name of COLLECTION_NAMES) {
       const docs = await docsOf(name);
@@ -134,6 +141,13 @@ describe('an interrupted seed', () => {
     });
     expect(edit.status).toBe(200);
     expect((await call('DELETE', `/api/carousel/${second}`, { token })).status).toBe(204);
+    // The school answers one of the checklist's sample items before the seed gets to it.
+    const [answered, left] = SEED_NO_APLICA.map((a) => itaItemOfSubitem(a.subitem).id);
+    const own = await call('PUT', `/api/ita/${answered}`, {
+      token,
+      json: { status: 'pendiente', responsible: 'Secretaría' },
+    });
+    expect(own.status).toBe(200);
 
     const resumed = await runSeed(false);
     expect(resumed.code, resumed.output).toBe(0);
@@ -144,6 +158,15 @@ describe('an interrupted seed', () => {
     // The slide the administrator deleted stays deleted: the seed remembers it wrote it.
     expect((await db.collection('carousel').doc(second).get()).exists).toBe(false);
     expect(await docsOf('carousel')).toHaveLength(SEED_CONTENT.carousel.length - 1);
+    expect((await db.collection('ita').doc(answered!).get()).data()).toMatchObject({
+      status: 'pendiente',
+      reason: '',
+      responsible: 'Secretaría',
+    });
+    expect((await db.collection('ita').doc(left!).get()).data()).toMatchObject({
+      status: 'no_aplica',
+      reason: SEED_NO_APLICA[1]!.reason,
+    });
     for (const { name, id } of sampleRecords().filter((r) => r.name !== 'carousel')) {
       expect((await db.collection(name).doc(id).get()).exists, `${name}/${id}`).toBe(true);
     }

@@ -15,6 +15,7 @@ import { TRASH } from '../../functions/src/data/trash';
 import { HISTORY } from '../../functions/src/maintenance/sweep';
 import { OUTBOX_COLLECTION, SEND_APART_COLLECTION } from '../../functions/src/pqrsd/outbox';
 import { MAIL_RATE_COLLECTION } from '../../functions/src/pqrsd/mail-caps';
+import { ITA_COLLECTION } from '../../functions/src/data/ita';
 
 type Doc = Record<string, unknown>;
 
@@ -44,12 +45,19 @@ const PQRSD_COLLECTIONS = [
 ];
 
 /**
- * The content collections, the requests (above), the seed's own bookkeeping (`npm start` reads it) and the test clock
+ * The content collections, the requests (above), the checklist's answers (the seed's "no aplica"
+ * reasons are published on the transparency pages), the seed's own bookkeeping (`npm start` reads it) and the test clock
  * (api-trash moves it; a file stopped half-way must not leave it moved). The Papelera, history,
  * administrators' log and maintenance notes are left as they are: tests that count them compare
  * with what they read first.
  */
-const COLLECTIONS = [...COLLECTION_NAMES, SEED_META_PATH.split('/')[0]!, '_test', ...PQRSD_COLLECTIONS];
+const COLLECTIONS = [
+  ...COLLECTION_NAMES,
+  SEED_META_PATH.split('/')[0]!,
+  '_test',
+  ...PQRSD_COLLECTIONS,
+  ITA_COLLECTION,
+];
 const MEDIA = 'media/';
 /** What the seed leaves empty, whatever is nested under it (history versions, trashed records). */
 const EMPTY_AT_SEED = [HISTORY, TRASH];

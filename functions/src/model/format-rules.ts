@@ -15,7 +15,22 @@ export const FORMAT_MESSAGES: Record<TextFormat, string> = {
   youtube:
     'debe ser la dirección de un video de YouTube (https://www.youtube.com/watch?v=…, https://youtu.be/…) o su identificador de 11 caracteres',
   facebook: 'debe ser la dirección de una página de Facebook (https://www.facebook.com/…)',
+  pendingNote:
+    'no puede empezar por «No aplica»: si el ítem no aplica a la institución, márquelo «No aplica» en el «Índice de transparencia (ITA)» y escriba allí su razón, que es la que se publica. Esta nota solo dice por qué aún no hay publicaciones',
 };
+
+/**
+ * A text that opens with "No aplica", whatever its case, accents, spacing or the marks before it
+ * («NO APLICÁ», "- no  aplica:"): a "no aplica" written where the checklist's reason belongs.
+ */
+export function startsWithNoAplica(value: string): boolean {
+  const plain = value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+/u, '');
+  return /^no\s+aplica(?![\p{L}\p{N}])/u.test(plain);
+}
 
 /** What each item of a list of each format must be, said after "El campo «…» …". */
 export const LIST_FORMAT_MESSAGES: Record<ListFormat, string> = {
@@ -46,5 +61,7 @@ export function isFormatValid(format: TextFormat, value: string): boolean {
       const url = httpsUrl(v);
       return url !== null && FACEBOOK_HOSTS.test(url.hostname) && url.pathname.length > 1;
     }
+    case 'pendingNote':
+      return !startsWithNoAplica(v);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFormatValid } from './format-rules';
+import { FORMAT_MESSAGES, isFormatValid, startsWithNoAplica } from './format-rules';
 import { chatHref, youtubeEmbedUrl, youtubeId } from './formats';
 import { dialable, telHref } from './phone';
 import { COLLECTIONS } from './collections';
@@ -57,5 +57,38 @@ describe('text formats', () => {
       message: expect.stringMatching(/^El campo «Teléfono principal» debe ser un número de teléfono/),
     });
     expect(validateRecord(COLLECTIONS.sitio, { phoneOne: '' }, { partial: true }).ok).toBe(true);
+  });
+});
+
+describe('a transparency note (format pendingNote) is never a "no aplica"', () => {
+  const notes = COLLECTIONS.transparencianotas;
+  const label = notes.fields.nota10_1!.label;
+
+  it.each([
+    'No aplica: la institución no recauda rentas locales.',
+    'NO APLICA',
+    'no  aplica a la institución',
+    'No aplíca.',
+    '  «No aplica» porque lo publica la alcaldía',
+    '- No Aplica:',
+  ])('refuses %j, sending the reason to the ITA checklist', (text) => {
+    expect(startsWithNoAplica(text)).toBe(true);
+    const checked = validateRecord(notes, { nota10_1: text }, { partial: true });
+    expect(checked).toMatchObject({
+      ok: false,
+      field: 'nota10_1',
+      message: `El campo «${label}» ${FORMAT_MESSAGES.pendingNote}.`,
+    });
+    expect(checked.ok ? '' : checked.message).toMatch(/«Índice de transparencia \(ITA\)».*razón/);
+  });
+
+  it.each([
+    '',
+    'La institución no ha tenido cambio de rector; el informe se publicará cuando ocurra.',
+    'Se publicará cuando la alcaldía lo envíe; no aplica descuento alguno.',
+    'No aplicamos tarifas propias: las fija la alcaldía.',
+    'Nota: no aplica',
+  ])('accepts %j', (text) => {
+    expect(validateRecord(notes, { nota10_1: text }, { partial: true }).ok).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
-/** The restore's check of the transparency checklist's documents: what the site writes, nothing else. */
+/**
+ * The restore's check of the transparency checklist's documents (what the site writes, nothing
+ * else), and of a transparency note stored before "no aplica" moved to the checklist.
+ */
 import { describe, expect, it } from 'vitest';
 import { documentSets } from '../contents';
-import { checkDocument } from './documents';
+import { checkDocument, recordProblem } from './documents';
 
 const ita = documentSets(false).find((s) => s.kind === 'ita')!;
 const doc = (path: string, data: Record<string, unknown>) => ({ path, data });
@@ -46,5 +49,19 @@ describe("a backup's checklist documents", () => {
     ['a date that is no date', 'ita/transparencia-10-1', { status: 'cumple', updatedAt: 'ayer' }, /fechas/],
   ])('refuses %s', (_, path, data, message) => {
     expect(() => checkDocument(ita, doc(path, data))).toThrow(message);
+  });
+});
+
+describe("a backup's transparency notes", () => {
+  const stamps = { createdAt: '2026-01-15T12:00:00.000Z', updatedAt: '2026-01-15T12:00:00.000Z' };
+
+  it('restores a "no aplica" note stored before the checklist became its one source', () => {
+    const note = 'No aplica: la institución educativa no recauda rentas locales.';
+    expect(recordProblem('transparencianotas', { ...stamps, nota10_1: note })).toBeNull();
+  });
+
+  it('still checks every other field of the record', () => {
+    const bad = { ...stamps, nota10_1: 'No aplica.', nota11_1: 'x' };
+    expect(recordProblem('transparencianotas', bad)).toMatch(/nota11_1/);
   });
 });

@@ -9,6 +9,7 @@ import {
   getCollection,
   isCollectionName,
   isIsoInstant,
+  startsWithNoAplica,
   validateRecord,
   withCurrentKinds,
   type CollectionName,
@@ -52,8 +53,27 @@ export function recordProblem(collection: CollectionName, data: unknown): string
   if (position !== undefined && !(typeof position === 'number' && Number.isFinite(position)))
     return '«position» debe ser un número.';
   const def = getCollection(collection);
-  const checked = validateRecord(def, withCurrentKinds(def, values), { partial: false });
+  const checked = validateRecord(def, withCurrentKinds(def, withoutOldNoAplica(def, values)), {
+    partial: false,
+  });
   return checked.ok ? null : checked.message;
+}
+
+/**
+ * A transparency note that says "no aplica", stored before that reason moved to the checklist
+ * (docs/decisions/0030): the site keeps it as it is (the tree publishes the checklist's reason
+ * instead), so a backup holding it is restored as it was. Only the check skips it; the document
+ * is written whole.
+ */
+function withoutOldNoAplica(def: ReturnType<typeof getCollection>, values: Data): Data {
+  const old = Object.entries(def.fields).filter(
+    ([key, field]) =>
+      'format' in field &&
+      field.format === 'pendingNote' &&
+      typeof values[key] === 'string' &&
+      startsWithNoAplica(values[key]),
+  );
+  return old.length === 0 ? values : { ...values, ...Object.fromEntries(old.map(([key]) => [key, ''])) };
 }
 
 function checkRecord(path: string, collection: unknown, data: unknown): void {

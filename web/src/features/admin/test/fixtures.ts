@@ -19,6 +19,7 @@ const FORMAT_SAMPLE: Record<TextFormat, (key: string) => string> = {
   phone: () => '+57 300 555 1234',
   youtube: () => 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   facebook: (key) => `https://www.facebook.com/${key}`,
+  pendingNote: (key) => `Valor de ${key}`,
 };
 
 export function sampleRecord(collection: CollectionName, id = `${collection}-1`): AnyRecord {

@@ -33,7 +33,8 @@ const ENTRIES = [
     link: 'https://www.colombiacompra.gov.co/secop-ii',
   },
 ];
-const NOTES = [{ _id: 'notas', nota10_1: 'No aplica: la institución no recauda rentas locales.' }];
+// A note says why nothing is published yet; a "no aplica" is the checklist's (the model refuses it here).
+const NOTES = [{ _id: 'notas', nota10_1: 'Se publicará cuando la alcaldía envíe la información.' }];
 
 /** A page as its file renders it: `slug` a category's, none for the whole tree. */
 function renderTransparency({

@@ -7,9 +7,9 @@ import { FieldFrame, textControlProps } from './field-frame';
 import type { FieldProps } from './field-props';
 import { HintedTextInput } from './hinted-text-input';
 
-const FORMAT_INPUT: Record<
-  TextFormat,
-  { inputMode: 'url' | 'tel' | 'email'; placeholder: string; hint: string }
+/** The formats of a one-line field (`pendingNote` is a long text's). */
+const FORMAT_INPUT: Partial<
+  Record<TextFormat, { inputMode: 'url' | 'tel' | 'email'; placeholder: string; hint: string }>
 > = {
   https: { inputMode: 'url', placeholder: 'https://…', hint: 'Enlace que empiece por https://.' },
   email: { inputMode: 'email', placeholder: 'nombre@dominio.edu.co', hint: 'Un correo electrónico.' },
@@ -31,7 +31,8 @@ const FORMAT_INPUT: Record<
 };
 
 export function TextField({ format, ...props }: FieldProps<string> & { format?: TextFormat }) {
-  if (format) return <HintedTextInput {...props} {...FORMAT_INPUT[format]} maxLength={LIMITS.text} />;
+  const input = format && FORMAT_INPUT[format];
+  if (input) return <HintedTextInput {...props} {...input} maxLength={LIMITS.text} />;
   return (
     <FieldFrame {...props}>
       <input className="adm-input" type="text" maxLength={LIMITS.text} {...textControlProps(props)} />
