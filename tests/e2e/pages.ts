@@ -235,8 +235,8 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     async check(page) {
       for (const text of [
         SEED_CONTENT.transparencia[0]!.title!,
-        // The checklist's "no aplica" reason, the one source of it (docs/decisions/0030).
-        SEED_NO_APLICA[0]!.reason,
+        // The checklist's "no aplica" reason under its sub-item, the one source of it (docs/decisions/0030).
+        `No aplica a la institución: ${SEED_NO_APLICA[0]!.reason}`,
       ]) {
         await page.getByText(text, { exact: true }).first().waitFor({ state: 'attached' });
       }
