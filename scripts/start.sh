@@ -19,6 +19,8 @@ source scripts/emulator-env.sh
 # The site's address, which the function requires (functions/src/http/site-origin.ts): every
 # absolute URL it writes (calendar, news pages, RSS, administrators' links) names it.
 export SITE_ORIGIN=http://127.0.0.1:5000
+# The platform's address: the Secretaría's directory, and every school at /{slug}/.
+export PLATFORM_ORIGIN=http://localhost:5000
 # One worker process per concurrent request in the functions emulator: allow slow cold starts.
 export FUNCTIONS_DISCOVERY_TIMEOUT="${FUNCTIONS_DISCOVERY_TIMEOUT:-180}"
 npm run build:emulator

@@ -30,6 +30,9 @@ fi
 # What the command (tests, seed) and the function read to find this suite.
 export EMULATOR_SITE="http://127.0.0.1:$((5000 + offset))"
 export SITE_ORIGIN="$EMULATOR_SITE"
+# The platform's address (its directory, every school at /{slug}/); San José's is EMULATOR_SITE.
+export EMULATOR_PLATFORM="http://localhost:$((5000 + offset))"
+export PLATFORM_ORIGIN="$EMULATOR_PLATFORM"
 export SMTP_PORT="$((2525 + offset))"
 
 exec 9>"$lock"

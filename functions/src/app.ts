@@ -15,6 +15,7 @@ import { overviewRouter } from './routes/overview';
 import { historyRouter } from './routes/history';
 import { orderRouter } from './routes/order';
 import { adminsRouter } from './routes/admins';
+import { sessionRouter } from './routes/session';
 import { adminLinkRouter } from './routes/admin-links';
 import { invitationRouter } from './routes/invitations';
 import { uploadRouter } from './routes/upload';
@@ -104,6 +105,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', adminLinkRouter(auth, db));
   app.use('/api', invitationRouter(db, auth));
   app.use('/api', adminsRouter(auth, db));
+  // The signed-in person's role in this school, for the admin area ("sesion" is no collection).
+  app.use('/api', sessionRouter(auth));
   // Site search (decision 0020): before the collections router too, "buscar" is no collection.
   const pdfs = new PdfTexts(async (name) => (await bucket.file(`${MEDIA_PREFIX}${name}`).download())[0]);
   const search = searchFor(new SiteSearch(records, { clock: () => readClock(db), pdfs }));

@@ -1,11 +1,15 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Bucket } from './files/bucket';
 import { getStorage } from 'firebase-admin/storage';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApp } from './app';
+import { createPlatformApp, schoolDeps, schoolOrigin } from './tenancy/platform-app';
+import { runInSchool } from './tenancy/current-school';
+import { SchoolTable } from './tenancy/schools';
+import { platformPages } from './routes/platform-pages';
 import { maybeSweep } from './maintenance/sweep';
 import { smtpSend } from './pqrsd/mailer';
 import { deliverOutbox, SEND_APART_COLLECTION, sendApart } from './pqrsd/outbox';
@@ -52,12 +56,13 @@ const secrets = emulator ? [] : ['SMTP_PASSWORD'];
 // allowance only ever serves a request that is still making progress.
 export const api = onRequest(
   { region: REGION, memory: '512MiB', timeoutSeconds: 540, maxInstances: 10, secrets },
-  createApp({
+  createPlatformApp({
     db,
     bucket,
     auth: getAuth(admin),
     // The functions emulator never fires `maintenance` below: there, administrator writes start it.
     sweepOnWrites: emulator,
+    platformPages,
   }),
 );
 
@@ -68,7 +73,7 @@ export const api = onRequest(
  */
 export const outboxSend = onDocumentCreated(
   {
-    document: `${SEND_APART_COLLECTION}/{id}`,
+    document: `schools/{school}/${SEND_APART_COLLECTION}/{id}`,
     region: REGION,
     timeoutSeconds: 60,
     memory: '512MiB',
@@ -77,7 +82,9 @@ export const outboxSend = onDocumentCreated(
   },
   async (event) => {
     // The server's clock (the emulator's test clock too): the message is due from the time it was queued.
-    await sendApart(db, smtpSend, event.params.id, await now(db));
+    const school = event.params.school;
+    const scoped = schoolDeps({ db, bucket, auth: getAuth(admin) }, school);
+    await sendApart(scoped.db, smtpSend, event.params.id, await now(scoped.db));
   },
 );
 
@@ -88,19 +95,32 @@ export const outboxSend = onDocumentCreated(
 export const maintenance = onSchedule(
   { schedule: 'every 60 minutes', region: REGION, timeoutSeconds: 540, memory: '512MiB', secrets },
   async () => {
-    // The PQRSD mail that is due (first attempts cut short, retries after their backoff).
-    await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) =>
-      console.warn('outbox delivery failed', String(err)),
-    );
-    // Requests past the retention period of the settings, with their files and mail.
-    await purgeExpiredRequests(db, bucket, Date.now()).catch((err: unknown) =>
-      console.warn('pqrsd purge failed', String(err)),
-    );
-    try {
-      await maybeSweep(db, bucket);
-    } finally {
-      // The weekly backup, kept in Storage (the last four), even when the sweep failed.
-      await maybeAutoBackup(db, bucket, await now(db));
+    // Each school's jobs on its own data, one school after another: a failure in one is logged
+    // and the next goes on.
+    for (const school of await new SchoolTable(db).list()) {
+      if (school.status !== 'activa') continue;
+      const scoped = schoolDeps({ db, bucket, auth: getAuth(admin) }, school.id);
+      const context = { id: school.id, base: '', origin: schoolOrigin(school) };
+      await runInSchool(context, () => maintainSchool(scoped.db, scoped.bucket)).catch((err: unknown) =>
+        console.warn('maintenance failed for a school', school.id, String(err)),
+      );
     }
   },
 );
+
+async function maintainSchool(db: Firestore, bucket: Bucket): Promise<void> {
+  // The PQRSD mail that is due (first attempts cut short, retries after their backoff).
+  await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) =>
+    console.warn('outbox delivery failed', String(err)),
+  );
+  // Requests past the retention period of the settings, with their files and mail.
+  await purgeExpiredRequests(db, bucket, Date.now()).catch((err: unknown) =>
+    console.warn('pqrsd purge failed', String(err)),
+  );
+  try {
+    await maybeSweep(db, bucket);
+  } finally {
+    // The weekly backup, kept in Storage (the last four), even when the sweep failed.
+    await maybeAutoBackup(db, bucket, await now(db));
+  }
+}

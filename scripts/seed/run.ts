@@ -6,7 +6,8 @@
  * It prints one line per collection as it goes (the resume test interrupts it after the first).
  */
 import { COLLECTION_NAMES, getCollection, isPublicAt } from '../../functions/src/model';
-import { emulatorDeps } from './emulator-admin';
+import { emulatorDeps, emulatorRoot } from './emulator-admin';
+import { seedPlatform } from './platform';
 import { clearAll, ensureAdmin, readSeedMeta, SEED_ADMIN, sampleRecords, seedAndCheck } from './seeder';
 
 const SITE = process.env.EMULATOR_SITE ?? 'http://127.0.0.1:5000';
@@ -42,6 +43,8 @@ async function checkSite(db: ReturnType<typeof emulatorDeps>['db']) {
 }
 
 async function main() {
+  // The platform's table first: without it no host names a school.
+  await seedPlatform(emulatorRoot().db);
   if (process.argv.includes('--wait')) await waitForSite();
   const deps = emulatorDeps();
   if (process.argv.includes('--force')) await clearAll(deps);

@@ -4,7 +4,8 @@
  * (tests/emulator/seeded.ts). The run's one Chromium is the test worker's (tests/e2e/browser.ts).
  */
 import type { TestProject } from 'vitest/node';
-import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
+import { seedPlatform } from '../../scripts/seed/platform';
 import { clearAll, ensureAdmin, SEED_ADMIN, seedAndCheck } from '../../scripts/seed/seeder';
 import { recordSeed, type SeedRecord } from './seed-state';
 import { SITE } from './site';
@@ -17,6 +18,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The platform's table first: without it no host names a school, and the site answers 404.
+  await seedPlatform(emulatorRoot().db);
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {

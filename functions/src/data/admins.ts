@@ -12,6 +12,7 @@ import { FORMAT_MESSAGES, isFormatValid } from '../model/format-rules';
 import type { Actor } from '../model/updated-by';
 import { claimsWithRole, isRole, ROLE_LABELS, ROLES, roleOfClaims, type Role } from '../model/roles';
 import { nextWholeSecond, secureAccount } from './secure-account';
+import { STAFF_ELSEWHERE } from '../tenancy/school-auth';
 
 export const ADMIN_LOG = '_adminlog';
 
@@ -189,7 +190,10 @@ export class AdminStore {
     }
     const wasAdmin = roleOf(user) !== null;
     if (wasAdmin) return { user, created, wasAdmin, secured: false };
-    const secured = !created;
+    // An account that holds a role in another school of the platform (or the Secretaría's) is a
+    // known staff member, not a stranger's sign-up: it gets the role and keeps its password and
+    // sessions (tenancy/school-auth.ts says where roles live).
+    const secured = !created && user.customClaims?.[STAFF_ELSEWHERE] !== true;
     let removed: string[] = [];
     // Refused (409, no role) if the account cannot be cleared: secureAccount says why.
     if (secured) ({ user, removed } = await secureAccount(this.auth, user.uid, { replacePassword: true }));

@@ -19,7 +19,8 @@ import {
   type Capability,
   type Role,
 } from '../model/roles';
-import { HttpError } from './errors';
+import { HttpError, notFound } from './errors';
+import { STAFF_ELSEWHERE } from '../tenancy/school-auth';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -92,6 +93,9 @@ export async function verifyStaff(auth: Auth, header: string): Promise<Staff> {
   }
   if (isRevoked(token, user)) throw new HttpError(401, 'invalid-token', INVALID);
   const role = roleOfClaims(user.customClaims);
+  // Staff of another school asking here: the same 404 as a school that does not exist, so no
+  // one learns through the API which schools there are (tenancy/school-auth.ts).
+  if (!role && user.customClaims?.[STAFF_ELSEWHERE] === true) throw notFound();
   if (!role) throw new HttpError(403, 'forbidden', NO_ROLE);
   return { token, role };
 }

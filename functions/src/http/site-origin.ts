@@ -1,6 +1,8 @@
 /**
- * The site's address: `SITE_ORIGIN`, read and checked once, the only source of every
- * absolute URL the function writes (calendar, news pages, RSS, sitemaps, administrators' links).
+ * The site's address: the school being served's own (tenancy/current-school.ts: its domain, or
+ * the platform's address and its slug), else `SITE_ORIGIN`, read and checked once. The only
+ * source of every absolute URL the function writes (calendar, news pages, RSS, sitemaps,
+ * administrators' links).
  * Never a request header: `X-Forwarded-Host`, `X-Forwarded-Proto`, `Host` and `Origin` are the
  * client's to write on the function's direct URL, and an address built from them put
  * `javascript://evil.example/…` into /eventos.ics.
@@ -10,6 +12,8 @@
  * without it fails to load (and to deploy) with the message below instead of answering wrong
  * addresses.
  */
+
+import { currentSchool } from '../tenancy/current-school';
 
 /** Hosts the emulator's plain-http origin may name: the local machine only. */
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
@@ -43,9 +47,35 @@ export function parseSiteOrigin(value: string | undefined, emulator: boolean): s
 }
 
 let checked: string | undefined;
+let platform: string | undefined;
 
-/** The configured origin (no trailing slash); throws the reason when SITE_ORIGIN is missing or wrong. */
+/**
+ * The school's origin (no trailing slash) inside a school's request or job; elsewhere the
+ * configured SITE_ORIGIN. Throws the reason when SITE_ORIGIN is missing or wrong.
+ */
 export function siteOrigin(): string {
+  const school = currentSchool();
+  if (school) return school.origin;
+  return configuredOrigin();
+}
+
+/**
+ * The platform's own address, where its directory is and every school without a domain of its
+ * own is reached at `/{slug}/`: PLATFORM_ORIGIN, or SITE_ORIGIN when a deployment sets only that.
+ */
+export function platformOrigin(): string {
+  if (platform === undefined) {
+    const value = process.env.PLATFORM_ORIGIN;
+    if (!value) return configuredOrigin();
+    const parsed = parseSiteOrigin(value, process.env.FUNCTIONS_EMULATOR === 'true');
+    if (parsed instanceof Error) throw new Error(parsed.message.replaceAll('SITE_ORIGIN', 'PLATFORM_ORIGIN'));
+    platform = parsed;
+  }
+  return platform;
+}
+
+/** SITE_ORIGIN, checked once. */
+export function configuredOrigin(): string {
   if (checked === undefined) {
     const parsed = parseSiteOrigin(process.env.SITE_ORIGIN, process.env.FUNCTIONS_EMULATOR === 'true');
     if (parsed instanceof Error) throw parsed;

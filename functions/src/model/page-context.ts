@@ -33,6 +33,12 @@ export interface PageContext {
   copies: PageCopies;
   /** The site's public origin, no trailing slash (canonical links, previews). */
   origin: string;
+  /**
+   * What the school's addresses start with on the host the page was asked at: '' on its own
+   * domain, '/{slug}' on the platform's. Every link and asset the page writes goes through
+   * `siteHref(base, path)` (model/site-href.ts).
+   */
+  base: string;
   /** This client may have a page now (the per-client limit of renders). */
   allowed: boolean;
   /** Milliseconds since the epoch by the function's clock (the test clock in the emulators). */

@@ -6,10 +6,11 @@
  * opens on the request's state. The site's address is SITE_ORIGIN, configuration only, never a
  * request header.
  */
+import { siteOrigin } from '../http/site-origin';
 import { pageById } from '../model/pages';
 
 export function trackingLink(radicado: string, code?: string): string {
-  const origin = (process.env.SITE_ORIGIN ?? '').replace(/\/+$/, '');
+  const origin = siteOrigin();
   const fragment = code ? `#${new URLSearchParams({ codigo: code }).toString()}` : '';
   return `${origin}${pageById('pqrsdconsulta').path}?${new URLSearchParams({ radicado }).toString()}${fragment}`;
 }

@@ -11,6 +11,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import type { RecordStore } from '../data/records';
 import { PAGE_RATE, PerClientRateLimit } from '../http/per-client-rate-limit';
 import { siteOrigin } from '../http/site-origin';
+import { currentSchool } from '../tenancy/current-school';
 import { clientKey } from '../pqrsd/rate-limit';
 import type { CollectionName, PublicRecord } from '../model';
 import type { PageContext, VisitorReads } from '../model/page-context';
@@ -45,6 +46,9 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
   const limit = options.limit ?? new PerClientRateLimit(PAGE_RATE, clock);
 
   const contextFor = (req: Request): PageContext => {
+    // The school's addresses on the host it was asked at: '' on its own domain, '/{slug}' on the
+    // platform's. Its page copies are kept per base, as the links inside them differ.
+    const base = currentSchool()?.base ?? '';
     const reads: VisitorReads = {
       list: <N extends CollectionName>(name: N) =>
         records.listForVisitors(name) as Promise<PublicRecord<N>[]>,
@@ -57,11 +61,12 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
     return {
       reads,
       copies: {
-        remember: (address, status, html) => recent.remember(address, status, html, clock()),
-        recall: (address) => recent.recall(address, clock()),
+        remember: (address, status, html) => recent.remember(base + address, status, html, clock()),
+        recall: (address) => recent.recall(base + address, clock()),
         compress: compressPage,
       },
       origin: origin(),
+      base,
       allowed: limit.take(clientKey(req)),
       now: clock(),
     };

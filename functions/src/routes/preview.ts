@@ -32,6 +32,7 @@ import { forVisitors, type RecordStore } from '../data/records';
 import type { Bucket } from '../files/bucket';
 import { HttpError } from '../http/errors';
 import { siteOrigin } from '../http/site-origin';
+import { currentSchool } from '../tenancy/current-school';
 import { currentRoleOf, verifyStaff } from '../http/require-role';
 import { mediaRouter } from './media';
 import {
@@ -177,6 +178,7 @@ export function previewRouter(
       // Never kept: a preview is no version of the public page.
       copies: { remember: () => undefined, recall: () => null, compress: compressPage },
       origin: siteOrigin(),
+      base: currentSchool()?.base ?? '',
       allowed: true,
       now: clock(),
       preview: { band },

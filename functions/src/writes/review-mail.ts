@@ -20,13 +20,14 @@ import {
   type CollectionName,
 } from '../model';
 import { staffAddresses } from '../data/staff-addresses';
+import { siteOrigin } from '../http/site-origin';
 import type { Mail } from '../pqrsd/outbox';
 
 const AUTOMATIC = 'Este es un mensaje automático del sitio web del colegio; no responda a este correo.';
 
 /** The record's edit screen in the admin (web/src/config/paths.ts, ADMIN_PATHS.edit). */
 export function adminRecordLink(collection: CollectionName, id: string): string {
-  const origin = (process.env.SITE_ORIGIN ?? '').replace(/\/+$/, '');
+  const origin = siteOrigin();
   return `${origin}/${collection}Edit/${encodeURIComponent(id)}`;
 }
 

@@ -31,6 +31,7 @@ export async function devContext(): Promise<PageContext> {
       compress: async (html, encoding) => (encoding === 'br' ? brotliCompressSync(html) : gzipSync(html)),
     },
     origin: `http://127.0.0.1:5173`,
+    base: '',
     allowed: true,
     now: Date.now(),
   };

@@ -8,20 +8,26 @@ import {
   verifyPasswordResetCode,
   type User,
 } from 'firebase/auth';
-import { roleOfClaims, type Role } from '@model/public';
+import { isRole, type Role } from '@model/public';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { auth } from '@/lib/firebase';
 import { endPreviewSession } from '@/lib/preview-session';
 import type { AuthService } from './auth-service';
 
 /**
- * The role the token carries (the `role` claim, or `admin: true` from before roles), as the API
- * reads it (docs/api.md: no role → 403). The API reads the account's current role on every
- * request; the token's may be up to an hour older, so the screens may offer a little more or
- * less than the server allows until it refreshes, never what the server lets through.
+ * The role the person holds in this school, as the API reads it on every request
+ * (GET /api/sesion; roles are the school's, not claims of the token). No role here (403, or 404
+ * for staff of another school) is null; any other failure is thrown (treated as signed out).
  */
 async function roleOf(user: User): Promise<Role | null> {
-  const { claims } = await user.getIdTokenResult();
-  return roleOfClaims(claims);
+  try {
+    const { role } = await apiRequest<{ role: unknown }>('/api/sesion', { token: await user.getIdToken() });
+    return isRole(role) ? role : null;
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 403 || err.status === 404 || err.status === 401))
+      return null;
+    throw err;
+  }
 }
 
 export const firebaseAuthService: AuthService = {

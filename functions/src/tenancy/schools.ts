@@ -1,0 +1,127 @@
+/**
+ * The platform's table of schools and of hosts, in the project's root: `schools/{id}` (the
+ * school's public facts and addresses; its data lives in that document's subcollections, see
+ * school-scope.ts) and `hosts/{host}` (a domain of its own → the school). Firestore rules deny
+ * clients both, as everything else.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { SCHOOL_ID, SCHOOLS } from './school-scope';
+
+/** The school the seed and the emulator's http://127.0.0.1:5000/ serve: San José. */
+export const HOME_SCHOOL = 'sanjose';
+
+/** The root collection mapping a host (`iesanjose.edu.co`, `127.0.0.1:5000`) to its school. */
+export const HOSTS = 'hosts';
+
+/** The platform's own settings (the Secretaría's name, logo, contact): one document. */
+export const PLATFORM_SETTINGS = 'platform/sitio';
+
+export interface Sede {
+  name: string;
+  address?: string;
+  /** The sede's own DANE code, 12 digits. */
+  dane?: string;
+}
+
+/** A school as the platform's table holds it (`schools/{id}`). */
+export interface SchoolEntry {
+  /** Its id, also its slug: `/{id}/` on the platform's domain. Never changes. */
+  id: string;
+  name: string;
+  /** The institution's DANE code, 12 digits: part of its radicados. */
+  dane: string;
+  municipio: string;
+  comuna?: string;
+  sedes: Sede[];
+  /** Its own domain (host[:port], lower case), when it has one; its canonical address then. */
+  domain?: string;
+  /** 'retirada': its addresses answer 410; its data stays exportable. */
+  status: 'activa' | 'retirada';
+}
+
+/** A host as it may appear in the table: lower-case name, optional port. Anything else is no host. */
+export const HOST = /^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/;
+
+/** A request's host, normalised, or null when it is malformed (no school then). */
+export function normaliseHost(raw: string | undefined): string | null {
+  const host = (raw ?? '').trim().toLowerCase().replace(/\.$/, '');
+  return HOST.test(host) ? host : null;
+}
+
+const asSchool = (id: string, data: FirebaseFirestore.DocumentData | undefined): SchoolEntry | null => {
+  if (!data || !SCHOOL_ID.test(id)) return null;
+  return {
+    id,
+    name: String(data.name ?? id),
+    dane: String(data.dane ?? ''),
+    municipio: String(data.municipio ?? ''),
+    ...(data.comuna ? { comuna: String(data.comuna) } : {}),
+    sedes: Array.isArray(data.sedes) ? (data.sedes as Sede[]) : [],
+    ...(data.domain ? { domain: String(data.domain) } : {}),
+    status: data.status === 'retirada' ? 'retirada' : 'activa',
+  };
+};
+
+/** Reads of the table, each kept for `ttlMs` per instance: a page never waits on them twice a minute. */
+export class SchoolTable {
+  private readonly schools = new Map<string, { at: number; value: Promise<SchoolEntry | null> }>();
+  private readonly hosts = new Map<string, { at: number; value: Promise<string | null> }>();
+  private all: { at: number; value: Promise<SchoolEntry[]> } | null = null;
+
+  constructor(
+    private readonly root: Firestore,
+    private readonly ttlMs = 60_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  private cached<T>(
+    map: Map<string, { at: number; value: Promise<T> }>,
+    key: string,
+    load: () => Promise<T>,
+  ) {
+    const hit = map.get(key);
+    if (hit && this.clock() - hit.at < this.ttlMs) return hit.value;
+    const value = load();
+    // A failed read is not remembered: the next request asks again.
+    value.catch(() => map.delete(key));
+    map.set(key, { at: this.clock(), value });
+    if (map.size > 2_000) map.delete(map.keys().next().value as string);
+    return value;
+  }
+
+  /** The school `id`, or null when there is none (or the id is malformed: no read at all). */
+  school(id: string): Promise<SchoolEntry | null> {
+    if (!SCHOOL_ID.test(id)) return Promise.resolve(null);
+    return this.cached(this.schools, id, async () =>
+      asSchool(id, (await this.root.collection(SCHOOLS).doc(id).get()).data()),
+    );
+  }
+
+  /** The school a host of its own maps to, or null. */
+  schoolOfHost(host: string): Promise<string | null> {
+    return this.cached(this.hosts, host, async () => {
+      const doc = await this.root.collection(HOSTS).doc(host).get();
+      const school = doc.get('school') as unknown;
+      return typeof school === 'string' && SCHOOL_ID.test(school) ? school : null;
+    });
+  }
+
+  /** Every school, for the directory (one query, kept like the rest). */
+  list(): Promise<SchoolEntry[]> {
+    if (this.all && this.clock() - this.all.at < this.ttlMs) return this.all.value;
+    const value = this.root
+      .collection(SCHOOLS)
+      .get()
+      .then((snap) =>
+        snap.docs
+          .map((d) => asSchool(d.id, d.data()))
+          .filter((s): s is SchoolEntry => s !== null)
+          .sort((a, b) => a.name.localeCompare(b.name, 'es')),
+      );
+    value.catch(() => {
+      this.all = null;
+    });
+    this.all = { at: this.clock(), value };
+    return value;
+  }
+}
