@@ -2608,7 +2608,7 @@ describe('bad-input corpus', () => {
 });
 
 // Every address the function writes is SITE_ORIGIN's (the emulator scripts
-// export it; functions/src/http/site-origin.ts), whatever forwarding headers a client invents,
+// export it; functions/src/tenancy/site-origin.ts), whatever forwarding headers a client invents,
 // through Hosting and on the function's direct URL, where nothing sits in front of the function.
 describe('invented forwarding headers', () => {
   const ORIGIN = process.env.SITE_ORIGIN ?? SITE;

@@ -33,22 +33,40 @@ const layerOf = (file: string) => relative(SRC, file).split('/')[0]!;
 const ALLOWED: Record<string, string[]> = {
   model: [],
   domain: [],
-  data: ['model', 'domain'],
-  files: ['model', 'domain', 'data'],
+  // One school's view of the project (scoped Firestore, Storage, Auth), the platform's table of
+  // schools and hosts, and the school being served (its origin): below everything that reads data.
+  tenancy: ['model', 'domain'],
+  data: ['model', 'domain', 'tenancy'],
+  files: ['model', 'domain', 'data', 'tenancy'],
   // The record write module: validation, file bindings, transaction and history in one place;
   // the mail a change of draft state sends goes into the outbox (pqrsd/, beside data/) in that write.
-  writes: ['model', 'domain', 'data', 'files', 'pqrsd'],
+  writes: ['model', 'domain', 'data', 'files', 'pqrsd', 'tenancy'],
   // Atención al ciudadano's data and mail: beside data/, below http/ and routes/.
-  pqrsd: ['model', 'domain', 'data', 'files'],
-  http: ['model', 'domain', 'data', 'files'],
-  routes: ['model', 'domain', 'data', 'files', 'http', 'writes', 'pqrsd', 'backup', 'pages', 'search'],
+  pqrsd: ['model', 'domain', 'data', 'files', 'tenancy'],
+  http: ['model', 'domain', 'data', 'files', 'tenancy'],
+  routes: [
+    'model',
+    'domain',
+    'data',
+    'files',
+    'http',
+    'writes',
+    'pqrsd',
+    'backup',
+    'pages',
+    'search',
+    'tenancy',
+  ],
   // The backup export and the weekly copy (records, versions, Papelera and files).
-  backup: ['model', 'domain', 'data', 'files', 'writes'],
+  backup: ['model', 'domain', 'data', 'files', 'writes', 'tenancy'],
   // The public site as the web build left it (site-handler.ts), the compressed copies and the
   // recent copies for when Firestore fails.
-  pages: ['model', 'domain', 'data'],
+  pages: ['model', 'domain', 'data', 'tenancy'],
   // The site search's in-memory index of the public records (decision 0020).
-  search: ['model', 'domain', 'data'],
+  search: ['model', 'domain', 'data', 'tenancy'],
+  // The platform in front of the schools: which school a request is for, then that school's app
+  // (app.ts, a file of the top: its layer reads as 'app'); the directory's pages.
+  platform: ['model', 'domain', 'data', 'files', 'http', 'routes', 'pages', 'tenancy', 'app'],
 };
 
 describe('functions/src layers', () => {

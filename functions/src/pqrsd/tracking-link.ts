@@ -6,7 +6,7 @@
  * opens on the request's state. The site's address is SITE_ORIGIN, configuration only, never a
  * request header.
  */
-import { siteOrigin } from '../http/site-origin';
+import { siteOrigin } from '../tenancy/site-origin';
 import { pageById } from '../model/pages';
 
 export function trackingLink(radicado: string, code?: string): string {

@@ -12,7 +12,7 @@
 import { Router, type Response } from 'express';
 import type { RecordStore } from '../data/records';
 import { notFound } from '../http/errors';
-import { siteOrigin } from '../http/site-origin';
+import { siteOrigin } from '../tenancy/site-origin';
 import { eventFileDisposition, richTextPlain, type AnyRecord } from '../model';
 import { eventoSharePage } from '../model/share-pages/evento';
 import { calendarFeed, singleEventFeed, type FeedEvent } from './ical-feed';

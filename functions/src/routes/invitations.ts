@@ -25,7 +25,7 @@ import {
 } from '../data/invitations';
 import { badRequest, HttpError } from '../http/errors';
 import { jsonBody } from '../http/raw-body';
-import { siteOrigin } from '../http/site-origin';
+import { siteOrigin } from '../tenancy/site-origin';
 import { formatSchoolDateTime } from '../model/date-time';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, roleOfClaims, type Role } from '../model/roles';
 import { outboxDocs, type Mail } from '../pqrsd/outbox';

@@ -15,7 +15,7 @@ import { itaCsv, itaViews, noAplicaReasons, saveItaState } from '../data/ita';
 import { badRequest } from '../http/errors';
 import { jsonBody } from '../http/raw-body';
 import { actorOf, requireRole } from '../http/require-role';
-import { siteOrigin } from '../http/site-origin';
+import { siteOrigin } from '../tenancy/site-origin';
 import { checkItaState } from '../model/ita-input';
 import { ITA_STATUSES, type ItaStatus } from '../model/ita-matrix';
 import { bogotaDate } from '../pqrsd/due-date';

@@ -10,7 +10,7 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { RecordStore } from '../data/records';
 import { PAGE_RATE, PerClientRateLimit } from '../http/per-client-rate-limit';
-import { siteOrigin } from '../http/site-origin';
+import { siteOrigin } from '../tenancy/site-origin';
 import { currentSchool } from '../tenancy/current-school';
 import { clientKey } from '../pqrsd/rate-limit';
 import type { CollectionName, PublicRecord } from '../model';
@@ -31,7 +31,7 @@ export interface PagesOptions {
   search?: (req: Request, query: string) => Promise<SearchAnswer>;
   /** The checklist's published "no aplica" reasons (data/ita.ts). */
   noAplica?: () => Promise<NoAplicaReason[]>;
-  /** The site's origin; SITE_ORIGIN's by default (http/site-origin.ts). */
+  /** The site's origin; SITE_ORIGIN's by default (tenancy/site-origin.ts). */
   origin?: () => string;
   /** The public requests report (pqrsd/report.ts). */
   pqrsdReport?: () => Promise<PqrsdReports>;

@@ -31,7 +31,7 @@ import {
 import { forVisitors, type RecordStore } from '../data/records';
 import type { Bucket } from '../files/bucket';
 import { HttpError } from '../http/errors';
-import { siteOrigin } from '../http/site-origin';
+import { siteOrigin } from '../tenancy/site-origin';
 import { currentSchool } from '../tenancy/current-school';
 import { currentRoleOf, verifyStaff } from '../http/require-role';
 import { mediaRouter } from './media';

@@ -6,7 +6,7 @@
  */
 import { Router, type Response } from 'express';
 import type { RecordStore } from '../data/records';
-import { siteOrigin } from '../http/site-origin';
+import { siteOrigin } from '../tenancy/site-origin';
 import { newsRss, sharePagesSitemap } from '../model/share-pages/feeds';
 import { SHARE_PAGES } from '../model/share-pages/registry';
 

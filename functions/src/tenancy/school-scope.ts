@@ -8,7 +8,10 @@
  * (transactions, batches, getAll, bulk writers, references' own methods) is the SDK's own.
  */
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import type { Bucket } from '../files/bucket';
+import type { getStorage } from 'firebase-admin/storage';
+
+/** The project's bucket (the same type as files/bucket.ts names, which sits above this layer). */
+type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
 /** The collection whose documents are the schools; each school's data lives beneath its document. */
 export const SCHOOLS = 'schools';

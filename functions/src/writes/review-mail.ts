@@ -20,7 +20,7 @@ import {
   type CollectionName,
 } from '../model';
 import { staffAddresses } from '../data/staff-addresses';
-import { siteOrigin } from '../http/site-origin';
+import { siteOrigin } from '../tenancy/site-origin';
 import type { Mail } from '../pqrsd/outbox';
 
 const AUTOMATIC = 'Este es un mensaje automático del sitio web del colegio; no responda a este correo.';

@@ -1,7 +1,7 @@
 /**
  * The platform in front of every school: it reads which school a request is for, then hands the
  * request to that school's own app (app.ts), built with that school's scoped Firestore, Storage
- * and Auth (school-scope.ts, school-auth.ts) and kept per instance.
+ * and Auth (tenancy/school-scope.ts, tenancy/school-auth.ts) and kept per instance.
  *
  * Which school (docs/decisions/0033-many-schools.md):
  * 1. The host is a school's own domain in the table of hosts (`hosts/{host}`): that school, its
@@ -20,12 +20,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { createApp } from '../app';
 import type { Bucket } from '../files/bucket';
 import { errorHandler, HttpError, notFound } from '../http/errors';
-import { platformOrigin } from '../http/site-origin';
+import { platformOrigin } from '../tenancy/site-origin';
 import { securityHeaders } from '../http/security-headers';
-import { runInSchool, type SchoolContext } from './current-school';
-import { scopeAuth } from './school-auth';
-import { SCHOOL_ID, scopeBucket, scopeFirestore } from './school-scope';
-import { normaliseHost, SchoolTable, type SchoolEntry } from './schools';
+import { runInSchool, type SchoolContext } from '../tenancy/current-school';
+import { scopeAuth } from '../tenancy/school-auth';
+import { SCHOOL_ID, scopeBucket, scopeFirestore } from '../tenancy/school-scope';
+import { normaliseHost, SchoolTable, type SchoolEntry } from '../tenancy/schools';
 
 export interface PlatformDeps {
   /** The whole project's handles; each school's app gets its scoped view. */

@@ -13,7 +13,7 @@
  * addresses.
  */
 
-import { currentSchool } from '../tenancy/current-school';
+import { currentSchool } from './current-school';
 
 /** Hosts the emulator's plain-http origin may name: the local machine only. */
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
