@@ -6,9 +6,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createPlatformApp, schoolDeps, schoolOrigin } from './platform/platform-app';
-import { runInSchool } from './tenancy/current-school';
-import { SchoolTable } from './tenancy/schools';
+import { createPlatformApp, schoolDeps } from './platform/platform-app';
+import { maintainAllSchools } from './platform/maintenance';
 import { platformPages } from './platform/platform-pages';
 import { maybeSweep } from './maintenance/sweep';
 import { smtpSend } from './pqrsd/mailer';
@@ -95,16 +94,8 @@ export const outboxSend = onDocumentCreated(
 export const maintenance = onSchedule(
   { schedule: 'every 60 minutes', region: REGION, timeoutSeconds: 540, memory: '512MiB', secrets },
   async () => {
-    // Each school's jobs on its own data, one school after another: a failure in one is logged
-    // and the next goes on.
-    for (const school of await new SchoolTable(db).list()) {
-      if (school.status !== 'activa') continue;
-      const scoped = schoolDeps({ db, bucket, auth: getAuth(admin) }, school.id);
-      const context = { id: school.id, base: '', origin: schoolOrigin(school) };
-      await runInSchool(context, () => maintainSchool(scoped.db, scoped.bucket)).catch((err: unknown) =>
-        console.warn('maintenance failed for a school', school.id, String(err)),
-      );
-    }
+    // Each school's jobs on its own data, a few schools at a time (platform/maintenance.ts).
+    await maintainAllSchools({ db, bucket, auth: getAuth(admin) }, maintainSchool);
   },
 );
 

@@ -1,0 +1,66 @@
+/**
+ * The hourly maintenance of every school: its outbox, its PQRSD retention, its trash and file
+ * sweep, its weekly backup (maintainSchool), each on the school's own scoped handles and inside
+ * its context (links name its address). Schools run a few at a time, so 400 schools fit the
+ * function's 540 s; a run that reaches its time budget stops starting schools and the next run
+ * begins where it stopped (a cursor in `platform/maintenance`), so every school gets its turn.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { Bucket } from '../files/bucket';
+import { runInSchool } from '../tenancy/current-school';
+import { SchoolTable } from '../tenancy/schools';
+import { schoolDeps, schoolOrigin } from './platform-app';
+
+export const MAINTENANCE_CURSOR = 'platform/maintenance';
+
+export interface MaintenanceOptions {
+  /** Schools maintained at once. */
+  concurrency?: number;
+  /** No school starts after this long (ms); the rest wait for the next run. */
+  budgetMs?: number;
+  clock?: () => number;
+}
+
+/** The active schools in the order this run takes them: from the cursor on, then from the start. */
+export function rotation(ids: string[], cursor: string | undefined): string[] {
+  const start = cursor ? ids.findIndex((id) => id > cursor) : 0;
+  return start <= 0 ? ids : [...ids.slice(start), ...ids.slice(0, start)];
+}
+
+export async function maintainAllSchools(
+  deps: { db: Firestore; bucket: Bucket; auth: Auth },
+  maintainSchool: (db: Firestore, bucket: Bucket) => Promise<void>,
+  { concurrency = 6, budgetMs = 420_000, clock = Date.now }: MaintenanceOptions = {},
+): Promise<{ done: string[]; left: string[] }> {
+  const started = clock();
+  const schools = (await new SchoolTable(deps.db, 0).list()).filter((s) => s.status === 'activa');
+  const byId = new Map(schools.map((s) => [s.id, s]));
+  const cursorDoc = deps.db.doc(MAINTENANCE_CURSOR);
+  const cursor = (await cursorDoc.get()).get('last') as string | undefined;
+  const sorted = schools.map((s) => s.id).sort();
+  const queue = rotation(sorted, cursor);
+  const done: string[] = [];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      if (clock() - started > budgetMs) {
+        queue.unshift(id);
+        return;
+      }
+      const school = byId.get(id)!;
+      const scoped = schoolDeps(deps, id);
+      const context = { id, base: '', origin: schoolOrigin(school) };
+      await runInSchool(context, () => maintainSchool(scoped.db, scoped.bucket)).catch((err: unknown) =>
+        // The school's id only: no personal data reaches the log.
+        console.warn('maintenance failed for a school', id, String(err)),
+      );
+      done.push(id);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  // Where the next run begins: at the first school this one did not reach (all done: the start).
+  const next = queue[0];
+  const last = next === undefined ? '' : (sorted[sorted.indexOf(next) - 1] ?? '');
+  await cursorDoc.set({ last, at: new Date(clock()).toISOString() });
+  return { done, left: [...queue] };
+}
