@@ -89,3 +89,41 @@ describe('a school-scoped Auth', () => {
     }
   });
 });
+
+describe('the hourly maintenance', () => {
+  it('runs each active school once, on its own handles and inside its context, resuming after a budget', async () => {
+    const { maintainAllSchools, MAINTENANCE_CURSOR } =
+      await import('../../functions/src/platform/maintenance');
+    const { currentSchool } = await import('../../functions/src/tenancy/current-school');
+    const { SCHOOLS } = await import('../../functions/src/tenancy/school-scope');
+    const active = (await root.db.collection(SCHOOLS).get()).docs
+      .filter((d) => d.get('status') !== 'retirada')
+      .map((d) => d.id)
+      .sort();
+    expect(active.length).toBeGreaterThanOrEqual(3);
+    const seen: Array<{ id: string | undefined; path: string; file: string }> = [];
+    const probe = async (db: FirebaseFirestore.Firestore, bucket: typeof root.bucket) => {
+      seen.push({ id: currentSchool()?.id, path: db.doc('x/y').path, file: bucket.file('f').name });
+    };
+    await root.db.doc(MAINTENANCE_CURSOR).delete();
+    const all = await maintainAllSchools(root, probe);
+    expect(all.left).toEqual([]);
+    expect(seen.map((s) => s.id).sort()).toEqual(active);
+    for (const s of seen) expect(s.path).toBe(`schools/${s.id}/x/y`);
+    for (const s of seen) expect(s.file).toBe('f');
+    // A run out of time after its first school: the next one starts with the second.
+    seen.length = 0;
+    let t = 0;
+    const first = await maintainAllSchools(root, probe, {
+      concurrency: 1,
+      budgetMs: 15,
+      clock: () => (t += 10) - 10,
+    });
+    expect(first.done).toEqual([active[0]]);
+    seen.length = 0;
+    const second = await maintainAllSchools(root, probe, { concurrency: 1 });
+    expect(second.done[0]).toBe(active[1]);
+    expect([...second.done].sort()).toEqual(active);
+    await root.db.doc(MAINTENANCE_CURSOR).delete();
+  });
+});

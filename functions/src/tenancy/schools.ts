@@ -74,6 +74,11 @@ export class SchoolTable {
     private readonly clock: () => number = Date.now,
   ) {}
 
+  /**
+   * The cached answer for `key`, read again once older than the TTL. While Firestore fails, the
+   * last answer read stays in use (a school's recent page copies must still be served); a key
+   * never read successfully fails as the read did.
+   */
   private cached<T>(
     map: Map<string, { at: number; value: Promise<T> }>,
     key: string,
@@ -81,9 +86,13 @@ export class SchoolTable {
   ) {
     const hit = map.get(key);
     if (hit && this.clock() - hit.at < this.ttlMs) return hit.value;
-    const value = load();
-    // A failed read is not remembered: the next request asks again.
-    value.catch(() => map.delete(key));
+    const fresh = load();
+    const value = hit ? fresh.catch(() => hit.value) : fresh;
+    // A failed read is not remembered as fresh: the next request asks again.
+    fresh.catch(() => {
+      if (hit) map.set(key, hit);
+      else map.delete(key);
+    });
     map.set(key, { at: this.clock(), value });
     if (map.size > 2_000) map.delete(map.keys().next().value as string);
     return value;
@@ -109,7 +118,8 @@ export class SchoolTable {
   /** Every school, for the directory (one query, kept like the rest). */
   list(): Promise<SchoolEntry[]> {
     if (this.all && this.clock() - this.all.at < this.ttlMs) return this.all.value;
-    const value = this.root
+    const previous = this.all;
+    const fresh = this.root
       .collection(SCHOOLS)
       .get()
       .then((snap) =>
@@ -118,9 +128,10 @@ export class SchoolTable {
           .filter((s): s is SchoolEntry => s !== null)
           .sort((a, b) => a.name.localeCompare(b.name, 'es')),
       );
-    value.catch(() => {
-      this.all = null;
+    fresh.catch(() => {
+      this.all = previous;
     });
+    const value = previous ? fresh.catch(() => previous.value) : fresh;
     this.all = { at: this.clock(), value };
     return value;
   }
