@@ -3,7 +3,7 @@
  * our /login page does (the Auth emulator's REST API), and removing the accounts a test created so
  * every other suite still sees the one seeded administrator.
  */
-import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { SEED_ADMIN } from '../../scripts/seed/seeder';
 import { call } from './site';
 
@@ -49,9 +49,12 @@ export async function recordedResetEmails(): Promise<
 /** Deletes every test account and gives the seeded administrator back its claim, if a test took it. */
 export async function removeTestAdmins(): Promise<void> {
   const { auth } = emulatorDeps();
-  const { users } = await auth.listUsers(1000);
+  // Every account of the project (the school's Auth lists only its staff), and their roles.
+  const root = emulatorRoot();
+  const { users } = await root.auth.listUsers(1000);
   const ours = users.filter((u) => u.email?.endsWith('@prueba-admins.edu.co')).map((u) => u.uid);
-  if (ours.length > 0) await auth.deleteUsers(ours);
+  if (ours.length > 0) await root.auth.deleteUsers(ours);
+  await Promise.all(ours.map((uid) => root.db.doc(`people/${uid}`).delete()));
   const seed = await auth.getUserByEmail(SEED_ADMIN.email);
   if (seed.customClaims?.admin !== true)
     await auth.setCustomUserClaims(seed.uid, { ...seed.customClaims, admin: true });

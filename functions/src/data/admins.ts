@@ -224,8 +224,12 @@ export class AdminStore {
       throw new Conflict('No puede revocar su propio acceso. Pídaselo a otro administrador.');
     }
     await this.setRole(user, null);
-    await nextWholeSecond();
-    await this.auth.revokeRefreshTokens(uid);
+    // Staff of another school keep their sessions there: the role here is read on every request,
+    // so it is gone at once without signing the person out of the other schools.
+    if (user.customClaims?.[STAFF_ELSEWHERE] !== true) {
+      await nextWholeSecond();
+      await this.auth.revokeRefreshTokens(uid);
+    }
     // Two revocations at once can each see another administrator left: if none is, undo ours.
     if (role === 'admin' && (await this.adminCount()) === 0) {
       await this.setRole(user, role);
