@@ -6,6 +6,7 @@
  * code reads and writes only the scoped handles it was built with (tenancy/school-scope.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { SecretariaBand } from '../model/platform-directory';
 
 export interface SchoolContext {
   /** The school's id, which is also its slug on the platform's domain. */
@@ -14,6 +15,11 @@ export interface SchoolContext {
   base: string;
   /** Its canonical origin plus base: `https://iesanjose.edu.co`, or `https://platform/{slug}`. */
   origin: string;
+  /**
+   * The Secretaría's band above the school's pages (kept a minute per instance), when the
+   * deployment has a platform; absent or null otherwise.
+   */
+  secretaria?: () => Promise<SecretariaBand | null>;
 }
 
 const storage = new AsyncLocalStorage<SchoolContext>();
