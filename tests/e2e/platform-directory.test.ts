@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { SEED_SCHOOLS, SEED_SECRETARIA } from '../../scripts/seed/platform';
 import { blockingViolations, runAxe } from './axe';
-import { BOTH_WIDTHS, horizontalOverflow, screenshot, SITE, test } from './browser';
+import { BOTH_WIDTHS, horizontalOverflow, PHONE, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
 
 const PLATFORM = process.env.EMULATOR_PLATFORM ?? 'http://localhost:5000';
@@ -109,4 +109,23 @@ test('the band above a school with content: one line, nothing moves, axe passes 
     await screenshot(page, `banda-secretaria-${width}`, { viewport: true });
     expect(page.url()).toBe(`${SITE}/`);
   }
+});
+
+test('an address that names no school is a page with the directory’s link, which passes axe (390 px)', async ({
+  open,
+}) => {
+  const tab = await open({ viewport: PHONE, mobile: true });
+  const { page } = tab;
+  // Chromium logs the document's own 404.
+  tab.expectConsoleError(/status of 404/);
+  const answer = await page.goto(`${PLATFORM}/noexiste/noticias`, { waitUntil: 'load' });
+  expect(answer?.status()).toBe(404);
+  await shown(page.getByRole('heading', { level: 1, name: 'Página no encontrada' }));
+  await expectAxeClean(page);
+  await screenshot(page, 'directorio-404-390');
+  await Promise.all([
+    page.waitForURL(`${PLATFORM}/`),
+    page.getByRole('link', { name: 'Ver el directorio de colegios' }).click(),
+  ]);
+  await shown(page.getByRole('heading', { level: 1, name: 'Directorio de colegios' }));
 });
