@@ -9,7 +9,7 @@
  *   instead (`reuse`), and the administrator's tests share signed-in ones (`signedIn`,
  *   tests/e2e/admin.ts): lent to one test at a time, judged on what they saw during it, and reset
  *   after it. Read a download with `download.createReadStream()` (or `saveAs`).
- * - No request to a host other than 127.0.0.1 leaves the machine (the CI box has no internet, and
+ * - No request to a host other than this machine's leaves it (the CI box has no internet, and
  *   the product must not need it): the Chromium resolves no other host name (scripts/chromium.ts),
  *   so such a request fails before it is sent; each is recorded: third-party embeds (YouTube,
  *   Facebook), external links, a public CDN. A test may answer one itself (`mock`). Nothing is
@@ -39,6 +39,12 @@ import { SITE } from '../emulator/site';
 /** The suite's Hosting, as the API tests reach it (tests/emulator/site.ts). */
 export { SITE };
 export const LOCAL_HOST = '127.0.0.1';
+/**
+ * The machine itself: 127.0.0.1 (a school on its own domain), localhost (the platform's directory
+ * and its schools under a slug) and `{slug}.localhost` (a school as if on a domain of its own).
+ */
+export const isLocalHost = (hostname: string) =>
+  hostname === LOCAL_HOST || hostname === 'localhost' || hostname.endsWith('.localhost');
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 /** The two widths most screens are checked and screenshotted at, desktop first. */
@@ -171,7 +177,7 @@ export class Tab {
   private guardNetwork(): void {
     const offHost = (url: string) => {
       const { protocol, hostname } = new URL(url);
-      return /^(https?|wss?):$/.test(protocol) && hostname !== LOCAL_HOST;
+      return /^(https?|wss?):$/.test(protocol) && !isLocalHost(hostname);
     };
     this.context.on('request', (request) => {
       const url = request.url();
@@ -223,7 +229,7 @@ export class Tab {
     // An intercepted request is answered before the browser looks up its host.
     await this.context.route(pattern, async (route) => {
       const url = route.request().url();
-      if (new URL(url).hostname !== LOCAL_HOST) this.offHost.set(url, { url, fate: 'mocked' });
+      if (!isLocalHost(new URL(url).hostname)) this.offHost.set(url, { url, fate: 'mocked' });
       await handler(route);
     });
   }

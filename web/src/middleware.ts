@@ -145,9 +145,13 @@ function pageQuery(routePattern: string): readonly string[] {
   return QUERY_BY_ROUTE[routePattern] ?? [];
 }
 
-const QUERY_BY_ROUTE: Record<string, readonly string[]> = Object.fromEntries(
-  PAGES.flatMap((page) => ('query' in page ? [[page.path.replace(/:([a-z]+)/g, '[$1]'), page.query]] : [])),
-);
+const QUERY_BY_ROUTE: Record<string, readonly string[]> = {
+  ...Object.fromEntries(
+    PAGES.flatMap((page) => ('query' in page ? [[page.path.replace(/:([a-z]+)/g, '[$1]'), page.query]] : [])),
+  ),
+  // The platform's directory (no registry page: no school has it) reads its search.
+  '/directorio-de-colegios': ['q'],
+};
 
 /**
  * A staff member's preview: the band first in the body; no script (a preview is looked at); never

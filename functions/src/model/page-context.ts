@@ -6,6 +6,7 @@
  */
 import type { CollectionName } from './collections';
 import type { NoAplicaReason } from './ita-matrix';
+import type { PlatformDirectory, SecretariaBand } from './platform-directory';
 import type { PqrsdReports } from './pqrsd';
 import type { PublicRecord } from './public';
 import type { SearchAnswer } from './search';
@@ -49,4 +50,14 @@ export interface PageContext {
    * nor indexed.
    */
   preview?: { band: string };
+  /**
+   * The Secretaría's band above the school's header (its name, its logo, the directory's
+   * address), when the deployment has a platform (PLATFORM_ORIGIN and its settings).
+   */
+  secretaria?: SecretariaBand;
+  /**
+   * Only on the platform's own page, the directory (platform/platform-pages.ts): the Secretaría's
+   * settings and its schools, one read of the platform's table. A school's page has none.
+   */
+  platform?: { directory(): Promise<PlatformDirectory> };
 }

@@ -19,6 +19,7 @@ import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { createApp } from '../app';
 import type { Bucket } from '../files/bucket';
+import { errorPages } from '../http/error-page';
 import { errorHandler, HttpError, notFound } from '../http/errors';
 import { platformOrigin } from '../tenancy/site-origin';
 import { securityHeaders } from '../http/security-headers';
@@ -26,6 +27,7 @@ import { runInSchool, type SchoolContext } from '../tenancy/current-school';
 import { scopeAuth } from '../tenancy/school-auth';
 import { SCHOOL_ID, scopeBucket, scopeFirestore } from '../tenancy/school-scope';
 import { normaliseHost, SchoolTable, type SchoolEntry } from '../tenancy/schools';
+import type { SecretariaBand } from '../model/platform-directory';
 
 export interface PlatformDeps {
   /** The whole project's handles; each school's app gets its scoped view. */
@@ -64,6 +66,21 @@ export function schoolOrigin(school: SchoolEntry): string {
     return `${local ? 'http' : 'https'}://${school.domain}`;
   }
   return `${platformOrigin()}/${school.id}`;
+}
+
+/**
+ * The band with the Secretaría's name above every school's pages: only on a deployment with a
+ * platform of its own (PLATFORM_ORIGIN) whose settings say its name; read a minute per instance.
+ */
+export async function secretariaBand(table: SchoolTable): Promise<SecretariaBand | null> {
+  if (!process.env.PLATFORM_ORIGIN) return null;
+  const settings = await table.settings();
+  if (!settings) return null;
+  return {
+    name: settings.name,
+    ...(settings.logo ? { logo: settings.logo } : {}),
+    url: `${platformOrigin()}/`,
+  };
 }
 
 export async function destinationOf(req: Request, table: SchoolTable): Promise<Destination> {
@@ -140,7 +157,12 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
           'Este colegio ya no publica su sitio en la plataforma. Consulte el directorio de colegios.',
         ),
       );
-    const context: SchoolContext = { id: school.id, base, origin: schoolOrigin(school) };
+    const context: SchoolContext = {
+      id: school.id,
+      base,
+      origin: schoolOrigin(school),
+      secretaria: () => secretariaBand(table),
+    };
     const schoolApp = apps.get(school.id, () =>
       createApp({ ...schoolDeps(deps, school.id), sweepOnWrites: deps.sweepOnWrites }),
     );
@@ -150,6 +172,8 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
     runInSchool(context, () => schoolApp(req, res, next));
   });
   app.use((_req, _res, next) => next(notFound()));
+  // No school, or a retired one: a person gets a page with the directory's link, the API its JSON.
+  app.use(errorPages);
   app.use(errorHandler);
   return app;
 }

@@ -16,6 +16,7 @@ import { clientKey } from '../pqrsd/rate-limit';
 import type { CollectionName, PublicRecord } from '../model';
 import type { PageContext, VisitorReads } from '../model/page-context';
 import type { NoAplicaReason } from '../model/ita-matrix';
+import type { SecretariaBand } from '../model/platform-directory';
 import type { PqrsdReports } from '../model/pqrsd';
 import type { SearchAnswer } from '../model/search';
 import { compressPage } from '../pages/compressed-pages';
@@ -37,6 +38,20 @@ export interface PagesOptions {
   pqrsdReport?: () => Promise<PqrsdReports>;
 }
 
+/**
+ * The Secretaría's band for this school's pages (platform/platform-app.ts reads it a minute per
+ * instance), or none: no platform, or its settings unreadable now (the page goes on without it).
+ */
+export async function secretariaOfSchool(): Promise<SecretariaBand | undefined> {
+  const read = currentSchool()?.secretaria;
+  if (!read) return undefined;
+  try {
+    return (await read()) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function pagesRouter(records: RecordStore, options: PagesOptions = {}): Router {
   const router = Router();
   const load = options.site ?? (() => siteHandler());
@@ -45,7 +60,7 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
   const recent = new RecentPages();
   const limit = options.limit ?? new PerClientRateLimit(PAGE_RATE, clock);
 
-  const contextFor = (req: Request): PageContext => {
+  const contextFor = (req: Request, secretaria: SecretariaBand | undefined): PageContext => {
     // The school's addresses on the host it was asked at: '' on its own domain, '/{slug}' on the
     // platform's. Its page copies are kept per base, as the links inside them differ.
     const base = currentSchool()?.base ?? '';
@@ -69,18 +84,20 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
       base,
       allowed: limit.take(clientKey(req)),
       now: clock(),
+      ...(secretaria ? { secretaria } : {}),
     };
   };
 
   router.get(/^(?!\/(?:api|media)(?:\/|$)).*/, async (req: Request, res: Response, next: NextFunction) => {
     let handler: SiteHandler;
+    let secretaria: SecretariaBand | undefined;
     try {
-      handler = await load();
+      [handler, secretaria] = await Promise.all([load(), secretariaOfSchool()]);
     } catch (error) {
       return next(error);
     }
     // Every address is the site's: a page, or its 404 page (web/src/pages/[...unknown].astro).
-    await handler(req, res, next, { page: contextFor(req) });
+    await handler(req, res, next, { page: contextFor(req, secretaria) });
   });
 
   return router;

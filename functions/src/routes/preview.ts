@@ -55,6 +55,7 @@ import type { PageContext } from '../model/page-context';
 import type { PublicRecord } from '../model/public';
 import { compressPage } from '../pages/compressed-pages';
 import { siteHandler, type SiteHandler } from '../pages/site-handler';
+import { secretariaOfSchool } from './pages';
 import { SHARE_PAGES } from '../model/share-pages/registry';
 
 export const PREVIEW_PATH = '/vista-previa';
@@ -171,7 +172,7 @@ export function previewRouter(
     reads: PageContext['reads'],
     band: string,
   ) {
-    const handler = await load();
+    const [handler, secretaria] = await Promise.all([load(), secretariaOfSchool()]);
     req.url = path;
     const page: PageContext = {
       reads,
@@ -182,6 +183,7 @@ export function previewRouter(
       allowed: true,
       now: clock(),
       preview: { band },
+      ...(secretaria ? { secretaria } : {}),
     };
     await handler(req, res, () => res.status(404).end(), { page });
   }

@@ -5,6 +5,7 @@
  * clients both, as everything else.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import type { PlatformSettings } from '../model/platform-directory';
 import { SCHOOL_ID, SCHOOLS } from './school-scope';
 
 /** The school the seed and the emulator's http://127.0.0.1:5000/ serve: San José. */
@@ -62,11 +63,35 @@ const asSchool = (id: string, data: FirebaseFirestore.DocumentData | undefined):
   };
 };
 
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+/** The Secretaría's settings as stored, or null when there are none (no name: no platform shown). */
+export function asPlatformSettings(
+  data: FirebaseFirestore.DocumentData | undefined,
+): PlatformSettings | null {
+  const name = text(data?.name);
+  if (!name) return null;
+  const logo = text(data?.logo);
+  const optional = {
+    shortName: text(data?.shortName),
+    // An address on the site itself only: any host serves it, and the CSP allows it.
+    logo: logo && /^\/(?!\/)/.test(logo) ? logo : undefined,
+    email: text(data?.email),
+    phone: text(data?.phone),
+    address: text(data?.address),
+  };
+  return {
+    name,
+    ...Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined)),
+  } as PlatformSettings;
+}
+
 /** Reads of the table, each kept for `ttlMs` per instance: a page never waits on them twice a minute. */
 export class SchoolTable {
   private readonly schools = new Map<string, { at: number; value: Promise<SchoolEntry | null> }>();
   private readonly hosts = new Map<string, { at: number; value: Promise<string | null> }>();
   private all: { at: number; value: Promise<SchoolEntry[]> } | null = null;
+  private readonly sitio = new Map<string, { at: number; value: Promise<PlatformSettings | null> }>();
 
   constructor(
     private readonly root: Firestore,
@@ -113,6 +138,13 @@ export class SchoolTable {
       const school = doc.get('school') as unknown;
       return typeof school === 'string' && SCHOOL_ID.test(school) ? school : null;
     });
+  }
+
+  /** The Secretaría's settings (`platform/sitio`), or null when it has none. */
+  settings(): Promise<PlatformSettings | null> {
+    return this.cached(this.sitio, PLATFORM_SETTINGS, async () =>
+      asPlatformSettings((await this.root.doc(PLATFORM_SETTINGS).get()).data()),
+    );
   }
 
   /** Every school, for the directory (one query, kept like the rest). */

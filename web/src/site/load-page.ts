@@ -40,7 +40,7 @@ export function contextOf(astro: { locals: App.Locals }): PageContext {
 }
 
 /** Reads, timed for the Server-Timing header and turned into PageDataUnavailable when they fail. */
-async function timed<T>(
+export async function timed<T>(
   astro: { locals: App.Locals },
   read: () => Promise<T>,
   count: (value: T) => number,
