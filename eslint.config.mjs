@@ -76,14 +76,22 @@ export const layerZones = [
   },
   {
     target: `${SERVER}/writes`,
-    from: [`${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    from: [`${SERVER}/routes`, `${SERVER}/maintenance`],
     message:
       'The write module throws domain errors: it must not depend on HTTP handling, routes or the maintenance run.',
   },
   {
+    // The site's address (the school being served's) is the one piece of http/ a mail's link needs.
+    target: [`${SERVER}/writes`, `${SERVER}/pqrsd`],
+    from: `${SERVER}/http`,
+    except: ['./site-origin.ts'],
+    message:
+      "The write and PQRSD layers must not depend on HTTP handling; of http/ they use only the site's address (site-origin.ts).",
+  },
+  {
     // Atención al ciudadano sits beside data/: it stores requests and mail, and throws domain errors.
     target: `${SERVER}/pqrsd`,
-    from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    from: [`${SERVER}/writes`, `${SERVER}/routes`, `${SERVER}/maintenance`],
     message:
       'The PQRSD layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
   },
@@ -121,6 +129,28 @@ export const layerZones = [
     from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
     message:
       'The search layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
+  },
+  {
+    // The tenancy core: the scoped handles, the table of schools, the school being served. Every
+    // layer of a school's code may use it; it stands on the model alone (and the Bucket type).
+    target: ['current-school.ts', 'school-scope.ts', 'school-auth.ts', 'schools.ts'].map(
+      (file) => `${SERVER}/tenancy/${file}`,
+    ),
+    from: SERVER,
+    except: ['./tenancy', './model', './files/bucket.ts'],
+    message:
+      "The tenancy core (scopes, table of schools, current school) sits under every school's code: it imports only model/ and the Bucket type.",
+  },
+  {
+    // The platform's dispatcher builds each school's app: index.ts alone builds the platform.
+    target: [
+      ...['model', 'domain', 'data', 'files', 'writes', 'pqrsd', 'http', 'routes', 'maintenance'],
+      ...['backup', 'pages', 'search'],
+    ]
+      .map((dir) => `${SERVER}/${dir}`)
+      .concat(`${SERVER}/app.ts`),
+    from: `${SERVER}/tenancy/platform-app.ts`,
+    message: "Only index.ts builds the platform (tenancy/platform-app.ts); a school's code never imports it.",
   },
 ];
 

@@ -20,28 +20,48 @@ function sources(dir: string): string[] {
   );
 }
 
-/** Top folder of `functions/src` each relative import of a file lands in. */
+/**
+ * Files that are a layer of their own, apart from their folder: the platform's dispatcher (above
+ * every school's app: only index.ts imports it) and the site's address (the one part of http/
+ * that writes/ and pqrsd/ may use, for the links in their mail).
+ */
+const OWN_LAYERS: Record<string, string> = {
+  'tenancy/platform-app': 'platform',
+  'http/site-origin': 'site-origin',
+};
+
+/** The layer a path of `functions/src` (without `.ts`) is in: its top folder, or its own. */
+const layerOfPath = (rel: string) => OWN_LAYERS[rel.replace(/\.ts$/, '')] ?? rel.split('/')[0]!;
+
+/** The layer each relative import of a file lands in. */
 function importedLayers(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specs = [...text.matchAll(/from '(\.[^']+)'/g)].map((m) => m[1]!);
-  return specs.map((spec) => relative(SRC, join(file, '..', spec)).split('/')[0]!);
+  return specs.map((spec) => layerOfPath(relative(SRC, join(file, '..', spec))));
 }
 
-const layerOf = (file: string) => relative(SRC, file).split('/')[0]!;
+const layerOf = (file: string) => layerOfPath(relative(SRC, file));
 
 /** Layers each layer may import besides itself. */
 const ALLOWED: Record<string, string[]> = {
   model: [],
   domain: [],
-  data: ['model', 'domain'],
+  // The tenancy core (the scoped handles, the table of schools, the school being served): under
+  // every school's code, on the model alone (and the Bucket type of files/).
+  tenancy: ['model', 'files'],
+  data: ['model', 'domain', 'tenancy'],
   files: ['model', 'domain', 'data'],
   // The record write module: validation, file bindings, transaction and history in one place;
   // the mail a change of draft state sends goes into the outbox (pqrsd/, beside data/) in that write.
-  writes: ['model', 'domain', 'data', 'files', 'pqrsd'],
+  writes: ['model', 'domain', 'data', 'files', 'pqrsd', 'site-origin'],
   // Atención al ciudadano's data and mail: beside data/, below http/ and routes/.
-  pqrsd: ['model', 'domain', 'data', 'files'],
-  http: ['model', 'domain', 'data', 'files'],
-  routes: ['model', 'domain', 'data', 'files', 'http', 'writes', 'pqrsd', 'backup', 'pages', 'search'],
+  pqrsd: ['model', 'domain', 'data', 'files', 'site-origin'],
+  'site-origin': ['tenancy'],
+  http: ['model', 'domain', 'data', 'files', 'tenancy', 'site-origin'],
+  routes: [
+    ...['model', 'domain', 'data', 'files', 'http', 'site-origin', 'writes', 'pqrsd', 'backup'],
+    ...['pages', 'search', 'tenancy'],
+  ],
   // The backup export and the weekly copy (records, versions, Papelera and files).
   backup: ['model', 'domain', 'data', 'files', 'writes'],
   // The public site as the web build left it (site-handler.ts), the compressed copies and the
@@ -66,6 +86,13 @@ describe('functions/src layers', () => {
       expect(wrong).toEqual([]);
     },
   );
+
+  it('lets only index.ts import the platform (tenancy/platform-app.ts)', () => {
+    const importers = sources(SRC)
+      .filter((f) => importedLayers(f).includes('platform'))
+      .map((f) => relative(SRC, f));
+    expect(importers).toEqual(['index.ts']);
+  });
 
   it("keeps the model free of other packages than zod (zod/mini for the PQRSD form's check, decision 0018)", () => {
     const packages = files
