@@ -76,14 +76,22 @@ export const layerZones = [
   },
   {
     target: `${SERVER}/writes`,
-    from: [`${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    from: [`${SERVER}/routes`, `${SERVER}/maintenance`],
     message:
       'The write module throws domain errors: it must not depend on HTTP handling, routes or the maintenance run.',
   },
   {
+    // The site's address (the school being served's) is the one piece of http/ a mail's link needs.
+    target: [`${SERVER}/writes`, `${SERVER}/pqrsd`],
+    from: `${SERVER}/http`,
+    except: ['./site-origin.ts'],
+    message:
+      "The write and PQRSD layers must not depend on HTTP handling; of http/ they use only the site's address (site-origin.ts).",
+  },
+  {
     // Atención al ciudadano sits beside data/: it stores requests and mail, and throws domain errors.
     target: `${SERVER}/pqrsd`,
-    from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
+    from: [`${SERVER}/writes`, `${SERVER}/routes`, `${SERVER}/maintenance`],
     message:
       'The PQRSD layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
   },
@@ -121,6 +129,83 @@ export const layerZones = [
     from: [`${SERVER}/writes`, `${SERVER}/http`, `${SERVER}/routes`, `${SERVER}/maintenance`],
     message:
       'The search layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
+  },
+  {
+    // The tenancy core: the scoped handles, the table of schools, the school being served. Every
+    // layer of a school's code may use it; it stands on the model alone (and the Bucket type).
+    target: `${SERVER}/tenancy`,
+    from: SERVER,
+    except: ['./tenancy', './model', './files/bucket.ts'],
+    message:
+      "The tenancy core (scopes, table of schools, current school, its origin) sits under every school's code: it imports only model/ and the Bucket type.",
+  },
+  {
+    // The platform's dispatcher builds each school's app: index.ts alone builds the platform.
+    target: [
+      ...['model', 'domain', 'data', 'files', 'writes', 'pqrsd', 'http', 'routes', 'maintenance'],
+      ...['backup', 'pages', 'search', 'tenancy'],
+    ]
+      .map((dir) => `${SERVER}/${dir}`)
+      .concat(`${SERVER}/app.ts`),
+    from: `${SERVER}/platform`,
+    message:
+      "Only index.ts builds the platform (platform/platform-app.ts); a school's code never imports it.",
+  },
+];
+
+/**
+ * Many schools, one deployment (docs/decisions/0033-many-schools.md): a school's code reads and
+ * writes only the scoped handles it is given (tenancy/school-scope.ts, school-auth.ts), so no
+ * caller can forget the school. The project's own handles are made in these files alone.
+ */
+const PROJECT_HANDLE_FILES = ['functions/src/tenancy/**', 'functions/src/index.ts'];
+
+const RUN_TRANSACTION = {
+  property: 'runTransaction',
+  message:
+    'Run a transaction with guardedTransaction (functions/src/data/guarded-transaction.ts), never runTransaction directly.',
+};
+
+/** What climbs from a school's reference or file to the whole project's database or storage. */
+const ROOT_OF_A_REFERENCE = [
+  {
+    property: 'firestore',
+    message:
+      "A reference's `.firestore` is the whole project's database: use the Firestore handle this code was given (one school's).",
+  },
+  {
+    property: 'storage',
+    message:
+      "A bucket's `.storage` reaches every bucket of the project: use the Bucket this code was given (one school's).",
+  },
+];
+
+const ROOT_COLLECTION_GROUP = {
+  property: 'collectionGroup',
+  message:
+    "A collection group on the project's Firestore spans every school: ask a school's scoped handle (tenancy/school-scope.ts).",
+};
+
+const NOT_IN_SCHOOL_CODE =
+  "A school's code gets its Firestore, Storage and Auth as arguments (scoped to the school: tenancy/school-scope.ts); only tenancy/ and index.ts make the project's handles.";
+
+/** The SDK entry points that make a handle on the whole project, refused in a school's code. */
+export const PROJECT_HANDLE_IMPORTS = [
+  { name: 'firebase-admin/app', importNames: ['initializeApp', 'getApp', 'getApps'] },
+  { name: 'firebase-admin/firestore', importNames: ['getFirestore', 'initializeFirestore'] },
+  { name: 'firebase-admin/storage', importNames: ['getStorage'] },
+  { name: 'firebase-admin/auth', importNames: ['getAuth'] },
+  // The namespaced SDK (admin.firestore()) and the Cloud clients (new Firestore(), new Storage()).
+  { name: 'firebase-admin' },
+  { name: '@google-cloud/firestore' },
+  { name: '@google-cloud/storage' },
+].map((entry) => ({ ...entry, message: NOT_IN_SCHOOL_CODE, allowTypeImports: true }));
+
+const schoolHandleRules = [
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: PROJECT_HANDLE_FILES,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: PROJECT_HANDLE_IMPORTS }] },
   },
 ];
 
@@ -172,19 +257,27 @@ export default tseslint.config(
     // that runs one under the backend deadline and keeps an answered 503 true. scripts/ (the seed,
     // the tools) is not covered: it runs from a terminal, answers no request, and must wait for a
     // starting emulator as long as it takes, which the guard's deadline would cut short.
+    // A school's code (all of functions/src but tenancy/ and index.ts) never climbs from a
+    // reference to the project's whole database or storage either (schoolHandleRules below).
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/data/guarded-transaction.ts'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        {
-          property: 'runTransaction',
-          message:
-            'Run a transaction with guardedTransaction (functions/src/data/guarded-transaction.ts), never runTransaction directly.',
-        },
-      ],
-    },
+    ignores: ['functions/src/data/guarded-transaction.ts', ...PROJECT_HANDLE_FILES],
+    rules: { 'no-restricted-properties': ['error', RUN_TRANSACTION, ...ROOT_OF_A_REFERENCE] },
   },
+  {
+    files: ['functions/src/data/guarded-transaction.ts'],
+    rules: { 'no-restricted-properties': ['error', ...ROOT_OF_A_REFERENCE] },
+  },
+  {
+    // The platform's files hold the project's handles: a collection group there would cross every
+    // school, so only tenancy/ (school-scope.ts narrows it to one school) may ask for one.
+    files: ['functions/src/index.ts'],
+    rules: { 'no-restricted-properties': ['error', RUN_TRANSACTION, ROOT_COLLECTION_GROUP] },
+  },
+  {
+    files: ['functions/src/tenancy/**/*.ts'],
+    rules: { 'no-restricted-properties': ['error', RUN_TRANSACTION] },
+  },
+  ...schoolHandleRules,
   {
     // Code a browser may load takes values from the zod-free entry of the model; `@model` (with
     // validation) would put zod in an island's or the admin's first load. Types may come from

@@ -28,12 +28,15 @@ status=0
 # The JVMs' own defaults (C2, parallel collector): the bench times requests on a warm emulator,
 # which the test runs' CPU-saving flags (scripts/with-emulators.sh) would change.
 export EMULATOR_JVM_OPTIONS="${EMULATOR_JVM_OPTIONS-}"
-# BENCH_ONLY=<section> runs that section of main.ts alone: the search and backup figures too are
-# sections of their own then, skipped.
-rest=" && npx tsx scripts/bench/search.ts && npx tsx scripts/backup/memory.ts 300"
+# BENCH_ONLY=<section> runs that section of main.ts alone: the search, backup and many-schools
+# figures too are sections of their own then, skipped; BENCH_ONLY=tenancy runs the many-schools
+# one alone (scripts/bench/tenancy.ts).
+rest=" && npx tsx scripts/bench/search.ts && npx tsx scripts/backup/memory.ts 300 && npx tsx scripts/bench/tenancy.ts"
+bench="npx tsx scripts/bench/main.ts"
 if [ -n "${BENCH_ONLY:-}" ]; then rest=""; fi
+if [ "${BENCH_ONLY:-}" = tenancy ]; then bench="npx tsx scripts/bench/tenancy.ts"; fi
 BENCH_OUT="$out" BENCH_EMULATOR_LOG="$log" bash scripts/with-emulators.sh --build \
-  "npx tsx scripts/seed/run.ts --force && npx tsx scripts/bench/main.ts$rest" >"$log" 2>&1 || status=$?
+  "npx tsx scripts/seed/run.ts --force && $bench$rest" >"$log" 2>&1 || status=$?
 sleep 1
 kill "$tailer" 2>/dev/null || true
 wait "$tailer" 2>/dev/null || true
