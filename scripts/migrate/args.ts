@@ -45,8 +45,7 @@ function readArgs(
     const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
     if (valued.includes(name)) {
       const value = eq > 0 && name !== arg ? arg.slice(eq + 1) : argv[++i];
-      if (value === undefined || value === '' || value.startsWith('--'))
-        return `Falta el valor de ${name}.`;
+      if (value === undefined || value === '' || value.startsWith('--')) return `Falta el valor de ${name}.`;
       values.set(name, [...(values.get(name) ?? []), value]);
     } else if (flags.includes(arg)) {
       seen.add(arg);

@@ -1,5 +1,5 @@
 /**
- * Moving a single-school site into a school of the platform (docs/decisions/0034-moving-in-and-out.md):
+ * Moving a single-school site into a school of the platform (README, "Mudanza a la plataforma"):
  * its backup zip (today's format, GET /api/backup or the weekly copy) goes through the restore
  * (functions/src/backup/restore/: every entry checked, every record through the model, every
  * file by its bytes) into the school's scoped Firestore and Storage, so every write lands under
@@ -23,11 +23,7 @@ import type { Bucket } from '../../functions/src/files/bucket';
 import { AUTO_BACKUP_PREFIX } from '../../functions/src/backup/contents';
 import type { BackupManifest } from '../../functions/src/backup/manifest';
 import { cappedBytes } from '../../functions/src/backup/restore/limits';
-import {
-  parseDocuments,
-  verifyBackup,
-  type VerifiedBackup,
-} from '../../functions/src/backup/restore/verify';
+import { parseDocuments, verifyBackup, type VerifiedBackup } from '../../functions/src/backup/restore/verify';
 import {
   RESTORE_META_PATH,
   restoreBackup,
@@ -35,12 +31,7 @@ import {
 } from '../../functions/src/backup/restore/restore';
 import { isVariantName, SETTINGS_COLLECTIONS } from '../../functions/src/model';
 import { scopeAuth } from '../../functions/src/tenancy/school-auth';
-import {
-  SCHOOL_ID,
-  SCHOOLS,
-  scopeBucket,
-  scopeFirestore,
-} from '../../functions/src/tenancy/school-scope';
+import { SCHOOL_ID, SCHOOLS, scopeBucket, scopeFirestore } from '../../functions/src/tenancy/school-scope';
 import { MigrationRefused, type ProjectHandles } from './project';
 
 /** What the platform's own jobs write into every active school, empty or not: no school's data. */
@@ -102,10 +93,7 @@ async function setDocuments(backup: VerifiedBackup, set: string) {
   const doc = backup.manifest.documents.find((d) => d.set === set);
   const entry = doc ? backup.entries.get(doc.path) : undefined;
   if (!doc || !entry) return [];
-  return parseDocuments(
-    await cappedBytes(backup.zip, entry, backup.limits.maxDocumentsBytes),
-    doc.path,
-  );
+  return parseDocuments(await cappedBytes(backup.zip, entry, backup.limits.maxDocumentsBytes), doc.path);
 }
 
 const shown = (v: unknown) => (typeof v === 'string' ? `«${v.slice(0, 100)}»` : String(v));
