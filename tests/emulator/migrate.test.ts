@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
-import { migrateIntoSchool } from '../../scripts/migrate/migrate';
+import { migrateIntoSchool, schoolHoldings } from '../../scripts/migrate/migrate';
 import { exportSchool } from '../../scripts/migrate/export-school';
 import { MigrationRefused, projectHandles } from '../../scripts/migrate/project';
 import { BackupRefused, verifyBackup } from '../../functions/src/backup/restore/verify';
@@ -178,6 +178,25 @@ describe('npm run migrate: refusals', { timeout: 240_000 }, () => {
     const after = await snapshot(() => true);
     // Only the stray setting came and went (its own test's write).
     expect(after).toEqual(before);
+  });
+});
+
+describe('npm run migrate: what counts as data', () => {
+  it('not what the hourly jobs write into every school (their lease, the weekly copies); any other document or file', async () => {
+    const { db, bucket } = emulatorDeps('elcarmen');
+    await db.doc('_maintenance/sweep').set({ leaseUntil: 0 });
+    await bucket.file('backups/copia-colegio-2026-01-05T03-00-00-000Z.zip').save('copia');
+    try {
+      expect(await schoolHoldings(db, bucket)).toEqual([]);
+      await bucket.file('media/suelto.txt').save('x');
+      await db.doc('_meta/otra-cosa').set({ x: 1 });
+      expect(await schoolHoldings(db, bucket)).toEqual(['«_meta»', 'archivos']);
+    } finally {
+      await db.recursiveDelete(db.collection('_maintenance'));
+      await db.recursiveDelete(db.collection('_meta'));
+      await bucket.deleteFiles({ prefix: 'backups/' });
+      await bucket.deleteFiles({ prefix: 'media/' });
+    }
   });
 });
 
