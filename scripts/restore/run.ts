@@ -6,7 +6,8 @@
  * the local emulators with --emulators (or FIRESTORE_EMULATOR_HOST and
  * FIREBASE_STORAGE_EMULATOR_HOST set); against a real project with the same credentials as
  * `npm run admin` (GOOGLE_APPLICATION_CREDENTIALS and GCLOUD_PROJECT; STORAGE_BUCKET when the
- * bucket is not `PROJECT.appspot.com`). Exits non-zero with the reason when it refuses or fails;
+ * bucket is not `PROJECT.appspot.com`). A platform's project (one with a table of schools) is
+ * refused: a backup goes into one of its schools with `npm run migrate`. Exits non-zero with the reason when it refuses or fails;
  * running it again with the same file finishes an interrupted restore.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
@@ -14,6 +15,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { BackupRefused } from '../../functions/src/backup/restore/verify';
 import { restoreBackup } from '../../functions/src/backup/restore/restore';
+import { SCHOOLS } from '../../functions/src/tenancy/school-scope';
 
 const args = process.argv.slice(2);
 const file = args.find((a) => !a.startsWith('--'));
@@ -40,7 +42,13 @@ async function main() {
     console.error('Uso: npm run restore -- copia.zip [--emulators] [--dry-run]');
     process.exit(2);
   }
-  const report = await restoreBackup(deps(), file, {
+  const target = deps();
+  // A platform's project root is no site: its schools live under schools/{id}/.
+  if (!(await target.db.collection(SCHOOLS).limit(1).get()).empty)
+    throw new BackupRefused(
+      'Este proyecto es una plataforma de colegios: lleve la copia a uno de sus colegios con npm run migrate -- --school <identificador> --file copia.zip.',
+    );
+  const report = await restoreBackup(target, file, {
     say: (line) => console.log(line),
     dryRun: args.includes('--dry-run'),
   });

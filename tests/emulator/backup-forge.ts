@@ -66,12 +66,15 @@ export async function forgeBackup({
   files = [],
   personalData = false,
   site,
+  school,
 }: {
   sets?: ForgedSet[];
   files?: ForgedFile[];
   personalData?: boolean;
   /** The site the manifest names (none: as a backup made before manifests named it). */
   site?: string;
+  /** The school of the platform it names (none: a single-school site's backup). */
+  school?: string;
 }): Promise<string> {
   const path = join(dir, `copia-${(n += 1)}.zip`);
   const zip = new ZipFile();
@@ -110,6 +113,7 @@ export async function forgeBackup({
     contentModelVersion: CONTENT_MODEL_VERSION,
     createdAt: '2026-11-25T07:00:00.000Z',
     ...(site ? { site } : {}),
+    ...(school ? { school } : {}),
     personalData,
     counts: Object.fromEntries(documents.map((d) => [d.set, d.count])),
     documents,

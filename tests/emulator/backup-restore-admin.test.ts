@@ -2,7 +2,7 @@
  * Restoring a backup from the admin (POST /api/restores, then /confirm): administrators only; a
  * backup of this very site, downloaded, then the site edited: the dry run says which record it
  * would replace and writes nothing; a file that is no backup, a backup of another site, one that
- * does not say its site and a hostile one are each refused (422, Spanish reason) before any write;
+ * does not say its site, one of another school of the platform or of none, and a hostile one are each refused (422, Spanish reason) before any write;
  * the confirmation puts the record back, keeps the edited state in its history, cannot run twice,
  * and leaves an entry (who, when, what) in GET /api/restores.
  */
@@ -80,9 +80,20 @@ describe('restore from the admin', { timeout: 240_000 }, () => {
         await forgeBackup({ sets: [{ set: 'docentes', docs: [docente('ana')] }], site: 'otro-colegio' }),
       ),
       noSite: readFileSync(await forgeBackup({ sets: [{ set: 'docentes', docs: [docente('ana')] }] })),
+      otherSchool: readFileSync(
+        await forgeBackup({
+          sets: [{ set: 'docentes', docs: [docente('ana')] }],
+          site: 'demo-school',
+          school: 'lasacacias',
+        }),
+      ),
+      noSchool: readFileSync(
+        await forgeBackup({ sets: [{ set: 'docentes', docs: [docente('ana')] }], site: 'demo-school' }),
+      ),
       htmlAsJpg: readFileSync(
         await forgeBackup({
           site: 'demo-school',
+          school: 'sanjose',
           sets: [{ set: 'docentes', docs: [docente('ana', name)] }],
           files: [
             {
@@ -97,6 +108,7 @@ describe('restore from the admin', { timeout: 240_000 }, () => {
       adminlog: readFileSync(
         await forgeBackup({
           site: 'demo-school',
+          school: 'sanjose',
           sets: [{ set: 'docentes', docs: [{ path: '_adminlog/x', data: docente('x').data }] }],
         }),
       ),
@@ -111,12 +123,15 @@ describe('restore from the admin', { timeout: 240_000 }, () => {
     expect(messages.notZip).toMatch(/no es una copia completa/);
     expect(messages.otherSite).toMatch(/es de otro sitio \(«otro-colegio»\), no de este \(«demo-school»\)/);
     expect(messages.noSite).toMatch(/no dice de qué sitio es.*línea de comandos/);
+    // On the platform: only this school's own backup.
+    expect(messages.otherSchool).toMatch(/es de otro colegio \(«lasacacias»\), no de este \(«sanjose»\)/);
+    expect(messages.noSchool).toMatch(/no dice de qué colegio es.*npm run migrate/);
     expect(messages.htmlAsJpg).toMatch(/debe ser una imagen JPEG, PNG o WebP/);
     expect(messages.adminlog).toMatch(/«_adminlog\/x».*no está en la colección «docentes»/);
     expect(await contentFingerprint()).toBe(before);
     // Each refusal is in the history, with its reason.
     const list = (await call<Entry[]>('GET', '/api/restores', { token })).body;
-    expect(list.filter((e) => e.state === 'refused').length).toBeGreaterThanOrEqual(5);
+    expect(list.filter((e) => e.state === 'refused').length).toBeGreaterThanOrEqual(7);
   });
 
   it('dry run writes nothing; the confirmation restores, keeps the replaced state in the history, runs once', async () => {

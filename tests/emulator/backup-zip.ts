@@ -1,4 +1,4 @@
-/** Backups from the tests' side: download one, read its manifest, reset the emulators, run the restore. */
+/** Backups from the tests' side: download one, read its manifest, empty a school, run the restore or the migration. */
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { ZipFile as ZipWriter } from 'yazl';
-import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { emulatorRoot } from '../../scripts/seed/emulator-admin';
+import { HOME_SCHOOL } from '../../functions/src/tenancy/schools';
 import { listEntries, openZip } from '../../functions/src/backup/restore/verify';
 import { cappedBytes } from '../../functions/src/backup/restore/limits';
 import type { BackupManifest } from '../../functions/src/backup/manifest';
@@ -51,15 +52,27 @@ export async function writeZip(path: string, entries: Map<string, Buffer>): Prom
   await pipeline(zip.outputStream, createWriteStream(path));
 }
 
-/** Empties Firestore (the emulator's REST endpoint) and Storage: a new, empty project. */
-export async function resetEmulators(): Promise<void> {
-  const { bucket } = emulatorDeps();
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-  const res = await fetch(`http://${host}/emulator/v1/projects/demo-school/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
-  if (!res.ok) throw new Error(`Firestore emulator reset: ${res.status}`);
-  await bucket.deleteFiles({ force: true });
+/**
+ * Empties one school of the platform (every document under `schools/{id}/`, every file under its
+ * prefix) and keeps its entry in the table: an empty school, as one just added.
+ */
+export async function emptySchool(school: string = HOME_SCHOOL): Promise<void> {
+  const { db, bucket } = emulatorRoot();
+  for (const c of await db.doc(`schools/${school}`).listCollections()) await db.recursiveDelete(c);
+  await bucket.deleteFiles({ prefix: `schools/${school}/`, force: true });
+}
+
+/** `npm run migrate -- --school SCHOOL --file FILE --emulators --confirm`, as a technician runs it; `stopAt` as below. */
+export function runMigrate(
+  path: string,
+  stopAt?: RegExp,
+  school: string = HOME_SCHOOL,
+): Promise<{ code: number | null; output: string }> {
+  return runScript(
+    'scripts/migrate/run.ts',
+    ['--school', school, '--file', path, '--emulators', '--confirm'],
+    stopAt,
+  );
 }
 
 /** `npm run restore -- FILE --emulators` as a user runs it; `stopAt`: SIGINT once a line matches. */
@@ -69,12 +82,19 @@ export function runRestore(
   extraArgs: string[] = [],
   env: Record<string, string> = {},
 ): Promise<{ code: number | null; output: string }> {
+  return runScript('scripts/restore/run.ts', [path, '--emulators', ...extraArgs], stopAt, env);
+}
+
+function runScript(
+  script: string,
+  args: string[],
+  stopAt?: RegExp,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/restore/run.ts', path, '--emulators', ...extraArgs],
-      { env: { ...process.env, ...env } },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...process.env, ...env },
+    });
     let output = '';
     const take = (chunk: Buffer) => {
       output += chunk.toString();
@@ -83,8 +103,8 @@ export function runRestore(
     child.stdout.on('data', take);
     child.stderr.on('data', take);
     child.on('close', (code) => {
-      // What the administrator would read, in the test's output.
-      console.log(`npm run restore -- ${path} → ${code}\n${output}`);
+      // What the technician would read, in the test's output.
+      console.log(`${script} ${args.join(' ')} → ${code}\n${output}`);
       resolve({ code, output });
     });
   });

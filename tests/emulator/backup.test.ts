@@ -1,7 +1,7 @@
 /**
  * Backup and restore: GET /api/backup for administrators only; the round trip (edit,
- * delete to the Papelera, upload; export; empty emulators; `npm run restore`, interrupted and
- * resumed; export again: the same records and files (images cleaned again), the same site); a truncated and an altered backup
+ * delete to the Papelera, upload; export; the school emptied; `npm run migrate` back into it,
+ * interrupted and resumed; export again: the same records and files (images cleaned again), the same site); a truncated and an altered backup
  * refused with the reason and nothing written; a restore never over existing content; personal
  * data only when ticked; the weekly backup keeping the last four; the export's memory on 30 MB
  * of incompressible files (300 MB: `npm run bench`).
@@ -19,8 +19,8 @@ import * as fx from './fixtures';
 import {
   downloadBackup,
   manifestOf,
-  resetEmulators,
-  runRestore,
+  emptySchool,
+  runMigrate,
   workDir,
   writeZip,
   zipEntries,
@@ -135,7 +135,7 @@ describe('GET /api/backup', { timeout: 240_000 }, () => {
   });
 });
 
-describe('Round trip: export, empty project, restore, export again', { timeout: 240_000 }, () => {
+describe('Round trip: export, empty school, restore, export again', { timeout: 360_000 }, () => {
   it('gives the same manifest and the same site; refuses a truncated, an altered backup and a non-empty target', async () => {
     let token = await adminToken();
     // Edit some records, upload a photo into a new one, delete one to the Papelera.
@@ -204,23 +204,24 @@ describe('Round trip: export, empty project, restore, export again', { timeout: 
     changed.writeUInt8(changed.readUInt8(changed.length - 10) ^ 0xff, changed.length - 10);
     await writeZip(altered, new Map([...entries].map(([n, b]) => [n, n === photoEntry ? changed : b])));
 
-    await resetEmulators();
+    // The school emptied, as a new one of the platform: the backup moves back in (npm run migrate).
+    await emptySchool();
     expect(await isEmpty()).toBe(true);
-    const cut = await runRestore(truncated);
+    const cut = await runMigrate(truncated);
     expect(cut.code).toBe(1);
-    expect(cut.output).toMatch(/Copia rechazada, no se escribió nada: .*(incompleto|dañad|manifest)/);
-    const tampered = await runRestore(altered);
+    expect(cut.output).toMatch(/Mudanza rechazada, no se escribió nada: .*(incompleto|dañad|manifest)/);
+    const tampered = await runMigrate(altered);
     expect(tampered.code).toBe(1);
     expect(tampered.output).toContain(`El archivo «${photoEntry}» no coincide con su huella SHA-256`);
     expect(await isEmpty()).toBe(true);
     expect((await emulatorDeps().db.doc('_meta/restore').get()).exists).toBe(false);
 
     // Interrupted once the files are in (SIGINT), then run again: finished, nothing doubled.
-    const interrupted = await runRestore(first.path, /Restaurados los archivos/);
+    const interrupted = await runMigrate(first.path, /Restaurados los archivos/);
     expect(interrupted.output).toContain('Restaurados los archivos');
-    const resumed = await runRestore(first.path);
+    const resumed = await runMigrate(first.path);
     expect(resumed.code, resumed.output).toBe(0);
-    expect(resumed.output).toContain('Restauración completa');
+    expect(resumed.output).toContain('Mudanza completa');
     if (interrupted.code !== 0) expect(resumed.output).toContain('quedó a medias');
     expect(await isEmpty(), resumed.output).toBe(false);
 
@@ -240,13 +241,13 @@ describe('Round trip: export, empty project, restore, export again', { timeout: 
     expect(photo.status).toBe(200);
 
     // The same backup again is a no-op; into a project with content, refused.
-    const again = await runRestore(first.path);
+    const again = await runMigrate(first.path);
     expect(again.code).toBe(0);
     expect(again.output).toContain('ya se restauró');
     await emulatorDeps().db.doc('_meta/restore').delete();
-    const over = await runRestore(first.path);
+    const over = await runMigrate(first.path);
     expect(over.code).toBe(1);
-    expect(over.output).toContain('El proyecto de destino no está vacío');
+    expect(over.output).toMatch(/El colegio «sanjose» ya tiene datos/);
   });
 });
 

@@ -126,4 +126,32 @@ describe('verifyBackup', () => {
       await refusal(await good(manifestFor({ contentModelVersion: CONTENT_MODEL_VERSION + 1 }))),
     ).toMatch(/versión más nueva del modelo de contenido/);
   });
+
+  it('on the platform, restores only a backup of this same school', async () => {
+    const site = 'demo-school';
+    const refusedFor = async (manifest: BackupManifest) => {
+      const err = await verifyBackup(await good(manifest), () => undefined, undefined, site, 'sanjose').then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(BackupRefused);
+      return (err as Error).message;
+    };
+    const own = await verifyBackup(
+      await good(manifestFor({ site, school: 'sanjose' })),
+      () => undefined,
+      undefined,
+      site,
+      'sanjose',
+    );
+    own.zip.close();
+    expect(await refusedFor(manifestFor({ site, school: 'lasacacias' }))).toBe(
+      'La copia es de otro colegio («lasacacias»), no de este («sanjose»): no se restaura aquí.',
+    );
+    // A single-school site's backup (or one from before the platform): the command line's move.
+    expect(await refusedFor(manifestFor({ site }))).toMatch(/no dice de qué colegio es.*npm run migrate/);
+    // Without a school to expect (a site of its own), the school is not asked.
+    const single = await verifyBackup(await good(manifestFor({ site })), () => undefined, undefined, site);
+    single.zip.close();
+  });
 });

@@ -20,6 +20,7 @@ import { CONTENT_MODEL_VERSION, storedBaseOf } from '../model';
 import { withDeadline } from '../data/deadline';
 import type { Bucket } from '../files/bucket';
 import { MEDIA_PREFIX } from '../files/store';
+import { currentSchool } from '../tenancy/current-school';
 import { referencedBases } from '../writes/file-references';
 import { currentSiteId, documentSets, filePrefixes, FILES_DIR, HISTORY_ROOT } from './contents';
 import {
@@ -37,6 +38,8 @@ export interface ExportOptions {
   /** Include the citizens' personal data (PERSONAL_DATA). */
   personal: boolean;
   at?: Date;
+  /** The school the manifest names (the command line's export); else the request's school, if any. */
+  school?: string;
 }
 
 /** Firestore values as JSON: timestamps tagged so the restore puts back timestamps. */
@@ -49,8 +52,22 @@ export function encode(value: unknown): unknown {
   return value;
 }
 
-/** Every document of a query, page by page, as the lines of a JSON array. */
-async function* documentsJson(query: Query, keep: (path: string) => boolean, counted: { n: number }) {
+/**
+ * What a handle's document paths start with: `schools/{id}/` for a school's scoped Firestore
+ * (its references are the project's), '' for the project's own. A backup names its documents
+ * without it, so a school's backup restores into any school, or into a project of its own.
+ */
+function scopePrefix(db: Firestore): string {
+  return db.collection('_').path.slice(0, -1);
+}
+
+/** Every document of a query, page by page, as the lines of a JSON array; paths as the school names them. */
+async function* documentsJson(
+  query: Query,
+  prefix: string,
+  keep: (path: string) => boolean,
+  counted: { n: number },
+) {
   let last: FirebaseFirestore.QueryDocumentSnapshot | undefined;
   yield '[';
   for (;;) {
@@ -58,8 +75,11 @@ async function* documentsJson(query: Query, keep: (path: string) => boolean, cou
     if (last) page = page.startAfter(last);
     const snap = await withDeadline('Firestore', page.get());
     for (const doc of snap.docs) {
-      if (!keep(doc.ref.path)) continue;
-      yield `${counted.n === 0 ? '\n' : ',\n'}${JSON.stringify({ path: doc.ref.path, data: encode(doc.data()) })}`;
+      // A scoped query answers only the school's documents: each starts with its prefix.
+      if (!doc.ref.path.startsWith(prefix)) continue;
+      const path = doc.ref.path.slice(prefix.length);
+      if (!keep(path)) continue;
+      yield `${counted.n === 0 ? '\n' : ',\n'}${JSON.stringify({ path, data: encode(doc.data()) })}`;
       counted.n += 1;
     }
     if (snap.size < PAGE) break;
@@ -116,6 +136,8 @@ export async function exportBackup(
 
   const documents: ManifestDocuments[] = [];
   const files: ManifestFile[] = [];
+  const prefix = scopePrefix(db);
+  const school = options.school ?? currentSchool()?.id;
   try {
     // The sets the restore accepts, from the same list (contents.ts).
     for (const s of documentSets(options.personal)) {
@@ -124,7 +146,7 @@ export async function exportBackup(
       const counted = { n: 0 };
       const entry = await addEntry(
         s.path,
-        Readable.from(documentsJson(query, history ? isHistoryVersion : () => true, counted)),
+        Readable.from(documentsJson(query, prefix, history ? isHistoryVersion : () => true, counted)),
         true,
       );
       documents.push({ ...entry, set: s.set, count: counted.n, personal: s.personal });
@@ -163,6 +185,7 @@ export async function exportBackup(
       contentModelVersion: CONTENT_MODEL_VERSION,
       createdAt,
       ...(currentSiteId() ? { site: currentSiteId() } : {}),
+      ...(school ? { school } : {}),
       personalData: options.personal,
       counts: Object.fromEntries(documents.map((d) => [d.set, d.count])),
       documents,

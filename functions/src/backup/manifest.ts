@@ -40,6 +40,12 @@ export interface BackupManifest {
    * Absent in backups made before it was written.
    */
   site?: string;
+  /**
+   * The school of the platform it was taken from (its id, `schools/{id}`): the admin's restore
+   * writes only a backup of this same school. Absent in a single-school site's backups (and in
+   * those made before the platform), which `npm run migrate` moves into a school.
+   */
+  school?: string;
   personalData: boolean;
   /** Documents per set (collection, `_trash`, `_history`): the same numbers as `documents`. */
   counts: Record<string, number>;

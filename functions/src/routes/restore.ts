@@ -31,6 +31,7 @@ import { HttpError, notFound } from '../http/errors';
 import { parseMultipart } from '../http/multipart';
 import { MAX_BODY_BYTES } from '../http/raw-body';
 import { actorOf, requireRole } from '../http/require-role';
+import { currentSchool } from '../tenancy/current-school';
 
 /** The restores' entries: the dry run, the progress, the outcome. Server-only (firestore.rules). */
 export const RESTORES = '_restores';
@@ -130,6 +131,7 @@ export function restoreRouter(db: Firestore, bucket: Bucket, auth: Auth): Router
           dryRun: true,
           into: 'site',
           site: currentSiteId(),
+          school: currentSchool()?.id,
           onManifest: (m) => {
             backupCreatedAt = m.createdAt;
           },
@@ -225,6 +227,7 @@ export function restoreRouter(db: Firestore, bucket: Bucket, auth: Auth): Router
         restoreBackup({ db, bucket }, path, {
           into: 'site',
           site: currentSiteId(),
+          school: currentSchool()?.id,
           actor,
           progress: ({ done, total }) => {
             // At most one progress write a second, and the last one.

@@ -120,6 +120,8 @@ export interface RestoreOptions {
    */
   into?: 'empty' | 'site';
   site?: string;
+  /** Into this site, on the platform: the school it is, which the backup must name too. */
+  school?: string;
   /** Into this site: who restores (the replaced records' versions name them). */
   actor?: Actor;
   /** The backup's manifest, once checked. */
@@ -229,6 +231,7 @@ export async function restoreBackup(
     say,
     options.limits ?? DEFAULT_LIMITS,
     intoSite ? options.site : undefined,
+    intoSite ? options.school : undefined,
   );
   const { zip, manifest, id } = backup;
   options.onManifest?.(manifest);

@@ -150,8 +150,12 @@ function checkManifestTargets(manifest: BackupManifest): void {
   }
 }
 
-/** A backup of another site, or one that does not say, is not restored over this one. */
-function checkSite(manifest: BackupManifest, expected: string): void {
+/**
+ * A backup of another site, or one that does not say, is not restored over this one; on the
+ * platform, nor one of another school, or of no school (a single-school site's, which
+ * `npm run migrate` moves into an empty school): nothing of one school is written into another.
+ */
+function checkSite(manifest: BackupManifest, expected: string, expectedSchool?: string): void {
   const site = typeof manifest.site === 'string' ? manifest.site.slice(0, 80) : '';
   if (!site)
     throw new BackupRefused(
@@ -160,6 +164,16 @@ function checkSite(manifest: BackupManifest, expected: string): void {
   if (site !== expected)
     throw new BackupRefused(
       `La copia es de otro sitio («${site}»), no de este («${expected}»): no se restaura aquí.`,
+    );
+  if (expectedSchool === undefined) return;
+  const school = typeof manifest.school === 'string' ? manifest.school.slice(0, 80) : '';
+  if (!school)
+    throw new BackupRefused(
+      'La copia no dice de qué colegio es (se hizo antes de la plataforma): un técnico puede llevarla a un colegio vacío con la línea de comandos (npm run migrate).',
+    );
+  if (school !== expectedSchool)
+    throw new BackupRefused(
+      `La copia es de otro colegio («${school}»), no de este («${expectedSchool}»): no se restaura aquí.`,
     );
 }
 
@@ -179,6 +193,8 @@ export async function verifyBackup(
   limits: RestoreLimits = DEFAULT_LIMITS,
   /** The site the backup must be of (the admin's restore); the command line does not ask. */
   expectedSite?: string,
+  /** With `expectedSite`, on the platform: the school the backup must be of. */
+  expectedSchool?: string,
 ): Promise<VerifiedBackup> {
   const zip = await openZip(path);
   try {
@@ -220,7 +236,7 @@ export async function verifyBackup(
         `La copia es de una versión más nueva del modelo de contenido (${manifest.contentModelVersion}; este código conoce hasta la ${CONTENT_MODEL_VERSION}): actualice el sitio antes de restaurarla.`,
       );
     }
-    if (expectedSite !== undefined) checkSite(manifest, expectedSite);
+    if (expectedSite !== undefined) checkSite(manifest, expectedSite, expectedSchool);
     checkManifestTargets(manifest);
     const listed = new Set([
       MANIFEST_ENTRY,
