@@ -16,7 +16,7 @@
  * Then the search: one school's index among 300 (its documents, the reads that built it, each other
  * school's DANE code looked for in it), and the heap each school costs: an index alone, and a whole
  * school app once it has rendered a page and answered a search, against the apps an instance keeps
- * (`maxApps`, tenancy/platform-app.ts). Every generated school is deleted at the end.
+ * (`maxApps`, platform/platform-app.ts). Every generated school is deleted at the end.
  * It prints; it asserts no timing. `npm run bench` runs it last; `BENCH_ONLY=tenancy npm run bench` alone.
  */
 import { readFileSync } from 'node:fs';
@@ -39,7 +39,7 @@ import { readClock } from '../../functions/src/data/clock';
 import { RecordStore } from '../../functions/src/data/records';
 import { SiteSearch } from '../../functions/src/search/site-search';
 import type { SiteIndex } from '../../functions/src/search/site-index';
-import { createPlatformApp } from '../../functions/src/tenancy/platform-app';
+import { createPlatformApp } from '../../functions/src/platform/platform-app';
 import { SCHOOLS, scopeFirestore } from '../../functions/src/tenancy/school-scope';
 import { HOSTS } from '../../functions/src/tenancy/schools';
 import { emulatorRoot } from '../seed/emulator-admin';
@@ -510,7 +510,7 @@ async function main() {
     );
     const live = Math.min(SCHOOL_COUNTS[1], MAX_APPS);
     say(
-      `      An instance keeps at most maxApps = ${MAX_APPS} schools' apps (tenancy/platform-app.ts): with ${SCHOOL_COUNTS[1]} schools, at most ${live} live,`,
+      `      An instance keeps at most maxApps = ${MAX_APPS} schools' apps (platform/platform-app.ts): with ${SCHOOL_COUNTS[1]} schools, at most ${live} live,`,
     );
     say(
       `      ${live} x ${kbOf(perApp)} KB = ${mb(live * perApp)} MB of heap (their indexes ${mb(live * perIndex)} MB) in the function's 512 MiB.`,

@@ -3,7 +3,7 @@
  * emulators with --emulators (or FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST set),
  * else a real project with the credentials of `npm run admin` (GOOGLE_APPLICATION_CREDENTIALS and
  * GCLOUD_PROJECT; STORAGE_BUCKET when the bucket is not `PROJECT.appspot.com`). A school's own
- * handles are scoped from these (tenancy/platform-app.ts, schoolDeps), as the function does.
+ * handles are scoped from these (platform/platform-app.ts, schoolDeps), as the function does.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
