@@ -143,10 +143,14 @@ describe('npm run admin -- grant on an account with a linked identity', () => {
     const viaGoogle = await google(identity, owner.idToken);
     expect(viaGoogle?.uid).toBe(owner.uid);
 
-    const run = spawnSync('npx', ['tsx', 'scripts/admin-claim.ts', 'grant', email, 'editor'], {
-      encoding: 'utf8',
-      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: AUTH.replace('http://', '') },
-    });
+    const run = spawnSync(
+      'npx',
+      ['tsx', 'scripts/admin-claim.ts', 'grant', email, 'editor', '--school', 'sanjose'],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: AUTH.replace('http://', '') },
+      },
+    );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/google\.com/);
 

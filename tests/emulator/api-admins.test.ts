@@ -19,6 +19,10 @@ import { call, signIn, SITE } from './site';
 import { adminToken, firstRecord, visitorToken } from './state';
 import { claimsOf, forgeToken } from './tokens';
 
+/** The role the token's account holds in San José, as the admin area asks it. */
+const roleHere = async (token: string) =>
+  (await call<{ role: string | null }>('GET', '/api/sesion', { token })).body.role;
+
 interface Added {
   uid: string;
   email: string;
@@ -135,7 +139,7 @@ describe('POST /api/admins', () => {
     // The link works once: it sets the password, and the account signs in as an administrator.
     await acceptInvitation(res.body.link!, PASSWORD);
     const token = await signIn(email, PASSWORD);
-    expect(claimsOf(token).admin).toBe(true);
+    expect(await roleHere(token)).toBe('admin');
     await expect(acceptInvitation(res.body.link!, 'Otra-Clave-2026')).rejects.toThrow();
     expect((await saveSlide(token)).status).toBe(200);
   });
@@ -160,7 +164,7 @@ describe('POST /api/admins', () => {
     expect(JSON.stringify(again.body)).not.toMatch(/codigo|oobCode/);
     // No reset code was issued behind the answer either, and the owner's password still works.
     expect((await recordedResetEmails()).length).toBe(resetsBefore);
-    expect(claimsOf(await signIn(email, PASSWORD)).admin).toBe(true);
+    expect(await roleHere(await signIn(email, PASSWORD))).toBe('admin');
     expect((await adminLog()).length).toBe(logBefore);
     const res = await call<Account[]>('GET', '/api/admins', { token: admin });
     expect(res.body.filter((a) => a.email === email)).toHaveLength(1);
@@ -192,19 +196,18 @@ describe('POST /api/admins', () => {
     expect(entry).toMatchObject({ action: 'grant', created: false, secured: true });
   });
 
-  it('grants an existing account without the claim, keeping its other claims', async () => {
-    const { auth } = (await import('../../scripts/seed/emulator-admin')).emulatorDeps();
+  it("grants an existing account a role in the school's people map, leaving its own claims as they were", async () => {
+    const { emulatorDeps, emulatorRoot } = await import('../../scripts/seed/emulator-admin');
+    const root = emulatorRoot();
     const email = testEmail('existente');
-    const user = await auth.createUser({ email, password: PASSWORD });
-    await auth.setCustomUserClaims(user.uid, { area: 'secretaría' });
+    const user = await root.auth.createUser({ email, password: PASSWORD });
+    await root.auth.setCustomUserClaims(user.uid, { area: 'secretaría' });
     const res = await add(email);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ uid: user.uid, created: false, link: null });
-    expect((await auth.getUser(user.uid)).customClaims).toEqual({
-      area: 'secretaría',
-      admin: true,
-      role: 'admin',
-    });
+    expect((await root.auth.getUser(user.uid)).customClaims).toEqual({ area: 'secretaría' });
+    expect((await root.db.doc(`people/${user.uid}`).get()).get('schools')).toEqual({ sanjose: 'admin' });
+    expect((await emulatorDeps().auth.getUser(user.uid)).customClaims?.role).toBe('admin');
   });
 
   it.each([

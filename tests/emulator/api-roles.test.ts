@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { COLLECTION_NAMES } from '../../functions/src/model/collections';
 import { SETTINGS_COLLECTIONS, type Role } from '../../functions/src/model/roles';
-import { emulatorDeps } from '../../scripts/seed/emulator-admin';
+import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { adminLog, acceptInvitation, removeTestAdmins, testEmail } from './admins';
 import { call, signIn } from './site';
 import { adminToken, firstRecord, visitorToken } from './state';
@@ -38,6 +38,9 @@ const PUBLIC_ROUTES = [
   'POST /api/pqrsd/codigo',
   // Site search: what is published now, for anyone, limited per client.
   'GET /api/buscar',
+  // Who the caller is in this school ({ role } or { role: null }): it opens nothing, every staff
+  // route checks the role itself (tests/emulator/people-roles.test.ts).
+  'GET /api/sesion',
   'GET /api/pqrsd/informe',
   // The report's aggregate figures as CSV per period, and the ITA checklist's published
   // "no aplica" reasons (a reason must itself be published).
@@ -597,10 +600,12 @@ describe('the route-by-role matrix', () => {
     expect(missing, 'routes without a row in the role matrix').toEqual([]);
   });
 
-  it('seeded administrator is the legacy kind: admin:true and no role claim', () => {
+  it("seeded administrator holds its role in the school's people map, none in its token", async () => {
     const claims = claimsOf(tokens.legacy!);
-    expect(claims.admin).toBe(true);
+    expect(claims.admin).toBeUndefined();
     expect(claims.role).toBeUndefined();
+    const person = await emulatorRoot().db.doc(`people/${seedUid}`).get();
+    expect(person.get('schools')).toMatchObject({ sanjose: 'admin' });
   });
 
   for (const c of CASES) {

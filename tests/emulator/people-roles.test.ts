@@ -53,13 +53,16 @@ describe('roles per school', () => {
     expect((await call('GET', '/api/sesion', { token: ana.token })).body).toMatchObject({ role: 'editor' });
     expect((await callOther('GET', '/api/sesion', ana.token)).body).toMatchObject({ role: 'admin' });
     const beto = await person('beto', { home: 'admin' });
-    const refused = await callOther('GET', '/api/sesion', beto.token);
+    // Nobody there: the session says so, and every staff route answers the 404 an unknown school gets.
+    expect((await callOther('GET', '/api/sesion', beto.token)).body).toEqual({ role: null });
+    const refused = await callOther('POST', '/api/noticias', beto.token, { title: 'Intruso' });
     expect(refused.status).toBe(404);
     expect(refused.text).not.toMatch(/acacias/i);
-    expect((await callOther('POST', '/api/noticias', beto.token, { title: 'Intruso' })).status).toBe(404);
+    expect((await callOther('GET', '/api/admins', beto.token)).status).toBe(404);
     // An account with no role anywhere is refused as before: 403, it is nobody's staff.
     const nadie = await person('nadie', {});
-    expect((await call('GET', '/api/sesion', { token: nadie.token })).status).toBe(403);
+    expect((await call('GET', '/api/sesion', { token: nadie.token })).body).toEqual({ role: null });
+    expect((await call('GET', '/api/admins', { token: nadie.token })).status).toBe(403);
   });
 
   it("lets a school's administrator see and manage only that school's staff", async () => {

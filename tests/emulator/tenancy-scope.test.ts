@@ -3,7 +3,7 @@
  * code names lands under `schools/{id}/`, its collection groups and listings see only its own
  * documents, its files' names are its own, and a role is the person's role in that school.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
 
 const A = 'scope-test-a';
@@ -91,6 +91,15 @@ describe('a school-scoped Auth', () => {
 });
 
 describe('the hourly maintenance', () => {
+  // The emulator's http addresses, as the function reads them there (tenancy/site-origin.ts).
+  const wasEmulator = process.env.FUNCTIONS_EMULATOR;
+  beforeAll(() => {
+    process.env.FUNCTIONS_EMULATOR = 'true';
+  });
+  afterAll(() => {
+    if (wasEmulator === undefined) delete process.env.FUNCTIONS_EMULATOR;
+    else process.env.FUNCTIONS_EMULATOR = wasEmulator;
+  });
   it('runs each active school once, on its own handles and inside its context, resuming after a budget', async () => {
     const { maintainAllSchools, MAINTENANCE_CURSOR } =
       await import('../../functions/src/platform/maintenance');

@@ -5,7 +5,7 @@
  * screen "Copia de seguridad".
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import type { Bucket } from '../files/bucket';
 import {
   AUTO_BACKUP_EVERY_MS,

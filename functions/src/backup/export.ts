@@ -17,7 +17,7 @@ import {
 } from 'firebase-admin/firestore';
 import { ZipFile } from 'yazl';
 import { CONTENT_MODEL_VERSION, storedBaseOf } from '../model';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import type { Bucket } from '../files/bucket';
 import { MEDIA_PREFIX } from '../files/store';
 import { currentSchool } from '../tenancy/current-school';

@@ -5,7 +5,7 @@
  * without waiting; production never reads that document (rules deny it to clients anyway).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../domain/deadline';
 
 export const TEST_CLOCK_DOC = '_test/clock';
 

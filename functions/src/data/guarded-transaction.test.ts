@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { OutcomeUnknown, Unavailable } from '../domain/errors';
-import { BACKEND_DEADLINE_MS, DeadlineExceeded } from './deadline';
+import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../domain/deadline';
 import { guardedTransaction, type TransactionGuard } from './guarded-transaction';
 
 const never = new Promise<never>(() => undefined);

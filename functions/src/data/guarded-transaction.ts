@@ -11,7 +11,7 @@
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { OutcomeUnknown } from '../domain/errors';
-import { DeadlineExceeded, withDeadline } from './deadline';
+import { DeadlineExceeded, withDeadline } from '../domain/deadline';
 
 export interface TransactionGuard {
   /** Throws if the request was already answered 503; call after the reads, before any write. */

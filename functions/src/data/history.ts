@@ -8,7 +8,7 @@
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import { isCollectionName, type Actor, type CollectionName, type RecordVersion } from '../model';
 import { toRecord } from './records';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../domain/deadline';
 
 export const KEEP_VERSIONS = 50;
 

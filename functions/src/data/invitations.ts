@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { InvalidInput, NotFound } from '../domain/errors';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../domain/deadline';
 import { guardedTransaction } from './guarded-transaction';
 
 export const INVITATIONS = '_invitations';

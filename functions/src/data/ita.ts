@@ -23,7 +23,7 @@ import {
   type NoAplicaReason,
 } from '../model/ita-matrix';
 import type { ItaStateInput } from '../model/ita-input';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../domain/deadline';
 import { guardedTransaction } from './guarded-transaction';
 
 export const ITA_COLLECTION = 'ita';

@@ -28,7 +28,7 @@ import {
   type CollectionName,
 } from '../model';
 import { pdfNameSources } from '../model/pdf-name';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../domain/deadline';
 
 /** Every (collection, file field) pair of the model. */
 export const FILE_FIELDS = COLLECTION_NAMES.flatMap((collection) =>

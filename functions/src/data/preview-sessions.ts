@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../domain/deadline';
 
 export const PREVIEW_SESSIONS = '_previewSessions';
 /** How long a preview credential is good for: the length of a review, not of a working day. */

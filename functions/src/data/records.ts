@@ -18,7 +18,7 @@ import {
   type ListImage,
 } from '../model';
 import { now } from './clock';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../domain/deadline';
 
 /**
  * The stored document → the record the API answers (without the internal `position`). Given its

@@ -15,7 +15,7 @@ import {
   type CollectionName,
   type TrashEntry,
 } from '../model';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../domain/deadline';
 import { guardedTransaction } from './guarded-transaction';
 import { toRecord } from './records';
 

@@ -19,7 +19,7 @@ import {
   type VariantFormat,
   type VariantSize,
 } from '../model';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { Unavailable } from '../domain/errors';
 import type { Bucket } from './bucket';
 import { cleanImage, decoderFor, loadSharp } from './clean-image';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../data/deadline';
+import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../domain/deadline';
 import { trashTitle } from '../data/trash';
 import type { Bucket } from '../files/bucket';
 import { variantNamesOf } from '../model';

@@ -20,7 +20,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { isCollectionName, isVariantName, storedBaseOf } from '../model';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
 import { now as clockNow } from '../data/clock';
 import { forgetVersions, KEEP_VERSIONS } from '../data/history';

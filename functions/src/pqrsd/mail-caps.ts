@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { TEST_LIMIT_DOC } from './rate-limit';
 
 export const MAIL_RATE_COLLECTION = '_mail_rate';

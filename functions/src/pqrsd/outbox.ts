@@ -15,7 +15,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
 import {
   groupTrackingCode,

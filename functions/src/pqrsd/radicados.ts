@@ -24,7 +24,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { guardedTransaction, type TransactionGuard } from '../data/guarded-transaction';
 import { Unavailable } from '../domain/errors';
 import { formatRadicado } from '../model/pqrsd';

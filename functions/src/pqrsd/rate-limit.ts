@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { BlockList, isIP, isIPv6 } from 'node:net';
 import type { Request } from 'express';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 
 export const RATE_COLLECTION = '_pqrsd_rate';
 export const TEST_LIMIT_DOC = '_test/pqrsd';

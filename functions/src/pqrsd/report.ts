@@ -11,7 +11,7 @@
  * left out.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { csvFile } from '../model/csv';
 import {
   PQRSD_TYPE_LABELS,

@@ -7,7 +7,7 @@
  */
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import {

@@ -6,7 +6,7 @@
  * handed out twice.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import type { Bucket } from '../files/bucket';
 import { OUTBOX_COLLECTION } from './outbox';
 import { PQRSD_COLLECTION, type PqrsdDoc } from './stored';

@@ -13,7 +13,7 @@
 import { Router } from 'express';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { now } from '../data/clock';
 import {
   earlierInvitations,

@@ -29,7 +29,7 @@ import type { Readable } from 'node:stream';
 import { Router, type Request, type Response } from 'express';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../files/bucket';
-import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../data/deadline';
+import { BACKEND_DEADLINE_MS, DeadlineExceeded } from '../domain/deadline';
 import { now } from '../data/clock';
 import { visibleRecordShowing, type ShownIn } from '../data/live-references';
 import { contentDisposition } from '../http/content-disposition';

@@ -26,7 +26,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { now } from '../data/clock';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { FileRejected, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { fileFacts } from '../files/sniff';

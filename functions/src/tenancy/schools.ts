@@ -6,6 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PlatformSettings } from '../model/platform-directory';
+import { withDeadline } from '../domain/deadline';
 import { SCHOOL_ID, SCHOOLS } from './school-scope';
 
 /** The school the seed and the emulator's http://127.0.0.1:5000/ serve: San José. */
@@ -127,14 +128,14 @@ export class SchoolTable {
   school(id: string): Promise<SchoolEntry | null> {
     if (!SCHOOL_ID.test(id)) return Promise.resolve(null);
     return this.cached(this.schools, id, async () =>
-      asSchool(id, (await this.root.collection(SCHOOLS).doc(id).get()).data()),
+      asSchool(id, (await withDeadline('Firestore', this.root.collection(SCHOOLS).doc(id).get())).data()),
     );
   }
 
   /** The school a host of its own maps to, or null. */
   schoolOfHost(host: string): Promise<string | null> {
     return this.cached(this.hosts, host, async () => {
-      const doc = await this.root.collection(HOSTS).doc(host).get();
+      const doc = await withDeadline('Firestore', this.root.collection(HOSTS).doc(host).get());
       const school = doc.get('school') as unknown;
       return typeof school === 'string' && SCHOOL_ID.test(school) ? school : null;
     });
@@ -143,7 +144,7 @@ export class SchoolTable {
   /** The Secretaría's settings (`platform/sitio`), or null when it has none. */
   settings(): Promise<PlatformSettings | null> {
     return this.cached(this.sitio, PLATFORM_SETTINGS, async () =>
-      asPlatformSettings((await this.root.doc(PLATFORM_SETTINGS).get()).data()),
+      asPlatformSettings((await withDeadline('Firestore', this.root.doc(PLATFORM_SETTINGS).get())).data()),
     );
   }
 
@@ -151,15 +152,12 @@ export class SchoolTable {
   list(): Promise<SchoolEntry[]> {
     if (this.all && this.clock() - this.all.at < this.ttlMs) return this.all.value;
     const previous = this.all;
-    const fresh = this.root
-      .collection(SCHOOLS)
-      .get()
-      .then((snap) =>
-        snap.docs
-          .map((d) => asSchool(d.id, d.data()))
-          .filter((s): s is SchoolEntry => s !== null)
-          .sort((a, b) => a.name.localeCompare(b.name, 'es')),
-      );
+    const fresh = withDeadline('Firestore', this.root.collection(SCHOOLS).get()).then((snap) =>
+      snap.docs
+        .map((d) => asSchool(d.id, d.data()))
+        .filter((s): s is SchoolEntry => s !== null)
+        .sort((a, b) => a.name.localeCompare(b.name, 'es')),
+    );
     fresh.catch(() => {
       this.all = previous;
     });

@@ -5,7 +5,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTION_NAMES, isStoredName, storedBaseOf } from '../model';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { TRASH } from '../data/trash';
 
 /** Every stored file name found anywhere in a document's values (fields, lists, nested values). */

@@ -7,7 +7,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { storedBaseOf, type CollectionName } from '../model';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 import { forgetVersions, versionsOf } from '../data/history';
 import { TRASH, trashId } from '../data/trash';
 import { NotFound } from '../domain/errors';

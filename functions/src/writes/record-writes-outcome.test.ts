@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Firestore } from 'firebase-admin/firestore';
 import { OutcomeUnknown, Unavailable } from '../domain/errors';
-import { BACKEND_DEADLINE_MS } from '../data/deadline';
+import { BACKEND_DEADLINE_MS } from '../domain/deadline';
 import type { Bucket } from '../files/bucket';
 import { RecordWrites } from './record-writes';
 

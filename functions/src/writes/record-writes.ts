@@ -28,7 +28,7 @@ import {
   type FieldValue,
   type RecordIssue,
 } from '../model';
-import { DeadlineExceeded, withDeadline } from '../data/deadline';
+import { DeadlineExceeded, withDeadline } from '../domain/deadline';
 import { guardedTransaction } from '../data/guarded-transaction';
 import { newestVersion, recordVersion } from '../data/history';
 import { toRecord } from '../data/records';

@@ -30,7 +30,7 @@ import {
   type FieldValue,
   type SlugField,
 } from '../model';
-import { withDeadline } from '../data/deadline';
+import { withDeadline } from '../domain/deadline';
 
 type Values = Record<string, FieldValue>;
 type Stored = Record<string, unknown>;

@@ -5,7 +5,7 @@
  */
 export const BACKEND_DEADLINE_MS = Number(process.env.BACKEND_DEADLINE_MS ?? 8000);
 
-import { Unavailable } from '../domain/errors';
+import { Unavailable } from './errors';
 
 /** A backend past its deadline: unavailable for this request (the error handler answers 503). */
 export class DeadlineExceeded extends Unavailable {
