@@ -169,9 +169,12 @@ export class Tab {
    * launched without that rule, on a machine with internet) is 'left'.
    */
   private guardNetwork(): void {
+    // The platform's own host (localhost, EMULATOR_PLATFORM) and its schools' (x.localhost) are
+    // this machine too.
     const offHost = (url: string) => {
       const { protocol, hostname } = new URL(url);
-      return /^(https?|wss?):$/.test(protocol) && hostname !== LOCAL_HOST;
+      const local = hostname === LOCAL_HOST || hostname === 'localhost' || hostname.endsWith('.localhost');
+      return /^(https?|wss?):$/.test(protocol) && !local;
     };
     this.context.on('request', (request) => {
       const url = request.url();
