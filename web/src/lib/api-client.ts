@@ -8,6 +8,7 @@
  * (`apiBase`), once for the whole page or app.
  */
 import { siteHref } from '@model/site-href';
+import { pageBase } from './page-base';
 
 /** Where the function answers when it is not this page's own origin (a dev override; '' in builds). */
 const ORIGIN = import.meta.env.VITE_API_BASE ?? '';
@@ -29,7 +30,7 @@ export function setApiBase(base: string): void {
 export function apiBase(): string {
   if (schoolBase !== undefined) return schoolBase;
   if (typeof document === 'undefined') return '';
-  schoolBase = document.querySelector<HTMLMetaElement>('meta[name="site-base"]')?.content ?? '';
+  schoolBase = pageBase();
   return schoolBase;
 }
 

@@ -5,7 +5,7 @@
  * page's own scripts or images.
  */
 import { sitePath } from '@model/site-href';
-import { apiBase } from '@/lib/api-client';
+import { pageBase } from '@/lib/page-base';
 import { isSampled, VITALS_SAMPLE_RATE } from './sampling';
 
 /** requestIdleCallback where it exists (Safari lacks it): a short timer otherwise. */
@@ -27,7 +27,7 @@ function afterLoadAndIdle(run: () => void): void {
 export function startVitals(): void {
   if (!isSampled(VITALS_SAMPLE_RATE, Math.random())) return;
   // The page as the registry names it: the school's base (on the platform's domain) left out.
-  const landing = sitePath(apiBase(), location.pathname);
+  const landing = sitePath(pageBase(), location.pathname);
   afterLoadAndIdle(() => {
     // The route's pattern is read in the reporter's chunk (the registry's matching stays out of
     // the frame's script); an address that is no reporting page (a 404) reports nothing.
