@@ -42,7 +42,7 @@ function describe(error: unknown): string {
 export const onRequest: MiddlewareHandler = async (context, next) => {
   context.locals.page ??= await (await import('./site/dev-context')).devContext();
   context.locals.timing ??= { reads: 0 };
-  const { copies, allowed } = context.locals.page;
+  const { copies, allowed, base } = context.locals.page;
   const accept = context.request.headers.get('accept-encoding') ?? '';
   const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
 
@@ -67,6 +67,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
       plainDocument(
         'Demasiadas solicitudes',
         'Se han pedido muchas páginas seguidas desde su conexión. Espere un minuto e intente de nuevo.',
+        base,
       ),
       {
         'Cache-Control': 'no-store',
@@ -98,6 +99,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
         plainDocument(
           'Servicio no disponible',
           'Ocurrió un problema al preparar esta página. Intente de nuevo en unos minutos.',
+          base,
         ),
         { 'Cache-Control': 'no-store' },
       );
@@ -122,7 +124,7 @@ export const onRequest: MiddlewareHandler = async (context, next) => {
   const errorPage = status >= 500;
   const preview = context.locals.page.preview;
   if (preview) {
-    return answer(status, previewed(html, preview.band), {
+    return answer(status, previewed(html, preview.band, base), {
       'Cache-Control': 'private, no-store',
       'X-Robots-Tag': 'noindex',
       Vary: 'Cookie, Accept-Encoding',
@@ -156,12 +158,15 @@ const QUERY_BY_ROUTE: Record<string, readonly string[]> = {
 /**
  * A staff member's preview: the band first in the body; no script (a preview is looked at); never
  * indexed; the page's files under /vista-previa/media/, where the preview's cookie is sent (a
- * draft's files are not public), in attributes only (src, srcset, href, a style's url()).
+ * draft's files are not public), in attributes only (src, srcset, href, a style's url()), under
+ * the school's base.
  */
-function previewed(html: string, band: string): string {
+function previewed(html: string, band: string, base: string): string {
+  // The school's files are at `${base}/media/` (the base is a slug: no character to escape).
+  const media = new RegExp(`(?<=["\\s,(])${base}/media/(?=[A-Za-z0-9_-]+\\.[a-z0-9]+)`, 'g');
   return html
     .replace(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/(?<=["\s,(])\/media\/(?=[A-Za-z0-9_-]+\.[a-z0-9]+)/g, '/vista-previa/media/')
+    .replace(media, `${base}/vista-previa/media/`)
     .replace('</head>', '<meta name="robots" content="noindex" /></head>')
     .replace(/<body[^>]*>/, (body) => body + band);
 }

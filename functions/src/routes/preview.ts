@@ -33,6 +33,7 @@ import type { Bucket } from '../files/bucket';
 import { HttpError } from '../http/errors';
 import { siteOrigin } from '../tenancy/site-origin';
 import { currentSchool } from '../tenancy/current-school';
+import { siteHref } from '../model/site-href';
 import { currentRoleOf, verifyStaff } from '../http/require-role';
 import { mediaRouter } from './media';
 import {
@@ -63,10 +64,13 @@ export const PREVIEW_PATH = '/vista-previa';
 export const PREVIEW_COOKIE = '__session';
 const PRIVATE = 'private, no-store';
 
-/** The cookie's attributes: never readable by scripts, never sent from another site, this path only. */
+/**
+ * The cookie's attributes: never readable by scripts, never sent from another site, this path
+ * only (under the school's base on the platform's domain: each school's preview its own).
+ */
 function cookieAttributes(maxAgeSeconds: number): string {
   const secure = process.env.FUNCTIONS_EMULATOR === 'true' ? '' : '; Secure';
-  return `Path=${PREVIEW_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
+  return `Path=${siteHref(currentSchool()?.base ?? '', PREVIEW_PATH)}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /** Who may open a preview at all: the roles that write a publishing collection (a colaborador: its drafts). */

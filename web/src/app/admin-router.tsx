@@ -21,6 +21,7 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
+import { SiteBase } from '@/components/site-base';
 import { isAdminAreaPath } from '@/config/areas';
 import { PAGES } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
@@ -83,21 +84,37 @@ const siteRoutes: RouteObject[] = [
 
 let adminArea: Promise<void> | null = null;
 
-const router = createBrowserRouter(siteRoutes, {
-  // Every address outside the public pages and /login is the admin area's: its tree decides
-  // (a screen, /admin for an unknown address, /login without a session). Patched once.
-  patchRoutesOnNavigation({ patch }) {
-    adminArea ??= loadChunk('admin', () => import('@/features/admin/admin-app')).then(
-      (admin) => patch(AREA_ID, admin.routes),
-      (error: unknown) => {
-        adminArea = null;
-        throw error;
-      },
-    );
-    return adminArea;
-  },
-});
+/**
+ * The app's router, its routes under the school's `base` ('' on the school's own domain,
+ * '/{slug}' on the platform's: config/areas.ts `adminBaseOf`), so every route and link inside
+ * is written as the registry writes it.
+ */
+function createAdminRouter(base: string) {
+  return createBrowserRouter(siteRoutes, {
+    ...(base ? { basename: base } : {}),
+    // Every address outside the public pages and /login is the admin area's: its tree decides
+    // (a screen, /admin for an unknown address, /login without a session). Patched once.
+    patchRoutesOnNavigation({ patch }) {
+      adminArea ??= loadChunk('admin', () => import('@/features/admin/admin-app')).then(
+        (admin) => patch(AREA_ID, admin.routes),
+        (error: unknown) => {
+          adminArea = null;
+          throw error;
+        },
+      );
+      return adminArea;
+    },
+  });
+}
 
-export function AdminRouter() {
-  return <RouterProvider router={router} />;
+let router: ReturnType<typeof createAdminRouter> | null = null;
+
+/** The app, at the school's `base`; one router for the document's life. */
+export function AdminRouter({ base }: { base: string }) {
+  router ??= createAdminRouter(base);
+  return (
+    <SiteBase base={base}>
+      <RouterProvider router={router} />
+    </SiteBase>
+  );
 }

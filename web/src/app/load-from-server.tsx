@@ -5,15 +5,16 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSiteHref } from '@/components/site-base';
 import { PageLoading } from './root-layout';
 
 /** The path this document was loaded at. */
 const documentPath = typeof window === 'undefined' ? '' : window.location.pathname;
 
-/** Loads `to` (by default the current address) as a new document. */
+/** Loads `to` (by default the current address) as a new document, at the school's base. */
 export function LoadFromServer({ to }: { to?: string }) {
   const { pathname, search, hash } = useLocation();
-  const href = to ?? `${pathname}${search}${hash}`;
+  const href = useSiteHref()(to ?? `${pathname}${search}${hash}`);
   // The server sent this very document for that path: loading it again would loop.
   const wrongDocument = new URL(href, window.location.href).pathname === documentPath;
   useEffect(() => {

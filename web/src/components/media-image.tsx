@@ -16,17 +16,25 @@
  */
 import { useState, type CSSProperties } from 'react';
 import { mediaUrl } from '@/lib/api-client';
+import { useSiteHref } from '@/components/site-base';
 import { variantName, variantSizes, type VariantFormat } from '@model/public';
 
 /**
  * srcset of a stored image `width` px wide in one variant format: every size it has, or only those
- * up to `largest` px (the smallest one at least), for an image that never needs more.
+ * up to `largest` px (the smallest one at least), for an image that never needs more; each
+ * address through `href` (the school's base).
  */
-export function mediaSrcSet(name: string, width: number, format: VariantFormat, largest = Infinity): string {
+export function mediaSrcSet(
+  name: string,
+  width: number,
+  format: VariantFormat,
+  largest = Infinity,
+  href: (path: string) => string = (path) => path,
+): string {
   const all = variantSizes(width);
   const fitting = all.filter((v) => v.width <= largest);
   return (fitting.length > 0 ? fitting : all.slice(0, 1))
-    .map((v) => `${mediaUrl(variantName(name, v.size, format))} ${v.width}w`)
+    .map((v) => `${href(mediaUrl(variantName(name, v.size, format)))} ${v.width}w`)
     .join(', ');
 }
 
@@ -61,6 +69,7 @@ export function MediaImage({
   style,
 }: MediaImageProps) {
   const [failedName, setFailedName] = useState<string | null>(null);
+  const href = useSiteHref();
   if (!name || failedName === name) {
     return (
       <span
@@ -80,13 +89,13 @@ export function MediaImage({
   // srcset (the W3C checker reports it), and the <img> is the original's fallback.
   return (
     <picture>
-      <source type="image/avif" srcSet={mediaSrcSet(name, width, 'avif', largest)} sizes={shown} />
-      <source type="image/webp" srcSet={mediaSrcSet(name, width, 'webp', largest)} sizes={shown} />
+      <source type="image/avif" srcSet={mediaSrcSet(name, width, 'avif', largest, href)} sizes={shown} />
+      <source type="image/webp" srcSet={mediaSrcSet(name, width, 'webp', largest, href)} sizes={shown} />
       <img
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'auto' : 'async'}
-        src={mediaUrl(name)}
+        src={href(mediaUrl(name))}
         alt={alt}
         width={width}
         height={height}

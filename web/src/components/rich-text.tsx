@@ -10,6 +10,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { isRichTextEmpty, isSafeHref, richTextFrom, type RichMark } from '@model/public';
 import styles from './rich-table.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 interface Props {
   value: unknown;
@@ -47,8 +48,9 @@ function withMarks(text: string, marks: unknown, key: number): ReactNode {
   return <Fragment key={key}>{out}</Fragment>;
 }
 
-/** A plain link: the site's own paths are a normal page load (no client router). */
+/** A plain link: the site's own paths are a normal page load (no client router), at the school's base. */
 function RichLink({ href, children }: { href: string; children: ReactNode }) {
+  const siteHref = useSiteHref();
   // Another site: it gets no handle on this tab (window.opener).
   if (/^https:/i.test(href))
     return (
@@ -56,7 +58,7 @@ function RichLink({ href, children }: { href: string; children: ReactNode }) {
         {children}
       </a>
     );
-  return <a href={href}>{children}</a>;
+  return <a href={siteHref(href)}>{children}</a>;
 }
 
 function inline(nodes: Node[]): ReactNode[] {

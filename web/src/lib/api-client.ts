@@ -4,8 +4,38 @@
  * screen can show why something failed.
  * The mapping of a refusal to an ApiError is `apiErrorOf`, and only here: JSON calls
  * (`apiRequest`), file downloads (`apiFetch`) and the admin's XHR uploads all use it.
+ * Paths are written as the API documents them (`/api/…`); the school's base goes in front here
+ * (`apiBase`), once for the whole page or app.
  */
-const BASE = import.meta.env.VITE_API_BASE ?? '';
+import { siteHref } from '@model/site-href';
+import { pageBase } from './page-base';
+
+/** Where the function answers when it is not this page's own origin (a dev override; '' in builds). */
+const ORIGIN = import.meta.env.VITE_API_BASE ?? '';
+
+let schoolBase: string | undefined;
+
+/**
+ * Sets the school's base for every call from now on ('' on its own domain, '/{slug}' on the
+ * platform's): the admin app, once it has read it from its address.
+ */
+export function setApiBase(base: string): void {
+  schoolBase = base;
+}
+
+/**
+ * The school's base: the one set, else what the public page's frame wrote in
+ * `<meta name="site-base">` (only on the platform's domain), else ''. Read in the browser only.
+ */
+export function apiBase(): string {
+  if (schoolBase !== undefined) return schoolBase;
+  if (typeof document === 'undefined') return '';
+  schoolBase = pageBase();
+  return schoolBase;
+}
+
+/** The address to call for the API path `path` (`/api/…`), at this school. */
+export const apiUrl = (path: string): string => `${ORIGIN}${siteHref(apiBase(), path)}`;
 
 export class ApiError extends Error {
   constructor(
@@ -84,7 +114,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   }
   let res: Response;
   try {
-    res = await fetch(`${BASE}${path}`, {
+    res = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -107,9 +137,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return (await res.json()) as T;
 }
 
-/** URL of a stored file (image or PDF). */
+/**
+ * Path of a stored file (image or PDF), as the site's addresses are written (no base): a page
+ * writes it through `siteHref` (components/site-base.tsx `useSiteHref`), a call through `apiUrl`.
+ */
 export function mediaUrl(name: string): string {
-  return `${BASE}/media/${encodeURIComponent(name)}`;
+  return `/media/${encodeURIComponent(name)}`;
 }
 
 /**

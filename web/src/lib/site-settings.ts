@@ -2,7 +2,7 @@
  * The school's settings (the `sitio` record: name, contact block, links, chat, media, home texts),
  * as the frame and the pages show them. A public page gets them as a prop (site/load-page.ts reads
  * them with the page); the admin build loads them once, before its first render (admin-main.tsx),
- * from a request that admin.html preloads in parallel with the JavaScript, so no screen shows a
+ * from a request Hosting preloads (a Link header) in parallel with the JavaScript, so no screen shows a
  * placeholder name that then changes. A save in the admin pushes the new values here.
  */
 import { useSyncExternalStore } from 'react';

@@ -60,7 +60,8 @@ export function headTags(input: HeadMeta): string {
   const meta = (attr: 'name' | 'property', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
   const image = input.image ?? {
-    url: `${input.origin}${SHARE_IMAGE.path}`,
+    // A built file, at the root of the host (shared by every school), not under a school's base.
+    url: `${new URL(input.origin).origin}${SHARE_IMAGE.path}`,
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     alt: input.siteName,

@@ -16,8 +16,13 @@ import { settingsOf, type SiteSettings } from '@/lib/site-settings';
 export interface FrameData {
   settings: SiteSettings;
   notices: Notice[];
-  /** The path asked for. */
+  /**
+   * The path asked for, as the registry writes it: the platform's dispatcher hands the school's
+   * app the address without the school's base (tenancy/platform-app.ts).
+   */
   path: string;
+  /** The school's base on this host ('' or '/{slug}'): every address the page writes is `siteHref(base, path)`. */
+  base: string;
 }
 
 export interface PageData<P extends PageId = PageId> extends FrameData {
@@ -65,7 +70,7 @@ const readsOfList = (lists: readonly unknown[][]) =>
 
 /** The frame's data alone (the 404 page, a page with no collection). */
 export async function loadFrame(astro: AstroGlobal): Promise<FrameData> {
-  const { reads, now } = contextOf(astro);
+  const { reads, now, base } = contextOf(astro);
   const [sitio, notices] = await timed(
     astro,
     () => Promise.all([reads.list('sitio'), reads.list('avisos')]),
@@ -75,6 +80,7 @@ export async function loadFrame(astro: AstroGlobal): Promise<FrameData> {
     settings: settingsOf(sitio[0]),
     notices: noticesInOrder(notices as Notice[], now),
     path: astro.url.pathname,
+    base,
   };
 }
 

@@ -2,9 +2,11 @@
  * The pages that come without the site's data: too many requests, the service unavailable. A
  * document of their own, with its few styles inline: no data, no code, the message is the page.
  */
+import { siteHref } from '@model/site-href';
 import { escapeHtml } from './head-tags';
 
-export function plainDocument(title: string, text: string): string {
+/** `base`: the school's ('' or '/{slug}'), for the link to its home page. */
+export function plainDocument(title: string, text: string, base = ''): string {
   return `<!doctype html>
 <html lang="es">
   <head>
@@ -15,7 +17,7 @@ export function plainDocument(title: string, text: string): string {
     <style>body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1a1a}main{max-width:40rem;margin:0 auto;padding:2rem 1rem}a{color:#0b4f8a}</style>
   </head>
   <body>
-    <main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Ir al inicio</a></p></main>
+    <main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(siteHref(base, '/'))}">Ir al inicio</a></p></main>
   </body>
 </html>`;
 }

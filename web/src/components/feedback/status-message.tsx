@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { PUBLIC_PATHS } from '@/config/paths';
+import { useSiteHref } from '@/components/site-base';
 import styles from './status-message.module.css';
 
 /** Grey placeholder lines while content loads; announced once to screen readers. */
@@ -26,11 +27,12 @@ export function LoadingBlock({
 
 /** Content that does not exist (yet): said politely, with a way back. */
 export function EmptyState({ children }: { children: ReactNode }) {
+  const href = useSiteHref();
   return (
     <div className={styles.box}>
       <p>{children}</p>
       <p>
-        <a href={PUBLIC_PATHS.home}>Volver al inicio</a>
+        <a href={href(PUBLIC_PATHS.home)}>Volver al inicio</a>
       </p>
     </div>
   );

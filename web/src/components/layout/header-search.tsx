@@ -5,11 +5,13 @@
  * the frame's script the same tap puts the cursor in the field (site/frame-script.ts).
  */
 import { useId } from 'react';
+import { useSiteHref } from '@/components/site-base';
 import styles from './header-search.module.css';
 
 function SearchForm({ id }: { id: string }) {
+  const href = useSiteHref();
   return (
-    <form role="search" action="/buscar" method="get" className={styles.form}>
+    <form role="search" action={href('/buscar')} method="get" className={styles.form}>
       <label htmlFor={id} className="sr-only">
         Buscar en el sitio
       </label>

@@ -13,13 +13,14 @@
  */
 import { ExternalLink } from '@/components/external-link';
 import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from '@/components/icons';
+import { useSiteHref } from '@/components/site-base';
 import type { SiteSettings } from '@/lib/site-settings';
 import { NAV_ENTRIES, type NavEntry, type NavLeaf } from './nav-items';
 import styles from './main-nav.module.css';
 
 interface Props {
   settings: SiteSettings;
-  /** The page shown, which the menu marks (aria-current). */
+  /** The page shown (as the registry writes it, no base), which the menu marks (aria-current). */
   path: string;
 }
 
@@ -48,6 +49,7 @@ function isCurrent(to: string, path: string, end: boolean): boolean {
 }
 
 function EntryList({ settings, path, className }: Props & { className: string }) {
+  const href = useSiteHref();
   return (
     <ul className={className}>
       {NAV_ENTRIES.map((entry) =>
@@ -56,7 +58,7 @@ function EntryList({ settings, path, className }: Props & { className: string })
         ) : (
           <li key={entry.label} className={styles.item}>
             <a
-              href={entry.to}
+              href={href(entry.to)}
               className={styles.topLink}
               aria-current={
                 isCurrent(entry.to, path, !entry.highlight && !entry.section) ? 'page' : undefined
@@ -88,9 +90,10 @@ function ParentItem({ entry, settings, path }: ParentItemProps) {
   const containsCurrent = entry.items.some(
     (item) => 'to' in item && item.to === path && item.to !== entry.to,
   );
+  const href = useSiteHref();
   return (
     <li className={`${styles.item} ${styles.parent}`} data-current={containsCurrent}>
-      <a href={entry.to} className={styles.topLink}>
+      <a href={href(entry.to)} className={styles.topLink}>
         {entry.label}
       </a>
       <details className={styles.sub} data-submenu={entry.id}>
@@ -108,7 +111,7 @@ function ParentItem({ entry, settings, path }: ParentItemProps) {
                 </ExternalLink>
               ) : (
                 <a
-                  href={item.to}
+                  href={href(item.to)}
                   className={styles.subLink}
                   aria-current={item.to === path ? 'page' : undefined}
                 >

@@ -6,6 +6,7 @@
  * never pushes the page down later; its close buttons are shown and made to work by the frame's
  * script (site/frame-script.ts), which also hides the notices this visit closed before.
  */
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 import { closeKey, type Notice } from '@/lib/notices';
 import styles from './notice-bar.module.css';
 
@@ -20,7 +21,8 @@ const ordered = (notices: Notice[]) =>
     );
 
 /** `notices`: the current ones (the function's read answers only those). */
-export function NoticeBar({ notices: given }: { notices: Notice[] }) {
+function Notices({ notices: given }: { notices: Notice[] }) {
+  const href = useSiteHref();
   const notices = ordered(given);
   if (notices.length === 0) return null;
   return (
@@ -42,7 +44,7 @@ export function NoticeBar({ notices: given }: { notices: Notice[] }) {
               <p id={textId} className={styles.text}>
                 <strong className={styles.level}>{urgent ? 'Urgente:' : 'Aviso:'}</strong>{' '}
                 {notice.link ? (
-                  <a href={notice.link} className={styles.link}>
+                  <a href={href(notice.link)} className={styles.link}>
                     {notice.text}
                   </a>
                 ) : (
@@ -67,3 +69,5 @@ export function NoticeBar({ notices: given }: { notices: Notice[] }) {
     </div>
   );
 }
+
+export const NoticeBar = withSiteBase(Notices);

@@ -8,6 +8,7 @@ import { footerPages } from '@/config/pages';
 import { ContactDetails } from '@/components/contact-details';
 import { ExternalLink } from '@/components/external-link';
 import { mediaUrl } from '@/lib/api-client';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/content-icons';
 import type { SiteSettings } from '@/lib/site-settings';
 import { FOOTER_ICON_LINKS, FOOTER_ITEMS } from '@model/site-links';
@@ -21,7 +22,8 @@ const ICONS: Record<(typeof FOOTER_ICON_LINKS)[number]['setting'], typeof Facebo
   studentSystemLogin: UserIcon,
 };
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+function Footer({ settings }: { settings: SiteSettings }) {
+  const href = useSiteHref();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -33,12 +35,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             {FOOTER_ITEMS.map(({ label, to, file }) => (
               <li key={label}>
                 {file && settings[file] ? (
-                  <a href={mediaUrl(settings[file])} type="application/pdf" className={styles.itemLink}>
+                  <a href={href(mediaUrl(settings[file]))} type="application/pdf" className={styles.itemLink}>
                     {label}
                     <span className="sr-only"> (PDF)</span>
                   </a>
                 ) : to ? (
-                  <a href={to} className={styles.itemLink}>
+                  <a href={href(to)} className={styles.itemLink}>
                     {label}
                   </a>
                 ) : (
@@ -77,7 +79,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
         <ul className={`container ${styles.legalList}`}>
           {footerPages().map((page) => (
             <li key={page.id}>
-              <a href={page.path} className={styles.legalLink}>
+              <a href={href(page.path)} className={styles.legalLink}>
                 {page.footerLabel ?? page.menu?.label ?? page.title}
               </a>
             </li>
@@ -92,3 +94,5 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
     </footer>
   );
 }
+
+export const SiteFooter = withSiteBase(Footer);

@@ -4,6 +4,7 @@ import { ExternalLink } from '@/components/external-link';
 import { MailIcon, PhoneIcon, SchoolMark } from '@/components/icons';
 import { SITE } from '@/config/site';
 import { mediaUrl } from '@/lib/api-client';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 import type { SiteSettings } from '@/lib/site-settings';
 import { VARIANT_WIDTHS, variantName } from '@model/public';
 import { HeaderSearch } from './header-search';
@@ -12,8 +13,9 @@ import styles from './site-header.module.css';
 
 const LOGO_SIZE = 52;
 
-/** `path`: the page shown, which the menu marks. */
-export function SiteHeader({ settings: s, path }: { settings: SiteSettings; path: string }) {
+/** `path`: the page shown (as the registry writes it, no base), which the menu marks. */
+function Header({ settings: s, path }: { settings: SiteSettings; path: string }) {
+  const href = useSiteHref();
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
@@ -38,13 +40,13 @@ export function SiteHeader({ settings: s, path }: { settings: SiteSettings; path
         </div>
       </div>
       <div className={`container ${styles.brandRow}`}>
-        <a href={PUBLIC_PATHS.home} className={styles.brand}>
+        <a href={href(PUBLIC_PATHS.home)} className={styles.brand}>
           {s.logo ? (
             // Its smallest stored variant (a 512 px upload's 480 px AVIF, about a quarter of the
             // original's bytes; /media answers the next best file where there is none), at low
             // priority: a 52 px mark must not take the slow network from the page's main picture.
             <img
-              src={mediaUrl(variantName(s.logo, VARIANT_WIDTHS[0], 'avif'))}
+              src={href(mediaUrl(variantName(s.logo, VARIANT_WIDTHS[0], 'avif')))}
               alt=""
               width={LOGO_SIZE}
               height={LOGO_SIZE}
@@ -75,3 +77,5 @@ export function SiteHeader({ settings: s, path }: { settings: SiteSettings; path
     </header>
   );
 }
+
+export const SiteHeader = withSiteBase(Header);

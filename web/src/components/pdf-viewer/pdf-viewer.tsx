@@ -22,6 +22,7 @@ import { loadChunk } from '@/lib/lazy-route';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { DownloadIcon, FileIcon } from '@/components/content-icons';
 import { mediaDownloadUrl, mediaUrl } from '@/lib/api-client';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 import styles from './pdf-viewer.module.css';
 import { ViewerFailed } from './viewer-failed';
 
@@ -87,7 +88,7 @@ export interface PdfViewerProps {
   height: 750 | 450;
 }
 
-export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
+function Viewer({ file, fileName, title, height }: PdfViewerProps) {
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   // React reads the server's value while it hydrates, the browser's once it holds the frame.
   const enhanced = useSyncExternalStore(
@@ -99,11 +100,12 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
   const moved = useVisitorMoved();
   const [requested, setRequested] = useState(false);
   const ready = requested || (moved && wide);
+  const href = useSiteHref();
 
   if (!file) {
     return <p className={styles.unavailable}>El documento de esta sección aún no está disponible.</p>;
   }
-  const url = mediaUrl(file);
+  const url = href(mediaUrl(file));
   const name = fileName || title;
   const waiting = <p className={styles.status}>Cargando documento…</p>;
   const open = () => {
@@ -154,7 +156,7 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
           <a className={`button ${styles.openLink}`} href={url} type="application/pdf">
             Abrir el PDF<span className="sr-only">: {name}</span>
           </a>
-          <a className={styles.download} href={mediaDownloadUrl(file)} download={fileName || true}>
+          <a className={styles.download} href={href(mediaDownloadUrl(file))} download={fileName || true}>
             <DownloadIcon size={20} />
             {/* One flex item, so the space before "PDF" stays (and its underline with it). */}
             <span>
@@ -172,3 +174,6 @@ export function PdfViewer({ file, fileName, title, height }: PdfViewerProps) {
     </figure>
   );
 }
+
+/** The viewer; an island, so the school's `base` comes as a prop. */
+export const PdfViewer = withSiteBase(Viewer);

@@ -15,13 +15,15 @@ import { ApiError } from '@/lib/api-client';
 import { submitPqrsd } from '@/lib/pqrsd-api';
 import { PQRSD_CONSENT_TEXT, PQRSD_CONSENT_VERSION, PQRSD_FIELDS } from '@model/pqrsd';
 import styles from './contact.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 export const SENT_MESSAGE = 'Mensaje enviado con éxito!';
 export const FAILED_MESSAGE = 'Hubo un error al enviar el mensaje.';
 
 const field = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
 
-export function ContactForm() {
+function ContactFormContent() {
+  const href = useSiteHref();
   const [sending, setSending] = useState(false);
   // The button sends once this code runs: the message goes as JSON from it (with no JavaScript
   // the page gives the school's e-mail and phones instead).
@@ -111,7 +113,7 @@ export function ContactForm() {
         <input id="contact-consent" name="consent" type="checkbox" required />
         <label htmlFor="contact-consent">
           {PQRSD_CONSENT_TEXT} Consulte la{' '}
-          <a href={PUBLIC_PATHS.politicaprivacidad}>
+          <a href={href(PUBLIC_PATHS.politicaprivacidad)}>
             Política de privacidad y tratamiento de datos personales
           </a>
           .
@@ -133,3 +135,5 @@ export function ContactForm() {
     </form>
   );
 }
+
+export const ContactForm = withSiteBase(ContactFormContent);

@@ -8,8 +8,9 @@ import { ContactDetails } from '@/components/contact-details';
 import { NoScriptNote } from '@/components/no-script-note';
 import type { SiteSettings } from '@/lib/site-settings';
 import styles from './contact.module.css';
+import { withSiteBase } from '@/components/site-base';
 
-export default function ContactPage({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+function ContactPage({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
   return (
     <main className={`container ${styles.page}`}>
       <h1 className="page-title">Contáctenos</h1>
@@ -27,3 +28,5 @@ export default function ContactPage({ settings, children }: { settings: SiteSett
     </main>
   );
 }
+
+export default withSiteBase(ContactPage);

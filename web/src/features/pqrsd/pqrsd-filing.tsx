@@ -10,9 +10,11 @@ import { lookupPath } from './lookup-query';
 import { longDate } from './format-date';
 import { PqrsdForm, type Prefill } from './pqrsd-form';
 import styles from './pqrsd.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 /** `withEmail`: the filer gave an address (every request but an anonymous one), where the acuse went. */
 function Receipt({ filed, withEmail }: { filed: Filed; withEmail: boolean }) {
+  const href = useSiteHref();
   const heading = useRef<HTMLHeadingElement>(null);
   // Screen readers hear the receipt where the form was, and the page scrolls to it.
   useEffect(() => heading.current?.focus(), []);
@@ -59,7 +61,7 @@ function Receipt({ filed, withEmail }: { filed: Filed; withEmail: boolean }) {
       )}
       {code && (
         <p>
-          <a href={lookupPath(filed.radicado, code)}>Consultar esta solicitud</a>
+          <a href={href(lookupPath(filed.radicado, code))}>Consultar esta solicitud</a>
         </p>
       )}
     </section>
@@ -67,7 +69,7 @@ function Receipt({ filed, withEmail }: { filed: Filed; withEmail: boolean }) {
 }
 
 /** `prefill`: the type and subject a link started the form with (prefillFrom). */
-export function PqrsdFiling({ prefill }: { prefill: Prefill }) {
+function PqrsdFilingContent({ prefill }: { prefill: Prefill }) {
   const [filed, setFiled] = useState<{ filed: Filed; anonymous: boolean } | null>(null);
   return filed ? (
     <Receipt filed={filed.filed} withEmail={!filed.anonymous} />
@@ -75,3 +77,5 @@ export function PqrsdFiling({ prefill }: { prefill: Prefill }) {
     <PqrsdForm prefill={prefill} onFiled={(f, anonymous) => setFiled({ filed: f, anonymous })} />
   );
 }
+
+export const PqrsdFiling = withSiteBase(PqrsdFilingContent);

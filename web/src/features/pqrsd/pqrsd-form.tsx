@@ -28,6 +28,7 @@ import { useLive } from '@/components/use-live';
 import { BeforeSending } from './before-sending';
 import { CheckRow, FormField } from './form-field';
 import styles from './pqrsd.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 /** The types a citizen picks here, with a plain-language hint; `contacto` is the contact form's. */
 const TYPES: { tipo: PqrsdType; hint: string }[] = [
@@ -148,6 +149,7 @@ export function PqrsdForm({
   prefill: Prefill;
   onFiled: (filed: Filed, anonymous: boolean) => void;
 }) {
+  const href = useSiteHref();
   const [tipo, setTipo] = useState<PqrsdType>(prefill.tipo);
   // The button sends once the form's code runs: before that (or with no JavaScript) a send would
   // go nowhere, and the page says how else to file (pqrsd-page.tsx).
@@ -365,7 +367,7 @@ export function PqrsdForm({
         label={
           <>
             {PQRSD_CONSENT_TEXT} Consulte la{' '}
-            <a href={PUBLIC_PATHS.politicaprivacidad}>
+            <a href={href(PUBLIC_PATHS.politicaprivacidad)}>
               Política de privacidad y tratamiento de datos personales
             </a>
             .

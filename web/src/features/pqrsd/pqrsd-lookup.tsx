@@ -16,6 +16,7 @@ import { longDate } from './format-date';
 import { CODE_MAX, lookupQuery, RADICADO_MAX } from './lookup-query';
 import { LostCodeForm } from './lost-code-form';
 import styles from './pqrsd.module.css';
+import { withSiteBase } from '@/components/site-base';
 
 function Result({ status }: { status: PqrsdStatus }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,7 +67,7 @@ function Result({ status }: { status: PqrsdStatus }) {
  * `radicado`, `code`: what the address filled in (lookupQuery, in the page file); the visitor's
  * typing wins after that.
  */
-export function PqrsdLookup({
+function PqrsdLookupContent({
   radicado: initialRadicado,
   code: initialCode,
 }: {
@@ -177,3 +178,5 @@ export function PqrsdLookup({
     </div>
   );
 }
+
+export const PqrsdLookup = withSiteBase(PqrsdLookupContent);

@@ -10,20 +10,25 @@ import { pageById } from '@/config/pages';
 import { NoScriptNote } from '@/components/no-script-note';
 import type { SiteSettings } from '@/lib/site-settings';
 import styles from './pqrsd.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 const { title } = pageById('pqrsd');
 
-export default function PqrsdPage({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+function PqrsdPage({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+  const href = useSiteHref();
   return (
     <main className={`container ${styles.page}`}>
       <h1 className="page-title">{title}</h1>
       <p className={styles.intro}>
         Envíenos peticiones, quejas, reclamos, sugerencias y denuncias, o pida información. Cada solicitud
         recibe un número de radicado, un código de seguimiento para consultarla y una fecha máxima de
-        respuesta, según la ley. ¿Ya envió una? <a href={PUBLIC_PATHS.pqrsdconsulta}>Consulte su estado</a>.
+        respuesta, según la ley. ¿Ya envió una?{' '}
+        <a href={href(PUBLIC_PATHS.pqrsdconsulta)}>Consulte su estado</a>.
       </p>
       <NoScriptNote settings={settings} what="su solicitud" />
       <div className={`${styles.layout} ${styles.single}`}>{children}</div>
     </main>
   );
 }
+
+export default withSiteBase(PqrsdPage);

@@ -12,16 +12,12 @@ import { pageById } from '@/config/pages';
 import { NoScriptNote } from '@/components/no-script-note';
 import type { SiteSettings } from '@/lib/site-settings';
 import styles from './pqrsd.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 const { title } = pageById('pqrsdconsulta');
 
-export default function PqrsdStatusPage({
-  settings,
-  children,
-}: {
-  settings: SiteSettings;
-  children: ReactNode;
-}) {
+function PqrsdStatusPage({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+  const href = useSiteHref();
   return (
     <main className={`container ${styles.page}`}>
       <h1 className="page-title">{title}</h1>
@@ -36,10 +32,12 @@ export default function PqrsdStatusPage({
         <aside className={styles.aside} aria-labelledby="consulta-ayuda">
           <h2 id="consulta-ayuda">¿No tiene un radicado?</h2>
           <p>
-            <a href={PUBLIC_PATHS.pqrsd}>Envíe una petición, queja, reclamo, sugerencia o denuncia</a>
+            <a href={href(PUBLIC_PATHS.pqrsd)}>Envíe una petición, queja, reclamo, sugerencia o denuncia</a>
           </p>
         </aside>
       </div>
     </main>
   );
 }
+
+export default withSiteBase(PqrsdStatusPage);

@@ -9,6 +9,7 @@ import type { SearchAnswer } from '@model/search';
 import { apiRequest } from '@/lib/api-client';
 import { SearchResults } from './search-results';
 import styles from './search-page.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 /** Quiet time after the last key before asking: one request per pause, not per letter. */
 const TYPING_PAUSE_MS = 250;
@@ -17,7 +18,7 @@ const TYPING_PAUSE_MS = 250;
  * The field and the results. `query`: the address's `q`; `answer`: the server's answer for it
  * (null with no query), shown at once; typing asks again.
  */
-export function SearchBox({
+function SearchBoxContent({
   query: addressQuery,
   answer: served,
 }: {
@@ -28,6 +29,8 @@ export function SearchBox({
   const [answer, setAnswer] = useState<SearchAnswer | null>(served);
   const [failed, setFailed] = useState(false);
   const asked = useRef<string>(served ? served.query : addressQuery.trim());
+  const href = useSiteHref();
+  const page = href('/buscar');
 
   useEffect(() => {
     const q = query.trim();
@@ -36,7 +39,7 @@ export function SearchBox({
     const timer = setTimeout(() => {
       asked.current = q;
       // The address follows the query without a navigation (the page keeps its state).
-      const url = q ? `/buscar?q=${encodeURIComponent(q)}` : '/buscar';
+      const url = q ? `${page}?q=${encodeURIComponent(q)}` : page;
       window.history.replaceState(window.history.state, '', url);
       if (!q) {
         setAnswer(null);
@@ -55,14 +58,14 @@ export function SearchBox({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, page]);
 
   return (
     <>
       {/* Without the script the browser sends it: the page comes back with the results. */}
       <form
         role="search"
-        action="/buscar"
+        action={page}
         method="get"
         className={styles.form}
         onSubmit={(e) => e.preventDefault()}
@@ -96,3 +99,5 @@ export function SearchBox({
     </>
   );
 }
+
+export const SearchBox = withSiteBase(SearchBoxContent);

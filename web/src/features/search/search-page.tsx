@@ -6,11 +6,12 @@
 import type { ReactNode } from 'react';
 import { pageById } from '@/config/pages';
 import styles from './search-page.module.css';
+import { withSiteBase } from '@/components/site-base';
 
 export const SEARCH_TITLE = pageById('buscar').title;
 
 /** The page around the search: its heading, and the box (the island) as `children`. */
-export default function SearchPage({ children }: { children: ReactNode }) {
+function SearchPage({ children }: { children: ReactNode }) {
   return (
     <main className={`container ${styles.page}`}>
       <h1>{SEARCH_TITLE}</h1>
@@ -18,3 +19,5 @@ export default function SearchPage({ children }: { children: ReactNode }) {
     </main>
   );
 }
+
+export default withSiteBase(SearchPage);

@@ -8,6 +8,7 @@ import { ExternalIcon } from '@/components/icons';
 import { formatSchoolDay } from '@model/date-time';
 import { SEARCH_KIND_LABELS, type SearchAnswer, type SearchHit } from '@model/search';
 import styles from './search-page.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 /** A day (`YYYY-MM-DD`) as "12 de marzo de 2026": noon in Bogotá is that day in any zone's reading. */
 const dayText = (date: string) => formatSchoolDay(`${date}T17:00:00Z`);
@@ -17,20 +18,21 @@ const metaOf = (hit: SearchHit) =>
   [hit.label, hit.date ? dayText(hit.date) : null].filter(Boolean).join(' · ');
 
 function Hit({ hit }: { hit: SearchHit }) {
+  const href = useSiteHref();
   return (
     <li className={styles.hit}>
       {hit.external ? (
-        <ExternalLink href={hit.url} className={styles.hitTitle}>
+        <ExternalLink href={href(hit.url)} className={styles.hitTitle}>
           {hit.title}
           <ExternalIcon size={16} className={styles.externalIcon} />
         </ExternalLink>
       ) : hit.pdf ? (
-        <a href={hit.url} className={styles.hitTitle} type="application/pdf">
+        <a href={href(hit.url)} className={styles.hitTitle} type="application/pdf">
           {hit.title}
           <span className={styles.pdfTag}> (PDF, página {hit.pdf.page})</span>
         </a>
       ) : (
-        <a href={hit.url} className={styles.hitTitle}>
+        <a href={href(hit.url)} className={styles.hitTitle}>
           {hit.title}
         </a>
       )}
@@ -47,6 +49,7 @@ function Hit({ hit }: { hit: SearchHit }) {
 }
 
 export function SearchResults({ answer }: { answer: SearchAnswer | null }) {
+  const href = useSiteHref();
   if (!answer || answer.query === '') {
     return (
       <p className={styles.note}>
@@ -71,15 +74,15 @@ export function SearchResults({ answer }: { answer: SearchAnswer | null }) {
         {answer.suggestion && (
           <p className={styles.suggestion}>
             Quizás quiso decir:{' '}
-            <a href={`/buscar?q=${encodeURIComponent(answer.suggestion)}`}>«{answer.suggestion}»</a>
+            <a href={href(`/buscar?q=${encodeURIComponent(answer.suggestion)}`)}>«{answer.suggestion}»</a>
           </p>
         )}
         <ul>
           <li>Revise cómo está escrita la palabra, o pruebe con otra más general.</li>
           <li>Use menos palabras: «matrícula» en vez de «fechas de matrícula 2026».</li>
           <li>
-            Vea las <a href="/noticias">noticias y circulares</a>, los <a href="/eventos">eventos</a> o el{' '}
-            <a href="/mapa-del-sitio">mapa del sitio</a>.
+            Vea las <a href={href('/noticias')}>noticias y circulares</a>, los{' '}
+            <a href={href('/eventos')}>eventos</a> o el <a href={href('/mapa-del-sitio')}>mapa del sitio</a>.
           </li>
         </ul>
       </div>

@@ -4,6 +4,8 @@
  * is fetched only after the load event, when the browser is idle, so it never competes with the
  * page's own scripts or images.
  */
+import { sitePath } from '@model/site-href';
+import { pageBase } from '@/lib/page-base';
 import { isSampled, VITALS_SAMPLE_RATE } from './sampling';
 
 /** requestIdleCallback where it exists (Safari lacks it): a short timer otherwise. */
@@ -24,7 +26,8 @@ function afterLoadAndIdle(run: () => void): void {
  */
 export function startVitals(): void {
   if (!isSampled(VITALS_SAMPLE_RATE, Math.random())) return;
-  const landing = location.pathname;
+  // The page as the registry names it: the school's base (on the platform's domain) left out.
+  const landing = sitePath(pageBase(), location.pathname);
   afterLoadAndIdle(() => {
     // The route's pattern is read in the reporter's chunk (the registry's matching stays out of
     // the frame's script); an address that is no reporting page (a 404) reports nothing.

@@ -5,6 +5,8 @@
  * moment a page is sure to get, and the moment web-vitals finalises LCP, CLS and INP.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { siteHref } from '@model/site-href';
+import { pageBase } from '@/lib/page-base';
 import { buildVitalsPayload, deviceClass } from './payload';
 
 export const VITALS_ENDPOINT = '/api/vitals';
@@ -30,7 +32,10 @@ export function startReporter(route: string): void {
     if (!body) return;
     // Same origin, so a JSON Blob needs no CORS preflight; the browser delivers it even as the
     // page unloads. A refused queue (too much in flight) loses one sample, nothing more.
-    navigator.sendBeacon(VITALS_ENDPOINT, new Blob([body], { type: 'application/json' }));
+    navigator.sendBeacon(
+      siteHref(pageBase(), VITALS_ENDPOINT),
+      new Blob([body], { type: 'application/json' }),
+    );
   };
   // On window, so this runs after web-vitals' own listeners on document (visibilitychange
   // bubbles there) and the metrics it finalises on hiding are already collected. No pagehide

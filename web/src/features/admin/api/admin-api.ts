@@ -4,7 +4,7 @@
  * stored right now.
  */
 import type { AnyRecord, CollectionName, OverviewSection, RecordVersion } from '@model';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, apiUrl } from '@/lib/api-client';
 import { setSiteSettings } from '@/lib/site-settings';
 
 const recordPath = (collection: CollectionName, id: string) => `/api/${collection}/${encodeURIComponent(id)}`;
@@ -79,9 +79,8 @@ export function deleteRecord(collection: CollectionName, id: string, token: stri
  * copy 20 s old. The body is read to its end, so the cache entry is complete when this settles.
  */
 async function refreshPublicCopy(collection: CollectionName): Promise<void> {
-  const base = import.meta.env.VITE_API_BASE ?? '';
   try {
-    const res = await fetch(`${base}/api/${collection}`, { cache: 'reload' });
+    const res = await fetch(apiUrl(`/api/${collection}`), { cache: 'reload' });
     const body = await res.text();
     // The school's settings live in memory for the whole visit (read before the first render):
     // after a save they are replaced, so the public pages opened next show the new values.

@@ -4,9 +4,7 @@
  * should see it move. Errors become the same ApiError as apiRequest's.
  */
 import type { CollectionName } from '@model';
-import { ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-
-const BASE = import.meta.env.VITE_API_BASE ?? '';
+import { ApiError, apiErrorOf, apiUrl, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 
 /** Fraction sent, 0..1. */
 export type ProgressListener = (fraction: number) => void;
@@ -33,7 +31,7 @@ export function sendMultipart<T>(
     const xhr = new XMLHttpRequest();
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Subida cancelada.'));
-    xhr.open('POST', `${BASE}${path}`);
+    xhr.open('POST', apiUrl(path));
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

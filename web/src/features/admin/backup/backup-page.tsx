@@ -19,6 +19,7 @@ import { RouteDeferred } from '../components/route-deferred';
 import { formatStamp } from '../lib/format-stamp';
 import { RestorePanel } from './restore-panel';
 import { BACKUP_NOW_ACTION, listAutoBackups, storedBackupAction, type AutoBackup } from './backup-api';
+import { useSiteHref } from '@/components/site-base';
 
 export const BACKUP_TEXT = {
   title: 'Copia de seguridad',
@@ -87,6 +88,7 @@ function withToken(session: AdminSession) {
 }
 
 export function BackupPage({ session }: { session: AdminSession }) {
+  const href = useSiteHref();
   const { backups } = useLoaderData<BackupData>();
   const hintId = useId();
   const submit = withToken(session);
@@ -101,7 +103,7 @@ export function BackupPage({ session }: { session: AdminSession }) {
       <p className="adm-muted">{BACKUP_TEXT.intro}</p>
       <p className="adm-muted">{BACKUP_TEXT.purpose}</p>
 
-      <form method="post" action={BACKUP_NOW_ACTION} onSubmit={submit} className="adm-backup__now">
+      <form method="post" action={href(BACKUP_NOW_ACTION)} onSubmit={submit} className="adm-backup__now">
         <input type="hidden" name="idToken" defaultValue="" />
         <div className="adm-backup__check">
           <input
@@ -159,7 +161,7 @@ export function BackupPage({ session }: { session: AdminSession }) {
                   </td>
                   <td data-label={BACKUP_TEXT.size}>{formatSize(b.size)}</td>
                   <td data-label={BACKUP_TEXT.action}>
-                    <form method="post" action={storedBackupAction(b.name)} onSubmit={submit}>
+                    <form method="post" action={href(storedBackupAction(b.name))} onSubmit={submit}>
                       <input type="hidden" name="idToken" defaultValue="" />
                       <button type="submit" className="adm-btn adm-btn--small">
                         {BACKUP_TEXT.download}

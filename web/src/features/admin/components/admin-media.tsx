@@ -7,13 +7,14 @@
  */
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useAdminUser } from '@/features/auth/auth-context';
-import { mediaUrl } from '@/lib/api-client';
+import { apiUrl, mediaUrl } from '@/lib/api-client';
+import { useSiteHref } from '@/components/site-base';
 
 type TokenSource = { getIdToken(): Promise<string> };
 
 /** The file read with the administrator's token, as a blob: URL the caller must revoke. */
 async function privateCopy(user: TokenSource, name: string, signal?: AbortSignal): Promise<string> {
-  const res = await fetch(mediaUrl(name), {
+  const res = await fetch(apiUrl(mediaUrl(name)), {
     headers: { Authorization: `Bearer ${await user.getIdToken()}` },
     cache: 'no-store',
     signal,
@@ -37,6 +38,7 @@ interface ImageProps {
 }
 
 export function AdminMediaImage({ name, privateFirst = false, ...img }: ImageProps) {
+  const href = useSiteHref();
   const user = useAdminUser();
   // The name whose public read was refused, and the private copy made for it (by name, so a
   // new name starts again from its public address).
@@ -59,7 +61,7 @@ export function AdminMediaImage({ name, privateFirst = false, ...img }: ImagePro
       if (url) URL.revokeObjectURL(url);
     };
   }, [refused, name, user]);
-  const src = copy?.name === name ? copy.url : privateFirst ? undefined : mediaUrl(name);
+  const src = copy?.name === name ? copy.url : privateFirst ? undefined : href(mediaUrl(name));
   return <img {...img} src={src} onError={() => setRefused(name)} />;
 }
 
@@ -72,6 +74,7 @@ export function AdminMediaLink({
   className?: string;
   children: ReactNode;
 }) {
+  const href = useSiteHref();
   const user = useAdminUser();
   function open(event: MouseEvent<HTMLAnchorElement>) {
     // Plain clicks only: a modified click (new window, download) keeps the public address.
@@ -88,7 +91,7 @@ export function AdminMediaLink({
     );
   }
   return (
-    <a href={mediaUrl(name)} target="_blank" rel="noreferrer" className={className} onClick={open}>
+    <a href={href(mediaUrl(name))} target="_blank" rel="noreferrer" className={className} onClick={open}>
       {children}
     </a>
   );

@@ -2,9 +2,11 @@
  * What a write did, announced politely in the admin's notice style; nothing when there is no news.
  * After a create it may offer the public page that shows the record ("Ver página pública").
  */
+import { useSiteHref } from '@/components/site-base';
 export const NOTICE_TEXT = { publicPage: 'Ver página pública' } as const;
 
 export function Notice({ message, publicPath }: { message: string | null | undefined; publicPath?: string }) {
+  const href = useSiteHref();
   if (!message) return null;
   return (
     <p className="adm-notice" role="status">
@@ -13,7 +15,7 @@ export function Notice({ message, publicPath }: { message: string | null | undef
       {publicPath && (
         <>
           {' '}
-          <a className="adm-link" href={publicPath} target="_blank" rel="noreferrer">
+          <a className="adm-link" href={href(publicPath)} target="_blank" rel="noreferrer">
             {NOTICE_TEXT.publicPage}
           </a>
         </>

@@ -11,6 +11,7 @@ import { formatStamp } from '../lib/format-stamp';
 import { Notice } from '../components/notice';
 import { ProblemAlert } from '../components/problem-alert';
 import { ITA_TEXT } from './ita-text';
+import { useSiteHref } from '@/components/site-base';
 
 export interface ItaActionResult {
   id: string;
@@ -21,6 +22,7 @@ export interface ItaActionResult {
 }
 
 export function ItaItem({ item, onSaved }: { item: ItaItemView; onSaved: (item: ItaItemView) => void }) {
+  const href = useSiteHref();
   const fetcher = useFetcher<ItaActionResult>();
   const id = useId();
   const result = fetcher.data?.id === item.id ? fetcher.data : undefined;
@@ -63,7 +65,7 @@ export function ItaItem({ item, onSaved }: { item: ItaItemView; onSaved: (item: 
               <p className="ita-item__meta">
                 {ITA_TEXT.automatic}:{' '}
                 {item.automaticEvidence.map((path) => (
-                  <a key={path} className="ita-item__link" href={path} target="_blank" rel="noreferrer">
+                  <a key={path} className="ita-item__link" href={href(path)} target="_blank" rel="noreferrer">
                     {path}
                   </a>
                 ))}

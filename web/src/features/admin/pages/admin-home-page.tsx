@@ -45,6 +45,7 @@ import { PendingReview } from '../review/pending-review';
 import { listPending } from '../review/review-api';
 import { listInbox, type Inbox } from '../pqrsd/pqrsd-api';
 import { denied } from './no-permission';
+import { useSiteHref } from '@/components/site-base';
 
 const LOADING = <Spinner label="Cargando los registros…" />;
 
@@ -119,6 +120,7 @@ export function homeLoader(session: AdminSession) {
 }
 
 export function AdminHomePage() {
+  const href = useSiteHref();
   const { service } = useAuth();
   const user = useAdminUser();
   const role = useRole();
@@ -217,7 +219,12 @@ export function AdminHomePage() {
               <div className="adm-toolbar">
                 <h2 className="adm-toolbar__title">{def.label}</h2>
                 <div className="adm-toolbar__tools">
-                  <a className="adm-link" href={PUBLIC_PAGE_OF[collection]} target="_blank" rel="noreferrer">
+                  <a
+                    className="adm-link"
+                    href={href(PUBLIC_PAGE_OF[collection])}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
                     {HOME_TEXT.publicPage}
                   </a>
                   {def.canCreate && (

@@ -17,6 +17,7 @@ import { PageHeader } from './page-header';
 import { RouteLoadFailed } from '../components/route-load-failed';
 import { ReviewPanel } from '../review/review-panel';
 import { Notice } from '../components/notice';
+import { useSiteHref } from '@/components/site-base';
 
 const LOADING = <Spinner label="Cargando el registro…" />;
 
@@ -35,6 +36,7 @@ export function editLoader(session: AdminSession, collection: CollectionName) {
 }
 
 export function EditPage({ collection }: { collection: CollectionName }) {
+  const href = useSiteHref();
   const record = useLoaderData<EditData>();
   const { retry } = useRetry();
   const def = getCollection(collection);
@@ -44,7 +46,7 @@ export function EditPage({ collection }: { collection: CollectionName }) {
   const [notice, setNotice] = useState<string | null>(typeof arrived === 'string' ? arrived : null);
   const header = (subtitle?: string) => (
     <PageHeader title={`Editar: ${def.label}`} subtitle={subtitle}>
-      <a className="adm-link" href={PUBLIC_PAGE_OF[collection]} target="_blank" rel="noreferrer">
+      <a className="adm-link" href={href(PUBLIC_PAGE_OF[collection])} target="_blank" rel="noreferrer">
         Ver página pública
       </a>
     </PageHeader>

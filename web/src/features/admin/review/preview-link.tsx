@@ -8,6 +8,7 @@ import type { MouseEvent } from 'react';
 import type { CollectionName } from '@model';
 import { useAdminUser } from '@/features/auth/auth-context';
 import { startPreviewSession } from '@/lib/preview-session';
+import { useSiteHref } from '@/components/site-base';
 
 export const PREVIEW_TEXT = {
   link: 'Vista previa',
@@ -30,7 +31,7 @@ export function PreviewLink({
   className?: string;
 }) {
   const user = useAdminUser();
-  const href = previewPath(collection, id);
+  const href = useSiteHref()(previewPath(collection, id));
   async function open(event: MouseEvent<HTMLAnchorElement>) {
     // A modified click (new window, download) keeps the browser's own handling; a credential
     // from an earlier preview may still be valid for it.

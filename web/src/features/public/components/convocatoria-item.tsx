@@ -15,6 +15,7 @@ import { BANNER_SIZE } from './page-banner';
 import { RichText } from '@/components/rich-text';
 import { Paragraphs } from './rich-text';
 import styles from './convocatoria-item.module.css';
+import { withSiteBase } from '@/components/site-base';
 
 export type Convocatoria = PublicRecord<'convocatorias'>;
 export type ConvocatoriaPdf = 'pdfone' | 'pdftwo' | 'pdfthree' | 'pdffour';
@@ -59,7 +60,7 @@ export function convocatoriaSections(c: Convocatoria) {
  */
 export type ConvocatoriaItemProps = { item: Convocatoria } & Partial<Record<ConvocatoriaPdf, ReactNode>>;
 
-export function ConvocatoriaItem({ item, ...viewers }: ConvocatoriaItemProps) {
+function ConvocatoriaItemContent({ item, ...viewers }: ConvocatoriaItemProps) {
   const headerId = `convocatoria-${item._id}`;
   const title = text(item.title) || 'Convocatoria';
   return (
@@ -95,3 +96,5 @@ export function ConvocatoriaItem({ item, ...viewers }: ConvocatoriaItemProps) {
     </details>
   );
 }
+
+export const ConvocatoriaItem = withSiteBase(ConvocatoriaItemContent);

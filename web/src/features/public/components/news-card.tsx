@@ -17,6 +17,7 @@ export {
   type NewsCardItem,
   type NewsItem,
 } from './news-item';
+import { useSiteHref } from '@/components/site-base';
 
 /** `priority`: the list's first picture, its largest element on a phone (noticias-page.tsx). */
 export function NewsCard({
@@ -28,6 +29,7 @@ export function NewsCard({
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
+  const href = useSiteHref();
   const Heading = `h${headingLevel}` as const;
   const day = formatSchoolDay(text(item.publishAt));
   return (
@@ -49,7 +51,7 @@ export function NewsCard({
           {day && <time dateTime={text(item.publishAt)}>{day}</time>}
         </p>
         <Heading className={styles.cardTitle}>
-          <a href={articlePath(item)} className={styles.cardLink}>
+          <a href={href(articlePath(item))} className={styles.cardLink}>
             {text(item.title)}
           </a>
         </Heading>

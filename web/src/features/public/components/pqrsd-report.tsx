@@ -10,6 +10,7 @@
 import type { ReactNode } from 'react';
 import type { PqrsdQuarterReport, PqrsdReportedType, PqrsdReports, PqrsdSemesterReport } from '@model/pqrsd';
 import styles from './pqrsd-report.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 type Counted = PqrsdReportedType;
 /** The report's shape is the model's (functions/src/model/pqrsd.ts), which the function fills. */
@@ -83,6 +84,7 @@ type Sub = 'h4' | 'h5';
  * could not be computed (the page shows the rest, and says so here).
  */
 export function PqrsdReport({ Heading, report }: { Heading: 'h3' | 'h4'; report: ReportData | null }) {
+  const href = useSiteHref();
   const Sub: Sub = Heading === 'h3' ? 'h4' : 'h5';
   const quarters = report?.quarters ?? [];
   const semesters = report?.semesters ?? [];
@@ -116,10 +118,10 @@ export function PqrsdReport({ Heading, report }: { Heading: 'h3' | 'h4'; report:
         </>
       )}
       <p className={styles.downloads}>
-        <a href={REPORT_CSV.quarters} download>
+        <a href={href(REPORT_CSV.quarters)} download>
           {REPORT_TEXT.csvQuarters}
         </a>
-        <a href={REPORT_CSV.semesters} download>
+        <a href={href(REPORT_CSV.semesters)} download>
           {REPORT_TEXT.csvSemesters}
         </a>
       </p>

@@ -9,6 +9,7 @@ import { hasRichText, RichText } from '@/components/rich-text';
 import { mediaUrl } from '@/lib/api-client';
 import { formatDay, text, webLink } from '../api/fields';
 import styles from './publication-entry.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 /** The fields both collections share (transparencia, participa). */
 export interface Publication {
@@ -31,6 +32,7 @@ interface Props {
 }
 
 export function PublicationEntry({ entry, titleAs: Title = 'p', datePrefix, linkLabel, id }: Props) {
+  const href = useSiteHref();
   const title = text(entry.title);
   const day = text(entry.date);
   const pdf = text(entry.pdf);
@@ -48,7 +50,7 @@ export function PublicationEntry({ entry, titleAs: Title = 'p', datePrefix, link
       {(pdf || link) && (
         <p className={styles.actions}>
           {pdf && (
-            <a href={mediaUrl(pdf)} download={text(entry.pdfName) || true} className={styles.action}>
+            <a href={href(mediaUrl(pdf))} download={text(entry.pdfName) || true} className={styles.action}>
               Descargar PDF<span className="sr-only">: {title}</span>
             </a>
           )}

@@ -5,6 +5,7 @@
 import type { AnnexCategory } from '@model/public';
 import { PUBLIC_PATHS } from '@/config/paths';
 import styles from './transparency-tree.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 /** The address of a category's own page. */
 export const categoryPath = (category: AnnexCategory) => `${PUBLIC_PATHS.transparencia}/${category.slug}`;
@@ -22,12 +23,13 @@ export function TransparencyIndex({
   categories: readonly AnnexCategory[];
   current?: AnnexCategory;
 }) {
+  const href = useSiteHref();
   const list = (
     <ol className={styles.indexList}>
       {categories.map((category) => (
         <li key={category.slug}>
           <a
-            href={categoryPath(category)}
+            href={href(categoryPath(category))}
             aria-current={category === current ? 'page' : undefined}
             className={styles.indexLink}
           >

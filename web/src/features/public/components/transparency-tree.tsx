@@ -12,6 +12,7 @@ import { text } from '../api/fields';
 import { PqrsdReport, type ReportData } from './pqrsd-report';
 import { PublicationEntry } from './publication-entry';
 import styles from './transparency-tree.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 export type TransparencyEntry = PublicRecord<'transparencia'>;
 export type TransparencyNotes = PublicRecord<'transparencianotas'>;
@@ -112,6 +113,7 @@ function Subitem({
   /** The checklist's published reason when the item does not apply. */
   notApplicable?: string;
 }) {
+  const href = useSiteHref();
   const entries = all.filter((e) => e.subitem === subitem.number);
   const covered = subitem.coveredBy;
   const note = text(notes?.[noteKey(subitem) as keyof TransparencyNotes]);
@@ -127,7 +129,7 @@ function Subitem({
       )}
       {covered && (
         <p className={styles.sitePage}>
-          <a href={covered.path}>Consulte «{covered.label}» en este sitio</a>
+          <a href={href(covered.path)}>Consulte «{covered.label}» en este sitio</a>
         </p>
       )}
       {subitem.report === 'pqrsd' && <PqrsdReport Heading={Heading === 'h2' ? 'h3' : 'h4'} report={report} />}

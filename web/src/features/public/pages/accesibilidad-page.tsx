@@ -16,6 +16,7 @@ import type { PageProps } from '@/config/page-props';
 import { NoAplicaNotes } from '../components/no-aplica-notes';
 import { RecordPage } from '../components/record-page';
 import styles from '../components/content.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 /** The day this version of the site was built (yyyy-mm-dd, web/scripts/build.mjs); absent outside a build (tests). */
 const BUILD_DATE: string = import.meta.env.VITE_BUILD_DATE ?? '';
@@ -34,7 +35,8 @@ interface Props extends PageProps<'accesibilidad'> {
   buildDate?: string;
 }
 
-export default function AccesibilidadPage({ records, noAplica, buildDate = BUILD_DATE }: Props) {
+function AccesibilidadPage({ records, noAplica, buildDate = BUILD_DATE }: Props) {
+  const href = useSiteHref();
   return (
     <RecordPage collection="accesibilidad" records={records.accesibilidad}>
       {(statement) => {
@@ -101,7 +103,7 @@ export default function AccesibilidadPage({ records, noAplica, buildDate = BUILD
                 plazos de ley.
               </p>
               <p>
-                <a href={BARRIER_REPORT} className="button">
+                <a href={href(BARRIER_REPORT)} className="button">
                   Reportar una barrera de accesibilidad
                 </a>
               </p>
@@ -120,3 +122,5 @@ export default function AccesibilidadPage({ records, noAplica, buildDate = BUILD
     </RecordPage>
   );
 }
+
+export default withSiteBase(AccesibilidadPage);

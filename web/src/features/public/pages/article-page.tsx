@@ -13,6 +13,7 @@ import { text } from '../api/fields';
 import { kindLabel, NEWS_IMAGE, type NewsItem } from '../components/news-item';
 import content from '../components/content.module.css';
 import styles from '../components/news.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 interface Props {
   item: NewsItem;
@@ -22,7 +23,8 @@ interface Props {
   attachment?: ReactNode;
 }
 
-export default function ArticlePage({ item, url, attachment }: Props) {
+function ArticlePage({ item, url, attachment }: Props) {
+  const href = useSiteHref();
   const title = text(item.title);
   const when = formatSchoolDateTime(text(item.publishAt));
   const documentSection = text(item.attachment) && attachment && (
@@ -36,7 +38,7 @@ export default function ArticlePage({ item, url, attachment }: Props) {
   return (
     <main className={`container ${content.page}`}>
       <p className={content.breadcrumb}>
-        <a href={PUBLIC_PATHS.noticias}>Noticias y circulares</a>
+        <a href={href(PUBLIC_PATHS.noticias)}>Noticias y circulares</a>
       </p>
       <article className={content.article} style={{ paddingInline: 0 }}>
         <h1 className={content.title}>{title}</h1>
@@ -82,3 +84,5 @@ export default function ArticlePage({ item, url, attachment }: Props) {
     </main>
   );
 }
+
+export default withSiteBase(ArticlePage);

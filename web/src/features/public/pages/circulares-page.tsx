@@ -18,6 +18,7 @@ import type { PageProps } from '@/config/page-props';
 import { articlePath, newestFirst, type NewsItem } from '../components/news-item';
 import content from '../components/content.module.css';
 import styles from './circulares-page.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 const { title: TITLE } = pageById('circulares');
 
@@ -25,15 +26,16 @@ const { title: TITLE } = pageById('circulares');
 export const circularsOf = (records: readonly NewsItem[]) =>
   newestFirst(records).filter((item) => item.kind === 'circular');
 
-export default function CircularesPage({ records }: PageProps<'circulares'>) {
+function CircularesPage({ records }: PageProps<'circulares'>) {
+  const href = useSiteHref();
   const circulars = circularsOf(records.noticias);
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{TITLE}</h1>
       <p className={content.lead}>
         Las circulares de la institución a madres, padres y acudientes, la más reciente primero. Vea también
-        las <a href={PUBLIC_PATHS.noticias}>noticias</a> y el{' '}
-        <a href={PUBLIC_PATHS.eventos}>calendario de eventos</a>.
+        las <a href={href(PUBLIC_PATHS.noticias)}>noticias</a> y el{' '}
+        <a href={href(PUBLIC_PATHS.eventos)}>calendario de eventos</a>.
       </p>
       {circulars.length === 0 ? (
         <EmptyState>Todavía no hay circulares publicadas.</EmptyState>
@@ -51,6 +53,7 @@ export default function CircularesPage({ records }: PageProps<'circulares'>) {
 }
 
 export function CircularCard({ item, headingLevel = 2 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+  const href = useSiteHref();
   const Heading = `h${headingLevel}` as const;
   const day = formatSchoolDay(text(item.publishAt));
   const pdf = text(item.attachment);
@@ -62,16 +65,16 @@ export function CircularCard({ item, headingLevel = 2 }: { item: NewsItem; headi
         </p>
       )}
       <Heading className={styles.title}>
-        <a href={articlePath(item)}>{text(item.title)}</a>
+        <a href={href(articlePath(item))}>{text(item.title)}</a>
       </Heading>
       {text(item.summary) && <p className={styles.summary}>{text(item.summary)}</p>}
       {pdf && (
         <p className={styles.links}>
-          <a className={styles.pdf} href={mediaUrl(pdf)} type="application/pdf">
+          <a className={styles.pdf} href={href(mediaUrl(pdf))} type="application/pdf">
             <FileIcon size={20} />
             Abrir el PDF<span className="sr-only">: {text(item.title)}</span>
           </a>
-          <a className={styles.download} href={mediaDownloadUrl(pdf)} download>
+          <a className={styles.download} href={href(mediaDownloadUrl(pdf))} download>
             <DownloadIcon size={20} />
             Descargar<span className="sr-only">: {text(item.title)}</span>
           </a>
@@ -80,3 +83,5 @@ export function CircularCard({ item, headingLevel = 2 }: { item: NewsItem; headi
     </article>
   );
 }
+
+export default withSiteBase(CircularesPage);

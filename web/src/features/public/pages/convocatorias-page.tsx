@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/feedback/status-message';
 import { pageById } from '@/config/pages';
 import type { PageProps } from '@/config/page-props';
 import content from '../components/content.module.css';
+import { withSiteBase } from '@/components/site-base';
 
 const { title } = pageById('convocatorias');
 
@@ -19,7 +20,7 @@ export interface ConvocatoriasPageProps extends PageProps<'convocatorias'> {
   children?: ReactNode;
 }
 
-export default function ConvocatoriasPage({ records, children }: ConvocatoriasPageProps) {
+function ConvocatoriasPage({ records, children }: ConvocatoriasPageProps) {
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{title.toUpperCase()}</h1>
@@ -35,3 +36,5 @@ export default function ConvocatoriasPage({ records, children }: ConvocatoriasPa
     </main>
   );
 }
+
+export default withSiteBase(ConvocatoriasPage);

@@ -4,8 +4,9 @@ import { RecordPage } from '../components/record-page';
 import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 import type { PageProps } from '@/config/page-props';
+import { withSiteBase } from '@/components/site-base';
 
-export default function EnfoquePedagogicoPage({ records }: PageProps<'enfoquepedagogico'>) {
+function EnfoquePedagogicoPage({ records }: PageProps<'enfoquepedagogico'>) {
   return (
     <RecordPage collection="enfoquepedagogico" records={records.enfoquepedagogico}>
       {(r) => {
@@ -30,3 +31,5 @@ export default function EnfoquePedagogicoPage({ records }: PageProps<'enfoqueped
     </RecordPage>
   );
 }
+
+export default withSiteBase(EnfoquePedagogicoPage);

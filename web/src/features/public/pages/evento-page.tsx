@@ -9,6 +9,7 @@ import { EventCalendarLinks } from '../components/eventos/event-calendar-links';
 import { formatWhen, type EventRecord } from '../components/eventos/event-dates';
 import { EventDescription } from '../components/eventos/event-description';
 import styles from '../components/eventos/eventos.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 interface Props {
   event: EventRecord;
@@ -16,11 +17,12 @@ interface Props {
   origin: string;
 }
 
-export default function EventoPage({ event, origin }: Props) {
+function EventoPage({ event, origin }: Props) {
+  const href = useSiteHref();
   return (
     <main className={`container ${content.page}`}>
       <p className={content.breadcrumb}>
-        <a href={PUBLIC_PATHS.eventos}>Eventos</a>
+        <a href={href(PUBLIC_PATHS.eventos)}>Eventos</a>
       </p>
       <article className={styles.eventPage} aria-labelledby="evento-titulo">
         <h1 id="evento-titulo" className={content.title}>
@@ -35,8 +37,10 @@ export default function EventoPage({ event, origin }: Props) {
         <EventCalendarLinks event={event} origin={origin} />
       </article>
       <p>
-        <a href={PUBLIC_PATHS.eventos}>Ver todos los eventos</a>
+        <a href={href(PUBLIC_PATHS.eventos)}>Ver todos los eventos</a>
       </p>
     </main>
   );
 }
+
+export default withSiteBase(EventoPage);

@@ -14,6 +14,7 @@ import content from '../components/content.module.css';
 import type { EventRecord } from '../components/eventos/event-dates';
 import { EventsAgenda } from '../components/eventos/events-agenda';
 import { EventsJsonLd } from '../components/eventos/events-json-ld';
+import { withSiteBase } from '@/components/site-base';
 
 const { title } = pageById('eventos');
 
@@ -27,7 +28,7 @@ interface Props {
   children: ReactNode;
 }
 
-export default function EventosPage({ events, settings, origin, children }: Props) {
+function EventosPage({ events, settings, origin, children }: Props) {
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{title}</h1>
@@ -38,10 +39,14 @@ export default function EventosPage({ events, settings, origin, children }: Prop
 }
 
 /** The agenda view: the events by month, or the empty state. */
-export function EventsAgendaOrEmpty({ events, origin }: { events: EventRecord[]; origin: string }) {
+function EventsAgendaOrEmptyContent({ events, origin }: { events: EventRecord[]; origin: string }) {
   return events.length === 0 ? (
     <EmptyState>No hay eventos programados por ahora.</EmptyState>
   ) : (
     <EventsAgenda events={events} origin={origin} />
   );
 }
+
+export default withSiteBase(EventosPage);
+
+export const EventsAgendaOrEmpty = withSiteBase(EventsAgendaOrEmptyContent);

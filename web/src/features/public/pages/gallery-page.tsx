@@ -11,10 +11,11 @@ import content from '../components/content.module.css';
 import { AlbumList } from '../components/gallery/album-list';
 import { AlbumView } from '../components/gallery/album-view';
 import type { Album } from '../components/gallery/photos';
+import { withSiteBase } from '@/components/site-base';
 
 const { title } = pageById('galeria');
 
-export default function GalleryPage({ records }: PageProps<'galeria'>) {
+function GalleryPage({ records }: PageProps<'galeria'>) {
   const albums = records.galerias;
   return (
     <main className={`container ${content.page}`}>
@@ -30,10 +31,14 @@ export default function GalleryPage({ records }: PageProps<'galeria'>) {
 }
 
 /** One album: its heading and description, then its photos (the island). */
-export function AlbumPage({ album, children }: { album: Album; children?: ReactNode }) {
+function AlbumPageContent({ album, children }: { album: Album; children?: ReactNode }) {
   return (
     <main className={`container ${content.page}`}>
       <AlbumView album={album}>{children}</AlbumView>
     </main>
   );
 }
+
+export default withSiteBase(GalleryPage);
+
+export const AlbumPage = withSiteBase(AlbumPageContent);

@@ -17,6 +17,7 @@ import { PedagogyBanner } from '../components/home/pedagogy-banner';
 import { ServicesSection } from '../components/home/services-section';
 import { SocialSection } from '../components/home/social-section';
 import { UpcomingEvents } from '../components/home/upcoming-events';
+import { withSiteBase } from '@/components/site-base';
 
 const PAGE = pageById('home').title;
 
@@ -28,7 +29,7 @@ export interface HomePageProps extends PageProps<'home'> {
   chat?: ReactNode;
 }
 
-export default function HomePage({ records, settings, carousel, chat }: HomePageProps) {
+function HomePage({ records, settings, carousel, chat }: HomePageProps) {
   const { title } = settings;
   return (
     <main>
@@ -48,3 +49,5 @@ export default function HomePage({ records, settings, carousel, chat }: HomePage
     </main>
   );
 }
+
+export default withSiteBase(HomePage);

@@ -13,6 +13,7 @@ import { hasRichText, RichText } from '@/components/rich-text';
 import content from '../components/content.module.css';
 import styles from './horizonte-page.module.css';
 import type { PageProps } from '@/config/page-props';
+import { withSiteBase } from '@/components/site-base';
 
 /** Every horizonte image has the exact size its upload rule demands. */
 const IMAGE = UPLOAD_RULES.horizonte;
@@ -31,7 +32,7 @@ function blocks(r: PublicRecord<'horizonte'>) {
   }).filter((b) => b.title || hasRichText(b.body));
 }
 
-export default function HorizontePage({ records }: PageProps<'horizonte'>) {
+function HorizontePage({ records }: PageProps<'horizonte'>) {
   return (
     <RecordPage collection="horizonte" records={records.horizonte} banner={IMAGE}>
       {(r) => (
@@ -61,3 +62,5 @@ export default function HorizontePage({ records }: PageProps<'horizonte'>) {
     </RecordPage>
   );
 }
+
+export default withSiteBase(HorizontePage);

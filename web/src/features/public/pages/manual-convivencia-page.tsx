@@ -6,6 +6,7 @@ import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
+import { withSiteBase } from '@/components/site-base';
 
 export interface ManualConvivenciaPageProps extends PageProps<'manualconvivencia'> {
   /**
@@ -15,7 +16,7 @@ export interface ManualConvivenciaPageProps extends PageProps<'manualconvivencia
   pdfone?: ReactNode;
 }
 
-export default function ManualConvivenciaPage({ records, pdfone }: ManualConvivenciaPageProps) {
+function ManualConvivenciaPage({ records, pdfone }: ManualConvivenciaPageProps) {
   return (
     <RecordPage collection="manualconvivencia" records={records.manualconvivencia}>
       {(r) => {
@@ -35,3 +36,5 @@ export default function ManualConvivenciaPage({ records, pdfone }: ManualConvive
     </RecordPage>
   );
 }
+
+export default withSiteBase(ManualConvivenciaPage);

@@ -7,8 +7,9 @@ import { RecordPage } from '../components/record-page';
 import { RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 import type { PageProps } from '@/config/page-props';
+import { withSiteBase } from '@/components/site-base';
 
-export default function ModeloPedagogicoPage({ records }: PageProps<'modelopedagogico'>) {
+function ModeloPedagogicoPage({ records }: PageProps<'modelopedagogico'>) {
   return (
     <RecordPage collection="modelopedagogico" records={records.modelopedagogico}>
       {(r) => {
@@ -26,3 +27,5 @@ export default function ModeloPedagogicoPage({ records }: PageProps<'modelopedag
     </RecordPage>
   );
 }
+
+export default withSiteBase(ModeloPedagogicoPage);

@@ -12,6 +12,7 @@ import { text } from '../api/fields';
 import { NewsCard, newestFirst, type NewsCardItem } from '../components/news-card';
 import content from '../components/content.module.css';
 import styles from '../components/news.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 const { title: LIST_TITLE } = pageById('noticias');
 export const PAGE_SIZE = 9;
@@ -52,7 +53,8 @@ interface Props {
   query: URLSearchParams;
 }
 
-export default function NoticiasPage({ items, query }: Props) {
+function NoticiasPage({ items, query }: Props) {
+  const href = useSiteHref();
   const { kind, page } = listState(query);
   const all = newestFirst(items).filter((item) => !kind || item.kind === kind);
   const pages = Math.max(1, Math.ceil(all.length / PAGE_SIZE));
@@ -68,7 +70,7 @@ export default function NoticiasPage({ items, query }: Props) {
           {FILTERS.map((f) => (
             <li key={f.label}>
               <a
-                href={listAddress(f.kind)}
+                href={href(listAddress(f.kind))}
                 className={styles.filter}
                 aria-current={f.kind === kind ? 'page' : undefined}
               >
@@ -95,11 +97,11 @@ export default function NoticiasPage({ items, query }: Props) {
           </ul>
           {pages > 1 && (
             <nav aria-label="Páginas" className={styles.pager}>
-              {page > 1 ? <a href={listAddress(kind, page - 1)}>← Más recientes</a> : <span />}
+              {page > 1 ? <a href={href(listAddress(kind, page - 1))}>← Más recientes</a> : <span />}
               <span>
                 Página {Math.min(page, pages)} de {pages}
               </span>
-              {page < pages ? <a href={listAddress(kind, page + 1)}>Anteriores →</a> : <span />}
+              {page < pages ? <a href={href(listAddress(kind, page + 1))}>Anteriores →</a> : <span />}
             </nav>
           )}
         </>
@@ -107,3 +109,5 @@ export default function NoticiasPage({ items, query }: Props) {
     </main>
   );
 }
+
+export default withSiteBase(NoticiasPage);

@@ -5,6 +5,7 @@
 import { PUBLIC_PATHS } from '@/config/paths';
 import { pageById } from '@/config/pages';
 import content from '../components/content.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 const SUGGESTIONS = [
   { to: PUBLIC_PATHS.resenahistorica, label: 'Reseña histórica' },
@@ -15,7 +16,8 @@ const SUGGESTIONS = [
 
 const { title } = pageById('other');
 
-export default function OtherPage() {
+function OtherPage() {
+  const href = useSiteHref();
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{title}</h1>
@@ -27,15 +29,15 @@ export default function OtherPage() {
         <ul className={content.list}>
           {SUGGESTIONS.map((s) => (
             <li key={s.to}>
-              <a href={s.to}>{s.label}</a>
+              <a href={href(s.to)}>{s.label}</a>
             </li>
           ))}
         </ul>
         <p>
-          <a className="button" href={PUBLIC_PATHS.home}>
+          <a className="button" href={href(PUBLIC_PATHS.home)}>
             Volver al inicio
           </a>{' '}
-          <a className="button button-outline" href={PUBLIC_PATHS.contacto}>
+          <a className="button button-outline" href={href(PUBLIC_PATHS.contacto)}>
             Escríbanos
           </a>
         </p>
@@ -43,3 +45,5 @@ export default function OtherPage() {
     </main>
   );
 }
+
+export default withSiteBase(OtherPage);

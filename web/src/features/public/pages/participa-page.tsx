@@ -17,6 +17,7 @@ import content from '../components/content.module.css';
 import { NoAplicaNotes } from '../components/no-aplica-notes';
 import { PublicationEntry } from '../components/publication-entry';
 import styles from './participa-page.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 type Entry = PublicRecord<'participa'>;
 
@@ -35,7 +36,7 @@ export interface ParticipaPageProps extends PageProps<'participa'> {
   reasons?: readonly NoAplicaReason[];
 }
 
-export default function ParticipaPage({ records, section, reasons = [] }: ParticipaPageProps) {
+function ParticipaPage({ records, section, reasons = [] }: ParticipaPageProps) {
   return section ? (
     <SectionPage section={section} records={records.participa} reasons={reasons} />
   ) : (
@@ -44,6 +45,7 @@ export default function ParticipaPage({ records, section, reasons = [] }: Partic
 }
 
 function IndexPage({ records }: { records: Entry[] }) {
+  const href = useSiteHref();
   return (
     <main className={`container ${content.page}`}>
       <h1 className={content.title}>{TITLE}</h1>
@@ -52,7 +54,7 @@ function IndexPage({ records }: { records: Entry[] }) {
         En este menú la institución publica los espacios en los que usted puede participar en su gestión:
         identificar problemas, planear, opinar sobre proyectos, proponer soluciones, conocer sus cuentas y
         vigilarla (Ley 1757 de 2015, Ley 1712 de 2014 y Resolución 1519 de 2020 del MinTIC). Para una
-        propuesta o una pregunta, escríbanos en <a href={PUBLIC_PATHS.pqrsd}>Atención al ciudadano</a>.
+        propuesta o una pregunta, escríbanos en <a href={href(PUBLIC_PATHS.pqrsd)}>Atención al ciudadano</a>.
       </p>
       {/* Anexo 2, 6.2 "Estructura y secciones del menú Participa". */}
       <Sections records={records} />
@@ -65,6 +67,7 @@ function IndexPage({ records }: { records: Entry[] }) {
  * the latest entries' titles.
  */
 function Sections({ records }: { records: Entry[] }) {
+  const href = useSiteHref();
   return (
     <ol className={styles.sections}>
       {PARTICIPA_SECTIONS.map((section) => {
@@ -73,7 +76,7 @@ function Sections({ records }: { records: Entry[] }) {
         return (
           <li key={section.slug} className={styles.card}>
             <h2 className={styles.cardHeading}>
-              <a href={path}>{section.name}</a>
+              <a href={href(path)}>{section.name}</a>
             </h2>
             <p>{section.purpose}</p>
             {section.path ? (
@@ -86,7 +89,7 @@ function Sections({ records }: { records: Entry[] }) {
                 <ul className={styles.latest}>
                   {entries.slice(0, LATEST).map((entry) => (
                     <li key={entry._id}>
-                      <a href={`${path}#${entryAnchor(entry)}`}>{text(entry.title)}</a>
+                      <a href={href(`${path}#${entryAnchor(entry)}`)}>{text(entry.title)}</a>
                     </li>
                   ))}
                 </ul>
@@ -110,18 +113,19 @@ function SectionPage({
   records: Entry[];
   reasons: readonly NoAplicaReason[];
 }) {
+  const href = useSiteHref();
   const entries = entriesOf(records, section);
   return (
     <main className={`container ${content.page}`}>
       <p className={content.breadcrumb}>
-        <a href={PUBLIC_PATHS.participa}>Participa</a>
+        <a href={href(PUBLIC_PATHS.participa)}>Participa</a>
       </p>
       <h1 className={content.title}>{section.name}</h1>
       <p className={content.prose}>{section.purpose}</p>
       {entries.length === 0 ? (
         <p className={styles.note}>
           Aún no hay publicaciones en esta sección. Si desea proponer un espacio de participación, escríbanos
-          en <a href={PUBLIC_PATHS.pqrsd}>Atención al ciudadano</a>.
+          en <a href={href(PUBLIC_PATHS.pqrsd)}>Atención al ciudadano</a>.
         </p>
       ) : (
         <ul className={styles.entries}>
@@ -144,6 +148,7 @@ function SectionPage({
 
 /** The six sections under a section's content, the current one marked: the next is one tap away. */
 function SectionIndex({ current }: { current: ParticipaSection }) {
+  const href = useSiteHref();
   return (
     <nav aria-labelledby="participa-secciones" className={styles.index}>
       <h2 id="participa-secciones" className={styles.indexHeading}>
@@ -153,7 +158,7 @@ function SectionIndex({ current }: { current: ParticipaSection }) {
         {PARTICIPA_SECTIONS.map((section) => (
           <li key={section.slug}>
             <a
-              href={participaPath(section)}
+              href={href(participaPath(section))}
               aria-current={section === current ? 'page' : undefined}
               className={styles.indexLink}
             >
@@ -165,3 +170,5 @@ function SectionIndex({ current }: { current: ParticipaSection }) {
     </nav>
   );
 }
+
+export default withSiteBase(ParticipaPage);

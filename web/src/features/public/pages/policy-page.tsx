@@ -8,6 +8,7 @@ import { formatDay, text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
+import { withSiteBase } from '@/components/site-base';
 
 type PolicyCollection = 'politicaprivacidad' | 'terminoscondiciones' | 'derechosautor';
 
@@ -28,7 +29,7 @@ interface Props<N extends PolicyCollection> {
   records: PublicRecord<N>[];
 }
 
-export function PolicyPage<N extends PolicyCollection>({ collection, records }: Props<N>) {
+function PolicyPageContent<N extends PolicyCollection>({ collection, records }: Props<N>) {
   return (
     <RecordPage collection={collection} records={records}>
       {(policy) => (
@@ -50,3 +51,5 @@ export function PolicyPage<N extends PolicyCollection>({ collection, records }: 
     </RecordPage>
   );
 }
+
+export const PolicyPage = withSiteBase(PolicyPageContent);

@@ -10,8 +10,9 @@ import { Paragraphs } from '../components/rich-text';
 import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 import type { PageProps } from '@/config/page-props';
+import { withSiteBase } from '@/components/site-base';
 
-export default function ProtocoloBioseguridadPage({ records }: PageProps<'protocolobioseguridad'>) {
+function ProtocoloBioseguridadPage({ records }: PageProps<'protocolobioseguridad'>) {
   return (
     <RecordPage collection="protocolobioseguridad" records={records.protocolobioseguridad}>
       {(r) => {
@@ -40,3 +41,5 @@ export default function ProtocoloBioseguridadPage({ records }: PageProps<'protoc
     </RecordPage>
   );
 }
+
+export default withSiteBase(ProtocoloBioseguridadPage);

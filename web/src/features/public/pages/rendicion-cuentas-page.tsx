@@ -7,6 +7,7 @@ import { text } from '../api/fields';
 import { RecordPage } from '../components/record-page';
 import { Paragraphs } from '../components/rich-text';
 import styles from '../components/content.module.css';
+import { withSiteBase } from '@/components/site-base';
 
 type Report = PublicRecord<'rendicioncuentas'>;
 export type ReportPdf = 'pdfone' | 'pdftwo' | 'pdfthree';
@@ -50,7 +51,7 @@ export function reportSections(r: Report) {
  */
 export type RendicionCuentasPageProps = PageProps<'rendicioncuentas'> & Partial<Record<ReportPdf, ReactNode>>;
 
-export default function RendicionCuentasPage({ records, ...viewers }: RendicionCuentasPageProps) {
+function RendicionCuentasPage({ records, ...viewers }: RendicionCuentasPageProps) {
   return (
     <RecordPage collection="rendicioncuentas" records={records.rendicioncuentas}>
       {(r) => (
@@ -69,3 +70,5 @@ export default function RendicionCuentasPage({ records, ...viewers }: RendicionC
     </RecordPage>
   );
 }
+
+export default withSiteBase(RendicionCuentasPage);

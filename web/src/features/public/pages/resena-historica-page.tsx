@@ -3,8 +3,9 @@ import { RecordPage } from '../components/record-page';
 import { RichText } from '@/components/rich-text';
 import type { PageProps } from '@/config/page-props';
 import styles from '../components/content.module.css';
+import { withSiteBase } from '@/components/site-base';
 
-export default function ResenaHistoricaPage({ records }: PageProps<'resenahistorica'>) {
+function ResenaHistoricaPage({ records }: PageProps<'resenahistorica'>) {
   return (
     <RecordPage collection="resenahistorica" records={records.resenahistorica}>
       {(r) => (
@@ -22,3 +23,5 @@ export default function ResenaHistoricaPage({ records }: PageProps<'resenahistor
     </RecordPage>
   );
 }
+
+export default withSiteBase(ResenaHistoricaPage);

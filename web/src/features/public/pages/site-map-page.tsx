@@ -10,11 +10,13 @@ import { footerPages, pageById } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
 import type { SiteSettings } from '@/lib/site-settings';
 import content from '../components/content.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 const TITLE = pageById('mapadelsitio').title;
 
 /** `settings`: the school's, for the menu's entries that lead to other sites (shown when set). */
-export default function SiteMapPage({ settings }: { settings: SiteSettings }) {
+function SiteMapPage({ settings }: { settings: SiteSettings }) {
+  const href = useSiteHref();
   const leaf = (item: NavLeaf) =>
     'setting' in item ? (
       settings[item.setting] ? (
@@ -24,7 +26,7 @@ export default function SiteMapPage({ settings }: { settings: SiteSettings }) {
       ) : null
     ) : (
       <li key={item.label}>
-        <a href={item.to}>{item.label}</a>
+        <a href={href(item.to)}>{item.label}</a>
       </li>
     );
   return (
@@ -33,7 +35,7 @@ export default function SiteMapPage({ settings }: { settings: SiteSettings }) {
       <ul className={content.prose}>
         {NAV_ENTRIES.map((entry) => (
           <li key={entry.label}>
-            <a href={entry.to}>{entry.label}</a>
+            <a href={href(entry.to)}>{entry.label}</a>
             {'items' in entry && (
               <ul>{entry.items.filter((i) => !('to' in i) || i.to !== PUBLIC_PATHS.other).map(leaf)}</ul>
             )}
@@ -41,7 +43,7 @@ export default function SiteMapPage({ settings }: { settings: SiteSettings }) {
               <ul>
                 {TRANSPARENCY_ANNEX.map((category) => (
                   <li key={category.slug}>
-                    <a href={`${PUBLIC_PATHS.transparencia}/${category.slug}`}>
+                    <a href={href(`${PUBLIC_PATHS.transparencia}/${category.slug}`)}>
                       {category.number}. {category.name}
                     </a>
                   </li>
@@ -52,7 +54,7 @@ export default function SiteMapPage({ settings }: { settings: SiteSettings }) {
               <ul>
                 {PARTICIPA_SECTIONS.map((section) => (
                   <li key={section.slug}>
-                    <a href={participaPath(section)}>{section.name}</a>
+                    <a href={href(participaPath(section))}>{section.name}</a>
                   </li>
                 ))}
               </ul>
@@ -65,10 +67,12 @@ export default function SiteMapPage({ settings }: { settings: SiteSettings }) {
           )
           .map((page) => (
             <li key={page.id}>
-              <a href={page.path}>{page.title}</a>
+              <a href={href(page.path)}>{page.title}</a>
             </li>
           ))}
       </ul>
     </main>
   );
 }
+
+export default withSiteBase(SiteMapPage);

@@ -8,6 +8,7 @@ import { pageById } from '@/config/pages';
 import { StaffCard } from '../components/staff-card';
 import content from '../components/content.module.css';
 import styles from './staff-page.module.css';
+import { withSiteBase } from '@/components/site-base';
 
 export type StaffCollection = 'directivos' | 'administrativos' | 'docentes';
 
@@ -17,7 +18,7 @@ export interface StaffPageProps {
   people: PublicRecord<StaffCollection>[];
 }
 
-export function StaffPage({ collection, people }: StaffPageProps) {
+function StaffPageContent({ collection, people }: StaffPageProps) {
   const { title } = pageById(collection);
   return (
     <main className={`container ${content.page}`}>
@@ -37,3 +38,5 @@ export function StaffPage({ collection, people }: StaffPageProps) {
     </main>
   );
 }
+
+export const StaffPage = withSiteBase(StaffPageContent);

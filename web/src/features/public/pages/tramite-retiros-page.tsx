@@ -4,8 +4,9 @@ import { RecordPage } from '../components/record-page';
 import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 import type { PageProps } from '@/config/page-props';
+import { withSiteBase } from '@/components/site-base';
 
-export default function TramiteRetirosPage({ records }: PageProps<'tramiteretiros'>) {
+function TramiteRetirosPage({ records }: PageProps<'tramiteretiros'>) {
   return (
     <RecordPage collection="tramiteretiros" records={records.tramiteretiros}>
       {(r) => {
@@ -39,3 +40,5 @@ export default function TramiteRetirosPage({ records }: PageProps<'tramiteretiro
     </RecordPage>
   );
 }
+
+export default withSiteBase(TramiteRetirosPage);

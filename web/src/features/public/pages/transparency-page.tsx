@@ -12,6 +12,7 @@ import { TransparencyIndex } from '../components/transparency-index';
 import { TransparencyTree } from '../components/transparency-tree';
 import type { ReportData } from '../components/pqrsd-report';
 import content from '../components/content.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 export const TRANSPARENCY_TITLE = 'Transparencia y acceso a la información pública';
 
@@ -22,13 +23,14 @@ export interface TransparencyPageProps extends PageProps<'transparencia'> {
   report: ReportData | null;
 }
 
-export default function TransparencyPage({ records, category, reasons, report }: TransparencyPageProps) {
+function TransparencyPage({ records, category, reasons, report }: TransparencyPageProps) {
+  const href = useSiteHref();
   const title = category ? `${category.number}. ${category.name}` : TRANSPARENCY_TITLE;
   return (
     <main className={`container ${content.page}`}>
       {category && (
         <p className={content.breadcrumb}>
-          <a href={PUBLIC_PATHS.transparencia}>Transparencia</a>
+          <a href={href(PUBLIC_PATHS.transparencia)}>Transparencia</a>
         </p>
       )}
       <h1 className={content.title}>{title}</h1>
@@ -50,3 +52,5 @@ export default function TransparencyPage({ records, category, reasons, report }:
     </main>
   );
 }
+
+export default withSiteBase(TransparencyPage);

@@ -13,6 +13,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/compon
 import { MediaImage } from '@/components/media-image';
 import type { Slide } from './slides';
 import styles from './carousel.module.css';
+import { withSiteBase } from '@/components/site-base';
 
 /** Spec §9. */
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -27,7 +28,7 @@ const noChange = () => () => {};
  * rotates the slides and runs the controls. Its props are the slides alone (plain JSON, written
  * into the page). No slides, no carousel.
  */
-export function Carousel({ slides }: { slides: Slide[] }) {
+function CarouselContent({ slides }: { slides: Slide[] }) {
   return slides.length === 0 ? null : <SlideShow slides={slides} />;
 }
 
@@ -141,3 +142,5 @@ function SlideShow({ slides }: { slides: Slide[] }) {
     </section>
   );
 }
+
+export const Carousel = withSiteBase(CarouselContent);

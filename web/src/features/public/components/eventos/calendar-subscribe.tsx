@@ -12,6 +12,7 @@ import { ExternalLink } from '@/components/external-link';
 import { CalendarIcon } from './calendar-icon';
 import { CALENDAR_URL } from './event-dates';
 import styles from './eventos.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 export interface SubscriptionLinks {
   webcal: string;
@@ -37,7 +38,8 @@ interface Props {
   school: string;
 }
 
-export function CalendarSubscribe({ origin, school: title }: Props) {
+function CalendarSubscribeContent({ origin, school: title }: Props) {
+  const href = useSiteHref();
   // The name the feed gives itself (functions/src/routes/ical-feed.ts), so Outlook lists it alike.
   const links = subscriptionLinks(origin, title ? `Eventos: ${title}` : 'Eventos del colegio');
   return (
@@ -67,7 +69,7 @@ export function CalendarSubscribe({ origin, school: title }: Props) {
           </ExternalLink>
         </li>
         <li>
-          <a className={styles.subscribeFile} href={CALENDAR_URL}>
+          <a className={styles.subscribeFile} href={href(CALENDAR_URL)}>
             Descargar el archivo (iCalendar)
           </a>
         </li>
@@ -75,3 +77,5 @@ export function CalendarSubscribe({ origin, school: title }: Props) {
     </section>
   );
 }
+
+export const CalendarSubscribe = withSiteBase(CalendarSubscribeContent);

@@ -10,6 +10,7 @@ import { CalendarIcon } from './calendar-icon';
 import { eventFileUrl, eventPath } from './event-addresses';
 import type { EventRecord } from './event-dates';
 import styles from './eventos.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 interface Props {
   event: EventRecord;
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function EventCalendarLinks({ event, origin }: Props) {
+  const href = useSiteHref();
   const page = eventPath(event);
   const google = googleCalendarUrl(event, `${origin.replace(/\/+$/, '')}${page ?? '/eventos'}`);
   if (!google) return null;
@@ -31,7 +33,7 @@ export function EventCalendarLinks({ event, origin }: Props) {
         </ExternalLink>
       </li>
       <li>
-        <a className={styles.addLink} href={eventFileUrl(event)} download={eventFileName(event)}>
+        <a className={styles.addLink} href={href(eventFileUrl(event))} download={eventFileName(event)}>
           <CalendarIcon />
           Descargar para iPhone (.ics){named}
         </a>

@@ -8,6 +8,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { MonthEvent } from './event-dates';
 import styles from './eventos.module.css';
+import { withSiteBase } from '@/components/site-base';
 
 const MonthCalendar = lazy(() => import('./month-calendar').then((m) => ({ default: m.MonthCalendar })));
 
@@ -25,7 +26,7 @@ export interface EventsViewsProps {
   children?: ReactNode;
 }
 
-export function EventsViews({ events, subscribe, children }: EventsViewsProps) {
+function EventsViewsContent({ events, subscribe, children }: EventsViewsProps) {
   const [view, setView] = useState<View>('agenda');
   const live = useSyncExternalStore(
     noChange,
@@ -62,3 +63,5 @@ export function EventsViews({ events, subscribe, children }: EventsViewsProps) {
     </>
   );
 }
+
+export const EventsViews = withSiteBase(EventsViewsContent);

@@ -24,6 +24,7 @@ import {
   type MonthEvent,
 } from './event-dates';
 import styles from './eventos.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 const WEEKDAYS = [
   ['lun', 'lunes'],
@@ -70,6 +71,7 @@ function cellLabel(day: string, events: MonthEvent[] | undefined): string {
 }
 
 export function MonthCalendar({ events, today = schoolToday() }: { events: MonthEvent[]; today?: string }) {
+  const href = useSiteHref();
   const [focused, setFocused] = useState(() => openingDay(events, today));
   const month = focused.slice(0, 7);
   const byDay = useMemo(() => eventsByDay(events), [events]);
@@ -181,7 +183,7 @@ export function MonthCalendar({ events, today = schoolToday() }: { events: Month
             {dayEvents.map((event) => (
               <li key={event._id}>
                 {event.href ? (
-                  <a href={event.href}>
+                  <a href={href(event.href)}>
                     <strong>{event.title}</strong>
                   </a>
                 ) : (

@@ -4,11 +4,13 @@ import { PUBLIC_PATHS } from '@/config/paths';
 import { formatDay } from '../../api/fields';
 import { coverOf, newestFirst, photoCount, photosOf, PHOTO_HEIGHT, PHOTO_WIDTH, type Album } from './photos';
 import styles from './gallery.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 export const albumPath = (album: Album) =>
   `${PUBLIC_PATHS.galeria}/${encodeURIComponent(String(album.slug ?? album._id))}`;
 
 export function AlbumList({ albums }: { albums: Album[] }) {
+  const href = useSiteHref();
   return (
     <ul className={styles.albums}>
       {newestFirst(albums).map((album, i) => {
@@ -26,7 +28,7 @@ export function AlbumList({ albums }: { albums: Album[] }) {
               className={styles.albumCover}
             />
             <h2 className={styles.albumTitle}>
-              <a href={albumPath(album)}>{String(album.title ?? '')}</a>
+              <a href={href(albumPath(album))}>{String(album.title ?? '')}</a>
             </h2>
             <p className={styles.meta}>
               {album.date ? <time dateTime={album.date}>{formatDay(album.date)}</time> : null}

@@ -17,6 +17,7 @@ import { mediaUrl } from '@/lib/api-client';
 import { PhotoViewer } from './photo-viewer';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './photos';
 import styles from './gallery.module.css';
+import { useSiteHref, withSiteBase } from '@/components/site-base';
 
 /**
  * Thumbnails never fetch more than the 480 px variant: sharp in a 15rem or half-phone box, where
@@ -43,7 +44,8 @@ export interface AlbumPhotosProps {
   photos: ListImage[];
 }
 
-export function AlbumPhotos({ title, photos }: AlbumPhotosProps) {
+function AlbumPhotosContent({ title, photos }: AlbumPhotosProps) {
+  const href = useSiteHref();
   const [open, setOpen] = useState<number | null>(null);
   const grid = useRef<HTMLUListElement>(null);
   const returnTo = useRef<number | null>(null);
@@ -98,7 +100,7 @@ export function AlbumPhotos({ title, photos }: AlbumPhotosProps) {
         {photos.map((photo, i) => (
           <li key={photo.image}>
             <a
-              href={mediaUrl(photo.image)}
+              href={href(mediaUrl(photo.image))}
               className={styles.thumb}
               aria-haspopup="dialog"
               onClick={(event) => {
@@ -127,3 +129,5 @@ export function AlbumPhotos({ title, photos }: AlbumPhotosProps) {
     </>
   );
 }
+
+export const AlbumPhotos = withSiteBase(AlbumPhotosContent);

@@ -9,13 +9,15 @@ import { formatDay } from '../../api/fields';
 import content from '../content.module.css';
 import { photoCount, photosOf, type Album } from './photos';
 import styles from './gallery.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 export function AlbumView({ album, children }: { album: Album; children?: ReactNode }) {
+  const href = useSiteHref();
   const photos = photosOf(album);
   return (
     <>
       <p className={content.breadcrumb}>
-        <a href={PUBLIC_PATHS.galeria}>Galería de fotos</a>
+        <a href={href(PUBLIC_PATHS.galeria)}>Galería de fotos</a>
       </p>
       <h1 className={content.title}>{String(album.title ?? '')}</h1>
       <p className={styles.meta}>

@@ -4,8 +4,10 @@
  */
 import { PUBLIC_PATHS } from '@/config/paths';
 import styles from './home.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 export function CitizenBand() {
+  const href = useSiteHref();
   return (
     <section className={styles.citizen} aria-labelledby="atencion-titulo">
       <div className={`container ${styles.citizenInner}`}>
@@ -17,10 +19,10 @@ export function CitizenBand() {
           </p>
         </div>
         <p className={styles.citizenLinks}>
-          <a className="button" href={PUBLIC_PATHS.pqrsd}>
+          <a className="button" href={href(PUBLIC_PATHS.pqrsd)}>
             Enviar una solicitud
           </a>
-          <a href={PUBLIC_PATHS.pqrsdconsulta}>Consultar una solicitud</a>
+          <a href={href(PUBLIC_PATHS.pqrsdconsulta)}>Consultar una solicitud</a>
         </p>
       </div>
     </section>

@@ -10,8 +10,10 @@ import { mediaUrl } from '@/lib/api-client';
 import { text } from '../../api/fields';
 import { articlePath, newestFirst } from '../news-item';
 import styles from './latest-circular.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 export function LatestCircular({ records }: { records: PublicRecord<'noticias'>[] }) {
+  const href = useSiteHref();
   const latest = newestFirst(records).find((item) => item.kind === 'circular');
   if (!latest) return null;
   const day = formatSchoolDay(text(latest.publishAt));
@@ -29,16 +31,16 @@ export function LatestCircular({ records }: { records: PublicRecord<'noticias'>[
           )}
         </h2>
         <p className={styles.title}>
-          <a href={articlePath(latest)}>{text(latest.title)}</a>
+          <a href={href(articlePath(latest))}>{text(latest.title)}</a>
         </p>
         <p className={styles.links}>
           {pdf && (
-            <a className={styles.pdf} href={mediaUrl(pdf)} type="application/pdf">
+            <a className={styles.pdf} href={href(mediaUrl(pdf))} type="application/pdf">
               <FileIcon size={18} />
               Ver el PDF
             </a>
           )}
-          <a href={PUBLIC_PATHS.circulares}>Todas las circulares</a>
+          <a href={href(PUBLIC_PATHS.circulares)}>Todas las circulares</a>
         </p>
       </div>
     </section>

@@ -7,8 +7,10 @@ import { PUBLIC_PATHS } from '@/config/paths';
 import { NewsCard, newestFirst } from '../news-card';
 import news from '../news.module.css';
 import styles from './home.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 export function NewsSection({ records }: { records: PublicRecord<'noticias'>[] }) {
+  const href = useSiteHref();
   const latest = newestFirst(records).slice(0, 3);
   return (
     <section className={`container ${styles.newsSection}`} aria-labelledby="inicio-noticias">
@@ -26,7 +28,7 @@ export function NewsSection({ records }: { records: PublicRecord<'noticias'>[] }
           ))}
         </ul>
       )}
-      <a href={PUBLIC_PATHS.noticias} className={styles.newsMore}>
+      <a href={href(PUBLIC_PATHS.noticias)} className={styles.newsMore}>
         Ver todas las noticias y circulares
       </a>
     </section>

@@ -8,8 +8,10 @@ import { PUBLIC_PATHS } from '@/config/paths';
 import { eventPath } from '../eventos/event-addresses';
 import { dayOf, formatMonthShort, formatWhen, upcomingEvents } from '../eventos/event-dates';
 import styles from './home.module.css';
+import { useSiteHref } from '@/components/site-base';
 
 export function UpcomingEvents({ records }: { records: PublicRecord<'eventos'>[] }) {
+  const href = useSiteHref();
   const next = upcomingEvents(records).slice(0, 3);
   if (next.length === 0) return null;
   return (
@@ -27,14 +29,14 @@ export function UpcomingEvents({ records }: { records: PublicRecord<'eventos'>[]
                   <span>{formatMonthShort(day)}</span>
                 </span>
                 <span>
-                  <strong>{page ? <a href={page}>{event.title}</a> : event.title}</strong>
+                  <strong>{page ? <a href={href(page)}>{event.title}</a> : event.title}</strong>
                   <span className={styles.upcomingWhen}>{formatWhen(event)}</span>
                 </span>
               </li>
             );
           })}
         </ul>
-        <a href={PUBLIC_PATHS.eventos}>Ver todos los eventos</a>
+        <a href={href(PUBLIC_PATHS.eventos)}>Ver todos los eventos</a>
       </div>
     </section>
   );
