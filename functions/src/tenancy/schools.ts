@@ -7,6 +7,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PlatformSettings } from '../model/platform-directory';
 import { withDeadline } from '../domain/deadline';
+import { PAGES } from '../model/pages';
 import { SCHOOL_ID, SCHOOLS } from './school-scope';
 
 /** The school the seed and the emulator's http://127.0.0.1:5000/ serve: San José. */
@@ -166,3 +167,18 @@ export class SchoolTable {
     return value;
   }
 }
+
+/**
+ * Ids a school may not take: the first segment of an address the platform or every school
+ * answers itself (the API, files, the admin screens, the built assets, the public pages of the
+ * registry). A school called `admin` or `noticias` would make `/admin/…` or a record's
+ * `/noticias/admin` ambiguous.
+ */
+export const RESERVED_SCHOOL_IDS: ReadonlySet<string> = new Set([
+  ...['api', 'media', 'assets', 'login', 'admin', 'vista-previa', 'buscar', 'plataforma', 'www'],
+  ...['favicon.ico', 'robots.txt', 'sitemap.xml', 'directorio-de-colegios', 'secretaria'],
+  ...PAGES.map((page) => page.path.split('/')[1] ?? '').filter(Boolean),
+]);
+
+/** Whether `id` can name a new school: the id pattern, and no reserved segment. */
+export const isAvailableSchoolId = (id: string) => SCHOOL_ID.test(id) && !RESERVED_SCHOOL_IDS.has(id);
