@@ -18,19 +18,19 @@ export function termLeft(item: Pick<InboxItem, 'daysLeft' | 'tipo'>): string {
 
 /**
  * A radicado with one place to break, after the school's DANE code: PQRSD-105001000101-2026-000050
- * is wider than its column on a phone (and squeezes the others on a wide screen), and a hyphen
- * before a digit is no place to break by itself. It reads on two lines, "PQRSD-105001000101-" and
- * "2026-000050"; a radicado without the code (PQRSD-2026-000050) stays on one.
+ * is wider than its column on a phone (and squeezes the others on a wide screen). It reads on two
+ * lines, "PQRSD-105001000101-" and "2026-000050", never cut elsewhere (the browser would break
+ * after "PQRSD-" by itself); a radicado without the code (PQRSD-2026-000050) stays on one.
  */
 function Radicado({ value }: { value: string }) {
-  if (!radicadoParts(value)?.dane) return value;
+  if (!radicadoParts(value)?.dane) return <span>{value}</span>;
   // The year and the number: "2026-000050", the last 11 characters.
   const tail = value.length - 11;
   return (
     <>
-      {value.slice(0, tail)}
+      <span>{value.slice(0, tail)}</span>
       <wbr />
-      {value.slice(tail)}
+      <span>{value.slice(tail)}</span>
     </>
   );
 }
