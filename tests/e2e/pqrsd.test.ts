@@ -89,7 +89,8 @@ describe('Atención al ciudadano', () => {
       .toBe('Recibimos su solicitud');
     const radicado = (await receipt.getByTestId('radicado').textContent())!;
     const code = (await receipt.getByTestId('tracking-code').textContent())!;
-    expect(radicado).toMatch(/^PQRSD-\d{4}-\d{6}$/);
+    // San José's DANE code, the year and the number of that year.
+    expect(radicado).toMatch(/^PQRSD-105001000101-\d{4}-\d{6}$/);
     expect(code).toMatch(TRACKING_CODE);
     await shown(receipt.getByText(/También se los enviamos a su correo electrónico\./));
     await shown(receipt.getByText(/Le responderemos a más tardar el/));
@@ -101,6 +102,8 @@ describe('Atención al ciudadano', () => {
     // The acuse carries the radicado and the code.
     const ack = await catcher.waitFor((m) => m.to.includes(email));
     expect(ack.subject).toContain(radicado);
+    // From the school, by the name in its settings, at the platform's sender address.
+    expect(ack.from).toBe('"Institución Educativa San José" <no-responder@colegio.local>');
     expect(bare(ack.text)).toContain(bare(code));
 
     // The administrator finds it in the inbox, reads it and answers it.

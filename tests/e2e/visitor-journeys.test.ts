@@ -626,8 +626,8 @@ describe('contact form', () => {
     await fill(page);
     const dialog = tab.nextDialog();
     await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    expect(await dialog).toMatch(/^Mensaje enviado con éxito! Radicado: PQRSD-\d{4}-\d{6}$/);
-    await shown(page.getByRole('status').filter({ hasText: /PQRSD-\d{4}-\d{6}/ }));
+    expect(await dialog).toMatch(/^Mensaje enviado con éxito! Radicado: PQRSD-\d{12}-\d{4}-\d{6}$/);
+    await shown(page.getByRole('status').filter({ hasText: /PQRSD-\d{12}-\d{4}-\d{6}/ }));
     await expectCleared(page);
     expect(sent).toHaveLength(1);
     // The browser names no recipient: the server mails the school from its settings.

@@ -106,7 +106,7 @@ describe('caps on mail to a citizen', () => {
     }
     expect(
       acusesTo(email)
-        .map((m) => m.subject.match(/PQRSD-\d{4}-\d{6}/)![0])
+        .map((m) => m.subject.match(/PQRSD-\d{12}-\d{4}-\d{6}/)![0])
         .sort(),
     ).toEqual([filed[0]!.radicado, filed[1]!.radicado].sort());
     for (const f of filed)

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SMTP_PORT, startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
-import { PQRSD_CONSENT_VERSION, RADICADO_PATTERN } from '../../functions/src/model/pqrsd';
+import { PQRSD_CONSENT_VERSION, RADICADO_PATTERN, radicadoParts } from '../../functions/src/model/pqrsd';
 import { formatCalendarDate } from '../../functions/src/model/date-time';
 import { bogotaDate, dueDate } from '../../functions/src/pqrsd/due-date';
 import { deliverOutbox, OUTBOX_COLLECTION } from '../../functions/src/pqrsd/outbox';
@@ -106,7 +106,11 @@ describe('POST /api/pqrsd', () => {
     const res = await file(petition);
     expect(res.status).toBe(201);
     expect(res.body.radicado).toMatch(RADICADO_PATTERN);
-    expect(res.body.radicado.slice(6, 10)).toBe(bogotaDate(new Date()).slice(0, 4));
+    // San José's DANE code (the platform's table), then the year.
+    expect(radicadoParts(res.body.radicado)).toMatchObject({
+      dane: '105001000101',
+      year: Number(bogotaDate(new Date()).slice(0, 4)),
+    });
     expect(res.body.dueDate).toBe(dueDate(new Date(), 'peticion'));
     // Every request has a tracking code, stored only as its hash.
     expect(res.body.trackingCode).toMatch(CODE);
@@ -148,7 +152,7 @@ describe('POST /api/pqrsd', () => {
     expect(new Set(seqs).size).toBe(50);
     expect(seqs[49]! - seqs[0]!).toBe(49);
     // Nothing skipped either: the counter is right after the last one handed out.
-    const year = results[0]!.body.radicado.slice(6, 10);
+    const { year } = radicadoParts(results[0]!.body.radicado)!;
     expect((await db.doc(`_counters/pqrsd-${year}`).get()).get('next')).toBe(seqs[49]! + 1);
   }, 240_000);
 
@@ -236,9 +240,11 @@ describe('POST /api/pqrsd', () => {
 describe('POST /api/pqrsd/status (and GET, for older links)', () => {
   it('reads a request from a POST, the code out of the address; a radicado as its number alone or with its year', async () => {
     const filed = (await file(petition)).body;
-    const [, year, seq] = /^PQRSD-(\d{4})-(\d{6})$/.exec(filed.radicado)!;
+    const [, dane, year, seq] = /^PQRSD-(\d{12})-(\d{4})-(\d{6})$/.exec(filed.radicado)!;
     for (const radicado of [
       filed.radicado,
+      `${dane}-${year}-${seq}`,
+      `PQRSD-${year}-${seq}`,
       String(Number(seq)),
       seq!,
       `${year}-${seq}`,
@@ -780,8 +786,9 @@ describe('retention', () => {
     const { radicado } = res.body;
     const ref = db.collection('pqrsd').doc(radicado);
     const path = (await ref.get()).get('attachment.path') as string;
-    const counter = db.doc(`_counters/pqrsd-${radicado.slice(6, 10)}`);
+    const counter = db.doc(`_counters/pqrsd-${radicadoParts(radicado)!.year}`);
     const next = (await counter.get()).get('next');
+    expect(next).toBeGreaterThan(1);
     // This request is made four, then six years old; every other request (the seeded ones the
     // transparency report counts) stays as young as it is, so the purge leaves them alone.
     const receivedAt = (await ref.get()).get('receivedAt') as Timestamp;

@@ -9,6 +9,8 @@ import {
   PQRSD_CONSENT_VERSION,
   PQRSD_STATES,
   RADICADO_PATTERN,
+  radicadoCandidates,
+  radicadoParts,
 } from './pqrsd';
 import { checkPqrsdCodeRequest, checkPqrsdInput } from './pqrsd-input';
 
@@ -88,13 +90,91 @@ describe('checkPqrsdInput', () => {
     expect(res.ok && res.input).toMatchObject({ nombre: 'Ana Pérez', asunto: 'gracias' });
   });
 
-  it('formats radicados as PQRSD-YYYY-000123', () => {
+  it("formats radicados with the school's DANE code, PQRSD-DANE-YYYY-000123, and without one as before", () => {
+    expect(formatRadicado(2026, 123, SAN_JOSE)).toBe('PQRSD-105001000101-2026-000123');
     expect(formatRadicado(2026, 123)).toBe('PQRSD-2026-000123');
+    // Anything but 12 digits is no DANE code: the radicado goes without one.
+    expect(formatRadicado(2026, 123, '10500100010')).toBe('PQRSD-2026-000123');
+    expect(formatRadicado(2026, 123, 'x05001000101')).toBe('PQRSD-2026-000123');
     expect(RADICADO_PATTERN.test('PQRSD-2026-000123')).toBe(true);
+    expect(RADICADO_PATTERN.test('PQRSD-105001000101-2026-000123')).toBe(true);
+    for (const bad of [
+      '105001000101-2026-000123',
+      'PQRSD-10500100010-2026-000123',
+      'PQRSD-2026-123',
+      'PQRSD--2026-000123',
+    ])
+      expect(RADICADO_PATTERN.test(bad), bad).toBe(false);
+    expect(radicadoParts('PQRSD-105001000101-2026-000123')).toEqual({ dane: SAN_JOSE, year: 2026, seq: 123 });
+    expect(radicadoParts('PQRSD-2026-000123')).toEqual({ dane: '', year: 2026, seq: 123 });
+    expect(radicadoParts('2026-000123')).toBeNull();
   });
 });
 
+const SAN_JOSE = '105001000101';
+const ACACIAS = '105001000201';
+
 describe('normalizeRadicado and normalizeTrackingCode', () => {
+  it("read every short form as this school's radicado: its DANE code, the current year for a number alone", () => {
+    for (const typed of [
+      '50',
+      '000050',
+      ' 50 ',
+      '2026-50',
+      '2026-000050',
+      'PQRSD-2026-000050',
+      'pqrsd - 2026 - 50',
+    ])
+      expect(normalizeRadicado(typed, 2026, SAN_JOSE), typed).toBe('PQRSD-105001000101-2026-000050');
+    expect(normalizeRadicado('50', 2026, ACACIAS)).toBe('PQRSD-105001000201-2026-000050');
+    expect(normalizeRadicado('2025-50', 2026, ACACIAS)).toBe('PQRSD-105001000201-2025-000050');
+  });
+
+  it('read the whole radicado, with or without its prefix, as the one it names, whichever school that is', () => {
+    for (const typed of [
+      'PQRSD-105001000101-2026-000050',
+      '105001000101-2026-000050',
+      'pqrsd-105001000101-2026-50',
+    ])
+      expect(normalizeRadicado(typed, 2027, SAN_JOSE), typed).toBe('PQRSD-105001000101-2026-000050');
+    // Another school's: it stays itself (looked up, and not found, in this school's requests).
+    expect(normalizeRadicado('PQRSD-105001000101-2026-000050', 2026, ACACIAS)).toBe(
+      'PQRSD-105001000101-2026-000050',
+    );
+    // In a school without a DANE code too.
+    expect(normalizeRadicado('105001000201-2026-7', 2026)).toBe('PQRSD-105001000201-2026-000007');
+    for (const bad of [
+      '10500100010-2026-50',
+      '1050010001011-2026-50',
+      '105001000101-2026-0',
+      '105001000101-50',
+      '105001000101',
+    ])
+      expect(normalizeRadicado(bad, 2026, SAN_JOSE), bad).toBeNull();
+  });
+
+  it("try this school's radicado first, then the same number as stored before radicados carried its code", () => {
+    expect(radicadoCandidates('50', 2026, SAN_JOSE)).toEqual([
+      'PQRSD-105001000101-2026-000050',
+      'PQRSD-2026-000050',
+    ]);
+    expect(radicadoCandidates('PQRSD-2026-000050', 2026, SAN_JOSE)).toEqual([
+      'PQRSD-105001000101-2026-000050',
+      'PQRSD-2026-000050',
+    ]);
+    expect(radicadoCandidates('105001000101-2026-50', 2026, SAN_JOSE)).toEqual([
+      'PQRSD-105001000101-2026-000050',
+      'PQRSD-2026-000050',
+    ]);
+    // Another school's radicado is only itself: never this school's request of the same number.
+    expect(radicadoCandidates('PQRSD-105001000101-2026-000050', 2026, ACACIAS)).toEqual([
+      'PQRSD-105001000101-2026-000050',
+    ]);
+    // A school without a DANE code: today's one form.
+    expect(radicadoCandidates('50', 2026)).toEqual(['PQRSD-2026-000050']);
+    expect(radicadoCandidates('cincuenta', 2026, SAN_JOSE)).toEqual([]);
+  });
+
   it('read a radicado with or without its leading zeros, in any case', () => {
     expect(normalizeRadicado('PQRSD-2026-50', 2027)).toBe('PQRSD-2026-000050');
     expect(normalizeRadicado(' pqrsd-2026-000050 ', 2027)).toBe('PQRSD-2026-000050');

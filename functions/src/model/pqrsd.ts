@@ -114,26 +114,63 @@ export interface PqrsdInput {
 /** The term in business days, or null (contacto). */
 export const termDaysOf = (tipo: PqrsdType): number | null => PQRSD_TERM_DAYS[tipo];
 
-/** Radicados read PQRSD-2026-000123: the year of receipt and a sequence of that year. */
-export const RADICADO_PATTERN = /^PQRSD-(\d{4})-(\d{6})$/;
-export const formatRadicado = (year: number, seq: number) => `PQRSD-${year}-${String(seq).padStart(6, '0')}`;
+/** A school's DANE code as its radicados carry it: the institution's 12 digits. */
+export const DANE_CODE = /^\d{12}$/;
 
 /**
- * A radicado as people type it, read as the stored form: any case, spaces around, the sequence
- * with or without its leading zeros, and with or without its prefix and year: "50", "000050",
- * "2026-50" and "pqrsd-2026-000050" are all PQRSD-2026-000050 when `year` (the current year in
- * Bogotá, for a number alone) is 2026. Null when it cannot be one.
+ * Radicados read PQRSD-105001000101-2026-000123: the school's DANE code (so a radicado says which
+ * school received it), the year of receipt and a sequence of that year in that school. A school
+ * without a DANE code, and every request stored before radicados carried one, read
+ * PQRSD-2026-000123; a stored radicado keeps its value.
  */
-export function normalizeRadicado(value: string, year: number): string | null {
+export const RADICADO_PATTERN = /^PQRSD-(?:(\d{12})-)?(\d{4})-(\d{6})$/;
+export const formatRadicado = (year: number, seq: number, dane = '') =>
+  `PQRSD-${DANE_CODE.test(dane) ? `${dane}-` : ''}${year}-${String(seq).padStart(6, '0')}`;
+
+/** A radicado's parts, or null when it is not one. `dane` is '' in the form without a DANE code. */
+export function radicadoParts(radicado: string): { dane: string; year: number; seq: number } | null {
+  const m = RADICADO_PATTERN.exec(radicado);
+  return m ? { dane: m[1] ?? '', year: Number(m[2]), seq: Number(m[3]) } : null;
+}
+
+/**
+ * A radicado as people type it, read as one of the school whose DANE code is `dane` ('' for a
+ * school without one): any case, spaces around, the sequence with or without its leading zeros,
+ * with or without the prefix, the DANE code and the year. In a school with `dane` 105001000101,
+ * "50", "000050", "2026-50", "pqrsd-2026-000050" and "105001000101-2026-50" are all
+ * PQRSD-105001000101-2026-000050 when `year` (the current year in Bogotá, for a number alone) is
+ * 2026. A radicado typed whole with another DANE code stays what it says: no request of this school
+ * has it, so it is looked up and not found, as an unknown one. Null when it cannot be a radicado.
+ */
+export function normalizeRadicado(value: string, year: number, dane = ''): string | null {
+  const whole = /^\s*(?:PQRSD\s*-\s*)?(\d{12})\s*-\s*(\d{4})\s*-\s*0*(\d{1,6})\s*$/i.exec(value);
+  if (whole)
+    return Number(whole[3]) > 0 ? formatRadicado(Number(whole[2]), Number(whole[3]), whole[1]) : null;
   const full = /^\s*(?:PQRSD\s*-\s*)?(\d{4})\s*-\s*0*(\d{1,6})\s*$/i.exec(value);
-  if (full) return Number(full[2]) > 0 ? formatRadicado(Number(full[1]), Number(full[2])) : null;
+  if (full) return Number(full[2]) > 0 ? formatRadicado(Number(full[1]), Number(full[2]), dane) : null;
   const seq = /^\s*0*(\d{1,6})\s*$/.exec(value);
-  return seq && Number(seq[1]) > 0 ? formatRadicado(year, Number(seq[1])) : null;
+  return seq && Number(seq[1]) > 0 ? formatRadicado(year, Number(seq[1]), dane) : null;
+}
+
+/**
+ * The stored radicados a typed one may be, in this school, in the order to try them: its normalized form and,
+ * when that carries the school's own DANE code, the same year and number without it (a request
+ * filed before radicados carried the code keeps its value, and its citizen may type either). The
+ * year's sequence runs on across that change, so at most one of them exists. Empty when the typed
+ * value cannot be a radicado.
+ */
+export function radicadoCandidates(value: string, year: number, dane = ''): string[] {
+  const radicado = normalizeRadicado(value, year, dane);
+  const parts = radicado ? radicadoParts(radicado) : null;
+  if (!radicado || !parts) return [];
+  return parts.dane !== '' && parts.dane === dane
+    ? [radicado, formatRadicado(parts.year, parts.seq)]
+    : [radicado];
 }
 
 /** The reason a typed radicado cannot be one, for the look-up's answer (nothing is looked up). */
 export const RADICADO_FORMAT_MESSAGE =
-  'El número de radicado no es válido. Escríbalo como se lo dimos (PQRSD-2026-000050) o solo con su número (50).';
+  'El número de radicado no es válido. Escríbalo como se lo dimos, o solo con el año y el número (2026-000050), o solo con el número si es de este año (50).';
 
 /** The reason a typed code cannot be one (nothing is looked up, so it tells nothing of any request). */
 export const TRACKING_CODE_FORMAT_MESSAGE =

@@ -23,6 +23,7 @@ import { errorPages } from '../http/error-page';
 import { errorHandler, HttpError, notFound } from '../http/errors';
 import { platformOrigin } from '../tenancy/site-origin';
 import { securityHeaders } from '../http/security-headers';
+import { DANE_CODE } from '../model/pqrsd';
 import { runInSchool, type SchoolContext } from '../tenancy/current-school';
 import { scopeAuth } from '../tenancy/school-auth';
 import { SCHOOL_ID, scopeBucket, scopeFirestore } from '../tenancy/school-scope';
@@ -162,6 +163,7 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
       base,
       origin: schoolOrigin(school),
       secretaria: () => secretariaBand(table),
+      ...(DANE_CODE.test(school.dane) ? { dane: school.dane } : {}),
     };
     const schoolApp = apps.get(school.id, () =>
       createApp({ ...schoolDeps(deps, school.id), sweepOnWrites: deps.sweepOnWrites }),

@@ -269,15 +269,28 @@ export const extensionMail = (doc: PqrsdDoc, newDate: string, reason: string): M
   ].join('\n'),
 });
 
-/** Sends one message; rejects with an Error whose message says why (stored as lastError). */
-export type SendMail = (message: { to: string; subject: string; text: string }) => Promise<void>;
+/**
+ * Sends one message; rejects with an Error whose message says why (stored as lastError).
+ * `senderName`: the school's name, the From's display name (mailer.ts adds the platform's address).
+ */
+export type SendMail = (message: {
+  to: string;
+  subject: string;
+  text: string;
+  senderName: string;
+}) => Promise<void>;
 
-/** Where "school" mail goes: the settings' form recipient, else the school's e-mail. */
-export async function schoolRecipient(db: Firestore): Promise<string | null> {
+/**
+ * What the school's settings say of its mail, read when it is sent: where "school" mail goes (the
+ * form recipient, else the school's e-mail) and the name its mail goes out with (the
+ * institution's name; '' when the settings have none). `db` is the school's own, so each school's
+ * mail, its caps (mail-caps.ts) and its sender are its own.
+ */
+export async function schoolMailSettings(db: Firestore): Promise<{ recipient: string | null; name: string }> {
   const snap = await withDeadline('Firestore', db.collection('sitio').limit(1).get());
   const data = snap.docs[0]?.data() ?? {};
   const email = String(data.formRecipient || data.email || '').trim();
-  return email || null;
+  return { recipient: email || null, name: typeof data.title === 'string' ? data.title : '' };
 }
 
 type Claim = { send: OutboxDoc } | { held: true } | null;
@@ -348,7 +361,7 @@ export async function deliverOutbox(
     const snap = await withDeadline('Firestore', query.limit(options.limit ?? 50).get());
     ids = snap.docs.map((d) => d.id);
   }
-  let school: string | null | undefined;
+  let school: Awaited<ReturnType<typeof schoolMailSettings>> | undefined;
   let caps: MailCaps | undefined;
   for (const id of ids) {
     const ref = db.collection(OUTBOX_COLLECTION).doc(id);
@@ -363,18 +376,13 @@ export async function deliverOutbox(
       continue;
     }
     try {
-      let to: string | null;
-      if (doc.to === 'school') {
-        if (school === undefined) school = await schoolRecipient(db);
-        to = school;
-      } else {
-        to = doc.to.email;
-      }
+      school ??= await schoolMailSettings(db);
+      const to = doc.to === 'school' ? school.recipient : doc.to.email;
       if (!to)
         throw new Error(
           'No hay un correo destinatario en los datos del colegio (Correo que recibe los mensajes del formulario).',
         );
-      await send({ to, subject: doc.subject, text: doc.text });
+      await send({ to, subject: doc.subject, text: doc.text, senderName: school.name });
       await withDeadline(
         'Firestore',
         ref.update({

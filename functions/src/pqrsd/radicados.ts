@@ -46,9 +46,10 @@ const BATCH = 60;
 export type Ticket = Omit<PqrsdDoc, 'radicado' | 'seq'>;
 /**
  * A queued ticket also carries the plain tracking code for the acuse, which is written in the same
- * commit as the request; the request itself keeps only its hash, and the ticket goes in that commit.
+ * commit as the request (the request itself keeps only its hash, and the ticket goes in that
+ * commit), and the school's DANE code when it filed, which its radicado carries ('' for none).
  */
-type QueuedTicket = Ticket & { trackingCode: string };
+type QueuedTicket = Ticket & { trackingCode: string; dane: string };
 
 export interface Receipt {
   radicado: string;
@@ -71,10 +72,12 @@ async function assignPending(db: Firestore, tx: Transaction, guard: TransactionG
   guard.stillWanted();
   const next = new Map(years.map((year, i) => [year, snaps[i]!.exists ? Number(snaps[i]!.get('next')) : 1]));
   for (const ticket of pending.docs) {
-    const { trackingCode, ...data } = ticket.data() as QueuedTicket;
+    const { trackingCode, dane, ...data } = ticket.data() as QueuedTicket;
     const seq = next.get(data.year)!;
     next.set(data.year, seq + 1);
-    const doc: PqrsdDoc = { ...data, radicado: formatRadicado(data.year, seq), seq };
+    // One counter per year in the school's own data, with or without its DANE code in the
+    // radicado: a school that gets one goes on numbering, so "50" still names one request.
+    const doc: PqrsdDoc = { ...data, radicado: formatRadicado(data.year, seq, dane ?? ''), seq };
     // create(), not set(): a radicado that somehow exists is never overwritten.
     tx.create(db.collection('pqrsd').doc(doc.radicado), doc);
     const outboxIds = [queueMail(db, tx, newRequestMail(doc), doc.receivedAt)];
@@ -145,16 +148,18 @@ async function fileAllPending(db: Firestore, lock: DocumentReference): Promise<v
  * locks for seconds, and even in production fifty transactions on one counter mostly abort, so
  * the others only read their receipt meanwhile. Past the budget, or when Firestore keeps failing,
  * the ticket is withdrawn and the caller gets Unavailable (503), unless it was filed meanwhile.
+ * `dane`: the school's DANE code, which its radicado carries ('' for a school without one).
  */
 export async function fileQueued(
   db: Firestore,
   ticket: Ticket,
   trackingCode: string,
   budgetMs: number,
+  dane = '',
 ): Promise<Receipt> {
   const ticketRef = db.collection(QUEUE_COLLECTION).doc();
   const receiptRef = db.collection(FILED_COLLECTION).doc(ticketRef.id);
-  const queued: QueuedTicket = { ...ticket, trackingCode };
+  const queued: QueuedTicket = { ...ticket, trackingCode, dane };
   await withDeadline('Firestore', ticketRef.create(queued));
   const end = Date.now() + budgetMs;
   for (let attempt = 1; Date.now() < end; attempt++) {

@@ -17,6 +17,7 @@ import {
   PQRSD_TYPE_LABELS,
   PQRSD_TYPES,
   PQRSD_STATE_LABELS,
+  radicadoParts,
   type PqrsdState,
   type PqrsdReportedType,
   type PqrsdQuarterReport,
@@ -166,12 +167,23 @@ export async function requestsReports(db: Firestore, today: string): Promise<Pqr
 }
 
 /**
+ * Radicados by year, then number: a school's requests filed before its radicados carried its DANE
+ * code (PQRSD-2026-000001) and after (PQRSD-105001000101-2026-000002) share one sequence.
+ */
+const byRadicado = (a: Row, b: Row) => {
+  const x = radicadoParts(a.radicado);
+  const y = radicadoParts(b.radicado);
+  if (!x || !y) return a.radicado < b.radicado ? -1 : 1;
+  return x.year - y.year || x.seq - y.seq || (a.radicado < b.radicado ? -1 : 1);
+};
+
+/**
  * The administrator's export: one row per request (no personal data), in radicado order, with
  * the figures the report derives from it, so the report can be checked or reworked in a
  * spreadsheet (written by model/csv.ts, as every export).
  */
 export async function requestsCsv(db: Firestore): Promise<string> {
-  const rows = (await readRows(db)).sort((a, b) => (a.radicado < b.radicado ? -1 : 1));
+  const rows = (await readRows(db)).sort(byRadicado);
   const header = [
     'Radicado',
     'Semestre',

@@ -13,11 +13,11 @@ import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import {
   groupTrackingCode,
   isOpenPqrsdState,
-  normalizeRadicado,
   normalizeTrackingCode,
   PQRSD_CONSENT_TEXT,
   PQRSD_TYPE_LABELS,
   RADICADO_PATTERN,
+  radicadoCandidates,
   termDaysOf,
   TRACKING_CODE_ALPHABET,
   TRACKING_CODE_LENGTH,
@@ -63,12 +63,14 @@ export interface Filed extends PqrsdReceipt {
 /**
  * Stores a checked request under the next radicado of its year, with its mail, in one commit
  * (radicados.ts: queued, so a burst of filings shares commits instead of fighting for the counter).
+ * `dane`: the school's DANE code, which the radicado carries ('' for a school without one).
  */
 export async function fileRequest(
   db: Firestore,
   input: PqrsdInput,
   receivedAtMs: number,
   attachment: StoredFile | null,
+  dane = '',
 ): Promise<Filed> {
   const receivedAt = Timestamp.fromMillis(receivedAtMs);
   const receivedDate = bogotaDate(receivedAt.toDate());
@@ -99,7 +101,7 @@ export async function fileRequest(
     extensions: [],
     log: [{ action: 'radicada', at: receivedAt, by: null }],
   };
-  const receipt = await fileQueued(db, ticket, trackingCode, FILING_BUDGET_MS);
+  const receipt = await fileQueued(db, ticket, trackingCode, FILING_BUDGET_MS, dane);
   return { ...receipt, trackingCode: groupTrackingCode(trackingCode) };
 }
 
@@ -111,21 +113,28 @@ const sameText = (a: string, b: string) => {
 
 /**
  * The request behind a radicado when its tracking code matches (both as people type them:
- * normalizeRadicado, with `year` the current one for a number alone, and normalizeTrackingCode).
- * Null otherwise, whether the radicado exists or not, so a wrong code cannot tell that a radicado
- * exists. The e-mail reads nothing (radicados are sequential, and an address is easy to know).
+ * radicadoCandidates, with `year` the current one for a number alone and `dane` this school's
+ * DANE code, and normalizeTrackingCode). Null otherwise, whether the radicado exists or not, so a
+ * wrong code cannot tell that a radicado exists. The e-mail reads nothing (radicados are
+ * sequential, and an address is easy to know). Only this school's requests are read (`db` is
+ * its own), so another school's radicado is unknown here.
  */
 export async function findByCode(
   db: Firestore,
   radicadoTyped: string,
   codeTyped: string,
   year: number,
+  dane = '',
 ): Promise<PqrsdDoc | null> {
-  const radicado = normalizeRadicado(radicadoTyped, year);
+  const candidates = radicadoCandidates(radicadoTyped, year, dane);
   const code = normalizeTrackingCode(codeTyped);
-  if (!radicado || !code) return null;
-  const snap = await withDeadline('Firestore', db.collection(PQRSD_COLLECTION).doc(radicado).get());
-  if (!snap.exists) return null;
+  if (!candidates.length || !code) return null;
+  const snaps = await withDeadline(
+    'Firestore',
+    db.getAll(...candidates.map((r) => db.collection(PQRSD_COLLECTION).doc(r))),
+  );
+  const snap = snaps.find((s) => s.exists);
+  if (!snap) return null;
   const doc = snap.data() as PqrsdDoc;
   return doc.trackingCodeHash && sameText(hash(code), doc.trackingCodeHash) ? doc : null;
 }
@@ -154,16 +163,20 @@ export async function reissueCode(
   radicadoTyped: string,
   email: string,
   nowMs: number,
+  dane = '',
 ): Promise<void> {
-  const radicado = normalizeRadicado(radicadoTyped, Number(bogotaDate(new Date(nowMs)).slice(0, 4)));
+  const candidates = radicadoCandidates(radicadoTyped, Number(bogotaDate(new Date(nowMs)).slice(0, 4)), dane);
   // No request can have it (and which radicados can exist is no secret).
-  if (!radicado) return;
+  if (!candidates.length) return;
   const typed = email.trim().toLowerCase();
-  const ref = db.collection(PQRSD_COLLECTION).doc(radicado);
+  const refs = candidates.map((r) => db.collection(PQRSD_COLLECTION).doc(r));
   const at = Timestamp.fromMillis(nowMs);
   await guardedTransaction(db, 'pqrsd code reissue', async (tx, guard) => {
-    const snap = await tx.get(ref);
-    const doc = snap.exists ? (snap.data() as PqrsdDoc) : null;
+    // Every form the typed radicado may have is read, found or not: the same work either way.
+    const snap = (await tx.getAll(...refs)).find((s) => s.exists);
+    const ref = snap?.ref ?? refs[0]!;
+    const radicado = ref.id;
+    const doc = snap ? (snap.data() as PqrsdDoc) : null;
     const stored = doc?.email ? doc.email.toLowerCase() : '';
     const matched = stored !== '' && sameText(typed, stored);
     const perRequest = hourCounter(db, 'codigo-solicitud', radicado, nowMs);

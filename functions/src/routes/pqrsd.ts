@@ -52,6 +52,7 @@ import { smtpSend } from '../pqrsd/mailer';
 import { deliverOutbox, unsentMail } from '../pqrsd/outbox';
 import { clientKey, rateLimit, takeToken } from '../pqrsd/rate-limit';
 import { periodsCsv, requestsCsv, requestsReports } from '../pqrsd/report';
+import { currentSchool } from '../tenancy/current-school';
 import {
   answerRequest,
   answerText,
@@ -85,6 +86,13 @@ const TOO_MANY_MESSAGE =
 
 const EXTENSION_OF = { pdf: 'pdf', jpeg: 'jpg', png: 'png' } as const;
 const CONTENT_TYPE = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png' } as const;
+
+/**
+ * The DANE code of the school this request is for (the platform's table, through the request's
+ * school context), which its radicados carry; '' for a school without one (and outside the
+ * platform, as in unit tests): its radicados read PQRSD-YYYY-NNNNNN.
+ */
+const schoolDane = () => currentSchool()?.dane ?? '';
 
 type Incoming = { bytes: Buffer; originalName: string; truncated: boolean };
 type Checked = Incoming & { type: 'pdf' | 'jpeg' | 'png' };
@@ -199,7 +207,7 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     const checkedFile = file ? checkAttachment(file, PQRSD_ATTACHMENT_TYPES, 'El archivo adjunto') : null;
     await limited(db, req, 'file', 1, nowMs);
     const attachment = checkedFile ? await storeAttachment(bucket, checkedFile) : null;
-    const filed = await fileRequest(db, checked.input, nowMs, attachment);
+    const filed = await fileRequest(db, checked.input, nowMs, attachment, schoolDane());
     await sendSoon(db, filed.outboxIds, nowMs);
     const receipt: PqrsdReceipt = {
       radicado: filed.radicado,
@@ -210,7 +218,8 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
   });
 
   /**
-   * The look-up: the radicado ("50", "2026-50" or the full one) and the tracking code. A radicado
+   * The look-up: the radicado ("50", "2026-50" or the full one) and the tracking code, read as a
+   * radicado of this school (another school's is unknown here, as any unknown one). A radicado
    * or a code that cannot be one is told apart (nothing is looked up, so that tells nothing of any
    * request); a well-formed pair that matches nothing, a wrong code for a real radicado and an
    * e-mail in place of the code all get the same 404 (decision 0018).
@@ -226,12 +235,14 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
       throw badRequest('Escriba el número de radicado y el código de seguimiento.', 'invalid-request');
     }
     const year = Number(bogotaDate(new Date(nowMs)).slice(0, 4));
-    if (!normalizeRadicado(radicado, year)) throw badRequest(RADICADO_FORMAT_MESSAGE, 'invalid-radicado');
+    const dane = schoolDane();
+    if (!normalizeRadicado(radicado, year, dane))
+      throw badRequest(RADICADO_FORMAT_MESSAGE, 'invalid-radicado');
     if (code?.trim() && !normalizeTrackingCode(code)) {
       throw badRequest(TRACKING_CODE_FORMAT_MESSAGE, 'invalid-code');
     }
     await limited(db, req, 'status', 10, nowMs);
-    const doc = code?.trim() ? await findByCode(db, radicado, code, year) : null;
+    const doc = code?.trim() ? await findByCode(db, radicado, code, year, dane) : null;
     res.set('Cache-Control', 'no-store');
     if (!doc) {
       res.status(404).json({ error: 'not-found', message: NOT_FOUND_MESSAGE });
@@ -265,7 +276,7 @@ export function pqrsdRouter(db: Firestore, bucket: Bucket, auth: Auth): Router {
     await limited(db, req, 'codigo', 1, nowMs);
     // The same work whether the pair matched or not, and no mail sent here (it goes apart): the
     // answer's time tells nothing either (decision 0018).
-    await reissueCode(db, checked.input.radicado, checked.input.email, nowMs);
+    await reissueCode(db, checked.input.radicado, checked.input.email, nowMs, schoolDane());
     res.status(202).set('Cache-Control', 'no-store').json({ message: CODE_SENT_MESSAGE });
   });
 

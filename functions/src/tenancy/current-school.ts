@@ -20,6 +20,11 @@ export interface SchoolContext {
    * deployment has a platform; absent or null otherwise.
    */
   secretaria?: () => Promise<SecretariaBand | null>;
+  /**
+   * Its DANE code (12 digits) from the platform's table, which its PQRSD radicados carry; absent
+   * when the table has none (a single-school deployment that never set one).
+   */
+  dane?: string;
 }
 
 const storage = new AsyncLocalStorage<SchoolContext>();

@@ -10,8 +10,11 @@ import { PUBLIC_PATHS } from '@/config/paths';
 export const lookupPath = (radicado: string, code: string) =>
   `${PUBLIC_PATHS.pqrsdconsulta}?${new URLSearchParams({ radicado })}#${new URLSearchParams({ codigo: code })}`;
 
-/** The fields' sizes: room for a radicado or a code typed with spaces; the server reads them without. */
-export const RADICADO_MAX = 24;
+/**
+ * The fields' sizes: room for a radicado (PQRSD-105001000101-2026-000050, 30 characters) or a code
+ * typed with spaces; the server reads them without.
+ */
+export const RADICADO_MAX = 40;
 export const CODE_MAX = 40;
 
 /**

@@ -126,7 +126,7 @@ function PqrsdLookupContent({
           id="consulta-radicado"
           name="radicado"
           label="Número de radicado"
-          hint="Como se lo dimos (PQRSD-2026-000050) o solo su número (50)."
+          hint="Como se lo dimos, o solo el año y el número (2026-50), o solo el número si es de este año (50)."
         >
           {(c) => (
             <input

@@ -173,15 +173,23 @@ describe('/pqrsd', () => {
       sitioWeb: '',
     });
 
-    stubFetch({ '/api/pqrsd': { radicado: 'PQRSD-2026-000123', dueDate: '2026-12-16', trackingCode: CODE } });
+    stubFetch({
+      '/api/pqrsd': { radicado: 'PQRSD-105001000101-2026-000123', dueDate: '2026-12-16', trackingCode: CODE },
+    });
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    await waitFor(() => expect(screen.getByTestId('radicado').textContent).toBe('PQRSD-2026-000123'));
+    await waitFor(() =>
+      expect(screen.getByTestId('radicado').textContent).toBe('PQRSD-105001000101-2026-000123'),
+    );
     expect(screen.getByText('miércoles, 16 de diciembre de 2026')).toBeTruthy();
   });
 });
 
 describe('/pqrsd: the receipt', () => {
-  const CODE_FILED = { radicado: 'PQRSD-2026-000123', dueDate: '2026-12-16', trackingCode: CODE };
+  const CODE_FILED = {
+    radicado: 'PQRSD-105001000101-2026-000123',
+    dueDate: '2026-12-16',
+    trackingCode: CODE,
+  };
 
   it('shows the radicado and the tracking code first, each with "Copiar", says the mail has them, and links to the look-up with both', async () => {
     stubFetch({ '/api/pqrsd': CODE_FILED });
@@ -206,13 +214,15 @@ describe('/pqrsd: the receipt', () => {
         .getAllByRole('term')
         .map((t) => t.textContent),
     ).toEqual(['Número de radicado', 'Código de seguimiento']);
-    expect(within(receipt).getByTestId('radicado').textContent).toBe('PQRSD-2026-000123');
+    expect(within(receipt).getByTestId('radicado').textContent).toBe('PQRSD-105001000101-2026-000123');
     expect(within(receipt).getByTestId('tracking-code').textContent).toBe(CODE);
     expect(within(receipt).getByTestId('code-note').textContent).toMatch(
       /Necesitará el radicado y el código de seguimiento para consultar su solicitud\. También se los enviamos a su correo electrónico\./,
     );
     const link = within(receipt).getByRole('link', { name: 'Consultar esta solicitud' });
-    expect(link.getAttribute('href')).toBe(`/pqrsd/consulta?radicado=PQRSD-2026-000123#codigo=${CODE}`);
+    expect(link.getAttribute('href')).toBe(
+      `/pqrsd/consulta?radicado=PQRSD-105001000101-2026-000123#codigo=${CODE}`,
+    );
 
     // "Copiar": the value goes to the clipboard (user-event's, as a browser's), with a visible word.
     await user.click(within(receipt).getByRole('button', { name: 'Copiar el código de seguimiento' }));
@@ -220,7 +230,7 @@ describe('/pqrsd: the receipt', () => {
     const statuses = within(receipt).getAllByRole('status');
     expect(statuses.map((s) => s.textContent)).toEqual(['', '✓ Copiado. Péguelo donde quiera guardarlo.']);
     await user.click(within(receipt).getByRole('button', { name: 'Copiar el número de radicado' }));
-    expect(await navigator.clipboard.readText()).toBe('PQRSD-2026-000123');
+    expect(await navigator.clipboard.readText()).toBe('PQRSD-105001000101-2026-000123');
     expect(statuses[0]!.textContent).toBe('✓ Copiado. Péguelo donde quiera guardarlo.');
   });
 
@@ -261,7 +271,7 @@ describe('/pqrsd/consulta', () => {
       }),
     });
     render(lookupPage());
-    await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-000123');
+    await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-105001000101-2026-000123');
     await user.type(screen.getByLabelText('Código de seguimiento'), CODE);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     await waitFor(() =>
@@ -270,7 +280,7 @@ describe('/pqrsd/consulta', () => {
 
     stubFetch({
       '/api/pqrsd/status': {
-        radicado: 'PQRSD-2026-000123',
+        radicado: 'PQRSD-105001000101-2026-000123',
         tipo: 'peticion',
         tipoLabel: 'Petición',
         estado: 'respondida',
@@ -301,17 +311,22 @@ describe('/pqrsd/consulta', () => {
       }),
     });
     const user = userEvent.setup();
-    render(lookupPage('PQRSD-2026-000123', CODE));
+    render(lookupPage('PQRSD-105001000101-2026-000123', CODE));
     const main = screen.getByRole('main');
     expect(within(main).queryByLabelText('Correo electrónico')).toBeNull();
-    expect((screen.getByLabelText('Número de radicado') as HTMLInputElement).value).toBe('PQRSD-2026-000123');
+    expect((screen.getByLabelText('Número de radicado') as HTMLInputElement).value).toBe(
+      'PQRSD-105001000101-2026-000123',
+    );
     expect((screen.getByLabelText('Código de seguimiento') as HTMLInputElement).value).toBe(CODE);
     // A link with both asks without a press, in a POST's body: the code is in no address.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(String(path)).toBe('/api/pqrsd/status');
     expect(init!.method).toBe('POST');
-    expect(JSON.parse(String(init!.body))).toEqual({ radicado: 'PQRSD-2026-000123', code: CODE });
+    expect(JSON.parse(String(init!.body))).toEqual({
+      radicado: 'PQRSD-105001000101-2026-000123',
+      code: CODE,
+    });
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/No encontramos/));
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
@@ -328,7 +343,7 @@ describe('/pqrsd/consulta', () => {
   it("reads the code from the mail's link fragment (#codigo=…) and shows the state at once", async () => {
     const fetchMock = stubFetch({
       '/api/pqrsd/status': {
-        radicado: 'PQRSD-2026-000123',
+        radicado: 'PQRSD-105001000101-2026-000123',
         tipo: 'peticion',
         tipoLabel: 'Petición',
         estado: 'radicada',
@@ -341,12 +356,12 @@ describe('/pqrsd/consulta', () => {
     });
     window.location.hash = `#codigo=${CODE}`;
     try {
-      render(lookupPage('PQRSD-2026-000123', ''));
+      render(lookupPage('PQRSD-105001000101-2026-000123', ''));
       const result = await screen.findByTestId('pqrsd-status');
       expect(within(result).getByText('Radicada, en trámite')).toBeTruthy();
       expect((screen.getByLabelText('Código de seguimiento') as HTMLInputElement).value).toBe(CODE);
       expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
-        radicado: 'PQRSD-2026-000123',
+        radicado: 'PQRSD-105001000101-2026-000123',
         code: CODE,
       });
     } finally {
@@ -408,7 +423,7 @@ describe('/pqrsd/consulta', () => {
     const text = (t: string, marks?: unknown[]) => ({ type: 'text', text: t, ...(marks ? { marks } : {}) });
     stubFetch({
       '/api/pqrsd/status': {
-        radicado: 'PQRSD-2026-000123',
+        radicado: 'PQRSD-105001000101-2026-000123',
         tipo: 'peticion',
         tipoLabel: 'Petición',
         estado: 'respondida',
@@ -447,7 +462,7 @@ describe('/pqrsd/consulta', () => {
       },
     });
     render(lookupPage());
-    await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-2026-000123');
+    await user.type(screen.getByLabelText('Número de radicado'), 'PQRSD-105001000101-2026-000123');
     await user.type(screen.getByLabelText('Código de seguimiento'), CODE);
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     const result = await screen.findByTestId('pqrsd-status');
@@ -468,7 +483,7 @@ describe('/pqrsd/consulta', () => {
 describe("the server's HTML (no JavaScript yet, or none at all)", () => {
   it.each([
     ['/pqrsd', filingPage, 'Enviar solicitud'],
-    ['/pqrsd/consulta', () => lookupPage('PQRSD-2026-000123', CODE), 'Consultar'],
+    ['/pqrsd/consulta', () => lookupPage('PQRSD-105001000101-2026-000123', CODE), 'Consultar'],
   ])(
     "%s: the send button is off, and a <noscript> note gives the school's e-mail, phone and address",
     (_path, page, button) => {

@@ -22,9 +22,8 @@ function PqrsdStatusPage({ settings, children }: { settings: SiteSettings; child
     <main className={`container ${styles.page}`}>
       <h1 className="page-title">{title}</h1>
       <p className={styles.intro}>
-        Escriba el número de radicado (por ejemplo, PQRSD-2026-000123) y el código de seguimiento que recibió
-        al enviar su solicitud. Los dos aparecen en la confirmación y, si dio un correo, en el mensaje que le
-        enviamos.
+        Escriba el número de radicado y el código de seguimiento que recibió al enviar su solicitud. Los dos
+        aparecen en la confirmación y, si dio un correo, en el mensaje que le enviamos.
       </p>
       <NoScriptNote settings={settings} what="su consulta" />
       <div className={styles.layout}>

@@ -1,6 +1,6 @@
 /** The inbox's list: every request (or those the filters let through) with its type, dates, business days left and state. */
 import { Link } from 'react-router-dom';
-import { PQRSD_STATE_LABELS, PQRSD_TERM_DAYS, PQRSD_TYPE_LABELS } from '@model';
+import { PQRSD_STATE_LABELS, PQRSD_TERM_DAYS, PQRSD_TYPE_LABELS, radicadoParts } from '@model';
 import { AdminTable } from '../components/admin-table';
 import { filterInbox, InboxFilters, type InboxFilter } from './inbox-filter';
 import { openRequestPath, type Inbox, type InboxItem } from './pqrsd-api';
@@ -14,6 +14,25 @@ export function termLeft(item: Pick<InboxItem, 'daysLeft' | 'tipo'>): string {
   if (item.daysLeft === null) return PQRSD_TERM_DAYS[item.tipo] === null ? T.noTerm : T.closed;
   if (item.daysLeft < 0) return T.overdueBy(-item.daysLeft);
   return item.daysLeft === 0 ? T.dueToday : T.daysLeft(item.daysLeft);
+}
+
+/**
+ * A radicado with one place to break, after the school's DANE code: PQRSD-105001000101-2026-000050
+ * is wider than its column on a phone (and squeezes the others on a wide screen). It reads on two
+ * lines, "PQRSD-105001000101-" and "2026-000050", never cut elsewhere (the browser would break
+ * after "PQRSD-" by itself); a radicado without the code (PQRSD-2026-000050) stays on one.
+ */
+function Radicado({ value }: { value: string }) {
+  if (!radicadoParts(value)?.dane) return <span>{value}</span>;
+  // The year and the number: "2026-000050", the last 11 characters.
+  const tail = value.length - 11;
+  return (
+    <>
+      <span>{value.slice(0, tail)}</span>
+      <wbr />
+      <span>{value.slice(tail)}</span>
+    </>
+  );
 }
 
 export function InboxTable({
@@ -56,7 +75,7 @@ function Rows({ items, openRadicado }: { items: InboxItem[]; openRadicado: strin
               to={openRequestPath(item.radicado)}
               aria-label={T.open(item.radicado)}
             >
-              {item.radicado}
+              <Radicado value={item.radicado} />
             </Link>
           </td>
           <td data-label={T.type}>{PQRSD_TYPE_LABELS[item.tipo]}</td>
