@@ -22,6 +22,7 @@ import { HOME_SCHOOL } from '../../functions/src/tenancy/schools';
 import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { readSeedMeta, seedAndCheck } from '../../scripts/seed/seeder';
 import * as fx from './fixtures';
+import { cutPort, restorePort, servedByEveryInstance } from './network-faults';
 import { CASES, matrixIds, PUBLIC_ROUTES, routerRoutes, type Case } from './route-matrix';
 import { signIn, SITE } from './site';
 
@@ -380,6 +381,65 @@ describe('the isolation matrix', () => {
   }, 60_000);
 });
 
+describe('a person with roles in two schools', () => {
+  const json = (res: Answer) => JSON.parse(res.text) as Record<string, unknown>;
+
+  it("B's administrator cannot mint a link for A's colleague who has not chosen a password yet", async () => {
+    const email = `aislamiento-invitado-${Date.now().toString(36)}@example.com`;
+    const added = await send(`${SITE}/api/admins`, {
+      method: 'POST',
+      token: inA.admin.token,
+      json: { email, role: 'editor' },
+    });
+    expect(added.status, added.text).toBe(201);
+    const uid = String(json(added).uid);
+    people.push({ uid, email, token: '' });
+    // B gives the same address a role: a known colleague, kept as is (no link for B).
+    const inB = await send(`${PLATFORM}/${B}/api/admins`, {
+      method: 'POST',
+      token: bAdmin.token,
+      json: { email, role: 'editor' },
+    });
+    expect(inB.status, inB.text).toBe(200);
+    expect(json(inB).link).toBeNull();
+    // A link from B would let B's administrator choose the password A's colleague signs in with.
+    const link = await send(`${PLATFORM}/${B}/api/admins/${uid}/link`, {
+      method: 'POST',
+      token: bAdmin.token,
+    });
+    expect(link.status, link.text).toBe(409);
+    expect(link.text).not.toContain('codigo');
+    // A's invitation still opens the account, for its owner.
+    const codigo = new URL(String(json(added).link)).searchParams.get('codigo');
+    const accepted = await send(`${SITE}/api/invitacion`, {
+      method: 'POST',
+      json: { codigo, password: PASSWORD },
+    });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(await signIn(email, PASSWORD)).toMatch(/\S/);
+  }, 60_000);
+
+  it("B's administrator revoking B's role leaves the person signed in at A", async () => {
+    const colleague = await person(A, 'editor');
+    const inB = await send(`${PLATFORM}/${B}/api/admins`, {
+      method: 'POST',
+      token: bAdmin.token,
+      json: { email: colleague.email, role: 'colaborador' },
+    });
+    expect(inB.status, inB.text).toBe(200);
+    const revoked = await send(`${PLATFORM}/${B}/api/admins/${colleague.uid}`, {
+      method: 'DELETE',
+      token: bAdmin.token,
+    });
+    expect(revoked.status, revoked.text).toBe(200);
+    // B's access ends at once; A's session goes on, with the same token.
+    expect((await send(`${PLATFORM}/${B}/api/sesion`, { token: colleague.token })).status).toBe(404);
+    const atA = await send(`${SITE}/api/sesion`, { token: colleague.token });
+    expect(atA.status, atA.text).toBe(200);
+    expect(json(atA).role).toBe('editor');
+  }, 60_000);
+});
+
 describe("B's content on B's pages only", () => {
   const token = () =>
     Math.random()
@@ -498,6 +558,37 @@ describe("B's content on B's pages only", () => {
     for (const name of [image, pdf])
       expect((await inB(`/media/${encodeURIComponent(name)}`)).status).toBe(200);
   }, 60_000);
+
+  it("with Firestore unreachable, A's stale copy of an address is A's, never B's copy of it", async () => {
+    const firestore = Number(process.env.FIRESTORE_EMULATOR_HOST?.split(':').pop() ?? 8080);
+    const addresses = {
+      b: `${PLATFORM}/${B}/noticias`,
+      aPlatform: `${PLATFORM}/${A}/noticias`,
+      aOwn: `${SITE}/noticias`,
+    };
+    // Every instance the emulator runs renders each once (one process per concurrent request),
+    // B's page holding the new item: every instance has B's copy beside A's.
+    for (const url of Object.values(addresses))
+      await Promise.all(Array.from({ length: 8 }, () => fetch(url).then((r) => r.text())));
+    const answers: Record<string, Answer> = {};
+    cutPort(firestore);
+    try {
+      for (const [key, url] of Object.entries(addresses)) answers[key] = await send(url);
+    } finally {
+      restorePort(firestore);
+    }
+    for (const key of ['aPlatform', 'aOwn']) {
+      const res = answers[key]!;
+      expect(res.status, key).toBe(200);
+      expect(res.headers.get('x-served-stale'), key).toBe('true');
+      expect(leaks(res.text), key).toEqual([]);
+    }
+    // B's own copy, marked stale, holds it: the copies were there to leak.
+    expect(answers.b!.headers.get('x-served-stale')).toBe('true');
+    expect(answers.b!.text).toContain(newsTitle);
+    await servedByEveryInstance(addresses.aOwn, 60_000);
+    await servedByEveryInstance(addresses.b, 60_000);
+  }, 180_000);
 
   /*
    * What a CDN keys on. Firebase Hosting's CDN keeps a function's cacheable answer by the request's
