@@ -409,8 +409,20 @@ describe('a person with roles in two schools', () => {
     });
     expect(link.status, link.text).toBe(409);
     expect(link.text).not.toContain('codigo');
-    // A's invitation still opens the account, for its owner.
+    // A's invitation opens nothing at B: the code is A's.
     const codigo = new URL(String(json(added).link)).searchParams.get('codigo');
+    for (const naming of NAMING_B) {
+      const { url, headers } = naming.at('/api/invitacion');
+      const read = await send(`${url}?codigo=${codigo}`, { headers });
+      const used = await send(url, {
+        method: 'POST',
+        headers,
+        json: { codigo, password: 'Clave-de-B-2026' },
+      });
+      expect([read.status, used.status], naming.how).toEqual([404, 404]);
+      expect(read.text + used.text).not.toContain(email);
+    }
+    // A's invitation still opens the account, for its owner.
     const accepted = await send(`${SITE}/api/invitacion`, {
       method: 'POST',
       json: { codigo, password: PASSWORD },
