@@ -79,12 +79,10 @@ export const layerZones = [
       'The write module throws domain errors: it must not depend on HTTP handling, routes or the maintenance run.',
   },
   {
-    // The site's address (the school being served's) is the one piece of http/ a mail's link needs.
+    // A mail's links take the school's address from tenancy/site-origin.ts, not from http/.
     target: [`${SERVER}/writes`, `${SERVER}/pqrsd`],
     from: `${SERVER}/http`,
-    except: ['./site-origin.ts'],
-    message:
-      "The write and PQRSD layers must not depend on HTTP handling; of http/ they use only the site's address (site-origin.ts).",
+    message: 'The write and PQRSD layers must not depend on HTTP handling.',
   },
   {
     // Atención al ciudadano sits beside data/: it stores requests and mail, and throws domain errors.

@@ -71,9 +71,9 @@ const reorder = (ctx: Ctx, json: unknown, collection = 'docentes', token = ctx.a
 const media = (name: string) => () => call('GET', `/media/${name}`);
 /** The function's own URL (EMULATOR_SITE's suite: its functions port). */
 const FUNCTION_URL = `http://127.0.0.1:${5001 + Number(process.env.EMULATOR_PORT_OFFSET ?? 0)}/demo-school/us-east1/api`;
-/** A GET straight to the function, past Hosting. */
+/** A GET straight to the function, past Hosting, for San José's host (as Hosting would name it). */
 async function direct(path: string): Promise<CallResult> {
-  const res = await fetch(`${FUNCTION_URL}${path}`);
+  const res = await fetch(`${FUNCTION_URL}${path}`, { headers: { 'X-Forwarded-Host': new URL(SITE).host } });
   return { status: res.status, body: await res.text(), headers: res.headers };
 }
 const vitals = (json: unknown) => () => call('POST', '/api/vitals', { json });
@@ -2607,19 +2607,27 @@ describe('bad-input corpus', () => {
   });
 });
 
-// Every address the function writes is SITE_ORIGIN's (the emulator scripts
-// export it; functions/src/tenancy/site-origin.ts), whatever forwarding headers a client invents,
-// through Hosting and on the function's direct URL, where nothing sits in front of the function.
+// Which school a request is for comes from the host the visitor asked for (Hosting's
+// X-Forwarded-Host, functions/src/platform/platform-app.ts), and a host a client invents never
+// chooses one: an invented, malformed or doubled host is a 404 with nothing of any school, through
+// Hosting and on the function's direct URL, where nothing sits in front of the function. With the
+// real host, every address the function writes is still the configured origin's (SITE_ORIGIN,
+// which the emulator scripts export; functions/src/tenancy/site-origin.ts), whatever else a client
+// invents (the protocol, the Origin, the Host).
 describe('invented forwarding headers', () => {
   const ORIGIN = process.env.SITE_ORIGIN ?? SITE;
   const DIRECT = FUNCTION_URL;
+  /** San José's own host, as Hosting forwards it. */
+  const REAL_HOST = new URL(SITE).host;
   const INVENTED: Array<Record<string, string>> = [
     { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript' },
     { 'X-Forwarded-Host': 'evil.example, otro.example', 'X-Forwarded-Proto': 'https' },
+    { 'X-Forwarded-Host': `${REAL_HOST}, evil.example`, 'X-Forwarded-Proto': 'https' },
     // A malformed host made the calendar's `new URL(origin)` throw: a 500.
     { 'X-Forwarded-Host': 'a b<c>[', 'X-Forwarded-Proto': 'ht tp' },
-    { 'X-Forwarded-Host': '', 'X-Forwarded-Proto': '' },
   ];
+  /** The real host, with a protocol invented beside it. */
+  const REAL = { 'X-Forwarded-Host': REAL_HOST, 'X-Forwarded-Proto': 'javascript' };
   const where = [
     ['Hosting', SITE],
     ['the direct URL', DIRECT],
@@ -2649,35 +2657,47 @@ describe('invented forwarding headers', () => {
   });
 
   for (const [label, base] of where) {
-    it(`/eventos.ics (${label}) names only the configured origin`, async () => {
-      for (const headers of INVENTED) {
-        const res = await fetch(`${base}/eventos.ics`, { headers });
-        const text = await res.text();
-        expect(res.status, JSON.stringify(headers)).toBe(200);
-        expect(text).toContain(`URL;VALUE=URI:${ORIGIN}/eventos`);
-        expect(text).toContain(`UID:${event}@${new URL(ORIGIN).host}`);
-        expect(text).not.toMatch(/evil\.example|javascript|otro\.example/);
-        for (const url of urls(text).filter(
-          (u) => !u.startsWith('http://www.') && !u.startsWith('https://www.'),
-        ))
-          expect(url.startsWith(ORIGIN), url).toBe(true);
-      }
+    it(`an invented host (${label}) is a 404: no calendar, page, feed or sitemap of any school`, async () => {
+      for (const headers of INVENTED)
+        for (const path of [
+          '/eventos.ics',
+          `/noticias/${slug}`,
+          '/noticias/rss.xml',
+          '/noticias/sitemap.xml',
+        ]) {
+          const res = await fetch(`${base}${path}`, { headers });
+          const text = await res.text();
+          expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(404);
+          expect(text).not.toMatch(/evil\.example|javascript|otro\.example|encabezados|San José/);
+          expect(text).not.toContain(slug);
+        }
     });
 
-    it(`/noticias/{slug}, the feed and the sitemap (${label}) name only the configured origin`, async () => {
-      for (const headers of INVENTED) {
-        const page = await fetch(`${base}/noticias/${slug}`, { headers });
-        const html = await page.text();
-        expect(page.status, JSON.stringify(headers)).toBe(200);
-        expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/noticias/${slug}" />`);
-        expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/noticias/${slug}" />`);
-        for (const path of ['/noticias/rss.xml', '/noticias/sitemap.xml']) {
-          const feed = await (await fetch(`${base}${path}`, { headers })).text();
-          expect(feed).toContain(`${ORIGIN}/noticias/${slug}<`);
-          expect(feed).not.toMatch(/evil\.example|javascript|otro\.example/);
-        }
-        expect(html).not.toMatch(/evil\.example|javascript:\/\/|otro\.example/);
+    it(`/eventos.ics with the real host (${label}) names only the configured origin`, async () => {
+      const res = await fetch(`${base}/eventos.ics`, { headers: REAL });
+      const text = await res.text();
+      expect(res.status).toBe(200);
+      expect(text).toContain(`URL;VALUE=URI:${ORIGIN}/eventos`);
+      expect(text).toContain(`UID:${event}@${new URL(ORIGIN).host}`);
+      expect(text).not.toMatch(/evil\.example|javascript|otro\.example/);
+      for (const url of urls(text).filter(
+        (u) => !u.startsWith('http://www.') && !u.startsWith('https://www.'),
+      ))
+        expect(url.startsWith(ORIGIN), url).toBe(true);
+    });
+
+    it(`/noticias/{slug}, the feed and the sitemap with the real host (${label}) name only the configured origin`, async () => {
+      const page = await fetch(`${base}/noticias/${slug}`, { headers: REAL });
+      const html = await page.text();
+      expect(page.status).toBe(200);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/noticias/${slug}" />`);
+      expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/noticias/${slug}" />`);
+      for (const path of ['/noticias/rss.xml', '/noticias/sitemap.xml']) {
+        const feed = await (await fetch(`${base}${path}`, { headers: REAL })).text();
+        expect(feed).toContain(`${ORIGIN}/noticias/${slug}<`);
+        expect(feed).not.toMatch(/evil\.example|javascript|otro\.example/);
       }
+      expect(html).not.toMatch(/evil\.example|javascript:\/\/|otro\.example/);
     });
   }
 
@@ -2694,12 +2714,19 @@ describe('invented forwarding headers', () => {
     const port = (server.address() as { port: number }).port;
     try {
       for (const base of [DIRECT, SITE]) {
-        const res = await fetch(`${base}/noticias/${slug}`, {
+        // The trap as the forwarded host: no school's, a 404.
+        const invented = await fetch(`${base}/noticias/${slug}`, {
           headers: {
             'X-Forwarded-Host': `127.0.0.1:${port}`,
             'X-Forwarded-Proto': 'http',
             Host: `127.0.0.1:${port}`,
           },
+        });
+        expect(invented.status).toBe(404);
+        expect(await invented.text()).not.toContain('trampa');
+        // The real host forwarded, the trap as Host: San José's page, from the function's own build.
+        const res = await fetch(`${base}/noticias/${slug}`, {
+          headers: { 'X-Forwarded-Host': REAL_HOST, 'X-Forwarded-Proto': 'http', Host: `127.0.0.1:${port}` },
         });
         const html = await res.text();
         expect(res.status).toBe(200);
@@ -2713,17 +2740,21 @@ describe('invented forwarding headers', () => {
     }
   });
 
-  it("an administrator's one-time link names the configured origin, not the request's Origin or forwarded host", async () => {
+  it("an administrator's one-time link names the configured origin, not the request's Origin or forwarded protocol; an invented host creates nothing", async () => {
     const { testEmail } = await import('./admins');
+    const email = testEmail('encabezados');
+    const refused = await call('POST', '/api/admins', {
+      token: admin,
+      json: { email, role: 'editor' },
+      headers: { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' },
+    });
+    expect(refused.status).toBe(404);
     const res = await call<{ link: string }>('POST', '/api/admins', {
       token: admin,
-      json: { email: testEmail('encabezados'), role: 'editor' },
-      headers: {
-        Origin: 'https://evil.example',
-        'X-Forwarded-Host': 'evil.example',
-        'X-Forwarded-Proto': 'javascript',
-      },
+      json: { email, role: 'editor' },
+      headers: { Origin: 'https://evil.example', ...REAL },
     });
+    // 201: the refused request above created no account.
     expect(res.status).toBe(201);
     const link = new URL(res.body.link);
     expect(`${link.origin}${link.pathname}`).toBe(`${ORIGIN}/login`);

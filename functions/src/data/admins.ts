@@ -190,10 +190,10 @@ export class AdminStore {
     }
     const wasAdmin = roleOf(user) !== null;
     if (wasAdmin) return { user, created, wasAdmin, secured: false };
-    // An account that holds a role in another school of the platform (or the Secretaría's) is a
-    // known staff member, not a stranger's sign-up: it gets the role and keeps its password and
-    // sessions (tenancy/school-auth.ts says where roles live).
-    const secured = !created && user.customClaims?.[STAFF_ELSEWHERE] !== true;
+    // Staff of another school too: that school's administrator may have created the account and
+    // chosen its password with an invitation link, so here it is as unknown as a sign-up. (The
+    // person sets a new password with "¿Olvidó su contraseña?"; their roles elsewhere stay.)
+    const secured = !created;
     let removed: string[] = [];
     // Refused (409, no role) if the account cannot be cleared: secureAccount says why.
     if (secured) ({ user, removed } = await secureAccount(this.auth, user.uid, { replacePassword: true }));

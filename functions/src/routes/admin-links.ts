@@ -13,6 +13,7 @@ import { logger } from 'firebase-functions';
 import { HttpError, notFound } from '../http/errors';
 import { requireRole } from '../http/require-role';
 import { roleOfClaims } from '../model/roles';
+import { STAFF_ELSEWHERE } from '../tenancy/school-auth';
 import { issueInvitation } from './invitations';
 
 /**
@@ -46,6 +47,17 @@ export function adminLinkRouter(auth: Auth, db: Firestore): Router {
     }
     const role = roleOfClaims(user.customClaims);
     if (!role || !user.email) throw unknown();
+    // An account with a role in another school of the platform is that school's colleague too: a
+    // link from here would let this school's administrator choose its password and enter the
+    // other school as them. Its owner opens it with the link they got there, or with
+    // "¿Olvidó su contraseña?", which writes to their own inbox.
+    if (user.customClaims?.[STAFF_ELSEWHERE] === true) {
+      throw new HttpError(
+        409,
+        'staff-elsewhere',
+        'Esta cuenta también tiene acceso en otro colegio de la plataforma: su contraseña se elige con el enlace que recibió allí o con «¿Olvidó su contraseña?» en la página de ingreso.',
+      );
+    }
     if (hasSignedIn(user)) {
       throw new HttpError(
         409,
