@@ -28,11 +28,12 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // No host name but this machine's resolves: a request to any other host fails before it could
+  // No host name but this machine's resolves (127.0.0.1, localhost and a school's {slug}.localhost,
+  // which Chromium answers itself): a request to any other host fails before it could
   // leave (the page sees net::ERR_NAME_NOT_RESOLVED). The end-to-end harness relies on it instead
   // of intercepting every request through the DevTools protocol, which cost the browser, the
   // driver and the test process a round trip per image, script and API call.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
 ];
 
 /**
