@@ -38,6 +38,8 @@ export interface PlatformDeps {
   sweepOnWrites?: boolean;
   /** The platform's own pages and routes (the directory), for requests that name no school. */
   platformPages?: (table: SchoolTable) => RequestHandler;
+  /** The Secretaría's API (platform-api.ts), for the platform's own `/api/…` requests. */
+  platformApi?: RequestHandler;
   /** Schools' apps kept per instance (each holds its page copies and search index). */
   maxApps?: number;
   table?: SchoolTable;
@@ -50,7 +52,15 @@ export type Destination =
 const emulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 const LOCAL_SUBDOMAIN = /^([a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)\.localhost(?::\d{1,5})?$/;
 /** Paths on the platform's host that are the platform's, not a school's slug. */
-const PLATFORM_SEGMENTS = new Set(['', 'api', 'media', 'buscar', 'favicon.ico', 'robots.txt', 'sitemap.xml']);
+export const PLATFORM_SEGMENTS = new Set([
+  '',
+  'api',
+  'media',
+  'buscar',
+  'favicon.ico',
+  'robots.txt',
+  'sitemap.xml',
+]);
 
 /** The host the visitor asked for: Hosting's forwarded one (a single value), else Host. */
 export function requestHost(req: Request): string | null {
@@ -146,6 +156,8 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
     } catch (err) {
       return next(err);
     }
+    if (where.kind === 'platform' && deps.platformApi && req.path.startsWith('/api/'))
+      return deps.platformApi(req, res, next);
     if (where.kind === 'platform') return platformPages ? platformPages(req, res, next) : next(notFound());
     if (where.kind === 'none') return next(notFound());
     const { school, base } = where;
