@@ -12,9 +12,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { COLLECTION_NAMES } from '../../functions/src/model/collections';
 import { SETTINGS_COLLECTIONS, type Role } from '../../functions/src/model/roles';
+import { platformApiRouter } from '../../functions/src/routes/platform-api';
 import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { adminLog, acceptInvitation, removeTestAdmins, testEmail } from './admins';
 import { call, signIn } from './site';
+import { platformCall, seededAccount, seededToken } from './platform';
 import { adminToken, firstRecord, visitorToken } from './state';
 import { claimsOf } from './tokens';
 
@@ -535,14 +537,20 @@ const CASES: Case[] = [
   },
 ];
 
-/** Every `METHOD /path` the function's router answers, catch-alls (405 answers) left out. */
-function routerRoutes(): string[] {
-  const app = createApp(emulatorDeps() as never) as unknown as { router: { stack: Layer[] } };
-  interface Layer {
-    route?: { path: string | string[]; methods: Record<string, boolean> };
-    handle?: { stack?: Layer[] };
-    rawPath?: unknown;
-  }
+/** A layer of an Express router, as the route walk reads it. */
+interface Layer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+  rawPath?: unknown;
+}
+
+/**
+ * Every `METHOD /path` a school's app answers (or, given, another router's: the platform's),
+ * catch-alls (405 answers) left out.
+ */
+function routerRoutes(
+  stack = (createApp(emulatorDeps() as never) as unknown as { router: { stack: Layer[] } }).router.stack,
+): string[] {
   const found = new Set<string>();
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
@@ -560,7 +568,7 @@ function routerRoutes(): string[] {
       }
     }
   };
-  walk(app.router.stack, '');
+  walk(stack, '');
   return [...found].sort();
 }
 
@@ -821,4 +829,62 @@ describe('role changes', () => {
     expect((change.by as { uid: string }).uid).toBe(seedUid);
     expect(change.at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
+});
+
+/**
+ * The platform's own routes (routes/platform-api.ts, on the platform's domain): the Secretaría's
+ * two roles, a school's administrator and anyone else. Read from that router, so a platform route
+ * added without a row here fails too. An allowed write is an empty body (400: nothing created).
+ */
+describe("the platform's route-by-role matrix", () => {
+  const CALLERS_HERE = ['none', 'visitor', 'school-admin', 'secretaria-lectura', 'secretaria'] as const;
+  const PLATFORM_CASES: Array<{
+    route: string;
+    method: string;
+    json?: unknown;
+    want: Record<(typeof CALLERS_HERE)[number], number>;
+  }> = [
+    {
+      route: 'GET /api/plataforma/colegios',
+      method: 'GET',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      route: 'POST /api/plataforma/colegios',
+      method: 'POST',
+      json: {},
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 400 },
+    },
+  ];
+  const here = {} as Record<(typeof CALLERS_HERE)[number], string | undefined>;
+  beforeAll(async () => {
+    here.none = undefined;
+    here.visitor = await visitorToken();
+    here['school-admin'] = await adminToken();
+    here['secretaria-lectura'] = await seededToken(seededAccount({ platform: 'secretaria-lectura' }));
+    here.secretaria = await seededToken(seededAccount({ platform: 'secretaria' }));
+  });
+
+  it('covers every platform route', () => {
+    const { auth, db } = emulatorRoot();
+    const routes = routerRoutes(platformApiRouter(auth, db).stack as unknown as Layer[]);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((r) => !PLATFORM_CASES.some((c) => c.route === r))).toEqual([]);
+  });
+
+  for (const c of PLATFORM_CASES) {
+    it(c.route, async () => {
+      const got: Record<string, number> = {};
+      for (const caller of CALLERS_HERE) {
+        const path = c.route.split(' ')[1]!;
+        const res = await platformCall<{ message?: string }>(c.method, path, {
+          token: here[caller],
+          ...(c.json !== undefined ? { json: c.json } : {}),
+        });
+        got[caller] = res.status;
+        if (res.status === 401 || res.status === 403) expect(res.body.message).toMatch(/(sesión|rol)/);
+      }
+      expect(got).toEqual(c.want);
+    });
+  }
 });
