@@ -77,6 +77,7 @@ const daneCodes = (school: { dane?: string; sedes?: Array<{ dane?: string }> }) 
   [school.dane, ...(school.sedes ?? []).map((s) => s.dane)].filter((d): d is string => !!d);
 
 const conflict = (code: string, message: string) => new HttpError(409, code, message);
+const slugTaken = (id: string) => `Ya existe un colegio con el identificador «${id}». Elija otro.`;
 
 /** Writes the school and its host, or refuses (409) when its slug, a DANE code or its domain is taken. */
 async function createSchoolEntry(root: Firestore, input: NewSchoolInput): Promise<SchoolEntry> {
@@ -93,11 +94,7 @@ async function createSchoolEntry(root: Firestore, input: NewSchoolInput): Promis
   };
   const schoolRef = root.collection(SCHOOLS).doc(entry.id);
   // Data left under the slug by a school removed from the table keeps the slug taken too.
-  if ((await schoolRef.listCollections()).length > 0)
-    throw conflict(
-      'slug-taken',
-      `Ya hay datos de un colegio con el identificador «${entry.id}». Elija otro.`,
-    );
+  if ((await schoolRef.listCollections()).length > 0) throw conflict('slug-taken', slugTaken(entry.id));
   const platformHost = new URL(platformOrigin()).host;
   if (entry.domain === platformHost)
     throw conflict('domain-taken', `El dominio ${entry.domain} es el de la plataforma.`);
@@ -108,8 +105,7 @@ async function createSchoolEntry(root: Firestore, input: NewSchoolInput): Promis
       hostRef ? tx.get(hostRef) : Promise.resolve(null),
       tx.get(root.collection(SCHOOLS)),
     ]);
-    if (school.exists)
-      throw conflict('slug-taken', `Ya existe un colegio con el identificador «${entry.id}». Elija otro.`);
+    if (school.exists) throw conflict('slug-taken', slugTaken(entry.id));
     const ours = new Set(daneCodes(entry));
     for (const other of all.docs) {
       const used = daneCodes(other.data() as SchoolEntry).find((d) => ours.has(d));
