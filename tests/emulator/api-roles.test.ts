@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { COLLECTION_NAMES } from '../../functions/src/model/collections';
 import { SETTINGS_COLLECTIONS, type Role } from '../../functions/src/model/roles';
-import { platformApiRouter } from '../../functions/src/routes/platform-api';
+import { platformApiRouter } from '../../functions/src/platform/platform-api';
 import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { adminLog, acceptInvitation, removeTestAdmins, testEmail } from './admins';
 import { call, signIn } from './site';
