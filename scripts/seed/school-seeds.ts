@@ -18,6 +18,8 @@ export interface SchoolSeed {
   pqrsd: readonly PqrsdSample[];
   /** Who the sample answers name: the school's seeded administrator. */
   adminEmail: string;
+  /** Its colours: the first of the illustrations' palettes its drawn pictures start from (illustration.ts). */
+  palette: number;
 }
 
 /** Another school's requests: San José's outcomes and dates, its own subjects (fewer of them). */
@@ -30,6 +32,7 @@ export const SCHOOL_SEEDS: Readonly<Record<string, SchoolSeed>> = {
     noAplica: SEED_NO_APLICA,
     pqrsd: SEED_PQRSD_SAMPLES,
     adminEmail: schoolAdminOf(HOME_SCHOOL).email,
+    palette: 0,
   },
   lasacacias: {
     content: LAS_ACACIAS_CONTENT,
@@ -56,6 +59,7 @@ export const SCHOOL_SEEDS: Readonly<Record<string, SchoolSeed>> = {
       'Requisitos para la media técnica',
     ]),
     adminEmail: schoolAdminOf('lasacacias').email,
+    palette: 1,
   },
   elcarmen: {
     content: EL_CARMEN_CONTENT,
@@ -80,6 +84,7 @@ export const SCHOOL_SEEDS: Readonly<Record<string, SchoolSeed>> = {
       'Cobro del transporte escolar veredal',
     ]),
     adminEmail: schoolAdminOf('elcarmen').email,
+    palette: 2,
   },
 };
 

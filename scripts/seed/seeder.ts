@@ -200,7 +200,7 @@ export async function seedContent(
             rule.width,
             rule.height,
             label,
-            index + key.length,
+            index + key.length + samples.palette,
             field.rule === 'staff' ? 'portrait' : 'banner',
           );
           await store(key, field, picture, 'jpeg', `${key}-${name}.jpg`);
@@ -225,7 +225,7 @@ export async function seedContent(
         const photos: ListImage[] = [];
         for (const [i, photo] of (row[key] as ListImage[]).entries()) {
           const [w, h] = i % 4 === 3 ? [1200, 1600] : [1600, 1200];
-          const picture = await makeIllustration(w, h, '', index + i, 'banner');
+          const picture = await makeIllustration(w, h, '', index + i + samples.palette, 'banner');
           const binding = {
             collection: name,
             field: key,
