@@ -24,18 +24,19 @@ beforeAll(async () => {
 });
 
 describe("each school's seeded administrator", () => {
-  it.each(SCHOOLS)('of %s is admin there and unknown (404) in the other schools', async (school) => {
-    const { email } = seededAccount({ school });
-    for (const where of SCHOOLS) {
-      const res = await inSchool(where, 'GET', '/api/sesion', { token: tokens[email] });
-      if (where === school) {
+  it.each(SCHOOLS)(
+    'of %s is admin there; in the other schools it holds no role and their staff routes do not know it (404)',
+    async (school) => {
+      const { email } = seededAccount({ school });
+      for (const where of SCHOOLS) {
+        const res = await inSchool(where, 'GET', '/api/sesion', { token: tokens[email] });
         expect(res.status, where).toBe(200);
-        expect(res.body).toMatchObject({ role: 'admin', email });
-      } else {
-        expect(res.status, where).toBe(404);
+        expect(res.body, where).toEqual({ role: where === school ? 'admin' : null });
+        const staff = await inSchool(where, 'GET', '/api/admins', { token: tokens[email] });
+        expect(staff.status, where).toBe(where === school ? 200 : 404);
       }
-    }
-  });
+    },
+  );
 
   it("lists only its own school's staff in Personas y permisos", async () => {
     const res = await platformCall<Array<{ email: string }>>('GET', '/lasacacias/api/admins', {
@@ -82,6 +83,7 @@ describe("the Secretaría's accounts", () => {
     expect(create.body.message).toMatch(/solo lectura/);
     // In a school it holds no role: the school's staff routes do not know it.
     for (const school of SCHOOLS) {
+      expect((await inSchool(school, 'GET', '/api/sesion', { token })).body, school).toEqual({ role: null });
       const write = await inSchool(school, 'PUT', '/api/docentes/order', { token, json: {} });
       expect(write.status, school).toBe(404);
     }

@@ -124,8 +124,10 @@ describe('creating a school', () => {
     const own = await platformCall('GET', `/${body.id}/api/sesion`, { token });
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ role: 'admin' });
-    expect((await call('GET', '/api/sesion', { token })).status).toBe(404);
-    expect((await platformCall('GET', '/lasacacias/api/sesion', { token })).status).toBe(404);
+    // Nobody in the other schools: no role there, and their staff routes do not know the account.
+    expect((await call('GET', '/api/sesion', { token })).body).toEqual({ role: null });
+    expect((await platformCall('GET', '/lasacacias/api/sesion', { token })).body).toEqual({ role: null });
+    expect((await platformCall('GET', '/lasacacias/api/admins', { token })).status).toBe(404);
 
     const list = await platformCall<Array<{ id: string }>>('GET', '/api/plataforma/colegios', {
       token: lectura,

@@ -30,10 +30,10 @@ import { isRevoked } from '../http/require-role';
 import { platformOrigin } from '../tenancy/site-origin';
 import { checkNewSchool, SCHOOL_FIELD_LABELS, type NewSchoolInput } from '../model/school-input';
 import { runInSchool } from '../tenancy/current-school';
-import { PLATFORM_SEGMENTS, schoolOrigin } from './platform-app';
+import { schoolOrigin } from './platform-app';
 import { PEOPLE, platformRoleOf, scopeAuth, type Person, type PlatformRole } from '../tenancy/school-auth';
 import { SCHOOLS, scopeFirestore } from '../tenancy/school-scope';
-import { HOSTS, SchoolTable, type SchoolEntry } from '../tenancy/schools';
+import { HOSTS, isAvailableSchoolId, SchoolTable, type SchoolEntry } from '../tenancy/schools';
 import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
 
@@ -149,9 +149,10 @@ export function platformApiRouter(auth: Auth, db: Firestore): Router {
     const checked = checkNewSchool(await jsonBody(req));
     if (!checked.ok) throw new InvalidInput(checked.message, 'invalid-school', checked.fields);
     const { input } = checked;
-    if (PLATFORM_SEGMENTS.has(input.id))
+    // An address every school answers (api, admin, noticias…) or the platform's own cannot be a slug.
+    if (!isAvailableSchoolId(input.id))
       throw new InvalidInput(
-        `«${input.id}» es una dirección de la plataforma: elija otro identificador.`,
+        `«${input.id}» es una dirección reservada del sitio: elija otro identificador.`,
         'invalid-school',
         {
           id: `«${SCHOOL_FIELD_LABELS.id}» no puede ser «${input.id}».`,

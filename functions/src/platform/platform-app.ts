@@ -52,15 +52,7 @@ export type Destination =
 const emulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 const LOCAL_SUBDOMAIN = /^([a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)\.localhost(?::\d{1,5})?$/;
 /** Paths on the platform's host that are the platform's, not a school's slug. */
-export const PLATFORM_SEGMENTS = new Set([
-  '',
-  'api',
-  'media',
-  'buscar',
-  'favicon.ico',
-  'robots.txt',
-  'sitemap.xml',
-]);
+const PLATFORM_SEGMENTS = new Set(['', 'api', 'media', 'buscar', 'favicon.ico', 'robots.txt', 'sitemap.xml']);
 
 /** The host the visitor asked for: Hosting's forwarded one (a single value), else Host. */
 export function requestHost(req: Request): string | null {
