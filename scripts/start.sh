@@ -40,7 +40,7 @@ fi
   status=0
   node_modules/.bin/tsx scripts/seed/run.ts --wait || status=$?
   if [ "$status" = 0 ]; then
-    echo "Sitio listo: http://127.0.0.1:5000"
+    echo "Sitio listo: http://127.0.0.1:5000 (San José) · plataforma: http://localhost:5000 (direcciones y cuentas arriba)"
   elif [ "$status" -gt 128 ]; then
     echo "Siembra interrumpida: el próximo npm start completará el contenido de ejemplo." >&2
   else

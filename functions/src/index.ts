@@ -8,6 +8,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createPlatformApp, schoolDeps } from './platform/platform-app';
 import { maintainAllSchools } from './platform/maintenance';
+import { platformApiRouter } from './platform/platform-api';
 import { platformPages } from './platform/platform-pages';
 import { maybeSweep } from './maintenance/sweep';
 import { smtpSend } from './pqrsd/mailer';
@@ -42,6 +43,7 @@ process.env.NODE_ENV ??= 'production';
 
 const admin = initializeApp();
 const db = getFirestore(admin);
+const auth = getAuth(admin);
 const bucket = getStorage(admin).bucket();
 
 /** The one function: /api/** (content and uploads) and /media/** (stored files). */
@@ -58,10 +60,11 @@ export const api = onRequest(
   createPlatformApp({
     db,
     bucket,
-    auth: getAuth(admin),
+    auth,
     // The functions emulator never fires `maintenance` below: there, administrator writes start it.
     sweepOnWrites: emulator,
     platformPages,
+    platformApi: platformApiRouter(auth, db),
   }),
 );
 

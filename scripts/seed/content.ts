@@ -24,18 +24,21 @@ type SeedRecord<N extends CollectionName> = Partial<{
 export type SeedContent = { [N in CollectionName]: SeedRecord<N>[] };
 
 /** Marks every sample policy text, so no school publishes ours by mistake. */
-const SAMPLE = 'Texto de ejemplo: reemplácelo por el de su institución.';
+export const SAMPLE = 'Texto de ejemplo: reemplácelo por el de su institución.';
 
-const staff = (rows: Array<[nombres: string, apellidos: string, cargo: string, usuario: string]>) =>
-  rows.map(([title, titleone, stringone, user], i) => ({
-    title,
-    titleone,
-    stringone,
-    stringtwo: i === 1 ? '' : `https://www.facebook.com/${user}`,
-    stringthree: `tel:+5760${String(4_410_000 + i * 37)}`,
-    stringfour: i === 2 ? '' : `https://wa.me/57300${String(5_550_000 + i * 101)}`,
-    stringfive: `mailto:${user}@colegio.edu.co`,
-  }));
+/** Staff rows of a school whose addresses end in `@domain` (San José's: colegio.edu.co). */
+export const staffAt =
+  (domain: string) => (rows: Array<[nombres: string, apellidos: string, cargo: string, usuario: string]>) =>
+    rows.map(([title, titleone, stringone, user], i) => ({
+      title,
+      titleone,
+      stringone,
+      stringtwo: i === 1 ? '' : `https://www.facebook.com/${user}`,
+      stringthree: `tel:+5760${String(4_410_000 + i * 37)}`,
+      stringfour: i === 2 ? '' : `https://wa.me/57300${String(5_550_000 + i * 101)}`,
+      stringfive: `mailto:${user}@${domain}`,
+    }));
+const staff = staffAt('colegio.edu.co');
 
 /**
  * News dates relative to the seed's own clock: published ones in the past days, one scheduled
@@ -46,7 +49,7 @@ const daysFromSeed = (days: number) =>
   new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + 13 * 3_600_000).toISOString();
 
 type NewsRow = SeedRecord<'noticias'>;
-const news = (
+export const news = (
   days: number,
   row: Omit<NewsRow, 'publishAt' | 'slug' | 'imageAlt'> & { imageAlt?: string },
 ): NewsRow => ({
@@ -60,7 +63,7 @@ const news = (
  * An instant `days` after today in the school (America/Bogota) at `time`: the sample calendar is
  * always ahead of whoever seeds it. Whole days, so every seed of one day writes the same values.
  */
-function schoolDaysAhead(days: number, time: string): string {
+export function schoolDaysAhead(days: number, time: string): string {
   const [y, m, d] = toSchoolWallClock(new Date().toISOString()).date.split('-').map(Number);
   const day = new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
   return fromSchoolWallClock(day, time)!;

@@ -40,5 +40,6 @@ export function emulatorDeps(school: string = HOME_SCHOOL): SeedDeps {
     bucket: scopeBucket(root.bucket, school),
     auth: scopeAuth(root.auth, root.db, school),
     pictures: encodedCache(),
+    school,
   };
 }

@@ -38,10 +38,14 @@ export function itaItemOfSubitem(subitem: string) {
   return item;
 }
 
-/** Writes the sample answers still missing; returns how many it wrote. */
-export async function seedIta(db: Firestore, nowMs: number): Promise<number> {
+/** Writes the sample answers still missing (San José's unless given); returns how many it wrote. */
+export async function seedIta(
+  db: Firestore,
+  nowMs: number,
+  samples: typeof SEED_NO_APLICA = SEED_NO_APLICA,
+): Promise<number> {
   let written = 0;
-  for (const sample of SEED_NO_APLICA) {
+  for (const sample of samples) {
     const item = itaItemOfSubitem(sample.subitem);
     const checked = checkItaState({
       status: 'no_aplica',

@@ -25,7 +25,8 @@ import {
 import { richTextFrom } from '../../functions/src/model/rich-text';
 import type { PqrsdDoc } from '../../functions/src/pqrsd/stored';
 
-interface Sample {
+/** One sample request: when it came, what it asks, how it ended. */
+export interface PqrsdSample {
   semester: 'previous' | 'current';
   /** Business days after the semester's first business day (previous) or before today (current). */
   offset: number;
@@ -38,7 +39,8 @@ interface Sample {
   transferred?: boolean;
 }
 
-const SAMPLES: Sample[] = [
+/** San José's sample requests (the report's test checks their previous semester's figures). */
+export const SEED_PQRSD_SAMPLES: readonly PqrsdSample[] = [
   {
     semester: 'previous',
     offset: 5,
@@ -129,7 +131,7 @@ export const PREVIOUS_SEMESTER_FIGURES = {
 };
 
 /** Who the samples' answers and transfers say did them (the seeded administrator's address). */
-const SEED_ACTOR = { uid: 'seed', email: 'admin@colegio.edu.co' };
+const seedActor = (email: string) => ({ uid: 'seed', email });
 
 const previousSemesterStart = (today: string) => {
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
@@ -154,7 +156,13 @@ function businessDaysBefore(iso: string, n: number): string {
 /** Noon in Bogotá of a date, as the instant a request is received. */
 const noonInBogota = (iso: string) => Timestamp.fromDate(new Date(`${iso}T12:00:00-05:00`));
 
-function sampleDoc(sample: Sample, index: number, today: string): Omit<PqrsdDoc, 'radicado' | 'seq'> {
+function sampleDoc(
+  sample: PqrsdSample,
+  index: number,
+  today: string,
+  actorEmail: string,
+): Omit<PqrsdDoc, 'radicado' | 'seq'> {
+  const actor = seedActor(actorEmail);
   const current = sample.semester === 'current';
   const lastBusinessDay = sameOrNextBusinessDay(today) === today ? today : businessDaysBefore(today, 1);
   // Never before the current semester's first business day, so the previous one's figures hold.
@@ -171,13 +179,13 @@ function sampleDoc(sample: Sample, index: number, today: string): Omit<PqrsdDoc,
   const anonimo = sample.anonimo ?? false;
   const person = `Ciudadana de ejemplo ${index + 1}`;
   const log: PqrsdDoc['log'] = [{ action: 'radicada', at: receivedAt, by: null }];
-  if (answeredAt) log.push({ action: 'respondida', at: answeredAt, by: SEED_ACTOR });
+  if (answeredAt) log.push({ action: 'respondida', at: answeredAt, by: actor });
   const transferDate = sample.transferred ? addBusinessDays(receivedDate, 2) : null;
   if (transferDate) {
     log.push({
       action: 'trasladada',
       at: noonInBogota(transferDate),
-      by: SEED_ACTOR,
+      by: actor,
       detail: 'Secretaría de Educación: es quien contrata el transporte escolar',
     });
   }
@@ -210,7 +218,7 @@ function sampleDoc(sample: Sample, index: number, today: string): Omit<PqrsdDoc,
           ),
           at: answeredAt,
           date: answerDate!,
-          by: SEED_ACTOR,
+          by: actor,
           pdf: null,
           denied: sample.denied ?? false,
         }
@@ -221,7 +229,7 @@ function sampleDoc(sample: Sample, index: number, today: string): Omit<PqrsdDoc,
           reason: 'Es quien contrata el transporte escolar',
           at: noonInBogota(transferDate),
           date: transferDate,
-          by: SEED_ACTOR,
+          by: actor,
         }
       : null,
     extensions: [],
@@ -229,12 +237,20 @@ function sampleDoc(sample: Sample, index: number, today: string): Omit<PqrsdDoc,
   };
 }
 
-/** Writes the sample requests that are missing; returns how many it wrote. */
-export async function seedPqrsd(db: Firestore, nowMs: number): Promise<number> {
+/**
+ * Writes the sample requests that are missing; returns how many it wrote. A school's own samples
+ * (San José's by default), answered in the name of its seeded administrator.
+ */
+export async function seedPqrsd(
+  db: Firestore,
+  nowMs: number,
+  samples: readonly PqrsdSample[] = SEED_PQRSD_SAMPLES,
+  actorEmail = 'admin@colegio.edu.co',
+): Promise<number> {
   const today = bogotaDate(new Date(nowMs));
-  const docs = SAMPLES.map((s, i) => sampleDoc(s, i, today)).sort(
-    (a, b) => a.receivedAt.toMillis() - b.receivedAt.toMillis(),
-  );
+  const docs = samples
+    .map((s, i) => sampleDoc(s, i, today, actorEmail))
+    .sort((a, b) => a.receivedAt.toMillis() - b.receivedAt.toMillis());
   const seqOf = new Map<number, number>();
   let written = 0;
   for (const doc of docs) {

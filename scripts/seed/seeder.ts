@@ -39,13 +39,16 @@ import {
   type FileFieldDef,
   type ListImage,
 } from '../../functions/src/model';
-import { SEED_CONTENT } from './content';
+import { HOME_SCHOOL } from '../../functions/src/tenancy/schools';
 import { makeIllustration } from './illustration';
 import { seedIta } from './ita';
 import { makePdf } from './pdf';
 import { seedPqrsd } from './pqrsd';
+import { schoolSeedOf } from './school-seeds';
 
-export const SEED_ADMIN = { email: 'admin@colegio.edu.co', password: 'Colegio-Admin-2026' } as const;
+import { ensurePlatformAccount, SEED_ACCOUNTS } from './accounts';
+
+export { SEED_ADMIN } from './accounts';
 
 export interface SeedDeps {
   db: Firestore;
@@ -53,6 +56,8 @@ export interface SeedDeps {
   auth: Auth;
   /** Where the sample pictures' encodings are kept between seeds (encoded-cache.ts); none: encode each time. */
   pictures?: EncodedImageCache;
+  /** The school these handles are scoped to, whose sample set is seeded (San José's when not said). */
+  school?: string;
 }
 
 /** The seed's bookkeeping, kept out of the content collections (the model refuses unknown fields). */
@@ -72,8 +77,12 @@ const SEED_BASE = Date.parse('2026-01-15T12:00:00.000Z');
 
 const hex20 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
 
-/** The fixed id of a sample record: 20 characters like a Firestore auto-id. */
-export const sampleId = (name: CollectionName, index: number) => hex20(`seed-record/${name}/${index}`);
+/**
+ * The fixed id of a sample record: 20 characters like a Firestore auto-id. Another school's
+ * differ from San José's (whose never change), so a record read from the wrong school shows.
+ */
+export const sampleId = (name: CollectionName, index: number, school: string = HOME_SCHOOL) =>
+  hex20(school === HOME_SCHOOL ? `seed-record/${name}/${index}` : `seed-record/${school}/${name}/${index}`);
 
 /** The fixed stored name (before its extension) of a sample record's file. */
 export const sampleFile = (id: string, key: string) => ({
@@ -88,8 +97,8 @@ function photoKeys(def: ReturnType<typeof getCollection>, row: Record<string, Re
   );
 }
 
-/** Every sample record: its collection, fixed id, content and position in the whole seed. */
-export function sampleRecords(): Array<{
+/** Every sample record of `school`: its collection, fixed id, content and position in the whole seed. */
+export function sampleRecords(school: string = HOME_SCHOOL): Array<{
   name: CollectionName;
   id: string;
   index: number;
@@ -97,10 +106,11 @@ export function sampleRecords(): Array<{
   row: Record<string, RecordValue>;
 }> {
   let order = 0;
+  const { content } = schoolSeedOf(school);
   return COLLECTION_NAMES.flatMap((name) =>
-    (SEED_CONTENT[name] as Array<Record<string, RecordValue>>).map((row, index) => ({
+    (content[name] as Array<Record<string, RecordValue>>).map((row, index) => ({
       name,
-      id: sampleId(name, index),
+      id: sampleId(name, index, school),
       index,
       order: order++,
       // A formatted text written as plain paragraphs is stored as its document (decision 0011).
@@ -124,9 +134,11 @@ export interface SeedProgress {
  * Returns how many records were written: 0 when the seed had already completed.
  */
 export async function seedContent(
-  { db, bucket, pictures }: SeedDeps,
+  { db, bucket, pictures, school = HOME_SCHOOL }: SeedDeps,
   progress: SeedProgress = {},
 ): Promise<number> {
+  const samples = schoolSeedOf(school);
+  const records = sampleRecords(school);
   const metaRef = db.doc(SEED_META_PATH);
   let meta = await readSeedMeta(db);
   if (meta?.completedAt) return 0;
@@ -146,7 +158,7 @@ export async function seedContent(
     const def = getCollection(name);
     const fileKeys = Object.entries(def.fields).filter(([, field]) => isFileField(field));
     let inCollection = 0;
-    for (const { id, index, order, row } of sampleRecords().filter((r) => r.name === name)) {
+    for (const { id, index, order, row } of records.filter((r) => r.name === name)) {
       if (kept.includes(name) || done.includes(`${name}/${id}`)) continue;
       const ref = db.collection(name).doc(id);
       if ((await ref.get()).exists) continue;
@@ -188,7 +200,7 @@ export async function seedContent(
             rule.width,
             rule.height,
             label,
-            index + key.length,
+            index + key.length + samples.palette,
             field.rule === 'staff' ? 'portrait' : 'banner',
           );
           await store(key, field, picture, 'jpeg', `${key}-${name}.jpg`);
@@ -213,7 +225,7 @@ export async function seedContent(
         const photos: ListImage[] = [];
         for (const [i, photo] of (row[key] as ListImage[]).entries()) {
           const [w, h] = i % 4 === 3 ? [1200, 1600] : [1600, 1200];
-          const picture = await makeIllustration(w, h, '', index + i, 'banner');
+          const picture = await makeIllustration(w, h, '', index + i + samples.palette, 'banner');
           const binding = {
             collection: name,
             field: key,
@@ -251,9 +263,9 @@ export async function seedContent(
     progress.onCollection?.(name, inCollection);
   }
   // Atención al ciudadano's sample requests: for the inbox and the transparency report.
-  await seedPqrsd(db, Date.now());
+  await seedPqrsd(db, Date.now(), samples.pqrsd, samples.adminEmail);
   // The checklist's "no aplica" answers: the one source of the reasons the transparency pages publish.
-  await seedIta(db, Date.now());
+  await seedIta(db, Date.now(), samples.noAplica);
   await metaRef.update({ completedAt: new Date().toISOString() });
   return written;
 }
@@ -263,11 +275,11 @@ export async function seedContent(
  * complete, every sample record is there (unless an administrator deleted it), and every file a
  * sample record names is stored. Empty when all is well.
  */
-export async function seedProblems({ db, bucket }: SeedDeps): Promise<string[]> {
+export async function seedProblems({ db, bucket, school = HOME_SCHOOL }: SeedDeps): Promise<string[]> {
   const meta = await readSeedMeta(db);
   if (!meta?.completedAt) return ['la siembra no terminó (falta la marca de finalización en _meta/seed)'];
   const problems: string[] = [];
-  for (const { name, id, index } of sampleRecords()) {
+  for (const { name, id, index } of sampleRecords(school)) {
     if (meta.kept.includes(name)) continue;
     const snap = await db.collection(name).doc(id).get();
     if (!snap.exists) {
@@ -313,6 +325,22 @@ export async function ensureAdmin(auth: Auth, email: string, password: string): 
   }
   await auth.setCustomUserClaims(uid, { admin: true });
   return uid;
+}
+
+/**
+ * Every sample account (accounts.ts): each school's administrator, an administrator of that
+ * school only (through `schoolAuth(school)`, its scoped Auth), and the Secretaría's two accounts
+ * with their platform roles.
+ */
+export async function ensureSeedAccounts(
+  root: { auth: Auth; db: Firestore },
+  schoolAuth: (school: string) => Auth,
+): Promise<void> {
+  for (const account of SEED_ACCOUNTS) {
+    if (account.platform)
+      await ensurePlatformAccount(root.auth, root.db, { ...account, platform: account.platform });
+    else await ensureAdmin(schoolAuth(account.school!), account.email, account.password);
+  }
 }
 
 /**

@@ -12,11 +12,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../functions/src/model/collections';
 import { SETTINGS_COLLECTIONS, type Role } from '../../functions/src/model/roles';
+import { platformApiRouter } from '../../functions/src/platform/platform-api';
 import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { adminLog, acceptInvitation, removeTestAdmins, testEmail } from './admins';
 import { call, signIn } from './site';
+import { platformCall, seededAccount, seededToken } from './platform';
 import { adminToken, firstRecord, visitorToken } from './state';
-import { CASES, matrixIds, PUBLIC_ROUTES, routerRoutes } from './route-matrix';
+import { CASES, matrixIds, PUBLIC_ROUTES, routerRoutes, type Layer } from './route-matrix';
 import { claimsOf } from './tokens';
 
 const PASSWORD = 'Clave-Roles-2026';
@@ -287,4 +289,62 @@ describe('role changes', () => {
     expect((change.by as { uid: string }).uid).toBe(seedUid);
     expect(change.at).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
+});
+
+/**
+ * The platform's own routes (routes/platform-api.ts, on the platform's domain): the Secretaría's
+ * two roles, a school's administrator and anyone else. Read from that router, so a platform route
+ * added without a row here fails too. An allowed write is an empty body (400: nothing created).
+ */
+describe("the platform's route-by-role matrix", () => {
+  const CALLERS_HERE = ['none', 'visitor', 'school-admin', 'secretaria-lectura', 'secretaria'] as const;
+  const PLATFORM_CASES: Array<{
+    route: string;
+    method: string;
+    json?: unknown;
+    want: Record<(typeof CALLERS_HERE)[number], number>;
+  }> = [
+    {
+      route: 'GET /api/plataforma/colegios',
+      method: 'GET',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      route: 'POST /api/plataforma/colegios',
+      method: 'POST',
+      json: {},
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 400 },
+    },
+  ];
+  const here = {} as Record<(typeof CALLERS_HERE)[number], string | undefined>;
+  beforeAll(async () => {
+    here.none = undefined;
+    here.visitor = await visitorToken();
+    here['school-admin'] = await adminToken();
+    here['secretaria-lectura'] = await seededToken(seededAccount({ platform: 'secretaria-lectura' }));
+    here.secretaria = await seededToken(seededAccount({ platform: 'secretaria' }));
+  });
+
+  it('covers every platform route', () => {
+    const { auth, db } = emulatorRoot();
+    const routes = routerRoutes(platformApiRouter(auth, db).stack as unknown as Layer[]);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((r) => !PLATFORM_CASES.some((c) => c.route === r))).toEqual([]);
+  });
+
+  for (const c of PLATFORM_CASES) {
+    it(c.route, async () => {
+      const got: Record<string, number> = {};
+      for (const caller of CALLERS_HERE) {
+        const path = c.route.split(' ')[1]!;
+        const res = await platformCall<{ message?: string }>(c.method, path, {
+          token: here[caller],
+          ...(c.json !== undefined ? { json: c.json } : {}),
+        });
+        got[caller] = res.status;
+        if (res.status === 401 || res.status === 403) expect(res.body.message).toMatch(/(sesión|rol)/);
+      }
+      expect(got).toEqual(c.want);
+    });
+  }
 });

@@ -1,12 +1,13 @@
 /**
  * Before the emulator suites: wait for the function behind Hosting, reset the emulators to the
- * known sample content and the seeded administrator, record that state for the per-file restore
- * (tests/emulator/seeded.ts). The run's one Chromium is the test worker's (tests/e2e/browser.ts).
+ * known sample content of every seeded school (side by side) and the sample accounts, record San
+ * José's state for the per-file restore (tests/emulator/seeded.ts; the other schools' content is
+ * only read by the tests). The run's one Chromium is the test worker's (tests/e2e/browser.ts).
  */
 import type { TestProject } from 'vitest/node';
 import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
-import { seedPlatform } from '../../scripts/seed/platform';
-import { clearAll, ensureAdmin, SEED_ADMIN, seedAndCheck } from '../../scripts/seed/seeder';
+import { SEED_SCHOOLS, seedPlatform } from '../../scripts/seed/platform';
+import { clearAll, ensureSeedAccounts, seedAndCheck } from '../../scripts/seed/seeder';
 import { recordSeed, type SeedRecord } from './seed-state';
 import { SITE } from './site';
 
@@ -33,7 +34,16 @@ export default async function setup(project: TestProject) {
   }
   // The workers a page load's burst of requests needs, started now, while the seed runs (below).
   const warm = warmFunctionWorkers();
-  const deps = emulatorDeps();
+  await Promise.all(SEED_SCHOOLS.map(({ id }) => seedSchool(id)));
+  await ensureSeedAccounts(emulatorRoot(), (school) => emulatorDeps(school).auth);
+  await warm;
+  project.provide('seed', await recordSeed());
+}
+
+/** Clears one school and seeds it; says how long it took (the setup's time is the slowest school's). */
+async function seedSchool(school: string): Promise<void> {
+  const started = Date.now();
+  const deps = emulatorDeps(school);
   // Emulators just started drop a connection now and then (seen: the Storage emulator's "socket
   // hang up" on an upload of the seed); the seed resumes where it stopped, so try it again.
   for (let attempt = 1; ; attempt++) {
@@ -43,12 +53,10 @@ export default async function setup(project: TestProject) {
       break;
     } catch (error) {
       if (attempt === 3) throw error;
-      console.warn(`Seeding failed (${String(error)}); trying again.`);
+      console.warn(`Seeding ${school} failed (${String(error)}); trying again.`);
     }
   }
-  await ensureAdmin(deps.auth, SEED_ADMIN.email, SEED_ADMIN.password);
-  await warm;
-  project.provide('seed', await recordSeed());
+  console.log(`Seeded ${school} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 /**

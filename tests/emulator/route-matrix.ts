@@ -524,13 +524,17 @@ export const CASES: Case[] = [
 ];
 
 /** Every `METHOD /path` the function's router answers, catch-alls (405 answers) left out. */
-export function routerRoutes(): string[] {
-  const app = createApp(emulatorDeps() as never) as unknown as { router: { stack: Layer[] } };
-  interface Layer {
-    route?: { path: string | string[]; methods: Record<string, boolean> };
-    handle?: { stack?: Layer[] };
-    rawPath?: unknown;
-  }
+/** A layer of an Express router, as the route walk reads it. */
+export interface Layer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+  rawPath?: unknown;
+}
+
+/** Every `METHOD /path` a school's app answers (or, given, another router's: the platform's). */
+export function routerRoutes(
+  stack = (createApp(emulatorDeps() as never) as unknown as { router: { stack: Layer[] } }).router.stack,
+): string[] {
   const found = new Set<string>();
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
@@ -548,6 +552,6 @@ export function routerRoutes(): string[] {
       }
     }
   };
-  walk(app.router.stack, '');
+  walk(stack, '');
   return [...found].sort();
 }

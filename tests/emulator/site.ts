@@ -60,6 +60,8 @@ export interface CallOptions {
   body?: BodyInit;
   form?: FormData;
   headers?: Record<string, string>;
+  /** Another origin than SITE (the platform's: tests/emulator/platform.ts). */
+  base?: string;
 }
 
 export interface CallResult<T = unknown> {
@@ -82,7 +84,7 @@ export async function call<T = unknown>(
     body = JSON.stringify(options.json);
   }
   if (options.form) body = options.form;
-  const res = await fetch(`${SITE}${path}`, { method, headers, body });
+  const res = await fetch(`${options.base ?? SITE}${path}`, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
   try {

@@ -61,7 +61,7 @@ export function forbidden(role: Role, capability: Capability): HttpError {
 }
 
 /** Same as the Admin SDK's `checkRevoked`: a disabled account, or a session begun before revocation. */
-function isRevoked(token: DecodedIdToken, user: UserRecord): boolean {
+export function isRevoked(token: DecodedIdToken, user: UserRecord): boolean {
   if (user.disabled) return true;
   const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
   return Number.isFinite(validSince) && token.auth_time * 1000 < validSince;

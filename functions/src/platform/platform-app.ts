@@ -38,6 +38,8 @@ export interface PlatformDeps {
   sweepOnWrites?: boolean;
   /** The platform's own pages and routes (the directory), for requests that name no school. */
   platformPages?: (table: SchoolTable) => RequestHandler;
+  /** The Secretaría's API (platform-api.ts), for the platform's own `/api/…` requests. */
+  platformApi?: RequestHandler;
   /** Schools' apps kept per instance (each holds its page copies and search index). */
   maxApps?: number;
   table?: SchoolTable;
@@ -146,6 +148,8 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
     } catch (err) {
       return next(err);
     }
+    if (where.kind === 'platform' && deps.platformApi && req.path.startsWith('/api/'))
+      return deps.platformApi(req, res, next);
     if (where.kind === 'platform') return platformPages ? platformPages(req, res, next) : next(notFound());
     if (where.kind === 'none') return next(notFound());
     const { school, base } = where;
