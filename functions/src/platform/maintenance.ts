@@ -39,7 +39,8 @@ export async function maintainAllSchools(
   const cursorDoc = deps.db.doc(MAINTENANCE_CURSOR);
   const cursor = (await cursorDoc.get()).get('last') as string | undefined;
   const sorted = schools.map((s) => s.id).sort();
-  const queue = rotation(sorted, cursor);
+  // A copy: the workers take from it, and `sorted` must stay whole for the cursor below.
+  const queue = [...rotation(sorted, cursor)];
   const done: string[] = [];
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {

@@ -16,13 +16,29 @@ import type { AuthService } from './auth-service';
 
 /**
  * The role the person holds in this school, as the API reads it on every request
- * (GET /api/sesion; roles are the school's, not claims of the token). No role here (403, or 404
- * for staff of another school) is null; any other failure is thrown (treated as signed out).
+ * (GET /api/sesion; roles are the school's, not claims of the token). No role here is null; a
+ * failure is thrown (treated as signed out). Kept per ID token, as a claim was: the screens show
+ * what the role was when the token was issued (up to an hour), so a form open while its author is
+ * demoted stays on screen and its save gets the server's 403 with the typed values kept; a new
+ * token (hourly, or at sign-in) asks again.
  */
+const roles = new Map<string, Promise<Role | null>>();
+
 async function roleOf(user: User): Promise<Role | null> {
+  const { token, issuedAtTime } = await user.getIdTokenResult();
+  const key = `${user.uid}:${issuedAtTime}`;
+  let role = roles.get(key);
+  if (!role) {
+    role = apiRequest<{ role: unknown }>('/api/sesion', { token }).then(({ role: held }) =>
+      isRole(held) ? held : null,
+    );
+    // A failed question is asked again next time.
+    role.catch(() => roles.delete(key));
+    roles.clear();
+    roles.set(key, role);
+  }
   try {
-    const { role } = await apiRequest<{ role: unknown }>('/api/sesion', { token: await user.getIdToken() });
-    return isRole(role) ? role : null;
+    return await role;
   } catch (err) {
     if (err instanceof ApiError && (err.status === 403 || err.status === 404 || err.status === 401))
       return null;
