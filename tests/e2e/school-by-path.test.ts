@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
-import { seedAndCheck } from '../../scripts/seed/seeder';
 import { DESKTOP, islandsLive, PHONE, screenshot, test } from './browser';
 import { shown } from './pages';
 
@@ -19,7 +18,7 @@ const root = emulatorRoot();
 let adminUid = '';
 
 beforeAll(async () => {
-  await seedAndCheck(emulatorDeps(SCHOOL));
+  // The school's content is the seed's (tests/emulator/global-setup.ts seeds every school).
   // An administrator of this school only: the account, then its role here.
   const existing = await root.auth.getUserByEmail(ADMIN.email).catch(() => null);
   if (existing) await root.auth.deleteUser(existing.uid);
@@ -32,9 +31,6 @@ afterAll(async () => {
     await root.auth.deleteUser(adminUid).catch(() => undefined);
     await root.db.doc(`people/${adminUid}`).delete();
   }
-  for (const collection of await root.db.doc(`schools/${SCHOOL}`).listCollections())
-    await root.db.recursiveDelete(collection);
-  await root.bucket.deleteFiles({ prefix: `schools/${SCHOOL}/`, force: true });
 }, 120_000);
 
 async function visit(page: Page, url: string): Promise<void> {

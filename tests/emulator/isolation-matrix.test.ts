@@ -422,13 +422,15 @@ describe('a person with roles in two schools', () => {
       expect([read.status, used.status], naming.how).toEqual([404, 404]);
       expect(read.text + used.text).not.toContain(email);
     }
-    // A's invitation still opens the account, for its owner.
+    // B's adding secured the account (decision 0009: an account that exists is nobody's until its
+    // owner sets a password by mail), which ends A's invitation too: whoever held that link (or
+    // B's administrator) cannot choose the password. The owner uses "¿Olvidó su contraseña?".
     const accepted = await send(`${SITE}/api/invitacion`, {
       method: 'POST',
       json: { codigo, password: PASSWORD },
     });
-    expect(accepted.status, accepted.text).toBe(200);
-    expect(await signIn(email, PASSWORD)).toMatch(/\S/);
+    expect(accepted.status, accepted.text).toBe(404);
+    await expect(signIn(email, PASSWORD)).rejects.toThrow();
   }, 60_000);
 
   it("B's administrator revoking B's role leaves the person signed in at A", async () => {

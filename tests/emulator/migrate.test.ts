@@ -25,6 +25,8 @@ import { formOf, SITE, signIn } from './site';
 import { adminToken } from './state';
 
 const SCHOOL = 'mig-test';
+/** A school of the table with nothing in it, for the refusals (the seeded schools all hold data). */
+const EMPTY = 'mig-vacio';
 const PLATFORM = process.env.EMULATOR_PLATFORM ?? 'http://localhost:5000';
 const SCHOOL_SITE = `${PLATFORM}/${SCHOOL}`;
 const STAFF = { email: 'mudanza-admin@example.com', password: 'Mudanza-Admin-2026' };
@@ -110,8 +112,10 @@ const migrate = (file: string, extra: Partial<Parameters<typeof migrateIntoSchoo
   migrateIntoSchool(project(), { school: SCHOOL, file, confirm: false, admins: [], ...extra });
 
 async function cleanUp() {
-  await root.db.recursiveDelete(root.db.doc(`schools/${SCHOOL}`));
-  await root.bucket.deleteFiles({ prefix: `schools/${SCHOOL}/`, force: true });
+  for (const id of [SCHOOL, EMPTY]) {
+    await root.db.recursiveDelete(root.db.doc(`schools/${id}`));
+    await root.bucket.deleteFiles({ prefix: `schools/${id}/`, force: true });
+  }
   const hosts = await root.db.collection('hosts').where('school', '==', SCHOOL).get();
   for (const h of hosts.docs) await h.ref.delete();
   const user = await root.auth.getUserByEmail(STAFF.email).catch(() => null);
@@ -128,6 +132,13 @@ beforeAll(async () => {
     dane: '105001000999',
     municipio: 'Villa del Río',
     sedes: [{ name: 'Sede única' }],
+    status: 'activa',
+  });
+  await root.db.doc(`schools/${EMPTY}`).set({
+    name: 'Colegio vacío de prueba',
+    dane: '105001000998',
+    municipio: 'Villa del Río',
+    sedes: [],
     status: 'activa',
   });
   staffUid = (await root.auth.createUser({ email: STAFF.email, password: STAFF.password })).uid;
@@ -167,13 +178,13 @@ describe('npm run migrate: refusals', { timeout: 240_000 }, () => {
     expect((await refusal(migrate(singleSchool, { school: 'sanjose', confirm: true }))).message).toMatch(
       /ya tiene datos \(.*«sitio».*\)/,
     );
-    await emulatorDeps('elcarmen').db.doc('sitio/ajuste-suelto').set({ title: 'Un ajuste' });
+    await emulatorDeps(EMPTY).db.doc('sitio/ajuste-suelto').set({ title: 'Un ajuste' });
     try {
-      expect((await refusal(migrate(singleSchool, { school: 'elcarmen', confirm: true }))).message).toMatch(
+      expect((await refusal(migrate(singleSchool, { school: EMPTY, confirm: true }))).message).toMatch(
         /ya tiene datos \(«sitio»\)/,
       );
     } finally {
-      await emulatorDeps('elcarmen').db.doc('sitio/ajuste-suelto').delete();
+      await emulatorDeps(EMPTY).db.doc('sitio/ajuste-suelto').delete();
     }
     const after = await snapshot(() => true);
     // Only the stray setting came and went (its own test's write).
@@ -183,7 +194,7 @@ describe('npm run migrate: refusals', { timeout: 240_000 }, () => {
 
 describe('npm run migrate: what counts as data', () => {
   it('not what the hourly jobs write into every school (their lease, the weekly copies); any other document or file', async () => {
-    const { db, bucket } = emulatorDeps('elcarmen');
+    const { db, bucket } = emulatorDeps(EMPTY);
     await db.doc('_maintenance/sweep').set({ leaseUntil: 0 });
     await bucket.file('backups/copia-colegio-2026-01-05T03-00-00-000Z.zip').save('copia');
     try {

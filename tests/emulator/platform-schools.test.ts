@@ -4,9 +4,8 @@
  * administrator invited inside it; every refusal (a 400 naming the fields, a 409 saying what is
  * taken, a read-only or school role, no token) writes nothing: no school, no host, no account.
  */
-import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorRoot } from '../../scripts/seed/emulator-admin';
+import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { SEED_SCHOOLS } from '../../scripts/seed/platform';
 import { invitationCodeOf, testEmail } from './admins';
 import { call, signIn, SITE } from './site';
@@ -135,31 +134,35 @@ describe('creating a school', () => {
     expect(list.body.map((s) => s.id)).toContain(body.id);
   });
 
-  it('with a domain of its own: the host is mapped, the school answers there, and an existing staff account is named', async () => {
+  it("with a domain of its own: the host is mapped, the school answers there, and another school's staff member is named", async () => {
     const domain = `prueba-${stamp}.localhost:${new URL(SITE).port}`;
-    const adminEmail = seededAccount({ school: 'elcarmen' }).email;
-    const body = { ...valid(`dominio-${stamp}`, { domain }), adminEmail };
-    const res = await platformCall<Created>('POST', '/api/plataforma/colegios', {
-      token: secretaria,
-      json: body,
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    created.push(body.id);
-    hosts.push(domain);
-    expect((await root.db.doc(`hosts/${domain}`).get()).data()).toEqual({ school: body.id });
-    expect(res.body.url).toBe(`http://${domain}/`);
-    // A staff member of another school keeps their account and password: no invitation.
-    expect(res.body.admin).toMatchObject({ created: false, link: null });
-    const token = await signIn(adminEmail, seededAccount({ school: 'elcarmen' }).password);
-    const session = await call('GET', '/api/sesion', {
-      token,
-      headers: { 'X-Forwarded-Host': domain },
-    });
-    expect(session.status).toBe(200);
-    expect(session.body).toMatchObject({ role: 'admin' });
-    // Still El Carmen's administrator too.
-    expect((await platformCall('GET', '/elcarmen/api/sesion', { token })).status).toBe(200);
-    await root.db.doc(`people/${res.body.admin.uid}`).update({ [`schools.${body.id}`]: FieldValue.delete() });
+    // A staff member of El Carmen (an account of this test, so the seeded ones keep their passwords).
+    const adminEmail = testEmail(`carmen-${stamp}`);
+    const { uid } = await root.auth.createUser({ email: adminEmail, password: 'Clave-De-Carmen-2026' });
+    await emulatorDeps('elcarmen').auth.setCustomUserClaims(uid, { role: 'editor' });
+    try {
+      const body = { ...valid(`dominio-${stamp}`, { domain }), adminEmail };
+      const res = await platformCall<Created>('POST', '/api/plataforma/colegios', {
+        token: secretaria,
+        json: body,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      created.push(body.id);
+      hosts.push(domain);
+      expect((await root.db.doc(`hosts/${domain}`).get()).data()).toEqual({ school: body.id });
+      expect(res.body.url).toBe(`http://${domain}/`);
+      // An account that exists is secured first, as in every school (decision 0009): El Carmen's
+      // administrator may have chosen its password. No link; its owner sets one by mail.
+      expect(res.body.admin).toMatchObject({ uid, created: false, link: null });
+      await expect(signIn(adminEmail, 'Clave-De-Carmen-2026')).rejects.toThrow();
+      expect((await root.db.doc(`people/${uid}`).get()).get('schools')).toEqual({
+        elcarmen: 'editor',
+        [body.id]: 'admin',
+      });
+    } finally {
+      await root.auth.deleteUser(uid);
+      await root.db.doc(`people/${uid}`).delete();
+    }
   });
 
   it('refuses bad input with a 400 in Spanish naming every field at fault, and writes nothing', async () => {

@@ -6,9 +6,7 @@
  * (/assets/, the icon) stay at the root, shared by every school. Each page is reached by following
  * the links of the one before, so what a visitor clicks leads to a page of the same school.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
-import { seedAndCheck } from '../../scripts/seed/seeder';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE } from './site';
 
 const SCHOOL = 'lasacacias';
@@ -20,18 +18,7 @@ const MAX_PAGES = 40;
 /** Files every school shares, at the root of every host. */
 const SHARED_FILE = /^\/(?:assets\/|favicon\.svg$|share-image\.png$)/;
 
-const root = emulatorRoot();
-
-beforeAll(async () => {
-  await seedAndCheck(emulatorDeps(SCHOOL));
-}, 300_000);
-
-afterAll(async () => {
-  // The school's content only: its entry in the platform's table stays.
-  for (const collection of await root.db.doc(`schools/${SCHOOL}`).listCollections())
-    await root.db.recursiveDelete(collection);
-  await root.bucket.deleteFiles({ prefix: `schools/${SCHOOL}/`, force: true });
-}, 120_000);
+// The school's content is the seed's: tests/emulator/global-setup.ts seeds every school.
 
 const unescape = (value: string) =>
   value
