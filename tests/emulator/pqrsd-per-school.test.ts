@@ -91,6 +91,22 @@ async function clearAcaciasRequests() {
   for (const name of PQRSD_DATA) await acacias.db.recursiveDelete(acacias.db.collection(name));
 }
 
+/** Every document under a collection (subcollections too), to put the school's seed back after. */
+async function documentsUnder(
+  collection: FirebaseFirestore.CollectionReference,
+): Promise<Array<[FirebaseFirestore.DocumentReference, FirebaseFirestore.DocumentData]>> {
+  const out: Array<[FirebaseFirestore.DocumentReference, FirebaseFirestore.DocumentData]> = [];
+  for (const ref of await collection.listDocuments()) {
+    const snap = await ref.get();
+    if (snap.exists) out.push([ref, snap.data()!]);
+    for (const sub of await ref.listCollections()) out.push(...(await documentsUnder(sub)));
+  }
+  return out;
+}
+
+/** Las Acacias' requests as the seed left them, put back once this file is done. */
+let seededRequests: Array<[FirebaseFirestore.DocumentReference, FirebaseFirestore.DocumentData]> = [];
+
 /** The next number of `year` in a school: its counter, untouched by any other school's filings. */
 async function nextNumber(db: FirebaseFirestore.Firestore): Promise<number> {
   const snap = await db.collection('_counters').doc(`pqrsd-${year}`).get();
@@ -99,6 +115,7 @@ async function nextNumber(db: FirebaseFirestore.Firestore): Promise<number> {
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
+  for (const name of PQRSD_DATA) seededRequests.push(...(await documentsUnder(acacias.db.collection(name))));
   await clearAcaciasRequests();
   const existing = (await acacias.db.collection('sitio').limit(1).get()).docs[0];
   if (existing) {
@@ -116,6 +133,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await clearAcaciasRequests();
+  for (const [ref, data] of seededRequests) await ref.set(data);
+  seededRequests = [];
   const ref = acacias.db.collection('sitio').doc(settingsId);
   if (savedSettings) await ref.set(savedSettings.data);
   else await ref.delete();

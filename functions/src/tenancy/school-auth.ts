@@ -14,6 +14,7 @@
  */
 import type { Auth, GetUsersResult, ListUsersResult, UserIdentifier, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { withDeadline } from '../domain/deadline';
 import { claimsWithRole, roleOfClaims, ROLES, type Role } from '../model/roles';
 
 export const PEOPLE = 'people';
@@ -59,7 +60,9 @@ export function scopeAuth(auth: Auth, root: Firestore, schoolId: string): Auth {
     // A plain copy: UserRecord's fields are read-only getters of its own.
     return { ...(JSON.parse(JSON.stringify(user)) as UserRecord), uid: user.uid, customClaims } as UserRecord;
   };
-  const personOf = async (uid: string) => (await people.doc(uid).get()).data() as Person | undefined;
+  // Under the backend deadline, as every read of a request: an outage answers 503, not a hang.
+  const personOf = async (uid: string) =>
+    (await withDeadline('Firestore', people.doc(uid).get())).data() as Person | undefined;
   const withRole = async (user: UserRecord) => asSchool(user, await personOf(user.uid));
 
   const own = {
@@ -71,7 +74,10 @@ export function scopeAuth(auth: Auth, root: Firestore, schoolId: string): Auth {
     },
     /** The school's staff only (those with a role in it), in one page. */
     listUsers: async (): Promise<ListUsersResult> => {
-      const snap = await people.where(`schools.${schoolId}`, 'in', [...ROLES]).get();
+      const snap = await withDeadline(
+        'Firestore',
+        people.where(`schools.${schoolId}`, 'in', [...ROLES]).get(),
+      );
       const users: UserRecord[] = [];
       const ids = snap.docs.map((d) => d.id);
       for (let i = 0; i < ids.length; i += 100) {
