@@ -20,9 +20,12 @@ const SCHOOLS = [
   { id: 'elcarmen', how: 'por dominio', origin: `http://elcarmen.localhost:${PORT}`, base: '' },
 ] as const;
 
-/** The registry's pages a school has whatever its content: no record's own page. */
+/**
+ * The registry's public pages a school has whatever its content: no record's own page, and not
+ * the staff's sign-in (the admin area's, with no site frame).
+ */
 const PATHS = (PAGES as readonly PageDef[])
-  .filter((page) => !page.requestTime)
+  .filter((page) => !page.requestTime && page.path !== '/login')
   .map((page) => addressOf(page));
 
 async function visit(tab: Tab, url: string) {
