@@ -61,20 +61,24 @@ export function forbidden(role: Role, capability: Capability): HttpError {
 }
 
 /** Same as the Admin SDK's `checkRevoked`: a disabled account, or a session begun before revocation. */
-export function isRevoked(token: DecodedIdToken, user: UserRecord): boolean {
+function isRevoked(token: DecodedIdToken, user: UserRecord): boolean {
   if (user.disabled) return true;
   const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : NaN;
   return Number.isFinite(validSince) && token.auth_time * 1000 < validSince;
 }
 
 /**
- * The staff member behind an `Authorization` header, or the HttpError (401/403) saying why not.
- * Anyone can create an account with the site's public API key, so being signed in proves nothing:
- * only a role (set in Administradores or with `npm run admin`) opens the admin routes.
+ * The account behind an `Authorization` header, as it is now: a verified ID token of an account
+ * that exists, is not disabled and has not had its sessions revoked since; else a 401 saying why
+ * (`unauthenticated`: the message for no token at all). What the account may do is the caller's.
  */
-export async function verifyStaff(auth: Auth, header: string): Promise<Staff> {
+export async function verifiedAccount(
+  auth: Auth,
+  header: string,
+  unauthenticated = UNAUTHENTICATED,
+): Promise<{ token: DecodedIdToken; user: UserRecord }> {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new HttpError(401, 'unauthenticated', UNAUTHENTICATED);
+  if (!match) throw new HttpError(401, 'unauthenticated', unauthenticated);
   let token: DecodedIdToken;
   try {
     token = await auth.verifyIdToken(match[1]!);
@@ -92,6 +96,16 @@ export async function verifyStaff(auth: Auth, header: string): Promise<Staff> {
     throw err;
   }
   if (isRevoked(token, user)) throw new HttpError(401, 'invalid-token', INVALID);
+  return { token, user };
+}
+
+/**
+ * The staff member behind an `Authorization` header, or the HttpError (401/403) saying why not.
+ * Anyone can create an account with the site's public API key, so being signed in proves nothing:
+ * only a role (set in Administradores or with `npm run admin`) opens the admin routes.
+ */
+export async function verifyStaff(auth: Auth, header: string): Promise<Staff> {
+  const { token, user } = await verifiedAccount(auth, header);
   const role = roleOfClaims(user.customClaims);
   // Staff of another school asking here: the same 404 as a school that does not exist, so no
   // one learns through the API which schools there are (tenancy/school-auth.ts).

@@ -19,14 +19,15 @@
  * stranger's account is secured first). If that grant is refused, the school is removed again.
  */
 import { Router, type Request } from 'express';
-import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { AdminStore } from '../data/admins';
 import { guardedTransaction } from '../data/guarded-transaction';
 import { InvalidInput } from '../domain/errors';
 import { HttpError, notFound } from '../http/errors';
 import { jsonBody } from '../http/raw-body';
-import { isRevoked } from '../http/require-role';
+import { verifiedAccount } from '../http/require-role';
+import { withDeadline } from '../domain/deadline';
 import { platformOrigin } from '../tenancy/site-origin';
 import { checkNewSchool, SCHOOL_FIELD_LABELS, type NewSchoolInput } from '../model/school-input';
 import { runInSchool } from '../tenancy/current-school';
@@ -38,7 +39,6 @@ import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
-const INVALID = 'Su sesión no es válida o ha expirado. Inicie sesión de nuevo.';
 const READ_ONLY = 'Su rol (Secretaría, solo lectura) no permite crear ni modificar colegios.';
 
 /** The platform role behind an `Authorization` header, or why not (401; 404 without a platform role). */
@@ -47,26 +47,10 @@ async function platformCaller(
   db: Firestore,
   header: string,
 ): Promise<{ token: DecodedIdToken; role: PlatformRole }> {
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new HttpError(401, 'unauthenticated', UNAUTHENTICATED);
-  let token: DecodedIdToken;
-  try {
-    token = await auth.verifyIdToken(match[1]!);
-  } catch {
-    throw new HttpError(401, 'invalid-token', INVALID);
-  }
-  if (token.iat > Date.now() / 1000 + 300) throw new HttpError(401, 'invalid-token', INVALID);
-  let user: UserRecord;
-  try {
-    user = await auth.getUser(token.uid);
-  } catch (err) {
-    if ((err as { code?: string }).code === 'auth/user-not-found')
-      throw new HttpError(401, 'invalid-token', INVALID);
-    throw err;
-  }
-  if (isRevoked(token, user)) throw new HttpError(401, 'invalid-token', INVALID);
+  const { token } = await verifiedAccount(auth, header, UNAUTHENTICATED);
   const role = platformRoleOf(
-    (await db.collection(PEOPLE).doc(token.uid).get()).data() as Person | undefined,
+    (await withDeadline('Firestore', db.collection(PEOPLE).doc(token.uid).get())).data() as
+      Person | undefined,
   );
   if (!role) throw notFound();
   return { token, role };
