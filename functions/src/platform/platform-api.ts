@@ -129,7 +129,8 @@ async function newSchoolBody(req: Request): Promise<{ body: unknown; logo: Incom
   const form = await parseMultipart(req, {
     maxFileBytes: UPLOAD_RULES.logo.maxBytes + 1,
     maxFiles: 1,
-    maxFields: 1,
+    // One field is asked for; busboy's count of parts would refuse the logo beside it.
+    maxFields: 2,
   });
   const extra = Object.keys(form.fields).find((k) => k !== 'colegio');
   const file = form.files[0];

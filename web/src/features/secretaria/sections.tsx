@@ -6,6 +6,8 @@
  * (and the server refuses it every write with a 403 all the same).
  */
 import type { RouteObject } from 'react-router-dom';
+import { NEW_SCHOOL_SECTION } from './new-school-section';
+import { SCHOOLS_SECTION } from './schools-section';
 
 export type PlatformRoleName = 'secretaria' | 'secretaria-lectura';
 
@@ -29,3 +31,6 @@ export interface SecretariaSection {
 }
 
 export const SECRETARIA_SECTIONS: SecretariaSection[] = [];
+
+// A new school's creation and the schools' retirement and export (new-school-section.tsx, schools-section.tsx).
+SECRETARIA_SECTIONS.push(NEW_SCHOOL_SECTION, SCHOOLS_SECTION);
