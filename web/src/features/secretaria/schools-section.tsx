@@ -116,7 +116,7 @@ export function SchoolsList({ session }: { session: ConsoleSession }) {
         </div>
       )}
       {confirming && (
-        <div className="adm-confirm" role="alertdialog" aria-labelledby="retirar-texto">
+        <div className="adm-confirm sec-confirm" role="alertdialog" aria-labelledby="retirar-texto">
           <p id="retirar-texto" className="adm-confirm__text">
             {SCHOOLS_TEXT.confirm(confirming.name)}
           </p>
@@ -150,45 +150,49 @@ export function SchoolsList({ session }: { session: ConsoleSession }) {
             <tbody>
               {schools.map((school) => (
                 <tr key={school.id}>
-                  <th scope="row">
+                  <th scope="row" data-label={SCHOOLS_TEXT.name}>
                     {school.name}
                     <span className="sec-muted"> · {school.municipio}</span>
                   </th>
-                  <td>
+                  <td data-label={SCHOOLS_TEXT.address}>
                     <a href={school.url}>{school.url}</a>
                   </td>
-                  <td>{school.status === 'retirada' ? SCHOOLS_TEXT.retired : SCHOOLS_TEXT.active}</td>
-                  <td className="sec-actions">
-                    {school.status === 'activa' ? (
-                      <button
-                        type="button"
-                        className="adm-btn adm-btn--danger adm-btn--small"
-                        aria-label={`${SCHOOLS_TEXT.retire} «${school.name}»`}
-                        disabled={busy === school.id}
-                        onClick={() => setConfirming(school)}
-                      >
-                        {SCHOOLS_TEXT.retire}
-                      </button>
-                    ) : (
+                  <td data-label={SCHOOLS_TEXT.state}>
+                    {school.status === 'retirada' ? SCHOOLS_TEXT.retired : SCHOOLS_TEXT.active}
+                  </td>
+                  <td data-label={SCHOOLS_TEXT.actions}>
+                    <div className="sec-actions">
+                      {school.status === 'activa' ? (
+                        <button
+                          type="button"
+                          className="adm-btn adm-btn--danger adm-btn--small"
+                          aria-label={`${SCHOOLS_TEXT.retire} «${school.name}»`}
+                          disabled={busy === school.id}
+                          onClick={() => setConfirming(school)}
+                        >
+                          {SCHOOLS_TEXT.retire}
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="adm-btn adm-btn--small"
+                          aria-label={`${SCHOOLS_TEXT.reactivate} «${school.name}»`}
+                          disabled={busy === school.id}
+                          onClick={() => void change(school, 'reactivar')}
+                        >
+                          {SCHOOLS_TEXT.reactivate}
+                        </button>
+                      )}
                       <button
                         type="button"
                         className="adm-btn adm-btn--small"
-                        aria-label={`${SCHOOLS_TEXT.reactivate} «${school.name}»`}
+                        aria-label={`${SCHOOLS_TEXT.download} de «${school.name}»`}
                         disabled={busy === school.id}
-                        onClick={() => void change(school, 'reactivar')}
+                        onClick={() => void download(school)}
                       >
-                        {SCHOOLS_TEXT.reactivate}
+                        {busy === school.id ? SCHOOLS_TEXT.downloading : SCHOOLS_TEXT.download}
                       </button>
-                    )}
-                    <button
-                      type="button"
-                      className="adm-btn adm-btn--small"
-                      aria-label={`${SCHOOLS_TEXT.download} de «${school.name}»`}
-                      disabled={busy === school.id}
-                      onClick={() => void download(school)}
-                    >
-                      {busy === school.id ? SCHOOLS_TEXT.downloading : SCHOOLS_TEXT.download}
-                    </button>
+                    </div>
                   </td>
                 </tr>
               ))}
