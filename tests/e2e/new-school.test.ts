@@ -12,7 +12,7 @@ import { emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { testEmail } from '../emulator/admins';
 import { png } from '../emulator/fixtures';
 import { PLATFORM, platformCall, seededAccount, seededToken } from '../emulator/platform';
-import { field, formReady, submitLogin } from './admin';
+import { field, formReady } from './admin';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, test } from './browser';
 import { shown } from './pages';
 
@@ -91,7 +91,10 @@ test('the Secretaría creates a fourth school; its rector signs in through the i
   // Setting a password moves validSince (whole seconds): sign in once the clock has left that second.
   const validSince = Date.parse((await root.auth.getUserByEmail(RECTOR)).tokensValidAfterTime ?? '');
   await expect.poll(() => Date.now(), { interval: 100 }).toBeGreaterThanOrEqual(validSince + 1000);
-  await submitLogin(rector, RECTOR, PASSWORD);
+  // The new school's own sign-in (submitLogin would go to San José's /login).
+  await page.getByLabel('Email', { exact: true }).fill(RECTOR);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
   await page.waitForURL(`${AT}/admin`);
   await screenshot(page, 'nueva-institucion-admin-1280');
 
