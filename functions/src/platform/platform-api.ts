@@ -50,6 +50,7 @@ import { SCHOOLS, scopeBucket, scopeFirestore } from '../tenancy/school-scope';
 import { HOSTS, isAvailableSchoolId, SchoolTable, type SchoolEntry } from '../tenancy/schools';
 import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
+import { platformSessionRouter } from './platform-session';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
 export const READ_ONLY = 'Su rol (Secretaría, solo lectura) no permite crear ni modificar colegios.';
@@ -191,6 +192,8 @@ export function platformApiRouter(auth: Auth, db: Firestore, options: PlatformAp
   });
 
   const caller = (req: Request) => platformCaller(auth, db, req.get('authorization') ?? '');
+
+  router.use(platformSessionRouter(auth, db, new SchoolTable(db)));
 
   router.get('/api/plataforma/colegios', async (req, res) => {
     await caller(req);
