@@ -1,19 +1,20 @@
 /**
- * A fourth school in a real browser: the Secretaría creates it (through its API, as the console's
- * «Nueva institución» sends it: multipart with the logo), the rector opens the invitation from the
- * local mail server, chooses a password, signs in at the new school's /{slug}/admin and publishes
- * a news item that shows on the new school's site. Its first pages carry «Texto de ejemplo», at
- * 1280 and 390 px. The school is removed afterwards (documents, host, people, files), so other
- * tests see only the seeded three.
+ * A fourth school in a real browser: the Secretaría creates it in its console's «Nueva
+ * institución» (every field, the live contrast verdict, the logo), the rector opens the invitation
+ * from the local mail server, chooses a password, signs in at the new school's /{slug}/admin and
+ * publishes a news item that shows on the new school's site. Its first pages carry «Texto de
+ * ejemplo», at 1280 and 390 px. Retired from «Instituciones» after a confirmation that names it,
+ * its site answers 410 with the directory's link. The school is removed afterwards (documents,
+ * host, people, files), so other tests see only the seeded three.
  */
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { testEmail } from '../emulator/admins';
 import { png } from '../emulator/fixtures';
-import { PLATFORM, platformCall, seededAccount, seededToken } from '../emulator/platform';
+import { PLATFORM, seededAccount } from '../emulator/platform';
 import { field, formReady } from './admin';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, test } from './browser';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, test, type Tab } from './browser';
 import { shown } from './pages';
 
 const root = emulatorRoot();
@@ -41,39 +42,57 @@ afterAll(async () => {
   }
 }, 120_000);
 
-test('the Secretaría creates a fourth school; its rector signs in through the invitation and publishes a news item', async ({
+/** Signs the Secretaría in through the platform's /login, sent there by the console's guard. */
+async function secretariaAt(tab: Tab, path: string): Promise<void> {
+  const { email, password } = seededAccount({ platform: 'secretaria' });
+  await tab.page.goto(`${PLATFORM}${path}`);
+  await tab.page.waitForURL((url) => url.pathname === '/login');
+  await tab.page.getByLabel('Email', { exact: true }).fill(email);
+  await tab.page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await tab.page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await tab.page.waitForURL(`${PLATFORM}${path}`);
+}
+
+test('the Secretaría creates a fourth school in its console; its rector signs in through the invitation and publishes a news item', async ({
   open,
 }) => {
-  const form = new FormData();
-  form.set(
-    'colegio',
-    JSON.stringify({
-      id: ID,
-      name: NAME,
-      dane: dane(1),
-      municipio: 'Villa del Río',
-      comuna: 'Corregimiento El Porvenir',
-      sedes: [{ name: 'Sede principal', address: 'Vereda El Porvenir', dane: dane(2) }],
-      contacto: {
-        email: `contacto-${stamp}@elporvenir.edu.co`,
-        phone: '(604) 444 7070',
-        address: 'Vereda El Porvenir',
-      },
-      colores: { primary: '#14532d', secondary: '#7d5700' },
-      adminEmail: RECTOR,
-    }),
-  );
-  form.set('logo', new Blob([new Uint8Array(await png(512, 512))], { type: 'image/png' }), 'escudo.png');
-  const created = await platformCall<{ url: string; admin: { link: string } }>(
-    'POST',
-    '/api/plataforma/colegios',
-    {
-      token: await seededToken(seededAccount({ platform: 'secretaria' })),
-      form,
-    },
-  );
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  expect(created.body.url).toBe(`${AT}/`);
+  const secretaria = await open({ viewport: DESKTOP });
+  const formPage = secretaria.page;
+  await secretariaAt(secretaria, '/secretaria/nueva-institucion');
+  await formPage.getByLabel(/^Nombre de la institución/).fill(NAME);
+  await formPage.getByLabel(/^Identificador/).fill(ID);
+  await formPage.getByLabel(/^Código DANE \(/).fill(dane(1));
+  await formPage.getByLabel(/^Municipio/).fill('Villa del Río');
+  await formPage.getByLabel(/^Comuna o corregimiento/).fill('Corregimiento El Porvenir');
+  await formPage.getByLabel(/^Nombre de la sede 1/).fill('Sede principal');
+  await formPage.getByLabel(/^Dirección de la sede 1/).fill('Vereda El Porvenir');
+  await formPage.getByLabel(/^Código DANE de la sede 1/).fill(dane(2));
+  await formPage.getByLabel(/^Correo de contacto/).fill(`contacto-${stamp}@elporvenir.edu.co`);
+  await formPage.getByLabel(/^Teléfono de contacto/).fill('(604) 444 7070');
+  await formPage.getByLabel(/^Dirección de la sede principal/).fill('Vereda El Porvenir');
+  // A colour too light for white text: the verdict says so at once, and the server would refuse it.
+  await formPage.getByLabel('Color principal', { exact: true }).fill('#f2b632');
+  await shown(formPage.getByText(/no cumple WCAG 2.1 AA/).first());
+  await formPage.getByLabel('Color principal', { exact: true }).fill('#14532d');
+  await formPage.getByLabel('Escudo o logotipo', { exact: true }).setInputFiles({
+    name: 'escudo.png',
+    mimeType: 'image/png',
+    buffer: await png(512, 512),
+  });
+  await shown(formPage.getByRole('img', { name: 'Escudo elegido' }));
+  await formPage.getByLabel(/^Correo del rector o la rectora/).fill(RECTOR);
+  expect(await horizontalOverflow(formPage)).toBe(0);
+  await screenshot(formPage, 'secretaria-nueva-institucion-1280');
+  await formPage.getByRole('button', { name: 'Crear la institución', exact: true }).click();
+  const done = formPage.getByRole('status').filter({ hasText: 'Se creó la institución.' });
+  await shown(done);
+  await shown(done.getByRole('link', { name: `${AT}/`, exact: true }));
+  await shown(done.getByText(`Se envió a ${RECTOR} la invitación`, { exact: false }));
+  await screenshot(formPage, 'secretaria-nueva-institucion-creada-1280');
+  expect((await root.db.doc(`schools/${ID}`).get()).get('colores')).toEqual({
+    primary: '#14532d',
+    secondary: '#062a4a',
+  });
 
   // The invitation in the rector's inbox (the local mail server), with the new school's link.
   const mail = await catcher.waitFor((m) => m.to.includes(RECTOR));
@@ -117,7 +136,7 @@ test('the Secretaría creates a fourth school; its rector signs in through the i
     })
     .toBeGreaterThan(0);
   await screenshot(visitor.page, 'nueva-institucion-noticias-1280');
-});
+}, 240_000);
 
 test('its first pages say «Texto de ejemplo», at 1280 and 390 px, with nothing wider than the screen', async ({
   open,
@@ -137,4 +156,49 @@ test('its first pages say «Texto de ejemplo», at 1280 and 390 px, with nothing
     await page.goto(`${AT}/politica-de-privacidad`, { waitUntil: 'load' });
     await screenshot(page, `nueva-institucion-texto-de-ejemplo-${width}`);
   }
-});
+
+  // The form at 390 px: nothing wider than the screen.
+  const phone = await open({ viewport: PHONE, mobile: true });
+  await secretariaAt(phone, '/secretaria/nueva-institucion');
+  await shown(phone.page.getByRole('button', { name: 'Crear la institución', exact: true }));
+  expect(await horizontalOverflow(phone.page)).toBe(0);
+  await screenshot(phone.page, 'secretaria-nueva-institucion-390');
+}, 240_000);
+
+test('retired from «Instituciones» after a confirmation naming it: its site answers 410 with the directory link', async ({
+  open,
+}) => {
+  for (const [viewport, width] of [
+    [PHONE, 390],
+    [DESKTOP, 1280],
+  ] as const) {
+    const tab = await open({ viewport, mobile: width === 390 });
+    await secretariaAt(tab, '/secretaria/instituciones');
+    const row = tab.page.getByRole('row').filter({ hasText: NAME });
+    await shown(row.getByRole('button', { name: `Descargar datos de «${NAME}»` }));
+    expect(await horizontalOverflow(tab.page)).toBe(0);
+    if (width === 390) {
+      await screenshot(tab.page, 'secretaria-instituciones-390');
+      continue;
+    }
+    await row.getByRole('button', { name: `Retirar «${NAME}»`, exact: true }).click();
+    const confirm = tab.page.getByRole('alertdialog');
+    await shown(confirm.getByText(`¿Retirar «${NAME}»?`, { exact: false }));
+    await screenshot(tab.page, 'secretaria-instituciones-retirar-1280');
+    await confirm.getByRole('button', { name: `Sí, retirar «${NAME}»`, exact: true }).click();
+    await shown(tab.page.getByRole('status').getByText(`«${NAME}» quedó retirada.`, { exact: true }));
+    await shown(row.getByText('Retirada', { exact: true }));
+    // Another instance's table may keep the school a minute: wait on the answer, not a time.
+    const visitor = await open({ viewport: DESKTOP });
+    await expect
+      .poll(async () => (await visitor.page.goto(`${AT}/`, { waitUntil: 'load' }))?.status(), {
+        timeout: 90_000,
+      })
+      .toBe(410);
+    await shown(visitor.page.getByRole('link', { name: 'Ver el directorio de colegios', exact: true }));
+    expect(
+      await visitor.page.getByRole('link', { name: 'Ver el directorio de colegios' }).getAttribute('href'),
+    ).toBe(`${PLATFORM}/`);
+    await screenshot(visitor.page, 'nueva-institucion-retirada-1280');
+  }
+}, 240_000);
