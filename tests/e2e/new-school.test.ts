@@ -190,6 +190,8 @@ test('retired from «Instituciones» after a confirmation naming it: its site an
     await shown(row.getByText('Retirada', { exact: true }));
     // Another instance's table may keep the school a minute: wait on the answer, not a time.
     const visitor = await open({ viewport: DESKTOP });
+    // The 410 is the point: Chromium logs every document answered so.
+    visitor.expectConsoleError(/status of 410/);
     await expect
       .poll(async () => (await visitor.page.goto(`${AT}/`, { waitUntil: 'load' }))?.status(), {
         timeout: 90_000,
