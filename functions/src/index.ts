@@ -64,7 +64,7 @@ export const api = onRequest(
     // The functions emulator never fires `maintenance` below: there, administrator writes start it.
     sweepOnWrites: emulator,
     platformPages,
-    platformApi: platformApiRouter(auth, db),
+    platformApi: platformApiRouter(auth, db, bucket),
   }),
 );
 

@@ -3,6 +3,7 @@
  *
  *   GET  /api/plataforma/colegios   the table of schools (both Secretaría roles)
  *   POST /api/plataforma/colegios   creates a school and names its first administrator (`secretaria`)
+ *   /api/plataforma/comunicados     one circular or notice to many schools (broadcasts.ts)
  *
  * Who: a verified ID token whose person (people/{uid}, tenancy/school-auth.ts) holds a platform
  * role. `secretaria-lectura` reads and is refused every write (403); a token without a platform
@@ -37,6 +38,8 @@ import { SCHOOLS, scopeFirestore } from '../tenancy/school-scope';
 import { HOSTS, isAvailableSchoolId, SchoolTable, type SchoolEntry } from '../tenancy/schools';
 import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
+import type { Bucket } from '../files/bucket';
+import { broadcastRouter } from './broadcasts';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
 const READ_ONLY = 'Su rol (Secretaría, solo lectura) no permite crear ni modificar colegios.';
@@ -109,7 +112,7 @@ async function createSchoolEntry(root: Firestore, input: NewSchoolInput): Promis
   return entry;
 }
 
-export function platformApiRouter(auth: Auth, db: Firestore): Router {
+export function platformApiRouter(auth: Auth, db: Firestore, bucket: Bucket): Router {
   const router = Router();
 
   router.use('/api/plataforma', (_req, res, next) => {
@@ -176,6 +179,8 @@ export function platformApiRouter(auth: Auth, db: Firestore): Router {
   });
 
   router.all('/api/plataforma/colegios', otherMethods('GET, POST'));
+  // One circular or notice to many schools (platform/broadcasts.ts).
+  router.use(broadcastRouter({ db, bucket, auth }, caller));
   router.use('/api/plataforma', (_req, _res, next) => next(notFound()));
   return router;
 }
