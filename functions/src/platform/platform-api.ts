@@ -40,12 +40,13 @@ import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
 import type { Bucket } from '../files/bucket';
 import { broadcastRouter } from './broadcasts';
+import { platformSessionRouter } from './platform-session';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
 const READ_ONLY = 'Su rol (Secretaría, solo lectura) no permite crear ni modificar colegios.';
 
 /** The platform role behind an `Authorization` header, or why not (401; 404 without a platform role). */
-async function platformCaller(
+export async function platformCaller(
   auth: Auth,
   db: Firestore,
   header: string,
@@ -122,6 +123,8 @@ export function platformApiRouter(auth: Auth, db: Firestore, bucket: Bucket): Ro
   });
 
   const caller = (req: Request) => platformCaller(auth, db, req.get('authorization') ?? '');
+
+  router.use(platformSessionRouter(auth, db, new SchoolTable(db)));
 
   router.get('/api/plataforma/colegios', async (req, res) => {
     await caller(req);
