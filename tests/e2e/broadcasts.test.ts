@@ -13,7 +13,8 @@ import { emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { pdf } from '../emulator/fixtures';
 import { formOf } from '../emulator/site';
 import { PLATFORM, platformCall, seededAccount, seededToken } from '../emulator/platform';
-import { DESKTOP, islandsLive, PHONE, screenshot, SITE, test } from './browser';
+import { SEED_ACCOUNTS } from '../../scripts/seed/accounts';
+import { DESKTOP, horizontalOverflow, islandsLive, PHONE, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
 
 const MARK = 'De la Secretaría de Educación';
@@ -32,6 +33,8 @@ const SCHOOLS = Object.keys(SITES) as School[];
 const root = emulatorRoot();
 let secretaria = '';
 let broadcast = '';
+/** Broadcasts the console's test sent (found by their title). */
+const fromConsole: string[] = [];
 
 async function copyOf(school: School): Promise<{ _id: string; slug: string; title: string } | undefined> {
   const res = await fetch(`${SITES[school]}/api/noticias`);
@@ -72,27 +75,25 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  if (!broadcast) return;
-  await platformCall('DELETE', `/api/plataforma/comunicados/${broadcast}`, { token: secretaria });
-  const b = (await root.db.doc(`comunicados/${broadcast}`).get()).data();
-  if (b?.pdf?.path) await root.bucket.file(b.pdf.path).delete({ ignoreNotFound: true });
-  await root.db.doc(`comunicados/${broadcast}`).delete();
-  for (const school of (await root.db.collection('schools').get()).docs.map((d) => d.id)) {
-    const trashed = await root.db
-      .collection(`schools/${school}/_trash`)
-      .where('values.comunicado.id', '==', broadcast)
-      .get();
-    for (const d of trashed.docs) {
-      await root.db.recursiveDelete(root.db.doc(`schools/${school}/_history/${d.id}`));
-      await d.ref.delete();
+  for (const id of [broadcast, ...fromConsole].filter(Boolean)) {
+    await platformCall('DELETE', `/api/plataforma/comunicados/${id}`, { token: secretaria });
+    const b = (await root.db.doc(`comunicados/${id}`).get()).data();
+    if (b?.pdf?.path) await root.bucket.file(b.pdf.path).delete({ ignoreNotFound: true });
+    await root.db.doc(`comunicados/${id}`).delete();
+    for (const school of (await root.db.collection('schools').get()).docs.map((d) => d.id)) {
+      const trashed = await root.db
+        .collection(`schools/${school}/_trash`)
+        .where('values.comunicado.id', '==', id)
+        .get();
+      for (const d of trashed.docs) {
+        await root.db.recursiveDelete(root.db.doc(`schools/${school}/_history/${d.id}`));
+        await d.ref.delete();
+      }
+      const panel = root.db.doc(`schools/${school}/panel/resumen`);
+      const ids = (await panel.get()).get('comunicados.ocultosEnInicio') as string[] | undefined;
+      if (ids?.includes(id))
+        await panel.set({ comunicados: { ocultosEnInicio: ids.filter((x) => x !== id) } }, { merge: true });
     }
-    const panel = root.db.doc(`schools/${school}/panel/resumen`);
-    const ids = (await panel.get()).get('comunicados.ocultosEnInicio') as string[] | undefined;
-    if (ids?.includes(broadcast))
-      await panel.set(
-        { comunicados: { ocultosEnInicio: ids.filter((x) => x !== broadcast) } },
-        { merge: true },
-      );
   }
 }, 300_000);
 
@@ -204,4 +205,65 @@ test('Las Acacias hides it from its home page in its admin; the other schools st
     await shown(page.getByRole('link', { name: EDITED }).first());
   }
   await screenshot(page, 'comunicado-inicio-elcarmen-1280');
+});
+
+test('the Secretaría sends a circular from its console to one school, sees it listed, and withdraws it after confirming', async ({
+  open,
+}) => {
+  const account = SEED_ACCOUNTS.find((a) => a.platform === 'secretaria')!;
+  const title = `Circular desde el panel ${WORD}`;
+  const tab = await open({ viewport: DESKTOP });
+  const { page } = tab;
+  await page.goto(`${PLATFORM}/secretaria/comunicados`);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await page.waitForURL(`${PLATFORM}/secretaria/comunicados`);
+  await shown(page.getByRole('heading', { name: 'Nuevo comunicado' }));
+  await page.getByLabel('Título', { exact: true }).fill(title);
+  await page.getByLabel('Texto', { exact: true }).fill(`Solo para El Carmen ${WORD}.`);
+  await page
+    .getByLabel('Documento PDF de la circular')
+    .setInputFiles({
+      name: 'circular-panel.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdf('Circular del panel'),
+    });
+  await shown(page.getByText('circular-panel.pdf'));
+  await page.getByLabel('Los colegios que elija').check();
+  // Sent with no school chosen: refused, and the form keeps what was written.
+  await page.getByRole('button', { name: 'Enviar comunicado' }).click();
+  await shown(page.getByRole('alert').filter({ hasText: 'al menos un colegio' }));
+  expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe(title);
+  await page.getByRole('checkbox', { name: /El Carmen/ }).check();
+  await page.getByRole('button', { name: 'Enviar comunicado' }).click();
+  await shown(page.getByText('Comunicado enviado: ya está en 1 colegio.'));
+  const item = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: new RegExp(title) }) });
+  await shown(item.getByText('Llega a 1 colegio'));
+  const sent = await root.db.collection('comunicados').where('titulo', '==', title).get();
+  fromConsole.push(...sent.docs.map((d) => d.id));
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, 'comunicado-panel-1280');
+
+  // The school shows it; the others do not.
+  const elcarmen = (await (await fetch(`${SITES.elcarmen}/api/noticias`)).json()) as Array<{ title: string }>;
+  expect(elcarmen.map((r) => r.title)).toContain(title);
+  const sanjose = (await (await fetch(`${SITES.sanjose}/api/noticias`)).json()) as Array<{ title: string }>;
+  expect(sanjose.map((r) => r.title)).not.toContain(title);
+
+  await page.setViewportSize(PHONE);
+  await item.scrollIntoViewIfNeeded();
+  expect(await horizontalOverflow(page)).toBe(0);
+  await screenshot(page, 'comunicado-panel-390');
+
+  await item.getByRole('button', { name: 'Retirar' }).click();
+  await shown(item.getByText(/¿Retirar este comunicado\? Dejará de publicarse en 1 colegio/));
+  await screenshot(page, 'comunicado-panel-retirar-390', { viewport: true });
+  await item.getByRole('button', { name: 'Sí, retirar' }).click();
+  await shown(page.getByText('Comunicado retirado de todos los colegios.'));
+  const after = (await (await fetch(`${SITES.elcarmen}/api/noticias`)).json()) as Array<{ title: string }>;
+  expect(after.map((r) => r.title)).not.toContain(title);
 });
