@@ -232,7 +232,8 @@ test('the Secretaría sends a circular from its console to one school, sees it l
     });
   await shown(page.getByText('circular-panel.pdf'));
   await page.getByLabel('Los colegios que elija').check();
-  // Sent with no school chosen: refused, and the form keeps what was written.
+  // Sent with no school chosen: refused (the browser logs the 400), and the form keeps what was written.
+  tab.expectConsoleError(/status of 400/);
   await page.getByRole('button', { name: 'Enviar comunicado' }).click();
   await shown(page.getByRole('alert').filter({ hasText: 'al menos un colegio' }));
   expect(await page.getByLabel('Título', { exact: true }).inputValue()).toBe(title);

@@ -6,6 +6,7 @@
  * Each test sends and withdraws its own broadcasts; afterAll removes every trace of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
 import { emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { pdf } from './fixtures';
 import { call, formOf } from './site';
@@ -199,6 +200,41 @@ describe('who sends, and to whom', () => {
     expect(await copiesOf('elcarmen', 'avisos', b.id)).toHaveLength(1);
     expect(await copiesOf('sanjose', 'avisos', b.id)).toEqual([]);
     expect(await copiesOf('lasacacias', 'avisos', b.id)).toEqual([]);
+  });
+});
+
+describe('a run cut short is resumed', () => {
+  it('reanudar writes only the schools not at the current version, never a second copy', async () => {
+    const b = await send({
+      tipo: 'aviso',
+      titulo: `Reanudar ${WORD}`,
+      texto: `Aviso reanudado ${WORD}`,
+      destino: JSON.stringify({ tipo: 'lista', colegios: ['sanjose', 'elcarmen'] }),
+    });
+    // As if the run had stopped before El Carmen: its copy missing, its state never written.
+    const [copy] = await copiesOf('elcarmen', 'avisos', b.id);
+    await root.db.doc(`schools/elcarmen/avisos/${copy!._id}`).delete();
+    await root.db.doc(`comunicados/${b.id}`).update({ 'copias.elcarmen': FieldValue.delete() });
+    const listed = await platformCall<Sent[]>('GET', '/api/plataforma/comunicados', { token: secretaria });
+    expect(listed.body.find((x) => x.id === b.id)?.pendientes).toEqual(['elcarmen']);
+    const res = await platformCall<{ escritas: number; fallidas: string[] }>(
+      'POST',
+      `/api/plataforma/comunicados/${b.id}/reanudar`,
+      { token: secretaria },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ escritas: 1, fallidas: [] });
+    expect(await copiesOf('elcarmen', 'avisos', b.id)).toHaveLength(1);
+    expect(await copiesOf('sanjose', 'avisos', b.id)).toHaveLength(1);
+    // Nothing left: a second run writes nothing.
+    const again = await platformCall<{ escritas: number }>(
+      'POST',
+      `/api/plataforma/comunicados/${b.id}/reanudar`,
+      {
+        token: secretaria,
+      },
+    );
+    expect(again.body.escritas).toBe(0);
   });
 });
 

@@ -408,3 +408,21 @@ export function broadcastRouter(deps: BroadcastDeps, caller: PlatformCaller): Ro
   router.all('/api/plataforma/comunicados/:id/reanudar', otherMethods('POST'));
   return router;
 }
+
+/**
+ * The hourly maintenance's part: every broadcast a run left half-written (a deadline, a school's
+ * error) is brought up to its current version, in the name of whoever sent it.
+ */
+export async function resumeBroadcasts(deps: BroadcastDeps): Promise<number> {
+  const snap = await withDeadline('Firestore', deps.db.collection(BROADCASTS).get());
+  let resumed = 0;
+  for (const doc of snap.docs) {
+    const b = doc.data() as Broadcast;
+    if (pendingSchools(b).length === 0) continue;
+    await syncBroadcast(deps, b.id, { uid: 'plataforma', email: b.creadoPor }).catch((err: unknown) =>
+      console.warn('broadcast resume failed', { broadcast: b.id, error: String(err) }),
+    );
+    resumed++;
+  }
+  return resumed;
+}

@@ -91,9 +91,8 @@ export function BroadcastCopy({
 
   return (
     <section className="adm-review" aria-label={BROADCAST_COPY_TEXT.title}>
-      <p className="adm-review__state">
-        <strong>{BROADCAST_COPY_TEXT.title}.</strong> {BROADCAST_READ_ONLY}
-      </p>
+      <p className="adm-review__state">{BROADCAST_COPY_TEXT.title}</p>
+      <p>{BROADCAST_READ_ONLY}</p>
       <dl className="adm-broadcast">
         {shownValues(collection, record).map(({ key, label, value }) => (
           <div key={key}>
