@@ -76,18 +76,22 @@ async function pooled<T>(items: readonly T[], limit: number, work: (item: T) => 
 
 /**
  * Polls every school until `done(school)` holds, a few at a time, each school again only after
- * all others were asked once. Answers each school's time until it held (ms from `from`).
+ * all others were asked once. Answers each school's time until it held (ms from `from`) and how
+ * long each round of asking took: a school is seen at the latest one round after it held.
  */
 async function untilEvery(ids: readonly string[], from: number, done: (id: string) => Promise<boolean>) {
   const seen = new Map<string, number>();
+  const rounds: number[] = [];
   while (seen.size < ids.length) {
     if (Date.now() - from > LIMIT_MS) throw new Error(`not every school after ${LIMIT_MS / 1000} s`);
     const waiting = ids.filter((id) => !seen.has(id));
+    const round = Date.now();
     await pooled(waiting, POLL_AT_ONCE, async (id) => {
       if (await done(id).catch(() => false)) seen.set(id, Date.now() - from);
     });
+    rounds.push(Date.now() - round);
   }
-  return [...seen.values()];
+  return { times: [...seen.values()], rounds };
 }
 
 const json = async <T>(path: string): Promise<T> => {
@@ -101,11 +105,17 @@ const copyOf = async (school: string, id: string) =>
 const found = async (school: string, words: string) =>
   JSON.stringify(await json<unknown>(`/${school}/api/buscar?q=${encodeURIComponent(words)}`)).includes(words);
 
-function line(step: string, requestMs: number, times: number[], what: string) {
+function line(
+  step: string,
+  requestMs: number,
+  { times, rounds }: { times: number[]; rounds: number[] },
+  what: string,
+) {
   const s = (ms: number) => (ms / 1000).toFixed(1);
   say(
     `  ${step.padEnd(10)} petición ${s(requestMs)} s · ${what}: todos en ${s(Math.max(...times))} s` +
-      ` (p50 ${s(percentile(times, 50))} s, p95 ${s(percentile(times, 95))} s)`,
+      ` (p50 ${s(percentile(times, 50))} s, p95 ${s(percentile(times, 95))} s;` +
+      ` ${rounds.length} vueltas de consultas, la primera de ${s(rounds[0] ?? 0)} s)`,
   );
 }
 

@@ -223,13 +223,11 @@ test('the Secretaría sends a circular from its console to one school, sees it l
   await shown(page.getByRole('heading', { name: 'Nuevo comunicado' }));
   await page.getByLabel('Título', { exact: true }).fill(title);
   await page.getByLabel('Texto', { exact: true }).fill(`Solo para El Carmen ${WORD}.`);
-  await page
-    .getByLabel('Documento PDF de la circular')
-    .setInputFiles({
-      name: 'circular-panel.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdf('Circular del panel'),
-    });
+  await page.getByLabel('Documento PDF de la circular').setInputFiles({
+    name: 'circular-panel.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf('Circular del panel'),
+  });
   await shown(page.getByText('circular-panel.pdf'));
   await page.getByLabel('Los colegios que elija').check();
   // Sent with no school chosen: refused (the browser logs the 400), and the form keeps what was written.
@@ -262,6 +260,7 @@ test('the Secretaría sends a circular from its console to one school, sees it l
 
   await item.getByRole('button', { name: 'Retirar' }).click();
   await shown(item.getByText(/¿Retirar este comunicado\? Dejará de publicarse en 1 colegio/));
+  await item.getByRole('alertdialog').scrollIntoViewIfNeeded();
   await screenshot(page, 'comunicado-panel-retirar-390', { viewport: true });
   await item.getByRole('button', { name: 'Sí, retirar' }).click();
   await shown(page.getByText('Comunicado retirado de todos los colegios.'));

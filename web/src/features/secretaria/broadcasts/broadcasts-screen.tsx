@@ -313,7 +313,9 @@ function NewBroadcast({
                       )
                     }
                   />{' '}
-                  {s.name} <span className="adm-muted">({s.municipio})</span>
+                  <span>
+                    {s.name} <span className="adm-muted">({s.municipio})</span>
+                  </span>
                 </label>
               </li>
             ))}
