@@ -31,6 +31,7 @@ import { restoreRouter } from './routes/restore';
 import { sharePagesRouter } from './routes/share-pages';
 import { calendarRouter } from './routes/calendar';
 import { pagesRouter } from './routes/pages';
+import { broadcastCopiesRouter } from './routes/broadcast-copies';
 import { reviewRouter } from './routes/review';
 import { reviewMailer } from './writes/review-mail';
 import { previewRouter } from './routes/preview';
@@ -113,6 +114,8 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', searchRouter(search));
   // Drafts and review: "pendientes" is no collection, and its three-segment actions are its own.
   app.use('/api', reviewRouter(records, writes, auth));
+  // A Secretaría's copy hidden from the home page: before the collections router too.
+  app.use('/api', broadcastCopiesRouter(db, writes, auth));
   app.use('/api', collectionsRouter(records, writes, bucket, auth));
   app.use(
     '/media',

@@ -9,6 +9,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createPlatformApp, schoolDeps } from './platform/platform-app';
 import { maintainAllSchools } from './platform/maintenance';
 import { platformApiRouter } from './platform/platform-api';
+import { resumeBroadcasts } from './platform/broadcasts';
 import { platformPages } from './platform/platform-pages';
 import { maybeSweep } from './maintenance/sweep';
 import { smtpSend } from './pqrsd/mailer';
@@ -105,6 +106,8 @@ export const maintenance = onSchedule(
   async () => {
     // Each school's jobs on its own data, a few schools at a time (platform/maintenance.ts).
     await maintainAllSchools({ db, bucket, auth: getAuth(admin) }, maintainSchool);
+    // The Secretaría's broadcasts a request left half-written (platform/broadcasts.ts).
+    await resumeBroadcasts({ db, bucket, auth: getAuth(admin) });
   },
 );
 

@@ -35,6 +35,8 @@ rest=" && npx tsx scripts/bench/search.ts && npx tsx scripts/backup/memory.ts 30
 bench="npx tsx scripts/bench/main.ts"
 if [ -n "${BENCH_ONLY:-}" ]; then rest=""; fi
 if [ "${BENCH_ONLY:-}" = tenancy ]; then bench="npx tsx scripts/bench/tenancy.ts"; fi
+# BENCH_ONLY=broadcast: one circular to 300 schools, until every copy is visible (scripts/bench/broadcast.ts).
+if [ "${BENCH_ONLY:-}" = broadcast ]; then bench="npx tsx scripts/bench/broadcast.ts"; fi
 BENCH_OUT="$out" BENCH_EMULATOR_LOG="$log" bash scripts/with-emulators.sh --build \
   "npx tsx scripts/seed/run.ts --force && $bench$rest" >"$log" 2>&1 || status=$?
 sleep 1

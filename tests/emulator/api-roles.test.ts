@@ -327,6 +327,40 @@ describe("the platform's route-by-role matrix", () => {
         want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 404 },
       };
     }),
+    // The Secretaría's broadcasts (platform/broadcasts.ts): an empty body is refused (400) before
+    // anything is written; an id that is none is a 404 for both roles' reads and the writer's writes.
+    {
+      route: 'GET /api/plataforma/comunicados',
+      method: 'GET',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      route: 'POST /api/plataforma/comunicados',
+      method: 'POST',
+      json: {},
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 400 },
+    },
+    {
+      route: 'GET /api/plataforma/comunicados/:id',
+      method: 'GET',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 404, secretaria: 404 },
+    },
+    {
+      route: 'PUT /api/plataforma/comunicados/:id',
+      method: 'PUT',
+      json: {},
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 404 },
+    },
+    {
+      route: 'DELETE /api/plataforma/comunicados/:id',
+      method: 'DELETE',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 404 },
+    },
+    {
+      route: 'POST /api/plataforma/comunicados/:id/reanudar',
+      method: 'POST',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 404 },
+    },
     {
       // Who is signed in (platform-session.ts): any verified account, the console's sign-in asks it.
       route: 'GET /api/plataforma/sesion',
@@ -361,8 +395,8 @@ describe("the platform's route-by-role matrix", () => {
   });
 
   it('covers every platform route', () => {
-    const { auth, db } = emulatorRoot();
-    const routes = routerRoutes(platformApiRouter(auth, db).stack as unknown as Layer[]);
+    const { auth, db, bucket } = emulatorRoot();
+    const routes = routerRoutes(platformApiRouter(auth, db, { bucket }).stack as unknown as Layer[]);
     expect(routes.length).toBeGreaterThan(0);
     expect(routes.filter((r) => !PLATFORM_CASES.some((c) => c.route === r))).toEqual([]);
   });

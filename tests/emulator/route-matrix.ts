@@ -325,6 +325,15 @@ export const CASES: Case[] = [
     roles: CONTENT,
   },
   {
+    route: 'PUT /api/comunicados/:collection/:id/inicio',
+    what: 'ocultar un comunicado de la Secretaría de la página de inicio',
+    method: 'PUT',
+    path: () => '/api/comunicados/noticias/no-existe/inicio',
+    json: { oculto: true },
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
     route: 'GET /api/backup',
     what: 'copia de seguridad',
     method: 'GET',

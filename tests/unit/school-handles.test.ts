@@ -118,6 +118,8 @@ describe("a school's code receives its handles", () => {
       'maintainAllSchools',
       // The Secretaría's API: the table of schools and hosts, and the new school's first administrator.
       'platformApiRouter',
+      // The hourly resumption of the Secretaría's broadcasts: each school's copy through its own handles.
+      'resumeBroadcasts',
       'schoolDeps',
       'SchoolTable',
       'getFirestore',

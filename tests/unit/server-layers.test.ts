@@ -69,7 +69,8 @@ const ALLOWED: Record<string, string[]> = {
   search: ['model', 'domain', 'data', 'tenancy'],
   // The platform in front of the schools: which school a request is for, then that school's app
   // (app.ts, a file of the top: its layer reads as 'app'); the directory's pages; a school's
-  // export for the Secretaría (backup/).
+  // export for the Secretaría (backup/); the Secretaría's broadcasts, which write each school's
+  // copy through that school's one record writer.
   platform: [
     'model',
     'domain',
@@ -82,6 +83,7 @@ const ALLOWED: Record<string, string[]> = {
     'backup',
     'tenancy',
     'app',
+    'writes',
   ],
 };
 

@@ -5,8 +5,9 @@
  * entries for good once `purgeAfter` has passed.
  */
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
-import { NotFound } from '../domain/errors';
+import { Forbidden, NotFound } from '../domain/errors';
 import {
+  broadcastOf,
   getCollection,
   isCollectionName,
   listColumnsOf,
@@ -97,6 +98,12 @@ export async function restoreFromTrash(
     guard.stillWanted();
     const target = taken ? db.collection(collection).doc() : original;
     const values = entry.get('values') as DocumentData;
+    // A copy the Secretaría withdrew stays withdrawn: only the Secretaría publishes it again.
+    if (broadcastOf(values))
+      throw new Forbidden(
+        'Este comunicado lo retiró la Secretaría de Educación: no se puede restaurar desde la Papelera.',
+        'broadcast-copy',
+      );
     tx.create(target, values);
     tx.delete(entryRef);
     return toRecord(target.id, values, collection);

@@ -27,6 +27,13 @@ export class Conflict extends DomainError {
   }
 }
 
+/** The caller may not change this record (a school's write to the Secretaría's copy). */
+export class Forbidden extends DomainError {
+  constructor(message: string, code = 'forbidden') {
+    super(code, message);
+  }
+}
+
 /** The input is wrong in a way the administrator can fix (names the field when there is one). */
 export class InvalidInput extends DomainError {
   constructor(

@@ -4,6 +4,7 @@ import {
   Conflict,
   DomainError,
   FileRejected,
+  Forbidden,
   InvalidInput,
   NotFound,
   OutcomeUnknown,
@@ -39,6 +40,7 @@ const UNAVAILABLE_MESSAGE =
 function statusOf(err: DomainError): number {
   if (err instanceof NotFound) return 404;
   if (err instanceof Conflict) return 409;
+  if (err instanceof Forbidden) return 403;
   if (err instanceof FileRejected) return err.kind === 'too-large' ? 413 : 400;
   if (err instanceof InvalidInput) return 400;
   if (err instanceof Unavailable) return 503;

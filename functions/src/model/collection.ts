@@ -61,6 +61,12 @@ export interface CollectionDef<F extends Record<string, FieldDef> = Record<strin
    * record is a draft, in review or published. Only published records are ever public.
    */
   drafts?: string;
+  /**
+   * The Secretaría de Educación may send records of this collection to many schools at once
+   * (model/broadcast.ts): each school gets its own record, marked «De la Secretaría de
+   * Educación», which the school cannot change or delete, only hide from its home page.
+   */
+  broadcast?: true;
 }
 
 /** Keeps the literal field names and kinds, so the record types below are exact. */

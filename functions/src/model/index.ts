@@ -28,6 +28,7 @@ export * from './date-time';
 export * from './slug';
 export * from './schedule';
 export * from './drafts';
+export * from './broadcast';
 export * from './event-links';
 export * from './rich-text';
 export * from './rich-text-check';

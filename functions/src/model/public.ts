@@ -30,6 +30,7 @@ export * from './date-time';
 export * from './slug';
 export * from './schedule';
 export * from './drafts';
+export * from './broadcast';
 // Formatted text: its types, safe links and the upgrade of older plain texts (no validator, no zod).
 export * from './rich-text';
 // Site search's answer and kinds (decision 0020): plain data, for the /buscar page.

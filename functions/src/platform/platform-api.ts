@@ -4,6 +4,7 @@
  *   GET  /api/plataforma/colegios   the table of schools (both Secretaría roles)
  *   POST /api/plataforma/colegios   creates a school and invites its rector (`secretaria`)
  *   …/colegios/{id}/retirar, /reactivar, /exportar   school-lifecycle.ts
+ *   /api/plataforma/comunicados     one circular or notice to many schools (broadcasts.ts)
  *
  * Who: a verified ID token whose person (people/{uid}, tenancy/school-auth.ts) holds a platform
  * role. `secretaria-lectura` reads and is refused every write (403); a token without a platform
@@ -50,6 +51,7 @@ import { SCHOOLS, scopeBucket, scopeFirestore } from '../tenancy/school-scope';
 import { HOSTS, isAvailableSchoolId, SchoolTable, type SchoolEntry } from '../tenancy/schools';
 import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
+import { broadcastRouter } from './broadcasts';
 import { platformSessionRouter } from './platform-session';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
@@ -163,7 +165,7 @@ function checkLogo(logo: IncomingFile | null): { accepted: AcceptedFile | null; 
 
 export interface PlatformApiOptions {
   /** The project's Storage (a new school's logo goes under its prefix; its export reads it). */
-  bucket?: Bucket;
+  bucket: Bucket;
   /** The dispatcher's table: a retired school is forgotten at once on this instance. */
   table?: SchoolTable;
   clock?: () => number;
@@ -181,7 +183,7 @@ function sitioValues(input: NewSchoolInput, files: FileChoices) {
   };
 }
 
-export function platformApiRouter(auth: Auth, db: Firestore, options: PlatformApiOptions = {}): Router {
+export function platformApiRouter(auth: Auth, db: Firestore, options: PlatformApiOptions): Router {
   const router = Router();
   const clock = options.clock ?? Date.now;
 
@@ -217,7 +219,6 @@ export function platformApiRouter(auth: Auth, db: Firestore, options: PlatformAp
       throw new InvalidInput(checked.ok ? logoCheck.problem! : checked.message, 'invalid-school', fields);
     }
     const { input } = checked;
-    if (logoCheck.accepted && !options.bucket) throw new Error('platformApiRouter: no bucket for the logo');
     // An address every school answers (api, admin, noticias…) or the platform's own cannot be a slug.
     if (!isAvailableSchoolId(input.id))
       throw new InvalidInput(
@@ -290,6 +291,8 @@ export function platformApiRouter(auth: Auth, db: Firestore, options: PlatformAp
 
   router.all('/api/plataforma/colegios', otherMethods('GET, POST'));
   router.use(schoolLifecycleRouter({ auth, db, bucket: options.bucket, table: options.table, clock }));
+  // One circular or notice to many schools (platform/broadcasts.ts).
+  router.use(broadcastRouter({ db, bucket: options.bucket, auth }, caller));
   router.use('/api/plataforma', (_req, _res, next) => next(notFound()));
   return router;
 }

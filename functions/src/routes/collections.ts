@@ -27,6 +27,7 @@ import { jsonBody } from '../http/raw-body';
 import { actorOf, collectionWrite, requireRole, staffReaderOf, type Staff } from '../http/require-role';
 import { permitOf, proposedValues } from '../http/draft-access';
 import {
+  BROADCAST_KEYS,
   can,
   CREATED_BY,
   creatorOf,
@@ -166,7 +167,8 @@ export function collectionsRouter(
     // `updatedBy` is the server's, like the two dates: a record read and sent back whole still saves.
     // So are who created it and a review's note: those change only through the server.
     const { _id, createdAt, updatedAt, ...fields } = body;
-    for (const key of ['updatedBy', CREATED_BY, REVIEW_NOTE]) delete fields[key];
+    // So are a Secretaría copy's mark and its home-page flag (the write itself refuses a copy).
+    for (const key of ['updatedBy', CREATED_BY, REVIEW_NOTE, ...BROADCAST_KEYS]) delete fields[key];
     if (_id !== undefined && _id !== id) {
       throw badRequest(
         `El _id del cuerpo («${String(_id).slice(0, 60)}») no coincide con el de la dirección («${id}»).`,

@@ -9,6 +9,8 @@
  * Staff-only fields are already out; links, phones and file names stay out of the texts.
  */
 import {
+  BROADCAST_LABEL,
+  broadcastOf,
   findParticipaPage,
   findSubitem,
   getCollection,
@@ -186,7 +188,8 @@ function recordDocumentsOf(collection: CollectionName, records: readonly AnyReco
         title,
         url: `/noticias/${slug}`,
         date: dayOf(record.publishAt),
-        label: circular ? 'Circular' : 'Noticia',
+        // A Secretaría's copy says who sends it (model/broadcast.ts).
+        label: `${circular ? 'Circular' : 'Noticia'}${broadcastOf(record) ? ` · ${BROADCAST_LABEL}` : ''}`,
       });
     } else if (collection === 'galerias') {
       const slug = str(record.slug);

@@ -11,10 +11,12 @@
  * other's write logic.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { Conflict, InvalidInput, NotFound } from '../domain/errors';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
 import {
+  BROADCAST_READ_ONLY,
+  broadcastOf,
   getCollection,
   issueFields,
   publicationStart,
@@ -63,6 +65,16 @@ export interface UpdateCheck {
   permit?: (current: AnyRecord) => void;
   /** Values only the server writes (a review's note), beside the validated fields. */
   serverValues?: Record<string, unknown>;
+  /**
+   * Who may change a Secretaría's copy (model/broadcast.ts): 'secretaria' (its edit reaching every
+   * school), 'hide' (the school's own home-page flag, in `serverValues`). Absent: a copy is refused.
+   */
+  broadcastCopy?: 'secretaria' | 'hide';
+}
+
+/** The school's own writes stop at a Secretaría's copy (403), whichever route they came by. */
+function refuseCopy(stored: Record<string, unknown>): void {
+  if (broadcastOf(stored)) throw new Forbidden(BROADCAST_READ_ONLY, 'broadcast-copy');
 }
 
 /** A time strictly after `previous`, so `updatedAt` always changes on a write (it is the version). */
@@ -127,7 +139,13 @@ export class RecordWrites {
    * the record is deleted right after, so neither a record pointing at removed files nor an orphan
    * file remains.
    */
-  async create(collection: CollectionName, input: unknown, actor: Actor): Promise<AnyRecord> {
+  async create(
+    collection: CollectionName,
+    input: unknown,
+    actor: Actor,
+    /** Values only the server writes (a Secretaría's copy's mark), beside the validated fields. */
+    serverValues?: Record<string, unknown>,
+  ): Promise<AnyRecord> {
     const def = getCollection(collection);
     const typed = validated(collection, input, true);
     const files = await checkFileReferences(this.bucket, def, typed);
@@ -139,7 +157,7 @@ export class RecordWrites {
       const slugs = hasSlugs(def)
         ? await slugsForCreate(this.db, collection, def, clean, actor.uid, nowMs)
         : null;
-      const values = { ...clean, ...slugs?.values };
+      const values = { ...clean, ...slugs?.values, ...(serverValues as Values | undefined) };
       const stamp = nextStamp();
       const created = {
         ...values,
@@ -210,6 +228,12 @@ export class RecordWrites {
       if (!snap.exists) throw missing(collection, id);
       const stored = snap.data()!;
       const current = toRecord(id, stored, collection);
+      if (!check.broadcastCopy) refuseCopy(stored);
+      if (check.broadcastCopy === 'hide' && !broadcastOf(stored))
+        throw new InvalidInput(
+          'Solo un comunicado de la Secretaría de Educación se oculta así de la página de inicio.',
+          'not-a-broadcast',
+        );
       check.permit?.(current);
       if (check.expectedCreatedAt !== undefined && check.expectedCreatedAt !== current.createdAt) {
         throw new InvalidInput(
@@ -278,7 +302,13 @@ export class RecordWrites {
    * replaced version of its history written in one transaction, so a delete never loses the
    * record nor leaves it in both places.
    */
-  async remove(collection: CollectionName, id: string, actor: Actor): Promise<void> {
+  async remove(
+    collection: CollectionName,
+    id: string,
+    actor: Actor,
+    /** The Secretaría's withdrawal of its copy: the one delete a copy allows. */
+    by?: 'secretaria',
+  ): Promise<void> {
     const def = getCollection(collection);
     const ref = this.db.collection(collection).doc(id);
     // A scheduled item's place in its title's line is given to the next (writes/slugs.ts).
@@ -290,6 +320,7 @@ export class RecordWrites {
         throw missing(collection, id);
       }
       const stored = snap.data()!;
+      if (by !== 'secretaria') refuseCopy(stored);
       const moves = hasSlugs(def)
         ? await slugsForRemove(this.db, tx, collection, def, { ...stored, _id: id }, nowMs)
         : [];

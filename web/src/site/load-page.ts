@@ -11,6 +11,7 @@ import type { PageContext } from '@model/page-context';
 import type { PageRecords } from '@/config/page-props';
 import { pageById, type PageDef, type PageId } from '@/config/pages';
 import { hasSampleText } from '@model/sample-text';
+import { hiddenAtHome } from '@model/public';
 import { noticesInOrder, type Notice } from '@/lib/notices';
 import { settingsOf, type SiteSettings } from '@/lib/site-settings';
 
@@ -103,10 +104,15 @@ export async function loadPage<P extends PageId>(astro: AstroGlobal, id: P): Pro
     const value = astro.url.searchParams.get(name);
     if (value !== null) query.set(name, value);
   }
+  // A Secretaría's copy the school hid from its home page (model/broadcast.ts): off the home page
+  // only, its news and its notice bar; every list, feed and the search keep it.
+  const home = id === 'home';
+  const shown = (list: readonly unknown[]) => (home ? list.filter((r) => !hiddenAtHome(r)) : list);
   return {
     ...frame,
+    notices: shown(frame.notices) as Notice[],
     page,
-    records: Object.fromEntries(names.map((name, i) => [name, lists[i]])) as PageRecords<P>,
+    records: Object.fromEntries(names.map((name, i) => [name, shown(lists[i]!)])) as PageRecords<P>,
     query,
     sample: lists.some((list) => list.some(hasSampleText)),
   };

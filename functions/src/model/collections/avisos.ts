@@ -41,6 +41,8 @@ export const avisos = defineCollection({
   notBefore: [{ field: 'until', than: 'from' }],
   schedule: { from: 'from', until: 'until' },
   drafts: 'estado',
+  // A circular (or a notice) of the Secretaría de Educación reaches each school as one of these.
+  broadcast: true,
   listColumns: {
     Título: 'text',
     'Texto uno': 'level',

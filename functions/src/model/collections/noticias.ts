@@ -47,5 +47,7 @@ export const noticias = defineCollection({
   },
   schedule: { from: 'publishAt', until: 'unpublishAt' },
   drafts: 'estado',
+  // A circular (or a notice) of the Secretaría de Educación reaches each school as one of these.
+  broadcast: true,
   requireWith: { imageAlt: 'image' },
 });

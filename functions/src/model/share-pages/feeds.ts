@@ -5,6 +5,7 @@
  * the public records only (data/records.ts listPublic): scheduled and withdrawn items never show.
  */
 import type { AnyRecord } from '..';
+import { BROADCAST_LABEL, broadcastOf } from '../broadcast';
 import { escapeHtml } from './html';
 import { mediaAddress } from './slug-address';
 import type { SharePage } from './registry';
@@ -46,13 +47,16 @@ export function newsRss({ origin, siteName, items }: FeedInput): string {
   const entries = items.slice(0, 50).map((item) => {
     const link = `${origin}/noticias/${text(item.slug)}`;
     const image = text(item.image);
+    // A Secretaría's copy says who sends it, in its text and as a category of its own.
+    const from = broadcastOf(item) ? BROADCAST_LABEL : '';
     return [
       '    <item>',
       `      <title>${xmlPlainText(text(item.title))}</title>`,
       `      <link>${xml(link)}</link>`,
       `      <guid isPermaLink="true">${xml(link)}</guid>`,
-      `      <description>${xmlHtmlText(text(item.summary))}</description>`,
+      `      <description>${xmlHtmlText(from ? `${from}. ${text(item.summary)}` : text(item.summary))}</description>`,
       `      <category>${item.kind === 'circular' ? 'Circulares' : 'Noticias'}</category>`,
+      from ? `      <category>${xmlPlainText(from)}</category>` : '',
       text(item.publishAt) ? `      <pubDate>${rfc822(text(item.publishAt))}</pubDate>` : '',
       image
         ? `      <enclosure url="${xml(mediaAddress(origin, image))}" type="image/jpeg" length="0" />`

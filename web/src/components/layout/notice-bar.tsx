@@ -7,6 +7,7 @@
  * script (site/frame-script.ts), which also hides the notices this visit closed before.
  */
 import { useSiteHref, withSiteBase } from '@/components/site-base';
+import { BROADCAST_LABEL, broadcastOf } from '@model/public';
 import { closeKey, type Notice } from '@/lib/notices';
 import styles from './notice-bar.module.css';
 
@@ -43,6 +44,8 @@ function Notices({ notices: given }: { notices: Notice[] }) {
             <div className={`container ${styles.inner}`}>
               <p id={textId} className={styles.text}>
                 <strong className={styles.level}>{urgent ? 'Urgente:' : 'Aviso:'}</strong>{' '}
+                {broadcastOf(notice) && <em className={styles.from}>{`${BROADCAST_LABEL}:`}</em>}
+                {broadcastOf(notice) && ' '}
                 {notice.link ? (
                   <a href={href(notice.link)} className={styles.link}>
                     {notice.text}

@@ -8,6 +8,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { NEW_SCHOOL_SECTION } from './new-school-section';
 import { SCHOOLS_SECTION } from './schools-section';
+import { broadcastsRoute } from './broadcasts/broadcasts-screen';
 
 export type PlatformRoleName = 'secretaria' | 'secretaria-lectura';
 
@@ -30,7 +31,10 @@ export interface SecretariaSection {
   route: (session: ConsoleSession) => Omit<RouteObject, 'path' | 'index' | 'children'>;
 }
 
-export const SECRETARIA_SECTIONS: SecretariaSection[] = [];
+export const SECRETARIA_SECTIONS: SecretariaSection[] = [
+  // One circular or notice to many schools; `secretaria-lectura` sees the list, not the form.
+  { path: 'comunicados', label: 'Comunicados', access: 'read', route: broadcastsRoute },
+];
 
 // A new school's creation and the schools' retirement and export (new-school-section.tsx, schools-section.tsx).
 SECRETARIA_SECTIONS.push(NEW_SCHOOL_SECTION, SCHOOLS_SECTION);

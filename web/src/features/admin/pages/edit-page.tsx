@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Link, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import { getCollection, type AnyRecord, type CollectionName } from '@model';
+import { broadcastOf, getCollection, type AnyRecord, type CollectionName } from '@model';
 import { Deferred } from '@/components/deferred';
 import { useRetry } from '../use-retry';
 import { Spinner } from '@/components/spinner';
@@ -17,6 +17,7 @@ import { PageHeader } from './page-header';
 import { RouteLoadFailed } from '../components/route-load-failed';
 import { ReviewPanel } from '../review/review-panel';
 import { Notice } from '../components/notice';
+import { BroadcastCopy } from '../components/broadcast-copy';
 import { useSiteHref } from '@/components/site-base';
 
 const LOADING = <Spinner label="Cargando el registro…" />;
@@ -74,28 +75,43 @@ export function EditPage({ collection }: { collection: CollectionName }) {
         )}
         report={`Error al cargar ${collection}/${record.id}:`}
       >
-        {(loaded) => (
-          <>
-            {header(String(loaded.title ?? ''))}
-            {/* A publishing collection's state, note, review actions and preview. */}
-            <ReviewPanel
-              collection={collection}
-              record={loaded}
-              onChanged={(done) => {
-                setNotice(done);
-                retry();
-              }}
-            />
-            {/* A reload (after a 409) remounts the form with the stored version. */}
-            <RecordForm
-              key={`${loaded._id}@${loaded.updatedAt}`}
-              mode="edit"
-              collection={collection}
-              record={loaded}
-              onReload={retry}
-            />
-          </>
-        )}
+        {(loaded) =>
+          broadcastOf(loaded) ? (
+            <>
+              {header(String(loaded.title ?? loaded.text ?? ''))}
+              {/* The Secretaría's copy: read-only, its home-page flag the school's only choice. */}
+              <BroadcastCopy
+                collection={collection}
+                record={loaded}
+                onChanged={(done) => {
+                  setNotice(done);
+                  retry();
+                }}
+              />
+            </>
+          ) : (
+            <>
+              {header(String(loaded.title ?? ''))}
+              {/* A publishing collection's state, note, review actions and preview. */}
+              <ReviewPanel
+                collection={collection}
+                record={loaded}
+                onChanged={(done) => {
+                  setNotice(done);
+                  retry();
+                }}
+              />
+              {/* A reload (after a 409) remounts the form with the stored version. */}
+              <RecordForm
+                key={`${loaded._id}@${loaded.updatedAt}`}
+                mode="edit"
+                collection={collection}
+                record={loaded}
+                onReload={retry}
+              />
+            </>
+          )
+        }
       </Deferred>
     </section>
   );

@@ -3,7 +3,7 @@
  * size, the list order. Apart from the card (news-card.tsx) so an article page, which shows no
  * card, does not load the card's code with them.
  */
-import type { PublicRecord } from '@model/public';
+import { BROADCAST_LABEL, broadcastOf, type BroadcastMark, type PublicRecord } from '@model/public';
 import { text } from '../api/fields';
 
 export type NewsItem = PublicRecord<'noticias'>;
@@ -14,21 +14,20 @@ export const NEWS_IMAGE = { width: 1200, height: 630 } as const;
 export type NewsCardItem = Pick<
   NewsItem,
   '_id' | 'title' | 'kind' | 'summary' | 'slug' | 'image' | 'publishAt'
->;
+> & { comunicado?: BroadcastMark };
 
 /** An item reduced to its card's fields. */
-export const cardOf = ({ _id, title, kind, summary, slug, image, publishAt }: NewsItem): NewsCardItem => ({
-  _id,
-  title,
-  kind,
-  summary,
-  slug,
-  image,
-  publishAt,
-});
+export const cardOf = (item: NewsItem): NewsCardItem => {
+  const { _id, title, kind, summary, slug, image, publishAt } = item;
+  const mark = broadcastOf(item);
+  return { _id, title, kind, summary, slug, image, publishAt, ...(mark ? { comunicado: mark } : {}) };
+};
 
-export const kindLabel = (item: Pick<NewsItem, 'kind'>) =>
-  item.kind === 'circular' ? 'Circular' : 'Noticia';
+/** "Circular", "Noticia"; a Secretaría's copy says so too (model/broadcast.ts). */
+export const kindLabel = (item: Pick<NewsItem, 'kind'>) => {
+  const kind = item.kind === 'circular' ? 'Circular' : 'Noticia';
+  return broadcastOf(item) ? `${kind} · ${BROADCAST_LABEL}` : kind;
+};
 
 export const articlePath = (item: Pick<NewsItem, 'slug'>) => `/noticias/${text(item.slug)}`;
 

@@ -7,7 +7,7 @@
  * data is the public list /noticias reads (the function leaves out what is scheduled or
  * withdrawn), filtered by kind. Server HTML only: the page ships no code.
  */
-import { formatSchoolDay } from '@model/public';
+import { BROADCAST_LABEL, broadcastOf, formatSchoolDay } from '@model/public';
 import { EmptyState } from '@/components/feedback/status-message';
 import { DownloadIcon, FileIcon } from '@/components/content-icons';
 import { pageById } from '@/config/pages';
@@ -67,6 +67,7 @@ export function CircularCard({ item, headingLevel = 2 }: { item: NewsItem; headi
       <Heading className={styles.title}>
         <a href={href(articlePath(item))}>{text(item.title)}</a>
       </Heading>
+      {broadcastOf(item) && <p className={styles.date}>{BROADCAST_LABEL}</p>}
       {text(item.summary) && <p className={styles.summary}>{text(item.summary)}</p>}
       {pdf && (
         <p className={styles.links}>
