@@ -37,6 +37,8 @@ import { SCHOOLS, scopeFirestore } from '../tenancy/school-scope';
 import { HOSTS, isAvailableSchoolId, SchoolTable, type SchoolEntry } from '../tenancy/schools';
 import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
+import type { Bucket } from '../files/bucket';
+import { platformConformityRouter } from './platform-conformity';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
 const READ_ONLY = 'Su rol (Secretaría, solo lectura) no permite crear ni modificar colegios.';
@@ -109,7 +111,7 @@ async function createSchoolEntry(root: Firestore, input: NewSchoolInput): Promis
   return entry;
 }
 
-export function platformApiRouter(auth: Auth, db: Firestore): Router {
+export function platformApiRouter(auth: Auth, db: Firestore, bucket?: Bucket): Router {
   const router = Router();
 
   router.use('/api/plataforma', (_req, res, next) => {
@@ -176,6 +178,7 @@ export function platformApiRouter(auth: Auth, db: Firestore): Router {
   });
 
   router.all('/api/plataforma/colegios', otherMethods('GET, POST'));
+  if (bucket) router.use(platformConformityRouter({ auth, db, bucket }, caller));
   router.use('/api/plataforma', (_req, _res, next) => next(notFound()));
   return router;
 }
