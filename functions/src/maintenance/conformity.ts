@@ -129,11 +129,13 @@ export async function checkSite(
   let pages = 0;
   let complete = true;
 
+  /** Pages and feeds to ask, in the order found; stored files apart: they cost one look-up each. */
   const queue: string[] = [];
+  const files: string[] = [];
   const enqueue = (path: string, from: string) => {
     if (linkedFrom.has(path)) return;
     linkedFrom.set(path, from);
-    queue.push(path);
+    (path.startsWith('/media/') ? files : queue).push(path);
   };
   enqueue('/', '/');
   for (const required of REQUIRED_PAGES) enqueue(required.path, '/');
@@ -162,9 +164,8 @@ export async function checkSite(
         problems.push(...frame.problems);
         faltan = frame.faltan;
       }
-      // One page of a kind is enough for the frame's and the list pages' markup: every page is
-      // checked, but the same rule failing on many pages is one problem per page.
-      problems.push(...(await accessibilityProblems(dom, page)));
+      // The frame (header, menus, footer) is judged once, on the home page; the others' content.
+      problems.push(...(await accessibilityProblems(dom, page, { contentOnly: path !== '/' })));
       for (const link of pageLinks(dom, page, origin)) enqueue(link, page);
     } finally {
       if (parents.has(path)) kept.set(path, dom);
@@ -177,13 +178,14 @@ export async function checkSite(
   await new Promise<void>((resolve) => {
     let running = 0;
     const pump = () => {
-      while (running < Math.max(1, concurrency) && queue.length > 0) {
+      while (running < Math.max(1, concurrency) && queue.length + files.length > 0) {
         if (clock() - started > budgetMs) {
           complete = false;
           queue.length = 0;
+          files.length = 0;
           break;
         }
-        const path = queue.shift()!;
+        const path = files.shift() ?? queue.shift()!;
         running += 1;
         visit(path)
           .catch((err: unknown) => {

@@ -54,9 +54,12 @@ export interface ConformitySummary {
   estado: 'cumple' | 'fallos';
   fallos: number;
   revisadoEl: string;
+  /** False: the last run reached its budget before checking everything. */
+  completo: boolean;
   pie: { faltan: string[] };
 }
 
 export function conformitySummary(report: ConformityReport): ConformitySummary {
-  return { estado: report.estado, fallos: report.fallos, revisadoEl: report.revisadoEl, pie: report.pie };
+  const { estado, fallos, revisadoEl, completo, pie } = report;
+  return { estado, fallos, revisadoEl, completo, pie };
 }

@@ -8,11 +8,11 @@ export const FOOTER_ELEMENTS = [
   { key: 'entidad', label: 'Nombre de la entidad' },
   { key: 'direccion', label: 'Dirección con código postal' },
   { key: 'horario', label: 'Horario de atención' },
-  { key: 'telefono', label: 'Teléfono o conmutador' },
+  { key: 'telefono', label: 'Teléfono conmutador' },
   { key: 'linea-gratuita', label: 'Línea gratuita' },
   { key: 'linea-anticorrupcion', label: 'Línea anticorrupción' },
   { key: 'correo', label: 'Correo institucional' },
-  { key: 'notificaciones-judiciales', label: 'Correo de notificaciones judiciales' },
+  { key: 'notificaciones-judiciales', label: 'Correo para notificaciones judiciales' },
   { key: 'redes', label: 'Redes sociales' },
   { key: 'privacidad', label: 'Política de privacidad' },
   { key: 'terminos', label: 'Términos y condiciones' },
@@ -21,4 +21,4 @@ export const FOOTER_ELEMENTS = [
   { key: 'mapa-del-sitio', label: 'Mapa del sitio' },
 ] as const;
 
-export type FooterElementKey = (typeof FOOTER_ELEMENTS)[number]['key'];
+export type FooterKey = (typeof FOOTER_ELEMENTS)[number]['key'];
