@@ -36,6 +36,9 @@ export const CONFORMITY_TEXT = {
   page: 'Página',
 };
 
+/** How a problem names its page: its path, the home page in words too (a lone «/» is hard to hit). */
+const pageName = (path: string) => (path === '/' ? 'inicio (/)' : path);
+
 /** The school's address of a page, for a link to it; none: the path alone. */
 type PageHref = (path: string) => string;
 
@@ -79,10 +82,10 @@ export function ConformityReportView({
                     {CONFORMITY_TEXT.page}:{' '}
                     {pageHref ? (
                       <a href={pageHref(p.page)} target="_blank" rel="noreferrer">
-                        {p.page}
+                        {pageName(p.page)}
                       </a>
                     ) : (
-                      p.page
+                      pageName(p.page)
                     )}
                   </span>
                 </li>
