@@ -39,12 +39,13 @@ import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
 import type { Bucket } from '../files/bucket';
 import { platformConformityRouter } from './platform-conformity';
+import { platformSessionRouter } from './platform-session';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
 const READ_ONLY = 'Su rol (Secretaría, solo lectura) no permite crear ni modificar colegios.';
 
 /** The platform role behind an `Authorization` header, or why not (401; 404 without a platform role). */
-async function platformCaller(
+export async function platformCaller(
   auth: Auth,
   db: Firestore,
   header: string,
@@ -121,6 +122,8 @@ export function platformApiRouter(auth: Auth, db: Firestore, bucket?: Bucket): R
   });
 
   const caller = (req: Request) => platformCaller(auth, db, req.get('authorization') ?? '');
+
+  router.use(platformSessionRouter(auth, db, new SchoolTable(db)));
 
   router.get('/api/plataforma/colegios', async (req, res) => {
     await caller(req);
