@@ -78,7 +78,7 @@ export function ConformitySection({ session }: { session: ConsoleSession }) {
   const { schools } = useLoaderData<{ schools: ConformityRow[] }>();
   const T = CONFORMITY_SECTION_TEXT;
   return (
-    <section className="sec-conformity" aria-labelledby="sec-conformity-title">
+    <section className="adm-page sec-conformity" aria-labelledby="sec-conformity-title">
       <h1 id="sec-conformity-title">{T.title}</h1>
       <p className="sec-conformity__intro">{T.intro}</p>
       {schools.length === 0 ? (
