@@ -19,6 +19,7 @@ import { purgeExpiredRequests } from './pqrsd/retention';
 import { maybeAutoBackup } from './backup/auto-backups';
 import { now } from './data/clock';
 import { siteOrigin } from './tenancy/site-origin';
+import { SchoolTable } from './tenancy/schools';
 import { siteHandler } from './pages/site-handler';
 
 const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -57,16 +58,21 @@ const secrets = emulator ? [] : ['SMTP_PASSWORD'];
 // 540 s: a backup download streams a whole school's records and files, which takes
 // minutes; every other route keeps its own short deadlines (data/deadline.ts), so the longer
 // allowance only ever serves a request that is still making progress.
+// One table of schools for the dispatcher and the Secretaría's API: a school the Secretaría
+// retires here is retired at once on this instance.
+const table = new SchoolTable(db);
+
 export const api = onRequest(
   { region: REGION, memory: '512MiB', timeoutSeconds: 540, maxInstances: 10, secrets },
   createPlatformApp({
     db,
     bucket,
     auth,
+    table,
     // The functions emulator never fires `maintenance` below: there, administrator writes start it.
     sweepOnWrites: emulator,
     platformPages,
-    platformApi: platformApiRouter(auth, db, bucket),
+    platformApi: platformApiRouter(auth, db, { bucket, table }),
   }),
 );
 

@@ -1,6 +1,11 @@
 /** The check of a new school (model/school-input.ts), and its patterns equal the tenancy's. */
 import { describe, expect, it } from 'vitest';
-import { checkNewSchool, SCHOOL_HOST, SCHOOL_SLUG } from '../../functions/src/model/school-input';
+import {
+  checkNewSchool,
+  DEFAULT_SCHOOL_COLOURS,
+  SCHOOL_HOST,
+  SCHOOL_SLUG,
+} from '../../functions/src/model/school-input';
 import { SCHOOL_ID } from '../../functions/src/tenancy/school-scope';
 import { HOST } from '../../functions/src/tenancy/schools';
 
@@ -30,9 +35,40 @@ describe('checkNewSchool', () => {
         municipio: 'Villa del Río',
         sedes: [{ name: 'Sede única', dane: '105001000901' }],
         domain: 'www.lanueva.edu.co',
+        colores: DEFAULT_SCHOOL_COLOURS,
         adminEmail: 'rectoria@lanueva.edu.co',
       },
     });
+  });
+
+  it('keeps the contact and the colours, lower-cased, and leaves out an empty contact', () => {
+    const checked = checkNewSchool({
+      ...valid,
+      contacto: { email: ' Contacto@LaNueva.edu.co', phone: '(604) 444 0000', address: ' Calle 1 # 2-3 ' },
+      colores: { primary: '#0B4F8A', secondary: '#7d5700' },
+    });
+    expect(checked.ok && checked.input).toMatchObject({
+      contacto: { email: 'contacto@lanueva.edu.co', phone: '(604) 444 0000', address: 'Calle 1 # 2-3' },
+      colores: { primary: '#0b4f8a', secondary: '#7d5700' },
+    });
+    const empty = checkNewSchool({ ...valid, contacto: { email: '', address: '' } });
+    expect(empty.ok && 'contacto' in empty.input).toBe(false);
+  });
+
+  it('refuses colours that fail WCAG 2.1 AA against white, a colour that is no colour, a bad contact', () => {
+    const checked = checkNewSchool({
+      ...valid,
+      contacto: { email: 'no-es-correo', phone: 'abc' },
+      colores: { primary: '#ffd400', secondary: 'azul' },
+    });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.fields['colores.primary']).toMatch(
+      /«Color principal»: Contraste 1,\d\d:1 con el blanco: no cumple WCAG 2.1 AA/,
+    );
+    expect(checked.fields['colores.secondary']).toMatch(/debe ser un color como #0b4f8a/);
+    expect(checked.fields['contacto.email']).toMatch(/«Correo de contacto» debe ser un correo/);
+    expect(checked.fields['contacto.phone']).toMatch(/«Teléfono de contacto» debe ser un número/);
   });
 
   it('names every field at fault, in Spanish', () => {

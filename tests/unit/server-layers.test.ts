@@ -68,8 +68,21 @@ const ALLOWED: Record<string, string[]> = {
   // The site search's in-memory index of the public records (decision 0020).
   search: ['model', 'domain', 'data', 'tenancy'],
   // The platform in front of the schools: which school a request is for, then that school's app
-  // (app.ts, a file of the top: its layer reads as 'app'); the directory's pages.
-  platform: ['model', 'domain', 'data', 'files', 'http', 'routes', 'pages', 'pqrsd', 'tenancy', 'app'],
+  // (app.ts, a file of the top: its layer reads as 'app'); the directory's pages; a school's
+  // export for the Secretaría (backup/).
+  platform: [
+    'model',
+    'domain',
+    'data',
+    'files',
+    'http',
+    'routes',
+    'pages',
+    'pqrsd',
+    'backup',
+    'tenancy',
+    'app',
+  ],
 };
 
 describe('functions/src layers', () => {

@@ -17,12 +17,15 @@ import {
   ITA_ITEMS,
   itaCategoryOf,
   itaRow,
+  pageOfPath,
   type ItaItem,
   type ItaItemView,
   type ItaStatus,
   type NoAplicaReason,
 } from '../model/ita-matrix';
 import type { ItaStateInput } from '../model/ita-input';
+import type { CollectionName } from '../model/collections';
+import { TEMPLATE_ACTOR, TEMPLATE_COLLECTIONS } from '../model/sample-text';
 import { withDeadline } from '../domain/deadline';
 import { guardedTransaction } from './guarded-transaction';
 
@@ -60,7 +63,48 @@ export function statusOf(item: ItaItem, state: ItaStateDoc | undefined): ItaStat
   return state?.status ?? (item.evidence.length > 0 ? 'cumple' : 'pendiente');
 }
 
-export function viewOf(item: ItaItem, state: ItaStateDoc | undefined, now: number): ItaItemView {
+/** The collections an item's own evidence pages show (their records, and what they also load). */
+export function evidenceCollections(item: ItaItem): CollectionName[] {
+  return item.evidence.flatMap((path) => {
+    const page = pageOfPath(path)?.page;
+    return page ? [page.collection, ...(page.alsoLoads ?? [])].filter((c): c is CollectionName => !!c) : [];
+  });
+}
+
+/**
+ * The template collections that still hold a record as the Secretaría's template wrote it
+ * ("Texto de ejemplo", model/sample-text.ts): one query of at most one document each.
+ */
+export async function collectionsWithSampleText(db: Firestore): Promise<Set<CollectionName>> {
+  const found = await Promise.all(
+    TEMPLATE_COLLECTIONS.map(async (name) => {
+      const query = db.collection(name).where('updatedBy.uid', '==', TEMPLATE_ACTOR.uid).limit(1);
+      return (await withDeadline('Firestore', query.get())).empty ? null : name;
+    }),
+  );
+  return new Set(found.filter((n): n is (typeof TEMPLATE_COLLECTIONS)[number] => n !== null));
+}
+
+/**
+ * An item whose evidence page still shows a template's text is pending, whatever it would be
+ * otherwise, until the school edits that text; a "no aplica" and the check's verdict stand.
+ */
+function withSampleText(view: ItaItemView, sample: boolean): ItaItemView {
+  if (!sample) return view;
+  const status = view.status === 'no_aplica' || view.checkProblem ? view.status : 'pendiente';
+  return { ...view, status, sampleText: true };
+}
+
+export function viewOf(
+  item: ItaItem,
+  state: ItaStateDoc | undefined,
+  now: number,
+  sample = false,
+): ItaItemView {
+  return withSampleText(plainViewOf(item, state, now), sample);
+}
+
+function plainViewOf(item: ItaItem, state: ItaStateDoc | undefined, now: number): ItaItemView {
   const category = itaCategoryOf(item);
   const reviewPeriodDays = state?.reviewPeriodDays ?? item.reviewDays;
   const updatedAt = later(state?.updatedAt, item.evidence.length ? state?.contentUpdatedAt : null);
@@ -122,8 +166,15 @@ export async function noAplicaReasons(db: Firestore): Promise<NoAplicaReason[]> 
 
 /** Every item of the matrix, in its order, merged with its state. */
 export async function itaViews(db: Firestore, now: number): Promise<ItaItemView[]> {
-  const states = await readItaStates(db);
-  return ITA_ITEMS.map((item) => viewOf(item, states.get(item.id), now));
+  const [states, samples] = await Promise.all([readItaStates(db), collectionsWithSampleText(db)]);
+  return ITA_ITEMS.map((item) =>
+    viewOf(
+      item,
+      states.get(item.id),
+      now,
+      evidenceCollections(item).some((c) => samples.has(c)),
+    ),
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type CollectionName,
   type ListImage,
 } from '../model';
+import { isTemplateRecord, SAMPLE_FIELD } from '../model/sample-text';
 import { now } from './clock';
 import { withDeadline } from '../domain/deadline';
 
@@ -91,6 +92,8 @@ export function forVisitors(collection: CollectionName, records: AnyRecord[]): A
     .map(([key]) => key);
   return records.map((record) => {
     const rest: Record<string, unknown> = { ...record };
+    // Who saved it stays private; that it is still a template's text is the page's to say.
+    if (isTemplateRecord(record)) rest[SAMPLE_FIELD] = true;
     for (const key of hidden) delete rest[key];
     for (const key of lists) {
       if (Array.isArray(rest[key]))

@@ -430,6 +430,8 @@ export interface ItaItemView {
   checkedAt: string | null;
   /** Evidence on other sites: listed for a person to check (offline it cannot be fetched). */
   externalToCheck: string[];
+  /** Its evidence page still shows a template's "Texto de ejemplo": pending until the school edits it. */
+  sampleText?: boolean;
 }
 
 /** The matrix's columns, in its order (Menú nivel I, nivel II, ítem, norm, answer, URL, N/A reason), then ours. */

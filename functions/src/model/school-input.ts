@@ -7,6 +7,7 @@
  * above the model; tests/unit/school-input.test.ts keeps them equal.)
  */
 import { z } from 'zod';
+import { contrastWithWhite, HEX_COLOUR } from './contrast';
 import { isFormatValid, FORMAT_MESSAGES } from './format-rules';
 import { stripBidi } from './single-line';
 
@@ -27,8 +28,19 @@ export const SCHOOL_FIELD_LABELS = {
   comuna: 'Comuna o corregimiento',
   sedes: 'Sedes',
   domain: 'Dominio propio',
-  adminEmail: 'Correo del primer administrador',
+  contacto: 'Contacto de la institución',
+  'contacto.email': 'Correo de contacto',
+  'contacto.phone': 'Teléfono de contacto',
+  'contacto.address': 'Dirección de la sede principal',
+  colores: 'Colores de la institución',
+  'colores.primary': 'Color principal',
+  'colores.secondary': 'Color secundario',
+  logo: 'Escudo o logotipo',
+  adminEmail: 'Correo del rector o la rectora',
 } as const;
+
+/** The colours a school starts with when the Secretaría gives none (the platform's own blues). */
+export const DEFAULT_SCHOOL_COLOURS = { primary: '#0b4f8a', secondary: '#062a4a' } as const;
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -68,6 +80,29 @@ const dane = (label: string) =>
 
 const L = SCHOOL_FIELD_LABELS;
 
+/** A colour of the school: `#rrggbb`, at least 4.5:1 against white (WCAG 2.1 AA). */
+const colour = (label: string) =>
+  z
+    .string({ error: `«${label}» debe ser un color como #0b4f8a.` })
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(
+      z
+        .string()
+        .regex(HEX_COLOUR, { error: `«${label}» debe ser un color como #0b4f8a.` })
+        .superRefine((hex, ctx) => {
+          const verdict = contrastWithWhite(hex);
+          if (!verdict.passes) ctx.addIssue({ code: 'custom', message: `«${label}»: ${verdict.text}` });
+        }),
+    );
+
+const email = (label: string) =>
+  z
+    .string({ error: `«${label}» debe ser un texto.` })
+    .transform((s) => s.trim().toLowerCase())
+    .pipe(
+      z.string().refine((s) => isFormatValid('email', s), { error: `«${label}» ${FORMAT_MESSAGES.email}.` }),
+    );
+
 export const newSchoolSchema = z.strictObject(
   {
     id: z
@@ -105,18 +140,35 @@ export const newSchoolSchema = z.strictObject(
         }),
       )
       .optional(),
-    adminEmail: z
-      .string({ error: `«${L.adminEmail}» debe ser un texto.` })
-      .transform((s) => s.trim().toLowerCase())
-      .pipe(
-        z.string().refine((s) => isFormatValid('email', s), {
-          error: `«${L.adminEmail}» ${FORMAT_MESSAGES.email}.`,
-        }),
-      ),
+    contacto: z
+      .strictObject(
+        {
+          email: email(L['contacto.email']).optional(),
+          phone: z
+            .string({ error: `«${L['contacto.phone']}» debe ser un texto.` })
+            .transform((s) => s.trim())
+            .pipe(
+              z.string().refine((s) => s === '' || isFormatValid('phone', s), {
+                error: `«${L['contacto.phone']}» ${FORMAT_MESSAGES.phone}.`,
+              }),
+            )
+            .optional(),
+          address: optionalLine(L['contacto.address'], SCHOOL_LIMITS.address),
+        },
+        { error: `«${L.contacto}» debe ser un objeto con email, phone y address.` },
+      )
+      .optional(),
+    colores: z
+      .strictObject(
+        { primary: colour(L['colores.primary']), secondary: colour(L['colores.secondary']) },
+        { error: `«${L.colores}» debe ser un objeto con primary y secondary.` },
+      )
+      .optional(),
+    adminEmail: email(L.adminEmail),
   },
   {
     error:
-      'El colegio debe ser un objeto JSON con id, name, dane, municipio, comuna, sedes, domain y adminEmail.',
+      'El colegio debe ser un objeto JSON con id, name, dane, municipio, comuna, sedes, domain, contacto, colores y adminEmail.',
   },
 );
 
@@ -133,10 +185,13 @@ export function checkNewSchool(value: unknown): NewSchoolCheck {
   const parsed = newSchoolSchema.safeParse(value);
   if (parsed.success) {
     // What was left empty is left out (Firestore stores no undefined values).
-    const { domain, comuna, sedes, ...rest } = parsed.data;
+    const { domain, comuna, sedes, contacto, colores, ...rest } = parsed.data;
+    const contact = Object.fromEntries(Object.entries(contacto ?? {}).filter(([, v]) => !!v));
     const input: NewSchoolInput = {
       ...rest,
       ...(comuna ? { comuna } : {}),
+      ...(Object.keys(contact).length ? { contacto: contact } : {}),
+      colores: colores ?? { ...DEFAULT_SCHOOL_COLOURS },
       sedes: sedes.map(({ name, address, dane }) => ({
         name,
         ...(address ? { address } : {}),

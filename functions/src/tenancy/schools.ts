@@ -38,8 +38,12 @@ export interface SchoolEntry {
   sedes: Sede[];
   /** Its own domain (host[:port], lower case), when it has one; its canonical address then. */
   domain?: string;
+  /** Its colours (`#rrggbb`, each 4.5:1 against white), as the Secretaría chose them. */
+  colores?: { primary: string; secondary: string };
   /** 'retirada': its addresses answer 410; its data stays exportable. */
   status: 'activa' | 'retirada';
+  /** When it was retired (ISO), while it is. */
+  retiredAt?: string;
 }
 
 /** A host as it may appear in the table: lower-case name, optional port. Anything else is no host. */
@@ -61,9 +65,21 @@ const asSchool = (id: string, data: FirebaseFirestore.DocumentData | undefined):
     ...(data.comuna ? { comuna: String(data.comuna) } : {}),
     sedes: Array.isArray(data.sedes) ? (data.sedes as Sede[]) : [],
     ...(data.domain ? { domain: String(data.domain) } : {}),
+    ...(isColours(data.colores)
+      ? { colores: { primary: data.colores.primary, secondary: data.colores.secondary } }
+      : {}),
     status: data.status === 'retirada' ? 'retirada' : 'activa',
+    ...(data.status === 'retirada' && typeof data.retiredAt === 'string'
+      ? { retiredAt: data.retiredAt }
+      : {}),
   };
 };
+
+const isColours = (value: unknown): value is { primary: string; secondary: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).primary === 'string' &&
+  typeof (value as Record<string, unknown>).secondary === 'string';
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
@@ -123,6 +139,15 @@ export class SchoolTable {
     map.set(key, { at: this.clock(), value });
     if (map.size > 2_000) map.delete(map.keys().next().value as string);
     return value;
+  }
+
+  /**
+   * Forgets what was read of school `id` (and the list): the Secretaría's change of a school is
+   * seen at once by this instance; other instances see it within their TTL.
+   */
+  forget(id: string): void {
+    this.schools.delete(id);
+    this.all = null;
   }
 
   /** The school `id`, or null when there is none (or the id is malformed: no read at all). */

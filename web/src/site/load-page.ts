@@ -10,6 +10,7 @@ import type { CollectionName } from '@model/public';
 import type { PageContext } from '@model/page-context';
 import type { PageRecords } from '@/config/page-props';
 import { pageById, type PageDef, type PageId } from '@/config/pages';
+import { hasSampleText } from '@model/sample-text';
 import { noticesInOrder, type Notice } from '@/lib/notices';
 import { settingsOf, type SiteSettings } from '@/lib/site-settings';
 
@@ -30,6 +31,8 @@ export interface PageData<P extends PageId = PageId> extends FrameData {
   records: PageRecords<P>;
   /** The query parameters the page reads (its entry's `query`), nothing else. */
   query: URLSearchParams;
+  /** A record it shows is still a template's text: the frame shows "Texto de ejemplo". */
+  sample: boolean;
 }
 
 /** The reads failed (Firestore unavailable): the middleware serves a recent copy or the 503 page. */
@@ -105,6 +108,7 @@ export async function loadPage<P extends PageId>(astro: AstroGlobal, id: P): Pro
     page,
     records: Object.fromEntries(names.map((name, i) => [name, lists[i]])) as PageRecords<P>,
     query,
+    sample: lists.some((list) => list.some(hasSampleText)),
   };
 }
 

@@ -7,6 +7,8 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { CONFORMITY_SECTION } from './conformity-section';
+import { NEW_SCHOOL_SECTION } from './new-school-section';
+import { SCHOOLS_SECTION } from './schools-section';
 
 export type PlatformRoleName = 'secretaria' | 'secretaria-lectura';
 
@@ -29,4 +31,9 @@ export interface SecretariaSection {
   route: (session: ConsoleSession) => Omit<RouteObject, 'path' | 'index' | 'children'>;
 }
 
-export const SECRETARIA_SECTIONS: SecretariaSection[] = [CONFORMITY_SECTION];
+export const SECRETARIA_SECTIONS: SecretariaSection[] = [];
+
+// A new school's creation and the schools' retirement and export (new-school-section.tsx, schools-section.tsx).
+SECRETARIA_SECTIONS.push(NEW_SCHOOL_SECTION, SCHOOLS_SECTION);
+// The conformity check of every school's site (conformity-section.tsx).
+SECRETARIA_SECTIONS.push(CONFORMITY_SECTION);

@@ -65,6 +65,7 @@ export function ItaItem({ item, onSaved }: { item: ItaItemView; onSaved: (item: 
                 <strong>{ITA_TEXT.checkProblem}:</strong> {item.checkProblem}
               </p>
             )}
+            {item.sampleText && <p className="adm-notice ita-item__sample">{ITA_TEXT.sampleText}</p>}
             {item.automaticEvidence.length > 0 && (
               <p className="ita-item__meta">
                 {ITA_TEXT.automatic}:{' '}

@@ -91,6 +91,20 @@ describe('Índice de transparencia', () => {
     expect(await within(attention).findByText(BROKEN)).toBeTruthy();
   });
 
+  it("says an item is pending because its page still shows the Secretaría's «Texto de ejemplo»", async () => {
+    server.on('GET /api/ita', {
+      status: 200,
+      body: checklist({ 'sitio-2-3-2': { status: 'pendiente', sampleText: true } }),
+    });
+    await renderAdmin(ADMIN_PATHS.ita);
+    const item = (await screen.findAllByRole('group')).find((d) =>
+      /^2\.3\.2 Política de privacidad/.test(d.querySelector('summary')!.textContent ?? ''),
+    )!;
+    const events = (await import('@testing-library/user-event')).default.setup();
+    await events.click(item.querySelector('summary')!);
+    expect(await within(item).findByText(ITA_TEXT.sampleText)).toBeTruthy();
+  });
+
   it('refuses "no aplica" without its reason before sending, then saves the item with it', async () => {
     server.on('GET /api/ita', { status: 200, body: checklist() });
     server.on('PUT /api/ita/transparencia-10-1', (req) => ({

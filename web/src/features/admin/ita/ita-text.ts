@@ -29,6 +29,8 @@ export const ITA_TEXT = {
   automatic: 'Evidencia automática del sitio',
   external: 'Direcciones externas para revisar a mano',
   checkProblem: 'Revisión automática',
+  sampleText:
+    'Pendiente: su página aún muestra el «Texto de ejemplo» de la Secretaría. Edite ese contenido para reemplazarlo.',
   updated: (date: string, by: string | null) => `Actualizado el ${date}${by ? ` por ${by}` : ''}.`,
   never: 'Sin actualizar.',
   reviewEvery: (days: number) => `Revisar cada ${days} días.`,
