@@ -44,6 +44,13 @@ import { bogotaDate } from './pqrsd/due-date';
 import { requestsReports } from './pqrsd/report';
 import { isPrivateFileReader } from './http/require-role';
 import { securityHeaders } from './http/security-headers';
+import type { PerClientRateLimit } from './http/per-client-rate-limit';
+import { conformityRouter } from './routes/conformity';
+import { runConformity, type ConformityOptions } from './maintenance/conformity';
+import { inProcessGet } from './maintenance/in-process';
+import type { ConformityReport } from './model/conformity';
+import { currentSchool, runInSchool } from './tenancy/current-school';
+import { siteOrigin } from './tenancy/site-origin';
 
 export interface AppDeps {
   db: Firestore;
@@ -54,9 +61,37 @@ export interface AppDeps {
    * which never fires the production schedule (docs/decisions/0008-trash-and-file-sweep.md).
    */
   sweepOnWrites?: boolean;
+  /** The per-client limit of page renders; the conformity check's own copy of the app has none. */
+  renderLimit?: Pick<PerClientRateLimit, 'take'>;
 }
 
-export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps): express.Express {
+/** No limit: the conformity check's renders are the server's own, bounded by the check's budget. */
+const NO_LIMIT = { take: () => true };
+
+/**
+ * The conformity check of the school being served (maintenance/conformity.ts): its pages rendered
+ * in-process by a copy of its app without the per-client limit, at base-less addresses (the
+ * school's own domain's), inside the school's context. The hourly maintenance and the routes call it.
+ */
+export function checkSchoolConformity(
+  deps: Pick<AppDeps, 'db' | 'bucket' | 'auth'>,
+  options: ConformityOptions = {},
+): Promise<ConformityReport> {
+  const school = currentSchool();
+  const origin = school?.origin ?? siteOrigin();
+  const app = createApp({ db: deps.db, bucket: deps.bucket, auth: deps.auth, renderLimit: NO_LIMIT });
+  const get = inProcessGet(app, new URL(origin).host);
+  const run = () => runConformity({ db: deps.db, bucket: deps.bucket, get }, { origin, ...options });
+  return school ? runInSchool({ ...school, base: '' }, run) : run();
+}
+
+export function createApp({
+  db,
+  bucket,
+  auth,
+  sweepOnWrites = false,
+  renderLimit,
+}: AppDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -90,6 +125,11 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   app.use('/api', pqrsdRouter(db, bucket, auth));
   // The ITA checklist: before the collections router too, "ita" is no collection.
   app.use('/api', itaRouter(db, auth));
+  // The conformity check (decision 0038): its last report, and "Revisar ahora" (one at a time).
+  app.use(
+    '/api',
+    conformityRouter(db, auth, () => checkSchoolConformity({ db, bucket, auth }, { origen: 'manual' })),
+  );
   // Copia de seguridad: a streamed zip; before the collections router ("backup" is none).
   app.use('/api', backupRouter(db, bucket, auth));
   // Restoring a backup from the admin: its dry run, then its confirmation.
@@ -138,6 +178,7 @@ export function createApp({ db, bucket, auth, sweepOnWrites = false }: AppDeps):
   // Every other address a visitor asks for: a public page, rendered here by the Astro build (decision 0025).
   app.use(
     pagesRouter(records, {
+      ...(renderLimit ? { limit: renderLimit } : {}),
       search,
       noAplica: () => noAplicaReasons(db),
       pqrsdReport: async () => requestsReports(db, bogotaDate(new Date(await now(db)))),

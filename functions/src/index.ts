@@ -1,5 +1,5 @@
 import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from './files/bucket';
 import { getStorage } from 'firebase-admin/storage';
@@ -7,7 +7,9 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createPlatformApp, schoolDeps } from './platform/platform-app';
-import { maintainAllSchools } from './platform/maintenance';
+import { CONFORMITY_CURSOR, maintainAllSchools } from './platform/maintenance';
+import { checkSchoolConformity } from './app';
+import { ConformityBusy } from './maintenance/conformity';
 import { platformApiRouter } from './platform/platform-api';
 import { resumeBroadcasts } from './platform/broadcasts';
 import { platformPages } from './platform/platform-pages';
@@ -104,12 +106,32 @@ export const outboxSend = onDocumentCreated(
 export const maintenance = onSchedule(
   { schedule: 'every 60 minutes', region: REGION, timeoutSeconds: 540, memory: '512MiB', secrets },
   async () => {
+    const started = Date.now();
     // Each school's jobs on its own data, a few schools at a time (platform/maintenance.ts).
     await maintainAllSchools({ db, bucket, auth: getAuth(admin) }, maintainSchool);
     // The Secretaría's broadcasts a request left half-written (platform/broadcasts.ts).
     await resumeBroadcasts({ db, bucket, auth: getAuth(admin) });
+    // Then the conformity checks (decision 0038) in the time left: after every school's mail and
+    // purge, so a slow site never delays them; a pass of its own resumes where the last one stopped.
+    const left = CONFORMITY_PASS_END_MS - (Date.now() - started);
+    if (left > 0)
+      await maintainAllSchools({ db, bucket, auth: getAuth(admin) }, checkConformity, {
+        cursor: CONFORMITY_CURSOR,
+        budgetMs: left,
+        concurrency: 2,
+      });
   },
 );
+
+/** No school's conformity check starts after this much of the run (each stops at its own 45 s). */
+const CONFORMITY_PASS_END_MS = 420_000;
+
+async function checkConformity(db: Firestore, bucket: Bucket, auth: Auth): Promise<void> {
+  // A school whose staff is running its check now is left for the next hour.
+  await checkSchoolConformity({ db, bucket, auth }, { origen: 'programada' }).catch((err: unknown) => {
+    if (!(err instanceof ConformityBusy)) throw err;
+  });
+}
 
 async function maintainSchool(db: Firestore, bucket: Bucket): Promise<void> {
   // The PQRSD mail that is due (first attempts cut short, retries after their backoff).

@@ -18,7 +18,14 @@ import { adminLog, acceptInvitation, removeTestAdmins, testEmail } from './admin
 import { call, signIn } from './site';
 import { platformCall, seededAccount, seededToken } from './platform';
 import { adminToken, firstRecord, visitorToken } from './state';
-import { CASES, matrixIds, PUBLIC_ROUTES, routerRoutes, type Layer } from './route-matrix';
+import {
+  CASES,
+  holdConformityTurn,
+  matrixIds,
+  PUBLIC_ROUTES,
+  routerRoutes,
+  type Layer,
+} from './route-matrix';
 import { claimsOf } from './tokens';
 
 const PASSWORD = 'Clave-Roles-2026';
@@ -42,6 +49,7 @@ async function account(role: Role, token: string): Promise<{ uid: string; token:
 
 const tokens = {} as Record<Caller, string | undefined>;
 let seedUid = '';
+let releaseTurn = async () => {};
 
 beforeAll(async () => {
   await removeTestAdmins();
@@ -53,8 +61,12 @@ beforeAll(async () => {
     tokens[role] = (await account(role, tokens.legacy)).token;
   matrixIds.sitio = (await firstRecord('sitio'))._id;
   matrixIds.docente = (await firstRecord('docentes'))._id;
+  releaseTurn = await holdConformityTurn('sanjose');
 });
-afterAll(removeTestAdmins);
+afterAll(async () => {
+  await releaseTurn();
+  await removeTestAdmins();
+});
 
 describe('the route-by-role matrix', () => {
   it('covers every route of the function: a new staff route needs its row here', () => {
@@ -362,6 +374,24 @@ describe("the platform's route-by-role matrix", () => {
       want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 404 },
     },
     {
+      route: 'GET /api/plataforma/conformidad',
+      method: 'GET',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      route: 'GET /api/plataforma/colegios/:id/conformidad',
+      method: 'GET',
+      path: '/api/plataforma/colegios/elcarmen/conformidad',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      // The school's turn is held (below): an allowed run answers 409 and checks nothing.
+      route: 'POST /api/plataforma/colegios/:id/conformidad',
+      method: 'POST',
+      path: '/api/plataforma/colegios/elcarmen/conformidad',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 409 },
+    },
+    {
       // Who is signed in (platform-session.ts): any verified account, the console's sign-in asks it.
       route: 'GET /api/plataforma/sesion',
       method: 'GET',
@@ -385,6 +415,8 @@ describe("the platform's route-by-role matrix", () => {
       want: { none: 204, visitor: 204, 'school-admin': 204, 'secretaria-lectura': 204, secretaria: 204 },
     },
   ];
+  let releaseElCarmen = async () => {};
+  afterAll(() => releaseElCarmen());
   const here = {} as Record<(typeof CALLERS_HERE)[number], string | undefined>;
   beforeAll(async () => {
     here.none = undefined;
@@ -392,6 +424,7 @@ describe("the platform's route-by-role matrix", () => {
     here['school-admin'] = await adminToken();
     here['secretaria-lectura'] = await seededToken(seededAccount({ platform: 'secretaria-lectura' }));
     here.secretaria = await seededToken(seededAccount({ platform: 'secretaria' }));
+    releaseElCarmen = await holdConformityTurn('elcarmen');
   });
 
   it('covers every platform route', () => {

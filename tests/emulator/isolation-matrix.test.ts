@@ -23,7 +23,7 @@ import { emulatorDeps, emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { readSeedMeta, seedAndCheck } from '../../scripts/seed/seeder';
 import * as fx from './fixtures';
 import { cutPort, restorePort, servedByEveryInstance } from './network-faults';
-import { CASES, matrixIds, PUBLIC_ROUTES, routerRoutes, type Case } from './route-matrix';
+import { CASES, holdConformityTurn, matrixIds, PUBLIC_ROUTES, routerRoutes, type Case } from './route-matrix';
 import { signIn, SITE } from './site';
 
 const A = HOME_SCHOOL;
@@ -174,6 +174,8 @@ const inA = {} as Record<(typeof ROLES)[number], Person>;
 let bAdmin: Person;
 /** What B held when this file started: whatever its tests add to B goes at the end. */
 let bAtStart: Awaited<ReturnType<typeof inventory>>;
+/** B's conformity turn, held so that its administrator's allowed "Revisar ahora" checks nothing (409). */
+let releaseTurn = async () => {};
 
 beforeAll(async () => {
   // B's sample content, unless the global setup (or an earlier file) has seeded it already.
@@ -182,12 +184,14 @@ beforeAll(async () => {
     (await root.db.collection(`schools/${B}/${collection}`).limit(1).get()).docs[0]?.id ?? 'no-existe';
   matrixIds.sitio = await first('sitio');
   matrixIds.docente = await first('docentes');
+  releaseTurn = await holdConformityTurn(B);
   bAtStart = await inventory(B);
   for (const role of ROLES) inA[role] = await person(A, role);
   bAdmin = await person(B, 'admin');
 }, 240_000);
 
 afterAll(async () => {
+  await releaseTurn();
   const now = await inventory(B);
   for (const name of now.files.keys())
     if (!bAtStart.files.has(name)) await root.bucket.file(name).delete({ ignoreNotFound: true });

@@ -442,6 +442,25 @@ export const CASES: Case[] = [
     allowed: 404,
     roles: CONTENT,
   },
+  // The conformity check: its report for the ITA screen's readers; "Revisar ahora" for
+  // administrators. The matrices hold the school's turn (holdConformityTurn), so an allowed run
+  // answers 409 and checks nothing.
+  {
+    route: 'GET /api/conformidad',
+    what: 'revisión automática',
+    method: 'GET',
+    path: () => '/api/conformidad',
+    allowed: 200,
+    roles: CONTENT,
+  },
+  {
+    route: 'POST /api/conformidad',
+    what: 'revisar ahora',
+    method: 'POST',
+    path: () => '/api/conformidad',
+    allowed: 409,
+    roles: STAFF_ADMIN,
+  },
   {
     route: 'GET /api/pqrsd/informe.csv',
     what: 'informe CSV',
@@ -541,6 +560,18 @@ export interface Layer {
 }
 
 /** Every `METHOD /path` a school's app answers (or, given, another router's: the platform's). */
+/**
+ * Holds a school's conformity turn (data/conformity.ts) for the matrices, so an allowed
+ * `POST /api/conformidad` answers 409 and runs no check; answers how to give it back.
+ */
+export async function holdConformityTurn(school: string): Promise<() => Promise<void>> {
+  const turn = emulatorDeps(school).db.doc('panel/conformidad-turno');
+  await turn.set({ hasta: Date.now() + 3_600_000 });
+  return async () => {
+    await turn.delete();
+  };
+}
+
 export function routerRoutes(
   stack = (createApp(emulatorDeps() as never) as unknown as { router: { stack: Layer[] } }).router.stack,
 ): string[] {

@@ -54,6 +54,7 @@ const DOING: Record<Capability, string> = {
   pqrsd: 'atender las solicitudes ciudadanas',
   backup: 'hacer ni restaurar copias de seguridad',
   ita: 'revisar el índice de transparencia (ITA)',
+  conformidad: 'iniciar la revisión automática del sitio',
 };
 
 export function forbidden(role: Role, capability: Capability): HttpError {

@@ -6,8 +6,11 @@
  * the problem as its reason, and the others are checked all the same; once mended, the item gets
  * the school's status back. External addresses (https://…) are not fetched: GET
  * /api/ita lists them for a person to check. docs/decisions/0022-ita-checklist.md.
+ * The last conformity check's verdicts (maintenance/conformity.ts: the footer, the accessibility
+ * rules, the required pages and menus) join the evidence's: an item fails when either does.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { readConformity } from '../data/conformity';
 import { applyItaCheck, readItaStates, type ItaCheckResult } from '../data/ita';
 import { EvidenceChecker } from '../data/ita-evidence';
 import { RecordStore } from '../data/records';
@@ -20,7 +23,8 @@ export interface ItaCheckReport {
 }
 
 export async function runItaCheck(db: Firestore, at: number): Promise<ItaCheckReport> {
-  const states = await readItaStates(db);
+  const [states, conformity] = await Promise.all([readItaStates(db), readConformity(db)]);
+  const found = conformity?.ita ?? {};
   const checker = new EvidenceChecker(new RecordStore(db));
   const results: ItaCheckResult[] = [];
   for (const item of ITA_ITEMS) {
@@ -35,13 +39,10 @@ export async function runItaCheck(db: Firestore, at: number): Promise<ItaCheckRe
       ? stored.filter((e): e is string => typeof e === 'string' && isSitePath(e))
       : [];
     const paths = [...new Set([...item.evidence, ...own])];
-    if (paths.length === 0) continue;
+    if (paths.length === 0 && !found[item.id]) continue;
     const verdicts = await Promise.all(paths.map(async (path) => ({ path, ...(await checker.check(path)) })));
     const problem =
-      verdicts
-        .map((v) => v.problem)
-        .filter((p): p is string => !!p)
-        .join(' ') || null;
+      [...verdicts.map((v) => v.problem), found[item.id]].filter((p): p is string => !!p).join(' ') || null;
     // The page's content date counts only for the site's own evidence (a calendar's last event).
     const dates = verdicts
       .filter((v) => item.evidence.includes(v.path))

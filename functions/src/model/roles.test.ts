@@ -30,8 +30,8 @@ describe('the permission table', () => {
     expect(of('atencion')).toEqual(['pqrsd']);
   });
 
-  it('keeps purge, accounts, settings and backup for administrators alone', () => {
-    for (const c of ['purge', 'accounts', 'settings', 'backup'] as const)
+  it('keeps purge, accounts, settings, backup and the conformity run for administrators alone', () => {
+    for (const c of ['purge', 'accounts', 'settings', 'backup', 'conformidad'] as const)
       expect(PERMISSIONS[c]).toEqual(['admin']);
   });
 

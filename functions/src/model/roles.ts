@@ -61,6 +61,8 @@ export const PERMISSIONS = {
    * they write is published like any content of theirs.
    */
   ita: ['admin', 'editor'],
+  /** "Revisar ahora": start the conformity check of the school's site (its results: `ita`). */
+  conformidad: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -10,9 +10,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../files/bucket';
 import { runInSchool } from '../tenancy/current-school';
 import { SchoolTable } from '../tenancy/schools';
-import { schoolDeps, schoolOrigin } from './platform-app';
+import { schoolDeps, schoolOrigin, secretariaBand } from './platform-app';
 
 export const MAINTENANCE_CURSOR = 'platform/maintenance';
+/** Where the conformity checks' pass (index.ts, after the jobs) stopped. */
+export const CONFORMITY_CURSOR = 'platform/conformidad';
 
 export interface MaintenanceOptions {
   /** Schools maintained at once. */
@@ -20,6 +22,8 @@ export interface MaintenanceOptions {
   /** No school starts after this long (ms); the rest wait for the next run. */
   budgetMs?: number;
   clock?: () => number;
+  /** The document keeping where this pass stopped (MAINTENANCE_CURSOR by default). */
+  cursor?: string;
 }
 
 /** The active schools in the order this run takes them: from the cursor on, then from the start. */
@@ -30,13 +34,19 @@ export function rotation(ids: string[], cursor: string | undefined): string[] {
 
 export async function maintainAllSchools(
   deps: { db: Firestore; bucket: Bucket; auth: Auth },
-  maintainSchool: (db: Firestore, bucket: Bucket) => Promise<void>,
-  { concurrency = 6, budgetMs = 420_000, clock = Date.now }: MaintenanceOptions = {},
+  maintainSchool: (db: Firestore, bucket: Bucket, auth: Auth) => Promise<void>,
+  {
+    concurrency = 6,
+    budgetMs = 420_000,
+    clock = Date.now,
+    cursor: cursorPath = MAINTENANCE_CURSOR,
+  }: MaintenanceOptions = {},
 ): Promise<{ done: string[]; left: string[] }> {
   const started = clock();
-  const schools = (await new SchoolTable(deps.db, 0).list()).filter((s) => s.status === 'activa');
+  const table = new SchoolTable(deps.db, 0);
+  const schools = (await table.list()).filter((s) => s.status === 'activa');
   const byId = new Map(schools.map((s) => [s.id, s]));
-  const cursorDoc = deps.db.doc(MAINTENANCE_CURSOR);
+  const cursorDoc = deps.db.doc(cursorPath);
   const cursor = (await cursorDoc.get()).get('last') as string | undefined;
   const sorted = schools.map((s) => s.id).sort();
   // A copy: the workers take from it, and `sorted` must stay whole for the cursor below.
@@ -50,10 +60,12 @@ export async function maintainAllSchools(
       }
       const school = byId.get(id)!;
       const scoped = schoolDeps(deps, id);
-      const context = { id, base: '', origin: schoolOrigin(school) };
-      await runInSchool(context, () => maintainSchool(scoped.db, scoped.bucket)).catch((err: unknown) =>
-        // The school's id only: no personal data reaches the log.
-        console.warn('maintenance failed for a school', id, String(err)),
+      // The Secretaría's band too: a page rendered by a job (the conformity check) shows what a visitor's does.
+      const context = { id, base: '', origin: schoolOrigin(school), secretaria: () => secretariaBand(table) };
+      await runInSchool(context, () => maintainSchool(scoped.db, scoped.bucket, scoped.auth)).catch(
+        (err: unknown) =>
+          // The school's id only: no personal data reaches the log.
+          console.warn('maintenance failed for a school', id, String(err)),
       );
       done.push(id);
     }

@@ -52,6 +52,7 @@ import { HOSTS, isAvailableSchoolId, SchoolTable, type SchoolEntry } from '../te
 import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
 import { broadcastRouter } from './broadcasts';
+import { platformConformityRouter } from './platform-conformity';
 import { platformSessionRouter } from './platform-session';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
@@ -293,6 +294,7 @@ export function platformApiRouter(auth: Auth, db: Firestore, options: PlatformAp
   router.use(schoolLifecycleRouter({ auth, db, bucket: options.bucket, table: options.table, clock }));
   // One circular or notice to many schools (platform/broadcasts.ts).
   router.use(broadcastRouter({ db, bucket: options.bucket, auth }, caller));
+  router.use(platformConformityRouter({ auth, db, bucket: options.bucket }, caller));
   router.use('/api/plataforma', (_req, _res, next) => next(notFound()));
   return router;
 }

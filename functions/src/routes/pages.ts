@@ -27,7 +27,7 @@ export interface PagesOptions {
   site?: () => Promise<SiteHandler>;
   clock?: () => number;
   /** Renders per client (PAGE_RATE_LIMIT a minute, http/per-client-rate-limit.ts). */
-  limit?: PerClientRateLimit;
+  limit?: Pick<PerClientRateLimit, 'take'>;
   /** The site search's answer for /buscar?q= (routes/search.ts), for this request's client. */
   search?: (req: Request, query: string) => Promise<SearchAnswer>;
   /** The checklist's published "no aplica" reasons (data/ita.ts). */

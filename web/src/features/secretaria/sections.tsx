@@ -6,6 +6,7 @@
  * (and the server refuses it every write with a 403 all the same).
  */
 import type { RouteObject } from 'react-router-dom';
+import { CONFORMITY_SECTION } from './conformity-section';
 import { NEW_SCHOOL_SECTION } from './new-school-section';
 import { SCHOOLS_SECTION } from './schools-section';
 import { broadcastsRoute } from './broadcasts/broadcasts-screen';
@@ -38,3 +39,5 @@ export const SECRETARIA_SECTIONS: SecretariaSection[] = [
 
 // A new school's creation and the schools' retirement and export (new-school-section.tsx, schools-section.tsx).
 SECRETARIA_SECTIONS.push(NEW_SCHOOL_SECTION, SCHOOLS_SECTION);
+// The conformity check of every school's site (conformity-section.tsx).
+SECRETARIA_SECTIONS.push(CONFORMITY_SECTION);

@@ -1,5 +1,6 @@
 /** The ITA checklist's calls (docs/api.md, "Índice de transparencia"): staff with `ita`, never cached. */
 import type { ItaItemView, ItaStateInput, ItaStatus } from '@model';
+import type { ConformityReport } from '@model/conformity';
 import { apiRequest } from '@/lib/api-client';
 
 export interface ItaChecklist {
@@ -16,4 +17,14 @@ export function readChecklist(token: string, signal?: AbortSignal) {
 
 export function saveItaItem(id: string, token: string, input: ItaStateInput) {
   return apiRequest<ItaItemView>(`/api/ita/${encodeURIComponent(id)}`, { token, method: 'PUT', body: input });
+}
+
+/** The conformity check's last report (null before the first run): GET /api/conformidad. */
+export function readConformity(token: string, signal?: AbortSignal) {
+  return apiRequest<{ report: ConformityReport | null }>('/api/conformidad', { token, signal });
+}
+
+/** Runs the check now and answers its report (administrators; 409 while one is running). */
+export function runConformityNow(token: string) {
+  return apiRequest<{ report: ConformityReport }>('/api/conformidad', { token, method: 'POST' });
 }

@@ -19,6 +19,10 @@ export interface ItaActionResult {
   problem?: string;
   /** The item as stored, after a save. */
   item?: ItaItemView;
+  /** "Revisar ahora" (conformity-panel.tsx): why the run was refused. */
+  conformityProblem?: string;
+  /** "Revisar ahora" ran: the screen reads the checklist again. */
+  conformityRan?: boolean;
 }
 
 export function ItaItem({ item, onSaved }: { item: ItaItemView; onSaved: (item: ItaItemView) => void }) {

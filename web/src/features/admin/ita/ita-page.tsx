@@ -18,7 +18,15 @@ import { ProblemAlert } from '../components/problem-alert';
 import { Notice } from '../components/notice';
 import { problemFrom } from '../form/problem';
 import { useStaffDownload } from '../pqrsd/use-staff-download';
-import { ITA_CSV_PATH, readChecklist, saveItaItem, type ItaChecklist } from './ita-api';
+import {
+  ITA_CSV_PATH,
+  readChecklist,
+  readConformity,
+  runConformityNow,
+  saveItaItem,
+  type ItaChecklist,
+} from './ita-api';
+import { ConformityPanel } from './conformity-panel';
 import { ItaDashboard } from './ita-dashboard';
 import { ItaItem, type ItaActionResult } from './ita-item';
 import { ITA_TEXT } from './ita-text';
@@ -26,11 +34,13 @@ import './ita.css';
 
 interface ItaData {
   checklist: Promise<ItaChecklist>;
+  conformity: Promise<Awaited<ReturnType<typeof readConformity>>>;
 }
 
 export function itaLoader(session: AdminSession) {
   return ({ request }: { request: Request }): ItaData => ({
     checklist: deferredRead(session.token().then((token) => readChecklist(token, request.signal))),
+    conformity: deferredRead(session.token().then((token) => readConformity(token, request.signal))),
   });
 }
 
@@ -54,6 +64,14 @@ export function itaInputOf(form: FormData) {
 export function itaAction(session: AdminSession) {
   return async ({ request }: ActionFunctionArgs) => {
     const form = await request.formData();
+    if (text(form, 'intent') === 'conformidad') {
+      try {
+        await runConformityNow(await session.token());
+        return data<ItaActionResult>({ id: '', conformityRan: true });
+      } catch (err) {
+        return data<ItaActionResult>({ id: '', conformityProblem: problemFrom(err).message }, 409);
+      }
+    }
     const id = text(form, 'id');
     // The model's check first: the same sentence the server would answer, without the round trip.
     const checked = checkItaState(itaInputOf(form));
@@ -78,6 +96,8 @@ export function itaShouldRevalidate({
   actionResult?: unknown;
   defaultShouldRevalidate: boolean;
 }): boolean {
+  // "Revisar ahora" changes the checklist's items: it is read again, with the new report.
+  if ((actionResult as ItaActionResult | undefined)?.conformityRan) return true;
   return actionResult ? false : defaultShouldRevalidate;
 }
 
@@ -86,7 +106,7 @@ const attentionRank = (item: ItaItemView) =>
   item.status === 'no_cumple' ? 0 : item.stale ? 1 : item.status === 'pendiente' ? 2 : 3;
 
 export function ItaPage() {
-  const { checklist } = useLoaderData<ItaData>();
+  const { checklist, conformity } = useLoaderData<ItaData>();
   const loading = <Spinner label={ITA_TEXT.loading} />;
   return (
     <section className="adm-page ita-page">
@@ -95,6 +115,7 @@ export function ItaPage() {
           {ITA_TEXT.back}
         </Link>
       </PageHeader>
+      <ConformityPanel report={conformity} />
       <RouteDeferred
         resolve={checklist}
         loading={loading}
