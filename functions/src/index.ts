@@ -1,5 +1,5 @@
 import { initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from './files/bucket';
 import { getStorage } from 'firebase-admin/storage';
@@ -11,6 +11,7 @@ import { maintainAllSchools } from './platform/maintenance';
 import { platformApiRouter } from './platform/platform-api';
 import { platformPages } from './platform/platform-pages';
 import { maybeSweep } from './maintenance/sweep';
+import { refreshSchoolSummary } from './maintenance/school-summary';
 import { smtpSend } from './pqrsd/mailer';
 import { deliverOutbox, SEND_APART_COLLECTION, sendApart } from './pqrsd/outbox';
 import { purgeExpiredRequests } from './pqrsd/retention';
@@ -102,7 +103,7 @@ export const maintenance = onSchedule(
   },
 );
 
-async function maintainSchool(db: Firestore, bucket: Bucket): Promise<void> {
+async function maintainSchool(db: Firestore, bucket: Bucket, schoolAuth: Auth): Promise<void> {
   // The PQRSD mail that is due (first attempts cut short, retries after their backoff).
   await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) =>
     console.warn('outbox delivery failed', String(err)),
@@ -116,5 +117,9 @@ async function maintainSchool(db: Firestore, bucket: Bucket): Promise<void> {
   } finally {
     // The weekly backup, kept in Storage (the last four), even when the sweep failed.
     await maybeAutoBackup(db, bucket, await now(db));
+    // The summary the Secretaría's console reads: the figures time changes, after the ITA check.
+    await refreshSchoolSummary(db, schoolAuth, await now(db)).catch((err: unknown) =>
+      console.warn('school summary failed', String(err)),
+    );
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The hourly maintenance of every school: its outbox, its PQRSD retention, its trash and file
- * sweep, its weekly backup (maintainSchool), each on the school's own scoped handles and inside
+ * sweep, its weekly backup, its summary for the Secretaría's console (maintainSchool), each on the school's own scoped handles and inside
  * its context (links name its address). Schools run a few at a time, so 400 schools fit the
  * function's 540 s; a run that reaches its time budget stops starting schools and the next run
  * begins where it stopped (a cursor in `platform/maintenance`), so every school gets its turn.
@@ -30,7 +30,7 @@ export function rotation(ids: string[], cursor: string | undefined): string[] {
 
 export async function maintainAllSchools(
   deps: { db: Firestore; bucket: Bucket; auth: Auth },
-  maintainSchool: (db: Firestore, bucket: Bucket) => Promise<void>,
+  maintainSchool: (db: Firestore, bucket: Bucket, auth: Auth) => Promise<void>,
   { concurrency = 6, budgetMs = 420_000, clock = Date.now }: MaintenanceOptions = {},
 ): Promise<{ done: string[]; left: string[] }> {
   const started = clock();
@@ -51,9 +51,10 @@ export async function maintainAllSchools(
       const school = byId.get(id)!;
       const scoped = schoolDeps(deps, id);
       const context = { id, base: '', origin: schoolOrigin(school) };
-      await runInSchool(context, () => maintainSchool(scoped.db, scoped.bucket)).catch((err: unknown) =>
-        // The school's id only: no personal data reaches the log.
-        console.warn('maintenance failed for a school', id, String(err)),
+      await runInSchool(context, () => maintainSchool(scoped.db, scoped.bucket, scoped.auth)).catch(
+        (err: unknown) =>
+          // The school's id only: no personal data reaches the log.
+          console.warn('maintenance failed for a school', id, String(err)),
       );
       done.push(id);
     }

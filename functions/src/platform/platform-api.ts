@@ -3,6 +3,7 @@
  *
  *   GET  /api/plataforma/colegios   the table of schools (both Secretaría roles)
  *   POST /api/plataforma/colegios   creates a school and names its first administrator (`secretaria`)
+ *   GET  /api/plataforma/panel(.csv) every school's figures (platform-panel.ts, both roles)
  *
  * Who: a verified ID token whose person (people/{uid}, tenancy/school-auth.ts) holds a platform
  * role. `secretaria-lectura` reads and is refused every write (403); a token without a platform
@@ -38,6 +39,7 @@ import { HOSTS, isAvailableSchoolId, SchoolTable, type SchoolEntry } from '../te
 import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
 import { platformSessionRouter } from './platform-session';
+import { platformPanelRouter } from './platform-panel';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
 const READ_ONLY = 'Su rol (Secretaría, solo lectura) no permite crear ni modificar colegios.';
@@ -122,6 +124,7 @@ export function platformApiRouter(auth: Auth, db: Firestore): Router {
   const caller = (req: Request) => platformCaller(auth, db, req.get('authorization') ?? '');
 
   router.use(platformSessionRouter(auth, db, new SchoolTable(db)));
+  router.use(platformPanelRouter(auth, db));
 
   router.get('/api/plataforma/colegios', async (req, res) => {
     await caller(req);
