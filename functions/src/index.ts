@@ -8,6 +8,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createPlatformApp, schoolDeps } from './platform/platform-app';
 import { maintainAllSchools } from './platform/maintenance';
+import { maintainPlatform } from './platform/weekly-mail';
 import { platformApiRouter } from './platform/platform-api';
 import { platformPages } from './platform/platform-pages';
 import { maybeSweep } from './maintenance/sweep';
@@ -100,6 +101,10 @@ export const maintenance = onSchedule(
   async () => {
     // Each school's jobs on its own data, a few schools at a time (platform/maintenance.ts).
     await maintainAllSchools({ db, bucket, auth: getAuth(admin) }, maintainSchool);
+    // The platform's own: the Secretaría's weekly e-mail (Monday morning) and its outbox.
+    await maintainPlatform(db, smtpSend, Date.now()).catch((err: unknown) =>
+      console.warn('platform maintenance failed', String(err)),
+    );
   },
 );
 
