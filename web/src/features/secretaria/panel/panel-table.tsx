@@ -1,6 +1,7 @@
 /**
  * The table of schools: one row per school, a sort button in each column's title (aria-sort says
- * the order), the school's name kept in view while the table scrolls sideways on a phone. The
+ * the order), the school's name kept in view while the table scrolls sideways on a phone. What
+ * needs attention comes first (overdue, due soon, open; then the ITA), the place last. The
  * PQRSD figures link to the school's inbox when the account may open it (`secretaria`).
  */
 import type { ReactNode } from 'react';
@@ -121,17 +122,17 @@ export function PanelTable({
           <thead>
             <tr>
               {header('colegio')}
-              {header('municipio')}
-              {header('comuna')}
-              {header('abiertas', true)}
-              {header('porVencer', true)}
               {header('vencidas', true)}
+              {header('porVencer', true)}
+              {header('abiertas', true)}
               {header('ita')}
               {header('itaRevisado')}
               {header('publicacion')}
               {header('personal')}
               {header('conformidad')}
               {header('ocultos', true)}
+              {header('municipio')}
+              {header('comuna')}
             </tr>
           </thead>
           <tbody>
@@ -140,16 +141,14 @@ export function PanelTable({
                 <th scope="row" className="sec-table__first">
                   <a href={row.url}>{row.name}</a>
                 </th>
-                <td>{row.municipio}</td>
-                <td>{row.comuna || PANEL_TEXT.noDate}</td>
-                <td className="sec-table__num" data-col="abiertas">
-                  <Figure n={row.pqrsd.abiertas} row={row} what={PANEL_TEXT.columns.abiertas} />
+                <td className="sec-table__num" data-col="vencidas">
+                  <Figure n={row.pqrsd.vencidas} row={row} what={PANEL_TEXT.columns.vencidas} alarm />
                 </td>
                 <td className="sec-table__num" data-col="porVencer">
                   <Figure n={row.pqrsd.porVencer} row={row} what={PANEL_TEXT.columns.porVencer} />
                 </td>
-                <td className="sec-table__num" data-col="vencidas">
-                  <Figure n={row.pqrsd.vencidas} row={row} what={PANEL_TEXT.columns.vencidas} alarm />
+                <td className="sec-table__num" data-col="abiertas">
+                  <Figure n={row.pqrsd.abiertas} row={row} what={PANEL_TEXT.columns.abiertas} />
                 </td>
                 <td data-col="ita">
                   <Badge tone={ITA_TONE[row.ita.estado]}>{PANEL_TEXT.ita[row.ita.estado]}</Badge>
@@ -202,6 +201,8 @@ export function PanelTable({
                   )}
                 </td>
                 <td className="sec-table__num">{row.ocultosEnInicio.length}</td>
+                <td>{row.municipio}</td>
+                <td>{row.comuna || PANEL_TEXT.noDate}</td>
               </tr>
             ))}
           </tbody>
