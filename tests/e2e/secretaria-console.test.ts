@@ -162,8 +162,10 @@ test('the table of schools: a PQRSD the test clock made overdue is counted and l
     // Sorted by name, A to Z, by the column's title.
     await page.getByRole('button', { name: /^Colegio/ }).click();
     await page.waitForURL(/orden=colegio/);
-    const names = await table.locator('tbody th').allTextContents();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+    const rowNames = () => table.locator('tbody th').allTextContents();
+    const byName = (await rowNames()).sort((a, b) => a.localeCompare(b, 'es'));
+    await expect.poll(rowNames).toEqual(byName);
+    await expect.poll(() => table.locator('th[aria-sort="ascending"]').textContent()).toMatch(/^Colegio/);
 
     expect(await horizontalOverflow(page), await widest(page)).toBe(0);
     if (width === 390) {
