@@ -51,11 +51,11 @@ function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (view.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={`${numeric ? 'sec-table__num' : ''} ${column === 'colegio' ? 'sec-table__first' : ''}`.trim()}
+      className={`${numeric ? 'sec-panel-table__num' : ''} ${column === 'colegio' ? 'sec-panel-table__first' : ''}`.trim()}
     >
-      <button type="button" className="sec-table__sort" onClick={() => onSort(column, next)}>
+      <button type="button" className="sec-panel-table__sort" onClick={() => onSort(column, next)}>
         {label}
-        <span aria-hidden="true" className="sec-table__arrow">
+        <span aria-hidden="true" className="sec-panel-table__arrow">
           {active ? (view.dir === 'asc' ? '▲' : '▼') : '↕'}
         </span>
       </button>
@@ -75,10 +75,10 @@ function Figure({
   what: string;
   alarm?: boolean;
 }) {
-  const shown = <span className={alarm && n > 0 ? 'sec-table__alarm' : undefined}>{n}</span>;
+  const shown = <span className={alarm && n > 0 ? 'sec-panel-table__alarm' : undefined}>{n}</span>;
   if (!row.pqrsdInbox) return shown;
   return (
-    <a href={row.pqrsdInbox} className="sec-table__figure">
+    <a href={row.pqrsdInbox} className="sec-panel-table__figure">
       {shown}
       <span className="adm-sr-only">
         {' '}
@@ -114,10 +114,10 @@ export function PanelTable({
   );
   return (
     <>
-      <p className="sec-table__hint">{PANEL_TEXT.scrollHint}</p>
+      <p className="sec-panel-table__hint">{PANEL_TEXT.scrollHint}</p>
       {/* Focusable, so a keyboard scrolls it sideways too (WCAG 2.1.1). */}
-      <div className="sec-table__scroll" role="region" aria-label={PANEL_TEXT.caption} tabIndex={0}>
-        <table className="sec-table">
+      <div className="sec-panel-table__scroll" role="region" aria-label={PANEL_TEXT.caption} tabIndex={0}>
+        <table className="sec-panel-table">
           <caption className="adm-sr-only">{PANEL_TEXT.caption}</caption>
           <thead>
             <tr>
@@ -138,22 +138,22 @@ export function PanelTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} data-school={row.id}>
-                <th scope="row" className="sec-table__first">
+                <th scope="row" className="sec-panel-table__first">
                   <a href={row.url}>{row.name}</a>
                 </th>
-                <td className="sec-table__num" data-col="vencidas">
+                <td className="sec-panel-table__num" data-col="vencidas">
                   <Figure n={row.pqrsd.vencidas} row={row} what={PANEL_TEXT.columns.vencidas} alarm />
                 </td>
-                <td className="sec-table__num" data-col="porVencer">
+                <td className="sec-panel-table__num" data-col="porVencer">
                   <Figure n={row.pqrsd.porVencer} row={row} what={PANEL_TEXT.columns.porVencer} />
                 </td>
-                <td className="sec-table__num" data-col="abiertas">
+                <td className="sec-panel-table__num" data-col="abiertas">
                   <Figure n={row.pqrsd.abiertas} row={row} what={PANEL_TEXT.columns.abiertas} />
                 </td>
                 <td data-col="ita">
                   <Badge tone={ITA_TONE[row.ita.estado]}>{PANEL_TEXT.ita[row.ita.estado]}</Badge>
                   {row.ita.estado !== 'sin datos' && (
-                    <span className="sec-table__small">
+                    <span className="sec-panel-table__small">
                       {PANEL_TEXT.itaCounts(
                         row.ita.cumple,
                         row.ita.noCumple,
@@ -169,7 +169,7 @@ export function PanelTable({
                   {row.personal.length === 0 ? (
                     PANEL_TEXT.noDate
                   ) : (
-                    <details className="sec-table__staff">
+                    <details className="sec-panel-table__staff">
                       <summary>
                         {PANEL_TEXT.staff(row.personal.length)} · {formatDay(lastStaffSignIn(row) || null)}
                       </summary>
@@ -192,15 +192,15 @@ export function PanelTable({
                     <Badge tone="bad">{PANEL_TEXT.conformidad.fallos(row.conformidad.fallos)}</Badge>
                   )}
                   {row.conformidad.faltan.length > 0 && (
-                    <span className="sec-table__small">
+                    <span className="sec-panel-table__small">
                       {PANEL_TEXT.missingFooter(row.conformidad.faltan)}
                     </span>
                   )}
                   {row.conformidad.revisadoEl && (
-                    <span className="sec-table__small">{formatDay(row.conformidad.revisadoEl)}</span>
+                    <span className="sec-panel-table__small">{formatDay(row.conformidad.revisadoEl)}</span>
                   )}
                 </td>
-                <td className="sec-table__num">{row.ocultosEnInicio.length}</td>
+                <td className="sec-panel-table__num">{row.ocultosEnInicio.length}</td>
                 <td>{row.municipio}</td>
                 <td>{row.comuna || PANEL_TEXT.noDate}</td>
               </tr>
