@@ -10,10 +10,12 @@ import { createPlatformApp, schoolDeps } from './platform/platform-app';
 import { CONFORMITY_CURSOR, maintainAllSchools } from './platform/maintenance';
 import { checkSchoolConformity } from './app';
 import { ConformityBusy } from './maintenance/conformity';
+import { maintainPlatform } from './platform/weekly-mail';
 import { platformApiRouter } from './platform/platform-api';
 import { resumeBroadcasts } from './platform/broadcasts';
 import { platformPages } from './platform/platform-pages';
 import { maybeSweep } from './maintenance/sweep';
+import { refreshSchoolSummary } from './maintenance/school-summary';
 import { smtpSend } from './pqrsd/mailer';
 import { deliverOutbox, SEND_APART_COLLECTION, sendApart } from './pqrsd/outbox';
 import { purgeExpiredRequests } from './pqrsd/retention';
@@ -120,6 +122,10 @@ export const maintenance = onSchedule(
         budgetMs: left,
         concurrency: 2,
       });
+    // The platform's own: the Secretaría's weekly e-mail (Monday morning) and its outbox.
+    await maintainPlatform(db, smtpSend, Date.now()).catch((err: unknown) =>
+      console.warn('platform maintenance failed', String(err)),
+    );
   },
 );
 
@@ -133,7 +139,7 @@ async function checkConformity(db: Firestore, bucket: Bucket, auth: Auth): Promi
   });
 }
 
-async function maintainSchool(db: Firestore, bucket: Bucket): Promise<void> {
+async function maintainSchool(db: Firestore, bucket: Bucket, schoolAuth: Auth): Promise<void> {
   // The PQRSD mail that is due (first attempts cut short, retries after their backoff).
   await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) =>
     console.warn('outbox delivery failed', String(err)),
@@ -147,5 +153,9 @@ async function maintainSchool(db: Firestore, bucket: Bucket): Promise<void> {
   } finally {
     // The weekly backup, kept in Storage (the last four), even when the sweep failed.
     await maybeAutoBackup(db, bucket, await now(db));
+    // The summary the Secretaría's console reads: the figures time changes, after the ITA check.
+    await refreshSchoolSummary(db, schoolAuth, await now(db)).catch((err: unknown) =>
+      console.warn('school summary failed', String(err)),
+    );
   }
 }

@@ -30,13 +30,15 @@ status=0
 export EMULATOR_JVM_OPTIONS="${EMULATOR_JVM_OPTIONS-}"
 # BENCH_ONLY=<section> runs that section of main.ts alone: the search, backup and many-schools
 # figures too are sections of their own then, skipped; BENCH_ONLY=tenancy runs the many-schools
-# one alone (scripts/bench/tenancy.ts).
-rest=" && npx tsx scripts/bench/search.ts && npx tsx scripts/backup/memory.ts 300 && npx tsx scripts/bench/tenancy.ts"
+# one alone (scripts/bench/tenancy.ts), BENCH_ONLY=console the Secretaría's panel with 300
+# schools (scripts/bench/console.ts).
+rest=" && npx tsx scripts/bench/search.ts && npx tsx scripts/backup/memory.ts 300 && npx tsx scripts/bench/tenancy.ts && npx tsx scripts/bench/console.ts"
 bench="npx tsx scripts/bench/main.ts"
 if [ -n "${BENCH_ONLY:-}" ]; then rest=""; fi
 if [ "${BENCH_ONLY:-}" = tenancy ]; then bench="npx tsx scripts/bench/tenancy.ts"; fi
 # BENCH_ONLY=broadcast: one circular to 300 schools, until every copy is visible (scripts/bench/broadcast.ts).
 if [ "${BENCH_ONLY:-}" = broadcast ]; then bench="npx tsx scripts/bench/broadcast.ts"; fi
+if [ "${BENCH_ONLY:-}" = console ]; then bench="npx tsx scripts/bench/console.ts"; fi
 BENCH_OUT="$out" BENCH_EMULATOR_LOG="$log" bash scripts/with-emulators.sh --build \
   "npx tsx scripts/seed/run.ts --force && $bench$rest" >"$log" 2>&1 || status=$?
 sleep 1

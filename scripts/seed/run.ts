@@ -11,6 +11,7 @@ import { COLLECTION_NAMES, getCollection, isPublicAt } from '../../functions/src
 import { HOME_SCHOOL } from '../../functions/src/tenancy/schools';
 import { SEED_ACCOUNTS, seedAddresses } from './accounts';
 import { emulatorDeps, emulatorRoot } from './emulator-admin';
+import { refreshSchoolSummary } from '../../functions/src/maintenance/school-summary';
 import { SEED_SCHOOLS, seedPlatform } from './platform';
 import { clearAll, ensureSeedAccounts, readSeedMeta, sampleRecords, seedAndCheck } from './seeder';
 
@@ -91,6 +92,12 @@ async function main() {
   const others = SEED_SCHOOLS.map((s) => s.id).filter((id) => id !== HOME_SCHOOL);
   await Promise.all(others.map((school) => seedSchool(school, force)));
   await ensureSeedAccounts(root, (school) => emulatorDeps(school).auth);
+  // The Secretaría's console reads each school's summary, which the hourly run keeps and the
+  // emulator never runs: counted once now, so the console shows the sample schools' figures.
+  for (const { id } of SEED_SCHOOLS) {
+    const deps = emulatorDeps(id);
+    await refreshSchoolSummary(deps.db, deps.auth, Date.now());
+  }
   console.log('\nDirecciones:');
   for (const { label, url } of seedAddresses(SITE, PLATFORM, others)) console.log(`  ${label}: ${url}`);
   console.log('Cuentas (correo / contraseña):');

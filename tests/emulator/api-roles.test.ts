@@ -392,6 +392,17 @@ describe("the platform's route-by-role matrix", () => {
       want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 409 },
     },
     {
+      // Every school's figures (platform-panel.ts): both Secretaría roles read, nobody writes.
+      route: 'GET /api/plataforma/panel',
+      method: 'GET',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      route: 'GET /api/plataforma/panel.csv',
+      method: 'GET',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
       // Who is signed in (platform-session.ts): any verified account, the console's sign-in asks it.
       route: 'GET /api/plataforma/sesion',
       method: 'GET',

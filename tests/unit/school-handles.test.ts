@@ -116,6 +116,8 @@ describe("a school's code receives its handles", () => {
     const RECEIVERS = new Set([
       'createPlatformApp',
       'maintainAllSchools',
+      // The platform's hourly part: the Secretaría's weekly e-mail and the platform's outbox.
+      'maintainPlatform',
       // The Secretaría's API: the table of schools and hosts, and the new school's first administrator.
       'platformApiRouter',
       // The hourly resumption of the Secretaría's broadcasts: each school's copy through its own handles.

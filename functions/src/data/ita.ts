@@ -28,6 +28,8 @@ import type { CollectionName } from '../model/collections';
 import { TEMPLATE_ACTOR, TEMPLATE_COLLECTIONS } from '../model/sample-text';
 import { withDeadline } from '../domain/deadline';
 import { guardedTransaction } from './guarded-transaction';
+import type { ItaFigures } from '../model/school-summary';
+import { mergeSummary, mergeSummaryIn } from './school-summary';
 
 export const ITA_COLLECTION = 'ita';
 
@@ -193,7 +195,9 @@ export async function saveItaState(
   const ref = db.collection(ITA_COLLECTION).doc(id);
   const updatedAt = new Date(now).toISOString();
   const stored = await guardedTransaction(db, 'ita save', async (tx, guard) => {
-    const before = ((await tx.get(ref)).data() as ItaStateDoc | undefined) ?? {};
+    // Every item's state, read in the transaction: the summary's figures count this save exactly.
+    const all = await tx.get(db.collection(ITA_COLLECTION));
+    const before = (all.docs.find((d) => d.id === id)?.data() as ItaStateDoc | undefined) ?? {};
     guard.stillWanted();
     const next: ItaStateDoc = {
       ...before,
@@ -208,11 +212,45 @@ export async function saveItaState(
       checkProblem: null,
       statusBeforeCheck: null,
     };
+    const states = new Map(all.docs.map((d) => [d.id, d.data() as ItaStateDoc]));
+    states.set(id, next);
     guard.committing();
     tx.set(ref, next);
+    // The console's ITA figures (model/school-summary.ts), in this same commit.
+    mergeSummaryIn(db, tx, { ita: itaFigures(states, now) });
     return next;
   });
   return viewOf(item, stored, now);
+}
+
+/**
+ * The checklist's figures for the Secretaría's console: how many items comply ("no aplica" is a
+ * legal answer, so it counts as complying), do not, are pending, and are stale; and the school's
+ * last change to it.
+ */
+export function itaFigures(
+  states: Map<string, ItaStateDoc>,
+  now: number,
+): ItaFigures & { calculadoEl: string } {
+  const figures = { cumple: 0, noCumple: 0, pendiente: 0, desactualizado: 0 };
+  let revisadoEl: string | null = null;
+  for (const item of ITA_ITEMS) {
+    const state = states.get(item.id);
+    const view = viewOf(item, state, now);
+    if (view.status === 'no_cumple') figures.noCumple++;
+    else if (view.status === 'pendiente') figures.pendiente++;
+    else figures.cumple++;
+    if (view.stale) figures.desactualizado++;
+    revisadoEl = later(revisadoEl, state?.updatedAt);
+  }
+  return { ...figures, revisadoEl, calculadoEl: new Date(now).toISOString() };
+}
+
+/** Counts the checklist's figures again and stores them (the hourly run, after the evidence check). */
+export async function recountIta(db: Firestore, now: number): Promise<ItaFigures> {
+  const figures = itaFigures(await readItaStates(db), now);
+  await mergeSummary(db, { ita: figures });
+  return figures;
 }
 
 /**

@@ -327,7 +327,13 @@ export type PqrsdMailKind =
  * The staff's own mail, through the same outbox: a record sent to review (to the editors and
  * administrators), published or returned (to its author), and the invitation of a new account.
  */
-export type StaffMailKind = 'revision-enviada' | 'revision-publicada' | 'revision-devuelta' | 'invitacion';
+export type StaffMailKind =
+  | 'revision-enviada'
+  | 'revision-publicada'
+  | 'revision-devuelta'
+  | 'invitacion'
+  /** The Secretaría's weekly summary of every school (platform/weekly-mail.ts). */
+  | 'resumen-semanal';
 
 /** What the staff's preview of an answer's mail returns (POST /api/pqrsd/{radicado}/respuesta/vista-previa). */
 export interface PqrsdAnswerPreview {

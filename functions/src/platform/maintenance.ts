@@ -1,6 +1,6 @@
 /**
  * The hourly maintenance of every school: its outbox, its PQRSD retention, its trash and file
- * sweep, its weekly backup (maintainSchool), each on the school's own scoped handles and inside
+ * sweep, its weekly backup, its summary for the Secretaría's console (maintainSchool), each on the school's own scoped handles and inside
  * its context (links name its address). Schools run a few at a time, so 400 schools fit the
  * function's 540 s; a run that reaches its time budget stops starting schools and the next run
  * begins where it stopped (a cursor in `platform/maintenance`), so every school gets its turn.

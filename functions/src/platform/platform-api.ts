@@ -5,6 +5,7 @@
  *   POST /api/plataforma/colegios   creates a school and invites its rector (`secretaria`)
  *   …/colegios/{id}/retirar, /reactivar, /exportar   school-lifecycle.ts
  *   /api/plataforma/comunicados     one circular or notice to many schools (broadcasts.ts)
+ *   GET  /api/plataforma/panel(.csv) every school's figures (platform-panel.ts, both roles)
  *
  * Who: a verified ID token whose person (people/{uid}, tenancy/school-auth.ts) holds a platform
  * role. `secretaria-lectura` reads and is refused every write (403); a token without a platform
@@ -54,6 +55,7 @@ import { otherMethods } from '../routes/params';
 import { broadcastRouter } from './broadcasts';
 import { platformConformityRouter } from './platform-conformity';
 import { platformSessionRouter } from './platform-session';
+import { platformPanelRouter } from './platform-panel';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
 export const READ_ONLY = 'Su rol (Secretaría, solo lectura) no permite crear ni modificar colegios.';
@@ -197,6 +199,7 @@ export function platformApiRouter(auth: Auth, db: Firestore, options: PlatformAp
   const caller = (req: Request) => platformCaller(auth, db, req.get('authorization') ?? '');
 
   router.use(platformSessionRouter(auth, db, new SchoolTable(db)));
+  router.use(platformPanelRouter(auth, db));
 
   router.get('/api/plataforma/colegios', async (req, res) => {
     await caller(req);

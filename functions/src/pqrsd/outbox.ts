@@ -349,7 +349,13 @@ export async function deliverOutbox(
   db: Firestore,
   send: SendMail,
   nowMs: number,
-  options: { ids?: string[]; force?: boolean; limit?: number } = {},
+  options: {
+    ids?: string[];
+    force?: boolean;
+    limit?: number;
+    /** Who the mail is from and where "school" mail goes, when `db` is no school's (the platform's outbox). */
+    sender?: Awaited<ReturnType<typeof schoolMailSettings>>;
+  } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
   let ids = options.ids;
@@ -376,7 +382,7 @@ export async function deliverOutbox(
       continue;
     }
     try {
-      school ??= await schoolMailSettings(db);
+      school ??= options.sender ?? (await schoolMailSettings(db));
       const to = doc.to === 'school' ? school.recipient : doc.to.email;
       if (!to)
         throw new Error(

@@ -25,6 +25,9 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { withDeadline } from '../domain/deadline';
+import { countPqrsdIn } from '../data/school-summary';
+import { addFigures, NO_PQRSD } from '../model/school-summary';
+import { figuresOf } from './summary';
 import { guardedTransaction, type TransactionGuard } from '../data/guarded-transaction';
 import { Unavailable } from '../domain/errors';
 import { formatRadicado } from '../model/pqrsd';
@@ -71,6 +74,8 @@ async function assignPending(db: Firestore, tx: Transaction, guard: TransactionG
   // An attempt the SDK retries after the filer gave up writes nothing: its waiters withdrew.
   guard.stillWanted();
   const next = new Map(years.map((year, i) => [year, snaps[i]!.exists ? Number(snaps[i]!.get('next')) : 1]));
+  // What the new requests add to the summary's counts (pqrsd/summary.ts), in this same commit.
+  let counted = NO_PQRSD;
   for (const ticket of pending.docs) {
     const { trackingCode, dane, ...data } = ticket.data() as QueuedTicket;
     const seq = next.get(data.year)!;
@@ -80,12 +85,14 @@ async function assignPending(db: Firestore, tx: Transaction, guard: TransactionG
     const doc: PqrsdDoc = { ...data, radicado: formatRadicado(data.year, seq, dane ?? ''), seq };
     // create(), not set(): a radicado that somehow exists is never overwritten.
     tx.create(db.collection('pqrsd').doc(doc.radicado), doc);
+    counted = addFigures(counted, figuresOf(doc, doc.receivedDate));
     const outboxIds = [queueMail(db, tx, newRequestMail(doc), doc.receivedAt)];
     if (doc.email) outboxIds.push(queueMail(db, tx, acknowledgement(doc, trackingCode), doc.receivedAt));
     const receipt: Receipt = { radicado: doc.radicado, dueDate: doc.dueDate, outboxIds };
     tx.create(db.collection(FILED_COLLECTION).doc(ticket.id), receipt);
     tx.delete(ticket.ref);
   }
+  countPqrsdIn(db, tx, counted);
   years.forEach((year, i) =>
     tx.set(counters[i]!, { next: next.get(year)!, updatedAt: pending.docs.at(-1)!.get('receivedAt') }),
   );

@@ -8,6 +8,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { withDeadline } from '../domain/deadline';
+import { countChange } from './summary';
 import { guardedTransaction } from '../data/guarded-transaction';
 import { Conflict, InvalidInput, NotFound } from '../domain/errors';
 import {
@@ -272,6 +273,8 @@ async function act(
     const doc = snap.data() as PqrsdDoc;
     const { log, ...fields } = change(doc, tx);
     tx.update(ref, { ...fields, log: FieldValue.arrayUnion(log) });
+    // The console's counts (pqrsd/summary.ts) change with the request, in this commit.
+    countChange(db, tx, doc, { ...doc, ...fields }, log.at.toMillis());
     guard.committing();
     return { ...doc, ...fields, log: [...doc.log, log] };
   });

@@ -34,6 +34,8 @@ function stalledDb(stall: 'read' | 'commit') {
           }),
     update: () => writes.push('record'),
     create: () => writes.push('version'),
+    // The school's summary for the console: the record is public, so the save stamps its last publication.
+    set: () => writes.push('summary'),
   };
   const db = {
     collection: () => col,
@@ -62,8 +64,8 @@ async function saveUntilDeadline(stall: 'read' | 'commit') {
 describe('RecordWrites.update past its deadline', () => {
   it('with the commit on its way: 503 outcome-unknown, since it may have been stored', async () => {
     const { err, writes } = await saveUntilDeadline('commit');
-    // Record and version were handed to the same commit.
-    expect(writes.sort()).toEqual(['record', 'version']);
+    // Record, version and the summary's last publication were handed to the same commit.
+    expect(writes.sort()).toEqual(['record', 'summary', 'version']);
     expect(err).toBeInstanceOf(OutcomeUnknown);
     expect((err as OutcomeUnknown).code).toBe('outcome-unknown');
     expect((err as OutcomeUnknown).message).toMatch(/^No sabemos si sus cambios se guardaron/);

@@ -10,7 +10,7 @@
  * judged against the record as stored, inside the transaction), and neither of them imports the
  * other's write logic.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../domain/errors';
 import type { Bucket } from '../files/bucket';
 import { checkFileReferences } from '../files/bindings';
@@ -18,6 +18,7 @@ import {
   BROADCAST_READ_ONLY,
   broadcastOf,
   getCollection,
+  isPublicAt,
   issueFields,
   publicationStart,
   resolvePicks,
@@ -26,6 +27,7 @@ import {
   withFileChoices,
   type Actor,
   type AnyRecord,
+  type CollectionDef,
   type CollectionName,
   type FieldValue,
   type RecordIssue,
@@ -35,6 +37,7 @@ import { guardedTransaction } from '../data/guarded-transaction';
 import { newestVersion, recordVersion } from '../data/history';
 import { toRecord } from '../data/records';
 import { putInTrash } from '../data/trash';
+import { mergeSummaryIn } from '../data/school-summary';
 import { now } from '../data/clock';
 import { outboxDocs, type Mail } from '../pqrsd/outbox';
 import type { ReviewMailer } from './review-mail';
@@ -116,6 +119,22 @@ function validated(collection: CollectionName, input: unknown, partial: boolean)
 export const typedValues = (collection: CollectionName, input: unknown): Values =>
   validated(collection, input, true);
 
+/**
+ * A save that leaves its record public (a new public record, a draft published, an edit of a
+ * public one) is the school's last publication, which the Secretaría's console shows
+ * (model/school-summary.ts): stamped in the save's own commit.
+ */
+function published(
+  db: Firestore,
+  write: Transaction | WriteBatch,
+  def: CollectionDef,
+  record: AnyRecord,
+  nowMs: number,
+): void {
+  if (isPublicAt(def, record as unknown as Record<string, unknown>, nowMs))
+    mergeSummaryIn(db, write, { ultimaPublicacion: new Date(nowMs).toISOString() });
+}
+
 export class RecordWrites {
   constructor(
     private readonly db: Firestore,
@@ -182,6 +201,7 @@ export class RecordWrites {
       for (const move of slugs?.moves ?? [])
         batch.update(move.ref, { [move.key]: move.slug }, { lastUpdateTime: move.readAt });
       for (const [mailRef, doc] of this.mailDocs(mails, nowMs)) batch.create(mailRef, doc);
+      published(this.db, batch, def, created, nowMs);
       const write = batch.commit();
       try {
         await withDeadline('Firestore', write);
@@ -292,6 +312,7 @@ export class RecordWrites {
       tx.update(ref, { ...written, updatedAt, updatedBy: actor });
       writeMoves(tx, slugs.moves);
       for (const [mailRef, doc] of this.mailDocs(mails, nowMs)) tx.create(mailRef, doc);
+      published(this.db, tx, def, after, nowMs);
       guard.committing();
       return after;
     });

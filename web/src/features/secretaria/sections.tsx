@@ -10,6 +10,7 @@ import { CONFORMITY_SECTION } from './conformity-section';
 import { NEW_SCHOOL_SECTION } from './new-school-section';
 import { SCHOOLS_SECTION } from './schools-section';
 import { broadcastsRoute } from './broadcasts/broadcasts-screen';
+import { panelSection } from './panel/panel-section';
 
 export type PlatformRoleName = 'secretaria' | 'secretaria-lectura';
 
@@ -33,11 +34,13 @@ export interface SecretariaSection {
 }
 
 export const SECRETARIA_SECTIONS: SecretariaSection[] = [
+  // The home: every school's figures (panel/panel-section.tsx).
+  panelSection,
   // One circular or notice to many schools; `secretaria-lectura` sees the list, not the form.
   { path: 'comunicados', label: 'Comunicados', access: 'read', route: broadcastsRoute },
+  // A new school's creation; the schools' retirement and export.
+  NEW_SCHOOL_SECTION,
+  SCHOOLS_SECTION,
+  // The conformity check of every school's site.
+  CONFORMITY_SECTION,
 ];
-
-// A new school's creation and the schools' retirement and export (new-school-section.tsx, schools-section.tsx).
-SECRETARIA_SECTIONS.push(NEW_SCHOOL_SECTION, SCHOOLS_SECTION);
-// The conformity check of every school's site (conformity-section.tsx).
-SECRETARIA_SECTIONS.push(CONFORMITY_SECTION);
