@@ -37,12 +37,13 @@ import { SCHOOLS, scopeFirestore } from '../tenancy/school-scope';
 import { HOSTS, isAvailableSchoolId, SchoolTable, type SchoolEntry } from '../tenancy/schools';
 import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
+import { shellApiRouter } from './shell-api';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
 const READ_ONLY = 'Su rol (Secretaría, solo lectura) no permite crear ni modificar colegios.';
 
 /** The platform role behind an `Authorization` header, or why not (401; 404 without a platform role). */
-async function platformCaller(
+export async function platformCaller(
   auth: Auth,
   db: Firestore,
   header: string,
@@ -176,6 +177,7 @@ export function platformApiRouter(auth: Auth, db: Firestore): Router {
   });
 
   router.all('/api/plataforma/colegios', otherMethods('GET, POST'));
+  router.use(shellApiRouter(db, caller));
   router.use('/api/plataforma', (_req, _res, next) => next(notFound()));
   return router;
 }
