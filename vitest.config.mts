@@ -20,6 +20,7 @@ const webTest = {
 const ADMIN_BUILD_TESTS = [
   'web/src/features/admin/**/*.test.{ts,tsx}',
   'web/src/features/auth/**/*.test.{ts,tsx}',
+  'web/src/features/secretaria/**/*.test.{ts,tsx}',
 ];
 
 /**

@@ -6,6 +6,7 @@
  * (and the server refuses it every write with a 403 all the same).
  */
 import type { RouteObject } from 'react-router-dom';
+import { shellSection } from './shell-settings';
 
 export type PlatformRoleName = 'secretaria' | 'secretaria-lectura';
 
@@ -28,4 +29,4 @@ export interface SecretariaSection {
   route: (session: ConsoleSession) => Omit<RouteObject, 'path' | 'index' | 'children'>;
 }
 
-export const SECRETARIA_SECTIONS: SecretariaSection[] = [];
+export const SECRETARIA_SECTIONS: SecretariaSection[] = [shellSection];
