@@ -315,6 +315,18 @@ describe("the platform's route-by-role matrix", () => {
       json: {},
       want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 400 },
     },
+    {
+      route: 'GET /api/plataforma/sitio',
+      method: 'GET',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      // An empty body: no name, so 400 and nothing written.
+      route: 'PUT /api/plataforma/sitio',
+      method: 'PUT',
+      json: {},
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 400 },
+    },
   ];
   const here = {} as Record<(typeof CALLERS_HERE)[number], string | undefined>;
   beforeAll(async () => {
