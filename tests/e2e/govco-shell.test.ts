@@ -48,7 +48,7 @@ test('the GOV.CO top bar and the accessibility bar: contrast and text size chang
     await page.goto(`${SITE}/`, { waitUntil: 'load' });
     const govco = page.getByRole('link', { name: 'Portal del Estado colombiano GOV.CO' }).first();
     await shown(govco);
-    expect(await govco.getAttribute('href')).toBe('https://www.gov.co/');
+    expect(await govco.getAttribute('href')).toBe('https://www.gov.co');
     // The mark is drawn inline: no image request for it.
     expect(await govco.locator('img').count()).toBe(0);
     const plain = await look(page);

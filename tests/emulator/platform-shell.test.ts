@@ -36,10 +36,25 @@ beforeAll(async () => {
   lectura = await seededToken(seededAccount({ platform: 'secretaria-lectura' }));
 });
 
+/** The footer's anti-corruption line and whether it has a toll-free line, on the page at `url`. */
+async function footer(url: string) {
+  const html = await (await fetch(url, { headers: { Accept: 'text/html' } })).text();
+  return {
+    anticorruption: /data-pie="linea-anticorrupcion"[^]*?<\/li>/.exec(html)?.[0] ?? '',
+    tollFree: html.includes('data-pie="linea-gratuita"'),
+  };
+}
+
+const SCHOOL_PAGES = [`${SITE}/contacto`, `${process.env.EMULATOR_PLATFORM}/lasacacias/contacto`];
+
 afterAll(async () => {
-  // Other files expect the seeded settings.
+  // Other files expect the seeded settings, on the pages too (the table's minute has passed).
   await root.db.doc(PLATFORM_SETTINGS).set({ ...SEED_SECRETARIA });
-});
+  for (const url of SCHOOL_PAGES)
+    await expect
+      .poll(() => footer(url), { timeout: 120_000, interval: 2_000 })
+      .toEqual({ anticorruption: expect.stringContaining(SEED_SECRETARIA.anticorruption), tollFree: true });
+}, 180_000);
 
 describe('the Secretaría’s shell settings', () => {
   it('answers both roles with the stored values, every field a string', async () => {
@@ -82,14 +97,7 @@ describe('the Secretaría’s shell settings', () => {
     expect(stored.updatedBy).toBe(seededAccount({ platform: 'secretaria' }).email);
 
     // The platform's table is read again within its minute: the footer then has the new line.
-    const footer = async (url: string) => {
-      const html = await (await fetch(url, { headers: { Accept: 'text/html' } })).text();
-      return {
-        anticorruption: /data-pie="linea-anticorrupcion"[^]*?<\/li>/.exec(html)?.[0] ?? '',
-        tollFree: html.includes('data-pie="linea-gratuita"'),
-      };
-    };
-    for (const url of [`${SITE}/contacto`, `${process.env.EMULATOR_PLATFORM}/lasacacias/contacto`])
+    for (const url of SCHOOL_PAGES)
       await expect
         .poll(() => footer(url), { timeout: 120_000, interval: 2_000 })
         .toEqual({ anticorruption: expect.stringContaining(line), tollFree: false });

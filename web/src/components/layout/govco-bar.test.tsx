@@ -6,7 +6,7 @@ import { GovcoBar } from './govco-bar';
 it('links the GOV.CO mark to the State’s portal, drawn inline (no request)', () => {
   const { container } = render(<GovcoBar />);
   const link = screen.getByRole('link', { name: 'Portal del Estado colombiano GOV.CO' });
-  expect(link.getAttribute('href')).toBe('https://www.gov.co/');
+  expect(link.getAttribute('href')).toBe('https://www.gov.co');
   expect(link.querySelector('svg')).not.toBeNull();
   expect(container.querySelector('img')).toBeNull();
 });

@@ -6,11 +6,10 @@
  * them buttons that remember the choice on the device (lib/accessibility-prefs.ts). Server-rendered,
  * fixed height, no client code of its own.
  */
+import { SITE } from '@/config/site';
 import { TARGETS } from '@/lib/accessibility-prefs';
 import { GovcoLogo } from './govco-logo';
 import styles from './govco-bar.module.css';
-
-export const GOVCO_URL = 'https://www.gov.co/';
 
 const CONTROLS = [
   { target: TARGETS.contrast, action: 'contraste', shown: 'Contraste', name: 'Alto contraste', icon: '◐' },
@@ -22,7 +21,7 @@ export function GovcoBar() {
   return (
     <div className={styles.bar}>
       <div className={`container ${styles.inner}`}>
-        <a href={GOVCO_URL} className={styles.govco}>
+        <a href={SITE.govCo} className={styles.govco}>
           <GovcoLogo />
           <span className="sr-only">Portal del Estado colombiano GOV.CO</span>
         </a>

@@ -165,5 +165,5 @@ it('leaves out an element without a value (never an empty label), and falls back
 it('links GOV.CO, the State’s portal, at its foot', () => {
   render(<SiteFooter settings={SETTINGS} />);
   const govco = screen.getByRole('link', { name: /GOV\.CO/ });
-  expect(govco.getAttribute('href')).toBe('https://www.gov.co/');
+  expect(govco.getAttribute('href')).toBe('https://www.gov.co');
 });

@@ -14,11 +14,11 @@ import { useSiteHref, withSiteBase } from '@/components/site-base';
 import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/content-icons';
 import type { SiteSettings } from '@/lib/site-settings';
 import { FOOTER_ICON_LINKS, FOOTER_ITEMS } from '@model/site-links';
+import { SITE } from '@/config/site';
 import { footerContact, FOOTER_PAGE_KEYS, type SocialLink } from '@model/govco-footer';
 import type { ShellDefaults } from '@model/platform-directory';
 import { FooterContact } from './footer-contact';
 import { GovcoLogo } from './govco-logo';
-import { GOVCO_URL } from './govco-bar';
 import { InstagramIcon, XIcon } from './social-icons';
 import styles from './site-footer.module.css';
 
@@ -128,7 +128,7 @@ function Footer({ settings, shell }: { settings: SiteSettings; shell?: ShellDefa
       {/* Empty, but its line kept, while the school's name is not known (no settings record yet, or the
           admin area before its settings arrive). */}
       <div className={styles.bottom}>
-        <a href={GOVCO_URL} className={styles.govco}>
+        <a href={SITE.govCo} className={styles.govco}>
           <GovcoLogo height={24} />
           <span className="sr-only">Portal del Estado colombiano GOV.CO</span>
         </a>
