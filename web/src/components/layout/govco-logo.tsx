@@ -1,7 +1,9 @@
 /**
  * The GOV.CO mark of the top bar and the footer, drawn inline (no request, nothing for the CSP
- * to allow): a round seal and the portal's name, in the colour of the text around it.
+ * to allow): a round seal in the flag's colours and the portal's name, in the colour of the text
+ * around it.
  */
+
 export function GovcoLogo({ height = 20 }: { height?: number }) {
   return (
     <svg
@@ -12,8 +14,10 @@ export function GovcoLogo({ height = 20 }: { height?: number }) {
       focusable="false"
       fill="currentColor"
     >
-      <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M10 4.5a5.5 5.5 0 1 0 5.2 7.3h-2.4a3.3 3.3 0 1 1 0-3.6h2.4A5.5 5.5 0 0 0 10 4.5z" />
+      <path d="M1.5 10A8.5 8.5 0 0 1 18.5 10Z" fill="#fcd116" />
+      <path d="M1.5 10H18.5A8.5 8.5 0 0 1 16.87 15H3.13A8.5 8.5 0 0 1 1.5 10Z" fill="#003893" />
+      <path d="M3.13 15H16.87A8.5 8.5 0 0 1 3.13 15Z" fill="#ce1126" />
+      <circle cx="10" cy="10" r="8.5" fill="none" stroke="#fff" strokeWidth="1.5" />
       <text
         x="24"
         y="15.5"
