@@ -327,6 +327,29 @@ describe("the platform's route-by-role matrix", () => {
       json: {},
       want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 400 },
     },
+    {
+      // Who is signed in (platform-session.ts): any verified account, the console's sign-in asks it.
+      route: 'GET /api/plataforma/sesion',
+      method: 'GET',
+      want: { none: 401, visitor: 200, 'school-admin': 200, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      route: 'GET /api/sesion',
+      method: 'GET',
+      want: { none: 401, visitor: 200, 'school-admin': 200, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      // The Secretaría's name for the admin app's frame: public, as a school's /api/sitio.
+      route: 'GET /api/sitio',
+      method: 'GET',
+      want: { none: 200, visitor: 200, 'school-admin': 200, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      // "Cerrar sesión" ends a preview's credential; the platform has none (204 for anyone).
+      route: 'DELETE /vista-previa/sesion',
+      method: 'DELETE',
+      want: { none: 204, visitor: 204, 'school-admin': 204, 'secretaria-lectura': 204, secretaria: 204 },
+    },
   ];
   const here = {} as Record<(typeof CALLERS_HERE)[number], string | undefined>;
   beforeAll(async () => {

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_ACCOUNTS } from '../../scripts/seed/accounts';
 import { emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { HOME_SCHOOL } from '../../functions/src/tenancy/schools';
+import { SEED_SECRETARIA } from '../../scripts/seed/platform';
 import { call, type CallOptions } from './site';
 import { platformCall, seededAccount, seededToken } from './platform';
 
@@ -87,5 +88,24 @@ describe("the Secretaría's accounts", () => {
       const write = await inSchool(school, 'PUT', '/api/docentes/order', { token, json: {} });
       expect(write.status, school).toBe(404);
     }
+  });
+});
+
+describe("the platform's session (the console's sign-in)", () => {
+  it('names the Secretaría role of any verified account, null for anyone else, at both addresses', async () => {
+    for (const account of SEED_ACCOUNTS) {
+      const want = { platform: account.platform ?? null, email: account.email };
+      const own = await platformCall('GET', '/api/plataforma/sesion', { token: tokens[account.email] });
+      expect([own.status, own.body], account.email).toEqual([200, want]);
+      const asked = await platformCall('GET', '/api/sesion', { token: tokens[account.email] });
+      expect([asked.status, asked.body], account.email).toEqual([200, { role: null, ...want }]);
+    }
+    expect((await platformCall('GET', '/api/plataforma/sesion')).status).toBe(401);
+  });
+
+  it("gives the admin app's frame the Secretaría's name", async () => {
+    const res = await platformCall<Array<{ title: string }>>('GET', '/api/sitio');
+    expect(res.status).toBe(200);
+    expect(res.body[0]?.title).toBe(SEED_SECRETARIA.name);
   });
 });

@@ -38,6 +38,7 @@ import { HOSTS, isAvailableSchoolId, SchoolTable, type SchoolEntry } from '../te
 import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
 import { shellApiRouter } from './shell-api';
+import { platformSessionRouter } from './platform-session';
 
 const UNAUTHENTICATED = 'Debe iniciar sesión para usar el panel de la Secretaría.';
 const READ_ONLY = 'Su rol (Secretaría, solo lectura) no permite crear ni modificar colegios.';
@@ -120,6 +121,8 @@ export function platformApiRouter(auth: Auth, db: Firestore): Router {
   });
 
   const caller = (req: Request) => platformCaller(auth, db, req.get('authorization') ?? '');
+
+  router.use(platformSessionRouter(auth, db, new SchoolTable(db)));
 
   router.get('/api/plataforma/colegios', async (req, res) => {
     await caller(req);

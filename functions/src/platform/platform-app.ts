@@ -52,7 +52,11 @@ export type Destination =
 const emulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 const LOCAL_SUBDOMAIN = /^([a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?)\.localhost(?::\d{1,5})?$/;
 /** Paths on the platform's host that are the platform's, not a school's slug. */
-const PLATFORM_SEGMENTS = new Set(['', 'api', 'media', 'buscar', 'favicon.ico', 'robots.txt', 'sitemap.xml']);
+const PLATFORM_SEGMENTS = new Set([
+  ...['', 'api', 'media', 'buscar', 'favicon.ico', 'robots.txt', 'sitemap.xml'],
+  // "Cerrar sesión" ends the preview's credential wherever the admin app runs (the console too).
+  'vista-previa',
+]);
 
 /** The host the visitor asked for: Hosting's forwarded one (a single value), else Host. */
 export function requestHost(req: Request): string | null {
@@ -152,8 +156,8 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
     } catch (err) {
       return next(err);
     }
-    if (where.kind === 'platform' && deps.platformApi && req.path.startsWith('/api/'))
-      return deps.platformApi(req, res, next);
+    const own = req.path.startsWith('/api/') || req.path === '/vista-previa/sesion';
+    if (where.kind === 'platform' && deps.platformApi && own) return deps.platformApi(req, res, next);
     if (where.kind === 'platform') return platformPages ? platformPages(req, res, next) : next(notFound());
     if (where.kind === 'none') return next(notFound());
     const { school, base } = where;

@@ -22,7 +22,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { SiteBase } from '@/components/site-base';
-import { isAdminAreaPath } from '@/config/areas';
+import { isAdminAreaPath, isSecretariaPath } from '@/config/areas';
 import { PAGES } from '@/config/pages';
 import { PUBLIC_PATHS } from '@/config/paths';
 import { loadChunk, lazyRoute } from '@/lib/lazy-route';
@@ -83,6 +83,26 @@ const siteRoutes: RouteObject[] = [
 ];
 
 let adminArea: Promise<void> | null = null;
+let secretariaArea: Promise<void> | null = null;
+
+/** Loads a chunk's routes and patches them in, once; a failure may be tried again. */
+function patchOnce(
+  current: Promise<void> | null,
+  reset: () => void,
+  load: () => Promise<{ routes: RouteObject[] }>,
+  patch: (id: string, routes: RouteObject[]) => void,
+): Promise<void> {
+  return (
+    current ??
+    load().then(
+      (chunk) => patch(AREA_ID, chunk.routes),
+      (error: unknown) => {
+        reset();
+        throw error;
+      },
+    )
+  );
+}
 
 /**
  * The app's router, its routes under the school's `base` ('' on the school's own domain,
@@ -93,14 +113,23 @@ function createAdminRouter(base: string) {
   return createBrowserRouter(siteRoutes, {
     ...(base ? { basename: base } : {}),
     // Every address outside the public pages and /login is the admin area's: its tree decides
-    // (a screen, /admin for an unknown address, /login without a session). Patched once.
-    patchRoutesOnNavigation({ patch }) {
-      adminArea ??= loadChunk('admin', () => import('@/features/admin/admin-app')).then(
-        (admin) => patch(AREA_ID, admin.routes),
-        (error: unknown) => {
-          adminArea = null;
-          throw error;
-        },
+    // (a screen, /admin for an unknown address, /login without a session). Patched once. The
+    // Secretaría's console (/secretaria…, on the platform's domain) is its own chunk.
+    patchRoutesOnNavigation({ path, patch }) {
+      if (isSecretariaPath(path.split('?')[0]!)) {
+        secretariaArea = patchOnce(
+          secretariaArea,
+          () => (secretariaArea = null),
+          () => loadChunk('secretaria', () => import('@/features/secretaria/secretaria-app')),
+          patch,
+        );
+        return secretariaArea;
+      }
+      adminArea = patchOnce(
+        adminArea,
+        () => (adminArea = null),
+        () => loadChunk('admin', () => import('@/features/admin/admin-app')),
+        patch,
       );
       return adminArea;
     },

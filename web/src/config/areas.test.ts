@@ -62,6 +62,21 @@ describe('admin area paths', () => {
     for (const path of paths) expect(isAdminAreaPath(path), path).toBe(true);
   });
 
+  it("the Secretaría's console, its sections and anything deeper are the admin area at the root only", () => {
+    const school = new RegExp(SCHOOL_ADMIN_AREA_PATTERN);
+    for (const path of [
+      '/secretaria',
+      '/secretaria/',
+      '/secretaria/comunicados',
+      '/secretaria/colegios/nuevo',
+    ])
+      expect(isAdminAreaPath(path), path).toBe(true);
+    for (const path of ['/secretariax', '/secretaria/Mayus', '/lasacacias/secretaria']) {
+      expect(isAdminAreaPath(path), path).toBe(false);
+      expect(school.test(path), path).toBe(false);
+    }
+  });
+
   it('every page of the registry but /login is public', () => {
     const admin = PAGES.filter((page) => isAdminAreaPath(addressOf(page))).map((page) => page.id);
     expect(admin).toEqual(['login']);
@@ -94,6 +109,10 @@ describe("the admin app's base (adminBaseOf)", () => {
       '/Lasacacias/admin',
       '/-x/admin',
       '/a/admin',
+      '/secretaria',
+      '/secretaria/login',
+      '/secretaria/admin',
+      '/secretaria/comunicados',
     ])
       expect(adminBaseOf(path), path).toBe('');
   });

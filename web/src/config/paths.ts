@@ -59,6 +59,13 @@ export const ADMIN_PATHS = {
   ita: '/admin/indice-transparencia',
 } as const;
 
+/** The Secretaría's console, on the platform's domain (features/secretaria/). */
+export const SECRETARIA_PATHS = {
+  home: '/secretaria',
+  /** A section of the console by its path ('' is the home: the table of schools). */
+  section: (path: string) => (path ? `/secretaria/${path}` : '/secretaria'),
+} as const;
+
 /**
  * A record's kept versions, for the edit screen's history panel (a fetcher): a loader route with no
  * screen, never a document address (so not in config/areas.ts). Outside ADMIN_PATHS, which the

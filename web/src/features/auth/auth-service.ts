@@ -23,13 +23,27 @@ export type AuthState =
    * Signed in with a role (`admin: true` reads as `admin`): the admin area, showing
    * what the role may do (functions/src/model/roles.ts). "admin" here means the admin area.
    */
-  | { status: 'admin'; user: SessionUser; role: Role };
+  | { status: 'admin'; user: SessionUser; role: Role }
+  /**
+   * On the platform's domain (no school there): signed in with a role of the Secretaría de
+   * Educación, which opens its console (/secretaria, features/secretaria/) and no school's screens.
+   */
+  | { status: 'secretaria'; user: SessionUser; platform: PlatformRoleName };
+
+/** The Secretaría's roles (functions/src/tenancy/school-auth.ts `PLATFORM_ROLES`). */
+export type PlatformRoleName = 'secretaria' | 'secretaria-lectura';
+
+export const isPlatformRole = (value: unknown): value is PlatformRoleName =>
+  value === 'secretaria' || value === 'secretaria-lectura';
 
 export interface AuthService {
   /** Calls back with the current state now (or as soon as known) and on every change. */
   subscribe(listener: (state: AuthState) => void): () => void;
-  /** Signs in and reports whether the account has a role (any). Rejects with the SDK's error. */
-  signIn(email: string, password: string): Promise<{ isAdmin: boolean }>;
+  /**
+   * Signs in and reports whether the account has a role here (any: a school's, or on the
+   * platform's domain the Secretaría's, then named in `platform`). Rejects with the SDK's error.
+   */
+  signIn(email: string, password: string): Promise<{ isAdmin: boolean; platform?: PlatformRoleName }>;
   signOut(): Promise<void>;
   /** Sends the provider's password-reset e-mail. Rejects with the SDK's error (the screen hides which). */
   sendPasswordReset(email: string): Promise<void>;

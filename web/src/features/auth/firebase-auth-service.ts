@@ -12,25 +12,35 @@ import { isRole, type Role } from '@model/public';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { auth } from '@/lib/firebase';
 import { endPreviewSession } from '@/lib/preview-session';
-import type { AuthService } from './auth-service';
+import { isPlatformRole, type AuthService, type PlatformRoleName } from './auth-service';
+
+/** Who the person is here: a school role, or (on the platform's domain) a Secretaría role. */
+type Held = { kind: 'school'; role: Role } | { kind: 'platform'; platform: PlatformRoleName };
 
 /**
  * The role the person holds in this school, as the API reads it on every request
- * (GET /api/sesion; roles are the school's, not claims of the token). No role here is null; a
+ * (GET /api/sesion; roles are the school's, not claims of the token). On the platform's domain
+ * the platform answers the same question with its Secretaría role (`platform`, functions/src/
+ * platform/platform-session.ts). No role here is null; a
  * failure is thrown (treated as signed out). Kept per ID token, as a claim was: the screens show
  * what the role was when the token was issued (up to an hour), so a form open while its author is
  * demoted stays on screen and its save gets the server's 403 with the typed values kept; a new
  * token (hourly, or at sign-in) asks again.
  */
-const roles = new Map<string, Promise<Role | null>>();
+const roles = new Map<string, Promise<Held | null>>();
 
-async function roleOf(user: User): Promise<Role | null> {
+async function roleOf(user: User): Promise<Held | null> {
   const { token, issuedAtTime } = await user.getIdTokenResult();
   const key = `${user.uid}:${issuedAtTime}`;
   let role = roles.get(key);
   if (!role) {
-    role = apiRequest<{ role: unknown }>('/api/sesion', { token }).then(({ role: held }) =>
-      isRole(held) ? held : null,
+    role = apiRequest<{ role: unknown; platform?: unknown }>('/api/sesion', { token }).then(
+      ({ role: held, platform }): Held | null =>
+        isRole(held)
+          ? { kind: 'school', role: held }
+          : isPlatformRole(platform)
+            ? { kind: 'platform', platform }
+            : null,
     );
     // A failed question is asked again next time.
     role.catch(() => roles.delete(key));
@@ -57,9 +67,11 @@ export const firebaseAuthService: AuthService = {
         return;
       }
       roleOf(user).then(
-        (role) => {
-          if (seq === latest)
-            listener(role ? { status: 'admin', user, role } : { status: 'not-admin', user });
+        (held) => {
+          if (seq !== latest) return;
+          if (held?.kind === 'school') listener({ status: 'admin', user, role: held.role });
+          else if (held) listener({ status: 'secretaria', user, platform: held.platform });
+          else listener({ status: 'not-admin', user });
         },
         (err: unknown) => {
           // No token (revoked account, offline at start-up): treat as signed out, never as admin.
@@ -72,7 +84,8 @@ export const firebaseAuthService: AuthService = {
 
   async signIn(email, password) {
     const { user } = await signInWithEmailAndPassword(auth, email, password);
-    return { isAdmin: (await roleOf(user)) !== null };
+    const held = await roleOf(user);
+    return { isAdmin: held !== null, ...(held?.kind === 'platform' ? { platform: held.platform } : {}) };
   },
 
   async signOut() {

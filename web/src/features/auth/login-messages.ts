@@ -14,6 +14,8 @@ export const LOGIN_TEXT = {
   success: 'Usuario ha iniciado sesión con éxito',
   notAdmin:
     'Esta cuenta no tiene acceso al área de administración del sitio. Se cerró la sesión; ingrese con una cuenta que tenga un rol asignado.',
+  notSecretaria:
+    'Esta cuenta no tiene acceso al panel de la Secretaría de Educación. Se cerró la sesión; ingrese con una cuenta de la Secretaría.',
 } as const;
 
 const HINTS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_PATHS, loginPath, PUBLIC_PATHS } from '@/config/paths';
+import { ADMIN_PATHS, loginPath, PUBLIC_PATHS, SECRETARIA_PATHS } from '@/config/paths';
 import { AuthContext } from './auth-context';
 import type { AuthService, AuthState } from './auth-service';
 import { LOGIN_TEXT, RESET_TEXT } from './login-messages';
@@ -27,6 +27,7 @@ function renderLogin(
         ),
       },
       { path: ADMIN_PATHS.home, element: <h1>Panel</h1> },
+      { path: `${SECRETARIA_PATHS.home}/*`, element: <h1>Secretaría</h1> },
     ],
     { initialEntries: [entry] },
   );
@@ -122,6 +123,47 @@ describe('login screen', () => {
     expect(auth.signOut).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe(PUBLIC_PATHS.login);
     expect(console.log).not.toHaveBeenCalled();
+  });
+
+  it("sends the Secretaría to its console, or the console's address it came from, never to /admin", async () => {
+    const secretaria = () =>
+      service({ signIn: vi.fn(async () => ({ isAdmin: true, platform: 'secretaria' as const })) });
+    let { router, events } = renderLogin(secretaria());
+    await fillAndSubmit(events);
+    await waitFor(() => expect(router.state.location.pathname).toBe(SECRETARIA_PATHS.home));
+    ({ router, events } = renderLogin(secretaria(), { status: 'signed-out' }, loginPath(ADMIN_PATHS.trash)));
+    await fillAndSubmit(events);
+    await waitFor(() => expect(router.state.location.pathname).toBe(SECRETARIA_PATHS.home));
+    ({ router, events } = renderLogin(
+      secretaria(),
+      { status: 'signed-out' },
+      loginPath('/secretaria/comunicados'),
+    ));
+    await fillAndSubmit(events);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/secretaria/comunicados'));
+  });
+
+  it("sends a school's staff to /admin even when the console's address was asked", async () => {
+    const { router, events } = renderLogin(
+      service(),
+      { status: 'signed-out' },
+      loginPath(SECRETARIA_PATHS.home),
+    );
+    await fillAndSubmit(events);
+    await waitFor(() => expect(router.state.location.pathname).toBe(ADMIN_PATHS.home));
+  });
+
+  it('sends a Secretaría account already signed in to the console', async () => {
+    const { router } = renderLogin(service(), { status: 'secretaria', user, platform: 'secretaria-lectura' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(SECRETARIA_PATHS.home));
+  });
+
+  it('tells an account without a Secretaría role that asked for the console, and signs it out', async () => {
+    const auth = service({ signIn: vi.fn(async () => ({ isAdmin: false })) });
+    const { events } = renderLogin(auth, { status: 'signed-out' }, loginPath(SECRETARIA_PATHS.home));
+    await fillAndSubmit(events);
+    expect((await screen.findByRole('alert')).textContent).toBe(LOGIN_TEXT.notSecretaria);
+    expect(auth.signOut).toHaveBeenCalled();
   });
 
   it('signs out a non-administrator session found on arrival', async () => {

@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { isAdminAreaPath } from '@/config/areas';
-import { ADMIN_PATHS, LOGIN_NEXT } from '@/config/paths';
+import { isAdminAreaPath, isSecretariaPath } from '@/config/areas';
+import { ADMIN_PATHS, LOGIN_NEXT, SECRETARIA_PATHS } from '@/config/paths';
 import { usePageTitle } from '@/components/use-page-title';
 import { useAuth } from './auth-context';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -19,13 +19,23 @@ import './login.css';
 /**
  * Where a signed-in administrator goes: the admin address the guard sent them here from (path and
  * query, `?next=`), else /admin. Only an address of this site's admin area, never another site.
+ * The Secretaría (on the platform's domain) goes to its console, /secretaria, or the console's
+ * address it came from; a school's staff never to the console.
  */
-function nextAddress(params: URLSearchParams): string {
+function nextAddress(params: URLSearchParams, secretaria: boolean): string {
   const next = params.get(LOGIN_NEXT) ?? '';
   const path = next.split('?')[0]!;
   const local = next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\');
-  return local && isAdminAreaPath(path) && path !== '/login' ? next : ADMIN_PATHS.home;
+  const ours = local && isAdminAreaPath(path) && path !== '/login';
+  if (secretaria) return ours && isSecretariaPath(path) ? next : SECRETARIA_PATHS.home;
+  return ours && !isSecretariaPath(path) ? next : ADMIN_PATHS.home;
 }
+
+/** Why an account without a role here is turned away: the console's own words when it was asked for. */
+const refusal = (params: URLSearchParams) =>
+  isSecretariaPath((params.get(LOGIN_NEXT) ?? '').split('?')[0]!)
+    ? LOGIN_TEXT.notSecretaria
+    : LOGIN_TEXT.notAdmin;
 
 export function LoginScreen() {
   const { state, service } = useAuth();
@@ -51,7 +61,7 @@ export function LoginScreen() {
   // Someone already signed in without the claim (earlier session, other tab): tell and sign out.
   // The message is noted while rendering, so it stays after the sign-out changes the state.
   const foundNotAdmin = state.status === 'not-admin' && !submitting;
-  if (foundNotAdmin && problem !== LOGIN_TEXT.notAdmin) setProblem(LOGIN_TEXT.notAdmin);
+  if (foundNotAdmin && problem !== refusal(params)) setProblem(refusal(params));
   useEffect(() => {
     if (foundNotAdmin) service.signOut().catch((err: unknown) => console.error(err));
   }, [foundNotAdmin, service]);
@@ -61,15 +71,15 @@ export function LoginScreen() {
     setSubmitting(true);
     setProblem(null);
     try {
-      const { isAdmin } = await service.signIn(email.trim(), password);
+      const { isAdmin, platform } = await service.signIn(email.trim(), password);
       if (!isAdmin) {
-        setProblem(LOGIN_TEXT.notAdmin);
+        setProblem(refusal(params));
         await service.signOut().catch((err: unknown) => console.error(err));
         setSubmitting(false);
         return;
       }
       console.log(LOGIN_TEXT.success);
-      navigate(nextAddress(params), { replace: true });
+      navigate(nextAddress(params, platform !== undefined), { replace: true });
     } catch (err) {
       setSubmitting(false);
       setProblem(loginHint(err));
@@ -78,7 +88,8 @@ export function LoginScreen() {
   }
 
   // An administrator who opens /login again (bookmark, back button) goes straight to the admin.
-  if (state.status === 'admin' && !submitting) return <Navigate to={nextAddress(params)} replace />;
+  if ((state.status === 'admin' || state.status === 'secretaria') && !submitting)
+    return <Navigate to={nextAddress(params, state.status === 'secretaria')} replace />;
   if (state.status === 'loading') return <Spinner />;
 
   // The code leaves the address bar once used (or refused): a reload shows the sign-in form.
