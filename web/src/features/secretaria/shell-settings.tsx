@@ -14,6 +14,7 @@ import {
   type ShellField,
 } from '@model/shell-settings';
 import { ApiError } from '@/lib/api-client';
+import { PageHeader } from '@/features/admin/pages/page-header';
 import { platformRequest } from './platform-request';
 import type { ConsoleSession, SecretariaSection } from './sections';
 
@@ -64,8 +65,8 @@ export function ShellSettingsScreen({ canWrite }: { canWrite: boolean }) {
   const values = outcome?.saved ? outcome.values : loaded;
   const fields = outcome && !outcome.saved ? outcome.fields : {};
   return (
-    <section className="adm-page" aria-labelledby="sitio-comun-h">
-      <h1 id="sitio-comun-h">Sitio común de los colegios</h1>
+    <section className="adm-page">
+      <PageHeader title="Sitio común de los colegios" />
       <p>
         Lo que comparten los sitios de todos los colegios: la barra de GOV.CO, la barra de accesibilidad y el
         pie de página. La dirección, el código postal, el conmutador y los correos de cada colegio se editan
