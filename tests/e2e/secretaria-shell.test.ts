@@ -35,13 +35,15 @@ test('the Secretaría edits the shell every school shares; a bad line is refused
   open,
 }) => {
   for (const [viewport, width] of BOTH_WIDTHS) {
+    await root.db.doc(PLATFORM_SETTINGS).set({ ...SEED_SECRETARIA });
     const tab = await open({ viewport, mobile: width === 390 });
     const { page } = tab;
     await signIn(tab, 'secretaria');
     const menu = page.getByRole('navigation', { name: 'Secciones del panel' });
-    // The phone's menu may be folded: the section's link is in the page all the same.
-    await page.goto(`${PLATFORM}/secretaria/sitio-comun`);
-    expect(await menu.getByRole('link', { name: 'Sitio común' }).count()).toBe(1);
+    await Promise.all([
+      page.waitForURL(`${PLATFORM}/secretaria/sitio-comun`),
+      menu.getByRole('link', { name: 'Sitio común' }).click(),
+    ]);
     await shown(page.getByRole('heading', { level: 1, name: 'Sitio común de los colegios' }));
     const line = page.getByLabel(/Línea anticorrupción/);
     expect(await line.inputValue()).toBe(SEED_SECRETARIA.anticorruption);
@@ -72,9 +74,8 @@ test('the read-only role has no "Sitio común" and is refused it at its address'
   const tab = await open();
   const { page } = tab;
   await signIn(tab, 'secretaria-lectura');
-  const menu = page.getByRole('navigation', { name: 'Secciones del panel' });
-  await shown(menu);
-  expect(await menu.getByRole('link', { name: 'Sitio común' }).count()).toBe(0);
+  await shown(page.getByText('Secretaría (solo lectura)', { exact: true }));
+  expect(await page.getByRole('link', { name: 'Sitio común' }).count()).toBe(0);
   await page.goto(`${PLATFORM}/secretaria/sitio-comun`);
   await shown(page.getByText(/solo lectura\) permite consultar el panel, no usar «Sitio común»/));
 });

@@ -78,43 +78,45 @@ function Footer({ settings, shell }: { settings: SiteSettings; shell?: ShellDefa
           </h2>
           <FooterContact contact={contact} />
         </section>
-        <section aria-labelledby="footer-redes">
-          <h2 id="footer-redes" className={styles.heading}>
-            Síganos
-          </h2>
-          <div className={styles.iconRows}>
-            {contact.social.length > 0 && (
-              <ul className={styles.icons} data-pie="redes">
-                {contact.social.map(({ network, url, label }) => {
-                  const Icon = NETWORK_ICONS[network];
-                  return (
-                    <li key={url}>
-                      <ExternalLink href={url} className={styles.iconLink}>
-                        <Icon size={22} />
-                        <span className="sr-only">{label}</span>
-                      </ExternalLink>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-            {others.length > 0 && (
-              <ul className={styles.icons}>
-                {others.map(({ setting, label }) => {
-                  const Icon = ICONS[setting];
-                  return (
-                    <li key={label}>
-                      <ExternalLink href={settings[setting]} className={styles.iconLink}>
-                        <Icon size={22} />
-                        <span className="sr-only">{label}</span>
-                      </ExternalLink>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
-        </section>
+        {(contact.social.length > 0 || others.length > 0) && (
+          <section aria-labelledby="footer-redes">
+            <h2 id="footer-redes" className={styles.heading}>
+              Síganos
+            </h2>
+            <div className={styles.iconRows}>
+              {contact.social.length > 0 && (
+                <ul className={styles.icons} data-pie="redes">
+                  {contact.social.map(({ network, url, label }) => {
+                    const Icon = NETWORK_ICONS[network];
+                    return (
+                      <li key={url}>
+                        <ExternalLink href={url} className={styles.iconLink}>
+                          <Icon size={22} />
+                          <span className="sr-only">{label}</span>
+                        </ExternalLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {others.length > 0 && (
+                <ul className={styles.icons}>
+                  {others.map(({ setting, label }) => {
+                    const Icon = ICONS[setting];
+                    return (
+                      <li key={label}>
+                        <ExternalLink href={settings[setting]} className={styles.iconLink}>
+                          <Icon size={22} />
+                          <span className="sr-only">{label}</span>
+                        </ExternalLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          </section>
+        )}
       </div>
       <nav aria-label="Transparencia y políticas" className={styles.legal}>
         <ul className={`container ${styles.legalList}`}>

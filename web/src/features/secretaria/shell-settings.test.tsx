@@ -65,6 +65,8 @@ describe('the console’s shell settings', () => {
       /«Teléfono» debe ser un número de teléfono/,
     );
     expect(phone.getAttribute('aria-invalid')).toBe('true');
+    // The answer, above the form, takes the focus (and so comes into view).
+    await waitFor(() => expect(document.activeElement!.contains(screen.getByRole('alert'))).toBe(true));
     expect(server.requests(`PUT ${SHELL_PATH}`)).toHaveLength(0);
 
     await userEvent.clear(phone);

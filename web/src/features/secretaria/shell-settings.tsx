@@ -6,6 +6,7 @@
  * code, switchboard, e-mails) are edited in that school's own settings. The form is checked here
  * with the server's own schema (model/shell-settings.ts) before it is sent.
  */
+import { useEffect, useRef } from 'react';
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router-dom';
 import {
   checkShellSettings,
@@ -64,6 +65,12 @@ export function ShellSettingsScreen({ canWrite }: { canWrite: boolean }) {
   const busy = useNavigation().state === 'submitting';
   const values = outcome?.saved ? outcome.values : loaded;
   const fields = outcome && !outcome.saved ? outcome.fields : {};
+  // The answer is above the form, the button below it: the answer is brought into view and
+  // focused, so a screen reader and a phone's screen both get it.
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) answer.current?.focus();
+  }, [outcome]);
   return (
     <section className="adm-page">
       <PageHeader title="Sitio común de los colegios" />
@@ -72,16 +79,18 @@ export function ShellSettingsScreen({ canWrite }: { canWrite: boolean }) {
         pie de página. La dirección, el código postal, el conmutador y los correos de cada colegio se editan
         en «Datos del colegio» de su propio sitio. Un cambio llega a todos los sitios en unos dos minutos.
       </p>
-      {outcome?.saved && (
-        <p className="adm-notice" role="status">
-          Se guardó el sitio común.
-        </p>
-      )}
-      {outcome && !outcome.saved && (
-        <div className="adm-alert" role="alert">
-          <p className="adm-alert__message">{outcome.message}</p>
-        </div>
-      )}
+      <div ref={answer} tabIndex={-1}>
+        {outcome?.saved && (
+          <p className="adm-notice" role="status">
+            Se guardó el sitio común.
+          </p>
+        )}
+        {outcome && !outcome.saved && (
+          <div className="adm-alert" role="alert">
+            <p className="adm-alert__message">{outcome.message}</p>
+          </div>
+        )}
+      </div>
       <Form
         method="put"
         className="adm-form"
