@@ -17,6 +17,12 @@ export const SEED_SECRETARIA = {
   email: 'contacto@sedvilladelrio.gov.co',
   phone: '+57 601 555 0100',
   address: 'Carrera 7 # 10-20, Villa del Río',
+  // The GOV.CO shell every school shares: the same lines in every footer, and the defaults.
+  tollFree: '01 8000 91 0101',
+  anticorruption: '01 8000 91 2667',
+  hours: 'Lunes a viernes, 8:00 a. m. a 4:00 p. m.',
+  facebook: 'https://www.facebook.com/sedvilladelrio',
+  youtube: 'https://www.youtube.com/@sedvilladelrio',
 } as const;
 
 export const SEED_SCHOOLS: readonly SchoolEntry[] = [

@@ -98,6 +98,8 @@ export interface TabOptions {
   bypassCSP?: boolean;
   /** The device's time zone (default Bogotá); the admin must show Bogotá time in any. */
   timezoneId?: string;
+  /** false: a browser with JavaScript turned off (what public pages must work without). */
+  javaScriptEnabled?: boolean;
 }
 
 /**
@@ -154,6 +156,7 @@ export class Tab {
       reducedMotion: 'no-preference',
       serviceWorkers: 'block',
       bypassCSP: options.bypassCSP ?? false,
+      javaScriptEnabled: options.javaScriptEnabled ?? true,
     });
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);

@@ -465,8 +465,9 @@ export async function expectShell(page: Page): Promise<void> {
   ]) {
     await shown(legal.getByRole('link', { name, exact: true }));
   }
+  // The seeded school's Facebook, YouTube and Instagram, its site and its academic platform.
   const icons = await footer.locator('a[target="_blank"]').count();
-  if (icons !== 4) throw new Error(`The footer should have four icon links, has ${icons}.`);
+  if (icons !== 5) throw new Error(`The footer should have five icon links, has ${icons}.`);
   const title = await page.title();
   if (!title.endsWith(`| ${SCHOOL}`))
     throw new Error(`Document title '${title}' does not name the page and the school.`);

@@ -466,14 +466,15 @@ describe('convocatorias accordion', () => {
           fs.map((f) => (f.firstElementChild as HTMLElement).getBoundingClientRect().height),
         );
       expect(heights).toEqual(headings.map(() => 450));
-      // The viewers' islands wake as the panel shows them, and wait for the visitor's next move
+      // The viewers' islands wake as the panel shows them on screen (the first one is brought
+      // there: the top bars put it just below the fold), and wait for the visitor's next move
       // (here a scroll) before loading.
-      await shown(
-        panel
-          .locator('figure')
-          .first()
-          .getByRole('button', { name: /^Ver documento/ }),
-      );
+      const first = panel.locator('figure').first();
+      await shown(first.getByRole('button', { name: /^Ver documento/ }));
+      await first.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => first.evaluate((f) => f.closest('astro-island')!.hasAttribute('ssr')))
+        .toBe(false);
       await page.mouse.wheel(0, 120);
       await expectPdfRendered(panel.locator('figure').first(), item.titleone!);
       // Let the other viewers of the panel finish first, so this test closes a settled panel;
@@ -532,12 +533,13 @@ describe('convocatorias accordion', () => {
     await tab.goto('/convocatorias');
     const { summary, panel } = itemOf(page, item.title!);
     await summary.click();
-    await shown(
-      panel
-        .locator('figure')
-        .first()
-        .getByRole('button', { name: /^Ver documento/ }),
-    );
+    const first = panel.locator('figure').first();
+    await shown(first.getByRole('button', { name: /^Ver documento/ }));
+    // On screen (the top bars put it just below the fold), its island awake, then the next move.
+    await first.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => first.evaluate((f) => f.closest('astro-island')!.hasAttribute('ssr')))
+      .toBe(false);
     await page.mouse.wheel(0, 120);
     await held;
     await shown(panel.getByText('Cargando documento…').first());

@@ -403,6 +403,18 @@ describe("the platform's route-by-role matrix", () => {
       want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 200, secretaria: 200 },
     },
     {
+      route: 'GET /api/plataforma/sitio',
+      method: 'GET',
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 200, secretaria: 200 },
+    },
+    {
+      // An empty body: no name, so 400 and nothing written.
+      route: 'PUT /api/plataforma/sitio',
+      method: 'PUT',
+      json: {},
+      want: { none: 401, visitor: 404, 'school-admin': 404, 'secretaria-lectura': 403, secretaria: 400 },
+    },
+    {
       // Who is signed in (platform-session.ts): any verified account, the console's sign-in asks it.
       route: 'GET /api/plataforma/sesion',
       method: 'GET',

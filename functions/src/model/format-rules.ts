@@ -15,6 +15,7 @@ export const FORMAT_MESSAGES: Record<TextFormat, string> = {
   youtube:
     'debe ser la dirección de un video de YouTube (https://www.youtube.com/watch?v=…, https://youtu.be/…) o su identificador de 11 caracteres',
   facebook: 'debe ser la dirección de una página de Facebook (https://www.facebook.com/…)',
+  postalCode: 'debe ser un código postal colombiano de 6 dígitos (por ejemplo: 050001)',
   pendingNote:
     'no puede empezar por «No aplica»: si el ítem no aplica a la institución, márquelo «No aplica» en el «Índice de transparencia (ITA)» y escriba allí su razón, que es la que se publica. Esta nota solo dice por qué aún no hay publicaciones',
 };
@@ -63,5 +64,7 @@ export function isFormatValid(format: TextFormat, value: string): boolean {
     }
     case 'pendingNote':
       return !startsWithNoAplica(v);
+    case 'postalCode':
+      return /^\d{6}$/.test(v);
   }
 }

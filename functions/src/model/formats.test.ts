@@ -8,6 +8,10 @@ import { validateRecord } from './schema';
 describe('text formats', () => {
   it.each([
     ['https', 'https://notas.colegio.edu.co/login', true],
+    ['postalCode', '050001', true],
+    ['postalCode', ' 110111 ', true],
+    ['postalCode', '05001', false],
+    ['postalCode', 'CP 050001', false],
     ['https', 'http://notas.colegio.edu.co', false],
     ['https', 'javascript:alert(1)', false],
     ['https', 'https://usuario:clave@colegio.edu.co', false],
@@ -54,7 +58,9 @@ describe('text formats', () => {
     expect(result).toMatchObject({
       ok: false,
       field: 'phoneOne',
-      message: expect.stringMatching(/^El campo «Teléfono principal» debe ser un número de teléfono/),
+      message: expect.stringMatching(
+        /^El campo «Teléfono principal \(conmutador\)» debe ser un número de teléfono/,
+      ),
     });
     expect(validateRecord(COLLECTIONS.sitio, { phoneOne: '' }, { partial: true }).ok).toBe(true);
   });

@@ -11,7 +11,7 @@ import { dialable } from './phone';
  * `pendingNote`: a transparency sub-item's note while nothing is published, which may not be a
  * "no aplica" (that reason has one source, the ITA checklist: docs/decisions/0030).
  */
-export type TextFormat = 'https' | 'email' | 'phone' | 'youtube' | 'facebook' | 'pendingNote';
+export type TextFormat = 'https' | 'email' | 'phone' | 'youtube' | 'facebook' | 'pendingNote' | 'postalCode';
 /** What each item of a list must be: a group of synonyms of the site search (search-synonyms.ts). */
 export type ListFormat = 'synonyms';
 

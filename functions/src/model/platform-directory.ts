@@ -14,7 +14,35 @@ export interface PlatformSettings {
   email?: string;
   phone?: string;
   address?: string;
+  /**
+   * The shell every school's site shares (GOV.CO footer): the lines that are the same for all
+   * schools, and the defaults a school that set none of its own shows.
+   */
+  tollFree?: string;
+  anticorruption?: string;
+  hours?: string;
+  facebook?: string;
+  youtube?: string;
+  instagram?: string;
+  x?: string;
 }
+
+/** The shell settings every school's footer reads (model/govco-footer.ts), with the Secretaría's name. */
+export type ShellDefaults = Pick<
+  PlatformSettings,
+  'name' | 'tollFree' | 'anticorruption' | 'hours' | 'facebook' | 'youtube' | 'instagram' | 'x'
+>;
+
+/** The shell settings' fields, in the order the console's form shows them. */
+export const SHELL_FIELDS = [
+  'tollFree',
+  'anticorruption',
+  'hours',
+  'facebook',
+  'youtube',
+  'instagram',
+  'x',
+] as const satisfies ReadonlyArray<keyof ShellDefaults>;
 
 /** A school as the directory shows it: nothing of its own data, only the platform's table. */
 export interface SchoolSummary {
@@ -40,6 +68,8 @@ export interface SecretariaBand {
   logo?: string;
   /** The directory's address (the platform's origin and `/`). */
   url: string;
+  /** The shared shell's lines and defaults, for the school's footer. */
+  shell?: ShellDefaults;
 }
 
 /** The longest search the directory reads; anything beyond is dropped. */

@@ -54,6 +54,7 @@ import { issueInvitation } from '../routes/invitations';
 import { otherMethods } from '../routes/params';
 import { broadcastRouter } from './broadcasts';
 import { platformConformityRouter } from './platform-conformity';
+import { shellApiRouter } from './shell-api';
 import { platformSessionRouter } from './platform-session';
 import { platformPanelRouter } from './platform-panel';
 
@@ -298,6 +299,7 @@ export function platformApiRouter(auth: Auth, db: Firestore, options: PlatformAp
   // One circular or notice to many schools (platform/broadcasts.ts).
   router.use(broadcastRouter({ db, bucket: options.bucket, auth }, caller));
   router.use(platformConformityRouter({ auth, db, bucket: options.bucket }, caller));
+  router.use(shellApiRouter(db, caller));
   router.use('/api/plataforma', (_req, _res, next) => next(notFound()));
   return router;
 }

@@ -28,7 +28,7 @@ import { runInSchool, type SchoolContext } from '../tenancy/current-school';
 import { scopeAuth } from '../tenancy/school-auth';
 import { SCHOOL_ID, scopeBucket, scopeFirestore } from '../tenancy/school-scope';
 import { normaliseHost, SchoolTable, type SchoolEntry } from '../tenancy/schools';
-import type { SecretariaBand } from '../model/platform-directory';
+import { SHELL_FIELDS, type SecretariaBand } from '../model/platform-directory';
 
 export interface PlatformDeps {
   /** The whole project's handles; each school's app gets its scoped view. */
@@ -87,6 +87,10 @@ export async function secretariaBand(table: SchoolTable): Promise<SecretariaBand
     name: settings.name,
     ...(settings.logo ? { logo: settings.logo } : {}),
     url: `${platformOrigin()}/`,
+    shell: {
+      name: settings.name,
+      ...Object.fromEntries(SHELL_FIELDS.filter((f) => settings[f]).map((f) => [f, settings[f]])),
+    },
   };
 }
 

@@ -20,4 +20,22 @@ describe("the Secretaría's settings as stored", () => {
     ])
       expect(asPlatformSettings({ name: 'SED', logo })).toEqual({ name: 'SED' });
   });
+
+  it('keep the shell’s shared lines and defaults (the GOV.CO footer), trimmed, and drop empty ones', () => {
+    expect(
+      asPlatformSettings({
+        name: 'SED',
+        tollFree: ' 01 8000 91 0101 ',
+        anticorruption: '01 8000 91 2667',
+        hours: '',
+        facebook: 'https://www.facebook.com/sed',
+        x: 7,
+      }),
+    ).toEqual({
+      name: 'SED',
+      tollFree: '01 8000 91 0101',
+      anticorruption: '01 8000 91 2667',
+      facebook: 'https://www.facebook.com/sed',
+    });
+  });
 });

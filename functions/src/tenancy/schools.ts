@@ -5,7 +5,7 @@
  * clients both, as everything else.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PlatformSettings } from '../model/platform-directory';
+import { SHELL_FIELDS, type PlatformSettings } from '../model/platform-directory';
 import { withDeadline } from '../domain/deadline';
 import { PAGES } from '../model/pages';
 import { SCHOOL_ID, SCHOOLS } from './school-scope';
@@ -97,6 +97,7 @@ export function asPlatformSettings(
     email: text(data?.email),
     phone: text(data?.phone),
     address: text(data?.address),
+    ...Object.fromEntries(SHELL_FIELDS.map((field) => [field, text(data?.[field])])),
   };
   return {
     name,

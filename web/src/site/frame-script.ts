@@ -10,10 +10,15 @@
  * - The phone's search button (components/layout/header-search.tsx, a <details>) opens the field
  *   and puts the cursor in it, in the same tap (a phone shows its keyboard only then); Escape
  *   closes it and gives focus back to the button.
+ * - The accessibility bar's controls change the page's contrast and text size and remember the
+ *   choice on the device (site/accessibility-bar.ts).
  * - The page-performance reporter starts on a sampled share of visits, once the page is idle.
  */
 import { CLOSED_KEY } from '@/lib/notices';
 import { startVitals } from '@/lib/vitals/start-vitals';
+import { startAccessibilityBar } from './accessibility-bar';
+
+startAccessibilityBar();
 
 function closedNotices(): Set<string> {
   try {

@@ -53,10 +53,19 @@ export const sitio = pageCollection('sitio', 'Datos del colegio', {
   peiName: { kind: 'fileName', label: 'Nombre del PDF del PEI', group: IDENTITY },
 
   address: { kind: 'text', label: 'Dirección', group: CONTACT },
-  phoneOne: { kind: 'text', label: 'Teléfono principal', format: 'phone', group: CONTACT },
+  // The GOV.CO footer shows the address with its postal code (model/govco-footer.ts).
+  postalCode: { kind: 'text', label: 'Código postal (6 dígitos)', format: 'postalCode', group: CONTACT },
+  phoneOne: { kind: 'text', label: 'Teléfono principal (conmutador)', format: 'phone', group: CONTACT },
   phoneTwo: { kind: 'text', label: 'Otro teléfono', format: 'phone', group: CONTACT },
   email: { kind: 'text', label: 'Correo electrónico', format: 'email', group: CONTACT },
   hours: { kind: 'text', label: 'Horario de atención', group: CONTACT },
+  // CPACA art. 197: a mailbox only for judicial notifications, apart from the contact e-mail.
+  judicialEmail: {
+    kind: 'text',
+    label: 'Correo para notificaciones judiciales (distinto del correo de contacto)',
+    format: 'email',
+    group: CONTACT,
+  },
   formRecipient: {
     kind: 'text',
     label: 'Correo que recibe los mensajes del formulario de contacto',
@@ -87,6 +96,8 @@ export const sitio = pageCollection('sitio', 'Datos del colegio', {
   },
   facebook: { kind: 'text', label: 'Página de Facebook', format: 'facebook', group: LINKS },
   youtubeChannel: { kind: 'text', label: 'Canal de YouTube (enlace)', format: 'https', group: LINKS },
+  instagram: { kind: 'text', label: 'Cuenta de Instagram (enlace)', format: 'https', group: LINKS },
+  xAccount: { kind: 'text', label: 'Cuenta de X (antes Twitter, enlace)', format: 'https', group: LINKS },
 
   chatNumber: {
     kind: 'text',

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { settingsOf } from '@/lib/site-settings';
 import { SEED_CONTENT } from '../../../../scripts/seed/content';
+import { FOOTER_ELEMENTS } from '@model/govco-footer';
 import { SiteFooter } from './site-footer';
 
 const SETTINGS = settingsOf(SEED_CONTENT.sitio[0]);
@@ -40,13 +41,19 @@ it('has the institutional items (each a link to its page or its document), the c
     within(contact)
       .getAllByRole('link')
       .map((a) => a.getAttribute('href')),
-  ).toEqual(['tel:6044441234', 'tel:+573005551234', `mailto:${SETTINGS.email}`]);
+  ).toEqual([
+    'tel:6044441234',
+    'tel:+573005551234',
+    `mailto:${SETTINGS.email}`,
+    `mailto:${SETTINGS.judicialEmail}`,
+  ]);
 
   const social = within(footer).getByRole('heading', { name: 'Síganos' }).closest('section')!;
   const links = within(social).getAllByRole('link');
   expect(links.map((a) => a.getAttribute('href'))).toEqual([
     SETTINGS.facebook,
     SETTINGS.youtubeChannel,
+    SETTINGS.instagram,
     SETTINGS.siteUrl,
     SETTINGS.studentSystemLogin,
   ]);
@@ -92,4 +99,71 @@ it('links transparency, the three policies, the site map and the accessibility s
     // The accessibility statement, under the footer's short name.
     ['Accesibilidad', '/accesibilidad'],
   ]);
+});
+
+const SHELL = {
+  name: 'Secretaría de Educación de Villa del Río',
+  tollFree: '01 8000 91 0101',
+  anticorruption: '01 8000 91 2667',
+  hours: 'Lunes a viernes, 8:00 a. m. a 4:00 p. m.',
+  facebook: 'https://www.facebook.com/sedvilladelrio',
+};
+
+/** The footer's `data-pie` elements, key → text. */
+const pieces = (footer: HTMLElement): Record<string, string> =>
+  Object.fromEntries(
+    [...footer.querySelectorAll<HTMLElement>('[data-pie]')].map((el) => [
+      el.dataset.pie,
+      el.textContent!.trim(),
+    ]),
+  );
+
+it('holds every element of the GOV.CO footer, each inside its data-pie, with the Secretaría’s lines', () => {
+  render(<SiteFooter settings={SETTINGS} shell={SHELL} />);
+  const found = pieces(screen.getByRole('contentinfo'));
+  expect(Object.keys(found).sort()).toEqual(FOOTER_ELEMENTS.map((e) => e.key).sort());
+  for (const text of Object.values(found)) expect(text.length).toBeGreaterThan(0);
+  expect(found.entidad).toBe(SETTINGS.title);
+  expect(found.direccion).toBe(`Dirección: ${SETTINGS.address}. Código postal ${SETTINGS.postalCode}`);
+  expect(found['linea-gratuita']).toContain(SHELL.tollFree);
+  expect(found['linea-anticorrupcion']).toContain(SHELL.anticorruption);
+  expect(found['notificaciones-judiciales']).toContain(SETTINGS.judicialEmail);
+  // The school's own hours and accounts, not the Secretaría's defaults.
+  expect(found.horario).toContain(SETTINGS.hours);
+  expect(found.redes).not.toContain(SHELL.name);
+});
+
+it('leaves out an element without a value (never an empty label), and falls back to the Secretaría’s defaults', () => {
+  const bare = {
+    ...SETTINGS,
+    judicialEmail: '',
+    postalCode: '',
+    hours: '',
+    facebook: '',
+    youtubeChannel: '',
+    instagram: '',
+    xAccount: '',
+  };
+  render(<SiteFooter settings={bare} shell={{ ...SHELL, tollFree: '' }} />);
+  const footer = screen.getByRole('contentinfo');
+  const found = pieces(footer);
+  expect(found['notificaciones-judiciales']).toBeUndefined();
+  expect(found['linea-gratuita']).toBeUndefined();
+  expect(footer.textContent).not.toContain('Notificaciones judiciales');
+  expect(footer.textContent).not.toContain('Línea gratuita');
+  expect(found.direccion).toBe(`Dirección: ${SETTINGS.address}`);
+  expect(found.horario).toContain(SHELL.hours);
+  const social = footer.querySelector('[data-pie="redes"]')!;
+  expect(
+    within(social as HTMLElement)
+      .getByRole('link')
+      .getAttribute('href'),
+  ).toBe(SHELL.facebook);
+  expect(social.textContent).toContain(`Facebook de ${SHELL.name}`);
+});
+
+it('links GOV.CO, the State’s portal, at its foot', () => {
+  render(<SiteFooter settings={SETTINGS} />);
+  const govco = screen.getByRole('link', { name: /GOV\.CO/ });
+  expect(govco.getAttribute('href')).toBe('https://www.gov.co');
 });

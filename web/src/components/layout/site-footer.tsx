@@ -3,15 +3,23 @@
  * the contact block as fixed text, four icon links and the copyright line with the current year;
  * and a row of links the law asks for on every page (Anexo 2 §2.3): Transparencia, the three
  * policies and the site map, from the page registry; and the accessibility statement (Anexo 1).
+ * The contact part and the social links are the GOV.CO footer's (footer-contact.tsx,
+ * model/govco-footer.ts): each required element inside `data-pie="<key>"`, the Secretaría's shared
+ * lines and defaults (`shell`) beside the school's own values.
  */
 import { footerPages } from '@/config/pages';
-import { ContactDetails } from '@/components/contact-details';
 import { ExternalLink } from '@/components/external-link';
 import { mediaUrl } from '@/lib/api-client';
 import { useSiteHref, withSiteBase } from '@/components/site-base';
 import { FacebookIcon, GlobeIcon, UserIcon, YoutubeIcon } from '@/components/content-icons';
 import type { SiteSettings } from '@/lib/site-settings';
 import { FOOTER_ICON_LINKS, FOOTER_ITEMS } from '@model/site-links';
+import { SITE } from '@/config/site';
+import { footerContact, FOOTER_PAGE_KEYS, type SocialLink } from '@model/govco-footer';
+import type { ShellDefaults } from '@model/platform-directory';
+import { FooterContact } from './footer-contact';
+import { GovcoLogo } from './govco-logo';
+import { InstagramIcon, XIcon } from './social-icons';
 import styles from './site-footer.module.css';
 
 /** The icon of each icon link (the links and their words: FOOTER_ICON_LINKS, in the model). */
@@ -22,8 +30,22 @@ const ICONS: Record<(typeof FOOTER_ICON_LINKS)[number]['setting'], typeof Facebo
   studentSystemLogin: UserIcon,
 };
 
-function Footer({ settings }: { settings: SiteSettings }) {
+const NETWORK_ICONS: Record<SocialLink['network'], typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  youtube: YoutubeIcon,
+  instagram: InstagramIcon,
+  x: XIcon,
+};
+
+/** The icon links that are no social account (the footer's `redes` are footerContact's). */
+const OTHER_ICON_LINKS = FOOTER_ICON_LINKS.filter(
+  ({ setting }) => setting !== 'facebook' && setting !== 'youtubeChannel',
+);
+
+function Footer({ settings, shell }: { settings: SiteSettings; shell?: ShellDefaults }) {
   const href = useSiteHref();
+  const contact = footerContact(settings, shell);
+  const others = OTHER_ICON_LINKS.filter(({ setting }) => settings[setting]);
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -54,31 +76,52 @@ function Footer({ settings }: { settings: SiteSettings }) {
           <h2 id="footer-contacto" className={styles.heading}>
             Contáctenos
           </h2>
-          <ContactDetails settings={settings} iconSize={18} className={styles.contact} />
+          <FooterContact contact={contact} />
         </section>
-        <section aria-labelledby="footer-redes">
-          <h2 id="footer-redes" className={styles.heading}>
-            Síganos
-          </h2>
-          <ul className={styles.icons}>
-            {FOOTER_ICON_LINKS.filter(({ setting }) => settings[setting]).map(({ setting, label }) => {
-              const Icon = ICONS[setting];
-              return (
-                <li key={label}>
-                  <ExternalLink href={settings[setting]} className={styles.iconLink}>
-                    <Icon size={22} />
-                    <span className="sr-only">{label}</span>
-                  </ExternalLink>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        {(contact.social.length > 0 || others.length > 0) && (
+          <section aria-labelledby="footer-redes">
+            <h2 id="footer-redes" className={styles.heading}>
+              Síganos
+            </h2>
+            <div className={styles.iconRows}>
+              {contact.social.length > 0 && (
+                <ul className={styles.icons} data-pie="redes">
+                  {contact.social.map(({ network, url, label }) => {
+                    const Icon = NETWORK_ICONS[network];
+                    return (
+                      <li key={url}>
+                        <ExternalLink href={url} className={styles.iconLink}>
+                          <Icon size={22} />
+                          <span className="sr-only">{label}</span>
+                        </ExternalLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {others.length > 0 && (
+                <ul className={styles.icons}>
+                  {others.map(({ setting, label }) => {
+                    const Icon = ICONS[setting];
+                    return (
+                      <li key={label}>
+                        <ExternalLink href={settings[setting]} className={styles.iconLink}>
+                          <Icon size={22} />
+                          <span className="sr-only">{label}</span>
+                        </ExternalLink>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          </section>
+        )}
       </div>
       <nav aria-label="Transparencia y políticas" className={styles.legal}>
         <ul className={`container ${styles.legalList}`}>
           {footerPages().map((page) => (
-            <li key={page.id}>
+            <li key={page.id} data-pie={FOOTER_PAGE_KEYS[page.id as keyof typeof FOOTER_PAGE_KEYS]}>
               <a href={href(page.path)} className={styles.legalLink}>
                 {page.footerLabel ?? page.menu?.label ?? page.title}
               </a>
@@ -88,9 +131,16 @@ function Footer({ settings }: { settings: SiteSettings }) {
       </nav>
       {/* Empty, but its line kept, while the school's name is not known (no settings record yet, or the
           admin area before its settings arrive). */}
-      <p className={styles.copyright}>
-        {settings.title && `© ${new Date().getFullYear()} ${settings.title}. Todos los derechos reservados.`}
-      </p>
+      <div className={styles.bottom}>
+        <a href={SITE.govCo} className={styles.govco}>
+          <GovcoLogo height={24} />
+          <span className="sr-only">Portal del Estado colombiano GOV.CO</span>
+        </a>
+        <p className={styles.copyright}>
+          {settings.title &&
+            `© ${new Date().getFullYear()} ${settings.title}. Todos los derechos reservados.`}
+        </p>
+      </div>
     </footer>
   );
 }

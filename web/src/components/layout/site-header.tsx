@@ -1,8 +1,10 @@
-/** The header on every page: the national top bar, the school's name and the navigation. */
+/**
+ * The header on every page: the school's phone and e-mail on a wide screen, its name and the
+ * navigation. The GOV.CO bar above it is the frame's (govco-bar.tsx).
+ */
 import { PUBLIC_PATHS } from '@/config/paths';
 import { ExternalLink } from '@/components/external-link';
 import { MailIcon, PhoneIcon, SchoolMark } from '@/components/icons';
-import { SITE } from '@/config/site';
 import { mediaUrl } from '@/lib/api-client';
 import { useSiteHref, withSiteBase } from '@/components/site-base';
 import type { SiteSettings } from '@/lib/site-settings';
@@ -20,9 +22,6 @@ function Header({ settings: s, path }: { settings: SiteSettings; path: string })
     <header className={styles.header}>
       <div className={styles.topBar}>
         <div className={`container ${styles.topBarInner}`}>
-          <ExternalLink href={SITE.govCo} className={styles.govCo}>
-            GOV.CO
-          </ExternalLink>
           <span className={styles.topContact}>
             {s.phoneOne && (
               <span>

@@ -11,6 +11,7 @@ import { NEW_SCHOOL_SECTION } from './new-school-section';
 import { SCHOOLS_SECTION } from './schools-section';
 import { broadcastsRoute } from './broadcasts/broadcasts-screen';
 import { panelSection } from './panel/panel-section';
+import { shellSection } from './shell-settings';
 
 export type PlatformRoleName = 'secretaria' | 'secretaria-lectura';
 
@@ -43,4 +44,6 @@ export const SECRETARIA_SECTIONS: SecretariaSection[] = [
   SCHOOLS_SECTION,
   // The conformity check of every school's site.
   CONFORMITY_SECTION,
+  // The shell every school shares (GOV.CO bar, accessibility bar, footer).
+  shellSection,
 ];

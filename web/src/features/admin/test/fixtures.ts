@@ -20,6 +20,7 @@ const FORMAT_SAMPLE: Record<TextFormat, (key: string) => string> = {
   youtube: () => 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   facebook: (key) => `https://www.facebook.com/${key}`,
   pendingNote: (key) => `Valor de ${key}`,
+  postalCode: () => '050001',
 };
 
 export function sampleRecord(collection: CollectionName, id = `${collection}-1`): AnyRecord {
