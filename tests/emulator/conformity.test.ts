@@ -7,7 +7,6 @@
  * the checklist and the summary; restored, the flag goes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCollection } from '../../functions/src/model';
 import type { ConformityReport, ConformitySummary } from '../../functions/src/model/conformity';
 import { FOOTER_ELEMENTS } from '../../functions/src/model/govco-footer';
 import type { ItaItemView } from '../../functions/src/model/ita-matrix';
@@ -20,7 +19,8 @@ type Answer = { report: ConformityReport | null; message?: string };
 type Row = { id: string; conformidad: ConformitySummary | null };
 
 /** The settings field holding the judicial notifications e-mail, once the shared footer shows it. */
-const JUDICIAL_FIELD = Object.keys(getCollection('sitio').fields).find((key) => /judicial/i.test(key));
+/** The school's mailbox for judicial notifications (CPACA art. 197), a field of its settings. */
+const JUDICIAL_FIELD = 'judicialEmail';
 
 let admin = '';
 const db = (school = 'sanjose') => emulatorDeps(school).db;
@@ -131,11 +131,7 @@ describe('the Secretaría', () => {
   });
 });
 
-/**
- * Needs the shared footer (its `data-pie` markers and the settings field of the judicial e-mail):
- * skipped until both are on the branch.
- */
-describe.skipIf(!JUDICIAL_FIELD)('the judicial notifications e-mail', () => {
+describe('the judicial notifications e-mail', () => {
   const judicial = FOOTER_ELEMENTS.find((e) => e.key === 'notificaciones-judiciales')!;
   let sitio: Record<string, unknown> & { _id: string };
   beforeAll(async () => {
@@ -144,15 +140,15 @@ describe.skipIf(!JUDICIAL_FIELD)('the judicial notifications e-mail', () => {
   afterAll(async () => {
     await call('PUT', `/api/sitio/${sitio._id}`, {
       token: admin,
-      json: { [JUDICIAL_FIELD!]: sitio[JUDICIAL_FIELD!] },
+      json: { [JUDICIAL_FIELD]: sitio[JUDICIAL_FIELD] },
     });
   });
 
   it('removed from the settings: flagged in the report, the checklist and the summary; restored: cleared', async () => {
-    expect(sitio[JUDICIAL_FIELD!], 'the seed gives the judicial e-mail').toBeTruthy();
+    expect(sitio[JUDICIAL_FIELD], 'the seed gives the judicial e-mail').toBeTruthy();
     const cleared = await call('PUT', `/api/sitio/${sitio._id}`, {
       token: admin,
-      json: { [JUDICIAL_FIELD!]: '' },
+      json: { [JUDICIAL_FIELD]: '' },
     });
     expect(cleared.status).toBe(200);
     const flagged = await run();
@@ -170,7 +166,7 @@ describe.skipIf(!JUDICIAL_FIELD)('the judicial notifications e-mail', () => {
 
     const restored = await call('PUT', `/api/sitio/${sitio._id}`, {
       token: admin,
-      json: { [JUDICIAL_FIELD!]: sitio[JUDICIAL_FIELD!] },
+      json: { [JUDICIAL_FIELD]: sitio[JUDICIAL_FIELD] },
     });
     expect(restored.status).toBe(200);
     const clean = await run();
