@@ -7,6 +7,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { isSecretariaPath } from '@/config/areas';
 import { useSiteSettings } from '@/lib/site-settings';
 import styles from './root-layout.module.css';
 
@@ -21,6 +22,8 @@ export function SiteFrame({ busy, children }: SiteFrameProps) {
   const settings = useSiteSettings();
   const content = useRef<HTMLDivElement>(null);
   const firstPath = useRef(pathname);
+  // The Secretaría's console is no school's page: its name, no school's menu, links or search.
+  const bare = isSecretariaPath(pathname);
 
   // After moving to another page, focus goes to the new content (not left on a menu link that
   // may no longer exist), so keyboard and screen-reader users start reading the new page.
@@ -43,12 +46,12 @@ export function SiteFrame({ busy, children }: SiteFrameProps) {
       >
         Saltar al contenido principal
       </a>
-      <SiteHeader settings={settings} path={pathname} />
+      <SiteHeader settings={settings} path={pathname} bare={bare} />
       {busy && <div className={styles.progress} aria-hidden="true" />}
       <div id="contenido" ref={content} tabIndex={-1} className={styles.content} aria-busy={busy}>
         {children}
       </div>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} bare={bare} />
     </>
   );
 }

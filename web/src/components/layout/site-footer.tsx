@@ -42,10 +42,34 @@ const OTHER_ICON_LINKS = FOOTER_ICON_LINKS.filter(
   ({ setting }) => setting !== 'facebook' && setting !== 'youtubeChannel',
 );
 
-function Footer({ settings, shell }: { settings: SiteSettings; shell?: ShellDefaults }) {
+/**
+ * `bare`: the bottom line alone (GOV.CO and the copyright), for the Secretaría's console, whose
+ * pages are no school's and whose staff need none of a school's links.
+ */
+function Footer({
+  settings,
+  shell,
+  bare = false,
+}: {
+  settings: SiteSettings;
+  shell?: ShellDefaults;
+  bare?: boolean;
+}) {
   const href = useSiteHref();
   const contact = footerContact(settings, shell);
   const others = OTHER_ICON_LINKS.filter(({ setting }) => settings[setting]);
+  const bottom = (
+    <div className={styles.bottom}>
+      <a href={SITE.govCo} className={styles.govco}>
+        <GovcoLogo height={24} />
+        <span className="sr-only">Portal del Estado colombiano GOV.CO</span>
+      </a>
+      <p className={styles.copyright}>
+        {settings.title && `© ${new Date().getFullYear()} ${settings.title}. Todos los derechos reservados.`}
+      </p>
+    </div>
+  );
+  if (bare) return <footer className={styles.footer}>{bottom}</footer>;
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -131,16 +155,7 @@ function Footer({ settings, shell }: { settings: SiteSettings; shell?: ShellDefa
       </nav>
       {/* Empty, but its line kept, while the school's name is not known (no settings record yet, or the
           admin area before its settings arrive). */}
-      <div className={styles.bottom}>
-        <a href={SITE.govCo} className={styles.govco}>
-          <GovcoLogo height={24} />
-          <span className="sr-only">Portal del Estado colombiano GOV.CO</span>
-        </a>
-        <p className={styles.copyright}>
-          {settings.title &&
-            `© ${new Date().getFullYear()} ${settings.title}. Todos los derechos reservados.`}
-        </p>
-      </div>
+      {bottom}
     </footer>
   );
 }

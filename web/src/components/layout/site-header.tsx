@@ -15,8 +15,19 @@ import styles from './site-header.module.css';
 
 const LOGO_SIZE = 52;
 
-/** `path`: the page shown (as the registry writes it, no base), which the menu marks. */
-function Header({ settings: s, path }: { settings: SiteSettings; path: string }) {
+/**
+ * `path`: the page shown (as the registry writes it, no base), which the menu marks. `bare`: the
+ * name alone, for the Secretaría's console, which has no school's menu, search or enrolment.
+ */
+function Header({
+  settings: s,
+  path,
+  bare = false,
+}: {
+  settings: SiteSettings;
+  path: string;
+  bare?: boolean;
+}) {
   const href = useSiteHref();
   return (
     <header className={styles.header}>
@@ -65,14 +76,14 @@ function Header({ settings: s, path }: { settings: SiteSettings; path: string })
             {s.tagline && <span className={styles.tagline}>{s.tagline}</span>}
           </span>
         </a>
-        <HeaderSearch />
-        {s.tramitesMatricula && (
+        {!bare && <HeaderSearch />}
+        {!bare && s.tramitesMatricula && (
           <ExternalLink href={s.tramitesMatricula} className={`button button-gold ${styles.cta}`}>
             Trámites de matrícula
           </ExternalLink>
         )}
       </div>
-      <MainNav settings={s} path={path} />
+      {!bare && <MainNav settings={s} path={path} />}
     </header>
   );
 }
