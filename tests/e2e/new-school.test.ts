@@ -12,9 +12,9 @@ import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { testEmail } from '../emulator/admins';
 import { png } from '../emulator/fixtures';
-import { PLATFORM, seededAccount } from '../emulator/platform';
+import { PLATFORM, platformCall, seededAccount, seededToken } from '../emulator/platform';
 import { field, formReady } from './admin';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot, test, type Tab } from './browser';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
 
 const root = emulatorRoot();
@@ -27,12 +27,28 @@ const PASSWORD = 'Clave-Rectoria-2026';
 const dane = (n: number) => `7${String((Date.now() * 10 + n) % 1e11).padStart(11, '0')}`;
 
 let catcher: MailCatcher;
+/** The circular the Secretaría sends to every school, the new one included (withdrawn at the end). */
+let broadcast = '';
 beforeAll(async () => {
   catcher = await startMailCatcher();
 });
 
 afterAll(async () => {
   await catcher.close();
+  if (broadcast) {
+    // Withdrawn in its test; what the withdrawal left in each seeded school's Papelera goes too.
+    await root.db.doc(`comunicados/${broadcast}`).delete();
+    for (const school of (await root.db.collection('schools').get()).docs.map((d) => d.id)) {
+      const trashed = await root.db
+        .collection(`schools/${school}/_trash`)
+        .where('values.comunicado.id', '==', broadcast)
+        .get();
+      for (const d of trashed.docs) {
+        await root.db.recursiveDelete(root.db.doc(`schools/${school}/_history/${d.id}`));
+        await d.ref.delete();
+      }
+    }
+  }
   await root.db.recursiveDelete(root.db.doc(`schools/${ID}`));
   await root.bucket.deleteFiles({ prefix: `schools/${ID}/`, force: true });
   const user = await root.auth.getUserByEmail(RECTOR).catch(() => null);
@@ -163,6 +179,53 @@ test('its first pages say «Texto de ejemplo», at 1280 and 390 px, with nothing
   await shown(phone.page.getByRole('button', { name: 'Crear la institución', exact: true }));
   expect(await horizontalOverflow(phone.page)).toBe(0);
   await screenshot(phone.page, 'secretaria-nueva-institucion-390');
+}, 240_000);
+
+test('a circular the Secretaría sends to every school reaches the new one as its own: news, feed and search; its withdrawal takes it off', async ({
+  open,
+}) => {
+  const word = `zpv${stamp}`;
+  const title = `Circular para todos los colegios ${word}`;
+  const token = await seededToken(seededAccount({ platform: 'secretaria' }));
+  const sent = await platformCall<{ id: string; escritas: number }>('POST', '/api/plataforma/comunicados', {
+    token,
+    json: {
+      tipo: 'circular',
+      titulo: title,
+      texto: `Jornada pedagógica ${word}.`,
+      destino: { tipo: 'todas' },
+    },
+  });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  broadcast = sent.body.id;
+  // Four sites: the three seeded schools and the one created above.
+  const sites = [SITE, `${PLATFORM}/lasacacias`, `${PLATFORM}/elcarmen`, AT];
+  const { page } = await open({ viewport: PHONE, mobile: true });
+  for (const at of sites) {
+    await page.goto(`${at}/noticias`, { waitUntil: 'load' });
+    const card = page.locator('article', { has: page.getByRole('link', { name: title }) });
+    await shown(card);
+    expect(await card.textContent()).toContain('De la Secretaría de Educación');
+    expect(await (await page.request.get(`${at}/noticias/rss.xml`)).text()).toContain(title);
+  }
+  // The new school's search, whose index is at most a minute old (decision 0020).
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${AT}/buscar?q=${word}`, { waitUntil: 'load' });
+        return (await page.locator('main').textContent()) ?? '';
+      },
+      { timeout: 90_000, interval: 5_000 },
+    )
+    .toContain(title);
+  await screenshot(page, 'nueva-institucion-comunicado-390');
+
+  const withdrawn = await platformCall('DELETE', `/api/plataforma/comunicados/${broadcast}`, { token });
+  expect(withdrawn.status).toBe(200);
+  for (const at of sites) {
+    await page.goto(`${at}/noticias`, { waitUntil: 'load' });
+    expect(await page.getByRole('link', { name: title }).count(), at).toBe(0);
+  }
 }, 240_000);
 
 test('retired from «Instituciones» after a confirmation naming it: its site answers 410 with the directory link', async ({
