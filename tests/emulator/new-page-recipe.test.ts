@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordStore } from '../../functions/src/data/records';
 import type { SiteHandler } from '../../functions/src/pages/site-handler';
 import { pagesRouter } from '../../functions/src/routes/pages';
+import { PRE_PAINT } from '../../web/src/lib/accessibility-prefs';
 
 const ROOT = join(__dirname, '../..');
 
@@ -120,8 +121,9 @@ describe('a new public page: one registry entry and one file', () => {
     expect(html).toContain('content="Los días y las horas en que la secretaría atiende a las familias."');
     expect(html).toContain('<link rel="canonical" href="https://colegio.edu.co/horario" />');
     expect(html).not.toContain('<astro-island');
-    // The frame's one script, nothing of the page's.
-    expect(html.match(/<script\b/g)).toHaveLength(1);
+    // The frame's scripts (its module, the accessibility bar's pre-paint lines), nothing of the page's.
+    expect(html.match(/<script\b/g)).toHaveLength(2);
+    expect(html).toContain(`<script>${PRE_PAINT}</script>`);
   });
 
   it('is in the menu of every page, and in sitemap.xml', async () => {

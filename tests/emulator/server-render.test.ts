@@ -11,6 +11,7 @@ import { isAdminAreaPath } from '../../web/src/config/areas';
 import { PAGES, type PageDef } from '../../web/src/config/pages';
 import { call, rootOf, SITE } from './site';
 import { adminToken, firstRecord } from './state';
+import { PRE_PAINT } from '../../web/src/lib/accessibility-prefs';
 
 const ORIGIN = process.env.SITE_ORIGIN ?? SITE;
 
@@ -76,6 +77,13 @@ beforeAll(async () => {
   settings = (await call<Array<Record<string, string>>>('GET', '/api/sitio')).body[0]!;
 });
 
+/** The page's script elements: their attributes (trimmed) and their text. */
+const pageScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attrs: m[1]!.trim(),
+    body: m[2]!,
+  }));
+
 describe('every public page, rendered by the function', () => {
   it('covers every fixed public route of the registry', () => {
     const requestTime = PAGES.filter((page: PageDef) => page.requestTime).length;
@@ -130,10 +138,11 @@ describe('every public page, rendered by the function', () => {
 
   it('ships no code on a page without an island, and paints from the HTML alone (its stylesheets inline)', async () => {
     const { html } = await get('/docentes');
-    // The frame's one small module script (notices, menus, vitals), no island, no React.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
-    expect(scripts.filter((attrs) => !/application\/ld\+json/.test(attrs))).toHaveLength(1);
-    expect(scripts[0]).toMatch(/type="module"/);
+    // The frame's one small module script (notices, menus, vitals) and the accessibility bar's
+    // pre-paint lines in the head; no island, no React.
+    const scripts = pageScripts(html).filter(({ attrs }) => !/application\/ld\+json/.test(attrs));
+    expect(scripts.map(({ attrs }) => attrs)).toEqual(['', 'type="module"']);
+    expect(scripts[0]!.body).toBe(PRE_PAINT);
     expect(html).not.toContain('<astro-island');
     expect(html).not.toMatch(/rel="modulepreload"/);
     // The data is in the page: nothing for the browser to preload from /api.
@@ -287,9 +296,11 @@ describe('what an administrator types, on the server', () => {
         .status,
     ).toBe(200);
     const { html } = await get('/docentes');
-    // Only the page's own scripts: the frame's module and the JSON-LD blocks.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!.trim());
-    for (const attrs of scripts) expect(attrs).toMatch(/^type="(?:module|application\/ld\+json)"/);
+    // Only the page's own scripts: the frame's module, its pre-paint lines and the JSON-LD blocks.
+    for (const { attrs, body } of pageScripts(html)) {
+      if (attrs === '') expect(body).toBe(PRE_PAINT);
+      else expect(attrs).toMatch(/^type="(?:module|application\/ld\+json)"/);
+    }
     expect(html).not.toContain('<img src=x');
     // Inside the JSON-LD scripts: escapes only (a raw separator breaks older parsers).
     for (const [, json] of html.matchAll(
