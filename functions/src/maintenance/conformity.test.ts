@@ -222,6 +222,30 @@ describe('the check over a site', () => {
     expect(report.fallos).toBe(report.problemas.length);
   });
 
+  it('asks a look-up that failed once more, and never calls a file broken because Storage failed', async () => {
+    const failures = new Map<string, number>([['plan.pdf', 1]]);
+    const flaky = () => ({
+      get: inProcessGet(site(), 'colegio.test'),
+      fileExists: async (name: string) => {
+        const left = failures.get(name) ?? 0;
+        if (left > 0) {
+          failures.set(name, left - 1);
+          throw new Error('socket hang up');
+        }
+        return files.has(name);
+      },
+    });
+    // Once: the second try answers, and the report is whole and clean.
+    const once = await checkSite(flaky());
+    expect(once.problemas).toEqual([]);
+    expect(once.completo).toBe(true);
+    // Every time: the file is left unjudged, and the run says it is incomplete.
+    failures.set('plan.pdf', 99);
+    const always = await checkSite(flaky());
+    expect(always.problemas.filter((p) => p.kind === 'enlaces')).toEqual([]);
+    expect(always.completo).toBe(false);
+  });
+
   it('stops at its page budget and says the run was incomplete', async () => {
     const report = await checkSite(reader(site()), { maxPages: 3 });
     expect(report.completo).toBe(false);

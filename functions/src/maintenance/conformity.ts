@@ -187,10 +187,13 @@ export async function checkSite(
         }
         const path = files.shift() ?? queue.shift()!;
         running += 1;
+        // A look-up that fails (Storage or Firestore unreachable a moment) is asked once more; one
+        // that fails again is left unjudged and the run says it is incomplete: a backend's hiccup
+        // is no evidence of a broken link. A page that fails to render answers 500 by itself.
         visit(path)
+          .catch(() => visit(path))
           .catch((err: unknown) => {
-            // An address that cannot be judged (a render that throws) is its own problem, not the run's.
-            answers.set(path, 500);
+            complete = false;
             console.warn('conformity: an address could not be checked', String(err));
           })
           .finally(() => {
