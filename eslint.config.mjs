@@ -94,6 +94,20 @@ export const layerZones = [
       'The PQRSD layer must not depend on the write module, HTTP handling, routes or the maintenance run.',
   },
   {
+    // The families' subscriptions (decision 0039): subscribers, notices, signed links, push;
+    // beside pqrsd/ (whose outbox sends their mail), below writes/ (a save queues its notice).
+    target: `${SERVER}/subscriptions`,
+    from: [
+      `${SERVER}/writes`,
+      `${SERVER}/http`,
+      `${SERVER}/routes`,
+      `${SERVER}/maintenance`,
+      `${SERVER}/backup`,
+    ],
+    message:
+      'The subscriptions layer must not depend on the write module, HTTP handling, routes, the maintenance run or the backup.',
+  },
+  {
     target: `${SERVER}/http`,
     from: [`${SERVER}/routes`, `${SERVER}/maintenance`],
     message: 'HTTP helpers must not depend on routes or the maintenance run.',
@@ -141,7 +155,7 @@ export const layerZones = [
     // The platform's dispatcher builds each school's app: index.ts alone builds the platform.
     target: [
       ...['model', 'domain', 'data', 'files', 'writes', 'pqrsd', 'http', 'routes', 'maintenance'],
-      ...['backup', 'pages', 'search', 'tenancy'],
+      ...['backup', 'pages', 'search', 'tenancy', 'subscriptions'],
     ]
       .map((dir) => `${SERVER}/${dir}`)
       .concat(`${SERVER}/app.ts`),

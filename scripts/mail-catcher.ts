@@ -20,6 +20,10 @@ export interface CaughtMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, when the message has one. */
+  html: string;
+  /** Every header, its name in lower case, its value as sent (the last one when repeated). */
+  headers: Record<string, string>;
   receivedAt: string;
 }
 
@@ -48,6 +52,10 @@ export async function startMailCatcher(
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).trim()]),
+            ),
             receivedAt: new Date().toISOString(),
           };
           messages.push(mail);

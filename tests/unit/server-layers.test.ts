@@ -43,9 +43,12 @@ const ALLOWED: Record<string, string[]> = {
   files: ['model', 'domain', 'data', 'tenancy'],
   // The record write module: validation, file bindings, transaction and history in one place;
   // the mail a change of draft state sends goes into the outbox (pqrsd/, beside data/) in that write.
-  writes: ['model', 'domain', 'data', 'files', 'pqrsd', 'tenancy'],
+  writes: ['model', 'domain', 'data', 'files', 'pqrsd', 'tenancy', 'subscriptions'],
   // Atención al ciudadano's data and mail: beside data/, below http/ and routes/.
   pqrsd: ['model', 'domain', 'data', 'files', 'tenancy'],
+  // The families' subscriptions: subscribers, notices, signed links and push, their mail through
+  // pqrsd/'s outbox; a save (writes/) queues its notice, routes/ and the maintenance serve them.
+  subscriptions: ['model', 'domain', 'data', 'files', 'pqrsd', 'tenancy'],
   http: ['model', 'domain', 'data', 'files', 'tenancy'],
   routes: [
     'model',
@@ -59,6 +62,7 @@ const ALLOWED: Record<string, string[]> = {
     'pages',
     'search',
     'tenancy',
+    'subscriptions',
   ],
   // The backup export and the weekly copy (records, versions, Papelera and files).
   backup: ['model', 'domain', 'data', 'files', 'writes', 'tenancy'],
@@ -84,6 +88,7 @@ const ALLOWED: Record<string, string[]> = {
     'tenancy',
     'app',
     'writes',
+    'subscriptions',
   ],
 };
 

@@ -22,11 +22,25 @@ export const MAIL_RATE_COLLECTION = '_mail_rate';
 export const MAIL_CAP_WINDOW_MS = 60 * 60 * 1000;
 const DEFAULT_PER_ADDRESS = 3;
 const DEFAULT_PER_HOUR = 60;
+/**
+ * The families' notices (subscriptions/) go only to addresses that confirmed, from their own
+ * queue, under caps of their own: AVISOS_MAIL_CAP_PER_ADDRESS (default 10) and
+ * AVISOS_MAIL_CAP_PER_HOUR (default 1000, what a school's sender can keep up without landing on
+ * blocklists: a publication to 5,000 families takes five hours). A test lowers them with
+ * `_test/pqrsd { avisosCapPerAddress, avisosCapPerHour }`.
+ */
+const DEFAULT_AVISOS_PER_ADDRESS = 10;
+const DEFAULT_AVISOS_PER_HOUR = 1000;
 
 export interface MailCaps {
   perAddress: number;
   perHour: number;
+  avisosPerAddress: number;
+  avisosPerHour: number;
 }
+
+/** Which caps a message counts against: a citizen's (PQRSD) or a subscriber's (the families' notices). */
+export type CapScope = 'pqrsd' | 'avisos';
 
 const isEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
@@ -40,6 +54,8 @@ export async function mailCaps(db: Firestore): Promise<MailCaps> {
   const caps = {
     perAddress: positive(process.env.PQRSD_MAIL_CAP_PER_ADDRESS, DEFAULT_PER_ADDRESS),
     perHour: positive(process.env.PQRSD_MAIL_CAP_PER_HOUR, DEFAULT_PER_HOUR),
+    avisosPerAddress: positive(process.env.AVISOS_MAIL_CAP_PER_ADDRESS, DEFAULT_AVISOS_PER_ADDRESS),
+    avisosPerHour: positive(process.env.AVISOS_MAIL_CAP_PER_HOUR, DEFAULT_AVISOS_PER_HOUR),
   };
   if (!isEmulator()) return caps;
   const snap = await withDeadline('Firestore', db.doc(TEST_LIMIT_DOC).get());
@@ -47,6 +63,8 @@ export async function mailCaps(db: Firestore): Promise<MailCaps> {
   return {
     perAddress: positive(snap.get('mailCapPerAddress'), caps.perAddress),
     perHour: positive(snap.get('mailCapPerHour'), caps.perHour),
+    avisosPerAddress: positive(snap.get('avisosCapPerAddress'), caps.avisosPerAddress),
+    avisosPerHour: positive(snap.get('avisosCapPerHour'), caps.avisosPerHour),
   };
 }
 
@@ -68,27 +86,33 @@ export async function checkMailCaps(
   email: string,
   caps: MailCaps,
   nowMs: number,
+  scope: CapScope = 'pqrsd',
 ): Promise<CapCheck> {
   const window = Math.floor(nowMs / MAIL_CAP_WINDOW_MS);
   const col = db.collection(MAIL_RATE_COLLECTION);
-  const addressRef = col.doc(`${addressKey(email)}-${window}`);
-  const totalRef = col.doc(`total-${window}`);
+  // The families' counters apart from the citizens': neither kind of mail eats the other's room.
+  const prefix = scope === 'avisos' ? 'avisos-' : '';
+  const perAddress = scope === 'avisos' ? caps.avisosPerAddress : caps.perAddress;
+  const perHour = scope === 'avisos' ? caps.avisosPerHour : caps.perHour;
+  const addressRef = col.doc(`${prefix}${addressKey(email)}-${window}`);
+  const totalRef = col.doc(`${prefix}total-${window}`);
   const [address, total] = await tx.getAll(addressRef, totalRef);
   const addressCount = Number(address!.get('count') ?? 0);
   const totalCount = Number(total!.get('count') ?? 0);
   const retryAt = Timestamp.fromMillis((window + 1) * MAIL_CAP_WINDOW_MS);
-  if (addressCount >= caps.perAddress) {
+  if (addressCount >= perAddress) {
     return {
       ok: false,
       retryAt,
-      reason: `Retenido: se alcanzó el límite de correos por hora a esta dirección (${caps.perAddress}). Se enviará automáticamente en la hora siguiente.`,
+      reason: `Retenido: se alcanzó el límite de correos por hora a esta dirección (${perAddress}). Se enviará automáticamente en la hora siguiente.`,
     };
   }
-  if (totalCount >= caps.perHour) {
+  if (totalCount >= perHour) {
+    const whom = scope === 'avisos' ? 'a los suscriptores' : 'a los ciudadanos';
     return {
       ok: false,
       retryAt,
-      reason: `Retenido: se alcanzó el límite total de correos por hora a los ciudadanos (${caps.perHour}). Se enviará automáticamente en la hora siguiente.`,
+      reason: `Retenido: se alcanzó el límite total de correos por hora ${whom} (${perHour}). Se enviará automáticamente en la hora siguiente.`,
     };
   }
   return {

@@ -68,12 +68,24 @@ export function senderOf(
  * nodemailer quotes a name with commas or quotes and encodes one with accents or anything
  * unusual, so no name can add an address or a header.
  */
-export const mailOptions = ({ to, subject, text, senderName }: Parameters<SendMail>[0]) => ({
+export const mailOptions = ({ to, subject, text, senderName, html, headers }: Parameters<SendMail>[0]) => ({
   from: senderOf(senderName),
   to,
   subject,
   text,
+  ...(html ? { html } : {}),
+  // Only headers the server wrote (the families' notices' List-Unsubscribe pair), each on one line.
+  ...(headers ? { headers: oneLineHeaders(headers) } : {}),
 });
+
+/** Header values with any line break or control character made a space: no value can start a header. */
+function oneLineHeaders(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => /^[A-Za-z][A-Za-z0-9-]{0,60}$/.test(name))
+      .map(([name, value]) => [name, String(value).replace(CONTROLS, ' ').slice(0, 2000)]),
+  );
+}
 
 export const smtpSend: SendMail = async (message) => {
   if (!process.env.SMTP_HOST) throw new Error('El envío de correo no está configurado (falta SMTP_HOST).');

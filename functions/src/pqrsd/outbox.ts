@@ -44,7 +44,14 @@ const LEASE_MS = 2 * 60 * 1000;
  * `staff`: a staff account's own address (review notices, an invitation), taken from the accounts
  * by the server, never typed by a visitor: the caps on a citizen's address do not apply.
  */
-export type Recipient = 'school' | { email: string; staff?: true };
+export type Recipient = 'school' | { email: string; staff?: true } | { email: string; subscriber: true };
+
+/**
+ * The queue of the families' notices (subscriptions/): the same outbox documents, claim, caps,
+ * backoff and sender, in a collection of its own, so a publication's thousands of messages never
+ * stand before a PQRSD's mail, which runs on a legal clock. Its caps are its own (mail-caps.ts).
+ */
+export const SUBSCRIBER_OUTBOX = '_outboxAvisos';
 
 export interface Mail {
   kind: PqrsdMailKind | StaffMailKind;
@@ -53,6 +60,16 @@ export interface Mail {
   to: Recipient;
   subject: string;
   text: string;
+  /** An HTML part beside the text (the families' notices); the text part is always there. */
+  html?: string;
+  /**
+   * Extra headers the server itself wrote (List-Unsubscribe, List-Unsubscribe-Post): never a
+   * value a visitor typed.
+   */
+  headers?: Record<string, string>;
+  /** The notice (`_avisos/{id}`) and subscriber a family's message is for: the admin's counts. */
+  aviso?: string;
+  suscriptor?: string;
 }
 
 export interface OutboxDoc extends Mail {
@@ -72,8 +89,10 @@ export function outboxDocs(
   mail: Mail,
   at: Timestamp,
   apart: boolean,
+  queue: string = OUTBOX_COLLECTION,
+  id?: string,
 ): Array<[DocumentReference, DocumentData]> {
-  const ref = db.collection(OUTBOX_COLLECTION).doc();
+  const ref = id ? db.collection(queue).doc(id) : db.collection(queue).doc();
   const doc: OutboxDoc = {
     ...mail,
     state: 'pending',
@@ -278,6 +297,8 @@ export type SendMail = (message: {
   subject: string;
   text: string;
   senderName: string;
+  html?: string;
+  headers?: Record<string, string>;
 }) => Promise<void>;
 
 /**
@@ -304,12 +325,13 @@ type Claim = { send: OutboxDoc } | { held: true } | null;
  */
 async function claim(
   db: Firestore,
+  queue: string,
   id: string,
   nowMs: number,
   force: boolean,
   limits: MailCaps,
 ): Promise<Claim> {
-  const ref = db.collection(OUTBOX_COLLECTION).doc(id);
+  const ref = db.collection(queue).doc(id);
   return guardedTransaction(db, 'outbox claim', async (tx, guard) => {
     const snap = await tx.get(ref);
     const doc = snap.data() as OutboxDoc | undefined;
@@ -317,7 +339,16 @@ async function claim(
     if (doc.leaseUntil && doc.leaseUntil.toMillis() > nowMs) return null;
     if (!force && doc.nextAttemptAt && doc.nextAttemptAt.toMillis() > nowMs) return null;
     const check =
-      doc.to === 'school' || doc.to.staff ? null : await checkMailCaps(db, tx, doc.to.email, limits, nowMs);
+      doc.to === 'school' || ('staff' in doc.to && doc.to.staff)
+        ? null
+        : await checkMailCaps(
+            db,
+            tx,
+            doc.to.email,
+            limits,
+            nowMs,
+            'subscriber' in doc.to ? 'avisos' : 'pqrsd',
+          );
     guard.stillWanted();
     if (check && !check.ok) {
       tx.update(ref, {
@@ -355,12 +386,15 @@ export async function deliverOutbox(
     limit?: number;
     /** Who the mail is from and where "school" mail goes, when `db` is no school's (the platform's outbox). */
     sender?: Awaited<ReturnType<typeof schoolMailSettings>>;
+    /** The queue to send from: the PQRSD's and staff's (default) or the families' (SUBSCRIBER_OUTBOX). */
+    queue?: string;
   } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, failed: 0 };
+  const queue = options.queue ?? OUTBOX_COLLECTION;
   let ids = options.ids;
   if (!ids) {
-    const col = db.collection(OUTBOX_COLLECTION);
+    const col = db.collection(queue);
     const query = options.force
       ? col.where('state', 'in', ['pending', 'failed'])
       : col.where('nextAttemptAt', '<=', Timestamp.fromMillis(nowMs)).orderBy('nextAttemptAt');
@@ -370,12 +404,12 @@ export async function deliverOutbox(
   let school: Awaited<ReturnType<typeof schoolMailSettings>> | undefined;
   let caps: MailCaps | undefined;
   for (const id of ids) {
-    const ref = db.collection(OUTBOX_COLLECTION).doc(id);
+    const ref = db.collection(queue).doc(id);
     let doc: OutboxDoc;
     try {
       caps ??= await mailCaps(db);
       // guardedTransaction keeps it under the backend deadline.
-      const claimed = await claim(db, id, nowMs, options.force === true, caps);
+      const claimed = await claim(db, queue, id, nowMs, options.force === true, caps);
       if (!claimed || !('send' in claimed)) continue;
       doc = claimed.send;
     } catch {
@@ -388,7 +422,14 @@ export async function deliverOutbox(
         throw new Error(
           'No hay un correo destinatario en los datos del colegio (Correo que recibe los mensajes del formulario).',
         );
-      await send({ to, subject: doc.subject, text: doc.text, senderName: school.name });
+      await send({
+        to,
+        subject: doc.subject,
+        text: doc.text,
+        senderName: school.name,
+        ...(doc.html ? { html: doc.html } : {}),
+        ...(doc.headers ? { headers: doc.headers } : {}),
+      });
       await withDeadline(
         'Firestore',
         ref.update({
@@ -434,7 +475,7 @@ export async function unsentMail(db: Firestore): Promise<PqrsdUnsentMail[]> {
       id: d.id,
       kind: m.kind,
       radicado: m.radicado,
-      to: m.to === 'school' ? 'colegio' : m.to.staff ? 'personal' : 'ciudadano',
+      to: m.to === 'school' ? 'colegio' : 'staff' in m.to && m.to.staff ? 'personal' : 'ciudadano',
       // The query reads only these two states.
       state: m.state as PqrsdUnsentMail['state'],
       attempts: m.attempts,
