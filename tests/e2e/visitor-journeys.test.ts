@@ -24,7 +24,12 @@ import { shown } from './pages';
 
 /** The school's settings as seeded: what the header, menu, footer and home show. */
 const SETTINGS = SEED_CONTENT.sitio[0] as {
-  [K in Exclude<keyof NonNullable<(typeof SEED_CONTENT.sitio)[0]>, 'searchSynonyms'>]-?: string;
+  [
+    K in Exclude<
+      keyof NonNullable<(typeof SEED_CONTENT.sitio)[0]>,
+      'searchSynonyms' | 'sedesSuscripcion' | 'gradosSuscripcion'
+    >
+  ]-?: string;
 };
 
 /** Spec §2, in order: label and target ('/path', or an external URL opening in a new tab). */

@@ -55,6 +55,8 @@ const DOING: Record<Capability, string> = {
   backup: 'hacer ni restaurar copias de seguridad',
   ita: 'revisar el índice de transparencia (ITA)',
   conformidad: 'iniciar la revisión automática del sitio',
+  avisos: 'ver ni enviar los avisos a las familias suscritas',
+  suscriptores: 'ver ni borrar las direcciones de las familias suscritas',
 };
 
 export function forbidden(role: Role, capability: Capability): HttpError {

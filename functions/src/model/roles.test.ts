@@ -23,15 +23,16 @@ describe('the permission table', () => {
   it('gives each role exactly what the issue says', () => {
     const of = (role: (typeof ROLES)[number]) => CAPABILITIES.filter((c) => can(role, c));
     expect(of('admin')).toEqual(CAPABILITIES);
-    // The ITA checklist too (they publish what its items point to).
-    expect(of('editor')).toEqual(['content', 'drafts', 'uploads', 'history', 'trash', 'ita']);
+    // The ITA checklist too (they publish what its items point to), and the families' notices
+    // (counts, queue, «Enterado»), never the subscribers' addresses.
+    expect(of('editor')).toEqual(['content', 'drafts', 'uploads', 'history', 'trash', 'ita', 'avisos']);
     // Its own drafts and their files, nothing else.
     expect(of('colaborador')).toEqual(['drafts', 'uploads']);
     expect(of('atencion')).toEqual(['pqrsd']);
   });
 
   it('keeps purge, accounts, settings, backup and the conformity run for administrators alone', () => {
-    for (const c of ['purge', 'accounts', 'settings', 'backup', 'conformidad'] as const)
+    for (const c of ['purge', 'accounts', 'settings', 'backup', 'conformidad', 'suscriptores'] as const)
       expect(PERMISSIONS[c]).toEqual(['admin']);
   });
 

@@ -63,6 +63,14 @@ export const PERMISSIONS = {
   ita: ['admin', 'editor'],
   /** "Revisar ahora": start the conformity check of the school's site (its results: `ita`). */
   conformidad: ['admin'],
+  /**
+   * The families' subscriptions: the counts per topic, the notices and their queue, who confirmed
+   * a circular («Enterado», the staff's only list of those addresses), «Notificar de nuevo» and
+   * the reminder.
+   */
+  avisos: ['admin', 'editor'],
+  /** The subscribers' addresses: the list, its export and a deletion on request (Ley 1581). */
+  suscriptores: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

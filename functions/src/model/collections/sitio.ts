@@ -24,6 +24,7 @@ const PEDAGOGY = 'Inicio: banner pedagógico';
 const COMMUNITY = 'Inicio: proyecto comunitario';
 const SERVICES = 'Inicio: servicios';
 const SEARCH = 'Búsqueda del sitio';
+const FAMILIES = 'Suscripciones de las familias';
 
 /**
  * The school's own settings: identity, contact block, external links, chat, media sources and the
@@ -84,6 +85,18 @@ export const sitio = pageCollection('sitio', 'Datos del colegio', {
       { value: '5', label: '5 años' },
       { value: '10', label: '10 años' },
     ],
+  },
+
+  // What a family may choose when it subscribes (model/subscriptions.ts): empty, nobody chooses.
+  sedesSuscripcion: {
+    kind: 'textList',
+    label: 'Sedes que las familias pueden elegir al suscribirse (una por línea)',
+    group: FAMILIES,
+  },
+  gradosSuscripcion: {
+    kind: 'textList',
+    label: 'Grados que las familias pueden elegir al suscribirse (uno por línea)',
+    group: FAMILIES,
   },
 
   boletinAcademico: { kind: 'text', label: 'Boletín académico (enlace)', format: 'https', group: LINKS },
