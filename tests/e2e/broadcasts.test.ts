@@ -12,7 +12,13 @@ import type { Page } from 'playwright-core';
 import { emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { pdf } from '../emulator/fixtures';
 import { formOf } from '../emulator/site';
-import { PLATFORM, platformCall, seededAccount, seededToken } from '../emulator/platform';
+import {
+  PLATFORM,
+  platformCall,
+  removeBroadcastTraces,
+  seededAccount,
+  seededToken,
+} from '../emulator/platform';
 import { SEED_ACCOUNTS } from '../../scripts/seed/accounts';
 import { DESKTOP, horizontalOverflow, islandsLive, PHONE, screenshot, SITE, test } from './browser';
 import { shown } from './pages';
@@ -74,28 +80,7 @@ beforeAll(async () => {
   broadcast = res.body.id;
 }, 300_000);
 
-afterAll(async () => {
-  for (const id of [broadcast, ...fromConsole].filter(Boolean)) {
-    await platformCall('DELETE', `/api/plataforma/comunicados/${id}`, { token: secretaria });
-    const b = (await root.db.doc(`comunicados/${id}`).get()).data();
-    if (b?.pdf?.path) await root.bucket.file(b.pdf.path).delete({ ignoreNotFound: true });
-    await root.db.doc(`comunicados/${id}`).delete();
-    for (const school of (await root.db.collection('schools').get()).docs.map((d) => d.id)) {
-      const trashed = await root.db
-        .collection(`schools/${school}/_trash`)
-        .where('values.comunicado.id', '==', id)
-        .get();
-      for (const d of trashed.docs) {
-        await root.db.recursiveDelete(root.db.doc(`schools/${school}/_history/${d.id}`));
-        await d.ref.delete();
-      }
-      const panel = root.db.doc(`schools/${school}/panel/resumen`);
-      const ids = (await panel.get()).get('comunicados.ocultosEnInicio') as string[] | undefined;
-      if (ids?.includes(id))
-        await panel.set({ comunicados: { ocultosEnInicio: ids.filter((x) => x !== id) } }, { merge: true });
-    }
-  }
-}, 300_000);
+afterAll(() => removeBroadcastTraces([broadcast, ...fromConsole], secretaria), 300_000);
 
 test('every seeded school shows the circular as its own, marked, in its news, feed and search', async ({
   open,

@@ -12,7 +12,13 @@ import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { testEmail } from '../emulator/admins';
 import { png } from '../emulator/fixtures';
-import { PLATFORM, platformCall, seededAccount, seededToken } from '../emulator/platform';
+import {
+  PLATFORM,
+  platformCall,
+  removeBroadcastTraces,
+  seededAccount,
+  seededToken,
+} from '../emulator/platform';
 import { field, formReady } from './admin';
 import { DESKTOP, horizontalOverflow, PHONE, screenshot, SITE, test, type Tab } from './browser';
 import { shown } from './pages';
@@ -35,20 +41,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await catcher.close();
-  if (broadcast) {
-    // Withdrawn in its test; what the withdrawal left in each seeded school's Papelera goes too.
-    await root.db.doc(`comunicados/${broadcast}`).delete();
-    for (const school of (await root.db.collection('schools').get()).docs.map((d) => d.id)) {
-      const trashed = await root.db
-        .collection(`schools/${school}/_trash`)
-        .where('values.comunicado.id', '==', broadcast)
-        .get();
-      for (const d of trashed.docs) {
-        await root.db.recursiveDelete(root.db.doc(`schools/${school}/_history/${d.id}`));
-        await d.ref.delete();
-      }
-    }
-  }
+  // Withdrawn in its test; what the withdrawal left in each seeded school goes too.
+  await removeBroadcastTraces([broadcast]);
   await root.db.recursiveDelete(root.db.doc(`schools/${ID}`));
   await root.bucket.deleteFiles({ prefix: `schools/${ID}/`, force: true });
   const user = await root.auth.getUserByEmail(RECTOR).catch(() => null);

@@ -10,7 +10,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { emulatorRoot } from '../../scripts/seed/emulator-admin';
 import { pdf } from './fixtures';
 import { call, formOf } from './site';
-import { platformCall, seededAccount, seededToken } from './platform';
+import { platformCall, removeBroadcastTraces, seededAccount, seededToken } from './platform';
 import { adminToken } from './state';
 
 const root = emulatorRoot();
@@ -88,30 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await root.db.doc('_test/clock').delete();
-  const schools = (await root.db.collection('schools').get()).docs.map((d) => d.id);
-  for (const id of sent) {
-    await platformCall('DELETE', `/api/plataforma/comunicados/${id}`, { token: secretaria });
-    const b = (await root.db.doc(`comunicados/${id}`).get()).data();
-    if (b?.pdf?.path) await root.bucket.file(b.pdf.path).delete({ ignoreNotFound: true });
-    await root.db.doc(`comunicados/${id}`).delete();
-    // The withdrawn copies' trash entries, history and the hidden flag in each school's summary.
-    for (const school of schools) {
-      for (const name of ['_trash']) {
-        const docs = await root.db
-          .collection(`schools/${school}/${name}`)
-          .where('values.comunicado.id', '==', id)
-          .get();
-        for (const d of docs.docs) {
-          await root.db.recursiveDelete(root.db.doc(`schools/${school}/_history/${d.id}`));
-          await d.ref.delete();
-        }
-      }
-      const panel = root.db.doc(`schools/${school}/panel/resumen`);
-      const ids = (await panel.get()).get('comunicados.ocultosEnInicio') as string[] | undefined;
-      if (ids?.includes(id))
-        await panel.set({ comunicados: { ocultosEnInicio: ids.filter((x) => x !== id) } }, { merge: true });
-    }
-  }
+  await removeBroadcastTraces(sent, secretaria);
 });
 
 describe('who sends, and to whom', () => {
