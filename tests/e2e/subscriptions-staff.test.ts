@@ -160,7 +160,7 @@ test('an editor sees the counts and the notices, and «Enterado» by number: nev
   await row.getByRole('link', { name: /^Ver lista/ }).click();
   await page.waitForURL(/\/admin\/enterado\?aviso=/);
   const list = page.getByRole('table', { name: /^Familias que recibieron la circular/ });
-  await shown(list.getByRole('cell', { name: 'Familia 1', exact: true }));
+  await shown(list.getByText('Familia 1', { exact: true }));
   expect(await page.locator('body').textContent()).not.toContain('@familias-e2e');
   await screenshot(page, 'admin-enterado-editor-390');
   expect(await horizontalOverflow(page), 'Enterado at 390 px').toBe(0);

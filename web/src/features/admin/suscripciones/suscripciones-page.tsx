@@ -457,13 +457,16 @@ function Notices({ items }: { items: NoticeRow[] }) {
         {items.map((row) => (
           <tr key={row.id}>
             <td data-label={SUBS_TEXT.item} className="subs-notices__item">
-              <Link className="adm-link" to={ADMIN_PATHS.edit(row.coleccion, row.registro)}>
-                {row.titulo}
-              </Link>
-              <span className="subs-notices__meta">
-                {TOPIC_LABELS[row.tema]} · <time dateTime={row.creadoEl}>{formatStamp(row.creadoEl)}</time>
-                {SUBS_TEXT.version(row.version)}
-              </span>
+              {/* One box: the narrow layout's cell is a grid of label and value. */}
+              <div>
+                <Link className="adm-link" to={ADMIN_PATHS.edit(row.coleccion, row.registro)}>
+                  {row.titulo}
+                </Link>
+                <span className="subs-notices__meta">
+                  {TOPIC_LABELS[row.tema]} · <time dateTime={row.creadoEl}>{formatStamp(row.creadoEl)}</time>
+                  {SUBS_TEXT.version(row.version)}
+                </span>
+              </div>
             </td>
             <td data-label={SUBS_TEXT.noticeState}>{noticeStateLabel(row)}</td>
             <td data-label={SUBS_TEXT.queued}>{n(row.encolados)}</td>
@@ -478,7 +481,7 @@ function Notices({ items }: { items: NoticeRow[] }) {
             <td data-label={SUBS_TEXT.push}>{n(row.push)}</td>
             <td data-label={SUBS_TEXT.reading} className="subs-notices__reading">
               {row.enterado ? (
-                <>
+                <div className="subs-notices__reading-box">
                   <span>{SUBS_TEXT.received(row.enviados, row.confirmados)}</span>
                   <Link className="adm-link" to={ADMIN_PATHS.enterado(row.id)}>
                     {SUBS_TEXT.readList}
@@ -499,7 +502,7 @@ function Notices({ items }: { items: NoticeRow[] }) {
                       <span className="adm-sr-only">{` de «${row.titulo}»`}</span>
                     </button>
                   )}
-                </>
+                </div>
               ) : (
                 <span className="adm-muted">{SUBS_TEXT.noReading}</span>
               )}
