@@ -46,6 +46,7 @@ import { isPrivateFileReader } from './http/require-role';
 import { securityHeaders } from './http/security-headers';
 import type { PerClientRateLimit } from './http/per-client-rate-limit';
 import { conformityRouter } from './routes/conformity';
+import { subscriptionsStaffRouter } from './routes/subscriptions-staff';
 import { runConformity, type ConformityOptions } from './maintenance/conformity';
 import { inProcessGet } from './maintenance/in-process';
 import type { ConformityReport } from './model/conformity';
@@ -152,6 +153,8 @@ export function createApp({
   const pdfs = new PdfTexts(async (name) => (await bucket.file(`${MEDIA_PREFIX}${name}`).download())[0]);
   const search = searchFor(new SiteSearch(records, { clock: () => readClock(db), pdfs }));
   app.use('/api', searchRouter(search));
+  // The families' subscriptions, staff side: counts, addresses, notices, «Enterado» (before the collections router: "suscripciones" is none, and /api/avisos/:id/… is not the «Avisos» collection's).
+  app.use('/api', subscriptionsStaffRouter(db, auth));
   // Drafts and review: "pendientes" is no collection, and its three-segment actions are its own.
   app.use('/api', reviewRouter(records, writes, auth));
   // A Secretaría's copy hidden from the home page: before the collections router too.

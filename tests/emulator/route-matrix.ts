@@ -442,6 +442,64 @@ export const CASES: Case[] = [
     allowed: 404,
     roles: CONTENT,
   },
+  // The families' subscriptions, staff side: counts, notices and «Enterado» with `avisos`
+  // (administrators and editors), the addresses and their deletion with `suscriptores`.
+  {
+    route: 'GET /api/suscripciones/resumen',
+    what: 'suscripciones: conteos',
+    method: 'GET',
+    path: () => '/api/suscripciones/resumen',
+    allowed: 200,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/suscripciones/avisos',
+    what: 'avisos a las familias',
+    method: 'GET',
+    path: () => '/api/suscripciones/avisos',
+    allowed: 200,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/avisos/:id/enterados',
+    what: 'lista de «Enterado»',
+    method: 'GET',
+    path: () => '/api/avisos/no-existe/enterados',
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/avisos/:id/enterados.csv',
+    what: 'lista de «Enterado» (CSV)',
+    method: 'GET',
+    path: () => '/api/avisos/no-existe/enterados.csv',
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
+    route: 'GET /api/suscripciones/lista',
+    what: 'direcciones suscritas',
+    method: 'GET',
+    path: () => '/api/suscripciones/lista',
+    allowed: 200,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'GET /api/suscripciones/lista.csv',
+    what: 'direcciones suscritas (CSV)',
+    method: 'GET',
+    path: () => '/api/suscripciones/lista.csv',
+    allowed: 200,
+    roles: STAFF_ADMIN,
+  },
+  {
+    route: 'DELETE /api/suscripciones/:id',
+    what: 'eliminar una suscripción',
+    method: 'DELETE',
+    path: () => `/api/suscripciones/${'0'.repeat(40)}`,
+    allowed: 404,
+    roles: STAFF_ADMIN,
+  },
   // The conformity check: its report for the ITA screen's readers; "Revisar ahora" for
   // administrators. The matrices hold the school's turn (holdConformityTurn), so an allowed run
   // answers 409 and checks nothing.

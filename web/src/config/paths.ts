@@ -57,6 +57,10 @@ export const ADMIN_PATHS = {
   backup: '/admin/copia-de-seguridad',
   /** The ITA checklist. */
   ita: '/admin/indice-transparencia',
+  /** «Suscripciones»: the families' counts, addresses (administrators) and notices. */
+  suscripciones: '/admin/suscripciones',
+  /** A circular's «Enterado» list. */
+  enterado: (aviso: string) => `/admin/enterado?aviso=${encodeURIComponent(aviso)}`,
 } as const;
 
 /** The Secretaría's console, on the platform's domain (features/secretaria/). */

@@ -128,6 +128,26 @@ export function adminRoutes(
           },
         },
         {
+          // Suscripciones: counts and notices for `avisos`, the addresses inside for `suscriptores`.
+          path: ADMIN_PATHS.suscripciones,
+          lazy: async () => {
+            const { SuscripcionesPage, suscripcionesAction, suscripcionesLoader } =
+              await import('./suscripciones/suscripciones-page');
+            return {
+              loader: allow(session, 'avisos', suscripcionesLoader(session)),
+              action: allow(session, 'avisos', suscripcionesAction(session)),
+              Component: SuscripcionesPage,
+            };
+          },
+        },
+        {
+          path: ADMIN_PATHS.enterado('').split('?')[0],
+          lazy: async () => {
+            const { EnteradoPage, enteradoLoader } = await import('./suscripciones/enterado-page');
+            return { loader: allow(session, 'avisos', enteradoLoader(session)), Component: EnteradoPage };
+          },
+        },
+        {
           // Copia de seguridad: administrators only.
           path: ADMIN_PATHS.backup,
           loader: allow(session, 'backup', backupLoader(session)),

@@ -65,6 +65,7 @@ export const HOME_TEXT = {
   noSections: 'Su rol no edita el contenido del sitio.',
   backup: 'Copia de seguridad',
   ita: 'Índice de transparencia',
+  suscripciones: 'Suscripciones',
 } as const;
 
 /** The screens beside the content, in the header, each for the roles that have its capability. */
@@ -74,6 +75,7 @@ const SCREEN_LINKS: readonly { capability: Capability; to: string; label: string
   { capability: 'pqrsd', to: ADMIN_PATHS.pqrsd, label: HOME_TEXT.pqrsd },
   { capability: 'backup', to: ADMIN_PATHS.backup, label: HOME_TEXT.backup },
   { capability: 'ita', to: ADMIN_PATHS.ita, label: HOME_TEXT.ita },
+  { capability: 'avisos', to: ADMIN_PATHS.suscripciones, label: HOME_TEXT.suscripciones },
 ];
 
 interface HomeData {

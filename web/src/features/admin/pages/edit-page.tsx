@@ -18,6 +18,7 @@ import { RouteLoadFailed } from '../components/route-load-failed';
 import { ReviewPanel } from '../review/review-panel';
 import { Notice } from '../components/notice';
 import { BroadcastCopy } from '../components/broadcast-copy';
+import { NotifyAgain } from '../suscripciones/notify-again';
 import { useSiteHref } from '@/components/site-base';
 
 const LOADING = <Spinner label="Cargando el registro…" />;
@@ -101,6 +102,8 @@ export function EditPage({ collection }: { collection: CollectionName }) {
                   retry();
                 }}
               />
+              {/* A public news item, circular or event: «Notificar de nuevo» to the families. */}
+              <NotifyAgain collection={collection} record={loaded} />
               {/* A reload (after a 409) remounts the form with the stored version. */}
               <RecordForm
                 key={`${loaded._id}@${loaded.updatedAt}`}
