@@ -20,6 +20,8 @@ export interface PushButtonProps {
   /** The sedes and grades the school offers (its settings); none: nothing to choose. */
   sedes?: string[];
   grados?: string[];
+  /** false on a page whose own heading already says «Avisos en este teléfono». */
+  heading?: boolean;
 }
 
 const NOT_CONNECTED =
@@ -99,7 +101,7 @@ function Choices({
   );
 }
 
-function PushButtonContent({ sedes = [], grados = [] }: PushButtonProps) {
+function PushButtonContent({ sedes = [], grados = [], heading = true }: PushButtonProps) {
   const base = useSiteBase();
   const [state, setState] = useState<State>('checking');
   const [error, setError] = useState('');
@@ -174,10 +176,16 @@ function PushButtonContent({ sedes = [], grados = [] }: PushButtonProps) {
   }
 
   return (
-    <section className={styles.box} aria-labelledby="avisos-telefono">
-      <h2 id="avisos-telefono" className={styles.title}>
-        Avisos en este teléfono
-      </h2>
+    <section
+      className={styles.box}
+      data-avisos-telefono=""
+      {...(heading ? { 'aria-labelledby': 'avisos-telefono' } : { 'aria-label': 'Avisos en este teléfono' })}
+    >
+      {heading && (
+        <h2 id="avisos-telefono" className={styles.title}>
+          Avisos en este teléfono
+        </h2>
+      )}
       <p>
         Reciba una notificación en este teléfono cada vez que el colegio publique lo que usted elija. No tiene
         que dar su correo ni su nombre.
