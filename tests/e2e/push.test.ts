@@ -22,7 +22,7 @@ import { PUSH_SUBSCRIBERS_COLLECTION } from '../../functions/src/model/subscript
 import { pushSubscriberId } from '../../functions/src/subscriptions/push-subscribers';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
-import { PHONE, screenshot, SCREENSHOTS, SITE, TAKE_SCREENSHOTS } from './browser';
+import { DESKTOP, PHONE, screenshot, SCREENSHOTS, SITE, TAKE_SCREENSHOTS } from './browser';
 import { PLATFORM } from '../emulator/platform';
 
 const PAGE = '/suscripcion/telefono';
@@ -113,6 +113,9 @@ describe('phone notices in the browser', () => {
     await box.locator('[data-estado="listo"]').waitFor();
     await shot(box, 'avisos-telefono-listo-390');
     await screenshot(page, 'avisos-telefono-pagina-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'avisos-telefono-pagina-1280');
+    await page.setViewportSize(PHONE);
     await box.getByRole('button', { name: 'Recibir avisos en este teléfono' }).click();
     // Offline, Chromium has no push service: the worker is registered, the subscription fails, and
     // the island says so and offers the button again.
