@@ -91,14 +91,12 @@ const subscribeSchema = (emulator: boolean) =>
                   z.maxLength(100),
                   z.refine(isP256dh, { error: 'La clave pública de la suscripción no es válida.' }),
                 ),
-              auth: z
-                .string()
-                .check(
-                  z.maxLength(30),
-                  z.refine(isAuthSecret, {
-                    error: 'La clave de autenticación de la suscripción no es válida.',
-                  }),
-                ),
+              auth: z.string().check(
+                z.maxLength(30),
+                z.refine(isAuthSecret, {
+                  error: 'La clave de autenticación de la suscripción no es válida.',
+                }),
+              ),
             },
             { error: 'Faltan las claves de la suscripción.' },
           ),
