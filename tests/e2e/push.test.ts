@@ -70,12 +70,14 @@ async function phone(options: { permission?: 'granted' | 'denied'; init?: string
   return { context, page, problems };
 }
 
-/** The island, live (Astro removes `ssr` once React has hydrated it). */
+/** The island, live (Astro removes its `ssr` once React has hydrated it), whatever else the page holds. */
 async function openIsland(page: Page) {
   await page.goto(`${SITE}${PAGE}`, { waitUntil: 'load' });
   const box = page.locator('section[data-avisos-telefono]');
   await box.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(
+    () => document.querySelector('section[data-avisos-telefono]')?.closest('astro-island[ssr]') === null,
+  );
   return box;
 }
 
