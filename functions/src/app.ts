@@ -36,6 +36,7 @@ import { reviewRouter } from './routes/review';
 import { reviewMailer } from './writes/review-mail';
 import { previewRouter } from './routes/preview';
 import { searchFor, searchRouter } from './routes/search';
+import { pushSubscriptionsRouter } from './routes/push-subscriptions';
 import { SiteSearch } from './search/site-search';
 import { PdfTexts } from './search/pdf-text';
 import { MEDIA_PREFIX } from './files/store';
@@ -153,6 +154,8 @@ export function createApp({
   const pdfs = new PdfTexts(async (name) => (await bucket.file(`${MEDIA_PREFIX}${name}`).download())[0]);
   const search = searchFor(new SiteSearch(records, { clock: () => readClock(db), pdfs }));
   app.use('/api', searchRouter(search));
+  // Phone notices (Web Push): the key, subscribe and remove, the service worker and the manifest.
+  app.use(pushSubscriptionsRouter(db, records));
   // The families' subscriptions, staff side: counts, addresses, notices, «Enterado» (before the collections router: "suscripciones" is none, and /api/avisos/:id/… is not the «Avisos» collection's).
   app.use('/api', subscriptionsStaffRouter(db, auth));
   // Drafts and review: "pendientes" is no collection, and its three-segment actions are its own.

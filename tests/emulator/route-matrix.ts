@@ -49,6 +49,13 @@ export const PUBLIC_ROUTES = [
   // A colleague's invitation: the code in its link is the credential (tests/emulator/review-mail.test.ts).
   'GET /api/invitacion',
   'POST /api/invitacion',
+  // Phone notices (Web Push): the school's public key, a browser's subscription and its removal
+  // (tests/emulator/push.test.ts), the service worker and the web app manifest.
+  'GET /api/suscripciones/push/clave',
+  'POST /api/suscripciones/push',
+  'POST /api/suscripciones/push/baja',
+  'GET /avisos-sw.js',
+  'GET /manifest.webmanifest',
 ];
 
 export interface Case {
