@@ -61,7 +61,11 @@ describe('subscription by e-mail', () => {
     await shown(page.getByRole('heading', { level: 1, name: 'Confirmar la suscripción' }));
     const id = subscriberId(email);
     const pending = (await db.collection(SUBSCRIBERS_COLLECTION).doc(id).get()).data() as SubscriberDoc;
-    expect(pending).toMatchObject({ estado: 'pendiente', temas: ['circulares', 'noticias'], modo: 'semanal' });
+    expect(pending).toMatchObject({
+      estado: 'pendiente',
+      temas: ['circulares', 'noticias'],
+      modo: 'semanal',
+    });
     await page.getByRole('button', { name: 'Confirmar suscripción', exact: true }).click();
     await shown(page.getByText(/Su suscripción quedó confirmada/));
     const confirmed = (await db.collection(SUBSCRIBERS_COLLECTION).doc(id).get()).data() as SubscriberDoc;
@@ -71,7 +75,9 @@ describe('subscription by e-mail', () => {
     const t = await signToken(db, { a: 'preferencias', s: id, n: confirmed.nonce });
     await tab.goto(`/suscripcion/preferencias?t=${encodeURIComponent(t)}`);
     await shown(page.getByRole('heading', { level: 1, name: 'Preferencias de la suscripción' }));
-    await expect.poll(() => page.getByRole('checkbox', { name: 'Circulares', exact: true }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('checkbox', { name: 'Circulares', exact: true }).isChecked())
+      .toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Eventos', exact: true }).isChecked()).toBe(false);
     expect(await page.getByRole('radio', { name: 'Un resumen semanal (los lunes)' }).isChecked()).toBe(true);
     await screenshot(page, 'suscripcion-preferencias-390');

@@ -28,8 +28,7 @@ const run = Date.now();
 const address = (name: string) => `${name}-${run}@example.com`;
 const subscriber = async (email: string, school = db) =>
   (await school.collection(SUBSCRIBERS_COLLECTION).doc(subscriberId(email)).get()).data() as
-    | SubscriberDoc
-    | undefined;
+    SubscriberDoc | undefined;
 const confirmationsTo = async (email: string, school = db) =>
   (await school.collection('_outbox').where('suscriptor', '==', subscriberId(email)).get()).docs;
 
@@ -54,7 +53,8 @@ const subscribeJson = (email: string, extra: Record<string, unknown> = {}) =>
   });
 
 /** Whether the page's checkbox or radio of `value` is checked (React writes `checked=""` before `value`). */
-const isChecked = (html: string, value: string) => new RegExp(`<input[^>]*checked=""[^>]*value="${value}"`).test(html);
+const isChecked = (html: string, value: string) =>
+  new RegExp(`<input[^>]*checked=""[^>]*value="${value}"`).test(html);
 
 const confirmLinkOf = (mail: CaughtMail) => {
   const match = /(https?:\/\/\S+\/suscripcion\/confirmar\?t=([A-Za-z0-9_.%-]+))/.exec(mail.text);
@@ -82,7 +82,12 @@ describe('subscribe → confirmation mail → confirm', () => {
     expect(res.status).toBe(202);
     expect(res.body.mensaje).toMatch(/Le enviamos un correo para confirmar/);
     const stored = await subscriber(email);
-    expect(stored).toMatchObject({ email, estado: 'pendiente', temas: ['circulares', 'eventos'], confirmadaEl: null });
+    expect(stored).toMatchObject({
+      email,
+      estado: 'pendiente',
+      temas: ['circulares', 'eventos'],
+      confirmadaEl: null,
+    });
     const mail = await mailTo(email);
     ({ token } = confirmLinkOf(mail));
     expect(mail.text).toContain(`${SITE}/suscripcion/confirmar?t=`);
@@ -108,7 +113,9 @@ describe('subscribe → confirmation mail → confirm', () => {
     expect(await tampered.text()).toMatch(/El enlace no es válido/);
     const stored = (await subscriber(email))!;
     const foreign = await signToken(acacias, { a: 'confirmar', s: subscriberId(email), n: stored.nonce });
-    const res = await call<{ error: string }>('POST', '/api/suscripciones/confirmar', { json: { t: foreign } });
+    const res = await call<{ error: string }>('POST', '/api/suscripciones/confirmar', {
+      json: { t: foreign },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid-link');
     // A link of another action does not confirm either.
@@ -160,9 +167,15 @@ describe('subscribe → confirmation mail → confirm', () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/sedes de la lista/);
-    const saved = await postForm('/api/suscripciones/preferencias', { t, temas: ['eventos'], modo: 'semanal' });
+    const saved = await postForm('/api/suscripciones/preferencias', {
+      t,
+      temas: ['eventos'],
+      modo: 'semanal',
+    });
     expect(saved.status).toBe(303);
-    expect(saved.headers.get('location')).toBe(`/suscripcion/preferencias?${new URLSearchParams({ t, hecho: '1' })}`);
+    expect(saved.headers.get('location')).toBe(
+      `/suscripcion/preferencias?${new URLSearchParams({ t, hecho: '1' })}`,
+    );
     const after = (await subscriber(email))!;
     expect(after).toMatchObject({ temas: ['eventos'], modo: 'semanal' });
     expect(after.ultimaConfirmacion! >= stored.ultimaConfirmacion!).toBe(true);
@@ -199,8 +212,17 @@ describe('bad input', () => {
     const injected = `${address('a')}\r\nBcc: victima@example.com`;
     const res = await subscribeJson(injected);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ field: 'email', message: 'El correo electrónico no puede tener saltos de línea.' });
-    for (const bad of [`a@b.com, c@d.com`, `Nombre <a@b.com>`, 'sin-arroba.com', 'a@b@c.com', 'a@sindominio']) {
+    expect(res.body).toMatchObject({
+      field: 'email',
+      message: 'El correo electrónico no puede tener saltos de línea.',
+    });
+    for (const bad of [
+      `a@b.com, c@d.com`,
+      `Nombre <a@b.com>`,
+      'sin-arroba.com',
+      'a@b@c.com',
+      'a@sindominio',
+    ]) {
       expect((await subscribeJson(bad)).status, bad).toBe(400);
     }
     const page = await postForm('/api/suscripciones', { email: injected, ...CHOICES });
@@ -219,14 +241,20 @@ describe('bad input', () => {
 
   it('refuses no topic, no consent and a filled-in honeypot', async () => {
     expect((await subscribeJson(address('b'), { temas: [] })).body.message).toMatch(/al menos un tema/);
-    expect((await subscribeJson(address('b'), { consentimiento: 'no' })).body.message).toMatch(/Debe aceptar/);
+    expect((await subscribeJson(address('b'), { consentimiento: 'no' })).body.message).toMatch(
+      /Debe aceptar/,
+    );
     expect((await subscribeJson(address('b'), { sitioWeb: 'http://spam' })).status).toBe(400);
     expect(await subscriber(address('b'))).toBeUndefined();
   });
 
   it('the no-script form subscribes with repeated temas and answers 303 to «Revise su correo»', async () => {
     const email = address('formulario');
-    const res = await postForm('/api/suscripciones', { email, ...CHOICES, temas: ['circulares', 'noticias'] });
+    const res = await postForm('/api/suscripciones', {
+      email,
+      ...CHOICES,
+      temas: ['circulares', 'noticias'],
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/suscripcion/revise-su-correo');
     expect((await subscriber(email))!.temas).toEqual(['circulares', 'noticias']);
@@ -277,14 +305,37 @@ describe('retention', () => {
       consentimiento: SUBSCRIPTION_CONSENT_VERSION,
     };
     const docs: Record<string, Partial<SubscriberDoc>> = {
-      viejaPendiente: { estado: 'pendiente', creadaEl: iso(now - UNCONFIRMED_TTL_MS - 1000), confirmadaEl: null, ultimaConfirmacion: null },
-      nuevaPendiente: { estado: 'pendiente', creadaEl: iso(now - 1000), confirmadaEl: null, ultimaConfirmacion: null },
-      viejaConfirmada: { estado: 'confirmada', creadaEl: iso(now - 2 * RETENTION_MS), confirmadaEl: iso(now - 2 * RETENTION_MS), ultimaConfirmacion: iso(now - RETENTION_MS - 1000) },
-      renovada: { estado: 'confirmada', creadaEl: iso(now - 2 * RETENTION_MS), confirmadaEl: iso(now - 2 * RETENTION_MS), ultimaConfirmacion: iso(now - 1000) },
+      viejaPendiente: {
+        estado: 'pendiente',
+        creadaEl: iso(now - UNCONFIRMED_TTL_MS - 1000),
+        confirmadaEl: null,
+        ultimaConfirmacion: null,
+      },
+      nuevaPendiente: {
+        estado: 'pendiente',
+        creadaEl: iso(now - 1000),
+        confirmadaEl: null,
+        ultimaConfirmacion: null,
+      },
+      viejaConfirmada: {
+        estado: 'confirmada',
+        creadaEl: iso(now - 2 * RETENTION_MS),
+        confirmadaEl: iso(now - 2 * RETENTION_MS),
+        ultimaConfirmacion: iso(now - RETENTION_MS - 1000),
+      },
+      renovada: {
+        estado: 'confirmada',
+        creadaEl: iso(now - 2 * RETENTION_MS),
+        confirmadaEl: iso(now - 2 * RETENTION_MS),
+        ultimaConfirmacion: iso(now - 1000),
+      },
     };
     for (const [name, doc] of Object.entries(docs)) {
       const email = address(`retencion-${name}`);
-      await db.collection(SUBSCRIBERS_COLLECTION).doc(subscriberId(email)).set({ ...base, ...doc, email });
+      await db
+        .collection(SUBSCRIBERS_COLLECTION)
+        .doc(subscriberId(email))
+        .set({ ...base, ...doc, email });
     }
     await purgeSubscribers(db, now);
     expect(await subscriber(address('retencion-viejaPendiente'))).toBeUndefined();
@@ -292,7 +343,10 @@ describe('retention', () => {
     expect(await subscriber(address('retencion-nuevaPendiente'))).toBeDefined();
     expect(await subscriber(address('retencion-renovada'))).toBeDefined();
     for (const name of ['nuevaPendiente', 'renovada'])
-      await db.collection(SUBSCRIBERS_COLLECTION).doc(subscriberId(address(`retencion-${name}`))).delete();
+      await db
+        .collection(SUBSCRIBERS_COLLECTION)
+        .doc(subscriberId(address(`retencion-${name}`)))
+        .delete();
   });
 });
 

@@ -10,7 +10,12 @@ import {
 
 const OFFERED = { sedes: ['Principal', 'El Rosal'], grados: ['Primero', 'Segundo'] };
 const NONE = { sedes: [], grados: [] };
-const valid = { email: 'familia@example.com', temas: ['circulares'], modo: 'inmediato', consentimiento: SUBSCRIPTION_CONSENT_VERSION };
+const valid = {
+  email: 'familia@example.com',
+  temas: ['circulares'],
+  modo: 'inmediato',
+  consentimiento: SUBSCRIPTION_CONSENT_VERSION,
+};
 
 describe('emailProblem', () => {
   it.each(['a@b.co', 'maria.perez+colegio@correo.edu.co', "o'neil@example.com"])('accepts %s', (e) => {
@@ -49,7 +54,10 @@ describe('emailProblem', () => {
 
 describe('checkSubscriptionInput', () => {
   it('keeps the checked, trimmed values only', () => {
-    const r = checkSubscriptionInput({ ...valid, email: '  familia@example.com ', sedes: ['Principal'] }, OFFERED);
+    const r = checkSubscriptionInput(
+      { ...valid, email: '  familia@example.com ', sedes: ['Principal'] },
+      OFFERED,
+    );
     expect(r).toEqual({
       ok: true,
       input: { ...valid, sedes: ['Principal'], grados: [] },
@@ -57,7 +65,8 @@ describe('checkSubscriptionInput', () => {
   });
 
   it('defaults the mode and deduplicates the lists', () => {
-    const { modo: _m, ...rest } = valid;
+    const rest: Record<string, unknown> = { ...valid };
+    delete rest.modo;
     const r = checkSubscriptionInput({ ...rest, temas: ['eventos', 'eventos'] }, NONE);
     expect(r.ok && r.input).toMatchObject({ modo: 'inmediato', temas: ['eventos'] });
   });
@@ -83,8 +92,14 @@ describe('checkSubscriptionInput', () => {
 
   it('refuses a sede where the school offers none, unknown keys, a filled honeypot, no object', () => {
     expect(checkSubscriptionInput({ ...valid, sedes: ['Principal'] }, NONE).ok).toBe(false);
-    expect(checkSubscriptionInput({ ...valid, admin: true }, NONE)).toMatchObject({ ok: false, message: expect.stringMatching(/desconocidos: admin/) });
-    expect(checkSubscriptionInput({ ...valid, sitioWeb: 'x' }, NONE)).toMatchObject({ ok: false, message: expect.stringMatching(/campo oculto/) });
+    expect(checkSubscriptionInput({ ...valid, admin: true }, NONE)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/desconocidos: admin/),
+    });
+    expect(checkSubscriptionInput({ ...valid, sitioWeb: 'x' }, NONE)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/campo oculto/),
+    });
     expect(checkSubscriptionInput([valid], NONE).ok).toBe(false);
     expect(checkSubscriptionInput({ ...valid, sitioWeb: '' }, NONE).ok).toBe(true);
   });
@@ -97,8 +112,14 @@ describe('checkSubscriptionInput', () => {
 
 describe('checkPreferencesInput', () => {
   it('takes the choices beside the token', () => {
-    const r = checkPreferencesInput({ t: 'abc', temas: 'noticias', modo: 'semanal', grados: 'Primero' }, OFFERED);
-    expect(r).toEqual({ ok: true, input: { temas: ['noticias'], modo: 'semanal', sedes: [], grados: ['Primero'] } });
+    const r = checkPreferencesInput(
+      { t: 'abc', temas: 'noticias', modo: 'semanal', grados: 'Primero' },
+      OFFERED,
+    );
+    expect(r).toEqual({
+      ok: true,
+      input: { temas: ['noticias'], modo: 'semanal', sedes: [], grados: ['Primero'] },
+    });
   });
 
   it('refuses an e-mail (the address is not changed here) and choices not offered', () => {
@@ -109,7 +130,9 @@ describe('checkPreferencesInput', () => {
 
 describe('formFields', () => {
   it('reads repeated checkboxes as lists and the rest as their last value', () => {
-    const form = new URLSearchParams('email=a%40b.co&temas=circulares&temas=eventos&sedes=Principal&modo=semanal');
+    const form = new URLSearchParams(
+      'email=a%40b.co&temas=circulares&temas=eventos&sedes=Principal&modo=semanal',
+    );
     expect(formFields(form)).toEqual({
       email: 'a@b.co',
       temas: ['circulares', 'eventos'],

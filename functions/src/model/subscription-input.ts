@@ -121,7 +121,9 @@ const list = (label: string) =>
     z.optional(
       z.union([z.string(), z.array(z.string())], { error: `«${label}» debe ser una lista de textos.` }),
     ),
-    z.transform((v) => [...new Set((v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim()))]),
+    z.transform((v) => [
+      ...new Set((v === undefined ? [] : Array.isArray(v) ? v : [v]).map((s) => s.trim())),
+    ]),
   );
 
 /** The choices a subscription and its preferences share, checked against what the school offers. */
@@ -213,23 +215,37 @@ function preliminary(value: unknown, known: readonly string[]): SubscriptionProb
   const v = value as Record<string, unknown>;
   const extra = Object.keys(v).filter((k) => !known.includes(k));
   if (extra.length)
-    return { message: `La suscripción trae campos desconocidos: ${extra.slice(0, 3).join(', ').slice(0, 80)}.` };
+    return {
+      message: `La suscripción trae campos desconocidos: ${extra.slice(0, 3).join(', ').slice(0, 80)}.`,
+    };
   const trap = v[SUBSCRIPTION_HONEYPOT_FIELD];
   if (trap !== undefined && trap !== '')
     return {
-      message: 'No pudimos recibir la suscripción. Si es una persona, deje vacío el campo oculto «Sitio web».',
+      message:
+        'No pudimos recibir la suscripción. Si es una persona, deje vacío el campo oculto «Sitio web».',
     };
   return null;
 }
 
-const SUBSCRIBE_KEYS = ['email', 'temas', 'modo', 'sedes', 'grados', 'consentimiento', SUBSCRIPTION_HONEYPOT_FIELD];
+const SUBSCRIBE_KEYS = [
+  'email',
+  'temas',
+  'modo',
+  'sedes',
+  'grados',
+  'consentimiento',
+  SUBSCRIPTION_HONEYPOT_FIELD,
+];
 
 /**
  * Checks a subscription: a plain address (emailProblem), at least one topic, a mode, sedes and
  * grades among the offered ones, the consent of the current version, an empty honeypot.
  * Returns a fresh object with only the checked values.
  */
-export function checkSubscriptionInput(value: unknown, offered: Audience): SubscriptionCheck<SubscriptionInput> {
+export function checkSubscriptionInput(
+  value: unknown,
+  offered: Audience,
+): SubscriptionCheck<SubscriptionInput> {
   const early = preliminary(value, SUBSCRIBE_KEYS);
   if (early) return fail([early]);
   const parsed = z.safeParse(subscribeSchema(offered), value);
@@ -237,7 +253,14 @@ export function checkSubscriptionInput(value: unknown, offered: Audience): Subsc
   const { email, temas, modo, sedes, grados } = parsed.data;
   return {
     ok: true,
-    input: { email, temas: temas as Topic[], modo, sedes, grados, consentimiento: SUBSCRIPTION_CONSENT_VERSION },
+    input: {
+      email,
+      temas: temas as Topic[],
+      modo,
+      sedes,
+      grados,
+      consentimiento: SUBSCRIPTION_CONSENT_VERSION,
+    },
   };
 }
 
@@ -251,7 +274,9 @@ export function checkPreferencesInput(
 ): SubscriptionCheck<SubscriptionChoices> {
   const early = preliminary(value, PREFERENCES_KEYS);
   if (early) return fail([early]);
-  const { t: _token, ...rest } = value as Record<string, unknown>;
+  // The token is the route's to verify; the choices are checked here.
+  const rest: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  delete rest.t;
   const parsed = z.safeParse(z.object(choicesShape(offered)), rest);
   if (!parsed.success) return fail(problemsOf(parsed.error.issues));
   const { temas, modo, sedes, grados } = parsed.data;

@@ -47,7 +47,13 @@ const CONFIRMED_MESSAGE = 'Su suscripción quedó confirmada.';
 const UNSUBSCRIBED_MESSAGE = 'Su suscripción fue cancelada: no le enviaremos más correos.';
 const SAVED_MESSAGE = 'Sus preferencias quedaron guardadas.';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 const base = () => currentSchool()?.base ?? '';
@@ -86,7 +92,10 @@ async function readBody(req: Request): Promise<Body> {
     return { fields: formFields(raw), form: true, raw };
   }
   const json = await jsonBody(req, MAX_BODY_BYTES);
-  return { fields: (typeof json === 'object' && json !== null ? json : { invalid: json }) as Record<string, unknown>, form: false };
+  return {
+    fields: (typeof json === 'object' && json !== null ? json : { invalid: json }) as Record<string, unknown>,
+    form: false,
+  };
 }
 
 /** A refusal: the plain page for a form, the API's JSON otherwise (every problem listed). */
@@ -101,7 +110,16 @@ function refuse(
 ) {
   res.set('Cache-Control', 'no-store');
   if (form) {
-    res.status(status).type('html').send(plainPage(title, problems.map((p) => p.message), back));
+    res
+      .status(status)
+      .type('html')
+      .send(
+        plainPage(
+          title,
+          problems.map((p) => p.message),
+          back,
+        ),
+      );
     return;
   }
   const [first] = problems;
@@ -117,7 +135,8 @@ function refuse(
 async function offeredAudience(db: Firestore): Promise<Audience> {
   const snap = await withDeadline('Firestore', db.collection('sitio').limit(1).get());
   const data = snap.docs[0]?.data() ?? {};
-  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+  const strings = (v: unknown) =>
+    Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : [];
   return { sedes: strings(data.sedesSuscripcion), grados: strings(data.gradosSuscripcion) };
 }
 
@@ -130,10 +149,20 @@ async function testRate(db: Firestore): Promise<number | undefined> {
 }
 
 const tokenOf = (req: Request, body: Body) =>
-  typeof body.fields.t === 'string' ? body.fields.t : typeof req.query.t === 'string' ? req.query.t : undefined;
+  typeof body.fields.t === 'string'
+    ? body.fields.t
+    : typeof req.query.t === 'string'
+      ? req.query.t
+      : undefined;
 
 /** A link's action done: the page's done state (303), or JSON. */
-function done(res: Response, form: boolean, page: string, message: string, query: Record<string, string> = {}) {
+function done(
+  res: Response,
+  form: boolean,
+  page: string,
+  message: string,
+  query: Record<string, string> = {},
+) {
   res.set('Cache-Control', 'no-store');
   if (form) {
     const search = new URLSearchParams({ ...query, hecho: '1' }).toString();
@@ -169,7 +198,15 @@ export function subscriptionsRouter(db: Firestore, limit = new PerClientRateLimi
     const body = await readBody(req);
     const checked = checkSubscriptionInput(body.fields, await offeredAudience(db));
     if (!checked.ok) {
-      refuse(res, body.form, 400, 'invalid-request', 'No pudimos recibir la suscripción', checked.problems, true);
+      refuse(
+        res,
+        body.form,
+        400,
+        'invalid-request',
+        'No pudimos recibir la suscripción',
+        checked.problems,
+        true,
+      );
       return;
     }
     await subscribe(db, checked.input, await now(db));
@@ -212,7 +249,15 @@ export function subscriptionsRouter(db: Firestore, limit = new PerClientRateLimi
       const token = tokenOf(req, body);
       const checked = checkPreferencesInput(body.fields, await offeredAudience(db));
       if (!checked.ok) {
-        refuse(res, body.form, 400, 'invalid-request', 'No pudimos guardar las preferencias', checked.problems, true);
+        refuse(
+          res,
+          body.form,
+          400,
+          'invalid-request',
+          'No pudimos guardar las preferencias',
+          checked.problems,
+          true,
+        );
         return;
       }
       await savePreferences(db, token, checked.input, await now(db));

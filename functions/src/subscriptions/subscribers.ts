@@ -44,7 +44,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const ref = (db: Firestore, id: string) => db.collection(SUBSCRIBERS_COLLECTION).doc(id);
 
 /** A list of sedes or grades merged: empty on either side is "all", which stays "all". */
-const mergeAudience = (a: string[], b: string[]) => (a.length === 0 || b.length === 0 ? [] : [...new Set([...a, ...b])]);
+const mergeAudience = (a: string[], b: string[]) =>
+  a.length === 0 || b.length === 0 ? [] : [...new Set([...a, ...b])];
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -96,7 +97,11 @@ export function confirmationMail(email: string, schoolName: string, confirmLink:
  * or null when nothing was mailed (a pending one merged, a confirmed one left alone): for the
  * tests and logs only, never for the answer, which must not tell whether the address was known.
  */
-export async function subscribe(db: Firestore, input: SubscriptionInput, nowMs: number): Promise<string | null> {
+export async function subscribe(
+  db: Firestore,
+  input: SubscriptionInput,
+  nowMs: number,
+): Promise<string | null> {
   const id = subscriberId(input.email);
   const nonce = newNonce();
   // Signed and read outside the transaction: the key and the school's name change nothing in it.
@@ -153,7 +158,11 @@ async function linked(db: Firestore, token: unknown, action: TokenAction) {
 export type ConfirmOutcome = 'confirmada' | 'ya-confirmada';
 
 /** Confirms a pending subscription (its `confirmar` link, within 7 days of subscribing). */
-export async function confirmSubscription(db: Firestore, token: unknown, nowMs: number): Promise<ConfirmOutcome> {
+export async function confirmSubscription(
+  db: Firestore,
+  token: unknown,
+  nowMs: number,
+): Promise<ConfirmOutcome> {
   const claims = await linked(db, token, 'confirmar');
   return guardedTransaction(db, 'confirm subscription', async (tx, guard) => {
     const snap = await tx.get(ref(db, claims.s));
@@ -161,8 +170,13 @@ export async function confirmSubscription(db: Firestore, token: unknown, nowMs: 
     guard.stillWanted();
     if (!stored || stored.nonce !== claims.n) throw new InvalidLink();
     if (stored.estado === 'confirmada') return 'ya-confirmada';
-    if (Date.parse(stored.creadaEl) + UNCONFIRMED_TTL_MS <= nowMs) throw new InvalidLink(EXPIRED_LINK_MESSAGE);
-    tx.update(ref(db, claims.s), { estado: 'confirmada', confirmadaEl: iso(nowMs), ultimaConfirmacion: iso(nowMs) });
+    if (Date.parse(stored.creadaEl) + UNCONFIRMED_TTL_MS <= nowMs)
+      throw new InvalidLink(EXPIRED_LINK_MESSAGE);
+    tx.update(ref(db, claims.s), {
+      estado: 'confirmada',
+      confirmadaEl: iso(nowMs),
+      ultimaConfirmacion: iso(nowMs),
+    });
     guard.committing();
     return 'confirmada';
   });

@@ -108,7 +108,9 @@ function Footer({
           <h2 id="footer-suscripcion" className={styles.heading}>
             Reciba las circulares
           </h2>
-          <p className={styles.subscribeText}>Las circulares, noticias y eventos del colegio, en su correo.</p>
+          <p className={styles.subscribeText}>
+            Las circulares, noticias y eventos del colegio, en su correo.
+          </p>
           <a href={href(PUBLIC_PATHS.suscripcion)} className={styles.subscribeLink}>
             Suscribirme por correo
           </a>

@@ -35,7 +35,8 @@ const HONEYPOT = 'sitioWeb';
 
 /** What the school offers to choose from, from its settings record (lists of text). */
 export function offeredOf(sitio: Record<string, unknown> | undefined): Audience {
-  const strings = (v: unknown) => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && !!s) : []);
+  const strings = (v: unknown) =>
+    Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string' && !!s) : [];
   return { sedes: strings(sitio?.sedesSuscripcion), grados: strings(sitio?.gradosSuscripcion) };
 }
 
@@ -115,8 +116,8 @@ function SubscribePageContent({ offered, tema }: { offered: Audience; tema: Topi
     <main className={`container ${styles.page}`}>
       <h1 className="page-title">{FORM_TITLE}</h1>
       <p className={styles.intro}>
-        Reciba en su correo las circulares, noticias y eventos que publica el colegio, apenas se publiquen o en
-        un resumen cada lunes. No necesita crear una cuenta, y puede darse de baja con un clic en cualquier
+        Reciba en su correo las circulares, noticias y eventos que publica el colegio, apenas se publiquen o
+        en un resumen cada lunes. No necesita crear una cuenta, y puede darse de baja con un clic en cualquier
         correo.
       </p>
       <div className={styles.layout}>
@@ -142,9 +143,9 @@ function SubscribePageContent({ offered, tema }: { offered: Audience; tema: Topi
             <input id="suscripcion-sitio" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
           </div>
           <p className={styles.purpose}>
-            <strong>Para qué usamos su correo:</strong> {SUBSCRIPTION_PURPOSE} Si no confirma la suscripción en 7
-            días, su correo se borra; si la confirma, se borra 12 meses después de su última confirmación o cuando
-            se dé de baja.
+            <strong>Para qué usamos su correo:</strong> {SUBSCRIPTION_PURPOSE} Si no confirma la suscripción
+            en 7 días, su correo se borra; si la confirma, se borra 12 meses después de su última confirmación
+            o cuando se dé de baja.
           </p>
           <label className={styles.check}>
             <input type="checkbox" name="consentimiento" value={SUBSCRIPTION_CONSENT_VERSION} required />
@@ -282,8 +283,8 @@ function PreferencesPageContent({
             Guardar
           </button>
           <p className={styles.hint}>
-            ¿Ya no quiere recibir nada? Use el enlace «Cancelar la suscripción» al final de cualquier correo del
-            colegio.
+            ¿Ya no quiere recibir nada? Use el enlace «Cancelar la suscripción» al final de cualquier correo
+            del colegio.
           </p>
         </form>
       ) : (

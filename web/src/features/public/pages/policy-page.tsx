@@ -18,7 +18,8 @@ import { SUBSCRIPTION_PURPOSE } from '@model/subscriptions';
 const DATABASES = [
   {
     name: 'Suscriptores a los avisos por correo y en el teléfono',
-    holds: 'El correo electrónico (o la suscripción del navegador del teléfono), los temas, la sede y los grados elegidos, y cuándo se confirmó.',
+    holds:
+      'El correo electrónico (o la suscripción del navegador del teléfono), los temas, la sede y los grados elegidos, y cuándo se confirmó.',
     purpose: SUBSCRIPTION_PURPOSE,
     retention:
       'Una suscripción no confirmada se borra a los 7 días; una confirmada, 12 meses después de su última confirmación o en cuanto la persona se da de baja (un enlace en cada correo).',
