@@ -5,7 +5,7 @@
  * page; then the preferences page filled in from the stored choices, saved. Screenshots at 390
  * and 1280 px of the form, the mail and the preferences into tests/screenshots/.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, onTestFinished } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../scripts/mail-catcher';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { SUBSCRIBERS_COLLECTION, type SubscriberDoc } from '../../functions/src/model/subscriptions';
@@ -28,7 +28,22 @@ describe('subscription by e-mail', () => {
     const tab = await open({ viewport: PHONE, mobile: true, javaScriptEnabled: false });
     const { page } = tab;
 
+    // The school offers sedes and grades to choose from (restored after the test).
+    const sitio = (await db.collection('sitio').limit(1).get()).docs[0]!;
+    const offered = sitio.data();
+    await sitio.ref.update({
+      sedesSuscripcion: ['Principal', 'Rural El Rosal'],
+      gradosSuscripcion: ['Transición', 'Primero', 'Segundo', 'Tercero', 'Cuarto', 'Quinto', 'Sexto', 'Once'],
+    });
+    onTestFinished(async () => {
+      await sitio.ref.update({
+        sedesSuscripcion: offered.sedesSuscripcion ?? [],
+        gradosSuscripcion: offered.gradosSuscripcion ?? [],
+      });
+    });
+
     await tab.goto('/circulares');
+    await screenshot(page, 'suscripcion-recuadro-circulares-390');
     const footer = page.locator('footer');
     await footer.getByRole('link', { name: 'Suscribirme por correo', exact: true }).click();
     await shown(page.getByRole('heading', { level: 1, name: 'Reciba las circulares por correo' }));
@@ -37,6 +52,8 @@ describe('subscription by e-mail', () => {
 
     await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
     await page.getByRole('checkbox', { name: 'Eventos', exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: 'Rural El Rosal', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Quinto', exact: true }).check();
     await page.getByRole('radio', { name: 'Un resumen semanal (los lunes)' }).check();
     await page.getByRole('checkbox', { name: /Autorizo al colegio/ }).check();
     await page.getByRole('button', { name: 'Suscribirme', exact: true }).click();
@@ -80,6 +97,7 @@ describe('subscription by e-mail', () => {
       .toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Eventos', exact: true }).isChecked()).toBe(false);
     expect(await page.getByRole('radio', { name: 'Un resumen semanal (los lunes)' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Quinto', exact: true }).isChecked()).toBe(true);
     await screenshot(page, 'suscripcion-preferencias-390');
     await page.getByRole('checkbox', { name: 'Eventos', exact: true }).check();
     await page.getByRole('radio', { name: 'Cada vez que se publique' }).check();
@@ -96,6 +114,9 @@ describe('subscription by e-mail', () => {
     await desktop.goto(`/suscripcion/preferencias?t=${encodeURIComponent(t)}`);
     await shown(desktop.page.getByRole('heading', { level: 1, name: 'Preferencias de la suscripción' }));
     await screenshot(desktop.page, 'suscripcion-preferencias-1280');
+    await desktop.goto('/politica-de-privacidad');
+    await shown(desktop.page.getByRole('heading', { name: 'Bases de datos de este sitio' }));
+    await screenshot(desktop.page, 'suscripcion-politica-inventario-1280');
 
     await db.collection(SUBSCRIBERS_COLLECTION).doc(id).delete();
   });

@@ -6,6 +6,7 @@
  * page in its done state, or with a plain page that says what was wrong (the browser's «Atrás»
  * keeps what was typed).
  */
+import type { ReactNode } from 'react';
 import { pageById } from '@/config/pages';
 import { useSiteHref, withSiteBase } from '@/components/site-base';
 import { PUBLIC_PATHS } from '@/config/paths';
@@ -110,7 +111,16 @@ function ChoiceFields({ offered, chosen }: { offered: Audience; chosen: Choices 
 const { title: FORM_TITLE } = pageById('suscripcion');
 
 /** /suscripcion: the whole form, a plain POST (works with no script). */
-function SubscribePageContent({ offered, tema }: { offered: Audience; tema: Topic | null }) {
+function SubscribePageContent({
+  offered,
+  tema,
+  children,
+}: {
+  offered: Audience;
+  tema: Topic | null;
+  /** The phone notifications' island (Web Push), beside the e-mail form: the page file hands it in. */
+  children?: ReactNode;
+}) {
   const href = useSiteHref();
   return (
     <main className={`container ${styles.page}`}>
@@ -161,8 +171,10 @@ function SubscribePageContent({ offered, tema }: { offered: Audience; tema: Topi
             Le enviaremos un correo para confirmar: hasta que lo confirme no le enviaremos nada más.
           </p>
         </form>
-        {/* Push: the «Recibir avisos en este teléfono» island (Web Push) goes here, beside the e-mail form. */}
-        <div className={styles.pushSlot} data-push-slot="" />
+        {/* Push: the «Recibir avisos en este teléfono» island (Web Push), the page file's child here. */}
+        <div className={styles.pushSlot} data-push-slot="">
+          {children}
+        </div>
       </div>
     </main>
   );

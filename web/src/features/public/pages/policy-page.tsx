@@ -31,14 +31,18 @@ function DatabaseInventory() {
     <section className={styles.section} aria-labelledby="bases-de-datos">
       <h2 id="bases-de-datos">Bases de datos de este sitio</h2>
       {DATABASES.map((db) => (
-        <dl key={db.name} className={styles.list}>
-          <dt>
-            <strong>{db.name}</strong>
-          </dt>
-          <dd>Datos: {db.holds}</dd>
-          <dd>Finalidad: {db.purpose}</dd>
-          <dd>Conservación: {db.retention}</dd>
-        </dl>
+        <div key={db.name}>
+          <h3>{db.name}</h3>
+          <p>
+            <strong>Datos:</strong> {db.holds}
+          </p>
+          <p>
+            <strong>Finalidad:</strong> {db.purpose}
+          </p>
+          <p>
+            <strong>Conservación:</strong> {db.retention}
+          </p>
+        </div>
       ))}
     </section>
   );
