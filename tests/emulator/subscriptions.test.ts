@@ -207,7 +207,32 @@ describe('subscribe → confirmation mail → confirm', () => {
   });
 });
 
+describe('one-click in multipart', () => {
+  it('RFC 8058 allows multipart/form-data too: the same 200 and the subscription gone', async () => {
+    const email = address('multipart');
+    expect((await subscribeJson(email)).status).toBe(202);
+    const stored = (await subscriber(email))!;
+    const baja = await signToken(db, { a: 'baja', s: subscriberId(email), n: stored.nonce });
+    const body = new FormData();
+    body.append('List-Unsubscribe', 'One-Click');
+    const res = await fetch(`${SITE}/api/suscripciones/baja?t=${encodeURIComponent(baja)}`, {
+      method: 'POST',
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await subscriber(email)).toBeUndefined();
+    for (const d of await confirmationsTo(email)) await d.ref.delete();
+  });
+});
+
 describe('bad input', () => {
+  it('refuses a JSON body that is no object', async () => {
+    const res = await call<{ message: string }>('POST', '/api/suscripciones', { json: ['a@b.co'] });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/objeto JSON o un formulario/);
+  });
+
   it('refuses header injection with the reason (JSON 400, and a plain page for the form)', async () => {
     const injected = `${address('a')}\r\nBcc: victima@example.com`;
     const res = await subscribeJson(injected);

@@ -18,6 +18,7 @@ import { now } from '../data/clock';
 import { withDeadline } from '../domain/deadline';
 import { HttpError } from '../http/errors';
 import { PerClientRateLimit, SUBSCRIBE_RATE } from '../http/per-client-rate-limit';
+import { parseMultipart } from '../http/multipart';
 import { jsonBody, rawBody } from '../http/raw-body';
 import { siteHref } from '../model/site-href';
 import { SUBSCRIPTION_PATHS, type Audience } from '../model/subscriptions';
@@ -80,22 +81,24 @@ function plainPage(title: string, lines: string[], back: boolean): string {
 }
 
 interface Body {
-  fields: Record<string, unknown>;
+  /** The parsed body: an object for a form, whatever the JSON was for the API (the check says what is wrong). */
+  fields: unknown;
   /** Sent by a page's form (urlencoded): answered with pages and redirects, not JSON. */
   form: boolean;
-  raw?: URLSearchParams;
+  /** RFC 8058's body, `List-Unsubscribe=One-Click` (urlencoded or, as the RFC allows, multipart). */
+  oneClick: boolean;
 }
 
 async function readBody(req: Request): Promise<Body> {
   if (req.is('application/x-www-form-urlencoded')) {
     const raw = new URLSearchParams((await rawBody(req, MAX_BODY_BYTES)).toString('utf8'));
-    return { fields: formFields(raw), form: true, raw };
+    return { fields: formFields(raw), form: true, oneClick: raw.get('List-Unsubscribe') === 'One-Click' };
   }
-  const json = await jsonBody(req, MAX_BODY_BYTES);
-  return {
-    fields: (typeof json === 'object' && json !== null ? json : { invalid: json }) as Record<string, unknown>,
-    form: false,
-  };
+  if (req.is('multipart/form-data')) {
+    const { fields } = await parseMultipart(req, { maxFileBytes: 1, maxFiles: 0, maxFields: 4 });
+    return { fields, form: false, oneClick: fields['List-Unsubscribe'] === 'One-Click' };
+  }
+  return { fields: await jsonBody(req, MAX_BODY_BYTES), form: false, oneClick: false };
 }
 
 /** A refusal: the plain page for a form, the API's JSON otherwise (every problem listed). */
@@ -148,12 +151,11 @@ async function testRate(db: Firestore): Promise<number | undefined> {
   return Number.isInteger(rate) && rate > 0 ? rate : undefined;
 }
 
-const tokenOf = (req: Request, body: Body) =>
-  typeof body.fields.t === 'string'
-    ? body.fields.t
-    : typeof req.query.t === 'string'
-      ? req.query.t
-      : undefined;
+/** The link's token: the form's or JSON's `t`, else the address's (RFC 8058's one-click POST). */
+const tokenOf = (req: Request, body: Body) => {
+  const t = (body.fields as { t?: unknown } | null)?.t;
+  return typeof t === 'string' ? t : typeof req.query.t === 'string' ? req.query.t : undefined;
+};
 
 /** A link's action done: the page's done state (303), or JSON. */
 function done(
@@ -231,7 +233,7 @@ export function subscriptionsRouter(db: Firestore, limit = new PerClientRateLimi
     withLink('No pudimos cancelar la suscripción', async (req, res, body) => {
       const outcome = await unsubscribe(db, tokenOf(req, body));
       // RFC 8058: the mail provider's POST, no cookie, no page to follow: a plain answer.
-      if (body.raw?.get('List-Unsubscribe') === 'One-Click') {
+      if (body.oneClick) {
         res
           .status(200)
           .set('Cache-Control', 'no-store')
