@@ -24,6 +24,8 @@ import { trashRouter } from './routes/trash';
 import { maybeSweep } from './maintenance/sweep';
 import { vitalsRouter } from './routes/vitals';
 import { pqrsdRouter } from './routes/pqrsd';
+import { subscriptionsRouter } from './routes/subscriptions';
+import { readPreferences } from './subscriptions/subscribers';
 import { itaRouter } from './routes/ita';
 import { noAplicaReasons } from './data/ita';
 import { backupRouter } from './routes/backup';
@@ -125,6 +127,8 @@ export function createApp({
   app.use('/api', vitalsRouter());
   // Atención al ciudadano: public filing and tracking, staff inbox (routes/pqrsd.ts).
   app.use('/api', pqrsdRouter(db, bucket, auth));
+  // The families' subscriptions, public side: subscribe, confirm, unsubscribe, preferences.
+  app.use('/api', subscriptionsRouter(db));
   // The ITA checklist: before the collections router too, "ita" is no collection.
   app.use('/api', itaRouter(db, auth));
   // The conformity check (decision 0038): its last report, and "Revisar ahora" (one at a time).
@@ -188,6 +192,7 @@ export function createApp({
       search,
       noAplica: () => noAplicaReasons(db),
       pqrsdReport: async () => requestsReports(db, bogotaDate(new Date(await now(db)))),
+      subscription: (token) => readPreferences(db, token),
     }),
   );
   app.use((_req, _res, next) => next(notFound()));

@@ -19,6 +19,7 @@ import { refreshSchoolSummary } from './maintenance/school-summary';
 import { smtpSend } from './pqrsd/mailer';
 import { deliverOutbox, SEND_APART_COLLECTION, sendApart } from './pqrsd/outbox';
 import { purgeExpiredRequests } from './pqrsd/retention';
+import { purgeSubscribers } from './subscriptions/subscribers';
 import { maybeAutoBackup } from './backup/auto-backups';
 import { now } from './data/clock';
 import { siteOrigin } from './tenancy/site-origin';
@@ -147,6 +148,10 @@ async function maintainSchool(db: Firestore, bucket: Bucket, schoolAuth: Auth): 
   // Requests past the retention period of the settings, with their files and mail.
   await purgeExpiredRequests(db, bucket, Date.now()).catch((err: unknown) =>
     console.warn('pqrsd purge failed', String(err)),
+  );
+  // Subscriptions never confirmed after 7 days, and those 12 months past their last confirmation.
+  await purgeSubscribers(db, await now(db)).catch((err: unknown) =>
+    console.warn('subscribers purge failed', String(err)),
   );
   try {
     await maybeSweep(db, bucket);

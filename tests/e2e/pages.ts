@@ -219,6 +219,18 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
+    id: 'suscripcion',
+    h1: 'Reciba las circulares por correo',
+    async check(page) {
+      await shown(page.getByLabel('Correo electrónico', { exact: true }));
+      await shown(page.getByRole('button', { name: 'Suscribirme', exact: true }));
+    },
+  },
+  { id: 'suscripcionenviada', h1: 'Revise su correo' },
+  { id: 'suscripcionconfirmar', h1: 'Confirmar la suscripción' },
+  { id: 'suscripcionbaja', h1: 'Cancelar la suscripción' },
+  { id: 'suscripcionpreferencias', h1: 'Preferencias de la suscripción' },
+  {
     id: 'pqrsdconsulta',
     h1: 'Consultar una solicitud',
     async check(page) {

@@ -23,6 +23,11 @@ export const PUBLIC_ROUTES = [
   'POST /api/pqrsd/codigo',
   // Site search: what is published now, for anyone, limited per client.
   'GET /api/buscar',
+  // The families' e-mail subscription: subscribing is limited per client; the rest needs a signed link.
+  'POST /api/suscripciones',
+  'POST /api/suscripciones/confirmar',
+  'POST /api/suscripciones/baja',
+  'POST /api/suscripciones/preferencias',
   'GET /api/pqrsd/informe',
   // The report's aggregate figures as CSV per period, and the ITA checklist's published
   // "no aplica" reasons (a reason must itself be published).

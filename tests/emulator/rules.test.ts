@@ -82,6 +82,14 @@ describe('firestore.rules deny every direct client access', () => {
     ['_test', 'pqrsd'],
     // The preview's credentials (data/preview-sessions.ts): the server's alone.
     ['_previewSessions', 'algo'],
+    // The families' subscriptions (decision 0039): addresses, push endpoints, notices, their mail
+    // and the links' signing key, in each school's own data.
+    ['schools/sanjose/suscriptores', 'x'],
+    ['schools/sanjose/suscriptoresPush', 'x'],
+    ['schools/sanjose/_avisos', 'x'],
+    ['schools/sanjose/_avisos/x/enterados', 'x'],
+    ['schools/sanjose/_outboxAvisos', 'x'],
+    ['schools/sanjose/_config', 'suscripciones'],
   ])('%s: read, list and write fail for every client', async (path, id) => {
     for (const [who, db] of Object.entries(clients())) {
       const ref = doc(db, path, id);

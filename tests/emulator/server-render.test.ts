@@ -21,7 +21,8 @@ const ORIGIN = process.env.SITE_ORIGIN ?? SITE;
  */
 type Shows = (record: Record<string, unknown>) => boolean;
 const ROUTES: Array<{ path: string; title: string; page: PageDef; shows?: Shows }> = PAGES.filter(
-  (page: PageDef) => !isAdminAreaPath(page.path) && !page.requestTime,
+  // A subscription's step or personal link is noindex and partly no-store: subscriptions.test.ts checks them.
+  (page: PageDef) => !isAdminAreaPath(page.path) && !page.requestTime && !page.noindex,
 ).flatMap((page: PageDef) =>
   page.path === '/transparencia/:category'
     ? TRANSPARENCY_ANNEX.map((c) => ({
@@ -87,9 +88,10 @@ const pageScripts = (html: string) =>
 describe('every public page, rendered by the function', () => {
   it('covers every fixed public route of the registry', () => {
     const requestTime = PAGES.filter((page: PageDef) => page.requestTime).length;
+    const noindex = PAGES.filter((page: PageDef) => page.noindex).length;
     // Less /login and the two patterns, plus their addresses.
     expect(ROUTES.length).toBe(
-      PAGES.length - 3 - requestTime + TRANSPARENCY_ANNEX.length + PARTICIPA_PAGES.length,
+      PAGES.length - 3 - requestTime - noindex + TRANSPARENCY_ANNEX.length + PARTICIPA_PAGES.length,
     );
   });
 

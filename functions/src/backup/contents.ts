@@ -20,7 +20,17 @@ export const HISTORY_ROOT = '_history';
  * extend when another collection of personal data appears.
  */
 export const PERSONAL_DATA = {
-  collections: ['pqrsd', '_pqrsdQueue', '_outbox', '_counters'],
+  collections: [
+    'pqrsd',
+    '_pqrsdQueue',
+    '_outbox',
+    '_counters',
+    // The families' subscriptions (decision 0039): addresses, push endpoints, notices and their mail.
+    'suscriptores',
+    'suscriptoresPush',
+    '_avisos',
+    '_outboxAvisos',
+  ],
   storagePrefixes: ['pqrsd/'],
 } as const;
 

@@ -25,6 +25,11 @@ export const SEARCH_RATE: RateSetting = { env: 'SEARCH_RATE_LIMIT', perMinute: 6
  * this bounds one client asking for ever new addresses (query strings), not a class browsing.
  */
 export const PAGE_RATE: RateSetting = { env: 'PAGE_RATE_LIMIT', perMinute: 300 };
+/**
+ * Subscriptions (POST /api/suscripciones): SUBSCRIBE_RATE_LIMIT a minute per client. Each one may
+ * mail a confirmation to an address a visitor typed: a person subscribes once, a flood is a bot.
+ */
+export const SUBSCRIBE_RATE: RateSetting = { env: 'SUBSCRIBE_RATE_LIMIT', perMinute: 5 };
 
 export class PerClientRateLimit {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
@@ -39,9 +44,9 @@ export class PerClientRateLimit {
     return Number.isInteger(configured) && configured > 0 ? configured : this.setting.perMinute;
   }
 
-  /** Whether this client may go on now (and a token taken if so). */
-  take(client: string): boolean {
-    const rate = this.perMinute();
+  /** Whether this client may go on now (and a token taken if so); `perMinute`: a test's rate instead. */
+  take(client: string, perMinute?: number): boolean {
+    const rate = perMinute ?? this.perMinute();
     const now = this.clock();
     const bucket = this.buckets.get(client) ?? { tokens: rate, at: now };
     bucket.tokens = Math.min(rate, bucket.tokens + ((now - bucket.at) / 60_000) * rate);

@@ -10,6 +10,7 @@ import type { PlatformDirectory, SecretariaBand } from './platform-directory';
 import type { PqrsdReports } from './pqrsd';
 import type { PublicRecord } from './public';
 import type { SearchAnswer } from './search';
+import type { SubscriberChoicesView } from './subscriptions';
 
 export interface VisitorReads {
   /** A collection as a visitor's GET /api/{name} answers it. */
@@ -20,6 +21,8 @@ export interface VisitorReads {
   noAplica(): Promise<NoAplicaReason[]>;
   /** The public requests report (GET /api/pqrsd/informe's figures), for the transparency pages. */
   pqrsdReport(): Promise<PqrsdReports>;
+  /** A subscriber's choices by its signed preferences link (`?t=`), or null for a bad or old link. */
+  subscription(token: string): Promise<SubscriberChoicesView | null>;
 }
 
 /** The copies of pages this instance keeps (stale-if-error) and the compressed bytes of each version. */

@@ -52,6 +52,11 @@ export interface PageDef {
    * changes nothing on the page, so it never causes a render of its own.
    */
   query?: readonly string[];
+  /**
+   * A page a visitor reaches from a form or a personal link (the subscription's steps): never
+   * indexed (`noindex`), out of sitemap.xml and of the site search's page entries.
+   */
+  noindex?: true;
 }
 
 export const PAGES = [
@@ -379,6 +384,52 @@ export const PAGES = [
     collection: 'accesibilidad',
     footer: true,
     footerLabel: 'Accesibilidad',
+  },
+  // The families' e-mail subscription (decision 0039): the form, its steps and the personal links'
+  // pages (each link opens a page with one button that POSTs: mail scanners follow links).
+  {
+    id: 'suscripcion',
+    path: '/suscripcion',
+    title: 'Reciba las circulares por correo',
+    description:
+      'Suscríbase para recibir por correo electrónico las circulares, noticias y eventos que publica la institución.',
+    // The school's sede and grades to choose from (sitio.sedesSuscripcion / gradosSuscripcion).
+    collection: 'sitio',
+    // A page's box preselects its topic (/suscripcion?tema=circulares).
+    query: ['tema'],
+    noindex: true,
+  },
+  {
+    id: 'suscripcionenviada',
+    path: '/suscripcion/revise-su-correo',
+    title: 'Revise su correo',
+    description: 'Le enviamos un correo para confirmar su suscripción.',
+    noindex: true,
+  },
+  {
+    id: 'suscripcionconfirmar',
+    path: '/suscripcion/confirmar',
+    title: 'Confirmar la suscripción',
+    description: 'Confirme su suscripción a las circulares, noticias y eventos de la institución.',
+    query: ['t', 'hecho'],
+    noindex: true,
+  },
+  {
+    id: 'suscripcionbaja',
+    path: '/suscripcion/baja',
+    title: 'Cancelar la suscripción',
+    description: 'Deje de recibir por correo las circulares, noticias y eventos de la institución.',
+    query: ['t', 'hecho'],
+    noindex: true,
+  },
+  {
+    id: 'suscripcionpreferencias',
+    path: '/suscripcion/preferencias',
+    title: 'Preferencias de la suscripción',
+    description: 'Elija qué recibe por correo de la institución y cada cuánto.',
+    collection: 'sitio',
+    query: ['t', 'hecho'],
+    noindex: true,
   },
 ] as const satisfies readonly PageDef[];
 

@@ -321,7 +321,14 @@ export interface PqrsdReports {
  * traslado, and codigo, a new tracking code asked for with "¿Perdió su código?").
  */
 export type PqrsdMailKind =
-  'pqrsd-nueva' | 'pqrsd-acuse' | 'pqrsd-respuesta' | 'pqrsd-prorroga' | 'pqrsd-traslado' | 'pqrsd-codigo';
+  | 'pqrsd-nueva'
+  | 'pqrsd-acuse'
+  | 'pqrsd-respuesta'
+  | 'pqrsd-prorroga'
+  | 'pqrsd-traslado'
+  | 'pqrsd-codigo'
+  /** The confirmation of a new subscription (subscriptions/subscribers.ts): a citizen's address, the same caps. */
+  | 'suscripcion-confirmar';
 
 /**
  * The staff's own mail, through the same outbox: a record sent to review (to the editors and

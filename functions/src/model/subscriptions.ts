@@ -147,3 +147,11 @@ const meets = (wanted: string[], offered: string[]) =>
 export function meetsAudience(subscriber: Audience, item: Audience): boolean {
   return meets(subscriber.sedes, item.sedes) && meets(subscriber.grados, item.grados);
 }
+
+/** A subscriber's choices as the preferences page shows them (its link's read), the address half hidden. */
+export interface SubscriberChoicesView extends Audience {
+  temas: Topic[];
+  modo: Mode;
+  /** `ma•••@example.com`. */
+  correo: string;
+}

@@ -49,6 +49,7 @@ const NO_READS: VisitorReads = {
   search: (query) => Promise.resolve({ query, total: 0, groups: [] }),
   noAplica: () => Promise.resolve([]),
   pqrsdReport: () => Promise.resolve({ semesters: [], quarters: [] }),
+  subscription: () => Promise.resolve(null),
 };
 
 export function platformPages(table: SchoolTable, options: PlatformPagesOptions = {}): RequestHandler {

@@ -19,6 +19,7 @@ import type { NoAplicaReason } from '../model/ita-matrix';
 import type { SecretariaBand } from '../model/platform-directory';
 import type { PqrsdReports } from '../model/pqrsd';
 import type { SearchAnswer } from '../model/search';
+import type { SubscriberChoicesView } from '../model/subscriptions';
 import { compressPage } from '../pages/compressed-pages';
 import { RecentPages } from '../pages/recent-pages';
 import { siteHandler, type SiteHandler } from '../pages/site-handler';
@@ -36,6 +37,8 @@ export interface PagesOptions {
   origin?: () => string;
   /** The public requests report (pqrsd/report.ts). */
   pqrsdReport?: () => Promise<PqrsdReports>;
+  /** A subscriber's choices by its preferences link (subscriptions/subscribers.ts readPreferences). */
+  subscription?: (token: string) => Promise<SubscriberChoicesView | null>;
 }
 
 /**
@@ -72,6 +75,7 @@ export function pagesRouter(records: RecordStore, options: PagesOptions = {}): R
       noAplica: () => (options.noAplica ? options.noAplica() : Promise.resolve([])),
       pqrsdReport: () =>
         options.pqrsdReport ? options.pqrsdReport() : Promise.resolve({ semesters: [], quarters: [] }),
+      subscription: (token) => (options.subscription ? options.subscription(token) : Promise.resolve(null)),
     };
     return {
       reads,

@@ -221,6 +221,7 @@ export function previewRouter(
       search: async (query) => ({ query, total: 0, groups: [] }),
       noAplica: async () => [],
       pqrsdReport: async () => ({ semesters: [], quarters: [] }),
+      subscription: async () => null,
     };
     if (!found) return render(req, res, '/404', visitorReads, '');
     const { name, record } = found;

@@ -250,7 +250,7 @@ function recordDocumentsOf(collection: CollectionName, records: readonly AnyReco
  */
 export function registryDocuments(): SearchDoc[] {
   return (PAGES as readonly PageDef[])
-    .filter((page) => page.id !== 'login' && !page.path.includes(':'))
+    .filter((page) => page.id !== 'login' && !page.path.includes(':') && !page.noindex)
     .map((page) => ({
       id: `pagina/${page.id}`,
       kind: 'paginas' as const,

@@ -24,6 +24,8 @@ export async function devContext(): Promise<PageContext> {
       search: (query) => read(`/api/buscar?q=${encodeURIComponent(query)}`),
       noAplica: () => read('/api/ita/no-aplica'),
       pqrsdReport: () => read('/api/pqrsd/informe'),
+      // The dev server has no reader of a subscriber's link: its preferences page shows the bad-link state.
+      subscription: () => Promise.resolve(null),
     },
     copies: {
       remember: (address, status, html) => void kept.set(address, { status, html }),

@@ -57,6 +57,8 @@ export function publicRoutes(): PublicRoute[] {
     (page: PageDef): PublicRoute[] => {
       // One address per record (an article, an album): the function's sitemap (decision 0012).
       if (page.requestTime) return [];
+      // A subscription's step or personal link: no crawler's page.
+      if (page.noindex) return [];
       if (!page.path.includes(':')) {
         return [{ page, path: page.path, title: page.title, description: descriptionOf(page) }];
       }
@@ -81,11 +83,12 @@ export function publicRoutes(): PublicRoute[] {
 export function registryHead(
   page: PageDef,
   param?: string,
-): { title: string; description: string; type?: 'website' } {
+): { title: string; description: string; type?: 'website'; noindex?: boolean } {
   const address = param === undefined ? undefined : paramAddresses(page)?.find((a) => a.value === param);
   return {
     title: address?.title ?? page.title,
     description: address?.description ?? descriptionOf(page),
     ...(page.path === '/' ? { type: 'website' as const } : {}),
+    ...(page.noindex ? { noindex: true } : {}),
   };
 }

@@ -8,6 +8,7 @@
  * lines and defaults (`shell`) beside the school's own values.
  */
 import { footerPages } from '@/config/pages';
+import { PUBLIC_PATHS } from '@/config/paths';
 import { ExternalLink } from '@/components/external-link';
 import { mediaUrl } from '@/lib/api-client';
 import { useSiteHref, withSiteBase } from '@/components/site-base';
@@ -101,6 +102,18 @@ function Footer({
             Contáctenos
           </h2>
           <FooterContact contact={contact} />
+        </section>
+        {/* The families' e-mail subscription: a plain link, no script. */}
+        <section aria-labelledby="footer-suscripcion">
+          <h2 id="footer-suscripcion" className={styles.heading}>
+            Reciba las circulares
+          </h2>
+          <p className={styles.subscribeText}>
+            Las circulares, noticias y eventos del colegio, en su correo.
+          </p>
+          <a href={href(PUBLIC_PATHS.suscripcion)} className={styles.subscribeLink}>
+            Suscribirme por correo
+          </a>
         </section>
         {(contact.social.length > 0 || others.length > 0) && (
           <section aria-labelledby="footer-redes">

@@ -11,6 +11,7 @@ import { longDate } from './format-date';
 import { PqrsdForm, type Prefill } from './pqrsd-form';
 import styles from './pqrsd.module.css';
 import { useSiteHref, withSiteBase } from '@/components/site-base';
+import { PUBLIC_PATHS } from '@/config/paths';
 
 /** `withEmail`: the filer gave an address (every request but an anonymous one), where the acuse went. */
 function Receipt({ filed, withEmail }: { filed: Filed; withEmail: boolean }) {
@@ -64,6 +65,10 @@ function Receipt({ filed, withEmail }: { filed: Filed; withEmail: boolean }) {
           <a href={href(lookupPath(filed.radicado, code))}>Consultar esta solicitud</a>
         </p>
       )}
+      <p className={styles.note} data-testid="subscribe-after-filing">
+        ¿Quiere recibir las circulares, noticias y eventos del colegio en su correo?{' '}
+        <a href={href(PUBLIC_PATHS.suscripcion)}>Suscríbase aquí</a>.
+      </p>
     </section>
   );
 }

@@ -121,6 +121,7 @@ export const PQRSD_TEXT = {
     'pqrsd-prorroga': 'Aviso de prórroga',
     'pqrsd-traslado': 'Aviso de traslado',
     'pqrsd-codigo': 'Código de seguimiento nuevo',
+    'suscripcion-confirmar': 'Confirmación de una suscripción',
     'revision-enviada': 'Aviso de un envío a revisión',
     'revision-publicada': 'Aviso de publicación',
     'revision-devuelta': 'Aviso de devolución',

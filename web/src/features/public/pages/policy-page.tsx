@@ -9,6 +9,44 @@ import { RecordPage } from '../components/record-page';
 import { hasRichText, RichText } from '@/components/rich-text';
 import styles from '../components/content.module.css';
 import { withSiteBase } from '@/components/site-base';
+import { SUBSCRIPTION_PURPOSE } from '@model/subscriptions';
+
+/**
+ * The privacy policy's inventory of the databases this site itself keeps (Ley 1581 de 2012): what
+ * each holds, for what, and how long. Said by the platform, below the school's own policy text.
+ */
+const DATABASES = [
+  {
+    name: 'Suscriptores a los avisos por correo y en el teléfono',
+    holds:
+      'El correo electrónico (o la suscripción del navegador del teléfono), los temas, la sede y los grados elegidos, y cuándo se confirmó.',
+    purpose: SUBSCRIPTION_PURPOSE,
+    retention:
+      'Una suscripción no confirmada se borra a los 7 días; una confirmada, 12 meses después de su última confirmación o en cuanto la persona se da de baja (un enlace en cada correo).',
+  },
+];
+
+function DatabaseInventory() {
+  return (
+    <section className={styles.section} aria-labelledby="bases-de-datos">
+      <h2 id="bases-de-datos">Bases de datos de este sitio</h2>
+      {DATABASES.map((db) => (
+        <div key={db.name}>
+          <h3>{db.name}</h3>
+          <p>
+            <strong>Datos:</strong> {db.holds}
+          </p>
+          <p>
+            <strong>Finalidad:</strong> {db.purpose}
+          </p>
+          <p>
+            <strong>Conservación:</strong> {db.retention}
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}
 
 type PolicyCollection = 'politicaprivacidad' | 'terminoscondiciones' | 'derechosautor';
 
@@ -46,6 +84,7 @@ function PolicyPageContent<N extends PolicyCollection>({ collection, records }: 
               <RichText value={s.body} listClassName={styles.list} headingLevel={3} />
             </section>
           ))}
+          {collection === 'politicaprivacidad' && <DatabaseInventory />}
         </div>
       )}
     </RecordPage>
