@@ -352,14 +352,6 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
-    // Phone notices: where they work is said before any choice (tests/e2e/push.test.ts does the rest).
-    id: 'avisostelefono',
-    h1: 'Avisos en este teléfono',
-    async check(page) {
-      await shown(page.locator('main').getByText('Agregar a inicio'));
-    },
-  },
-  {
     // The six sections of Participa, each with its seeded entries' latest titles.
     id: 'participa',
     h1: 'Participa',

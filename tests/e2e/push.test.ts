@@ -25,7 +25,7 @@ import type { Locator } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, SCREENSHOTS, SITE, TAKE_SCREENSHOTS } from './browser';
 import { PLATFORM } from '../emulator/platform';
 
-const PAGE = '/suscripcion/telefono';
+const PAGE = '/suscripcion';
 const { db } = emulatorDeps('sanjose');
 let browser: Browser;
 

@@ -70,6 +70,7 @@ export class SubscriptionData {
       sedes: [],
       grados: [],
       creadaEl: new Date().toISOString(),
+      renovadaEl: new Date().toISOString(),
     };
     await this.db.collection(PUSH_SUBSCRIBERS_COLLECTION).doc(id).set(doc);
     this.push.push(id);

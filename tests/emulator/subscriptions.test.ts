@@ -10,6 +10,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../scripts/mail-catcher';
 import {
+  PUSH_SUBSCRIBERS_COLLECTION,
   RETENTION_MS,
   SUBSCRIBERS_COLLECTION,
   SUBSCRIPTION_CONSENT_VERSION,
@@ -372,6 +373,28 @@ describe('retention', () => {
         .collection(SUBSCRIBERS_COLLECTION)
         .doc(subscriberId(address(`retencion-${name}`)))
         .delete();
+  });
+
+  it('deletes a phone nothing reached for 12 months, and keeps one renewed within them', async () => {
+    const now = Date.now();
+    const phone = (name: string, renovadaEl: string) => ({
+      endpoint: `http://127.0.0.1:9/push/${name}-${run}`,
+      keys: { p256dh: 'x', auth: 'y' },
+      temas: ['circulares'],
+      sedes: [],
+      grados: [],
+      creadaEl: new Date(now - 2 * RETENTION_MS).toISOString(),
+      renovadaEl,
+    });
+    const push = db.collection(PUSH_SUBSCRIBERS_COLLECTION);
+    await push
+      .doc(`vieja-${run}`)
+      .set(phone('vieja', new Date(now - RETENTION_MS - 86_400_000).toISOString()));
+    await push.doc(`renovada-${run}`).set(phone('renovada', new Date(now - 86_400_000).toISOString()));
+    await purgeSubscribers(db, now);
+    expect((await push.doc(`vieja-${run}`).get()).exists).toBe(false);
+    expect((await push.doc(`renovada-${run}`).get()).exists).toBe(true);
+    await push.doc(`renovada-${run}`).delete();
   });
 });
 

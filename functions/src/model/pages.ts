@@ -346,15 +346,6 @@ export const PAGES = [
     query: ['q'],
   },
   {
-    // Phone notices (Web Push): «Recibir avisos en este teléfono», the island of
-    // features/subscriptions/push-button.tsx, and where it works (Android; iPhone from the home screen).
-    id: 'avisostelefono',
-    path: '/suscripcion/telefono',
-    title: 'Avisos en este teléfono',
-    description:
-      'Reciba en su teléfono una notificación cuando el colegio publique circulares, noticias o eventos, sin dar su correo.',
-  },
-  {
     // The "Participa" menu (Resolución 1519 de 2020, Anexo 2, category 6): its six
     // sections, five of them pages of the `participa` collection, rendición de cuentas a link.
     id: 'participa',

@@ -82,6 +82,11 @@ export interface PushSubscriberDoc extends Audience {
   keys: { p256dh: string; auth: string };
   temas: Topic[];
   creadaEl: string;
+  /**
+   * The last time the family subscribed this phone again or its push service accepted a notice
+   * (written at most monthly): the retention deletes it 12 months after.
+   */
+  renovadaEl: string;
 }
 
 /** The signed links' actions. */

@@ -9,7 +9,7 @@
  * Any other failure is logged with its status and the service's host only: an endpoint names one
  * phone, so it is personal data and never in a log.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import webpush from 'web-push';
 import { withDeadline } from '../domain/deadline';
@@ -70,6 +70,20 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** A delivered subscription's renewal is written at most this often (retention counts from it). */
+const RENEW_EVERY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A subscription its push service still accepts is a phone that still wants the notices: its
+ * `renovadaEl` moves to the notice's time (at most monthly, so a notice costs few writes), and the
+ * retention deletes only a subscription nothing reached for 12 months.
+ */
+async function renew(doc: QueryDocumentSnapshot, at: string): Promise<void> {
+  const last = Date.parse(String(doc.get('renovadaEl') ?? doc.get('creadaEl') ?? ''));
+  if (Number.isFinite(last) && Date.parse(at) - last < RENEW_EVERY_MS) return;
+  await withDeadline('Firestore', doc.ref.update({ renovadaEl: at })).catch(() => undefined);
+}
+
 /**
  * Sends `notice` to every push subscriber of its topic whose sedes and grades meet its audience.
  * Returns how many push services accepted it and how many gone subscriptions were deleted.
@@ -122,6 +136,7 @@ export async function pushNotice(
       await answer.body?.cancel();
       if (answer.ok) {
         sent++;
+        await renew(doc, notice.creadoEl);
       } else if (answer.status === 404 || answer.status === 410) {
         await withDeadline('Firestore', doc.ref.delete());
         removed++;

@@ -29,6 +29,7 @@ export async function savePushSubscriber(db: Firestore, input: PushSubscriptionI
     sedes: input.sedes,
     grados: input.grados,
     creadaEl: (existing.get('creadaEl') as string | undefined) ?? nowIso,
+    renovadaEl: nowIso,
   };
   await withDeadline('Firestore', ref.set(doc));
 }

@@ -15,6 +15,7 @@ import { withDeadline } from '../domain/deadline';
 import { DomainError } from '../domain/errors';
 import { guardedTransaction } from '../data/guarded-transaction';
 import {
+  PUSH_SUBSCRIBERS_COLLECTION,
   RETENTION_MS,
   SUBSCRIBERS_COLLECTION,
   UNCONFIRMED_TTL_MS,
@@ -277,6 +278,23 @@ export async function purgeSubscribers(db: Firestore, nowMs: number): Promise<nu
       cursor = snap.docs[snap.docs.length - 1]!.get(field) as string;
       if (snap.size < 300) break;
     }
+  }
+  // Phones nothing reached for 12 months (renovadaEl: push-send.ts), a few hundred at a time.
+  const push = db.collection(PUSH_SUBSCRIBERS_COLLECTION);
+  for (let round = 0; round < 50; round++) {
+    const snap = await withDeadline(
+      'Firestore',
+      push
+        .where('renovadaEl', '<', iso(nowMs - RETENTION_MS))
+        .limit(300)
+        .get(),
+    );
+    if (snap.empty) break;
+    const batch = db.batch();
+    for (const d of snap.docs) batch.delete(d.ref);
+    await withDeadline('Firestore', batch.commit());
+    deleted += snap.size;
+    if (snap.size < 300) break;
   }
   return deleted;
 }

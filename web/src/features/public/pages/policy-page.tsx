@@ -22,7 +22,7 @@ const DATABASES = [
       'El correo electrónico (o la suscripción del navegador del teléfono), los temas, la sede y los grados elegidos, y cuándo se confirmó.',
     purpose: SUBSCRIPTION_PURPOSE,
     retention:
-      'Una suscripción no confirmada se borra a los 7 días; una confirmada, 12 meses después de su última confirmación o en cuanto la persona se da de baja (un enlace en cada correo).',
+      'Una suscripción no confirmada se borra a los 7 días; una confirmada, 12 meses después de su última confirmación o en cuanto la persona se da de baja (un enlace en cada correo). La de un teléfono, cuando la persona deja de recibir avisos, cuando su servicio de notificaciones dice que ya no existe, o 12 meses después del último aviso que le llegó.',
   },
 ];
 
