@@ -24,6 +24,7 @@ import { trashRouter } from './routes/trash';
 import { maybeSweep } from './maintenance/sweep';
 import { vitalsRouter } from './routes/vitals';
 import { pqrsdRouter } from './routes/pqrsd';
+import { noticesRouter } from './routes/notices';
 import { itaRouter } from './routes/ita';
 import { noAplicaReasons } from './data/ita';
 import { backupRouter } from './routes/backup';
@@ -123,6 +124,8 @@ export function createApp({
   app.use('/api', vitalsRouter());
   // Atención al ciudadano: public filing and tracking, staff inbox (routes/pqrsd.ts).
   app.use('/api', pqrsdRouter(db, bucket, auth));
+  // The families' notices: «Enterado», «Notificar de nuevo», the reminder (routes/notices.ts).
+  app.use('/api', noticesRouter(db, auth));
   // The ITA checklist: before the collections router too, "ita" is no collection.
   app.use('/api', itaRouter(db, auth));
   // The conformity check (decision 0038): its last report, and "Revisar ahora" (one at a time).
