@@ -52,6 +52,11 @@ export interface PageDef {
    * changes nothing on the page, so it never causes a render of its own.
    */
   query?: readonly string[];
+  /**
+   * A page a personal link opens (a signed token in its address): never in the sitemap, the site
+   * search or a search engine's index (robots noindex).
+   */
+  noindex?: true;
 }
 
 export const PAGES = [
@@ -370,6 +375,16 @@ export const PAGES = [
     collection: 'accesibilidad',
     footer: true,
     footerLabel: 'Accesibilidad',
+  },
+  {
+    // «Enterado»: a circular's mail links here with the family's signed token; one button confirms
+    // the reading (api/suscripciones/enterado, decision 0039), then `hecho=1` says it is done.
+    id: 'suscripcionenterado',
+    path: '/suscripcion/enterado',
+    title: 'Confirmar la lectura de una circular',
+    description: 'Confirme que leyó una circular del colegio, con el enlace personal de su correo.',
+    query: ['t', 'hecho'],
+    noindex: true,
   },
 ] as const satisfies readonly PageDef[];
 

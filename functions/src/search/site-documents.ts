@@ -251,7 +251,7 @@ function recordDocumentsOf(collection: CollectionName, records: readonly AnyReco
  */
 export function registryDocuments(): SearchDoc[] {
   return (PAGES as readonly PageDef[])
-    .filter((page) => page.id !== 'login' && !page.path.includes(':'))
+    .filter((page) => page.id !== 'login' && !page.noindex && !page.path.includes(':'))
     .map((page) => ({
       id: `pagina/${page.id}`,
       kind: 'paginas' as const,

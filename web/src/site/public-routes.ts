@@ -53,7 +53,8 @@ export function paramAddresses(page: PageDef): ParamAddress[] | undefined {
 
 export function publicRoutes(): PublicRoute[] {
   // /login is the admin area's (config/areas.ts): not for search engines or link previews.
-  return PAGES.filter((page: PageDef) => !isAdminAreaPath(page.path)).flatMap(
+  // A page a personal link opens (`noindex`) is no address for a crawler either.
+  return PAGES.filter((page: PageDef) => !isAdminAreaPath(page.path) && !page.noindex).flatMap(
     (page: PageDef): PublicRoute[] => {
       // One address per record (an article, an album): the function's sitemap (decision 0012).
       if (page.requestTime) return [];
@@ -81,11 +82,12 @@ export function publicRoutes(): PublicRoute[] {
 export function registryHead(
   page: PageDef,
   param?: string,
-): { title: string; description: string; type?: 'website' } {
+): { title: string; description: string; type?: 'website'; noindex?: boolean } {
   const address = param === undefined ? undefined : paramAddresses(page)?.find((a) => a.value === param);
   return {
     title: address?.title ?? page.title,
     description: address?.description ?? descriptionOf(page),
     ...(page.path === '/' ? { type: 'website' as const } : {}),
+    ...(page.noindex ? { noindex: true } : {}),
   };
 }
