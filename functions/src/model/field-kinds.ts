@@ -108,6 +108,8 @@ export interface ChoiceField extends BaseField {
   kind: 'choice';
   /** The only values accepted, in the order the select lists them. */
   options: readonly ChoiceOption[];
+  /** The value a create form starts with (one of the options); none: nothing chosen. */
+  initial?: string;
 }
 
 /** Formatted text: paragraphs, two heading levels, lists, bold, italic, links (rich-text.ts). */

@@ -44,6 +44,7 @@ export const noticias = defineCollection({
       kind: 'choice',
       label: 'Pedir a las familias que confirmen la lectura («Enterado»)',
       group: NOTICE_GROUP,
+      initial: 'no',
       options: [
         { value: 'no', label: 'No' },
         { value: 'si', label: 'Sí: cada correo lleva «Confirmo que leí esta circular» (solo circulares)' },

@@ -27,6 +27,7 @@ export const NOTICE_FIELDS = {
     kind: 'choice',
     label: 'Avisar a las familias suscritas',
     group: NOTICE_GROUP,
+    initial: 'si',
     options: [
       { value: 'si', label: 'Sí: avisar cuando se publique' },
       { value: 'no', label: 'No notificar' },
