@@ -21,7 +21,8 @@ import { newNonce, subscriberId } from '../../functions/src/subscriptions/tokens
 import { call } from '../emulator/site';
 import { adminToken } from '../emulator/state';
 import { adminTest as test, formReady } from './admin';
-import { DESKTOP, horizontalOverflow, PHONE, screenshot } from './browser';
+import { join } from 'node:path';
+import { DESKTOP, horizontalOverflow, PHONE, screenshot, SCREENSHOTS, TAKE_SCREENSHOTS } from './browser';
 import { shown } from './pages';
 
 const { db } = emulatorDeps();
@@ -110,6 +111,9 @@ describe('a circular told to the families', () => {
       await section.scrollIntoViewIfNeeded();
       expect(await horizontalOverflow(staff.page)).toBe(0);
       await screenshot(staff.page, name);
+      // The section alone, legible at its own size.
+      if (TAKE_SCREENSHOTS)
+        await section.screenshot({ path: join(SCREENSHOTS, `${name}-seccion.png`), animations: 'disabled' });
     }
 
     // One mail, with both unsubscribe headers, a text and an HTML part.
@@ -137,7 +141,7 @@ describe('a circular told to the families', () => {
     expect((await reads.get()).size).toBe(0);
     await family.page.getByRole('button', { name: 'Confirmo que leí esta circular', exact: true }).click();
     await shown(family.page.getByText('Gracias: quedó registrado que usted leyó esta circular.'));
-    await screenshot(family.page, 'avisos-enterado-hecho-390');
+    await screenshot(family.page, 'avisos-enterado-hecho-390', { viewport: true });
     expect((await reads.get()).docs.map((d) => d.id)).toEqual([subscriberId(email)]);
   });
 });

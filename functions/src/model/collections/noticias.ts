@@ -47,7 +47,7 @@ export const noticias = defineCollection({
       initial: 'no',
       options: [
         { value: 'no', label: 'No' },
-        { value: 'si', label: 'Sí: cada correo lleva «Confirmo que leí esta circular» (solo circulares)' },
+        { value: 'si', label: 'Sí (solo en circulares)' },
       ],
     },
   },
