@@ -21,6 +21,7 @@ import { withDeadline } from '../domain/deadline';
 import {
   meetsAudience,
   NOTICES_COLLECTION,
+  RETENTION_MS,
   SUBSCRIBERS_COLLECTION,
   type NoticeDoc,
   type SubscriberDoc,
@@ -198,6 +199,26 @@ export async function resumeNotices(db: Firestore, nowMs: number): Promise<numbe
     if (left.empty) await withDeadline('Firestore', doc.ref.update({ estado: 'hecho' }));
   }
   return stale.length;
+}
+
+/**
+ * The families' messages (they carry an address) are kept as long as a subscription is (12 months,
+ * model/subscriptions.ts RETENTION_MS) and then deleted, sent or not, a few hundred per run.
+ */
+export async function purgeOldMessages(db: Firestore, nowMs: number): Promise<number> {
+  const old = await withDeadline(
+    'Firestore',
+    db
+      .collection(SUBSCRIBER_OUTBOX)
+      .where('createdAt', '<', Timestamp.fromMillis(nowMs - RETENTION_MS))
+      .limit(FAN_OUT_PAGE)
+      .get(),
+  );
+  if (old.empty) return 0;
+  const batch = db.batch();
+  for (const doc of old.docs) batch.delete(doc.ref);
+  await withDeadline('Firestore', batch.commit());
+  return old.size;
 }
 
 /** A notice still `pendiente` this long after its creation was left by a fan-out that stopped. */
