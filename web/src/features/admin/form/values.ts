@@ -45,6 +45,10 @@ function coerce(field: FieldDef, raw: unknown): FieldValue {
         : [];
     case 'consent':
       return raw === true;
+    case 'choice':
+      // A record stored before the field existed reads as the declared initial value, which is
+      // what the server takes it for (an item without «notificar» notifies).
+      return typeof raw === 'string' && raw !== '' ? raw : (field.initial ?? '');
     case 'textList':
       if (isList) return [...(raw as string[])];
       // An older record holding one paragraph where a list is declared: keep it as one item.

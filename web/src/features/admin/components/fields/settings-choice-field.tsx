@@ -53,11 +53,11 @@ export function SettingsChoiceField({
         </p>
       ) : (
         choices.map((choice, i) => (
-          <div key={choice} className="adm-consent__row">
+          <div key={choice} className="adm-choices__row">
             <input
               type="checkbox"
               id={`${id}-${i}`}
-              className="adm-consent__box"
+              className="adm-choices__box"
               checked={value.includes(choice)}
               disabled={disabled}
               onChange={(e) => toggle(choice, e.target.checked)}
