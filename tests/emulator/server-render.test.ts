@@ -21,7 +21,7 @@ const ORIGIN = process.env.SITE_ORIGIN ?? SITE;
  */
 type Shows = (record: Record<string, unknown>) => boolean;
 const ROUTES: Array<{ path: string; title: string; page: PageDef; shows?: Shows }> = PAGES.filter(
-  (page: PageDef) => !isAdminAreaPath(page.path) && !page.requestTime,
+  (page: PageDef) => !isAdminAreaPath(page.path) && !page.requestTime && !page.noindex,
 ).flatMap((page: PageDef) =>
   page.path === '/transparencia/:category'
     ? TRANSPARENCY_ANNEX.map((c) => ({
@@ -87,11 +87,22 @@ const pageScripts = (html: string) =>
 describe('every public page, rendered by the function', () => {
   it('covers every fixed public route of the registry', () => {
     const requestTime = PAGES.filter((page: PageDef) => page.requestTime).length;
-    // Less /login and the two patterns, plus their addresses.
+    const personal = PAGES.filter((page: PageDef) => page.noindex).length;
+    // Less /login and the two patterns, plus their addresses; the personal pages are below.
     expect(ROUTES.length).toBe(
-      PAGES.length - 3 - requestTime + TRANSPARENCY_ANNEX.length + PARTICIPA_PAGES.length,
+      PAGES.length - 3 - requestTime - personal + TRANSPARENCY_ANNEX.length + PARTICIPA_PAGES.length,
     );
   });
+
+  it.each(PAGES.filter((page: PageDef) => page.noindex))(
+    '$path: a page a personal link opens is never cached nor indexed',
+    async ({ path }) => {
+      const { res, html } = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    },
+  );
 
   it.each(ROUTES)(
     '$path: its content, its title and preview tags, cached a minute at the edge',
