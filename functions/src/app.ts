@@ -26,6 +26,7 @@ import { vitalsRouter } from './routes/vitals';
 import { pqrsdRouter } from './routes/pqrsd';
 import { subscriptionsRouter } from './routes/subscriptions';
 import { readPreferences } from './subscriptions/subscribers';
+import { noticesRouter } from './routes/notices';
 import { itaRouter } from './routes/ita';
 import { noAplicaReasons } from './data/ita';
 import { backupRouter } from './routes/backup';
@@ -129,6 +130,8 @@ export function createApp({
   app.use('/api', pqrsdRouter(db, bucket, auth));
   // The families' subscriptions, public side: subscribe, confirm, unsubscribe, preferences.
   app.use('/api', subscriptionsRouter(db));
+  // The families' notices: «Enterado», «Notificar de nuevo», the reminder (routes/notices.ts).
+  app.use('/api', noticesRouter(db, auth));
   // The ITA checklist: before the collections router too, "ita" is no collection.
   app.use('/api', itaRouter(db, auth));
   // The conformity check (decision 0038): its last report, and "Revisar ahora" (one at a time).

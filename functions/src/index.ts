@@ -7,7 +7,8 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createPlatformApp, schoolDeps } from './platform/platform-app';
-import { CONFORMITY_CURSOR, maintainAllSchools } from './platform/maintenance';
+import { CONFORMITY_CURSOR, jobContext, maintainAllSchools } from './platform/maintenance';
+import { runInSchool } from './tenancy/current-school';
 import { checkSchoolConformity } from './app';
 import { ConformityBusy } from './maintenance/conformity';
 import { maintainPlatform } from './platform/weekly-mail';
@@ -25,6 +26,9 @@ import { now } from './data/clock';
 import { siteOrigin } from './tenancy/site-origin';
 import { SchoolTable } from './tenancy/schools';
 import { siteHandler } from './pages/site-handler';
+import { NOTICES_COLLECTION } from './model/subscriptions';
+import { drainSubscriberOutbox, fanOutNotice } from './subscriptions/fan-out';
+import { maintainNotices } from './subscriptions/hourly';
 
 const emulator = process.env.FUNCTIONS_EMULATOR === 'true';
 /**
@@ -103,6 +107,35 @@ export const outboxSend = onDocumentCreated(
 );
 
 /**
+ * A publication told to the families (subscriptions/, decision 0039): the creation of its notice
+ * queues one message per matching subscriber and tells the phones, then sends what the caps allow
+ * within the run; the hourly run sends the rest and resumes a fan-out this one left.
+ */
+export const noticeFanOut = onDocumentCreated(
+  {
+    document: `schools/{school}/${NOTICES_COLLECTION}/{id}`,
+    region: REGION,
+    timeoutSeconds: 300,
+    memory: '512MiB',
+    maxInstances: 4,
+    secrets,
+  },
+  async (event) => {
+    const school = await table.school(event.params.school);
+    if (!school || school.status !== 'activa') return;
+    const scoped = schoolDeps({ db, bucket, auth: getAuth(admin) }, school.id);
+    // Inside the school's context: the messages' links name its own address.
+    await runInSchool(jobContext(school, table), async () => {
+      await fanOutNotice(scoped.db, event.params.id, await now(scoped.db));
+      await drainSubscriberOutbox(scoped.db, smtpSend, () => now(scoped.db), NOTICE_SEND_BUDGET_MS);
+    });
+  },
+);
+
+/** How long a notice's trigger sends mail after queueing it (its timeout is 300 s). */
+const NOTICE_SEND_BUDGET_MS = 240_000;
+
+/**
  * The trash purge, history pruning and file sweep, hourly (Cloud Scheduler). The lease inside
  * maybeSweep keeps overlapping runs out. See docs/decisions/0008-trash-and-file-sweep.md.
  */
@@ -145,6 +178,9 @@ async function maintainSchool(db: Firestore, bucket: Bucket, schoolAuth: Auth): 
   await deliverOutbox(db, smtpSend, Date.now()).catch((err: unknown) =>
     console.warn('outbox delivery failed', String(err)),
   );
+  // The families' notices: scheduled items now public, a fan-out left half done, the weekly
+  // digest, then their own queue within its caps (subscriptions/).
+  await maintainNotices(db, smtpSend).catch((err: unknown) => console.warn('notices failed', String(err)));
   // Requests past the retention period of the settings, with their files and mail.
   await purgeExpiredRequests(db, bucket, Date.now()).catch((err: unknown) =>
     console.warn('pqrsd purge failed', String(err)),

@@ -32,13 +32,15 @@ export EMULATOR_JVM_OPTIONS="${EMULATOR_JVM_OPTIONS-}"
 # figures too are sections of their own then, skipped; BENCH_ONLY=tenancy runs the many-schools
 # one alone (scripts/bench/tenancy.ts), BENCH_ONLY=console the Secretaría's panel with 300
 # schools (scripts/bench/console.ts).
-rest=" && npx tsx scripts/bench/search.ts && npx tsx scripts/backup/memory.ts 300 && npx tsx scripts/bench/tenancy.ts && npx tsx scripts/bench/console.ts"
+rest=" && npx tsx scripts/bench/search.ts && npx tsx scripts/backup/memory.ts 300 && npx tsx scripts/bench/tenancy.ts && npx tsx scripts/bench/console.ts && npx tsx scripts/bench/avisos.ts"
 bench="npx tsx scripts/bench/main.ts"
 if [ -n "${BENCH_ONLY:-}" ]; then rest=""; fi
 if [ "${BENCH_ONLY:-}" = tenancy ]; then bench="npx tsx scripts/bench/tenancy.ts"; fi
 # BENCH_ONLY=broadcast: one circular to 300 schools, until every copy is visible (scripts/bench/broadcast.ts).
 if [ "${BENCH_ONLY:-}" = broadcast ]; then bench="npx tsx scripts/bench/broadcast.ts"; fi
 if [ "${BENCH_ONLY:-}" = console ]; then bench="npx tsx scripts/bench/console.ts"; fi
+# BENCH_ONLY=avisos: a circular to 5,000 subscribed families, until every message is queued (scripts/bench/avisos.ts).
+if [ "${BENCH_ONLY:-}" = avisos ]; then bench="npx tsx scripts/bench/avisos.ts"; fi
 BENCH_OUT="$out" BENCH_EMULATOR_LOG="$log" bash scripts/with-emulators.sh --build \
   "npx tsx scripts/seed/run.ts --force && $bench$rest" >"$log" 2>&1 || status=$?
 sleep 1

@@ -239,6 +239,14 @@ const CHECKS: Array<Omit<PublicPage, 'path' | 'slug'> & { id: PageId }> = [
     },
   },
   {
+    // «Enterado»: without the mail's link (its token), the page says the link is incomplete.
+    id: 'suscripcionenterado',
+    h1: 'Confirmar la lectura de la circular',
+    async check(page) {
+      await shown(page.getByText(/Este enlace está incompleto/));
+    },
+  },
+  {
     id: 'transparencia',
     h1: 'Transparencia y acceso a la información pública',
     // Every category of Anexo 2 (2.4.2), with its number and name, as a heading.

@@ -61,6 +61,8 @@ export const PUBLIC_ROUTES = [
   'POST /api/suscripciones/push/baja',
   'GET /avisos-sw.js',
   'GET /manifest.webmanifest',
+  // «Enterado»: the signed link's token is the credential (tests/emulator/notices.test.ts).
+  'POST /api/suscripciones/enterado',
 ];
 
 export interface Case {
@@ -515,6 +517,24 @@ export const CASES: Case[] = [
   // The conformity check: its report for the ITA screen's readers; "Revisar ahora" for
   // administrators. The matrices hold the school's turn (holdConformityTurn), so an allowed run
   // answers 409 and checks nothing.
+  // The families' notices: «Notificar de nuevo» and «Enterado»'s reminder; an item or a notice
+  // that does not exist is a 404 and queues nothing.
+  {
+    route: 'POST /api/avisos/:coleccion/:id/notificar',
+    what: 'notificar de nuevo',
+    method: 'POST',
+    path: () => '/api/avisos/noticias/no-existe/notificar',
+    allowed: 404,
+    roles: CONTENT,
+  },
+  {
+    route: 'POST /api/avisos/:avisoId/recordatorio',
+    what: 'recordatorio de «Enterado»',
+    method: 'POST',
+    path: () => '/api/avisos/no-existe/recordatorio',
+    allowed: 404,
+    roles: CONTENT,
+  },
   {
     route: 'GET /api/conformidad',
     what: 'revisión automática',

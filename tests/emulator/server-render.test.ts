@@ -95,6 +95,16 @@ describe('every public page, rendered by the function', () => {
     );
   });
 
+  it.each(PAGES.filter((page: PageDef) => page.noindex))(
+    '$path: a page a personal link opens is never cached nor indexed',
+    async ({ path }) => {
+      const { res, html } = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+    },
+  );
+
   it.each(ROUTES)(
     '$path: its content, its title and preview tags, cached a minute at the edge',
     async ({ path, title, page, shows }) => {

@@ -77,6 +77,9 @@ export const storedOrderQuery = (db: Firestore, collection: CollectionName) =>
  */
 const STAFF_ONLY_FIELDS: Partial<Record<CollectionName, readonly string[]>> = {
   sitio: ['formRecipient', 'pqrsdRetentionYears'],
+  // The families' notice of a publication (collections/parts.ts NOTICE_FIELDS): the staff's choice.
+  noticias: ['notificar', 'enterado', 'avisoSedes', 'avisoGrados'],
+  eventos: ['notificar', 'avisoSedes', 'avisoGrados'],
 };
 
 /**

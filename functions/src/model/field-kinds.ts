@@ -51,6 +51,12 @@ export interface ListField extends BaseField {
   kind: 'textList' | 'textOrList';
   /** What each item must be (a group of synonyms), checked on both sides. */
   format?: ListFormat;
+  /**
+   * The items may only be values of this list of the school's settings (an item's sedes and
+   * grades among those the families may choose): the form shows them as checkboxes and the
+   * server refuses any other on save (writes/record-writes.ts).
+   */
+  choicesFrom?: { collection: 'sitio'; field: string };
 }
 export interface ImageField extends BaseField {
   kind: 'image';
@@ -102,6 +108,8 @@ export interface ChoiceField extends BaseField {
   kind: 'choice';
   /** The only values accepted, in the order the select lists them. */
   options: readonly ChoiceOption[];
+  /** The value a create form starts with (one of the options); none: nothing chosen. */
+  initial?: string;
 }
 
 /** Formatted text: paragraphs, two heading levels, lists, bold, italic, links (rich-text.ts). */

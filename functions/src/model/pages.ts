@@ -422,6 +422,16 @@ export const PAGES = [
     query: ['t', 'hecho'],
     noindex: true,
   },
+  {
+    // «Enterado»: a circular's mail links here with the family's signed token; one button confirms
+    // the reading (api/suscripciones/enterado, decision 0039), then `hecho=1` says it is done.
+    id: 'suscripcionenterado',
+    path: '/suscripcion/enterado',
+    title: 'Confirmar la lectura de una circular',
+    description: 'Confirme que leyó una circular del colegio, con el enlace personal de su correo.',
+    query: ['t', 'hecho'],
+    noindex: true,
+  },
 ] as const satisfies readonly PageDef[];
 
 export type PageId = (typeof PAGES)[number]['id'];

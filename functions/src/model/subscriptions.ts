@@ -131,6 +131,9 @@ export interface NoticeDoc extends Audience {
   recordatorioEl: string | null;
 }
 
+/** The kinds of the families' messages in the outbox: a publication, the weekly digest, «Enterado»'s reminder. */
+export type SubscriberMailKind = 'aviso' | 'aviso-resumen' | 'aviso-recordatorio';
+
 /** The notice's id: one per item and version, so a second save or a retry cannot queue it twice. */
 export const noticeId = (coleccion: string, registro: string, version: number) =>
   `${coleccion}--${registro}--${version}`;

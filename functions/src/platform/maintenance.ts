@@ -8,8 +8,8 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../files/bucket';
-import { runInSchool } from '../tenancy/current-school';
-import { SchoolTable } from '../tenancy/schools';
+import { runInSchool, type SchoolContext } from '../tenancy/current-school';
+import { SchoolTable, type SchoolEntry } from '../tenancy/schools';
 import { schoolDeps, schoolOrigin, secretariaBand } from './platform-app';
 
 export const MAINTENANCE_CURSOR = 'platform/maintenance';
@@ -30,6 +30,15 @@ export interface MaintenanceOptions {
 export function rotation(ids: string[], cursor: string | undefined): string[] {
   const start = cursor ? ids.findIndex((id) => id > cursor) : 0;
   return start <= 0 ? ids : [...ids.slice(start), ...ids.slice(0, start)];
+}
+
+/**
+ * A school's context for a job run outside a request (the hourly run, a trigger): its addresses
+ * as on its own origin. The Secretaría's band too: a page rendered by a job (the conformity
+ * check) shows what a visitor's does.
+ */
+export function jobContext(school: SchoolEntry, table: SchoolTable): SchoolContext {
+  return { id: school.id, base: '', origin: schoolOrigin(school), secretaria: () => secretariaBand(table) };
 }
 
 export async function maintainAllSchools(
@@ -60,8 +69,7 @@ export async function maintainAllSchools(
       }
       const school = byId.get(id)!;
       const scoped = schoolDeps(deps, id);
-      // The Secretaría's band too: a page rendered by a job (the conformity check) shows what a visitor's does.
-      const context = { id, base: '', origin: schoolOrigin(school), secretaria: () => secretariaBand(table) };
+      const context = jobContext(school, table);
       await runInSchool(context, () => maintainSchool(scoped.db, scoped.bucket, scoped.auth)).catch(
         (err: unknown) =>
           // The school's id only: no personal data reaches the log.

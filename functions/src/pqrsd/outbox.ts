@@ -26,6 +26,7 @@ import {
   type StaffMailKind,
 } from '../model/pqrsd';
 import { formatCalendarDate } from '../model/date-time';
+import type { SubscriberMailKind } from '../model/subscriptions';
 import { richTextPlain, type RichTextDoc } from '../model/rich-text';
 import { checkMailCaps, mailCaps, type MailCaps } from './mail-caps';
 import { trackingLink } from './tracking-link';
@@ -54,7 +55,7 @@ export type Recipient = 'school' | { email: string; staff?: true } | { email: st
 export const SUBSCRIBER_OUTBOX = '_outboxAvisos';
 
 export interface Mail {
-  kind: PqrsdMailKind | StaffMailKind;
+  kind: PqrsdMailKind | StaffMailKind | SubscriberMailKind;
   /** The request the message tells of; '' for the staff's mail, which tells of no request. */
   radicado: string;
   to: Recipient;
@@ -473,7 +474,8 @@ export async function unsentMail(db: Firestore): Promise<PqrsdUnsentMail[]> {
     const m = d.data() as OutboxDoc;
     return {
       id: d.id,
-      kind: m.kind,
+      // This queue holds no family's notice (those are SUBSCRIBER_OUTBOX's).
+      kind: m.kind as PqrsdUnsentMail['kind'],
       radicado: m.radicado,
       to: m.to === 'school' ? 'colegio' : 'staff' in m.to && m.to.staff ? 'personal' : 'ciudadano',
       // The query reads only these two states.

@@ -111,7 +111,8 @@ function textOf(collection: CollectionName, record: AnyRecord): string {
   const parts: string[] = [];
   for (const [key, field] of Object.entries(getCollection(collection).fields)) {
     const value = record[key];
-    if (key === 'title' || value == null) continue;
+    // An item's audience (sedes, grades of its notice) is the staff's choice, not its words.
+    if (key === 'title' || value == null || ('choicesFrom' in field && field.choicesFrom)) continue;
     if (field.kind === 'text' || field.kind === 'longText') parts.push(str(value));
     else if (field.kind === 'richtext') parts.push(richTextPlain(value));
     else if (field.kind === 'textList' || field.kind === 'textOrList')

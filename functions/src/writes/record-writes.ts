@@ -41,6 +41,8 @@ import { mergeSummaryIn } from '../data/school-summary';
 import { now } from '../data/clock';
 import { outboxDocs, type Mail } from '../pqrsd/outbox';
 import type { ReviewMailer } from './review-mail';
+import { noticeOnSave, noticeRef, writeNotice } from '../subscriptions/notices';
+import { checkSettingsChoices } from './settings-choices';
 import {
   hasSlugs,
   slugsForCreate,
@@ -143,6 +145,12 @@ export class RecordWrites {
     private readonly mailer?: ReviewMailer,
   ) {}
 
+  /** A list chosen among the school's settings (an item's sedes and grades): refused otherwise. */
+  private async settingsChoices(def: CollectionDef, values: Values): Promise<void> {
+    const issues = await checkSettingsChoices(this.db, def, values);
+    if (issues.length > 0) throw refused(issues);
+  }
+
   /** The outbox documents of `mails`, each sent first apart from the request (pqrsd/outbox.ts). */
   private mailDocs(mails: readonly Mail[], nowMs: number) {
     return mails.flatMap((mail) => outboxDocs(this.db, mail, Timestamp.fromMillis(nowMs), true));
@@ -169,6 +177,7 @@ export class RecordWrites {
     const typed = validated(collection, input, true);
     const files = await checkFileReferences(this.bucket, def, typed);
     const checked = validated(collection, withFileChoices(def, typed, files), false);
+    await this.settingsChoices(def, checked);
     const clean = withoutClientSlugs(def, checked);
     const ref = this.db.collection(collection).doc();
     for (let attempt = 1; ; attempt++) {
@@ -202,6 +211,9 @@ export class RecordWrites {
         batch.update(move.ref, { [move.key]: move.slug }, { lastUpdateTime: move.readAt });
       for (const [mailRef, doc] of this.mailDocs(mails, nowMs)) batch.create(mailRef, doc);
       published(this.db, batch, def, created, nowMs);
+      // Public at once: the families' notice, in this same commit (subscriptions/notices.ts).
+      const notice = noticeOnSave(collection, ref.id, null, created, nowMs);
+      if (notice) writeNotice(this.db, batch, notice);
       const write = batch.commit();
       try {
         await withDeadline('Firestore', write);
@@ -239,6 +251,7 @@ export class RecordWrites {
   ): Promise<AnyRecord> {
     const def = getCollection(collection);
     const values = withoutClientSlugs(def, validated(collection, fields, true));
+    await this.settingsChoices(def, values);
     const ref = this.db.collection(collection).doc(id);
     // Whether the record was ever public decides if its address may still change (writes/slugs.ts).
     const nowMs = await now(this.db);
@@ -307,12 +320,16 @@ export class RecordWrites {
       const updatedAt = nextStamp(current.updatedAt);
       const after = { ...current, ...written, updatedAt, updatedBy: actor, _id: id } as unknown as AnyRecord;
       const mails = this.mailer ? await this.mailer.mailsFor(collection, current, after, actor) : [];
+      // Made public by this save (not an edit of a public item) and never told before: its notice.
+      const notice = noticeOnSave(collection, id, current, after, nowMs);
+      const told = notice ? (await tx.get(noticeRef(this.db, collection, id, 1))).exists : true;
       guard.stillWanted();
       recordVersion(tx, this.db, collection, id, stored, actor, 'update', updatedAt);
       tx.update(ref, { ...written, updatedAt, updatedBy: actor });
       writeMoves(tx, slugs.moves);
       for (const [mailRef, doc] of this.mailDocs(mails, nowMs)) tx.create(mailRef, doc);
       published(this.db, tx, def, after, nowMs);
+      if (notice && !told) writeNotice(this.db, tx, notice);
       guard.committing();
       return after;
     });

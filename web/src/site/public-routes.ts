@@ -53,7 +53,8 @@ export function paramAddresses(page: PageDef): ParamAddress[] | undefined {
 
 export function publicRoutes(): PublicRoute[] {
   // /login is the admin area's (config/areas.ts): not for search engines or link previews.
-  return PAGES.filter((page: PageDef) => !isAdminAreaPath(page.path)).flatMap(
+  // A page a personal link opens (`noindex`) is no address for a crawler either.
+  return PAGES.filter((page: PageDef) => !isAdminAreaPath(page.path) && !page.noindex).flatMap(
     (page: PageDef): PublicRoute[] => {
       // One address per record (an article, an album): the function's sitemap (decision 0012).
       if (page.requestTime) return [];

@@ -1,5 +1,6 @@
 import { defineCollection } from '../collection';
 import { DRAFT_FIELD } from '../drafts';
+import { NOTICE_FIELDS } from './parts';
 
 /**
  * The school's calendar (/eventos, /eventos.ics, each event's page /eventos/{slug}, the home
@@ -32,6 +33,7 @@ export const eventos = defineCollection({
     // Its own page (/eventos/{slug}) and its file (/eventos/{slug}.ics), made by the server.
     slug: { kind: 'slug', label: 'Dirección del evento', from: 'title' },
     estado: DRAFT_FIELD,
+    ...NOTICE_FIELDS,
   },
   notBefore: [{ field: 'end', than: 'start' }],
   // Public until it ends (an all-day event, until the end of its last day): model/schedule.ts.

@@ -1,5 +1,6 @@
 import { defineCollection } from '../collection';
 import { DRAFT_FIELD } from '../drafts';
+import { NOTICE_FIELDS, NOTICE_GROUP } from './parts';
 
 /**
  * News and circulars to parents: what the school publishes every week. Published on a
@@ -38,6 +39,17 @@ export const noticias = defineCollection({
     unpublishAt: { kind: 'datetime', label: 'Retirar el (opcional)' },
     slug: { kind: 'slug', label: 'Dirección en el sitio', from: 'title' },
     estado: DRAFT_FIELD,
+    ...NOTICE_FIELDS,
+    enterado: {
+      kind: 'choice',
+      label: 'Pedir a las familias que confirmen la lectura («Enterado»)',
+      group: NOTICE_GROUP,
+      initial: 'no',
+      options: [
+        { value: 'no', label: 'No' },
+        { value: 'si', label: 'Sí (solo en circulares)' },
+      ],
+    },
   },
   listColumns: {
     'Texto uno': 'kind',

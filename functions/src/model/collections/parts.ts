@@ -13,6 +13,40 @@ export const PAGE_HEAD = {
   imageName: { kind: 'fileName', label: 'Nombre del archivo de imagen' },
 } as const satisfies Record<string, FieldDef>;
 
+/** The section of the form about the families' notice of a publication (model/subscriptions.ts). */
+export const NOTICE_GROUP = 'Aviso a las familias suscritas';
+
+/**
+ * What a news item, circular or event tells the families that follow the school: whether its
+ * publication is mailed at all (empty reads as «sí»), and to which sedes and grades (empty: to
+ * everyone), chosen among those the school offers in its settings. Staff only: public answers
+ * drop them (data/records.ts).
+ */
+export const NOTICE_FIELDS = {
+  notificar: {
+    kind: 'choice',
+    label: 'Avisar a las familias suscritas',
+    group: NOTICE_GROUP,
+    initial: 'si',
+    options: [
+      { value: 'si', label: 'Sí: avisar cuando se publique' },
+      { value: 'no', label: 'No notificar' },
+    ],
+  },
+  avisoSedes: {
+    kind: 'textList',
+    label: 'Sedes a las que va el aviso (ninguna marcada: todas)',
+    group: NOTICE_GROUP,
+    choicesFrom: { collection: 'sitio', field: 'sedesSuscripcion' },
+  },
+  avisoGrados: {
+    kind: 'textList',
+    label: 'Grados a los que va el aviso (ninguno marcado: todos)',
+    group: NOTICE_GROUP,
+    choicesFrom: { collection: 'sitio', field: 'gradosSuscripcion' },
+  },
+} as const satisfies Record<string, FieldDef>;
+
 /** A collection that is one page: edited, never created or deleted (spec §2, §6). */
 export function pageCollection<const F extends Record<string, FieldDef>>(
   name: string,

@@ -24,6 +24,7 @@ import { LongTextField } from './fields/long-text-field';
 import { RichTextField } from './fields/rich-text-field';
 import { TextField } from './fields/text-field';
 import { TextListField } from './fields/text-list-field';
+import { SettingsChoiceField } from './fields/settings-choice-field';
 import { TextOrListField } from './fields/text-or-list-field';
 
 interface Props {
@@ -93,6 +94,15 @@ export function FieldWidget(props: Props) {
         return <ContactField {...common} contact={field.contact} value={asText(value)} onChange={onChange} />;
       return <LinkField {...common} sitePath={field.sitePath} value={asText(value)} onChange={onChange} />;
     case 'textList':
+      if (field.choicesFrom)
+        return (
+          <SettingsChoiceField
+            {...common}
+            field={field.choicesFrom.field}
+            value={asList(value)}
+            onChange={onChange}
+          />
+        );
       return <TextListField {...common} value={asList(value)} onChange={onChange} />;
     case 'textOrList':
       return <TextOrListField {...common} value={asTextOrList(value)} onChange={onChange} />;

@@ -170,6 +170,15 @@ describe.each(COLLECTION_NAMES)('edit form of %s', (collection) => {
         case 'textList':
         case 'textOrList': {
           const group = screen.getByRole('group', { name: field.label });
+          if ('choicesFrom' in field && field.choicesFrom) {
+            // Checkboxes of the settings' values (read from the public settings), the stored ones ticked.
+            await waitFor(() => expect(within(group).queryByText(/Cargando/)).toBeNull());
+            const ticked = (within(group).queryAllByRole('checkbox') as HTMLInputElement[])
+              .filter((box) => box.checked)
+              .map((box) => box.labels?.[0]?.textContent);
+            expect(ticked).toEqual(value);
+            break;
+          }
           const items = within(group).getAllByRole('textbox') as HTMLTextAreaElement[];
           expect(items.map((t) => t.value)).toEqual(value);
           break;

@@ -45,6 +45,10 @@ function coerce(field: FieldDef, raw: unknown): FieldValue {
         : [];
     case 'consent':
       return raw === true;
+    case 'choice':
+      // A record stored before the field existed reads as the declared initial value, which is
+      // what the server takes it for (an item without «notificar» notifies).
+      return typeof raw === 'string' && raw !== '' ? raw : (field.initial ?? '');
     case 'textList':
       if (isList) return [...(raw as string[])];
       // An older record holding one paragraph where a list is declared: keep it as one item.
@@ -108,7 +112,8 @@ export function currentMinute(now = new Date()): string {
 
 /**
  * A create form's starting values, from the declaration: empty, but a date starts at today (a
- * publication date, an album's day usually is), a `startsNow` moment at the current minute, and a
+ * publication date, an album's day usually is), a `startsNow` moment at the current minute, a
+ * choice at its declared `initial` value (a news item notifies the families unless told not to), and a
  * `follows` moment at its leader plus its minutes when the leader has a value.
  */
 export function createValues(def: CollectionDef, now = new Date()): FormValues {
@@ -116,6 +121,7 @@ export function createValues(def: CollectionDef, now = new Date()): FormValues {
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind === 'date') values[key] = todayInBogota(now);
     if (field.kind === 'datetime' && field.startsNow) values[key] = currentMinute(now);
+    if (field.kind === 'choice' && field.initial !== undefined) values[key] = field.initial;
   }
   return withFollowers(def, values, new Set(followerKeys(def)));
 }
