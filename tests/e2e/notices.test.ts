@@ -68,7 +68,8 @@ afterAll(async () => {
   await db.collection(SUBSCRIBERS_COLLECTION).doc(subscriberId(email)).delete();
   if (item) {
     const notice = db.collection(NOTICES_COLLECTION).doc(`noticias--${item}--1`);
-    for (const d of (await notice.collection(READ_CONFIRMATIONS).get()).docs) await d.ref.delete();
+    for (const d of (await db.collection(READ_CONFIRMATIONS).where('aviso', '==', notice.id).get()).docs)
+      await d.ref.delete();
     for (const d of (await db.collection(SUBSCRIBER_OUTBOX).where('aviso', '==', notice.id).get()).docs)
       await d.ref.delete();
     await notice.delete();
@@ -134,14 +135,11 @@ describe('a circular told to the families', () => {
     await shown(family.page.getByRole('heading', { level: 1, name: 'Confirmar la lectura de la circular' }));
     expect(await horizontalOverflow(family.page)).toBe(0);
     await screenshot(family.page, 'avisos-enterado-390');
-    const reads = db
-      .collection(NOTICES_COLLECTION)
-      .doc(`noticias--${item}--1`)
-      .collection(READ_CONFIRMATIONS);
+    const reads = db.collection(READ_CONFIRMATIONS).where('aviso', '==', `noticias--${item}--1`);
     expect((await reads.get()).size).toBe(0);
     await family.page.getByRole('button', { name: 'Confirmo que leí esta circular', exact: true }).click();
     await shown(family.page.getByText('Gracias: quedó registrado que usted leyó esta circular.'));
     await screenshot(family.page, 'avisos-enterado-hecho-390', { viewport: true });
-    expect((await reads.get()).docs.map((d) => d.id)).toEqual([subscriberId(email)]);
+    expect((await reads.get()).docs.map((d) => d.get('suscriptor'))).toEqual([subscriberId(email)]);
   });
 });

@@ -168,7 +168,7 @@ afterAll(async () => {
   for (const { collection, id } of created) {
     await db.collection(collection).doc(id).delete();
     for (const notice of await notices(collection, id)) {
-      for (const read of (await notice.ref.collection(READ_CONFIRMATIONS).get()).docs)
+      for (const read of (await db.collection(READ_CONFIRMATIONS).where('aviso', '==', notice.id).get()).docs)
         await read.ref.delete();
       for (const msg of (await db.collection(SUBSCRIBER_OUTBOX).where('aviso', '==', notice.id).get()).docs)
         await msg.ref.delete();
@@ -328,7 +328,7 @@ describe('a publication told to the families', () => {
     expect(link, mail.text).toBeDefined();
     expect(mail.html).toContain('Confirmo que leí esta circular');
     const t = new URL(link!).searchParams.get('t')!;
-    const reads = () => db.collection(NOTICES_COLLECTION).doc(noticeId).collection(READ_CONFIRMATIONS).get();
+    const reads = () => db.collection(READ_CONFIRMATIONS).where('aviso', '==', noticeId).get();
 
     // Tampered: its signature's last character changed; another action's token; nothing at all.
     const tampered = t.slice(0, -1) + (t.endsWith('A') ? 'B' : 'A');

@@ -11,6 +11,7 @@ import {
   noticeId,
   PUSH_SUBSCRIBERS_COLLECTION,
   READ_CONFIRMATIONS,
+  readConfirmationId,
   SUBSCRIBERS_COLLECTION,
   type Mode,
   type NoticeDoc,
@@ -134,11 +135,9 @@ export class SubscriptionData {
   async addRead(aviso: string, email: string): Promise<void> {
     const id = subscriberId(email);
     await this.db
-      .collection(NOTICES_COLLECTION)
-      .doc(aviso)
       .collection(READ_CONFIRMATIONS)
-      .doc(id)
-      .set({ confirmadoEl: new Date().toISOString() });
+      .doc(readConfirmationId(aviso, id))
+      .set({ aviso, suscriptor: id, confirmadoEl: new Date().toISOString() });
     this.reads.push([aviso, id]);
   }
 
@@ -148,7 +147,7 @@ export class SubscriptionData {
     for (const id of this.push) batch.delete(this.db.collection(PUSH_SUBSCRIBERS_COLLECTION).doc(id));
     for (const id of this.messages) batch.delete(this.db.collection(SUBSCRIBER_OUTBOX).doc(id));
     for (const [aviso, id] of this.reads)
-      batch.delete(this.db.collection(NOTICES_COLLECTION).doc(aviso).collection(READ_CONFIRMATIONS).doc(id));
+      batch.delete(this.db.collection(READ_CONFIRMATIONS).doc(readConfirmationId(aviso, id)));
     for (const id of this.notices) batch.delete(this.db.collection(NOTICES_COLLECTION).doc(id));
     await batch.commit();
   }

@@ -16,8 +16,8 @@ import {
   type SubscriptionCounts,
 } from '../../functions/src/model/subscriptions-staff';
 import {
-  NOTICES_COLLECTION,
   READ_CONFIRMATIONS,
+  readConfirmationId,
   SUBSCRIBERS_COLLECTION,
 } from '../../functions/src/model/subscriptions';
 import { SUBSCRIBER_OUTBOX } from '../../functions/src/pqrsd/outbox';
@@ -297,10 +297,9 @@ describe('deletion on request', () => {
     const sent = left.docs.filter((d) => d.get('state') === 'sent');
     expect(sent.map((d) => (d.get('to') as { email: string }).email).sort()).toEqual(['', B]);
     expect(JSON.stringify(left.docs.map((d) => d.data()))).not.toContain(A);
-    expect(
-      (await db.collection(NOTICES_COLLECTION).doc(circular).collection(READ_CONFIRMATIONS).doc(id).get())
-        .exists,
-    ).toBe(false);
+    expect((await db.collection(READ_CONFIRMATIONS).doc(readConfirmationId(circular, id)).get()).exists).toBe(
+      false,
+    );
     expect((await noticeOf(editor, circular)).row).toMatchObject({ enviados: 2, confirmados: 0 });
     expect((await noticeOf(editor, noticia)).row).toMatchObject({ pendientes: 0, fallidos: 0 });
     expect(JSON.stringify((await list()).body)).not.toContain(A);

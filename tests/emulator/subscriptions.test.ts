@@ -6,7 +6,9 @@
  * isolation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { deliverOutbox, SUBSCRIBER_OUTBOX } from '../../functions/src/pqrsd/outbox';
+import { smtpSend } from '../../functions/src/pqrsd/mailer';
 import { emulatorDeps } from '../../scripts/seed/emulator-admin';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../scripts/mail-catcher';
 import {
@@ -205,6 +207,84 @@ describe('subscribe → confirmation mail → confirm', () => {
     expect(old.status).toBe(400);
     expect((await call('POST', '/api/suscripciones/confirmar', { json: { t: token } })).status).toBe(400);
     expect(await subscriber(email)).toEqual(again);
+  });
+});
+
+describe("the families' queue", () => {
+  it('sends nothing to a subscription not confirmed or gone, and an unsubscribe drops its pending mail', async () => {
+    const queued = (email: string, suffix: string) => ({
+      kind: 'aviso',
+      radicado: '',
+      to: { email, subscriber: true },
+      subject: `Circular: cola ${suffix}`,
+      text: 'x',
+      aviso: `noticias--cola-${run}--1`,
+      suscriptor: subscriberId(email),
+      state: 'pending',
+      attempts: 0,
+      createdAt: Timestamp.now(),
+      nextAttemptAt: Timestamp.fromMillis(Date.now() - 1000),
+      lastError: null,
+      sentAt: null,
+    });
+    const pending = address('cola-pendiente');
+    const confirmed = address('cola-confirmada');
+    const base = { temas: ['circulares'], modo: 'inmediato', sedes: [], grados: [], consentimiento: 'x' };
+    const now = new Date().toISOString();
+    await db
+      .collection(SUBSCRIBERS_COLLECTION)
+      .doc(subscriberId(pending))
+      .set({
+        ...base,
+        email: pending,
+        estado: 'pendiente',
+        nonce: 'n1',
+        creadaEl: now,
+        confirmadaEl: null,
+        ultimaConfirmacion: null,
+      });
+    await db
+      .collection(SUBSCRIBERS_COLLECTION)
+      .doc(subscriberId(confirmed))
+      .set({
+        ...base,
+        email: confirmed,
+        estado: 'confirmada',
+        nonce: 'n2',
+        creadaEl: now,
+        confirmadaEl: now,
+        ultimaConfirmacion: now,
+      });
+    const queue = db.collection(SUBSCRIBER_OUTBOX);
+    const gone = address('cola-ninguna');
+    for (const [email, suffix] of [
+      [pending, 'p'],
+      [gone, 'g'],
+    ] as const)
+      await queue.doc(`cola-${suffix}-${run}`).set(queued(email, suffix));
+    const report = await deliverOutbox(db, smtpSend, Date.now(), {
+      ids: [`cola-p-${run}`, `cola-g-${run}`],
+      queue: SUBSCRIBER_OUTBOX,
+    });
+    expect(report.sent).toBe(0);
+    expect((await queue.doc(`cola-p-${run}`).get()).exists).toBe(false);
+    expect((await queue.doc(`cola-g-${run}`).get()).exists).toBe(false);
+    expect(catcher.messages.filter((m) => /cola [pg]/.test(m.subject))).toEqual([]);
+
+    // Unsubscribed with a message still waiting (held by a cap, say): it never leaves.
+    await queue
+      .doc(`cola-c-${run}`)
+      .set({ ...queued(confirmed, 'c'), nextAttemptAt: Timestamp.fromMillis(Date.now() + 3_600_000) });
+    const baja = await signToken(db, { a: 'baja', s: subscriberId(confirmed), n: 'n2' });
+    const res = await fetch(`${SITE}/api/suscripciones/baja?t=${encodeURIComponent(baja)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(await subscriber(confirmed)).toBeUndefined();
+    expect((await queue.doc(`cola-c-${run}`).get()).exists).toBe(false);
+    await db.collection(SUBSCRIBERS_COLLECTION).doc(subscriberId(pending)).delete();
   });
 });
 

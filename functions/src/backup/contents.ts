@@ -25,10 +25,12 @@ export const PERSONAL_DATA = {
     '_pqrsdQueue',
     '_outbox',
     '_counters',
-    // The families' subscriptions (decision 0039): addresses, push endpoints, notices and their mail.
+    // The families' subscriptions (decision 0039): addresses, push endpoints, notices, «Enterado»
+    // marks and their mail.
     'suscriptores',
     'suscriptoresPush',
     '_avisos',
+    '_enterados',
     '_outboxAvisos',
   ],
   storagePrefixes: ['pqrsd/'],

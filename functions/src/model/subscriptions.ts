@@ -10,7 +10,7 @@
  * - `suscriptoresPush/{id}`: one document per browser push subscription (id: hash of its endpoint).
  * - `_avisos/{id}`: one notice per publication (`noticeId`): what the mail and push say, its
  *   audience, its fan-out's progress. Its creation is the «once» of a publication.
- * - `_avisos/{id}/enterados/{subscriberId}`: who confirmed reading a circular.
+ * - `_enterados/{noticeId}--{subscriberId}`: who confirmed reading a circular.
  * - `_config/suscripciones`: the school's key for the links' signatures, the scheduled-publication
  *   cursor, the week of the last digest.
  */
@@ -18,7 +18,13 @@
 export const SUBSCRIBERS_COLLECTION = 'suscriptores';
 export const PUSH_SUBSCRIBERS_COLLECTION = 'suscriptoresPush';
 export const NOTICES_COLLECTION = '_avisos';
-export const READ_CONFIRMATIONS = 'enterados';
+/**
+ * «Enterado» marks: `_enterados/{noticeId}--{subscriberId}` with `{ aviso, suscriptor, confirmadoEl }`,
+ * a collection of its own (not under the notice) so the backup's personal part takes it and a
+ * deletion on request finds a family's marks with one query.
+ */
+export const READ_CONFIRMATIONS = '_enterados';
+export const readConfirmationId = (notice: string, subscriber: string) => `${notice}--${subscriber}`;
 export const SUBSCRIPTIONS_CONFIG_DOC = '_config/suscripciones';
 
 /** What a family may follow. */

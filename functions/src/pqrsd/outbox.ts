@@ -26,6 +26,7 @@ import {
   type StaffMailKind,
 } from '../model/pqrsd';
 import { formatCalendarDate } from '../model/date-time';
+import { SUBSCRIBERS_COLLECTION } from '../model/subscriptions';
 import type { SubscriberMailKind } from '../model/subscriptions';
 import { richTextPlain, type RichTextDoc } from '../model/rich-text';
 import { checkMailCaps, mailCaps, type MailCaps } from './mail-caps';
@@ -339,6 +340,19 @@ async function claim(
     if (!doc || doc.state === 'sent' || (doc.state === 'failed' && !force)) return null;
     if (doc.leaseUntil && doc.leaseUntil.toMillis() > nowMs) return null;
     if (!force && doc.nextAttemptAt && doc.nextAttemptAt.toMillis() > nowMs) return null;
+    // A family's notice leaves only while its subscription stands confirmed: one that unsubscribed
+    // (or was deleted) after the message was queued gets nothing, and the message goes.
+    if (doc.to !== 'school' && 'subscriber' in doc.to) {
+      const sub = doc.suscriptor
+        ? await tx.get(db.collection(SUBSCRIBERS_COLLECTION).doc(doc.suscriptor))
+        : null;
+      if (sub?.get('estado') !== 'confirmada') {
+        guard.stillWanted();
+        tx.delete(ref);
+        guard.committing();
+        return null;
+      }
+    }
     const check =
       doc.to === 'school' || ('staff' in doc.to && doc.to.staff)
         ? null

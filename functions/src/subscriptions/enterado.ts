@@ -1,6 +1,6 @@
 /**
  * «Enterado» (decision 0039): a circular that asks for it carries, in each family's message, a
- * personal signed link; its page's button records `_avisos/{notice}/enterados/{subscriber}` once
+ * personal signed link; its page's button records `_enterados/{notice}--{subscriber}` once
  * and counts as the subscriber's confirmation (retention counts from it). A link that does not
  * verify, of a subscription deleted or made again, or of a notice that asks for nothing, changes
  * nothing. The reminder goes once, to those who received the circular and have not confirmed.
@@ -12,6 +12,7 @@ import { guardedTransaction } from '../data/guarded-transaction';
 import {
   NOTICES_COLLECTION,
   READ_CONFIRMATIONS,
+  readConfirmationId,
   SUBSCRIBERS_COLLECTION,
   type NoticeDoc,
   type SubscriberDoc,
@@ -33,7 +34,7 @@ export async function recordEnterado(db: Firestore, token: unknown, nowMs: numbe
   if (!claims?.i) return false;
   const subRef = db.collection(SUBSCRIBERS_COLLECTION).doc(claims.s);
   const noticeRef = db.collection(NOTICES_COLLECTION).doc(claims.i);
-  const readRef = noticeRef.collection(READ_CONFIRMATIONS).doc(claims.s);
+  const readRef = db.collection(READ_CONFIRMATIONS).doc(readConfirmationId(claims.i, claims.s));
   return guardedTransaction(db, 'enterado', async (tx, guard) => {
     const [sub, notice, read] = await tx.getAll(subRef, noticeRef, readRef);
     guard.stillWanted();
@@ -41,7 +42,7 @@ export async function recordEnterado(db: Firestore, token: unknown, nowMs: numbe
     if (!subscriber || subscriber.nonce !== claims.n || subscriber.estado !== 'confirmada') return false;
     if (!notice!.exists || notice!.get('enterado') !== true) return false;
     const at = new Date(nowMs).toISOString();
-    if (!read!.exists) tx.create(readRef, { confirmadoEl: at });
+    if (!read!.exists) tx.create(readRef, { aviso: claims.i, suscriptor: claims.s, confirmadoEl: at });
     tx.update(subRef, { ultimaConfirmacion: at });
     guard.committing();
     return true;
@@ -76,9 +77,9 @@ export async function queueReminder(db: Firestore, id: string, nowMs: number): P
   });
   const [sentSnap, readSnap] = await Promise.all([
     withDeadline('Firestore', db.collection(SUBSCRIBER_OUTBOX).where('aviso', '==', id).get()),
-    withDeadline('Firestore', ref.collection(READ_CONFIRMATIONS).get()),
+    withDeadline('Firestore', db.collection(READ_CONFIRMATIONS).where('aviso', '==', id).get()),
   ]);
-  const confirmed = new Set(readSnap.docs.map((d) => d.id));
+  const confirmed = new Set(readSnap.docs.map((d) => String(d.get('suscriptor'))));
   const received = sentSnap.docs
     .filter((d) => d.id === noticeMessageId(id, String(d.get('suscriptor'))))
     .filter((d) => (d.data() as OutboxDoc).state === 'sent')

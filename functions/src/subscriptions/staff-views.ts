@@ -140,7 +140,7 @@ async function noticeRow(db: Firestore, snap: DocumentSnapshot): Promise<NoticeR
     count(messages.where('state', '==', 'pending')),
     count(messages.where('state', '==', 'failed')),
     heldCount(db, snap.id),
-    n.enterado ? count(snap.ref.collection(READ_CONFIRMATIONS)) : Promise.resolve(0),
+    n.enterado ? count(db.collection(READ_CONFIRMATIONS).where('aviso', '==', snap.id)) : Promise.resolve(0),
   ]);
   return {
     id: snap.id,
@@ -191,10 +191,13 @@ export async function readList(db: Firestore, id: string, withAddresses: boolean
   if (!n || n.enterado !== true) return null;
   const [messages, marks] = await Promise.all([
     withDeadline('Firestore', messagesOf(db, id).select('suscriptor', 'to', 'state', 'sentAt').get()),
-    withDeadline('Firestore', ref.collection(READ_CONFIRMATIONS).get()),
+    withDeadline('Firestore', db.collection(READ_CONFIRMATIONS).where('aviso', '==', id).get()),
   ]);
   const confirmed = new Map(
-    marks.docs.map((m) => [m.id, iso(m.get('confirmadoEl')) ?? m.createTime.toDate().toISOString()]),
+    marks.docs.map((m) => [
+      String(m.get('suscriptor')),
+      iso(m.get('confirmadoEl')) ?? m.createTime.toDate().toISOString(),
+    ]),
   );
   const rows = new Map<string, ReadRow>();
   for (const m of messages.docs) {
@@ -245,7 +248,7 @@ export async function deleteSubscriber(db: Firestore, id: string): Promise<boole
   if (!snap.exists) return false;
   const [messages, withReads] = await Promise.all([
     withDeadline('Firestore', db.collection(SUBSCRIBER_OUTBOX).where('suscriptor', '==', id).get()),
-    withDeadline('Firestore', db.collection(NOTICES_COLLECTION).where('enterado', '==', true).select().get()),
+    withDeadline('Firestore', db.collection(READ_CONFIRMATIONS).where('suscriptor', '==', id).select().get()),
   ]);
   const ops: Array<(b: WriteBatch) => void> = [];
   for (const m of messages.docs) {
@@ -253,7 +256,7 @@ export async function deleteSubscriber(db: Firestore, id: string): Promise<boole
       ops.push((b) => b.update(m.ref, new FieldPath('to', 'email'), '', 'suscriptor', null));
     else ops.push((b) => b.delete(m.ref));
   }
-  for (const n of withReads.docs) ops.push((b) => b.delete(n.ref.collection(READ_CONFIRMATIONS).doc(id)));
+  for (const mark of withReads.docs) ops.push((b) => b.delete(mark.ref));
   // The subscription last: a deletion cut short is asked again, and finds it still there.
   ops.push((b) => b.delete(ref));
   await inBatches(db, ops);
