@@ -7,6 +7,7 @@
  */
 import { formatSchoolDateTime, formatSchoolDay } from '../model/date-time';
 import { escapeHtml } from '../model/share-pages/html';
+import { mailButton, mailPage } from './mail-frame';
 import { TOPIC_LABELS, type NoticeDoc, type Topic } from '../model/subscriptions';
 import type { Mail } from '../pqrsd/outbox';
 import { unsubscribeHeaders, type SubscriberLinks } from './links';
@@ -62,13 +63,9 @@ const htmlFooter = (links: SubscriberLinks, school: string) =>
 const enteradoText = (links: SubscriberLinks) =>
   links.enterado ? [``, `Confirmo que leí esta circular: ${links.enterado}`] : [];
 const enteradoHtml = (links: SubscriberLinks) =>
-  links.enterado
-    ? `<p style="margin:1.2em 0"><a href="${escapeHtml(links.enterado)}" style="display:inline-block;padding:.6em 1em;background:#0b5394;color:#fff;text-decoration:none;border-radius:4px">Confirmo que leí esta circular</a></p>`
-    : '';
+  links.enterado ? mailButton(links.enterado, 'Confirmo que leí esta circular') : '';
 
-const page = (school: string, body: string) =>
-  `<!doctype html><html lang="es"><head><meta charset="utf-8"><title>${escapeHtml(school)}</title></head>` +
-  `<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.45;color:#111;max-width:40em">${body}</body></html>`;
+const page = (school: string, body: string) => mailPage(school || 'El colegio', school || 'El colegio', body);
 
 interface Whom {
   /** The notice's id (`aviso`) and the subscriber's (`suscriptor`), for the staff's counts. */

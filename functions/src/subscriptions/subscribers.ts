@@ -27,6 +27,7 @@ import {
 import type { SubscriptionChoices, SubscriptionInput } from '../model/subscription-input';
 import { queueMailSentApart, schoolMailSettings, type Mail } from '../pqrsd/outbox';
 import { subscriberLinks } from './links';
+import { mailButton, mailPage } from './mail-frame';
 import { deleteSubscriber } from './staff-views';
 import { newNonce, subscriberId, verifyToken } from './tokens';
 
@@ -69,21 +70,18 @@ export function confirmationMail(email: string, schoolName: string, confirmLink:
     `Este es un mensaje automático; no responda a este correo.`,
   ];
   const link = escapeHtml(confirmLink);
-  const html = `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Confirme su suscripción</title></head>
-<body style="margin:0;padding:0;background:#f3f5f8;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f5f8"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 24px;background:#062a4a;border-radius:8px 8px 0 0;color:#ffffff;font-size:18px;font-weight:bold">${escapeHtml(school)}</td></tr>
-<tr><td style="padding:24px;font-size:16px;line-height:1.5">
-<h1 style="margin:0 0 12px;font-size:22px;color:#062a4a">Confirme su suscripción</h1>
-<p style="margin:0 0 16px">Alguien pidió suscribir este correo electrónico a los avisos del sitio web de ${escapeHtml(school)}: circulares, noticias o eventos.</p>
-<p style="margin:0 0 24px"><a href="${link}" style="display:inline-block;padding:12px 20px;background:#0b4f8a;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">Confirmar suscripción</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#4a5560">Si el botón no funciona, copie esta dirección en su navegador:<br><a href="${link}" style="color:#0b4f8a;word-break:break-all">${link}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#4a5560">El enlace sirve durante 7 días. Si usted no lo pidió, ignore este mensaje: no le enviaremos nada más y la dirección se borra sola.</p>
-<p style="margin:0;font-size:13px;color:#4a5560">Este es un mensaje automático; no responda a este correo.</p>
-</td></tr></table></td></tr></table>
-</body></html>`;
+  const html = mailPage(
+    school,
+    'Confirme su suscripción',
+    [
+      `<h1 style="margin:0 0 12px;font-size:22px;color:#062a4a">Confirme su suscripción</h1>`,
+      `<p style="margin:0 0 16px">Alguien pidió suscribir este correo electrónico a los avisos del sitio web de ${escapeHtml(school)}: circulares, noticias o eventos.</p>`,
+      mailButton(confirmLink, 'Confirmar suscripción'),
+      `<p style="margin:0 0 16px;font-size:14px;color:#4a5560">Si el botón no funciona, copie esta dirección en su navegador:<br><a href="${link}" style="color:#0b4f8a;word-break:break-all">${link}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:14px;color:#4a5560">El enlace sirve durante 7 días. Si usted no lo pidió, ignore este mensaje: no le enviaremos nada más y la dirección se borra sola.</p>`,
+      `<p style="margin:0;font-size:13px;color:#4a5560">Este es un mensaje automático; no responda a este correo.</p>`,
+    ].join('\n'),
+  );
   return {
     kind: 'suscripcion-confirmar',
     radicado: '',
