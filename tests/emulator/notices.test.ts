@@ -357,7 +357,7 @@ describe('a publication told to the families', () => {
     expect(ok.headers.get('location')).toBe('/suscripcion/enterado?hecho=1');
     const json = await call<{ mensaje: string }>('POST', '/api/suscripciones/enterado', { json: { t } });
     expect(json.status).toBe(200);
-    expect((await reads()).docs.map((d) => d.id)).toEqual([ana.id]);
+    expect((await reads()).docs.map((d) => d.get('suscriptor'))).toEqual([ana.id]);
     const after = (await db.collection(SUBSCRIBERS_COLLECTION).doc(ana.id).get()).get('ultimaConfirmacion');
     expect(after > before).toBe(true);
 

@@ -95,12 +95,16 @@ describe('every public page, rendered by the function', () => {
     );
   });
 
-  it.each(PAGES.filter((page: PageDef) => page.noindex))(
-    '$path: a page a personal link opens is never cached nor indexed',
-    async ({ path }) => {
+  it.each(PAGES.filter((page: PageDef) => page.noindex) as PageDef[])(
+    '$path: a subscription step is never indexed, and one a personal link opens never cached',
+    async ({ path, query }) => {
       const { res, html } = await get(path);
       expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      // A personal link carries its signed token in `t`: that page is the family's alone.
+      const personal = query?.includes('t') ?? false;
+      expect(res.headers.get('cache-control')).toBe(
+        personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60',
+      );
       expect(html).toContain('<meta name="robots" content="noindex" />');
     },
   );

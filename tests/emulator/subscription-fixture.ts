@@ -124,7 +124,9 @@ export class SubscriptionData {
       state,
       attempts: state === 'pending' ? 0 : 1,
       createdAt: at,
-      ...(state === 'pending' ? { nextAttemptAt: at } : {}),
+      // Due an hour from now, as a message held for the next window is: the sender that any notice's
+      // creation starts (its trigger) must leave the fixture's messages as they were written.
+      ...(state === 'pending' ? { nextAttemptAt: Timestamp.fromMillis(at.toMillis() + 3_600_000) } : {}),
       lastError: state === 'failed' ? 'Buzón inexistente' : lastError,
       sentAt: state === 'sent' ? at : null,
     });
