@@ -205,7 +205,9 @@ export class Tab {
     page.on('console', (message) => {
       if (message.type() === 'log' || message.type() === 'info') this.logs.push(message.text());
       if (message.type() !== 'error' || this.causedByGuard(message)) return;
-      this.problems.push(`console.error: ${message.text()}`);
+      // A failed resource's message names no address: its location does, so the report says which.
+      const where = message.location().url;
+      this.problems.push(`console.error: ${message.text()}${where ? ` (${where})` : ''}`);
     });
     page.on('dialog', async (dialog) => {
       const text = dialog.message();
